@@ -1,0 +1,23 @@
+import { defineConfig } from "@playwright/test";
+import { CHROMIUM_ARGS, chromiumPath } from "./tests/chromium.ts";
+
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+  },
+  webServer: {
+    // The real production server over the real build: what visitors get.
+    command: `PORT=${PORT} HOST=127.0.0.1 npx tsx src/server/main.ts`,
+    url: `http://127.0.0.1:${PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});

@@ -1,0 +1,26 @@
+/**
+ * `npm run gen` writes what is derived from schemas/: schemas/block.schema.json and
+ * src/generated/content-types.ts. `npm run gen:check` writes nothing and exits 1 when either is stale.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { generate, staleGeneratedFiles } from "../src/content/generate-code.ts";
+
+const root = process.cwd();
+try {
+  if (process.argv.includes("--check")) {
+    const stale = await staleGeneratedFiles(root);
+    for (const file of stale) console.error(`${file} is stale: run \`npm run gen\` and commit the result.`);
+    if (stale.length) process.exit(1);
+    console.log("generated files are up to date");
+  } else {
+    await generate(root, ({ file, content }) => {
+      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      writeFileSync(path.join(root, file), content);
+      console.log(`wrote ${file}`);
+    });
+  }
+} catch (error) {
+  console.error("gen: failed:", error);
+  process.exit(2);
+}

@@ -1,0 +1,13 @@
+import type { ComponentType } from "react";
+import type { Block } from "../generated/content-types.ts";
+import { blockRegistry } from "./registry.ts";
+
+function RenderBlock({ block }: { block: Block }) {
+  // The registry's type pairs each type with its own props; indexing by a union loses that pairing.
+  const Component = blockRegistry[block.type] as ComponentType<Block>;
+  return <Component {...block} />;
+}
+
+export function BlockList({ blocks }: { blocks: Block[] }) {
+  return blocks.map((block, index) => <RenderBlock key={`${block.type}-${index}`} block={block} />);
+}

@@ -1,0 +1,54 @@
+import type { CardsBlock } from "../../generated/content-types.ts";
+import { cn } from "../../lib/cn.ts";
+import { ActionLink } from "../../ui/ActionLink.tsx";
+import { Icon } from "../../ui/Icon.tsx";
+import { Section } from "../../ui/Section.tsx";
+
+const grid = { 2: "sm:grid-cols-2", 3: "sm:grid-cols-2 lg:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" } as const;
+
+export function Cards({ id, heading, intro, columns = 3, cards, actions }: CardsBlock) {
+  return (
+    <Section id={id} heading={heading} intro={intro}>
+      <ul className={cn("grid gap-6", grid[columns])}>
+        {cards.map((card) => (
+          <li key={card.title} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            {card.icon && (
+              <span className="mb-4 inline-flex size-12 items-center justify-center rounded-xl bg-accent-50 text-accent-700">
+                <Icon name={card.icon} />
+              </span>
+            )}
+            <h3 className="text-xl font-semibold text-brand-900">{card.title}</h3>
+            {card.figure && <p className="mt-2 text-2xl font-bold text-accent-700">{card.figure}</p>}
+            {card.text && <p className="mt-3 text-slate-600">{card.text}</p>}
+            {card.features && card.features.length > 0 && (
+              <ul className="mt-4 space-y-2 text-sm text-slate-700">
+                {card.features.map((feature) => (
+                  <li key={feature} className="flex gap-2">
+                    <Icon name="check" className="mt-0.5 size-4 shrink-0 text-accent-600" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+            )}
+            {card.link && (
+              <div className="mt-auto pt-6">
+                <ActionLink variant="link" {...card.link}>
+                  {card.link.label}
+                  <span className="sr-only">: {card.title}</span>
+                  <span aria-hidden="true">→</span>
+                </ActionLink>
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+      {actions && actions.length > 0 && (
+        <div className="mt-12 flex flex-wrap justify-center gap-4">
+          {actions.map((action) => (
+            <ActionLink key={action.label} {...action} placement={id ?? "cards"} />
+          ))}
+        </div>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,49 @@
+import AutoScroll from "embla-carousel-auto-scroll";
+import useEmblaCarousel from "embla-carousel-react";
+import { useEffect, useState } from "react";
+import type { LogoCarouselBlock } from "../../generated/content-types.ts";
+import { Section } from "../../ui/Section.tsx";
+
+/** SPEC: loops, drag-free, auto-scrolls at speed 1 with drag threshold 10; pauses on hover or drag, then resumes. */
+export const CAROUSEL_OPTIONS = { loop: true, dragFree: true, dragThreshold: 10, align: "start" } as const;
+export const AUTO_SCROLL_OPTIONS = { speed: 1, startDelay: 0, stopOnInteraction: false, stopOnMouseEnter: true } as const;
+
+export function LogoCarousel({ id, heading, intro, logos }: LogoCarouselBlock) {
+  const [viewportRef, embla] = useEmblaCarousel(CAROUSEL_OPTIONS, [AutoScroll({ ...AUTO_SCROLL_OPTIONS, playOnInit: false })]);
+  const [paused, setPaused] = useState(false);
+
+  useEffect(() => {
+    const autoScroll = embla?.plugins().autoScroll;
+    if (!autoScroll) return;
+    // Moving content must be stoppable, and people who ask for less motion get none.
+    const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    if (paused || reduced) autoScroll.stop();
+    else autoScroll.play();
+  }, [embla, paused]);
+
+  // The list is repeated so the loop never shows a gap; the copy is hidden from screen readers.
+  const slides = [...logos.map((logo) => ({ logo, copy: false })), ...logos.map((logo) => ({ logo, copy: true }))];
+  return (
+    <Section id={id} heading={heading} intro={intro} tone="muted">
+      <div role="region" aria-roledescription="carousel" aria-label={heading} className="relative">
+        <div ref={viewportRef} className="overflow-hidden" data-testid="carousel-viewport">
+          <ul className="flex touch-pan-y">
+            {slides.map(({ logo, copy }, index) => (
+              <li key={index} aria-hidden={copy || undefined} className="min-w-0 shrink-0 grow-0 basis-[200px] pr-6">
+                <img src={logo.src} alt={copy ? "" : logo.name} width={200} height={64} loading="lazy" decoding="async" className="h-16 w-[200px]" />
+              </li>
+            ))}
+          </ul>
+        </div>
+        <button
+          type="button"
+          onClick={() => setPaused((p) => !p)}
+          aria-pressed={paused}
+          className="mt-6 rounded-md px-3 py-1.5 text-sm font-medium text-brand-800 ring-1 ring-slate-300 hover:bg-white focus-visible:outline-3 focus-visible:outline-accent-600"
+        >
+          {paused ? "Play lender logos" : "Pause lender logos"}
+        </button>
+      </div>
+    </Section>
+  );
+}

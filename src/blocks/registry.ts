@@ -1,0 +1,30 @@
+/**
+ * Block type → component. `satisfies` over the generated union makes this exhaustive: a schema in
+ * schemas/blocks/ without a component here, or a component for a type no schema declares, is a
+ * type error. Adding a block is a schema, a component and one line here.
+ */
+import type { ComponentType } from "react";
+import type { Block } from "../generated/content-types.ts";
+import { Cards } from "./cards/Cards.tsx";
+import { Cta } from "./cta/Cta.tsx";
+import { Form } from "./form/Form.tsx";
+import { Hero } from "./hero/Hero.tsx";
+import { LogoCarousel } from "./logo-carousel/LogoCarousel.tsx";
+import { NotFound } from "./not-found/NotFound.tsx";
+import { Prose } from "./prose/Prose.tsx";
+import { Steps } from "./steps/Steps.tsx";
+import { Testimonials } from "./testimonials/Testimonials.tsx";
+
+export type BlockComponents = { [Type in Block["type"]]: ComponentType<Extract<Block, { type: Type }>> };
+
+export const blockRegistry = {
+  cards: Cards,
+  cta: Cta,
+  form: Form,
+  hero: Hero,
+  "logo-carousel": LogoCarousel,
+  "not-found": NotFound,
+  prose: Prose,
+  steps: Steps,
+  testimonials: Testimonials,
+} satisfies BlockComponents;

@@ -1,0 +1,29 @@
+import type { TestimonialsBlock } from "../../generated/content-types.ts";
+import { cn } from "../../lib/cn.ts";
+import { Icon } from "../../ui/Icon.tsx";
+import { Section } from "../../ui/Section.tsx";
+
+export function Testimonials({ id, heading, intro, items }: TestimonialsBlock) {
+  return (
+    <Section id={id} heading={heading} intro={intro}>
+      <ul className="grid gap-6 md:grid-cols-2">
+        {items.map((item) => (
+          <li key={item.name}>
+            <figure className="h-full rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
+              <p className="flex gap-1 text-amber-500" role="img" aria-label={`Rated ${item.rating} out of 5`}>
+                {Array.from({ length: 5 }, (_, i) => (
+                  <Icon key={i} name="star" className={cn("size-5", i < item.rating ? "fill-current" : "text-slate-300")} />
+                ))}
+              </p>
+              <blockquote className="mt-4 text-lg text-slate-700">“{item.quote}”</blockquote>
+              <figcaption className="mt-6 font-semibold text-brand-900">
+                {item.name}
+                <span className="block text-sm font-normal text-slate-600">{item.location}</span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,41 @@
+import { ActionLink } from "../ui/ActionLink.tsx";
+import { useSite } from "../site/site-context.tsx";
+import { Logo } from "./Logo.tsx";
+
+export function SiteFooter() {
+  const site = useSite();
+  return (
+    <footer className="bg-brand-950 px-4 pt-16 pb-28 text-slate-300 sm:px-6 lg:pb-12">
+      <div className="mx-auto grid max-w-6xl gap-10 md:grid-cols-4">
+        <div>
+          <Logo inverted />
+          {site.tagline && <p className="mt-4 text-sm">{site.tagline}</p>}
+          <p className="mt-4 text-sm">
+            <a className="font-semibold text-white hover:underline" href={`tel:${site.phone.dial}`}>{site.phone.display}</a>
+            <br />
+            <a className="hover:underline" href={`mailto:${site.email}`}>{site.email}</a>
+          </p>
+        </div>
+        {site.footer.columns.map((column) => (
+          <nav key={column.heading} aria-label={column.heading}>
+            <h2 className="font-semibold text-white">{column.heading}</h2>
+            <ul className="mt-4 space-y-2 text-sm">
+              {column.links.map((link) => (
+                <li key={link.to}>
+                  <ActionLink {...link} variant="link" className="text-slate-300 hover:text-white" />
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="mx-auto mt-12 max-w-6xl border-t border-white/10 pt-8 text-xs leading-relaxed text-slate-400">
+        <p data-testid="disclaimer">{site.disclaimer}</p>
+        <p className="mt-4">
+          {site.brand} · {site.legal.company} · {site.legal.creditRepresentative} · {site.legal.creditLicence} · {site.legal.association} member
+        </p>
+        <p className="mt-2">© {site.footer.year} {site.brand}. All rights reserved.</p>
+      </div>
+    </footer>
+  );
+}

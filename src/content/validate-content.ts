@@ -1,0 +1,295 @@
+/**
+ * Checks the site's content and reports every problem as file:line:col, a readable path and a
+ * plain-English message: first each file against its JSON Schema, then what a schema cannot say
+ * (duplicate paths and titles, links to pages or anchors that do not exist, unknown placeholders).
+ */
+import { existsSync, readdirSync, type Dirent } from "node:fs";
+import path from "node:path";
+import { Ajv, type ErrorObject, type ValidateFunction } from "ajv";
+import ajvErrors from "ajv-errors";
+import addFormats from "ajv-formats";
+import { blockTypes, readSchema, schemaFiles } from "./schema-files.ts";
+import { JsonLocator, formatPath, pointerToPath, type PathSegment } from "./json-locations.ts";
+import { PAGES_DIR, SITE_FILE, listJsonFiles, readSource, type SourceFile } from "./load-content.ts";
+import { PLACEHOLDER } from "./placeholders.ts";
+import { didYouMean } from "./suggest.ts";
+
+export interface Problem {
+  file: string;
+  line: number;
+  col: number;
+  /** Readable path of the offending value, e.g. `blocks[2].cards[0].title`. */
+  path: string;
+  message: string;
+}
+
+export function formatProblem(p: Problem): string {
+  return `${p.file}:${p.line}:${p.col}  ${p.path}  ${p.message}`;
+}
+
+/** Files generated into the site root by the build, so links to them are valid. */
+const GENERATED_FILES = ["/sitemap.xml", "/robots.txt"];
+const KNOWN_PLACEHOLDERS = ["phone", "email", "brand"];
+
+export function createAjv(): Ajv {
+  const ajv = new Ajv({ allErrors: true, verbose: true, discriminator: true, strict: true, strictRequired: false, allowUnionTypes: true });
+  addFormats(ajv);
+  ajvErrors(ajv);
+  for (const file of schemaFiles()) ajv.addSchema(readSchema(file), file);
+  return ajv;
+}
+
+type Json = unknown;
+
+/** A parsed file with its locator, or the problems that stopped it parsing. */
+interface ParsedFile {
+  source: SourceFile;
+  locator: JsonLocator;
+  data: Json;
+}
+
+export class ContentValidator {
+  private readonly ajv = createAjv();
+  private readonly blockTypes = blockTypes();
+
+  schema(file: string): ValidateFunction {
+    const validate = this.ajv.getSchema(file);
+    if (!validate) throw new Error(`schema ${file} is missing from schemas/`);
+    return validate;
+  }
+
+  /** Parses a file and checks it against a schema; returns the data only when it parsed. */
+  checkFile(source: SourceFile, schemaFile: string, problems: Problem[]): ParsedFile | undefined {
+    const locator = new JsonLocator(source.text);
+    if (locator.syntaxErrors.length || !locator.tree) {
+      for (const { position, message } of locator.syntaxErrors.slice(0, 1))
+        problems.push({ file: source.file, ...position, path: "(whole file)", message });
+      if (!locator.syntaxErrors.length)
+        problems.push({ file: source.file, line: 1, col: 1, path: "(whole file)", message: "the file is empty" });
+      return undefined;
+    }
+    const data: Json = JSON.parse(source.text);
+    const validate = this.schema(schemaFile);
+    if (!validate(data)) {
+      const errors = validate.errors ?? [];
+      // A block without "type" fails both "required" and the discriminator; one message is enough.
+      const untyped = new Set(errors.filter((e) => e.keyword === "discriminator").map((e) => e.instancePath));
+      for (const error of errors) {
+        const redundant = error.keyword === "required" && (error.params as { missingProperty?: string }).missingProperty === "type" && untyped.has(error.instancePath);
+        if (!redundant) problems.push(this.describe(error, data, source.file, locator));
+      }
+    }
+    return { source, locator, data };
+  }
+
+  private describe(error: ErrorObject, data: Json, file: string, locator: JsonLocator): Problem {
+    const at = pointerToPath(error.instancePath, (prefix) => Array.isArray(valueAt(data, prefix)));
+    const problem = (segments: PathSegment[], message: string, onKey = false): Problem => ({
+      file,
+      ...(onKey ? locator.keyAt(segments) : locator.valueAt(segments)),
+      path: formatPath(segments),
+      message,
+    });
+    const params = error.params as Record<string, unknown>;
+    const value = valueAt(data, at);
+    switch (error.keyword) {
+      case "required": {
+        const field = String(params.missingProperty);
+        const about = propertyDescription(error.parentSchema, field);
+        return problem([...at, field], `missing required field "${field}"${about ? ` (${about})` : ""}`);
+      }
+      case "additionalProperties": {
+        const field = String(params.additionalProperty);
+        const known = Object.keys(asRecord(asRecord(error.parentSchema).properties));
+        return problem([...at, field], `unknown field "${field}"${didYouMean(field, known)}`, true);
+      }
+      case "discriminator": {
+        if (params.error === "mapping" && typeof params.tagValue === "string") {
+          const hint = didYouMean(params.tagValue, this.blockTypes);
+          return problem([...at, "type"], `unknown block type "${params.tagValue}"${hint || "; the block types are the file names in schemas/blocks/"}`);
+        }
+        return problem(at, "a block needs a \"type\" naming its kind, e.g. \"hero\"");
+      }
+      case "enum": {
+        const allowedValues = params.allowedValues as unknown[];
+        const hint = typeof value === "string" ? didYouMean(value, allowedValues.map(String)) : "";
+        const list = allowedValues.length <= 8 ? `; use one of ${allowedValues.map((v) => JSON.stringify(v)).join(", ")}` : "";
+        return problem(at, `${JSON.stringify(value)} is not one of the allowed values${hint}${list}`);
+      }
+      case "const":
+        return problem(at, `must be ${JSON.stringify(params.allowedValue)}`);
+      case "type":
+        return problem(at, `must be ${typeName(String(params.type))}, not ${describeValue(value)}`);
+      case "minLength":
+        return problem(at, params.limit === 1 ? "must not be empty" : `must be at least ${params.limit} characters long (it has ${String(value).length})`);
+      case "maxLength":
+        return problem(at, `must be at most ${params.limit} characters long (it has ${String(value).length})`);
+      case "minItems":
+        return problem(at, `must list at least ${params.limit} item${params.limit === 1 ? "" : "s"} (it has ${(value as unknown[]).length})`);
+      case "maxItems":
+        return problem(at, `must list at most ${params.limit} items (it has ${(value as unknown[]).length})`);
+      case "minimum":
+      case "maximum":
+        return problem(at, `must be ${error.keyword === "minimum" ? "at least" : "at most"} ${params.limit}`);
+      case "format":
+        return problem(at, `must be a valid ${params.format === "uri" ? "web address" : params.format === "email" ? "email address" : String(params.format)}`);
+      case "pattern":
+        return problem(at, `${JSON.stringify(value)} does not have the expected form`);
+      case "errorMessage":
+        return problem(at, `${JSON.stringify(value)} ${error.message ?? "is not valid"}`);
+      default:
+        return problem(at, error.message ?? `fails the "${error.keyword}" rule`);
+    }
+  }
+
+  /** Validates the site configuration and every page, then the cross-file checks. */
+  validate(root: string = process.cwd()): { problems: Problem[]; files: number } {
+    const problems: Problem[] = [];
+    const site = this.checkFile(readSource(root, SITE_FILE), "site.schema.json", problems);
+    const pages = listJsonFiles(root, PAGES_DIR)
+      .map((file) => this.checkFile(readSource(root, file), "page.schema.json", problems))
+      .filter((page): page is ParsedFile => page !== undefined);
+    crossCheck(root, site, pages, problems);
+    problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col);
+    return { problems, files: pages.length + 1 };
+  }
+}
+
+function crossCheck(root: string, site: ParsedFile | undefined, pages: ParsedFile[], problems: Problem[]) {
+  const report = (file: ParsedFile, segments: PathSegment[], message: string) =>
+    problems.push({ file: file.source.file, ...file.locator.valueAt(segments), path: formatPath(segments), message });
+
+  // Routes and the anchors on each.
+  const routes = new Map<string, { file: ParsedFile; anchors: Set<string> }>();
+  const seen = { title: new Map<string, string>(), description: new Map<string, string>() };
+  for (const page of pages) {
+    const doc = asRecord(page.data);
+    const anchors = new Set<string>();
+    walkStrings(doc.blocks, ["blocks"], (value, segments) => {
+      if (segments.at(-1) !== "id") return;
+      if (anchors.has(value)) report(page, segments, `anchor "${value}" is used twice on this page; each anchor must be unique`);
+      anchors.add(value);
+    });
+    if (typeof doc.path === "string") {
+      const other = routes.get(doc.path);
+      if (other) report(page, ["path"], `the path "${doc.path}" is already used by ${other.file.source.file}`);
+      else routes.set(doc.path, { file: page, anchors });
+    }
+    for (const field of ["title", "description"] as const) {
+      const text = doc[field];
+      if (typeof text !== "string") continue;
+      const other = seen[field].get(text);
+      if (other) report(page, [field], `the same ${field} as ${other}; every page needs its own`);
+      else seen[field].set(text, page.source.file);
+    }
+  }
+  if (pages.length && ![...routes.values()].some(({ file }) => asRecord(file.data).status === 404))
+    problems.push({ file: PAGES_DIR, line: 1, col: 1, path: "(folder)", message: "no page has \"status\": 404, so unknown addresses would have no not-found page" });
+
+  const publicFiles = new Set([...listPublicFiles(root), ...GENERATED_FILES]);
+  const linkable = [...routes.keys()].filter((p) => asRecord(routes.get(p)?.file.data).status !== 404);
+
+  const checkLinks = (file: ParsedFile, data: Json, start: PathSegment[], ownPath: string | undefined) =>
+    walkStrings(data, start, (value, segments) => {
+      const key = segments.at(-1);
+      for (const match of value.matchAll(PLACEHOLDER)) {
+        const name = match[1] ?? "";
+        if (!KNOWN_PLACEHOLDERS.includes(name))
+          report(file, segments, `unknown placeholder "{${name}}"${didYouMean(name, KNOWN_PLACEHOLDERS, (s) => `"{${s}}"`)}; the placeholders are ${KNOWN_PLACEHOLDERS.map((p) => `{${p}}`).join(", ")}`);
+      }
+      if (key === "src" && value.startsWith("/") && !publicFiles.has(value)) {
+        report(file, segments, `no file public${value}${didYouMean(value, publicFiles)}`);
+        return;
+      }
+      if (key !== "to" && key !== "href") return;
+      if (!value.startsWith("/") && !value.startsWith("#")) return;
+      const [target = "", anchor] = value.split("#", 2);
+      const targetPath = target === "" ? ownPath : target.length > 1 ? target.replace(/\/$/, "") : "/";
+      if (targetPath === undefined) {
+        report(file, segments, `"${value}" needs a page before the "#", because this link appears on every page`);
+        return;
+      }
+      const route = routes.get(targetPath);
+      if (!route || asRecord(route.file.data).status === 404) {
+        if (!anchor && publicFiles.has(targetPath)) return;
+        report(file, segments, `link to "${value}" goes to no page${didYouMean(targetPath, linkable)}`);
+        return;
+      }
+      if (anchor !== undefined && !route.anchors.has(anchor))
+        report(file, segments, `link to "${value}": the page "${targetPath}" has no anchor "${anchor}"${didYouMean(anchor, route.anchors)}`);
+    });
+
+  if (site) checkLinks(site, site.data, [], undefined);
+  for (const page of pages) {
+    const doc = asRecord(page.data);
+    checkLinks(page, doc.blocks, ["blocks"], typeof doc.path === "string" ? doc.path : undefined);
+  }
+}
+
+function listPublicFiles(root: string): string[] {
+  const dir = path.join(root, "public");
+  if (!existsSync(dir)) return [];
+  const files: string[] = [];
+  const walk = (rel: string) => {
+    for (const entry of readdirSyncSafe(path.join(dir, rel))) {
+      const child = `${rel}/${entry.name}`;
+      if (entry.isDirectory()) walk(child);
+      else files.push(child);
+    }
+  };
+  walk("");
+  return files;
+}
+
+function readdirSyncSafe(dir: string): Dirent[] {
+  try {
+    return readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+}
+
+function walkStrings(value: Json, segments: PathSegment[], visit: (value: string, segments: PathSegment[]) => void) {
+  if (typeof value === "string") visit(value, segments);
+  else if (Array.isArray(value)) value.forEach((item, i) => walkStrings(item, [...segments, i], visit));
+  else if (value && typeof value === "object")
+    for (const [key, item] of Object.entries(value)) walkStrings(item, [...segments, key], visit);
+}
+
+function asRecord(value: unknown): Record<string, unknown> {
+  return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+function valueAt(data: Json, segments: PathSegment[]): Json {
+  let current = data;
+  for (const segment of segments) current = (current as Record<string | number, Json> | undefined)?.[segment];
+  return current;
+}
+
+function propertyDescription(schema: unknown, field: string): string | undefined {
+  const description = asRecord(asRecord(asRecord(schema).properties)[field]).description;
+  if (typeof description !== "string") return undefined;
+  return description.charAt(0).toLowerCase() + description.slice(1).replace(/\.$/, "");
+}
+
+function typeName(type: string): string {
+  const names: Record<string, string> = {
+    string: "text in double quotes",
+    integer: "a whole number",
+    number: "a number",
+    boolean: "true or false",
+    array: "a list in [ ]",
+    object: "an object in { }",
+    null: "null",
+  };
+  return type.split(",").map((t) => names[t] ?? t).join(" or ");
+}
+
+function describeValue(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "a list";
+  if (typeof value === "string") return `text (${JSON.stringify(value.length > 30 ? value.slice(0, 30) + "…" : value)})`;
+  if (typeof value === "number") return `the number ${value}`;
+  if (typeof value === "boolean") return String(value);
+  return "an object";
+}

@@ -1,0 +1,26 @@
+import type { EntryContext } from "react-router";
+import { ServerRouter } from "react-router";
+import { renderToReadableStream } from "react-dom/server";
+
+/**
+ * Pages are prerendered at build time, so wait for everything (lazy blocks included) before
+ * answering: the HTML must hold the whole page for visitors without JavaScript and for crawlers.
+ */
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
+  let status = responseStatusCode;
+  const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    signal: request.signal,
+    onError(error: unknown) {
+      status = 500;
+      console.error(error);
+    },
+  });
+  await body.allReady;
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(body, { headers: responseHeaders, status });
+}

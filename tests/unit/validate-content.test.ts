@@ -1,0 +1,90 @@
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { readSource } from "../../src/content/load-content.ts";
+import { ContentValidator, formatProblem, type Problem } from "../../src/content/validate-content.ts";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const validator = new ContentValidator();
+
+function problemsIn(fixture: string): string[] {
+  const problems: Problem[] = [];
+  validator.checkFile(readSource(root, `tests/fixtures/bad-pages/${fixture}`), "page.schema.json", problems);
+  return problems.map(formatProblem);
+}
+
+// Each bad page file and the exact lines `npm run validate` prints for it.
+const badPages: Array<[string, string[]]> = [
+  ["unknown-block-type.json", [
+    'tests/fixtures/bad-pages/unknown-block-type.json:6:15  blocks[0].type  unknown block type "heor" (did you mean "hero"?)',
+  ]],
+  ["nested-typo.json", [
+    'tests/fixtures/bad-pages/nested-typo.json:11:9  blocks[1].cards[1].title  missing required field "title" (the card\'s title)',
+    'tests/fixtures/bad-pages/nested-typo.json:11:11  blocks[1].cards[1].titel  unknown field "titel" (did you mean "title"?)',
+    'tests/fixtures/bad-pages/nested-typo.json:11:36  blocks[1].cards[1].icon  "hom" is not one of the allowed values (did you mean "home"?)',
+  ]],
+  ["wrong-types.json", [
+    'tests/fixtures/bad-pages/wrong-types.json:2:11  path  "/Fixture Page/" must be an address like "/" or "/services/home-loans": lowercase words joined by dashes, no trailing slash',
+    "tests/fixtures/bad-pages/wrong-types.json:3:12  title  must be at least 10 characters long (it has 5)",
+    "tests/fixtures/bad-pages/wrong-types.json:4:18  description  must be at least 70 characters long (it has 10)",
+    'tests/fixtures/bad-pages/wrong-types.json:9:73  blocks[0].items[0].rating  must be a whole number, not text ("5")',
+    'tests/fixtures/bad-pages/wrong-types.json:11:75  blocks[1].actions[0].to  "services/home-loans" must start with "/" (a page), "#" (an anchor), "https://", or be one of "booking", "phone", "email"',
+  ]],
+  ["trailing-comma.json", [
+    "tests/fixtures/bad-pages/trailing-comma.json:4:40  (whole file)  this is not valid JSON: remove the comma after the last item",
+  ]],
+  ["no-blocks.json", [
+    'tests/fixtures/bad-pages/no-blocks.json:5:14  blocks[0]  a block needs a "type" naming its kind, e.g. "hero"',
+  ]],
+];
+
+describe("page validation messages", () => {
+  it.each(badPages)("%s", (fixture, expected) => {
+    expect(problemsIn(fixture)).toEqual(expected);
+  });
+});
+
+describe("checks a schema cannot express", () => {
+  it("reports duplicates, broken links and anchors, unknown placeholders and missing files", () => {
+    const { problems } = validator.validate(path.join(root, "tests/fixtures/cross-check"));
+    expect(problems.map(formatProblem)).toEqual([
+      'pages.config/pages:1:1  (folder)  no page has "status": 404, so unknown addresses would have no not-found page',
+      'pages.config/pages/faq.json:7:113  blocks[0].logos[2].src  no file public/lender/c.svg (did you mean "/lenders/c.svg"?)',
+      "pages.config/pages/home.json:3:12  title  the same title as pages.config/pages/faq.json; every page needs its own",
+      "pages.config/pages/home.json:4:18  description  the same description as pages.config/pages/faq.json; every page needs its own",
+      'pages.config/pages/home.json:6:48  blocks[0].heading  unknown placeholder "{phnoe}" (did you mean "{phone}"?); the placeholders are {phone}, {email}, {brand}',
+      'pages.config/pages/home.json:8:30  blocks[2].id  anchor "about" is used twice on this page; each anchor must be unique',
+      'pages.config/pages/services/home-loans.json:2:11  path  the path "/faq" is already used by pages.config/pages/faq.json',
+      'pages.config/pages/services/home-loans.json:5:88  blocks[0].actions[0].to  link to "/#contcat": the page "/" has no anchor "contcat"',
+      'pages.config/site.json:34:13  nav[2].to  link to "/servces/home-loans" goes to no page',
+      'pages.config/site.json:38:13  nav[3].to  link to "/#abuot": the page "/" has no anchor "abuot" (did you mean "about"?)',
+      'pages.config/site.json:57:19  footer.columns[0].links[1].to  "#top" needs a page before the "#", because this link appears on every page',
+    ]);
+  });
+
+  it("finds the site's own content clean", () => {
+    expect(validator.validate(root).problems.map(formatProblem)).toEqual([]);
+  });
+});
+
+describe("npm run validate", () => {
+  const run = (dir: string) => {
+    try {
+      return { code: 0, out: execFileSync("npx", ["tsx", "scripts/validate.ts", dir], { cwd: root, encoding: "utf8", stdio: "pipe" }) };
+    } catch (error) {
+      const e = error as { status: number; stderr: string };
+      return { code: e.status, out: e.stderr };
+    }
+  };
+
+  it("exits 1 and prints every problem with file:line:col for bad content", () => {
+    const { code, out } = run("tests/fixtures/cross-check");
+    expect(code).toBe(1);
+    expect(out).toContain('pages.config/site.json:38:13  nav[3].to  link to "/#abuot"');
+    expect(out).toContain("11 problems in 5 files");
+  });
+
+  it("exits 2 when the tool itself cannot run", () => {
+    expect(run("tests/fixtures/no-such-folder").code).toBe(2);
+  });
+});

@@ -1,0 +1,12 @@
+import { defineConfig } from "vitest/config";
+
+// Unit tests run without the React Router plugin: they render components and call modules directly.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: "node", include: ["tests/unit/**/*.test.ts", "src/**/*.test.ts"], environment: "node" } },
+      // Components are server-rendered as on a prerendered page; happy-dom only parses the markup.
+      { test: { name: "components", include: ["src/**/*.test.tsx"], environment: "happy-dom" } },
+    ],
+  },
+});
