@@ -28,6 +28,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#102c4d" />
         <Meta />
         <Links />
+        <noscript>
+          <style>{`.faq-answer[data-state="closed"]{display:block}`}</style>
+        </noscript>
       </head>
       <body>
         {root ? (

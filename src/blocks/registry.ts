@@ -7,6 +7,7 @@ import type { ComponentType } from "react";
 import type { Block } from "../generated/content-types.ts";
 import { Cards } from "./cards/Cards.tsx";
 import { Cta } from "./cta/Cta.tsx";
+import { Faq } from "./faq/Faq.tsx";
 import { Form } from "./form/Form.tsx";
 import { Hero } from "./hero/Hero.tsx";
 import { LogoCarousel } from "./logo-carousel/LogoCarousel.tsx";
@@ -20,6 +21,7 @@ export type BlockComponents = { [Type in Block["type"]]: ComponentType<Extract<B
 export const blockRegistry = {
   cards: Cards,
   cta: Cta,
+  faq: Faq,
   form: Form,
   hero: Hero,
   "logo-carousel": LogoCarousel,

@@ -8,6 +8,7 @@ export type AnySchemaDocument =
   | Block
   | CardsBlock
   | CtaBlock
+  | FaqBlock
   | FormBlock
   | HeroBlock
   | LogoCarouselBlock
@@ -20,6 +21,10 @@ export type AnySchemaDocument =
   | FaqItem
   | IconName
   | NavLink
+  | ContactFormSubmission
+  | EnquiryFormSubmission
+  | LeadFormSubmission
+  | SuburbRequestSubmission
   | PageDocument
   | SiteConfig;
 /**
@@ -28,6 +33,7 @@ export type AnySchemaDocument =
 export type Block =
   | CardsBlock
   | CtaBlock
+  | FaqBlock
   | FormBlock
   | HeroBlock
   | LogoCarouselBlock
@@ -77,6 +83,74 @@ export type IconName =
   | "wallet"
   | "warning"
   | "wrench";
+/**
+ * The visitor's first name.
+ */
+export type FirstName = string;
+/**
+ * The visitor's last name.
+ */
+export type LastName = string;
+/**
+ * Where the broker can reply.
+ */
+export type Email = string;
+/**
+ * An Australian phone number, e.g. 0412 345 678 or +61 2 9876 5432.
+ */
+export type Phone = string;
+/**
+ * What the visitor would like help with.
+ */
+export type Message = string;
+/**
+ * The visitor's name.
+ */
+export type Name = string;
+/**
+ * Where the broker can reply.
+ */
+export type Email1 = string;
+/**
+ * A phone number, if the visitor prefers a call.
+ */
+export type Phone1 = string;
+/**
+ * The visitor's name.
+ */
+export type Name1 = string;
+/**
+ * Where the equity assessment is sent.
+ */
+export type Email2 = string;
+/**
+ * A mobile number the specialist can call.
+ */
+export type Mobile = string;
+/**
+ * When the visitor plans to buy: "0-3", "3-6" or "6+" months.
+ */
+export type BuyingTimeframe = "0-3" | "3-6" | "6+";
+/**
+ * The suburb report the form was sent from, when there is one.
+ */
+export type Suburb = string;
+/**
+ * The visitor's name.
+ */
+export type Name2 = string;
+/**
+ * Where the custom report is sent.
+ */
+export type Email3 = string;
+/**
+ * A phone number the broker can call.
+ */
+export type Phone2 = string;
+/**
+ * The suburb the visitor wants a report on.
+ */
+export type Suburb1 = string;
 
 /**
  * A section with a heading and a grid of cards, e.g. benefits or services.
@@ -178,6 +252,43 @@ export interface CtaBlock {
    * @maxItems 3
    */
   actions: Action[];
+}
+/**
+ * Questions and answers in an accordion where one answer is open at a time; also published as FAQ structured data.
+ */
+export interface FaqBlock {
+  /**
+   * Marks this block as a list of frequently asked questions.
+   */
+  type: "faq";
+  id?: AnchorId;
+  /**
+   * The section heading above the questions.
+   */
+  heading: string;
+  /**
+   * A sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * The questions in the order they are shown.
+   *
+   * @minItems 1
+   */
+  items: FaqItem[];
+}
+/**
+ * One frequently asked question with its answer.
+ */
+export interface FaqItem {
+  /**
+   * The question as a visitor would ask it.
+   */
+  question: string;
+  /**
+   * The answer in plain words, one paragraph.
+   */
+  answer: string;
 }
 /**
  * A section holding one of the site's visitor forms.
@@ -408,19 +519,6 @@ export interface Testimonial {
   rating: number;
 }
 /**
- * One frequently asked question with its answer.
- */
-export interface FaqItem {
-  /**
-   * The question as a visitor would ask it.
-   */
-  question: string;
-  /**
-   * The answer in plain words, one paragraph.
-   */
-  answer: string;
-}
-/**
  * A labelled link in the navigation or footer.
  */
 export interface NavLink {
@@ -432,6 +530,107 @@ export interface NavLink {
    * Where it goes: a site path like "/faq" or "/contact#contact-form", an anchor like "#lead-form", "booking" to open the booking widget, "phone" to dial the broker, "email" to write to them, or a full https:// address.
    */
   to: string;
+}
+/**
+ * What the contact form posts (form-name "contact"); text fields are trimmed before checking.
+ */
+export interface ContactFormSubmission {
+  /**
+   * Names the form to the server.
+   */
+  "form-name": "contact";
+  firstName: FirstName;
+  lastName: LastName;
+  email: Email;
+  phone: Phone;
+  message: Message;
+  /**
+   * A honeypot hidden from people; anything in it marks the post as a bot's.
+   */
+  "bot-field"?: string;
+  /**
+   * A second honeypot hidden from people; it must stay empty.
+   */
+  website?: string;
+  /**
+   * Set to "true" by the page once the visitor has solved the security question.
+   */
+  "captcha-verified"?: "true";
+}
+/**
+ * What the service pages' enquiry form posts (form-name "enquiry"); only the email is required.
+ */
+export interface EnquiryFormSubmission {
+  /**
+   * Names the form to the server.
+   */
+  "form-name": "enquiry";
+  name?: Name;
+  email: Email1;
+  phone?: Phone1;
+  /**
+   * A honeypot hidden from people; anything in it marks the post as a bot's.
+   */
+  "bot-field"?: string;
+  /**
+   * The utm_source of the visitor's address, when it had one.
+   */
+  utm_source?: string;
+  /**
+   * The utm_medium of the visitor's address, when it had one.
+   */
+  utm_medium?: string;
+  /**
+   * The utm_campaign of the visitor's address, when it had one.
+   */
+  utm_campaign?: string;
+  /**
+   * The path of the page the form was sent from.
+   */
+  page_path?: string;
+  /**
+   * Which offer the enquiry answers; always "personalised_options".
+   */
+  source?: "personalised_options";
+}
+/**
+ * What the suburb-report lead form posts (form-name "suburb-reports"); text fields are trimmed before checking.
+ */
+export interface LeadFormSubmission {
+  /**
+   * Names the form to the server.
+   */
+  "form-name": "suburb-reports";
+  name: Name1;
+  email: Email2;
+  mobile: Mobile;
+  timeframe: BuyingTimeframe;
+  suburb?: Suburb;
+  /**
+   * The path of the page the form was sent from.
+   */
+  page_path?: string;
+  /**
+   * A honeypot hidden from people; anything in it marks the post as a bot's.
+   */
+  "bot-field"?: string;
+}
+/**
+ * What the "Don't See Your Suburb?" form posts (form-name "suburb-request"); every field is required.
+ */
+export interface SuburbRequestSubmission {
+  /**
+   * Names the form to the server.
+   */
+  "form-name": "suburb-request";
+  name: Name2;
+  email: Email3;
+  phone: Phone2;
+  requested_suburb: Suburb1;
+  /**
+   * A honeypot hidden from people; anything in it marks the post as a bot's.
+   */
+  "bot-field"?: string;
 }
 /**
  * One page of the site: its address, its search-engine details and its blocks from top to bottom.

@@ -1,5 +1,6 @@
 /** The head of each page: title, description, canonical, Open Graph and structured data. */
 import type { MetaDescriptor } from "react-router";
+import { pageStructuredData } from "../blocks/structured-data.ts";
 import type { PageDocument, SiteConfig } from "../generated/content-types.ts";
 
 export function canonicalUrl(site: SiteConfig, path: string): string {
@@ -32,6 +33,7 @@ export function pageMeta(site: SiteConfig, page: PageDocument): MetaDescriptor[]
     { property: "og:description", content: page.description },
     { property: "og:locale", content: "en_AU" },
     { "script:ld+json": businessJsonLd(site) },
+    ...pageStructuredData(page, site).map((jsonLd) => ({ "script:ld+json": jsonLd })),
   ];
   if (page.status === 404) return [...tags, { name: "robots", content: "noindex" }];
   tags.push({ tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url });
