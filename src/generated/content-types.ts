@@ -311,6 +311,10 @@ export interface FormBlock {
    * A sentence or two under the heading saying what happens after sending.
    */
   intro?: string;
+  /**
+   * For the lead form on a suburb report: the suburb it is sent from, posted as the "suburb" field.
+   */
+  suburb?: string;
 }
 /**
  * The opening banner of a page, holding its one main heading.
