@@ -6,7 +6,7 @@ import { useSite } from "../site/site-context.tsx";
 export function BookingButtons() {
   const site = useSite();
   return (
-    <>
+    <aside aria-label="Book a call">
       <div className="fixed right-6 bottom-6 z-30 hidden lg:block" data-testid="floating-booking">
         <ActionLink {...site.navCta} placement="floating-button" className="shadow-lg">
           <Icon name="calendar" className="size-5" />
@@ -23,6 +23,6 @@ export function BookingButtons() {
           Book a Call
         </ActionLink>
       </div>
-    </>
+    </aside>
   );
 }

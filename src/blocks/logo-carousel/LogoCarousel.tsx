@@ -25,7 +25,7 @@ export function LogoCarousel({ id, heading, intro, logos }: LogoCarouselBlock) {
   const slides = [...logos.map((logo) => ({ logo, copy: false })), ...logos.map((logo) => ({ logo, copy: true }))];
   return (
     <Section id={id} heading={heading} intro={intro} tone="muted">
-      <div role="region" aria-roledescription="carousel" aria-label={heading} className="relative">
+      <div className="relative">
         <div ref={viewportRef} className="overflow-hidden" data-testid="carousel-viewport">
           <ul className="flex touch-pan-y">
             {slides.map(({ logo, copy }, index) => (

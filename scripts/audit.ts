@@ -1,0 +1,160 @@
+/**
+ * `npm run audit [-- --runs 3 --routes /,/faq]`: measures every built route and prints one row
+ * each — Lighthouse (mobile preset, median of N runs) performance / accessibility / best
+ * practices / SEO with LCP, CLS and TBT; JavaScript loaded (critical path and in total), HTML and
+ * CSS kB gzip; Nu validator errors; axe violations by impact. Writes docs/audit-report.json and
+ * the table into docs/performance.md. Build first (`npm run build`).
+ */
+import { execFileSync, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import AxeBuilder from "@axe-core/playwright";
+import { chromium } from "@playwright/test";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import vnuJar from "vnu-jar";
+import { kB, pageWeight, prerenderedPages } from "../src/quality/page-weight.ts";
+import { CHROMIUM_ARGS, chromiumPath } from "../tests/chromium.ts";
+
+const CLIENT = "build/client";
+const args = process.argv.slice(2);
+const option = (name: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const runs = Number(option("runs") ?? 3);
+if (!Number.isInteger(runs) || runs < 1 || runs > 9) {
+  console.error("--runs must be a whole number from 1 to 9");
+  process.exit(2);
+}
+if (!existsSync(path.join(CLIENT, "index.html"))) {
+  console.error("No build in build/client: run `npm run build` first.");
+  process.exit(2);
+}
+const allPages = prerenderedPages(CLIENT);
+const wanted = option("routes")?.split(",");
+const pages = wanted ? allPages.filter(([route]) => wanted.includes(route)) : allPages;
+if (wanted && pages.length !== wanted.length) {
+  console.error(`Unknown route in --routes; the routes are: ${allPages.map(([r]) => r).join(", ")}`);
+  process.exit(2);
+}
+
+const port = 4500 + Math.floor(Math.random() * 400);
+const origin = `http://127.0.0.1:${port}`;
+const server = spawn("npx", ["tsx", "src/server/main.ts"], {
+  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LEADS_DB: path.join(mkdtempSync(path.join(tmpdir(), "audit-")), "leads.sqlite") },
+  stdio: "ignore",
+});
+const stopServer = () => server.kill("SIGTERM");
+process.on("exit", stopServer);
+for (let i = 0; ; i++) {
+  try {
+    if ((await fetch(`${origin}/healthz`)).ok) break;
+  } catch {
+    if (i > 100) throw new Error("the server did not start");
+  }
+  await new Promise((r) => setTimeout(r, 200));
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+// Lighthouse: a fresh Chromium per route, N runs, medians.
+const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROMIUM_ARGS });
+interface LighthouseRow { performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; cls: number; tbtMs: number }
+const lighthouseRows = new Map<string, LighthouseRow>();
+for (const [route] of pages) {
+  const samples: LighthouseRow[] = [];
+  for (let run = 0; run < runs; run++) {
+    const result = await lighthouse(origin + route, { port: chrome.port, output: "json", logLevel: "error" });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse returned nothing for ${route}`);
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    samples.push({
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
+      lcpMs: metric("largest-contentful-paint"),
+      cls: metric("cumulative-layout-shift"),
+      tbtMs: metric("total-blocking-time"),
+    });
+  }
+  const pick = (key: keyof LighthouseRow) => median(samples.map((s) => s[key]));
+  lighthouseRows.set(route, {
+    performance: pick("performance"), accessibility: pick("accessibility"), bestPractices: pick("bestPractices"), seo: pick("seo"),
+    lcpMs: pick("lcpMs"), cls: pick("cls"), tbtMs: pick("tbtMs"),
+  });
+  process.stderr.write(`lighthouse ${route} done\n`);
+}
+await chrome.kill();
+
+// axe and the JavaScript a visit really loads (lazy chunks included), in Playwright's Chromium.
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+const axeRows = new Map<string, Record<string, number>>();
+const loadedJs = new Map<string, number>();
+for (const [route] of pages) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const scripts = new Set<string>();
+  page.on("response", (response) => {
+    const url = new URL(response.url());
+    if (url.origin === origin && url.pathname.endsWith(".js")) scripts.add(url.pathname);
+  });
+  await page.goto(origin + (route === "/404" ? "/no-such-page" : route), { waitUntil: "networkidle" });
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+  const byImpact: Record<string, number> = {};
+  for (const v of violations) byImpact[v.impact ?? "unknown"] = (byImpact[v.impact ?? "unknown"] ?? 0) + 1;
+  axeRows.set(route, byImpact);
+  loadedJs.set(route, [...scripts].reduce((sum, p) => sum + gzipSync(readFileSync(path.join(CLIENT, p)), { level: 9 }).length, 0));
+  await context.close();
+}
+await browser.close();
+stopServer();
+
+// Nu validator errors per page.
+const vnu = JSON.parse(
+  execFileSync("java", ["-jar", vnuJar, "--errors-only", "--format", "json", "--stdout", "--exit-zero-always", ...pages.map(([, f]) => f)], {
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  }).trim() || "{}",
+) as { messages?: Array<{ url: string }> };
+const vnuErrors = new Map<string, number>();
+for (const m of vnu.messages ?? []) {
+  const file = path.relative(process.cwd(), new URL(m.url).pathname);
+  const route = pages.find(([, f]) => f === file)?.[0] ?? file;
+  vnuErrors.set(route, (vnuErrors.get(route) ?? 0) + 1);
+}
+
+const rows = pages.map(([route, file]) => {
+  const weight = pageWeight(CLIENT, route, file);
+  const lh = lighthouseRows.get(route);
+  if (!lh) throw new Error(`no Lighthouse result for ${route}`);
+  return {
+    route, ...lh,
+    criticalJsKb: Number(kB(weight.jsGzip)), loadedJsKb: Number(kB(loadedJs.get(route) ?? 0)),
+    htmlKb: Number(kB(weight.htmlGzip)), cssKb: Number(kB(weight.cssGzip)),
+    vnuErrors: vnuErrors.get(route) ?? 0, axe: axeRows.get(route) ?? {},
+  };
+});
+
+const header = "| route | perf | a11y | best | SEO | LCP ms | CLS | TBT ms | JS kB (critical / loaded) | HTML kB | CSS kB | vnu | axe |";
+const table = [
+  header,
+  "|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+  ...rows.map((r) =>
+    `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${Math.round(r.lcpMs)} | ${r.cls.toFixed(3)} | ${Math.round(r.tbtMs)} | ${r.criticalJsKb} / ${r.loadedJsKb} | ${r.htmlKb} | ${r.cssKb} | ${r.vnuErrors} | ${Object.entries(r.axe).map(([k, v]) => `${k} ${v}`).join(", ") || 0} |`),
+].join("\n");
+console.log(table);
+
+const stamp = new Date().toISOString();
+writeFileSync("docs/audit-report.json", JSON.stringify({ measuredAt: stamp, runs, rows }, null, 2) + "\n");
+const doc = "docs/performance.md";
+const marker = "<!-- audit-table -->";
+const existing = existsSync(doc) ? readFileSync(doc, "utf8") : `# Performance and quality\n\n${marker}\n${marker}\n`;
+const [before = "", , after = ""] = existing.split(marker);
+writeFileSync(doc, `${before}${marker}\nMeasured ${stamp} with \`npm run audit\` (Lighthouse ${runs} run${runs === 1 ? "" : "s"}, median; mobile preset; Debian Chromium).\n\n${table}\n${marker}${after}`);
+console.error(`wrote docs/audit-report.json and the table in ${doc}`);
+process.exit(0);
