@@ -1,4 +1,4 @@
-import type { ComponentType } from "react";
+import { Suspense, type ComponentType } from "react";
 import type { Block } from "../generated/content-types.ts";
 import { blockRegistry } from "./registry.ts";
 
@@ -9,5 +9,10 @@ function RenderBlock({ block }: { block: Block }) {
 }
 
 export function BlockList({ blocks }: { blocks: Block[] }) {
-  return blocks.map((block, index) => <RenderBlock key={`${block.type}-${index}`} block={block} />);
+  // One boundary per block: a lazily loaded block hydrates on its own, without holding up the rest.
+  return blocks.map((block, index) => (
+    <Suspense key={`${block.type}-${index}`}>
+      <RenderBlock block={block} />
+    </Suspense>
+  ));
 }

@@ -2,29 +2,35 @@
  * Block type → component. `satisfies` over the generated union makes this exhaustive: a schema in
  * schemas/blocks/ without a component here, or a component for a type no schema declares, is a
  * type error. Adding a block is a schema, a component and one line here.
+ *
+ * Blocks that bring a sizeable library (an accordion, a carousel, a form) are registered with
+ * `lazyBlock`, so that library is downloaded only by pages that use the block.
  */
-import type { ComponentType } from "react";
+import { lazy, type ComponentType } from "react";
 import type { Block } from "../generated/content-types.ts";
 import { Cards } from "./cards/Cards.tsx";
 import { Cta } from "./cta/Cta.tsx";
-import { Faq } from "./faq/Faq.tsx";
 import { Form } from "./form/Form.tsx";
 import { Hero } from "./hero/Hero.tsx";
-import { LogoCarousel } from "./logo-carousel/LogoCarousel.tsx";
 import { NotFound } from "./not-found/NotFound.tsx";
 import { Prose } from "./prose/Prose.tsx";
 import { Steps } from "./steps/Steps.tsx";
 import { Testimonials } from "./testimonials/Testimonials.tsx";
+
+/** A block component in its own chunk; the prerender waits for it, so its HTML is complete. */
+function lazyBlock<Props>(name: string, load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
+  return Object.assign(lazy(async () => ({ default: await load() })), { displayName: name });
+}
 
 export type BlockComponents = { [Type in Block["type"]]: ComponentType<Extract<Block, { type: Type }>> };
 
 export const blockRegistry = {
   cards: Cards,
   cta: Cta,
-  faq: Faq,
+  faq: lazyBlock("Faq", () => import("./faq/Faq.tsx").then((m) => m.Faq)),
   form: Form,
   hero: Hero,
-  "logo-carousel": LogoCarousel,
+  "logo-carousel": lazyBlock("LogoCarousel", () => import("./logo-carousel/LogoCarousel.tsx").then((m) => m.LogoCarousel)),
   "not-found": NotFound,
   prose: Prose,
   steps: Steps,

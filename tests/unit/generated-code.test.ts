@@ -54,7 +54,8 @@ describe("block registry", () => {
     expect(folders).toEqual(blockTypes().sort());
     for (const [type, component] of Object.entries(blockRegistry)) {
       const pascal = type.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase());
-      expect(component.name, type).toBe(pascal);
+      const name = "displayName" in component ? component.displayName : component.name;
+      expect(name, type).toBe(pascal);
       expect(readdirSync(path.join(root, "src/blocks", type))).toContain(`${pascal}.tsx`);
     }
   });
