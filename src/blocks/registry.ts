@@ -5,7 +5,9 @@
  */
 import type { ComponentType } from "react";
 import type { Block } from "../generated/content-types.ts";
+import { Callout } from "./callout/Callout.tsx";
 import { Cards } from "./cards/Cards.tsx";
+import { Checklist } from "./checklist/Checklist.tsx";
 import { Cta } from "./cta/Cta.tsx";
 import { Faq } from "./faq/Faq.tsx";
 import { Form } from "./form/Form.tsx";
@@ -19,7 +21,9 @@ import { Testimonials } from "./testimonials/Testimonials.tsx";
 export type BlockComponents = { [Type in Block["type"]]: ComponentType<Extract<Block, { type: Type }>> };
 
 export const blockRegistry = {
+  callout: Callout,
   cards: Cards,
+  checklist: Checklist,
   cta: Cta,
   faq: Faq,
   form: Form,
