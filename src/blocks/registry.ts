@@ -8,7 +8,9 @@
  */
 import { lazy, type ComponentType } from "react";
 import type { Block } from "../generated/content-types.ts";
+import { Callout } from "./callout/Callout.tsx";
 import { Cards } from "./cards/Cards.tsx";
+import { Checklist } from "./checklist/Checklist.tsx";
 import { Cta } from "./cta/Cta.tsx";
 import { Form } from "./form/Form.tsx";
 import { Hero } from "./hero/Hero.tsx";
@@ -25,7 +27,9 @@ function lazyBlock<Props>(name: string, load: () => Promise<ComponentType<Props>
 export type BlockComponents = { [Type in Block["type"]]: ComponentType<Extract<Block, { type: Type }>> };
 
 export const blockRegistry = {
+  callout: Callout,
   cards: Cards,
+  checklist: Checklist,
   cta: Cta,
   faq: lazyBlock("Faq", () => import("./faq/Faq.tsx").then((m) => m.Faq)),
   form: Form,

@@ -6,7 +6,9 @@
  */
 export type AnySchemaDocument =
   | Block
+  | CalloutBlock
   | CardsBlock
+  | ChecklistBlock
   | CtaBlock
   | FaqBlock
   | FormBlock
@@ -31,7 +33,9 @@ export type AnySchemaDocument =
  * One block of a page; its "type" says which kind it is and which fields it takes.
  */
 export type Block =
+  | CalloutBlock
   | CardsBlock
+  | ChecklistBlock
   | CtaBlock
   | FaqBlock
   | FormBlock
@@ -153,6 +157,55 @@ export type Phone2 = string;
 export type Suburb1 = string;
 
 /**
+ * A highlighted box that stands out from the page, e.g. an important warning or a note worth reading before acting.
+ */
+export interface CalloutBlock {
+  /**
+   * Marks this block as a highlighted note.
+   */
+  type: "callout";
+  id?: AnchorId;
+  /**
+   * How it is highlighted: "info" for a helpful note, "warning" for something the visitor must not miss.
+   */
+  tone?: "info" | "warning";
+  /**
+   * The note's heading, in a few words.
+   */
+  heading: string;
+  /**
+   * The note's text, one or more short paragraphs.
+   *
+   * @minItems 1
+   *
+   * Items: One paragraph.
+   */
+  paragraphs: string[];
+  /**
+   * Buttons inside the note, e.g. to talk to a broker.
+   *
+   * @maxItems 3
+   */
+  actions?: Action[];
+}
+/**
+ * A button or link a visitor can press.
+ */
+export interface Action {
+  /**
+   * The words on the button or link, e.g. "Book a Free Strategy Call".
+   */
+  label: string;
+  /**
+   * Where it goes: a site path like "/faq" or "/contact#contact-form", an anchor like "#lead-form", "booking" to open the booking widget, "phone" to dial the broker, "email" to write to them, or a full https:// address.
+   */
+  to: string;
+  /**
+   * How prominent it looks: "primary" for the main action, "secondary" for a quieter one, "link" for plain text.
+   */
+  variant?: "primary" | "secondary" | "outline" | "link";
+}
+/**
  * A section with a heading and a grid of cards, e.g. benefits or services.
  */
 export interface CardsBlock {
@@ -212,21 +265,51 @@ export interface Card {
   link?: Action;
 }
 /**
- * A button or link a visitor can press.
+ * A section with a ticked list, e.g. documents to gather or who a service suits, each item with an optional explanation.
  */
-export interface Action {
+export interface ChecklistBlock {
   /**
-   * The words on the button or link, e.g. "Book a Free Strategy Call".
+   * Marks this block as a ticked list.
    */
-  label: string;
+  type: "checklist";
+  id?: AnchorId;
   /**
-   * Where it goes: a site path like "/faq" or "/contact#contact-form", an anchor like "#lead-form", "booking" to open the booking widget, "phone" to dial the broker, "email" to write to them, or a full https:// address.
+   * The section heading above the list.
    */
-  to: string;
+  heading: string;
   /**
-   * How prominent it looks: "primary" for the main action, "secondary" for a quieter one, "link" for plain text.
+   * A sentence or two under the heading introducing the list.
    */
-  variant?: "primary" | "secondary" | "outline" | "link";
+  intro?: string;
+  /**
+   * How many columns the list flows into on a wide screen.
+   */
+  columns?: 1 | 2 | 3;
+  /**
+   * The items, in reading order.
+   *
+   * @minItems 1
+   */
+  items: ChecklistItem[];
+  /**
+   * Buttons shown under the list, e.g. a way to send the documents.
+   *
+   * @maxItems 3
+   */
+  actions?: Action[];
+}
+/**
+ * One ticked item: a short label and, optionally, a sentence explaining it.
+ */
+export interface ChecklistItem {
+  /**
+   * The item's short label, e.g. "Payslips".
+   */
+  title: string;
+  /**
+   * A sentence explaining the item.
+   */
+  text?: string;
 }
 /**
  * A highlighted band inviting the visitor to act, with one to three buttons.

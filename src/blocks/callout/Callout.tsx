@@ -1,0 +1,37 @@
+import type { CalloutBlock } from "../../generated/content-types.ts";
+import { cn } from "../../lib/cn.ts";
+import { ActionLink } from "../../ui/ActionLink.tsx";
+import { Icon } from "../../ui/Icon.tsx";
+import { Section } from "../../ui/Section.tsx";
+
+const tones = {
+  info: { box: "border-brand-700 bg-brand-50", icon: "text-brand-700", name: "lightbulb" },
+  warning: { box: "border-amber-500 bg-amber-50", icon: "text-amber-700", name: "warning" },
+} as const;
+
+export function Callout({ id, tone = "info", heading, paragraphs, actions }: CalloutBlock) {
+  const style = tones[tone];
+  return (
+    <Section id={id} className="py-10 lg:py-12">
+      {/* The heading lives inside the box, so the whole note reads as one highlighted unit. */}
+      <div data-tone={tone} className={cn("flex max-w-4xl gap-4 rounded-2xl border-l-4 p-6 sm:p-8", style.box)}>
+        <Icon name={style.name} className={cn("mt-1 size-7 shrink-0", style.icon)} />
+        <div>
+          <h2 className="text-2xl font-bold tracking-tight text-brand-900">{heading}</h2>
+          <div className="mt-3 space-y-3 text-slate-800">
+            {paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          {actions && actions.length > 0 && (
+            <div className="mt-6 flex flex-wrap gap-4">
+              {actions.map((action) => (
+                <ActionLink key={action.label} {...action} placement={id ?? "callout"} />
+              ))}
+            </div>
+          )}
+        </div>
+      </div>
+    </Section>
+  );
+}
