@@ -9,11 +9,11 @@ export function ComparisonGrid({ id, heading, intro, note, items }: ComparisonGr
         {items.map((item) => (
           <li key={item.title} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
             <h3 className="text-xl font-semibold text-brand-900">{item.title}</h3>
-            <dl className="mt-4 grid grid-cols-[repeat(auto-fit,minmax(4.5rem,1fr))] gap-3 border-y border-slate-200 py-4">
+            <dl className="mt-4 divide-y divide-slate-200 border-y border-slate-200">
               {item.figures.map((figure) => (
-                <div key={figure.label}>
-                  <dt className="text-xs font-medium text-slate-600">{figure.label}</dt>
-                  <dd className="mt-1 text-lg font-bold text-brand-900">{figure.value}</dd>
+                <div key={figure.label} className="flex items-baseline justify-between gap-3 py-2">
+                  <dt className="text-sm text-slate-600">{figure.label}</dt>
+                  <dd className="text-lg font-bold text-brand-900 tabular-nums">{figure.value}</dd>
                 </div>
               ))}
             </dl>
