@@ -12,7 +12,7 @@ export function TableOfContents({ id, heading, items }: TableOfContentsBlock) {
           <ol className="mt-4 list-decimal space-y-2 pl-6 text-brand-700 marker:font-semibold">
             {items.map((item) => (
               <li key={item.to}>
-                <ActionLink {...item} variant="link" className="text-base font-medium" />
+                <ActionLink {...item} variant="link" className="justify-start text-left text-base font-medium" />
               </li>
             ))}
           </ol>
