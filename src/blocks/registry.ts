@@ -8,15 +8,21 @@
  */
 import { lazy, type ComponentType } from "react";
 import type { Block } from "../generated/content-types.ts";
+import { ArticleHeader } from "./article-header/ArticleHeader.tsx";
 import { Callout } from "./callout/Callout.tsx";
 import { Cards } from "./cards/Cards.tsx";
 import { Checklist } from "./checklist/Checklist.tsx";
+import { ComparisonGrid } from "./comparison-grid/ComparisonGrid.tsx";
 import { Cta } from "./cta/Cta.tsx";
 import { Form } from "./form/Form.tsx";
 import { Hero } from "./hero/Hero.tsx";
 import { NotFound } from "./not-found/NotFound.tsx";
+import { PostList } from "./post-list/PostList.tsx";
+import { PrintSheet } from "./print-sheet/PrintSheet.tsx";
 import { Prose } from "./prose/Prose.tsx";
 import { Steps } from "./steps/Steps.tsx";
+import { Table } from "./table/Table.tsx";
+import { TableOfContents } from "./table-of-contents/TableOfContents.tsx";
 import { Testimonials } from "./testimonials/Testimonials.tsx";
 
 /** A block component in its own chunk; the prerender waits for it, so its HTML is complete. */
@@ -27,16 +33,22 @@ function lazyBlock<Props>(name: string, load: () => Promise<ComponentType<Props>
 export type BlockComponents = { [Type in Block["type"]]: ComponentType<Extract<Block, { type: Type }>> };
 
 export const blockRegistry = {
+  "article-header": ArticleHeader,
   callout: Callout,
   cards: Cards,
   checklist: Checklist,
+  "comparison-grid": ComparisonGrid,
   cta: Cta,
   faq: lazyBlock("Faq", () => import("./faq/Faq.tsx").then((m) => m.Faq)),
   form: Form,
   hero: Hero,
   "logo-carousel": lazyBlock("LogoCarousel", () => import("./logo-carousel/LogoCarousel.tsx").then((m) => m.LogoCarousel)),
   "not-found": NotFound,
+  "post-list": PostList,
+  "print-sheet": PrintSheet,
   prose: Prose,
   steps: Steps,
+  table: Table,
+  "table-of-contents": TableOfContents,
   testimonials: Testimonials,
 } satisfies BlockComponents;

@@ -3,11 +3,28 @@
  * nothing to search engines are simply absent from this map.
  */
 import type { Block, PageDocument, SiteConfig } from "../generated/content-types.ts";
+import { canonicalUrl } from "../site/head-tags.ts";
 
 type JsonLd = Record<string, unknown>;
 type BlockJsonLd = { [Type in Block["type"]]?: (block: Extract<Block, { type: Type }>, page: PageDocument, site: SiteConfig) => JsonLd };
 
 export const blockStructuredData: BlockJsonLd = {
+  "article-header": (block, page, site) => {
+    const url = canonicalUrl(site, page.path);
+    return {
+      "@context": "https://schema.org",
+      "@type": "Article",
+      headline: block.heading,
+      description: page.description,
+      datePublished: block.datePublished,
+      dateModified: block.dateModified ?? block.datePublished,
+      author: { "@type": block.author.kind ?? "Organization", name: block.author.name },
+      publisher: { "@type": "Organization", "@id": `${site.origin}/#business`, name: site.brand, url: `${site.origin}/` },
+      mainEntityOfPage: { "@type": "WebPage", "@id": url },
+      url,
+      inLanguage: "en-AU",
+    };
+  },
   faq: (block) => ({
     "@context": "https://schema.org",
     "@type": "FAQPage",

@@ -6,17 +6,23 @@
  */
 export type AnySchemaDocument =
   | Block
+  | ArticleHeaderBlock
   | CalloutBlock
   | CardsBlock
   | ChecklistBlock
+  | ComparisonGridBlock
   | CtaBlock
   | FaqBlock
   | FormBlock
   | HeroBlock
   | LogoCarouselBlock
   | NotFoundBlock
+  | PostListBlock
+  | PrintSheetBlock
   | ProseBlock
   | StepsBlock
+  | TableOfContentsBlock
+  | TableBlock
   | TestimonialsBlock
   | Action
   | AnchorId
@@ -33,17 +39,23 @@ export type AnySchemaDocument =
  * One block of a page; its "type" says which kind it is and which fields it takes.
  */
 export type Block =
+  | ArticleHeaderBlock
   | CalloutBlock
   | CardsBlock
   | ChecklistBlock
+  | ComparisonGridBlock
   | CtaBlock
   | FaqBlock
   | FormBlock
   | HeroBlock
   | LogoCarouselBlock
   | NotFoundBlock
+  | PostListBlock
+  | PrintSheetBlock
   | ProseBlock
   | StepsBlock
+  | TableOfContentsBlock
+  | TableBlock
   | TestimonialsBlock;
 /**
  * An anchor name that links like "/#about" or "#lead-form" jump to; lowercase letters, digits and dashes.
@@ -87,6 +99,23 @@ export type IconName =
   | "wallet"
   | "warning"
   | "wrench";
+/**
+ * One section of a page; its "kind" says how it is laid out.
+ */
+export type PrintSheetSection =
+  PrintSheetItems | PrintSheetList | PrintSheetTable | PrintSheetTerms | PrintSheetContact;
+/**
+ * The column headers, left to right; the first column names each row.
+ *
+ * @minItems 2
+ */
+export type TableColumns = TableColumn[];
+/**
+ * The rows, top to bottom; each lists one cell per column, in column order.
+ *
+ * @minItems 1
+ */
+export type TableRows = string[][];
 /**
  * The visitor's first name.
  */
@@ -157,6 +186,76 @@ export type Phone2 = string;
 export type Suburb1 = string;
 
 /**
+ * The top of an article: its title as the page's main heading, summary, author and dates; also published as Article structured data.
+ */
+export interface ArticleHeaderBlock {
+  /**
+   * Marks this block as an article header.
+   */
+  type: "article-header";
+  id?: AnchorId;
+  /**
+   * A short topic label above the title, e.g. "Buying guide".
+   */
+  category?: string;
+  /**
+   * The article's title, shown once as the page's main heading.
+   */
+  heading: string;
+  /**
+   * One or two sentences under the title saying what the reader will learn.
+   */
+  summary?: string;
+  /**
+   * Who wrote the article.
+   */
+  author: {
+    /**
+     * The author's name, e.g. "{brand} lending team".
+     */
+    name: string;
+    /**
+     * "Person" for a named writer or "Organization" for a team (the default).
+     */
+    kind?: "Person" | "Organization";
+  };
+  /**
+   * The date the article was first published, as YYYY-MM-DD.
+   */
+  datePublished: string;
+  /**
+   * The date of the last real change, as YYYY-MM-DD; leave out if never changed.
+   */
+  dateModified?: string;
+  /**
+   * About how many minutes the article takes to read.
+   */
+  readingMinutes?: number;
+  /**
+   * Buttons under the summary, most important first.
+   *
+   * @maxItems 2
+   */
+  actions?: Action[];
+}
+/**
+ * A button or link a visitor can press.
+ */
+export interface Action {
+  /**
+   * The words on the button or link, e.g. "Book a Free Strategy Call".
+   */
+  label: string;
+  /**
+   * Where it goes: a site path like "/faq" or "/contact#contact-form", an anchor like "#lead-form", "booking" to open the booking widget, "phone" to dial the broker, "email" to write to them, or a full https:// address.
+   */
+  to: string;
+  /**
+   * How prominent it looks: "primary" for the main action, "secondary" for a quieter one, "link" for plain text.
+   */
+  variant?: "primary" | "secondary" | "outline" | "link";
+}
+/**
  * A highlighted box that stands out from the page, e.g. an important warning or a note worth reading before acting.
  */
 export interface CalloutBlock {
@@ -187,23 +286,6 @@ export interface CalloutBlock {
    * @maxItems 3
    */
   actions?: Action[];
-}
-/**
- * A button or link a visitor can press.
- */
-export interface Action {
-  /**
-   * The words on the button or link, e.g. "Book a Free Strategy Call".
-   */
-  label: string;
-  /**
-   * Where it goes: a site path like "/faq" or "/contact#contact-form", an anchor like "#lead-form", "booking" to open the booking widget, "phone" to dial the broker, "email" to write to them, or a full https:// address.
-   */
-  to: string;
-  /**
-   * How prominent it looks: "primary" for the main action, "secondary" for a quieter one, "link" for plain text.
-   */
-  variant?: "primary" | "secondary" | "outline" | "link";
 }
 /**
  * A section with a heading and a grid of cards, e.g. benefits or services.
@@ -310,6 +392,67 @@ export interface ChecklistItem {
    * A sentence explaining the item.
    */
   text?: string;
+}
+/**
+ * A grid of cards that compare like with like, each listing the same labelled figures, e.g. suburbs by price and yield.
+ */
+export interface ComparisonGridBlock {
+  /**
+   * Marks this block as a comparison grid.
+   */
+  type: "comparison-grid";
+  id?: AnchorId;
+  /**
+   * The section heading above the grid.
+   */
+  heading: string;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro?: string;
+  /**
+   * A short note under the grid, e.g. that figures are indicative.
+   */
+  note?: string;
+  /**
+   * The cards in the order shown.
+   *
+   * @minItems 2
+   */
+  items: ComparisonItem[];
+}
+/**
+ * One card: a name, its figures and what stands out.
+ */
+export interface ComparisonItem {
+  /**
+   * What is compared, e.g. a suburb's name.
+   */
+  title: string;
+  /**
+   * The labelled figures, in the same order on every card.
+   *
+   * @minItems 1
+   */
+  figures: ComparisonFigure[];
+  /**
+   * One sentence on what stands out.
+   */
+  highlight?: string;
+  link?: Action;
+}
+/**
+ * One labelled figure.
+ */
+export interface ComparisonFigure {
+  /**
+   * What the figure measures, e.g. "Median price".
+   */
+  label: string;
+  /**
+   * The figure as shown, e.g. "$980K".
+   */
+  value: string;
 }
 /**
  * A highlighted band inviting the visitor to act, with one to three buttons.
@@ -492,6 +635,249 @@ export interface NotFoundBlock {
   action: Action;
 }
 /**
+ * A list of articles, each with its title, date, excerpt and a read-more link.
+ */
+export interface PostListBlock {
+  /**
+   * Marks this block as a list of articles.
+   */
+  type: "post-list";
+  id?: AnchorId;
+  /**
+   * The section heading above the list.
+   */
+  heading: string;
+  /**
+   * A sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * The words of each article's link, e.g. "Read more".
+   */
+  readMoreLabel?: string;
+  /**
+   * The articles in the order they are listed, usually newest first.
+   *
+   * @minItems 1
+   */
+  posts: PostSummary[];
+}
+/**
+ * One article as listed.
+ */
+export interface PostSummary {
+  /**
+   * The article's title.
+   */
+  title: string;
+  /**
+   * The article's page, e.g. "/blog/pre-approval-guide".
+   */
+  to: string;
+  /**
+   * One or two sentences saying what the article covers.
+   */
+  excerpt: string;
+  /**
+   * The publication date as YYYY-MM-DD.
+   */
+  date: string;
+  /**
+   * A short topic label shown above the title, e.g. "Investing".
+   */
+  category?: string;
+}
+/**
+ * A printable document of A4 pages with an Export to PDF button; while it is shown, printing leaves out everything but its pages.
+ */
+export interface PrintSheetBlock {
+  /**
+   * Marks this block as a printable A4 document.
+   */
+  type: "print-sheet";
+  id?: AnchorId;
+  /**
+   * The document's title, shown once as the page's main heading.
+   */
+  heading: string;
+  /**
+   * One or two sentences under the title saying what the document is for.
+   */
+  intro?: string;
+  /**
+   * The words on the button that opens the print dialog, e.g. "Export to PDF".
+   */
+  printLabel: string;
+  /**
+   * The A4 pages in order; each must fit on one printed page.
+   *
+   * @minItems 1
+   * @maxItems 6
+   */
+  pages: PrintSheetPage[];
+}
+/**
+ * One A4 page and its sections, top to bottom.
+ */
+export interface PrintSheetPage {
+  /**
+   * The page's sections, top to bottom.
+   *
+   * @minItems 1
+   */
+  sections: PrintSheetSection[];
+}
+/**
+ * A grid of described items, each with a key requirement and tips, e.g. deposit strategies.
+ */
+export interface PrintSheetItems {
+  /**
+   * Marks this section as a grid of described items.
+   */
+  kind: "items";
+  /**
+   * The section heading.
+   */
+  heading: string;
+  /**
+   * The items in reading order.
+   *
+   * @minItems 1
+   */
+  items: PrintSheetItem[];
+}
+/**
+ * One described item.
+ */
+export interface PrintSheetItem {
+  /**
+   * The item's name.
+   */
+  title: string;
+  /**
+   * The key condition or figure, shown as a badge under the title.
+   */
+  requirement?: string;
+  /**
+   * What it is and who it suits, in a sentence or two.
+   */
+  description: string;
+  /**
+   * Short practical tips.
+   *
+   * @maxItems 3
+   *
+   * Items: One tip.
+   */
+  tips?: string[];
+}
+/**
+ * A numbered list of short points, e.g. savings tips.
+ */
+export interface PrintSheetList {
+  /**
+   * Marks this section as a numbered list.
+   */
+  kind: "list";
+  /**
+   * The section heading.
+   */
+  heading: string;
+  /**
+   * The points in order.
+   *
+   * @minItems 1
+   *
+   * Items: One point.
+   */
+  items: string[];
+}
+/**
+ * A compact data table.
+ */
+export interface PrintSheetTable {
+  /**
+   * Marks this section as a table.
+   */
+  kind: "table";
+  /**
+   * The section heading.
+   */
+  heading: string;
+  /**
+   * The table's caption, saying what the rows are, read first by screen readers.
+   */
+  caption: string;
+  columns: TableColumns;
+  rows: TableRows;
+  /**
+   * A short note under the table, e.g. where the figures come from.
+   */
+  note?: string;
+}
+/**
+ * One column header.
+ */
+export interface TableColumn {
+  /**
+   * The header text.
+   */
+  label: string;
+  /**
+   * True for figures, which are right-aligned so digits line up.
+   */
+  numeric?: boolean;
+}
+/**
+ * A glossary of terms and their meanings.
+ */
+export interface PrintSheetTerms {
+  /**
+   * Marks this section as a glossary.
+   */
+  kind: "terms";
+  /**
+   * The section heading.
+   */
+  heading: string;
+  /**
+   * The terms in reading order.
+   *
+   * @minItems 1
+   */
+  items: PrintSheetTerm[];
+}
+/**
+ * One term and its meaning.
+ */
+export interface PrintSheetTerm {
+  /**
+   * The term, e.g. "LVR (loan-to-value ratio)".
+   */
+  term: string;
+  /**
+   * What it means, in one or two sentences.
+   */
+  definition: string;
+}
+/**
+ * How to reach the broker: the phone number, email and booking page from the site configuration.
+ */
+export interface PrintSheetContact {
+  /**
+   * Marks this section as the broker's contact details.
+   */
+  kind: "contact";
+  /**
+   * The section heading.
+   */
+  heading: string;
+  /**
+   * A sentence inviting the reader to get in touch.
+   */
+  text?: string;
+}
+/**
  * A section of running text: a heading, paragraphs and an optional bullet list.
  */
 export interface ProseBlock {
@@ -559,6 +945,67 @@ export interface Step {
    * How long the step usually takes, e.g. "24 hours".
    */
   time?: string;
+}
+/**
+ * An in-page list of links to the sections of a long page, e.g. an article.
+ */
+export interface TableOfContentsBlock {
+  /**
+   * Marks this block as an in-page table of contents.
+   */
+  type: "table-of-contents";
+  id?: AnchorId;
+  /**
+   * The list's heading, e.g. "In this guide".
+   */
+  heading: string;
+  /**
+   * The sections in page order.
+   *
+   * @minItems 2
+   */
+  items: TableOfContentsItem[];
+}
+/**
+ * One link to a section of this page.
+ */
+export interface TableOfContentsItem {
+  /**
+   * The section's name as listed.
+   */
+  label: string;
+  /**
+   * The section's anchor on this page, e.g. "#what-is".
+   */
+  to: string;
+}
+/**
+ * A section holding a data table with a caption, column headers and rows; rows stack into cards on phones.
+ */
+export interface TableBlock {
+  /**
+   * Marks this block as a data table.
+   */
+  type: "table";
+  id?: AnchorId;
+  /**
+   * The section heading above the table.
+   */
+  heading?: string;
+  /**
+   * A sentence or two under the heading explaining the table.
+   */
+  intro?: string;
+  /**
+   * The table's caption, saying what the rows are, read first by screen readers.
+   */
+  caption: string;
+  columns: TableColumns;
+  rows: TableRows;
+  /**
+   * A short note under the table, e.g. where the figures come from.
+   */
+  note?: string;
 }
 /**
  * Quotes from clients with their star rating.

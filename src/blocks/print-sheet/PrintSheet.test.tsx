@@ -1,0 +1,92 @@
+import { act } from "react";
+import { createRoot } from "react-dom/client";
+import { MemoryRouter } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { render, site } from "../../../tests/render.tsx";
+import type { PrintSheetBlock } from "../../generated/content-types.ts";
+import { SiteProvider } from "../../site/site-context.tsx";
+import { PrintSheet } from "./PrintSheet.tsx";
+
+const sheet: PrintSheetBlock = {
+  type: "print-sheet",
+  heading: "Deposit Cheatsheet",
+  printLabel: "Export to PDF",
+  pages: [
+    {
+      sections: [
+        { kind: "items", heading: "Strategies", items: [{ title: "Genuine savings", requirement: "5% over 3+ months", description: "Saved yourself.", tips: ["Use one account."] }] },
+        { kind: "list", heading: "Savings tips", items: ["Automate it.", "Cancel subscriptions."] },
+      ],
+    },
+    {
+      sections: [
+        { kind: "table", heading: "Lenders", caption: "By lender type", columns: [{ label: "Lender type" }, { label: "Max LVR" }], rows: [["Major banks", "95%"]] },
+        { kind: "terms", heading: "Key terms", items: [{ term: "LVR", definition: "Loan to value ratio." }] },
+        { kind: "contact", heading: "Talk to a broker" },
+      ],
+    },
+  ],
+};
+
+describe("PrintSheet", () => {
+  it("renders each A4 page with its sections, one h1, and the legal numbers from the site configuration", () => {
+    const doc = render(<PrintSheet {...sheet} />);
+    const pages = doc.querySelectorAll('[data-testid="print-page"]');
+    expect(pages).toHaveLength(2);
+    expect(doc.querySelectorAll("h1")).toHaveLength(1);
+    expect([...doc.querySelectorAll("h2")].map((h) => h.textContent)).toEqual(["Strategies", "Savings tips", "Lenders", "Key terms", "Talk to a broker"]);
+    expect(pages[0]?.querySelector("h3")?.textContent).toBe("Genuine savings");
+    expect(pages[1]?.querySelector("table caption")?.textContent).toBe("By lender type");
+    expect(pages[1]?.querySelector(`a[href="tel:${site.phone.dial}"]`)?.textContent).toBe(site.phone.display);
+    expect(pages[1]?.querySelector(`a[href="mailto:${site.email}"]`)).not.toBeNull();
+    for (const [index, page] of [...pages].entries()) {
+      const footer = page.querySelector("footer")?.textContent ?? "";
+      for (const fact of [site.legal.company, site.legal.creditRepresentative, site.legal.creditLicence]) expect(footer).toContain(fact);
+      expect(footer).toContain(`Page ${index + 1} of 2`);
+    }
+  });
+
+  it("carries its own print rules, so they exist only where the sheet is shown", () => {
+    const css = render(<PrintSheet {...sheet} />).querySelector("[data-print-sheet] style")?.textContent ?? "";
+    expect(css).toContain("@media print");
+    expect(css).toContain("size: A4");
+    expect(css).toContain("body > :not(main)");
+    expect(css).toContain("break-after: page");
+  });
+
+  it("says how to print while scripts are off, since the button needs them", () => {
+    const doc = render(<PrintSheet {...sheet} />);
+    expect(doc.querySelector("button")).toBeNull();
+    expect(doc.querySelector('[data-testid="print-controls"]')?.textContent).toContain("Save as PDF");
+  });
+
+  describe("once interactive", () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it("offers an Export to PDF button that opens the print dialog", async () => {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+      // happy-dom has no print dialog; the stub stands in for the browser's.
+      const print = vi.fn();
+      vi.stubGlobal("print", print);
+      const container = document.createElement("div");
+      document.body.append(container);
+      const root = createRoot(container);
+      await act(async () =>
+        root.render(
+          <MemoryRouter>
+            <SiteProvider value={site}>
+              <PrintSheet {...sheet} />
+            </SiteProvider>
+          </MemoryRouter>,
+        ),
+      );
+      const button = container.querySelector("button");
+      expect(button?.textContent).toBe("Export to PDF");
+      expect(button?.closest(".print\\:hidden")).not.toBeNull();
+      await act(async () => button?.click());
+      expect(print).toHaveBeenCalledTimes(1);
+      await act(async () => root.unmount());
+      container.remove();
+    });
+  });
+});

@@ -1,0 +1,228 @@
+import { expect, test, type Page } from "@playwright/test";
+import { site } from "./content.ts";
+import { gotoHydrated } from "./hydrated.ts";
+
+const GUIDE = "/blog/pre-approval-guide";
+const CASH_FLOW = "/blog/property-investment-sydney-cash-flow-positive";
+const CHEATSHEET = "/deposit-cheatsheet";
+const REPORT = "/resources/western-sydney-investment-report";
+
+const hrefsIn = (page: Page, selector: string) => page.locator(selector).evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+
+async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
+  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return scripts.map((text) => JSON.parse(text) as Record<string, unknown>);
+}
+
+test.describe("the prerendered pages, without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("/blog lists both articles with title, date, excerpt and a read-more link", async ({ page }) => {
+    await page.goto("/blog");
+    const articles = page.locator("main article");
+    await expect(articles).toHaveCount(2);
+    await expect(articles.nth(0).locator("h3")).toContainText("Cash-flow positive property investment in Sydney");
+    await expect(articles.nth(0).locator("time")).toHaveAttribute("datetime", "2025-08-01");
+    await expect(articles.nth(0).locator("time")).toHaveText("1 August 2025");
+    await expect(articles.nth(1).locator("h3")).toContainText("pre-approval");
+    await expect(articles.nth(1).locator("time")).toHaveAttribute("datetime", "2025-01-08");
+    await expect(articles.nth(1).locator("time")).toHaveText("8 January 2025");
+    for (const article of await articles.all()) await expect(article.locator("p").last()).not.toBeEmpty();
+    expect(await hrefsIn(page, "main article a")).toEqual([CASH_FLOW, GUIDE]);
+    await expect(page.getByRole("link", { name: /^Read more/ })).toHaveCount(2);
+  });
+
+  test("the pre-approval guide has its header, contents, four sections and booking and contact buttons", async ({ page }) => {
+    await page.goto(GUIDE);
+    await expect(page.locator("h1")).toContainText("pre-approval");
+    await expect(page.getByTestId("article-meta")).toContainText("Published 8 January 2025");
+    await expect(page.getByTestId("article-meta")).toContainText(`By ${site.brand}`);
+    const contents = page.getByRole("navigation", { name: "In this guide" });
+    expect(await hrefsIn(page, 'nav[aria-labelledby] ol a')).toEqual(["#what-is", "#duration", "#delays", "#next-steps"].map((hash) => GUIDE + hash));
+    await expect(contents.getByRole("link")).toHaveCount(4);
+    for (const id of ["what-is", "duration", "delays", "next-steps"]) await expect(page.locator(`#${id} h2`)).toHaveCount(1);
+    await expect(page.locator("#duration")).toContainText("24 hours");
+    await expect(page.locator("#duration")).toContainText("24–48 hours");
+    await expect(page.locator("#duration")).toContainText("7–30 days");
+    await expect(page.locator("#what-is")).toContainText("3 to 6 months");
+    await expect(page.locator("#delays")).toContainText("3 to 6 months");
+    const main = page.locator("main");
+    await expect(main.getByRole("link", { name: "Book a Free Strategy Call" })).toHaveAttribute("href", site.bookingUrl);
+    await expect(main.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
+  });
+
+  test("the cash-flow article has its table, loan strategy, related links, booking, comparison link and FAQ of 5", async ({ page }) => {
+    await page.goto(CASH_FLOW);
+    await expect(page.locator("h1")).toContainText("Cash-flow positive");
+    await expect(page.getByTestId("article-meta")).toContainText("Published 1 August 2025");
+    await expect(page.locator("#suburbs table")).toHaveCount(1);
+    await expect(page.locator("#loan-strategy h2")).toContainText("Loan strategy");
+    const main = page.locator("main");
+    expect(await hrefsIn(page, "#related a")).toEqual([GUIDE, "/services/investment-loans"]);
+    await expect(main.getByRole("link", { name: "Book a Free Strategy Call" })).toHaveAttribute("href", site.bookingUrl);
+    await expect(main.getByRole("link", { name: "Compare Loan Options" })).toHaveAttribute("href", "/contact#contact-form");
+    await expect(page.locator("#faq h3")).toHaveCount(5);
+  });
+
+  test("the cash-flow article's table has the five suburbs with their exact figures", async ({ page }) => {
+    await page.goto(CASH_FLOW);
+    const table = page.locator("#suburbs table");
+    await expect(table.locator("caption")).not.toBeEmpty();
+    await expect(table.locator('thead th[scope="col"]')).toHaveText(["Suburb", "Region", "Median price", "Gross yield", "Property type", /.+/]);
+    const rows = table.locator("tbody tr");
+    await expect(rows).toHaveCount(5);
+    const cells = await rows.evaluateAll((trs) => trs.map((tr) => [...tr.children].slice(0, 5).map((cell) => cell.textContent?.trim())));
+    expect(cells.map(([name, , price, grossYield, type]) => [name, price, grossYield, type])).toEqual([
+      ["Liverpool", "~$900,000", "~4.2%", "House"],
+      ["Blacktown", "~$550,000", "~4.8%", "Unit"],
+      ["Parramatta", "~$720,000", "~4.5%", "Unit"],
+      ["Campbelltown", "~$750,000", "~4.6%", "House"],
+      ["Inner West", "~$820,000", "~4.1%", "Unit"],
+    ]);
+    for (const row of cells) expect(row[1], `${row[0]} has a region`).toBeTruthy();
+    await expect(rows.locator("td:last-child")).toHaveCount(5);
+  });
+
+  test("the deposit cheatsheet has its two pages: strategies and tips, then lenders, terms and contact", async ({ page }) => {
+    await page.goto(CHEATSHEET);
+    const pages = page.getByTestId("print-page");
+    await expect(pages).toHaveCount(2);
+    const [first, second] = [pages.nth(0), pages.nth(1)];
+    await expect(first.locator("h1")).toHaveText("Deposit Cheatsheet");
+    await expect(first.locator("h3")).toHaveText(["Genuine savings", "Equity in property you own", "First Home Guarantee", "Family guarantee", "Gifted deposit"]);
+    for (const figure of ["5% of the price, saved over 3+ months", "80% LVR", "5% deposit, no LMI", "0–5% deposit", "about 2 years", "statutory declaration", "5% genuine savings"])
+      await expect(first).toContainText(figure);
+    await expect(first.locator("ol > li")).toHaveCount(6);
+    const lenders = await second.locator("table tbody tr").evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent)));
+    expect(lenders).toEqual([
+      ["Major banks", "20% (or 5% with LMI)", "95%"],
+      ["Second-tier", "10% genuine savings", "90%"],
+      ["Specialist", "5%", "95%"],
+      ["Non-bank", "10-20%", "80-90%"],
+    ]);
+    await expect(second.locator("dt")).toContainText(["LVR", "LMI", "Genuine savings"]);
+    await expect(second).toContainText("above 80% LVR");
+    await expect(second.getByRole("link", { name: site.phone.display })).toHaveAttribute("href", `tel:${site.phone.dial}`);
+    await expect(second.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
+    for (const sheet of [first, second])
+      for (const fact of [site.legal.company, site.legal.creditRepresentative, site.legal.creditLicence]) await expect(sheet.locator("footer")).toContainText(fact);
+    await expect(second.locator("footer")).toContainText("Australian Credit Licence");
+  });
+
+  test("the investment report has its hero, seven suburbs, three strategies, three insights and its buttons", async ({ page }) => {
+    await page.goto(REPORT);
+    await expect(page.locator("h1")).toContainText("Western Sydney");
+    const main = page.locator("main");
+    await expect(main.getByRole("link", { name: "Get Personalised Advice" })).toHaveAttribute("href", "/contact");
+    const suburbs = await page.locator("#suburbs li").evaluateAll((cards) =>
+      cards.map((card) => [card.querySelector("h3")?.textContent, ...[...card.querySelectorAll("dd")].map((dd) => dd.textContent)]),
+    );
+    expect(suburbs).toEqual([
+      ["Auburn", "$980K", "4.3%", "Positive"],
+      ["Bankstown", "$1.05M", "4.1%", "Strong"],
+      ["Fairfield", "$810K", "4.4%", "Moderate"],
+      ["Greystanes", "$1.15M", "4.4%", "Strong"],
+      ["Liverpool", "$860K", "4.0%", "Strong"],
+      ["Parramatta", "$1.1M", "3.8%", "Strong"],
+      ["Blacktown", "$880K", "4.2%", "Positive"],
+    ]);
+    for (const card of await page.locator("#suburbs li").all()) await expect(card.locator("p")).not.toBeEmpty();
+    await expect(page.locator("#strategies h3")).toHaveCount(3);
+    await expect(page.locator("#strategies svg")).toHaveCount(3);
+    await expect(page.locator("#insights h3")).toHaveCount(3);
+    await expect(main.getByRole("link", { name: "Calculate My Equity" })).toHaveAttribute("href", "/resources/suburb-reports");
+    await expect(main.getByRole("link", { name: "Book Free Consultation" })).toHaveAttribute("href", "/contact");
+    await expect(main.getByRole("link", { name: "View All Suburb Reports" })).toHaveAttribute("href", "/resources/suburb-reports");
+  });
+
+  test("both articles publish Article structured data naming the headline, dates, author and publisher", async ({ page }) => {
+    for (const [path, date] of [[GUIDE, "2025-01-08"], [CASH_FLOW, "2025-08-01"]] as const) {
+      await page.goto(path);
+      const article = (await jsonLd(page)).find((data) => data["@type"] === "Article");
+      expect(article, path).toMatchObject({
+        headline: (await page.locator("h1").textContent()) ?? "",
+        datePublished: date,
+        dateModified: date,
+        author: { name: `${site.brand} lending team` },
+        publisher: { "@type": "Organization", name: site.brand },
+        url: site.origin + path,
+      });
+    }
+    await page.goto("/blog");
+    expect((await jsonLd(page)).some((data) => data["@type"] === "Article")).toBe(false);
+  });
+});
+
+test.describe("the pre-approval guide's contents", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("each link scrolls its section into view", async ({ page }) => {
+    await gotoHydrated(page, GUIDE);
+    const contents = page.getByRole("navigation", { name: "In this guide" });
+    for (const id of ["next-steps", "what-is", "delays", "duration"]) {
+      const link = contents.locator(`a[href$="#${id}"]`);
+      await link.scrollIntoViewIfNeeded();
+      await link.click();
+      await expect(page).toHaveURL(`${GUIDE}#${id}`);
+      await page.waitForFunction((target) => {
+        const top = document.getElementById(target)?.getBoundingClientRect().top ?? -1;
+        return top >= 0 && top < 200;
+      }, id);
+      await expect(page.locator(`#${id} h2`)).toBeInViewport();
+    }
+  });
+});
+
+test.describe("printing", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("Export to PDF opens the print dialog and is itself left off the printout", async ({ page }) => {
+    await gotoHydrated(page, CHEATSHEET);
+    // The real dialog would block the test; a counter stands in for it.
+    await page.evaluate(() => {
+      const counted = window as unknown as { printCalls: number };
+      counted.printCalls = 0;
+      window.print = () => {
+        counted.printCalls += 1;
+      };
+    });
+    const button = page.getByRole("button", { name: "Export to PDF" });
+    await button.click();
+    expect(await page.evaluate(() => (window as unknown as { printCalls: number }).printCalls)).toBe(1);
+    await page.emulateMedia({ media: "print" });
+    await expect(button).toBeHidden();
+    await expect(page.getByRole("banner")).toBeHidden();
+    await expect(page.getByRole("contentinfo")).toBeHidden();
+    await expect(page.getByTestId("floating-booking")).toBeHidden();
+    await expect(page.getByTestId("print-page")).toHaveCount(2);
+    await expect(page.getByTestId("print-page").first()).toBeVisible();
+  });
+
+  test("the cheatsheet prints as exactly two A4 pages", async ({ page }) => {
+    await page.goto(CHEATSHEET);
+    const pdf = (await page.pdf({ preferCSSPageSize: true, printBackground: true })).toString("latin1");
+    const pages = [...pdf.matchAll(/\/Type\s*\/Page(?!s)/g)];
+    expect(pages).toHaveLength(2);
+    // A4 is 595 × 842 points.
+    for (const [, width, height] of pdf.matchAll(/\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/g)) {
+      expect(Math.round(Number(width))).toBe(595);
+      expect(Math.round(Number(height))).toBe(842);
+    }
+  });
+
+  test("other pages print with the site header, even after leaving the cheatsheet", async ({ page }) => {
+    await page.emulateMedia({ media: "print" });
+    await page.goto("/blog");
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.locator("style", { hasText: "@page" })).toHaveCount(0);
+
+    await gotoHydrated(page, CHEATSHEET);
+    await expect(page.getByRole("banner")).toBeHidden();
+    await page.emulateMedia({ media: "screen" });
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog" }).click();
+    await expect(page).toHaveURL("/blog");
+    await page.emulateMedia({ media: "print" });
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+  });
+});
