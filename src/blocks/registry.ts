@@ -5,6 +5,7 @@
  */
 import type { ComponentType } from "react";
 import type { Block } from "../generated/content-types.ts";
+import { BookingWidget } from "./booking-widget/BookingWidget.tsx";
 import { Cards } from "./cards/Cards.tsx";
 import { Cta } from "./cta/Cta.tsx";
 import { Faq } from "./faq/Faq.tsx";
@@ -19,6 +20,7 @@ import { Testimonials } from "./testimonials/Testimonials.tsx";
 export type BlockComponents = { [Type in Block["type"]]: ComponentType<Extract<Block, { type: Type }>> };
 
 export const blockRegistry = {
+  "booking-widget": BookingWidget,
   cards: Cards,
   cta: Cta,
   faq: Faq,

@@ -6,6 +6,7 @@
  */
 export type AnySchemaDocument =
   | Block
+  | BookingWidgetBlock
   | CardsBlock
   | CtaBlock
   | FaqBlock
@@ -31,6 +32,7 @@ export type AnySchemaDocument =
  * One block of a page; its "type" says which kind it is and which fields it takes.
  */
 export type Block =
+  | BookingWidgetBlock
   | CardsBlock
   | CtaBlock
   | FaqBlock
@@ -152,6 +154,50 @@ export type Phone2 = string;
  */
 export type Suburb1 = string;
 
+/**
+ * A section with the scheduling service's booking calendar embedded in the page, loaded as it scrolls near.
+ */
+export interface BookingWidgetBlock {
+  /**
+   * Marks this block as the embedded booking calendar.
+   */
+  type: "booking-widget";
+  id?: AnchorId;
+  /**
+   * The section heading above the calendar.
+   */
+  heading: string;
+  /**
+   * A sentence or two under the heading saying what the call is and how long it takes.
+   */
+  intro?: string;
+  /**
+   * Short facts listed beside the heading, e.g. "15 minutes by phone or video".
+   *
+   * @maxItems 4
+   *
+   * Items: One short fact.
+   */
+  points?: string[];
+  badge?: Badge;
+  /**
+   * The calendar's height in pixels; 740 suits the booking page on every screen.
+   */
+  height?: number;
+}
+/**
+ * A membership or accreditation badge shown beside the heading; it hides itself if the image cannot load.
+ */
+export interface Badge {
+  /**
+   * The image's path in public/, e.g. "/badges/association-member.svg".
+   */
+  src: string;
+  /**
+   * What the badge says, read out by screen readers.
+   */
+  alt: string;
+}
 /**
  * A section with a heading and a grid of cards, e.g. benefits or services.
  */
