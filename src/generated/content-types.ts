@@ -180,10 +180,6 @@ export interface BookingWidgetBlock {
    */
   points?: string[];
   badge?: Badge;
-  /**
-   * The calendar's height in pixels; 740 suits the booking page on every screen.
-   */
-  height?: number;
 }
 /**
  * A membership or accreditation badge shown beside the heading; it hides itself if the image cannot load.

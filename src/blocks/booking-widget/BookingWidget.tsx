@@ -3,14 +3,17 @@ import type { Badge as BadgeProps, BookingWidgetBlock } from "../../generated/co
 import { sessionStore, trackedBookingUrl, visitorCampaign } from "../../booking/booking-url.ts";
 import { calendly } from "../../booking/calendly.ts";
 import { whenNear } from "../../booking/when-near.ts";
+import { cn } from "../../lib/cn.ts";
 import { useSite } from "../../site/site-context.tsx";
 import { ActionLink } from "../../ui/ActionLink.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { Section } from "../../ui/Section.tsx";
 
-/** SPEC section 9: the widget's default height and minimum width. */
-export const DEFAULT_WIDGET_HEIGHT = 740;
-export const MIN_WIDGET_WIDTH = 320;
+/**
+ * SPEC section 9: the widget is 740 pixels high and at least 320 wide. Classes rather than a style
+ * attribute, so a strict Content-Security-Policy (no inline styles) keeps the reserved space.
+ */
+export const WIDGET_SIZE = "h-[740px] min-w-[320px]";
 /** Loading starts this far before the calendar scrolls into view, so it is there when seen. */
 export const NEAR_MARGIN = "300px 0px";
 /** The utm_medium of bookings made in the embedded calendar. */
@@ -23,7 +26,7 @@ type Status = "waiting" | "ready" | "failed";
  * page and the phone number, so it works without JavaScript (root.tsx then drops the reserved
  * height); the calendar itself loads only when the section scrolls near the viewport.
  */
-export function BookingWidget({ id, heading, intro, points, badge, height = DEFAULT_WIDGET_HEIGHT }: BookingWidgetBlock) {
+export function BookingWidget({ id, heading, intro, points, badge }: BookingWidgetBlock) {
   const site = useSite();
   const box = useRef<HTMLDivElement>(null);
   const slot = useRef<HTMLDivElement>(null);
@@ -53,7 +56,7 @@ export function BookingWidget({ id, heading, intro, points, badge, height = DEFA
   }, [site.bookingUrl]);
 
   return (
-    <Section id={id} heading={heading} intro={intro} tone="muted">
+    <Section id={id} heading={heading} intro={intro}>
       {(points?.length || badge) && (
         <div className="mb-8 flex flex-wrap items-center justify-between gap-6">
           {points && points.length > 0 && (
@@ -72,8 +75,7 @@ export function BookingWidget({ id, heading, intro, points, badge, height = DEFA
       <div
         ref={box}
         data-booking-embed=""
-        className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
-        style={{ height: status === "failed" ? undefined : height, minWidth: MIN_WIDGET_WIDTH }}
+        className={cn("overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200", WIDGET_SIZE, status === "failed" && "h-auto")}
       >
         <div ref={slot} data-testid="booking-calendar" className={status === "ready" ? "h-full" : "hidden"} />
         {status !== "ready" && (
