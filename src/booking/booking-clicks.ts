@@ -40,6 +40,8 @@ export function installBookingClicks(
   loader: CalendlyLoader = calendly,
 ): () => void {
   const fallBack = (url: string) => onFallback({ url, opened: openBookingPage(url) });
+  // The landing page's campaign must be remembered before the visitor moves on to another page.
+  visitorCampaign(window.location.search, sessionStore());
 
   const onClick = (event: MouseEvent) => {
     const link = bookingLink(event);
