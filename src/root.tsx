@@ -5,6 +5,7 @@ import { BookingButtons } from "./chrome/BookingButtons.tsx";
 import { SiteFooter } from "./chrome/SiteFooter.tsx";
 import { SiteHeader } from "./chrome/SiteHeader.tsx";
 import { useScrollToHash } from "./chrome/useScrollToHash.ts";
+import { SiteEnhancements } from "./booking/SiteEnhancements.tsx";
 import { contentIndex } from "./content/content-index.server.ts";
 import { SiteProvider } from "./site/site-context.tsx";
 import type { Route } from "./+types/root";
@@ -29,7 +30,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         <noscript>
-          <style>{`.faq-answer[data-state="closed"]{display:block}`}</style>
+          <style>{`.faq-answer[data-state="closed"]{display:block}[data-booking-embed]{height:auto!important}`}</style>
         </noscript>
       </head>
       <body>
@@ -42,6 +43,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <main id="main">{children}</main>
             <SiteFooter />
             <BookingButtons />
+            <SiteEnhancements />
           </SiteProvider>
         ) : (
           <main id="main">{children}</main>

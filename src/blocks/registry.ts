@@ -9,6 +9,7 @@
 import { lazy, type ComponentType } from "react";
 import type { Block } from "../generated/content-types.ts";
 import { ArticleHeader } from "./article-header/ArticleHeader.tsx";
+import { BookingWidget } from "./booking-widget/BookingWidget.tsx";
 import { Callout } from "./callout/Callout.tsx";
 import { Cards } from "./cards/Cards.tsx";
 import { Checklist } from "./checklist/Checklist.tsx";
@@ -34,6 +35,7 @@ export type BlockComponents = { [Type in Block["type"]]: ComponentType<Extract<B
 
 export const blockRegistry = {
   "article-header": ArticleHeader,
+  "booking-widget": BookingWidget,
   callout: Callout,
   cards: Cards,
   checklist: Checklist,

@@ -7,6 +7,7 @@
 export type AnySchemaDocument =
   | Block
   | ArticleHeaderBlock
+  | BookingWidgetBlock
   | CalloutBlock
   | CardsBlock
   | ChecklistBlock
@@ -40,6 +41,7 @@ export type AnySchemaDocument =
  */
 export type Block =
   | ArticleHeaderBlock
+  | BookingWidgetBlock
   | CalloutBlock
   | CardsBlock
   | ChecklistBlock
@@ -254,6 +256,46 @@ export interface Action {
    * How prominent it looks: "primary" for the main action, "secondary" for a quieter one, "link" for plain text.
    */
   variant?: "primary" | "secondary" | "outline" | "link";
+}
+/**
+ * A section with the scheduling service's booking calendar embedded in the page, loaded as it scrolls near.
+ */
+export interface BookingWidgetBlock {
+  /**
+   * Marks this block as the embedded booking calendar.
+   */
+  type: "booking-widget";
+  id?: AnchorId;
+  /**
+   * The section heading above the calendar.
+   */
+  heading: string;
+  /**
+   * A sentence or two under the heading saying what the call is and how long it takes.
+   */
+  intro?: string;
+  /**
+   * Short facts listed beside the heading, e.g. "15 minutes by phone or video".
+   *
+   * @maxItems 4
+   *
+   * Items: One short fact.
+   */
+  points?: string[];
+  badge?: Badge;
+}
+/**
+ * A membership or accreditation badge shown beside the heading; it hides itself if the image cannot load.
+ */
+export interface Badge {
+  /**
+   * The image's path in public/, e.g. "/badges/association-member.svg".
+   */
+  src: string;
+  /**
+   * What the badge says, read out by screen readers.
+   */
+  alt: string;
 }
 /**
  * A highlighted box that stands out from the page, e.g. an important warning or a note worth reading before acting.

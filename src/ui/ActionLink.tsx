@@ -26,7 +26,9 @@ type ActionLinkProps = Action & VariantProps<typeof buttonStyles> & { className?
 
 /**
  * Renders an Action from a page document. "booking" is a real link to the booking page, so it
- * works before (or without) JavaScript; the booking widget enhances links marked data-booking.
+ * works before (or without) JavaScript; after hydration one delegated listener
+ * (src/booking/booking-clicks.ts) opens the scheduling popup for every link marked data-booking,
+ * and `placement` becomes the booking's utm_medium and the calendly_open event's source.
  */
 export function ActionLink({ label, to, variant, size, className, children, placement }: ActionLinkProps) {
   const site = useSite();

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { render, site } from "../../../tests/render.tsx";
+import { BookingWidget } from "./BookingWidget.tsx";
+
+describe("BookingWidget", () => {
+  const doc = render(
+    <BookingWidget
+      type="booking-widget"
+      id="booking-calendar"
+      heading="Choose a time"
+      intro="A free 15-minute call."
+      points={["15 minutes by phone or video"]}
+      badge={{ src: "/badges/association-member.svg", alt: "Member of a finance brokers' association" }}
+    />,
+  );
+  const box = doc.querySelector<HTMLElement>("[data-booking-embed]");
+
+  it("reserves the calendar's space before it loads: 740 pixels high, at least 320 wide", () => {
+    expect(box?.classList).toContain("h-[740px]");
+    expect(box?.classList).toContain("min-w-[320px]");
+    expect(box?.hasAttribute("style")).toBe(false);
+    expect(doc.querySelector("#booking-calendar h2")?.textContent).toBe("Choose a time");
+  });
+
+  it("holds a link to the booking page and the phone number, so it works without JavaScript", () => {
+    const book = box?.querySelector("a[data-booking]");
+    expect(book?.getAttribute("href")).toBe(site.bookingUrl);
+    expect(book?.getAttribute("data-booking")).toBe("inline-widget");
+    expect(box?.querySelector(`a[href="tel:${site.phone.dial}"]`)?.textContent).toContain(site.phone.display);
+    expect(doc.querySelector("iframe")).toBeNull();
+  });
+
+  it("shows the badge with its text and the short facts", () => {
+    const badge = doc.querySelector("img[data-testid=badge]");
+    expect(badge?.getAttribute("alt")).toBe("Member of a finance brokers' association");
+    expect(badge?.hasAttribute("hidden")).toBe(false);
+    expect(doc.querySelector("li")?.textContent).toBe("15 minutes by phone or video");
+    expect(render(<BookingWidget type="booking-widget" heading="Book" />).querySelector("img")).toBeNull();
+  });
+});

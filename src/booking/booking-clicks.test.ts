@@ -1,0 +1,91 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { installBookingClicks, type BookingFallback } from "./booking-clicks.ts";
+import type { CalendlyApi, CalendlyLoader, CalendlyState } from "./calendly.ts";
+
+const BOOKING = "https://calendly.com/westline-finance/strategy-call";
+const tracked = (placement: string) => `${BOOKING}?utm_source=website&utm_medium=${placement}&utm_campaign=strategy_call`;
+
+function fakeLoader(result: "ready" | "failed") {
+  const api = { initPopupWidget: vi.fn(), initInlineWidget: vi.fn() } satisfies CalendlyApi;
+  let state: CalendlyState = "idle";
+  const loader: CalendlyLoader = {
+    state: () => state,
+    load: vi.fn(() => {
+      state = result;
+      return result === "ready" ? Promise.resolve(api) : Promise.reject(new Error("blocked"));
+    }),
+  };
+  return { api, loader };
+}
+
+function click(target: Element, init: MouseEventInit = {}) {
+  const event = new MouseEvent("click", { bubbles: true, cancelable: true, ...init });
+  target.dispatchEvent(event);
+  return event;
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+afterEach(() => {
+  document.body.innerHTML = "";
+  delete window.dataLayer;
+  vi.restoreAllMocks();
+});
+
+describe("booking buttons", () => {
+  it("open the popup for the booking page with tracking parameters naming the button's placement", async () => {
+    document.body.innerHTML = `<a href="${BOOKING}" data-booking="hero"><svg></svg><span>Book</span></a>`;
+    const { api, loader } = fakeLoader("ready");
+    const uninstall = installBookingClicks(BOOKING, () => {}, loader);
+    const event = click(document.querySelector("span") as Element);
+    await flush();
+    uninstall();
+    expect(event.defaultPrevented).toBe(true);
+    expect(api.initPopupWidget).toHaveBeenCalledWith({ url: tracked("hero") });
+    expect(window.dataLayer).toEqual([{ event: "calendly_open", source: "hero", url: tracked("hero") }]);
+  });
+
+  it("leave clicks that ask for a new tab, and other links, to the browser", () => {
+    document.body.innerHTML = `<a href="${BOOKING}" data-booking="hero">Book</a><a href="/faq">FAQ</a>`;
+    const { loader } = fakeLoader("ready");
+    const uninstall = installBookingClicks(BOOKING, () => {}, loader);
+    expect(click(document.querySelector("a[data-booking]") as Element, { ctrlKey: true }).defaultPrevented).toBe(false);
+    expect(click(document.querySelector("a[href='/faq']") as Element).defaultPrevented).toBe(false);
+    uninstall();
+    expect(loader.load).not.toHaveBeenCalled();
+  });
+
+  it("open the booking page in a new tab when the script cannot load, at once on later clicks", async () => {
+    document.body.innerHTML = `<a href="${BOOKING}" data-booking="sticky-bar">Book</a>`;
+    const tab = { opener: window } as unknown as Window;
+    const open = vi.spyOn(window, "open").mockReturnValue(tab);
+    const fallbacks: BookingFallback[] = [];
+    const { loader } = fakeLoader("failed");
+    const uninstall = installBookingClicks(BOOKING, (fallback) => fallbacks.push(fallback), loader);
+    const link = document.querySelector("a") as Element;
+    click(link);
+    await flush();
+    expect(open).toHaveBeenCalledWith(tracked("sticky-bar"), "_blank");
+    expect(tab.opener).toBeNull();
+    click(link);
+    expect(open).toHaveBeenCalledTimes(2);
+    uninstall();
+    expect(loader.load).toHaveBeenCalledTimes(1);
+    expect(fallbacks).toEqual([
+      { url: tracked("sticky-bar"), opened: true },
+      { url: tracked("sticky-bar"), opened: true },
+    ]);
+  });
+
+  it("report a blocked new tab so the notice can offer the link instead", async () => {
+    document.body.innerHTML = `<a href="${BOOKING}" data-booking="hero">Book</a>`;
+    vi.spyOn(window, "open").mockReturnValue(null);
+    const fallbacks: BookingFallback[] = [];
+    const uninstall = installBookingClicks(BOOKING, (fallback) => fallbacks.push(fallback), fakeLoader("failed").loader);
+    click(document.querySelector("a") as Element);
+    await flush();
+    uninstall();
+    expect(fallbacks).toEqual([{ url: tracked("hero"), opened: false }]);
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * One delegated click listener for every booking button on the site (`a[data-booking]`, rendered
+ * by ActionLink as a real link to the booking page). A plain click opens the scheduling popup
+ * instead, with tracking parameters; clicks that ask for a new tab or window keep the link's own
+ * behaviour. When the scheduling script cannot load, the booking page opens in a new tab.
+ */
+import { track } from "../analytics/analytics.ts";
+import { sessionStore, trackedBookingUrl, visitorCampaign } from "./booking-url.ts";
+import { calendly, type CalendlyLoader } from "./calendly.ts";
+
+/** What the visitor is told when the popup could not open. */
+export interface BookingFallback {
+  /** The booking page with its tracking parameters. */
+  url: string;
+  /** Whether the booking page did open in a new tab (a popup blocker may stop it). */
+  opened: boolean;
+}
+
+/** Opens the booking page in a new tab without giving it a handle on this page. */
+export function openBookingPage(url: string): boolean {
+  // "noopener" in window.open's features makes it return null, which would hide a blocked tab.
+  try {
+    const tab = window.open(url, "_blank");
+    if (tab) tab.opener = null;
+    return tab !== null;
+  } catch {
+    return false;
+  }
+}
+
+function bookingLink(event: MouseEvent): HTMLElement | null {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const link = event.target instanceof Element ? event.target.closest("a[data-booking]") : null;
+  return link instanceof HTMLElement ? link : null;
+}
+
+export function installBookingClicks(
+  bookingUrl: string,
+  onFallback: (fallback: BookingFallback) => void,
+  loader: CalendlyLoader = calendly,
+): () => void {
+  const fallBack = (url: string) => onFallback({ url, opened: openBookingPage(url) });
+  // The landing page's campaign must be remembered before the visitor moves on to another page.
+  visitorCampaign(window.location.search, sessionStore());
+
+  const onClick = (event: MouseEvent) => {
+    const link = bookingLink(event);
+    if (!link) return;
+    event.preventDefault();
+    const placement = link.dataset.booking || "button";
+    const url = trackedBookingUrl(bookingUrl, placement, visitorCampaign(window.location.search, sessionStore()));
+    track("calendly_open", { source: placement, url });
+    // Once the script has failed, open the page at once, while the click still allows a new tab.
+    if (loader.state() === "failed") return fallBack(url);
+    loader
+      .load()
+      .then((api) => api.initPopupWidget({ url }))
+      .catch(() => fallBack(url));
+  };
+  document.addEventListener("click", onClick);
+  return () => document.removeEventListener("click", onClick);
+}

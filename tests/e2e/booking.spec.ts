@@ -1,0 +1,268 @@
+/**
+ * The booking action, the inline booking calendar and the analytics events, in Chromium. The
+ * machine has no internet, so the scheduling service is faked: a small widget.js that records
+ * its calls and opens the booking page in an iframe (as the real one does), a stylesheet, and a
+ * booking page on https://calendly.com that posts a widget message when it loads.
+ */
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { CALENDLY_SCRIPT, CALENDLY_STYLESHEET } from "../../src/booking/calendly.ts";
+import { site } from "./content.ts";
+import { gotoHydrated } from "./hydrated.ts";
+
+const FAKE_WIDGET = `
+window.__calendly = [];
+function frameFor(url) {
+  var frame = document.createElement("iframe");
+  frame.src = url;
+  frame.title = "Booking calendar";
+  frame.style.width = "100%";
+  frame.style.height = "100%";
+  return frame;
+}
+window.Calendly = {
+  initPopupWidget: function (options) {
+    window.__calendly.push({ kind: "popup", url: options.url });
+    var overlay = document.createElement("div");
+    overlay.className = "calendly-overlay";
+    overlay.appendChild(frameFor(options.url));
+    document.body.appendChild(overlay);
+  },
+  initInlineWidget: function (options) {
+    window.__calendly.push({ kind: "inline", url: options.url, parent: options.parentElement.dataset.testid });
+    options.parentElement.appendChild(frameFor(options.url));
+  },
+  closePopupWidget: function () {
+    document.querySelectorAll(".calendly-overlay").forEach(function (overlay) { overlay.remove(); });
+  }
+};`;
+const FAKE_STYLESHEET = ".calendly-overlay{position:fixed;inset:10%;z-index:9999;background:#fff}";
+const FAKE_BOOKING_PAGE = `<!doctype html><html lang="en"><title>Booking page</title><h1>Booking page</h1>
+<script>parent.postMessage({ event: "calendly.event_type_viewed", payload: {} }, "*");</script></html>`;
+
+type ScriptAnswer = "serve" | "abort" | "never";
+
+async function fakeCalendly(context: BrowserContext, answer: ScriptAnswer = "serve") {
+  const requests = { script: 0, stylesheet: 0 };
+  await context.route(CALENDLY_SCRIPT, async (route) => {
+    requests.script++;
+    if (answer === "abort") return route.abort("blockedbyclient");
+    if (answer === "never") return; // a request that hangs, as on a dead connection
+    return route.fulfill({ contentType: "text/javascript", body: FAKE_WIDGET });
+  });
+  await context.route(CALENDLY_STYLESHEET, (route) => {
+    requests.stylesheet++;
+    return route.fulfill({ contentType: "text/css", body: FAKE_STYLESHEET });
+  });
+  await context.route("https://calendly.com/**", (route) => route.fulfill({ contentType: "text/html", body: FAKE_BOOKING_PAGE }));
+  return requests;
+}
+
+interface WidgetCall {
+  kind: "popup" | "inline";
+  url: string;
+  parent?: string;
+}
+const widgetCalls = (page: Page) => page.evaluate(() => (window as unknown as { __calendly?: WidgetCall[] }).__calendly ?? []);
+const closePopup = (page: Page) => page.evaluate(() => (window as unknown as { Calendly: { closePopupWidget(): void } }).Calendly.closePopupWidget());
+const dataLayerEvents = (page: Page) => page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry && typeof entry === "object" && "event" in entry));
+const tracked = (medium: string, source = "website", campaign = "strategy_call") =>
+  `${site.bookingUrl}?utm_source=${source}&utm_medium=${medium}&utm_campaign=${campaign}`;
+/** Marks the document, so a later check can tell a client-side navigation from a page load. */
+const markDocument = (page: Page) => page.evaluate(() => (document.documentElement.dataset.e2eMark = "same-document"));
+const sameDocument = (page: Page) => page.evaluate(() => document.documentElement.dataset.e2eMark === "same-document");
+
+let pageErrors: string[] = [];
+test.beforeEach(({ page }) => {
+  pageErrors = [];
+  page.on("pageerror", (error) => pageErrors.push(error.message));
+});
+test.afterEach(() => expect(pageErrors, "no uncaught errors or unhandled rejections").toEqual([]));
+
+test.describe("booking buttons on a wide screen", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("load the script and stylesheet once across several clicks and a client-side navigation", async ({ page, context }) => {
+    const requests = await fakeCalendly(context);
+    await gotoHydrated(page, "/");
+    await page.waitForTimeout(500);
+    expect(requests, "nothing is fetched before a booking button is used").toEqual({ script: 0, stylesheet: 0 });
+    await markDocument(page);
+
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("link", { name: site.navCta.label }).click();
+    await expect.poll(() => widgetCalls(page)).toEqual([{ kind: "popup", url: tracked("navigation") }]);
+    await closePopup(page);
+
+    await page.getByTestId("floating-booking").getByRole("link").click();
+    await expect.poll(async () => (await widgetCalls(page)).length).toBe(2);
+    await closePopup(page);
+
+    await nav.getByRole("link", { name: "FAQ" }).click();
+    await expect(page).toHaveURL("/faq");
+    expect(await sameDocument(page)).toBe(true);
+    await page.locator("main a[data-booking]").first().click();
+    await expect.poll(async () => (await widgetCalls(page)).map((call) => call.url)).toEqual([tracked("navigation"), tracked("floating-button"), tracked("hero")]);
+
+    expect(requests).toEqual({ script: 1, stylesheet: 1 });
+    expect(await page.locator(`script[src="${CALENDLY_SCRIPT}"]`).count()).toBe(1);
+    expect(await page.locator(`link[href="${CALENDLY_STYLESHEET}"]`).count()).toBe(1);
+    await expect(page.locator(".calendly-overlay iframe")).toHaveAttribute("src", tracked("hero"));
+  });
+
+  test("pass on the visitor's campaign parameters, also after moving to another page", async ({ page, context }) => {
+    await fakeCalendly(context);
+    await gotoHydrated(page, "/?utm_source=newsletter&utm_campaign=spring");
+    await markDocument(page);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "FAQ" }).click();
+    await expect(page).toHaveURL("/faq");
+    expect(await sameDocument(page)).toBe(true);
+
+    await page.locator("main a[data-booking]").first().click();
+    const url = tracked("hero", "newsletter", "spring");
+    await expect.poll(() => widgetCalls(page)).toEqual([{ kind: "popup", url }]);
+    expect(await dataLayerEvents(page)).toContainEqual({ event: "calendly_open", source: "hero", url });
+    await closePopup(page);
+
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: site.navCta.label }).click();
+    await expect.poll(async () => (await widgetCalls(page)).at(-1)?.url).toBe(tracked("navigation", "newsletter", "spring"));
+  });
+
+  test("dataLayer receives each event with its fields; widget messages count only from the scheduling service", async ({ page, context }) => {
+    await fakeCalendly(context);
+    await gotoHydrated(page, "/faq");
+    // The phone link's own action (dialling) cannot happen in a headless browser.
+    await page.evaluate(() =>
+      window.addEventListener("click", (event) => {
+        if (event.target instanceof Element && event.target.closest("a[href^='tel:']")) event.preventDefault();
+      }),
+    );
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: site.phone.display }).click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: site.navCta.label }).click();
+
+    // The booking page in the popup reports that it was viewed, from https://calendly.com.
+    await expect.poll(() => dataLayerEvents(page)).toContainEqual({ event: "calendly_event", event_name: "calendly.event_type_viewed" });
+
+    // The same message from anywhere else is ignored: another origin, and this page itself.
+    await page.evaluate(() => {
+      window.dispatchEvent(new MessageEvent("message", { origin: "https://calendly.com.evil.example", data: { event: "calendly.event_scheduled" } }));
+      window.postMessage({ event: "calendly.event_scheduled" }, "*");
+    });
+    await page.waitForTimeout(300);
+
+    const booking = page.frames().find((frame) => frame.url().startsWith(site.bookingUrl));
+    expect(booking, "the popup shows the booking page").toBeTruthy();
+    await booking?.evaluate(() => parent.postMessage({ event: "calendly.event_scheduled", payload: {} }, "*"));
+
+    await expect.poll(() => dataLayerEvents(page)).toEqual([
+      { event: "click_to_call", link_url: `tel:${site.phone.dial}` },
+      { event: "calendly_open", source: "navigation", url: tracked("navigation") },
+      { event: "calendly_event", event_name: "calendly.event_type_viewed" },
+      { event: "calendly_event", event_name: "calendly.event_scheduled" },
+      { event: "conversion", event_category: "Calendly", event_label: "scheduled" },
+    ]);
+  });
+
+  test("nothing third-party is fetched while the page loads and hydrates", async ({ page, context }) => {
+    await fakeCalendly(context);
+    const thirdParty: string[] = [];
+    page.on("request", (request) => {
+      if (!new URL(request.url()).hostname.startsWith("127.0.0.1")) thirdParty.push(request.url());
+    });
+    await gotoHydrated(page, "/");
+    await page.waitForTimeout(2000);
+    expect(thirdParty).toEqual([]);
+  });
+});
+
+test.describe("when the scheduling script cannot load", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a click opens the booking page in a new tab and shows the phone number", async ({ page, context }) => {
+    const requests = await fakeCalendly(context, "abort");
+    await gotoHydrated(page, "/faq");
+    const book = page.getByTestId("sticky-booking-bar").getByRole("link", { name: /^Book/ });
+
+    const [tab] = await Promise.all([context.waitForEvent("page"), book.click()]);
+    await expect(tab).toHaveURL(tracked("sticky-bar"));
+    const notice = page.getByRole("alert").filter({ hasText: "booking calendar" });
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole("link", { name: site.phone.display })).toHaveAttribute("href", `tel:${site.phone.dial}`);
+    await expect(notice.getByRole("link", { name: "open the booking page" })).toHaveAttribute("href", tracked("sticky-bar"));
+
+    // Later clicks open the booking page at once, without asking for the script again.
+    const [second] = await Promise.all([context.waitForEvent("page"), book.click()]);
+    await expect(second).toHaveURL(tracked("sticky-bar"));
+    expect(requests.script).toBe(1);
+    await notice.getByRole("button", { name: "Close" }).click();
+    await expect(notice).toBeHidden();
+  });
+
+  test("a script that never answers is given up in time to open the booking page", async ({ page, context }) => {
+    await fakeCalendly(context, "never");
+    await gotoHydrated(page, "/faq");
+    const [tab] = await Promise.all([
+      context.waitForEvent("page", { timeout: 10_000 }),
+      page.locator("main a[data-booking]").first().click(),
+    ]);
+    await expect(tab).toHaveURL(tracked("hero"));
+    await expect(page.getByRole("alert").filter({ hasText: site.phone.display })).toBeVisible();
+  });
+});
+
+test.describe("the booking calendar on /book", () => {
+  test.use({ viewport: { width: 390, height: 640 } });
+
+  test("loads only when scrolled near, 740 pixels high and at least 320 wide", async ({ page, context }) => {
+    const requests = await fakeCalendly(context);
+    await gotoHydrated(page, "/book");
+    const box = page.locator("[data-booking-embed]");
+    const top = await box.evaluate((element) => element.getBoundingClientRect().top);
+    expect(top, "the calendar starts well below the first screen").toBeGreaterThan(640 + 300);
+    await page.waitForTimeout(500);
+    expect(requests.script).toBe(0);
+    await expect(box.getByRole("link", { name: "Open the booking page" })).toBeVisible();
+
+    await box.scrollIntoViewIfNeeded();
+    await expect.poll(() => widgetCalls(page)).toEqual([{ kind: "inline", url: tracked("inline-widget"), parent: "booking-calendar" }]);
+    await expect(page.getByTestId("booking-calendar").locator("iframe")).toHaveAttribute("src", tracked("inline-widget"));
+    await expect(box.getByRole("link", { name: "Open the booking page" })).toHaveCount(0);
+    expect(await box.evaluate((element) => [getComputedStyle(element).height, getComputedStyle(element).minWidth])).toEqual(["740px", "320px"]);
+    expect(requests).toEqual({ script: 1, stylesheet: 1 });
+  });
+
+  test("shows the badge when its image loads", async ({ page }) => {
+    await gotoHydrated(page, "/book");
+    const badge = page.getByTestId("badge");
+    await expect(badge).toBeVisible();
+    expect(await badge.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  });
+
+  test("hides the badge when its image fails before the page is interactive", async ({ page }) => {
+    await page.route("**/badges/*.svg", (route) => route.fulfill({ status: 404, body: "Not Found" }));
+    await gotoHydrated(page, "/book");
+    await expect(page.getByTestId("badge")).toBeHidden();
+    await expect(page.getByTestId("badge")).toHaveAttribute("hidden", "");
+  });
+
+  test("hides the badge when its image fails after the page is interactive", async ({ page }) => {
+    await page.route("**/badges/*.svg", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.fulfill({ status: 404, body: "Not Found" });
+    });
+    await gotoHydrated(page, "/book");
+    await expect(page.getByTestId("badge")).toBeHidden({ timeout: 5000 });
+  });
+
+  test("without JavaScript, offers the booking page and the phone number in place of the calendar", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 640 } });
+    const page = await context.newPage();
+    await page.goto("/book");
+    const box = page.locator("[data-booking-embed]");
+    await expect(box.getByRole("link", { name: "Open the booking page" })).toHaveAttribute("href", site.bookingUrl);
+    await expect(box.getByRole("link", { name: `Call ${site.phone.display}` })).toHaveAttribute("href", `tel:${site.phone.dial}`);
+    expect((await box.boundingBox())?.height ?? 0, "no empty 740-pixel box").toBeLessThan(500);
+    await context.close();
+  });
+});
