@@ -15,6 +15,9 @@ export default async function handleRequest(
   let status = responseStatusCode;
   const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
     signal: request.signal,
+    // React outlines a Suspense boundary larger than this (a lazy form) into a hidden <template> that
+    // only a script reveals; the page is read whole, so keep every boundary inline for no-JS visitors.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError(error: unknown) {
       status = 500;
       console.error(error);

@@ -7,6 +7,7 @@ import { SiteHeader } from "./chrome/SiteHeader.tsx";
 import { useScrollToHash } from "./chrome/useScrollToHash.ts";
 import { contentIndex } from "./content/content-index.server.ts";
 import { SiteProvider } from "./site/site-context.tsx";
+import { ToastHost } from "./ui/toasts.tsx";
 import type { Route } from "./+types/root";
 
 export function loader() {
@@ -29,7 +30,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         <noscript>
-          <style>{`.faq-answer[data-state="closed"]{display:block}`}</style>
+          <style>{`.faq-answer[data-state="closed"]{display:block}.needs-js{display:none}`}</style>
         </noscript>
       </head>
       <body>
@@ -42,6 +43,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <main id="main">{children}</main>
             <SiteFooter />
             <BookingButtons />
+            <ToastHost />
           </SiteProvider>
         ) : (
           <main id="main">{children}</main>
