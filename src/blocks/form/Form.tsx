@@ -31,7 +31,7 @@ export function Form({ id, form, heading, intro, suburb }: FormBlock) {
   const Body = forms[form];
   return (
     <Section id={id} heading={heading} intro={intro} tone="muted">
-      <div className="mx-auto max-w-3xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+      <div className="max-w-3xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
         <Suspense fallback={<Loading />}>
           <Body formId={id} suburb={suburb} />
         </Suspense>
