@@ -91,7 +91,10 @@ test.describe("contact form", () => {
     await expect(form.getByText("Verified")).toHaveCount(0);
     await expect(submit).toBeDisabled();
     const [, a, b] = /(\d+) \+ (\d+)/.exec((await form.locator("label", { hasText: "What is" }).textContent()) ?? "") ?? [];
-    for (const n of [a, b]) expect(Number(n)).toBeGreaterThanOrEqual(1), expect(Number(n)).toBeLessThanOrEqual(10);
+    for (const n of [a, b]) {
+      expect(Number(n)).toBeGreaterThanOrEqual(1);
+      expect(Number(n)).toBeLessThanOrEqual(10);
+    }
   });
 
   test("sent unsolved anyway, it asks for the security check", async ({ page }) => {

@@ -10,23 +10,13 @@ import { postForm } from "../post-form.ts";
 import { SchemaForm, trimmingValidator, type FormValues } from "../SchemaForm.tsx";
 import type { SubmissionRecord } from "../submission.ts";
 import { enquiryUiSchema } from "./enquiry.ui.ts";
+import { utmFields } from "./utm.ts";
 
 const schema = schemaJson as RJSFSchema;
 const validator = trimmingValidator(validateFns, schema);
 const SOURCE = "personalised_options";
 /** SPEC 4: the thank-you panel replaces the form about 100 ms after submitting. */
 export const THANK_YOU_DELAY_MS = 100;
-
-/** The campaign fields of the page's address, only those it has. */
-export function utmFields(search: string): Record<string, string> {
-  const params = new URLSearchParams(search);
-  const fields: Record<string, string> = {};
-  for (const key of ["utm_source", "utm_medium", "utm_campaign"]) {
-    const value = params.get(key);
-    if (value) fields[key] = value;
-  }
-  return fields;
-}
 
 /** The service pages' enquiry form: only the email is required, by the browser; the answer is not shown. */
 export default function EnquiryForm({ formId }: FormBodyProps) {
