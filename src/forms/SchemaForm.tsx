@@ -1,4 +1,4 @@
-import type { ComponentProps, FormEvent, ReactNode } from "react";
+import { useState, type ComponentProps, type FormEvent, type ReactNode } from "react";
 import RjsfForm from "@rjsf/core";
 import type { ErrorTransformer, NameGeneratorFunction, RJSFSchema, UiSchema, ValidatorType } from "@rjsf/utils";
 import type { ValidatorFunctions } from "@rjsf/validator-ajv8";
@@ -78,6 +78,8 @@ interface SchemaFormProps {
  */
 export function SchemaForm({ formName, schema, validator, uiSchema, idPrefix, formData, onChange, onSubmit, mode, children }: SchemaFormProps) {
   const hydrated = useHydrated();
+  // After a refused submit, errors update as the visitor leaves each field, not only on the next submit.
+  const [refused, setRefused] = useState(false);
   return (
     <div data-form={formName} data-enhanced={hydrated ? "true" : undefined}>
       <RjsfForm<FormValues>
@@ -86,7 +88,12 @@ export function SchemaForm({ formName, schema, validator, uiSchema, idPrefix, fo
         validator={validator}
         formData={formData}
         onChange={(event) => onChange?.(event.formData ?? {})}
-        onSubmit={(event, submitEvent) => onSubmit?.(trimRecord(event.formData ?? {}), submitEvent)}
+        onSubmit={(event, submitEvent) => {
+          setRefused(false);
+          onSubmit?.(trimRecord(event.formData ?? {}), submitEvent);
+        }}
+        onError={() => setRefused(true)}
+        liveValidate={refused ? "onBlur" : undefined}
         templates={templates}
         widgets={widgets}
         idPrefix={idPrefix}

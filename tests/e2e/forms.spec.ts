@@ -56,6 +56,10 @@ test.describe("contact form", () => {
     await expect(firstName).toBeFocused();
     const describedBy = (await firstName.getAttribute("aria-describedby")) ?? "";
     await expect(page.locator(`[id="${describedBy}"]`)).toHaveText("First name is required");
+    await firstName.fill("Ann");
+    await firstName.blur();
+    await expect(form.getByText("First name is required")).toHaveCount(0);
+    await expect(firstName).not.toHaveAttribute("aria-invalid");
 
     await form.getByLabel("Email").fill("ann@");
     await form.getByLabel("Phone").fill("0112345678");
