@@ -330,3 +330,11 @@ test.describe("without JavaScript", () => {
     });
   });
 });
+
+test("no script in the build compiles code at run time (precompiled validators only)", async () => {
+  const { readdirSync, readFileSync } = await import("node:fs");
+  const dir = "build/client/assets";
+  const scripts = readdirSync(dir).filter((file) => file.endsWith(".js"));
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const file of scripts) expect(readFileSync(`${dir}/${file}`, "utf8"), file).not.toMatch(/new Function\(|\beval\(/);
+});
