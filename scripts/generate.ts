@@ -1,6 +1,6 @@
 /**
- * `npm run gen` writes what is derived from schemas/: schemas/block.schema.json and
- * src/generated/content-types.ts. `npm run gen:check` writes nothing and exits 1 when either is stale.
+ * `npm run gen` writes what is derived from schemas/: schemas/block.schema.json,
+ * src/generated/content-types.ts and src/generated/form-validators/. `npm run gen:check` writes nothing and exits 1 when any is stale.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";

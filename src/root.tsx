@@ -8,6 +8,7 @@ import { useScrollToHash } from "./chrome/useScrollToHash.ts";
 import { SiteEnhancements } from "./booking/SiteEnhancements.tsx";
 import { contentIndex } from "./content/content-index.server.ts";
 import { SiteProvider } from "./site/site-context.tsx";
+import { ToastHost } from "./ui/toasts.tsx";
 import type { Route } from "./+types/root";
 
 export function loader() {
@@ -30,7 +31,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         <noscript>
-          <style>{`.faq-answer[data-state="closed"]{display:block}[data-booking-embed]{height:auto!important}`}</style>
+          <style>{`.faq-answer[data-state="closed"]{display:block}[data-booking-embed]{height:auto!important}.needs-js{display:none}`}</style>
         </noscript>
       </head>
       <body>
@@ -44,6 +45,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <SiteFooter />
             <BookingButtons />
             <SiteEnhancements />
+            <ToastHost />
           </SiteProvider>
         ) : (
           <main id="main">{children}</main>

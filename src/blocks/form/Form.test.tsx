@@ -1,12 +1,121 @@
-import { describe, expect, it } from "vitest";
-import { render, site } from "../../../tests/render.tsx";
+import type { ReactNode } from "react";
+import { prerender } from "react-dom/static";
+import { MemoryRouter } from "react-router";
+import { beforeAll, describe, expect, it } from "vitest";
+import { site } from "../../../tests/render.tsx";
+import type { FormBlock } from "../../generated/content-types.ts";
+import { SiteProvider } from "../../site/site-context.tsx";
 import { Form } from "./Form.tsx";
 
-describe("Form", () => {
-  it("is an anchored section offering the phone and email until the form is built", () => {
-    const doc = render(<Form type="form" id="contact" form="contact" heading="Get in touch" />);
-    expect(doc.querySelector("section")?.id).toBe("contact");
-    expect(doc.querySelector("[data-form]")?.getAttribute("data-form")).toBe("contact");
-    expect(doc.querySelector(`a[href="tel:${site.phone.dial}"]`)).not.toBeNull();
+/** Renders as the build's prerender does: waiting for the lazily loaded form. */
+async function prerendered(node: ReactNode, path = "/"): Promise<Document> {
+  const { prelude } = await prerender(
+    <MemoryRouter initialEntries={[path]}>
+      <SiteProvider value={site}>{node}</SiteProvider>
+    </MemoryRouter>,
+  );
+  const html = await new Response(prelude).text();
+  return new DOMParser().parseFromString(`<body>${html}</body>`, "text/html");
+}
+
+const block = (form: FormBlock["form"], extra: Partial<FormBlock> = {}): FormBlock => ({ type: "form", id: `${form}-block`, form, heading: "Heading", ...extra });
+const named = (doc: Document, name: string) => doc.querySelector<HTMLInputElement>(`[name="${name}"]`);
+
+describe("Form block", () => {
+  // The forms are lazy chunks; load them once up front so a cold transform does not time a test out.
+  beforeAll(async () => {
+    await Promise.all([
+      import("../../forms/contact/ContactForm.tsx"),
+      import("../../forms/enquiry/EnquiryForm.tsx"),
+      import("../../forms/lead/LeadForm.tsx"),
+      import("../../forms/suburb-request/SuburbRequestForm.tsx"),
+    ]);
+  }, 60_000);
+
+  it("prerenders the contact form as a real form a static host detects", async () => {
+    const doc = await prerendered(<Form {...block("contact")} />, "/contact");
+    const form = doc.querySelector("form");
+    expect(doc.querySelector("section")?.id).toBe("contact-block");
+    expect(form?.getAttribute("method")).toBe("post");
+    expect(form?.getAttribute("action")).toBe("/");
+    expect(form?.getAttribute("name")).toBe("contact");
+    expect(form?.getAttribute("data-netlify")).toBe("true");
+    expect(form?.getAttribute("netlify-honeypot")).toBe("bot-field");
+    expect(named(doc, "form-name")?.type).toBe("hidden");
+    expect(named(doc, "form-name")?.value).toBe("contact");
+    for (const name of ["firstName", "lastName", "email", "phone", "message"]) expect(named(doc, name)?.hasAttribute("required"), name).toBe(true);
+    expect(named(doc, "email")?.type).toBe("email");
+    expect(named(doc, "phone")?.type).toBe("tel");
+  });
+
+  it("labels every visible field with a real <label for>", async () => {
+    const doc = await prerendered(<Form {...block("contact")} />);
+    for (const name of ["firstName", "lastName", "email", "phone", "message"]) {
+      const id = named(doc, name)?.id ?? "";
+      expect(doc.querySelector(`label[for="${id}"]`)?.textContent, name).toMatch(/\w/);
+    }
+  });
+
+  it("hides the honeypots from people and assistive technology", async () => {
+    const doc = await prerendered(<Form {...block("contact")} />);
+    for (const name of ["bot-field", "website"]) {
+      const wrapper = named(doc, name)?.closest("[aria-hidden]");
+      expect(wrapper?.getAttribute("aria-hidden"), name).toBe("true");
+      expect(wrapper?.className).toContain("hidden");
+      expect(named(doc, name)?.tabIndex).toBe(-1);
+    }
+  });
+
+  it("leaves the security check to the browser: no question, no verified flag, a usable button", async () => {
+    const doc = await prerendered(<Form {...block("contact")} />);
+    expect(named(doc, "captcha-verified")).toBeNull();
+    expect(doc.body.textContent).not.toMatch(/What is \d+ \+ \d+/);
+    expect(doc.querySelector("noscript")?.innerHTML).toContain("The security question needs JavaScript");
+    const button = doc.querySelector<HTMLButtonElement>("button[type=submit]");
+    expect(button?.textContent).toBe("Send Message");
+    expect(button?.disabled).toBe(false);
+  });
+
+  it("prerenders the enquiry form with its page path and source", async () => {
+    const doc = await prerendered(<Form {...block("enquiry")} />, "/services/home-loans");
+    expect(named(doc, "form-name")?.value).toBe("enquiry");
+    expect(named(doc, "page_path")?.value).toBe("/services/home-loans");
+    expect(named(doc, "source")?.value).toBe("personalised_options");
+    expect(named(doc, "email")?.required).toBe(true);
+    expect(named(doc, "name")?.required).toBe(false);
+    expect(named(doc, "utm_source")).toBeNull();
+  });
+
+  it("prerenders the lead form, posting the suburb only when the block presets one", async () => {
+    const plain = await prerendered(<Form {...block("suburb-reports")} />, "/resources/suburb-reports");
+    expect(named(plain, "suburb")).toBeNull();
+    expect(named(plain, "page_path")?.value).toBe("/resources/suburb-reports");
+    const options = [...plain.querySelectorAll("select[name=timeframe] option")].map((o) => [o.getAttribute("value"), o.textContent]);
+    expect(options).toEqual([["", "Select a timeframe"], ["0-3", "0-3 months"], ["3-6", "3-6 months"], ["6+", "6+ months"]]);
+    expect(plain.querySelector("button[type=submit]")?.textContent).toBe("Get My Free Equity Assessment");
+
+    const preset = await prerendered(<Form {...block("suburb-reports", { suburb: "Blacktown" })} />, "/resources/suburb-reports/blacktown");
+    expect(named(preset, "suburb")?.value).toBe("Blacktown");
+    expect(named(preset, "suburb")?.type).toBe("hidden");
+  });
+
+  it("prerenders the custom suburb request with every field required", async () => {
+    const doc = await prerendered(<Form {...block("suburb-request")} />);
+    expect(named(doc, "form-name")?.value).toBe("suburb-request");
+    for (const name of ["name", "email", "phone", "requested_suburb"]) expect(named(doc, name)?.required, name).toBe(true);
+    expect(named(doc, "email")?.type).toBe("email");
+    expect(named(doc, "phone")?.type).toBe("tel");
+    expect(named(doc, "bot-field")).not.toBeNull();
+  });
+
+  it("gives two forms on one page distinct ids", async () => {
+    const doc = await prerendered(
+      <>
+        <Form {...block("suburb-request")} />
+        <Form {...block("suburb-reports")} />
+      </>,
+    );
+    const ids = [...doc.querySelectorAll("[id]")].map((element) => element.id);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 });

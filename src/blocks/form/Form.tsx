@@ -1,22 +1,40 @@
+import { lazy, Suspense, type ComponentType } from "react";
 import type { FormBlock } from "../../generated/content-types.ts";
-import { ActionLink } from "../../ui/ActionLink.tsx";
-import { Section } from "../../ui/Section.tsx";
+import type { FormBodyProps } from "../../forms/form-body.ts";
 import { useSite } from "../../site/site-context.tsx";
+import { Section } from "../../ui/Section.tsx";
 
-/**
- * The section a visitor form lives in. The forms themselves (rjsf, validation, posting) are
- * built in the forms issue; until then the section offers the direct ways to reach the broker.
+/*
+ * Each form (rjsf, its validator, toasts) is its own chunk, loaded only by pages that show it. The
+ * prerender waits for it, so the HTML holds the complete form; in the browser the prerendered form is
+ * on screen and works natively while its chunk loads, then hydrates in place.
  */
-export function Form({ id, form, heading, intro }: FormBlock) {
+const forms: Record<FormBlock["form"], ComponentType<FormBodyProps>> = {
+  contact: lazy(() => import("../../forms/contact/ContactForm.tsx")),
+  enquiry: lazy(() => import("../../forms/enquiry/EnquiryForm.tsx")),
+  "suburb-reports": lazy(() => import("../../forms/lead/LeadForm.tsx")),
+  "suburb-request": lazy(() => import("../../forms/suburb-request/SuburbRequestForm.tsx")),
+};
+
+/** Shown only after an in-app navigation, while the form's chunk loads. */
+function Loading() {
   const site = useSite();
   return (
+    <p className="py-10 text-center text-slate-600" role="status">
+      Loading the form… You can also call us on <a href={`tel:${site.phone.dial}`} className="font-semibold text-brand-700 underline">{site.phone.display}</a>.
+    </p>
+  );
+}
+
+/** The section a visitor form lives in. */
+export function Form({ id, form, heading, intro, suburb }: FormBlock) {
+  const Body = forms[form];
+  return (
     <Section id={id} heading={heading} intro={intro} tone="muted">
-      <div data-form={form} className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
-        <p className="text-slate-700">Call us or send an email and a broker will get back to you within 24 hours.</p>
-        <div className="mt-6 flex flex-wrap gap-4">
-          <ActionLink label={`Call ${site.phone.display}`} to="phone" />
-          <ActionLink label={`Email ${site.email}`} to="email" variant="secondary" />
-        </div>
+      <div className="max-w-3xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+        <Suspense fallback={<Loading />}>
+          <Body formId={id} suburb={suburb} />
+        </Suspense>
       </div>
     </Section>
   );

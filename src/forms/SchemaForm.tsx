@@ -1,0 +1,117 @@
+import { useState, type ComponentProps, type FormEvent, type ReactNode } from "react";
+import RjsfForm from "@rjsf/core";
+import type { ErrorTransformer, NameGeneratorFunction, RJSFSchema, UiSchema, ValidatorType } from "@rjsf/utils";
+import type { ValidatorFunctions } from "@rjsf/validator-ajv8";
+import { createPrecompiledValidator } from "@rjsf/validator-ajv8";
+import { FieldErrorTemplate, FieldHelpTemplate, FieldTemplate, ObjectFieldTemplate } from "./theme/templates.tsx";
+import { widgets } from "./theme/widgets.tsx";
+import { trimRecord, type FormName, type SubmissionRecord } from "./submission.ts";
+import { useHydrated } from "./use-hydrated.ts";
+
+/** A form's values as rjsf holds them: flat, every field a string or absent. */
+export type FormValues = Record<string, string | undefined>;
+
+const templates = { FieldTemplate, FieldErrorTemplate, FieldHelpTemplate, ObjectFieldTemplate };
+
+/** Inputs are named exactly as the schema's properties, which is what the server and the calls expect. */
+const nameGenerator: NameGeneratorFunction = (path) => path.map(String).join(".");
+
+const trimmedValues = (data: FormValues | undefined): FormValues => trimRecord(data ?? {});
+
+/** The form's precompiled validator, judging the trimmed values as the server does. */
+export function trimmingValidator(validateFns: ValidatorFunctions, schema: RJSFSchema): ValidatorType<FormValues> {
+  const inner = createPrecompiledValidator<FormValues>(validateFns, schema);
+  return {
+    validateFormData: (formData, rootSchema, customValidate, transformErrors, uiSchema) =>
+      inner.validateFormData(trimmedValues(formData), rootSchema, customValidate, transformErrors, uiSchema),
+    isValid: (subSchema, formData, rootSchema) => inner.isValid(subSchema, formData, rootSchema),
+    rawValidation: (rootSchema, formData) => inner.rawValidation(rootSchema, trimmedValues(formData)),
+  };
+}
+
+/** ajv-errors reports a missing field on the form itself; rjsf shows errors by field, so move them there. */
+const errorsOnFields: ErrorTransformer<FormValues> = (errors) =>
+  errors.map((error) => {
+    if (error.property && error.property !== ".") return error;
+    const missing: unknown = error.params?.errors?.[0]?.params?.missingProperty ?? error.params?.missingProperty;
+    return typeof missing === "string" ? { ...error, property: `.${missing}` } : error;
+  });
+
+type FormTagProps = ComponentProps<"form"> & { as?: unknown };
+
+/**
+ * The <form> element: what a static host's form detection looks for (Netlify reads data-netlify and
+ * netlify-honeypot from the prerendered HTML) on the element rjsf renders.
+ */
+function NetlifyFormTag({ as: _as, ...props }: FormTagProps) {
+  return <form {...props} data-netlify="true" netlify-honeypot="bot-field" />;
+}
+
+/** The same, left to the browser: a native submit, with no scripted handling at all. */
+function NativeFormTag({ as: _as, onSubmit: _onSubmit, ...props }: FormTagProps) {
+  return <form {...props} data-netlify="true" netlify-honeypot="bot-field" />;
+}
+
+interface SchemaFormProps {
+  formName: FormName;
+  schema: RJSFSchema;
+  validator: ValidatorType<FormValues>;
+  uiSchema: UiSchema<FormValues>;
+  /** Prefix of the inputs' ids, unique on the page (the block's anchor id). */
+  idPrefix: string;
+  formData: FormValues;
+  onChange?: (formData: FormValues) => void;
+  /** Called with the trimmed values once the schema accepts them. */
+  onSubmit?: (values: SubmissionRecord, event: FormEvent) => void;
+  /**
+   * "browser": the browser's own checks stay on (required, email); "schema": the schema's messages
+   * under each field once JavaScript runs; "native": no scripted handling, the browser posts the form.
+   */
+  mode: "browser" | "schema" | "native";
+  children: ReactNode;
+}
+
+/**
+ * A visitor form rendered from its JSON Schema with this site's widgets. Prerendered it is a real
+ * <form method="post" action="/"> with named inputs, so it works without JavaScript; hydrated, rjsf
+ * validates with the precompiled validator and hands the trimmed values to `onSubmit`.
+ */
+export function SchemaForm({ formName, schema, validator, uiSchema, idPrefix, formData, onChange, onSubmit, mode, children }: SchemaFormProps) {
+  const hydrated = useHydrated();
+  // After a refused submit, errors update as the visitor leaves each field, not only on the next submit.
+  const [refused, setRefused] = useState(false);
+  return (
+    <div data-form={formName} data-enhanced={hydrated ? "true" : undefined}>
+      <RjsfForm<FormValues>
+        schema={schema}
+        uiSchema={uiSchema}
+        validator={validator}
+        formData={formData}
+        onChange={(event) => onChange?.(event.formData ?? {})}
+        onSubmit={(event, submitEvent) => {
+          setRefused(false);
+          onSubmit?.(trimRecord(event.formData ?? {}), submitEvent);
+        }}
+        onError={() => setRefused(true)}
+        liveValidate={refused ? "onBlur" : undefined}
+        templates={templates}
+        widgets={widgets}
+        idPrefix={idPrefix}
+        nameGenerator={nameGenerator}
+        transformErrors={errorsOnFields}
+        showErrorList={false}
+        // Hidden values are set by the forms; a const default would post captcha-verified="true" unsolved.
+        experimental_defaultFormStateBehavior={{ constAsDefaults: "never" }}
+        focusOnFirstError
+        noHtml5Validate={mode === "schema" && hydrated}
+        tagName={mode === "native" ? NativeFormTag : NetlifyFormTag}
+        name={formName}
+        method="post"
+        action="/"
+        className="space-y-6"
+      >
+        {children}
+      </RjsfForm>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { useEffect, useState } from "react";
+import type { RJSFSchema } from "@rjsf/utils";
+import { toast } from "sonner";
+import schemaJson from "../../../schemas/forms/contact.schema.json";
+import validateFns from "../../generated/form-validators/contact.js";
+import { useSite } from "../../site/site-context.tsx";
+import { buttonStyles } from "../../ui/ActionLink.tsx";
+import { useToaster } from "../../ui/toasts.tsx";
+import type { FormBodyProps } from "../form-body.ts";
+import { postForm } from "../post-form.ts";
+import { SchemaForm, trimmingValidator, type FormValues } from "../SchemaForm.tsx";
+import type { SubmissionRecord } from "../submission.ts";
+import { useHydrated } from "../use-hydrated.ts";
+import { contactUiSchema } from "./contact.ui.ts";
+import { isSolved, randomQuestion, SecurityCheck, type Question } from "./SecurityCheck.tsx";
+
+const schema = schemaJson as RJSFSchema;
+const validator = trimmingValidator(validateFns, schema);
+const blank: FormValues = { "form-name": "contact" };
+
+/** The contact form (SPEC 4, 5, 8): schema-checked fields, a security question, toasts. */
+export default function ContactForm({ formId }: FormBodyProps) {
+  useToaster();
+  const site = useSite();
+  const hydrated = useHydrated();
+  const [values, setValues] = useState<FormValues>(blank);
+  const [question, setQuestion] = useState<Question | null>(null);
+  const [answer, setAnswer] = useState("");
+  const [sending, setSending] = useState(false);
+  const solved = isSolved(question, answer);
+
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- picked after hydration, so the prerendered HTML and the first client render agree
+  useEffect(() => setQuestion(randomQuestion()), []);
+
+  const newQuestion = () => {
+    setQuestion((previous) => randomQuestion(previous));
+    setAnswer("");
+  };
+
+  async function send(fields: SubmissionRecord) {
+    if (!solved) {
+      toast.error("Please complete the security check", { description: "Solve the math problem to verify you're human" });
+      return;
+    }
+    setSending(true);
+    try {
+      await postForm({ ...fields, "form-name": "contact", "captcha-verified": "true" });
+      toast.success("Message sent successfully!", { description: "Thank you for contacting us. We'll get back to you within 24 hours." });
+      setValues(blank);
+      newQuestion();
+    } catch {
+      toast.error("Failed to send message", {
+        description: `Please try again or contact us directly by email or phone (${site.phone.display})`,
+      });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <SchemaForm
+      formName="contact"
+      schema={schema}
+      validator={validator}
+      uiSchema={contactUiSchema}
+      idPrefix={formId}
+      formData={values}
+      onChange={setValues}
+      onSubmit={(fields) => void send(fields)}
+      mode="schema"
+    >
+      <SecurityCheck id={`${formId}_security`} question={question} answer={answer} onAnswer={setAnswer} onRefresh={newQuestion} />
+      {/* Without JavaScript there is no question to solve, so the button stays usable. */}
+      <button type="submit" disabled={sending || (hydrated && !solved)} className={buttonStyles({ className: "w-full sm:w-auto" })}>
+        {sending ? "Preparing Message..." : "Send Message"}
+      </button>
+    </SchemaForm>
+  );
+}

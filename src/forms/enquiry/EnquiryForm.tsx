@@ -1,0 +1,63 @@
+import { useRef, useState } from "react";
+import type { RJSFSchema } from "@rjsf/utils";
+import { useLocation } from "react-router";
+import schemaJson from "../../../schemas/forms/enquiry.schema.json";
+import validateFns from "../../generated/form-validators/enquiry.js";
+import { buttonStyles } from "../../ui/ActionLink.tsx";
+import { trackLead } from "../analytics.ts";
+import type { FormBodyProps } from "../form-body.ts";
+import { postForm } from "../post-form.ts";
+import { SchemaForm, trimmingValidator, type FormValues } from "../SchemaForm.tsx";
+import type { SubmissionRecord } from "../submission.ts";
+import { enquiryUiSchema } from "./enquiry.ui.ts";
+import { utmFields } from "./utm.ts";
+
+const schema = schemaJson as RJSFSchema;
+const validator = trimmingValidator(validateFns, schema);
+const SOURCE = "personalised_options";
+/** SPEC 4: the thank-you panel replaces the form about 100 ms after submitting. */
+export const THANK_YOU_DELAY_MS = 100;
+
+/** The service pages' enquiry form: only the email is required, by the browser; the answer is not shown. */
+export default function EnquiryForm({ formId }: FormBodyProps) {
+  const { pathname } = useLocation();
+  const [values, setValues] = useState<FormValues>({ "form-name": "enquiry", page_path: pathname, source: SOURCE });
+  const [sent, setSent] = useState(false);
+  const panel = useRef<HTMLDivElement>(null);
+
+  function send(fields: SubmissionRecord) {
+    trackLead("personalised_form");
+    // The response is not shown (SPEC 7), so a failed post is not reported either.
+    postForm({ ...fields, "form-name": "enquiry", ...utmFields(window.location.search), page_path: window.location.pathname, source: SOURCE }).catch(() => {});
+    setTimeout(() => {
+      setSent(true);
+      requestAnimationFrame(() => panel.current?.focus());
+    }, THANK_YOU_DELAY_MS);
+  }
+
+  if (sent)
+    return (
+      <div ref={panel} tabIndex={-1} role="status" className="rounded-xl bg-green-50 p-6 text-center ring-1 ring-green-700/30 outline-none">
+        <p className="text-xl font-bold text-green-900">Thanks! We'll be in touch shortly</p>
+        <p className="mt-3 text-sm text-slate-700">General information only. Consider your circumstances and seek independent advice.</p>
+      </div>
+    );
+
+  return (
+    <SchemaForm
+      formName="enquiry"
+      schema={schema}
+      validator={validator}
+      uiSchema={enquiryUiSchema}
+      idPrefix={formId}
+      formData={values}
+      onChange={setValues}
+      onSubmit={send}
+      mode="browser"
+    >
+      <button type="submit" className={buttonStyles({ className: "w-full sm:w-auto" })}>
+        Get My Personalised Options
+      </button>
+    </SchemaForm>
+  );
+}

@@ -1,0 +1,17 @@
+import type { UiSchema } from "@rjsf/utils";
+import type { FormValues } from "../SchemaForm.tsx";
+
+export const enquiryUiSchema: UiSchema<FormValues> = {
+  "ui:order": ["name", "email", "phone", "*"],
+  "form-name": { "ui:widget": "hidden" },
+  name: { "ui:autocomplete": "name" },
+  email: { "ui:autocomplete": "email" },
+  phone: { "ui:options": { inputType: "tel" }, "ui:autocomplete": "tel", "ui:classNames": "sm:col-span-2" },
+  "bot-field": { "ui:widget": "honeypot" },
+  // Filled in from the page and its address when the form is sent.
+  utm_source: { "ui:widget": "hidden" },
+  utm_medium: { "ui:widget": "hidden" },
+  utm_campaign: { "ui:widget": "hidden" },
+  page_path: { "ui:widget": "hidden" },
+  source: { "ui:widget": "hidden" },
+};

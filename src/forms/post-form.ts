@@ -1,0 +1,14 @@
+import { formBody } from "./submission.ts";
+
+/**
+ * POSTs a form to the site root as application/x-www-form-urlencoded, as a native submit would.
+ * Success is an OK status; the body is not read. Throws on any other status or a network failure.
+ */
+export async function postForm(fields: Readonly<Record<string, string | undefined>>): Promise<void> {
+  const response = await fetch("/", {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: formBody(fields),
+  });
+  if (!response.ok) throw new Error(`The form post was answered with status ${response.status}`);
+}

@@ -1,0 +1,32 @@
+import { useState } from "react";
+import type { RJSFSchema } from "@rjsf/utils";
+import schemaJson from "../../../schemas/forms/suburb-request.schema.json";
+import validateFns from "../../generated/form-validators/suburb-request.js";
+import { buttonStyles } from "../../ui/ActionLink.tsx";
+import type { FormBodyProps } from "../form-body.ts";
+import { SchemaForm, trimmingValidator, type FormValues } from "../SchemaForm.tsx";
+import { suburbRequestUiSchema } from "./suburb-request.ui.ts";
+
+const schema = schemaJson as RJSFSchema;
+const validator = trimmingValidator(validateFns, schema);
+
+/** "Don't See Your Suburb?": a native POST checked by the browser alone, with no scripted states (SPEC 4). */
+export default function SuburbRequestForm({ formId }: FormBodyProps) {
+  const [values, setValues] = useState<FormValues>({ "form-name": "suburb-request" });
+  return (
+    <SchemaForm
+      formName="suburb-request"
+      schema={schema}
+      validator={validator}
+      uiSchema={suburbRequestUiSchema}
+      idPrefix={formId}
+      formData={values}
+      onChange={setValues}
+      mode="native"
+    >
+      <button type="submit" className={buttonStyles({ className: "w-full sm:w-auto" })}>
+        Request My Suburb Report
+      </button>
+    </SchemaForm>
+  );
+}

@@ -1,0 +1,19 @@
+import { cva } from "class-variance-authority";
+
+/** The look of every text box, select and textarea; `state` colours the border for errors and success. */
+export const fieldStyles = cva(
+  "block w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-accent-600 disabled:cursor-not-allowed disabled:bg-slate-100",
+  {
+    variants: {
+      state: {
+        idle: "border-slate-400",
+        invalid: "border-red-700 ring-1 ring-red-700",
+        valid: "border-green-700 ring-1 ring-green-700",
+      },
+    },
+    defaultVariants: { state: "idle" },
+  },
+);
+
+export const labelStyles = "mb-1.5 block text-sm font-semibold text-slate-800";
+export const errorStyles = "mt-1.5 text-sm font-medium text-red-700";

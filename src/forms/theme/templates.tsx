@@ -1,0 +1,63 @@
+import type { FieldErrorProps, FieldHelpProps, FieldTemplateProps, ObjectFieldTemplateProps } from "@rjsf/utils";
+import { errorId, helpId } from "@rjsf/utils";
+import { cn } from "../../lib/cn.ts";
+import { errorStyles, labelStyles } from "./styles.ts";
+
+/**
+ * One field: a real <label for>, the widget, then its errors. Schema descriptions document the
+ * posted data for developers, so they are not shown; visitor help comes from the uiSchema's ui:help.
+ */
+export function FieldTemplate({ id, label, children, errors, help, hidden, required, displayLabel, classNames, schema, uiSchema }: FieldTemplateProps) {
+  if (schema.type === "object") return children;
+  if (hidden) return <div className="hidden">{children}</div>;
+  // A honeypot is hidden from people and from assistive technology; bots filling every box find it.
+  if (uiSchema?.["ui:widget"] === "honeypot")
+    return (
+      <div className="hidden" aria-hidden="true">
+        {children}
+      </div>
+    );
+  return (
+    <div className={cn("min-w-0", classNames)}>
+      {displayLabel && (
+        <label htmlFor={id} className={labelStyles}>
+          {label}
+          {required && (
+            <span aria-hidden="true" className="text-red-700">
+              {" "}*
+            </span>
+          )}
+        </label>
+      )}
+      {children}
+      {errors}
+      {help}
+    </div>
+  );
+}
+
+/** Errors under the field, announced when they appear, and named by the input's aria-describedby. */
+export function FieldErrorTemplate({ errors = [], fieldPathId }: FieldErrorProps) {
+  const messages = errors.filter((error) => typeof error === "string" && error);
+  if (!messages.length) return null;
+  return (
+    <p id={errorId(fieldPathId)} role="alert" className={errorStyles}>
+      {messages.join(" ")}
+    </p>
+  );
+}
+
+/** The form's fields in a grid: two columns from small screens up, a field may span both via ui:classNames. */
+export function ObjectFieldTemplate({ properties }: ObjectFieldTemplateProps) {
+  return <div className="grid gap-x-5 gap-y-5 sm:grid-cols-2">{properties.map((property) => property.content)}</div>;
+}
+
+/** ui:help: a short hint under a field. */
+export function FieldHelpTemplate({ help, fieldPathId }: FieldHelpProps) {
+  if (!help) return null;
+  return (
+    <p id={helpId(fieldPathId)} className="mt-1.5 text-sm text-slate-600">
+      {help}
+    </p>
+  );
+}

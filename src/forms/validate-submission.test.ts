@@ -1,0 +1,146 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import Ajv from "ajv";
+import ajvErrors from "ajv-errors";
+import addFormats from "ajv-formats";
+import { describe, expect, it } from "vitest";
+import { fieldOf, formBody, trimRecord } from "./submission.ts";
+import { FORM_NAMES, validateSubmission, type FormName } from "./validate-submission.ts";
+
+const contact = { "form-name": "contact", firstName: "Ann", lastName: "Lee", email: "ann@example.com", phone: "0412 345 678", message: "Refinance?" };
+const enquiry = { "form-name": "enquiry", email: "ann@example.com" };
+const lead = { "form-name": "suburb-reports", name: "Ann Lee", email: "ann@example.com", mobile: "0412345678", timeframe: "0-3" };
+const request = { "form-name": "suburb-request", name: "Ann", email: "ann@example.com", phone: "0412345678", requested_suburb: "Merrylands" };
+
+const errorsOf = (form: FormName, record: Record<string, string>) => validateSubmission(form, record).errors;
+
+describe("contact form schema", () => {
+  it("accepts a complete message, trimmed", () => {
+    const result = validateSubmission("contact", { ...contact, firstName: "  Ann ", "captcha-verified": "true", "bot-field": "", website: "" });
+    expect(result.errors).toEqual([]);
+    expect(result.data).toEqual({ ...contact, "captcha-verified": "true" });
+  });
+
+  it("says which fields are required, with the SPEC's messages", () => {
+    expect(errorsOf("contact", { "form-name": "contact", firstName: "  ", email: "" })).toEqual([
+      { field: "firstName", message: "First name is required" },
+      { field: "lastName", message: "Last name is required" },
+      { field: "email", message: "Email is required" },
+      { field: "phone", message: "Phone number is required" },
+      { field: "message", message: "Message is required" },
+    ]);
+  });
+
+  it("rejects an email of a non-standard shape", () => {
+    expect(errorsOf("contact", { ...contact, email: "ann@" })).toEqual([{ field: "email", message: "Invalid email address" }]);
+  });
+
+  const phoneError = [{ field: "phone", message: "Please enter a valid Australian phone number" }];
+  for (const phone of ["0412 345 678", "+61 412 345 678", "+61 (0)2 9876 5432", "02 9876 5432", "0412345678", "+61412345678"])
+    it(`accepts the Australian number ${phone}`, () => expect(errorsOf("contact", { ...contact, phone })).toEqual([]));
+  for (const phone of ["0112345678", "12345", "0412 345 67", "0412 345 6789", "+1 412 345 678", "+61 0412 345 678", "04123456a8"])
+    it(`rejects ${phone}`, () => expect(errorsOf("contact", { ...contact, phone })).toEqual(phoneError));
+
+  it("rejects a filled honeypot and an unsolved security flag", () => {
+    expect(errorsOf("contact", { ...contact, "bot-field": "x", website: "spam.example", "captcha-verified": "false" }).map((e) => e.field)).toEqual([
+      "bot-field",
+      "website",
+      "captcha-verified",
+    ]);
+  });
+
+  it("rejects another form's name and unknown fields", () => {
+    expect(errorsOf("contact", { ...contact, "form-name": "enquiry" }).map((e) => e.field)).toEqual(["form-name"]);
+    expect(errorsOf("contact", { ...contact, extra: "x" })).toEqual([{ field: "extra", message: "must NOT have additional properties" }]);
+  });
+});
+
+describe("enquiry form schema", () => {
+  it("needs only the email", () => {
+    expect(errorsOf("enquiry", enquiry)).toEqual([]);
+    expect(errorsOf("enquiry", { "form-name": "enquiry", name: "Ann" })).toEqual([{ field: "email", message: "Email is required" }]);
+    expect(errorsOf("enquiry", { ...enquiry, email: "nope" })).toEqual([{ field: "email", message: "Invalid email address" }]);
+  });
+
+  it("takes the UTM fields, the page path and the source", () => {
+    const full = { ...enquiry, name: "Ann", phone: "0412 345 678", utm_source: "x", utm_medium: "cpc", utm_campaign: "y", page_path: "/services/home-loans", source: "personalised_options" };
+    expect(errorsOf("enquiry", full)).toEqual([]);
+    expect(errorsOf("enquiry", { ...full, source: "other" }).map((e) => e.field)).toEqual(["source"]);
+    expect(errorsOf("enquiry", { ...full, page_path: "services" }).map((e) => e.field)).toEqual(["page_path"]);
+  });
+});
+
+describe("lead form schema", () => {
+  it("accepts a lead, with or without a suburb", () => {
+    expect(errorsOf("suburb-reports", lead)).toEqual([]);
+    expect(errorsOf("suburb-reports", { ...lead, suburb: "Blacktown", page_path: "/resources/suburb-reports/blacktown/" })).toEqual([]);
+  });
+
+  it("gives the SPEC's message for each field when empty", () => {
+    expect(errorsOf("suburb-reports", { "form-name": "suburb-reports", name: " ", email: " ", mobile: " " })).toEqual([
+      { field: "name", message: "Name must be at least 2 characters" },
+      { field: "email", message: "Invalid email address" },
+      { field: "mobile", message: "Mobile must be at least 10 digits" },
+      { field: "timeframe", message: "Please select a buying timeframe" },
+    ]);
+  });
+
+  it("checks the trimmed lengths and the timeframe", () => {
+    expect(errorsOf("suburb-reports", { ...lead, name: " A ", mobile: " 041234567 ", timeframe: "12+" })).toEqual([
+      { field: "name", message: "Name must be at least 2 characters" },
+      { field: "mobile", message: "Mobile must be at least 10 digits" },
+      { field: "timeframe", message: "Please select a buying timeframe" },
+    ]);
+    expect(errorsOf("suburb-reports", { ...lead, name: ` ${"a".repeat(100)} `, mobile: ` ${"0".repeat(20)} ` })).toEqual([]);
+    expect(errorsOf("suburb-reports", { ...lead, name: "a".repeat(101), mobile: "0".repeat(21) }).map((e) => e.field)).toEqual(["name", "mobile"]);
+    expect(errorsOf("suburb-reports", { ...lead, email: `${"a".repeat(250)}@x.com` })).toEqual([{ field: "email", message: "Email must be at most 255 characters" }]);
+    for (const timeframe of ["0-3", "3-6", "6+"]) expect(errorsOf("suburb-reports", { ...lead, timeframe })).toEqual([]);
+  });
+});
+
+describe("custom suburb request schema", () => {
+  it("needs all four fields", () => {
+    expect(errorsOf("suburb-request", request)).toEqual([]);
+    expect(errorsOf("suburb-request", { "form-name": "suburb-request" })).toEqual([
+      { field: "name", message: "Name is required" },
+      { field: "email", message: "Email is required" },
+      { field: "phone", message: "Phone is required" },
+      { field: "requested_suburb", message: "Suburb is required" },
+    ]);
+  });
+});
+
+describe("the precompiled validators", () => {
+  // The generated code must judge exactly as ajv compiling the schema file at run time would.
+  const root = path.resolve(import.meta.dirname, "../..");
+  const samples: Record<FormName, Record<string, string>[]> = {
+    contact: [contact, { ...contact, phone: "12345", email: "x" }, { "form-name": "contact" }, { ...contact, "bot-field": "x" }],
+    enquiry: [enquiry, { "form-name": "enquiry" }, { ...enquiry, email: "x", source: "y" }],
+    "suburb-reports": [lead, { "form-name": "suburb-reports" }, { ...lead, name: "A", timeframe: "x" }],
+    "suburb-request": [request, { "form-name": "suburb-request" }, { ...request, email: "x" }],
+  };
+  for (const form of FORM_NAMES)
+    it(`agree with ajv on the ${form} schema`, () => {
+      const ajv = new Ajv({ allErrors: true, strict: false });
+      addFormats(ajv);
+      ajvErrors(ajv);
+      const schema: object = JSON.parse(readFileSync(path.join(root, `schemas/forms/${form}.schema.json`), "utf8"));
+      const validate = ajv.compile(schema);
+      for (const sample of samples[form]) {
+        validate(sample);
+        const expected = (validate.errors ?? []).map((error) => ({ field: fieldOf(error), message: error.message }));
+        expect(errorsOf(form, sample), JSON.stringify(sample)).toEqual(expected);
+      }
+    });
+});
+
+describe("submission helpers", () => {
+  it("trim values and leave out empty ones", () => {
+    expect(trimRecord({ a: " x ", b: "  ", c: "", d: "y" })).toEqual({ a: "x", d: "y" });
+  });
+  it("encode a form body without empty values", () => {
+    expect(formBody({ "form-name": "contact", firstName: "Ann Lee", phone: "+61 412", website: "", x: undefined })).toBe(
+      "form-name=contact&firstName=Ann+Lee&phone=%2B61+412",
+    );
+  });
+});

@@ -1,0 +1,340 @@
+import { expect, test, type Locator, type Page, type Request } from "@playwright/test";
+import { site } from "./content.ts";
+
+/** Opens a page and waits until the form in `section` has hydrated. */
+async function gotoForm(page: Page, path: string, section: string): Promise<Locator> {
+  await page.goto(path);
+  const form = page.locator(section);
+  await form.locator("[data-enhanced]").waitFor();
+  return form;
+}
+
+/** Answers POST / with `status` (after `delay` ms) and records the posted requests; other requests pass. */
+async function interceptPosts(page: Page, answer: { status?: number; delay?: number; abort?: boolean } = {}) {
+  const posts: Request[] = [];
+  await page.route(
+    (url) => url.pathname === "/",
+    async (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      posts.push(route.request());
+      if (answer.delay) await new Promise((resolve) => setTimeout(resolve, answer.delay));
+      if (answer.abort) return route.abort("failed");
+      return route.fulfill({ status: answer.status ?? 200, contentType: "text/html", body: "<!doctype html><title>Thanks</title><h1>Thanks</h1>" });
+    },
+  );
+  return posts;
+}
+
+const fields = (request: Request) => new URLSearchParams(request.postData() ?? "");
+
+async function solveSecurityCheck(form: Locator) {
+  const question = (await form.locator("label", { hasText: "What is" }).textContent()) ?? "";
+  const [, a, b] = /(\d+) \+ (\d+)/.exec(question) ?? [];
+  await form.getByLabel(/What is/).fill(String(Number(a) + Number(b)));
+}
+
+async function fillContact(form: Locator) {
+  await form.getByLabel("First name").fill("  Ann ");
+  await form.getByLabel("Last name").fill("Lee");
+  await form.getByLabel("Email").fill("ann@example.com");
+  await form.getByLabel("Phone").fill("0412 345 678");
+  await form.getByLabel("Message").fill("We would like to refinance.");
+}
+
+const toasts = (page: Page) => page.locator("[data-sonner-toast]");
+
+test.describe("contact form", () => {
+  test("shows the schema's message under each empty field", async ({ page }) => {
+    const form = await gotoForm(page, "/contact", "#contact-form");
+    const posts = await interceptPosts(page);
+    await solveSecurityCheck(form);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    for (const message of ["First name is required", "Last name is required", "Email is required", "Phone number is required", "Message is required"])
+      await expect(form.getByRole("alert").filter({ hasText: message })).toBeVisible();
+    const firstName = form.getByLabel("First name");
+    await expect(firstName).toHaveAttribute("aria-invalid", "true");
+    await expect(firstName).toBeFocused();
+    const describedBy = (await firstName.getAttribute("aria-describedby")) ?? "";
+    await expect(page.locator(`[id="${describedBy}"]`)).toHaveText("First name is required");
+    await firstName.fill("Ann");
+    await firstName.blur();
+    await expect(form.getByText("First name is required")).toHaveCount(0);
+    await expect(firstName).not.toHaveAttribute("aria-invalid");
+
+    await form.getByLabel("Email").fill("ann@");
+    await form.getByLabel("Phone").fill("0112345678");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByText("Invalid email address")).toBeVisible();
+    await expect(form.getByText("Please enter a valid Australian phone number")).toBeVisible();
+    expect(posts).toHaveLength(0);
+  });
+
+  test("the security check: wrong, non-numeric, right and a new question", async ({ page }) => {
+    const form = await gotoForm(page, "/", "#contact");
+    const submit = form.getByRole("button", { name: "Send Message" });
+    const answer = form.getByLabel(/What is/);
+    await expect(submit).toBeDisabled();
+
+    await answer.fill("99");
+    await expect(form.getByText("Incorrect answer. Please try again.")).toBeVisible();
+    await expect(answer).toHaveAttribute("aria-invalid", "true");
+    await expect(answer).toHaveClass(/border-red-700/);
+    await expect(submit).toBeDisabled();
+    await answer.fill("abc");
+    await expect(form.getByText("Incorrect answer. Please try again.")).toBeVisible();
+
+    await solveSecurityCheck(form);
+    await expect(form.getByText("Verified")).toBeVisible();
+    await expect(answer).toHaveClass(/border-green-700/);
+    await expect(submit).toBeEnabled();
+
+    const before = await form.locator("label", { hasText: "What is" }).textContent();
+    await form.getByRole("button", { name: "New security question" }).click();
+    await expect(form.locator("label", { hasText: "What is" })).not.toHaveText(before ?? "");
+    await expect(form.getByLabel(/What is/)).toHaveValue("");
+    await expect(form.getByText("Verified")).toHaveCount(0);
+    await expect(submit).toBeDisabled();
+    const [, a, b] = /(\d+) \+ (\d+)/.exec((await form.locator("label", { hasText: "What is" }).textContent()) ?? "") ?? [];
+    for (const n of [a, b]) {
+      expect(Number(n)).toBeGreaterThanOrEqual(1);
+      expect(Number(n)).toBeLessThanOrEqual(10);
+    }
+  });
+
+  test("sent unsolved anyway, it asks for the security check", async ({ page }) => {
+    const form = await gotoForm(page, "/contact", "#contact-form");
+    const posts = await interceptPosts(page);
+    await fillContact(form);
+    await form.locator("form").evaluate((element: HTMLFormElement) => element.requestSubmit());
+    const toast = toasts(page).filter({ hasText: "Please complete the security check" });
+    await expect(toast).toContainText("Solve the math problem to verify you're human");
+    await expect(toast).toHaveAttribute("data-type", "error");
+    expect(posts).toHaveLength(0);
+  });
+
+  test("success: posts the trimmed fields, says so, resets and asks a new question", async ({ page }) => {
+    const form = await gotoForm(page, "/contact", "#contact-form");
+    const posts = await interceptPosts(page, { delay: 600 });
+    await fillContact(form);
+    await solveSecurityCheck(form);
+    const question = await form.locator("label", { hasText: "What is" }).textContent();
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByRole("button", { name: "Preparing Message..." })).toBeDisabled();
+    const toast = toasts(page).filter({ hasText: "Message sent successfully!" });
+    await expect(toast).toContainText("Thank you for contacting us. We'll get back to you within 24 hours.");
+    await expect(form.getByLabel("First name")).toHaveValue("");
+    await expect(form.getByLabel("Message")).toHaveValue("");
+    await expect(form.locator("label", { hasText: "What is" })).not.toHaveText(question ?? "");
+    await expect(form.getByRole("button", { name: "Send Message" })).toBeDisabled();
+
+    expect(posts).toHaveLength(1);
+    expect(posts[0]?.headers()["content-type"]).toBe("application/x-www-form-urlencoded");
+    expect(Object.fromEntries(fields(posts[0]!))).toEqual({
+      "form-name": "contact",
+      firstName: "Ann",
+      lastName: "Lee",
+      email: "ann@example.com",
+      phone: "0412 345 678",
+      message: "We would like to refinance.",
+      "captcha-verified": "true",
+    });
+  });
+
+  for (const failure of [{ status: 500 }, { abort: true }])
+    test(`failure (${failure.abort ? "network error" : "status 500"}): an error toast with the phone, the message kept`, async ({ page }) => {
+      const form = await gotoForm(page, "/contact", "#contact-form");
+      await interceptPosts(page, failure);
+      await fillContact(form);
+      await solveSecurityCheck(form);
+      await form.getByRole("button", { name: "Send Message" }).click();
+      const toast = toasts(page).filter({ hasText: "Failed to send message" });
+      await expect(toast).toContainText(`Please try again or contact us directly by email or phone (${site.phone.display})`);
+      await expect(toast).toHaveAttribute("data-type", "error");
+      await expect(form.getByLabel("Last name")).toHaveValue("Lee");
+      await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    });
+});
+
+test.describe("enquiry form", () => {
+  test("needs an email, then posts the campaign fields present, tracks the lead and thanks the visitor", async ({ page }) => {
+    const form = await gotoForm(page, "/services/home-loans?utm_source=x&utm_campaign=y", "#enquiry");
+    const posts = await interceptPosts(page);
+    const submit = form.getByRole("button", { name: "Get My Personalised Options" });
+    await submit.click();
+    await expect(form.getByLabel("Email")).toHaveJSProperty("validity.valueMissing", true);
+    expect(posts).toHaveLength(0);
+
+    await form.getByLabel("Name").fill("Ann");
+    await form.getByLabel("Email").fill("ann@example.com");
+    await submit.click();
+    await expect(form.getByText("Thanks! We'll be in touch shortly")).toBeVisible();
+    await expect(form.getByText("General information only")).toBeVisible();
+    await expect(form.locator("form")).toHaveCount(0);
+    await expect.poll(() => posts.length).toBe(1);
+    expect(Object.fromEntries(fields(posts[0]!))).toEqual({
+      "form-name": "enquiry",
+      name: "Ann",
+      email: "ann@example.com",
+      utm_source: "x",
+      utm_campaign: "y",
+      page_path: "/services/home-loans",
+      source: "personalised_options",
+    });
+    expect(await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer)).toContainEqual({ event: "generate_lead", method: "personalised_form" });
+  });
+
+  test("the thank-you panel appears even when the post fails", async ({ page }) => {
+    const form = await gotoForm(page, "/services/home-loans", "#enquiry");
+    await interceptPosts(page, { status: 500 });
+    await form.getByLabel("Email").fill("ann@example.com");
+    await form.getByRole("button", { name: "Get My Personalised Options" }).click();
+    await expect(form.getByText("Thanks! We'll be in touch shortly")).toBeVisible();
+  });
+});
+
+test.describe("lead form", () => {
+  test("shows the SPEC's messages under each field", async ({ page }) => {
+    const form = await gotoForm(page, "/resources/suburb-reports", "#lead-form");
+    const posts = await interceptPosts(page);
+    await form.getByLabel("Name").fill(" A ");
+    await form.getByLabel("Mobile").fill("04123");
+    await form.getByRole("button", { name: "Get My Free Equity Assessment" }).click();
+    for (const message of ["Name must be at least 2 characters", "Invalid email address", "Mobile must be at least 10 digits", "Please select a buying timeframe"])
+      await expect(form.getByRole("alert").filter({ hasText: message })).toBeVisible();
+    expect(posts).toHaveLength(0);
+  });
+
+  test("success: Submitting..., the cheatsheet in a new tab, a toast and the thank-you card", async ({ page, context }) => {
+    const form = await gotoForm(page, "/resources/suburb-reports", "#lead-form");
+    const posts = await interceptPosts(page, { delay: 600 });
+    await form.getByLabel("Name").fill("Ann Lee ");
+    await form.getByLabel("Email").fill(" ann@example.com");
+    await form.getByLabel("Mobile").fill("0412 345 678");
+    await form.getByLabel("Buying timeframe").selectOption({ label: "3-6 months" });
+    const newTab = context.waitForEvent("page");
+    await form.getByRole("button", { name: "Get My Free Equity Assessment" }).click();
+    await expect(form.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+    const tab = await newTab;
+    await tab.waitForURL("**/deposit-cheatsheet");
+    await expect(toasts(page).filter({ hasText: "Thank you! Your Deposit Cheatsheet is opening now." })).toBeVisible();
+    await expect(form.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+    await expect(form).toContainText("A specialist will contact you within 24 hours.");
+    await expect(form.getByRole("link", { name: "Open the Deposit Cheatsheet" })).toHaveAttribute("href", "/deposit-cheatsheet");
+    expect(Object.fromEntries(fields(posts[0]!))).toEqual({
+      "form-name": "suburb-reports",
+      name: "Ann Lee",
+      email: "ann@example.com",
+      mobile: "0412 345 678",
+      timeframe: "3-6",
+      page_path: "/resources/suburb-reports",
+    });
+  });
+
+  test("failure: logs the error, asks for a call and keeps the visitor's input", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    const form = await gotoForm(page, "/resources/suburb-reports", "#lead-form");
+    await interceptPosts(page, { status: 503 });
+    await form.getByLabel("Name").fill("Ann Lee");
+    await form.getByLabel("Email").fill("ann@example.com");
+    await form.getByLabel("Mobile").fill("0412345678");
+    await form.getByLabel("Buying timeframe").selectOption("6+");
+    await form.getByRole("button", { name: "Get My Free Equity Assessment" }).click();
+    const toast = toasts(page).filter({ hasText: `Something went wrong. Please call ${site.phone.display} directly.` });
+    await expect(toast).toHaveAttribute("data-type", "error");
+    expect(errors.some((text) => text.includes("503"))).toBe(true);
+    await expect(form.getByLabel("Name")).toHaveValue("Ann Lee");
+    await expect(form.getByLabel("Buying timeframe")).toHaveValue("6+");
+    await expect(form.getByRole("button", { name: "Get My Free Equity Assessment" })).toBeEnabled();
+  });
+});
+
+test("the custom suburb request is a native post, checked by the browser", async ({ page }) => {
+  const form = await gotoForm(page, "/resources/suburb-reports", "#suburb-request");
+  const posts = await interceptPosts(page);
+  await form.getByRole("button", { name: "Request My Suburb Report" }).click();
+  await expect(form.getByLabel("Name")).toHaveJSProperty("validity.valueMissing", true);
+  await expect(form.getByLabel("Email")).toHaveAttribute("type", "email");
+  await expect(form.getByLabel("Phone")).toHaveAttribute("type", "tel");
+  await form.getByLabel("Name").fill("Ann");
+  await form.getByLabel("Email").fill("ann@example.com");
+  await form.getByLabel("Phone").fill("0412345678");
+  await form.getByLabel("Suburb").fill("Merrylands");
+  await form.getByRole("button", { name: "Request My Suburb Report" }).click();
+  await expect(page.locator("h1")).toHaveText("Thanks");
+  expect(Object.fromEntries(fields(posts[0]!))).toEqual({
+    "form-name": "suburb-request",
+    name: "Ann",
+    email: "ann@example.com",
+    phone: "0412345678",
+    requested_suburb: "Merrylands",
+    "bot-field": "",
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the contact form is a real form that posts its named fields", async ({ page }) => {
+    await page.goto("/contact");
+    const posts = await interceptPosts(page);
+    const form = page.locator("#contact-form form");
+    await expect(form).toHaveAttribute("name", "contact");
+    await expect(form).toHaveAttribute("data-netlify", "true");
+    await expect(form).toHaveAttribute("netlify-honeypot", "bot-field");
+    // Playwright turns scripts off without telling the HTML parser, so <noscript> is not rendered here.
+    expect(await page.locator("#contact-form noscript").textContent()).toContain("The security question needs JavaScript");
+    await expect(page.locator("#contact-form input[name=bot-field]")).toBeHidden();
+    await fillContact(page.locator("#contact-form"));
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.locator("h1")).toHaveText("Thanks");
+    expect(posts[0]?.headers()["content-type"]).toBe("application/x-www-form-urlencoded");
+    expect(Object.fromEntries(fields(posts[0]!))).toEqual({
+      firstName: "  Ann ",
+      lastName: "Lee",
+      email: "ann@example.com",
+      phone: "0412 345 678",
+      message: "We would like to refinance.",
+      "form-name": "contact",
+      "bot-field": "",
+      website: "",
+    });
+  });
+
+  test("the lead and enquiry forms post their hidden fields too", async ({ page }) => {
+    await page.goto("/services/home-loans");
+    const posts = await interceptPosts(page);
+    await page.locator("#enquiry").getByLabel("Email").fill("ann@example.com");
+    await page.getByRole("button", { name: "Get My Personalised Options" }).click();
+    await expect(page.locator("h1")).toHaveText("Thanks");
+    expect(Object.fromEntries(fields(posts[0]!))).toMatchObject({ "form-name": "enquiry", email: "ann@example.com", page_path: "/services/home-loans", source: "personalised_options" });
+
+    await page.goto("/resources/suburb-reports");
+    const lead = page.locator("#lead-form");
+    await lead.getByLabel("Name").fill("Ann");
+    await lead.getByLabel("Email").fill("ann@example.com");
+    await lead.getByLabel("Mobile").fill("0412345678");
+    await lead.getByLabel("Buying timeframe").selectOption("0-3");
+    await lead.getByRole("button", { name: "Get My Free Equity Assessment" }).click();
+    await expect(page.locator("h1")).toHaveText("Thanks");
+    expect(Object.fromEntries(fields(posts[1]!))).toEqual({
+      name: "Ann",
+      email: "ann@example.com",
+      mobile: "0412345678",
+      timeframe: "0-3",
+      "form-name": "suburb-reports",
+      page_path: "/resources/suburb-reports",
+      "bot-field": "",
+    });
+  });
+});
+
+test("no script in the build compiles code at run time (precompiled validators only)", async () => {
+  const { readdirSync, readFileSync } = await import("node:fs");
+  const dir = "build/client/assets";
+  const scripts = readdirSync(dir).filter((file) => file.endsWith(".js"));
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const file of scripts) expect(readFileSync(`${dir}/${file}`, "utf8"), file).not.toMatch(/new Function\(|\beval\(/);
+});
