@@ -41,15 +41,15 @@ type FormTagProps = ComponentProps<"form"> & { as?: unknown };
 
 /**
  * The <form> element: what a static host's form detection looks for (Netlify reads data-netlify and
- * netlify-honeypot from the prerendered HTML) on the element rjsf renders.
+ * data-netlify-honeypot from the prerendered HTML) on the element rjsf renders.
  */
 function NetlifyFormTag({ as: _as, ...props }: FormTagProps) {
-  return <form {...props} data-netlify="true" netlify-honeypot="bot-field" />;
+  return <form {...props} data-netlify="true" data-netlify-honeypot="bot-field" />;
 }
 
 /** The same, left to the browser: a native submit, with no scripted handling at all. */
 function NativeFormTag({ as: _as, onSubmit: _onSubmit, ...props }: FormTagProps) {
-  return <form {...props} data-netlify="true" netlify-honeypot="bot-field" />;
+  return <form {...props} data-netlify="true" data-netlify-honeypot="bot-field" />;
 }
 
 interface SchemaFormProps {

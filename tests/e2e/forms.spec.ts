@@ -157,7 +157,7 @@ test.describe("contact form", () => {
 
 test.describe("enquiry form", () => {
   test("needs an email, then posts the campaign fields present, tracks the lead and thanks the visitor", async ({ page }) => {
-    const form = await gotoForm(page, "/services/home-loans?utm_source=x&utm_campaign=y", "#enquiry");
+    const form = await gotoForm(page, "/services/home-loans?utm_source=x&utm_campaign=y", "#enquiry-form");
     const posts = await interceptPosts(page);
     const submit = form.getByRole("button", { name: "Get My Personalised Options" });
     await submit.click();
@@ -184,7 +184,7 @@ test.describe("enquiry form", () => {
   });
 
   test("the thank-you panel appears even when the post fails", async ({ page }) => {
-    const form = await gotoForm(page, "/services/home-loans", "#enquiry");
+    const form = await gotoForm(page, "/services/home-loans", "#enquiry-form");
     await interceptPosts(page, { status: 500 });
     await form.getByLabel("Email").fill("ann@example.com");
     await form.getByRole("button", { name: "Get My Personalised Options" }).click();
@@ -283,7 +283,7 @@ test.describe("without JavaScript", () => {
     const form = page.locator("#contact-form form");
     await expect(form).toHaveAttribute("name", "contact");
     await expect(form).toHaveAttribute("data-netlify", "true");
-    await expect(form).toHaveAttribute("netlify-honeypot", "bot-field");
+    await expect(form).toHaveAttribute("data-netlify-honeypot", "bot-field");
     // Playwright turns scripts off without telling the HTML parser, so <noscript> is not rendered here.
     expect(await page.locator("#contact-form noscript").textContent()).toContain("The security question needs JavaScript");
     await expect(page.locator("#contact-form input[name=bot-field]")).toBeHidden();
@@ -306,7 +306,7 @@ test.describe("without JavaScript", () => {
   test("the lead and enquiry forms post their hidden fields too", async ({ page }) => {
     await page.goto("/services/home-loans");
     const posts = await interceptPosts(page);
-    await page.locator("#enquiry").getByLabel("Email").fill("ann@example.com");
+    await page.locator("#enquiry-form").getByLabel("Email").fill("ann@example.com");
     await page.getByRole("button", { name: "Get My Personalised Options" }).click();
     await expect(page.locator("h1")).toHaveText("Thanks");
     expect(Object.fromEntries(fields(posts[0]!))).toMatchObject({ "form-name": "enquiry", email: "ann@example.com", page_path: "/services/home-loans", source: "personalised_options" });

@@ -40,7 +40,7 @@ describe("Form block", () => {
     expect(form?.getAttribute("action")).toBe("/");
     expect(form?.getAttribute("name")).toBe("contact");
     expect(form?.getAttribute("data-netlify")).toBe("true");
-    expect(form?.getAttribute("netlify-honeypot")).toBe("bot-field");
+    expect(form?.getAttribute("data-netlify-honeypot")).toBe("bot-field");
     expect(named(doc, "form-name")?.type).toBe("hidden");
     expect(named(doc, "form-name")?.value).toBe("contact");
     for (const name of ["firstName", "lastName", "email", "phone", "message"]) expect(named(doc, name)?.hasAttribute("required"), name).toBe(true);

@@ -6,21 +6,6 @@ import { buttonStyles } from "../../ui/ActionLink.tsx";
 import { DataTable } from "../../ui/DataTable.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 
-/**
- * Rendered by the block itself, so these rules exist only while a print sheet is on screen: on
- * any other page the site prints as usual. Everything outside the sheet (site header, footer,
- * booking buttons, other blocks) is left off paper, and each sheet fills one A4 page.
- */
-export const PRINT_SHEET_CSS = `@media print {
-  @page { size: A4; margin: 0; }
-  html, body { background: #fff !important; }
-  body > :not(main), main > :not([data-print-sheet]) { display: none !important; }
-  [data-print-sheet] { padding: 0 !important; background: #fff !important; }
-  [data-print-sheet] * { print-color-adjust: exact; -webkit-print-color-adjust: exact; }
-  .print-sheet-page { width: 210mm !important; min-height: 0 !important; height: 296mm; max-width: none !important; margin: 0 !important; box-shadow: none !important; break-after: page; }
-  .print-sheet-page:last-of-type { break-after: auto; }
-}`;
-
 const noSubscription = () => () => {};
 
 /** window.print() needs scripts; until the page is interactive the hint says how to print instead. */
@@ -131,7 +116,6 @@ export function PrintSheet({ id, heading, intro, printLabel, pages }: PrintSheet
   const headingId = useId();
   return (
     <section id={id} data-print-sheet aria-labelledby={headingId} className="scroll-mt-24 bg-slate-200 px-3 py-8 sm:px-6 sm:py-12">
-      <style>{PRINT_SHEET_CSS}</style>
       <div className="mx-auto flex max-w-[210mm] flex-wrap items-center justify-end gap-3 print:hidden" data-testid="print-controls">
         <PrintButton label={printLabel} />
       </div>

@@ -4,7 +4,7 @@ import { useLocation } from "react-router";
 import schemaJson from "../../../schemas/forms/enquiry.schema.json";
 import validateFns from "../../generated/form-validators/enquiry.js";
 import { buttonStyles } from "../../ui/ActionLink.tsx";
-import { trackLead } from "../analytics.ts";
+import { trackLeadGenerated } from "../../analytics/analytics.ts";
 import type { FormBodyProps } from "../form-body.ts";
 import { postForm } from "../post-form.ts";
 import { SchemaForm, trimmingValidator, type FormValues } from "../SchemaForm.tsx";
@@ -26,7 +26,7 @@ export default function EnquiryForm({ formId }: FormBodyProps) {
   const panel = useRef<HTMLDivElement>(null);
 
   function send(fields: SubmissionRecord) {
-    trackLead("personalised_form");
+    trackLeadGenerated();
     // The response is not shown (SPEC 7), so a failed post is not reported either.
     postForm({ ...fields, "form-name": "enquiry", ...utmFields(window.location.search), page_path: window.location.pathname, source: SOURCE }).catch(() => {});
     setTimeout(() => {
