@@ -7,23 +7,12 @@ import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { loadContent } from "../src/content/load-content.ts";
-import { canonicalUrl } from "../src/site/head-tags.ts";
+import { writeSitemap } from "../src/site/sitemap.ts";
 
 const CLIENT_DIR = "build/client";
 const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|data|json)$/;
 
-const { site, pages } = loadContent();
-const urls = pages
-  .filter(({ doc }) => doc.status !== 404)
-  .map(({ doc }) => canonicalUrl(site, doc.path))
-  .sort();
-const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-${urls.map((url) => `  <url><loc>${url}</loc></url>`).join("\n")}
-</urlset>
-`;
-writeFileSync(path.join(CLIENT_DIR, "sitemap.xml"), sitemap);
-writeFileSync(path.join(CLIENT_DIR, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${site.origin}/sitemap.xml\n`);
+const urls = writeSitemap(loadContent(), CLIENT_DIR);
 rmSync(path.join(CLIENT_DIR, "__spa-fallback.html"), { force: true });
 
 let compressed = 0;

@@ -1,7 +1,9 @@
 /**
  * Checks the site's content and reports every problem as file:line:col, a readable path and a
  * plain-English message: first each file against its JSON Schema, then what a schema cannot say
- * (duplicate paths and titles, links to pages or anchors that do not exist, unknown placeholders).
+ * (duplicate paths and titles, links to pages or anchors that do not exist, unknown placeholders,
+ * suburb reports' slugs and related suburbs). Suburb reports are checked as data and then as the
+ * pages the template makes of them, so a report page gets every page check too.
  */
 import { existsSync, readdirSync, type Dirent } from "node:fs";
 import path from "node:path";
@@ -10,7 +12,9 @@ import ajvErrors from "ajv-errors";
 import addFormats from "ajv-formats";
 import { blockTypes, readSchema, schemaFiles } from "./schema-files.ts";
 import { JsonLocator, formatPath, pointerToPath, type PathSegment } from "./json-locations.ts";
-import { PAGES_DIR, SITE_FILE, listJsonFiles, readSource, type SourceFile } from "./load-content.ts";
+import type { PageDocument, SuburbReport } from "../generated/content-types.ts";
+import { PAGES_DIR, SITE_FILE, SUBURBS_DIR, listJsonFiles, readSource, type SourceFile } from "./load-content.ts";
+import { suburbPage, withSuburbIndex } from "./suburb-page.ts";
 import { PLACEHOLDER } from "./placeholders.ts";
 import { didYouMean } from "./suggest.ts";
 
@@ -46,6 +50,13 @@ interface ParsedFile {
   source: SourceFile;
   locator: JsonLocator;
   data: Json;
+  /** False when the file broke its schema, so later checks must not trust its shape. */
+  valid: boolean;
+  /**
+   * For a page made from another file (a suburb report's page): where a part of the page comes
+   * from in that file, so messages point at the line the author wrote.
+   */
+  sourcePath?: (segments: PathSegment[]) => PathSegment[];
 }
 
 export class ContentValidator {
@@ -70,7 +81,8 @@ export class ContentValidator {
     }
     const data: Json = JSON.parse(source.text);
     const validate = this.schema(schemaFile);
-    if (!validate(data)) {
+    const valid = validate(data);
+    if (!valid) {
       const errors = validate.errors ?? [];
       // A block without "type" fails both "required" and the discriminator; one message is enough.
       const untyped = new Set(errors.filter((e) => e.keyword === "discriminator").map((e) => e.instancePath));
@@ -79,7 +91,7 @@ export class ContentValidator {
         if (!redundant) problems.push(this.describe(error, data, source.file, locator));
       }
     }
-    return { source, locator, data };
+    return { source, locator, data, valid };
   }
 
   private describe(error: ErrorObject, data: Json, file: string, locator: JsonLocator): Problem {
@@ -142,22 +154,94 @@ export class ContentValidator {
     }
   }
 
-  /** Validates the site configuration and every page, then the cross-file checks. */
+  /** Validates the site configuration, every page and every suburb report, then the cross-file checks. */
   validate(root: string = process.cwd()): { problems: Problem[]; files: number } {
     const problems: Problem[] = [];
     const site = this.checkFile(readSource(root, SITE_FILE), "site.schema.json", problems);
     const pages = listJsonFiles(root, PAGES_DIR)
       .map((file) => this.checkFile(readSource(root, file), "page.schema.json", problems))
       .filter((page): page is ParsedFile => page !== undefined);
-    crossCheck(root, site, pages, problems);
+    const suburbs = listJsonFiles(root, SUBURBS_DIR)
+      .map((file) => this.checkFile(readSource(root, file), "suburb.schema.json", problems))
+      .filter((suburb): suburb is ParsedFile => suburb !== undefined);
+    const reports = checkSuburbs(suburbs, problems);
+    crossCheck(root, site, [...pages.map((page) => withIndex(page, reports)), ...suburbPages(suburbs, reports)], suburbs, problems);
     problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col);
-    return { problems, files: pages.length + 1 };
+    return { problems, files: pages.length + suburbs.length + 1 };
   }
 }
 
-function crossCheck(root: string, site: ParsedFile | undefined, pages: ParsedFile[], problems: Problem[]) {
-  const report = (file: ParsedFile, segments: PathSegment[], message: string) =>
-    problems.push({ file: file.source.file, ...file.locator.valueAt(segments), path: formatPath(segments), message });
+function report(problems: Problem[], file: ParsedFile, segments: PathSegment[], message: string) {
+  problems.push(problemAt(file, segments, message));
+}
+
+/**
+ * What the suburb schema cannot say: the slug is the file name, no suburb has two reports,
+ * related suburbs have a report or say they have none, and no TODO from the skeleton is left.
+ * Returns the reports that are sound enough to build pages from, by slug.
+ */
+function checkSuburbs(suburbs: ParsedFile[], problems: Problem[]): Map<string, SuburbReport> {
+  const reports = new Map<string, SuburbReport>();
+  const files = new Map<string, string>();
+  const names = new Map<string, string>();
+  for (const suburb of suburbs) {
+    walkStrings(suburb.data, [], (value, segments) => {
+      if (/\bTODO\b/.test(value)) report(problems, suburb, segments, `still says ${JSON.stringify(value)}; replace it with the real ${formatPath(segments)}`);
+    });
+    if (!suburb.valid) continue;
+    const data = suburb.data as SuburbReport;
+    const stem = path.basename(suburb.source.file, ".json");
+    if (data.slug !== stem) report(problems, suburb, ["slug"], `the slug "${data.slug}" must match the file name: rename the file to ${data.slug}.json or set the slug to "${stem}"`);
+    const sameSlug = files.get(data.slug);
+    const sameName = names.get(data.name.toLowerCase());
+    if (sameSlug) report(problems, suburb, ["slug"], `the slug "${data.slug}" is already used by ${sameSlug}`);
+    else if (sameName) report(problems, suburb, ["name"], `"${data.name}" already has a report in ${sameName}`);
+    else {
+      files.set(data.slug, suburb.source.file);
+      names.set(data.name.toLowerCase(), suburb.source.file);
+      reports.set(data.slug, data);
+    }
+    const { value, loanBalance, maxLvr } = data.equityExample;
+    if (loanBalance >= (value * maxLvr) / 100)
+      report(problems, suburb, ["equityExample", "loanBalance"], `the loan is at least ${maxLvr}% of the value, so the example would show no usable equity; use a smaller loan or a higher value`);
+  }
+  for (const suburb of suburbs) {
+    if (!suburb.valid) continue;
+    const data = suburb.data as SuburbReport;
+    const listed = new Set<string>();
+    data.related.forEach((related, i) => {
+      const at: PathSegment[] = ["related", i, "slug"];
+      const target = reports.get(related.slug);
+      if (related.slug === data.slug) report(problems, suburb, at, "a suburb cannot be related to itself");
+      else if (listed.has(related.slug)) report(problems, suburb, at, `"${related.slug}" is listed twice; list three different suburbs`);
+      else if (!target && !related.noReport)
+        report(problems, suburb, at, `no suburb report "${related.slug}"${didYouMean(related.slug, reports.keys())}; if ${related.name} has no report yet, add "noReport": true and its card will invite a custom report request`);
+      else if (target && target.name !== related.name) report(problems, suburb, ["related", i, "name"], `the report "${related.slug}" is for ${target.name}, so the name must be "${target.name}"`);
+      listed.add(related.slug);
+    });
+  }
+  return reports;
+}
+
+/** A page with the suburb index filled in, as visitors get it. */
+function withIndex(page: ParsedFile, reports: Map<string, SuburbReport>): ParsedFile {
+  return page.valid ? { ...page, data: withSuburbIndex(page.data as PageDocument, reports) } : page;
+}
+
+/** Each sound suburb report as the page the template makes of it. */
+function suburbPages(suburbs: ParsedFile[], reports: Map<string, SuburbReport>): ParsedFile[] {
+  const fromFile: Record<string, PathSegment[]> = { path: ["slug"], title: ["name"], description: ["description"] };
+  return suburbs
+    .filter((suburb) => suburb.valid && reports.get((suburb.data as SuburbReport).slug) === suburb.data)
+    .map((suburb) => ({
+      ...suburb,
+      data: suburbPage(suburb.data as SuburbReport, reports),
+      sourcePath: (segments) => fromFile[String(segments[0])] ?? segments,
+    }));
+}
+
+function crossCheck(root: string, site: ParsedFile | undefined, pages: ParsedFile[], suburbs: ParsedFile[], problems: Problem[]) {
+  const report = (file: ParsedFile, segments: PathSegment[], message: string) => problems.push(problemAt(file, segments, message));
 
   // Routes and the anchors on each.
   const routes = new Map<string, { file: ParsedFile; anchors: Set<string> }>();
@@ -192,7 +276,8 @@ function crossCheck(root: string, site: ParsedFile | undefined, pages: ParsedFil
   const checkLinks = (file: ParsedFile, data: Json, start: PathSegment[], ownPath: string | undefined) =>
     walkStrings(data, start, (value, segments) => {
       const key = segments.at(-1);
-      for (const match of value.matchAll(PLACEHOLDER)) {
+      // A report page's text is its suburb file's, whose placeholders are checked where they are written.
+      if (!file.sourcePath) for (const match of value.matchAll(PLACEHOLDER)) {
         const name = match[1] ?? "";
         if (!KNOWN_PLACEHOLDERS.includes(name))
           report(file, segments, `unknown placeholder "{${name}}"${didYouMean(name, KNOWN_PLACEHOLDERS, (s) => `"{${s}}"`)}; the placeholders are ${KNOWN_PLACEHOLDERS.map((p) => `{${p}}`).join(", ")}`);
@@ -220,10 +305,16 @@ function crossCheck(root: string, site: ParsedFile | undefined, pages: ParsedFil
     });
 
   if (site) checkLinks(site, site.data, [], undefined);
+  for (const suburb of suburbs) checkLinks(suburb, suburb.data, [], undefined);
   for (const page of pages) {
     const doc = asRecord(page.data);
     checkLinks(page, doc.blocks, ["blocks"], typeof doc.path === "string" ? doc.path : undefined);
   }
+}
+
+function problemAt(file: ParsedFile, segments: PathSegment[], message: string): Problem {
+  const at = file.sourcePath ? file.sourcePath(segments) : segments;
+  return { file: file.source.file, ...file.locator.valueAt(at), path: formatPath(at), message };
 }
 
 function listPublicFiles(root: string): string[] {
