@@ -181,10 +181,11 @@ export class ContentValidator {
     const pages = listJsonFiles(root, PAGES_DIR)
       .map((file) => this.checkFile(readSource(root, file), "page.schema.json", problems))
       .filter((page): page is ParsedFile => page !== undefined);
-    const suburbs = listJsonFiles(root, SUBURBS_DIR)
+    const suburbFiles = listJsonFiles(root, SUBURBS_DIR);
+    const suburbs = suburbFiles
       .map((file) => this.checkSuburbFile(readSource(root, file), problems))
       .filter((suburb): suburb is ParsedFile => suburb !== undefined);
-    const reports = checkSuburbs(suburbs, problems);
+    const reports = checkSuburbs(suburbFiles, suburbs, problems);
     crossCheck(root, site, [...pages.map((page) => withIndex(page, reports)), ...suburbPages(suburbs, reports)], suburbs, problems);
     problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col);
     return { problems, files: pages.length + suburbs.length + 1 };
@@ -200,21 +201,21 @@ function report(problems: Problem[], file: ParsedFile, segments: PathSegment[], 
  * related suburbs have a report or say they have none, and the equity example adds up.
  * Returns the reports that are sound enough to build pages from, by slug.
  */
-function checkSuburbs(suburbs: ParsedFile[], problems: Problem[]): Map<string, SuburbReport> {
+function checkSuburbs(suburbFiles: string[], suburbs: ParsedFile[], problems: Problem[]): Map<string, SuburbReport> {
   const reports = new Map<string, SuburbReport>();
-  const files = new Map<string, string>();
+  const bySlug = new Map<string, string>();
   const names = new Map<string, string>();
   for (const suburb of suburbs) {
     if (!suburb.valid) continue;
     const data = suburb.data as SuburbReport;
     const stem = path.basename(suburb.source.file, ".json");
     if (data.slug !== stem) report(problems, suburb, ["slug"], `the slug "${data.slug}" must match the file name: rename the file to ${data.slug}.json or set the slug to "${stem}"`);
-    const sameSlug = files.get(data.slug);
+    const sameSlug = bySlug.get(data.slug);
     const sameName = names.get(data.name.toLowerCase());
     if (sameSlug) report(problems, suburb, ["slug"], `the slug "${data.slug}" is already used by ${sameSlug}`);
     else if (sameName) report(problems, suburb, ["name"], `"${data.name}" already has a report in ${sameName}`);
     else {
-      files.set(data.slug, suburb.source.file);
+      bySlug.set(data.slug, suburb.source.file);
       names.set(data.name.toLowerCase(), suburb.source.file);
       reports.set(data.slug, data);
     }
@@ -222,6 +223,8 @@ function checkSuburbs(suburbs: ParsedFile[], problems: Problem[]): Map<string, S
     if (loanBalance >= (value * maxLvr) / 100)
       report(problems, suburb, ["equityExample", "loanBalance"], `the loan is at least ${maxLvr}% of the value, so the example would show no usable equity; use a smaller loan or a higher value`);
   }
+  // A related slug whose file exists but is broken is not reported again here: its own file is.
+  const files = new Set(suburbFiles.map((file) => path.basename(file, ".json")));
   for (const suburb of suburbs) {
     if (!suburb.valid) continue;
     const data = suburb.data as SuburbReport;
@@ -231,7 +234,7 @@ function checkSuburbs(suburbs: ParsedFile[], problems: Problem[]): Map<string, S
       const target = reports.get(related.slug);
       if (related.slug === data.slug) report(problems, suburb, at, "a suburb cannot be related to itself");
       else if (listed.has(related.slug)) report(problems, suburb, at, `"${related.slug}" is listed twice; list three different suburbs`);
-      else if (!target && !related.noReport)
+      else if (!target && !related.noReport && !files.has(related.slug))
         report(problems, suburb, at, `no suburb report "${related.slug}"${didYouMean(related.slug, reports.keys())}; if ${related.name} has no report yet, add "noReport": true and its card will invite a custom report request`);
       else if (target && target.name !== related.name) report(problems, suburb, ["related", i, "name"], `the report "${related.slug}" is for ${target.name}, so the name must be "${target.name}"`);
       listed.add(related.slug);
