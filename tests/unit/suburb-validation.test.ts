@@ -62,7 +62,7 @@ const badSuburbs: Array<[string, Edit, string[]]> = [
     'pages.config/suburbs/auburn.json:13:24  snapshot.grossYieldUnits  "4.3" must be a percentage like "3.8%", "~2.9%" or "4.0%+"',
     'pages.config/suburbs/auburn.json:15:23  snapshot.growth12Months  "positive" must be one capitalised word like "Positive" or a percentage like "5.2%"',
   ]],
-  ["a misspelt field", edit("campbelltown", (r) => { r.reasonz = r.reasons; delete r.reasons; }), [
+  ["a misspelt field", edit("campbelltown", (r) => { const loose: Record<string, unknown> = r; loose.reasonz = loose.reasons; delete loose.reasons; }), [
     'pages.config/suburbs/campbelltown.json:1:1  reasons  missing required field "reasons" (why people buy in the suburb: three to six cards with a short title and a sentence or two)',
     'pages.config/suburbs/campbelltown.json:87:3  reasonz  unknown field "reasonz" (did you mean "reasons"?)',
   ]],
