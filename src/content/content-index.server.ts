@@ -14,7 +14,7 @@ let index: ContentIndex | undefined;
  * server reads it afresh on each request, so an edited page or suburb file shows on reload.
  */
 export function contentIndex(): ContentIndex {
-  if (!index || import.meta.env.DEV) {
+  if (!index || import.meta.env?.DEV) {
     const { site, pages } = loadContent();
     index = { site, byPath: new Map(pages.map(({ doc }) => [doc.path, fillPlaceholders(doc, site)])) };
   }
