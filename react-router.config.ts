@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { loadContent } from "./src/content/load-content.ts";
+import { prerenderPaths } from "./src/content/load-content.ts";
 
 export default {
   appDirectory: "src",
@@ -7,7 +7,6 @@ export default {
   // A static site: every route is prerendered at build time, and the server only serves files.
   ssr: false,
   async prerender() {
-    const content = loadContent();
-    return content.pages.map((page) => page.doc.path);
+    return prerenderPaths();
   },
 } satisfies Config;

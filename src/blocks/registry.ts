@@ -12,16 +12,21 @@ import { ArticleHeader } from "./article-header/ArticleHeader.tsx";
 import { BookingWidget } from "./booking-widget/BookingWidget.tsx";
 import { Callout } from "./callout/Callout.tsx";
 import { Cards } from "./cards/Cards.tsx";
+import { CaseStudy } from "./case-study/CaseStudy.tsx";
 import { Checklist } from "./checklist/Checklist.tsx";
 import { ComparisonGrid } from "./comparison-grid/ComparisonGrid.tsx";
 import { Cta } from "./cta/Cta.tsx";
+import { Disclaimer } from "./disclaimer/Disclaimer.tsx";
+import { EquityExample } from "./equity-example/EquityExample.tsx";
 import { Form } from "./form/Form.tsx";
 import { Hero } from "./hero/Hero.tsx";
+import { MarketSnapshot } from "./market-snapshot/MarketSnapshot.tsx";
 import { NotFound } from "./not-found/NotFound.tsx";
 import { PostList } from "./post-list/PostList.tsx";
 import { PrintSheet } from "./print-sheet/PrintSheet.tsx";
 import { Prose } from "./prose/Prose.tsx";
 import { Steps } from "./steps/Steps.tsx";
+import { SuburbGrid } from "./suburb-grid/SuburbGrid.tsx";
 import { Table } from "./table/Table.tsx";
 import { TableOfContents } from "./table-of-contents/TableOfContents.tsx";
 import { Testimonials } from "./testimonials/Testimonials.tsx";
@@ -38,19 +43,24 @@ export const blockRegistry = {
   "booking-widget": BookingWidget,
   callout: Callout,
   cards: Cards,
+  "case-study": CaseStudy,
   checklist: Checklist,
   "comparison-grid": ComparisonGrid,
   cta: Cta,
+  disclaimer: Disclaimer,
+  "equity-example": EquityExample,
   faq: lazyBlock("Faq", () => import("./faq/Faq.tsx").then((m) => m.Faq)),
   form: Form,
   hero: Hero,
   "logo-carousel": lazyBlock("LogoCarousel", () => import("./logo-carousel/LogoCarousel.tsx").then((m) => m.LogoCarousel)),
+  "market-snapshot": MarketSnapshot,
   "not-found": NotFound,
   "post-list": PostList,
   "print-sheet": PrintSheet,
   prose: Prose,
   steps: Steps,
-  table: Table,
+  "suburb-grid": SuburbGrid,
   "table-of-contents": TableOfContents,
+  table: Table,
   testimonials: Testimonials,
 } satisfies BlockComponents;

@@ -9,9 +9,12 @@ interface ContentIndex {
 
 let index: ContentIndex | undefined;
 
-/** The content, read once per build: prerendering asks for it once per route. */
+/**
+ * The content, read once per build: prerendering asks for it once per route. The development
+ * server reads it afresh on each request, so an edited page or suburb file shows on reload.
+ */
 export function contentIndex(): ContentIndex {
-  if (!index) {
+  if (!index || import.meta.env?.DEV) {
     const { site, pages } = loadContent();
     index = { site, byPath: new Map(pages.map(({ doc }) => [doc.path, fillPlaceholders(doc, site)])) };
   }

@@ -8,16 +8,32 @@ export interface Position {
   col: number;
 }
 
+/**
+ * Parsing for positions is done on first use: a clean file never needs them, and validating a
+ * thousand suburb reports should not pay for a thousand syntax trees.
+ */
 export class JsonLocator {
-  readonly tree: Node | undefined;
-  readonly syntaxErrors: Array<{ position: Position; message: string }>;
-  private readonly lineStarts: number[] = [0];
+  private parsed: { tree: Node | undefined; syntaxErrors: Array<{ position: Position; message: string }>; lineStarts: number[] } | undefined;
 
-  constructor(text: string) {
-    for (let i = 0; i < text.length; i++) if (text[i] === "\n") this.lineStarts.push(i + 1);
+  constructor(private readonly text: string) {}
+
+  get tree(): Node | undefined {
+    return this.parse().tree;
+  }
+
+  get syntaxErrors(): Array<{ position: Position; message: string }> {
+    return this.parse().syntaxErrors;
+  }
+
+  private parse() {
+    if (this.parsed) return this.parsed;
+    const { text } = this;
+    const lineStarts = [0];
+    for (let i = 0; i < text.length; i++) if (text[i] === "\n") lineStarts.push(i + 1);
     const errors: ParseError[] = [];
-    this.tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false });
-    this.syntaxErrors = errors.map((error) => {
+    const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false });
+    this.parsed = { tree, syntaxErrors: [], lineStarts };
+    this.parsed.syntaxErrors = errors.map((error) => {
       const before = text.slice(0, error.offset).trimEnd();
       // The usual hand-editing slip: a comma after the last item, which JSON does not allow.
       const trailingComma = before.endsWith(",") && /^[\]}]/.test(text.slice(error.offset));
@@ -28,17 +44,19 @@ export class JsonLocator {
           : `this is not valid JSON: ${syntaxMessage(printParseErrorCode(error.error))}`,
       };
     });
+    return this.parsed;
   }
 
   position(offset: number): Position {
+    const { lineStarts } = this.parse();
     let low = 0;
-    let high = this.lineStarts.length - 1;
+    let high = lineStarts.length - 1;
     while (low < high) {
       const mid = (low + high + 1) >> 1;
-      if ((this.lineStarts[mid] ?? 0) <= offset) low = mid;
+      if ((lineStarts[mid] ?? 0) <= offset) low = mid;
       else high = mid - 1;
     }
-    return { line: low + 1, col: offset - (this.lineStarts[low] ?? 0) + 1 };
+    return { line: low + 1, col: offset - (lineStarts[low] ?? 0) + 1 };
   }
 
   /** The value at path; when it does not exist, the nearest enclosing value that does. */

@@ -1,14 +1,17 @@
 /**
- * Reads the site's content from pages.config/: the site configuration and every page document.
- * It trusts what it reads: `npm run validate` (the first step of every build) checks it first.
+ * Reads the site's content from pages.config/: the site configuration, every page document and
+ * every suburb report, which the suburb template turns into pages of their own. It trusts what it
+ * reads: `npm run validate` (the first step of every build) checks it first.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { PageDocument, SiteConfig } from "../generated/content-types.ts";
+import type { PageDocument, SiteConfig, SuburbReport } from "../generated/content-types.ts";
+import { suburbPage, withSuburbIndex } from "./suburb-page.ts";
 
 export const CONTENT_DIR = "pages.config";
 export const SITE_FILE = `${CONTENT_DIR}/site.json`;
 export const PAGES_DIR = `${CONTENT_DIR}/pages`;
+export const SUBURBS_DIR = `${CONTENT_DIR}/suburbs`;
 
 export interface SourceFile {
   /** Path relative to the project root, as printed in messages, e.g. "pages.config/pages/faq.json". */
@@ -17,13 +20,21 @@ export interface SourceFile {
 }
 
 export interface SourcedPage {
+  /** The file the page comes from: its page document, or the suburb report it is made from. */
   file: string;
   doc: PageDocument;
 }
 
+export interface SourcedSuburb {
+  file: string;
+  report: SuburbReport;
+}
+
 export interface Content {
   site: SiteConfig;
+  /** Every page, the suburb reports' pages included. */
   pages: SourcedPage[];
+  suburbs: SourcedSuburb[];
 }
 
 /** Every .json file below dir (relative to root), sorted so output is stable. */
@@ -57,9 +68,22 @@ export function siteOrigin(site: SiteConfig): string {
 
 export function loadContent(root: string = process.cwd()): Content {
   const site = JSON.parse(readSource(root, SITE_FILE).text) as SiteConfig;
-  const pages = listJsonFiles(root, PAGES_DIR).map((file) => ({
+  const suburbs = listJsonFiles(root, SUBURBS_DIR).map((file) => ({
     file,
-    doc: JSON.parse(readSource(root, file).text) as PageDocument,
+    report: JSON.parse(readSource(root, file).text) as SuburbReport,
   }));
-  return { site: { ...site, origin: siteOrigin(site) }, pages };
+  const reports = new Map(suburbs.map(({ report }) => [report.slug, report]));
+  const pages = [
+    ...listJsonFiles(root, PAGES_DIR).map((file) => ({
+      file,
+      doc: withSuburbIndex(JSON.parse(readSource(root, file).text) as PageDocument, reports),
+    })),
+    ...suburbs.map(({ file, report }) => ({ file, doc: suburbPage(report, reports) })),
+  ];
+  return { site: { ...site, origin: siteOrigin(site) }, pages, suburbs };
+}
+
+/** Every address to prerender: each page document's and each suburb report's. */
+export function prerenderPaths(root: string = process.cwd()): string[] {
+  return loadContent(root).pages.map((page) => page.doc.path);
 }

@@ -1,7 +1,9 @@
 /**
  * Checks the site's content and reports every problem as file:line:col, a readable path and a
  * plain-English message: first each file against its JSON Schema, then what a schema cannot say
- * (duplicate paths and titles, links to pages or anchors that do not exist, unknown placeholders).
+ * (duplicate paths and titles, links to pages or anchors that do not exist, unknown placeholders,
+ * suburb reports' slugs and related suburbs). Suburb reports are checked as data and then as the
+ * pages the template makes of them, so a report page gets every page check too.
  */
 import { existsSync, readdirSync, type Dirent } from "node:fs";
 import path from "node:path";
@@ -10,7 +12,9 @@ import ajvErrors from "ajv-errors";
 import addFormats from "ajv-formats";
 import { blockTypes, readSchema, schemaFiles } from "./schema-files.ts";
 import { JsonLocator, formatPath, pointerToPath, type PathSegment } from "./json-locations.ts";
-import { PAGES_DIR, SITE_FILE, listJsonFiles, readSource, type SourceFile } from "./load-content.ts";
+import type { PageDocument, SuburbReport } from "../generated/content-types.ts";
+import { PAGES_DIR, SITE_FILE, SUBURBS_DIR, listJsonFiles, readSource, type SourceFile } from "./load-content.ts";
+import { suburbPage, withSuburbIndex } from "./suburb-page.ts";
 import { PLACEHOLDER } from "./placeholders.ts";
 import { didYouMean } from "./suggest.ts";
 
@@ -46,6 +50,13 @@ interface ParsedFile {
   source: SourceFile;
   locator: JsonLocator;
   data: Json;
+  /** False when the file broke its schema, so later checks must not trust its shape. */
+  valid: boolean;
+  /**
+   * For a page made from another file (a suburb report's page): where a part of the page comes
+   * from in that file, so messages point at the line the author wrote.
+   */
+  sourcePath?: (segments: PathSegment[]) => PathSegment[];
 }
 
 export class ContentValidator {
@@ -61,16 +72,17 @@ export class ContentValidator {
   /** Parses a file and checks it against a schema; returns the data only when it parsed. */
   checkFile(source: SourceFile, schemaFile: string, problems: Problem[]): ParsedFile | undefined {
     const locator = new JsonLocator(source.text);
-    if (locator.syntaxErrors.length || !locator.tree) {
+    const data = parseJson(source.text);
+    if (data === undefined) {
       for (const { position, message } of locator.syntaxErrors.slice(0, 1))
         problems.push({ file: source.file, ...position, path: "(whole file)", message });
       if (!locator.syntaxErrors.length)
         problems.push({ file: source.file, line: 1, col: 1, path: "(whole file)", message: "the file is empty" });
       return undefined;
     }
-    const data: Json = JSON.parse(source.text);
     const validate = this.schema(schemaFile);
-    if (!validate(data)) {
+    const valid = validate(data);
+    if (!valid) {
       const errors = validate.errors ?? [];
       // A block without "type" fails both "required" and the discriminator; one message is enough.
       const untyped = new Set(errors.filter((e) => e.keyword === "discriminator").map((e) => e.instancePath));
@@ -79,7 +91,7 @@ export class ContentValidator {
         if (!redundant) problems.push(this.describe(error, data, source.file, locator));
       }
     }
-    return { source, locator, data };
+    return { source, locator, data, valid };
   }
 
   private describe(error: ErrorObject, data: Json, file: string, locator: JsonLocator): Problem {
@@ -142,22 +154,114 @@ export class ContentValidator {
     }
   }
 
-  /** Validates the site configuration and every page, then the cross-file checks. */
+  /**
+   * A suburb file against its schema. `npm run new:suburb` fills every field with "TODO: …"; such a
+   * field gets one plain message asking for the real value instead of the schema's complaints.
+   */
+  checkSuburbFile(source: SourceFile, problems: Problem[]): ParsedFile | undefined {
+    const found: Problem[] = [];
+    const parsed = this.checkFile(source, "suburb.schema.json", found);
+    if (!parsed) {
+      problems.push(...found);
+      return undefined;
+    }
+    const todos: Problem[] = [];
+    walkStrings(parsed.data, [], (value, segments) => {
+      if (/\bTODO\b/.test(value)) todos.push(problemAt(parsed, segments, `still holds the placeholder ${JSON.stringify(value)}; write the real value in its place`));
+    });
+    const todoPaths = new Set(todos.map((todo) => todo.path));
+    problems.push(...found.filter((problem) => !todoPaths.has(problem.path)), ...todos);
+    return { ...parsed, valid: parsed.valid && todos.length === 0 };
+  }
+
+  /** Validates the site configuration, every page and every suburb report, then the cross-file checks. */
   validate(root: string = process.cwd()): { problems: Problem[]; files: number } {
     const problems: Problem[] = [];
     const site = this.checkFile(readSource(root, SITE_FILE), "site.schema.json", problems);
     const pages = listJsonFiles(root, PAGES_DIR)
       .map((file) => this.checkFile(readSource(root, file), "page.schema.json", problems))
       .filter((page): page is ParsedFile => page !== undefined);
-    crossCheck(root, site, pages, problems);
+    const suburbFiles = listJsonFiles(root, SUBURBS_DIR);
+    const suburbs = suburbFiles
+      .map((file) => this.checkSuburbFile(readSource(root, file), problems))
+      .filter((suburb): suburb is ParsedFile => suburb !== undefined);
+    const reports = checkSuburbs(suburbFiles, suburbs, problems);
+    crossCheck(root, site, [...pages.map((page) => withIndex(page, reports)), ...suburbPages(suburbs, reports)], suburbs, problems);
     problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col);
-    return { problems, files: pages.length + 1 };
+    return { problems, files: pages.length + suburbs.length + 1 };
   }
 }
 
-function crossCheck(root: string, site: ParsedFile | undefined, pages: ParsedFile[], problems: Problem[]) {
-  const report = (file: ParsedFile, segments: PathSegment[], message: string) =>
-    problems.push({ file: file.source.file, ...file.locator.valueAt(segments), path: formatPath(segments), message });
+function report(problems: Problem[], file: ParsedFile, segments: PathSegment[], message: string) {
+  problems.push(problemAt(file, segments, message));
+}
+
+/**
+ * What the suburb schema cannot say: the slug is the file name, no suburb has two reports,
+ * related suburbs have a report or say they have none, and the equity example adds up.
+ * Returns the reports that are sound enough to build pages from, by slug.
+ */
+function checkSuburbs(suburbFiles: string[], suburbs: ParsedFile[], problems: Problem[]): Map<string, SuburbReport> {
+  const reports = new Map<string, SuburbReport>();
+  const bySlug = new Map<string, string>();
+  const names = new Map<string, string>();
+  for (const suburb of suburbs) {
+    if (!suburb.valid) continue;
+    const data = suburb.data as SuburbReport;
+    const stem = path.basename(suburb.source.file, ".json");
+    if (data.slug !== stem) report(problems, suburb, ["slug"], `the slug "${data.slug}" must match the file name: rename the file to ${data.slug}.json or set the slug to "${stem}"`);
+    const sameSlug = bySlug.get(data.slug);
+    const sameName = names.get(data.name.toLowerCase());
+    if (sameSlug) report(problems, suburb, ["slug"], `the slug "${data.slug}" is already used by ${sameSlug}`);
+    else if (sameName) report(problems, suburb, ["name"], `"${data.name}" already has a report in ${sameName}`);
+    else {
+      bySlug.set(data.slug, suburb.source.file);
+      names.set(data.name.toLowerCase(), suburb.source.file);
+      reports.set(data.slug, data);
+    }
+    const { value, loanBalance, maxLvr } = data.equityExample;
+    if (loanBalance >= (value * maxLvr) / 100)
+      report(problems, suburb, ["equityExample", "loanBalance"], `the loan is at least ${maxLvr}% of the value, so the example would show no usable equity; use a smaller loan or a higher value`);
+  }
+  // A related slug whose file exists but is broken is not reported again here: its own file is.
+  const files = new Set(suburbFiles.map((file) => path.basename(file, ".json")));
+  for (const suburb of suburbs) {
+    if (!suburb.valid) continue;
+    const data = suburb.data as SuburbReport;
+    const listed = new Set<string>();
+    data.related.forEach((related, i) => {
+      const at: PathSegment[] = ["related", i, "slug"];
+      const target = reports.get(related.slug);
+      if (related.slug === data.slug) report(problems, suburb, at, "a suburb cannot be related to itself");
+      else if (listed.has(related.slug)) report(problems, suburb, at, `"${related.slug}" is listed twice; list three different suburbs`);
+      else if (!target && !related.noReport && !files.has(related.slug))
+        report(problems, suburb, at, `no suburb report "${related.slug}"${didYouMean(related.slug, reports.keys())}; if ${related.name} has no report yet, add "noReport": true and its card will invite a custom report request`);
+      else if (target && target.name !== related.name) report(problems, suburb, ["related", i, "name"], `the report "${related.slug}" is for ${target.name}, so the name must be "${target.name}"`);
+      listed.add(related.slug);
+    });
+  }
+  return reports;
+}
+
+/** A page with the suburb index filled in, as visitors get it. */
+function withIndex(page: ParsedFile, reports: Map<string, SuburbReport>): ParsedFile {
+  return page.valid ? { ...page, data: withSuburbIndex(page.data as PageDocument, reports) } : page;
+}
+
+/** Each sound suburb report as the page the template makes of it. */
+function suburbPages(suburbs: ParsedFile[], reports: Map<string, SuburbReport>): ParsedFile[] {
+  const fromFile: Record<string, PathSegment[]> = { path: ["slug"], title: ["name"], description: ["description"] };
+  return suburbs
+    .filter((suburb) => suburb.valid && reports.get((suburb.data as SuburbReport).slug) === suburb.data)
+    .map((suburb) => ({
+      ...suburb,
+      data: suburbPage(suburb.data as SuburbReport, reports),
+      sourcePath: (segments) => fromFile[String(segments[0])] ?? segments,
+    }));
+}
+
+function crossCheck(root: string, site: ParsedFile | undefined, pages: ParsedFile[], suburbs: ParsedFile[], problems: Problem[]) {
+  const report = (file: ParsedFile, segments: PathSegment[], message: string) => problems.push(problemAt(file, segments, message));
 
   // Routes and the anchors on each.
   const routes = new Map<string, { file: ParsedFile; anchors: Set<string> }>();
@@ -192,7 +296,8 @@ function crossCheck(root: string, site: ParsedFile | undefined, pages: ParsedFil
   const checkLinks = (file: ParsedFile, data: Json, start: PathSegment[], ownPath: string | undefined) =>
     walkStrings(data, start, (value, segments) => {
       const key = segments.at(-1);
-      for (const match of value.matchAll(PLACEHOLDER)) {
+      // A report page's text is its suburb file's, whose placeholders are checked where they are written.
+      if (!file.sourcePath) for (const match of value.matchAll(PLACEHOLDER)) {
         const name = match[1] ?? "";
         if (!KNOWN_PLACEHOLDERS.includes(name))
           report(file, segments, `unknown placeholder "{${name}}"${didYouMean(name, KNOWN_PLACEHOLDERS, (s) => `"{${s}}"`)}; the placeholders are ${KNOWN_PLACEHOLDERS.map((p) => `{${p}}`).join(", ")}`);
@@ -220,10 +325,16 @@ function crossCheck(root: string, site: ParsedFile | undefined, pages: ParsedFil
     });
 
   if (site) checkLinks(site, site.data, [], undefined);
+  for (const suburb of suburbs) checkLinks(suburb, suburb.data, [], undefined);
   for (const page of pages) {
     const doc = asRecord(page.data);
     checkLinks(page, doc.blocks, ["blocks"], typeof doc.path === "string" ? doc.path : undefined);
   }
+}
+
+function problemAt(file: ParsedFile, segments: PathSegment[], message: string): Problem {
+  const at = file.sourcePath ? file.sourcePath(segments) : segments;
+  return { file: file.source.file, ...file.locator.valueAt(at), path: formatPath(at), message };
 }
 
 function listPublicFiles(root: string): string[] {
@@ -249,11 +360,37 @@ function readdirSyncSafe(dir: string): Dirent[] {
   }
 }
 
-function walkStrings(value: Json, segments: PathSegment[], visit: (value: string, segments: PathSegment[]) => void) {
-  if (typeof value === "string") visit(value, segments);
-  else if (Array.isArray(value)) value.forEach((item, i) => walkStrings(item, [...segments, i], visit));
-  else if (value && typeof value === "object")
-    for (const [key, item] of Object.entries(value)) walkStrings(item, [...segments, key], visit);
+/** The parsed file, or undefined when it is not JSON (the locator then says where and why). */
+function parseJson(text: string): Json {
+  try {
+    return JSON.parse(text) as Json;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Calls visit for every string inside value with its path. The path is one array updated in place
+ * (a copy per node made validating a thousand suburbs slow): visitors must not keep it.
+ */
+function walkStrings(value: Json, start: PathSegment[], visit: (value: string, segments: PathSegment[]) => void) {
+  const segments = [...start];
+  const walk = (node: Json) => {
+    if (typeof node === "string") visit(node, segments);
+    else if (Array.isArray(node))
+      for (let i = 0; i < node.length; i++) {
+        segments.push(i);
+        walk(node[i]);
+        segments.pop();
+      }
+    else if (node && typeof node === "object")
+      for (const [key, item] of Object.entries(node)) {
+        segments.push(key);
+        walk(item);
+        segments.pop();
+      }
+  };
+  walk(value);
 }
 
 function asRecord(value: unknown): Record<string, unknown> {

@@ -10,18 +10,23 @@ export type AnySchemaDocument =
   | BookingWidgetBlock
   | CalloutBlock
   | CardsBlock
+  | CaseStudyBlock
   | ChecklistBlock
   | ComparisonGridBlock
   | CtaBlock
+  | DisclaimerBlock
+  | EquityExampleBlock
   | FaqBlock
   | FormBlock
   | HeroBlock
   | LogoCarouselBlock
+  | MarketSnapshotBlock
   | NotFoundBlock
   | PostListBlock
   | PrintSheetBlock
   | ProseBlock
   | StepsBlock
+  | SuburbGridBlock
   | TableOfContentsBlock
   | TableBlock
   | TestimonialsBlock
@@ -35,7 +40,8 @@ export type AnySchemaDocument =
   | LeadFormSubmission
   | SuburbRequestSubmission
   | PageDocument
-  | SiteConfig;
+  | SiteConfig
+  | SuburbReport;
 /**
  * One block of a page; its "type" says which kind it is and which fields it takes.
  */
@@ -44,18 +50,23 @@ export type Block =
   | BookingWidgetBlock
   | CalloutBlock
   | CardsBlock
+  | CaseStudyBlock
   | ChecklistBlock
   | ComparisonGridBlock
   | CtaBlock
+  | DisclaimerBlock
+  | EquityExampleBlock
   | FaqBlock
   | FormBlock
   | HeroBlock
   | LogoCarouselBlock
+  | MarketSnapshotBlock
   | NotFoundBlock
   | PostListBlock
   | PrintSheetBlock
   | ProseBlock
   | StepsBlock
+  | SuburbGridBlock
   | TableOfContentsBlock
   | TableBlock
   | TestimonialsBlock;
@@ -389,6 +400,40 @@ export interface Card {
   link?: Action;
 }
 /**
+ * A client story with its purchase price, weekly rent and the gross rental yield worked out from them.
+ */
+export interface CaseStudyBlock {
+  /**
+   * Marks this block as a case study.
+   */
+  type: "case-study";
+  id?: AnchorId;
+  /**
+   * The section heading, e.g. "Case Study".
+   */
+  heading: string;
+  /**
+   * Who the client was, in a few words.
+   */
+  title: string;
+  /**
+   * What the client wanted and how the loan was structured.
+   */
+  story: string;
+  /**
+   * The purchase price in whole dollars.
+   */
+  purchasePrice: number;
+  /**
+   * The weekly rent in whole dollars.
+   */
+  weeklyRent: number;
+  /**
+   * How it turned out, one or two sentences.
+   */
+  outcome?: string;
+}
+/**
  * A section with a ticked list, e.g. documents to gather or who a service suits, each item with an optional explanation.
  */
 export interface ChecklistBlock {
@@ -520,6 +565,64 @@ export interface CtaBlock {
    * @maxItems 3
    */
   actions: Action[];
+}
+/**
+ * A short general-information disclaimer in small print at the end of a page's content.
+ */
+export interface DisclaimerBlock {
+  /**
+   * Marks this block as a small-print disclaimer.
+   */
+  type: "disclaimer";
+  id?: AnchorId;
+  /**
+   * The disclaimer, one or two sentences.
+   */
+  text: string;
+}
+/**
+ * An equity section with a worked example: a property's value, the share a lender would lend against, the loan still owed and the usable equity that leaves.
+ */
+export interface EquityExampleBlock {
+  /**
+   * Marks this block as an equity worked example.
+   */
+  type: "equity-example";
+  id?: AnchorId;
+  /**
+   * The section heading.
+   */
+  heading: string;
+  /**
+   * A paragraph explaining what usable equity is.
+   */
+  intro?: string;
+  /**
+   * The property in the example, in a few words, e.g. "a unit in Blacktown".
+   */
+  property: string;
+  /**
+   * What the property is worth, in whole dollars.
+   */
+  value: number;
+  /**
+   * What is still owed on it, in whole dollars.
+   */
+  loanBalance: number;
+  /**
+   * The loan-to-value ratio in percent that the example lends up to, e.g. 80.
+   */
+  maxLvr: number;
+  /**
+   * A paragraph after the figures saying what the equity could do.
+   */
+  story?: string;
+  /**
+   * Buttons and links under the example, most important first.
+   *
+   * @maxItems 3
+   */
+  actions?: Action[];
 }
 /**
  * Questions and answers in an accordion where one answer is open at a time; also published as FAQ structured data.
@@ -656,6 +759,47 @@ export interface Logo {
    * The image's path in public/, e.g. "/lenders/anz.svg".
    */
   src: string;
+}
+/**
+ * A card of key market figures for a place, e.g. median prices, rents, yields and vacancy.
+ */
+export interface MarketSnapshotBlock {
+  /**
+   * Marks this block as a market snapshot card.
+   */
+  type: "market-snapshot";
+  id?: AnchorId;
+  /**
+   * The section heading, e.g. "Blacktown Market Snapshot".
+   */
+  heading: string;
+  /**
+   * A sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * The figures, in the order shown.
+   *
+   * @minItems 1
+   */
+  rows: SnapshotRow[];
+  /**
+   * A small print line under the figures, e.g. where they come from and how often they change.
+   */
+  note?: string;
+}
+/**
+ * One labelled figure.
+ */
+export interface SnapshotRow {
+  /**
+   * What the figure measures, e.g. "Median House Price".
+   */
+  label: string;
+  /**
+   * The figure as shown, e.g. "~880,000".
+   */
+  value: string;
 }
 /**
  * The message shown when a visitor asks for a page that does not exist.
@@ -989,6 +1133,51 @@ export interface Step {
   time?: string;
 }
 /**
+ * A grid of suburb cards: each links to its suburb report, or invites a custom report request when the suburb has none.
+ */
+export interface SuburbGridBlock {
+  /**
+   * Marks this block as a grid of suburb cards.
+   */
+  type: "suburb-grid";
+  id?: AnchorId;
+  /**
+   * The section heading above the cards.
+   */
+  heading: string;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro?: string;
+  /**
+   * The cards. Leave this out to list every report in pages.config/suburbs/, sorted by name, which the build fills in.
+   *
+   * @minItems 1
+   */
+  suburbs?: SuburbCard[];
+}
+/**
+ * One suburb's card.
+ */
+export interface SuburbCard {
+  /**
+   * The suburb's name.
+   */
+  name: string;
+  /**
+   * The approximate median house price, e.g. "~$880K".
+   */
+  price?: string;
+  /**
+   * Where it goes: a site path like "/faq" or "/contact#contact-form", an anchor like "#lead-form", "booking" to open the booking widget, "phone" to dial the broker, "email" to write to them, or a full https:// address.
+   */
+  to: string;
+  /**
+   * True when the suburb has no report: the card invites a custom report request and links to the request form.
+   */
+  request?: boolean;
+}
+/**
  * An in-page list of links to the sections of a long page, e.g. an article.
  */
 export interface TableOfContentsBlock {
@@ -1221,6 +1410,27 @@ export interface PageDocument {
    */
   path: string;
   /**
+   * Whether the page's canonical address ends in a slash, as suburb reports' do (/resources/suburb-reports/blacktown/).
+   */
+  trailingSlash?: boolean;
+  /**
+   * The business as it serves one place, published as local-business structured data, e.g. on a suburb report.
+   */
+  localBusiness?: {
+    /**
+     * The business name for this place, e.g. "Westline Finance – Mortgage Broker Blacktown".
+     */
+    name: string;
+    /**
+     * What the business offers there, one or two sentences.
+     */
+    description: string;
+    /**
+     * The place served, e.g. "Blacktown".
+     */
+    areaServed: string;
+  };
+  /**
    * The browser tab and search-result title, ideally under 60 characters.
    */
   title: string;
@@ -1365,4 +1575,206 @@ export interface FooterColumn {
    * @minItems 1
    */
   links: NavLink[];
+}
+/**
+ * One suburb report: the facts, figures and local copy that the suburb report template turns into the page /resources/suburb-reports/<slug>.
+ */
+export interface SuburbReport {
+  /**
+   * The schema this file follows, so editors can offer autocomplete.
+   */
+  $schema: string;
+  /**
+   * The suburb's name as people write it, e.g. "Mount Druitt".
+   */
+  name: string;
+  /**
+   * The last part of the page address, the file name without .json, e.g. "mount-druitt".
+   */
+  slug: string;
+  /**
+   * The region label shown above the page heading, e.g. "Western Sydney · City of Blacktown".
+   */
+  region: string;
+  /**
+   * The search-result summary and the sentence under the page heading, 70 to 160 characters.
+   */
+  description: string;
+  /**
+   * The approximate median house price shown on the suburb's card on the index page, e.g. "~$880K" or "~$1.05M".
+   */
+  indexPrice: string;
+  /**
+   * The Market Snapshot figures, written as they should appear (indicative, updated quarterly).
+   */
+  snapshot: {
+    /**
+     * Median house price, e.g. "~880,000" or "~1.15M".
+     */
+    medianHousePrice: string;
+    /**
+     * Median unit price, e.g. "~620,000" or "~650k".
+     */
+    medianUnitPrice: string;
+    /**
+     * Median weekly rent in dollars, e.g. "~640".
+     */
+    medianRentPerWeek: string;
+    /**
+     * Gross rental yield for houses, e.g. "3.8%" or "~2.9%".
+     */
+    grossYieldHouses: string;
+    /**
+     * Gross rental yield for units, e.g. "4.2%" or "4.0%+".
+     */
+    grossYieldUnits: string;
+    /**
+     * Rental vacancy rate, e.g. "1.2%".
+     */
+    vacancyRate: string;
+    /**
+     * Price growth over the last 12 months, as a word ("Positive", "Strong") or a percentage.
+     */
+    growth12Months: string;
+  };
+  /**
+   * Why people buy in the suburb: three to six cards with a short title and a sentence or two.
+   *
+   * @minItems 3
+   * @maxItems 6
+   */
+  reasons: SuburbReason[];
+  /**
+   * The worked example in the equity section: an owner's property, their loan and the equity they could use.
+   */
+  equityExample: {
+    /**
+     * The owner's property in a few words, e.g. "a unit in Blacktown".
+     */
+    property: string;
+    /**
+     * What the property is worth today, in whole dollars, e.g. 680000.
+     */
+    value: number;
+    /**
+     * What the owner still owes on it, in whole dollars.
+     */
+    loanBalance: number;
+    /**
+     * The highest loan-to-value ratio, in percent, a lender would lend to without mortgage insurance (normally 80).
+     */
+    maxLvr: number;
+    /**
+     * One paragraph saying what the owner could do with that equity in this suburb.
+     */
+    story: string;
+  };
+  /**
+   * The Mortgage Insights cards: one paragraph each for first home buyers, investors and local tips.
+   */
+  insights: {
+    /**
+     * Advice for first home buyers looking in the suburb.
+     */
+    firstHomeBuyers: string;
+    /**
+     * Advice for investors looking in the suburb.
+     */
+    investors: string;
+    /**
+     * Local knowledge a buyer should have, e.g. streets, flood maps or new infrastructure.
+     */
+    localTips: string;
+  };
+  /**
+   * A short, anonymised story of a client who bought in or near the suburb; the gross yield is worked out from the price and rent.
+   */
+  caseStudy: {
+    /**
+     * Who the client was, in a few words, e.g. "A nurse buying her first investment".
+     */
+    title: string;
+    /**
+     * What the client wanted and how the loan was structured, one paragraph.
+     */
+    story: string;
+    /**
+     * The purchase price in whole dollars, e.g. 630000.
+     */
+    purchasePrice: number;
+    /**
+     * The weekly rent achieved in whole dollars, e.g. 580.
+     */
+    weeklyRent: number;
+    /**
+     * How it turned out, one or two sentences.
+     */
+    outcome: string;
+  };
+  /**
+   * Exactly three nearby suburbs shown as cards at the foot of the page.
+   *
+   * @minItems 3
+   * @maxItems 3
+   */
+  related: RelatedSuburb[];
+  /**
+   * Six questions and answers about buying and borrowing in the suburb.
+   *
+   * @minItems 6
+   * @maxItems 6
+   */
+  faqs: FaqItem[];
+  /**
+   * Search keywords for the page's keywords meta tag, e.g. "mortgage broker Blacktown".
+   *
+   * @minItems 3
+   *
+   * Items: One keyword or phrase.
+   */
+  keywords: string[];
+  /**
+   * How the broker describes itself to search engines for this suburb; telephone and email come from site.json and the area served is the suburb.
+   */
+  business: {
+    /**
+     * The business name for this suburb, e.g. "{brand} – Mortgage Broker Blacktown".
+     */
+    name: string;
+    /**
+     * One or two sentences on what the broker offers borrowers in this suburb.
+     */
+    description: string;
+  };
+}
+/**
+ * One reason people buy in the suburb.
+ */
+export interface SuburbReason {
+  icon: IconName;
+  /**
+   * The reason in a few words, e.g. "Fast trains to the CBD".
+   */
+  title: string;
+  /**
+   * A sentence or two explaining the reason.
+   */
+  text: string;
+}
+/**
+ * A nearby suburb; its card links to its report, or invites a custom report request when there is none.
+ */
+export interface RelatedSuburb {
+  /**
+   * The suburb's name, e.g. "Parramatta".
+   */
+  name: string;
+  /**
+   * The slug of its report (its file name in pages.config/suburbs/ without .json).
+   */
+  slug: string;
+  /**
+   * Set to true when the suburb has no report yet: its card then invites a custom report request instead of linking.
+   */
+  noReport?: true;
 }

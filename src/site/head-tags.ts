@@ -7,6 +7,12 @@ export function canonicalUrl(site: SiteConfig, path: string): string {
   return site.origin + (path === "/" ? "/" : path);
 }
 
+/** The page's canonical address; suburb reports (trailingSlash) end in a slash. */
+export function pageUrl(site: SiteConfig, page: Pick<PageDocument, "path" | "trailingSlash">): string {
+  const url = canonicalUrl(site, page.path);
+  return page.trailingSlash && !url.endsWith("/") ? `${url}/` : url;
+}
+
 /** The business, on every page: who the broker is and how to reach them. */
 export function businessJsonLd(site: SiteConfig) {
   return {
@@ -22,8 +28,27 @@ export function businessJsonLd(site: SiteConfig) {
   };
 }
 
+/** The business as it serves one place (a suburb report's area), tied to the business above. */
+export function localBusinessJsonLd(site: SiteConfig, page: PageDocument) {
+  if (!page.localBusiness) return undefined;
+  const { name, description, areaServed } = page.localBusiness;
+  return {
+    "@context": "https://schema.org",
+    "@type": "FinancialService",
+    "@id": `${pageUrl(site, page)}#business`,
+    name,
+    description,
+    url: pageUrl(site, page),
+    telephone: site.phone.display,
+    email: site.email,
+    areaServed: { "@type": "Place", name: areaServed },
+    parentOrganization: { "@id": `${site.origin}/#business` },
+  };
+}
+
 export function pageMeta(site: SiteConfig, page: PageDocument): MetaDescriptor[] {
-  const url = canonicalUrl(site, page.path);
+  const url = pageUrl(site, page);
+  const local = localBusinessJsonLd(site, page);
   const tags: MetaDescriptor[] = [
     { title: page.title },
     { name: "description", content: page.description },
@@ -33,6 +58,7 @@ export function pageMeta(site: SiteConfig, page: PageDocument): MetaDescriptor[]
     { property: "og:description", content: page.description },
     { property: "og:locale", content: "en_AU" },
     { "script:ld+json": businessJsonLd(site) },
+    ...(local ? [{ "script:ld+json": local }] : []),
     ...pageStructuredData(page, site).map((jsonLd) => ({ "script:ld+json": jsonLd })),
   ];
   if (page.status === 404) return [...tags, { name: "robots", content: "noindex" }];

@@ -3,5 +3,5 @@ import { fillPlaceholders } from "../../src/content/placeholders.ts";
 
 export const content = loadContent();
 export const site = content.site;
-/** Every page a visitor can reach, i.e. all but the not-found page, as rendered (placeholders filled). */
+/** Every page a visitor can reach, i.e. all but the not-found page, with placeholders filled in as shown. */
 export const routes = content.pages.filter(({ doc }) => doc.status !== 404).map(({ doc }) => fillPlaceholders(doc, site));

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { pageUrl } from "../../src/site/head-tags.ts";
 import { routes, site } from "./content.ts";
 
 test.describe("every built route, without JavaScript", () => {
@@ -12,7 +13,7 @@ test.describe("every built route, without JavaScript", () => {
       await tab.goto(page.path);
       await expect(tab).toHaveTitle(page.title);
       await expect(tab.locator('meta[name="description"]')).toHaveAttribute("content", page.description);
-      await expect(tab.locator('link[rel="canonical"]')).toHaveAttribute("href", site.origin + page.path);
+      await expect(tab.locator('link[rel="canonical"]')).toHaveAttribute("href", pageUrl(site, page));
       await expect(tab.locator("h1")).toHaveCount(1);
       await expect(tab.getByTestId("disclaimer")).toContainText("general information only");
       const jsonLd = JSON.parse((await tab.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}");
@@ -61,7 +62,7 @@ test("an unknown path gets the not-found page with a real 404, and the path is l
 test("sitemap.xml and robots.txt list the site's routes", async ({ request }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
   const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]).sort();
-  expect(listed).toEqual(routes.map((p) => site.origin + p.path).sort());
+  expect(listed).toEqual(routes.map((p) => pageUrl(site, p)).sort());
   expect(await (await request.get("/robots.txt")).text()).toContain(`Sitemap: ${site.origin}/sitemap.xml`);
 });
 

@@ -1,0 +1,104 @@
+/**
+ * `npm run bench:suburbs [-- --count 1000 --keep]`: how the suburb collection scales. Fills a
+ * scratch copy of the project with `count` suburb reports (the real ones plus generated ones
+ * modelled on them), then times `npm run validate` and the full `npm run build` there and prints
+ * the figures. Targets on a 2-core machine: validate under 1 s, build under 30 s.
+ */
+import { execFileSync, spawnSync } from "node:child_process";
+import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import type { SuburbReport } from "../src/generated/content-types.ts";
+import { SUBURBS_DIR } from "../src/content/load-content.ts";
+import { suburbSlug } from "../src/content/suburb-skeleton.ts";
+import { scratchCopy } from "./scratch-copy.ts";
+
+const { values } = parseArgs({ options: { count: { type: "string", default: "1000" }, keep: { type: "boolean", default: false } } });
+const count = Number(values.count);
+if (!Number.isInteger(count) || count < 1) {
+  console.error("bench:suburbs: --count must be a whole number of suburbs, e.g. --count 1000");
+  process.exit(2);
+}
+
+/** 0 → "Aa", 1 → "Ab" …: letters only, because suburb names may not hold digits. */
+function tag(n: number): string {
+  const letters = "abcdefghijklmnopqrstuvwxyz";
+  let out = "";
+  let rest = n;
+  do {
+    out = letters[rest % 26] + out;
+    rest = Math.floor(rest / 26);
+  } while (rest > 0);
+  return out.padStart(2, "a").replace(/^./, (c) => c.toUpperCase());
+}
+
+const scratch = scratchCopy("westline-bench-");
+const dir = path.join(scratch.root, SUBURBS_DIR);
+const real = readdirSync(dir).map((file) => JSON.parse(readFileSync(path.join(dir, file), "utf8")) as SuburbReport);
+const generated: SuburbReport[] = [];
+for (let i = 0; generated.length + real.length < count; i++) {
+  const base = real[i % real.length] as SuburbReport;
+  const name = `${base.name} ${tag(i)}`;
+  generated.push({
+    ...base,
+    name,
+    slug: suburbSlug(name),
+    description: `${name} suburb report: indicative prices, rents, yields and vacancy, with equity and mortgage guidance.`,
+  });
+}
+// Each generated suburb relates to the next three, so every related link is a real report.
+generated.forEach((report, i) => {
+  report.related = [1, 2, 3].map((step) => {
+    const other = generated[(i + step) % generated.length] as SuburbReport;
+    return { name: other.name, slug: other.slug };
+  });
+  writeFileSync(path.join(dir, `${report.slug}.json`), JSON.stringify(report, null, 2) + "\n");
+});
+const total = real.length + generated.length;
+console.log(`bench:suburbs: ${total} suburb reports in ${scratch.root}`);
+
+/** Wall-clock and CPU seconds of an npm script in the scratch copy. */
+function timed(script: string): { wall: number; cpu: number; output: string } {
+  const result = spawnSync("bash", ["-c", `TIMEFORMAT='%R %U %S'; { time npm run --silent ${script} >.bench.log 2>&1 ; } 2>.bench.time`], { cwd: scratch.root });
+  const output = readFileSync(path.join(scratch.root, ".bench.log"), "utf8");
+  if (result.status !== 0) {
+    console.error(output);
+    throw new Error(`npm run ${script} failed in ${scratch.root}`);
+  }
+  const [wall = 0, user = 0, sys = 0] = readFileSync(path.join(scratch.root, ".bench.time"), "utf8").trim().split(" ").map(Number);
+  return { wall, cpu: user + sys, output };
+}
+
+try {
+  const validate = timed("validate");
+  const inside = validate.output.match(/checked in ([\d.]+) s/)?.[1];
+  const build = timed("build");
+  const client = path.join(scratch.root, "build/client");
+  const reportsDir = path.join(client, "resources/suburb-reports");
+  const pages = readdirSync(reportsDir).filter((entry) => statSync(path.join(reportsDir, entry)).isDirectory());
+  const htmlSizes = pages.map((slug) => statSync(path.join(reportsDir, slug, "index.html")).size);
+  const sitemap = readFileSync(path.join(client, "sitemap.xml"), "utf8");
+  const listed = (sitemap.match(/\/resources\/suburb-reports\/[a-z0-9-]+\//g) ?? []).length;
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  const average = htmlSizes.reduce((a, b) => a + b, 0) / htmlSizes.length;
+  const indexHtml = statSync(path.join(reportsDir, "index.html")).size;
+  const buildSeconds = (label: string) => build.output.match(new RegExp(`${label}[^\\n]*?([\\d.]+)\\s?s\\b`))?.[1];
+  const cores = Number(execFileSync("nproc", { encoding: "utf8" }).trim());
+
+  console.log(`
+suburb reports            ${total}
+npm run validate          ${validate.wall.toFixed(2)} s wall, ${validate.cpu.toFixed(2)} s CPU (checking itself: ${inside ?? "?"} s; target < 1 s)
+npm run build             ${build.wall.toFixed(2)} s wall, ${build.cpu.toFixed(2)} s CPU (target < 30 s)
+  vite client bundle      ${buildSeconds("built in") ?? "?"} s (first "built in" line)
+prerendered report pages  ${pages.length} (HTML ${kb(average)} each on average, largest ${kb(Math.max(...htmlSizes))})
+index page HTML           ${kb(indexHtml)}
+sitemap report entries    ${listed}
+machine                   ${cores} cores, load average ${(await import("node:os")).loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+  if (pages.length !== total || listed !== total) {
+    console.error(`bench:suburbs: expected ${total} pages and sitemap entries`);
+    process.exitCode = 1;
+  }
+} finally {
+  if (values.keep) console.log(`kept ${scratch.root}`);
+  else scratch.remove();
+}

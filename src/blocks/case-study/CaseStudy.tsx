@@ -1,0 +1,28 @@
+import type { CaseStudyBlock } from "../../generated/content-types.ts";
+import { formatDollars, grossYield } from "../../lib/money.ts";
+import { Section } from "../../ui/Section.tsx";
+
+export function CaseStudy({ id, heading, title, story, purchasePrice, weeklyRent, outcome }: CaseStudyBlock) {
+  const figures = [
+    { label: "Purchase price", value: formatDollars(purchasePrice) },
+    { label: "Rent", value: `${formatDollars(weeklyRent)}/week` },
+    { label: "Gross yield", value: grossYield(weeklyRent, purchasePrice) },
+  ];
+  return (
+    <Section id={id} heading={heading} tone="muted">
+      <article className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+        <h3 className="text-2xl font-semibold text-brand-900">{title}</h3>
+        <p className="mt-4 max-w-3xl text-lg text-slate-700">{story}</p>
+        <dl className="mt-8 grid gap-4 sm:grid-cols-3">
+          {figures.map((figure) => (
+            <div key={figure.label} className="rounded-xl bg-accent-50 p-4">
+              <dt className="text-sm font-medium text-slate-700">{figure.label}</dt>
+              <dd className="mt-1 text-2xl font-bold text-brand-900">{figure.value}</dd>
+            </div>
+          ))}
+        </dl>
+        {outcome && <p className="mt-8 max-w-3xl text-slate-700">{outcome}</p>}
+      </article>
+    </Section>
+  );
+}

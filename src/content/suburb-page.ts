@@ -1,0 +1,137 @@
+/**
+ * The suburb report template: turns one pages.config/suburbs/<slug>.json into the page document at
+ * /resources/suburb-reports/<slug>, so adding a suburb is adding a data file, never code. It also
+ * fills the index page's suburb grid from the same collection.
+ */
+import type { Block, PageDocument, SuburbCard, SuburbReport } from "../generated/content-types.ts";
+
+export const SUBURB_REPORTS_PATH = "/resources/suburb-reports";
+export const INVESTMENT_REPORT_PATH = "/resources/western-sydney-investment-report";
+export const LEAD_FORM_ID = "lead-form";
+export const REQUEST_FORM_ID = "suburb-request";
+/** Where a card for a suburb without a report sends the visitor: the index page's request form. */
+export const REQUEST_FORM_LINK = `${SUBURB_REPORTS_PATH}#${REQUEST_FORM_ID}`;
+
+export function suburbPath(slug: string): string {
+  return `${SUBURB_REPORTS_PATH}/${slug}`;
+}
+
+/** Reports by slug, the lookup the template and the validator share. */
+export type SuburbReports = ReadonlyMap<string, SuburbReport>;
+
+export function suburbPage(suburb: SuburbReport, reports: SuburbReports): PageDocument {
+  const { name, snapshot } = suburb;
+  return {
+    path: suburbPath(suburb.slug),
+    trailingSlash: true,
+    title: `${name} Suburb Report & Market Snapshot | {brand}`,
+    description: suburb.description,
+    keywords: suburb.keywords,
+    localBusiness: { ...suburb.business, areaServed: name },
+    blocks: [
+      {
+        type: "hero",
+        eyebrow: suburb.region,
+        heading: `${name} Suburb Report`,
+        text: suburb.description,
+        actions: [{ label: "Unlock My Equity", to: `#${LEAD_FORM_ID}`, variant: "primary" }],
+      },
+      {
+        type: "market-snapshot",
+        id: "market-snapshot",
+        heading: `${name} Market Snapshot`,
+        rows: [
+          { label: "Median House Price", value: snapshot.medianHousePrice },
+          { label: "Median Unit Price", value: snapshot.medianUnitPrice },
+          { label: "Median Rent/Week", value: snapshot.medianRentPerWeek },
+          { label: "Gross Yield Houses", value: snapshot.grossYieldHouses },
+          { label: "Gross Yield Units", value: snapshot.grossYieldUnits },
+          { label: "Vacancy Rate", value: snapshot.vacancyRate },
+          { label: "12-Month Growth", value: snapshot.growth12Months },
+        ],
+        note: "Indicative figures, updated quarterly. They are a guide to the local market, not a valuation of any property.",
+      },
+      {
+        type: "cards",
+        id: "why-buy",
+        heading: `Why People Buy in ${name}`,
+        columns: suburb.reasons.length === 4 ? 4 : 3,
+        cards: suburb.reasons.map(({ icon, title, text }) => ({ icon, title, text })),
+      },
+      {
+        type: "equity-example",
+        id: "equity",
+        heading: `Use Your Equity to Buy in ${name}`,
+        intro: `Usable equity is the part of your home's value you can borrow against without paying lenders mortgage insurance: up to ${suburb.equityExample.maxLvr}% of the value, less what you still owe. Many owners use it as the deposit for their next purchase.`,
+        property: suburb.equityExample.property,
+        value: suburb.equityExample.value,
+        loanBalance: suburb.equityExample.loanBalance,
+        maxLvr: suburb.equityExample.maxLvr,
+        story: suburb.equityExample.story,
+        actions: [
+          { label: "Call {phone}", to: "phone", variant: "primary" },
+          { label: "Unlock My Equity Now", to: `#${LEAD_FORM_ID}`, variant: "secondary" },
+          { label: "Read the Western Sydney Investment Report", to: INVESTMENT_REPORT_PATH, variant: "link" },
+        ],
+      },
+      {
+        type: "cards",
+        id: "mortgage-insights",
+        heading: `Mortgage Insights for ${name}`,
+        columns: 3,
+        cards: [
+          { icon: "key", title: "First Home Buyers", text: suburb.insights.firstHomeBuyers },
+          { icon: "trending-up", title: "Investors", text: suburb.insights.investors },
+          { icon: "map-pin", title: "Local Tips", text: suburb.insights.localTips },
+        ],
+      },
+      { type: "case-study", id: "case-study", heading: "Case Study", ...suburb.caseStudy },
+      {
+        type: "form",
+        id: LEAD_FORM_ID,
+        form: "suburb-reports",
+        suburb: name,
+        heading: `Get Your Free ${name} Equity Assessment`,
+        intro: "Tell us where you are at. The Deposit Cheatsheet opens straight away, and a lending specialist will contact you within 24 hours with a personalised equity assessment.",
+      },
+      {
+        type: "suburb-grid",
+        id: "related-suburbs",
+        heading: "Related Suburbs",
+        intro: `Nearby suburbs that buyers looking in ${name} often compare.`,
+        suburbs: suburb.related.map((related) => relatedCard(related, reports)),
+      },
+      { type: "faq", id: "faq", heading: `${name} Property & Mortgage FAQ`, items: suburb.faqs },
+      {
+        type: "disclaimer",
+        text: `General information only. Consider your circumstances and seek independent advice. ${name} market figures are indicative, updated quarterly, and not a valuation.`,
+      },
+    ],
+  };
+}
+
+/**
+ * A related suburb links to its report whenever one exists (so adding the missing report later
+ * turns the card into a link with no other edit), and otherwise invites a custom report request.
+ */
+function relatedCard({ name, slug }: SuburbReport["related"][number], reports: SuburbReports): SuburbCard {
+  const report = reports.get(slug);
+  return report
+    ? { name: report.name, price: report.indexPrice, to: `${suburbPath(slug)}/` }
+    : { name, to: REQUEST_FORM_LINK, request: true };
+}
+
+/** The index grid: every report, sorted by name. */
+export function indexCards(reports: Iterable<SuburbReport>): SuburbCard[] {
+  return [...reports]
+    .sort((a, b) => a.name.localeCompare(b.name, "en-AU"))
+    .map((report) => ({ name: report.name, price: report.indexPrice, to: suburbPath(report.slug) }));
+}
+
+/** A page whose suburb grids list no suburbs of their own, with the whole collection filled in. */
+export function withSuburbIndex(page: PageDocument, reports: SuburbReports): PageDocument {
+  if (!page.blocks.some((block) => block.type === "suburb-grid" && !block.suburbs)) return page;
+  const cards = indexCards(reports.values());
+  const blocks = page.blocks.map((block): Block => (block.type === "suburb-grid" && !block.suburbs ? { ...block, suburbs: cards } : block));
+  return { ...page, blocks };
+}

@@ -1,0 +1,55 @@
+/** The starting point of a new suburb report: every field present, every value an obvious TODO. */
+
+/** "Mount Druitt" → "mount-druitt", "O'Connell" → "oconnell". */
+export function suburbSlug(name: string): string {
+  return name.toLowerCase().replace(/'/g, "").split(/[^a-z0-9]+/).filter(Boolean).join("-");
+}
+
+const todo = (what: string) => `TODO: ${what}`;
+
+export function suburbSkeleton(name: string) {
+  return {
+    $schema: "../../schemas/suburb.schema.json",
+    name,
+    slug: suburbSlug(name),
+    region: todo('region label shown above the heading, e.g. "Western Sydney · Cumberland City Council"'),
+    description: todo("one sentence of 70 to 160 characters for search results and the top of the page"),
+    indexPrice: todo('approximate median house price for the index card, e.g. "~$880K" or "~$1.05M"'),
+    snapshot: {
+      medianHousePrice: todo('e.g. "~880,000" or "~1.15M"'),
+      medianUnitPrice: todo('e.g. "~620,000" or "~650k"'),
+      medianRentPerWeek: todo('e.g. "~640"'),
+      grossYieldHouses: todo('e.g. "3.8%"'),
+      grossYieldUnits: todo('e.g. "4.2%"'),
+      vacancyRate: todo('e.g. "1.2%"'),
+      growth12Months: todo('"Positive", "Strong" or a percentage'),
+    },
+    reasons: [1, 2, 3].map((n) => ({ icon: "map-pin", title: todo(`reason ${n} in a few words`), text: todo("a sentence or two explaining it") })),
+    equityExample: {
+      property: todo('the owner\'s property, e.g. "a unit in Merrylands"'),
+      value: todo("what it is worth, in whole dollars, e.g. 680000"),
+      loanBalance: todo("what is still owed, in whole dollars, e.g. 439000"),
+      maxLvr: 80,
+      story: todo("what the owner could do with the equity in this suburb"),
+    },
+    insights: {
+      firstHomeBuyers: todo("advice for first home buyers here"),
+      investors: todo("advice for investors here"),
+      localTips: todo("local knowledge a buyer should have"),
+    },
+    caseStudy: {
+      title: todo("who the client was"),
+      story: todo("what they wanted and how the loan was structured"),
+      purchasePrice: todo("purchase price in whole dollars, e.g. 630000"),
+      weeklyRent: todo("weekly rent in whole dollars, e.g. 580"),
+      outcome: todo("how it turned out"),
+    },
+    related: [1, 2, 3].map((n) => ({ name: todo(`nearby suburb ${n}`), slug: todo("its report's file name without .json") })),
+    faqs: [1, 2, 3, 4, 5, 6].map((n) => ({ question: todo(`question ${n}`), answer: todo(`answer ${n}`) })),
+    keywords: [todo(`e.g. "${name} suburb report"`), todo(`e.g. "mortgage broker ${name}"`), todo(`e.g. "${name} house prices"`)],
+    business: {
+      name: `{brand} – Mortgage Broker ${name}`,
+      description: todo(`one or two sentences on what {brand} offers borrowers in ${name}`),
+    },
+  };
+}

@@ -1,0 +1,116 @@
+import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "./hydrated.ts";
+import { site } from "./content.ts";
+
+const REPORTS = "/resources/suburb-reports";
+
+test.describe("suburb report pages without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Penrith's sections come in the SPEC order, with its figures and head tags", async ({ page }) => {
+    await page.goto(`${REPORTS}/penrith`);
+    await expect(page.locator("h1")).toHaveText("Penrith Suburb Report");
+    await expect(page.locator("main section").first()).toContainText("Outer Western Sydney · City of Penrith");
+    await expect(page.locator("main h2")).toHaveText([
+      "Penrith Market Snapshot",
+      "Why People Buy in Penrith",
+      "Use Your Equity to Buy in Penrith",
+      "Mortgage Insights for Penrith",
+      "Case Study",
+      "Get Your Free Penrith Equity Assessment",
+      "Related Suburbs",
+      "Penrith Property & Mortgage FAQ",
+    ]);
+    await expect(page.locator("main > *").last()).toHaveText(/^General information only\. Consider your circumstances and seek independent advice\./);
+    await expect(page.locator("#market-snapshot dd")).toHaveText(["~780,000", "~520,000", "~600", "4.0%", "4.2%", "1.6%", "Positive"]);
+    await expect(page.locator("#equity")).toContainText("$105,000");
+    await expect(page.locator("#equity")).toContainText("$680,000");
+    await expect(page.locator("#case-study dd")).toHaveText(["$630,000", "$580/week", "4.8%"]);
+    await expect(page.locator("#mortgage-insights h3")).toHaveText(["First Home Buyers", "Investors", "Local Tips"]);
+    await expect(page.locator("#faq h3")).toHaveCount(6);
+    await expect(page.locator('#lead-form [data-form="suburb-reports"]')).toHaveCount(1);
+    await expect(page.locator("#equity a", { hasText: "Western Sydney Investment Report" })).toHaveAttribute("href", "/resources/western-sydney-investment-report");
+
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${site.origin}${REPORTS}/penrith/`);
+    await expect(page.locator('meta[name="keywords"]')).toHaveAttribute("content", /Penrith suburb report/);
+    const jsonLd = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? "{}")));
+    expect(jsonLd).toContainEqual(expect.objectContaining({
+      "@type": "FinancialService",
+      name: `${site.brand} – Mortgage Broker Penrith`,
+      telephone: site.phone.display,
+      email: site.email,
+      areaServed: { "@type": "Place", name: "Penrith" },
+    }));
+    expect(jsonLd.find((item) => item["@type"] === "FAQPage")?.mainEntity).toHaveLength(6);
+  });
+
+  test("the Call button dials the broker", async ({ page }) => {
+    await page.goto(`${REPORTS}/blacktown`);
+    await expect(page.locator("#equity").getByRole("link", { name: `Call ${site.phone.display}` })).toHaveAttribute("href", `tel:${site.phone.dial}`);
+  });
+
+  test("every related link works with and without its trailing slash", async ({ page, request }) => {
+    await page.goto(`${REPORTS}/blacktown/`);
+    await expect(page.locator("h1")).toHaveText("Blacktown Suburb Report");
+    const hrefs = await page.locator("#related-suburbs a").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+    expect(hrefs).toEqual([`${REPORTS}/penrith/`, `${REPORTS}/mount-druitt/`, `${REPORTS}/parramatta/`]);
+    for (const href of hrefs) {
+      expect((await request.get(href)).status(), href).toBe(200);
+      expect((await request.get(href.replace(/\/$/, ""))).status(), href).toBe(200);
+    }
+  });
+
+  test("Greystanes' Merrylands and Pemulwuy cards invite a custom report request", async ({ page }) => {
+    await page.goto(`${REPORTS}/greystanes`);
+    const cards = page.locator("#related-suburbs li");
+    await expect(cards.locator("h3")).toHaveText(["Parramatta", "Merrylands", "Pemulwuy"]);
+    await expect(cards.nth(0).locator("a")).toHaveAttribute("href", `${REPORTS}/parramatta/`);
+    for (const index of [1, 2]) {
+      await expect(cards.nth(index)).toContainText("within 48 hours");
+      await expect(cards.nth(index).locator("a")).toHaveAttribute("href", `${REPORTS}#suburb-request`);
+    }
+  });
+
+  test("the index lists the eleven suburbs with their SPEC prices and every SPEC section", async ({ page }) => {
+    await page.goto(REPORTS);
+    const cards = page.locator("#suburbs li");
+    await expect(cards).toHaveCount(11);
+    await expect(cards.locator("h3")).toHaveText(["Auburn", "Bankstown", "Blacktown", "Campbelltown", "Fairfield", "Granville", "Greystanes", "Liverpool", "Mount Druitt", "Parramatta", "Penrith"]);
+    await expect(cards.locator("span.text-2xl")).toHaveText(["~$980K", "~$1.05M", "~$880K", "~$750K", "~$810K", "~$950K", "~$1.15M", "~$860K", "~$710K", "~$1.1M", "~$780K"]);
+    await expect(cards.first().locator("a")).toHaveAttribute("href", `${REPORTS}/auburn`);
+    await expect(page.locator("main section").first().getByRole("link", { name: "Unlock My Equity" })).toHaveAttribute("href", /#lead-form$/);
+    await expect(page.getByRole("heading", { name: "How to Use These Reports" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Book My Strategy Call" })).toHaveAttribute("href", `tel:${site.phone.dial}`);
+    await expect(page.getByRole("link", { name: "Get Free Equity Assessment" })).toHaveAttribute("href", /#lead-form$/);
+    await expect(page.getByRole("link", { name: "Download Free Report" })).toHaveAttribute("href", /#lead-form$/);
+    await expect(page.locator("#suburb-request h2")).toHaveText("Don't See Your Suburb?");
+    await expect(page.locator("#suburb-request")).toContainText("within 48 hours");
+    await expect(page.locator("#lead-form")).toHaveCount(1);
+    await expect(page.locator("#faq h3")).toHaveCount(3);
+    await expect(page.locator("main > *").last()).toHaveText("General information only. Consider your circumstances and seek independent advice.");
+  });
+});
+
+test("Unlock My Equity scrolls to the lead form", async ({ page }) => {
+  await gotoHydrated(page, `${REPORTS}/penrith`);
+  await page.locator("main section").first().getByRole("link", { name: "Unlock My Equity" }).click();
+  await expect(page).toHaveURL(`${REPORTS}/penrith#lead-form`);
+  await expect(page.locator("#lead-form h2")).toBeInViewport();
+  await page.getByRole("link", { name: "Unlock My Equity Now" }).click();
+  await expect(page.locator("#lead-form h2")).toBeInViewport();
+});
+
+test("a related card opens its report in the app, trailing slash and all", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await gotoHydrated(page, `${REPORTS}/penrith/`);
+  await page.locator("#related-suburbs").getByRole("link", { name: /Blacktown/ }).click();
+  await expect(page).toHaveURL(`${REPORTS}/blacktown/`);
+  await expect(page.locator("h1")).toHaveText("Blacktown Suburb Report");
+  await page.goto(`${REPORTS}/greystanes`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.locator("#related-suburbs").getByRole("link", { name: /Merrylands/ }).click();
+  await expect(page).toHaveURL(`${REPORTS}#suburb-request`);
+  await expect(page.locator("#suburb-request h2")).toBeInViewport();
+  expect(errors).toEqual([]);
+});
