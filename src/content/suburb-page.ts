@@ -24,7 +24,7 @@ export function suburbPage(suburb: SuburbReport, reports: SuburbReports): PageDo
   return {
     path: suburbPath(suburb.slug),
     trailingSlash: true,
-    title: `${name} Suburb Report & Market Snapshot | {brand}`,
+    title: `${name} Suburb Report | {brand}`,
     description: suburb.description,
     keywords: suburb.keywords,
     localBusiness: { ...suburb.business, areaServed: name },

@@ -12,10 +12,10 @@ import ajvErrors from "ajv-errors";
 import addFormats from "ajv-formats";
 import { blockTypes, readSchema, schemaFiles } from "./schema-files.ts";
 import { JsonLocator, formatPath, pointerToPath, type PathSegment } from "./json-locations.ts";
-import type { PageDocument, SuburbReport } from "../generated/content-types.ts";
+import type { PageDocument, SiteConfig, SuburbReport } from "../generated/content-types.ts";
 import { PAGES_DIR, SITE_FILE, SUBURBS_DIR, listJsonFiles, readSource, type SourceFile } from "./load-content.ts";
 import { suburbPage, withSuburbIndex } from "./suburb-page.ts";
-import { PLACEHOLDER } from "./placeholders.ts";
+import { PLACEHOLDER, placeholderValues } from "./placeholders.ts";
 import { didYouMean } from "./suggest.ts";
 
 export interface Problem {
@@ -260,6 +260,18 @@ function suburbPages(suburbs: ParsedFile[], reports: Map<string, SuburbReport>):
     }));
 }
 
+/** Search results cut titles after about 60 characters and show 70 to 160 of a description. */
+const SEARCH_LENGTHS = { title: [10, 60], description: [70, 160] } as const;
+
+function searchLengthProblem(field: "title" | "description", text: string, site: ParsedFile | undefined, doc: Record<string, unknown>): string | undefined {
+  if (doc.status === 404 || doc.indexable === false || !site?.valid) return undefined;
+  const values = placeholderValues(site.data as SiteConfig);
+  const shown = text.replace(PLACEHOLDER, (whole, name: string) => values[name] ?? whole);
+  const [min, max] = SEARCH_LENGTHS[field];
+  if (shown.length >= min && shown.length <= max) return undefined;
+  return `is ${shown.length} characters as shown${shown === text ? "" : " (placeholders filled in)"}; search results want ${min} to ${max}`;
+}
+
 function crossCheck(root: string, site: ParsedFile | undefined, pages: ParsedFile[], suburbs: ParsedFile[], problems: Problem[]) {
   const report = (file: ParsedFile, segments: PathSegment[], message: string) => problems.push(problemAt(file, segments, message));
 
@@ -282,6 +294,8 @@ function crossCheck(root: string, site: ParsedFile | undefined, pages: ParsedFil
     for (const field of ["title", "description"] as const) {
       const text = doc[field];
       if (typeof text !== "string") continue;
+      const tooLong = searchLengthProblem(field, text, site, doc);
+      if (tooLong) report(page, [field], tooLong);
       const other = seen[field].get(text);
       if (other) report(page, [field], `the same ${field} as ${other}; every page needs its own`);
       else seen[field].set(text, page.source.file);

@@ -55,6 +55,7 @@ describe("checks a schema cannot express", () => {
       'pages.config/pages/home.json:6:48  blocks[0].heading  unknown placeholder "{phnoe}" (did you mean "{phone}"?); the placeholders are {phone}, {email}, {brand}',
       'pages.config/pages/home.json:8:30  blocks[2].id  anchor "about" is used twice on this page; each anchor must be unique',
       'pages.config/pages/services/home-loans.json:2:11  path  the path "/faq" is already used by pages.config/pages/faq.json',
+      "pages.config/pages/services/home-loans.json:3:12  title  is 64 characters as shown; search results want 10 to 60",
       'pages.config/pages/services/home-loans.json:5:88  blocks[0].actions[0].to  link to "/#contcat": the page "/" has no anchor "contcat"',
       'pages.config/site.json:34:13  nav[2].to  link to "/servces/home-loans" goes to no page',
       'pages.config/site.json:38:13  nav[3].to  link to "/#abuot": the page "/" has no anchor "abuot" (did you mean "about"?)',
@@ -81,7 +82,7 @@ describe("npm run validate", () => {
     const { code, out } = run("tests/fixtures/cross-check");
     expect(code).toBe(1);
     expect(out).toContain('pages.config/site.json:38:13  nav[3].to  link to "/#abuot"');
-    expect(out).toContain("11 problems in 5 files");
+    expect(out).toContain("12 problems in 5 files");
   });
 
   it("exits 2 when the tool itself cannot run", () => {
