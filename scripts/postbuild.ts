@@ -14,7 +14,7 @@ const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|data|json)$/;
 
 const { site, pages } = loadContent();
 const urls = pages
-  .filter(({ doc }) => doc.status !== 404)
+  .filter(({ doc }) => doc.status !== 404 && doc.indexable !== false)
   .map(({ doc }) => canonicalUrl(site, doc.path))
   .sort();
 const sitemap = `<?xml version="1.0" encoding="UTF-8"?>

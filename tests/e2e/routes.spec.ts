@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { routes, site } from "./content.ts";
+import { indexedRoutes, routes, site } from "./content.ts";
 
 test.describe("every built route, without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -61,7 +61,7 @@ test("an unknown path gets the not-found page with a real 404, and the path is l
 test("sitemap.xml and robots.txt list the site's routes", async ({ request }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
   const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]).sort();
-  expect(listed).toEqual(routes.map((p) => site.origin + p.path).sort());
+  expect(listed).toEqual(indexedRoutes.map((p) => site.origin + p.path).sort());
   expect(await (await request.get("/robots.txt")).text()).toContain(`Sitemap: ${site.origin}/sitemap.xml`);
 });
 
