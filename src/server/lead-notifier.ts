@@ -60,22 +60,26 @@ export function createLeadNotifier(options: NotifierOptions): LeadNotifier | und
   const inFlight = new Set<Promise<void>>();
   const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
-  async function deliver(lead: StoredLead): Promise<void> {
-    for (const channel of channels) {
-      for (let attempt = 0; ; attempt++) {
-        try {
-          await channel.send(lead);
-          break;
-        } catch (error) {
-          const delay = backoff[attempt];
-          // The lead is safe in the database either way; only the announcement is late.
-          options.logger.warn({ lead: lead.id, channel: channel.name, attempt: attempt + 1, err: (error as Error).message }, "lead notification failed");
-          if (delay === undefined) return;
-          await sleep(delay);
-        }
+  /** True once the channel accepted the lead; false after the last retry failed. */
+  async function deliverVia(channel: (typeof channels)[number], lead: StoredLead): Promise<boolean> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await channel.send(lead);
+        return true;
+      } catch (error) {
+        const delay = backoff[attempt];
+        // The lead is safe in the database either way; only the announcement is late.
+        options.logger.warn({ lead: lead.id, channel: channel.name, attempt: attempt + 1, err: (error as Error).message }, "lead notification failed");
+        if (delay === undefined) return false;
+        await sleep(delay);
       }
     }
-    options.onNotified(lead.id);
+  }
+
+  // Channels are independent: a mail server that is down does not hold up the webhook.
+  async function deliver(lead: StoredLead): Promise<void> {
+    const results = await Promise.all(channels.map((channel) => deliverVia(channel, lead)));
+    if (results.every(Boolean)) options.onNotified(lead.id);
   }
 
   return {

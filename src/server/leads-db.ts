@@ -4,7 +4,7 @@
  * crash or power cut. The schema is versioned with PRAGMA user_version.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 
@@ -49,6 +49,19 @@ const MIGRATIONS: string[] = [
 
 export class LeadsDbError extends Error {}
 
+/**
+ * mkdir -p, one level at a time: Node's recursive mkdirSync never returns for some paths
+ * (e.g. below /proc), and a start-up must fail with a message rather than hang.
+ */
+function makeFolders(dir: string): void {
+  const missing: string[] = [];
+  for (let current = dir; !existsSync(current); current = path.dirname(current)) {
+    if (current === path.dirname(current)) break;
+    missing.unshift(current);
+  }
+  for (const folder of missing) mkdirSync(folder);
+}
+
 export class LeadsDb {
   private readonly db: Database.Database;
   private readonly salt: string;
@@ -56,7 +69,7 @@ export class LeadsDb {
 
   constructor(file: string, salt?: string) {
     try {
-      if (file !== ":memory:") mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+      if (file !== ":memory:") makeFolders(path.dirname(path.resolve(file)));
       this.db = new Database(file, { timeout: 5000 });
       this.db.pragma("journal_mode = WAL");
       this.db.pragma("synchronous = FULL");

@@ -71,7 +71,8 @@ const app = createApp({
 });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  logger.info({ root, port: info.port, leadsDb: config.leadsDb, notify: notifier ? "on" : "off" }, `Serving ${root} on http://localhost:${info.port}`);
+  // Said whatever LOG_LEVEL is: whoever started the server needs to know where it listens.
+  console.log(JSON.stringify({ msg: `Serving ${root} on http://localhost:${info.port}`, port: info.port, leadsDb: config.leadsDb, notify: notifier ? "on" : "off" }));
 }) as Server;
 
 server.on("error", (error: NodeJS.ErrnoException) => {
