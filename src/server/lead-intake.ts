@@ -91,12 +91,12 @@ function backHref(c: Context, trustProxy: boolean): string {
 export function registerLeadIntake(app: Hono, options: LeadIntakeOptions): void {
   const { db, limiter, notifier, logger, site, trustProxy, allowedOrigins } = options;
 
-  const page = (c: Context, status: 400 | 403 | 413 | 415 | 422 | 429, answer: Omit<AnswerPage, "backHref">) => {
+  const page = (c: Context, status: 400 | 403 | 413 | 415 | 422 | 429 | 503, answer: Omit<AnswerPage, "backHref">) => {
     c.header("Content-Security-Policy", ANSWER_PAGE_POLICY);
     c.header("Cache-Control", "no-store");
     return c.html(answerPageHtml(site, { ...answer, backHref: backHref(c, trustProxy) }), status);
   };
-  const refuse = (c: Context, status: 400 | 403 | 413 | 415 | 429, error: string, answer: Omit<AnswerPage, "backHref">) => {
+  const refuse = (c: Context, status: 400 | 403 | 413 | 415 | 429 | 503, error: string, answer: Omit<AnswerPage, "backHref">) => {
     logger.info({ outcome: "refused", status }, "form post refused");
     return isScripted(c) ? c.json({ ok: false, error }, status) : page(c, status, answer);
   };
@@ -199,7 +199,17 @@ export function registerLeadIntake(app: Hono, options: LeadIntakeOptions): void 
       const pagePath = result.data.page_path ?? (backHref(c, trustProxy).split("?")[0] || undefined);
       const userAgent = c.req.header("user-agent");
       const receivedAt = new Date();
-      const id = db.insert({ formName, pagePath, fields: leadFields, remoteAddress: clientAddress(c, trustProxy), userAgent }, receivedAt);
+      let id: number;
+      try {
+        id = db.insert({ formName, pagePath, fields: leadFields, remoteAddress: clientAddress(c, trustProxy), userAgent }, receivedAt);
+      } catch (error) {
+        // Never a 2xx for a lead that is not on disk: the visitor must know to try again or call.
+        logger.error({ outcome: "not stored", form: formName, err: (error as Error).message }, "lead could not be stored");
+        return refuse(c, 503, "Your message could not be saved just now; please try again or call us.", {
+          title: "Sorry, your message was not saved",
+          paragraphs: ["Something went wrong on our side. Please try again in a minute.", callUs],
+        });
+      }
       logger.info({ outcome: "stored", form: formName, lead: id }, "lead stored");
       notifier?.notify({
         id,

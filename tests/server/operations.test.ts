@@ -2,6 +2,7 @@ import { execFile } from "node:child_process";
 import { createServer, type IncomingMessage } from "node:http";
 import path from "node:path";
 import { promisify } from "node:util";
+import Database from "better-sqlite3";
 import { parse } from "csv-parse/sync";
 import { afterEach, describe, expect, it } from "vitest";
 import { postForm, send, ServerExit, startServer, tempDir, type RunningServer } from "./server-process.ts";
@@ -172,6 +173,24 @@ describe("crash safety", () => {
     const lost = acknowledged.filter((email) => !stored.has(email));
     expect(lost).toEqual([]);
     expect((await send(`${restarted.url}/healthz`)).status).toBe(200);
+  });
+});
+
+describe("a database that cannot take the lead", () => {
+  it("gets a 503 telling the visitor to try again or call, never a false success", async () => {
+    const server = await start();
+    const blocker = new Database(server.dbFile);
+    blocker.exec("BEGIN EXCLUSIVE");
+    try {
+      const response = await postForm(server, request("blocked@example.com"), { kind: "native" });
+      expect(response.status).toBe(503);
+      expect(await response.text()).toContain("your message was not saved");
+    } finally {
+      blocker.exec("ROLLBACK");
+      blocker.close();
+    }
+    expect(server.leads().map((l) => l.fields.email)).not.toContain("blocked@example.com");
+    expect((await postForm(server, request("after@example.com"))).status).toBe(200);
   });
 });
 
