@@ -201,7 +201,7 @@ export function registerLeadIntake(app: Hono, options: LeadIntakeOptions): void 
       const receivedAt = new Date();
       let id: number;
       try {
-        id = db.insert({ formName, pagePath, fields: leadFields, remoteAddress: clientAddress(c, trustProxy), userAgent }, receivedAt);
+        id = await db.store({ formName, pagePath, fields: leadFields, remoteAddress: clientAddress(c, trustProxy), userAgent }, receivedAt);
       } catch (error) {
         // Never a 2xx for a lead that is not on disk: the visitor must know to try again or call.
         logger.error({ outcome: "not stored", form: formName, err: (error as Error).message }, "lead could not be stored");

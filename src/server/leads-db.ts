@@ -65,6 +65,7 @@ function makeFolders(dir: string): void {
 export class LeadsDb {
   private readonly db: Database.Database;
   private readonly salt: string;
+  private readonly pending: { lead: NewLead; receivedAt: Date; resolve: (id: number) => void; reject: (error: unknown) => void }[] = [];
   private readonly insertLead: Database.Statement<[string, string, string | null, string, string | null, string | null], void>;
 
   constructor(file: string, salt?: string) {
@@ -122,6 +123,28 @@ export class LeadsDb {
       lead.userAgent?.slice(0, 500) ?? null,
     ) as unknown as { lastInsertRowid: number | bigint };
     return Number(result.lastInsertRowid);
+  }
+
+  /**
+   * Stores a lead and resolves once it is on disk. Leads arriving together share one transaction
+   * and so one fsync ("group commit"): with synchronous=FULL the disk flush, not the CPU, limits
+   * how many leads a second can be taken, and a burst need not pay one flush per lead.
+   */
+  store(lead: NewLead, receivedAt: Date = new Date()): Promise<number> {
+    return new Promise((resolve, reject) => {
+      this.pending.push({ lead, receivedAt, resolve, reject });
+      if (this.pending.length === 1) setImmediate(() => this.flush());
+    });
+  }
+
+  private flush(): void {
+    const batch = this.pending.splice(0);
+    try {
+      const ids = this.db.transaction(() => batch.map(({ lead, receivedAt }) => this.insert(lead, receivedAt)))();
+      batch.forEach(({ resolve }, i) => resolve(ids[i] ?? 0));
+    } catch (error) {
+      for (const { reject } of batch) reject(error);
+    }
   }
 
   markNotified(id: number, at: Date = new Date()): void {
