@@ -101,6 +101,7 @@ export function registerLeadIntake(app: Hono, options: LeadIntakeOptions): void 
     return isScripted(c) ? c.json({ ok: false, error }, status) : page(c, status, answer);
   };
   const callUs = `You can also call us on ${site.phone.display}.`;
+  let honeypotHits = 0;
   // A browser says where a post comes from (Origin, Sec-Fetch-Site); anything else is refused.
   const sameSiteOnly = csrf({
     secFetchSite: ["same-origin"],
@@ -177,7 +178,8 @@ export function registerLeadIntake(app: Hono, options: LeadIntakeOptions): void 
       const accepted = () => (scripted ? c.json({ ok: true }) : c.redirect(thankYouPath(formName), 303));
 
       if (HONEYPOTS.some((name) => (fields[name] ?? "").trim() !== "")) {
-        logger.info({ outcome: "honeypot", form: formName }, "honeypot filled: answered as accepted, nothing stored");
+        honeypotHits++;
+        logger.info({ outcome: "honeypot", form: formName, honeypotHits }, "honeypot filled: answered as accepted, nothing stored");
         return accepted();
       }
 
