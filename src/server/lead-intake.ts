@@ -76,16 +76,24 @@ function requestHost(c: Context, trustProxy: boolean): string | undefined {
   return (trustProxy ? c.req.header("x-forwarded-host") : undefined) ?? c.req.header("host");
 }
 
-/** A same-site path to send the visitor back to, taken from Referer; "/" otherwise. */
-function backHref(c: Context, trustProxy: boolean): string {
+/** The page on this site the post came from, per Referer, with its query; undefined when unknown. */
+function refererUrl(c: Context, trustProxy: boolean): URL | undefined {
   const referer = c.req.header("referer");
-  if (!referer) return "/";
+  if (!referer) return undefined;
   try {
     const url = new URL(referer);
-    return url.host === requestHost(c, trustProxy) ? `${url.pathname}${url.search}` : "/";
+    return url.host === requestHost(c, trustProxy) ? url : undefined;
   } catch {
-    return "/";
+    return undefined;
   }
+}
+
+const refererPath = (c: Context, trustProxy: boolean) => refererUrl(c, trustProxy)?.pathname;
+
+/** Where "Go back" leads: the form's page when known, else home. */
+function backHref(c: Context, trustProxy: boolean): string {
+  const url = refererUrl(c, trustProxy);
+  return url ? `${url.pathname}${url.search}` : "/";
 }
 
 export function registerLeadIntake(app: Hono, options: LeadIntakeOptions): void {
@@ -198,7 +206,7 @@ export function registerLeadIntake(app: Hono, options: LeadIntakeOptions): void 
       }
 
       const leadFields = Object.fromEntries(Object.entries(result.data).filter(([name]) => !NOT_LEAD_DATA.has(name)));
-      const pagePath = result.data.page_path ?? (backHref(c, trustProxy).split("?")[0] || undefined);
+      const pagePath = result.data.page_path ?? refererPath(c, trustProxy);
       const userAgent = c.req.header("user-agent");
       const receivedAt = new Date();
       let id: number;
