@@ -71,7 +71,7 @@ const pageHeaders = { "Accept-Encoding": "gzip", Accept: "text/html" };
 const figures: Figures[] = [];
 
 // --- this server -------------------------------------------------------------------------------
-const server = spawn(path.resolve("node_modules/.bin/tsx"), ["src/server/main.ts"], {
+const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
   env: {
     ...process.env,
     PORT: String(SERVER_PORT),

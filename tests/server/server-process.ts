@@ -10,7 +10,11 @@ import path from "node:path";
 import { LeadsDb, type StoredLead } from "../../src/server/leads-db.ts";
 
 export const FIXTURE_SITE = "tests/fixtures/site";
-const TSX = path.resolve("node_modules/.bin/tsx");
+/**
+ * Node with tsx's loader, as `npm run serve` runs it. Not the tsx CLI: that wrapper SIGKILLs its
+ * child when the child is slow (>60 ms) to acknowledge a relayed SIGTERM.
+ */
+const NODE_WITH_TSX = [process.execPath, "--import", "tsx"] as const;
 
 export interface RunningServer {
   url: string;
@@ -31,7 +35,8 @@ export function tempDir(): { dir: string; remove: () => void } {
 /** Starts main.ts and resolves once it listens; rejects with its output if it exits first. */
 export function startServer(env: Record<string, string> = {}, dbFile?: string): Promise<RunningServer> {
   const leadsDb = dbFile ?? path.join(tempDir().dir, "leads.sqlite");
-  const child = spawn(TSX, ["src/server/main.ts"], {
+  const [node, ...flags] = NODE_WITH_TSX;
+  const child = spawn(node, [...flags, "src/server/main.ts"], {
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1", SITE_ROOT: FIXTURE_SITE, LEADS_DB: leadsDb, RATE_LIMIT_BURST: "100000", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
