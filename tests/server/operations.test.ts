@@ -176,6 +176,17 @@ describe("crash safety", () => {
   });
 });
 
+describe("behind an HTTPS proxy", () => {
+  it("sends HSTS only when the proxy says the visitor came over HTTPS, and accepts the public origin", async () => {
+    const server = await start({ TRUST_PROXY: "true", ALLOWED_ORIGINS: "https://leads.westline.example" });
+    const overHttps = await send(`${server.url}/`, { headers: { "X-Forwarded-Proto": "https" } });
+    expect(overHttps.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+    expect((await send(`${server.url}/`, { headers: { "X-Forwarded-Proto": "http" } })).headers.get("strict-transport-security")).toBeNull();
+    const fromPublicSite = await postForm({ ...server, origin: "https://leads.westline.example" }, request("proxied@example.com"), { headers: { "Sec-Fetch-Site": "cross-site" } });
+    expect(fromPublicSite.status).toBe(200);
+  });
+});
+
 describe("a database that cannot take the lead", () => {
   it("gets a 503 telling the visitor to try again or call, never a false success", async () => {
     const server = await start();
