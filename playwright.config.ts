@@ -15,7 +15,8 @@ export default defineConfig({
   },
   webServer: {
     // The real production server over the real build: what visitors get.
-    command: `PORT=${PORT} HOST=127.0.0.1 npx tsx src/server/main.ts`,
+    // Leads posted by the tests go to a throwaway database, never the broker's.
+    command: `PORT=${PORT} HOST=127.0.0.1 LEADS_DB=.tmp/e2e-leads.sqlite node --import tsx src/server/main.ts`,
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 30_000,

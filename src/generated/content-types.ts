@@ -1445,6 +1445,10 @@ export interface PageDocument {
    */
   keywords?: string[];
   /**
+   * Whether search engines may list the page; false marks it noindex and leaves it out of the sitemap, e.g. for thank-you pages.
+   */
+  indexable?: boolean;
+  /**
    * The HTTP status the page is served with; only the not-found page uses 404.
    */
   status?: 200 | 404;

@@ -1,17 +1,23 @@
 /**
  * The production server: serves the prerendered site from build/client with the right status,
- * content types, compression and caching. Unknown paths get the prerendered not-found page with
- * a real 404 status.
+ * content types, compression, caching and security headers, and takes the site's form posts
+ * (lead-intake.ts). Unknown paths get the prerendered not-found page with a real 404 status.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
 import { compress } from "hono/compress";
+import type { Logger } from "pino";
+import { registerLeadIntake, type LeadIntakeOptions } from "./lead-intake.ts";
+import { baseSecurityHeaders, contentSecurityPolicy, policiesForSite } from "./security-headers.ts";
 
 export interface AppOptions {
   /** The folder of prerendered files, normally build/client. */
   root: string;
+  /** Form handling; without it the server only serves pages (POST / answers 405). */
+  leads?: Omit<LeadIntakeOptions, "logger">;
+  logger?: Logger;
 }
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
@@ -23,21 +29,47 @@ function cacheControl(filePath: string): string {
   return "public, max-age=3600";
 }
 
-export function createApp({ root }: AppOptions): Hono {
-  const notFoundHtml = readFileSync(path.join(root, "404", "index.html"), "utf8");
+export function createApp({ root, leads, logger }: AppOptions): Hono {
+  const notFoundFile = path.resolve(root, "404", "index.html");
+  const notFoundHtml = readFileSync(notFoundFile, "utf8");
+  const policies = policiesForSite(root);
+  const defaultPolicy = contentSecurityPolicy();
+  const notFoundPolicy = policies.get(notFoundFile) ?? defaultPolicy;
+  const trustProxy = leads?.trustProxy ?? false;
   const app = new Hono();
+
+  if (logger) {
+    // Method, path, status and time only: no query string, address or form content.
+    app.use(async (c, next) => {
+      const started = performance.now();
+      await next();
+      logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round((performance.now() - started) * 10) / 10 }, "request");
+    });
+  }
 
   app.use(async (c, next) => {
     await next();
-    c.header("X-Content-Type-Options", "nosniff");
-    c.header("Referrer-Policy", "strict-origin-when-cross-origin");
+    const https = trustProxy ? c.req.header("x-forwarded-proto") === "https" : new URL(c.req.url).protocol === "https:";
+    for (const [name, value] of Object.entries(baseSecurityHeaders({ https }))) c.res.headers.set(name, value);
+    if (!c.res.headers.has("Content-Security-Policy")) c.res.headers.set("Content-Security-Policy", defaultPolicy);
   });
   app.use(compress());
 
-  app.get("/healthz", (c) => c.json({ ok: true }));
+  app.get("/healthz", (c) => {
+    const database = leads ? leads.db.healthy() : undefined;
+    c.header("Cache-Control", "no-store");
+    return c.json({ ok: database !== false, ...(leads ? { database: database ? "ok" : "unavailable" } : {}) }, database === false ? 503 : 200);
+  });
 
+  const notFound = (c: Context) => {
+    c.header("Cache-Control", "no-cache");
+    c.header("Content-Security-Policy", notFoundPolicy);
+    return c.html(notFoundHtml, 404);
+  };
   // The not-found page's own address is not a page of the site either.
-  app.get("/404", (c) => c.html(notFoundHtml, 404));
+  app.get("/404", notFound);
+
+  if (leads && logger) registerLeadIntake(app, { ...leads, logger });
 
   app.use(
     serveStatic({
@@ -47,6 +79,8 @@ export function createApp({ root }: AppOptions): Hono {
         c.header("Cache-Control", cacheControl(filePath));
         // The router's data files are turbo-stream payloads.
         if (/\.data(\.br|\.gz)?$/.test(filePath)) c.header("Content-Type", "text/x-script; charset=utf-8");
+        const policy = policies.get(path.resolve(filePath.replace(/\.(br|gz)$/, "")));
+        if (policy) c.header("Content-Security-Policy", policy);
       },
     }),
   );
@@ -54,8 +88,7 @@ export function createApp({ root }: AppOptions): Hono {
   app.notFound((c) => {
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return c.text("Method Not Allowed", 405);
     if (c.req.path.endsWith(".data")) return c.text("Not Found", 404);
-    c.header("Cache-Control", "no-cache");
-    return c.html(notFoundHtml, 404);
+    return notFound(c);
   });
   return app;
 }

@@ -64,5 +64,6 @@ export function pageMeta(site: SiteConfig, page: PageDocument): MetaDescriptor[]
   if (page.status === 404) return [...tags, { name: "robots", content: "noindex" }];
   tags.push({ tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url });
   if (page.keywords?.length) tags.push({ name: "keywords", content: page.keywords.join(", ") });
+  if (page.indexable === false) tags.push({ name: "robots", content: "noindex" });
   return tags;
 }

@@ -4,10 +4,10 @@ import path from "node:path";
 import type { Content } from "../content/load-content.ts";
 import { pageUrl } from "./head-tags.ts";
 
-/** The canonical address of every page a visitor can reach, sorted. */
+/** The canonical address of every page search engines may list (not the 404 or thank-you pages), sorted. */
 export function sitemapUrls({ site, pages }: Content): string[] {
   return pages
-    .filter(({ doc }) => doc.status !== 404)
+    .filter(({ doc }) => doc.status !== 404 && doc.indexable !== false)
     .map(({ doc }) => pageUrl(site, doc))
     .sort();
 }

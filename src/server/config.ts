@@ -1,0 +1,115 @@
+/**
+ * The server's settings, read from environment variables. Every problem is collected and reported
+ * together in plain words, so a bad deployment fails at start-up and not on the first lead.
+ */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** The folder of prerendered files, normally build/client. */
+  siteRoot: string;
+  /** The SQLite file leads are kept in. */
+  leadsDb: string;
+  /** Salt for hashing visitors' addresses; when unset one is generated and kept in the database. */
+  addressSalt: string | undefined;
+  /** Behind a proxy: trust X-Forwarded-For / X-Forwarded-Proto / X-Forwarded-Host. */
+  trustProxy: boolean;
+  /** Posts a visitor's address may make per minute once the burst is used; 0 turns the limit off. */
+  postsPerMinute: number;
+  postBurst: number;
+  /** Origins besides the server's own host that may post forms, e.g. the public site origin. */
+  allowedOrigins: string[];
+  smtpUrl: string | undefined;
+  notifyTo: string | undefined;
+  notifyFrom: string;
+  webhookUrl: string | undefined;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The server cannot start:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
+
+export function readConfig(env: Env = process.env, defaultOrigins: string[] = []): ServerConfig {
+  const problems: string[] = [];
+  const text = (name: string) => {
+    const value = env[name]?.trim();
+    return value ? value : undefined;
+  };
+  const wholeNumber = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = text(name);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!/^\d+$/.test(raw) || value < min || value > max) {
+      problems.push(`${name} must be a whole number from ${min} to ${max}, not "${raw}".`);
+      return fallback;
+    }
+    return value;
+  };
+  const url = (name: string, protocols: string[]): string | undefined => {
+    const raw = text(name);
+    if (raw === undefined) return undefined;
+    try {
+      const parsed = new URL(raw);
+      if (!protocols.includes(parsed.protocol)) throw new Error("protocol");
+      return raw;
+    } catch {
+      problems.push(`${name} must be a ${protocols.map((p) => p.replace(":", "://")).join(" or ")} address, not "${redact(raw)}".`);
+      return undefined;
+    }
+  };
+  const yesNo = (name: string): boolean => {
+    const raw = text(name)?.toLowerCase();
+    if (raw === undefined || ["0", "false", "no", "off"].includes(raw)) return false;
+    if (["1", "true", "yes", "on"].includes(raw)) return true;
+    problems.push(`${name} must be true or false, not "${raw}".`);
+    return false;
+  };
+
+  const allowedOrigins = [...defaultOrigins];
+  for (const raw of (text("ALLOWED_ORIGINS") ?? "").split(",").map((s) => s.trim()).filter(Boolean)) {
+    try {
+      allowedOrigins.push(new URL(raw).origin);
+    } catch {
+      problems.push(`ALLOWED_ORIGINS must be a comma-separated list of origins like https://www.example.com; "${raw}" is not one.`);
+    }
+  }
+
+  const smtpUrl = url("SMTP_URL", ["smtp:", "smtps:"]);
+  const notifyTo = text("LEADS_NOTIFY_TO");
+  if (smtpUrl && !notifyTo) problems.push("SMTP_URL is set but LEADS_NOTIFY_TO is not: say which address should receive new leads.");
+  if (notifyTo && !smtpUrl) problems.push("LEADS_NOTIFY_TO is set but SMTP_URL is not: say which mail server should send the notifications.");
+  if (notifyTo && !/^[^\s@,]+@[^\s@,]+$/.test(notifyTo.split(",")[0]?.trim() ?? "")) problems.push(`LEADS_NOTIFY_TO must be an email address, not "${notifyTo}".`);
+
+  const logLevel = text("LOG_LEVEL") ?? "info";
+  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}, not "${logLevel}".`);
+
+  const config: ServerConfig = {
+    port: wholeNumber("PORT", 3000, 0, 65535),
+    host: text("HOST") ?? "0.0.0.0",
+    siteRoot: text("SITE_ROOT") ?? "build/client",
+    leadsDb: text("LEADS_DB") ?? "data/leads.sqlite",
+    addressSalt: text("LEADS_ADDRESS_SALT"),
+    trustProxy: yesNo("TRUST_PROXY"),
+    postsPerMinute: wholeNumber("RATE_LIMIT_PER_MINUTE", 10, 0, 10_000_000),
+    postBurst: wholeNumber("RATE_LIMIT_BURST", 10, 1, 10_000_000),
+    allowedOrigins,
+    smtpUrl,
+    notifyTo,
+    notifyFrom: text("LEADS_NOTIFY_FROM") ?? "Website leads <leads@localhost>",
+    webhookUrl: url("WEBHOOK_URL", ["http:", "https:"]),
+    logLevel,
+  };
+  if (problems.length) throw new ConfigError(problems);
+  return config;
+}
+
+/** Hides a password in a URL before it is printed. */
+function redact(raw: string): string {
+  return raw.replace(/\/\/([^:/@]+):[^@/]*@/, "//$1:***@");
+}

@@ -1,0 +1,109 @@
+/**
+ * Security headers, and a Content-Security-Policy per HTML file. React Router's prerendered pages
+ * carry inline module scripts (the hydration context and the route-module loader), which a strict
+ * policy only allows by their SHA-256 hash; so every HTML file under the site root is read once at
+ * start-up and its own policy is kept, ready to send with it.
+ */
+import { createHash } from "node:crypto";
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+
+/** What the booking widget (Calendly) and analytics (Google tag) need besides the site itself. */
+const THIRD_PARTIES = {
+  script: ["https://assets.calendly.com", "https://www.googletagmanager.com"],
+  style: ["https://assets.calendly.com"],
+  frame: ["https://calendly.com"],
+  connect: [
+    "https://www.google-analytics.com",
+    "https://*.google-analytics.com",
+    "https://*.analytics.google.com",
+    "https://www.googletagmanager.com",
+  ],
+  img: ["data:", "https://www.googletagmanager.com", "https://*.google-analytics.com"],
+};
+
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+/** Inline scripts a browser would run: not src=, not JSON data blocks such as ld+json. */
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
+const STYLE_ATTRIBUTE = /\sstyle=(?:"([^"]*)"|'([^']*)')/gi;
+
+export interface InlineHashes {
+  scripts: string[];
+  styles: string[];
+  styleAttributes: string[];
+}
+
+export function inlineHashes(html: string): InlineHashes {
+  const scripts = new Set<string>();
+  for (const [, attributes = "", body = ""] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type && type !== "module" && !type.includes("javascript")) continue;
+    scripts.add(sha256(body));
+  }
+  const styles = new Set([...html.matchAll(INLINE_STYLE)].map(([, body = ""]) => sha256(body)));
+  const styleAttributes = new Set([...html.matchAll(STYLE_ATTRIBUTE)].map(([, dq, sq]) => sha256(decodeEntities(dq ?? sq ?? ""))));
+  return { scripts: [...scripts], styles: [...styles], styleAttributes: [...styleAttributes] };
+}
+
+/** The browser hashes the attribute's value after decoding entities. */
+function decodeEntities(value: string): string {
+  return value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+}
+
+export function contentSecurityPolicy(hashes: InlineHashes = { scripts: [], styles: [], styleAttributes: [] }): string {
+  const styleAttributes = hashes.styleAttributes.length ? ["'unsafe-hashes'", ...hashes.styleAttributes] : [];
+  const directives: [string, string[]][] = [
+    ["default-src", ["'self'"]],
+    ["script-src", ["'self'", ...hashes.scripts, ...THIRD_PARTIES.script]],
+    ["style-src", ["'self'", ...hashes.styles, ...styleAttributes, ...THIRD_PARTIES.style]],
+    ["img-src", ["'self'", ...THIRD_PARTIES.img]],
+    ["font-src", ["'self'"]],
+    ["connect-src", ["'self'", ...THIRD_PARTIES.connect]],
+    ["frame-src", THIRD_PARTIES.frame],
+    ["frame-ancestors", ["'none'"]],
+    ["form-action", ["'self'"]],
+    ["base-uri", ["'self'"]],
+    ["object-src", ["'none'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${sources.join(" ")}`).join("; ");
+}
+
+/** The policy of every .html file below root, keyed by its absolute path. */
+export function policiesForSite(root: string): Map<string, string> {
+  const policies = new Map<string, string>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (entry.name.endsWith(".html")) policies.set(path.resolve(file), contentSecurityPolicy(inlineHashes(readFileSync(file, "utf8"))));
+    }
+  };
+  walk(root);
+  return policies;
+}
+
+export interface StaticHeaderOptions {
+  /** Send HSTS only when the visitor reached us over HTTPS. */
+  https: boolean;
+}
+
+/** Headers every response carries, whatever it is. */
+export function baseSecurityHeaders({ https }: StaticHeaderOptions): Record<string, string> {
+  const headers: Record<string, string> = {
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "X-Frame-Options": "DENY",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
+  };
+  if (https) headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains";
+  return headers;
+}

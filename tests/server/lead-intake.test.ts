@@ -1,0 +1,195 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { postForm, startServer, type RunningServer } from "./server-process.ts";
+
+let server: RunningServer;
+let counter = 0;
+/** A unique address per post, so each test finds exactly its own lead. */
+const uniqueEmail = () => `lead-${process.pid}-${++counter}@example.com`;
+const storedWith = (email: string) => server.leads().filter((lead) => lead.fields.email === email);
+
+const VALID = {
+  contact: () => ({ "form-name": "contact", firstName: " Ada ", lastName: "Lovelace", email: uniqueEmail(), phone: "0412 345 678", message: "Refinance help", "bot-field": "", website: "", "captcha-verified": "true" }),
+  enquiry: () => ({ "form-name": "enquiry", name: "Bo", email: uniqueEmail(), phone: "", "bot-field": "", utm_source: "google", page_path: "/services/home-loans", source: "personalised_options" }),
+  "suburb-reports": () => ({ "form-name": "suburb-reports", name: "Cy", email: uniqueEmail(), mobile: "0412345678", timeframe: "3-6", suburb: "Penrith", page_path: "/resources/suburb-reports/penrith", "bot-field": "" }),
+  "suburb-request": () => ({ "form-name": "suburb-request", name: "Di", email: uniqueEmail(), phone: "0298765432", requested_suburb: "Merrylands", "bot-field": "" }),
+} satisfies Record<string, () => Record<string, string>>;
+
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe("a valid post from each form", () => {
+  for (const [form, make] of Object.entries(VALID)) {
+    it(`${form}: answered 200 with JSON and stored exactly once, trimmed, without contract fields`, async () => {
+      const fields = { ...make(), unexpected: "dropped" };
+      const response = await postForm(server, fields);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ ok: true });
+      const stored = storedWith(fields.email);
+      expect(stored).toHaveLength(1);
+      const lead = stored[0]!;
+      expect(lead.form_name).toBe(form);
+      const expected = Object.fromEntries(
+        Object.entries(fields)
+          .map(([name, value]) => [name, value.trim()] as const)
+          .filter(([name, value]) => value !== "" && !["form-name", "bot-field", "website", "captcha-verified", "page_path", "unexpected"].includes(name)),
+      );
+      expect(lead.fields).toEqual(expected);
+      // Without the field or a Referer, where the lead came from is unknown, and stored as such.
+      expect(lead.page_path).toBe("page_path" in fields ? fields.page_path : null);
+      expect(lead.user_agent).toBe("integration-test");
+      expect(lead.remote_hash).toMatch(/^[0-9a-f]{64}$/);
+      expect(lead.remote_hash).not.toContain("127.0.0.1");
+    });
+  }
+
+  it("multipart/form-data is accepted too", async () => {
+    const fields = VALID["suburb-request"]();
+    const body = new FormData();
+    for (const [name, value] of Object.entries(fields)) body.append(name, value);
+    const response = await postForm(server, {}, { body });
+    expect(response.status).toBe(200);
+    expect(storedWith(fields.email)).toHaveLength(1);
+  });
+});
+
+describe("a native post (JavaScript off)", () => {
+  it("is sent on to the form's thank-you page with a 303, so a reload does not post again", async () => {
+    const fields = VALID.enquiry();
+    const response = await postForm(server, fields, { kind: "native" });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/thank-you/enquiry");
+    const thanks = await fetch(`${server.url}/thank-you/enquiry`);
+    expect(thanks.status).toBe(200);
+    expect(await thanks.text()).toContain("Thank you: enquiry");
+    expect(storedWith(fields.email)).toHaveLength(1);
+  });
+
+  it("contact form without the JavaScript security check is still accepted", async () => {
+    const { email, ...rest } = VALID.contact();
+    const fields: Record<string, string> = { email, ...rest };
+    delete fields["captcha-verified"];
+    const response = await postForm(server, fields, { kind: "native" });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/thank-you/contact");
+    const stored = storedWith(email);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.page_path).toBe("/contact");
+  });
+
+  it("with mistakes gets a page listing them, in the schema's words, with a link back, and nothing is stored", async () => {
+    const fields = { ...VALID["suburb-reports"](), name: "A", mobile: "123", timeframe: "" };
+    const response = await postForm(server, fields, { kind: "native", headers: { Referer: `${server.origin}/resources/suburb-reports/penrith?x="><script>` } });
+    expect(response.status).toBe(422);
+    expect(response.headers.get("content-type")).toContain("text/html");
+    const html = await response.text();
+    for (const message of ["Name must be at least 2 characters", "Mobile must be at least 10 digits", "Please select a buying timeframe"]) expect(html).toContain(message);
+    expect(html).toContain('href="/resources/suburb-reports/penrith?x=%22%3E%3Cscript%3E"');
+    expect(html).not.toContain("<script>");
+    expect(storedWith(fields.email)).toHaveLength(0);
+  });
+});
+
+describe("posts that are not accepted, with nothing stored", () => {
+  it("invalid: 422 with each field's message", async () => {
+    const fields = { ...VALID.contact(), firstName: "  ", phone: "12345" };
+    const response = await postForm(server, fields);
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      ok: false,
+      errors: expect.arrayContaining([
+        { field: "firstName", message: "First name is required" },
+        { field: "phone", message: "Please enter a valid Australian phone number" },
+      ]) as unknown,
+    });
+    expect(storedWith(fields.email)).toHaveLength(0);
+  });
+
+  it("invalid email: the schema's message", async () => {
+    const response = await postForm(server, { ...VALID["suburb-request"](), email: "not-an-email" });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({ errors: [{ field: "email", message: "Invalid email address" }] });
+  });
+
+  it("unknown form-name: 400", async () => {
+    const before = server.leads().length;
+    const response = await postForm(server, { "form-name": "newsletter", email: uniqueEmail() });
+    expect(response.status).toBe(400);
+    const missing = await postForm(server, { email: uniqueEmail() });
+    expect(missing.status).toBe(400);
+    expect(server.leads()).toHaveLength(before);
+  });
+
+  it("over 64 kB: 413", async () => {
+    const fields = { ...VALID.contact(), message: "x".repeat(70 * 1024) };
+    const response = await postForm(server, fields);
+    expect(response.status).toBe(413);
+    expect(storedWith(fields.email)).toHaveLength(0);
+  });
+
+  it("honeypot filled: answered as if accepted, not stored, and counted in the log", async () => {
+    const scripted = { ...VALID.contact(), website: "http://spam.example" };
+    const response = await postForm(server, scripted);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+    const native = { ...VALID["suburb-request"](), "bot-field": "I am a bot" };
+    const nativeResponse = await postForm(server, native, { kind: "native" });
+    expect(nativeResponse.status).toBe(303);
+    expect(storedWith(scripted.email)).toHaveLength(0);
+    expect(storedWith(native.email)).toHaveLength(0);
+    await expect.poll(() => server.output().match(/"outcome":"honeypot"/g)?.length ?? 0).toBe(2);
+  });
+
+  it("from another site: 403, by Origin or by Sec-Fetch-Site", async () => {
+    const byOrigin = VALID.enquiry();
+    expect((await postForm(server, byOrigin, { headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" } })).status).toBe(403);
+    const bySite = VALID.enquiry();
+    expect((await postForm(server, bySite, { kind: "native", headers: { Origin: "null", "Sec-Fetch-Site": "cross-site" } })).status).toBe(403);
+    expect(storedWith(byOrigin.email)).toHaveLength(0);
+    expect(storedWith(bySite.email)).toHaveLength(0);
+  });
+
+  it("a file attached: refused", async () => {
+    const fields = VALID["suburb-request"]();
+    const body = new FormData();
+    for (const [name, value] of Object.entries(fields)) body.append(name, value);
+    body.append("attachment", new Blob(["hello"]), "hello.txt");
+    const response = await postForm(server, {}, { body });
+    expect(response.status).toBe(415);
+    expect(storedWith(fields.email)).toHaveLength(0);
+  });
+});
+
+describe("the request log", () => {
+  it("holds no form values, addresses or emails", () => {
+    const log = server.output();
+    expect(log).toContain('"outcome":"stored"');
+    expect(log).not.toMatch(/@example\.com|127\.0\.0\.1"|Lovelace|0412/);
+  });
+});
+
+describe("pages and health", () => {
+  it("/healthz reports the database", async () => {
+    const response = await fetch(`${server.url}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true, database: "ok" });
+  });
+
+  it("every page carries the security headers, and its CSP allows exactly its own inline scripts by hash", async () => {
+    const response = await fetch(`${server.url}/`);
+    const csp = response.headers.get("content-security-policy") ?? "";
+    // sha256 of the fixture's inline script body `window.__fixture = "home";`
+    const { createHash } = await import("node:crypto");
+    const hash = createHash("sha256").update('window.__fixture = "home";').digest("base64");
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(csp).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers.get("x-frame-options")).toBe("DENY");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(response.headers.get("strict-transport-security")).toBeNull();
+  });
+});
