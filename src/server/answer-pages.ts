@@ -3,15 +3,11 @@
  * what went wrong, in the schema's own words, with a way back and the phone number. Everything
  * that came from the request is escaped.
  */
-import { createHash } from "node:crypto";
 import type { SiteConfig } from "../generated/content-types.ts";
 import type { FieldError } from "./form-submissions.ts";
 
 const STYLE = `body{font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1.25rem;color:#0f172a;line-height:1.6}
 h1{font-size:1.6rem}li{margin:.3rem 0}a{color:#1d4ed8}.field{font-weight:600}`;
-
-/** The one inline style of these pages, allowed by hash in their Content-Security-Policy. */
-export const ANSWER_PAGE_STYLE_HASH = `'sha256-${createHash("sha256").update(STYLE).digest("base64")}'`;
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch);

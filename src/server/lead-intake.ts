@@ -16,7 +16,7 @@ import { csrf } from "hono/csrf";
 import { HTTPException } from "hono/http-exception";
 import type { Logger } from "pino";
 import type { SiteConfig } from "../generated/content-types.ts";
-import { ANSWER_PAGE_STYLE_HASH, answerPageHtml, type AnswerPage } from "./answer-pages.ts";
+import { answerPageHtml, type AnswerPage } from "./answer-pages.ts";
 import { validateSubmission, type FieldError } from "./form-submissions.ts";
 import type { LeadNotifier } from "./lead-notifier.ts";
 import type { LeadsDb } from "./leads-db.ts";
@@ -48,7 +48,7 @@ export interface LeadIntakeOptions {
 
 export const thankYouPath = (formName: string) => `/thank-you/${formName}`;
 
-const ANSWER_PAGE_POLICY = contentSecurityPolicy({ scripts: [], styles: [ANSWER_PAGE_STYLE_HASH], styleAttributes: [] });
+const ANSWER_PAGE_POLICY = contentSecurityPolicy();
 
 export function isScripted(c: Context): boolean {
   const accept = c.req.header("accept") ?? "";
