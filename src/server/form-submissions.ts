@@ -1,16 +1,16 @@
 /**
- * Server-side checking of a posted form against the same JSON Schema the browser uses
- * (schemas/forms/<form-name>.schema.json), so both sides give the same messages. The fields a
- * form may carry are whatever its schema lists; nothing here names them.
+ * The server's view of a posted form: the same precompiled validator the browser runs (through
+ * src/forms/validate-submission.ts, generated from schemas/forms/), plus what only a server needs —
+ * unknown form names, fields the schema does not list (dropped, never stored) and the absences
+ * it may forgive. Nothing here names a form's fields; the schemas do.
  */
-import type { ErrorObject, ValidateFunction } from "ajv";
-import { createAjv } from "../content/validate-content.ts";
-import { readSchema, schemaFiles } from "../content/schema-files.ts";
+import contact from "../../schemas/forms/contact.schema.json" with { type: "json" };
+import enquiry from "../../schemas/forms/enquiry.schema.json" with { type: "json" };
+import suburbReports from "../../schemas/forms/suburb-reports.schema.json" with { type: "json" };
+import suburbRequest from "../../schemas/forms/suburb-request.schema.json" with { type: "json" };
+import { FORM_NAMES, isFormName, validateSubmission as checkSubmission, type FieldError, type FormName } from "../forms/validate-submission.ts";
 
-export interface FieldError {
-  field: string;
-  message: string;
-}
+export type { FieldError };
 
 export type SubmissionResult =
   | { ok: true; data: Record<string, string> }
@@ -22,67 +22,31 @@ export interface ValidateOptions {
   forgiveMissing?: readonly string[];
 }
 
-interface FormSchema {
-  validate: ValidateFunction;
-  properties: Record<string, { title?: string }>;
-}
-
-/** The four forms' schemas, compiled once: form-name → schema. */
-function loadFormSchemas(): Map<string, FormSchema> {
-  const ajv = createAjv();
-  const forms = new Map<string, FormSchema>();
-  for (const file of schemaFiles().filter((f) => f.startsWith("forms/"))) {
-    const schema = readSchema(file) as { properties?: FormSchema["properties"] };
-    const validate = ajv.getSchema(file);
-    if (!validate) throw new Error(`schema ${file} did not compile`);
-    forms.set(file.slice("forms/".length, -".schema.json".length), { validate, properties: schema.properties ?? {} });
-  }
-  return forms;
-}
-
-let cached: Map<string, FormSchema> | undefined;
-const formSchemas = () => (cached ??= loadFormSchemas());
+const listedFields: Record<FormName, ReadonlySet<string>> = {
+  contact: new Set(Object.keys(contact.properties)),
+  enquiry: new Set(Object.keys(enquiry.properties)),
+  "suburb-reports": new Set(Object.keys(suburbReports.properties)),
+  "suburb-request": new Set(Object.keys(suburbRequest.properties)),
+};
 
 export function formNames(): string[] {
-  return [...formSchemas().keys()].sort();
+  return [...FORM_NAMES].sort();
 }
 
 /**
- * Trims every value, drops empty values and fields the form's schema does not list, then checks
- * what is left. An empty field counts as missing, so it gets the schema's "is required" message.
+ * Drops fields the form's schema does not list, then trims and checks the rest. An empty field
+ * counts as missing, so it gets the schema's "is required" message.
  */
 export function validateSubmission(formName: string, fields: Record<string, string>, options: ValidateOptions = {}): SubmissionResult {
-  const form = formSchemas().get(formName);
-  if (!form) return { ok: false, unknownForm: true };
-  const data: Record<string, string> = {};
-  for (const [name, value] of Object.entries(fields)) {
-    const trimmed = value.trim();
-    if (trimmed !== "" && Object.hasOwn(form.properties, name)) data[name] = trimmed;
-  }
-  data["form-name"] = formName;
-  if (form.validate(data)) return { ok: true, data };
+  if (!isFormName(formName)) return { ok: false, unknownForm: true };
+  const listed = listedFields[formName];
+  const posted = Object.fromEntries(Object.entries(fields).filter(([name]) => listed.has(name)));
+  const { data, errors } = checkSubmission(formName, { ...posted, "form-name": formName });
   const forgiven = new Set(options.forgiveMissing ?? []);
-  const errors: FieldError[] = [];
-  for (const error of form.validate.errors ?? []) {
-    const field = fieldOf(error);
-    if (forgiven.has(field) && !(field in data)) continue;
-    if (errors.some((e) => e.field === field)) continue;
-    errors.push({ field, message: messageOf(error, form.properties[field]?.title ?? field) });
+  const kept: FieldError[] = [];
+  for (const error of errors) {
+    if (forgiven.has(error.field) && !(error.field in data)) continue;
+    if (!kept.some((e) => e.field === error.field)) kept.push(error);
   }
-  return errors.length ? { ok: false, errors } : { ok: true, data };
-}
-
-/** The field an error is about: the property it sits on, or the missing one for "required". */
-function fieldOf(error: ErrorObject): string {
-  const original = error.keyword === "errorMessage" ? ((error.params as { errors?: ErrorObject[] }).errors?.[0] ?? error) : error;
-  const missing = (original.params as { missingProperty?: unknown }).missingProperty;
-  if (typeof missing === "string") return missing;
-  return decodeURIComponent(original.instancePath.split("/")[1] ?? "").replace(/~1/g, "/").replace(/~0/g, "~");
-}
-
-/** The schema's own message (ajv-errors) where it has one; a plain sentence otherwise. */
-function messageOf(error: ErrorObject, title: string): string {
-  if (error.keyword === "errorMessage" && error.message) return error.message;
-  if (error.keyword === "required") return `${title} is required`;
-  return `${title} is not valid`;
+  return kept.length ? { ok: false, errors: kept } : { ok: true, data };
 }
