@@ -64,7 +64,13 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROMIUM_ARGS });
 interface LighthouseRow { performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; cls: number; tbtMs: number }
 const lighthouseRows = new Map<string, LighthouseRow>();
+// Lighthouse refuses to audit a page served with an error status, so the not-found page is left out.
+const NOT_AUDITED: LighthouseRow = { performance: NaN, accessibility: NaN, bestPractices: NaN, seo: NaN, lcpMs: NaN, cls: NaN, tbtMs: NaN };
 for (const [route] of pages) {
+  if (route === "/404") {
+    lighthouseRows.set(route, NOT_AUDITED);
+    continue;
+  }
   const samples: LighthouseRow[] = [];
   for (let run = 0; run < runs; run++) {
     const result = await lighthouse(origin + route, { port: chrome.port, output: "json", logLevel: "error" });
@@ -140,12 +146,13 @@ const rows = pages.map(([route, file]) => {
   };
 });
 
+const shown = (value: number, digits = 0) => (Number.isNaN(value) ? "n/a" : value.toFixed(digits));
 const header = "| route | perf | a11y | best | SEO | LCP ms | CLS | TBT ms | JS kB (critical / loaded) | HTML kB | CSS kB | vnu | axe |";
 const table = [
   header,
   "|---|---|---|---|---|---|---|---|---|---|---|---|---|",
   ...rows.map((r) =>
-    `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${Math.round(r.lcpMs)} | ${r.cls.toFixed(3)} | ${Math.round(r.tbtMs)} | ${r.criticalJsKb} / ${r.loadedJsKb} | ${r.htmlKb} | ${r.cssKb} | ${r.vnuErrors} | ${Object.entries(r.axe).map(([k, v]) => `${k} ${v}`).join(", ") || 0} |`),
+    `| ${r.route} | ${shown(r.performance)} | ${shown(r.accessibility)} | ${shown(r.bestPractices)} | ${shown(r.seo)} | ${shown(Math.round(r.lcpMs))} | ${shown(r.cls, 3)} | ${shown(Math.round(r.tbtMs))} | ${r.criticalJsKb} / ${r.loadedJsKb} | ${r.htmlKb} | ${r.cssKb} | ${r.vnuErrors} | ${Object.entries(r.axe).map(([k, v]) => `${k} ${v}`).join(", ") || 0} |`),
 ].join("\n");
 console.log(table);
 

@@ -116,7 +116,8 @@ export function PrintSheet({ id, heading, intro, printLabel, pages }: PrintSheet
   const headingId = useId();
   return (
     <section id={id} data-print-sheet aria-labelledby={headingId} className="scroll-mt-24 bg-slate-200 px-3 py-8 sm:px-6 sm:py-12">
-      <div className="mx-auto flex max-w-[210mm] flex-wrap items-center justify-end gap-3 print:hidden" data-testid="print-controls">
+      {/* A fixed height, so swapping the printing hint for the button on hydration moves nothing. */}
+      <div className="mx-auto flex min-h-12 max-w-[210mm] flex-wrap items-center justify-end gap-3 print:hidden" data-testid="print-controls">
         <PrintButton label={printLabel} />
       </div>
       {pages.map((page, index) => (
