@@ -3,6 +3,7 @@ import { cn } from "../../lib/cn.ts";
 import { ActionLink } from "../../ui/ActionLink.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { Section } from "../../ui/Section.tsx";
+import { TickList } from "../../ui/TickList.tsx";
 
 const grid = { 2: "sm:grid-cols-2", 3: "sm:grid-cols-2 lg:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" } as const;
 
@@ -20,16 +21,7 @@ export function Cards({ id, heading, intro, columns = 3, cards, actions }: Cards
             <h3 className="text-xl font-semibold text-brand-900">{card.title}</h3>
             {card.figure && <p className="mt-2 text-2xl font-bold text-accent-700">{card.figure}</p>}
             {card.text && <p className="mt-3 text-slate-600">{card.text}</p>}
-            {card.features && card.features.length > 0 && (
-              <ul className="mt-4 space-y-2 text-sm text-slate-700">
-                {card.features.map((feature) => (
-                  <li key={feature} className="flex gap-2">
-                    <Icon name="check" className="mt-0.5 size-4 shrink-0 text-accent-600" />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
-            )}
+            {card.features && <TickList items={card.features} className="mt-4 text-slate-700" />}
             {card.link && (
               <div className="mt-auto pt-6">
                 <ActionLink variant="link" {...card.link}>

@@ -4,7 +4,7 @@ import type { PrintSheetBlock, PrintSheetSection } from "../../generated/content
 import { useSite } from "../../site/site-context.tsx";
 import { buttonStyles } from "../../ui/ActionLink.tsx";
 import { DataTable } from "../../ui/DataTable.tsx";
-import { Icon } from "../../ui/Icon.tsx";
+import { TickList } from "../../ui/TickList.tsx";
 
 const noSubscription = () => () => {};
 
@@ -34,16 +34,7 @@ function SheetSection({ section }: { section: PrintSheetSection }) {
                 <h3 className="font-semibold text-brand-900">{item.title}</h3>
                 {item.requirement && <p className="mt-1 inline-block rounded bg-accent-50 px-2 py-0.5 text-xs font-semibold text-accent-700">{item.requirement}</p>}
                 <p className="mt-1.5 text-slate-700">{item.description}</p>
-                {item.tips && item.tips.length > 0 && (
-                  <ul className="mt-1.5 space-y-0.5 text-xs text-slate-700">
-                    {item.tips.map((tip) => (
-                      <li key={tip} className="flex gap-1.5">
-                        <Icon name="check" className="mt-px size-3.5 shrink-0 text-accent-600" />
-                        {tip}
-                      </li>
-                    ))}
-                  </ul>
-                )}
+                {item.tips && <TickList items={item.tips} size="sm" className="mt-1.5 text-slate-700" />}
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 import type { ProseBlock } from "../../generated/content-types.ts";
-import { Icon } from "../../ui/Icon.tsx";
 import { Section } from "../../ui/Section.tsx";
+import { TickList } from "../../ui/TickList.tsx";
 
 export function Prose({ id, heading, paragraphs, bullets }: ProseBlock) {
   return (
@@ -9,16 +9,7 @@ export function Prose({ id, heading, paragraphs, bullets }: ProseBlock) {
         {paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
-        {bullets && bullets.length > 0 && (
-          <ul className="space-y-3">
-            {bullets.map((bullet) => (
-              <li key={bullet} className="flex gap-3">
-                <Icon name="check" className="mt-1 size-5 shrink-0 text-accent-600" />
-                {bullet}
-              </li>
-            ))}
-          </ul>
-        )}
+        {bullets && <TickList items={bullets} size="lg" />}
       </div>
     </Section>
   );
