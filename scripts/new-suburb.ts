@@ -6,19 +6,14 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { SUBURBS_DIR } from "../src/content/load-content.ts";
-import { suburbSkeleton, suburbSlug } from "../src/content/suburb-skeleton.ts";
+import { suburbNameProblem, suburbSkeleton, suburbSlug } from "../src/content/suburb-skeleton.ts";
 
 const usage = 'usage: npm run new:suburb -- "Suburb Name"   (for example: npm run new:suburb -- "Merrylands")';
 const args = process.argv.slice(2);
 const name = args[0]?.trim() ?? "";
-if (args.length !== 1 || !/^[A-Za-z][A-Za-z' -]*[A-Za-z]$/.test(name)) {
-  console.error(args.length === 0 ? "new:suburb: which suburb? Give its name." : `new:suburb: ${JSON.stringify(args.join(" "))} is not a suburb name: use letters, spaces, dashes and apostrophes, in quotes if it has spaces.`);
-  console.error(usage);
-  process.exit(2);
-}
-if (name !== name.replace(/(^|[ -])([a-z])/g, (_, gap: string, letter: string) => gap + letter.toUpperCase())) {
-  const capitalised = name.replace(/(^|[ -])([a-z])/g, (_, gap: string, letter: string) => gap + letter.toUpperCase());
-  console.error(`new:suburb: write the name as it appears on the page, with capitals: "${capitalised}".`);
+const problem = args.length === 0 ? "which suburb? Give its name." : args.length > 1 ? `${JSON.stringify(args.join(" "))} is not one name: put a name with spaces in quotes.` : suburbNameProblem(name);
+if (problem) {
+  console.error(`new:suburb: ${problem}`);
   console.error(usage);
   process.exit(2);
 }

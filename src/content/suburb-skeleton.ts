@@ -5,6 +5,18 @@ export function suburbSlug(name: string): string {
   return name.toLowerCase().replace(/'/g, "").split(/[^a-z0-9]+/).filter(Boolean).join("-");
 }
 
+const capitalised = (name: string) => name.replace(/(^|[ -])([a-z])/g, (_, gap: string, letter: string) => gap + letter.toUpperCase());
+
+/**
+ * Why a name cannot start a report, or undefined when it can: letters, spaces, dashes and
+ * apostrophes, written with capitals as on the page. Shared by `npm run new:suburb` and the editor.
+ */
+export function suburbNameProblem(name: string): string | undefined {
+  if (!/^[A-Za-z][A-Za-z' -]*[A-Za-z]$/.test(name)) return `${JSON.stringify(name)} is not a suburb name: use letters, spaces, dashes and apostrophes.`;
+  if (name !== capitalised(name)) return `write the name as it appears on the page, with capitals: "${capitalised(name)}".`;
+  return undefined;
+}
+
 const todo = (what: string) => `TODO: ${what}`;
 
 export function suburbSkeleton(name: string) {

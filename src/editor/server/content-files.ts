@@ -1,0 +1,134 @@
+/**
+ * Reading and writing content files for the editor. Nothing the browser sends is trusted: a path
+ * must name a .json file inside pages.config/ (no "..", no absolute path, no symbolic link leading
+ * out), a save must be based on the file as it is on disk now, and a save replaces the file in one
+ * step (temporary file, then rename), so a crash mid-save leaves the old file whole.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { closeSync, fsyncSync, lstatSync, openSync, readFileSync, realpathSync, renameSync, rmSync, writeSync, type Stats } from "node:fs";
+import path from "node:path";
+import { CONTENT_DIR } from "../../content/load-content.ts";
+
+/** A request the editor refuses; the message is shown to the person as it is. */
+export class ContentFileError extends Error {
+  constructor(
+    message: string,
+    readonly status: 400 | 404 | 409,
+  ) {
+    super(message);
+  }
+}
+
+export function contentHash(text: string): string {
+  return createHash("sha256").update(text, "utf8").digest("hex");
+}
+
+function lstatOrUndefined(file: string): Stats | undefined {
+  try {
+    return lstatSync(file);
+  } catch {
+    return undefined;
+  }
+}
+
+const inside = (dir: string, file: string) => {
+  const relative = path.relative(dir, file);
+  return relative !== "" && !relative.startsWith("..") && !path.isAbsolute(relative);
+};
+
+/**
+ * The absolute path of a content file named by the browser, e.g. "pages.config/suburbs/penrith.json",
+ * or a ContentFileError saying why it is refused.
+ */
+export function resolveContentPath(root: string, requested: unknown): string {
+  if (typeof requested !== "string" || requested === "") throw new ContentFileError("no file was named", 400);
+  const shown = JSON.stringify(requested);
+  if (requested.includes("\0") || requested.includes("\\")) throw new ContentFileError(`${shown} is not a file name the editor accepts: use forward slashes and no control characters`, 400);
+  if (path.posix.isAbsolute(requested) || /^[A-Za-z]:/.test(requested)) throw new ContentFileError(`${shown} is an absolute path; the editor only writes files inside ${CONTENT_DIR}/, named from the project folder`, 400);
+  if (requested.split("/").some((part) => part === ".." || part === "." || part === "")) throw new ContentFileError(`${shown} steps outside its folder ("..", "." or an empty part); the editor only writes files inside ${CONTENT_DIR}/`, 400);
+  if (!requested.startsWith(`${CONTENT_DIR}/`)) throw new ContentFileError(`${shown} is outside ${CONTENT_DIR}/; the editor only reads and writes content files`, 400);
+  if (!requested.endsWith(".json")) throw new ContentFileError(`${shown} is not a .json file; content files end in .json`, 400);
+
+  const contentDir = realpathSync(path.join(root, CONTENT_DIR));
+  const absolute = path.join(root, requested);
+  let parent: string;
+  try {
+    parent = realpathSync(path.dirname(absolute));
+  } catch {
+    throw new ContentFileError(`the folder of ${shown} does not exist`, 404);
+  }
+  if (parent !== contentDir && !inside(contentDir, parent)) throw new ContentFileError(`${shown} is in a folder that links outside ${CONTENT_DIR}/; the editor does not follow it`, 400);
+  const stats = lstatOrUndefined(absolute);
+  if (stats?.isSymbolicLink()) {
+    let target: string;
+    try {
+      target = realpathSync(absolute);
+    } catch {
+      throw new ContentFileError(`${shown} is a link to a file that does not exist`, 400);
+    }
+    if (!inside(contentDir, target)) throw new ContentFileError(`${shown} is a link to a file outside ${CONTENT_DIR}/; the editor does not follow it`, 400);
+    // A save replaces the file the link points to, and the link stays a link.
+    return target;
+  } else if (stats && !stats.isFile()) throw new ContentFileError(`${shown} is not a regular file`, 400);
+  return absolute;
+}
+
+export interface ContentFile {
+  file: string;
+  text: string;
+  /** SHA-256 of the text: what a later save says it was based on. */
+  hash: string;
+  mtimeMs: number;
+}
+
+export function readContentFile(root: string, file: string): ContentFile {
+  const absolute = resolveContentPath(root, file);
+  let text: string;
+  try {
+    text = readFileSync(absolute, "utf8");
+  } catch {
+    throw new ContentFileError(`${file} does not exist`, 404);
+  }
+  return { file, text, hash: contentHash(text), mtimeMs: lstatSync(absolute).mtimeMs };
+}
+
+export interface WriteHooks {
+  /** Called after the temporary file is written and before it replaces the file (tests crash here). */
+  beforeRename?: (tempFile: string) => void;
+}
+
+/**
+ * Replaces file with text when the file on disk still has `basedOn` (its hash when it was opened),
+ * or creates it when `basedOn` is null and there is no such file. Returns the new hash.
+ */
+export function writeContentFile(root: string, file: string, text: string, basedOn: string | null, hooks: WriteHooks = {}): string {
+  const absolute = resolveContentPath(root, file);
+  let current: string | undefined;
+  try {
+    current = readFileSync(absolute, "utf8");
+  } catch {
+    current = undefined;
+  }
+  if (basedOn === null && current !== undefined) throw new ContentFileError(`${file} already exists; open it from the list instead`, 409);
+  if (basedOn !== null && current === undefined) throw new ContentFileError(`${file} was deleted or renamed on disk since you opened it`, 409);
+  if (basedOn !== null && current !== undefined && contentHash(current) !== basedOn)
+    throw new ContentFileError(`${file} was changed on disk since you opened it (by another program or person); reload it to see those changes, then make your edit again`, 409);
+
+  // Beside the file, so the rename stays on one file system and is atomic; dot-named and unique.
+  const temp = path.join(path.dirname(absolute), `.${path.basename(absolute)}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`);
+  const fd = openSync(temp, "wx");
+  try {
+    writeSync(fd, text, null, "utf8");
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  try {
+    hooks.beforeRename?.(temp);
+    renameSync(temp, absolute);
+  } catch (error) {
+    rmSync(temp, { force: true });
+    throw error;
+  }
+  return contentHash(text);
+}

@@ -1,0 +1,192 @@
+/**
+ * The editor's promises about files: an unchanged file saves to the same bytes, nothing outside
+ * pages.config/ can be named, a file changed on disk since it was opened is not overwritten, and a
+ * crash mid-save leaves the old file whole.
+ */
+import { spawnSync } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listJsonFiles } from "../../src/content/load-content.ts";
+import { createEditorApp } from "../../src/editor/server/app.ts";
+
+const PROJECT = path.resolve(import.meta.dirname, "../..");
+const HOST = "127.0.0.1:4271";
+let root: string;
+let outside: string;
+
+beforeAll(() => {
+  root = mkdtempSync(path.join(os.tmpdir(), "westline-editor-files-"));
+  outside = mkdtempSync(path.join(os.tmpdir(), "westline-editor-outside-"));
+  cpSync(path.join(PROJECT, "pages.config"), path.join(root, "pages.config"), { recursive: true });
+  symlinkSync(path.join(PROJECT, "public"), path.join(root, "public"), "dir");
+  writeFileSync(path.join(outside, "secret.json"), '{ "secret": true }\n');
+});
+afterAll(() => {
+  rmSync(root, { recursive: true, force: true });
+  rmSync(outside, { recursive: true, force: true });
+});
+
+const app = () => createEditorApp({ root, allowedHosts: [HOST] });
+const get = (url: string) => app().request(url, { headers: { host: HOST } });
+const post = (url: string, body: unknown) =>
+  app().request(url, { method: "POST", headers: { host: HOST, "content-type": "application/json", origin: `http://${HOST}` }, body: JSON.stringify(body) });
+
+async function open(file: string) {
+  const response = await get(`/api/file?file=${encodeURIComponent(file)}`);
+  expect(response.status, file).toBe(200);
+  return (await response.json()) as { data: unknown; hash: string };
+}
+
+describe("an unchanged load and save", () => {
+  // Every content file in the repository today, listed from disk, not from the editor.
+  const files = listJsonFiles(PROJECT, "pages.config");
+
+  it("covers every file in pages.config/", () => {
+    expect(files.length).toBeGreaterThan(30);
+  });
+
+  it.each(files)("gives back the same bytes: %s", async (file) => {
+    const before = readFileSync(path.join(root, file));
+    const { data, hash } = await open(file);
+    const response = await post("/api/save", { file, data, hash });
+    expect(response.status, JSON.stringify(await response.clone().json())).toBe(200);
+    expect(readFileSync(path.join(root, file)).equals(before)).toBe(true);
+  });
+});
+
+describe("an edit", () => {
+  it("touches only the lines it changes, whatever order the browser sends the keys in", async () => {
+    const file = "pages.config/suburbs/penrith.json";
+    const before = readFileSync(path.join(root, file), "utf8");
+    const { data, hash } = await open(file);
+    const report = data as Record<string, unknown> & { caseStudy: Record<string, unknown> };
+    // Rebuilt in reverse key order: the saved file must still follow the schema.
+    const reversed = Object.fromEntries(Object.entries({ ...report, caseStudy: { ...report.caseStudy, weeklyRent: 590 } }).reverse());
+    expect((await post("/api/save", { file, data: reversed, hash })).status).toBe(200);
+    const after = readFileSync(path.join(root, file), "utf8");
+    const changed = after.split("\n").filter((line, i) => line !== before.split("\n")[i]);
+    expect(changed).toEqual(['    "weeklyRent": 590,']);
+    expect(after.endsWith("}\n")).toBe(true);
+  });
+});
+
+describe("paths outside pages.config/", () => {
+  beforeAll(() => {
+    symlinkSync(path.join(outside, "secret.json"), path.join(root, "pages.config/suburbs/linked.json"));
+    symlinkSync(outside, path.join(root, "pages.config/pages/elsewhere"), "dir");
+  });
+
+  const attempts: Array<[string, string, RegExp]> = [
+    ["parent folder", "pages.config/../package.json", /steps outside its folder/],
+    ["deeper traversal", "pages.config/suburbs/../../../etc/passwd.json", /steps outside its folder/],
+    ["absolute path", "/etc/passwd.json", /is an absolute path/],
+    ["absolute path into the content", `${PROJECT}/pages.config/site.json`, /is an absolute path/],
+    ["a file beside the content", "package.json", /is outside pages\.config\//],
+    ["not a JSON file", "pages.config/suburbs/notes.txt", /is not a \.json file/],
+    ["backslashes", "pages.config\\suburbs\\penrith.json", /forward slashes/],
+    ["a symlink to a file outside", "pages.config/suburbs/linked.json", /link to a file outside pages\.config\//],
+    ["a symlinked folder leading outside", "pages.config/pages/elsewhere/secret.json", /folder that links outside pages\.config\//],
+  ];
+
+  it.each(attempts)("refuses to save to %s, with a message saying why", async (_what, file, message) => {
+    const response = await post("/api/save", { file, data: { secret: false }, hash: null });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: string }).error).toMatch(message);
+    expect(readFileSync(path.join(outside, "secret.json"), "utf8")).toBe('{ "secret": true }\n');
+  });
+
+  it.each(attempts)("refuses to read %s", async (_what, file, message) => {
+    const response = await get(`/api/file?file=${encodeURIComponent(file)}`);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: string }).error).toMatch(message);
+  });
+
+  it("answers only requests addressed to itself and from its own page", async () => {
+    const file = "pages.config/suburbs/penrith.json";
+    expect((await app().request(`/api/file?file=${file}`, { headers: { host: "evil.example" } })).status).toBe(403);
+    const foreign = await app().request("/api/save", { method: "POST", headers: { host: HOST, "content-type": "application/json", origin: "http://evil.example" }, body: "{}" });
+    expect(foreign.status).toBe(403);
+    const form = await app().request("/api/save", { method: "POST", headers: { host: HOST, "content-type": "application/x-www-form-urlencoded" }, body: "a=1" });
+    expect(form.status).toBe(415);
+  });
+});
+
+describe("a file changed on disk since it was opened", () => {
+  it("is not overwritten, and the refusal offers a reload", async () => {
+    const file = "pages.config/suburbs/auburn.json";
+    const { data, hash } = await open(file);
+    const theirs = readFileSync(path.join(root, file), "utf8").replace('"Positive"', '"Strong"');
+    writeFileSync(path.join(root, file), theirs);
+    const response = await post("/api/save", { file, data, hash });
+    expect(response.status).toBe(409);
+    const result = (await response.json()) as { conflict: boolean; error: string };
+    expect(result.conflict).toBe(true);
+    expect(result.error).toMatch(/was changed on disk since you opened it/);
+    expect(readFileSync(path.join(root, file), "utf8")).toBe(theirs);
+  });
+
+  it("a new report is not written over one created meanwhile", async () => {
+    const opened = await post("/api/new-suburb", { name: "Westmead" });
+    const { file } = (await opened.json()) as { file: string };
+    writeFileSync(path.join(root, file), "{}\n");
+    const response = await post("/api/save", { file, data: {}, hash: null });
+    // The draft still holds TODOs, so the problems refuse it first; with them gone the file check would.
+    expect([409, 422]).toContain(response.status);
+    expect(readFileSync(path.join(root, file), "utf8")).toBe("{}\n");
+  });
+});
+
+describe("a crash mid-save", () => {
+  it("leaves the old file whole", () => {
+    const file = "pages.config/suburbs/granville.json";
+    const before = readFileSync(path.join(root, file), "utf8");
+    // A real process killed between writing the new text and putting it in place.
+    const script = path.join(root, "crash.ts");
+    writeFileSync(
+      script,
+      `import { writeContentFile, contentHash } from ${JSON.stringify(path.join(PROJECT, "src/editor/server/content-files.ts"))};
+       import { readFileSync } from "node:fs";
+       const root = ${JSON.stringify(root)};
+       const file = ${JSON.stringify(file)};
+       const old = readFileSync(root + "/" + file, "utf8");
+       writeContentFile(root, file, old.replace("Granville", "Crashville") + "x".repeat(1 << 20), contentHash(old), {
+         beforeRename: () => process.kill(process.pid, "SIGKILL"),
+       });`,
+    );
+    const run = spawnSync(process.execPath, ["--import", "tsx", script], { cwd: PROJECT, encoding: "utf8" });
+    expect(run.signal).toBe("SIGKILL");
+    expect(readFileSync(path.join(root, file), "utf8")).toBe(before);
+    // The half-finished save is a dot-file beside it, which the site never reads.
+    const leftovers = readdirSync(path.join(root, "pages.config/suburbs")).filter((name) => name.startsWith(".granville.json."));
+    expect(leftovers).toHaveLength(1);
+    expect(readFileSync(path.join(root, "pages.config/suburbs", leftovers[0]!), "utf8")).toContain("Crashville");
+    rmSync(path.join(root, "pages.config/suburbs", leftovers[0]!));
+  });
+});
+
+describe("a new file", () => {
+  it("follows the schema's property order, with 2-space indent and a trailing newline", async () => {
+    const opened = await post("/api/new-suburb", { name: "Harris Park" });
+    const { file, data } = (await opened.json()) as { file: string; data: Record<string, unknown> };
+    const response = await post("/api/check", { file, data: Object.fromEntries(Object.entries(data).reverse()) });
+    expect(response.status).toBe(200);
+    const { formatContent } = await import("../../src/editor/server/format-json.ts");
+    const { editorSchemas } = await import("../../src/editor/server/schemas.ts");
+    const text = formatContent(Object.fromEntries(Object.entries(data).reverse()) as never, (await editorSchemas()).suburb);
+    const schemaOrder = JSON.parse(readFileSync(path.join(PROJECT, "schemas/suburb.schema.json"), "utf8")) as { properties: Record<string, unknown> };
+    expect(Object.keys(JSON.parse(text) as object)).toEqual(Object.keys(schemaOrder.properties));
+    expect(text).toMatch(/^\{\n  "\$schema": "\.\.\/\.\.\/schemas\/suburb\.schema\.json",\n  "name": "Harris Park",\n/);
+    expect(text.endsWith("\n}\n")).toBe(true);
+  });
+});
+
+describe("folders the editor creates nothing in", () => {
+  it("refuses a file in a folder that does not exist", async () => {
+    mkdirSync(path.join(root, "pages.config/pages"), { recursive: true });
+    const response = await post("/api/save", { file: "pages.config/pages/nowhere/x.json", data: {}, hash: null });
+    expect(response.status).toBe(404);
+    expect(existsSync(path.join(root, "pages.config/pages/nowhere"))).toBe(false);
+  });
+});
