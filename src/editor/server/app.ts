@@ -22,8 +22,12 @@ export interface EditorOptions {
   root: string;
   /** The built editor page (index.html, preview.html and assets), when it is served too. */
   clientDir?: string;
-  /** Host names the editor answers to, e.g. ["127.0.0.1:3001", "localhost:3001"]. */
-  allowedHosts: string[];
+  /**
+   * Host headers the editor answers to, e.g. ["127.0.0.1:3001", "localhost:3001"], which stops a
+   * web page from reaching it through a DNS name of its own; undefined when it was deliberately
+   * offered on a network (`--host`).
+   */
+  allowedHosts?: string[];
   writeHooks?: WriteHooks;
 }
 
@@ -102,10 +106,10 @@ export function createEditorApp({ root, clientDir, allowedHosts, writeHooks }: E
   // Another web site open in the same browser must not be able to read or change content.
   app.use("*", async (c, next) => {
     const host = c.req.header("host") ?? "";
-    if (!allowedHosts.includes(host)) return c.text(`This editor answers only at ${allowedHosts[0]}.`, 403);
+    if (allowedHosts && !allowedHosts.includes(host)) return c.text(`This editor answers only at http://${allowedHosts[0]}/.`, 403);
     if (c.req.method !== "GET" && c.req.method !== "HEAD") {
       const origin = c.req.header("origin");
-      if (origin !== undefined && !allowedHosts.some((allowed) => origin === `http://${allowed}`)) return c.json({ ok: false, error: "requests from other sites are refused" }, 403);
+      if (origin !== undefined && origin !== `http://${host}`) return c.json({ ok: false, error: "requests from other sites are refused" }, 403);
       if (!(c.req.header("content-type") ?? "").startsWith("application/json")) return c.json({ ok: false, error: "send JSON" }, 415);
     }
     await next();

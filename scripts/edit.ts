@@ -1,0 +1,53 @@
+/**
+ * `npm run edit`: the content editor for office staff, at http://127.0.0.1:3001 (EDIT_PORT), over
+ * this working copy's pages.config/. It listens on this computer only; `--host <address>` is the
+ * explicit way to offer it on a network (anyone who can reach it can change the site's content).
+ */
+import { existsSync } from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { serve } from "@hono/node-server";
+import { SITE_FILE } from "../src/content/load-content.ts";
+import { createEditorApp } from "../src/editor/server/app.ts";
+import { editorClient } from "../src/editor/server/client-build.ts";
+
+const usage = "usage: npm run edit                        (http://127.0.0.1:3001; EDIT_PORT=4000 npm run edit for another port)\n       npm run edit -- --host 0.0.0.0      (on purpose only: anyone on the network could then edit the content)";
+
+function fail(message: string): never {
+  console.error(`edit: ${message}`);
+  console.error(usage);
+  process.exit(2);
+}
+
+const args = process.argv.slice(2);
+let host = "127.0.0.1";
+if (args.length) {
+  if (args[0] !== "--host" || !args[1] || args.length > 2) fail(`unknown argument ${JSON.stringify(args.join(" "))}`);
+  if (net.isIP(args[1]) === 0 && args[1] !== "localhost") fail(`${JSON.stringify(args[1])} is not an address to listen on`);
+  host = args[1];
+}
+if (process.env.EDIT_HOST && process.env.EDIT_HOST !== host)
+  fail(`EDIT_HOST is not used: the editor listens on 127.0.0.1 unless it is started with --host (and EDIT_HOST=${process.env.EDIT_HOST} was set)`);
+const portText = process.env.EDIT_PORT ?? "3001";
+const port = Number(portText);
+if (!/^\d+$/.test(portText) || port < 1 || port > 65535) fail(`EDIT_PORT=${JSON.stringify(portText)} is not a port number (1 to 65535)`);
+
+const root = process.cwd();
+if (!existsSync(path.join(root, SITE_FILE))) fail(`there is no ${SITE_FILE} here (${root}); run it from the project folder`);
+
+const started = performance.now();
+const clientDir = await editorClient(path.join(root, "node_modules/.cache/westline-editor"));
+const shownHost = host.includes(":") ? `[${host}]` : host;
+const local = host === "127.0.0.1" || host === "localhost";
+const allowedHosts = local ? [`127.0.0.1:${port}`, `localhost:${port}`] : undefined;
+const app = createEditorApp({ root, clientDir, allowedHosts });
+
+const server = serve({ fetch: app.fetch, port, hostname: host }, () => {
+  console.log(`Content editor: http://${shownHost}:${port}/  (editing ${path.join(root, "pages.config")}; ready in ${((performance.now() - started) / 1000).toFixed(1)} s; Ctrl+C to stop)`);
+  if (!local) console.warn(`edit: listening on ${host}: anyone who can reach this address can change the site's content.`);
+});
+server.on("error", (error: NodeJS.ErrnoException) => {
+  console.error(error.code === "EADDRINUSE" ? `edit: port ${port} is in use; stop what uses it or choose another, e.g. EDIT_PORT=3002 npm run edit` : `edit: cannot listen on ${host}:${port}: ${error.message}`);
+  process.exit(2);
+});
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.close(() => process.exit(0)));

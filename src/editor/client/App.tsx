@@ -1,0 +1,226 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import type { CheckResult, FileEntry, Json, OpenedFile } from "../api-types.ts";
+import { api, ApiError, type Schemas } from "./api.ts";
+import { EditorForm } from "./form/EditorForm.tsx";
+import { PageEditor } from "./PageEditor.tsx";
+import { PreviewPane } from "./PreviewPane.tsx";
+import { ProblemList } from "./ProblemList.tsx";
+
+const button = "rounded-lg px-4 py-2 font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-600";
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** The file named in the address (#pages.config/suburbs/penrith.json), so a reload reopens it. */
+const fileInAddress = () => decodeURIComponent(location.hash.slice(1));
+
+function FileList({ files, current, onNewSuburb }: { files: FileEntry[]; current: string | undefined; onNewSuburb: (name: string) => Promise<void> }) {
+  const [query, setQuery] = useState("");
+  const [name, setName] = useState("");
+  const [error, setError] = useState("");
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  const shown = files.filter((entry) => words.every((word) => `${entry.label} ${entry.detail} ${entry.file}`.toLowerCase().includes(word)));
+  const group = (kind: FileEntry["kind"][], title: string) => {
+    const entries = shown.filter((entry) => kind.includes(entry.kind));
+    return (
+      <section aria-label={title}>
+        <h2 className="mt-4 text-sm font-bold tracking-wide text-slate-700 uppercase">{title}</h2>
+        {entries.length === 0 && <p className="text-sm text-slate-600">None match.</p>}
+        <ul className="mt-1 space-y-0.5">
+          {entries.map((entry) => (
+            <li key={entry.file}>
+              <a href={`#${entry.file}`} aria-current={entry.file === current ? "page" : undefined} className="block rounded-md px-2 py-1 text-sm hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold">
+                <span className="block text-slate-900">{entry.label}</span>
+                <span className="block truncate text-xs text-slate-600">{entry.detail}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+    );
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError("");
+    try {
+      await onNewSuburb(name);
+      setName("");
+    } catch (failure) {
+      setError(message(failure));
+    }
+  };
+  return (
+    <nav aria-label="Content files" className="flex h-full min-h-0 flex-col">
+      <form onSubmit={submit} className="rounded-xl border border-slate-300 bg-white p-3">
+        <label htmlFor="new-suburb-name" className="block text-sm font-semibold text-slate-800">
+          New suburb report
+        </label>
+        <div className="mt-1 flex gap-2">
+          <input id="new-suburb-name" value={name} onChange={(event) => setName(event.target.value)} placeholder="e.g. Merrylands" aria-describedby={error ? "new-suburb-error" : undefined} className="min-w-0 flex-1 rounded-lg border border-slate-400 px-2 py-1.5" />
+          <button type="submit" className="rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800">
+            Start
+          </button>
+        </div>
+        {error && (
+          <p id="new-suburb-error" role="alert" className="mt-1.5 text-sm text-red-800">
+            {error}
+          </p>
+        )}
+      </form>
+      <label htmlFor="file-search" className="mt-4 block text-sm font-semibold text-slate-800">
+        Find a file
+      </label>
+      <input id="file-search" type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder="suburb, title or address" className="mt-1 w-full rounded-lg border border-slate-400 px-2 py-1.5" />
+      <div className="min-h-0 flex-1 overflow-y-auto pb-6">
+        {group(["suburb"], "Suburb reports")}
+        {group(["page", "site"], "Pages and settings")}
+      </div>
+    </nav>
+  );
+}
+
+interface Editing extends OpenedFile {
+  /** What the form holds now, saved or not. */
+  draft: Json;
+}
+
+export function App() {
+  const [files, setFiles] = useState<FileEntry[]>([]);
+  const [schemas, setSchemas] = useState<Schemas>();
+  const [editing, setEditing] = useState<Editing>();
+  const [check, setCheck] = useState<CheckResult>();
+  const [checking, setChecking] = useState(false);
+  const [status, setStatus] = useState<{ text: string; tone: "info" | "error" | "done"; conflict?: boolean }>();
+  const [address, setAddress] = useState(fileInAddress);
+  const checkRun = useRef(0);
+
+  useEffect(() => {
+    const onHash = () => setAddress(fileInAddress());
+    addEventListener("hashchange", onHash);
+    return () => removeEventListener("hashchange", onHash);
+  }, []);
+  const refreshFiles = useCallback(() => api.files().then(setFiles), []);
+  useEffect(() => {
+    Promise.all([refreshFiles(), api.schemas().then(setSchemas)]).catch((error: unknown) => setStatus({ text: message(error), tone: "error" }));
+  }, [refreshFiles]);
+
+  const open = useCallback(async (file: string) => {
+    setStatus(undefined);
+    setCheck(undefined);
+    try {
+      const opened = await api.open(file);
+      setEditing({ ...opened, draft: opened.data });
+    } catch (error) {
+      setEditing(undefined);
+      setStatus({ text: message(error), tone: "error" });
+    }
+  }, []);
+  useEffect(() => {
+    if (address && address !== editing?.file) void open(address);
+    // Only a change of address opens a file; a new, unsaved report has no file to open yet.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [address]);
+
+  // Every change is checked by the shared validator, a moment after typing stops.
+  useEffect(() => {
+    if (!editing) return;
+    const run = ++checkRun.current;
+    setChecking(true);
+    const timer = setTimeout(() => {
+      api
+        .check(editing.file, editing.draft)
+        .then((result) => run === checkRun.current && setCheck(result))
+        .catch((error: unknown) => run === checkRun.current && setStatus({ text: message(error), tone: "error" }))
+        .finally(() => run === checkRun.current && setChecking(false));
+    }, 250);
+    return () => clearTimeout(timer);
+  }, [editing]);
+
+  const onChange = useCallback((draft: Json) => setEditing((current) => current && { ...current, draft }), []);
+  const unsaved = editing ? JSON.stringify(editing.draft) !== JSON.stringify(editing.data) || editing.hash === null : false;
+
+  const save = async () => {
+    if (!editing) return;
+    setStatus({ text: "Saving…", tone: "info" });
+    const result = await api.save(editing.file, editing.draft, editing.hash).catch((error: unknown) => ({ ok: false, error: message(error), hash: undefined, check: undefined, conflict: false }));
+    if (result.check) setCheck(result.check);
+    if (!result.ok) {
+      setStatus({ text: result.error ?? "Not saved.", tone: "error", conflict: result.conflict });
+      return;
+    }
+    setEditing({ ...editing, data: editing.draft, hash: result.hash ?? null });
+    setStatus({ text: `Saved ${editing.file}.`, tone: "done" });
+    if (location.hash.slice(1) !== editing.file) history.replaceState(null, "", `#${editing.file}`);
+    void refreshFiles();
+  };
+
+  const newSuburb = async (name: string) => {
+    const opened = await api.newSuburb(name);
+    setCheck(undefined);
+    setStatus({ text: `Started ${opened.file}. Replace each TODO listed under Problems, then save.`, tone: "info" });
+    setEditing({ ...opened, draft: opened.data });
+    history.replaceState(null, "", "#");
+  };
+
+  const preview = useMemo(() => (check?.page && check.site ? { page: check.page, site: check.site } : undefined), [check]);
+  const title = editing ? (files.find((entry) => entry.file === editing.file)?.label ?? editing.file.split("/").at(-1)) : undefined;
+
+  return (
+    <div className="grid h-screen grid-cols-[16rem_minmax(0,1fr)_minmax(0,1fr)] grid-rows-[auto_minmax(0,1fr)] bg-slate-50">
+      <header className="col-span-3 flex items-center justify-between border-b border-slate-300 bg-brand-900 px-4 py-2 text-white">
+        <h1 className="text-lg font-bold">Content editor</h1>
+        <p className="text-sm text-brand-50">Changes are checked as you type; a file is saved only when it has no problems.</p>
+      </header>
+      <aside className="min-h-0 border-r border-slate-300 p-3">
+        <FileList files={files} current={editing?.file} onNewSuburb={newSuburb} />
+      </aside>
+      <main className="min-h-0 overflow-y-auto p-4" aria-labelledby={editing ? "editing-heading" : undefined}>
+        {!editing && (
+          <div className="max-w-prose space-y-3 text-slate-800">
+            {status?.tone === "error" && <p role="alert" className="text-red-800">{status.text}</p>}
+            <p>Choose a suburb report or a page on the left, or start a new suburb report.</p>
+          </div>
+        )}
+        {editing && schemas && (
+          <div className="space-y-4">
+            <div className="sticky top-0 z-10 -mx-4 -mt-4 space-y-3 border-b border-slate-300 bg-slate-50 px-4 py-3">
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <div>
+                  <h2 id="editing-heading" className="text-xl font-bold text-brand-900">
+                    {title}
+                    {unsaved && <span className="ml-2 text-sm font-normal text-slate-700">(unsaved changes)</span>}
+                  </h2>
+                  <p className="text-sm text-slate-600">{editing.hash === null ? `${editing.file} (new, not saved yet)` : editing.file}</p>
+                </div>
+                <button type="button" onClick={save} className={`${button} bg-brand-700 text-white hover:bg-brand-800`}>
+                  Save
+                </button>
+              </div>
+              <div role="status" aria-live="polite">
+                {status && (
+                  <p className={status.tone === "error" ? "font-medium text-red-800" : status.tone === "done" ? "font-medium text-green-800" : "text-slate-800"} data-save-status={status.tone}>
+                    {status.text}{" "}
+                    {status.conflict && (
+                      <button type="button" onClick={() => void open(editing.file)} className="font-semibold text-brand-700 underline">
+                        Reload the file from disk (your unsaved changes are lost)
+                      </button>
+                    )}
+                  </p>
+                )}
+              </div>
+              <ProblemList check={check} checking={checking} />
+            </div>
+            {editing.kind === "page" ? (
+              <PageEditor key={editing.file} schemas={schemas} data={editing.draft} onChange={onChange} />
+            ) : (
+              <EditorForm key={editing.file + String(editing.hash === null)} schema={editing.kind === "suburb" ? schemas.suburb : schemas.site} data={editing.draft} onChange={onChange} idPrefix="root" label={`${title} form`} />
+            )}
+          </div>
+        )}
+      </main>
+      <aside className="min-h-0 border-l border-slate-300 p-3" aria-label="Preview">
+        {editing && editing.kind !== "site" ? <PreviewPane preview={preview} /> : <p className="text-sm text-slate-700">A page or suburb report shows its preview here.</p>}
+      </aside>
+    </div>
+  );
+}
+
+export { ApiError };

@@ -1,0 +1,62 @@
+import type { CheckResult, DraftProblem } from "../api-types.ts";
+import { focusProblem } from "./focus-problem.ts";
+
+function Problem({ problem, showFile }: { problem: DraftProblem; showFile: boolean }) {
+  const where = problem.path === "(whole file)" ? "" : problem.path;
+  return (
+    <li>
+      <button
+        type="button"
+        className="w-full rounded-md px-2 py-1.5 text-left text-sm hover:bg-red-50 focus-visible:outline-3 focus-visible:outline-accent-600"
+        onClick={() => focusProblem(problem.path)}
+        disabled={showFile}
+      >
+        {where && <code className="mr-1 font-semibold text-red-800">{where}</code>}
+        <span className="text-slate-800">{problem.message}</span>
+        <span className="ml-1 text-slate-600">
+          ({showFile ? `${problem.file}, ` : ""}line {problem.line})
+        </span>
+      </button>
+    </li>
+  );
+}
+
+/**
+ * What the shared validator says about the draft. Problems in this file and problems it causes in
+ * other files stop a save; problems other files had already are shown but do not.
+ */
+export function ProblemList({ check, checking }: { check: CheckResult | undefined; checking: boolean }) {
+  const blocking = check ? check.own.length + check.caused.length : 0;
+  return (
+    <section aria-labelledby="problems-heading" className="rounded-xl border border-slate-300 bg-white p-4">
+      <h2 id="problems-heading" className="text-base font-bold text-brand-900">
+        Problems {check && <span className={blocking ? "text-red-800" : "text-green-800"}>({blocking === 0 ? "none: ready to save" : `${blocking} to fix before saving`})</span>}
+      </h2>
+      <p className="text-sm text-slate-600" aria-live="polite">
+        {checking ? "Checking…" : "Checked with the same rules as npm run validate. Select a problem to go to its field."}
+      </p>
+      {check && check.own.length > 0 && (
+        <ul className="mt-2 space-y-0.5" data-problems="own">
+          {check.own.map((problem, i) => (
+            <Problem key={`${problem.path}-${i}`} problem={problem} showFile={false} />
+          ))}
+        </ul>
+      )}
+      {check && check.caused.length > 0 && (
+        <>
+          <h3 className="mt-3 text-sm font-semibold text-slate-800">This change would break other files</h3>
+          <ul className="mt-1 space-y-0.5" data-problems="caused">
+            {check.caused.map((problem, i) => (
+              <Problem key={`${problem.file}-${problem.path}-${i}`} problem={problem} showFile />
+            ))}
+          </ul>
+        </>
+      )}
+      {check && check.elsewhere.length > 0 && (
+        <p className="mt-3 text-sm text-slate-700">
+          Other files already have {check.elsewhere.length} problem{check.elsewhere.length === 1 ? "" : "s"} (npm run validate lists them); they do not stop this save.
+        </p>
+      )}
+    </section>
+  );
+}

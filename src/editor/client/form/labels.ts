@@ -1,0 +1,29 @@
+/** Words for people from the schemas' property names, which are written for code. */
+
+const WORDS: Record<string, string> = { faq: "FAQ", faqs: "FAQs", lvr: "LVR", url: "URL", id: "anchor", cbd: "CBD", src: "image" };
+
+/** "medianHousePrice" → "Median house price", "maxLvr" → "Max LVR", "growth12Months" → "Growth 12 months". */
+export function humanize(name: string): string {
+  const words = name
+    .replace(/([a-z])([A-Z0-9])/g, "$1 $2")
+    .replace(/[-_]+/g, " ")
+    .trim()
+    .split(/\s+/)
+    .map((word) => WORDS[word.toLowerCase()] ?? word.toLowerCase());
+  const text = words.join(" ");
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+const SINGULAR: Record<string, string> = { related: "Related suburb", faqs: "FAQ", items: "Item", actions: "Button", entries: "Entry", categories: "Category" };
+
+/** The name of one item of a list: "reasons" → "Reason". */
+export function singular(name: string): string {
+  if (SINGULAR[name]) return SINGULAR[name];
+  const word = humanize(name);
+  return word.endsWith("ies") ? `${word.slice(0, -3)}y` : word.endsWith("s") ? word.slice(0, -1) : word;
+}
+
+/** "SuburbReason" (a schema title, written for code) → "Suburb reason". */
+export function fromTitle(title: string): string {
+  return humanize(title.replace(/Block$/, ""));
+}
