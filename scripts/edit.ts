@@ -30,7 +30,8 @@ if (process.env.EDIT_HOST && process.env.EDIT_HOST !== host)
   fail(`EDIT_HOST is not used: the editor listens on 127.0.0.1 unless it is started with --host (and EDIT_HOST=${process.env.EDIT_HOST} was set)`);
 const portText = process.env.EDIT_PORT ?? "3001";
 const port = Number(portText);
-if (!/^\d+$/.test(portText) || port < 1 || port > 65535) fail(`EDIT_PORT=${JSON.stringify(portText)} is not a port number (1 to 65535)`);
+// 0 asks the system for any free port (the browser tests do); the address printed says which.
+if (!/^\d+$/.test(portText) || port > 65535) fail(`EDIT_PORT=${JSON.stringify(portText)} is not a port number (1 to 65535)`);
 
 const root = process.cwd();
 if (!existsSync(path.join(root, SITE_FILE))) fail(`there is no ${SITE_FILE} here (${root}); run it from the project folder`);
@@ -39,11 +40,13 @@ const started = performance.now();
 const clientDir = await editorClient(path.join(root, "node_modules/.cache/westline-editor"));
 const shownHost = host.includes(":") ? `[${host}]` : host;
 const local = host === "127.0.0.1" || host === "localhost";
-const allowedHosts = local ? [`127.0.0.1:${port}`, `localhost:${port}`] : undefined;
+// Filled in once listening, when the port is known.
+const allowedHosts: string[] | undefined = local ? [] : undefined;
 const app = createEditorApp({ root, clientDir, allowedHosts });
 
-const server = serve({ fetch: app.fetch, port, hostname: host }, () => {
-  console.log(`Content editor: http://${shownHost}:${port}/  (editing ${path.join(root, "pages.config")}; ready in ${((performance.now() - started) / 1000).toFixed(1)} s; Ctrl+C to stop)`);
+const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
+  allowedHosts?.push(`127.0.0.1:${info.port}`, `localhost:${info.port}`);
+  console.log(`Content editor: http://${shownHost}:${info.port}/  (editing ${path.join(root, "pages.config")}; ready in ${((performance.now() - started) / 1000).toFixed(1)} s; Ctrl+C to stop)`);
   if (!local) console.warn(`edit: listening on ${host}: anyone who can reach this address can change the site's content.`);
 });
 server.on("error", (error: NodeJS.ErrnoException) => {

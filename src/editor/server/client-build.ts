@@ -6,7 +6,7 @@
  * changes the hash, so the next `npm run edit` builds afresh.
  */
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import { build } from "vite";
@@ -33,7 +33,9 @@ export async function editorClient(cacheRoot: string, log: (line: string) => voi
   if (existsSync(path.join(outDir, "index.html"))) return outDir;
   log("Building the editor page (once after each change to the code)…");
   const started = performance.now();
-  for (const old of existsSync(cacheRoot) ? readdirSync(cacheRoot).filter((name) => name.startsWith("editor-")) : []) rmSync(path.join(cacheRoot, old), { recursive: true, force: true });
+  for (const old of existsSync(cacheRoot) ? readdirSync(cacheRoot).filter((name) => name.startsWith("editor-") && !name.endsWith(".tmp")) : []) rmSync(path.join(cacheRoot, old), { recursive: true, force: true });
+  // Built beside and renamed into place, so an editor starting at the same moment never serves half a build.
+  const building = `${outDir}.${process.pid}.tmp`;
   await build({
     configFile: false,
     root: CLIENT,
@@ -41,13 +43,25 @@ export async function editorClient(cacheRoot: string, log: (line: string) => voi
     logLevel: "warn",
     plugins: [tailwindcss()],
     build: {
-      outDir,
+      outDir: building,
       emptyOutDir: true,
       reportCompressedSize: false,
       chunkSizeWarningLimit: 4096,
-      rollupOptions: { input: { index: path.join(CLIENT, "index.html"), preview: path.join(CLIENT, "preview.html") } },
+      rollupOptions: {
+        input: { index: path.join(CLIENT, "index.html"), preview: path.join(CLIENT, "preview.html") },
+        // React Router and Radix mark their modules "use client", which means nothing in a plain bundle.
+        onwarn: (warning, warn) => {
+          if (warning.code !== "MODULE_LEVEL_DIRECTIVE") warn(warning);
+        },
+      },
     },
   });
+  try {
+    renameSync(building, outDir);
+  } catch {
+    // Another editor finished the same build first; its copy is identical.
+    rmSync(building, { recursive: true, force: true });
+  }
   log(`Built the editor page in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
   return outDir;
 }

@@ -27,7 +27,7 @@ interface EditorFormProps {
 
 /** A form generated from a JSON Schema with the editor's widgets and templates; it has no submit of its own. */
 export function EditorForm({ schema, data, onChange, idPrefix, label }: EditorFormProps) {
-  const uiSchema = useMemo(() => ({ ...uiSchemaFor(schema as never), "ui:submitButtonOptions": { norender: true } }), [schema]);
+  const uiSchema = useMemo(() => ({ ...uiSchemaFor(schema as never), "ui:submitButtonOptions": { norender: true }, "ui:globalOptions": { enableOptionalDataFieldForType: ["object" as const] } }), [schema]);
   return (
     <RjsfForm<unknown>
       schema={schema}

@@ -3,7 +3,7 @@
  * buttons within the schema's minItems/maxItems. Single fields use the house FieldTemplate, error
  * and help templates unchanged, so the editor's fields look and speak like the visitor forms.
  */
-import type { ArrayFieldItemTemplateProps, ArrayFieldTemplateProps, FieldTemplateProps, ObjectFieldTemplateProps } from "@rjsf/utils";
+import type { ArrayFieldItemTemplateProps, ArrayFieldTemplateProps, FieldTemplateProps, ObjectFieldTemplateProps, OptionalDataControlsTemplateProps } from "@rjsf/utils";
 import { getUiOptions } from "@rjsf/utils";
 import { FieldErrorTemplate, FieldHelpTemplate, FieldTemplate as HouseFieldTemplate, ObjectFieldTemplate as HouseObjectFieldTemplate } from "../../../forms/theme/templates.tsx";
 
@@ -32,6 +32,7 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
     <fieldset id={fieldPathId.$id} tabIndex={-1} className="min-w-0 rounded-xl border border-slate-300 p-4 sm:col-span-2">
       <legend className="px-1 text-base font-bold text-brand-900">{title}</legend>
       {typeof options.description === "string" && <p className="mb-4 text-sm text-slate-600">{options.description}</p>}
+      {props.optionalDataControl && <div className="mb-4">{props.optionalDataControl}</div>}
       <HouseObjectFieldTemplate {...props} />
     </fieldset>
   );
@@ -100,4 +101,21 @@ export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
   );
 }
 
-export const editorTemplates = { FieldTemplate, FieldErrorTemplate, FieldHelpTemplate, ObjectFieldTemplate, ArrayFieldTemplate, ArrayFieldItemTemplate };
+/** An optional group (e.g. a page's local business details) is added or removed as a whole. */
+export function OptionalDataControlsTemplate({ id, label, onAddClick, onRemoveClick }: OptionalDataControlsTemplateProps) {
+  if (onAddClick)
+    return (
+      <button type="button" id={id} className={button} onClick={onAddClick}>
+        Add this group (optional)
+      </button>
+    );
+  if (onRemoveClick)
+    return (
+      <button type="button" id={id} className={button} onClick={onRemoveClick}>
+        Remove this group
+      </button>
+    );
+  return <em id={id}>{label}</em>;
+}
+
+export const editorTemplates = { OptionalDataControlsTemplate, FieldTemplate, FieldErrorTemplate, FieldHelpTemplate, ObjectFieldTemplate, ArrayFieldTemplate, ArrayFieldItemTemplate };

@@ -19,7 +19,7 @@ export function uiSchemaFor(schema: Schema, key = "", label?: string): UiSchema 
   const common: UiSchema = {};
   if (title) common["ui:title"] = title;
   if (key === "$schema" || (schema.const !== undefined && schema.const !== true)) return { "ui:widget": "hidden" };
-  if (schema.const === true) return { ...common, "ui:widget": "ConstTrueWidget", "ui:help": schema.description };
+  if (schema.const === true) return { ...common, "ui:widget": "ConstTrueWidget", "ui:label": false, "ui:help": schema.description };
 
   if (schema.type === "object" && schema.properties) {
     const ui: UiSchema = { ...common, "ui:description": schema.description };
@@ -35,7 +35,11 @@ export function uiSchemaFor(schema: Schema, key = "", label?: string): UiSchema 
   if (schema.description) ui["ui:help"] = schema.description;
   if (schema.title === "IconName") ui["ui:widget"] = "IconWidget";
   else if (schema.type === "integer" || schema.type === "number") ui["ui:widget"] = Array.isArray(schema.enum) ? "NumberSelectWidget" : "NumberWidget";
-  else if (schema.type === "boolean") ui["ui:widget"] = "CheckboxWidget";
+  else if (schema.type === "boolean") {
+    ui["ui:widget"] = "CheckboxWidget";
+    // The checkbox carries its own label.
+    ui["ui:label"] = false;
+  }
   else if (schema.type === "string" && !schema.enum && isLongText(schema, key)) {
     ui["ui:widget"] = "textarea";
     ui["ui:options"] = { rows: 3 };
