@@ -10,6 +10,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listJsonFiles } from "../../src/content/load-content.ts";
 import { createEditorApp } from "../../src/editor/server/app.ts";
+import { formatContent } from "../../src/editor/server/format-json.ts";
+import { editorSchemas } from "../../src/editor/server/schemas.ts";
 
 const PROJECT = path.resolve(import.meta.dirname, "../..");
 const HOST = "127.0.0.1:4271";
@@ -172,12 +174,10 @@ describe("a new file", () => {
     const { file, data } = (await opened.json()) as { file: string; data: Record<string, unknown> };
     const response = await post("/api/check", { file, data: Object.fromEntries(Object.entries(data).reverse()) });
     expect(response.status).toBe(200);
-    const { formatContent } = await import("../../src/editor/server/format-json.ts");
-    const { editorSchemas } = await import("../../src/editor/server/schemas.ts");
     const text = formatContent(Object.fromEntries(Object.entries(data).reverse()) as never, (await editorSchemas()).suburb);
     const schemaOrder = JSON.parse(readFileSync(path.join(PROJECT, "schemas/suburb.schema.json"), "utf8")) as { properties: Record<string, unknown> };
     expect(Object.keys(JSON.parse(text) as object)).toEqual(Object.keys(schemaOrder.properties));
-    expect(text).toMatch(/^\{\n  "\$schema": "\.\.\/\.\.\/schemas\/suburb\.schema\.json",\n  "name": "Harris Park",\n/);
+    expect(text.startsWith('{\n  "$schema": "../../schemas/suburb.schema.json",\n  "name": "Harris Park",\n')).toBe(true);
     expect(text.endsWith("\n}\n")).toBe(true);
   });
 });

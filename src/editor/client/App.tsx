@@ -86,8 +86,9 @@ export function App() {
   const [files, setFiles] = useState<FileEntry[]>([]);
   const [schemas, setSchemas] = useState<Schemas>();
   const [editing, setEditing] = useState<Editing>();
-  const [check, setCheck] = useState<CheckResult>();
-  const [checking, setChecking] = useState(false);
+  // The check's result and the draft it judged: while they differ, a newer check is on its way.
+  const [checked, setChecked] = useState<{ result: CheckResult; draft: Json }>();
+  const check = checked?.result;
   const [status, setStatus] = useState<{ text: string; tone: "info" | "error" | "done"; conflict?: boolean }>();
   const [address, setAddress] = useState(fileInAddress);
   const checkRun = useRef(0);
@@ -102,17 +103,21 @@ export function App() {
     Promise.all([refreshFiles(), api.schemas().then(setSchemas)]).catch((error: unknown) => setStatus({ text: message(error), tone: "error" }));
   }, [refreshFiles]);
 
-  const open = useCallback(async (file: string) => {
-    setStatus(undefined);
-    setCheck(undefined);
-    try {
-      const opened = await api.open(file);
-      setEditing({ ...opened, draft: opened.data });
-    } catch (error) {
-      setEditing(undefined);
-      setStatus({ text: message(error), tone: "error" });
-    }
-  }, []);
+  const open = useCallback(
+    (file: string) =>
+      api.open(file).then(
+        (opened) => {
+          setStatus(undefined);
+          setChecked(undefined);
+          setEditing({ ...opened, draft: opened.data });
+        },
+        (error: unknown) => {
+          setEditing(undefined);
+          setStatus({ text: message(error), tone: "error" });
+        },
+      ),
+    [],
+  );
   useEffect(() => {
     if (address && address !== editing?.file) void open(address);
     // Only a change of address opens a file; a new, unsaved report has no file to open yet.
@@ -123,17 +128,17 @@ export function App() {
   useEffect(() => {
     if (!editing) return;
     const run = ++checkRun.current;
-    setChecking(true);
+    const { file, draft } = editing;
     const timer = setTimeout(() => {
       api
-        .check(editing.file, editing.draft)
-        .then((result) => run === checkRun.current && setCheck(result))
-        .catch((error: unknown) => run === checkRun.current && setStatus({ text: message(error), tone: "error" }))
-        .finally(() => run === checkRun.current && setChecking(false));
+        .check(file, draft)
+        .then((result) => run === checkRun.current && setChecked({ result, draft }))
+        .catch((error: unknown) => run === checkRun.current && setStatus({ text: message(error), tone: "error" }));
     }, 250);
     return () => clearTimeout(timer);
   }, [editing]);
 
+  const checking = editing !== undefined && checked?.draft !== editing.draft;
   const onChange = useCallback((draft: Json) => setEditing((current) => current && { ...current, draft }), []);
   const unsaved = editing ? JSON.stringify(editing.draft) !== JSON.stringify(editing.data) || editing.hash === null : false;
 
@@ -141,7 +146,7 @@ export function App() {
     if (!editing) return;
     setStatus({ text: "Saving…", tone: "info" });
     const result = await api.save(editing.file, editing.draft, editing.hash).catch((error: unknown) => ({ ok: false, error: message(error), hash: undefined, check: undefined, conflict: false }));
-    if (result.check) setCheck(result.check);
+    if (result.check) setChecked({ result: result.check, draft: editing.draft });
     if (!result.ok) {
       setStatus({ text: result.error ?? "Not saved.", tone: "error", conflict: result.conflict });
       return;
@@ -154,7 +159,7 @@ export function App() {
 
   const newSuburb = async (name: string) => {
     const opened = await api.newSuburb(name);
-    setCheck(undefined);
+    setChecked(undefined);
     setStatus({ text: `Started ${opened.file}. Replace each TODO listed under Problems, then save.`, tone: "info" });
     setEditing({ ...opened, draft: opened.data });
     history.replaceState(null, "", "#");
@@ -209,7 +214,7 @@ export function App() {
               <ProblemList check={check} checking={checking} />
             </div>
             {editing.kind === "page" ? (
-              <PageEditor key={editing.file} schemas={schemas} data={editing.draft} onChange={onChange} />
+              <PageEditor key={`${editing.file} ${editing.hash}`} schemas={schemas} data={editing.draft} onChange={onChange} />
             ) : (
               <EditorForm key={editing.file + String(editing.hash === null)} schema={editing.kind === "suburb" ? schemas.suburb : schemas.site} data={editing.draft} onChange={onChange} idPrefix="root" label={`${title} form`} />
             )}

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from "react";
+import { useMemo, useState } from "react";
 import type { RJSFSchema } from "@rjsf/utils";
 import type { Json } from "../api-types.ts";
 import type { Schemas } from "./api.ts";
@@ -10,10 +10,13 @@ const asObject = (value: Json | undefined): JsonObject => (value && typeof value
 
 const button = "rounded-md border border-slate-400 bg-white px-2.5 py-1 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-accent-600 disabled:cursor-not-allowed disabled:opacity-50";
 
+function withoutBlocks<T>(record: Record<string, T>): Record<string, T> {
+  return Object.fromEntries(Object.entries(record).filter(([key]) => key !== "blocks"));
+}
+
 /** The page's own fields: its schema without the block list, which has an editor of its own below. */
 function pageFieldsSchema(page: RJSFSchema): RJSFSchema {
-  const { blocks: _blocks, ...properties } = page.properties ?? {};
-  return { ...page, properties, required: (page.required ?? []).filter((name) => name !== "blocks") };
+  return { ...page, properties: withoutBlocks(page.properties ?? {}), required: (page.required ?? []).filter((name) => name !== "blocks") };
 }
 
 /** A block's one-line summary in the list: its type and its heading or first text. */
@@ -22,7 +25,8 @@ function blockSummary(block: JsonObject): string {
   return typeof text === "string" ? (text.length > 60 ? `${text.slice(0, 60)}…` : text) : "";
 }
 
-let nextKey = 0;
+let lastKey = 0;
+const newKey = () => ++lastKey;
 
 /**
  * A page document: its fields, then its blocks from top to bottom, each with a generated form of its
@@ -32,17 +36,16 @@ export function PageEditor({ schemas, data, onChange }: { schemas: Schemas; data
   const page = asObject(data);
   const blocks = Array.isArray(page.blocks) ? page.blocks.map(asObject) : [];
   // Stable keys while blocks move, so each open form keeps its state.
-  const keys = useRef<number[]>([]);
-  while (keys.current.length < blocks.length) keys.current.push(nextKey++);
-  keys.current.length = blocks.length;
+  const [keys, setKeys] = useState<number[]>(() => blocks.map(newKey));
+  const keyAt = (index: number) => (keys.length === blocks.length ? String(keys[index]) : `at-${index}`);
   const types = Object.keys(schemas.blocks);
   const [picked, setPicked] = useState(types[0] ?? "");
-  const [opened, setOpened] = useState<number | undefined>();
+  const [opened, setOpened] = useState<string | undefined>();
   const fieldsSchema = useMemo(() => pageFieldsSchema(schemas.page), [schemas.page]);
-  const { blocks: _blocks, ...fields } = page;
+  const fields = withoutBlocks(page);
 
   const setBlocks = (next: JsonObject[], order?: number[]) => {
-    if (order) keys.current = order.map((i) => keys.current[i] ?? nextKey++);
+    if (order) setKeys(order.map((i) => keys[i] ?? newKey()));
     // The block list stays where the file has it: after the page's fields.
     onChange({ ...fields, blocks: next });
   };
@@ -56,8 +59,9 @@ export function PageEditor({ schemas, data, onChange }: { schemas: Schemas; data
     setBlocks(order.map((i) => blocks[i]!), order);
   };
   const add = () => {
-    keys.current.push(nextKey++);
-    setOpened(keys.current.at(-1));
+    const key = newKey();
+    setKeys([...keys, key]);
+    setOpened(String(key));
     setBlocks([...blocks, { type: picked }]);
     requestAnimationFrame(() => document.getElementById(`blocks_${blocks.length}`)?.querySelector<HTMLElement>("input:not([type=hidden]), textarea, select")?.focus());
   };
@@ -73,7 +77,7 @@ export function PageEditor({ schemas, data, onChange }: { schemas: Schemas; data
           {blocks.map((block, index) => {
             const type = typeof block.type === "string" ? block.type : "";
             const schema = schemas.blocks[type];
-            const key = keys.current[index]!;
+            const key = keyAt(index);
             const name = `${index + 1}. ${humanize(type || "block")}`;
             return (
               <li key={key} className="rounded-xl border border-slate-300 bg-white">

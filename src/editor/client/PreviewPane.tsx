@@ -19,7 +19,9 @@ export function PreviewPane({ preview }: { preview: PreviewMessage | undefined }
   const box = useRef<HTMLDivElement>(null);
   const [boxWidth, setBoxWidth] = useState(600);
   const latest = useRef(preview);
-  latest.current = preview;
+  useEffect(() => {
+    latest.current = preview;
+  }, [preview]);
 
   useEffect(() => {
     const element = box.current;
