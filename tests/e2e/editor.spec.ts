@@ -50,6 +50,7 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 test("opens a suburb report as an editable form quickly, with no accessibility violations", async ({ page }) => {
+  test.setTimeout(120_000);
   const started = Date.now();
   await page.goto(`${editorUrl}/#pages.config/suburbs/penrith.json`);
   await expect(page.locator("#root_name")).toBeEditable();
@@ -173,6 +174,7 @@ test("creates Merrylands through the form; a related-suburb typo blocks the save
 });
 
 test("refuses to overwrite a file changed on disk since it was opened, and offers a reload", async ({ page }) => {
+  test.setTimeout(120_000);
   const auburn = "pages.config/suburbs/auburn.json";
   await page.goto(`${editorUrl}/#${auburn}`);
   await expect(page.locator("#root_snapshot_growth12Months")).toHaveValue("Positive");
@@ -188,6 +190,7 @@ test("refuses to overwrite a file changed on disk since it was opened, and offer
 });
 
 test("edits a page's blocks: add from the picker, move, remove; an unchanged page saves to the same bytes", async ({ page }) => {
+  test.setTimeout(120_000);
   const faq = "pages.config/pages/faq.json";
   const before = readFileSync(file(faq), "utf8");
   await page.goto(`${editorUrl}/#${faq}`);
@@ -196,7 +199,7 @@ test("edits a page's blocks: add from the picker, move, remove; an unchanged pag
   const count = await blocks.count();
   expect(count).toBe((JSON.parse(before) as { blocks: unknown[] }).blocks.length);
 
-  await page.getByLabel("Add a block at the end").selectOption("callout");
+  await page.getByLabel("Add a block at the end").selectOption({ value: "callout" });
   await expect(page.locator("#add-block-help")).toHaveText(JSON.parse(readFileSync(file("schemas/blocks/callout.schema.json"), "utf8")).description as string);
   await page.getByRole("button", { name: "Add block" }).click();
   await expect(blocks).toHaveCount(count + 1);
@@ -204,7 +207,8 @@ test("edits a page's blocks: add from the picker, move, remove; an unchanged pag
   await expect(problems(page).first()).toContainText(`blocks[${count}]`);
   await expectNoAxeViolations(page);
   await blocks.nth(count).getByRole("button", { name: "Move up" }).click();
-  await expect(blocks.nth(count - 1).locator("summary")).toContainText("Callout");
+  const calloutLabel = /label: "([^"]+)"/.exec(readFileSync(file("src/blocks/callout/block.ts"), "utf8"))?.[1];
+  await expect(blocks.nth(count - 1).locator("summary")).toContainText(calloutLabel!);
   await blocks.nth(count - 1).getByRole("button", { name: "Remove this block" }).click();
   await expect(blocks).toHaveCount(count);
   await expect(page.getByRole("heading", { name: "Problems (none: ready to save)" })).toBeVisible();

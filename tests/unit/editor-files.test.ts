@@ -18,13 +18,16 @@ const HOST = "127.0.0.1:4271";
 let root: string;
 let outside: string;
 
-beforeAll(() => {
+beforeAll(async () => {
   root = mkdtempSync(path.join(os.tmpdir(), "westline-editor-files-"));
   outside = mkdtempSync(path.join(os.tmpdir(), "westline-editor-outside-"));
   cpSync(path.join(PROJECT, "pages.config"), path.join(root, "pages.config"), { recursive: true });
   symlinkSync(path.join(PROJECT, "public"), path.join(root, "public"), "dir");
   writeFileSync(path.join(outside, "secret.json"), '{ "secret": true }\n');
-});
+  // Resolving the schemas and compiling the validator happen once, here, not inside the first test's time.
+  await editorSchemas();
+  await app().request("/api/check", { method: "POST", headers: { host: HOST, "content-type": "application/json" }, body: JSON.stringify({ file: "pages.config/site.json", data: {} }) });
+}, 60_000);
 afterAll(() => {
   rmSync(root, { recursive: true, force: true });
   rmSync(outside, { recursive: true, force: true });

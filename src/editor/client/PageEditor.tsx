@@ -3,6 +3,7 @@ import type { RJSFSchema } from "@rjsf/utils";
 import type { Json } from "../api-types.ts";
 import type { Schemas } from "./api.ts";
 import { EditorForm } from "./form/EditorForm.tsx";
+import { blockDefinitions } from "../../generated/block-registry.ts";
 import { humanize } from "./form/labels.ts";
 
 type JsonObject = { [key: string]: Json };
@@ -23,6 +24,11 @@ function pageFieldsSchema(page: RJSFSchema): RJSFSchema {
 function blockSummary(block: JsonObject): string {
   const text = [block.heading, block.title, block.text, block.form].find((value) => typeof value === "string");
   return typeof text === "string" ? (text.length > 60 ? `${text.slice(0, 60)}…` : text) : "";
+}
+
+/** The block's name for people, from its definition in src/blocks/<type>/block.ts. */
+function blockLabel(type: string): string {
+  return type in blockDefinitions ? blockDefinitions[type as keyof typeof blockDefinitions].label : humanize(type || "block");
 }
 
 let lastKey = 0;
@@ -78,7 +84,7 @@ export function PageEditor({ schemas, data, onChange }: { schemas: Schemas; data
             const type = typeof block.type === "string" ? block.type : "";
             const schema = schemas.blocks[type];
             const key = keyAt(index);
-            const name = `${index + 1}. ${humanize(type || "block")}`;
+            const name = `${index + 1}. ${blockLabel(type)}`;
             return (
               <li key={key} className="rounded-xl border border-slate-300 bg-white">
                 <details open={opened === key || undefined} id={`blocks_${index}`}>
@@ -123,7 +129,7 @@ export function PageEditor({ schemas, data, onChange }: { schemas: Schemas; data
             <select id="add-block-type" value={picked} onChange={(event) => setPicked(event.target.value)} aria-describedby="add-block-help" className="rounded-lg border border-slate-400 bg-white px-3 py-2">
               {types.map((type) => (
                 <option key={type} value={type}>
-                  {humanize(type)}
+                  {blockLabel(type)}
                 </option>
               ))}
             </select>
