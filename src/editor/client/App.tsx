@@ -166,7 +166,8 @@ export function App() {
   };
 
   const preview = useMemo(() => (check?.page && check.site ? { page: check.page, site: check.site } : undefined), [check]);
-  const title = editing ? (files.find((entry) => entry.file === editing.file)?.label ?? editing.file.split("/").at(-1)) : undefined;
+  const draftName = editing && editing.draft && typeof editing.draft === "object" && !Array.isArray(editing.draft) ? editing.draft.name : undefined;
+  const title = editing ? (typeof draftName === "string" && editing.kind === "suburb" ? draftName : (files.find((entry) => entry.file === editing.file)?.label ?? editing.file.split("/").at(-1))) : undefined;
 
   return (
     <div className="grid h-screen grid-cols-[16rem_minmax(0,1fr)_minmax(0,1fr)] grid-rows-[auto_minmax(0,1fr)] bg-slate-50">

@@ -36,7 +36,7 @@ export function ProblemList({ check, checking }: { check: CheckResult | undefine
         {checking ? "Checking…" : "Checked with the same rules as npm run validate. Select a problem to go to its field."}
       </p>
       {check && check.own.length > 0 && (
-        <ul className="mt-2 space-y-0.5" data-problems="own">
+        <ul className="mt-2 max-h-48 space-y-0.5 overflow-y-auto" data-problems="own">
           {check.own.map((problem, i) => (
             <Problem key={`${problem.path}-${i}`} problem={problem} showFile={false} />
           ))}
@@ -45,7 +45,7 @@ export function ProblemList({ check, checking }: { check: CheckResult | undefine
       {check && check.caused.length > 0 && (
         <>
           <h3 className="mt-3 text-sm font-semibold text-slate-800">This change would break other files</h3>
-          <ul className="mt-1 space-y-0.5" data-problems="caused">
+          <ul className="mt-1 max-h-32 space-y-0.5 overflow-y-auto" data-problems="caused">
             {check.caused.map((problem, i) => (
               <Problem key={`${problem.file}-${problem.path}-${i}`} problem={problem} showFile />
             ))}
