@@ -63,6 +63,13 @@ test("opens a suburb report as an editable form quickly, with no accessibility v
   await expect(page.getByLabel("Median house price")).toHaveValue("~780,000");
   await expect(page.getByText("Median house price, e.g. \"~880,000\" or \"~1.15M\".")).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // The list narrows as you type; a file opens from it.
+  await page.getByLabel("Find a file").fill("mount dru");
+  const suburbs = page.getByRole("region", { name: "Suburb reports" }).getByRole("link");
+  await expect(suburbs).toHaveText([/Mount Druitt/]);
+  await suburbs.click();
+  await expect(page.locator("#root_name")).toHaveValue("Mount Druitt");
 });
 
 test("creates Merrylands through the form; a related-suburb typo blocks the save until fixed; the site builds", async ({ page }) => {

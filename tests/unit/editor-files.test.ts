@@ -168,7 +168,7 @@ describe("a crash mid-save", () => {
     expect(leftovers).toHaveLength(1);
     expect(readFileSync(path.join(root, "pages.config/suburbs", leftovers[0]!), "utf8")).toContain("Crashville");
     rmSync(path.join(root, "pages.config/suburbs", leftovers[0]!));
-  });
+  }, 60_000);
 });
 
 describe("a new file", () => {
@@ -192,4 +192,21 @@ describe("folders the editor creates nothing in", () => {
     expect(response.status).toBe(404);
     expect(existsSync(path.join(root, "pages.config/pages/nowhere"))).toBe(false);
   });
+});
+
+describe("npm run edit", () => {
+  const edit = (env: Record<string, string>, ...args: string[]) =>
+    spawnSync(process.execPath, ["--import", "tsx", path.join(PROJECT, "scripts/edit.ts"), ...args], { cwd: PROJECT, encoding: "utf8", env: { ...process.env, ...env }, timeout: 60_000 });
+
+  it("does not listen on another interface because of a setting alone", () => {
+    const run = edit({ EDIT_HOST: "0.0.0.0" });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain("the editor listens on 127.0.0.1 unless it is started with --host");
+  }, 60_000);
+
+  it.each([["EDIT_PORT=abc", { EDIT_PORT: "abc" }, 'EDIT_PORT="abc" is not a port number'], ["a stray argument", {}, "unknown argument"]])("refuses %s", (_what, env, message) => {
+    const run = edit(env, ...(Object.keys(env).length ? [] : ["--verbose"]));
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain(message);
+  }, 60_000);
 });

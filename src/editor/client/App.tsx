@@ -90,11 +90,12 @@ export function App() {
   const [checked, setChecked] = useState<{ result: CheckResult; draft: Json }>();
   const check = checked?.result;
   const [status, setStatus] = useState<{ text: string; tone: "info" | "error" | "done"; conflict?: boolean }>();
-  const [address, setAddress] = useState(fileInAddress);
+  // A new object on every change of address, so choosing the same file again after a new report reopens it.
+  const [address, setAddress] = useState(() => ({ file: fileInAddress() }));
   const checkRun = useRef(0);
 
   useEffect(() => {
-    const onHash = () => setAddress(fileInAddress());
+    const onHash = () => setAddress({ file: fileInAddress() });
     addEventListener("hashchange", onHash);
     return () => removeEventListener("hashchange", onHash);
   }, []);
@@ -118,8 +119,23 @@ export function App() {
       ),
     [],
   );
+  const unsaved = editing ? JSON.stringify(editing.draft) !== JSON.stringify(editing.data) || editing.hash === null : false;
+  const unsavedRef = useRef(unsaved);
   useEffect(() => {
-    if (address && address !== editing?.file) void open(address);
+    unsavedRef.current = unsaved;
+    // The browser asks before a reload or a closed tab throws unsaved work away.
+    if (!unsaved) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    addEventListener("beforeunload", warn);
+    return () => removeEventListener("beforeunload", warn);
+  }, [unsaved]);
+  useEffect(() => {
+    if (!address.file || address.file === editing?.file) return;
+    if (unsavedRef.current && !confirm(`${editing?.file} has changes that are not saved. Open ${address.file} and lose them?`)) {
+      history.replaceState(null, "", editing?.hash === null ? "#" : `#${editing?.file}`);
+      return;
+    }
+    void open(address.file);
     // Only a change of address opens a file; a new, unsaved report has no file to open yet.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [address]);
@@ -140,7 +156,6 @@ export function App() {
 
   const checking = editing !== undefined && checked?.draft !== editing.draft;
   const onChange = useCallback((draft: Json) => setEditing((current) => current && { ...current, draft }), []);
-  const unsaved = editing ? JSON.stringify(editing.draft) !== JSON.stringify(editing.data) || editing.hash === null : false;
 
   const save = async () => {
     if (!editing) return;
@@ -158,6 +173,7 @@ export function App() {
   };
 
   const newSuburb = async (name: string) => {
+    if (unsaved && !confirm(`${editing?.file} has changes that are not saved. Start a new report and lose them?`)) return;
     const opened = await api.newSuburb(name);
     setChecked(undefined);
     setStatus({ text: `Started ${opened.file}. Replace each TODO listed under Problems, then save.`, tone: "info" });
