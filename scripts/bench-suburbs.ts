@@ -9,7 +9,8 @@ import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import type { SuburbReport } from "../src/generated/content-types.ts";
-import { SUBURBS_DIR } from "../src/content/load-content.ts";
+import { SUBURBS_DIR } from "../src/content/content-files.ts";
+import { loadSite } from "../src/content/load-site.ts";
 import { suburbSlug } from "../src/content/suburb-skeleton.ts";
 import { scratchCopy } from "./scratch-copy.ts";
 
@@ -34,7 +35,7 @@ function tag(n: number): string {
 
 const scratch = scratchCopy("westline-bench-");
 const dir = path.join(scratch.root, SUBURBS_DIR);
-const real = readdirSync(dir).map((file) => JSON.parse(readFileSync(path.join(dir, file), "utf8")) as SuburbReport);
+const real = loadSite(scratch.root).suburbs.map(({ report }) => report);
 const generated: SuburbReport[] = [];
 for (let i = 0; generated.length + real.length < count; i++) {
   const base = real[i % real.length] as SuburbReport;

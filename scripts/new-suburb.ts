@@ -5,7 +5,7 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { SUBURBS_DIR } from "../src/content/load-content.ts";
+import { SUBURBS_DIR } from "../src/content/content-files.ts";
 import { suburbSkeleton, suburbSlug } from "../src/content/suburb-skeleton.ts";
 
 const usage = 'usage: npm run new:suburb -- "Suburb Name"   (for example: npm run new:suburb -- "Merrylands")';

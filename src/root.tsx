@@ -6,13 +6,15 @@ import { SiteFooter } from "./chrome/SiteFooter.tsx";
 import { SiteHeader } from "./chrome/SiteHeader.tsx";
 import { useScrollToHash } from "./chrome/useScrollToHash.ts";
 import { SiteEnhancements } from "./booking/SiteEnhancements.tsx";
-import { contentIndex } from "./content/content-index.server.ts";
+import { siteContent } from "./content/site-content.server.ts";
+import { ContentProblems } from "./site/ContentProblems.tsx";
 import { SiteProvider } from "./site/site-context.tsx";
 import { ToastHost } from "./ui/toasts.tsx";
 import type { Route } from "./+types/root";
 
 export function loader() {
-  return { site: contentIndex().site };
+  const { site, problems } = siteContent();
+  return problems.length || !site ? { site: undefined, problems } : { site, problems };
 }
 
 export const links: Route.LinksFunction = () => [
@@ -35,7 +37,11 @@ export function Layout({ children }: { children: ReactNode }) {
         </noscript>
       </head>
       <body>
-        {root ? (
+        {root?.problems.length ? (
+          <main id="main">
+            <ContentProblems problems={root.problems} />
+          </main>
+        ) : root?.site ? (
           <SiteProvider value={root.site}>
             <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-3">
               Skip to content

@@ -2,11 +2,11 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { ContentValidator, formatProblem } from "../../src/content/validate-content.ts";
+import { loadSite } from "../../src/content/load-site.ts";
+import { formatProblem } from "../../src/content/problems.ts";
 import type { SuburbReport } from "../../src/generated/content-types.ts";
 
 const project = path.resolve(import.meta.dirname, "../..");
-const validator = new ContentValidator();
 const scratches: string[] = [];
 afterEach(() => scratches.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
@@ -43,13 +43,13 @@ const badSuburbs: Array<[string, Edit, string[]]> = [
     'pages.config/suburbs/auburn.json:64:15  related[2].slug  "greystanes" is listed twice; list three different suburbs',
   ]],
   ["a slug that is not the file name", edit("fairfield", (r) => { r.slug = "fairfield-nsw"; }), [
-    'pages.config/suburbs/fairfield.json:4:11  slug  the slug "fairfield-nsw" must match the file name: rename the file to fairfield-nsw.json or set the slug to "fairfield"',
+    'pages.config/suburbs/fairfield.json:4:11  slug  the slug "fairfield-nsw" must match the file name "fairfield.json": rename the file to fairfield-nsw.json or set the slug to "fairfield"',
   ]],
   ["a second report for the same suburb", (root) => {
     const copy = JSON.parse(readFileSync(suburbFile(root, "penrith"), "utf8"));
     write(root, "penrith-city", { ...copy, slug: "penrith-city" });
   }, [
-    'pages.config/suburbs/penrith.json:3:11  name  "Penrith" already has a report in pages.config/suburbs/penrith-city.json',
+    'pages.config/suburbs/penrith-city.json:3:11  name  "Penrith" already has a report in pages.config/suburbs/penrith.json: if this file is an accidental copy, delete it; otherwise edit that report instead',
   ]],
   ["badly written figures", edit("auburn", (r) => {
     r.indexPrice = "$980K";
@@ -82,6 +82,6 @@ describe("suburb report validation messages", () => {
   it.each(badSuburbs)("%s", (_name, change, expected) => {
     const root = contentCopy();
     change(root);
-    expect(validator.validate(root).problems.map(formatProblem)).toEqual(expected);
+    expect(loadSite(root).problems.map(formatProblem)).toEqual(expected);
   });
 });
