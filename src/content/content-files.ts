@@ -9,6 +9,7 @@ import path from "node:path";
 import { listEntries } from "./files.ts";
 import { wholeFile, type Problem } from "./problems.ts";
 import { checkText, decodeSource, type SourceFile } from "./source.ts";
+import { suburbSlug } from "./suburb-skeleton.ts";
 
 export const CONTENT_DIR = "pages.config";
 export const SITE_FILE = `${CONTENT_DIR}/site.json`;
@@ -69,7 +70,8 @@ export function listContentFiles(root: string, extra: string[] = []): ContentFil
 function ignoredName(name: string, place: string): string {
   const stem = name.replace(/\.json.*$/i, "").replace(/\.[^.]*$/, "");
   const folder = place === "suburbs" ? SUBURBS_DIR : place === "pages" ? PAGES_DIR : CONTENT_DIR;
-  const rename = /\.json/i.test(name) ? `rename it to ${stem}.json` : `rename it to ${stem}.json if it belongs to the site, or delete it`;
+  const wanted = place === "suburbs" ? suburbSlug(stem) || stem : stem;
+  const rename = /\.json/i.test(name) ? `rename it to ${wanted}.json` : `rename it to ${wanted}.json if it belongs to the site, or delete it`;
   return `only files ending in ".json" are read, so this one is ignored: ${rename} (in ${folder}/)`;
 }
 

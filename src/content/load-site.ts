@@ -88,7 +88,7 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
     problems.push(...todo.problems);
     return [{ ...checked, valid: todo.valid }];
   });
-  const reports = checkSuburbs(suburbs, problems);
+  const reports = checkSuburbs(suburbs, listing.suburbs, problems);
   const expanded = [...pages.map((page) => withIndex(page, reports)), ...suburbPages(suburbs, reports)];
   crossCheck({ root, site, pages: expanded, suburbs, forms: formNames(schemasDir) }, problems);
 

@@ -32,11 +32,11 @@ export function decodeSource(file: string, bytes: Uint8Array): SourceFile | Prob
     const before = loose.slice(0, Math.max(at, 0));
     const line = before.split("\n").length;
     const column = at - before.lastIndexOf("\n");
-    const lineText = loose.split("\n")[line - 1]?.trim() ?? "";
-    const shown = lineText.length > 60 ? `${lineText.slice(0, 60)}…` : lineText;
+    const lineText = loose.split("\n")[line - 1] ?? "";
+    const around = lineText.slice(Math.max(0, column - 31), column + 30).trim();
     return wholeFile(
       file,
-      `line ${line} has characters that are not UTF-8 (${JSON.stringify(shown)}), so letters such as é would show as �: save the file as UTF-8 (in VS Code: "Reopen with Encoding" → "Western (Windows 1252)", then "Save with Encoding" → "UTF-8")`,
+      `line ${line} has characters that are not UTF-8 ("…${around}…"), so letters such as é would show as � on the site: save the file as UTF-8 (in VS Code: "Reopen with Encoding" → "Western (Windows 1252)", then "Save with Encoding" → "UTF-8")`,
       line,
       column,
     );

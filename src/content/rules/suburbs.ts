@@ -27,8 +27,12 @@ export function replaceTodoProblems(file: CheckedFile, found: Problem[]): { prob
   return { problems: [...found.filter((problem) => problem.path === "(whole file)" || !todoPaths.has(problem.path)), ...todos], valid: file.valid && todos.length === 0 };
 }
 
-/** The reports sound enough to build pages from, by slug; the problems of the rest. */
-export function checkSuburbs(suburbs: CheckedFile[], problems: Problem[]): Map<string, SuburbReport> {
+/**
+ * The reports sound enough to build pages from, by slug; the problems of the rest. `allFiles` lists
+ * every suburb file, also those that did not parse: a related suburb whose own file is broken is
+ * reported there, not again in every report that lists it.
+ */
+export function checkSuburbs(suburbs: CheckedFile[], allFiles: string[], problems: Problem[]): Map<string, SuburbReport> {
   const report = (file: CheckedFile, at: PathSegment[], message: string) => problems.push(problemAt(file, at, message));
   const stem = (file: CheckedFile) => path.posix.basename(file.source.file, ".json");
   // The original of two reports is the one named after its slug, then the older file, so messages
@@ -62,7 +66,7 @@ export function checkSuburbs(suburbs: CheckedFile[], problems: Problem[]): Map<s
     for (const { at, message } of plausibilityFindings(data)) report(suburb, at, message);
   }
   // A related slug whose file exists but is broken is not reported again here: its own file is.
-  const files = new Set(suburbs.map((file) => stem(file)));
+  const files = new Set(allFiles.map((file) => path.posix.basename(file, ".json")));
   for (const suburb of ordered) {
     const data = suburb.data as SuburbReport;
     if (reports.get(data.slug) !== data) continue;
