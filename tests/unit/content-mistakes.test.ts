@@ -31,7 +31,6 @@ const replace = (file: string, find: string, by: string): Edit => (root) => {
   if (!text.includes(find)) throw new Error(`${file} no longer holds ${JSON.stringify(find)}`);
   writeFileSync(at(root, file), text.replace(find, by));
 };
-const both = (...edits: Edit[]): Edit => (root) => edits.forEach((e) => e(root));
 const copy = (from: string, to: string): Edit => (root) => {
   mkdirSync(path.dirname(at(root, to)), { recursive: true });
   cpSync(at(root, from), at(root, to));
