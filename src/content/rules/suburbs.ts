@@ -20,6 +20,7 @@ const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
  */
 export function replaceTodoProblems(file: CheckedFile, found: Problem[]): { problems: Problem[]; valid: boolean } {
   const todos: Problem[] = [];
+  if (!file.source.text.includes("TODO")) return { problems: found, valid: file.valid };
   walkStrings(file.data, [], (value, segments) => {
     if (/\bTODO\b/.test(value)) todos.push(problemAt(file, segments, `still holds the placeholder ${JSON.stringify(value)}; write the real value in its place`));
   });
