@@ -3,7 +3,7 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import type { SiteConfig } from "../generated/content-types.ts";
 import type { SitePage } from "../content/load-site.ts";
-import { pageUrl } from "./head-tags.ts";
+import { pageUrl } from "./urls.ts";
 
 export interface SitemapContent {
   site: SiteConfig;
