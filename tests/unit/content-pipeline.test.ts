@@ -54,7 +54,7 @@ describe("react-router build on its own", () => {
   it("refuses invalid content with the lines npm run validate prints", () => {
     const file = path.join(scratch.root, "pages.config/suburbs/penrith.json");
     writeFileSync(file, readFileSync(file, "utf8").replace('"indexPrice": "~$780K"', '"indexPrice": "780"'));
-    const validate = spawnSync("npx", ["tsx", "scripts/validate.ts"], { cwd: scratch.root, encoding: "utf8" });
+    const validate = spawnSync(process.execPath, ["--import", "tsx", "scripts/validate.ts"], { cwd: scratch.root, encoding: "utf8" });
     const build = spawnSync("npx", ["react-router", "build"], { cwd: scratch.root, encoding: "utf8" });
     const line = 'pages.config/suburbs/penrith.json:7:17  indexPrice  "780" must be an approximate price like "~$880K" or "~$1.05M"';
     expect(validate.status).toBe(1);

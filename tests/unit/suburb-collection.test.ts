@@ -115,11 +115,12 @@ describe("a twelfth suburb is one JSON file (and the \"noReport\" promising it r
   });
 });
 
-describe("npm run new:suburb", () => {
+// Each test spawns the CLI, which takes seconds on a busy machine.
+describe("npm run new:suburb", { timeout: 60_000 }, () => {
   const scratch = scratchCopy("westline-new-suburb-");
   afterAll(() => scratch.remove());
   const run = (...args: string[]) => {
-    const result = spawnSync("npx", ["tsx", "scripts/new-suburb.ts", ...args], { cwd: scratch.root, encoding: "utf8" });
+    const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/new-suburb.ts", ...args], { cwd: scratch.root, encoding: "utf8" });
     return { code: result.status, out: result.stdout + result.stderr };
   };
 
