@@ -10,6 +10,7 @@ import type { PathSegment } from "../json-locations.ts";
 import { walkStrings } from "../json-values.ts";
 import type { Problem } from "../problems.ts";
 import { didYouMean } from "../suggest.ts";
+import { suburbSlug } from "../suburb-skeleton.ts";
 import { plausibilityFindings } from "./plausibility.ts";
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -36,11 +37,17 @@ export function replaceTodoProblems(file: CheckedFile, found: Problem[]): { prob
 export function checkSuburbs(suburbs: CheckedFile[], allFiles: string[], problems: Problem[]): Map<string, SuburbReport> {
   const report = (file: CheckedFile, at: PathSegment[], message: string) => problems.push(problemAt(file, at, message));
   const stem = (file: CheckedFile) => path.posix.basename(file.source.file, ".json");
-  // The original of two reports is the one named after its slug, then the older file, so messages
-  // land on the copy someone just made.
+  // Of two reports for one suburb the original is the one whose file is named after its slug, then
+  // the one whose slug is the suburb's name, then the older file: messages land on the copy.
+  const rank = (file: CheckedFile) => {
+    const { slug, name } = file.data as SuburbReport;
+    return [stem(file) === slug ? 0 : 1, slug === suburbSlug(name) ? 0 : 1, file.source.modified ?? 0];
+  };
   const ordered = suburbs
     .filter((s) => s.valid)
-    .sort((a, b) => Number(stem(b) === (b.data as SuburbReport).slug) - Number(stem(a) === (a.data as SuburbReport).slug) || (a.source.modified ?? 0) - (b.source.modified ?? 0) || (a.source.file < b.source.file ? -1 : 1));
+    .map((file) => ({ file, rank: rank(file) }))
+    .sort((a, b) => a.rank.reduce((order, value, i) => order || value - (b.rank[i] ?? 0), 0) || (a.file.source.file < b.file.source.file ? -1 : 1))
+    .map(({ file }) => file);
   const reports = new Map<string, SuburbReport>();
   const fileOf = new Map<string, string>();
   const byName = new Map<string, string>();
