@@ -146,7 +146,8 @@ const mistakes: Array<[string, Edit, string[]]> = [
     "pages.config/pages/thank-you/contact.json:3:11  path  the \"contact\" form sends visitors to /thank-you/contact after they post it, so this thank-you page's path must be \"/thank-you/contact\"",
   ]],];
 
-describe("mistakes office staff make, and what the validator says", () => {
+// The first test also compiles the schemas, which takes seconds on a busy machine.
+describe("mistakes office staff make, and what the validator says", { timeout: 30_000 }, () => {
   it.each(mistakes)("%s", (_name, change, expected) => {
     const root = contentCopy();
     change(root);

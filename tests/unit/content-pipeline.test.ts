@@ -14,7 +14,8 @@ const root = path.resolve(import.meta.dirname, "../..");
 const SITE = "pages.config/site.json";
 const siteText = readFileSync(path.join(root, SITE), "utf8");
 
-describe("loadSite", () => {
+// The first test also compiles the schemas, which takes seconds on a busy machine.
+describe("loadSite", { timeout: 30_000 }, () => {
   it("fills placeholders in site.json's own text", () => {
     const raw = JSON.parse(siteText) as { tagline: string; brand: string; phone: { display: string } };
     const tagline = "Call {phone} to talk to {brand}.";

@@ -12,7 +12,7 @@ const REPORTS = "/resources/suburb-reports";
 const gridOf = (root: string, pagePath: string) =>
   loadSite(root).pages.find(({ doc }) => doc.path === pagePath)?.doc.blocks.find((b): b is SuburbGridBlock => b.type === "suburb-grid");
 
-describe("the site's eleven suburb reports", () => {
+describe("the site's eleven suburb reports", { timeout: 30_000 }, () => {
   const content = loadSite(process.cwd());
 
   it("become eleven routes and an index grid sorted by name with the SPEC prices", () => {

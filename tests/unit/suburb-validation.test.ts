@@ -78,7 +78,8 @@ const badSuburbs: Array<[string, Edit, string[]]> = [
   ]],
 ];
 
-describe("suburb report validation messages", () => {
+// The first test also compiles the schemas, which takes seconds on a busy machine.
+describe("suburb report validation messages", { timeout: 30_000 }, () => {
   it.each(badSuburbs)("%s", (_name, change, expected) => {
     const root = contentCopy();
     change(root);

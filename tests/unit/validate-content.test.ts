@@ -41,13 +41,14 @@ const badPages: Array<[string, string[]]> = [
   ]],
 ];
 
-describe("page validation messages", () => {
+// The first test also compiles the schemas, which takes seconds on a busy machine.
+describe("page validation messages", { timeout: 30_000 }, () => {
   it.each(badPages)("%s", (fixture, expected) => {
     expect(problemsIn(fixture)).toEqual(expected);
   });
 });
 
-describe("checks a schema cannot express", () => {
+describe("checks a schema cannot express", { timeout: 30_000 }, () => {
   it("reports duplicates, broken links and anchors, unknown placeholders and missing files", () => {
     const { problems } = loadSite(path.join(root, "tests/fixtures/cross-check"));
     expect(problems.map(formatProblem)).toEqual([
