@@ -38,13 +38,18 @@ export function crossCheck({ root, site, pages, suburbs, forms }: CrossCheckInpu
   // Routes and the anchors on each.
   const routes = new Map<string, { file: CheckedFile; anchors: Set<string> }>();
   const seen = { title: new Map<string, string>(), description: new Map<string, string>() };
+  const pendingPages: LinkText[] = [];
   for (const page of pages) {
     const doc = asRecord(page.data);
     const anchors = new Set<string>();
+    const ownPath = typeof doc.path === "string" ? doc.path : undefined;
+    // One walk per page collects its anchors and the strings the link checks below need.
     walkStrings(doc.blocks, ["blocks"], (value, segments) => {
-      if (segments.at(-1) !== "id") return;
-      if (anchors.has(value)) report(page, segments, `anchor "${value}" is used twice on this page; each anchor must be unique`);
-      anchors.add(value);
+      if (segments.at(-1) === "id") {
+        if (anchors.has(value)) report(page, segments, `anchor "${value}" is used twice on this page; each anchor must be unique`);
+        anchors.add(value);
+      }
+      if (needsLinkCheck(value, segments)) pendingPages.push({ file: page, value, segments: [...segments], ownPath });
     });
     if (typeof doc.path === "string") {
       const other = routes.get(doc.path);
@@ -77,44 +82,58 @@ export function crossCheck({ root, site, pages, suburbs, forms }: CrossCheckInpu
   const publicFiles = new Set([...listFiles(path.join(root, "public")).map((file) => `/${file}`), ...GENERATED_FILES]);
   const linkable = [...routes.keys()].filter((p) => asRecord(routes.get(p)?.file.data).status !== 404);
 
-  const checkLinks = (file: CheckedFile, data: unknown, start: PathSegment[], ownPath: string | undefined) =>
-    walkStrings(data, start, (value, segments) => {
-      const key = segments.at(-1);
-      // A report page's text is its suburb file's, whose placeholders are checked where they are written.
-      if (!file.sourcePath)
-        for (const match of value.matchAll(PLACEHOLDER)) {
-          const name = match[1] ?? "";
-          if (!(PLACEHOLDER_NAMES as readonly string[]).includes(name))
-            report(file, segments, `unknown placeholder "{${name}}"${didYouMean(name, PLACEHOLDER_NAMES, (s) => `"{${s}}"`)}; the placeholders are ${PLACEHOLDER_NAMES.map((p) => `{${p}}`).join(", ")}`);
-        }
-      if (key === "src" && value.startsWith("/") && !publicFiles.has(value)) {
-        report(file, segments, `no file public${value}${didYouMean(value, publicFiles)}`);
-        return;
+  const checkLink = ({ file, value, segments, ownPath }: LinkText) => {
+    const key = segments.at(-1);
+    // A report page's text is its suburb file's, whose placeholders are checked where they are written.
+    if (!file.sourcePath && value.includes("{"))
+      for (const match of value.matchAll(PLACEHOLDER)) {
+        const name = match[1] ?? "";
+        if (!(PLACEHOLDER_NAMES as readonly string[]).includes(name))
+          report(file, segments, `unknown placeholder "{${name}}"${didYouMean(name, PLACEHOLDER_NAMES, (s) => `"{${s}}"`)}; the placeholders are ${PLACEHOLDER_NAMES.map((p) => `{${p}}`).join(", ")}`);
       }
-      if (key !== "to" && key !== "href") return;
-      if (!value.startsWith("/") && !value.startsWith("#")) return;
-      const [target = "", anchor] = value.split("#", 2);
-      const targetPath = target === "" ? ownPath : target.length > 1 ? target.replace(/\/$/, "") : "/";
-      if (targetPath === undefined) {
-        report(file, segments, `"${value}" needs a page before the "#", because this link appears on every page`);
-        return;
-      }
-      const route = routes.get(targetPath);
-      if (!route || asRecord(route.file.data).status === 404) {
-        if (!anchor && publicFiles.has(targetPath)) return;
-        report(file, segments, `link to "${value}" goes to no page${didYouMean(targetPath, linkable)}`);
-        return;
-      }
-      if (anchor !== undefined && !route.anchors.has(anchor))
-        report(file, segments, `link to "${value}": the page "${targetPath}" has no anchor "${anchor}"${didYouMean(anchor, route.anchors)}`);
+    if (key === "src" && value.startsWith("/") && !publicFiles.has(value)) {
+      report(file, segments, `no file public${value}${didYouMean(value, publicFiles)}`);
+      return;
+    }
+    if (key !== "to" && key !== "href") return;
+    if (!value.startsWith("/") && !value.startsWith("#")) return;
+    const [target = "", anchor] = value.split("#", 2);
+    const targetPath = target === "" ? ownPath : target.length > 1 ? target.replace(/\/$/, "") : "/";
+    if (targetPath === undefined) {
+      report(file, segments, `"${value}" needs a page before the "#", because this link appears on every page`);
+      return;
+    }
+    const route = routes.get(targetPath);
+    if (!route || asRecord(route.file.data).status === 404) {
+      if (!anchor && publicFiles.has(targetPath)) return;
+      report(file, segments, `link to "${value}" goes to no page${didYouMean(targetPath, linkable)}`);
+      return;
+    }
+    if (anchor !== undefined && !route.anchors.has(anchor))
+      report(file, segments, `link to "${value}": the page "${targetPath}" has no anchor "${anchor}"${didYouMean(anchor, route.anchors)}`);
+  };
+  const checkAll = (file: CheckedFile, data: unknown) =>
+    walkStrings(data, [], (value, segments) => {
+      if (needsLinkCheck(value, segments)) checkLink({ file, value, segments, ownPath: undefined });
     });
 
-  if (site) checkLinks(site, site.data, [], undefined);
-  for (const suburb of suburbs) checkLinks(suburb, suburb.data, [], undefined);
-  for (const page of pages) {
-    const doc = asRecord(page.data);
-    checkLinks(page, doc.blocks, ["blocks"], typeof doc.path === "string" ? doc.path : undefined);
-  }
+  if (site) checkAll(site, site.data);
+  for (const suburb of suburbs) checkAll(suburb, suburb.data);
+  pendingPages.forEach(checkLink);
+}
+
+/** A string the link and placeholder checks look at, with where it is. */
+interface LinkText {
+  file: CheckedFile;
+  value: string;
+  segments: PathSegment[];
+  /** The page the string is on, for "#anchor" links; undefined for text shown on every page. */
+  ownPath: string | undefined;
+}
+
+function needsLinkCheck(value: string, segments: PathSegment[]): boolean {
+  const key = segments.at(-1);
+  return value.includes("{") || key === "to" || key === "href" || key === "src";
 }
 
 function searchLengthProblem(field: "title" | "description", text: string, site: SiteConfig | undefined, doc: Record<string, unknown>): string | undefined {
