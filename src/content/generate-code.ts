@@ -36,11 +36,11 @@ function blockUnionSchema(schemasDir: string): string {
 
 async function typesSource(schemasDir: string): Promise<string> {
   // One compile over a root that references every schema file, so each named type is declared once.
-  const root = {
+  const root: JSONSchema = {
     title: "AnySchemaDocument",
     description: "Any document or fragment described by a schema in schemas/.",
     anyOf: schemaFiles(schemasDir).map((file) => ({ $ref: file })),
-  } as JSONSchema;
+  };
   return compile(root, "AnySchemaDocument", {
     cwd: schemasDir,
     bannerComment: `// ${GENERATED_HEADER}.\n// Each type's doc comment is its schema's description.`,
