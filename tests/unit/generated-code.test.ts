@@ -19,7 +19,7 @@ function scratchCopy(): string {
   return dir;
 }
 
-describe("generated code", () => {
+describe("generated code", { timeout: 30_000 }, () => {
   it("is up to date with the schemas as committed", async () => {
     expect(await staleGeneratedFiles(root)).toEqual([]);
   });

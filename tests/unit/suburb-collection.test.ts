@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { scratchCopy } from "../../scripts/scratch-copy.ts";
+import { newSuburb } from "../../scripts/new-suburb.ts";
 import { generate } from "../../src/content/generate-code.ts";
 import { loadContent, prerenderPaths } from "../../src/content/load-content.ts";
 import { ContentValidator, formatProblem } from "../../src/content/validate-content.ts";
@@ -178,21 +179,22 @@ describe("extending the site in a scratch copy, built once with SITE_ORIGIN set"
 describe("npm run new:suburb", () => {
   const scratch = scratchCopy("westline-new-suburb-");
   afterAll(() => scratch.remove());
+  // In-process; the command line itself is run once, in the first test.
   const run = (...args: string[]) => {
-    const result = spawnSync("npx", ["tsx", "scripts/new-suburb.ts", ...args], { cwd: scratch.root, encoding: "utf8" });
-    return { code: result.status, out: result.stdout + result.stderr };
+    const { code, out, err } = newSuburb(args, scratch.root);
+    return { code, out: out + err };
   };
 
   it("writes a skeleton that fails validation, field by field, until every TODO is filled in", () => {
-    const { code, out } = run("Merrylands");
-    expect(code).toBe(0);
-    expect(out).toContain("wrote pages.config/suburbs/merrylands.json");
+    const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/new-suburb.ts", "Merrylands"], { cwd: scratch.root, encoding: "utf8" });
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain("wrote pages.config/suburbs/merrylands.json");
     const problems = new ContentValidator().validate(scratch.root).problems.map(formatProblem);
     expect(problems).toHaveLength(50);
     expect(problems.every((p) => p.startsWith("pages.config/suburbs/merrylands.json:"))).toBe(true);
     expect(problems).toContain('pages.config/suburbs/merrylands.json:9:25  snapshot.medianHousePrice  still holds the placeholder "TODO: e.g. \\"~880,000\\" or \\"~1.15M\\""; write the real value in its place');
     expect(problems).toContain('pages.config/suburbs/merrylands.json:36:14  equityExample.value  still holds the placeholder "TODO: what it is worth, in whole dollars, e.g. 680000"; write the real value in its place');
-  });
+  }, 30_000);
 
   it("refuses to overwrite an existing report", () => {
     const before = readFileSync(path.join(scratch.root, "pages.config/suburbs/penrith.json"), "utf8");
@@ -208,4 +210,3 @@ describe("npm run new:suburb", () => {
     expect(out).toContain('usage: npm run new:suburb -- "Suburb Name"');
   });
 });
-
