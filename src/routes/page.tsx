@@ -5,7 +5,8 @@ import { pageMeta } from "../site/head-tags.ts";
 import type { Route } from "./+types/page";
 import type { Route as RootRoute } from "../+types/root";
 
-// Runs when prerendering and in the development server; the production server only serves files.
+// Runs when `npm run build` prerenders each page and on each request under `npm run dev`; the
+// production server only serves the prerendered files, so it never calls it.
 export function loader({ request }: Route.LoaderArgs) {
   const { byPath, problems } = siteContent();
   // The layout lists the content's problems instead of any page (development only: a build refuses).
