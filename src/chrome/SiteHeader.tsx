@@ -1,4 +1,4 @@
-import type { Link as NavLink } from "../generated/content-types.ts";
+import type { NavLink } from "../generated/content-types.ts";
 import { ActionLink } from "../ui/ActionLink.tsx";
 import { Icon } from "../ui/Icon.tsx";
 import { usePagePath, useSite } from "../site/site-context.tsx";
