@@ -41,7 +41,7 @@ if (wanted && pages.length !== wanted.length) {
   process.exit(2);
 }
 
-const port = 4500 + Math.floor(Math.random() * 400);
+const port = Number(process.env.AUDIT_PORT ?? 4500 + Math.floor(Math.random() * 400));
 const origin = `http://127.0.0.1:${port}`;
 const server = spawn("npx", ["tsx", "src/server/main.ts"], {
   env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LEADS_DB: path.join(mkdtempSync(path.join(tmpdir(), "audit-")), "leads.sqlite") },
