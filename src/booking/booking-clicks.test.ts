@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { installBookingClicks, type BookingFallback } from "./booking-clicks.ts";
+import { installBookingClicks, OPENING_LABEL, type BookingFallback } from "./booking-clicks.ts";
 import type { CalendlyApi, CalendlyLoader, CalendlyState } from "./calendly.ts";
 
 const BOOKING = "https://calendly.com/westline-finance/strategy-call";
@@ -87,5 +87,30 @@ describe("booking buttons", () => {
     await flush();
     uninstall();
     expect(fallbacks).toEqual([{ url: tracked("hero"), opened: false }]);
+  });
+
+  it("say \"Opening calendar…\" on the button while the script loads, then put its content back", async () => {
+    document.body.innerHTML = `<a href="${BOOKING}" data-booking="hero"><svg></svg><span>Book</span></a>`;
+    const api = { initPopupWidget: vi.fn(), initInlineWidget: vi.fn() } satisfies CalendlyApi;
+    let finish: (value: CalendlyApi) => void = () => {};
+    let state: CalendlyState = "idle";
+    const loader: CalendlyLoader = {
+      state: () => state,
+      load: () => {
+        state = "loading";
+        return new Promise<CalendlyApi>((resolve) => (finish = resolve)).then((ready) => ((state = "ready"), ready));
+      },
+    };
+    const uninstall = installBookingClicks(() => {}, loader);
+    const link = document.querySelector("a") as HTMLAnchorElement;
+    click(link);
+    expect(link.textContent).toBe(OPENING_LABEL);
+    expect(link.getAttribute("aria-busy")).toBe("true");
+    finish(api);
+    await flush();
+    uninstall();
+    expect(api.initPopupWidget).toHaveBeenCalledWith({ url: tracked("hero") });
+    expect(link.innerHTML).toBe("<svg></svg><span>Book</span>");
+    expect(link.hasAttribute("aria-busy")).toBe(false);
   });
 });
