@@ -11,6 +11,7 @@ import { expect, test } from "@playwright/test";
 import vnuJar from "vnu-jar";
 import { prerenderedPages } from "../../src/quality/page-weight.ts";
 import { jsonLdProblems } from "../../src/quality/structured-data-rules.ts";
+import { VNU_ARGS } from "../../src/quality/vnu.ts";
 import { site } from "./content.ts";
 import { gotoHydrated } from "./hydrated.ts";
 
@@ -33,7 +34,7 @@ test.describe("accessibility", () => {
 
 test("the prerendered HTML has no Nu validator errors", () => {
   const files = pages.map(([, file]) => file);
-  const out = execFileSync("java", ["-jar", vnuJar, "--errors-only", "--format", "json", "--stdout", "--exit-zero-always", ...files], {
+  const out = execFileSync("java", ["-jar", vnuJar, ...VNU_ARGS, ...files], {
     encoding: "utf8",
     stdio: ["ignore", "pipe", "pipe"],
     maxBuffer: 64 * 1024 * 1024,
