@@ -105,7 +105,8 @@ describe("a twelfth suburb is one JSON file and no code", () => {
     expect(html).toContain("Merrylands Suburb Report</h1>");
     expect(html).toContain('<link rel="canonical" href="https://www.westline.example/resources/suburb-reports/merrylands/"/>');
     expect(html).toContain('"areaServed":{"@type":"Place","name":"Merrylands"}');
-    expect(existsSync(path.join(root, "build/client/resources/suburb-reports/merrylands.data"))).toBe(true);
+    // Its lead form is an interactive block, hydrated in the browser as an island.
+    expect(html).toContain('data-island="form"');
     expect(readFileSync(path.join(root, "build/client/sitemap.xml"), "utf8")).toContain("<loc>https://www.westline.example/resources/suburb-reports/merrylands/</loc>");
     expect(readFileSync(path.join(root, "build/client/resources/suburb-reports/index.html"), "utf8")).toContain('href="/resources/suburb-reports/merrylands"');
   });
