@@ -16,6 +16,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import vnuJar from "vnu-jar";
 import { kB, pageWeight, prerenderedPages } from "../src/quality/page-weight.ts";
+import { VNU_ARGS } from "../src/quality/vnu.ts";
 import { CHROMIUM_ARGS, chromiumPath } from "../tests/chromium.ts";
 
 const CLIENT = "build/client";
@@ -41,7 +42,7 @@ if (wanted && pages.length !== wanted.length) {
   process.exit(2);
 }
 
-const port = 4500 + Math.floor(Math.random() * 400);
+const port = Number(process.env.AUDIT_PORT ?? 4500 + Math.floor(Math.random() * 400));
 const origin = `http://127.0.0.1:${port}`;
 const server = spawn("npx", ["tsx", "src/server/main.ts"], {
   env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LEADS_DB: path.join(mkdtempSync(path.join(tmpdir(), "audit-")), "leads.sqlite") },
@@ -122,7 +123,7 @@ stopServer();
 
 // Nu validator errors per page.
 const vnu = JSON.parse(
-  execFileSync("java", ["-jar", vnuJar, "--errors-only", "--format", "json", "--stdout", "--exit-zero-always", ...pages.map(([, f]) => f)], {
+  execFileSync("java", ["-jar", vnuJar, ...VNU_ARGS, ...pages.map(([, f]) => f)], {
     encoding: "utf8",
     maxBuffer: 64 * 1024 * 1024,
   }).trim() || "{}",

@@ -1,14 +1,17 @@
 /**
  * After `react-router build`: writes sitemap.xml and robots.txt from the route list, drops the SPA
- * fallback (every route is prerendered, unknown paths get the 404 page), and precompresses text
+ * fallback (every route is prerendered, unknown paths get the 404 page) and the route data files
+ * (no router runs in the browser, so nothing asks for them), copies in the browser scripts built
+ * by scripts/build-client.ts, and precompresses text
  * files with brotli and gzip so the server can send them without compressing on each request.
  * Brotli's slowest, smallest setting (11) is kept for the hashed assets every visitor downloads
  * once; pages and their data use setting 6, which is about 40 times faster and about 12% larger:
  * with a thousand suburb reports, setting 11 on every page alone took over 80 s of CPU.
  */
-import { readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { cpSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { CLIENT_ENTRIES_DIR } from "../src/client/assets.server.ts";
 import { listFiles } from "../src/content/files.ts";
 import { loadSite } from "../src/content/load-site.ts";
 import { formatProblem } from "../src/content/problems.ts";
@@ -26,6 +29,8 @@ if (problems.length || !site) {
 }
 const urls = writeSitemap({ site, pages }, CLIENT_DIR);
 rmSync(path.join(CLIENT_DIR, "__spa-fallback.html"), { force: true });
+cpSync(path.join(CLIENT_ENTRIES_DIR, "assets"), ASSETS_DIR, { recursive: true });
+for (const file of listFiles(CLIENT_DIR, (name) => name.endsWith(".data"))) rmSync(path.join(CLIENT_DIR, file));
 
 let compressed = 0;
 for (const rel of listFiles(CLIENT_DIR, (name) => COMPRESSIBLE.test(name))) {

@@ -38,7 +38,7 @@ test.describe("the prerendered pages, without JavaScript", () => {
     await expect(page.getByTestId("article-meta")).toContainText("Published 8 January 2025");
     await expect(page.getByTestId("article-meta")).toContainText(`By ${site.brand}`);
     const contents = page.getByRole("navigation", { name: "In this guide" });
-    expect(await hrefsIn(page, 'nav[aria-labelledby] ol a')).toEqual(["#what-is", "#duration", "#delays", "#next-steps"].map((hash) => GUIDE + hash));
+    expect(await hrefsIn(page, 'nav[aria-labelledby] ol a')).toEqual(["#what-is", "#duration", "#delays", "#next-steps"]);
     await expect(contents.getByRole("link")).toHaveCount(4);
     for (const id of ["what-is", "duration", "delays", "next-steps"]) await expect(page.locator(`#${id} h2`)).toHaveCount(1);
     await expect(page.locator("#duration")).toContainText("24 hours");

@@ -53,11 +53,3 @@ test("hashed assets are cached for a year and pages are compressed", async ({ re
   expect(response.headers()["content-type"]).toContain("javascript");
 });
 
-test("an unexpected routing failure shows the error fallback with its status", async ({ page }) => {
-  await page.goto("/faq");
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  // Only a broken link could do this, and validation forbids those; so drive the router directly.
-  await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): void } }).__reactRouterDataRouter.navigate("/missing-page"));
-  await expect(page.getByRole("heading", { name: "Unexpected Application Error" })).toBeVisible();
-  await expect(page.getByTestId("error-detail")).toContainText("404");
-});

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { scratchCopy } from "../../scripts/scratch-copy.ts";
@@ -155,7 +155,8 @@ describe("extending the site in a scratch copy, built once with SITE_ORIGIN set"
     expect(html).toContain("Merrylands Suburb Report</h1>");
     expect(html).toContain(`<link rel="canonical" href="${STAGING}/resources/suburb-reports/merrylands/"/>`);
     expect(html).toContain('"areaServed":{"@type":"Place","name":"Merrylands"}');
-    expect(existsSync(path.join(root, "build/client/resources/suburb-reports/merrylands.data"))).toBe(true);
+    // Its lead form is an interactive block, hydrated in the browser as an island.
+    expect(html).toContain('data-island="form"');
     expect(built("sitemap.xml")).toContain(`<loc>${STAGING}/resources/suburb-reports/merrylands/</loc>`);
     expect(built("resources/suburb-reports/index.html")).toContain('href="/resources/suburb-reports/merrylands"');
   });

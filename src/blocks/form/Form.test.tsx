@@ -4,14 +4,16 @@ import { MemoryRouter } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { site } from "../../../tests/render.tsx";
 import type { FormBlock } from "../../generated/content-types.ts";
-import { SiteProvider } from "../../site/site-context.tsx";
+import { PagePathProvider, SiteProvider } from "../../site/site-context.tsx";
 import { Form } from "./Form.tsx";
 
 /** Renders as the build's prerender does: waiting for the lazily loaded form. */
 async function prerendered(node: ReactNode, path = "/"): Promise<Document> {
   const { prelude } = await prerender(
     <MemoryRouter initialEntries={[path]}>
-      <SiteProvider value={site}>{node}</SiteProvider>
+      <SiteProvider value={site}>
+        <PagePathProvider value={path}>{node}</PagePathProvider>
+      </SiteProvider>
     </MemoryRouter>,
   );
   const html = await new Response(prelude).text();

@@ -1,6 +1,5 @@
 import { useRef, useState } from "react";
 import type { RJSFSchema } from "@rjsf/utils";
-import { useLocation } from "react-router";
 import schemaJson from "../../../schemas/forms/enquiry.schema.json";
 import validateFns from "../../generated/form-validators/enquiry.js";
 import { buttonStyles } from "../../ui/ActionLink.tsx";
@@ -10,6 +9,7 @@ import { postForm } from "../post-form.ts";
 import { SchemaForm, trimmingValidator, type FormValues } from "../SchemaForm.tsx";
 import type { SubmissionRecord } from "../submission.ts";
 import { enquiryUiSchema } from "./enquiry.ui.ts";
+import { usePagePath } from "../../site/site-context.tsx";
 import { utmFields } from "./utm.ts";
 
 const schema = schemaJson as RJSFSchema;
@@ -20,7 +20,7 @@ export const THANK_YOU_DELAY_MS = 100;
 
 /** The service pages' enquiry form: only the email is required, by the browser; the answer is not shown. */
 export default function EnquiryForm({ formId }: FormBodyProps) {
-  const { pathname } = useLocation();
+  const pathname = usePagePath();
   const [values, setValues] = useState<FormValues>({ "form-name": "enquiry", page_path: pathname, source: SOURCE });
   const [sent, setSent] = useState(false);
   const panel = useRef<HTMLDivElement>(null);

@@ -1,10 +1,9 @@
 import { useRef, useState } from "react";
 import type { RJSFSchema } from "@rjsf/utils";
-import { useLocation } from "react-router";
 import { toast } from "sonner";
 import schemaJson from "../../../schemas/forms/suburb-reports.schema.json";
 import validateFns from "../../generated/form-validators/suburb-reports.js";
-import { useSite } from "../../site/site-context.tsx";
+import { usePagePath, useSite } from "../../site/site-context.tsx";
 import { buttonStyles } from "../../ui/ActionLink.tsx";
 import { useToaster } from "../../ui/toasts.tsx";
 import type { FormBodyProps } from "../form-body.ts";
@@ -38,7 +37,7 @@ function openPendingTab(): Window | null {
 export default function LeadForm({ formId, suburb }: FormBodyProps) {
   useToaster();
   const site = useSite();
-  const { pathname } = useLocation();
+  const pathname = usePagePath();
   const [values, setValues] = useState<FormValues>(() => blank(pathname, suburb));
   const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState(false);
