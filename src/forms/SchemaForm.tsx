@@ -1,4 +1,4 @@
-import { useState, type ComponentProps, type FormEvent, type ReactNode } from "react";
+import { useEffect, useState, type ComponentProps, type FormEvent, type ReactNode } from "react";
 import RjsfForm from "@rjsf/core";
 import type { ErrorTransformer, NameGeneratorFunction, RJSFSchema, UiSchema, ValidatorType } from "@rjsf/utils";
 import type { ValidatorFunctions } from "@rjsf/validator-ajv8";
@@ -7,6 +7,7 @@ import { FieldErrorTemplate, FieldHelpTemplate, FieldTemplate, ObjectFieldTempla
 import { widgets } from "./theme/widgets.tsx";
 import { trimRecord, type FormName, type SubmissionRecord } from "./submission.ts";
 import { useHydrated } from "./use-hydrated.ts";
+import { rememberCampaign } from "../analytics/campaign.ts";
 
 /** A form's values as rjsf holds them: flat, every field a string or absent. */
 export type FormValues = Record<string, string | undefined>;
@@ -78,8 +79,12 @@ interface SchemaFormProps {
  */
 export function SchemaForm({ formName, schema, validator, uiSchema, idPrefix, formData, onChange, onSubmit, mode, children }: SchemaFormProps) {
   const hydrated = useHydrated();
-  // After a refused submit, errors update as the visitor leaves each field, not only on the next submit.
+  // After a refused submit the form re-checks as the visitor types, so an error goes the moment its
+  // field is right. Never on blur: the error line vanishing at mousedown would move the button away
+  // from under the pointer and swallow the click.
   const [refused, setRefused] = useState(false);
+  // The landing page's campaign is kept before any link or anchor can drop it from the address.
+  useEffect(rememberCampaign, []);
   return (
     <div data-form={formName} data-enhanced={hydrated ? "true" : undefined}>
       <RjsfForm<FormValues>
@@ -93,7 +98,7 @@ export function SchemaForm({ formName, schema, validator, uiSchema, idPrefix, fo
           onSubmit?.(trimRecord(event.formData ?? {}), submitEvent);
         }}
         onError={() => setRefused(true)}
-        liveValidate={refused ? "onBlur" : undefined}
+        liveValidate={refused ? "onChange" : undefined}
         templates={templates}
         widgets={widgets}
         idPrefix={idPrefix}

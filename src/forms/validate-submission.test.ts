@@ -25,9 +25,9 @@ describe("contact form schema", () => {
     expect(errorsOf("contact", { "form-name": "contact", firstName: "  ", email: "" })).toEqual([
       { field: "firstName", message: "First name is required" },
       { field: "lastName", message: "Last name is required" },
-      { field: "email", message: "Email is required" },
-      { field: "phone", message: "Phone number is required" },
-      { field: "message", message: "Message is required" },
+      { field: "email", message: "Please enter your email address" },
+      { field: "phone", message: "Please enter your phone number" },
+      { field: "message", message: "Please enter your message" },
     ]);
   });
 
@@ -76,11 +76,16 @@ describe("lead form schema", () => {
     expect(errorsOf("suburb-reports", { ...lead, suburb: "Blacktown", page_path: "/resources/suburb-reports/blacktown/" })).toEqual([]);
   });
 
-  it("gives the SPEC's message for each field when empty", () => {
+  it("takes the visit's campaign on every form", () => {
+    const campaign = { utm_source: "google", utm_medium: "cpc", utm_campaign: "equity" };
+    for (const sample of [contact, lead, request, enquiry]) expect(errorsOf(sample["form-name"] as FormName, { ...sample, ...campaign })).toEqual([]);
+  });
+
+  it("asks for each empty field, and for the timeframe with the SPEC's message", () => {
     expect(errorsOf("suburb-reports", { "form-name": "suburb-reports", name: " ", email: " ", mobile: " " })).toEqual([
-      { field: "name", message: "Name must be at least 2 characters" },
-      { field: "email", message: "Invalid email address" },
-      { field: "mobile", message: "Mobile must be at least 10 digits" },
+      { field: "name", message: "Please enter your name" },
+      { field: "email", message: "Please enter your email address" },
+      { field: "mobile", message: "Please enter your mobile number" },
       { field: "timeframe", message: "Please select a buying timeframe" },
     ]);
   });
@@ -102,10 +107,10 @@ describe("custom suburb request schema", () => {
   it("needs all four fields", () => {
     expect(errorsOf("suburb-request", request)).toEqual([]);
     expect(errorsOf("suburb-request", { "form-name": "suburb-request" })).toEqual([
-      { field: "name", message: "Name is required" },
-      { field: "email", message: "Email is required" },
-      { field: "phone", message: "Phone is required" },
-      { field: "requested_suburb", message: "Suburb is required" },
+      { field: "name", message: "Please enter your name" },
+      { field: "email", message: "Please enter your email address" },
+      { field: "phone", message: "Please enter your phone number" },
+      { field: "requested_suburb", message: "Please enter the suburb you would like a report on" },
     ]);
   });
 });

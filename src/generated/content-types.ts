@@ -1310,6 +1310,18 @@ export interface ContactFormSubmission {
   phone: Phone;
   message: Message;
   /**
+   * The utm_source of the link the visitor landed on this visit, when it had one.
+   */
+  utm_source?: string;
+  /**
+   * The utm_medium of the link the visitor landed on this visit, when it had one.
+   */
+  utm_medium?: string;
+  /**
+   * The utm_campaign of the link the visitor landed on this visit, when it had one.
+   */
+  utm_campaign?: string;
+  /**
    * A honeypot hidden from people; anything in it marks the post as a bot's.
    */
   "bot-field"?: string;
@@ -1338,15 +1350,15 @@ export interface EnquiryFormSubmission {
    */
   "bot-field"?: string;
   /**
-   * The utm_source of the visitor's address, when it had one.
+   * The utm_source of the link the visitor landed on this visit, when it had one.
    */
   utm_source?: string;
   /**
-   * The utm_medium of the visitor's address, when it had one.
+   * The utm_medium of the link the visitor landed on this visit, when it had one.
    */
   utm_medium?: string;
   /**
-   * The utm_campaign of the visitor's address, when it had one.
+   * The utm_campaign of the link the visitor landed on this visit, when it had one.
    */
   utm_campaign?: string;
   /**
@@ -1376,6 +1388,18 @@ export interface LeadFormSubmission {
    */
   page_path?: string;
   /**
+   * The utm_source of the link the visitor landed on this visit, when it had one.
+   */
+  utm_source?: string;
+  /**
+   * The utm_medium of the link the visitor landed on this visit, when it had one.
+   */
+  utm_medium?: string;
+  /**
+   * The utm_campaign of the link the visitor landed on this visit, when it had one.
+   */
+  utm_campaign?: string;
+  /**
    * A honeypot hidden from people; anything in it marks the post as a bot's.
    */
   "bot-field"?: string;
@@ -1392,6 +1416,18 @@ export interface SuburbRequestSubmission {
   email: Email3;
   phone: Phone2;
   requested_suburb: Suburb1;
+  /**
+   * The utm_source of the link the visitor landed on this visit, when it had one.
+   */
+  utm_source?: string;
+  /**
+   * The utm_medium of the link the visitor landed on this visit, when it had one.
+   */
+  utm_medium?: string;
+  /**
+   * The utm_campaign of the link the visitor landed on this visit, when it had one.
+   */
+  utm_campaign?: string;
   /**
    * A honeypot hidden from people; anything in it marks the post as a bot's.
    */

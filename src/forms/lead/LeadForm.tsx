@@ -60,7 +60,15 @@ export default function LeadForm({ formId, suburb }: FormBodyProps) {
     } catch (error) {
       console.error("The lead form could not be sent:", error);
       tab?.close();
-      toast.error(`Something went wrong. Please call ${site.phone.display} directly.`);
+      toast.error(
+        <>
+          Something went wrong. Please call{" "}
+          <a href={`tel:${site.phone.dial}`} className="font-semibold underline">
+            {site.phone.display}
+          </a>{" "}
+          directly.
+        </>,
+      );
     } finally {
       setSubmitting(false);
     }
