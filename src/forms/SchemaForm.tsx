@@ -1,18 +1,22 @@
 import { useEffect, useState, type ComponentProps, type FormEvent, type ReactNode } from "react";
-import RjsfForm from "@rjsf/core";
+import { withTheme } from "@rjsf/core";
 import type { ErrorTransformer, NameGeneratorFunction, RJSFSchema, UiSchema, ValidatorType } from "@rjsf/utils";
 import type { ValidatorFunctions } from "@rjsf/validator-ajv8";
 import { createPrecompiledValidator } from "@rjsf/validator-ajv8";
 import { FieldErrorTemplate, FieldHelpTemplate, FieldTemplate, ObjectFieldTemplate } from "./theme/templates.tsx";
 import { widgets } from "./theme/widgets.tsx";
 import { trimRecord, type FormName, type SubmissionRecord } from "./submission.ts";
-import { useHydrated } from "./use-hydrated.ts";
+import { useHydrated } from "../lib/use-hydrated.ts";
 import { rememberCampaign } from "../analytics/campaign.ts";
 
 /** A form's values as rjsf holds them: flat, every field a string or absent. */
 export type FormValues = Record<string, string | undefined>;
 
-const templates = { FieldTemplate, FieldErrorTemplate, FieldHelpTemplate, ObjectFieldTemplate };
+/** rjsf themed once with this site's templates and widgets. */
+const ThemedForm = withTheme<FormValues>({
+  templates: { FieldTemplate, FieldErrorTemplate, FieldHelpTemplate, ObjectFieldTemplate },
+  widgets,
+});
 
 /** Inputs are named exactly as the schema's properties, which is what the server and the calls expect. */
 const nameGenerator: NameGeneratorFunction = (path) => path.map(String).join(".");
@@ -87,7 +91,7 @@ export function SchemaForm({ formName, schema, validator, uiSchema, idPrefix, fo
   useEffect(rememberCampaign, []);
   return (
     <div data-form={formName} data-enhanced={hydrated ? "true" : undefined}>
-      <RjsfForm<FormValues>
+      <ThemedForm
         schema={schema}
         uiSchema={uiSchema}
         validator={validator}
@@ -99,8 +103,6 @@ export function SchemaForm({ formName, schema, validator, uiSchema, idPrefix, fo
         }}
         onError={() => setRefused(true)}
         liveValidate={refused ? "onChange" : undefined}
-        templates={templates}
-        widgets={widgets}
         idPrefix={idPrefix}
         nameGenerator={nameGenerator}
         transformErrors={errorsOnFields}
@@ -116,7 +118,7 @@ export function SchemaForm({ formName, schema, validator, uiSchema, idPrefix, fo
         className="space-y-6"
       >
         {children}
-      </RjsfForm>
+      </ThemedForm>
     </div>
   );
 }

@@ -33,11 +33,12 @@ export type AnySchemaDocument =
   | Action
   | AnchorId
   | FaqItem
+  | FormName1
   | IconName
   | NavLink
   | ContactFormSubmission
   | EnquiryFormSubmission
-  | LeadFormSubmission
+  | SuburbReportsSubmission
   | SuburbRequestSubmission
   | PageDocument
   | SiteConfig
@@ -113,6 +114,10 @@ export type IconName =
   | "warning"
   | "wrench";
 /**
+ * Which form to show: "contact", "enquiry", "suburb-reports" (the lead form) or "suburb-request" (custom report request); one of schemas/forms/.
+ */
+export type FormName = "contact" | "enquiry" | "suburb-reports" | "suburb-request";
+/**
  * One section of a page; its "kind" says how it is laid out.
  */
 export type PrintSheetSection =
@@ -129,6 +134,10 @@ export type TableColumns = TableColumn[];
  * @minItems 1
  */
 export type TableRows = string[][];
+/**
+ * One of the site's visitor forms, named as its schema in schemas/forms/ and as the form-name it posts.
+ */
+export type FormName1 = "contact" | "enquiry" | "suburb-reports" | "suburb-request";
 /**
  * The visitor's first name.
  */
@@ -670,10 +679,7 @@ export interface FormBlock {
    */
   type: "form";
   id: AnchorId;
-  /**
-   * Which form to show: "contact", "enquiry", "suburb-reports" (the lead form) or "suburb-request" (custom report request).
-   */
-  form: "contact" | "enquiry" | "suburb-reports" | "suburb-request";
+  form: FormName;
   /**
    * The section heading above the form.
    */
@@ -1373,7 +1379,7 @@ export interface EnquiryFormSubmission {
 /**
  * What the suburb-report lead form posts (form-name "suburb-reports"); text fields are trimmed before checking.
  */
-export interface LeadFormSubmission {
+export interface SuburbReportsSubmission {
   /**
    * Names the form to the server.
    */

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { site } from "../../../tests/render.tsx";
 import type { FormBlock } from "../../generated/content-types.ts";
 import { SiteProvider } from "../../site/site-context.tsx";
+import { formLoaders } from "../../generated/form-components.ts";
 import { Form } from "./Form.tsx";
 
 /** Renders as the build's prerender does: waiting for the lazily loaded form. */
@@ -24,12 +25,7 @@ const named = (doc: Document, name: string) => doc.querySelector<HTMLInputElemen
 describe("Form block", () => {
   // The forms are lazy chunks; load them once up front so a cold transform does not time a test out.
   beforeAll(async () => {
-    await Promise.all([
-      import("../../forms/contact/ContactForm.tsx"),
-      import("../../forms/enquiry/EnquiryForm.tsx"),
-      import("../../forms/lead/LeadForm.tsx"),
-      import("../../forms/suburb-request/SuburbRequestForm.tsx"),
-    ]);
+    await Promise.all(Object.values(formLoaders).map((load) => load()));
   }, 60_000);
 
   it("prerenders the contact form as a real form a static host detects", async () => {

@@ -1,16 +1,15 @@
 import { Printer } from "lucide-react";
-import { useId, useSyncExternalStore } from "react";
+import { useId } from "react";
 import type { PrintSheetBlock, PrintSheetSection } from "../../generated/content-types.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { useSite } from "../../site/site-context.tsx";
 import { buttonStyles } from "../../ui/ActionLink.tsx";
 import { DataTable } from "../../ui/DataTable.tsx";
 import { TickList } from "../../ui/TickList.tsx";
 
-const noSubscription = () => () => {};
-
 /** window.print() needs scripts; until the page is interactive the hint says how to print instead. */
 function PrintButton({ label }: { label: string }) {
-  const interactive = useSyncExternalStore(noSubscription, () => true, () => false);
+  const interactive = useHydrated();
   if (!interactive) return <p className="text-sm text-slate-700">Use your browser’s Print command and choose “Save as PDF” to keep a copy.</p>;
   return (
     <button type="button" onClick={() => window.print()} className={buttonStyles()}>

@@ -2,7 +2,7 @@ import type { UiSchema } from "@rjsf/utils";
 import { campaignUiSchema } from "../campaign-fields.ts";
 import type { FormValues } from "../SchemaForm.tsx";
 
-export const leadUiSchema: UiSchema<FormValues> = {
+export const suburbReportsUiSchema: UiSchema<FormValues> = {
   "ui:order": ["name", "email", "mobile", "timeframe", "*"],
   "form-name": { "ui:widget": "hidden" },
   name: { "ui:autocomplete": "name" },

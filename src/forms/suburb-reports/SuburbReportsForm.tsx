@@ -11,7 +11,7 @@ import type { FormBodyProps } from "../form-body.ts";
 import { postForm } from "../post-form.ts";
 import { SchemaForm, trimmingValidator, type FormValues } from "../SchemaForm.tsx";
 import type { SubmissionRecord } from "../submission.ts";
-import { leadUiSchema } from "./lead.ui.ts";
+import { suburbReportsUiSchema } from "./suburb-reports.ui.ts";
 
 const schema = schemaJson as RJSFSchema;
 const validator = trimmingValidator(validateFns, schema);
@@ -35,7 +35,7 @@ function openPendingTab(): Window | null {
 }
 
 /** The suburb-report lead form (SPEC 4, 5, 8): on success a thank-you card and the cheatsheet in a new tab. */
-export default function LeadForm({ formId, suburb }: FormBodyProps) {
+export default function SuburbReportsForm({ formId, suburb }: FormBodyProps) {
   useToaster();
   const site = useSite();
   const { pathname } = useLocation();
@@ -96,7 +96,7 @@ export default function LeadForm({ formId, suburb }: FormBodyProps) {
       formName="suburb-reports"
       schema={schema}
       validator={validator}
-      uiSchema={leadUiSchema}
+      uiSchema={suburbReportsUiSchema}
       idPrefix={formId}
       formData={values}
       onChange={setValues}
