@@ -8,6 +8,7 @@ export type AnySchemaDocument =
   | Block
   | ArticleHeaderBlock
   | BookingWidgetBlock
+  | BrokerProfileBlock
   | CalloutBlock
   | CardsBlock
   | CaseStudyBlock
@@ -22,6 +23,7 @@ export type AnySchemaDocument =
   | LogoCarouselBlock
   | MarketSnapshotBlock
   | NotFoundBlock
+  | OfficeDetailsBlock
   | PostListBlock
   | PrintSheetBlock
   | ProseBlock
@@ -49,6 +51,7 @@ export type AnySchemaDocument =
 export type Block =
   | ArticleHeaderBlock
   | BookingWidgetBlock
+  | BrokerProfileBlock
   | CalloutBlock
   | CardsBlock
   | CaseStudyBlock
@@ -63,6 +66,7 @@ export type Block =
   | LogoCarouselBlock
   | MarketSnapshotBlock
   | NotFoundBlock
+  | OfficeDetailsBlock
   | PostListBlock
   | PrintSheetBlock
   | ProseBlock
@@ -316,6 +320,34 @@ export interface Badge {
    * What the badge says, read out by screen readers.
    */
   alt: string;
+}
+/**
+ * Who the visitor will talk to: the broker's name, role, portrait, short bio, licence and association, all from site.json.
+ */
+export interface BrokerProfileBlock {
+  /**
+   * Marks this block as the broker's profile.
+   */
+  type: "broker-profile";
+  id?: AnchorId;
+  /**
+   * The section heading; leave it out to show the card alone, e.g. beside a form.
+   */
+  heading?: string;
+  /**
+   * A sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * The section's background: plain (white) or muted (light grey) to sit with the sections around it.
+   */
+  tone?: "plain" | "muted";
+  /**
+   * Buttons under the profile, e.g. booking a call.
+   *
+   * @maxItems 2
+   */
+  actions?: Action[];
 }
 /**
  * A highlighted box that stands out from the page, e.g. an important warning or a note worth reading before acting.
@@ -825,6 +857,24 @@ export interface NotFoundBlock {
    */
   heading: string;
   action: Action;
+}
+/**
+ * The office's address, opening hours, service area, phone and email, all from site.json.
+ */
+export interface OfficeDetailsBlock {
+  /**
+   * Marks this block as the office details.
+   */
+  type: "office-details";
+  id?: AnchorId;
+  /**
+   * The section heading.
+   */
+  heading: string;
+  /**
+   * A sentence under the heading.
+   */
+  intro?: string;
 }
 /**
  * A list of articles, each with its title, date, excerpt and a read-more link.
@@ -1559,17 +1609,89 @@ export interface SiteConfig {
      */
     company: string;
     /**
-     * The credit representative number, e.g. "Credit Representative 000000".
+     * The credit representative number written in full, e.g. "Credit Representative Number 000000".
      */
     creditRepresentative: string;
     /**
-     * The Australian Credit Licence the broker works under, written in full.
+     * The Australian Credit Licence the broker works under, written in full, e.g. "Australian Credit Licence 000000".
      */
     creditLicence: string;
     /**
      * The industry association the broker belongs to, e.g. "FBAA".
      */
     association: string;
+    /**
+     * The name of the credit licensee (the aggregator) whose licence the broker works under.
+     */
+    licensee?: string;
+    /**
+     * The association's full name, e.g. "Finance Brokers Association of Australia".
+     */
+    associationName?: string;
+  };
+  /**
+   * The broker visitors will talk to, shown in the broker profile block.
+   */
+  broker: {
+    /**
+     * True while the name and bio are sample values the broker has still to replace.
+     */
+    placeholder?: boolean;
+    /**
+     * The broker's name as clients know them.
+     */
+    name: string;
+    /**
+     * The broker's role, e.g. "Principal mortgage broker".
+     */
+    role: string;
+    /**
+     * Two or three sentences about the broker, in their own words.
+     */
+    bio: string;
+    /**
+     * A portrait under public/, e.g. "/broker.jpg"; without one a monogram of the broker's initials is shown.
+     */
+    photo?: string;
+  };
+  /**
+   * Where the business is, when it answers, and where it serves: shown on /contact, in the footer and in the structured data.
+   */
+  office: {
+    /**
+     * True while the address and hours are sample values the broker has still to replace.
+     */
+    placeholder?: boolean;
+    /**
+     * The street address, e.g. "Level 3, 45 Macquarie Street".
+     */
+    streetAddress: string;
+    /**
+     * The suburb, e.g. "Parramatta".
+     */
+    locality: string;
+    /**
+     * The state, e.g. "NSW".
+     */
+    region: string;
+    /**
+     * The four-digit postcode.
+     */
+    postcode: string;
+    /**
+     * The opening hours, one entry per run of days with the same hours.
+     *
+     * @minItems 1
+     */
+    hours: OpeningHours[];
+    /**
+     * A line under the hours, e.g. "Evening calls by appointment".
+     */
+    hoursNote?: string;
+    /**
+     * A sentence saying where the broker works and how clients meet them.
+     */
+    serviceArea: string;
   };
   /**
    * Analytics settings; leave measurementId out to send events only to the page's dataLayer.
@@ -1606,6 +1728,31 @@ export interface SiteConfig {
    * The general-information, not-financial-advice notice shown on every page.
    */
   disclaimer: string;
+}
+/**
+ * One run of days with the same opening hours.
+ */
+export interface OpeningHours {
+  /**
+   * The days as people read them, e.g. "Monday to Friday".
+   */
+  label: string;
+  /**
+   * The same days for search engines.
+   *
+   * @minItems 1
+   *
+   * Items: A day of the week.
+   */
+  days: ("Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday")[];
+  /**
+   * Opening time, 24-hour "HH:MM".
+   */
+  opens: string;
+  /**
+   * Closing time, 24-hour "HH:MM".
+   */
+  closes: string;
 }
 /**
  * One titled column of footer links.
