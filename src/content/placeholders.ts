@@ -1,13 +1,29 @@
 /**
- * Brand facts live only in site.json; page text refers to them as {phone}, {email} or {brand}
- * so that a rebrand is one edit.
+ * Brand facts live only in site.json; page text refers to them as {phone}, {email}, {brand}, the
+ * licence details ({company}, {creditRepresentative}, {creditLicence}, {licensee}, {association}),
+ * {broker} and {address}, so that a rebrand is one edit.
  */
 import type { SiteConfig } from "../generated/content-types.ts";
 
 export const PLACEHOLDER = /\{([a-zA-Z]+)\}/g;
 
+/** Every placeholder page text may use. */
+export const PLACEHOLDER_NAMES = ["phone", "email", "brand", "company", "creditRepresentative", "creditLicence", "licensee", "association", "broker", "address"] as const;
+
 export function placeholderValues(site: SiteConfig): Record<string, string> {
-  return { phone: site.phone.display, email: site.email, brand: site.brand };
+  const { legal, office } = site;
+  return {
+    phone: site.phone.display,
+    email: site.email,
+    brand: site.brand,
+    company: legal.company,
+    creditRepresentative: legal.creditRepresentative,
+    creditLicence: legal.creditLicence,
+    licensee: legal.licensee ?? site.brand,
+    association: legal.associationName ? `${legal.associationName} (${legal.association})` : legal.association,
+    broker: site.broker.name,
+    address: `${office.streetAddress}, ${office.locality} ${office.region} ${office.postcode}`,
+  };
 }
 
 /** A deep copy of value with every known placeholder in its strings replaced. */

@@ -15,7 +15,7 @@ import { JsonLocator, formatPath, pointerToPath, type PathSegment } from "./json
 import type { PageDocument, SiteConfig, SuburbReport } from "../generated/content-types.ts";
 import { PAGES_DIR, SITE_FILE, SUBURBS_DIR, listJsonFiles, readSource, type SourceFile } from "./load-content.ts";
 import { suburbPage, withSuburbIndex } from "./suburb-page.ts";
-import { PLACEHOLDER, placeholderValues } from "./placeholders.ts";
+import { PLACEHOLDER, PLACEHOLDER_NAMES, placeholderValues } from "./placeholders.ts";
 import { didYouMean } from "./suggest.ts";
 
 export interface Problem {
@@ -33,7 +33,7 @@ export function formatProblem(p: Problem): string {
 
 /** Files generated into the site root by the build, so links to them are valid. */
 const GENERATED_FILES = ["/sitemap.xml", "/robots.txt"];
-const KNOWN_PLACEHOLDERS = ["phone", "email", "brand"];
+const KNOWN_PLACEHOLDERS: readonly string[] = PLACEHOLDER_NAMES;
 
 export function createAjv(): Ajv {
   const ajv = new Ajv({ allErrors: true, verbose: true, discriminator: true, strict: true, strictRequired: false, allowUnionTypes: true });

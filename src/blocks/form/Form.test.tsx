@@ -104,6 +104,16 @@ describe("Form block", () => {
     expect(named(doc, "bot-field")).not.toBeNull();
   });
 
+  it("puts a collection notice linking to /privacy under every form", async () => {
+    for (const form of ["contact", "enquiry", "suburb-reports", "suburb-request"] as const) {
+      const doc = await prerendered(<Form {...block(form)} />);
+      const notice = doc.querySelector("[data-collection-notice]");
+      expect(notice?.compareDocumentPosition(doc.querySelector("form")!), form).toBe(Node.DOCUMENT_POSITION_PRECEDING);
+      expect(notice?.textContent, form).toMatch(/privacy policy/);
+      expect(notice?.querySelector('a[href="/privacy"]'), form).not.toBeNull();
+    }
+  });
+
   it("gives two forms on one page distinct ids", async () => {
     const doc = await prerendered(
       <>

@@ -30,6 +30,14 @@ export function Form({ id, form, heading, intro, suburb }: FormBlock) {
         <Suspense fallback={<Loading />}>
           <Body formId={id} suburb={suburb} />
         </Suspense>
+        <p data-collection-notice className="mt-6 border-t border-slate-200 pt-4 text-sm text-slate-600">
+          We use these details only to answer your request and to help you with finance; we never sell them. Read how we collect, store and share
+          personal information in our{" "}
+          <a href="/privacy" className="font-semibold text-brand-700 underline underline-offset-4">
+            privacy policy
+          </a>
+          .
+        </p>
       </div>
     </Section>
   );
