@@ -178,3 +178,25 @@ test.describe("the visit's campaign reaches every post and booking", () => {
     expect(fields(posts[0]!)).toMatchObject({ "form-name": "suburb-reports", utm_source: "google", utm_medium: "cpc", utm_campaign: "equity" });
   });
 });
+
+test.describe("the lender strip", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const width of [390, 1280])
+    test(`without JavaScript every lender is on screen, wrapped (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/");
+      const strip = page.getByTestId("carousel-viewport");
+      const names = await strip.locator("img:not([alt=''])").evaluateAll((images) => images.map((image) => image.getAttribute("alt")));
+      expect(names.length).toBeGreaterThan(20);
+      // Nothing clipped: the strip does not overflow, and every logo lies within the page's width.
+      expect(await strip.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+      const boxes = await strip.locator("img:not([alt=''])").evaluateAll((images) => images.map((image) => image.getBoundingClientRect().toJSON() as DOMRect));
+      for (const [index, box] of boxes.entries()) {
+        expect(box.left, names[index] ?? "").toBeGreaterThanOrEqual(0);
+        expect(box.right, names[index] ?? "").toBeLessThanOrEqual(width);
+      }
+      // The looping copy is for the moving strip only.
+      await expect(strip.locator("li[aria-hidden=true]").first()).toBeHidden();
+    });
+});
