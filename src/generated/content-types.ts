@@ -1295,7 +1295,7 @@ export interface TableBlock {
   note?: string;
 }
 /**
- * Quotes from clients with their star rating.
+ * Client reviews: sourced quotes with their star rating, and an overall rating only once a real one is configured.
  */
 export interface TestimonialsBlock {
   /**
@@ -1311,12 +1311,34 @@ export interface TestimonialsBlock {
    * A sentence under the heading.
    */
   intro?: string;
+  summary?: ReviewSummary;
   /**
    * The testimonials, in order.
    *
    * @minItems 1
    */
   items: Testimonial[];
+}
+/**
+ * The overall rating from a review service; leave it out until there are real reviews to count, never estimate it.
+ */
+export interface ReviewSummary {
+  /**
+   * The average rating out of five, as the review service shows it.
+   */
+  rating: number;
+  /**
+   * How many reviews the average is over.
+   */
+  count: number;
+  /**
+   * The review service, e.g. "Google".
+   */
+  source: string;
+  /**
+   * The page on the review service where visitors can read every review.
+   */
+  url: string;
 }
 /**
  * One client's words.
@@ -1327,7 +1349,7 @@ export interface Testimonial {
    */
   name: string;
   /**
-   * Where the client lives, e.g. "Parramatta".
+   * The client's suburb, e.g. "Parramatta".
    */
   location: string;
   /**
@@ -1338,6 +1360,14 @@ export interface Testimonial {
    * The client's rating out of five stars.
    */
   rating: number;
+  /**
+   * Where the review was given, e.g. "Google review"; shown under the name.
+   */
+  source?: string;
+  /**
+   * When the review was given, as an ISO date, e.g. "2024-05-14".
+   */
+  date?: string;
 }
 /**
  * A labelled link in the navigation or footer.
