@@ -1,14 +1,15 @@
 /**
  * Brand facts live only in site.json; page text refers to them as {phone}, {email}, {brand}, the
  * licence details ({company}, {creditRepresentative}, {creditLicence}, {licensee}, {association}),
- * {broker} and {address}, so that a rebrand is one edit.
+ * {broker}, {address} and the market figures' {marketAsAt} and {marketSource}, so that a rebrand or a
+ * quarterly update is one edit.
  */
 import type { SiteConfig } from "../generated/content-types.ts";
 
 export const PLACEHOLDER = /\{([a-zA-Z]+)\}/g;
 
 /** Every placeholder page text may use. */
-export const PLACEHOLDER_NAMES = ["phone", "email", "brand", "company", "creditRepresentative", "creditLicence", "licensee", "association", "broker", "address"] as const;
+export const PLACEHOLDER_NAMES = ["phone", "email", "brand", "company", "creditRepresentative", "creditLicence", "licensee", "association", "broker", "address", "marketAsAt", "marketSource"] as const;
 
 export function placeholderValues(site: SiteConfig): Record<string, string> {
   const { legal, office } = site;
@@ -23,6 +24,9 @@ export function placeholderValues(site: SiteConfig): Record<string, string> {
     association: legal.associationName ? `${legal.associationName} (${legal.association})` : legal.association,
     broker: site.broker.name,
     address: `${office.streetAddress}, ${office.locality} ${office.region} ${office.postcode}`,
+    marketAsAt: site.marketData.asAt,
+    // The source may name the brand itself.
+    marketSource: site.marketData.source.replace("{brand}", site.brand),
   };
 }
 

@@ -441,7 +441,7 @@ export interface Card {
   link?: Action;
 }
 /**
- * A client story with its purchase price, weekly rent and the gross rental yield worked out from them.
+ * A client story: whether they bought a home to live in or an investment, the purchase price and, for an investment, the weekly rent and the gross yield worked out from them.
  */
 export interface CaseStudyBlock {
   /**
@@ -453,6 +453,10 @@ export interface CaseStudyBlock {
    * The section heading, e.g. "Case Study".
    */
   heading: string;
+  /**
+   * Whether the client bought a home to live in ("owner-occupier": no rent or yield shown) or to rent out ("investor").
+   */
+  kind: "owner-occupier" | "investor";
   /**
    * Who the client was, in a few words.
    */
@@ -466,9 +470,9 @@ export interface CaseStudyBlock {
    */
   purchasePrice: number;
   /**
-   * The weekly rent in whole dollars.
+   * For an investment, the weekly rent in whole dollars.
    */
-  weeklyRent: number;
+  weeklyRent?: number;
   /**
    * How it turned out, one or two sentences.
    */
@@ -1724,6 +1728,19 @@ export interface SiteConfig {
     serviceArea: string;
   };
   /**
+   * When the suburb figures were last updated and where they come from, shown under every market snapshot and the investment report.
+   */
+  marketData: {
+    /**
+     * The quarter the figures describe, e.g. "June quarter 2025".
+     */
+    asAt: string;
+    /**
+     * One sentence naming where the figures come from.
+     */
+    source: string;
+  };
+  /**
    * Analytics settings; leave measurementId out to send events only to the page's dataLayer.
    */
   analytics?: {
@@ -1910,9 +1927,13 @@ export interface SuburbReport {
     localTips: string;
   };
   /**
-   * A short, anonymised story of a client who bought in or near the suburb; the gross yield is worked out from the price and rent.
+   * A short, anonymised story of a client who bought in or near the suburb, as a home or an investment; for an investment the gross yield is worked out from the price and rent.
    */
   caseStudy: {
+    /**
+     * Whether the client bought a home to live in ("owner-occupier": no rent or yield shown) or to rent out ("investor").
+     */
+    kind: "owner-occupier" | "investor";
     /**
      * Who the client was, in a few words, e.g. "A nurse buying her first investment".
      */
@@ -1926,9 +1947,9 @@ export interface SuburbReport {
      */
     purchasePrice: number;
     /**
-     * The weekly rent achieved in whole dollars, e.g. 580.
+     * For an investment, the weekly rent achieved in whole dollars, e.g. 580.
      */
-    weeklyRent: number;
+    weeklyRent?: number;
     /**
      * How it turned out, one or two sentences.
      */
