@@ -21,9 +21,13 @@ export function SiteFooter() {
             <br />
             {site.office.locality} {site.office.region} {site.office.postcode}
           </address>
-          <p className="mt-2 text-sm">
-            {site.office.hours.map((run) => `${run.label} ${clockTime(run.opens)} – ${clockTime(run.closes)}`).join(" · ")}
-          </p>
+          <ul className="mt-2 text-sm">
+            {site.office.hours.map((run) => (
+              <li key={run.label}>
+                {run.label} {clockTime(run.opens)} – {clockTime(run.closes)}
+              </li>
+            ))}
+          </ul>
         </div>
         {site.footer.columns.map((column) => (
           <nav key={column.heading} aria-label={column.heading}>
