@@ -118,6 +118,44 @@ export type IconName =
   | "warning"
   | "wrench";
 /**
+ * A client story: whether they bought a home to live in or an investment, the purchase price and, for an investment, the weekly rent and the gross yield worked out from them.
+ */
+export type CaseStudyBlock = {
+  /**
+   * Marks this block as a case study.
+   */
+  type: "case-study";
+  id?: AnchorId;
+  /**
+   * The section heading, e.g. "Case Study".
+   */
+  heading: string;
+  /**
+   * Whether the client bought a home to live in ("owner-occupier": no rent or yield shown) or to rent out ("investor").
+   */
+  kind: "owner-occupier" | "investor";
+  /**
+   * Who the client was, in a few words.
+   */
+  title: string;
+  /**
+   * What the client wanted and how the loan was structured.
+   */
+  story: string;
+  /**
+   * The purchase price in whole dollars.
+   */
+  purchasePrice: number;
+  /**
+   * For an investment, the weekly rent in whole dollars.
+   */
+  weeklyRent?: number;
+  /**
+   * How it turned out, one or two sentences.
+   */
+  outcome?: string;
+};
+/**
  * Which form to show: "contact", "enquiry", "suburb-reports" (the lead form) or "suburb-request" (custom report request); one of schemas/forms/.
  */
 export type FormName = "contact" | "enquiry" | "suburb-reports" | "suburb-request";
@@ -439,44 +477,6 @@ export interface Card {
    */
   features?: string[];
   link?: Action;
-}
-/**
- * A client story: whether they bought a home to live in or an investment, the purchase price and, for an investment, the weekly rent and the gross yield worked out from them.
- */
-export interface CaseStudyBlock {
-  /**
-   * Marks this block as a case study.
-   */
-  type: "case-study";
-  id?: AnchorId;
-  /**
-   * The section heading, e.g. "Case Study".
-   */
-  heading: string;
-  /**
-   * Whether the client bought a home to live in ("owner-occupier": no rent or yield shown) or to rent out ("investor").
-   */
-  kind: "owner-occupier" | "investor";
-  /**
-   * Who the client was, in a few words.
-   */
-  title: string;
-  /**
-   * What the client wanted and how the loan was structured.
-   */
-  story: string;
-  /**
-   * The purchase price in whole dollars.
-   */
-  purchasePrice: number;
-  /**
-   * For an investment, the weekly rent in whole dollars.
-   */
-  weeklyRent?: number;
-  /**
-   * How it turned out, one or two sentences.
-   */
-  outcome?: string;
 }
 /**
  * A section with a ticked list, e.g. documents to gather or who a service suits, each item with an optional explanation.
@@ -1210,7 +1210,7 @@ export interface SuburbGridBlock {
    */
   intro?: string;
   /**
-   * The cards. Leave this out to list every report in pages.config/suburbs/, sorted by name, which the build fills in.
+   * The cards; leave this out to list every report in pages.config/suburbs/, sorted by name, which the build fills in.
    *
    * @minItems 1
    */
