@@ -1,6 +1,7 @@
 import { ActionLink } from "../ui/ActionLink.tsx";
 import { useSite } from "../site/site-context.tsx";
 import { Logo } from "./Logo.tsx";
+import { clockTime } from "../lib/clock-time.ts";
 
 export function SiteFooter() {
   const site = useSite();
@@ -15,6 +16,18 @@ export function SiteFooter() {
             <br />
             <a className="hover:underline" href={`mailto:${site.email}`}>{site.email}</a>
           </p>
+          <address className="mt-4 text-sm not-italic">
+            {site.office.streetAddress}
+            <br />
+            {site.office.locality} {site.office.region} {site.office.postcode}
+          </address>
+          <ul className="mt-2 text-sm">
+            {site.office.hours.map((run) => (
+              <li key={run.label}>
+                {run.label} {clockTime(run.opens)} – {clockTime(run.closes)}
+              </li>
+            ))}
+          </ul>
         </div>
         {site.footer.columns.map((column) => (
           <nav key={column.heading} aria-label={column.heading}>
@@ -32,7 +45,9 @@ export function SiteFooter() {
       <div className="mx-auto mt-12 max-w-6xl border-t border-white/10 pt-8 text-xs leading-relaxed text-slate-400">
         <p data-testid="disclaimer">{site.disclaimer}</p>
         <p className="mt-4">
-          {site.brand} · {site.legal.company} · {site.legal.creditRepresentative} · {site.legal.creditLicence} · {site.legal.association} member
+          {site.brand} · {site.legal.company} · {site.legal.creditRepresentative} ·{" "}
+          {site.legal.licensee ? `authorised under ${site.legal.creditLicence} held by ${site.legal.licensee}` : site.legal.creditLicence} · Member of the{" "}
+          {site.legal.associationName ? `${site.legal.associationName} (${site.legal.association})` : site.legal.association}
         </p>
         <p className="mt-2">© {site.footer.year} {site.brand}. All rights reserved.</p>
       </div>

@@ -1,6 +1,6 @@
 /**
- * What `npm run gen` derives from schemas/: the block union schema, the TypeScript types and the
- * visitor forms' precompiled validators. Kept apart from the script so tests can run it against a
+ * What `npm run gen` derives from schemas/: the block union schema, the TypeScript types, the block
+ * registry, and the visitor forms' list and precompiled validators. Kept apart from the script so tests can run it against a
  * scratch copy.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -57,6 +57,98 @@ async function typesSource(schemasDir: string): Promise<string> {
 const projectRoot = path.resolve(import.meta.dirname, "../..");
 
 
+/** A schema without its block folder, or a folder without its schema: `gen` cannot write a registry. */
+export class BlockFolderMismatch extends Error {}
+
+/** A form schema without its component, or a schema file misnamed: `gen` cannot write the forms' list. */
+export class FormFolderMismatch extends BlockFolderMismatch {}
+
+const pascal = (name: string) => name.replace(/(^|-)([a-z])/g, (_, _dash: string, c: string) => c.toUpperCase());
+
+/** Where a form's component lives: src/forms/<form-name>/<FormName>Form.tsx, default export. */
+export const formComponentPath = (form: string) => `src/forms/${form}/${pascal(form)}Form.tsx`;
+
+/**
+ * The form names as a schema, referenced by the form block's `form` property: a page can only ask
+ * for a form that has a schema in schemas/forms/.
+ */
+function formNameSchema(forms: string[]): string {
+  const schema = {
+    $schema: "http://json-schema.org/draft-07/schema#",
+    $comment: GENERATED_HEADER,
+    title: "FormName",
+    description: "One of the site's visitor forms, named as its schema in schemas/forms/ and as the form-name it posts.",
+    type: "string",
+    enum: forms,
+  };
+  return JSON.stringify(schema, null, 2) + "\n";
+}
+
+/** The list every part of the site takes the forms from: their names. */
+function formListSource(root: string, forms: string[]): string {
+  const problems = forms.flatMap((form) => {
+    const schema = readSchema(`forms/${form}.schema.json`, path.join(root, "schemas"));
+    const properties = (schema.properties ?? {}) as Record<string, { const?: unknown }>;
+    return [
+      ...(existsSync(path.join(root, formComponentPath(form))) ? [] : [`schemas/forms/${form}.schema.json has no component: add ${formComponentPath(form)} (default export).`]),
+      ...(properties["form-name"]?.const === form ? [] : [`schemas/forms/${form}.schema.json: "form-name" must be { "const": "${form}" }, the file's stem.`]),
+    ];
+  });
+  if (problems.length) throw new FormFolderMismatch(problems.join("\n"));
+  return [
+    `// ${GENERATED_HEADER}.`,
+    "// The visitor forms: one per schema in schemas/forms/, each named as its schema file and its form-name.",
+    `export const FORM_NAMES = [${forms.map((form) => JSON.stringify(form)).join(", ")}] as const;`,
+    "export type FormName = (typeof FORM_NAMES)[number];",
+    "",
+    "export function isFormName(value: unknown): value is FormName {",
+    '  return typeof value === "string" && (FORM_NAMES as readonly string[]).includes(value);',
+    "}",
+    "",
+  ].join("\n");
+}
+
+/** Each form's component as a lazy chunk: the form block loads only the form a page shows. */
+function formComponentsSource(forms: string[]): string {
+  return [
+    `// ${GENERATED_HEADER}.`,
+    "// Each visitor form's component, src/forms/<form-name>/<FormName>Form.tsx, loaded on demand.",
+    'import { lazy, type ComponentType } from "react";',
+    'import type { FormBodyProps } from "../forms/form-body.ts";',
+    'import type { FormName } from "./forms.ts";',
+    "",
+    "export const formLoaders: Record<FormName, () => Promise<{ default: ComponentType<FormBodyProps> }>> = {",
+    ...forms.map((form) => `  ${JSON.stringify(form)}: () => import("../${formComponentPath(form).replace(/^src\//, "")}"),`),
+    "};",
+    "",
+    "export const formComponents: Record<FormName, ComponentType<FormBodyProps>> = {",
+    ...forms.map((form) => `  ${JSON.stringify(form)}: lazy(formLoaders[${JSON.stringify(form)}]),`),
+    "};",
+    "",
+  ].join("\n");
+}
+
+/** The precompiled validators and the fields each form's schema lists, for the server and the tests. */
+function formValidatorIndexSource(root: string, forms: string[]): string {
+  const fields = (form: string) => Object.keys((readSchema(`forms/${form}.schema.json`, path.join(root, "schemas")).properties ?? {}) as object);
+  return [
+    `// ${GENERATED_HEADER}.`,
+    "// Every form's precompiled validator and the fields its schema lists, keyed by form-name.",
+    'import type { ValidatorFunctions } from "@rjsf/validator-ajv8";',
+    'import type { FormName } from "../forms.ts";',
+    ...forms.map((form) => `import ${camel(form)} from "./${form}.js";`),
+    "",
+    "export const formValidators: Record<FormName, ValidatorFunctions> = {",
+    ...forms.map((form) => `  ${JSON.stringify(form)}: ${camel(form)},`),
+    "};",
+    "",
+    "export const formFields: Record<FormName, readonly string[]> = {",
+    ...forms.map((form) => `  ${JSON.stringify(form)}: ${JSON.stringify(fields(form))},`),
+    "};",
+    "",
+  ].join("\n");
+}
+
 /**
  * A form schema's validator as ajv standalone code, compiled the way @rjsf/validator-ajv8 compiles
  * (with ajv-errors for the schema's messages), then bundled by esbuild into one self-contained ES
@@ -91,9 +183,6 @@ import type { ValidatorFunctions } from "@rjsf/validator-ajv8";
 declare const validateFns: ValidatorFunctions;
 export default validateFns;
 `;
-
-/** A schema without its block folder, or a folder without its schema: `gen` cannot write a registry. */
-export class BlockFolderMismatch extends Error {}
 
 const camel = (type: string) => type.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 
@@ -138,13 +227,18 @@ export async function generate(root: string, write: (file: GeneratedFile) => voi
   const conventions = schemaConventionProblems(root);
   if (conventions.length) throw new SchemaConventionError(conventions);
   const schemasDir = path.join(root, "schemas");
+  const forms = formNames(schemasDir);
   write({ file: "schemas/block.schema.json", content: blockUnionSchema(schemasDir) });
+  write({ file: "schemas/common/form-name.schema.json", content: formNameSchema(forms) });
   write({ file: "src/generated/content-types.ts", content: await typesSource(schemasDir) });
   write({ file: "src/generated/block-registry.ts", content: blockRegistrySource(root, schemasDir) });
-  for (const form of formNames(schemasDir)) {
+  write({ file: "src/generated/forms.ts", content: formListSource(root, forms) });
+  write({ file: "src/generated/form-components.ts", content: formComponentsSource(forms) });
+  for (const form of forms) {
     write({ file: `src/generated/form-validators/${form}.js`, content: await formValidatorSource(schemasDir, form) });
     write({ file: `src/generated/form-validators/${form}.d.ts`, content: FORM_VALIDATOR_TYPES });
   }
+  write({ file: "src/generated/form-validators/index.ts", content: formValidatorIndexSource(root, forms) });
 }
 
 /** The generated files whose committed content differs from what the schemas give now. */

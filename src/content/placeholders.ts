@@ -1,14 +1,32 @@
 /**
- * Brand facts live only in site.json; page text (and site.json's own text) refers to them as
- * {phone}, {email} or {brand} so that a rebrand is one edit.
+ * Brand facts live only in site.json; page text (and site.json's own text) refers to them as {phone}, {email}, {brand}, the
+ * licence details ({company}, {creditRepresentative}, {creditLicence}, {licensee}, {association}),
+ * {broker}, {address} and the market figures' {marketAsAt} and {marketSource}, so that a rebrand or a
+ * quarterly update is one edit.
  */
 import type { SiteConfig } from "../generated/content-types.ts";
 
 export const PLACEHOLDER = /\{([a-zA-Z]+)\}/g;
-export const PLACEHOLDER_NAMES = ["phone", "email", "brand"] as const;
+/** Every placeholder page text may use. */
+export const PLACEHOLDER_NAMES = ["phone", "email", "brand", "company", "creditRepresentative", "creditLicence", "licensee", "association", "broker", "address", "marketAsAt", "marketSource"] as const;
 
 export function placeholderValues(site: SiteConfig): Record<string, string> {
-  return { phone: site.phone.display, email: site.email, brand: site.brand };
+  const { legal, office } = site;
+  return {
+    phone: site.phone.display,
+    email: site.email,
+    brand: site.brand,
+    company: legal.company,
+    creditRepresentative: legal.creditRepresentative,
+    creditLicence: legal.creditLicence,
+    licensee: legal.licensee ?? site.brand,
+    association: legal.associationName ? `${legal.associationName} (${legal.association})` : legal.association,
+    broker: site.broker.name,
+    address: `${office.streetAddress}, ${office.locality} ${office.region} ${office.postcode}`,
+    marketAsAt: site.marketData.asAt,
+    // The source may name the brand itself.
+    marketSource: site.marketData.source.replace("{brand}", site.brand),
+  };
 }
 
 /**

@@ -34,6 +34,8 @@ export function schemaChecker(schemasDir: string): SchemaChecker {
     ajv.addKeyword({ keyword: "patternErrorMessage", schemaType: "string" });
     ajv.addKeyword({ keyword: "defaultSnippets", schemaType: "array" });
     ajv.addKeyword({ keyword: "markdownDescription", schemaType: "string" });
+    // A rule's own sentence, for conditions (if/then) that no keyword's message could explain.
+    ajv.addKeyword({ keyword: "errorMessage", schemaType: "string" });
     for (const file of schemaFiles(dir).filter((f) => !f.startsWith("forms/"))) ajv.addSchema(readSchema(file, dir), file);
     const types = blockTypes(dir);
     checker = {
@@ -53,6 +55,8 @@ export function schemaChecker(schemasDir: string): SchemaChecker {
 export function schemaProblems(errors: ErrorObject[], data: unknown, file: string, locator: JsonLocator, types: string[]): Problem[] {
   const untyped = new Set(errors.filter((e) => e.keyword === "discriminator").map((e) => e.instancePath));
   return errors
+    // "must match then schema" repeats the failure of the rule inside it, which has the sentence.
+    .filter((e) => e.keyword !== "if")
     .filter((e) => !(e.keyword === "required" && e.params.missingProperty === "type" && untyped.has(e.instancePath)))
     .map((e) => describe(e, data, file, locator, types));
 }
@@ -68,6 +72,7 @@ function describe(error: ErrorObject, data: unknown, file: string, locator: Json
   const params = error.params as Record<string, unknown>;
   const value = valueAt(data, at);
   const parent = asRecord(error.parentSchema);
+  if (typeof parent.errorMessage === "string") return problem(at, parent.errorMessage);
   switch (error.keyword) {
     case "required": {
       const field = String(params.missingProperty);

@@ -3,6 +3,7 @@
 import type { BlockDefinitions } from "../blocks/define-block.ts";
 import articleHeader from "../blocks/article-header/block.ts";
 import bookingWidget from "../blocks/booking-widget/block.ts";
+import brokerProfile from "../blocks/broker-profile/block.ts";
 import callout from "../blocks/callout/block.ts";
 import cards from "../blocks/cards/block.ts";
 import caseStudy from "../blocks/case-study/block.ts";
@@ -17,6 +18,7 @@ import hero from "../blocks/hero/block.ts";
 import logoCarousel from "../blocks/logo-carousel/block.ts";
 import marketSnapshot from "../blocks/market-snapshot/block.ts";
 import notFound from "../blocks/not-found/block.ts";
+import officeDetails from "../blocks/office-details/block.ts";
 import postList from "../blocks/post-list/block.ts";
 import printSheet from "../blocks/print-sheet/block.ts";
 import prose from "../blocks/prose/block.ts";
@@ -29,6 +31,7 @@ import testimonials from "../blocks/testimonials/block.ts";
 export const blockDefinitions = {
   "article-header": articleHeader,
   "booking-widget": bookingWidget,
+  "broker-profile": brokerProfile,
   callout: callout,
   cards: cards,
   "case-study": caseStudy,
@@ -43,6 +46,7 @@ export const blockDefinitions = {
   "logo-carousel": logoCarousel,
   "market-snapshot": marketSnapshot,
   "not-found": notFound,
+  "office-details": officeDetails,
   "post-list": postList,
   "print-sheet": printSheet,
   prose: prose,

@@ -8,6 +8,7 @@ export type AnySchemaDocument =
   | Block
   | ArticleHeaderBlock
   | BookingWidgetBlock
+  | BrokerProfileBlock
   | CalloutBlock
   | CardsBlock
   | CaseStudyBlock
@@ -22,6 +23,7 @@ export type AnySchemaDocument =
   | LogoCarouselBlock
   | MarketSnapshotBlock
   | NotFoundBlock
+  | OfficeDetailsBlock
   | PostListBlock
   | PrintSheetBlock
   | ProseBlock
@@ -33,11 +35,12 @@ export type AnySchemaDocument =
   | Action
   | AnchorId
   | FaqItem
+  | FormName1
   | IconName
   | NavLink
   | ContactFormSubmission
   | EnquiryFormSubmission
-  | LeadFormSubmission
+  | SuburbReportsSubmission
   | SuburbRequestSubmission
   | PageDocument
   | SiteConfig
@@ -48,6 +51,7 @@ export type AnySchemaDocument =
 export type Block =
   | ArticleHeaderBlock
   | BookingWidgetBlock
+  | BrokerProfileBlock
   | CalloutBlock
   | CardsBlock
   | CaseStudyBlock
@@ -62,6 +66,7 @@ export type Block =
   | LogoCarouselBlock
   | MarketSnapshotBlock
   | NotFoundBlock
+  | OfficeDetailsBlock
   | PostListBlock
   | PrintSheetBlock
   | ProseBlock
@@ -113,6 +118,48 @@ export type IconName =
   | "warning"
   | "wrench";
 /**
+ * A client story: whether they bought a home to live in or an investment, the purchase price and, for an investment, the weekly rent and the gross yield worked out from them.
+ */
+export type CaseStudyBlock = {
+  /**
+   * Marks this block as a case study.
+   */
+  type: "case-study";
+  id?: AnchorId;
+  /**
+   * The section heading, e.g. "Case Study".
+   */
+  heading: string;
+  /**
+   * Whether the client bought a home to live in ("owner-occupier": no rent or yield shown) or to rent out ("investor").
+   */
+  kind: "owner-occupier" | "investor";
+  /**
+   * Who the client was, in a few words.
+   */
+  title: string;
+  /**
+   * What the client wanted and how the loan was structured.
+   */
+  story: string;
+  /**
+   * The purchase price in whole dollars.
+   */
+  purchasePrice: number;
+  /**
+   * For an investment, the weekly rent in whole dollars.
+   */
+  weeklyRent?: number;
+  /**
+   * How it turned out, one or two sentences.
+   */
+  outcome?: string;
+};
+/**
+ * Which form to show: "contact", "enquiry", "suburb-reports" (the lead form) or "suburb-request" (custom report request); one of schemas/forms/.
+ */
+export type FormName = "contact" | "enquiry" | "suburb-reports" | "suburb-request";
+/**
  * One section of a page; its "kind" says how it is laid out.
  */
 export type PrintSheetSection =
@@ -129,6 +176,10 @@ export type TableColumns = TableColumn[];
  * @minItems 1
  */
 export type TableRows = string[][];
+/**
+ * One of the site's visitor forms, named as its schema in schemas/forms/ and as the form-name it posts.
+ */
+export type FormName1 = "contact" | "enquiry" | "suburb-reports" | "suburb-request";
 /**
  * The visitor's first name.
  */
@@ -309,6 +360,34 @@ export interface Badge {
   alt: string;
 }
 /**
+ * Who the visitor will talk to: the broker's name, role, portrait, short bio, licence and association, all from site.json.
+ */
+export interface BrokerProfileBlock {
+  /**
+   * Marks this block as the broker's profile.
+   */
+  type: "broker-profile";
+  id?: AnchorId;
+  /**
+   * The section heading; leave it out to show the card alone, e.g. beside a form.
+   */
+  heading?: string;
+  /**
+   * A sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * The section's background: plain (white) or muted (light grey) to sit with the sections around it.
+   */
+  tone?: "plain" | "muted";
+  /**
+   * Buttons under the profile, e.g. booking a call.
+   *
+   * @maxItems 2
+   */
+  actions?: Action[];
+}
+/**
  * A highlighted box that stands out from the page, e.g. an important warning or a note worth reading before acting.
  */
 export interface CalloutBlock {
@@ -398,40 +477,6 @@ export interface Card {
    */
   features?: string[];
   link?: Action;
-}
-/**
- * A client story with its purchase price, weekly rent and the gross rental yield worked out from them.
- */
-export interface CaseStudyBlock {
-  /**
-   * Marks this block as a case study.
-   */
-  type: "case-study";
-  id?: AnchorId;
-  /**
-   * The section heading, e.g. "Case Study".
-   */
-  heading: string;
-  /**
-   * Who the client was, in a few words.
-   */
-  title: string;
-  /**
-   * What the client wanted and how the loan was structured.
-   */
-  story: string;
-  /**
-   * The purchase price in whole dollars.
-   */
-  purchasePrice: number;
-  /**
-   * The weekly rent in whole dollars.
-   */
-  weeklyRent: number;
-  /**
-   * How it turned out, one or two sentences.
-   */
-  outcome?: string;
 }
 /**
  * A section with a ticked list, e.g. documents to gather or who a service suits, each item with an optional explanation.
@@ -670,10 +715,7 @@ export interface FormBlock {
    */
   type: "form";
   id: AnchorId;
-  /**
-   * Which form to show: "contact", "enquiry", "suburb-reports" (the lead form) or "suburb-request" (custom report request).
-   */
-  form: "contact" | "enquiry" | "suburb-reports" | "suburb-request";
+  form: FormName;
   /**
    * The section heading above the form.
    */
@@ -819,6 +861,24 @@ export interface NotFoundBlock {
    */
   heading: string;
   action: Action;
+}
+/**
+ * The office's address, opening hours, service area, phone and email, all from site.json.
+ */
+export interface OfficeDetailsBlock {
+  /**
+   * Marks this block as the office details.
+   */
+  type: "office-details";
+  id?: AnchorId;
+  /**
+   * The section heading.
+   */
+  heading: string;
+  /**
+   * A sentence under the heading.
+   */
+  intro?: string;
 }
 /**
  * A list of articles, each with its title, date, excerpt and a read-more link.
@@ -1239,7 +1299,7 @@ export interface TableBlock {
   note?: string;
 }
 /**
- * Quotes from clients with their star rating.
+ * Client reviews: sourced quotes with their star rating, and an overall rating only once a real one is configured.
  */
 export interface TestimonialsBlock {
   /**
@@ -1255,12 +1315,34 @@ export interface TestimonialsBlock {
    * A sentence under the heading.
    */
   intro?: string;
+  summary?: ReviewSummary;
   /**
    * The testimonials, in order.
    *
    * @minItems 1
    */
   items: Testimonial[];
+}
+/**
+ * The overall rating from a review service; leave it out until there are real reviews to count, never estimate it.
+ */
+export interface ReviewSummary {
+  /**
+   * The average rating out of five, as the review service shows it.
+   */
+  rating: number;
+  /**
+   * How many reviews the average is over.
+   */
+  count: number;
+  /**
+   * The review service, e.g. "Google".
+   */
+  source: string;
+  /**
+   * The page on the review service where visitors can read every review.
+   */
+  url: string;
 }
 /**
  * One client's words.
@@ -1271,7 +1353,7 @@ export interface Testimonial {
    */
   name: string;
   /**
-   * Where the client lives, e.g. "Parramatta".
+   * The client's suburb, e.g. "Parramatta".
    */
   location: string;
   /**
@@ -1282,6 +1364,14 @@ export interface Testimonial {
    * The client's rating out of five stars.
    */
   rating: number;
+  /**
+   * Where the review was given, e.g. "Google review"; shown under the name.
+   */
+  source?: string;
+  /**
+   * When the review was given, as an ISO date, e.g. "2024-05-14".
+   */
+  date?: string;
 }
 /**
  * A labelled link in the navigation or footer.
@@ -1309,6 +1399,18 @@ export interface ContactFormSubmission {
   email: Email;
   phone: Phone;
   message: Message;
+  /**
+   * The utm_source of the link the visitor landed on this visit, when it had one.
+   */
+  utm_source?: string;
+  /**
+   * The utm_medium of the link the visitor landed on this visit, when it had one.
+   */
+  utm_medium?: string;
+  /**
+   * The utm_campaign of the link the visitor landed on this visit, when it had one.
+   */
+  utm_campaign?: string;
   /**
    * A honeypot hidden from people; anything in it marks the post as a bot's.
    */
@@ -1338,15 +1440,15 @@ export interface EnquiryFormSubmission {
    */
   "bot-field"?: string;
   /**
-   * The utm_source of the visitor's address, when it had one.
+   * The utm_source of the link the visitor landed on this visit, when it had one.
    */
   utm_source?: string;
   /**
-   * The utm_medium of the visitor's address, when it had one.
+   * The utm_medium of the link the visitor landed on this visit, when it had one.
    */
   utm_medium?: string;
   /**
-   * The utm_campaign of the visitor's address, when it had one.
+   * The utm_campaign of the link the visitor landed on this visit, when it had one.
    */
   utm_campaign?: string;
   /**
@@ -1361,7 +1463,7 @@ export interface EnquiryFormSubmission {
 /**
  * What the suburb-report lead form posts (form-name "suburb-reports"); text fields are trimmed before checking.
  */
-export interface LeadFormSubmission {
+export interface SuburbReportsSubmission {
   /**
    * Names the form to the server.
    */
@@ -1375,6 +1477,18 @@ export interface LeadFormSubmission {
    * The path of the page the form was sent from.
    */
   page_path?: string;
+  /**
+   * The utm_source of the link the visitor landed on this visit, when it had one.
+   */
+  utm_source?: string;
+  /**
+   * The utm_medium of the link the visitor landed on this visit, when it had one.
+   */
+  utm_medium?: string;
+  /**
+   * The utm_campaign of the link the visitor landed on this visit, when it had one.
+   */
+  utm_campaign?: string;
   /**
    * A honeypot hidden from people; anything in it marks the post as a bot's.
    */
@@ -1392,6 +1506,18 @@ export interface SuburbRequestSubmission {
   email: Email3;
   phone: Phone2;
   requested_suburb: Suburb1;
+  /**
+   * The utm_source of the link the visitor landed on this visit, when it had one.
+   */
+  utm_source?: string;
+  /**
+   * The utm_medium of the link the visitor landed on this visit, when it had one.
+   */
+  utm_medium?: string;
+  /**
+   * The utm_campaign of the link the visitor landed on this visit, when it had one.
+   */
+  utm_campaign?: string;
   /**
    * A honeypot hidden from people; anything in it marks the post as a bot's.
    */
@@ -1517,17 +1643,102 @@ export interface SiteConfig {
      */
     company: string;
     /**
-     * The credit representative number, e.g. "Credit Representative 000000".
+     * The credit representative number written in full, e.g. "Credit Representative Number 000000".
      */
     creditRepresentative: string;
     /**
-     * The Australian Credit Licence the broker works under, written in full.
+     * The Australian Credit Licence the broker works under, written in full, e.g. "Australian Credit Licence 000000".
      */
     creditLicence: string;
     /**
      * The industry association the broker belongs to, e.g. "FBAA".
      */
     association: string;
+    /**
+     * The name of the credit licensee (the aggregator) whose licence the broker works under.
+     */
+    licensee?: string;
+    /**
+     * The association's full name, e.g. "Finance Brokers Association of Australia".
+     */
+    associationName?: string;
+  };
+  /**
+   * The broker visitors will talk to, shown in the broker profile block.
+   */
+  broker: {
+    /**
+     * True while the name and bio are sample values the broker has still to replace.
+     */
+    placeholder?: boolean;
+    /**
+     * The broker's name as clients know them.
+     */
+    name: string;
+    /**
+     * The broker's role, e.g. "Principal mortgage broker".
+     */
+    role: string;
+    /**
+     * Two or three sentences about the broker, in their own words.
+     */
+    bio: string;
+    /**
+     * A portrait under public/, e.g. "/broker.jpg"; without one a monogram of the broker's initials is shown.
+     */
+    photo?: string;
+  };
+  /**
+   * Where the business is, when it answers, and where it serves: shown on /contact, in the footer and in the structured data.
+   */
+  office: {
+    /**
+     * True while the address and hours are sample values the broker has still to replace.
+     */
+    placeholder?: boolean;
+    /**
+     * The street address, e.g. "Level 3, 45 Macquarie Street".
+     */
+    streetAddress: string;
+    /**
+     * The suburb, e.g. "Parramatta".
+     */
+    locality: string;
+    /**
+     * The state, e.g. "NSW".
+     */
+    region: string;
+    /**
+     * The four-digit postcode.
+     */
+    postcode: string;
+    /**
+     * The opening hours, one entry per run of days with the same hours.
+     *
+     * @minItems 1
+     */
+    hours: OpeningHours[];
+    /**
+     * A line under the hours, e.g. "Evening calls by appointment".
+     */
+    hoursNote?: string;
+    /**
+     * A sentence saying where the broker works and how clients meet them.
+     */
+    serviceArea: string;
+  };
+  /**
+   * When the suburb figures were last updated and where they come from, shown under every market snapshot and the investment report.
+   */
+  marketData: {
+    /**
+     * The quarter the figures describe, e.g. "June quarter 2025".
+     */
+    asAt: string;
+    /**
+     * One sentence naming where the figures come from.
+     */
+    source: string;
   };
   /**
    * Analytics settings; leave measurementId out to send events only to the page's dataLayer.
@@ -1564,6 +1775,31 @@ export interface SiteConfig {
    * The general-information, not-financial-advice notice shown on every page.
    */
   disclaimer: string;
+}
+/**
+ * One run of days with the same opening hours.
+ */
+export interface OpeningHours {
+  /**
+   * The days as people read them, e.g. "Monday to Friday".
+   */
+  label: string;
+  /**
+   * The same days for search engines.
+   *
+   * @minItems 1
+   *
+   * Items: A day of the week.
+   */
+  days: ("Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday")[];
+  /**
+   * Opening time, 24-hour "HH:MM".
+   */
+  opens: string;
+  /**
+   * Closing time, 24-hour "HH:MM".
+   */
+  closes: string;
 }
 /**
  * One titled column of footer links.
@@ -1691,9 +1927,13 @@ export interface SuburbReport {
     localTips: string;
   };
   /**
-   * A short, anonymised story of a client who bought in or near the suburb; the gross yield is worked out from the price and rent.
+   * A short, anonymised story of a client who bought in or near the suburb, as a home or an investment; for an investment the gross yield is worked out from the price and rent.
    */
   caseStudy: {
+    /**
+     * Whether the client bought a home to live in ("owner-occupier": no rent or yield shown) or to rent out ("investor").
+     */
+    kind: "owner-occupier" | "investor";
     /**
      * Who the client was, in a few words, e.g. "A nurse buying her first investment".
      */
@@ -1707,9 +1947,9 @@ export interface SuburbReport {
      */
     purchasePrice: number;
     /**
-     * The weekly rent achieved in whole dollars, e.g. 580.
+     * For an investment, the weekly rent achieved in whole dollars, e.g. 580.
      */
-    weeklyRent: number;
+    weeklyRent?: number;
     /**
      * How it turned out, one or two sentences.
      */

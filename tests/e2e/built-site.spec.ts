@@ -23,6 +23,8 @@ const SPEC_ROUTES = [
   "/", "/faq", "/contact", "/book", "/blog", "/blog/pre-approval-guide", "/blog/property-investment-sydney-cash-flow-positive",
   ...SERVICES.map((s) => `/services/${s}`), "/resources/suburb-reports", ...SUBURBS.map((s) => `/resources/suburb-reports/${s}`),
   "/deposit-cheatsheet", "/resources/western-sydney-investment-report",
+  // Beyond the SPEC's list: the compliance pages an Australian credit business needs (issue 13).
+  "/privacy", "/credit-guide",
 ];
 
 interface Expected { path: string; title: string; description: string; canonical: string; indexable: boolean }

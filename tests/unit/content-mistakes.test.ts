@@ -90,23 +90,23 @@ const mistakes: Array<[string, Edit, string[]]> = [
   ["Enter pressed inside text", replace("suburbs/penrith.json", "median house and unit prices, weekly rents", "median house and unit prices,\nweekly rents"), [
     `${P}:6:71  (whole file)  this is not valid JSON: text cannot run over two lines: join this line and the next one (or add the closing quote if it is missing)`,
   ]],
-  ["a number written with $ and commas", replace("suburbs/penrith.json", '"value": 680000', '"value": $680,000'), [
-    `${P}:41:14  (whole file)  this is not valid JSON: write 680000 without $ or commas (numbers are plain digits)`,
+  ["a number written with $ and commas", replace("suburbs/penrith.json", '"value": 520000', '"value": $520,000'), [
+    `${P}:41:14  (whole file)  this is not valid JSON: write 520000 without $ or commas (numbers are plain digits)`,
   ]],
-  ["a number written with thousands commas", replace("suburbs/penrith.json", '"value": 680000', '"value": 680,000'), [
-    `${P}:41:14  (whole file)  this is not valid JSON: write 680000 without $ or commas (numbers are plain digits)`,
+  ["a number written with thousands commas", replace("suburbs/penrith.json", '"value": 520000', '"value": 520,000'), [
+    `${P}:41:14  (whole file)  this is not valid JSON: write 520000 without $ or commas (numbers are plain digits)`,
   ]],
-  ["a number in quotes", replace("suburbs/penrith.json", '"value": 680000', '"value": "680000"'), [
-    `${P}:41:14  equityExample.value  must be a whole number: remove the quotes (write 680000, not "680000")`,
+  ["a number in quotes", replace("suburbs/penrith.json", '"value": 520000', '"value": "520000"'), [
+    `${P}:41:14  equityExample.value  must be a whole number: remove the quotes (write 520000, not "520000")`,
   ]],
-  ["a price in quotes with $ and commas", replace("suburbs/penrith.json", '"purchasePrice": 630000', '"purchasePrice": "$1,120,000"'), [
-    `${P}:54:22  caseStudy.purchasePrice  must be a whole number: write 1120000 without quotes, $ or commas`,
+  ["a price in quotes with $ and commas", replace("suburbs/penrith.json", '"purchasePrice": 780000', '"purchasePrice": "$1,120,000"'), [
+    `${P}:55:22  caseStudy.purchasePrice  must be a whole number: write 1120000 without quotes, $ or commas`,
   ]],
-  ["an inner object missing its }", replace("suburbs/penrith.json", '$105,000 lets the owner buy a family house in Jamisontown or Glenmore Park and keep the unit as a rental."\n  },', '$105,000 lets the owner buy a family house in Jamisontown or Glenmore Park and keep the unit as a rental."\n  ,'), [
+  ["an inner object missing its }", replace("suburbs/penrith.json", 'and the unit stays as a rental."\n  },', 'and the unit stays as a rental."\n  ,'), [
     `${P}:39:20  (whole file)  this is not valid JSON: this { is never closed: add a } after its last field`,
   ]],
   ["a list item missing its }", replace("suburbs/penrith.json", '"slug": "campbelltown"\n    }', '"slug": "campbelltown"\n    '), [
-    `${P}:67:5  (whole file)  this is not valid JSON: this { is never closed: add a } after its last field`,
+    `${P}:68:5  (whole file)  this is not valid JSON: this { is never closed: add a } after its last field`,
   ]],
   ["a report saved under a capitalised name", copy("suburbs/penrith.json", "suburbs/Penrith.json"), [
     `pages.config/suburbs/Penrith.json:4:11  slug  the slug "penrith" is already used by ${P}: if this file is an accidental copy, delete it; otherwise give this suburb its own name and slug`,
@@ -127,17 +127,17 @@ const mistakes: Array<[string, Edit, string[]]> = [
     "pages.config/suburbs/greystanes.json:66:19  related[1].noReport  Merrylands now has a report (pages.config/suburbs/merrylands.json): remove \"noReport\": true so its card links to it",
   ]],
   ["a related suburb whose name changed in its report", replace("suburbs/mount-druitt.json", '"name": "Mount Druitt"', '"name": "Mt Druitt"'), [
-    "pages.config/suburbs/blacktown.json:64:15  related[1].name  the report \"mount-druitt\" is for Mt Druitt, so the name must be \"Mt Druitt\"",
-    `${P}:64:15  related[1].name  the report "mount-druitt" is for Mt Druitt, so the name must be "Mt Druitt"`,
+    "pages.config/suburbs/blacktown.json:65:15  related[1].name  the report \"mount-druitt\" is for Mt Druitt, so the name must be \"Mt Druitt\"",
+    `${P}:65:15  related[1].name  the report "mount-druitt" is for Mt Druitt, so the name must be "Mt Druitt"`,
   ]],
   ["a yield that disagrees with the rent and price", replace("suburbs/penrith.json", '"grossYieldHouses": "4.0%"', '"grossYieldHouses": "6.5%"'), [
     `${P}:12:25  snapshot.grossYieldHouses  6.5% does not agree with the rent and price: $600 a week on $780,000 is a gross yield of 4.0%, so expect 3.0% to 5.0%; check all three figures`,
   ]],
-  ["a worked example far from the suburb's medians", replace("suburbs/penrith.json", '"value": 680000', '"value": 6800000'), [
+  ["a worked example far from the suburb's medians", replace("suburbs/penrith.json", '"value": 520000', '"value": 6800000'), [
     `${P}:41:14  equityExample.value  the worked example's value $6,800,000 is far from this suburb's medians ($520,000 units, $780,000 houses): expect $260,000 to $1,560,000`,
   ]],
-  ["a loan above the value", replace("suburbs/penrith.json", '"loanBalance": 439000', '"loanBalance": 720000'), [
-    `${P}:42:20  equityExample.loanBalance  the loan ($720,000) is more than the property's value ($680,000): check both figures`,
+  ["a loan above the value", replace("suburbs/penrith.json", '"loanBalance": 310000', '"loanBalance": 720000'), [
+    `${P}:42:20  equityExample.loanBalance  the loan ($720,000) is more than the property's value ($520,000): check both figures`,
   ]],
   ["a weekly rent of 5000", replace("suburbs/penrith.json", '"medianRentPerWeek": "~600"', '"medianRentPerWeek": "~5000"'), [
     `${P}:11:26  snapshot.medianRentPerWeek  $5,000 is outside the sensible range for a weekly rent ($100 to $2,000): check the figure`,

@@ -14,10 +14,11 @@ function scratchCopy(): string {
   cpSync(path.join(root, "schemas"), path.join(dir, "schemas"), { recursive: true });
   cpSync(path.join(root, "src/generated"), path.join(dir, "src/generated"), { recursive: true });
   cpSync(path.join(root, "src/blocks"), path.join(dir, "src/blocks"), { recursive: true });
+  cpSync(path.join(root, "src/forms"), path.join(dir, "src/forms"), { recursive: true });
   return dir;
 }
 
-describe("generated code", { timeout: 30_000 }, () => {
+describe("generated code", { timeout: 60_000 }, () => {
   it("is up to date with the schemas as committed", async () => {
     expect(await staleGeneratedFiles(root)).toEqual([]);
   });
@@ -56,6 +57,30 @@ describe("generated code", { timeout: 30_000 }, () => {
     const dir = scratchCopy();
     cpSync(path.join(dir, "src/blocks/cta"), path.join(dir, "src/blocks/banner"), { recursive: true });
     await expect(staleGeneratedFiles(dir)).rejects.toThrow("src/blocks/banner/ has no schema: add schemas/blocks/banner.schema.json, or rename the folder to its block type.");
+  });
+
+  function addNewsletterForm(dir: string) {
+    const schema = JSON.parse(readFileSync(path.join(dir, "schemas/forms/enquiry.schema.json"), "utf8"));
+    schema.$id = "newsletterForm";
+    schema.title = "NewsletterSubmission";
+    schema.properties["form-name"].const = "newsletter";
+    writeFileSync(path.join(dir, "schemas/forms/newsletter.schema.json"), JSON.stringify(schema));
+  }
+
+  it("lists a new form everywhere from its schema and its component alone", async () => {
+    const dir = scratchCopy();
+    addNewsletterForm(dir);
+    mkdirSync(path.join(dir, "src/forms/newsletter"));
+    writeFileSync(path.join(dir, "src/forms/newsletter/NewsletterForm.tsx"), "export default function NewsletterForm() { return null; }\n");
+    const stale = await staleGeneratedFiles(dir);
+    for (const file of ["schemas/common/form-name.schema.json", "src/generated/forms.ts", "src/generated/form-components.ts", "src/generated/form-validators/index.ts", "src/generated/form-validators/newsletter.js"])
+      expect(stale).toContain(file);
+  });
+
+  it("refuses a form schema without its component, naming the file to add", async () => {
+    const dir = scratchCopy();
+    addNewsletterForm(dir);
+    await expect(staleGeneratedFiles(dir)).rejects.toThrow("schemas/forms/newsletter.schema.json has no component: add src/forms/newsletter/NewsletterForm.tsx (default export).");
   });
 
   // That its output does not depend on where node_modules lives is shown by the scratch copy in

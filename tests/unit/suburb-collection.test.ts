@@ -197,7 +197,8 @@ describe("npm run new:suburb", () => {
     expect(result.status).toBe(0);
     expect(result.stdout).toContain("wrote pages.config/suburbs/merrylands.json");
     const problems = loadSite(scratch.root).problems.map(formatProblem);
-    expect(problems).toHaveLength(50);
+    // One per TODO field, the case study's kind included.
+    expect(problems).toHaveLength(51);
     expect(problems.every((p) => p.startsWith("pages.config/suburbs/merrylands.json:"))).toBe(true);
     expect(problems).toContain('pages.config/suburbs/merrylands.json:9:25  snapshot.medianHousePrice  still holds the placeholder "TODO: e.g. \\"~880,000\\" or \\"~1.15M\\""; write the real value in its place');
     expect(problems).toContain('pages.config/suburbs/merrylands.json:36:14  equityExample.value  still holds the placeholder "TODO: what it is worth, in whole dollars, e.g. 680000"; write the real value in its place');

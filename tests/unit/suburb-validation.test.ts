@@ -30,13 +30,13 @@ const edit = (slug: string, change: (report: SuburbReport & Record<string, unkno
 // Each bad suburb file and the exact lines `npm run validate` prints for it.
 const badSuburbs: Array<[string, Edit, string[]]> = [
   ["a related slug with a typo", edit("blacktown", (r) => { r.related[1]!.slug = "mount-druit"; }), [
-    'pages.config/suburbs/blacktown.json:65:15  related[1].slug  no suburb report "mount-druit" (did you mean "mount-druitt"?); if Mount Druitt has no report yet, add "noReport": true and its card will invite a custom report request',
+    'pages.config/suburbs/blacktown.json:66:15  related[1].slug  no suburb report "mount-druit" (did you mean "mount-druitt"?); if Mount Druitt has no report yet, add "noReport": true and its card will invite a custom report request',
   ]],
   ["a related suburb without a report that does not say so", edit("greystanes", (r) => { delete r.related[1]!.noReport; }), [
     'pages.config/suburbs/greystanes.json:65:15  related[1].slug  no suburb report "merrylands"; if Merrylands has no report yet, add "noReport": true and its card will invite a custom report request',
   ]],
   ["a related name that is not its report's", edit("penrith", (r) => { r.related[1]!.name = "Mt Druitt"; }), [
-    'pages.config/suburbs/penrith.json:64:15  related[1].name  the report "mount-druitt" is for Mount Druitt, so the name must be "Mount Druitt"',
+    'pages.config/suburbs/penrith.json:65:15  related[1].name  the report "mount-druitt" is for Mount Druitt, so the name must be "Mount Druitt"',
   ]],
   ["a suburb related to itself, and one listed twice", edit("auburn", (r) => { r.related[0]!.slug = "auburn"; r.related[2] = { ...r.related[1]! }; }), [
     'pages.config/suburbs/auburn.json:56:15  related[0].slug  a suburb cannot be related to itself',
@@ -67,14 +67,14 @@ const badSuburbs: Array<[string, Edit, string[]]> = [
     'pages.config/suburbs/campbelltown.json:87:3  reasonz  unknown field "reasonz" (did you mean "reasons"?)',
   ]],
   ["an equity example with no equity, and an unknown placeholder", edit("liverpool", (r) => {
-    r.equityExample.loanBalance = 600000;
+    r.equityExample.loanBalance = 500000;
     r.faqs[5]!.answer = "Call {phnoe} any time.";
   }), [
     'pages.config/suburbs/liverpool.json:42:20  equityExample.loanBalance  the loan is at least 80% of the value, so the example would show no usable equity; use a smaller loan or a higher value',
-    'pages.config/suburbs/liverpool.json:95:17  faqs[5].answer  unknown placeholder "{phnoe}" (did you mean "{phone}"?); the placeholders are {phone}, {email}, {brand}',
+    'pages.config/suburbs/liverpool.json:96:17  faqs[5].answer  unknown placeholder "{phnoe}" (did you mean "{phone}"?); the placeholders are {phone}, {email}, {brand}, {company}, {creditRepresentative}, {creditLicence}, {licensee}, {association}, {broker}, {address}, {marketAsAt}, {marketSource}',
   ]],
   ["six FAQs required", edit("granville", (r) => { r.faqs.pop(); }), [
-    "pages.config/suburbs/granville.json:67:11  faqs  must list at least 6 items (it has 5)",
+    "pages.config/suburbs/granville.json:68:11  faqs  must list at least 6 items (it has 5)",
   ]],
 ];
 

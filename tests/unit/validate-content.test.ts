@@ -58,7 +58,7 @@ describe("checks a schema cannot express", { timeout: 30_000 }, () => {
       'pages.config/pages/faq.json:7:113  blocks[0].logos[2].src  no file public/lender/c.svg (did you mean "/lenders/c.svg"?)',
       "pages.config/pages/home.json:3:12  title  the same title as pages.config/pages/faq.json; every page needs its own",
       "pages.config/pages/home.json:4:18  description  the same description as pages.config/pages/faq.json; every page needs its own",
-      'pages.config/pages/home.json:6:48  blocks[0].heading  unknown placeholder "{phnoe}" (did you mean "{phone}"?); the placeholders are {phone}, {email}, {brand}',
+      'pages.config/pages/home.json:6:48  blocks[0].heading  unknown placeholder "{phnoe}" (did you mean "{phone}"?); the placeholders are {phone}, {email}, {brand}, {company}, {creditRepresentative}, {creditLicence}, {licensee}, {association}, {broker}, {address}, {marketAsAt}, {marketSource}',
       'pages.config/pages/home.json:8:30  blocks[2].id  anchor "about" is used twice on this page; each anchor must be unique',
       'pages.config/pages/services/home-loans.json:2:11  path  the path "/faq" is already used by pages.config/pages/faq.json',
       "pages.config/pages/services/home-loans.json:3:12  title  is 64 characters as shown; search results want 10 to 60",

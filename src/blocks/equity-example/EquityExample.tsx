@@ -1,5 +1,5 @@
 import type { EquityExampleBlock } from "../../generated/content-types.ts";
-import { formatDollars, usableEquity } from "../../lib/money.ts";
+import { formatPrice, usableEquity } from "../../lib/money.ts";
 import { ActionLink } from "../../ui/ActionLink.tsx";
 import { Section } from "../../ui/Section.tsx";
 
@@ -7,9 +7,9 @@ import { Section } from "../../ui/Section.tsx";
 export function EquityExample({ id, heading, intro, property, value, loanBalance, maxLvr, story, actions }: EquityExampleBlock) {
   const { lendable, usable } = usableEquity(value, loanBalance, maxLvr);
   const lines = [
-    { label: `Value of ${property}`, amount: formatDollars(value) },
-    { label: `${maxLvr}% of the value (the most lenders lend without mortgage insurance)`, amount: formatDollars(lendable) },
-    { label: "Less the loan still owed", amount: `−${formatDollars(loanBalance)}` },
+    { label: `Value of ${property}`, amount: formatPrice(value) },
+    { label: `${maxLvr}% of the value (the most lenders lend without mortgage insurance)`, amount: formatPrice(lendable) },
+    { label: "Less the loan still owed", amount: `−${formatPrice(loanBalance)}` },
   ];
   return (
     <Section id={id} heading={heading} intro={intro}>
@@ -25,7 +25,7 @@ export function EquityExample({ id, heading, intro, property, value, loanBalance
             ))}
             <div className="flex justify-between gap-6 pt-4">
               <dt className="text-lg font-semibold">Usable equity</dt>
-              <dd className="text-2xl font-bold whitespace-nowrap text-accent-300" data-testid="usable-equity">{formatDollars(usable)}</dd>
+              <dd className="text-2xl font-bold whitespace-nowrap text-accent-300" data-testid="usable-equity">{formatPrice(usable)}</dd>
             </div>
           </dl>
         </div>

@@ -86,8 +86,9 @@ export function plausibilityFindings(report: SuburbReport): Finding[] {
   if (rentOk) {
     const low = rent * PLAUSIBLE.nearMedianRent.below;
     const high = rent * PLAUSIBLE.nearMedianRent.above;
+    // An owner-occupier's story has no rent to compare.
     const weekly = report.caseStudy.weeklyRent;
-    if (weekly < low || weekly > high)
+    if (weekly !== undefined && (weekly < low || weekly > high))
       found.push({ at: ["caseStudy", "weeklyRent"], message: `a rent of ${dollars(weekly)} a week is far from this suburb's median of ${dollars(rent)}: expect ${dollars(low)} to ${dollars(high)}` });
   }
 

@@ -10,7 +10,6 @@ import { SchemaForm, trimmingValidator, type FormValues } from "../SchemaForm.ts
 import type { SubmissionRecord } from "../submission.ts";
 import { enquiryUiSchema } from "./enquiry.ui.ts";
 import { usePagePath } from "../../site/site-context.tsx";
-import { utmFields } from "./utm.ts";
 
 const schema = schemaJson as RJSFSchema;
 const validator = trimmingValidator(validateFns, schema);
@@ -28,7 +27,7 @@ export default function EnquiryForm({ formId }: FormBodyProps) {
   function send(fields: SubmissionRecord) {
     trackLeadGenerated();
     // The response is not shown (SPEC 7), so a failed post is not reported either.
-    postForm({ ...fields, "form-name": "enquiry", ...utmFields(window.location.search), page_path: window.location.pathname, source: SOURCE }).catch(() => {});
+    postForm({ ...fields, "form-name": "enquiry", page_path: window.location.pathname, source: SOURCE }).catch(() => {});
     setTimeout(() => {
       setSent(true);
       requestAnimationFrame(() => panel.current?.focus());

@@ -1,7 +1,8 @@
 import type { UiSchema } from "@rjsf/utils";
+import { campaignUiSchema } from "../campaign-fields.ts";
 import type { FormValues } from "../SchemaForm.tsx";
 
-export const leadUiSchema: UiSchema<FormValues> = {
+export const suburbReportsUiSchema: UiSchema<FormValues> = {
   "ui:order": ["name", "email", "mobile", "timeframe", "*"],
   "form-name": { "ui:widget": "hidden" },
   name: { "ui:autocomplete": "name" },
@@ -11,4 +12,5 @@ export const leadUiSchema: UiSchema<FormValues> = {
   suburb: { "ui:widget": "hidden" },
   page_path: { "ui:widget": "hidden" },
   "bot-field": { "ui:widget": "honeypot" },
+  ...campaignUiSchema,
 };

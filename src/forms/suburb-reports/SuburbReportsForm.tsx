@@ -10,7 +10,7 @@ import type { FormBodyProps } from "../form-body.ts";
 import { postForm } from "../post-form.ts";
 import { SchemaForm, trimmingValidator, type FormValues } from "../SchemaForm.tsx";
 import type { SubmissionRecord } from "../submission.ts";
-import { leadUiSchema } from "./lead.ui.ts";
+import { suburbReportsUiSchema } from "./suburb-reports.ui.ts";
 
 const schema = schemaJson as RJSFSchema;
 const validator = trimmingValidator(validateFns, schema);
@@ -34,7 +34,7 @@ function openPendingTab(): Window | null {
 }
 
 /** The suburb-report lead form (SPEC 4, 5, 8): on success a thank-you card and the cheatsheet in a new tab. */
-export default function LeadForm({ formId, suburb }: FormBodyProps) {
+export default function SuburbReportsForm({ formId, suburb }: FormBodyProps) {
   useToaster();
   const site = useSite();
   const pathname = usePagePath();
@@ -59,7 +59,15 @@ export default function LeadForm({ formId, suburb }: FormBodyProps) {
     } catch (error) {
       console.error("The lead form could not be sent:", error);
       tab?.close();
-      toast.error(`Something went wrong. Please call ${site.phone.display} directly.`);
+      toast.error(
+        <>
+          Something went wrong. Please call{" "}
+          <a href={`tel:${site.phone.dial}`} className="font-semibold underline">
+            {site.phone.display}
+          </a>{" "}
+          directly.
+        </>,
+      );
     } finally {
       setSubmitting(false);
     }
@@ -87,7 +95,7 @@ export default function LeadForm({ formId, suburb }: FormBodyProps) {
       formName="suburb-reports"
       schema={schema}
       validator={validator}
-      uiSchema={leadUiSchema}
+      uiSchema={suburbReportsUiSchema}
       idPrefix={formId}
       formData={values}
       onChange={setValues}
