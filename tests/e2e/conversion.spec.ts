@@ -154,8 +154,8 @@ test.describe("the visit's campaign reaches every post and booking", () => {
   test("after an in-page anchor click, the enquiry still carries the campaign", async ({ page }) => {
     const form = await gotoForm(page, "/services/home-loans?utm_source=news&utm_medium=email&utm_campaign=spring", "#enquiry-form");
     const posts = await interceptPosts(page);
+    // Whether or not the click keeps the query in the address, the post must carry the landing campaign.
     await page.getByRole("link", { name: "Get Personalised Options" }).first().click();
-    await expect(page).not.toHaveURL(/utm_source/);
     await form.getByLabel("Email").fill("ann@example.com");
     await form.getByRole("button", { name: "Get My Personalised Options" }).click();
     await expect.poll(() => posts.length).toBe(1);
