@@ -41,8 +41,9 @@ describe("a valid post from each form", () => {
       // Without the field or a Referer, where the lead came from is unknown, and stored as such.
       expect(lead.page_path).toBe("page_path" in fields ? fields.page_path : null);
       expect(lead.user_agent).toBe("integration-test");
-      expect(lead.remote_hash).toMatch(/^[0-9a-f]{64}$/);
-      expect(lead.remote_hash).not.toContain("127.0.0.1");
+      // Only the network is kept: enough to group leads by area, never the address itself.
+      expect(lead.remote_network).toBe("127.0.0.0/24");
+      expect(lead.lead_key).toMatch(/^[0-9a-f-]{36}$/);
     });
   }
 
