@@ -189,13 +189,13 @@ export class LeadsDb {
     this.db.prepare("UPDATE submissions SET notified_at = ? WHERE id = ?").run(at.toISOString(), id);
   }
 
-  claimUnnotified(since: Date, claimMs: number, now: Date = new Date()): StoredLead[] {
+  claimUnnotified(since: Date, claimMs: number, ignoreClaims = false, now: Date = new Date()): StoredLead[] {
     return this.db.transaction(() => {
       const rows = this.db
         .prepare(
-          `SELECT ${COLUMNS} FROM submissions WHERE notified_at IS NULL AND received_at >= ? AND (claimed_until IS NULL OR claimed_until < ?) ORDER BY id`,
+          `SELECT ${COLUMNS} FROM submissions WHERE notified_at IS NULL AND received_at >= ? AND (? OR claimed_until IS NULL OR claimed_until < ?) ORDER BY id`,
         )
-        .all(since.toISOString(), now.toISOString()) as LeadRow[];
+        .all(since.toISOString(), ignoreClaims ? 1 : 0, now.toISOString()) as LeadRow[];
       const claim = this.db.prepare("UPDATE submissions SET claimed_until = ? WHERE id = ?");
       const until = new Date(now.getTime() + claimMs).toISOString();
       for (const row of rows) claim.run(until, row.id);

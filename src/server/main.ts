@@ -21,7 +21,7 @@ import { openLeadStore } from "./open-lead-store.ts";
 import { RateLimiter } from "./rate-limit.ts";
 
 /** A lead form needs seconds, not minutes: a client dripping its request is cut off. */
-export const SERVER_LIMITS = { requestTimeoutMs: 10_000, headersTimeoutMs: 10_000, keepAliveTimeoutMs: 5_000, maxConnections: 1_000 };
+const SERVER_LIMITS = { requestTimeoutMs: 10_000, headersTimeoutMs: 10_000, keepAliveTimeoutMs: 5_000, maxConnections: 1_000, checkEveryMs: 1_000 };
 /** Leads older than this are not announced any more; the broker sees them in `npm run leads`. */
 const ANNOUNCE_WITHIN_MS = 7 * 24 * 3600 * 1000;
 /** How often each instance looks for leads nobody announced (an instance died, say). */
@@ -103,7 +103,13 @@ const server = serve(
     fetch: app.fetch,
     port: config.port,
     hostname: config.host,
-    serverOptions: { requestTimeout: SERVER_LIMITS.requestTimeoutMs, headersTimeout: SERVER_LIMITS.headersTimeoutMs, keepAliveTimeout: SERVER_LIMITS.keepAliveTimeoutMs },
+    serverOptions: {
+      requestTimeout: SERVER_LIMITS.requestTimeoutMs,
+      headersTimeout: SERVER_LIMITS.headersTimeoutMs,
+      keepAliveTimeout: SERVER_LIMITS.keepAliveTimeoutMs,
+      // Node checks the two timeouts above only this often (30 s by default).
+      connectionsCheckingInterval: SERVER_LIMITS.checkEveryMs,
+    },
   },
   (info) => {
     // Said whatever LOG_LEVEL is: whoever started the server needs to know where it listens.

@@ -13,7 +13,7 @@ export type SqliteCall =
   | { op: "insertBatch"; batch: { lead: NewLead; receivedAt: string }[] }
   | { op: "probe"; lockWaitMs: number }
   | { op: "markNotified"; leadId: number; at: string }
-  | { op: "claimUnnotified"; since: string; claimMs: number }
+  | { op: "claimUnnotified"; since: string; claimMs: number; ignoreClaims: boolean }
   | { op: "list"; limit?: number }
   | { op: "count" }
   | { op: "importLeads"; leads: StoredLead[] }
@@ -33,7 +33,7 @@ export function runRequest(db: LeadsDb, request: Call): unknown {
     case "markNotified":
       return db.markNotified(request.leadId, new Date(request.at));
     case "claimUnnotified":
-      return db.claimUnnotified(new Date(request.since), request.claimMs);
+      return db.claimUnnotified(new Date(request.since), request.claimMs, request.ignoreClaims);
     case "list":
       return db.list(request.limit);
     case "count":
@@ -154,8 +154,14 @@ export class SqliteLeadStore implements LeadStore {
     await this.call({ op: "markNotified", leadId: id, at: at.toISOString() });
   }
 
+  private claimedBefore = false;
+
   async claimUnnotified(since: Date, claimMs: number): Promise<StoredLead[]> {
-    return (await this.call({ op: "claimUnnotified", since: since.toISOString(), claimMs })) as StoredLead[];
+    // One SQLite file has one server: at its first look nobody else can be announcing, so claims
+    // left by the previous run (stopped before it could announce) are taken over at once.
+    const ignoreClaims = !this.claimedBefore;
+    this.claimedBefore = true;
+    return (await this.call({ op: "claimUnnotified", since: since.toISOString(), claimMs, ignoreClaims })) as StoredLead[];
   }
 
   async list(limit?: number): Promise<StoredLead[]> {

@@ -53,14 +53,15 @@ describe("the broker's CSV export", () => {
     const server = await start();
     const awkward = 'Line one, with "quotes"\nline two';
     await postForm(server, request("first@example.com", { name: "=HYPERLINK(\"http://evil\")" }));
-    await postForm(server, request("second@example.com", { requested_suburb: awkward }));
+    await postForm(server, { "form-name": "contact", firstName: "Second", lastName: "Visitor", email: "second@example.com", phone: "0412345678", message: awkward, "captcha-verified": "true" });
     await postForm(server, { "form-name": "enquiry", email: "third@example.com", phone: "+61 2 9876 5432" });
     const { stdout } = await run(TSX, ["scripts/leads.ts", "--csv"], { env: { ...process.env, LEADS_DB: server.dbFile } });
     expect(stdout).toContain("\r\n");
     const rows = parse(stdout, { columns: true }) as Record<string, string>[];
     expect(rows.map((r) => r.email)).toEqual(["first@example.com", "second@example.com", "third@example.com"]);
     expect(rows[0]?.name).toBe("'=HYPERLINK(\"http://evil\")");
-    expect(rows[1]?.requested_suburb).toBe(awkward);
+    // Free text keeps its line break; the CSV quotes it.
+    expect(rows[1]?.message).toBe(awkward);
     expect(rows[2]?.phone).toBe("'+61 2 9876 5432");
     expect(rows[2]?.form_name).toBe("enquiry");
 
@@ -120,10 +121,10 @@ describe("notifications", () => {
       LEADS_NOTIFY_TO: "broker@example.com",
       WEBHOOK_URL: `http://127.0.0.1:${port}/leads`,
     });
-    const startedAt = Date.now();
     const response = await postForm(server, request("notify@example.com"));
     expect(response.status).toBe(200);
-    expect(Date.now() - startedAt).toBeLessThan(2000);
+    // Answered before the announcement got through: the visitor never waits for the broker's systems.
+    expect(received).toEqual([]);
     expect(server.leads().map((l) => l.fields.email)).toContain("notify@example.com");
     await expect.poll(() => received, { timeout: 10_000 }).toEqual([
       expect.objectContaining({ form: "suburb-request", fields: expect.objectContaining({ email: "notify@example.com" }) as unknown }),
@@ -178,7 +179,7 @@ describe("crash safety", () => {
 
 describe("behind an HTTPS proxy", () => {
   it("sends HSTS only when the proxy says the visitor came over HTTPS, and accepts the public origin", async () => {
-    const server = await start({ TRUST_PROXY: "true", ALLOWED_ORIGINS: "https://leads.westline.example" });
+    const server = await start({ TRUSTED_PROXIES: "127.0.0.1", ALLOWED_ORIGINS: "https://leads.westline.example" });
     const overHttps = await send(`${server.url}/`, { headers: { "X-Forwarded-Proto": "https" } });
     expect(overHttps.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
     expect((await send(`${server.url}/`, { headers: { "X-Forwarded-Proto": "http" } })).headers.get("strict-transport-security")).toBeNull();
