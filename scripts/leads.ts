@@ -78,7 +78,9 @@ async function copyInto(url: string, leads: StoredLead[]): Promise<void> {
 }
 
 /** Stored text as one inert line: no control or formatting characters reach the terminal. */
-const printable = (text: string, max = 200) => text.replace(/[\s\p{Cc}\p{Cf}]+/gu, " ").slice(0, max);
+function printable(text: string, max = 200): string {
+  return text.replace(/[\s\p{Cc}\p{Cf}]+/gu, " ").slice(0, max);
+}
 
 function printRecent(leads: StoredLead[], total: number, where: string): void {
   if (!leads.length) {

@@ -4,7 +4,9 @@ import path from "node:path";
 import { promisify } from "node:util";
 import Database from "better-sqlite3";
 import { parse } from "csv-parse/sync";
+import { SMTPServer } from "smtp-server";
 import { afterEach, describe, expect, it } from "vitest";
+import { LeadsDb } from "../../src/server/leads-db.ts";
 import { postForm, send, ServerExit, startServer, tempDir, type RunningServer } from "./server-process.ts";
 
 const run = promisify(execFile);
@@ -71,6 +73,23 @@ describe("the broker's CSV export", () => {
     expect(listing.stdout).not.toContain("first@example.com");
   });
 
+  it("the terminal listing never writes control sequences from stored values", async () => {
+    const file = path.join(scratch(), "leads.sqlite");
+    const db = new LeadsDb(file);
+    // As an older server could have stored them: escapes in the page, a field name and a value.
+    db.insertBatch([
+      {
+        lead: { formName: "contact", pagePath: "/x\u001b[2J\u001b[H", fields: { "na\u001b[31mme": "Eve\u001b]0;owned\u0007\u009b2J\u202e" }, remoteAddress: undefined, userAgent: undefined },
+        receivedAt: new Date().toISOString(),
+      },
+    ]);
+    db.close();
+    const { stdout } = await run(TSX, ["scripts/leads.ts"], { env: { ...process.env, LEADS_DB: file } });
+    expect(stdout).toContain("from /x [2J [H");
+    // eslint-disable-next-line no-control-regex
+    expect(stdout).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202e]/);
+  });
+
   it("says plainly when there is no database or the arguments are wrong", async () => {
     const missing = run(TSX, ["scripts/leads.ts"], { env: { ...process.env, LEADS_DB: path.join(scratch(), "none.sqlite") } });
     await expect(missing).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining("There is no leads database") as unknown });
@@ -131,6 +150,50 @@ describe("notifications", () => {
     ]);
     expect(calls).toBe(2);
     expect(server.output()).toMatch(/"channel":"email".*lead notification failed/);
+  });
+});
+
+describe("the notification email", () => {
+  it("names the form and lead, lists every field and the page, and has one Message-ID per lead", async () => {
+    const messages: string[] = [];
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS", "AUTH"],
+      onData(stream, _session, done) {
+        let raw = "";
+        stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
+        stream.on("end", () => {
+          messages.push(raw);
+          done();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+    cleanups.push(() => smtp.close());
+    const port = (smtp.server.address() as { port: number }).port;
+    const server = await start({ SMTP_URL: `smtp://127.0.0.1:${port}`, LEADS_NOTIFY_TO: "broker@example.com", LEADS_NOTIFY_FROM: "Leads <leads@example.com>" });
+    const response = await postForm(server, request("mailed@example.com", { name: "Mai Led" }), { kind: "native", headers: { Referer: `${server.origin}/resources/suburb-reports` } });
+    expect(response.status).toBe(303);
+    await expect.poll(() => messages.length, { timeout: 10_000 }).toBe(1);
+    const [lead] = server.leads();
+    const message = messages[0]?.replace(/\r\n/g, "\n") ?? "";
+    const blank = message.indexOf("\n\n");
+    const headers = message.slice(0, blank);
+    const body = message.slice(blank + 2);
+    expect(headers).toContain(`Subject: New suburb-request lead #${lead?.id}`);
+    expect(headers).toContain("To: broker@example.com");
+    expect(headers).toContain(`Message-ID: <${lead?.lead_key}@leads.invalid>`);
+    expect(body.trim().split("\n")).toEqual([
+      "Form: suburb-request",
+      `Received: ${lead?.received_at}`,
+      "Page: /resources/suburb-reports",
+      "",
+      "name: Mai Led",
+      "email: mailed@example.com",
+      "phone: 0298765432",
+      "requested_suburb: Merrylands",
+    ]);
+    await expect.poll(() => server.leads()[0]?.notified_at).not.toBeNull();
   });
 });
 
