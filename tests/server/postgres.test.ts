@@ -12,7 +12,7 @@ import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it, type TestContext } from "vitest";
 import { LeadsDb } from "../../src/server/leads-db.ts";
 import { PgLeadStore } from "../../src/server/pg-store.ts";
-import { startPostgres, type TestPostgres } from "./postgres-server.ts";
+import { startPostgres, type TestPostgres } from "../../scripts/lib/postgres-server.ts";
 import { postForm, send, startServer, tempDir, type RunningServer } from "./server-process.ts";
 
 const run = promisify(execFile);

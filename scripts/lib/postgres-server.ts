@@ -1,5 +1,5 @@
 /**
- * A throwaway PostgreSQL server for the tests, from Debian's `postgresql` package: initdb in a
+ * A throwaway PostgreSQL server for the tests and the benchmark, from Debian's `postgresql` package: initdb in a
  * temporary folder, listening on a loopback port and a socket in that folder, stopped and deleted
  * afterwards. As root it runs as the `postgres` system user (initdb refuses root). When it truly
  * cannot start one, it says why, and the tests that need it are skipped with that reason.
