@@ -1,10 +1,10 @@
 /**
  * `npm run gen` writes what is derived from schemas/: schemas/block.schema.json,
- * src/generated/content-types.ts and src/generated/form-validators/. `npm run gen:check` writes nothing and exits 1 when any is stale.
+ * src/generated/content-types.ts, src/generated/block-registry.ts and src/generated/form-validators/. `npm run gen:check` writes nothing and exits 1 when any is stale.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { generate, staleGeneratedFiles } from "../src/content/generate-code.ts";
+import { BlockFolderMismatch, generate, staleGeneratedFiles } from "../src/content/generate-code.ts";
 
 const root = process.cwd();
 try {
@@ -21,6 +21,10 @@ try {
     });
   }
 } catch (error) {
+  if (error instanceof BlockFolderMismatch) {
+    console.error(error.message);
+    process.exit(1);
+  }
   console.error("gen: failed:", error);
   process.exit(2);
 }

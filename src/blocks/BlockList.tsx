@@ -1,10 +1,9 @@
-import { Suspense, type ComponentType } from "react";
+import { Suspense } from "react";
 import type { Block } from "../generated/content-types.ts";
-import { blockRegistry } from "./registry.ts";
+import { blockComponents } from "./registry.ts";
 
 function RenderBlock({ block }: { block: Block }) {
-  // The registry's type pairs each type with its own props; indexing by a union loses that pairing.
-  const Component = blockRegistry[block.type] as ComponentType<Block>;
+  const Component = blockComponents[block.type];
   return <Component {...block} />;
 }
 

@@ -3,7 +3,7 @@
  * visitor forms' precompiled validators. Kept apart from the script so tests can run it against a
  * scratch copy.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { compileSchemaValidatorsCode } from "@rjsf/validator-ajv8/compileSchemaValidators";
 import ajvErrors from "ajv-errors";
@@ -93,6 +93,44 @@ declare const validateFns: ValidatorFunctions;
 export default validateFns;
 `;
 
+/** A schema without its block folder, or a folder without its schema: `gen` cannot write a registry. */
+export class BlockFolderMismatch extends Error {}
+
+const camel = (type: string) => type.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+
+/**
+ * The block registry: one import per folder of src/blocks/ that holds a `block.ts`. Each schema in
+ * schemas/blocks/ must have its folder and each folder its schema; `satisfies` then makes a
+ * definition whose `type` or props disagree with its schema a type error.
+ */
+function blockRegistrySource(root: string, schemasDir: string): string {
+  const types = blockTypes(schemasDir);
+  const blocksDir = path.join(root, "src/blocks");
+  const folders = existsSync(blocksDir)
+    ? readdirSync(blocksDir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort()
+    : [];
+  const problems = [
+    ...types
+      .filter((type) => !existsSync(path.join(blocksDir, type, "block.ts")))
+      .map((type) => `schemas/blocks/${type}.schema.json has no definition: add src/blocks/${type}/block.ts (see README, "Adding a block type").`),
+    ...folders
+      .filter((folder) => !types.includes(folder))
+      .map((folder) => `src/blocks/${folder}/ has no schema: add schemas/blocks/${folder}.schema.json, or rename the folder to its block type.`),
+  ];
+  if (problems.length) throw new BlockFolderMismatch(problems.join("\n"));
+  return [
+    `// ${GENERATED_HEADER}.`,
+    "// Every block type's definition: one import per folder of src/blocks/, one folder per schema in schemas/blocks/.",
+    'import type { BlockDefinitions } from "../blocks/define-block.ts";',
+    ...types.map((type) => `import ${camel(type)} from "../blocks/${type}/block.ts";`),
+    "",
+    "export const blockDefinitions = {",
+    ...types.map((type) => `  ${/^[a-z]+$/.test(type) ? type : JSON.stringify(type)}: ${camel(type)},`),
+    "} satisfies BlockDefinitions;",
+    "",
+  ].join("\n");
+}
+
 /**
  * The generated files as they should be. The union schema comes first because the types are
  * compiled from it: `write` is called for each file before the next is made.
@@ -101,6 +139,7 @@ export async function generate(root: string, write: (file: GeneratedFile) => voi
   const schemasDir = path.join(root, "schemas");
   write({ file: "schemas/block.schema.json", content: blockUnionSchema(schemasDir) });
   write({ file: "src/generated/content-types.ts", content: await typesSource(schemasDir) });
+  write({ file: "src/generated/block-registry.ts", content: blockRegistrySource(root, schemasDir) });
   for (const form of formNames(schemasDir)) {
     write({ file: `src/generated/form-validators/${form}.js`, content: await formValidatorSource(schemasDir, form) });
     write({ file: `src/generated/form-validators/${form}.d.ts`, content: FORM_VALIDATOR_TYPES });

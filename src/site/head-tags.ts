@@ -2,16 +2,8 @@
 import type { MetaDescriptor } from "react-router";
 import { pageStructuredData } from "../blocks/structured-data.ts";
 import type { PageDocument, SiteConfig } from "../generated/content-types.ts";
+import { pageUrl } from "./urls.ts";
 
-export function canonicalUrl(site: SiteConfig, path: string): string {
-  return site.origin + (path === "/" ? "/" : path);
-}
-
-/** The page's canonical address; suburb reports (trailingSlash) end in a slash. */
-export function pageUrl(site: SiteConfig, page: Pick<PageDocument, "path" | "trailingSlash">): string {
-  const url = canonicalUrl(site, page.path);
-  return page.trailingSlash && !url.endsWith("/") ? `${url}/` : url;
-}
 
 /** The business, on every page: who the broker is and how to reach them. */
 export function businessJsonLd(site: SiteConfig) {

@@ -2,7 +2,7 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Content } from "../content/load-content.ts";
-import { pageUrl } from "./head-tags.ts";
+import { pageUrl } from "./urls.ts";
 
 /** The canonical address of every page search engines may list (not the 404 or thank-you pages), sorted. */
 export function sitemapUrls({ site, pages }: Content): string[] {

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { pageUrl } from "../../src/site/head-tags.ts";
+import { pageUrl } from "../../src/site/urls.ts";
 import { indexedRoutes, routes, site } from "./content.ts";
 
 test.describe("every built route, without JavaScript", () => {

@@ -1,10 +1,11 @@
-import { cpSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { staleGeneratedFiles } from "../../src/content/generate-code.ts";
 import { blockTypes } from "../../src/content/schema-files.ts";
-import { blockRegistry } from "../../src/blocks/registry.ts";
+import { BlockFolderMismatch } from "../../src/content/generate-code.ts";
+import { blockDefinitions } from "../../src/generated/block-registry.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -12,6 +13,7 @@ function scratchCopy(): string {
   const dir = mkdtempSync(path.join(tmpdir(), "gen-"));
   cpSync(path.join(root, "schemas"), path.join(dir, "schemas"), { recursive: true });
   cpSync(path.join(root, "src/generated"), path.join(dir, "src/generated"), { recursive: true });
+  cpSync(path.join(root, "src/blocks"), path.join(dir, "src/blocks"), { recursive: true });
   return dir;
 }
 
@@ -27,13 +29,33 @@ describe("generated code", () => {
     expect(await staleGeneratedFiles(dir)).toEqual(["src/generated/content-types.ts"]);
   });
 
-  it("is reported stale when a block schema is added", async () => {
-    const dir = scratchCopy();
+  function addBannerSchema(dir: string) {
     const schema = JSON.parse(readFileSync(path.join(dir, "schemas/blocks/cta.schema.json"), "utf8"));
     schema.title = "BannerBlock";
     schema.properties.type.const = "banner";
     writeFileSync(path.join(dir, "schemas/blocks/banner.schema.json"), JSON.stringify(schema));
-    expect(await staleGeneratedFiles(dir)).toEqual(["schemas/block.schema.json", "src/generated/content-types.ts"]);
+  }
+
+  it("is reported stale when a block type is added as a schema and a folder", async () => {
+    const dir = scratchCopy();
+    addBannerSchema(dir);
+    mkdirSync(path.join(dir, "src/blocks/banner"));
+    writeFileSync(path.join(dir, "src/blocks/banner/block.ts"), 'export default { type: "banner" };\n');
+    expect(await staleGeneratedFiles(dir)).toEqual(["schemas/block.schema.json", "src/generated/content-types.ts", "src/generated/block-registry.ts"]);
+  });
+
+  it("refuses a block schema without its folder, naming the file to add", async () => {
+    const dir = scratchCopy();
+    addBannerSchema(dir);
+    await expect(staleGeneratedFiles(dir)).rejects.toThrow(
+      new BlockFolderMismatch('schemas/blocks/banner.schema.json has no definition: add src/blocks/banner/block.ts (see README, "Adding a block type").'),
+    );
+  });
+
+  it("refuses a block folder without its schema", async () => {
+    const dir = scratchCopy();
+    cpSync(path.join(dir, "src/blocks/cta"), path.join(dir, "src/blocks/banner"), { recursive: true });
+    await expect(staleGeneratedFiles(dir)).rejects.toThrow("src/blocks/banner/ has no schema: add schemas/blocks/banner.schema.json, or rename the folder to its block type.");
   });
 
   it("starts with the do-not-edit header", () => {
@@ -42,21 +64,20 @@ describe("generated code", () => {
 });
 
 describe("block registry", () => {
-  it("has exactly one component for each block schema, and no other", () => {
-    expect(Object.keys(blockRegistry).sort()).toEqual(blockTypes().sort());
+  it("has exactly one definition for each block schema, and no other", () => {
+    expect(Object.keys(blockDefinitions).sort()).toEqual(blockTypes().sort());
   });
 
-  it("keeps each block's component in src/blocks/<type>/ beside its schema name", () => {
+  it("keeps each block's definition, component and test in src/blocks/<type>/", () => {
     const folders = readdirSync(path.join(root, "src/blocks"), { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
       .map((entry) => entry.name)
       .sort();
     expect(folders).toEqual(blockTypes().sort());
-    for (const [type, component] of Object.entries(blockRegistry)) {
+    for (const [type, definition] of Object.entries(blockDefinitions)) {
+      expect(definition.type).toBe(type);
       const pascal = type.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase());
-      const name = "displayName" in component ? component.displayName : component.name;
-      expect(name, type).toBe(pascal);
-      expect(readdirSync(path.join(root, "src/blocks", type))).toContain(`${pascal}.tsx`);
+      expect(readdirSync(path.join(root, "src/blocks", type)).sort()).toEqual(expect.arrayContaining(["block.ts", `${pascal}.tsx`, `${pascal}.test.tsx`]));
     }
   });
 });

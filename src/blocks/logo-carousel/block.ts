@@ -1,0 +1,8 @@
+import { defineBlock } from "../define-block.ts";
+
+export default defineBlock({
+  type: "logo-carousel",
+  label: "Lender logo carousel",
+  component: { load: async () => (await import("./LogoCarousel.tsx")).LogoCarousel },
+  interactive: true,
+});

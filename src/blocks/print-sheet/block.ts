@@ -1,0 +1,9 @@
+import { defineBlock } from "../define-block.ts";
+import { PrintSheet } from "./PrintSheet.tsx";
+
+export default defineBlock({
+  type: "print-sheet",
+  label: "Printable sheet",
+  component: PrintSheet,
+  interactive: true,
+});
