@@ -60,7 +60,7 @@ function printRecent(leads: StoredLead[], total: number): void {
     const when = new Date(lead.received_at).toLocaleString("en-AU", { timeZone: "Australia/Sydney", dateStyle: "medium", timeStyle: "short" });
     console.log(`#${lead.id}  ${when}  ${lead.form_name}${lead.page_path ? `  from ${lead.page_path}` : ""}`);
     // Control characters from a visitor could otherwise drive the broker's terminal.
-    for (const [name, value] of Object.entries(lead.fields)) console.log(`    ${name}: ${value.replace(/[\s\p{Cc}]+/gu, " ").slice(0, 200)}`);
+    for (const [name, value] of Object.entries(lead.fields)) console.log(`    ${name}: ${value.replace(/[\s\p{Cc}]+/gu, " ").slice(0, 300)}`);
     console.log("");
   }
 }

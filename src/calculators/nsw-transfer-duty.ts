@@ -8,6 +8,7 @@
  * the duty rises in a straight line from $0 to the general duty at the concession threshold, so it is
  * continuous at both; from the concession threshold on, the general duty.
  */
+import type { NswDutyRates } from "../generated/content-types.ts";
 import { divCeil, mulDivRound, type Cents } from "./money.ts";
 
 export interface DutyBracket {
@@ -78,4 +79,18 @@ export function scheduleProblems(schedule: DutySchedule): string[] {
       problems.push(`bracket ${index + 1}'s base ${bracket.base / 100} does not follow from bracket ${index} (expected about ${Math.round(expected) / 100})`);
   });
   return problems;
+}
+
+/** The configured rates (dollars, as Revenue NSW publishes them) as a schedule in cents. */
+export function dutyFromConfig(rates: NswDutyRates): { schedule: DutySchedule; home: FirstHomeThresholds; vacantLand: FirstHomeThresholds } {
+  const cents = (dollars: number) => Math.round(dollars * 100);
+  const thresholds = (t: NswDutyRates["firstHomeBuyers"]["home"]) => ({ exemptTo: cents(t.exemptTo), concessionTo: cents(t.concessionTo) });
+  return {
+    schedule: {
+      minimum: cents(rates.minimum),
+      brackets: rates.brackets.map((b) => ({ from: cents(b.from), base: cents(b.base), per100: cents(b.per100) })),
+    },
+    home: thresholds(rates.firstHomeBuyers.home),
+    vacantLand: thresholds(rates.firstHomeBuyers.vacantLand),
+  };
 }

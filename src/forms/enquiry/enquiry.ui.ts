@@ -14,4 +14,5 @@ export const enquiryUiSchema: UiSchema<FormValues> = {
   utm_campaign: { "ui:widget": "hidden" },
   page_path: { "ui:widget": "hidden" },
   source: { "ui:widget": "hidden" },
+  calculator_summary: { "ui:widget": "hidden" },
 };
