@@ -13,6 +13,7 @@ const APPLICANTS = ["1", "2"] as const;
 const thousandths = (percent: number) => Math.round(percent * 1000);
 const cents = (dollars: number) => Math.round(dollars * 100);
 const plain = (dollars: number) => wholeDollars(dollars * 100).replace("$", "");
+const points = (n: number) => `${n} percentage point${n === 1 ? "" : "s"}`;
 
 /** An estimate range of what a household could borrow, with every assumption stated. */
 export function BorrowingPowerCalculator(block: BorrowingPowerCalculatorBlock) {
@@ -119,7 +120,9 @@ export function BorrowingPowerCalculator(block: BorrowingPowerCalculatorBlock) {
             <li>Incomes are salary or wages taxed at the resident rates below, with the {formatPercent(tax.medicareLevy)} Medicare levy; no HECS-HELP, bonuses, overtime or rental income.</li>
             <li>Living expenses count as the higher of yours and a benchmark of {wholeDollars(cents(expenseBenchmarks.single))} a month for one adult or {wholeDollars(cents(expenseBenchmarks.couple))} for two, plus {wholeDollars(cents(expenseBenchmarks.perDependant))} per dependant.</li>
             <li>Credit cards count as {formatPercent(serviceability.cardLimitRate)} of the limit every month, used or not.</li>
-            <li>The loan is assessed over {serviceability.termYears} years of principal and interest at your rate plus a {formatPercent(serviceability.buffer)}-point buffer; the lower end of the range at {formatPercent(serviceability.rangeSpread)} point more, as stricter lenders might.</li>
+            <li>
+              The loan is assessed over {serviceability.termYears} years of principal and interest at your rate plus a buffer of {points(serviceability.buffer)}; the lower end of the range at {points(serviceability.rangeSpread)} more, as stricter lenders might.
+            </li>
           </ul>
           <ComparisonRate example={exampleRate} />
           <FigureSources

@@ -39,7 +39,12 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** What is attached now, if anything. */
+export function attachedCalculatorSummary(): string | undefined {
+  return attached;
+}
+
 /** What the enquiry form should send with the enquiry, if anything. */
 export function useAttachedCalculatorSummary(): string | undefined {
-  return useSyncExternalStore(subscribe, () => attached, () => undefined);
+  return useSyncExternalStore(subscribe, attachedCalculatorSummary, () => undefined);
 }
