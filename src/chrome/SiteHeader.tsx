@@ -14,7 +14,7 @@ export function SiteHeader() {
 
   const links = site.nav.map((item) => (
     <li key={item.to}>
-      <Link to={item.to} className="block rounded-md px-2.5 py-2 font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100 hover:text-brand-900">
+      <Link to={item.to} className="block rounded-md px-2.5 py-2 font-medium whitespace-nowrap lg:px-2 lg:text-sm xl:px-2.5 2xl:text-base text-slate-700 hover:bg-slate-100 hover:text-brand-900">
         {item.label}
       </Link>
     </li>

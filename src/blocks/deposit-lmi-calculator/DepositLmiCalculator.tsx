@@ -83,7 +83,7 @@ export function DepositLmiCalculator({ id, heading, intro, defaults, lmiAbove, r
           {state === "NSW" && (
             <>
               <SelectField name="property" label="What you are buying" value={property} onChange={(v) => set("property", v)} disabled={!hydrated} options={[{ value: "home", label: "A home (new or existing)" }, { value: "vacant-land", label: "Vacant land to build a home on" }]} />
-              <SelectField name="first" label="First home buyer?" value={first} onChange={(v) => set("first", v)} disabled={!hydrated} options={[{ value: "no", label: "No" }, { value: "yes", label: "Yes, and eligible for the First Home Buyers Assistance Scheme" }]} />
+              <SelectField name="first" label="First home buyer?" value={first} onChange={(v) => set("first", v)} disabled={!hydrated} options={[{ value: "no", label: "No" }, { value: "yes", label: "Yes" }]} />
             </>
           )}
         </>

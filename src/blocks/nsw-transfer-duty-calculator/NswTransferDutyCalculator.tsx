@@ -57,7 +57,7 @@ export function NswTransferDutyCalculator({ id, heading, intro, defaults, rates,
         <>
           <TextField name="price" label="Purchase price ($)" value={values.price} onChange={(v) => set("price", v)} error={price.ok ? undefined : price.message} hint="For example 850,000 or $850k." disabled={!hydrated} />
           <SelectField name="property" label="What you are buying" value={property} onChange={(v) => set("property", v)} disabled={!hydrated} options={[{ value: "home", label: "A home (new or existing)" }, { value: "vacant-land", label: "Vacant land to build a home on" }]} />
-          <SelectField name="first" label="First home buyer?" value={first} onChange={(v) => set("first", v)} disabled={!hydrated} options={[{ value: "no", label: "No" }, { value: "yes", label: "Yes, and eligible for the First Home Buyers Assistance Scheme" }]} />
+          <SelectField name="first" label="First home buyer?" value={first} onChange={(v) => set("first", v)} disabled={!hydrated} options={[{ value: "no", label: "No" }, { value: "yes", label: "Yes" }]} />
         </>
       }
       results={result ? <ResultRows rows={rows} /> : <FixFields />}

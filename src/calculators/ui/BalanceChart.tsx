@@ -26,11 +26,16 @@ export function BalanceChart({ balances, comparison }: { balances: readonly Cent
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         role="img"
         aria-label={`The balance falls from ${wholeDollars(balances[0] ?? 0)} to $0 over ${paidOffIn} year${paidOffIn === 1 ? "" : "s"}${comparison ? `, against ${comparison.length - 1} years without the extra repayments` : ""}. The table below lists each year.`}
-        className="mt-3 h-auto w-full rounded-xl bg-slate-50 ring-1 ring-slate-200"
+        preserveAspectRatio="none"
+        className="mt-3 h-48 w-full rounded-xl bg-slate-50 ring-1 ring-slate-200 sm:h-64"
       >
-        {comparison && <path d={path(comparison)} fill="none" stroke="#94a3b8" strokeWidth="2" strokeDasharray="6 4" />}
-        <path d={path(balances)} fill="none" stroke="#1d4ed8" strokeWidth="3" />
+        {comparison && <path d={path(comparison)} fill="none" stroke="#64748b" strokeWidth="2" strokeDasharray="6 4" vectorEffect="non-scaling-stroke" />}
+        <path d={path(balances)} fill="none" stroke="#1d4ed8" strokeWidth="3" vectorEffect="non-scaling-stroke" />
       </svg>
+      <div className="mt-1 flex justify-between text-xs text-slate-600" aria-hidden="true">
+        <span>Year 0: {wholeDollars(balances[0] ?? 0)}</span>
+        <span>Year {years}</span>
+      </div>
       <p className="mt-2 text-sm text-slate-600">
         Solid line: the balance{comparison ? " with the extra repayments" : ""}, from {wholeDollars(balances[0] ?? 0)} at the start to $0 after {paidOffIn} year{paidOffIn === 1 ? "" : "s"}.
         {comparison ? " Dashed line: without them." : ""}
