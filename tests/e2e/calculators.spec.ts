@@ -273,3 +273,22 @@ test("the index and the other pages link every calculator", async ({ page }) => 
   await page.goto("/services/first-home-buyers");
   await expect(page.locator('#calculators a[href="/calculators/nsw-transfer-duty"]')).toHaveCount(1);
 });
+
+test("a calculator with a field to fix has no axe violations", async ({ page }) => {
+  const { default: AxeBuilder } = await import("@axe-core/playwright");
+  const calculator = await openCalculator(page, "repayments", "?amount=lots&type=io&extra=500");
+  await expect(calculator.getByLabel("Loan amount ($)")).toHaveAttribute("aria-invalid", "true");
+  const { violations } = await new AxeBuilder({ page }).include("#calculator").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+  expect(violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+});
+
+test("prints the calculator and the disclaimer, not the navigation or the forms", async ({ page }) => {
+  await openCalculator(page, "deposit-and-lmi");
+  await page.emulateMedia({ media: "print" });
+  await expect(page.locator("#calculator [data-testid=lvr]")).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+  await expect(page.locator("#enquiry")).toBeHidden();
+  await expect(page.locator("#more-calculators")).toBeHidden();
+  await expect(page.getByText("General information only, not financial advice.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Talk to a broker about this" })).toBeHidden();
+});
