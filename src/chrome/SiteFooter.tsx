@@ -7,8 +7,9 @@ export function SiteFooter() {
   const site = useSite();
   return (
     <footer className="bg-brand-950 px-4 pt-16 pb-28 text-slate-300 sm:px-6 lg:pb-12">
-      <div className="mx-auto grid max-w-6xl gap-10 md:grid-cols-4">
-        <div>
+      <div className="mx-auto grid max-w-6xl gap-10 sm:grid-cols-2 md:grid-cols-4">
+        {/* The brand spans its own row on wider screens, so four link columns sit side by side below it. */}
+        <div className="sm:col-span-2 md:col-span-4">
           <Logo inverted />
           {site.tagline && <p className="mt-4 text-sm">{site.tagline}</p>}
           <p className="mt-4 text-sm">

@@ -10,7 +10,7 @@ function NavLinks({ items, current }: { items: NavLink[]; current: string }) {
       <a
         href={item.to}
         aria-current={item.to === current ? "page" : undefined}
-        className="block rounded-md px-2.5 py-2 font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100 hover:text-brand-900 aria-[current=page]:text-brand-900 aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8"
+        className="block rounded-md px-2.5 py-2 font-medium whitespace-nowrap lg:px-2 lg:text-sm xl:px-2.5 2xl:text-base text-slate-700 hover:bg-slate-100 hover:text-brand-900 aria-[current=page]:text-brand-900 aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8"
       >
         {item.label}
       </a>

@@ -8,6 +8,7 @@ export type AnySchemaDocument =
   | Block
   | ArticleHeaderBlock
   | BookingWidgetBlock
+  | BorrowingPowerCalculatorBlock
   | BrokerProfileBlock
   | CalloutBlock
   | CardsBlock
@@ -15,7 +16,9 @@ export type AnySchemaDocument =
   | ChecklistBlock
   | ComparisonGridBlock
   | CtaBlock
+  | DepositLmiCalculatorBlock
   | DisclaimerBlock
+  | EquityCalculatorBlock
   | EquityExampleBlock
   | FaqBlock
   | FormBlock
@@ -23,10 +26,12 @@ export type AnySchemaDocument =
   | LogoCarouselBlock
   | MarketSnapshotBlock
   | NotFoundBlock
+  | NswTransferDutyCalculatorBlock
   | OfficeDetailsBlock
   | PostListBlock
   | PrintSheetBlock
   | ProseBlock
+  | RepaymentsCalculatorBlock
   | StepsBlock
   | SuburbGridBlock
   | TableOfContentsBlock
@@ -34,10 +39,14 @@ export type AnySchemaDocument =
   | TestimonialsBlock
   | Action
   | AnchorId
+  | ExampleRate
   | FaqItem
+  | FigureSource
   | FormName1
   | IconName
   | NavLink
+  | NswDutyRates
+  | TalkToBroker
   | ContactFormSubmission
   | EnquiryFormSubmission
   | SuburbReportsSubmission
@@ -51,6 +60,7 @@ export type AnySchemaDocument =
 export type Block =
   | ArticleHeaderBlock
   | BookingWidgetBlock
+  | BorrowingPowerCalculatorBlock
   | BrokerProfileBlock
   | CalloutBlock
   | CardsBlock
@@ -58,7 +68,9 @@ export type Block =
   | ChecklistBlock
   | ComparisonGridBlock
   | CtaBlock
+  | DepositLmiCalculatorBlock
   | DisclaimerBlock
+  | EquityCalculatorBlock
   | EquityExampleBlock
   | FaqBlock
   | FormBlock
@@ -66,10 +78,12 @@ export type Block =
   | LogoCarouselBlock
   | MarketSnapshotBlock
   | NotFoundBlock
+  | NswTransferDutyCalculatorBlock
   | OfficeDetailsBlock
   | PostListBlock
   | PrintSheetBlock
   | ProseBlock
+  | RepaymentsCalculatorBlock
   | StepsBlock
   | SuburbGridBlock
   | TableOfContentsBlock
@@ -360,6 +374,197 @@ export interface Badge {
   alt: string;
 }
 /**
+ * A borrowing power estimate from incomes, living expenses, debts and card limits, assessed at the rate plus a serviceability buffer.
+ */
+export interface BorrowingPowerCalculatorBlock {
+  /**
+   * Marks this block as the borrowing power calculator.
+   */
+  type: "borrowing-power-calculator";
+  id: AnchorId;
+  /**
+   * The section heading above the calculator.
+   */
+  heading: string;
+  /**
+   * A sentence or two under the heading saying what the calculator works out.
+   */
+  intro?: string;
+  defaults: BorrowingPowerCalculatorDefaults;
+  exampleRate: ExampleRate;
+  serviceability: ServiceabilityRules;
+  tax: IncomeTaxRates;
+  expenseBenchmarks: ExpenseBenchmarks;
+  talkToBroker: TalkToBroker;
+}
+/**
+ * The figures the calculator opens with; the page without JavaScript shows them as its worked example.
+ */
+export interface BorrowingPowerCalculatorDefaults {
+  /**
+   * The first applicant's gross annual income in whole dollars.
+   */
+  income1: number;
+  /**
+   * The second applicant's gross annual income in whole dollars; 0 for a single applicant.
+   */
+  income2: number;
+  /**
+   * How many adults apply, 1 or 2.
+   */
+  applicants: number;
+  /**
+   * How many children or other dependants the household supports.
+   */
+  dependants: number;
+  /**
+   * Declared monthly living expenses in whole dollars.
+   */
+  expenses: number;
+  /**
+   * Monthly repayments on other loans in whole dollars.
+   */
+  otherDebts: number;
+  /**
+   * Total credit-card limits in whole dollars.
+   */
+  cardLimits: number;
+  /**
+   * The home loan's annual interest rate in percent.
+   */
+  rate: number;
+}
+/**
+ * An interest rate shown as an example, with the comparison rate and warning the National Credit Code requires beside an advertised rate.
+ */
+export interface ExampleRate {
+  /**
+   * The example annual interest rate in percent, e.g. 6.09.
+   */
+  rate: number;
+  /**
+   * The comparison rate in percent for the same example, never below the rate.
+   */
+  comparisonRate: number;
+  /**
+   * The loan the comparison rate is worked out on, e.g. "a secured loan of $150,000 over 25 years".
+   */
+  basis: string;
+  /**
+   * The comparison rate warning in the National Credit Code's words.
+   */
+  warning: string;
+  source: FigureSource;
+}
+/**
+ * Where a calculator's configured figures come from and the date they apply from, shown under the calculator.
+ */
+export interface FigureSource {
+  /**
+   * Who publishes the figures, e.g. "Revenue NSW".
+   */
+  publisher: string;
+  /**
+   * What the figures are, as the publisher names them, e.g. "Transfer duty rates".
+   */
+  title: string;
+  /**
+   * The publisher's page with the figures, for whoever checks them.
+   */
+  url?: string;
+  /**
+   * The date the figures take effect or were last checked, as YYYY-MM-DD.
+   */
+  asAt: string;
+  /**
+   * A sentence qualifying the figures, e.g. that they are indicative.
+   */
+  note?: string;
+}
+/**
+ * How the estimate is assessed: the buffer on the rate, the share of card limits counted, the term and the range.
+ */
+export interface ServiceabilityRules {
+  /**
+   * Percentage points added to the interest rate for the assessment, e.g. 3 (APRA's serviceability buffer).
+   */
+  buffer: number;
+  /**
+   * The monthly repayment assumed on each credit-card limit, in percent of the limit, e.g. 3.8.
+   */
+  cardLimitRate: number;
+  /**
+   * The loan term of the assessment in years.
+   */
+  termYears: number;
+  /**
+   * Percentage points more at which the lower end of the range is assessed, for lenders with stricter policies.
+   */
+  rangeSpread: number;
+  source: FigureSource;
+}
+/**
+ * The resident income tax rates and Medicare levy that turn gross incomes into take-home pay.
+ */
+export interface IncomeTaxRates {
+  /**
+   * Marginal rates from the lowest income up.
+   *
+   * @minItems 1
+   * @maxItems 10
+   */
+  brackets: IncomeTaxBracket[];
+  /**
+   * The Medicare levy in percent of taxable income.
+   */
+  medicareLevy: number;
+  source: FigureSource;
+}
+/**
+ * One marginal rate.
+ */
+export interface IncomeTaxBracket {
+  /**
+   * Income in whole dollars above which the rate applies.
+   */
+  over: number;
+  /**
+   * The marginal rate in percent.
+   */
+  rate: number;
+}
+/**
+ * Monthly living-expense floors by household: the estimate uses the higher of these and what is declared.
+ */
+export interface ExpenseBenchmarks {
+  /**
+   * Monthly floor in whole dollars for one adult.
+   */
+  single: number;
+  /**
+   * Monthly floor in whole dollars for two adults.
+   */
+  couple: number;
+  /**
+   * What each dependant adds to the monthly floor, in whole dollars.
+   */
+  perDependant: number;
+  source: FigureSource;
+}
+/**
+ * The calculator's "Talk to a broker about this" link: it attaches the calculator's figures to the enquiry form it points to.
+ */
+export interface TalkToBroker {
+  /**
+   * The words on the link, e.g. "Talk to a broker about this".
+   */
+  label: string;
+  /**
+   * The anchor of the enquiry form on the same page, e.g. "#enquiry".
+   */
+  to: string;
+}
+/**
  * Who the visitor will talk to: the broker's name, role, portrait, short bio, licence and association, all from site.json.
  */
 export interface BrokerProfileBlock {
@@ -612,6 +817,123 @@ export interface CtaBlock {
   actions: Action[];
 }
 /**
+ * A deposit calculator: loan-to-value ratio, whether lenders mortgage insurance is likely, the deposit for the LMI threshold and NSW duty.
+ */
+export interface DepositLmiCalculatorBlock {
+  /**
+   * Marks this block as the deposit and LMI calculator.
+   */
+  type: "deposit-lmi-calculator";
+  id: AnchorId;
+  /**
+   * The section heading above the calculator.
+   */
+  heading: string;
+  /**
+   * A sentence or two under the heading saying what the calculator works out.
+   */
+  intro?: string;
+  defaults: DepositLmiCalculatorDefaults;
+  /**
+   * The LVR in percent above which lenders usually charge mortgage insurance, e.g. 80.
+   */
+  lmiAbove: number;
+  rates: NswDutyRates;
+  talkToBroker: TalkToBroker;
+}
+/**
+ * The figures the calculator opens with; the page without JavaScript shows them as its worked example.
+ */
+export interface DepositLmiCalculatorDefaults {
+  /**
+   * The purchase price in whole dollars.
+   */
+  price: number;
+  /**
+   * The deposit in whole dollars.
+   */
+  deposit: number;
+  /**
+   * The state the property is in; duty is worked out for NSW only.
+   */
+  state: "NSW" | "other";
+  /**
+   * Whether the buyer is a first home buyer.
+   */
+  firstHome: boolean;
+  /**
+   * Whether the purchase is a home or vacant land to build one on.
+   */
+  property: "home" | "vacant-land";
+}
+/**
+ * NSW transfer duty: the general rates and the First Home Buyers Assistance Scheme thresholds, in dollars.
+ */
+export interface NswDutyRates {
+  /**
+   * The general rates from the lowest price up; each bracket's rate applies to every $100, or part of $100, above its start.
+   *
+   * @minItems 1
+   * @maxItems 12
+   */
+  brackets: NswDutyBracket[];
+  /**
+   * The least duty charged on any dutiable purchase, in dollars.
+   */
+  minimum: number;
+  /**
+   * The First Home Buyers Assistance Scheme thresholds for a home and for vacant land.
+   */
+  firstHomeBuyers: {
+    home: FirstHomeThresholds;
+    vacantLand: FirstHomeThresholds1;
+  };
+  source: FigureSource;
+}
+/**
+ * One bracket of the general rates.
+ */
+export interface NswDutyBracket {
+  /**
+   * The price in dollars above which this bracket applies; the first bracket starts at 0.
+   */
+  from: number;
+  /**
+   * The duty in dollars at the bracket's start.
+   */
+  base: number;
+  /**
+   * Dollars of duty for each $100 or part above the start, e.g. 4.5.
+   */
+  per100: number;
+}
+/**
+ * Thresholds for a new or existing home.
+ */
+export interface FirstHomeThresholds {
+  /**
+   * Price in dollars up to which a first home buyer pays no duty.
+   */
+  exemptTo: number;
+  /**
+   * Price in dollars from which a first home buyer pays full duty.
+   */
+  concessionTo: number;
+}
+/**
+ * Thresholds for vacant land to build a home on.
+ */
+export interface FirstHomeThresholds1 {
+  /**
+   * Price in dollars up to which a first home buyer pays no duty.
+   */
+  exemptTo: number;
+  /**
+   * Price in dollars from which a first home buyer pays full duty.
+   */
+  concessionTo: number;
+}
+/**
  * A short general-information disclaimer in small print at the end of a page's content.
  */
 export interface DisclaimerBlock {
@@ -624,6 +946,43 @@ export interface DisclaimerBlock {
    * The disclaimer, one or two sentences.
    */
   text: string;
+}
+/**
+ * A usable equity calculator: up to the maximum LVR of the property's value, less the loan still owed.
+ */
+export interface EquityCalculatorBlock {
+  /**
+   * Marks this block as the equity calculator.
+   */
+  type: "equity-calculator";
+  id: AnchorId;
+  /**
+   * The section heading above the calculator.
+   */
+  heading: string;
+  /**
+   * A sentence or two under the heading saying what the calculator works out.
+   */
+  intro?: string;
+  defaults: EquityCalculatorDefaults;
+  talkToBroker: TalkToBroker;
+}
+/**
+ * The figures the calculator opens with; the page without JavaScript shows them as its worked example.
+ */
+export interface EquityCalculatorDefaults {
+  /**
+   * What the property is worth, in whole dollars.
+   */
+  value: number;
+  /**
+   * What is still owed on it, in whole dollars.
+   */
+  loanBalance: number;
+  /**
+   * The loan-to-value ratio in percent lent up to, 80 unless the page says otherwise.
+   */
+  maxLvr: number;
 }
 /**
  * An equity section with a worked example: a property's value, the share a lender would lend against, the loan still owed and the usable equity that leaves.
@@ -861,6 +1220,44 @@ export interface NotFoundBlock {
    */
   heading: string;
   action: Action;
+}
+/**
+ * A NSW transfer (stamp) duty calculator with the first home buyer exemption and concession.
+ */
+export interface NswTransferDutyCalculatorBlock {
+  /**
+   * Marks this block as the NSW transfer duty calculator.
+   */
+  type: "nsw-transfer-duty-calculator";
+  id: AnchorId;
+  /**
+   * The section heading above the calculator.
+   */
+  heading: string;
+  /**
+   * A sentence or two under the heading saying what the calculator works out.
+   */
+  intro?: string;
+  defaults: NswTransferDutyCalculatorDefaults;
+  rates: NswDutyRates;
+  talkToBroker: TalkToBroker;
+}
+/**
+ * The figures the calculator opens with; the page without JavaScript shows them as its worked example.
+ */
+export interface NswTransferDutyCalculatorDefaults {
+  /**
+   * The purchase price in whole dollars.
+   */
+  price: number;
+  /**
+   * Whether the buyer is a first home buyer.
+   */
+  firstHome: boolean;
+  /**
+   * Whether the purchase is a home or vacant land to build one on.
+   */
+  property: "home" | "vacant-land";
 }
 /**
  * The office's address, opening hours, service area, phone and email, all from site.json.
@@ -1150,6 +1547,56 @@ export interface ProseBlock {
    * Items: One bullet point.
    */
   bullets?: string[];
+}
+/**
+ * A loan repayments calculator: repayment, total interest, the balance over time and what extra repayments save.
+ */
+export interface RepaymentsCalculatorBlock {
+  /**
+   * Marks this block as the repayments calculator.
+   */
+  type: "repayments-calculator";
+  id: AnchorId;
+  /**
+   * The section heading above the calculator.
+   */
+  heading: string;
+  /**
+   * A sentence or two under the heading saying what the calculator works out.
+   */
+  intro?: string;
+  defaults: RepaymentsCalculatorDefaults;
+  exampleRate: ExampleRate;
+  talkToBroker: TalkToBroker;
+}
+/**
+ * The figures the calculator opens with; the page without JavaScript shows them as its worked example.
+ */
+export interface RepaymentsCalculatorDefaults {
+  /**
+   * The loan amount in whole dollars.
+   */
+  amount: number;
+  /**
+   * The annual interest rate in percent, e.g. 6.09.
+   */
+  rate: number;
+  /**
+   * The loan term in whole years.
+   */
+  years: number;
+  /**
+   * How often repayments are made.
+   */
+  frequency: "weekly" | "fortnightly" | "monthly";
+  /**
+   * Years of interest-only repayments at the start; 0 for principal and interest throughout.
+   */
+  interestOnlyYears: number;
+  /**
+   * An extra amount in whole dollars paid with each repayment.
+   */
+  extra: number;
 }
 /**
  * A numbered process, e.g. how a loan goes from first call to settlement.
@@ -1459,6 +1906,10 @@ export interface EnquiryFormSubmission {
    * Which offer the enquiry answers; always "personalised_options".
    */
   source?: "personalised_options";
+  /**
+   * The figures and result of the calculator on the page, attached by its "Talk to a broker about this" link.
+   */
+  calculator_summary?: string;
 }
 /**
  * What the suburb-report lead form posts (form-name "suburb-reports"); text fields are trimmed before checking.

@@ -130,7 +130,7 @@ test.describe("the prerendered pages, without JavaScript", () => {
     await expect(page.locator("#strategies h3")).toHaveCount(3);
     await expect(page.locator("#strategies svg")).toHaveCount(3);
     await expect(page.locator("#insights h3")).toHaveCount(3);
-    await expect(main.getByRole("link", { name: "Calculate My Equity" })).toHaveAttribute("href", "/resources/suburb-reports");
+    await expect(main.getByRole("link", { name: "Calculate My Equity" })).toHaveAttribute("href", "/calculators/equity");
     await expect(main.getByRole("link", { name: "Book Free Consultation" })).toHaveAttribute("href", "/contact");
     await expect(main.getByRole("link", { name: "View All Suburb Reports" })).toHaveAttribute("href", "/resources/suburb-reports");
   });

@@ -1,11 +1,16 @@
 import type { EquityExampleBlock } from "../../generated/content-types.ts";
-import { formatPrice, usableEquity } from "../../lib/money.ts";
+import { usableEquity } from "../../calculators/equity.ts";
+import { dollarsToCents } from "../../calculators/money.ts";
+import { formatPrice } from "../../lib/money.ts";
 import { ActionLink } from "../../ui/ActionLink.tsx";
 import { Section } from "../../ui/Section.tsx";
 
 /** The arithmetic is shown line by line so a visitor can redo it with their own figures. */
 export function EquityExample({ id, heading, intro, property, value, loanBalance, maxLvr, story, actions }: EquityExampleBlock) {
-  const { lendable, usable } = usableEquity(value, loanBalance, maxLvr);
+  // The equity calculator's own function, so the example and the calculator can never disagree.
+  const equity = usableEquity(dollarsToCents(value), dollarsToCents(loanBalance), maxLvr * 1000);
+  const lendable = equity.lendable / 100;
+  const usable = equity.usable / 100;
   const lines = [
     { label: `Value of ${property}`, amount: formatPrice(value) },
     { label: `${maxLvr}% of the value (the most lenders lend without mortgage insurance)`, amount: formatPrice(lendable) },

@@ -10,6 +10,7 @@ import { SchemaForm, trimmingValidator, type FormValues } from "../SchemaForm.ts
 import type { SubmissionRecord } from "../submission.ts";
 import { enquiryUiSchema } from "./enquiry.ui.ts";
 import { usePagePath } from "../../site/site-context.tsx";
+import { detachCalculatorSummary, useAttachedCalculatorSummary } from "./calculator-summary.ts";
 
 const schema = schemaJson as RJSFSchema;
 const validator = trimmingValidator(validateFns, schema);
@@ -23,11 +24,12 @@ export default function EnquiryForm({ formId }: FormBodyProps) {
   const [values, setValues] = useState<FormValues>({ "form-name": "enquiry", page_path: pathname, source: SOURCE });
   const [sent, setSent] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
+  const calculatorSummary = useAttachedCalculatorSummary();
 
   function send(fields: SubmissionRecord) {
     trackLeadGenerated();
     // The response is not shown (SPEC 7), so a failed post is not reported either.
-    postForm({ ...fields, "form-name": "enquiry", page_path: window.location.pathname, source: SOURCE }).catch(() => {});
+    postForm({ ...fields, "form-name": "enquiry", page_path: window.location.pathname, source: SOURCE, calculator_summary: calculatorSummary }).catch(() => {});
     setTimeout(() => {
       setSent(true);
       requestAnimationFrame(() => panel.current?.focus());
@@ -54,6 +56,15 @@ export default function EnquiryForm({ formId }: FormBodyProps) {
       onSubmit={send}
       mode="browser"
     >
+      {calculatorSummary && (
+        <div className="rounded-lg bg-slate-50 p-4 text-sm text-slate-700 ring-1 ring-slate-200" data-testid="calculator-summary">
+          <p className="font-semibold text-slate-900">Sent with your enquiry</p>
+          <p className="mt-1">{calculatorSummary}</p>
+          <button type="button" onClick={detachCalculatorSummary} className="mt-2 font-semibold text-brand-700 underline">
+            Don&apos;t send these figures
+          </button>
+        </div>
+      )}
       <button type="submit" className={buttonStyles({ className: "w-full sm:w-auto" })}>
         Get My Personalised Options
       </button>

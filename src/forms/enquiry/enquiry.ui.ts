@@ -13,4 +13,5 @@ export const enquiryUiSchema: UiSchema<FormValues> = {
   ...campaignUiSchema,
   page_path: { "ui:widget": "hidden" },
   source: { "ui:widget": "hidden" },
+  calculator_summary: { "ui:widget": "hidden" },
 };
