@@ -216,7 +216,7 @@ describe("stored data", () => {
     const response = await postForm(server, fields, { kind: "native" });
     expect(response.status).toBe(422);
     const html = await response.text();
-    expect(html).toContain('<span class="field">Suburb</span>: Suburb is required');
+    expect(html).toContain('<span class="field">Suburb</span>: Please enter the suburb you would like a report on');
     expect(html).not.toContain("requested_suburb");
     const json = await postForm(server, { ...VALID.enquiry(), name: "N".repeat(150) });
     expect(await json.json()).toMatchObject({ errors: [{ field: "name", message: "Name must be at most 100 characters" }] });
