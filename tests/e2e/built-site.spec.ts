@@ -25,6 +25,8 @@ const SPEC_ROUTES = [
   "/deposit-cheatsheet", "/resources/western-sydney-investment-report",
   // Beyond the SPEC's list: the compliance pages an Australian credit business needs (issue 13).
   "/privacy", "/credit-guide",
+  // The calculators and their index (issue 17).
+  "/calculators", ...["repayments", "borrowing-power", "nsw-transfer-duty", "equity", "deposit-and-lmi"].map((c) => `/calculators/${c}`),
 ];
 
 interface Expected { path: string; title: string; description: string; canonical: string; indexable: boolean }
