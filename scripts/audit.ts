@@ -5,8 +5,8 @@
  * CSS kB gzip; Nu validator errors; axe violations by impact. Writes docs/audit-report.json and
  * the table into docs/performance.md. Build first (`npm run build`).
  */
-import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -16,7 +16,9 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import vnuJar from "vnu-jar";
 import { kB, pageWeight, prerenderedPages } from "../src/quality/page-weight.ts";
+import { VNU_ARGS } from "../src/quality/vnu.ts";
 import { CHROMIUM_ARGS, chromiumPath } from "../tests/chromium.ts";
+import { startServerProcess } from "./lib/server-process.ts";
 
 const CLIENT = "build/client";
 const args = process.argv.slice(2);
@@ -41,22 +43,13 @@ if (wanted && pages.length !== wanted.length) {
   process.exit(2);
 }
 
-const port = 4500 + Math.floor(Math.random() * 400);
-const origin = `http://127.0.0.1:${port}`;
-const server = spawn("npx", ["tsx", "src/server/main.ts"], {
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LEADS_DB: path.join(mkdtempSync(path.join(tmpdir(), "audit-")), "leads.sqlite") },
-  stdio: "ignore",
+const scratch = mkdtempSync(path.join(tmpdir(), "audit-"));
+const server = await startServerProcess({ PORT: "0", LEADS_DB: path.join(scratch, "leads.sqlite") });
+const origin = server.url;
+process.on("exit", () => {
+  server.process.kill("SIGTERM");
+  rmSync(scratch, { recursive: true, force: true });
 });
-const stopServer = () => server.kill("SIGTERM");
-process.on("exit", stopServer);
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${origin}/healthz`)).ok) break;
-  } catch {
-    if (i > 100) throw new Error("the server did not start");
-  }
-  await new Promise((r) => setTimeout(r, 200));
-}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
@@ -118,11 +111,11 @@ for (const [route] of pages) {
   await context.close();
 }
 await browser.close();
-stopServer();
+server.process.kill("SIGTERM");
 
 // Nu validator errors per page.
 const vnu = JSON.parse(
-  execFileSync("java", ["-jar", vnuJar, "--errors-only", "--format", "json", "--stdout", "--exit-zero-always", ...pages.map(([, f]) => f)], {
+  execFileSync("java", ["-jar", vnuJar, ...VNU_ARGS, ...pages.map(([, f]) => f)], {
     encoding: "utf8",
     maxBuffer: 64 * 1024 * 1024,
   }).trim() || "{}",

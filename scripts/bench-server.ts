@@ -6,17 +6,22 @@
  * The server runs as in production except for two settings: LOG_LEVEL=warn (nginx's access log is
  * off too) and a rate limit raised out of the way, since every request comes from 127.0.0.1.
  * nginx runs one worker, like the one Node process, and serves the same precompressed .gz files.
+ *
+ * Also: valid-lead POST throughput with leads in PostgreSQL (a throwaway server from Debian's
+ * package, as in the tests) beside SQLite, and page and /healthz latency while another process
+ * holds the SQLite file's write lock and posts keep arriving.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import net from "node:net";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { startPostgres } from "./lib/postgres-server.ts";
+import { startServerProcess, type ServerProcess } from "./lib/server-process.ts";
 
 const SITE = path.resolve("build/client");
-const SERVER_PORT = 4252;
-const NGINX_PORT = 4253;
 const HOST = "127.0.0.1";
 
 const { values } = parseArgs({ options: { duration: { type: "string", default: "10" }, connections: { type: "string", default: "20" } } });
@@ -45,9 +50,21 @@ async function load(label: string, options: autocannon.Options): Promise<Figures
   return { label, requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
 }
 
-async function waitFor(url: string, child: ChildProcess, name: string): Promise<void> {
+/** A free loopback port for nginx (the Node server takes PORT=0 itself). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().once("error", reject);
+    probe.listen(0, HOST, () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** nginx prints nothing when it is ready: its port answering is the sign. */
+async function waitForNginx(url: string, child: ChildProcess): Promise<void> {
   for (let i = 0; i < 100; i++) {
-    if (child.exitCode !== null) fail(`${name} exited before it was ready.`);
+    if (child.exitCode !== null) fail("nginx exited before it was ready.");
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -55,7 +72,7 @@ async function waitFor(url: string, child: ChildProcess, name: string): Promise<
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  fail(`${name} did not answer ${url} within 20 s.`);
+  fail(`nginx did not answer ${url} within 20 s.`);
 }
 
 const scratch = mkdtempSync(path.join(tmpdir(), "westline-bench-"));
@@ -71,37 +88,61 @@ const pageHeaders = { "Accept-Encoding": "gzip", Accept: "text/html" };
 const figures: Figures[] = [];
 
 // --- this server -------------------------------------------------------------------------------
-const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-  env: {
-    ...process.env,
-    PORT: String(SERVER_PORT),
-    HOST,
-    LEADS_DB: path.join(scratch, "leads.sqlite"),
-    LOG_LEVEL: "warn",
-    RATE_LIMIT_PER_MINUTE: "10000000",
-    RATE_LIMIT_BURST: "10000000",
-  },
-  stdio: ["ignore", "ignore", "inherit"],
+const benchEnv = { LOG_LEVEL: "warn", RATE_LIMIT_PER_MINUTE: "10000000", RATE_LIMIT_BURST: "10000000" };
+const startBenchServer = async (env: Record<string, string>): Promise<ServerProcess> => {
+  const started = await startServerProcess({ PORT: "0", ...benchEnv, ...env });
+  children.push(started.process);
+  return started;
+};
+const lead = new URLSearchParams({ "form-name": "suburb-reports", name: "Bench Visitor", email: "bench@example.com", mobile: "0412345678", timeframe: "0-3", page_path: "/resources/suburb-reports" });
+const postOptions = (base: string): autocannon.Options => ({
+  url: `${base}/`,
+  method: "POST",
+  headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base, "Sec-Fetch-Site": "same-origin", "Sec-Fetch-Mode": "cors", Accept: "application/json" },
+  body: lead.toString(),
 });
-children.push(server);
-const base = `http://${HOST}:${SERVER_PORT}`;
-await waitFor(`${base}/healthz`, server, "The server");
+
+const sqliteFile = path.join(scratch, "leads.sqlite");
+const server = await startBenchServer({ LEADS_DB: sqliteFile });
+const base = server.url;
 
 console.log(`autocannon: ${connections} connections, ${duration} s per run, loopback only\n`);
 await load("warm-up", { url: `${base}/`, headers: pageHeaders, duration: 2 });
 figures.push(await load("server  GET / (gzip)", { url: `${base}/`, headers: pageHeaders }));
 figures.push(await load("server  GET /faq (gzip)", { url: `${base}/faq`, headers: pageHeaders }));
+figures.push(await load("server  POST / valid lead, SQLite (synchronous=FULL)", postOptions(base)));
 
-const lead = new URLSearchParams({ "form-name": "suburb-reports", name: "Bench Visitor", email: "bench@example.com", mobile: "0412345678", timeframe: "0-3", page_path: "/resources/suburb-reports" });
-figures.push(
-  await load("server  POST / valid lead (synchronous=FULL)", {
-    url: `${base}/`,
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base, "Sec-Fetch-Site": "same-origin", "Sec-Fetch-Mode": "cors", Accept: "application/json" },
-    body: lead.toString(),
-  }),
+// --- while another process holds the SQLite write lock ------------------------------------------
+// A separate process, as a backup tool or a broker's query would be: it takes the lock and keeps it.
+const locker = spawn(
+  process.execPath,
+  ["-e", `const db = new (require("better-sqlite3"))(${JSON.stringify(sqliteFile)}); db.exec("BEGIN EXCLUSIVE"); console.log("locked"); setInterval(() => {}, 1000);`],
+  { stdio: ["ignore", "pipe", "inherit"] },
 );
-server.kill("SIGTERM");
+children.push(locker);
+await new Promise<void>((resolve) => locker.stdout?.once("data", () => resolve()));
+// Posts keep arriving (each waits for the lock, then gets 503) while pages and health are measured.
+const posting = autocannon({ ...postOptions(base), connections: 4, duration: duration + 2 });
+figures.push(await load("server  GET /faq while the database is locked", { url: `${base}/faq`, headers: pageHeaders }));
+figures.push(await load("server  GET /healthz while the database is locked", { url: `${base}/healthz` }));
+const lockedPosts = await posting;
+locker.kill("SIGTERM");
+await server.stop();
+const lockedNote = `posts during the lock: ${lockedPosts.non2xx} answered non-2xx (503), ${lockedPosts["2xx"]} 2xx, ${lockedPosts.errors} errors`;
+
+// --- PostgreSQL --------------------------------------------------------------------------------
+const postgres = await startPostgres();
+let postgresNote = "";
+if ("skipped" in postgres) postgresNote = `PostgreSQL skipped: ${postgres.skipped}`;
+else {
+  try {
+    const pgServer = await startBenchServer({ DATABASE_URL: await postgres.createDatabase() });
+    figures.push(await load("server  POST / valid lead, PostgreSQL", postOptions(pgServer.url)));
+    await pgServer.stop();
+  } finally {
+    postgres.stop();
+  }
+}
 
 // --- nginx -------------------------------------------------------------------------------------
 function findNginx(): string | undefined {
@@ -117,6 +158,8 @@ if (!nginxBinary && process.getuid?.() === 0) {
 if (!nginxBinary) {
   console.log("nginx is not installed and cannot be installed here (run as root: apt-get install -y nginx); skipping the comparison.");
 } else {
+  const nginxPort = await freePort();
+  const nginxBase = `http://${HOST}:${nginxPort}`;
   const conf = path.join(scratch, "nginx.conf");
   writeFileSync(
     conf,
@@ -136,7 +179,7 @@ http {
   uwsgi_temp_path ${scratch}/uwsgi;
   scgi_temp_path ${scratch}/scgi;
   server {
-    listen ${HOST}:${NGINX_PORT};
+    listen ${HOST}:${nginxPort};
     root ${SITE};
     gzip_static on;
     location / { try_files $uri $uri/index.html =404; }
@@ -147,8 +190,7 @@ http {
   );
   const nginx = spawn(nginxBinary, ["-c", conf, "-p", scratch], { stdio: ["ignore", "ignore", "inherit"] });
   children.push(nginx);
-  const nginxBase = `http://${HOST}:${NGINX_PORT}`;
-  await waitFor(`${nginxBase}/`, nginx, "nginx");
+  await waitForNginx(`${nginxBase}/`, nginx);
   await load("warm-up", { url: `${nginxBase}/`, headers: pageHeaders, duration: 2 });
   figures.push(await load("nginx   GET / (gzip)", { url: `${nginxBase}/`, headers: pageHeaders }));
   figures.push(await load("nginx   GET /faq (gzip)", { url: `${nginxBase}/faq`, headers: pageHeaders }));
@@ -170,3 +212,5 @@ const ratio = (a: string, b: string) => {
 const home = ratio("server  GET / ", "nginx   GET / ");
 const faq = ratio("server  GET /faq", "nginx   GET /faq");
 if (home && faq) console.log(`\nthis server / nginx throughput: GET / ${home}, GET /faq ${faq}`);
+console.log(lockedNote);
+if (postgresNote) console.log(postgresNote);

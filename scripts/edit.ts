@@ -7,7 +7,7 @@ import { existsSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { serve } from "@hono/node-server";
-import { SITE_FILE } from "../src/content/load-content.ts";
+import { SITE_FILE } from "../src/content/content-files.ts";
 import { createEditorApp } from "../src/editor/server/app.ts";
 import { editorClient } from "../src/editor/server/client-build.ts";
 

@@ -1,24 +1,30 @@
 /**
  * The broker's view of the leads: `npm run leads` lists the most recent ones in the terminal,
- * `npm run leads -- --csv > leads.csv` writes all of them as CSV. Reads LEADS_DB
- * (default data/leads.sqlite).
+ * `npm run leads -- --csv > leads.csv` writes all of them as CSV. Reads the store the server is
+ * configured with: PostgreSQL when DATABASE_URL is set, else the SQLite file LEADS_DB (default
+ * data/leads.sqlite). `npm run leads -- --migrate-to "$DATABASE_URL"` copies the SQLite file's
+ * leads into PostgreSQL; running it again copies nothing twice.
  */
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { leadsToCsv } from "../src/server/leads-csv.ts";
-import { LeadsDb, LeadsDbError, type StoredLead } from "../src/server/leads-db.ts";
+import { LeadStoreError, type LeadStore, type StoredLead } from "../src/server/lead-store.ts";
+import { openLeadStore } from "../src/server/open-lead-store.ts";
+import { describeDatabaseUrl, PgLeadStore } from "../src/server/pg-store.ts";
 
-const USAGE = "Usage: npm run leads [-- --limit N]   or   npm run leads -- --csv > leads.csv";
+const USAGE = `Usage: npm run leads [-- --limit N]
+       npm run leads -- --csv > leads.csv
+       npm run leads -- --migrate-to postgres://user:password@host/database`;
 
 function fail(message: string): never {
   console.error(message);
   process.exit(2);
 }
 
-let options: { csv?: boolean; limit?: string; help?: boolean };
+let options: { csv?: boolean; limit?: string; "migrate-to"?: string; help?: boolean };
 try {
   ({ values: options } = parseArgs({
-    options: { csv: { type: "boolean" }, limit: { type: "string", short: "n" }, help: { type: "boolean", short: "h" } },
+    options: { csv: { type: "boolean" }, limit: { type: "string", short: "n" }, "migrate-to": { type: "string" }, help: { type: "boolean", short: "h" } },
     strict: true,
   }));
 } catch (error) {
@@ -30,37 +36,63 @@ if (options.help) {
 }
 const limit = options.limit === undefined ? 20 : Number(options.limit);
 if (!Number.isInteger(limit) || limit < 1) fail(`--limit must be a whole number of at least 1, not "${options.limit}".\n${USAGE}`);
+const migrateTo = options["migrate-to"];
+if (migrateTo !== undefined && !/^postgres(ql)?:\/\//.test(migrateTo)) fail(`--migrate-to must be a postgres:// address.\n${USAGE}`);
 
 const file = process.env.LEADS_DB?.trim() || "data/leads.sqlite";
+const databaseUrl = migrateTo ? undefined : process.env.DATABASE_URL?.trim() || undefined;
 // Opening would create an empty database; a wrong path should say so instead.
-if (!existsSync(file)) fail(`There is no leads database at ${file} yet: the server creates it on its first start. Set LEADS_DB if it lives elsewhere.`);
+if (!databaseUrl && !existsSync(file)) fail(`There is no leads database at ${file} yet: the server creates it on its first start. Set LEADS_DB if it lives elsewhere.`);
 
-let db: LeadsDb;
-try {
-  db = new LeadsDb(file);
-} catch (error) {
-  if (error instanceof LeadsDbError) fail(error.message);
-  throw error;
-}
+const open = async (settings: { databaseUrl: string | undefined; leadsDb: string }): Promise<LeadStore> => {
+  try {
+    return await openLeadStore(settings, { sameThread: true });
+  } catch (error) {
+    if (error instanceof LeadStoreError) fail(error.message);
+    throw error;
+  }
+};
 
+const store = await open({ databaseUrl, leadsDb: file });
 try {
-  if (options.csv) process.stdout.write(leadsToCsv(db.list()));
-  else printRecent(db.list(limit), db.count());
+  if (migrateTo) await copyInto(migrateTo, await store.list());
+  else if (options.csv) process.stdout.write(leadsToCsv(await store.list()));
+  else printRecent(await store.list(limit), await store.count(), store.description);
 } finally {
-  db.close();
+  await store.close();
 }
 
-function printRecent(leads: StoredLead[], total: number): void {
+async function copyInto(url: string, leads: StoredLead[]): Promise<void> {
+  let target: PgLeadStore;
+  try {
+    target = await PgLeadStore.open(url);
+  } catch (error) {
+    fail((error as Error).message);
+  }
+  try {
+    const added = await target.importLeads(leads);
+    console.log(`Copied ${added} of ${leads.length} leads from ${file} into ${describeDatabaseUrl(url)}; ${leads.length - added} were there already.`);
+  } finally {
+    await target.close();
+  }
+}
+
+/** Stored text as one inert line: no control or formatting characters reach the terminal. */
+function printable(text: string, max = 200): string {
+  return text.replace(/[\s\p{Cc}\p{Cf}]+/gu, " ").slice(0, max);
+}
+
+function printRecent(leads: StoredLead[], total: number, where: string): void {
   if (!leads.length) {
-    console.log(`No leads yet in ${file}.`);
+    console.log(`No leads yet in ${where}.`);
     return;
   }
-  console.log(`${total} lead${total === 1 ? "" : "s"} in ${file}; the ${leads.length} most recent first:\n`);
+  console.log(`${total} lead${total === 1 ? "" : "s"} in ${where}; the ${leads.length} most recent first:\n`);
   for (const lead of leads) {
     const when = new Date(lead.received_at).toLocaleString("en-AU", { timeZone: "Australia/Sydney", dateStyle: "medium", timeStyle: "short" });
-    console.log(`#${lead.id}  ${when}  ${lead.form_name}${lead.page_path ? `  from ${lead.page_path}` : ""}`);
+    console.log(`#${lead.id}  ${when}  ${printable(lead.form_name)}${lead.page_path ? `  from ${printable(lead.page_path, 300)}` : ""}`);
     // Control characters from a visitor could otherwise drive the broker's terminal.
-    for (const [name, value] of Object.entries(lead.fields)) console.log(`    ${name}: ${value.replace(/[\s\p{Cc}]+/gu, " ").slice(0, 200)}`);
+    for (const [name, value] of Object.entries(lead.fields)) console.log(`    ${printable(name, 50)}: ${printable(value)}`);
     console.log("");
   }
 }

@@ -4,13 +4,13 @@
  */
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { loadContent } from "../src/content/load-content.ts";
+import { loadSite } from "../src/content/load-site.ts";
 
 const WIDTH = 200;
 const HEIGHT = 64;
 const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 
-for (const { doc } of loadContent().pages) {
+for (const { doc } of loadSite(process.cwd()).pages) {
   for (const block of doc.blocks) {
     if (block.type !== "logo-carousel") continue;
     for (const logo of block.logos) {

@@ -1,66 +1,115 @@
-import { useEffect, type ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteLoaderData } from "react-router";
+import { useContext, useEffect, type ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, UNSAFE_FrameworkContext, useMatches, useRouteLoaderData } from "react-router";
 import stylesheet from "./app.css?url";
+import { hasInteractiveBlocks } from "./blocks/registry.ts";
 import { BookingButtons } from "./chrome/BookingButtons.tsx";
+import { enhancePage } from "./chrome/enhance.ts";
 import { SiteFooter } from "./chrome/SiteFooter.tsx";
 import { SiteHeader } from "./chrome/SiteHeader.tsx";
-import { useScrollToHash } from "./chrome/useScrollToHash.ts";
-import { SiteEnhancements } from "./booking/SiteEnhancements.tsx";
-import { contentIndex } from "./content/content-index.server.ts";
-import { SiteProvider } from "./site/site-context.tsx";
+import { productionAssets } from "./client/assets.server.ts";
+import { inlineJson, markReady, PAGE_CONTEXT_ID } from "./client/page-context.ts";
+import { siteContent } from "./content/site-content.server.ts";
+import { ContentProblems } from "./site/ContentProblems.tsx";
+import type { PageDocument } from "./generated/content-types.ts";
+import { PagePathProvider, SiteProvider, type PageContext } from "./site/site-context.tsx";
 import { ToastHost } from "./ui/toasts.tsx";
 import type { Route } from "./+types/root";
 
+/*
+ * Production pages are prerendered and load no framework script: every page gets the small vanilla
+ * chrome module, and a page with interactive blocks also the islands entry, which hydrates only
+ * those blocks (docs/performance.md says why). `npm run dev` hydrates the whole page as usual, so
+ * the editor's live preview and hot reload keep working.
+ */
 export function loader() {
-  return { site: contentIndex().site };
+  const { site, problems } = siteContent();
+  // While the content has problems (development only: a build refuses) every page lists them.
+  if (problems.length || !site) return { site: undefined, problems, assets: null };
+  return { site, problems, assets: import.meta.env.DEV ? null : productionAssets(stylesheet) };
 }
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
+  // In production the stylesheet is inline (see Layout); a request for it would block the first paint.
+  ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: stylesheet }] : []),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+/** The page document of the current route, when there is one. */
+function usePage(): PageDocument | undefined {
+  for (const match of useMatches()) {
+    const data = match.data as { page?: PageDocument } | undefined;
+    if (data?.page) return data.page;
+  }
+  return undefined;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
+  const page = usePage();
+  // React Router refuses to build without <Scripts/> in its SPA fallback page, which postbuild deletes.
+  const spaFallback = useContext(UNSAFE_FrameworkContext)?.isSpaMode === true;
+  const assets = root?.assets;
+  const islands = page ? hasInteractiveBlocks(page.blocks) : false;
+  const context: PageContext | undefined = root?.site && page ? { site: root.site, path: page.path } : undefined;
   return (
-    <html lang="en-AU">
+    <html lang="en-AU" data-analytics-id={root?.site?.analytics?.measurementId}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#102c4d" />
         <Meta />
         <Links />
+        {assets && <style>{assets.css}</style>}
+        {assets && <script type="module" src={assets.scripts.chrome} />}
+        {assets && islands && (
+          <>
+            {assets.scripts.islandsImports.map((href) => (
+              <link key={href} rel="modulepreload" href={href} />
+            ))}
+            <script type="module" src={assets.scripts.islands} />
+          </>
+        )}
         <noscript>
           <style>{`.faq-answer[data-state="closed"]{display:block}[data-booking-embed]{height:auto!important}.needs-js{display:none}`}</style>
         </noscript>
       </head>
       <body>
-        {root ? (
+        {root?.problems.length ? (
+          <main id="main">
+            <ContentProblems problems={root.problems} />
+          </main>
+        ) : root?.site ? (
           <SiteProvider value={root.site}>
-            <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-3">
-              Skip to content
-            </a>
-            <SiteHeader />
-            <main id="main">{children}</main>
-            <SiteFooter />
-            <BookingButtons />
-            <SiteEnhancements />
-            <ToastHost />
+            <PagePathProvider value={page?.path ?? "/"}>
+              <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-3">
+                Skip to content
+              </a>
+              <SiteHeader />
+              <main id="main">{children}</main>
+              <SiteFooter />
+              {/* The calendar is the page: a floating button would only cover it. */}
+              <BookingButtons floating={!page?.blocks.some((block) => block.type === "booking-widget")} />
+              {!assets && <ToastHost />}
+            </PagePathProvider>
           </SiteProvider>
         ) : (
           <main id="main">{children}</main>
         )}
-        <Scripts />
+        {assets && islands && context && (
+          <script type="application/json" id={PAGE_CONTEXT_ID} dangerouslySetInnerHTML={{ __html: inlineJson(context) }} />
+        )}
+        {(!assets || spaFallback) && <Scripts />}
       </body>
     </html>
   );
 }
 
 export default function App() {
-  useScrollToHash();
-  // Marks the page as interactive, so tests (and styles) can tell prerendered from hydrated.
+  // Development only: the whole page is hydrated, and the chrome's vanilla behaviours run from here.
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
+    const uninstall = enhancePage();
+    markReady();
+    return uninstall;
   }, []);
   return <Outlet />;
 }

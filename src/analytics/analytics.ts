@@ -35,8 +35,6 @@ declare global {
 
 export const GTAG_SCRIPT = "https://www.googletagmanager.com/gtag/js";
 
-let measurementId: string | undefined;
-
 function dataLayer(): unknown[] {
   window.dataLayer ??= [];
   return window.dataLayer;
@@ -47,7 +45,6 @@ function dataLayer(): unknown[] {
  * gtag.js arrives, so events recorded before it loads are not lost.
  */
 export function configureAnalytics(id: string | undefined): void {
-  measurementId = id;
   if (!id || typeof window === "undefined" || window.gtag) return;
   // gtag.js only reads Arguments objects from the queue, hence `arguments` rather than a rest array.
   window.gtag = function gtag() {
@@ -58,10 +55,14 @@ export function configureAnalytics(id: string | undefined): void {
   window.gtag("config", id);
 }
 
-/** Records one analytics event; never throws. */
+/**
+ * Records one analytics event; never throws. It asks window.gtag rather than remembering the
+ * configuration, because the chrome module and the interactive blocks are separate scripts, each
+ * with its own copy of this module, and only the chrome module configures analytics.
+ */
 export function track<E extends AnalyticsEvent>(event: E, fields: AnalyticsEvents[E]): void {
   try {
-    if (measurementId && window.gtag) window.gtag("event", event, fields);
+    if (window.gtag) window.gtag("event", event, fields);
     else dataLayer().push({ event, ...fields });
   } catch {
     // Analytics must never stand between a visitor and what they clicked.

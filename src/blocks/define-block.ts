@@ -23,8 +23,10 @@ export interface BlockDefinition<T extends BlockType> {
   component: ComponentType<BlockOfType<T>> | { load: () => Promise<ComponentType<BlockOfType<T>>> };
   /**
    * Whether the block needs React in the browser (state, effects, event handlers). A block that says
-   * false renders to HTML that works as it is, so a page made only of such blocks needs no framework
-   * script to work.
+   * false renders to HTML that works as it is (small behaviours go in src/chrome/enhance.ts), so a
+   * page made only of such blocks loads no React at all. A block that says true is hydrated on its
+   * own as an island (src/client/islands.tsx): it gets the site and page path from context
+   * (`useSite`, `usePagePath`), but no router runs in the browser, so it must not use router hooks.
    */
   interactive: boolean;
   /** Structured data (JSON-LD) the block adds to the page head, if search engines have a type for it. */

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { installBookingClicks, type BookingFallback } from "./booking-clicks.ts";
+import { installBookingClicks, OPENING_LABEL, type BookingFallback } from "./booking-clicks.ts";
 import type { CalendlyApi, CalendlyLoader, CalendlyState } from "./calendly.ts";
 
 const BOOKING = "https://calendly.com/westline-finance/strategy-call";
@@ -37,7 +37,7 @@ describe("booking buttons", () => {
   it("open the popup for the booking page with tracking parameters naming the button's placement", async () => {
     document.body.innerHTML = `<a href="${BOOKING}" data-booking="hero"><svg></svg><span>Book</span></a>`;
     const { api, loader } = fakeLoader("ready");
-    const uninstall = installBookingClicks(BOOKING, () => {}, loader);
+    const uninstall = installBookingClicks(() => {}, loader);
     const event = click(document.querySelector("span") as Element);
     await flush();
     uninstall();
@@ -49,7 +49,7 @@ describe("booking buttons", () => {
   it("leave clicks that ask for a new tab, and other links, to the browser", () => {
     document.body.innerHTML = `<a href="${BOOKING}" data-booking="hero">Book</a><a href="/faq">FAQ</a>`;
     const { loader } = fakeLoader("ready");
-    const uninstall = installBookingClicks(BOOKING, () => {}, loader);
+    const uninstall = installBookingClicks(() => {}, loader);
     expect(click(document.querySelector("a[data-booking]") as Element, { ctrlKey: true }).defaultPrevented).toBe(false);
     expect(click(document.querySelector("a[href='/faq']") as Element).defaultPrevented).toBe(false);
     uninstall();
@@ -62,7 +62,7 @@ describe("booking buttons", () => {
     const open = vi.spyOn(window, "open").mockReturnValue(tab);
     const fallbacks: BookingFallback[] = [];
     const { loader } = fakeLoader("failed");
-    const uninstall = installBookingClicks(BOOKING, (fallback) => fallbacks.push(fallback), loader);
+    const uninstall = installBookingClicks((fallback) => fallbacks.push(fallback), loader);
     const link = document.querySelector("a") as Element;
     click(link);
     await flush();
@@ -82,10 +82,35 @@ describe("booking buttons", () => {
     document.body.innerHTML = `<a href="${BOOKING}" data-booking="hero">Book</a>`;
     vi.spyOn(window, "open").mockReturnValue(null);
     const fallbacks: BookingFallback[] = [];
-    const uninstall = installBookingClicks(BOOKING, (fallback) => fallbacks.push(fallback), fakeLoader("failed").loader);
+    const uninstall = installBookingClicks((fallback) => fallbacks.push(fallback), fakeLoader("failed").loader);
     click(document.querySelector("a") as Element);
     await flush();
     uninstall();
     expect(fallbacks).toEqual([{ url: tracked("hero"), opened: false }]);
+  });
+
+  it("say \"Opening calendar…\" on the button while the script loads, then put its content back", async () => {
+    document.body.innerHTML = `<a href="${BOOKING}" data-booking="hero"><svg></svg><span>Book</span></a>`;
+    const api = { initPopupWidget: vi.fn(), initInlineWidget: vi.fn() } satisfies CalendlyApi;
+    let finish: (value: CalendlyApi) => void = () => {};
+    let state: CalendlyState = "idle";
+    const loader: CalendlyLoader = {
+      state: () => state,
+      load: () => {
+        state = "loading";
+        return new Promise<CalendlyApi>((resolve) => (finish = resolve)).then((ready) => ((state = "ready"), ready));
+      },
+    };
+    const uninstall = installBookingClicks(() => {}, loader);
+    const link = document.querySelector("a") as HTMLAnchorElement;
+    click(link);
+    expect(link.textContent).toBe(OPENING_LABEL);
+    expect(link.getAttribute("aria-busy")).toBe("true");
+    finish(api);
+    await flush();
+    uninstall();
+    expect(api.initPopupWidget).toHaveBeenCalledWith({ url: tracked("hero") });
+    expect(link.innerHTML).toBe("<svg></svg><span>Book</span>");
+    expect(link.hasAttribute("aria-busy")).toBe(false);
   });
 });

@@ -2,27 +2,74 @@ import { ActionLink } from "../ui/ActionLink.tsx";
 import { Icon } from "../ui/Icon.tsx";
 import { useSite } from "../site/site-context.tsx";
 
-/** SPEC: a floating booking button on larger screens, and a sticky bottom bar on small ones. */
-export function BookingButtons() {
+/**
+ * SPEC: a floating booking button on larger screens, and a sticky bottom bar on small ones. The
+ * floating button is shown by src/chrome/enhance.ts only while no other booking button is in view,
+ * and left out on pages that embed the booking calendar.
+ */
+export function BookingButtons({ floating = true }: { floating?: boolean }) {
   const site = useSite();
   return (
-    <aside aria-label="Book a call">
-      <div className="fixed right-6 bottom-6 z-30 hidden lg:block" data-testid="floating-booking">
-        <ActionLink {...site.navCta} placement="floating-button" className="shadow-lg">
-          <Icon name="calendar" className="size-5" />
-          {site.navCta.label}
-        </ActionLink>
-      </div>
+    <aside aria-label="Book a call" className="print:hidden">
+      {floating && (
+        <div className="fixed right-6 bottom-6 z-30 hidden lg:data-[shown=true]:block" data-testid="floating-booking" data-floating-booking="">
+          <ActionLink {...site.navCta} placement="floating-button" className="shadow-lg">
+            <Icon name="calendar" className="size-5 shrink-0" />
+            {site.navCta.label}
+          </ActionLink>
+        </div>
+      )}
       <div className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-2 gap-2 border-t border-slate-200 bg-white p-2 lg:hidden" data-testid="sticky-booking-bar">
-        <ActionLink label="Call" to="phone" variant="secondary" size="sm">
-          <Icon name="phone" className="size-4" />
+        <ActionLink label="Call" to="phone" variant="secondary" size="sm" className="px-2">
+          <Icon name="phone" className="size-4 shrink-0" />
           Call {site.phone.display}
         </ActionLink>
-        <ActionLink {...site.navCta} size="sm" placement="sticky-bar">
-          <Icon name="calendar" className="size-4" />
+        <ActionLink {...site.navCta} size="sm" placement="sticky-bar" className="px-2">
+          <Icon name="calendar" className="size-4 shrink-0" />
           Book a Call
         </ActionLink>
       </div>
+      <BookingFallbackNotice />
     </aside>
+  );
+}
+
+/**
+ * Shown by src/chrome/enhance.ts when the scheduling popup could not open: says what happened,
+ * links the booking page (in case a popup blocker stopped the new tab) and offers the phone number.
+ */
+function BookingFallbackNotice() {
+  const site = useSite();
+  return (
+    <div
+      role="alert"
+      hidden
+      data-booking-fallback=""
+      data-testid="booking-fallback"
+      className="fixed inset-x-4 bottom-20 z-50 rounded-xl bg-white p-5 text-slate-800 shadow-xl ring-1 ring-slate-300 sm:left-auto sm:w-96 lg:right-6 lg:bottom-24"
+    >
+      <p className="font-semibold text-brand-900">
+        <span data-when="opened">Our booking calendar opened in a new tab.</span>
+        <span data-when="blocked">Our booking calendar could not open here.</span>
+      </p>
+      <p className="mt-2">
+        <span data-when="opened">If you can&apos;t see it, </span>
+        <a href={site.bookingUrl} target="_blank" rel="noopener" data-booking-fallback-link="" className="font-semibold text-brand-700 underline">
+          open the booking page
+        </a>{" "}
+        or call us on{" "}
+        <a href={`tel:${site.phone.dial}`} className="font-semibold whitespace-nowrap text-brand-700 underline">
+          {site.phone.display}
+        </a>
+        .
+      </p>
+      <button
+        type="button"
+        data-booking-fallback-close=""
+        className="mt-4 rounded-md px-3 py-1.5 text-sm font-medium text-brand-800 ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline-3 focus-visible:outline-accent-600"
+      >
+        Close
+      </button>
+    </div>
   );
 }

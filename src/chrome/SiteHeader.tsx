@@ -1,29 +1,38 @@
-import { useState } from "react";
-import { Link, useLocation } from "react-router";
+import type { NavLink } from "../generated/content-types.ts";
 import { ActionLink } from "../ui/ActionLink.tsx";
 import { Icon } from "../ui/Icon.tsx";
-import { useSite } from "../site/site-context.tsx";
+import { usePagePath, useSite } from "../site/site-context.tsx";
 import { Logo } from "./Logo.tsx";
 
-export function SiteHeader() {
-  const site = useSite();
-  const location = useLocation();
-  // The menu is open for one location only, so any navigation (even to an anchor) closes it.
-  const [openAt, setOpenAt] = useState<string | null>(null);
-  const open = openAt === location.key;
-
-  const links = site.nav.map((item) => (
+function NavLinks({ items, current }: { items: NavLink[]; current: string }) {
+  return items.map((item) => (
     <li key={item.to}>
-      <Link to={item.to} className="block rounded-md px-2.5 py-2 font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100 hover:text-brand-900">
+      <a
+        href={item.to}
+        aria-current={item.to === current ? "page" : undefined}
+        className="block rounded-md px-2.5 py-2 font-medium whitespace-nowrap lg:px-2 lg:text-sm xl:px-2.5 2xl:text-base text-slate-700 hover:bg-slate-100 hover:text-brand-900 aria-[current=page]:text-brand-900 aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8"
+      >
         {item.label}
-      </Link>
+      </a>
     </li>
   ));
+}
+
+/**
+ * The header stays on screen on phones; on wide screens it scrolls away, and the floating booking
+ * button takes over. The mobile menu is a popover: it opens and closes (Escape, a click outside)
+ * without any script; src/chrome/enhance.ts keeps the button's name and state in step.
+ */
+export function SiteHeader() {
+  const site = useSite();
+  const current = usePagePath();
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur lg:static">
       <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
         <Logo />
-        <ul className="hidden items-center lg:flex">{links}</ul>
+        <ul className="hidden items-center lg:flex">
+          <NavLinks items={site.nav} current={current} />
+        </ul>
         <div className="hidden items-center gap-3 lg:flex">
           <a href={`tel:${site.phone.dial}`} className="hidden items-center gap-1.5 font-semibold whitespace-nowrap text-brand-900 hover:text-accent-700 xl:inline-flex">
             <Icon name="phone" className="size-4" />
@@ -33,19 +42,25 @@ export function SiteHeader() {
         </div>
         <button
           type="button"
-          className="inline-flex items-center rounded-md p-2 text-brand-900 ring-1 ring-slate-300 lg:hidden"
-          aria-expanded={open}
+          popoverTarget="mobile-menu"
           aria-controls="mobile-menu"
-          onClick={() => setOpenAt(open ? null : location.key)}
+          className="inline-flex items-center rounded-md p-2 text-brand-900 ring-1 ring-slate-300 lg:hidden"
         >
-          <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
+          <span className="sr-only" data-menu-label="">Open menu</span>
           <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
-            {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            <path className="[header:has(#mobile-menu:popover-open)_&]:hidden" d="M4 7h16M4 12h16M4 17h16" />
+            <path className="hidden [header:has(#mobile-menu:popover-open)_&]:inline" d="M6 6l12 12M18 6L6 18" />
           </svg>
         </button>
       </nav>
-      <div id="mobile-menu" hidden={!open} className="border-t border-slate-200 px-4 pt-2 pb-4 lg:hidden">
-        <ul>{links}</ul>
+      <div
+        id="mobile-menu"
+        popover="auto"
+        className="fixed inset-x-0 top-[65px] bottom-auto m-0 max-h-[calc(100dvh-65px)] w-full max-w-none overflow-y-auto border-0 border-t border-slate-200 bg-white px-4 pt-2 pb-4 text-slate-900 shadow-lg lg:hidden"
+      >
+        <ul>
+          <NavLinks items={site.nav} current={current} />
+        </ul>
         <div className="mt-3 flex flex-col gap-3">
           <ActionLink label={`Call ${site.phone.display}`} to="phone" variant="secondary" size="sm" />
           <ActionLink {...site.navCta} size="sm" placement="mobile-menu" />

@@ -1,11 +1,19 @@
 /** Maps a path inside a JSON file to the line and column of its value, for messages people can act on. */
-import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type ParseError } from "jsonc-parser";
+import { parseTree, type Node, type ParseError } from "jsonc-parser";
+import { explainSyntaxError, type SyntaxProblem } from "./syntax-errors.ts";
 
 export type PathSegment = string | number;
 
 export interface Position {
   line: number;
-  col: number;
+  column: number;
+}
+
+export interface DuplicateKey {
+  /** Path of the repeated field (its last copy, the one JSON keeps). */
+  path: PathSegment[];
+  first: Position;
+  second: Position;
 }
 
 /**
@@ -13,38 +21,25 @@ export interface Position {
  * thousand suburb reports should not pay for a thousand syntax trees.
  */
 export class JsonLocator {
-  private parsed: { tree: Node | undefined; syntaxErrors: Array<{ position: Position; message: string }>; lineStarts: number[] } | undefined;
+  private parsed: { tree: Node | undefined; errors: ParseError[]; lineStarts: number[] } | undefined;
 
   constructor(private readonly text: string) {}
-
-  get tree(): Node | undefined {
-    return this.parse().tree;
-  }
-
-  get syntaxErrors(): Array<{ position: Position; message: string }> {
-    return this.parse().syntaxErrors;
-  }
 
   private parse() {
     if (this.parsed) return this.parsed;
     const { text } = this;
     const lineStarts = [0];
-    for (let i = 0; i < text.length; i++) if (text[i] === "\n") lineStarts.push(i + 1);
+    for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) lineStarts.push(i + 1);
     const errors: ParseError[] = [];
     const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false });
-    this.parsed = { tree, syntaxErrors: [], lineStarts };
-    this.parsed.syntaxErrors = errors.map((error) => {
-      const before = text.slice(0, error.offset).trimEnd();
-      // The usual hand-editing slip: a comma after the last item, which JSON does not allow.
-      const trailingComma = before.endsWith(",") && /^[\]}]/.test(text.slice(error.offset));
-      return {
-        position: this.position(trailingComma ? before.length - 1 : error.offset),
-        message: trailingComma
-          ? "this is not valid JSON: remove the comma after the last item"
-          : `this is not valid JSON: ${syntaxMessage(printParseErrorCode(error.error))}`,
-      };
-    });
+    this.parsed = { tree, errors, lineStarts };
     return this.parsed;
+  }
+
+  /** The first syntax error, explained, with its position; undefined when the file is JSON. */
+  syntaxError(): { position: Position; message: string } | undefined {
+    const explained: SyntaxProblem | undefined = explainSyntaxError(this.text, this.parse().errors);
+    return explained && { position: this.position(explained.offset), message: explained.message };
   }
 
   position(offset: number): Position {
@@ -56,46 +51,83 @@ export class JsonLocator {
       if ((lineStarts[mid] ?? 0) <= offset) low = mid;
       else high = mid - 1;
     }
-    return { line: low + 1, col: offset - (lineStarts[low] ?? 0) + 1 };
+    return { line: low + 1, column: offset - (lineStarts[low] ?? 0) + 1 };
   }
 
   /** The value at path; when it does not exist, the nearest enclosing value that does. */
   valueAt(path: PathSegment[]): Position {
     for (let n = path.length; n >= 0; n--) {
-      const node = this.tree && findNodeAtLocation(this.tree, path.slice(0, n));
+      const node = findNode(this.parse().tree, path.slice(0, n));
       if (node) return this.position(node.offset);
     }
-    return { line: 1, col: 1 };
+    return { line: 1, column: 1 };
   }
 
   /** The property name itself (e.g. a misspelt key), falling back to its value. */
   keyAt(path: PathSegment[]): Position {
-    const node = this.tree && findNodeAtLocation(this.tree, path);
+    const node = findNode(this.parse().tree, path);
     const key = node?.parent?.type === "property" ? node.parent.children?.[0] : undefined;
     return key ? this.position(key.offset) : this.valueAt(path);
   }
+
+  /** Every field written twice in the same object: JSON keeps only the last copy. */
+  duplicateKeys(): DuplicateKey[] {
+    const found: DuplicateKey[] = [];
+    const walk = (node: Node | undefined, path: PathSegment[]) => {
+      if (!node) return;
+      if (node.type === "array") node.children?.forEach((child, i) => walk(child, [...path, i]));
+      if (node.type !== "object") return;
+      const seen = new Map<string, Node>();
+      for (const property of node.children ?? []) {
+        const [key, value] = property.children ?? [];
+        if (!key || typeof key.value !== "string") continue;
+        const earlier = seen.get(key.value);
+        if (earlier) found.push({ path: [...path, key.value], first: this.position(earlier.offset), second: this.position(key.offset) });
+        seen.set(key.value, key);
+        walk(value, [...path, key.value]);
+      }
+    };
+    walk(this.parse().tree, []);
+    return found;
+  }
 }
 
-function syntaxMessage(code: string): string {
-  const plain: Record<string, string> = {
-    InvalidSymbol: "unexpected character",
-    InvalidNumberFormat: "badly written number",
-    PropertyNameExpected: "expected a property name in double quotes",
-    ValueExpected: "expected a value",
-    ColonExpected: "expected a colon after the property name",
-    CommaExpected: "expected a comma between items",
-    CloseBraceExpected: "expected a closing }",
-    CloseBracketExpected: "expected a closing ]",
-    EndOfFileExpected: "expected the file to end here",
-    InvalidCommentToken: "comments are not allowed in JSON",
-    UnexpectedEndOfComment: "comments are not allowed in JSON",
-    UnexpectedEndOfString: "a string is missing its closing quote",
-    UnexpectedEndOfNumber: "a number ends too early",
-    InvalidUnicode: "badly written \\u escape",
-    InvalidEscapeCharacter: "badly written \\ escape",
-    InvalidCharacter: "a string holds a raw line break or control character",
+/** Like jsonc-parser's findNodeAtLocation, but a repeated key resolves to its last copy, as JSON.parse does. */
+function findNode(root: Node | undefined, path: PathSegment[]): Node | undefined {
+  let node = root;
+  for (const segment of path) {
+    if (!node) return undefined;
+    if (typeof segment === "string") {
+      if (node.type !== "object") return undefined;
+      node = node.children?.findLast((property) => property.children?.[0]?.value === segment)?.children?.[1];
+    } else {
+      if (node.type !== "array") return undefined;
+      node = node.children?.[segment];
+    }
+  }
+  return node;
+}
+
+const STRING_TOKEN = /"(?:[^"\\\n]|\\.)*"(\s*:)?/g;
+
+/**
+ * Whether a parsed file may hold a repeated key: more field names in the text than in the data.
+ * A regular-expression count is far cheaper than a syntax tree, which only files that fail need.
+ */
+export function mayHaveDuplicateKeys(text: string, data: unknown): boolean {
+  let written = 0;
+  for (const match of text.matchAll(STRING_TOKEN)) if (match[1] !== undefined) written++;
+  let kept = 0;
+  const count = (value: unknown) => {
+    if (Array.isArray(value)) value.forEach(count);
+    else if (value && typeof value === "object")
+      for (const item of Object.values(value)) {
+        kept++;
+        count(item);
+      }
   };
-  return plain[code] ?? code;
+  count(data);
+  return written !== kept;
 }
 
 /** `blocks[2].cards[0].title`: the readable form of a path, as people say it. */

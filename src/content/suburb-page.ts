@@ -4,6 +4,7 @@
  * fills the index page's suburb grid from the same collection.
  */
 import type { Block, PageDocument, SuburbCard, SuburbReport } from "../generated/content-types.ts";
+import { displayAmount } from "../lib/money.ts";
 
 export const SUBURB_REPORTS_PATH = "/resources/suburb-reports";
 export const INVESTMENT_REPORT_PATH = "/resources/western-sydney-investment-report";
@@ -41,15 +42,15 @@ export function suburbPage(suburb: SuburbReport, reports: SuburbReports): PageDo
         id: "market-snapshot",
         heading: `${name} Market Snapshot`,
         rows: [
-          { label: "Median House Price", value: snapshot.medianHousePrice },
-          { label: "Median Unit Price", value: snapshot.medianUnitPrice },
-          { label: "Median Rent/Week", value: snapshot.medianRentPerWeek },
+          { label: "Median House Price", value: displayAmount(snapshot.medianHousePrice) },
+          { label: "Median Unit Price", value: displayAmount(snapshot.medianUnitPrice) },
+          { label: "Median Rent/Week", value: displayAmount(snapshot.medianRentPerWeek, { perWeek: true }) },
           { label: "Gross Yield Houses", value: snapshot.grossYieldHouses },
           { label: "Gross Yield Units", value: snapshot.grossYieldUnits },
           { label: "Vacancy Rate", value: snapshot.vacancyRate },
           { label: "12-Month Growth", value: snapshot.growth12Months },
         ],
-        note: "Indicative figures, updated quarterly. They are a guide to the local market, not a valuation of any property.",
+        note: "As at the {marketAsAt}. Source: {marketSource} Indicative figures, updated quarterly: a guide to the local market, not a valuation of any property.",
       },
       {
         type: "cards",

@@ -50,10 +50,11 @@ export function suburbSkeleton(name: string) {
       localTips: todo("local knowledge a buyer should have"),
     },
     caseStudy: {
+      kind: todo('"owner-occupier" (a home: no rent or yield shown) or "investor"'),
       title: todo("who the client was"),
       story: todo("what they wanted and how the loan was structured"),
       purchasePrice: todo("purchase price in whole dollars, e.g. 630000"),
-      weeklyRent: todo("weekly rent in whole dollars, e.g. 580"),
+      weeklyRent: todo("for an investor only (delete it for an owner-occupier): weekly rent in whole dollars, e.g. 580"),
       outcome: todo("how it turned out"),
     },
     related: [1, 2, 3].map((n) => ({ name: todo(`nearby suburb ${n}`), slug: todo("its report's file name without .json") })),

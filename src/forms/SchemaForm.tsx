@@ -1,17 +1,22 @@
-import { useState, type ComponentProps, type FormEvent, type ReactNode } from "react";
-import RjsfForm from "@rjsf/core";
+import { useEffect, useState, type ComponentProps, type FormEvent, type ReactNode } from "react";
+import { withTheme } from "@rjsf/core";
 import type { ErrorTransformer, NameGeneratorFunction, RJSFSchema, UiSchema, ValidatorType } from "@rjsf/utils";
 import type { ValidatorFunctions } from "@rjsf/validator-ajv8";
 import { createPrecompiledValidator } from "@rjsf/validator-ajv8";
 import { FieldErrorTemplate, FieldHelpTemplate, FieldTemplate, ObjectFieldTemplate } from "./theme/templates.tsx";
 import { widgets } from "./theme/widgets.tsx";
 import { trimRecord, type FormName, type SubmissionRecord } from "./submission.ts";
-import { useHydrated } from "./use-hydrated.ts";
+import { useHydrated } from "../lib/use-hydrated.ts";
+import { rememberCampaign } from "../analytics/campaign.ts";
 
 /** A form's values as rjsf holds them: flat, every field a string or absent. */
 export type FormValues = Record<string, string | undefined>;
 
-const templates = { FieldTemplate, FieldErrorTemplate, FieldHelpTemplate, ObjectFieldTemplate };
+/** rjsf themed once with this site's templates and widgets. */
+const ThemedForm = withTheme<FormValues>({
+  templates: { FieldTemplate, FieldErrorTemplate, FieldHelpTemplate, ObjectFieldTemplate },
+  widgets,
+});
 
 /** Inputs are named exactly as the schema's properties, which is what the server and the calls expect. */
 const nameGenerator: NameGeneratorFunction = (path) => path.map(String).join(".");
@@ -78,11 +83,15 @@ interface SchemaFormProps {
  */
 export function SchemaForm({ formName, schema, validator, uiSchema, idPrefix, formData, onChange, onSubmit, mode, children }: SchemaFormProps) {
   const hydrated = useHydrated();
-  // After a refused submit, errors update as the visitor leaves each field, not only on the next submit.
+  // After a refused submit the form re-checks as the visitor types, so an error goes the moment its
+  // field is right. Never on blur: the error line vanishing at mousedown would move the button away
+  // from under the pointer and swallow the click.
   const [refused, setRefused] = useState(false);
+  // The landing page's campaign is kept before any link or anchor can drop it from the address.
+  useEffect(rememberCampaign, []);
   return (
     <div data-form={formName} data-enhanced={hydrated ? "true" : undefined}>
-      <RjsfForm<FormValues>
+      <ThemedForm
         schema={schema}
         uiSchema={uiSchema}
         validator={validator}
@@ -93,9 +102,7 @@ export function SchemaForm({ formName, schema, validator, uiSchema, idPrefix, fo
           onSubmit?.(trimRecord(event.formData ?? {}), submitEvent);
         }}
         onError={() => setRefused(true)}
-        liveValidate={refused ? "onBlur" : undefined}
-        templates={templates}
-        widgets={widgets}
+        liveValidate={refused ? "onChange" : undefined}
         idPrefix={idPrefix}
         nameGenerator={nameGenerator}
         transformErrors={errorsOnFields}
@@ -111,7 +118,7 @@ export function SchemaForm({ formName, schema, validator, uiSchema, idPrefix, fo
         className="space-y-6"
       >
         {children}
-      </RjsfForm>
+      </ThemedForm>
     </div>
   );
 }

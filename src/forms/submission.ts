@@ -4,13 +4,8 @@
  */
 import type { ErrorObject } from "ajv";
 
-/** The forms, named as their `form-name` and their schema file in schemas/forms/. */
-export const FORM_NAMES = ["contact", "enquiry", "suburb-reports", "suburb-request"] as const;
-export type FormName = (typeof FORM_NAMES)[number];
-
-export function isFormName(value: unknown): value is FormName {
-  return typeof value === "string" && (FORM_NAMES as readonly string[]).includes(value);
-}
+// The forms' one list, generated from schemas/forms/ by `npm run gen`.
+export { FORM_NAMES, isFormName, type FormName } from "../generated/forms.ts";
 
 /** One problem with a submission: `field` is the posted field's name, or "" for the whole form. */
 export interface FieldError {

@@ -5,18 +5,18 @@ import ajvErrors from "ajv-errors";
 import addFormats from "ajv-formats";
 import { describe, expect, it } from "vitest";
 import { fieldOf, formBody, trimRecord } from "./submission.ts";
-import { FORM_NAMES, validateSubmission, type FormName } from "./validate-submission.ts";
+import { FORM_NAMES, schemaErrors, validateSubmission, type FormName } from "./validate-submission.ts";
 
 const contact = { "form-name": "contact", firstName: "Ann", lastName: "Lee", email: "ann@example.com", phone: "0412 345 678", message: "Refinance?" };
 const enquiry = { "form-name": "enquiry", email: "ann@example.com" };
 const lead = { "form-name": "suburb-reports", name: "Ann Lee", email: "ann@example.com", mobile: "0412345678", timeframe: "0-3" };
 const request = { "form-name": "suburb-request", name: "Ann", email: "ann@example.com", phone: "0412345678", requested_suburb: "Merrylands" };
 
-const errorsOf = (form: FormName, record: Record<string, string>) => validateSubmission(form, record).errors;
+const errorsOf = (form: FormName, record: Record<string, string>) => schemaErrors(form, record).errors;
 
 describe("contact form schema", () => {
   it("accepts a complete message, trimmed", () => {
-    const result = validateSubmission("contact", { ...contact, firstName: "  Ann ", "captcha-verified": "true", "bot-field": "", website: "" });
+    const result = schemaErrors("contact", { ...contact, firstName: "  Ann ", "captcha-verified": "true", "bot-field": "", website: "" });
     expect(result.errors).toEqual([]);
     expect(result.data).toEqual({ ...contact, "captcha-verified": "true" });
   });
@@ -25,9 +25,9 @@ describe("contact form schema", () => {
     expect(errorsOf("contact", { "form-name": "contact", firstName: "  ", email: "" })).toEqual([
       { field: "firstName", message: "First name is required" },
       { field: "lastName", message: "Last name is required" },
-      { field: "email", message: "Email is required" },
-      { field: "phone", message: "Phone number is required" },
-      { field: "message", message: "Message is required" },
+      { field: "email", message: "Please enter your email address" },
+      { field: "phone", message: "Please enter your phone number" },
+      { field: "message", message: "Please enter your message" },
     ]);
   });
 
@@ -76,11 +76,16 @@ describe("lead form schema", () => {
     expect(errorsOf("suburb-reports", { ...lead, suburb: "Blacktown", page_path: "/resources/suburb-reports/blacktown/" })).toEqual([]);
   });
 
-  it("gives the SPEC's message for each field when empty", () => {
+  it("takes the visit's campaign on every form", () => {
+    const campaign = { utm_source: "google", utm_medium: "cpc", utm_campaign: "equity" };
+    for (const sample of [contact, lead, request, enquiry]) expect(errorsOf(sample["form-name"] as FormName, { ...sample, ...campaign })).toEqual([]);
+  });
+
+  it("asks for each empty field, and for the timeframe with the SPEC's message", () => {
     expect(errorsOf("suburb-reports", { "form-name": "suburb-reports", name: " ", email: " ", mobile: " " })).toEqual([
-      { field: "name", message: "Name must be at least 2 characters" },
-      { field: "email", message: "Invalid email address" },
-      { field: "mobile", message: "Mobile must be at least 10 digits" },
+      { field: "name", message: "Please enter your name" },
+      { field: "email", message: "Please enter your email address" },
+      { field: "mobile", message: "Please enter your mobile number" },
       { field: "timeframe", message: "Please select a buying timeframe" },
     ]);
   });
@@ -102,10 +107,10 @@ describe("custom suburb request schema", () => {
   it("needs all four fields", () => {
     expect(errorsOf("suburb-request", request)).toEqual([]);
     expect(errorsOf("suburb-request", { "form-name": "suburb-request" })).toEqual([
-      { field: "name", message: "Name is required" },
-      { field: "email", message: "Email is required" },
-      { field: "phone", message: "Phone is required" },
-      { field: "requested_suburb", message: "Suburb is required" },
+      { field: "name", message: "Please enter your name" },
+      { field: "email", message: "Please enter your email address" },
+      { field: "phone", message: "Please enter your phone number" },
+      { field: "requested_suburb", message: "Please enter the suburb you would like a report on" },
     ]);
   });
 });
@@ -132,6 +137,14 @@ describe("the precompiled validators", () => {
         expect(errorsOf(form, sample), JSON.stringify(sample)).toEqual(expected);
       }
     });
+});
+
+describe("validateSubmission, as the server calls it", () => {
+  it("refuses an unknown form, drops unlisted fields and forgives what it is told to", () => {
+    expect(validateSubmission("newsletter", { email: "ann@example.com" })).toEqual({ ok: false, unknownForm: true });
+    expect(validateSubmission("contact", { ...contact, extra: "x", "form-name": "other" }, { forgiveMissing: ["captcha-verified"] })).toEqual({ ok: true, data: contact });
+    expect(validateSubmission("contact", { ...contact, "captcha-verified": "false" })).toMatchObject({ ok: false, errors: [{ field: "captcha-verified" }] });
+  });
 });
 
 describe("submission helpers", () => {

@@ -3,13 +3,17 @@
 import type { BlockDefinitions } from "../blocks/define-block.ts";
 import articleHeader from "../blocks/article-header/block.ts";
 import bookingWidget from "../blocks/booking-widget/block.ts";
+import borrowingPowerCalculator from "../blocks/borrowing-power-calculator/block.ts";
+import brokerProfile from "../blocks/broker-profile/block.ts";
 import callout from "../blocks/callout/block.ts";
 import cards from "../blocks/cards/block.ts";
 import caseStudy from "../blocks/case-study/block.ts";
 import checklist from "../blocks/checklist/block.ts";
 import comparisonGrid from "../blocks/comparison-grid/block.ts";
 import cta from "../blocks/cta/block.ts";
+import depositLmiCalculator from "../blocks/deposit-lmi-calculator/block.ts";
 import disclaimer from "../blocks/disclaimer/block.ts";
+import equityCalculator from "../blocks/equity-calculator/block.ts";
 import equityExample from "../blocks/equity-example/block.ts";
 import faq from "../blocks/faq/block.ts";
 import form from "../blocks/form/block.ts";
@@ -17,9 +21,12 @@ import hero from "../blocks/hero/block.ts";
 import logoCarousel from "../blocks/logo-carousel/block.ts";
 import marketSnapshot from "../blocks/market-snapshot/block.ts";
 import notFound from "../blocks/not-found/block.ts";
+import nswTransferDutyCalculator from "../blocks/nsw-transfer-duty-calculator/block.ts";
+import officeDetails from "../blocks/office-details/block.ts";
 import postList from "../blocks/post-list/block.ts";
 import printSheet from "../blocks/print-sheet/block.ts";
 import prose from "../blocks/prose/block.ts";
+import repaymentsCalculator from "../blocks/repayments-calculator/block.ts";
 import steps from "../blocks/steps/block.ts";
 import suburbGrid from "../blocks/suburb-grid/block.ts";
 import tableOfContents from "../blocks/table-of-contents/block.ts";
@@ -29,13 +36,17 @@ import testimonials from "../blocks/testimonials/block.ts";
 export const blockDefinitions = {
   "article-header": articleHeader,
   "booking-widget": bookingWidget,
+  "borrowing-power-calculator": borrowingPowerCalculator,
+  "broker-profile": brokerProfile,
   callout: callout,
   cards: cards,
   "case-study": caseStudy,
   checklist: checklist,
   "comparison-grid": comparisonGrid,
   cta: cta,
+  "deposit-lmi-calculator": depositLmiCalculator,
   disclaimer: disclaimer,
+  "equity-calculator": equityCalculator,
   "equity-example": equityExample,
   faq: faq,
   form: form,
@@ -43,9 +54,12 @@ export const blockDefinitions = {
   "logo-carousel": logoCarousel,
   "market-snapshot": marketSnapshot,
   "not-found": notFound,
+  "nsw-transfer-duty-calculator": nswTransferDutyCalculator,
+  "office-details": officeDetails,
   "post-list": postList,
   "print-sheet": printSheet,
   prose: prose,
+  "repayments-calculator": repaymentsCalculator,
   steps: steps,
   "suburb-grid": suburbGrid,
   "table-of-contents": tableOfContents,

@@ -8,13 +8,17 @@ export type AnySchemaDocument =
   | Block
   | ArticleHeaderBlock
   | BookingWidgetBlock
+  | BorrowingPowerCalculatorBlock
+  | BrokerProfileBlock
   | CalloutBlock
   | CardsBlock
   | CaseStudyBlock
   | ChecklistBlock
   | ComparisonGridBlock
   | CtaBlock
+  | DepositLmiCalculatorBlock
   | DisclaimerBlock
+  | EquityCalculatorBlock
   | EquityExampleBlock
   | FaqBlock
   | FormBlock
@@ -22,9 +26,12 @@ export type AnySchemaDocument =
   | LogoCarouselBlock
   | MarketSnapshotBlock
   | NotFoundBlock
+  | NswTransferDutyCalculatorBlock
+  | OfficeDetailsBlock
   | PostListBlock
   | PrintSheetBlock
   | ProseBlock
+  | RepaymentsCalculatorBlock
   | StepsBlock
   | SuburbGridBlock
   | TableOfContentsBlock
@@ -32,12 +39,17 @@ export type AnySchemaDocument =
   | TestimonialsBlock
   | Action
   | AnchorId
+  | ExampleRate
   | FaqItem
+  | FigureSource
+  | FormName1
   | IconName
   | NavLink
+  | NswDutyRates
+  | TalkToBroker
   | ContactFormSubmission
   | EnquiryFormSubmission
-  | LeadFormSubmission
+  | SuburbReportsSubmission
   | SuburbRequestSubmission
   | PageDocument
   | SiteConfig
@@ -48,13 +60,17 @@ export type AnySchemaDocument =
 export type Block =
   | ArticleHeaderBlock
   | BookingWidgetBlock
+  | BorrowingPowerCalculatorBlock
+  | BrokerProfileBlock
   | CalloutBlock
   | CardsBlock
   | CaseStudyBlock
   | ChecklistBlock
   | ComparisonGridBlock
   | CtaBlock
+  | DepositLmiCalculatorBlock
   | DisclaimerBlock
+  | EquityCalculatorBlock
   | EquityExampleBlock
   | FaqBlock
   | FormBlock
@@ -62,9 +78,12 @@ export type Block =
   | LogoCarouselBlock
   | MarketSnapshotBlock
   | NotFoundBlock
+  | NswTransferDutyCalculatorBlock
+  | OfficeDetailsBlock
   | PostListBlock
   | PrintSheetBlock
   | ProseBlock
+  | RepaymentsCalculatorBlock
   | StepsBlock
   | SuburbGridBlock
   | TableOfContentsBlock
@@ -113,6 +132,48 @@ export type IconName =
   | "warning"
   | "wrench";
 /**
+ * A client story: whether they bought a home to live in or an investment, the purchase price and, for an investment, the weekly rent and the gross yield worked out from them.
+ */
+export type CaseStudyBlock = {
+  /**
+   * Marks this block as a case study.
+   */
+  type: "case-study";
+  id?: AnchorId;
+  /**
+   * The section heading, e.g. "Case Study".
+   */
+  heading: string;
+  /**
+   * Whether the client bought a home to live in ("owner-occupier": no rent or yield shown) or to rent out ("investor").
+   */
+  kind: "owner-occupier" | "investor";
+  /**
+   * Who the client was, in a few words.
+   */
+  title: string;
+  /**
+   * What the client wanted and how the loan was structured.
+   */
+  story: string;
+  /**
+   * The purchase price in whole dollars.
+   */
+  purchasePrice: number;
+  /**
+   * For an investment, the weekly rent in whole dollars.
+   */
+  weeklyRent?: number;
+  /**
+   * How it turned out, one or two sentences.
+   */
+  outcome?: string;
+};
+/**
+ * Which form to show: "contact", "enquiry", "suburb-reports" (the lead form) or "suburb-request" (custom report request); one of schemas/forms/.
+ */
+export type FormName = "contact" | "enquiry" | "suburb-reports" | "suburb-request";
+/**
  * One section of a page; its "kind" says how it is laid out.
  */
 export type PrintSheetSection =
@@ -129,6 +190,10 @@ export type TableColumns = TableColumn[];
  * @minItems 1
  */
 export type TableRows = string[][];
+/**
+ * One of the site's visitor forms, named as its schema in schemas/forms/ and as the form-name it posts.
+ */
+export type FormName1 = "contact" | "enquiry" | "suburb-reports" | "suburb-request";
 /**
  * The visitor's first name.
  */
@@ -309,6 +374,225 @@ export interface Badge {
   alt: string;
 }
 /**
+ * A borrowing power estimate from incomes, living expenses, debts and card limits, assessed at the rate plus a serviceability buffer.
+ */
+export interface BorrowingPowerCalculatorBlock {
+  /**
+   * Marks this block as the borrowing power calculator.
+   */
+  type: "borrowing-power-calculator";
+  id: AnchorId;
+  /**
+   * The section heading above the calculator.
+   */
+  heading: string;
+  /**
+   * A sentence or two under the heading saying what the calculator works out.
+   */
+  intro?: string;
+  defaults: BorrowingPowerCalculatorDefaults;
+  exampleRate: ExampleRate;
+  serviceability: ServiceabilityRules;
+  tax: IncomeTaxRates;
+  expenseBenchmarks: ExpenseBenchmarks;
+  talkToBroker: TalkToBroker;
+}
+/**
+ * The figures the calculator opens with; the page without JavaScript shows them as its worked example.
+ */
+export interface BorrowingPowerCalculatorDefaults {
+  /**
+   * The first applicant's gross annual income in whole dollars.
+   */
+  income1: number;
+  /**
+   * The second applicant's gross annual income in whole dollars; 0 for a single applicant.
+   */
+  income2: number;
+  /**
+   * How many adults apply, 1 or 2.
+   */
+  applicants: number;
+  /**
+   * How many children or other dependants the household supports.
+   */
+  dependants: number;
+  /**
+   * Declared monthly living expenses in whole dollars.
+   */
+  expenses: number;
+  /**
+   * Monthly repayments on other loans in whole dollars.
+   */
+  otherDebts: number;
+  /**
+   * Total credit-card limits in whole dollars.
+   */
+  cardLimits: number;
+  /**
+   * The home loan's annual interest rate in percent.
+   */
+  rate: number;
+}
+/**
+ * An interest rate shown as an example, with the comparison rate and warning the National Credit Code requires beside an advertised rate.
+ */
+export interface ExampleRate {
+  /**
+   * The example annual interest rate in percent, e.g. 6.09.
+   */
+  rate: number;
+  /**
+   * The comparison rate in percent for the same example, never below the rate.
+   */
+  comparisonRate: number;
+  /**
+   * The loan the comparison rate is worked out on, e.g. "a secured loan of $150,000 over 25 years".
+   */
+  basis: string;
+  /**
+   * The comparison rate warning in the National Credit Code's words.
+   */
+  warning: string;
+  source: FigureSource;
+}
+/**
+ * Where a calculator's configured figures come from and the date they apply from, shown under the calculator.
+ */
+export interface FigureSource {
+  /**
+   * Who publishes the figures, e.g. "Revenue NSW".
+   */
+  publisher: string;
+  /**
+   * What the figures are, as the publisher names them, e.g. "Transfer duty rates".
+   */
+  title: string;
+  /**
+   * The publisher's page with the figures, for whoever checks them.
+   */
+  url?: string;
+  /**
+   * The date the figures take effect or were last checked, as YYYY-MM-DD.
+   */
+  asAt: string;
+  /**
+   * A sentence qualifying the figures, e.g. that they are indicative.
+   */
+  note?: string;
+}
+/**
+ * How the estimate is assessed: the buffer on the rate, the share of card limits counted, the term and the range.
+ */
+export interface ServiceabilityRules {
+  /**
+   * Percentage points added to the interest rate for the assessment, e.g. 3 (APRA's serviceability buffer).
+   */
+  buffer: number;
+  /**
+   * The monthly repayment assumed on each credit-card limit, in percent of the limit, e.g. 3.8.
+   */
+  cardLimitRate: number;
+  /**
+   * The loan term of the assessment in years.
+   */
+  termYears: number;
+  /**
+   * Percentage points more at which the lower end of the range is assessed, for lenders with stricter policies.
+   */
+  rangeSpread: number;
+  source: FigureSource;
+}
+/**
+ * The resident income tax rates and Medicare levy that turn gross incomes into take-home pay.
+ */
+export interface IncomeTaxRates {
+  /**
+   * Marginal rates from the lowest income up.
+   *
+   * @minItems 1
+   * @maxItems 10
+   */
+  brackets: IncomeTaxBracket[];
+  /**
+   * The Medicare levy in percent of taxable income.
+   */
+  medicareLevy: number;
+  source: FigureSource;
+}
+/**
+ * One marginal rate.
+ */
+export interface IncomeTaxBracket {
+  /**
+   * Income in whole dollars above which the rate applies.
+   */
+  over: number;
+  /**
+   * The marginal rate in percent.
+   */
+  rate: number;
+}
+/**
+ * Monthly living-expense floors by household: the estimate uses the higher of these and what is declared.
+ */
+export interface ExpenseBenchmarks {
+  /**
+   * Monthly floor in whole dollars for one adult.
+   */
+  single: number;
+  /**
+   * Monthly floor in whole dollars for two adults.
+   */
+  couple: number;
+  /**
+   * What each dependant adds to the monthly floor, in whole dollars.
+   */
+  perDependant: number;
+  source: FigureSource;
+}
+/**
+ * The calculator's "Talk to a broker about this" link: it attaches the calculator's figures to the enquiry form it points to.
+ */
+export interface TalkToBroker {
+  /**
+   * The words on the link, e.g. "Talk to a broker about this".
+   */
+  label: string;
+  /**
+   * The anchor of the enquiry form on the same page, e.g. "#enquiry".
+   */
+  to: string;
+}
+/**
+ * Who the visitor will talk to: the broker's name, role, portrait, short bio, licence and association, all from site.json.
+ */
+export interface BrokerProfileBlock {
+  /**
+   * Marks this block as the broker's profile.
+   */
+  type: "broker-profile";
+  id?: AnchorId;
+  /**
+   * The section heading; leave it out to show the card alone, e.g. beside a form.
+   */
+  heading?: string;
+  /**
+   * A sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * The section's background: plain (white) or muted (light grey) to sit with the sections around it.
+   */
+  tone?: "plain" | "muted";
+  /**
+   * Buttons under the profile, e.g. booking a call.
+   *
+   * @maxItems 2
+   */
+  actions?: Action[];
+}
+/**
  * A highlighted box that stands out from the page, e.g. an important warning or a note worth reading before acting.
  */
 export interface CalloutBlock {
@@ -398,40 +682,6 @@ export interface Card {
    */
   features?: string[];
   link?: Action;
-}
-/**
- * A client story with its purchase price, weekly rent and the gross rental yield worked out from them.
- */
-export interface CaseStudyBlock {
-  /**
-   * Marks this block as a case study.
-   */
-  type: "case-study";
-  id?: AnchorId;
-  /**
-   * The section heading, e.g. "Case Study".
-   */
-  heading: string;
-  /**
-   * Who the client was, in a few words.
-   */
-  title: string;
-  /**
-   * What the client wanted and how the loan was structured.
-   */
-  story: string;
-  /**
-   * The purchase price in whole dollars.
-   */
-  purchasePrice: number;
-  /**
-   * The weekly rent in whole dollars.
-   */
-  weeklyRent: number;
-  /**
-   * How it turned out, one or two sentences.
-   */
-  outcome?: string;
 }
 /**
  * A section with a ticked list, e.g. documents to gather or who a service suits, each item with an optional explanation.
@@ -567,6 +817,123 @@ export interface CtaBlock {
   actions: Action[];
 }
 /**
+ * A deposit calculator: loan-to-value ratio, whether lenders mortgage insurance is likely, the deposit for the LMI threshold and NSW duty.
+ */
+export interface DepositLmiCalculatorBlock {
+  /**
+   * Marks this block as the deposit and LMI calculator.
+   */
+  type: "deposit-lmi-calculator";
+  id: AnchorId;
+  /**
+   * The section heading above the calculator.
+   */
+  heading: string;
+  /**
+   * A sentence or two under the heading saying what the calculator works out.
+   */
+  intro?: string;
+  defaults: DepositLmiCalculatorDefaults;
+  /**
+   * The LVR in percent above which lenders usually charge mortgage insurance, e.g. 80.
+   */
+  lmiAbove: number;
+  rates: NswDutyRates;
+  talkToBroker: TalkToBroker;
+}
+/**
+ * The figures the calculator opens with; the page without JavaScript shows them as its worked example.
+ */
+export interface DepositLmiCalculatorDefaults {
+  /**
+   * The purchase price in whole dollars.
+   */
+  price: number;
+  /**
+   * The deposit in whole dollars.
+   */
+  deposit: number;
+  /**
+   * The state the property is in; duty is worked out for NSW only.
+   */
+  state: "NSW" | "other";
+  /**
+   * Whether the buyer is a first home buyer.
+   */
+  firstHome: boolean;
+  /**
+   * Whether the purchase is a home or vacant land to build one on.
+   */
+  property: "home" | "vacant-land";
+}
+/**
+ * NSW transfer duty: the general rates and the First Home Buyers Assistance Scheme thresholds, in dollars.
+ */
+export interface NswDutyRates {
+  /**
+   * The general rates from the lowest price up; each bracket's rate applies to every $100, or part of $100, above its start.
+   *
+   * @minItems 1
+   * @maxItems 12
+   */
+  brackets: NswDutyBracket[];
+  /**
+   * The least duty charged on any dutiable purchase, in dollars.
+   */
+  minimum: number;
+  /**
+   * The First Home Buyers Assistance Scheme thresholds for a home and for vacant land.
+   */
+  firstHomeBuyers: {
+    home: FirstHomeThresholds;
+    vacantLand: FirstHomeThresholds1;
+  };
+  source: FigureSource;
+}
+/**
+ * One bracket of the general rates.
+ */
+export interface NswDutyBracket {
+  /**
+   * The price in dollars above which this bracket applies; the first bracket starts at 0.
+   */
+  from: number;
+  /**
+   * The duty in dollars at the bracket's start.
+   */
+  base: number;
+  /**
+   * Dollars of duty for each $100 or part above the start, e.g. 4.5.
+   */
+  per100: number;
+}
+/**
+ * Thresholds for a new or existing home.
+ */
+export interface FirstHomeThresholds {
+  /**
+   * Price in dollars up to which a first home buyer pays no duty.
+   */
+  exemptTo: number;
+  /**
+   * Price in dollars from which a first home buyer pays full duty.
+   */
+  concessionTo: number;
+}
+/**
+ * Thresholds for vacant land to build a home on.
+ */
+export interface FirstHomeThresholds1 {
+  /**
+   * Price in dollars up to which a first home buyer pays no duty.
+   */
+  exemptTo: number;
+  /**
+   * Price in dollars from which a first home buyer pays full duty.
+   */
+  concessionTo: number;
+}
+/**
  * A short general-information disclaimer in small print at the end of a page's content.
  */
 export interface DisclaimerBlock {
@@ -579,6 +946,43 @@ export interface DisclaimerBlock {
    * The disclaimer, one or two sentences.
    */
   text: string;
+}
+/**
+ * A usable equity calculator: up to the maximum LVR of the property's value, less the loan still owed.
+ */
+export interface EquityCalculatorBlock {
+  /**
+   * Marks this block as the equity calculator.
+   */
+  type: "equity-calculator";
+  id: AnchorId;
+  /**
+   * The section heading above the calculator.
+   */
+  heading: string;
+  /**
+   * A sentence or two under the heading saying what the calculator works out.
+   */
+  intro?: string;
+  defaults: EquityCalculatorDefaults;
+  talkToBroker: TalkToBroker;
+}
+/**
+ * The figures the calculator opens with; the page without JavaScript shows them as its worked example.
+ */
+export interface EquityCalculatorDefaults {
+  /**
+   * What the property is worth, in whole dollars.
+   */
+  value: number;
+  /**
+   * What is still owed on it, in whole dollars.
+   */
+  loanBalance: number;
+  /**
+   * The loan-to-value ratio in percent lent up to, 80 unless the page says otherwise.
+   */
+  maxLvr: number;
 }
 /**
  * An equity section with a worked example: a property's value, the share a lender would lend against, the loan still owed and the usable equity that leaves.
@@ -670,10 +1074,7 @@ export interface FormBlock {
    */
   type: "form";
   id: AnchorId;
-  /**
-   * Which form to show: "contact", "enquiry", "suburb-reports" (the lead form) or "suburb-request" (custom report request).
-   */
-  form: "contact" | "enquiry" | "suburb-reports" | "suburb-request";
+  form: FormName;
   /**
    * The section heading above the form.
    */
@@ -819,6 +1220,62 @@ export interface NotFoundBlock {
    */
   heading: string;
   action: Action;
+}
+/**
+ * A NSW transfer (stamp) duty calculator with the first home buyer exemption and concession.
+ */
+export interface NswTransferDutyCalculatorBlock {
+  /**
+   * Marks this block as the NSW transfer duty calculator.
+   */
+  type: "nsw-transfer-duty-calculator";
+  id: AnchorId;
+  /**
+   * The section heading above the calculator.
+   */
+  heading: string;
+  /**
+   * A sentence or two under the heading saying what the calculator works out.
+   */
+  intro?: string;
+  defaults: NswTransferDutyCalculatorDefaults;
+  rates: NswDutyRates;
+  talkToBroker: TalkToBroker;
+}
+/**
+ * The figures the calculator opens with; the page without JavaScript shows them as its worked example.
+ */
+export interface NswTransferDutyCalculatorDefaults {
+  /**
+   * The purchase price in whole dollars.
+   */
+  price: number;
+  /**
+   * Whether the buyer is a first home buyer.
+   */
+  firstHome: boolean;
+  /**
+   * Whether the purchase is a home or vacant land to build one on.
+   */
+  property: "home" | "vacant-land";
+}
+/**
+ * The office's address, opening hours, service area, phone and email, all from site.json.
+ */
+export interface OfficeDetailsBlock {
+  /**
+   * Marks this block as the office details.
+   */
+  type: "office-details";
+  id?: AnchorId;
+  /**
+   * The section heading.
+   */
+  heading: string;
+  /**
+   * A sentence under the heading.
+   */
+  intro?: string;
 }
 /**
  * A list of articles, each with its title, date, excerpt and a read-more link.
@@ -1092,6 +1549,56 @@ export interface ProseBlock {
   bullets?: string[];
 }
 /**
+ * A loan repayments calculator: repayment, total interest, the balance over time and what extra repayments save.
+ */
+export interface RepaymentsCalculatorBlock {
+  /**
+   * Marks this block as the repayments calculator.
+   */
+  type: "repayments-calculator";
+  id: AnchorId;
+  /**
+   * The section heading above the calculator.
+   */
+  heading: string;
+  /**
+   * A sentence or two under the heading saying what the calculator works out.
+   */
+  intro?: string;
+  defaults: RepaymentsCalculatorDefaults;
+  exampleRate: ExampleRate;
+  talkToBroker: TalkToBroker;
+}
+/**
+ * The figures the calculator opens with; the page without JavaScript shows them as its worked example.
+ */
+export interface RepaymentsCalculatorDefaults {
+  /**
+   * The loan amount in whole dollars.
+   */
+  amount: number;
+  /**
+   * The annual interest rate in percent, e.g. 6.09.
+   */
+  rate: number;
+  /**
+   * The loan term in whole years.
+   */
+  years: number;
+  /**
+   * How often repayments are made.
+   */
+  frequency: "weekly" | "fortnightly" | "monthly";
+  /**
+   * Years of interest-only repayments at the start; 0 for principal and interest throughout.
+   */
+  interestOnlyYears: number;
+  /**
+   * An extra amount in whole dollars paid with each repayment.
+   */
+  extra: number;
+}
+/**
  * A numbered process, e.g. how a loan goes from first call to settlement.
  */
 export interface StepsBlock {
@@ -1150,7 +1657,7 @@ export interface SuburbGridBlock {
    */
   intro?: string;
   /**
-   * The cards. Leave this out to list every report in pages.config/suburbs/, sorted by name, which the build fills in.
+   * The cards; leave this out to list every report in pages.config/suburbs/, sorted by name, which the build fills in.
    *
    * @minItems 1
    */
@@ -1239,7 +1746,7 @@ export interface TableBlock {
   note?: string;
 }
 /**
- * Quotes from clients with their star rating.
+ * Client reviews: sourced quotes with their star rating, and an overall rating only once a real one is configured.
  */
 export interface TestimonialsBlock {
   /**
@@ -1255,12 +1762,34 @@ export interface TestimonialsBlock {
    * A sentence under the heading.
    */
   intro?: string;
+  summary?: ReviewSummary;
   /**
    * The testimonials, in order.
    *
    * @minItems 1
    */
   items: Testimonial[];
+}
+/**
+ * The overall rating from a review service; leave it out until there are real reviews to count, never estimate it.
+ */
+export interface ReviewSummary {
+  /**
+   * The average rating out of five, as the review service shows it.
+   */
+  rating: number;
+  /**
+   * How many reviews the average is over.
+   */
+  count: number;
+  /**
+   * The review service, e.g. "Google".
+   */
+  source: string;
+  /**
+   * The page on the review service where visitors can read every review.
+   */
+  url: string;
 }
 /**
  * One client's words.
@@ -1271,7 +1800,7 @@ export interface Testimonial {
    */
   name: string;
   /**
-   * Where the client lives, e.g. "Parramatta".
+   * The client's suburb, e.g. "Parramatta".
    */
   location: string;
   /**
@@ -1282,6 +1811,14 @@ export interface Testimonial {
    * The client's rating out of five stars.
    */
   rating: number;
+  /**
+   * Where the review was given, e.g. "Google review"; shown under the name.
+   */
+  source?: string;
+  /**
+   * When the review was given, as an ISO date, e.g. "2024-05-14".
+   */
+  date?: string;
 }
 /**
  * A labelled link in the navigation or footer.
@@ -1309,6 +1846,18 @@ export interface ContactFormSubmission {
   email: Email;
   phone: Phone;
   message: Message;
+  /**
+   * The utm_source of the link the visitor landed on this visit, when it had one.
+   */
+  utm_source?: string;
+  /**
+   * The utm_medium of the link the visitor landed on this visit, when it had one.
+   */
+  utm_medium?: string;
+  /**
+   * The utm_campaign of the link the visitor landed on this visit, when it had one.
+   */
+  utm_campaign?: string;
   /**
    * A honeypot hidden from people; anything in it marks the post as a bot's.
    */
@@ -1338,15 +1887,15 @@ export interface EnquiryFormSubmission {
    */
   "bot-field"?: string;
   /**
-   * The utm_source of the visitor's address, when it had one.
+   * The utm_source of the link the visitor landed on this visit, when it had one.
    */
   utm_source?: string;
   /**
-   * The utm_medium of the visitor's address, when it had one.
+   * The utm_medium of the link the visitor landed on this visit, when it had one.
    */
   utm_medium?: string;
   /**
-   * The utm_campaign of the visitor's address, when it had one.
+   * The utm_campaign of the link the visitor landed on this visit, when it had one.
    */
   utm_campaign?: string;
   /**
@@ -1357,11 +1906,15 @@ export interface EnquiryFormSubmission {
    * Which offer the enquiry answers; always "personalised_options".
    */
   source?: "personalised_options";
+  /**
+   * The figures and result of the calculator on the page, attached by its "Talk to a broker about this" link.
+   */
+  calculator_summary?: string;
 }
 /**
  * What the suburb-report lead form posts (form-name "suburb-reports"); text fields are trimmed before checking.
  */
-export interface LeadFormSubmission {
+export interface SuburbReportsSubmission {
   /**
    * Names the form to the server.
    */
@@ -1375,6 +1928,18 @@ export interface LeadFormSubmission {
    * The path of the page the form was sent from.
    */
   page_path?: string;
+  /**
+   * The utm_source of the link the visitor landed on this visit, when it had one.
+   */
+  utm_source?: string;
+  /**
+   * The utm_medium of the link the visitor landed on this visit, when it had one.
+   */
+  utm_medium?: string;
+  /**
+   * The utm_campaign of the link the visitor landed on this visit, when it had one.
+   */
+  utm_campaign?: string;
   /**
    * A honeypot hidden from people; anything in it marks the post as a bot's.
    */
@@ -1392,6 +1957,18 @@ export interface SuburbRequestSubmission {
   email: Email3;
   phone: Phone2;
   requested_suburb: Suburb1;
+  /**
+   * The utm_source of the link the visitor landed on this visit, when it had one.
+   */
+  utm_source?: string;
+  /**
+   * The utm_medium of the link the visitor landed on this visit, when it had one.
+   */
+  utm_medium?: string;
+  /**
+   * The utm_campaign of the link the visitor landed on this visit, when it had one.
+   */
+  utm_campaign?: string;
   /**
    * A honeypot hidden from people; anything in it marks the post as a bot's.
    */
@@ -1517,17 +2094,102 @@ export interface SiteConfig {
      */
     company: string;
     /**
-     * The credit representative number, e.g. "Credit Representative 000000".
+     * The credit representative number written in full, e.g. "Credit Representative Number 000000".
      */
     creditRepresentative: string;
     /**
-     * The Australian Credit Licence the broker works under, written in full.
+     * The Australian Credit Licence the broker works under, written in full, e.g. "Australian Credit Licence 000000".
      */
     creditLicence: string;
     /**
      * The industry association the broker belongs to, e.g. "FBAA".
      */
     association: string;
+    /**
+     * The name of the credit licensee (the aggregator) whose licence the broker works under.
+     */
+    licensee?: string;
+    /**
+     * The association's full name, e.g. "Finance Brokers Association of Australia".
+     */
+    associationName?: string;
+  };
+  /**
+   * The broker visitors will talk to, shown in the broker profile block.
+   */
+  broker: {
+    /**
+     * True while the name and bio are sample values the broker has still to replace.
+     */
+    placeholder?: boolean;
+    /**
+     * The broker's name as clients know them.
+     */
+    name: string;
+    /**
+     * The broker's role, e.g. "Principal mortgage broker".
+     */
+    role: string;
+    /**
+     * Two or three sentences about the broker, in their own words.
+     */
+    bio: string;
+    /**
+     * A portrait under public/, e.g. "/broker.jpg"; without one a monogram of the broker's initials is shown.
+     */
+    photo?: string;
+  };
+  /**
+   * Where the business is, when it answers, and where it serves: shown on /contact, in the footer and in the structured data.
+   */
+  office: {
+    /**
+     * True while the address and hours are sample values the broker has still to replace.
+     */
+    placeholder?: boolean;
+    /**
+     * The street address, e.g. "Level 3, 45 Macquarie Street".
+     */
+    streetAddress: string;
+    /**
+     * The suburb, e.g. "Parramatta".
+     */
+    locality: string;
+    /**
+     * The state, e.g. "NSW".
+     */
+    region: string;
+    /**
+     * The four-digit postcode.
+     */
+    postcode: string;
+    /**
+     * The opening hours, one entry per run of days with the same hours.
+     *
+     * @minItems 1
+     */
+    hours: OpeningHours[];
+    /**
+     * A line under the hours, e.g. "Evening calls by appointment".
+     */
+    hoursNote?: string;
+    /**
+     * A sentence saying where the broker works and how clients meet them.
+     */
+    serviceArea: string;
+  };
+  /**
+   * When the suburb figures were last updated and where they come from, shown under every market snapshot and the investment report.
+   */
+  marketData: {
+    /**
+     * The quarter the figures describe, e.g. "June quarter 2025".
+     */
+    asAt: string;
+    /**
+     * One sentence naming where the figures come from.
+     */
+    source: string;
   };
   /**
    * Analytics settings; leave measurementId out to send events only to the page's dataLayer.
@@ -1564,6 +2226,31 @@ export interface SiteConfig {
    * The general-information, not-financial-advice notice shown on every page.
    */
   disclaimer: string;
+}
+/**
+ * One run of days with the same opening hours.
+ */
+export interface OpeningHours {
+  /**
+   * The days as people read them, e.g. "Monday to Friday".
+   */
+  label: string;
+  /**
+   * The same days for search engines.
+   *
+   * @minItems 1
+   *
+   * Items: A day of the week.
+   */
+  days: ("Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday")[];
+  /**
+   * Opening time, 24-hour "HH:MM".
+   */
+  opens: string;
+  /**
+   * Closing time, 24-hour "HH:MM".
+   */
+  closes: string;
 }
 /**
  * One titled column of footer links.
@@ -1691,9 +2378,13 @@ export interface SuburbReport {
     localTips: string;
   };
   /**
-   * A short, anonymised story of a client who bought in or near the suburb; the gross yield is worked out from the price and rent.
+   * A short, anonymised story of a client who bought in or near the suburb, as a home or an investment; for an investment the gross yield is worked out from the price and rent.
    */
   caseStudy: {
+    /**
+     * Whether the client bought a home to live in ("owner-occupier": no rent or yield shown) or to rent out ("investor").
+     */
+    kind: "owner-occupier" | "investor";
     /**
      * Who the client was, in a few words, e.g. "A nurse buying her first investment".
      */
@@ -1707,9 +2398,9 @@ export interface SuburbReport {
      */
     purchasePrice: number;
     /**
-     * The weekly rent achieved in whole dollars, e.g. 580.
+     * For an investment, the weekly rent achieved in whole dollars, e.g. 580.
      */
-    weeklyRent: number;
+    weeklyRent?: number;
     /**
      * How it turned out, one or two sentences.
      */

@@ -5,10 +5,29 @@ export function formatDollars(amount: number): string {
   return dollars.format(amount);
 }
 
-/** What the example can borrow against: up to maxLvr percent of the value, less the loan. */
-export function usableEquity(value: number, loanBalance: number, maxLvr: number): { lendable: number; usable: number } {
-  const lendable = Math.round((value * maxLvr) / 100);
-  return { lendable, usable: Math.max(0, lendable - loanBalance) };
+/** The site's one format for prices: 880000 → "$880K", 1150000 → "$1.15M", 105000 → "$105K". */
+export function formatPrice(amount: number): string {
+  if (amount >= 1_000_000) return `$${Number((amount / 1_000_000).toFixed(2))}M`;
+  if (amount >= 1_000) return `$${Number((amount / 1_000).toFixed(1))}K`;
+  return formatDollars(amount);
+}
+
+/** The site's one format for rents: 640 → "$640/wk". */
+export function formatWeeklyRent(amount: number): string {
+  return `${formatDollars(amount)}/wk`;
+}
+
+/**
+ * A figure written in content ("~880,000", "~1.15M", "~980k", "~640") in the one format:
+ * "~$880K", "~$1.15M", "~$980K", or with `perWeek` "~$640/wk". Anything else is left as written.
+ */
+export function displayAmount(text: string, { perWeek = false } = {}): string {
+  const match = /^(~?)\$?([0-9][0-9,]*(?:\.[0-9]+)?)([kKmM]?)$/.exec(text.trim());
+  if (!match) return text;
+  const [, about = "", digits = "", unit = ""] = match;
+  const scale = unit.toLowerCase() === "m" ? 1_000_000 : unit.toLowerCase() === "k" ? 1_000 : 1;
+  const amount = Number(digits.replace(/,/g, "")) * scale;
+  return about + (perWeek ? formatWeeklyRent(amount) : formatPrice(amount));
 }
 
 /** Gross rental yield in percent to one decimal: a year's rent over the price. 580 a week on 630000 → "4.8%". */

@@ -5,8 +5,8 @@
 export const REQUIRED_JSON_LD_PROPERTIES: Record<string, string[]> = {
   FinancialService: ["name", "telephone", "url", "areaServed"],
   Article: ["headline", "datePublished", "author", "publisher"],
-  BlogPosting: ["headline", "datePublished", "author", "publisher"],
   FAQPage: ["mainEntity"],
+  BreadcrumbList: ["itemListElement"],
 };
 
 /** The problems with one parsed JSON-LD object: missing properties for its type. */

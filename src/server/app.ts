@@ -9,7 +9,9 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
 import { compress } from "hono/compress";
 import type { Logger } from "pino";
-import { registerLeadIntake, type LeadIntakeOptions } from "./lead-intake.ts";
+import { TrustedProxies } from "./client-address.ts";
+import { createHealthCheck } from "./health-check.ts";
+import { forwardedHeaders, isClientAbort, registerLeadIntake, type LeadIntakeOptions } from "./lead-intake.ts";
 import { baseSecurityHeaders, contentSecurityPolicy, policiesForSite } from "./security-headers.ts";
 
 export interface AppOptions {
@@ -22,9 +24,11 @@ export interface AppOptions {
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
-function cacheControl(filePath: string): string {
+/** Caching by the file's path inside the site, whatever folder the site itself lives in. */
+export function cacheControl(root: string, filePath: string): string {
+  const inSite = path.relative(path.resolve(root), path.resolve(filePath)).split(path.sep).join("/");
   // Vite puts a content hash in every file name under assets/, so those never change.
-  if (filePath.includes(`${path.sep}assets${path.sep}`)) return `public, max-age=${ONE_YEAR}, immutable`;
+  if (inSite.startsWith("assets/")) return `public, max-age=${ONE_YEAR}, immutable`;
   if (/\.(html|data)(\.br|\.gz)?$/.test(filePath) || filePath.endsWith(path.sep)) return "no-cache";
   return "public, max-age=3600";
 }
@@ -35,8 +39,19 @@ export function createApp({ root, leads, logger }: AppOptions): Hono {
   const policies = policiesForSite(root);
   const defaultPolicy = contentSecurityPolicy();
   const notFoundPolicy = policies.get(notFoundFile) ?? defaultPolicy;
-  const trustProxy = leads?.trustProxy ?? false;
+  const forwarded = forwardedHeaders(leads?.trustedProxies ?? new TrustedProxies([]), logger);
+  const health = leads ? createHealthCheck(leads.store) : undefined;
   const app = new Hono();
+
+  app.onError((error, c) => {
+    // A visitor who went away mid-request is not a server fault; there is no one left to answer.
+    if (isClientAbort(error)) {
+      logger?.info({ outcome: "client aborted", method: c.req.method, path: c.req.path }, "client closed the connection mid-request");
+      return c.text("Client Closed Request", 400);
+    }
+    logger?.error({ method: c.req.method, path: c.req.path, err: { message: error.message, stack: error.stack } }, "request failed");
+    return c.text("Internal Server Error", 500);
+  });
 
   if (logger) {
     // Method, path, status and time only: no query string, address or form content.
@@ -49,16 +64,18 @@ export function createApp({ root, leads, logger }: AppOptions): Hono {
 
   app.use(async (c, next) => {
     await next();
-    const https = trustProxy ? c.req.header("x-forwarded-proto") === "https" : new URL(c.req.url).protocol === "https:";
-    for (const [name, value] of Object.entries(baseSecurityHeaders({ https }))) c.res.headers.set(name, value);
+    for (const [name, value] of Object.entries(baseSecurityHeaders({ https: forwarded.https(c) }))) c.res.headers.set(name, value);
     if (!c.res.headers.has("Content-Security-Policy")) c.res.headers.set("Content-Security-Policy", defaultPolicy);
   });
   app.use(compress());
 
-  app.get("/healthz", (c) => {
-    const database = leads ? leads.db.healthy() : undefined;
+  // A lead can be written right now (not merely read), to the file or server configured.
+  app.get("/healthz", async (c) => {
     c.header("Cache-Control", "no-store");
-    return c.json({ ok: database !== false, ...(leads ? { database: database ? "ok" : "unavailable" } : {}) }, database === false ? 503 : 200);
+    if (!health) return c.json({ ok: true });
+    const verdict = await health();
+    if (verdict.ok) return c.json({ ok: true, database: "ok" });
+    return c.json({ ok: false, database: "unavailable", reason: verdict.reason }, 503);
   });
 
   const notFound = (c: Context) => {
@@ -76,7 +93,7 @@ export function createApp({ root, leads, logger }: AppOptions): Hono {
       root,
       precompressed: true,
       onFound(filePath: string, c: Context) {
-        c.header("Cache-Control", cacheControl(filePath));
+        c.header("Cache-Control", cacheControl(root, filePath));
         // The router's data files are turbo-stream payloads.
         if (/\.data(\.br|\.gz)?$/.test(filePath)) c.header("Content-Type", "text/x-script; charset=utf-8");
         const policy = policies.get(path.resolve(filePath.replace(/\.(br|gz)$/, "")));
@@ -86,7 +103,10 @@ export function createApp({ root, leads, logger }: AppOptions): Hono {
   );
 
   app.notFound((c) => {
-    if (c.req.method !== "GET" && c.req.method !== "HEAD") return c.text("Method Not Allowed", 405);
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") {
+      c.header("Allow", c.req.path === "/" && leads ? "GET, HEAD, POST" : "GET, HEAD");
+      return c.text("Method Not Allowed", 405);
+    }
     if (c.req.path.endsWith(".data")) return c.text("Not Found", 404);
     return notFound(c);
   });

@@ -2,17 +2,19 @@
  * The server's settings, read from environment variables. Every problem is collected and reported
  * together in plain words, so a bad deployment fails at start-up and not on the first lead.
  */
+import { TrustedProxies } from "./client-address.ts";
+
 export interface ServerConfig {
   port: number;
   host: string;
   /** The folder of prerendered files, normally build/client. */
   siteRoot: string;
-  /** The SQLite file leads are kept in. */
+  /** The SQLite file leads are kept in, when databaseUrl is not set. */
   leadsDb: string;
-  /** Salt for hashing visitors' addresses; when unset one is generated and kept in the database. */
-  addressSalt: string | undefined;
-  /** Behind a proxy: trust X-Forwarded-For / X-Forwarded-Proto / X-Forwarded-Host. */
-  trustProxy: boolean;
+  /** postgres://…: keep leads in PostgreSQL instead, e.g. for several instances. */
+  databaseUrl: string | undefined;
+  /** Addresses and CIDR ranges of reverse proxies whose X-Forwarded-For/-Proto/-Host are believed. */
+  trustedProxies: string[];
   /** Posts a visitor's address may make per minute once the burst is used; 0 turns the limit off. */
   postsPerMinute: number;
   postBurst: number;
@@ -63,16 +65,18 @@ export function readConfig(env: Env = process.env, defaultOrigins: string[] = []
       return undefined;
     }
   };
-  const yesNo = (name: string): boolean => {
-    const raw = text(name)?.toLowerCase();
-    if (raw === undefined || ["0", "false", "no", "off"].includes(raw)) return false;
-    if (["1", "true", "yes", "on"].includes(raw)) return true;
-    problems.push(`${name} must be true or false, not "${raw}".`);
-    return false;
-  };
+  const list = (name: string) => (text(name) ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+
+  const trustedProxies = list("TRUSTED_PROXIES");
+  for (const entry of trustedProxies)
+    if (!TrustedProxies.parseEntry(entry)) problems.push(`TRUSTED_PROXIES must list addresses or CIDR ranges like 10.0.0.0/8, comma-separated; "${entry}" is neither.`);
+  if (text("TRUST_PROXY") !== undefined)
+    problems.push("TRUST_PROXY is no longer read: list your reverse proxies' addresses in TRUSTED_PROXIES instead (e.g. TRUSTED_PROXIES=127.0.0.1), so forwarded headers from anyone else are ignored.");
+  if (text("LEADS_ADDRESS_SALT") !== undefined)
+    problems.push("LEADS_ADDRESS_SALT is no longer read: visitors' addresses are kept only as their network (IPv4 /24, IPv6 /48), which needs no salt. Remove the setting.");
 
   const allowedOrigins = [...defaultOrigins];
-  for (const raw of (text("ALLOWED_ORIGINS") ?? "").split(",").map((s) => s.trim()).filter(Boolean)) {
+  for (const raw of list("ALLOWED_ORIGINS")) {
     try {
       allowedOrigins.push(new URL(raw).origin);
     } catch {
@@ -94,8 +98,8 @@ export function readConfig(env: Env = process.env, defaultOrigins: string[] = []
     host: text("HOST") ?? "0.0.0.0",
     siteRoot: text("SITE_ROOT") ?? "build/client",
     leadsDb: text("LEADS_DB") ?? "data/leads.sqlite",
-    addressSalt: text("LEADS_ADDRESS_SALT"),
-    trustProxy: yesNo("TRUST_PROXY"),
+    databaseUrl: url("DATABASE_URL", ["postgres:", "postgresql:"]),
+    trustedProxies,
     postsPerMinute: wholeNumber("RATE_LIMIT_PER_MINUTE", 10, 0, 10_000_000),
     postBurst: wholeNumber("RATE_LIMIT_BURST", 10, 1, 10_000_000),
     allowedOrigins,

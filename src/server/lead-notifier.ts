@@ -1,11 +1,14 @@
 /**
  * Tells the broker about each new lead by email (SMTP) and/or a webhook. It runs after the lead is
  * stored and after the visitor has had the answer, retries with backoff, and marks the lead once
- * told; leads never told (mail server down for long, server restarted) are retried at start-up.
+ * told; leads never told (mail server down for long, server restarted) are claimed and retried at
+ * start-up. Only a few leads are announced at once, so hundreds of leads waiting at start-up do
+ * not become hundreds of simultaneous calls; each carries the lead's idempotency key, so a
+ * receiver can drop the rare repeat (an instance killed after sending but before marking).
  */
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Logger } from "pino";
-import type { StoredLead } from "./leads-db.ts";
+import type { StoredLead } from "./lead-store.ts";
 
 export interface NotifierOptions {
   smtpUrl?: string;
@@ -14,17 +17,34 @@ export interface NotifierOptions {
   webhookUrl?: string;
   logger: Logger;
   /** Called once every channel has accepted the lead. */
-  onNotified: (id: number) => void;
+  onNotified: (id: number) => Promise<void>;
   /** Delays between attempts, in milliseconds. */
   backoffMs?: readonly number[];
+  /** Leads announced at the same time. */
+  concurrency?: number;
 }
 
 const DEFAULT_BACKOFF = [1000, 2000, 4000, 8000, 16_000, 30_000, 30_000, 30_000];
+export const NOTIFY_CONCURRENCY = 4;
 
 export interface LeadNotifier {
   notify(lead: StoredLead): void;
   /** Waits (at most timeoutMs) for notifications under way; used at shutdown and in tests. */
   drain(timeoutMs: number): Promise<void>;
+}
+
+/** The email a broker receives: subject and plain-text body. */
+export function leadEmail(lead: StoredLead): { subject: string; text: string } {
+  const lines = Object.entries(lead.fields).map(([name, value]) => `${name}: ${value}`);
+  return {
+    subject: `New ${lead.form_name} lead #${lead.id}`,
+    text: [`Form: ${lead.form_name}`, `Received: ${lead.received_at}`, `Page: ${lead.page_path ?? "(unknown)"}`, "", ...lines].join("\n"),
+  };
+}
+
+/** The webhook's JSON body. */
+export function webhookPayload(lead: StoredLead) {
+  return { id: lead.id, idempotencyKey: lead.lead_key, receivedAt: lead.received_at, form: lead.form_name, pagePath: lead.page_path, fields: lead.fields };
 }
 
 export function createLeadNotifier(options: NotifierOptions): LeadNotifier | undefined {
@@ -35,7 +55,8 @@ export function createLeadNotifier(options: NotifierOptions): LeadNotifier | und
     channels.push({
       name: "email",
       send: async (lead) => {
-        await transport.sendMail({ from: options.notifyFrom, to, subject: `New ${lead.form_name} lead #${lead.id}`, text: describeLead(lead) });
+        // One Message-ID per lead: a repeat is recognisable as the same message.
+        await transport.sendMail({ from: options.notifyFrom, to, messageId: `<${lead.lead_key}@leads.invalid>`, ...leadEmail(lead) });
       },
     });
   }
@@ -46,8 +67,8 @@ export function createLeadNotifier(options: NotifierOptions): LeadNotifier | und
       send: async (lead) => {
         const response = await fetch(url, {
           method: "POST",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ id: lead.id, receivedAt: lead.received_at, form: lead.form_name, pagePath: lead.page_path, fields: lead.fields }),
+          headers: { "Content-Type": "application/json", "Idempotency-Key": lead.lead_key },
+          body: JSON.stringify(webhookPayload(lead)),
           signal: AbortSignal.timeout(10_000),
         });
         if (!response.ok) throw new Error(`webhook answered ${response.status}`);
@@ -57,7 +78,10 @@ export function createLeadNotifier(options: NotifierOptions): LeadNotifier | und
   if (!channels.length) return undefined;
 
   const backoff = options.backoffMs ?? DEFAULT_BACKOFF;
+  const concurrency = options.concurrency ?? NOTIFY_CONCURRENCY;
   const inFlight = new Set<Promise<void>>();
+  const queue: StoredLead[] = [];
+  let active = 0;
   const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
   /** True once the channel accepted the lead; false after the last retry failed. */
@@ -79,21 +103,34 @@ export function createLeadNotifier(options: NotifierOptions): LeadNotifier | und
   // Channels are independent: a mail server that is down does not hold up the webhook.
   async function deliver(lead: StoredLead): Promise<void> {
     const results = await Promise.all(channels.map((channel) => deliverVia(channel, lead)));
-    if (results.every(Boolean)) options.onNotified(lead.id);
+    if (!results.every(Boolean)) return;
+    await options.onNotified(lead.id).catch((error: unknown) => {
+      options.logger.warn({ lead: lead.id, err: (error as Error).message }, "lead announced but could not be marked as such");
+    });
+  }
+
+  function startNext(): void {
+    while (active < concurrency && queue.length) {
+      const lead = queue.shift();
+      if (!lead) return;
+      active++;
+      const task = deliver(lead).finally(() => {
+        active--;
+        inFlight.delete(task);
+        startNext();
+      });
+      inFlight.add(task);
+    }
   }
 
   return {
     notify(lead) {
-      const task = deliver(lead).finally(() => inFlight.delete(task));
-      inFlight.add(task);
+      queue.push(lead);
+      startNext();
     },
     async drain(timeoutMs) {
-      await Promise.race([Promise.allSettled([...inFlight]), sleep(timeoutMs)]);
+      const deadline = Date.now() + timeoutMs;
+      while ((inFlight.size || queue.length) && Date.now() < deadline) await Promise.race([Promise.allSettled([...inFlight]), sleep(deadline - Date.now())]);
     },
   };
-}
-
-function describeLead(lead: StoredLead): string {
-  const lines = Object.entries(lead.fields).map(([name, value]) => `${name}: ${value}`);
-  return [`Form: ${lead.form_name}`, `Received: ${lead.received_at}`, `Page: ${lead.page_path ?? "(unknown)"}`, "", ...lines].join("\n");
 }

@@ -3,10 +3,10 @@
  * breaks quoted) for a spreadsheet. A cell starting with = + - @ (or a tab or carriage return)
  * gets a leading apostrophe, so a visitor cannot plant a formula the broker's spreadsheet runs.
  */
-import type { StoredLead } from "./leads-db.ts";
+import type { StoredLead } from "./lead-store.ts";
 
 const FIXED_COLUMNS = ["id", "received_at", "form_name", "page_path"] as const;
-const TRAILING_COLUMNS = ["remote_hash", "user_agent", "notified_at"] as const;
+const TRAILING_COLUMNS = ["remote_network", "user_agent", "notified_at", "lead_key"] as const;
 
 export function csvCell(value: string | number | null | undefined): string {
   let text = value === null || value === undefined ? "" : String(value);

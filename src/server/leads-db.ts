@@ -1,38 +1,25 @@
 /**
- * Where leads are kept: one SQLite file. WAL with synchronous=FULL means a write has reached the
- * disk before the insert returns, so a visitor who was told "sent" has a lead that survives a
- * crash or power cut. The schema is versioned with PRAGMA user_version.
+ * The SQLite store's engine: one file, synchronous calls. The server never calls it on its main
+ * thread (sqlite-store.ts runs it in a worker); the leads command and the tests use it directly.
+ * WAL with synchronous=FULL means a write has reached the disk before the commit returns. The
+ * schema is versioned with PRAGMA user_version; a file from a newer server is refused.
  */
-import { createHash, randomBytes } from "node:crypto";
-import { existsSync, mkdirSync } from "node:fs";
+import { randomUUID } from "node:crypto";
+import { existsSync, mkdirSync, statSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-
-export interface NewLead {
-  formName: string;
-  pagePath: string | undefined;
-  fields: Record<string, string>;
-  remoteAddress: string | undefined;
-  userAgent: string | undefined;
-}
-
-export interface StoredLead {
-  id: number;
-  received_at: string;
-  form_name: string;
-  page_path: string | null;
-  fields: Record<string, string>;
-  remote_hash: string | null;
-  user_agent: string | null;
-  notified_at: string | null;
-}
+import { storedNetwork } from "./client-address.ts";
+import { NOTIFY_CLAIM_MS, storedUserAgent, type NewLead, type StoreHealth, type StoredLead } from "./lead-store.ts";
 
 interface LeadRow extends Omit<StoredLead, "fields"> {
   fields: string;
 }
 
-/** Each entry moves the schema one version on; never edit one that has shipped, add a new one. */
-const MIGRATIONS: string[] = [
+/**
+ * Each entry moves the schema one version on; never edit one that has shipped, add a new one.
+ * pg-store.ts holds the same steps in PostgreSQL's dialect, version for version.
+ */
+export const SQLITE_MIGRATIONS: string[] = [
   `CREATE TABLE submissions (
      id INTEGER PRIMARY KEY AUTOINCREMENT,
      received_at TEXT NOT NULL,
@@ -45,7 +32,18 @@ const MIGRATIONS: string[] = [
    CREATE INDEX submissions_received_at ON submissions (received_at);
    CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);`,
   `ALTER TABLE submissions ADD COLUMN notified_at TEXT;`,
+  // Addresses: a salted hash kept beside its salt named every visitor to whoever held the file, so
+  // only the network is kept from now on, and the old hashes and the salt are deleted.
+  `ALTER TABLE submissions ADD COLUMN lead_key TEXT;
+   UPDATE submissions SET lead_key = lower(hex(randomblob(16)));
+   CREATE UNIQUE INDEX submissions_lead_key ON submissions (lead_key);
+   ALTER TABLE submissions DROP COLUMN remote_hash;
+   ALTER TABLE submissions ADD COLUMN remote_network TEXT;
+   ALTER TABLE submissions ADD COLUMN claimed_until TEXT;
+   DELETE FROM settings WHERE key = 'address_salt';`,
 ];
+
+const COLUMNS = "id, lead_key, received_at, form_name, page_path, fields, remote_network, user_agent, notified_at";
 
 export class LeadsDbError extends Error {}
 
@@ -62,88 +60,128 @@ function makeFolders(dir: string): void {
   for (const folder of missing) mkdirSync(folder);
 }
 
+/** A plain reason for an SQLite failure, for /healthz, logs and the start-up message. */
+export function describeSqliteError(error: unknown): string {
+  const code = (error as { code?: string }).code ?? "";
+  const message = (error as Error).message;
+  if (code.startsWith("SQLITE_BUSY") || code.startsWith("SQLITE_LOCKED")) return "the database is locked by another process";
+  if (code.startsWith("SQLITE_READONLY")) return "the database file is read-only";
+  if (code === "SQLITE_FULL") return "the disk is full";
+  if (code.startsWith("SQLITE_IOERR")) return `the database file cannot be written (${message}; is the disk full?)`;
+  return message;
+}
+
+const toLead = (row: LeadRow): StoredLead => ({ ...row, fields: JSON.parse(row.fields) as Record<string, string> });
+
+export interface LeadsDbOptions {
+  /** Milliseconds a write waits for another process's lock before giving up. */
+  busyTimeoutMs?: number;
+}
+
 export class LeadsDb {
   private readonly db: Database.Database;
-  private readonly salt: string;
-  private readonly pending: { lead: NewLead; receivedAt: Date; resolve: (id: number) => void; reject: (error: unknown) => void }[] = [];
-  private readonly insertLead: Database.Statement<[string, string, string | null, string, string | null, string | null], void>;
+  /** The file this connection opened, to notice when the file at the path is deleted or replaced. */
+  private readonly identity: { dev: number; ino: number } | undefined;
+  private readonly busyTimeoutMs: number;
 
-  constructor(file: string, salt?: string) {
+  constructor(
+    readonly file: string,
+    { busyTimeoutMs = 5000 }: LeadsDbOptions = {},
+  ) {
+    this.busyTimeoutMs = busyTimeoutMs;
     try {
       if (file !== ":memory:") makeFolders(path.dirname(path.resolve(file)));
-      this.db = new Database(file, { timeout: 5000 });
+      this.db = new Database(file, { timeout: busyTimeoutMs });
       this.db.pragma("journal_mode = WAL");
       this.db.pragma("synchronous = FULL");
       this.migrate();
     } catch (error) {
       throw new LeadsDbError(
-        `The leads database ${file} cannot be opened or created (${(error as Error).message}). ` +
+        `The leads database ${file} cannot be opened or created (${describeSqliteError(error)}). ` +
           "Check that its folder exists and is writable by this user, or set LEADS_DB to another file.",
       );
     }
-    this.salt = salt ?? this.storedSalt();
-    this.insertLead = this.db.prepare(
-      "INSERT INTO submissions (received_at, form_name, page_path, fields, remote_hash, user_agent) VALUES (?, ?, ?, ?, ?, ?)",
-    );
+    this.identity = file === ":memory:" ? undefined : this.fileIdentity();
+  }
+
+  private fileIdentity(): { dev: number; ino: number } | undefined {
+    try {
+      const { dev, ino } = statSync(this.file);
+      return { dev, ino };
+    } catch {
+      return undefined;
+    }
   }
 
   private migrate(): void {
     const version = this.db.pragma("user_version", { simple: true }) as number;
-    if (version > MIGRATIONS.length)
-      throw new Error(`it was written by a newer version of this server (schema ${version}, this one knows ${MIGRATIONS.length})`);
-    for (let next = version; next < MIGRATIONS.length; next++) {
+    if (version > SQLITE_MIGRATIONS.length)
+      throw new Error(`it was written by a newer version of this server (schema ${version}, this one knows ${SQLITE_MIGRATIONS.length})`);
+    for (let next = version; next < SQLITE_MIGRATIONS.length; next++) {
       this.db.transaction(() => {
-        this.db.exec(MIGRATIONS[next] ?? "");
+        this.db.exec(SQLITE_MIGRATIONS[next] ?? "");
         this.db.pragma(`user_version = ${next + 1}`);
       })();
     }
+    // Deleted rows (the old salt and hashes) would linger in free pages until rewritten.
+    if (version > 0 && version < 3) this.db.exec("VACUUM");
   }
 
-  private storedSalt(): string {
-    const row = this.db.prepare("SELECT value FROM settings WHERE key = 'address_salt'").get() as { value: string } | undefined;
-    if (row) return row.value;
-    const salt = randomBytes(32).toString("hex");
-    this.db.prepare("INSERT INTO settings (key, value) VALUES ('address_salt', ?)").run(salt);
-    return salt;
-  }
-
-  /** A salted hash lets the broker see that two leads came from one address without keeping it. */
-  hashAddress(address: string): string {
-    return createHash("sha256").update(this.salt).update(address).digest("hex");
-  }
-
-  /** Stores a lead; when this returns the lead is on disk. */
-  insert(lead: NewLead, receivedAt: Date = new Date()): number {
-    const result = this.insertLead.run(
-      receivedAt.toISOString(),
-      lead.formName,
-      lead.pagePath ?? null,
-      JSON.stringify(lead.fields),
-      lead.remoteAddress ? this.hashAddress(lead.remoteAddress) : null,
-      lead.userAgent?.slice(0, 500) ?? null,
-    ) as unknown as { lastInsertRowid: number | bigint };
-    return Number(result.lastInsertRowid);
+  /** Undefined while the file at the path is the one open; otherwise what happened to it. */
+  private replaced(): string | undefined {
+    if (!this.identity) return undefined;
+    const now = this.fileIdentity();
+    if (!now) return `the database file ${this.file} was deleted while the server was running; restart the server to create or open it again`;
+    if (now.dev !== this.identity.dev || now.ino !== this.identity.ino)
+      return `the database file ${this.file} was replaced while the server was running; restart the server to open the new file`;
+    return undefined;
   }
 
   /**
-   * Stores a lead and resolves once it is on disk. Leads arriving together share one transaction
-   * and so one fsync ("group commit"): with synchronous=FULL the disk flush, not the CPU, limits
-   * how many leads a second can be taken, and a burst need not pay one flush per lead.
+   * Stores leads in one transaction and so one fsync ("group commit"), and only when the open file
+   * is still the file at the path: a lead written to a deleted file would be acknowledged and lost.
    */
-  store(lead: NewLead, receivedAt: Date = new Date()): Promise<number> {
-    return new Promise((resolve, reject) => {
-      this.pending.push({ lead, receivedAt, resolve, reject });
-      if (this.pending.length === 1) setImmediate(() => this.flush());
-    });
+  insertBatch(batch: { lead: NewLead; receivedAt: string }[]): StoredLead[] {
+    const insert = this.db.prepare(
+      "INSERT INTO submissions (lead_key, received_at, form_name, page_path, fields, remote_network, user_agent, claimed_until) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+    );
+    return this.db.transaction(() => {
+      const stored = batch.map(({ lead, receivedAt }) => {
+        const row = {
+          lead_key: randomUUID(),
+          received_at: receivedAt,
+          form_name: lead.formName,
+          page_path: lead.pagePath ?? null,
+          fields: lead.fields,
+          remote_network: storedNetwork(lead.remoteAddress) ?? null,
+          user_agent: storedUserAgent(lead.userAgent),
+          notified_at: null,
+        };
+        // The instance that stores a lead announces it; the claim keeps start-up sweeps off it.
+        const claimedUntil = new Date(Date.parse(receivedAt) + NOTIFY_CLAIM_MS).toISOString();
+        const result = insert.run(row.lead_key, row.received_at, row.form_name, row.page_path, JSON.stringify(row.fields), row.remote_network, row.user_agent, claimedUntil);
+        return { id: Number(result.lastInsertRowid), ...row };
+      });
+      const gone = this.replaced();
+      if (gone) throw new LeadsDbError(gone);
+      return stored;
+    })();
   }
 
-  private flush(): void {
-    const batch = this.pending.splice(0);
+  /** A committed write to the settings table, with a short wait for locks, plus the file check. */
+  probe(lockWaitMs = 200): StoreHealth {
+    const gone = this.replaced();
+    if (gone) return { ok: false, reason: gone };
     try {
-      const ids = this.db.transaction(() => batch.map(({ lead, receivedAt }) => this.insert(lead, receivedAt)))();
-      batch.forEach(({ resolve }, i) => resolve(ids[i] ?? 0));
+      this.db.pragma(`busy_timeout = ${lockWaitMs}`);
+      this.db
+        .prepare("INSERT INTO settings (key, value) VALUES ('health_probe', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value")
+        .run(new Date().toISOString());
+      return { ok: true };
     } catch (error) {
-      for (const { reject } of batch) reject(error);
+      return { ok: false, reason: describeSqliteError(error) };
+    } finally {
+      this.db.pragma(`busy_timeout = ${this.busyTimeoutMs}`);
     }
   }
 
@@ -151,36 +189,45 @@ export class LeadsDb {
     this.db.prepare("UPDATE submissions SET notified_at = ? WHERE id = ?").run(at.toISOString(), id);
   }
 
+  claimUnnotified(since: Date, claimMs: number, ignoreClaims = false, now: Date = new Date()): StoredLead[] {
+    return this.db.transaction(() => {
+      const rows = this.db
+        .prepare(
+          `SELECT ${COLUMNS} FROM submissions WHERE notified_at IS NULL AND received_at >= ? AND (? OR claimed_until IS NULL OR claimed_until < ?) ORDER BY id`,
+        )
+        .all(since.toISOString(), ignoreClaims ? 1 : 0, now.toISOString()) as LeadRow[];
+      const claim = this.db.prepare("UPDATE submissions SET claimed_until = ? WHERE id = ?");
+      const until = new Date(now.getTime() + claimMs).toISOString();
+      for (const row of rows) claim.run(until, row.id);
+      return rows.map(toLead);
+    })();
+  }
+
   /** Most recent first; all of them when limit is omitted. */
   list(limit?: number): StoredLead[] {
     const rows = (
       limit === undefined
-        ? this.db.prepare("SELECT * FROM submissions ORDER BY id DESC").all()
-        : this.db.prepare("SELECT * FROM submissions ORDER BY id DESC LIMIT ?").all(limit)
+        ? this.db.prepare(`SELECT ${COLUMNS} FROM submissions ORDER BY id DESC`).all()
+        : this.db.prepare(`SELECT ${COLUMNS} FROM submissions ORDER BY id DESC LIMIT ?`).all(limit)
     ) as LeadRow[];
-    return rows.map((row) => ({ ...row, fields: JSON.parse(row.fields) as Record<string, string> }));
-  }
-
-  /** Leads stored but not yet announced, e.g. because the mail server was down at the time. */
-  unnotified(since: Date): StoredLead[] {
-    const rows = this.db
-      .prepare("SELECT * FROM submissions WHERE notified_at IS NULL AND received_at >= ? ORDER BY id")
-      .all(since.toISOString()) as LeadRow[];
-    return rows.map((row) => ({ ...row, fields: JSON.parse(row.fields) as Record<string, string> }));
+    return rows.map(toLead);
   }
 
   count(): number {
     return (this.db.prepare("SELECT count(*) AS n FROM submissions").get() as { n: number }).n;
   }
 
-  /** For /healthz: a read that fails when the file has gone or the disk is unreadable. */
-  healthy(): boolean {
-    try {
-      this.db.prepare("SELECT id FROM submissions LIMIT 1").get();
-      return true;
-    } catch {
-      return false;
-    }
+  importLeads(leads: StoredLead[]): number {
+    const insert = this.db.prepare(
+      `INSERT INTO submissions (lead_key, received_at, form_name, page_path, fields, remote_network, user_agent, notified_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (lead_key) DO NOTHING`,
+    );
+    return this.db.transaction(() =>
+      leads.reduce(
+        (added, l) => added + insert.run(l.lead_key, l.received_at, l.form_name, l.page_path, JSON.stringify(l.fields), l.remote_network, l.user_agent, l.notified_at).changes,
+        0,
+      ),
+    )();
   }
 
   close(): void {

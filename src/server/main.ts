@@ -1,6 +1,7 @@
 /**
  * `npm run serve`: serves the built site and takes form posts. Settings come from the environment
- * (see config.ts and the README); anything wrong with them stops the start with a plain message.
+ * (see config.ts and the README); anything wrong with them — or a lead store that cannot take a
+ * write — stops the start with a plain message.
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -8,14 +9,24 @@ import { serve } from "@hono/node-server";
 import type { Server } from "node:http";
 import { pino } from "pino";
 import type { SiteConfig } from "../generated/content-types.ts";
-import { SITE_FILE, siteOrigin } from "../content/load-content.ts";
+import { SITE_FILE } from "../content/content-files.ts";
+import { siteOrigin } from "../content/site-origin.ts";
 import { createApp } from "./app.ts";
+import { TrustedProxies } from "./client-address.ts";
 import { ConfigError, readConfig, type ServerConfig } from "./config.ts";
 import { formNames } from "./form-submissions.ts";
 import { thankYouPath } from "./lead-intake.ts";
 import { createLeadNotifier } from "./lead-notifier.ts";
-import { LeadsDb, LeadsDbError } from "./leads-db.ts";
+import { LeadStoreError, NOTIFY_CLAIM_MS, type LeadStore } from "./lead-store.ts";
+import { openLeadStore } from "./open-lead-store.ts";
 import { RateLimiter } from "./rate-limit.ts";
+
+/** A lead form needs seconds, not minutes: a client dripping its request is cut off. */
+const SERVER_LIMITS = { requestTimeoutMs: 10_000, headersTimeoutMs: 10_000, keepAliveTimeoutMs: 5_000, maxConnections: 1_000, checkEveryMs: 1_000 };
+/** Leads older than this are not announced any more; the broker sees them in `npm run leads`. */
+const ANNOUNCE_WITHIN_MS = 7 * 24 * 3600 * 1000;
+/** How often each instance looks for leads nobody announced (an instance died, say). */
+const SWEEP_EVERY_MS = 5 * 60 * 1000;
 
 function fail(message: string): never {
   console.error(message);
@@ -37,46 +48,79 @@ const missingThanks = formNames().filter((form) => !existsSync(path.join(root, t
 if (missingThanks.length)
   fail(`The built site has no thank-you page for ${missingThanks.join(", ")}: add pages.config/pages/thank-you/<form>.json and run \`npm run build\`.`);
 
-let db: LeadsDb;
+const logger = pino({ level: config.logLevel, base: undefined });
+
+let store: LeadStore;
 try {
-  db = new LeadsDb(config.leadsDb, config.addressSalt);
+  store = await openLeadStore(config, { onPoolError: (error) => logger.warn({ err: error.message }, "a PostgreSQL connection failed; it is replaced on next use") });
 } catch (error) {
-  if (error instanceof LeadsDbError) fail(error.message);
+  if (error instanceof LeadStoreError) fail(error.message);
   throw error;
 }
+// Opening is not enough: a read-only file or a full disk opens fine and then loses every lead.
+const writable = await store.health();
+if (!writable.ok) {
+  await store.close().catch(() => undefined);
+  fail(`The leads database ${store.description} cannot take a write: ${writable.reason}. Fix it or point LEADS_DB/DATABASE_URL elsewhere, then start again.`);
+}
 
-const logger = pino({ level: config.logLevel, base: undefined });
 const notifier = createLeadNotifier({
   smtpUrl: config.smtpUrl,
   notifyTo: config.notifyTo,
   notifyFrom: config.notifyFrom,
   webhookUrl: config.webhookUrl,
   logger,
-  onNotified: (id) => db.markNotified(id),
+  onNotified: (id) => store.markNotified(id),
 });
-// Leads stored while the mail server was down, or just before a restart, are announced now.
-if (notifier) for (const lead of db.unnotified(new Date(Date.now() - 7 * 24 * 3600 * 1000))) notifier.notify(lead);
+// Leads stored while the mail server was down, or by an instance that stopped before announcing
+// them, are claimed (so no other instance announces them too) and announced now.
+const sweep = async () => {
+  if (!notifier) return;
+  try {
+    for (const lead of await store.claimUnnotified(new Date(Date.now() - ANNOUNCE_WITHIN_MS), NOTIFY_CLAIM_MS)) notifier.notify(lead);
+  } catch (error) {
+    logger.warn({ err: (error as Error).message }, "could not look for unannounced leads");
+  }
+};
+void sweep();
+const sweeper = setInterval(() => void sweep(), SWEEP_EVERY_MS);
+sweeper.unref();
 
 const app = createApp({
   root,
   logger,
   leads: {
-    db,
+    store,
     limiter: new RateLimiter(config.postsPerMinute, config.postBurst),
     notifier,
     site,
-    trustProxy: config.trustProxy,
+    trustedProxies: new TrustedProxies(config.trustedProxies),
     allowedOrigins: config.allowedOrigins,
   },
 });
 
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  // Said whatever LOG_LEVEL is: whoever started the server needs to know where it listens.
-  console.log(JSON.stringify({ msg: `Serving ${root} on http://localhost:${info.port}`, port: info.port, leadsDb: config.leadsDb, notify: notifier ? "on" : "off" }));
-}) as Server;
+const server = serve(
+  {
+    fetch: app.fetch,
+    port: config.port,
+    hostname: config.host,
+    serverOptions: {
+      requestTimeout: SERVER_LIMITS.requestTimeoutMs,
+      headersTimeout: SERVER_LIMITS.headersTimeoutMs,
+      keepAliveTimeout: SERVER_LIMITS.keepAliveTimeoutMs,
+      // Node checks the two timeouts above only this often (30 s by default).
+      connectionsCheckingInterval: SERVER_LIMITS.checkEveryMs,
+    },
+  },
+  (info) => {
+    // Said whatever LOG_LEVEL is: whoever started the server needs to know where it listens.
+    console.log(JSON.stringify({ msg: `Serving ${root} on http://localhost:${info.port}`, port: info.port, leads: store.description, notify: notifier ? "on" : "off" }));
+  },
+) as Server;
+server.maxConnections = SERVER_LIMITS.maxConnections;
 
 server.on("error", (error: NodeJS.ErrnoException) => {
-  db.close();
+  void store.close();
   if (error.code === "EADDRINUSE") fail(`Port ${config.port} is already in use: stop the other server or set PORT to a free port.`);
   if (error.code === "EACCES") fail(`Port ${config.port} needs more privileges: choose a PORT above 1023.`);
   fail(`The server could not start: ${error.message}`);
@@ -87,18 +131,15 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
+    clearInterval(sweeper);
     logger.info({ signal }, "shutting down: finishing requests in flight");
     // In-flight requests finish; idle keep-alive connections would otherwise hold close() open.
     server.close(() => {
-      void (notifier?.drain(3000) ?? Promise.resolve()).then(() => {
-        db.close();
-        process.exit(0);
-      });
+      void (notifier?.drain(3000) ?? Promise.resolve())
+        .then(() => store.close())
+        .finally(() => process.exit(0));
     });
     server.closeIdleConnections();
-    setTimeout(() => {
-      db.close();
-      process.exit(0);
-    }, 10_000).unref();
+    setTimeout(() => process.exit(0), 10_000).unref();
   });
 }

@@ -1,8 +1,8 @@
 /**
- * Security headers, and a Content-Security-Policy per HTML file. React Router's prerendered pages
- * carry inline module scripts (the hydration context and the route-module loader), which a strict
- * policy only allows by their SHA-256 hash; so every HTML file under the site root is read once at
- * start-up and its own policy is kept, ready to send with it.
+ * Security headers, and a Content-Security-Policy per HTML file. Production pages load their
+ * scripts from files ('self') and carry no inline script; should a page ever carry one (a
+ * framework's hydration context), a strict policy allows it only by its SHA-256 hash, so every
+ * HTML file under the site root is read once at start-up and its own policy is kept.
  */
 import { createHash } from "node:crypto";
 import { readFileSync, readdirSync } from "node:fs";

@@ -17,6 +17,15 @@ export function businessJsonLd(site: SiteConfig) {
     telephone: site.phone.display,
     email: site.email,
     areaServed: site.areaServed.map((name) => ({ "@type": "Place", name })),
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: site.office.streetAddress,
+      addressLocality: site.office.locality,
+      addressRegion: site.office.region,
+      postalCode: site.office.postcode,
+      addressCountry: "AU",
+    },
+    openingHoursSpecification: site.office.hours.map(({ days, opens, closes }) => ({ "@type": "OpeningHoursSpecification", dayOfWeek: days, opens, closes })),
   };
 }
 

@@ -11,3 +11,24 @@ export function useSite(): SiteConfig {
   if (!site) throw new Error("useSite() must be used inside <SiteProvider>");
   return site;
 }
+
+/** What the browser needs to render a page's interactive blocks on their own (src/client/islands.tsx). */
+export interface PageContext {
+  site: SiteConfig;
+  /** The page's path, e.g. "/services/home-loans". */
+  path: string;
+}
+
+const PagePathContext = createContext<string | null>(null);
+
+export const PagePathProvider = PagePathContext.Provider;
+
+/**
+ * The page's path, the same while prerendering and in the browser (an island has no router to ask,
+ * and the address of the 404 page is not its path).
+ */
+export function usePagePath(): string {
+  const path = useContext(PagePathContext);
+  if (path === null) throw new Error("usePagePath() must be used inside <PagePathProvider>");
+  return path;
+}

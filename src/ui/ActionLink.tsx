@@ -1,6 +1,5 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import type { Action } from "../generated/content-types.ts";
 import { cn } from "../lib/cn.ts";
 import { useSite } from "../site/site-context.tsx";
@@ -28,7 +27,8 @@ type ActionLinkProps = Action & VariantProps<typeof buttonStyles> & { className?
  * Renders an Action from a page document. "booking" is a real link to the booking page, so it
  * works before (or without) JavaScript; after hydration one delegated listener
  * (src/booking/booking-clicks.ts) opens the scheduling popup for every link marked data-booking,
- * and `placement` becomes the booking's utm_medium and the calendly_open event's source.
+ * and `placement` becomes the booking's utm_medium and the calendly_open event's source. Pages are
+ * ordinary links: a prerendered page loads fast, and no router runs in the browser.
  */
 export function ActionLink({ label, to, variant, size, className, children, placement }: ActionLinkProps) {
   const site = useSite();
@@ -42,8 +42,5 @@ export function ActionLink({ label, to, variant, size, className, children, plac
     );
   if (to === "phone") return <a href={`tel:${site.phone.dial}`} className={classes}>{content}</a>;
   if (to === "email") return <a href={`mailto:${site.email}`} className={classes}>{content}</a>;
-  // Files such as /sitemap.xml are not routes, so the router must not handle them.
-  if ((to.startsWith("/") && !/\.[a-z0-9]+$/i.test(to)) || to.startsWith("#"))
-    return <Link to={to} prefetch="intent" className={classes}>{content}</Link>;
   return <a href={to} className={classes}>{content}</a>;
 }

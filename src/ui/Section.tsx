@@ -5,7 +5,7 @@ interface SectionProps {
   id?: string;
   heading?: string;
   intro?: string;
-  tone?: "plain" | "muted" | "brand";
+  tone?: "plain" | "muted";
   className?: string;
   children: ReactNode;
 }
@@ -20,7 +20,6 @@ export function Section({ id, heading, intro, tone = "plain", className, childre
       className={cn(
         "scroll-mt-24 px-4 py-16 sm:px-6 lg:py-20",
         tone === "muted" && "bg-slate-50",
-        tone === "brand" && "bg-brand-900 text-white",
         className,
       )}
     >
@@ -30,7 +29,7 @@ export function Section({ id, heading, intro, tone = "plain", className, childre
             {heading}
           </h2>
         )}
-        {intro && <p className={cn("mt-4 max-w-3xl text-lg", tone === "brand" ? "text-slate-200" : "text-slate-600")}>{intro}</p>}
+        {intro && <p className="mt-4 max-w-3xl text-lg text-slate-600">{intro}</p>}
         <div className={heading || intro ? "mt-10" : undefined}>{children}</div>
       </div>
     </section>

@@ -38,7 +38,7 @@ test.describe("the prerendered pages, without JavaScript", () => {
     await expect(page.getByTestId("article-meta")).toContainText("Published 8 January 2025");
     await expect(page.getByTestId("article-meta")).toContainText(`By ${site.brand}`);
     const contents = page.getByRole("navigation", { name: "In this guide" });
-    expect(await hrefsIn(page, 'nav[aria-labelledby] ol a')).toEqual(["#what-is", "#duration", "#delays", "#next-steps"].map((hash) => GUIDE + hash));
+    expect(await hrefsIn(page, 'nav[aria-labelledby] ol a')).toEqual(["#what-is", "#duration", "#delays", "#next-steps"]);
     await expect(contents.getByRole("link")).toHaveCount(4);
     for (const id of ["what-is", "duration", "delays", "next-steps"]) await expect(page.locator(`#${id} h2`)).toHaveCount(1);
     await expect(page.locator("#duration")).toContainText("24 hours");
@@ -68,7 +68,7 @@ test.describe("the prerendered pages, without JavaScript", () => {
     await page.goto(CASH_FLOW);
     const table = page.locator("#suburbs table");
     await expect(table.locator("caption")).not.toBeEmpty();
-    await expect(table.locator('thead th[scope="col"]')).toHaveText(["Suburb", "Region", "Median price", "Gross yield", "Property type", /.+/]);
+    await expect(table.locator('thead th[scope="col"]')).toHaveText(["Suburb", "Region", "Example price", "Example gross yield", "Property type", /.+/]);
     const rows = table.locator("tbody tr");
     await expect(rows).toHaveCount(5);
     const cells = await rows.evaluateAll((trs) => trs.map((tr) => [...tr.children].slice(0, 5).map((cell) => cell.textContent?.trim())));
@@ -130,7 +130,7 @@ test.describe("the prerendered pages, without JavaScript", () => {
     await expect(page.locator("#strategies h3")).toHaveCount(3);
     await expect(page.locator("#strategies svg")).toHaveCount(3);
     await expect(page.locator("#insights h3")).toHaveCount(3);
-    await expect(main.getByRole("link", { name: "Calculate My Equity" })).toHaveAttribute("href", "/resources/suburb-reports");
+    await expect(main.getByRole("link", { name: "Calculate My Equity" })).toHaveAttribute("href", "/calculators/equity");
     await expect(main.getByRole("link", { name: "Book Free Consultation" })).toHaveAttribute("href", "/contact");
     await expect(main.getByRole("link", { name: "View All Suburb Reports" })).toHaveAttribute("href", "/resources/suburb-reports");
   });

@@ -39,12 +39,46 @@ test.describe("navigation on a wide screen", () => {
     await page.waitForFunction(() => window.scrollY === 0);
   });
 
-  test("shows the phone link, the booking button and the floating booking button", async ({ page }) => {
+  test("shows the phone link and the booking button; the floating button only once the header's has gone", async ({ page }) => {
     await gotoHydrated(page, "/");
     await expect(page.getByRole("link", { name: site.phone.display }).first()).toHaveAttribute("href", `tel:${site.phone.dial}`);
-    await expect(page.getByTestId("floating-booking")).toBeVisible();
+    const floating = page.getByTestId("floating-booking");
+    await expect(page.getByRole("navigation", { name: "Main" }).locator("a[data-booking]")).toBeInViewport();
+    await expect(floating).toBeHidden();
     await expect(page.getByTestId("sticky-booking-bar")).toBeHidden();
-    await expect(page.getByTestId("floating-booking").getByRole("link")).toHaveAttribute("href", site.bookingUrl);
+
+    await page.mouse.wheel(0, 1200);
+    await expect(floating).toBeVisible();
+    await expect(floating.getByRole("link")).toHaveAttribute("href", site.bookingUrl);
+
+    // Near the footer it keeps out of the way.
+    await page.locator("footer").scrollIntoViewIfNeeded();
+    await expect(floating).toBeHidden();
+  });
+
+  test("the floating button steps aside for the focused element it would cover", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.mouse.wheel(0, 1200);
+    const floating = page.getByTestId("floating-booking");
+    await expect(floating).toBeVisible();
+    const box = await floating.boundingBox();
+    // Focus a link moved under the button: the button must not hide what has focus.
+    await page.evaluate((rect) => {
+      const link = document.createElement("a");
+      link.href = "#main";
+      link.textContent = "under the button";
+      link.id = "e2e-under";
+      Object.assign(link.style, { position: "fixed", left: `${rect.x + 4}px`, top: `${rect.y + 4}px` });
+      document.body.append(link);
+    }, box ?? { x: 0, y: 0 });
+    await page.locator("#e2e-under").focus();
+    await expect(floating).toBeHidden();
+  });
+
+  test("there is no floating button where the booking calendar is the page", async ({ page }) => {
+    await gotoHydrated(page, "/book");
+    await page.mouse.wheel(0, 1200);
+    await expect(page.getByTestId("floating-booking")).toHaveCount(0);
   });
 });
 
@@ -67,6 +101,31 @@ test.describe("on a phone", () => {
     await expect(menu).toBeHidden();
   });
 
+  test("the menu closes on Escape and marks the current page", async ({ page }) => {
+    await gotoHydrated(page, "/faq");
+    const menu = page.locator("#mobile-menu");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("link", { name: "FAQ" })).toHaveAttribute("aria-current", "page");
+    await expect(menu.locator("[aria-current]")).toHaveCount(1);
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the menu works without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto("/");
+    const menu = page.locator("#mobile-menu");
+    await expect(menu).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(menu).toBeVisible();
+    await menu.getByRole("link", { name: "Contact" }).click();
+    await expect(page).toHaveURL("/contact");
+    await context.close();
+  });
+
   test("a sticky bar offers a call and a booking instead of the floating button", async ({ page }) => {
     await gotoHydrated(page, "/");
     const bar = page.getByTestId("sticky-booking-bar");
@@ -76,6 +135,28 @@ test.describe("on a phone", () => {
     await expect(bar.getByRole("link", { name: /^Book/ })).toHaveAttribute("href", site.bookingUrl);
   });
 });
+
+test.describe("on the narrowest phone", () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test("the sticky bar's icons keep their full size", async ({ page }) => {
+    await page.goto("/");
+    const sizes = await page.getByTestId("sticky-booking-bar").locator("svg").evaluateAll((icons) => icons.map((icon) => Math.round(icon.getBoundingClientRect().width)));
+    expect(sizes).toEqual([16, 16]);
+  });
+});
+
+/** Waits for the browser to paint `count` frames: long enough for a moving carousel to move. */
+const frames = (page: import("@playwright/test").Page, count: number) =>
+  page.evaluate(
+    (n) =>
+      new Promise<void>((resolve) => {
+        let left = n;
+        const tick = () => (--left <= 0 ? resolve() : requestAnimationFrame(tick));
+        requestAnimationFrame(tick);
+      }),
+    count,
+  );
 
 test.describe("lender carousel", () => {
   const offset = (page: import("@playwright/test").Page) =>
@@ -90,7 +171,7 @@ test.describe("lender carousel", () => {
 
     await viewport.hover();
     const pausedAt = await offset(page);
-    await page.waitForTimeout(500);
+    await frames(page, 30);
     expect(Math.abs((await offset(page)) - pausedAt)).toBeLessThan(2);
 
     await page.mouse.move(5, 5);
@@ -101,7 +182,7 @@ test.describe("lender carousel", () => {
     await gotoHydrated(page, "/");
     await page.getByRole("button", { name: "Pause lender logos" }).click();
     const at = await offset(page);
-    await page.waitForTimeout(500);
+    await frames(page, 30);
     expect(Math.abs((await offset(page)) - at)).toBeLessThan(2);
     await expect(page.getByRole("button", { name: "Play lender logos" })).toHaveAttribute("aria-pressed", "true");
   });

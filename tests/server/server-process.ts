@@ -1,30 +1,24 @@
 /**
  * Starts the real server (src/server/main.ts) as its own process on a free loopback port, with a
- * temporary leads database and the small fixture site, and reads back what it stored.
+ * temporary leads database (removed when the server is stopped) and the small fixture site, and
+ * reads back what it stored.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import http from "node:http";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { LeadsDb, type StoredLead } from "../../src/server/leads-db.ts";
+import { startServerProcess, type ServerProcess } from "../../scripts/lib/server-process.ts";
+import { LeadsDb } from "../../src/server/leads-db.ts";
+import type { StoredLead } from "../../src/server/lead-store.ts";
 
+export { ServerExit } from "../../scripts/lib/server-process.ts";
 export const FIXTURE_SITE = "tests/fixtures/site";
-/**
- * Node with tsx's loader, as `npm run serve` runs it. Not the tsx CLI: that wrapper SIGKILLs its
- * child when the child is slow (>60 ms) to acknowledge a relayed SIGTERM.
- */
-const NODE_WITH_TSX = [process.execPath, "--import", "tsx"] as const;
 
-export interface RunningServer {
-  url: string;
+export interface RunningServer extends ServerProcess {
   origin: string;
   dbFile: string;
-  process: ChildProcess;
-  /** Everything the server has printed so far (its JSON log lines). */
-  output: () => string;
+  /** The SQLite file's leads, oldest first. */
   leads: () => StoredLead[];
-  stop: () => Promise<number | null>;
 }
 
 export function tempDir(): { dir: string; remove: () => void } {
@@ -32,62 +26,35 @@ export function tempDir(): { dir: string; remove: () => void } {
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** Starts main.ts and resolves once it listens; rejects with its output if it exits first. */
-export function startServer(env: Record<string, string> = {}, dbFile?: string): Promise<RunningServer> {
-  const leadsDb = dbFile ?? path.join(tempDir().dir, "leads.sqlite");
-  const [node, ...flags] = NODE_WITH_TSX;
-  const child = spawn(node, [...flags, "src/server/main.ts"], {
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", SITE_ROOT: FIXTURE_SITE, LEADS_DB: leadsDb, RATE_LIMIT_BURST: "100000", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 20_000);
-    const onData = () => {
-      const port = /"port":(\d+)/.exec(output)?.[1];
-      if (!port) return;
-      clearTimeout(timer);
-      child.stdout.off("data", onData);
-      const url = `http://127.0.0.1:${port}`;
-      resolve({
-        url,
-        origin: url,
-        dbFile: leadsDb,
-        process: child,
-        output: () => output,
-        leads: () => {
-          const db = new LeadsDb(leadsDb);
-          try {
-            return db.list().reverse();
-          } finally {
-            db.close();
-          }
-        },
-        stop: () =>
-          new Promise((done) => {
-            if (child.exitCode !== null || child.signalCode !== null) return done(child.exitCode);
-            child.once("exit", (code) => done(code));
-            child.kill("SIGTERM");
-          }),
-      });
-    };
-    child.stdout.on("data", onData);
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      reject(new ServerExit(code, output));
-    });
-  });
-}
-
-export class ServerExit extends Error {
-  constructor(
-    readonly code: number | null,
-    readonly output: string,
-  ) {
-    super(`server exited with ${code}:\n${output}`);
+/** Starts main.ts and resolves once it listens; rejects with its output (ServerExit) if it exits first. */
+export async function startServer(env: Record<string, string> = {}, dbFile?: string): Promise<RunningServer> {
+  const own = dbFile ? undefined : tempDir();
+  const leadsDb = dbFile ?? path.join(own?.dir ?? "", "leads.sqlite");
+  let started: ServerProcess;
+  try {
+    started = await startServerProcess({ PORT: "0", SITE_ROOT: FIXTURE_SITE, LEADS_DB: leadsDb, RATE_LIMIT_BURST: "100000", ...env });
+  } catch (error) {
+    own?.remove();
+    throw error;
   }
+  return {
+    ...started,
+    origin: started.url,
+    dbFile: leadsDb,
+    leads: () => {
+      const db = new LeadsDb(leadsDb);
+      try {
+        return db.list().reverse();
+      } finally {
+        db.close();
+      }
+    },
+    stop: async () => {
+      const code = await started.stop();
+      own?.remove();
+      return code;
+    },
+  };
 }
 
 export type PostKind = "scripted" | "native";

@@ -8,7 +8,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listJsonFiles } from "../../src/content/load-content.ts";
+import { listFiles } from "../../src/content/files.ts";
 import { createEditorApp } from "../../src/editor/server/app.ts";
 import { formatContent } from "../../src/editor/server/format-json.ts";
 import { editorSchemas } from "../../src/editor/server/schemas.ts";
@@ -46,7 +46,7 @@ async function open(file: string) {
 
 describe("an unchanged load and save", () => {
   // Every content file in the repository today, listed from disk, not from the editor.
-  const files = listJsonFiles(PROJECT, "pages.config");
+  const files = listFiles(path.join(PROJECT, "pages.config"), (name) => name.endsWith(".json")).map((name) => `pages.config/${name}`);
 
   it("covers every file in pages.config/", () => {
     expect(files.length).toBeGreaterThan(30);

@@ -5,5 +5,6 @@ export default defineBlock({
   type: "booking-widget",
   label: "Booking calendar",
   component: BookingWidget,
-  interactive: true,
+  // The calendar loads from plain markup (src/booking/booking-embed.ts): no React needed.
+  interactive: false,
 });

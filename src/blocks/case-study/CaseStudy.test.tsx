@@ -5,10 +5,18 @@ import { CaseStudy } from "./CaseStudy.tsx";
 describe("CaseStudy", () => {
   it("shows the SPEC figures with the yield worked out: $630K at $580/week is 4.8%", () => {
     const doc = render(
-      <CaseStudy type="case-study" id="case-study" heading="Case Study" title="A first investment" story="A story." purchasePrice={630000} weeklyRent={580} outcome="It worked." />,
+      <CaseStudy type="case-study" id="case-study" heading="Case Study" kind="investor" title="A first investment" story="A story." purchasePrice={630000} weeklyRent={580} outcome="It worked." />,
     );
     expect(doc.querySelector("h2")?.textContent).toBe("Case Study");
     expect(doc.querySelector("h3")?.textContent).toBe("A first investment");
-    expect([...doc.querySelectorAll("dd")].map((dd) => dd.textContent)).toEqual(["$630,000", "$580/week", "4.8%"]);
+    expect(doc.body.textContent).toContain("Investment property");
+    expect([...doc.querySelectorAll("dd")].map((dd) => dd.textContent)).toEqual(["$630K", "$580/wk", "4.8%"]);
+  });
+
+  it("shows an owner-occupier's purchase without rent or yield, and says it is a home", () => {
+    const doc = render(<CaseStudy type="case-study" heading="Case Study" kind="owner-occupier" title="A first home" story="A story." purchasePrice={520000} />);
+    expect([...doc.querySelectorAll("dt")].map((dt) => dt.textContent)).toEqual(["Purchase price"]);
+    expect(doc.body.textContent).toContain("Home to live in");
+    expect(doc.body.textContent).not.toMatch(/yield|\/wk/i);
   });
 });

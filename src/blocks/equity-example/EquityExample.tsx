@@ -1,15 +1,20 @@
 import type { EquityExampleBlock } from "../../generated/content-types.ts";
-import { formatDollars, usableEquity } from "../../lib/money.ts";
+import { usableEquity } from "../../calculators/equity.ts";
+import { dollarsToCents } from "../../calculators/money.ts";
+import { formatPrice } from "../../lib/money.ts";
 import { ActionLink } from "../../ui/ActionLink.tsx";
 import { Section } from "../../ui/Section.tsx";
 
 /** The arithmetic is shown line by line so a visitor can redo it with their own figures. */
 export function EquityExample({ id, heading, intro, property, value, loanBalance, maxLvr, story, actions }: EquityExampleBlock) {
-  const { lendable, usable } = usableEquity(value, loanBalance, maxLvr);
+  // The equity calculator's own function, so the example and the calculator can never disagree.
+  const equity = usableEquity(dollarsToCents(value), dollarsToCents(loanBalance), maxLvr * 1000);
+  const lendable = equity.lendable / 100;
+  const usable = equity.usable / 100;
   const lines = [
-    { label: `Value of ${property}`, amount: formatDollars(value) },
-    { label: `${maxLvr}% of the value (the most lenders lend without mortgage insurance)`, amount: formatDollars(lendable) },
-    { label: "Less the loan still owed", amount: `−${formatDollars(loanBalance)}` },
+    { label: `Value of ${property}`, amount: formatPrice(value) },
+    { label: `${maxLvr}% of the value (the most lenders lend without mortgage insurance)`, amount: formatPrice(lendable) },
+    { label: "Less the loan still owed", amount: `−${formatPrice(loanBalance)}` },
   ];
   return (
     <Section id={id} heading={heading} intro={intro}>
@@ -25,7 +30,7 @@ export function EquityExample({ id, heading, intro, property, value, loanBalance
             ))}
             <div className="flex justify-between gap-6 pt-4">
               <dt className="text-lg font-semibold">Usable equity</dt>
-              <dd className="text-2xl font-bold whitespace-nowrap text-accent-300" data-testid="usable-equity">{formatDollars(usable)}</dd>
+              <dd className="text-2xl font-bold whitespace-nowrap text-accent-300" data-testid="usable-equity">{formatPrice(usable)}</dd>
             </div>
           </dl>
         </div>

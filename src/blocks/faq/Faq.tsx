@@ -1,33 +1,40 @@
-import * as Accordion from "@radix-ui/react-accordion";
+import { useId } from "react";
 import type { FaqBlock } from "../../generated/content-types.ts";
 import { Section } from "../../ui/Section.tsx";
 
 /**
- * SPEC: one answer open at a time, and an open answer can be closed again. Answers are always in
- * the HTML (forceMount) for crawlers and for visitors without JavaScript; CSS hides closed ones.
+ * SPEC: one answer open at a time, and an open answer can be closed again (src/chrome/enhance.ts
+ * does that, with no framework). Answers are always in the HTML for crawlers and for visitors
+ * without JavaScript; CSS hides closed ones only while scripts run (root.tsx's noscript style).
  */
 export function Faq({ id, heading, intro, items }: FaqBlock) {
+  const prefix = useId();
   return (
     <Section id={id} heading={heading} intro={intro}>
-      <Accordion.Root type="single" collapsible className="max-w-3xl divide-y divide-slate-200 rounded-2xl bg-white ring-1 ring-slate-200">
+      <div data-accordion="" className="max-w-3xl divide-y divide-slate-200 rounded-2xl bg-white ring-1 ring-slate-200">
         {items.map((item, index) => (
-          <Accordion.Item key={item.question} value={`item-${index}`} className="group">
-            <Accordion.Header asChild>
-              <h3>
-                <Accordion.Trigger className="flex w-full items-center justify-between gap-4 px-6 py-5 text-left text-lg font-semibold text-brand-900 hover:bg-slate-50 focus-visible:outline-3 focus-visible:outline-accent-600">
-                  {item.question}
-                  <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 shrink-0 transition-transform group-data-[state=open]:rotate-180" fill="none" stroke="currentColor" strokeWidth="2">
-                    <path d="M6 9l6 6 6-6" />
-                  </svg>
-                </Accordion.Trigger>
-              </h3>
-            </Accordion.Header>
-            <Accordion.Content forceMount className="faq-answer px-6 pb-5 text-slate-700">
+          <div key={item.question} data-accordion-item="" data-state="closed" className="group">
+            <h3>
+              <button
+                type="button"
+                id={`${prefix}q${index}`}
+                aria-expanded="false"
+                aria-controls={`${prefix}a${index}`}
+                data-accordion-trigger=""
+                className="flex w-full items-center justify-between gap-4 px-6 py-5 text-left text-lg font-semibold text-brand-900 hover:bg-slate-50 focus-visible:outline-3 focus-visible:outline-accent-600"
+              >
+                {item.question}
+                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 shrink-0 transition-transform group-data-[state=open]:rotate-180" fill="none" stroke="currentColor" strokeWidth="2">
+                  <path d="M6 9l6 6 6-6" />
+                </svg>
+              </button>
+            </h3>
+            <div id={`${prefix}a${index}`} role="region" aria-labelledby={`${prefix}q${index}`} data-state="closed" className="faq-answer px-6 pb-5 text-slate-700">
               <p>{item.answer}</p>
-            </Accordion.Content>
-          </Accordion.Item>
+            </div>
+          </div>
         ))}
-      </Accordion.Root>
+      </div>
     </Section>
   );
 }

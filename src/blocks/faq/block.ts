@@ -1,10 +1,12 @@
 import { defineBlock } from "../define-block.ts";
+import { Faq } from "./Faq.tsx";
 
 export default defineBlock({
   type: "faq",
   label: "Frequently asked questions",
-  component: { load: async () => (await import("./Faq.tsx")).Faq },
-  interactive: true,
+  component: Faq,
+  // Open and close are a few lines of vanilla script (src/chrome/enhance.ts): no React needed.
+  interactive: false,
   // FAQPage: Google's rich result for a page of questions and answers.
   structuredData: (block) => ({
     "@context": "https://schema.org",

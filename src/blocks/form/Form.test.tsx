@@ -4,14 +4,17 @@ import { MemoryRouter } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { site } from "../../../tests/render.tsx";
 import type { FormBlock } from "../../generated/content-types.ts";
-import { SiteProvider } from "../../site/site-context.tsx";
+import { PagePathProvider, SiteProvider } from "../../site/site-context.tsx";
+import { formLoaders } from "../../generated/form-components.ts";
 import { Form } from "./Form.tsx";
 
 /** Renders as the build's prerender does: waiting for the lazily loaded form. */
 async function prerendered(node: ReactNode, path = "/"): Promise<Document> {
   const { prelude } = await prerender(
     <MemoryRouter initialEntries={[path]}>
-      <SiteProvider value={site}>{node}</SiteProvider>
+      <SiteProvider value={site}>
+        <PagePathProvider value={path}>{node}</PagePathProvider>
+      </SiteProvider>
     </MemoryRouter>,
   );
   const html = await new Response(prelude).text();
@@ -24,12 +27,7 @@ const named = (doc: Document, name: string) => doc.querySelector<HTMLInputElemen
 describe("Form block", () => {
   // The forms are lazy chunks; load them once up front so a cold transform does not time a test out.
   beforeAll(async () => {
-    await Promise.all([
-      import("../../forms/contact/ContactForm.tsx"),
-      import("../../forms/enquiry/EnquiryForm.tsx"),
-      import("../../forms/lead/LeadForm.tsx"),
-      import("../../forms/suburb-request/SuburbRequestForm.tsx"),
-    ]);
+    await Promise.all(Object.values(formLoaders).map((load) => load()));
   }, 60_000);
 
   it("prerenders the contact form as a real form a static host detects", async () => {
@@ -106,6 +104,16 @@ describe("Form block", () => {
     expect(named(doc, "email")?.type).toBe("email");
     expect(named(doc, "phone")?.type).toBe("tel");
     expect(named(doc, "bot-field")).not.toBeNull();
+  });
+
+  it("puts a collection notice linking to /privacy under every form", async () => {
+    for (const form of ["contact", "enquiry", "suburb-reports", "suburb-request"] as const) {
+      const doc = await prerendered(<Form {...block(form)} />);
+      const notice = doc.querySelector("[data-collection-notice]");
+      expect(notice?.compareDocumentPosition(doc.querySelector("form")!), form).toBe(Node.DOCUMENT_POSITION_PRECEDING);
+      expect(notice?.textContent, form).toMatch(/privacy policy/);
+      expect(notice?.querySelector('a[href="/privacy"]'), form).not.toBeNull();
+    }
   });
 
   it("gives two forms on one page distinct ids", async () => {

@@ -21,6 +21,7 @@ describe("Hero", () => {
     const book = doc.querySelector("a[data-booking]");
     expect(book?.getAttribute("href")).toBe(site.bookingUrl);
     expect(book?.getAttribute("data-booking")).toBe("hero");
-    expect(doc.querySelector('a[href="/#contact"]')?.textContent).toBe("Apply Online");
+    // A plain fragment link: following it keeps the address's query (campaign parameters) intact.
+    expect(doc.querySelector('a[href="#contact"]')?.textContent).toBe("Apply Online");
   });
 });

@@ -1,7 +1,9 @@
 import AutoScroll from "embla-carousel-auto-scroll";
 import useEmblaCarousel from "embla-carousel-react";
+import { Pause, Play } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { LogoCarouselBlock } from "../../generated/content-types.ts";
+import { cn } from "../../lib/cn.ts";
 import { Section } from "../../ui/Section.tsx";
 
 /** SPEC: loops, drag-free, auto-scrolls at speed 1 with drag threshold 10; pauses on hover or drag, then resumes. */
@@ -26,10 +28,11 @@ export function LogoCarousel({ id, heading, intro, logos }: LogoCarouselBlock) {
   return (
     <Section id={id} heading={heading} intro={intro} tone="muted">
       <div className="relative">
-        <div ref={viewportRef} className="overflow-hidden" data-testid="carousel-viewport">
-          <ul className="flex touch-pan-y">
+        {/* Without scripts nothing moves: every lender shows once, wrapped into rows, and the copy is left out. */}
+        <div ref={viewportRef} className="overflow-hidden noscript:overflow-visible" data-testid="carousel-viewport">
+          <ul className="flex touch-pan-y noscript:flex-wrap noscript:justify-center noscript:gap-y-4">
             {slides.map(({ logo, copy }, index) => (
-              <li key={index} aria-hidden={copy || undefined} className="min-w-0 shrink-0 grow-0 basis-[200px] pr-6">
+              <li key={index} aria-hidden={copy || undefined} className={cn("min-w-0 shrink-0 grow-0 basis-[200px] pr-6", copy && "noscript:hidden")}>
                 <img src={logo.src} alt={copy ? "" : logo.name} width={200} height={64} loading="lazy" decoding="async" className="h-16 w-[200px]" />
               </li>
             ))}
@@ -39,9 +42,11 @@ export function LogoCarousel({ id, heading, intro, logos }: LogoCarouselBlock) {
           type="button"
           onClick={() => setPaused((p) => !p)}
           aria-pressed={paused}
-          className="mt-6 rounded-md px-3 py-1.5 text-sm font-medium text-brand-800 ring-1 ring-slate-300 hover:bg-white focus-visible:outline-3 focus-visible:outline-accent-600"
+          aria-label={paused ? "Play lender logos" : "Pause lender logos"}
+          title={paused ? "Play" : "Pause"}
+          className="mt-4 ml-auto flex size-9 items-center justify-center rounded-full bg-white text-brand-800 shadow-sm ring-1 ring-slate-300 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-600 noscript:hidden"
         >
-          {paused ? "Play lender logos" : "Pause lender logos"}
+          {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
         </button>
       </div>
     </Section>

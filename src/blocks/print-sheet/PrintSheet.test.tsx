@@ -1,10 +1,7 @@
-import { act } from "react";
-import { createRoot } from "react-dom/client";
-import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { render, site } from "../../../tests/render.tsx";
 import type { PrintSheetBlock } from "../../generated/content-types.ts";
-import { SiteProvider } from "../../site/site-context.tsx";
+import { installPrintButtons } from "../../chrome/enhance.ts";
 import { PrintSheet } from "./PrintSheet.tsx";
 
 const sheet: PrintSheetBlock = {
@@ -53,39 +50,32 @@ describe("PrintSheet", () => {
     expect(doc.querySelector("style")).toBeNull();
   });
 
-  it("says how to print while scripts are off, since the button needs them", () => {
+  it("says how to print while scripts are off, and holds the button hidden until they run", () => {
     const doc = render(<PrintSheet {...sheet} />);
-    expect(doc.querySelector("button")).toBeNull();
+    expect(doc.querySelector("button")?.hasAttribute("hidden")).toBe(true);
     expect(doc.querySelector('[data-testid="print-controls"]')?.textContent).toContain("Save as PDF");
   });
 
-  describe("once interactive", () => {
-    afterEach(() => vi.unstubAllGlobals());
+  describe("once scripts run", () => {
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      document.body.innerHTML = "";
+    });
 
-    it("offers an Export to PDF button that opens the print dialog", async () => {
-      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    it("offers an Export to PDF button that opens the print dialog, in place of the hint", () => {
       // happy-dom has no print dialog; the stub stands in for the browser's.
       const print = vi.fn();
       vi.stubGlobal("print", print);
-      const container = document.createElement("div");
-      document.body.append(container);
-      const root = createRoot(container);
-      await act(async () =>
-        root.render(
-          <MemoryRouter>
-            <SiteProvider value={site}>
-              <PrintSheet {...sheet} />
-            </SiteProvider>
-          </MemoryRouter>,
-        ),
-      );
-      const button = container.querySelector("button");
+      document.body.innerHTML = render(<PrintSheet {...sheet} />).body.innerHTML;
+      const uninstall = installPrintButtons();
+      const button = document.querySelector("button");
+      expect(button?.hidden).toBe(false);
       expect(button?.textContent).toBe("Export to PDF");
       expect(button?.closest(".print\\:hidden")).not.toBeNull();
-      await act(async () => button?.click());
+      expect(document.querySelector<HTMLElement>("[data-print-hint]")?.hidden).toBe(true);
+      button?.click();
       expect(print).toHaveBeenCalledTimes(1);
-      await act(async () => root.unmount());
-      container.remove();
+      uninstall();
     });
   });
 });

@@ -1,22 +1,24 @@
 import { Printer } from "lucide-react";
-import { useId, useSyncExternalStore } from "react";
+import { useId } from "react";
 import type { PrintSheetBlock, PrintSheetSection } from "../../generated/content-types.ts";
 import { useSite } from "../../site/site-context.tsx";
 import { buttonStyles } from "../../ui/ActionLink.tsx";
 import { DataTable } from "../../ui/DataTable.tsx";
 import { TickList } from "../../ui/TickList.tsx";
 
-const noSubscription = () => () => {};
-
-/** window.print() needs scripts; until the page is interactive the hint says how to print instead. */
+/**
+ * window.print() needs a script: the hint says how to print without one, and src/chrome/enhance.ts
+ * swaps it for the button (data-print) when scripts run.
+ */
 function PrintButton({ label }: { label: string }) {
-  const interactive = useSyncExternalStore(noSubscription, () => true, () => false);
-  if (!interactive) return <p className="text-sm text-slate-700">Use your browser’s Print command and choose “Save as PDF” to keep a copy.</p>;
   return (
-    <button type="button" onClick={() => window.print()} className={buttonStyles()}>
-      <Printer aria-hidden="true" className="size-5" />
-      {label}
-    </button>
+    <>
+      <p data-print-hint="" className="text-sm text-slate-700">Use your browser’s Print command and choose “Save as PDF” to keep a copy.</p>
+      <button type="button" data-print="" hidden className={buttonStyles()}>
+        <Printer aria-hidden="true" className="size-5" />
+        {label}
+      </button>
+    </>
   );
 }
 

@@ -5,5 +5,6 @@ export default defineBlock({
   type: "print-sheet",
   label: "Printable sheet",
   component: PrintSheet,
-  interactive: true,
+  // The print button is one vanilla listener (src/chrome/enhance.ts).
+  interactive: false,
 });

@@ -9,7 +9,7 @@ import path from "node:path";
 import { readFileSync } from "node:fs";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
-import { PAGES_DIR, SUBURBS_DIR, listJsonFiles, SITE_FILE } from "../../content/load-content.ts";
+import { SITE_FILE, SUBURBS_DIR, listContentFiles } from "../../content/content-files.ts";
 import { suburbNameProblem, suburbSkeleton, suburbSlug } from "../../content/suburb-skeleton.ts";
 import type { CheckResult, DraftProblem, FileEntry, Json, OpenedFile, SaveResult } from "../api-types.ts";
 import { ContentFileError, readContentFile, resolveContentPath, writeContentFile, type WriteHooks } from "./content-files.ts";
@@ -118,7 +118,8 @@ export function createEditorApp({ root, clientDir, allowedHosts, writeHooks }: E
   });
 
   app.get("/api/files", (c) => {
-    const files = [SITE_FILE, ...listJsonFiles(root, SUBURBS_DIR), ...listJsonFiles(root, PAGES_DIR)];
+    const { pages, suburbs } = listContentFiles(root);
+    const files = [SITE_FILE, ...suburbs, ...pages];
     return c.json(files.map((file) => describe(root, file)).filter((entry): entry is FileEntry => entry !== undefined));
   });
 

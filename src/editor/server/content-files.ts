@@ -7,7 +7,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { closeSync, fsyncSync, lstatSync, openSync, readFileSync, realpathSync, renameSync, rmSync, writeSync, type Stats } from "node:fs";
 import path from "node:path";
-import { CONTENT_DIR } from "../../content/load-content.ts";
+import { CONTENT_DIR } from "../../content/content-files.ts";
 
 /** A request the editor refuses; the message is shown to the person as it is. */
 export class ContentFileError extends Error {

@@ -4,13 +4,14 @@ import { toast } from "sonner";
 import schemaJson from "../../../schemas/forms/contact.schema.json";
 import validateFns from "../../generated/form-validators/contact.js";
 import { useSite } from "../../site/site-context.tsx";
+import { cn } from "../../lib/cn.ts";
 import { buttonStyles } from "../../ui/ActionLink.tsx";
 import { useToaster } from "../../ui/toasts.tsx";
 import type { FormBodyProps } from "../form-body.ts";
 import { postForm } from "../post-form.ts";
 import { SchemaForm, trimmingValidator, type FormValues } from "../SchemaForm.tsx";
 import type { SubmissionRecord } from "../submission.ts";
-import { useHydrated } from "../use-hydrated.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { contactUiSchema } from "./contact.ui.ts";
 import { isSolved, randomQuestion, SecurityCheck, type Question } from "./SecurityCheck.tsx";
 
@@ -28,6 +29,8 @@ export default function ContactForm({ formId }: FormBodyProps) {
   const [answer, setAnswer] = useState("");
   const [sending, setSending] = useState(false);
   const solved = isSolved(question, answer);
+  const locked = hydrated && !solved;
+  const hintId = `${formId}_send-hint`;
 
   // eslint-disable-next-line react-hooks/set-state-in-effect -- picked after hydration, so the prerendered HTML and the first client render agree
   useEffect(() => setQuestion(randomQuestion()), []);
@@ -50,7 +53,19 @@ export default function ContactForm({ formId }: FormBodyProps) {
       newQuestion();
     } catch {
       toast.error("Failed to send message", {
-        description: `Please try again or contact us directly by email or phone (${site.phone.display})`,
+        description: (
+          <>
+            Please try again or contact us directly by{" "}
+            <a href={`mailto:${site.email}`} className="font-semibold underline">
+              email
+            </a>{" "}
+            or phone (
+            <a href={`tel:${site.phone.dial}`} className="font-semibold underline">
+              {site.phone.display}
+            </a>
+            )
+          </>
+        ),
       });
     } finally {
       setSending(false);
@@ -70,10 +85,27 @@ export default function ContactForm({ formId }: FormBodyProps) {
       mode="schema"
     >
       <SecurityCheck id={`${formId}_security`} question={question} answer={answer} onAnswer={setAnswer} onRefresh={newQuestion} />
-      {/* Without JavaScript there is no question to solve, so the button stays usable. */}
-      <button type="submit" disabled={sending || (hydrated && !solved)} className={buttonStyles({ className: "w-full sm:w-auto" })}>
-        {sending ? "Preparing Message..." : "Send Message"}
-      </button>
+      {/*
+        Until the question is solved the button says it cannot send (aria-disabled, greyed) yet still
+        submits, so a click shows every field's error and what the security check needs. Without
+        JavaScript there is no question to solve, so the button stays usable.
+      */}
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
+        <button
+          type="submit"
+          disabled={sending}
+          aria-disabled={locked || undefined}
+          aria-describedby={locked ? hintId : undefined}
+          className={buttonStyles({ className: cn("w-full sm:w-auto", locked && "opacity-60") })}
+        >
+          {sending ? "Preparing Message..." : "Send Message"}
+        </button>
+        {locked && (
+          <p id={hintId} className="text-sm text-slate-700">
+            Answer the security question to send
+          </p>
+        )}
+      </div>
     </SchemaForm>
   );
 }

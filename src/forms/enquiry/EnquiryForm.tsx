@@ -1,6 +1,5 @@
 import { useRef, useState } from "react";
 import type { RJSFSchema } from "@rjsf/utils";
-import { useLocation } from "react-router";
 import schemaJson from "../../../schemas/forms/enquiry.schema.json";
 import validateFns from "../../generated/form-validators/enquiry.js";
 import { buttonStyles } from "../../ui/ActionLink.tsx";
@@ -10,7 +9,8 @@ import { postForm } from "../post-form.ts";
 import { SchemaForm, trimmingValidator, type FormValues } from "../SchemaForm.tsx";
 import type { SubmissionRecord } from "../submission.ts";
 import { enquiryUiSchema } from "./enquiry.ui.ts";
-import { utmFields } from "./utm.ts";
+import { usePagePath } from "../../site/site-context.tsx";
+import { detachCalculatorSummary, useAttachedCalculatorSummary } from "./calculator-summary.ts";
 
 const schema = schemaJson as RJSFSchema;
 const validator = trimmingValidator(validateFns, schema);
@@ -20,15 +20,16 @@ export const THANK_YOU_DELAY_MS = 100;
 
 /** The service pages' enquiry form: only the email is required, by the browser; the answer is not shown. */
 export default function EnquiryForm({ formId }: FormBodyProps) {
-  const { pathname } = useLocation();
+  const pathname = usePagePath();
   const [values, setValues] = useState<FormValues>({ "form-name": "enquiry", page_path: pathname, source: SOURCE });
   const [sent, setSent] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
+  const calculatorSummary = useAttachedCalculatorSummary();
 
   function send(fields: SubmissionRecord) {
     trackLeadGenerated();
     // The response is not shown (SPEC 7), so a failed post is not reported either.
-    postForm({ ...fields, "form-name": "enquiry", ...utmFields(window.location.search), page_path: window.location.pathname, source: SOURCE }).catch(() => {});
+    postForm({ ...fields, "form-name": "enquiry", page_path: window.location.pathname, source: SOURCE, calculator_summary: calculatorSummary }).catch(() => {});
     setTimeout(() => {
       setSent(true);
       requestAnimationFrame(() => panel.current?.focus());
@@ -55,6 +56,15 @@ export default function EnquiryForm({ formId }: FormBodyProps) {
       onSubmit={send}
       mode="browser"
     >
+      {calculatorSummary && (
+        <div className="rounded-lg bg-slate-50 p-4 text-sm text-slate-700 ring-1 ring-slate-200" data-testid="calculator-summary">
+          <p className="font-semibold text-slate-900">Sent with your enquiry</p>
+          <p className="mt-1">{calculatorSummary}</p>
+          <button type="button" onClick={detachCalculatorSummary} className="mt-2 font-semibold text-brand-700 underline">
+            Don&apos;t send these figures
+          </button>
+        </div>
+      )}
       <button type="submit" className={buttonStyles({ className: "w-full sm:w-auto" })}>
         Get My Personalised Options
       </button>

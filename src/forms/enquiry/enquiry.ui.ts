@@ -1,4 +1,5 @@
 import type { UiSchema } from "@rjsf/utils";
+import { campaignUiSchema } from "../campaign-fields.ts";
 import type { FormValues } from "../SchemaForm.tsx";
 
 export const enquiryUiSchema: UiSchema<FormValues> = {
@@ -9,9 +10,8 @@ export const enquiryUiSchema: UiSchema<FormValues> = {
   phone: { "ui:options": { inputType: "tel" }, "ui:autocomplete": "tel", "ui:classNames": "sm:col-span-2" },
   "bot-field": { "ui:widget": "honeypot" },
   // Filled in from the page and its address when the form is sent.
-  utm_source: { "ui:widget": "hidden" },
-  utm_medium: { "ui:widget": "hidden" },
-  utm_campaign: { "ui:widget": "hidden" },
+  ...campaignUiSchema,
   page_path: { "ui:widget": "hidden" },
   source: { "ui:widget": "hidden" },
+  calculator_summary: { "ui:widget": "hidden" },
 };

@@ -40,7 +40,7 @@ var require_ucs2length = __commonJS({
 var require_contact = __commonJS({
   "contact.cjs"(exports) {
     exports.contactForm = validate14;
-    var schema16 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "contactForm", "title": "ContactFormSubmission", "description": 'What the contact form posts (form-name "contact"); text fields are trimmed before checking.', "type": "object", "additionalProperties": false, "required": ["form-name", "firstName", "lastName", "email", "phone", "message"], "properties": { "form-name": { "description": "Names the form to the server.", "type": "string", "const": "contact" }, "firstName": { "title": "First name", "description": "The visitor's first name.", "type": "string", "minLength": 1, "maxLength": 100, "errorMessage": { "minLength": "First name is required", "maxLength": "First name must be at most 100 characters" } }, "lastName": { "title": "Last name", "description": "The visitor's last name.", "type": "string", "minLength": 1, "maxLength": 100, "errorMessage": { "minLength": "Last name is required", "maxLength": "Last name must be at most 100 characters" } }, "email": { "title": "Email", "description": "Where the broker can reply.", "type": "string", "minLength": 1, "maxLength": 255, "format": "email", "errorMessage": { "minLength": "Email is required", "maxLength": "Email must be at most 255 characters", "format": "Invalid email address" } }, "phone": { "title": "Phone", "description": "An Australian phone number, e.g. 0412 345 678 or +61 2 9876 5432.", "type": "string", "minLength": 1, "pattern": "^(?:\\+61 ?(?:\\(0\\) ?)?|0)[2-9](?: ?[0-9]){8}$", "errorMessage": { "minLength": "Phone number is required", "pattern": "Please enter a valid Australian phone number" } }, "message": { "title": "Message", "description": "What the visitor would like help with.", "type": "string", "minLength": 1, "maxLength": 5e3, "errorMessage": { "minLength": "Message is required", "maxLength": "Message must be at most 5000 characters" } }, "bot-field": { "description": "A honeypot hidden from people; anything in it marks the post as a bot's.", "type": "string", "maxLength": 0 }, "website": { "description": "A second honeypot hidden from people; it must stay empty.", "type": "string", "maxLength": 0 }, "captcha-verified": { "description": 'Set to "true" by the page once the visitor has solved the security question.', "type": "string", "const": "true" } }, "errorMessage": { "required": { "firstName": "First name is required", "lastName": "Last name is required", "email": "Email is required", "phone": "Phone number is required", "message": "Message is required" } } };
+    var schema16 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "contactForm", "title": "ContactFormSubmission", "description": 'What the contact form posts (form-name "contact"); text fields are trimmed before checking.', "type": "object", "additionalProperties": false, "required": ["form-name", "firstName", "lastName", "email", "phone", "message"], "properties": { "form-name": { "description": "Names the form to the server.", "type": "string", "const": "contact" }, "firstName": { "title": "First name", "description": "The visitor's first name.", "type": "string", "minLength": 1, "maxLength": 100, "errorMessage": { "minLength": "First name is required", "maxLength": "First name must be at most 100 characters" } }, "lastName": { "title": "Last name", "description": "The visitor's last name.", "type": "string", "minLength": 1, "maxLength": 100, "errorMessage": { "minLength": "Last name is required", "maxLength": "Last name must be at most 100 characters" } }, "email": { "title": "Email", "description": "Where the broker can reply.", "type": "string", "minLength": 1, "maxLength": 255, "format": "email", "errorMessage": { "minLength": "Please enter your email address", "maxLength": "Email must be at most 255 characters", "format": "Invalid email address" } }, "phone": { "title": "Phone", "description": "An Australian phone number, e.g. 0412 345 678 or +61 2 9876 5432.", "type": "string", "minLength": 1, "pattern": "^(?:\\+61 ?(?:\\(0\\) ?)?|0)[2-9](?: ?[0-9]){8}$", "errorMessage": { "minLength": "Please enter your phone number", "pattern": "Please enter a valid Australian phone number" } }, "message": { "title": "Message", "description": "What the visitor would like help with.", "type": "string", "minLength": 1, "maxLength": 5e3, "errorMessage": { "minLength": "Please enter your message", "maxLength": "Message must be at most 5000 characters" } }, "utm_source": { "description": "The utm_source of the link the visitor landed on this visit, when it had one.", "type": "string", "maxLength": 200 }, "utm_medium": { "description": "The utm_medium of the link the visitor landed on this visit, when it had one.", "type": "string", "maxLength": 200 }, "utm_campaign": { "description": "The utm_campaign of the link the visitor landed on this visit, when it had one.", "type": "string", "maxLength": 200 }, "bot-field": { "description": "A honeypot hidden from people; anything in it marks the post as a bot's.", "type": "string", "maxLength": 0 }, "website": { "description": "A second honeypot hidden from people; it must stay empty.", "type": "string", "maxLength": 0 }, "captcha-verified": { "description": 'Set to "true" by the page once the visitor has solved the security question.', "type": "string", "const": "true" } }, "errorMessage": { "required": { "firstName": "First name is required", "lastName": "Last name is required", "email": "Please enter your email address", "phone": "Please enter your phone number", "message": "Please enter your message" } } };
     var func2 = Object.prototype.hasOwnProperty;
     var func3 = require_ucs2length().default;
     var formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
@@ -446,11 +446,11 @@ var require_contact = __commonJS({
             errors = emErrs4.length;
           }
         }
-        if (data["bot-field"] !== void 0) {
-          let data6 = data["bot-field"];
+        if (data.utm_source !== void 0) {
+          let data6 = data.utm_source;
           if (typeof data6 === "string") {
-            if (func3(data6) > 0) {
-              const err40 = { instancePath: instancePath + "/bot-field", schemaPath: "#/properties/bot-field/maxLength", keyword: "maxLength", params: { limit: 0 }, message: "must NOT have more than 0 characters", schema: 0, parentSchema: schema16.properties["bot-field"], data: data6 };
+            if (func3(data6) > 200) {
+              const err40 = { instancePath: instancePath + "/utm_source", schemaPath: "#/properties/utm_source/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema16.properties.utm_source, data: data6 };
               if (vErrors === null) {
                 vErrors = [err40];
               } else {
@@ -459,7 +459,7 @@ var require_contact = __commonJS({
               errors++;
             }
           } else {
-            const err41 = { instancePath: instancePath + "/bot-field", schemaPath: "#/properties/bot-field/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties["bot-field"].type, parentSchema: schema16.properties["bot-field"], data: data6 };
+            const err41 = { instancePath: instancePath + "/utm_source", schemaPath: "#/properties/utm_source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.utm_source.type, parentSchema: schema16.properties.utm_source, data: data6 };
             if (vErrors === null) {
               vErrors = [err41];
             } else {
@@ -468,11 +468,11 @@ var require_contact = __commonJS({
             errors++;
           }
         }
-        if (data.website !== void 0) {
-          let data7 = data.website;
+        if (data.utm_medium !== void 0) {
+          let data7 = data.utm_medium;
           if (typeof data7 === "string") {
-            if (func3(data7) > 0) {
-              const err42 = { instancePath: instancePath + "/website", schemaPath: "#/properties/website/maxLength", keyword: "maxLength", params: { limit: 0 }, message: "must NOT have more than 0 characters", schema: 0, parentSchema: schema16.properties.website, data: data7 };
+            if (func3(data7) > 200) {
+              const err42 = { instancePath: instancePath + "/utm_medium", schemaPath: "#/properties/utm_medium/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema16.properties.utm_medium, data: data7 };
               if (vErrors === null) {
                 vErrors = [err42];
               } else {
@@ -481,7 +481,7 @@ var require_contact = __commonJS({
               errors++;
             }
           } else {
-            const err43 = { instancePath: instancePath + "/website", schemaPath: "#/properties/website/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.website.type, parentSchema: schema16.properties.website, data: data7 };
+            const err43 = { instancePath: instancePath + "/utm_medium", schemaPath: "#/properties/utm_medium/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.utm_medium.type, parentSchema: schema16.properties.utm_medium, data: data7 };
             if (vErrors === null) {
               vErrors = [err43];
             } else {
@@ -490,19 +490,20 @@ var require_contact = __commonJS({
             errors++;
           }
         }
-        if (data["captcha-verified"] !== void 0) {
-          let data8 = data["captcha-verified"];
-          if (typeof data8 !== "string") {
-            const err44 = { instancePath: instancePath + "/captcha-verified", schemaPath: "#/properties/captcha-verified/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties["captcha-verified"].type, parentSchema: schema16.properties["captcha-verified"], data: data8 };
-            if (vErrors === null) {
-              vErrors = [err44];
-            } else {
-              vErrors.push(err44);
+        if (data.utm_campaign !== void 0) {
+          let data8 = data.utm_campaign;
+          if (typeof data8 === "string") {
+            if (func3(data8) > 200) {
+              const err44 = { instancePath: instancePath + "/utm_campaign", schemaPath: "#/properties/utm_campaign/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema16.properties.utm_campaign, data: data8 };
+              if (vErrors === null) {
+                vErrors = [err44];
+              } else {
+                vErrors.push(err44);
+              }
+              errors++;
             }
-            errors++;
-          }
-          if ("true" !== data8) {
-            const err45 = { instancePath: instancePath + "/captcha-verified", schemaPath: "#/properties/captcha-verified/const", keyword: "const", params: { allowedValue: "true" }, message: "must be equal to constant", schema: "true", parentSchema: schema16.properties["captcha-verified"], data: data8 };
+          } else {
+            const err45 = { instancePath: instancePath + "/utm_campaign", schemaPath: "#/properties/utm_campaign/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.utm_campaign.type, parentSchema: schema16.properties.utm_campaign, data: data8 };
             if (vErrors === null) {
               vErrors = [err45];
             } else {
@@ -511,12 +512,77 @@ var require_contact = __commonJS({
             errors++;
           }
         }
+        if (data["bot-field"] !== void 0) {
+          let data9 = data["bot-field"];
+          if (typeof data9 === "string") {
+            if (func3(data9) > 0) {
+              const err46 = { instancePath: instancePath + "/bot-field", schemaPath: "#/properties/bot-field/maxLength", keyword: "maxLength", params: { limit: 0 }, message: "must NOT have more than 0 characters", schema: 0, parentSchema: schema16.properties["bot-field"], data: data9 };
+              if (vErrors === null) {
+                vErrors = [err46];
+              } else {
+                vErrors.push(err46);
+              }
+              errors++;
+            }
+          } else {
+            const err47 = { instancePath: instancePath + "/bot-field", schemaPath: "#/properties/bot-field/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties["bot-field"].type, parentSchema: schema16.properties["bot-field"], data: data9 };
+            if (vErrors === null) {
+              vErrors = [err47];
+            } else {
+              vErrors.push(err47);
+            }
+            errors++;
+          }
+        }
+        if (data.website !== void 0) {
+          let data10 = data.website;
+          if (typeof data10 === "string") {
+            if (func3(data10) > 0) {
+              const err48 = { instancePath: instancePath + "/website", schemaPath: "#/properties/website/maxLength", keyword: "maxLength", params: { limit: 0 }, message: "must NOT have more than 0 characters", schema: 0, parentSchema: schema16.properties.website, data: data10 };
+              if (vErrors === null) {
+                vErrors = [err48];
+              } else {
+                vErrors.push(err48);
+              }
+              errors++;
+            }
+          } else {
+            const err49 = { instancePath: instancePath + "/website", schemaPath: "#/properties/website/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.website.type, parentSchema: schema16.properties.website, data: data10 };
+            if (vErrors === null) {
+              vErrors = [err49];
+            } else {
+              vErrors.push(err49);
+            }
+            errors++;
+          }
+        }
+        if (data["captcha-verified"] !== void 0) {
+          let data11 = data["captcha-verified"];
+          if (typeof data11 !== "string") {
+            const err50 = { instancePath: instancePath + "/captcha-verified", schemaPath: "#/properties/captcha-verified/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties["captcha-verified"].type, parentSchema: schema16.properties["captcha-verified"], data: data11 };
+            if (vErrors === null) {
+              vErrors = [err50];
+            } else {
+              vErrors.push(err50);
+            }
+            errors++;
+          }
+          if ("true" !== data11) {
+            const err51 = { instancePath: instancePath + "/captcha-verified", schemaPath: "#/properties/captcha-verified/const", keyword: "const", params: { allowedValue: "true" }, message: "must be equal to constant", schema: "true", parentSchema: schema16.properties["captcha-verified"], data: data11 };
+            if (vErrors === null) {
+              vErrors = [err51];
+            } else {
+              vErrors.push(err51);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err46 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema16.type, parentSchema: schema16, data };
+        const err52 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema16.type, parentSchema: schema16, data };
         if (vErrors === null) {
-          vErrors = [err46];
+          vErrors = [err52];
         } else {
-          vErrors.push(err46);
+          vErrors.push(err52);
         }
         errors++;
       }
@@ -525,13 +591,13 @@ var require_contact = __commonJS({
         const templates5 = { required: {} };
         let emPropParams0;
         let emParamsErrors0;
-        for (const err47 of vErrors) {
-          if (err47.keyword !== "errorMessage" && !err47.emUsed && err47.instancePath === instancePath && err47.keyword in emErrors5 && err47.schemaPath.indexOf("#") === 0 && /^\/[^\/]*$/.test(err47.schemaPath.slice(1))) {
-            emPropParams0 = obj0[err47.keyword];
-            emParamsErrors0 = emErrors5[err47.keyword][err47.params[emPropParams0]];
+        for (const err53 of vErrors) {
+          if (err53.keyword !== "errorMessage" && !err53.emUsed && err53.instancePath === instancePath && err53.keyword in emErrors5 && err53.schemaPath.indexOf("#") === 0 && /^\/[^\/]*$/.test(err53.schemaPath.slice(1))) {
+            emPropParams0 = obj0[err53.keyword];
+            emParamsErrors0 = emErrors5[err53.keyword][err53.params[emPropParams0]];
             if (emParamsErrors0) {
-              emParamsErrors0.push(err47);
-              err47.emUsed = true;
+              emParamsErrors0.push(err53);
+              err53.emUsed = true;
             }
           }
         }
@@ -540,20 +606,20 @@ var require_contact = __commonJS({
             emParamsErrors0 = emErrors5[key6][keyProp0];
             if (emParamsErrors0.length) {
               const tmpl0 = templates5[key6] && templates5[key6][keyProp0];
-              const err48 = { instancePath, schemaPath: "#/errorMessage", keyword: "errorMessage", params: { errors: emParamsErrors0 }, message: tmpl0 ? tmpl0() : schema16.errorMessage[key6][keyProp0], schema: schema16.errorMessage, parentSchema: schema16, data };
+              const err54 = { instancePath, schemaPath: "#/errorMessage", keyword: "errorMessage", params: { errors: emParamsErrors0 }, message: tmpl0 ? tmpl0() : schema16.errorMessage[key6][keyProp0], schema: schema16.errorMessage, parentSchema: schema16, data };
               if (vErrors === null) {
-                vErrors = [err48];
+                vErrors = [err54];
               } else {
-                vErrors.push(err48);
+                vErrors.push(err54);
               }
               errors++;
             }
           }
         }
         const emErrs5 = [];
-        for (const err49 of vErrors) {
-          if (!err49.emUsed) {
-            emErrs5.push(err49);
+        for (const err55 of vErrors) {
+          if (!err55.emUsed) {
+            emErrs5.push(err55);
           }
         }
         vErrors = emErrs5;

@@ -40,7 +40,7 @@ var require_ucs2length = __commonJS({
 var require_enquiry = __commonJS({
   "enquiry.cjs"(exports) {
     exports.enquiryForm = validate14;
-    var schema16 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "enquiryForm", "title": "EnquiryFormSubmission", "description": `What the service pages' enquiry form posts (form-name "enquiry"); only the email is required.`, "type": "object", "additionalProperties": false, "required": ["form-name", "email"], "properties": { "form-name": { "description": "Names the form to the server.", "type": "string", "const": "enquiry" }, "name": { "title": "Name", "description": "The visitor's name.", "type": "string", "maxLength": 100 }, "email": { "title": "Email", "description": "Where the broker can reply.", "type": "string", "minLength": 1, "maxLength": 255, "format": "email", "errorMessage": { "minLength": "Email is required", "maxLength": "Email must be at most 255 characters", "format": "Invalid email address" } }, "phone": { "title": "Phone", "description": "A phone number, if the visitor prefers a call.", "type": "string", "maxLength": 30 }, "bot-field": { "description": "A honeypot hidden from people; anything in it marks the post as a bot's.", "type": "string", "maxLength": 0 }, "utm_source": { "description": "The utm_source of the visitor's address, when it had one.", "type": "string", "maxLength": 200 }, "utm_medium": { "description": "The utm_medium of the visitor's address, when it had one.", "type": "string", "maxLength": 200 }, "utm_campaign": { "description": "The utm_campaign of the visitor's address, when it had one.", "type": "string", "maxLength": 200 }, "page_path": { "description": "The path of the page the form was sent from.", "type": "string", "pattern": "^/", "maxLength": 300 }, "source": { "description": 'Which offer the enquiry answers; always "personalised_options".', "type": "string", "const": "personalised_options" } }, "errorMessage": { "required": { "email": "Email is required" } } };
+    var schema16 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "enquiryForm", "title": "EnquiryFormSubmission", "description": `What the service pages' enquiry form posts (form-name "enquiry"); only the email is required.`, "type": "object", "additionalProperties": false, "required": ["form-name", "email"], "properties": { "form-name": { "description": "Names the form to the server.", "type": "string", "const": "enquiry" }, "name": { "title": "Name", "description": "The visitor's name.", "type": "string", "maxLength": 100 }, "email": { "title": "Email", "description": "Where the broker can reply.", "type": "string", "minLength": 1, "maxLength": 255, "format": "email", "errorMessage": { "minLength": "Email is required", "maxLength": "Email must be at most 255 characters", "format": "Invalid email address" } }, "phone": { "title": "Phone", "description": "A phone number, if the visitor prefers a call.", "type": "string", "maxLength": 30 }, "bot-field": { "description": "A honeypot hidden from people; anything in it marks the post as a bot's.", "type": "string", "maxLength": 0 }, "utm_source": { "description": "The utm_source of the link the visitor landed on this visit, when it had one.", "type": "string", "maxLength": 200 }, "utm_medium": { "description": "The utm_medium of the link the visitor landed on this visit, when it had one.", "type": "string", "maxLength": 200 }, "utm_campaign": { "description": "The utm_campaign of the link the visitor landed on this visit, when it had one.", "type": "string", "maxLength": 200 }, "page_path": { "description": "The path of the page the form was sent from.", "type": "string", "pattern": "^/", "maxLength": 300 }, "source": { "description": 'Which offer the enquiry answers; always "personalised_options".', "type": "string", "const": "personalised_options" }, "calculator_summary": { "description": 'The figures and result of the calculator on the page, attached by its "Talk to a broker about this" link.', "type": "string", "maxLength": 300, "errorMessage": { "maxLength": "The calculator summary must be at most 300 characters" } } }, "errorMessage": { "required": { "email": "Email is required" } } };
     var func2 = Object.prototype.hasOwnProperty;
     var func3 = require_ucs2length().default;
     var formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
@@ -354,53 +354,104 @@ var require_enquiry = __commonJS({
             errors++;
           }
         }
+        if (data.calculator_summary !== void 0) {
+          let data10 = data.calculator_summary;
+          if (typeof data10 === "string") {
+            if (func3(data10) > 300) {
+              const err29 = { instancePath: instancePath + "/calculator_summary", schemaPath: "#/properties/calculator_summary/maxLength", keyword: "maxLength", params: { limit: 300 }, message: "must NOT have more than 300 characters", schema: 300, parentSchema: schema16.properties.calculator_summary, data: data10 };
+              if (vErrors === null) {
+                vErrors = [err29];
+              } else {
+                vErrors.push(err29);
+              }
+              errors++;
+            }
+          } else {
+            const err30 = { instancePath: instancePath + "/calculator_summary", schemaPath: "#/properties/calculator_summary/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.calculator_summary.type, parentSchema: schema16.properties.calculator_summary, data: data10 };
+            if (vErrors === null) {
+              vErrors = [err30];
+            } else {
+              vErrors.push(err30);
+            }
+            errors++;
+          }
+          if (errors > 0) {
+            const emErrors1 = { "maxLength": [] };
+            const templates1 = {};
+            for (const err31 of vErrors) {
+              if (err31.keyword !== "errorMessage" && !err31.emUsed && err31.instancePath === instancePath + "/calculator_summary" && err31.keyword in emErrors1 && err31.schemaPath.indexOf("#/properties/calculator_summary") === 0 && /^\/[^\/]*$/.test(err31.schemaPath.slice(31))) {
+                emErrors1[err31.keyword].push(err31);
+                err31.emUsed = true;
+              }
+            }
+            for (const key2 in emErrors1) {
+              if (emErrors1[key2].length) {
+                const err32 = { instancePath: instancePath + "/calculator_summary", schemaPath: "#/properties/calculator_summary/errorMessage", keyword: "errorMessage", params: { errors: emErrors1[key2] }, message: key2 in templates1 ? templates1[key2]() : schema16.properties.calculator_summary.errorMessage[key2], schema: schema16.properties.calculator_summary.errorMessage, parentSchema: schema16.properties.calculator_summary, data: data10 };
+                if (vErrors === null) {
+                  vErrors = [err32];
+                } else {
+                  vErrors.push(err32);
+                }
+                errors++;
+              }
+            }
+            const emErrs1 = [];
+            for (const err33 of vErrors) {
+              if (!err33.emUsed) {
+                emErrs1.push(err33);
+              }
+            }
+            vErrors = emErrs1;
+            errors = emErrs1.length;
+          }
+        }
       } else {
-        const err29 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema16.type, parentSchema: schema16, data };
+        const err34 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema16.type, parentSchema: schema16, data };
         if (vErrors === null) {
-          vErrors = [err29];
+          vErrors = [err34];
         } else {
-          vErrors.push(err29);
+          vErrors.push(err34);
         }
         errors++;
       }
       if (errors > 0) {
-        const emErrors1 = { "required": { "email": [] } };
-        const templates1 = { required: {} };
+        const emErrors2 = { "required": { "email": [] } };
+        const templates2 = { required: {} };
         let emPropParams0;
         let emParamsErrors0;
-        for (const err30 of vErrors) {
-          if (err30.keyword !== "errorMessage" && !err30.emUsed && err30.instancePath === instancePath && err30.keyword in emErrors1 && err30.schemaPath.indexOf("#") === 0 && /^\/[^\/]*$/.test(err30.schemaPath.slice(1))) {
-            emPropParams0 = obj0[err30.keyword];
-            emParamsErrors0 = emErrors1[err30.keyword][err30.params[emPropParams0]];
+        for (const err35 of vErrors) {
+          if (err35.keyword !== "errorMessage" && !err35.emUsed && err35.instancePath === instancePath && err35.keyword in emErrors2 && err35.schemaPath.indexOf("#") === 0 && /^\/[^\/]*$/.test(err35.schemaPath.slice(1))) {
+            emPropParams0 = obj0[err35.keyword];
+            emParamsErrors0 = emErrors2[err35.keyword][err35.params[emPropParams0]];
             if (emParamsErrors0) {
-              emParamsErrors0.push(err30);
-              err30.emUsed = true;
+              emParamsErrors0.push(err35);
+              err35.emUsed = true;
             }
           }
         }
-        for (const key2 in emErrors1) {
-          for (const keyProp0 in emErrors1[key2]) {
-            emParamsErrors0 = emErrors1[key2][keyProp0];
+        for (const key3 in emErrors2) {
+          for (const keyProp0 in emErrors2[key3]) {
+            emParamsErrors0 = emErrors2[key3][keyProp0];
             if (emParamsErrors0.length) {
-              const tmpl0 = templates1[key2] && templates1[key2][keyProp0];
-              const err31 = { instancePath, schemaPath: "#/errorMessage", keyword: "errorMessage", params: { errors: emParamsErrors0 }, message: tmpl0 ? tmpl0() : schema16.errorMessage[key2][keyProp0], schema: schema16.errorMessage, parentSchema: schema16, data };
+              const tmpl0 = templates2[key3] && templates2[key3][keyProp0];
+              const err36 = { instancePath, schemaPath: "#/errorMessage", keyword: "errorMessage", params: { errors: emParamsErrors0 }, message: tmpl0 ? tmpl0() : schema16.errorMessage[key3][keyProp0], schema: schema16.errorMessage, parentSchema: schema16, data };
               if (vErrors === null) {
-                vErrors = [err31];
+                vErrors = [err36];
               } else {
-                vErrors.push(err31);
+                vErrors.push(err36);
               }
               errors++;
             }
           }
         }
-        const emErrs1 = [];
-        for (const err32 of vErrors) {
-          if (!err32.emUsed) {
-            emErrs1.push(err32);
+        const emErrs2 = [];
+        for (const err37 of vErrors) {
+          if (!err37.emUsed) {
+            emErrs2.push(err37);
           }
         }
-        vErrors = emErrs1;
-        errors = emErrs1.length;
+        vErrors = emErrs2;
+        errors = emErrs2.length;
       }
       validate14.errors = vErrors;
       return errors === 0;

@@ -40,8 +40,9 @@ var require_ucs2length = __commonJS({
 var require_suburb_reports = __commonJS({
   "suburb-reports.cjs"(exports) {
     exports.suburbReportsForm = validate14;
-    var schema16 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "suburbReportsForm", "title": "LeadFormSubmission", "description": 'What the suburb-report lead form posts (form-name "suburb-reports"); text fields are trimmed before checking.', "type": "object", "additionalProperties": false, "required": ["form-name", "name", "email", "mobile", "timeframe"], "properties": { "form-name": { "description": "Names the form to the server.", "type": "string", "const": "suburb-reports" }, "name": { "title": "Name", "description": "The visitor's name.", "type": "string", "minLength": 2, "maxLength": 100, "errorMessage": { "minLength": "Name must be at least 2 characters", "maxLength": "Name must be at most 100 characters" } }, "email": { "title": "Email", "description": "Where the equity assessment is sent.", "type": "string", "maxLength": 255, "format": "email", "errorMessage": { "format": "Invalid email address", "maxLength": "Email must be at most 255 characters" } }, "mobile": { "title": "Mobile", "description": "A mobile number the specialist can call.", "type": "string", "minLength": 10, "maxLength": 20, "errorMessage": { "minLength": "Mobile must be at least 10 digits", "maxLength": "Mobile must be at most 20 characters" } }, "timeframe": { "title": "Buying timeframe", "description": 'When the visitor plans to buy: "0-3", "3-6" or "6+" months.', "type": "string", "enum": ["0-3", "3-6", "6+"], "errorMessage": "Please select a buying timeframe" }, "suburb": { "title": "Suburb", "description": "The suburb report the form was sent from, when there is one.", "type": "string", "maxLength": 100 }, "page_path": { "description": "The path of the page the form was sent from.", "type": "string", "pattern": "^/", "maxLength": 300 }, "bot-field": { "description": "A honeypot hidden from people; anything in it marks the post as a bot's.", "type": "string", "maxLength": 0 } }, "errorMessage": { "required": { "name": "Name must be at least 2 characters", "email": "Invalid email address", "mobile": "Mobile must be at least 10 digits", "timeframe": "Please select a buying timeframe" } } };
-    var func2 = require_ucs2length().default;
+    var schema16 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "suburbReportsForm", "title": "SuburbReportsSubmission", "description": 'What the suburb-report lead form posts (form-name "suburb-reports"); text fields are trimmed before checking.', "type": "object", "additionalProperties": false, "required": ["form-name", "name", "email", "mobile", "timeframe"], "properties": { "form-name": { "description": "Names the form to the server.", "type": "string", "const": "suburb-reports" }, "name": { "title": "Name", "description": "The visitor's name.", "type": "string", "minLength": 2, "maxLength": 100, "errorMessage": { "minLength": "Name must be at least 2 characters", "maxLength": "Name must be at most 100 characters" } }, "email": { "title": "Email", "description": "Where the equity assessment is sent.", "type": "string", "maxLength": 255, "format": "email", "errorMessage": { "format": "Invalid email address", "maxLength": "Email must be at most 255 characters" } }, "mobile": { "title": "Mobile", "description": "A mobile number the specialist can call.", "type": "string", "minLength": 10, "maxLength": 20, "errorMessage": { "minLength": "Mobile must be at least 10 digits", "maxLength": "Mobile must be at most 20 characters" } }, "timeframe": { "title": "Buying timeframe", "description": 'When the visitor plans to buy: "0-3", "3-6" or "6+" months.', "type": "string", "enum": ["0-3", "3-6", "6+"], "errorMessage": "Please select a buying timeframe" }, "suburb": { "title": "Suburb", "description": "The suburb report the form was sent from, when there is one.", "type": "string", "maxLength": 100 }, "page_path": { "description": "The path of the page the form was sent from.", "type": "string", "pattern": "^/", "maxLength": 300 }, "utm_source": { "description": "The utm_source of the link the visitor landed on this visit, when it had one.", "type": "string", "maxLength": 200 }, "utm_medium": { "description": "The utm_medium of the link the visitor landed on this visit, when it had one.", "type": "string", "maxLength": 200 }, "utm_campaign": { "description": "The utm_campaign of the link the visitor landed on this visit, when it had one.", "type": "string", "maxLength": 200 }, "bot-field": { "description": "A honeypot hidden from people; anything in it marks the post as a bot's.", "type": "string", "maxLength": 0 } }, "errorMessage": { "required": { "name": "Please enter your name", "email": "Please enter your email address", "mobile": "Please enter your mobile number", "timeframe": "Please select a buying timeframe" } } };
+    var func2 = Object.prototype.hasOwnProperty;
+    var func3 = require_ucs2length().default;
     var formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
     var pattern0 = new RegExp("^/", "u");
     var obj0 = { "required": "missingProperty", "dependencies": "property", "dependentRequired": "property" };
@@ -96,7 +97,7 @@ var require_suburb_reports = __commonJS({
           errors++;
         }
         for (const key0 in data) {
-          if (!(key0 === "form-name" || key0 === "name" || key0 === "email" || key0 === "mobile" || key0 === "timeframe" || key0 === "suburb" || key0 === "page_path" || key0 === "bot-field")) {
+          if (!func2.call(schema16.properties, key0)) {
             const err5 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema16, data };
             if (vErrors === null) {
               vErrors = [err5];
@@ -130,7 +131,7 @@ var require_suburb_reports = __commonJS({
         if (data.name !== void 0) {
           let data1 = data.name;
           if (typeof data1 === "string") {
-            if (func2(data1) > 100) {
+            if (func3(data1) > 100) {
               const err8 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/maxLength", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters", schema: 100, parentSchema: schema16.properties.name, data: data1 };
               if (vErrors === null) {
                 vErrors = [err8];
@@ -139,7 +140,7 @@ var require_suburb_reports = __commonJS({
               }
               errors++;
             }
-            if (func2(data1) < 2) {
+            if (func3(data1) < 2) {
               const err9 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 2 }, message: "must NOT have fewer than 2 characters", schema: 2, parentSchema: schema16.properties.name, data: data1 };
               if (vErrors === null) {
                 vErrors = [err9];
@@ -190,7 +191,7 @@ var require_suburb_reports = __commonJS({
         if (data.email !== void 0) {
           let data2 = data.email;
           if (typeof data2 === "string") {
-            if (func2(data2) > 255) {
+            if (func3(data2) > 255) {
               const err14 = { instancePath: instancePath + "/email", schemaPath: "#/properties/email/maxLength", keyword: "maxLength", params: { limit: 255 }, message: "must NOT have more than 255 characters", schema: 255, parentSchema: schema16.properties.email, data: data2 };
               if (vErrors === null) {
                 vErrors = [err14];
@@ -250,7 +251,7 @@ var require_suburb_reports = __commonJS({
         if (data.mobile !== void 0) {
           let data3 = data.mobile;
           if (typeof data3 === "string") {
-            if (func2(data3) > 20) {
+            if (func3(data3) > 20) {
               const err20 = { instancePath: instancePath + "/mobile", schemaPath: "#/properties/mobile/maxLength", keyword: "maxLength", params: { limit: 20 }, message: "must NOT have more than 20 characters", schema: 20, parentSchema: schema16.properties.mobile, data: data3 };
               if (vErrors === null) {
                 vErrors = [err20];
@@ -259,7 +260,7 @@ var require_suburb_reports = __commonJS({
               }
               errors++;
             }
-            if (func2(data3) < 10) {
+            if (func3(data3) < 10) {
               const err21 = { instancePath: instancePath + "/mobile", schemaPath: "#/properties/mobile/minLength", keyword: "minLength", params: { limit: 10 }, message: "must NOT have fewer than 10 characters", schema: 10, parentSchema: schema16.properties.mobile, data: data3 };
               if (vErrors === null) {
                 vErrors = [err21];
@@ -357,7 +358,7 @@ var require_suburb_reports = __commonJS({
         if (data.suburb !== void 0) {
           let data5 = data.suburb;
           if (typeof data5 === "string") {
-            if (func2(data5) > 100) {
+            if (func3(data5) > 100) {
               const err31 = { instancePath: instancePath + "/suburb", schemaPath: "#/properties/suburb/maxLength", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters", schema: 100, parentSchema: schema16.properties.suburb, data: data5 };
               if (vErrors === null) {
                 vErrors = [err31];
@@ -379,7 +380,7 @@ var require_suburb_reports = __commonJS({
         if (data.page_path !== void 0) {
           let data6 = data.page_path;
           if (typeof data6 === "string") {
-            if (func2(data6) > 300) {
+            if (func3(data6) > 300) {
               const err33 = { instancePath: instancePath + "/page_path", schemaPath: "#/properties/page_path/maxLength", keyword: "maxLength", params: { limit: 300 }, message: "must NOT have more than 300 characters", schema: 300, parentSchema: schema16.properties.page_path, data: data6 };
               if (vErrors === null) {
                 vErrors = [err33];
@@ -407,11 +408,11 @@ var require_suburb_reports = __commonJS({
             errors++;
           }
         }
-        if (data["bot-field"] !== void 0) {
-          let data7 = data["bot-field"];
+        if (data.utm_source !== void 0) {
+          let data7 = data.utm_source;
           if (typeof data7 === "string") {
-            if (func2(data7) > 0) {
-              const err36 = { instancePath: instancePath + "/bot-field", schemaPath: "#/properties/bot-field/maxLength", keyword: "maxLength", params: { limit: 0 }, message: "must NOT have more than 0 characters", schema: 0, parentSchema: schema16.properties["bot-field"], data: data7 };
+            if (func3(data7) > 200) {
+              const err36 = { instancePath: instancePath + "/utm_source", schemaPath: "#/properties/utm_source/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema16.properties.utm_source, data: data7 };
               if (vErrors === null) {
                 vErrors = [err36];
               } else {
@@ -420,7 +421,7 @@ var require_suburb_reports = __commonJS({
               errors++;
             }
           } else {
-            const err37 = { instancePath: instancePath + "/bot-field", schemaPath: "#/properties/bot-field/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties["bot-field"].type, parentSchema: schema16.properties["bot-field"], data: data7 };
+            const err37 = { instancePath: instancePath + "/utm_source", schemaPath: "#/properties/utm_source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.utm_source.type, parentSchema: schema16.properties.utm_source, data: data7 };
             if (vErrors === null) {
               vErrors = [err37];
             } else {
@@ -429,12 +430,78 @@ var require_suburb_reports = __commonJS({
             errors++;
           }
         }
+        if (data.utm_medium !== void 0) {
+          let data8 = data.utm_medium;
+          if (typeof data8 === "string") {
+            if (func3(data8) > 200) {
+              const err38 = { instancePath: instancePath + "/utm_medium", schemaPath: "#/properties/utm_medium/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema16.properties.utm_medium, data: data8 };
+              if (vErrors === null) {
+                vErrors = [err38];
+              } else {
+                vErrors.push(err38);
+              }
+              errors++;
+            }
+          } else {
+            const err39 = { instancePath: instancePath + "/utm_medium", schemaPath: "#/properties/utm_medium/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.utm_medium.type, parentSchema: schema16.properties.utm_medium, data: data8 };
+            if (vErrors === null) {
+              vErrors = [err39];
+            } else {
+              vErrors.push(err39);
+            }
+            errors++;
+          }
+        }
+        if (data.utm_campaign !== void 0) {
+          let data9 = data.utm_campaign;
+          if (typeof data9 === "string") {
+            if (func3(data9) > 200) {
+              const err40 = { instancePath: instancePath + "/utm_campaign", schemaPath: "#/properties/utm_campaign/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema16.properties.utm_campaign, data: data9 };
+              if (vErrors === null) {
+                vErrors = [err40];
+              } else {
+                vErrors.push(err40);
+              }
+              errors++;
+            }
+          } else {
+            const err41 = { instancePath: instancePath + "/utm_campaign", schemaPath: "#/properties/utm_campaign/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.utm_campaign.type, parentSchema: schema16.properties.utm_campaign, data: data9 };
+            if (vErrors === null) {
+              vErrors = [err41];
+            } else {
+              vErrors.push(err41);
+            }
+            errors++;
+          }
+        }
+        if (data["bot-field"] !== void 0) {
+          let data10 = data["bot-field"];
+          if (typeof data10 === "string") {
+            if (func3(data10) > 0) {
+              const err42 = { instancePath: instancePath + "/bot-field", schemaPath: "#/properties/bot-field/maxLength", keyword: "maxLength", params: { limit: 0 }, message: "must NOT have more than 0 characters", schema: 0, parentSchema: schema16.properties["bot-field"], data: data10 };
+              if (vErrors === null) {
+                vErrors = [err42];
+              } else {
+                vErrors.push(err42);
+              }
+              errors++;
+            }
+          } else {
+            const err43 = { instancePath: instancePath + "/bot-field", schemaPath: "#/properties/bot-field/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties["bot-field"].type, parentSchema: schema16.properties["bot-field"], data: data10 };
+            if (vErrors === null) {
+              vErrors = [err43];
+            } else {
+              vErrors.push(err43);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err38 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema16.type, parentSchema: schema16, data };
+        const err44 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema16.type, parentSchema: schema16, data };
         if (vErrors === null) {
-          vErrors = [err38];
+          vErrors = [err44];
         } else {
-          vErrors.push(err38);
+          vErrors.push(err44);
         }
         errors++;
       }
@@ -443,13 +510,13 @@ var require_suburb_reports = __commonJS({
         const templates3 = { required: {} };
         let emPropParams0;
         let emParamsErrors0;
-        for (const err39 of vErrors) {
-          if (err39.keyword !== "errorMessage" && !err39.emUsed && err39.instancePath === instancePath && err39.keyword in emErrors3 && err39.schemaPath.indexOf("#") === 0 && /^\/[^\/]*$/.test(err39.schemaPath.slice(1))) {
-            emPropParams0 = obj0[err39.keyword];
-            emParamsErrors0 = emErrors3[err39.keyword][err39.params[emPropParams0]];
+        for (const err45 of vErrors) {
+          if (err45.keyword !== "errorMessage" && !err45.emUsed && err45.instancePath === instancePath && err45.keyword in emErrors3 && err45.schemaPath.indexOf("#") === 0 && /^\/[^\/]*$/.test(err45.schemaPath.slice(1))) {
+            emPropParams0 = obj0[err45.keyword];
+            emParamsErrors0 = emErrors3[err45.keyword][err45.params[emPropParams0]];
             if (emParamsErrors0) {
-              emParamsErrors0.push(err39);
-              err39.emUsed = true;
+              emParamsErrors0.push(err45);
+              err45.emUsed = true;
             }
           }
         }
@@ -458,20 +525,20 @@ var require_suburb_reports = __commonJS({
             emParamsErrors0 = emErrors3[key4][keyProp0];
             if (emParamsErrors0.length) {
               const tmpl0 = templates3[key4] && templates3[key4][keyProp0];
-              const err40 = { instancePath, schemaPath: "#/errorMessage", keyword: "errorMessage", params: { errors: emParamsErrors0 }, message: tmpl0 ? tmpl0() : schema16.errorMessage[key4][keyProp0], schema: schema16.errorMessage, parentSchema: schema16, data };
+              const err46 = { instancePath, schemaPath: "#/errorMessage", keyword: "errorMessage", params: { errors: emParamsErrors0 }, message: tmpl0 ? tmpl0() : schema16.errorMessage[key4][keyProp0], schema: schema16.errorMessage, parentSchema: schema16, data };
               if (vErrors === null) {
-                vErrors = [err40];
+                vErrors = [err46];
               } else {
-                vErrors.push(err40);
+                vErrors.push(err46);
               }
               errors++;
             }
           }
         }
         const emErrs5 = [];
-        for (const err41 of vErrors) {
-          if (!err41.emUsed) {
-            emErrs5.push(err41);
+        for (const err47 of vErrors) {
+          if (!err47.emUsed) {
+            emErrs5.push(err47);
           }
         }
         vErrors = emErrs5;

@@ -40,8 +40,9 @@ var require_ucs2length = __commonJS({
 var require_suburb_request = __commonJS({
   "suburb-request.cjs"(exports) {
     exports.suburbRequestForm = validate14;
-    var schema16 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "suburbRequestForm", "title": "SuburbRequestSubmission", "description": `What the "Don't See Your Suburb?" form posts (form-name "suburb-request"); every field is required.`, "type": "object", "additionalProperties": false, "required": ["form-name", "name", "email", "phone", "requested_suburb"], "properties": { "form-name": { "description": "Names the form to the server.", "type": "string", "const": "suburb-request" }, "name": { "title": "Name", "description": "The visitor's name.", "type": "string", "minLength": 1, "maxLength": 100, "errorMessage": { "minLength": "Name is required" } }, "email": { "title": "Email", "description": "Where the custom report is sent.", "type": "string", "minLength": 1, "maxLength": 255, "format": "email", "errorMessage": { "minLength": "Email is required", "format": "Invalid email address" } }, "phone": { "title": "Phone", "description": "A phone number the broker can call.", "type": "string", "minLength": 1, "maxLength": 30, "errorMessage": { "minLength": "Phone is required" } }, "requested_suburb": { "title": "Suburb", "description": "The suburb the visitor wants a report on.", "type": "string", "minLength": 1, "maxLength": 100, "errorMessage": { "minLength": "Suburb is required" } }, "bot-field": { "description": "A honeypot hidden from people; anything in it marks the post as a bot's.", "type": "string", "maxLength": 0 } }, "errorMessage": { "required": { "name": "Name is required", "email": "Email is required", "phone": "Phone is required", "requested_suburb": "Suburb is required" } } };
-    var func2 = require_ucs2length().default;
+    var schema16 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "suburbRequestForm", "title": "SuburbRequestSubmission", "description": `What the "Don't See Your Suburb?" form posts (form-name "suburb-request"); every field is required.`, "type": "object", "additionalProperties": false, "required": ["form-name", "name", "email", "phone", "requested_suburb"], "properties": { "form-name": { "description": "Names the form to the server.", "type": "string", "const": "suburb-request" }, "name": { "title": "Name", "description": "The visitor's name.", "type": "string", "minLength": 1, "maxLength": 100, "errorMessage": { "minLength": "Please enter your name" } }, "email": { "title": "Email", "description": "Where the custom report is sent.", "type": "string", "minLength": 1, "maxLength": 255, "format": "email", "errorMessage": { "minLength": "Please enter your email address", "format": "Invalid email address" } }, "phone": { "title": "Phone", "description": "A phone number the broker can call.", "type": "string", "minLength": 1, "maxLength": 30, "errorMessage": { "minLength": "Please enter your phone number" } }, "requested_suburb": { "title": "Suburb", "description": "The suburb the visitor wants a report on.", "type": "string", "minLength": 1, "maxLength": 100, "errorMessage": { "minLength": "Please enter the suburb you would like a report on" } }, "utm_source": { "description": "The utm_source of the link the visitor landed on this visit, when it had one.", "type": "string", "maxLength": 200 }, "utm_medium": { "description": "The utm_medium of the link the visitor landed on this visit, when it had one.", "type": "string", "maxLength": 200 }, "utm_campaign": { "description": "The utm_campaign of the link the visitor landed on this visit, when it had one.", "type": "string", "maxLength": 200 }, "bot-field": { "description": "A honeypot hidden from people; anything in it marks the post as a bot's.", "type": "string", "maxLength": 0 } }, "errorMessage": { "required": { "name": "Please enter your name", "email": "Please enter your email address", "phone": "Please enter your phone number", "requested_suburb": "Please enter the suburb you would like a report on" } } };
+    var func2 = Object.prototype.hasOwnProperty;
+    var func3 = require_ucs2length().default;
     var formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
     var obj0 = { "required": "missingProperty", "dependencies": "property", "dependentRequired": "property" };
     function validate14(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
@@ -95,7 +96,7 @@ var require_suburb_request = __commonJS({
           errors++;
         }
         for (const key0 in data) {
-          if (!(key0 === "form-name" || key0 === "name" || key0 === "email" || key0 === "phone" || key0 === "requested_suburb" || key0 === "bot-field")) {
+          if (!func2.call(schema16.properties, key0)) {
             const err5 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema16, data };
             if (vErrors === null) {
               vErrors = [err5];
@@ -129,7 +130,7 @@ var require_suburb_request = __commonJS({
         if (data.name !== void 0) {
           let data1 = data.name;
           if (typeof data1 === "string") {
-            if (func2(data1) > 100) {
+            if (func3(data1) > 100) {
               const err8 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/maxLength", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters", schema: 100, parentSchema: schema16.properties.name, data: data1 };
               if (vErrors === null) {
                 vErrors = [err8];
@@ -138,7 +139,7 @@ var require_suburb_request = __commonJS({
               }
               errors++;
             }
-            if (func2(data1) < 1) {
+            if (func3(data1) < 1) {
               const err9 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema16.properties.name, data: data1 };
               if (vErrors === null) {
                 vErrors = [err9];
@@ -189,7 +190,7 @@ var require_suburb_request = __commonJS({
         if (data.email !== void 0) {
           let data2 = data.email;
           if (typeof data2 === "string") {
-            if (func2(data2) > 255) {
+            if (func3(data2) > 255) {
               const err14 = { instancePath: instancePath + "/email", schemaPath: "#/properties/email/maxLength", keyword: "maxLength", params: { limit: 255 }, message: "must NOT have more than 255 characters", schema: 255, parentSchema: schema16.properties.email, data: data2 };
               if (vErrors === null) {
                 vErrors = [err14];
@@ -198,7 +199,7 @@ var require_suburb_request = __commonJS({
               }
               errors++;
             }
-            if (func2(data2) < 1) {
+            if (func3(data2) < 1) {
               const err15 = { instancePath: instancePath + "/email", schemaPath: "#/properties/email/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema16.properties.email, data: data2 };
               if (vErrors === null) {
                 vErrors = [err15];
@@ -258,7 +259,7 @@ var require_suburb_request = __commonJS({
         if (data.phone !== void 0) {
           let data3 = data.phone;
           if (typeof data3 === "string") {
-            if (func2(data3) > 30) {
+            if (func3(data3) > 30) {
               const err21 = { instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/maxLength", keyword: "maxLength", params: { limit: 30 }, message: "must NOT have more than 30 characters", schema: 30, parentSchema: schema16.properties.phone, data: data3 };
               if (vErrors === null) {
                 vErrors = [err21];
@@ -267,7 +268,7 @@ var require_suburb_request = __commonJS({
               }
               errors++;
             }
-            if (func2(data3) < 1) {
+            if (func3(data3) < 1) {
               const err22 = { instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema16.properties.phone, data: data3 };
               if (vErrors === null) {
                 vErrors = [err22];
@@ -318,7 +319,7 @@ var require_suburb_request = __commonJS({
         if (data.requested_suburb !== void 0) {
           let data4 = data.requested_suburb;
           if (typeof data4 === "string") {
-            if (func2(data4) > 100) {
+            if (func3(data4) > 100) {
               const err27 = { instancePath: instancePath + "/requested_suburb", schemaPath: "#/properties/requested_suburb/maxLength", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters", schema: 100, parentSchema: schema16.properties.requested_suburb, data: data4 };
               if (vErrors === null) {
                 vErrors = [err27];
@@ -327,7 +328,7 @@ var require_suburb_request = __commonJS({
               }
               errors++;
             }
-            if (func2(data4) < 1) {
+            if (func3(data4) < 1) {
               const err28 = { instancePath: instancePath + "/requested_suburb", schemaPath: "#/properties/requested_suburb/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema16.properties.requested_suburb, data: data4 };
               if (vErrors === null) {
                 vErrors = [err28];
@@ -375,11 +376,11 @@ var require_suburb_request = __commonJS({
             errors = emErrs3.length;
           }
         }
-        if (data["bot-field"] !== void 0) {
-          let data5 = data["bot-field"];
+        if (data.utm_source !== void 0) {
+          let data5 = data.utm_source;
           if (typeof data5 === "string") {
-            if (func2(data5) > 0) {
-              const err33 = { instancePath: instancePath + "/bot-field", schemaPath: "#/properties/bot-field/maxLength", keyword: "maxLength", params: { limit: 0 }, message: "must NOT have more than 0 characters", schema: 0, parentSchema: schema16.properties["bot-field"], data: data5 };
+            if (func3(data5) > 200) {
+              const err33 = { instancePath: instancePath + "/utm_source", schemaPath: "#/properties/utm_source/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema16.properties.utm_source, data: data5 };
               if (vErrors === null) {
                 vErrors = [err33];
               } else {
@@ -388,7 +389,7 @@ var require_suburb_request = __commonJS({
               errors++;
             }
           } else {
-            const err34 = { instancePath: instancePath + "/bot-field", schemaPath: "#/properties/bot-field/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties["bot-field"].type, parentSchema: schema16.properties["bot-field"], data: data5 };
+            const err34 = { instancePath: instancePath + "/utm_source", schemaPath: "#/properties/utm_source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.utm_source.type, parentSchema: schema16.properties.utm_source, data: data5 };
             if (vErrors === null) {
               vErrors = [err34];
             } else {
@@ -397,12 +398,78 @@ var require_suburb_request = __commonJS({
             errors++;
           }
         }
+        if (data.utm_medium !== void 0) {
+          let data6 = data.utm_medium;
+          if (typeof data6 === "string") {
+            if (func3(data6) > 200) {
+              const err35 = { instancePath: instancePath + "/utm_medium", schemaPath: "#/properties/utm_medium/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema16.properties.utm_medium, data: data6 };
+              if (vErrors === null) {
+                vErrors = [err35];
+              } else {
+                vErrors.push(err35);
+              }
+              errors++;
+            }
+          } else {
+            const err36 = { instancePath: instancePath + "/utm_medium", schemaPath: "#/properties/utm_medium/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.utm_medium.type, parentSchema: schema16.properties.utm_medium, data: data6 };
+            if (vErrors === null) {
+              vErrors = [err36];
+            } else {
+              vErrors.push(err36);
+            }
+            errors++;
+          }
+        }
+        if (data.utm_campaign !== void 0) {
+          let data7 = data.utm_campaign;
+          if (typeof data7 === "string") {
+            if (func3(data7) > 200) {
+              const err37 = { instancePath: instancePath + "/utm_campaign", schemaPath: "#/properties/utm_campaign/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema16.properties.utm_campaign, data: data7 };
+              if (vErrors === null) {
+                vErrors = [err37];
+              } else {
+                vErrors.push(err37);
+              }
+              errors++;
+            }
+          } else {
+            const err38 = { instancePath: instancePath + "/utm_campaign", schemaPath: "#/properties/utm_campaign/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.utm_campaign.type, parentSchema: schema16.properties.utm_campaign, data: data7 };
+            if (vErrors === null) {
+              vErrors = [err38];
+            } else {
+              vErrors.push(err38);
+            }
+            errors++;
+          }
+        }
+        if (data["bot-field"] !== void 0) {
+          let data8 = data["bot-field"];
+          if (typeof data8 === "string") {
+            if (func3(data8) > 0) {
+              const err39 = { instancePath: instancePath + "/bot-field", schemaPath: "#/properties/bot-field/maxLength", keyword: "maxLength", params: { limit: 0 }, message: "must NOT have more than 0 characters", schema: 0, parentSchema: schema16.properties["bot-field"], data: data8 };
+              if (vErrors === null) {
+                vErrors = [err39];
+              } else {
+                vErrors.push(err39);
+              }
+              errors++;
+            }
+          } else {
+            const err40 = { instancePath: instancePath + "/bot-field", schemaPath: "#/properties/bot-field/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties["bot-field"].type, parentSchema: schema16.properties["bot-field"], data: data8 };
+            if (vErrors === null) {
+              vErrors = [err40];
+            } else {
+              vErrors.push(err40);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err35 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema16.type, parentSchema: schema16, data };
+        const err41 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema16.type, parentSchema: schema16, data };
         if (vErrors === null) {
-          vErrors = [err35];
+          vErrors = [err41];
         } else {
-          vErrors.push(err35);
+          vErrors.push(err41);
         }
         errors++;
       }
@@ -411,13 +478,13 @@ var require_suburb_request = __commonJS({
         const templates4 = { required: {} };
         let emPropParams0;
         let emParamsErrors0;
-        for (const err36 of vErrors) {
-          if (err36.keyword !== "errorMessage" && !err36.emUsed && err36.instancePath === instancePath && err36.keyword in emErrors4 && err36.schemaPath.indexOf("#") === 0 && /^\/[^\/]*$/.test(err36.schemaPath.slice(1))) {
-            emPropParams0 = obj0[err36.keyword];
-            emParamsErrors0 = emErrors4[err36.keyword][err36.params[emPropParams0]];
+        for (const err42 of vErrors) {
+          if (err42.keyword !== "errorMessage" && !err42.emUsed && err42.instancePath === instancePath && err42.keyword in emErrors4 && err42.schemaPath.indexOf("#") === 0 && /^\/[^\/]*$/.test(err42.schemaPath.slice(1))) {
+            emPropParams0 = obj0[err42.keyword];
+            emParamsErrors0 = emErrors4[err42.keyword][err42.params[emPropParams0]];
             if (emParamsErrors0) {
-              emParamsErrors0.push(err36);
-              err36.emUsed = true;
+              emParamsErrors0.push(err42);
+              err42.emUsed = true;
             }
           }
         }
@@ -426,20 +493,20 @@ var require_suburb_request = __commonJS({
             emParamsErrors0 = emErrors4[key5][keyProp0];
             if (emParamsErrors0.length) {
               const tmpl0 = templates4[key5] && templates4[key5][keyProp0];
-              const err37 = { instancePath, schemaPath: "#/errorMessage", keyword: "errorMessage", params: { errors: emParamsErrors0 }, message: tmpl0 ? tmpl0() : schema16.errorMessage[key5][keyProp0], schema: schema16.errorMessage, parentSchema: schema16, data };
+              const err43 = { instancePath, schemaPath: "#/errorMessage", keyword: "errorMessage", params: { errors: emParamsErrors0 }, message: tmpl0 ? tmpl0() : schema16.errorMessage[key5][keyProp0], schema: schema16.errorMessage, parentSchema: schema16, data };
               if (vErrors === null) {
-                vErrors = [err37];
+                vErrors = [err43];
               } else {
-                vErrors.push(err37);
+                vErrors.push(err43);
               }
               errors++;
             }
           }
         }
         const emErrs4 = [];
-        for (const err38 of vErrors) {
-          if (!err38.emUsed) {
-            emErrs4.push(err38);
+        for (const err44 of vErrors) {
+          if (!err44.emUsed) {
+            emErrs4.push(err44);
           }
         }
         vErrors = emErrs4;

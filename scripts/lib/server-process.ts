@@ -1,0 +1,65 @@
+/**
+ * Starts the real server (src/server/main.ts) as its own process and resolves once it listens —
+ * it prints its port when it does, so PORT=0 (any free port) works — or rejects with everything
+ * it printed if it exits first. The one way the tests, the benchmark and the audit start it.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+
+/**
+ * Node with tsx's loader, as `npm run serve` runs it. Not the tsx CLI: that wrapper SIGKILLs its
+ * child when the child is slow (>60 ms) to acknowledge a relayed SIGTERM.
+ */
+const NODE_WITH_TSX = [process.execPath, "--import", "tsx"] as const;
+
+export interface ServerProcess {
+  url: string;
+  port: number;
+  process: ChildProcess;
+  /** Everything the server has printed so far (its JSON log lines). */
+  output: () => string;
+  /** SIGTERM, then the exit code once it has exited. */
+  stop: () => Promise<number | null>;
+}
+
+export class ServerExit extends Error {
+  constructor(
+    readonly code: number | null,
+    readonly output: string,
+  ) {
+    super(`server exited with ${code}:\n${output}`);
+  }
+}
+
+export function startServerProcess(env: Record<string, string>, { startTimeoutMs = 20_000 } = {}): Promise<ServerProcess> {
+  const [node, ...flags] = NODE_WITH_TSX;
+  const child = spawn(node, [...flags, "src/server/main.ts"], { env: { ...process.env, HOST: "127.0.0.1", ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start within ${startTimeoutMs / 1000} s:\n${output}`)), startTimeoutMs);
+    const onData = () => {
+      const port = Number(/"port":(\d+)/.exec(output)?.[1]);
+      if (!port) return;
+      clearTimeout(timer);
+      child.stdout.off("data", onData);
+      resolve({
+        url: `http://127.0.0.1:${port}`,
+        port,
+        process: child,
+        output: () => output,
+        stop: () =>
+          new Promise((done) => {
+            if (child.exitCode !== null || child.signalCode !== null) return done(child.exitCode);
+            child.once("exit", (code) => done(code));
+            child.kill("SIGTERM");
+          }),
+      });
+    };
+    child.stdout.on("data", onData);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new ServerExit(code, output));
+    });
+  });
+}

@@ -1,0 +1,10 @@
+import { defineBlock } from "../define-block.ts";
+import { calculatorBreadcrumbs } from "../../calculators/ui/breadcrumbs.ts";
+
+export default defineBlock({
+  type: "borrowing-power-calculator",
+  label: "Borrowing power calculator",
+  component: { load: async () => (await import("./BorrowingPowerCalculator.tsx")).BorrowingPowerCalculator },
+  interactive: true,
+  structuredData: calculatorBreadcrumbs,
+});

@@ -1,0 +1,103 @@
+import { useEffect, useMemo } from "react";
+import type { DepositLmiCalculatorBlock } from "../../generated/content-types.ts";
+import { publishCalculatorSummary } from "../../forms/enquiry/calculator-summary.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
+import { depositAndLmi } from "../../calculators/deposit-lmi.ts";
+import { dollarsAndCents, formatPercent, parseMoney, wholeDollars } from "../../calculators/money.ts";
+import { dutyFromConfig, transferDuty } from "../../calculators/nsw-transfer-duty.ts";
+import { CalculatorLayout, FigureSources, FixFields, ResultRows } from "../../calculators/ui/CalculatorLayout.tsx";
+import { oneOf, SelectField, TextField } from "../../calculators/ui/fields.tsx";
+import { useUrlState } from "../../calculators/ui/url-state.ts";
+
+const STATES = ["NSW", "other"] as const;
+const PROPERTIES = ["home", "vacant-land"] as const;
+const BUYERS = ["no", "yes"] as const;
+
+/** LVR 92.857 (thousandths) → "92.86%". */
+const lvrText = (lvr: number) => `${(lvr / 1000).toFixed(2).replace(/\.?0+$/, "")}%`;
+
+/** Deposit → LVR, whether LMI is likely, the deposit that avoids it, and NSW duty on top. */
+export function DepositLmiCalculator({ id, heading, intro, defaults, lmiAbove, rates, talkToBroker }: DepositLmiCalculatorBlock) {
+  const hydrated = useHydrated();
+  const duty = useMemo(() => dutyFromConfig(rates), [rates]);
+  const initial = useMemo(
+    () => ({
+      price: wholeDollars(defaults.price * 100).replace("$", ""),
+      deposit: wholeDollars(defaults.deposit * 100).replace("$", ""),
+      state: defaults.state,
+      first: defaults.firstHome ? "yes" : "no",
+      property: defaults.property,
+    }),
+    [defaults],
+  );
+  const [values, set] = useUrlState(initial);
+  const state = oneOf(values.state, STATES);
+  const property = oneOf(values.property, PROPERTIES);
+  const first = oneOf(values.first, BUYERS);
+  const price = parseMoney(values.price, { min: 1_000_00, max: 100_000_000_00, label: "the price" });
+  const deposit = parseMoney(values.deposit, { max: 100_000_000_00, label: "the deposit, or 0" });
+  const depositError = !deposit.ok ? deposit.message : price.ok && deposit.value > price.value ? "Enter a deposit no more than the price." : undefined;
+  const threshold = Math.round(lmiAbove * 1000);
+
+  const result = price.ok && deposit.ok && !depositError ? depositAndLmi(price.value, deposit.value, threshold) : undefined;
+  const dutyResult =
+    result && price.ok && state === "NSW" ? transferDuty(price.value, duty.schedule, first === "yes" ? (property === "home" ? duty.home : duty.vacantLand) : undefined) : undefined;
+
+  const summary =
+    result && price.ok && deposit.ok
+      ? `Deposit: price ${wholeDollars(price.value)}, deposit ${wholeDollars(deposit.value)} → LVR ${lvrText(result.lvr)}, LMI ${result.lmiLikely ? "likely" : "not likely"}${dutyResult ? `, NSW duty ${dollarsAndCents(dutyResult.duty)}${first === "yes" ? " (first home buyer)" : ""}` : ""}`
+      : undefined;
+  useEffect(() => publishCalculatorSummary(summary), [summary]);
+
+  const rows =
+    result && deposit.ok
+      ? [
+          { label: "Loan", value: wholeDollars(result.loan), testId: "loan" },
+          { label: "Loan-to-value ratio (LVR)", value: lvrText(result.lvr), testId: "lvr", headline: true },
+          { label: "Lenders mortgage insurance", value: result.lmiLikely ? "Likely" : "Not likely", testId: "lmi" },
+          { label: `Deposit for ${formatPercent(lmiAbove)} LVR`, value: wholeDollars(result.depositForThreshold), testId: "deposit-for-threshold" },
+          ...(result.shortfall > 0 ? [{ label: "More deposit needed for that", value: wholeDollars(result.shortfall), testId: "shortfall" }] : []),
+          ...(dutyResult
+            ? [
+                { label: "NSW transfer duty", value: dollarsAndCents(dutyResult.duty), testId: "duty" },
+                { label: "Deposit plus duty", value: dollarsAndCents(deposit.value + dutyResult.duty), testId: "cash-needed" },
+              ]
+            : []),
+        ]
+      : [];
+
+  return (
+    <CalculatorLayout
+      id={id}
+      heading={heading}
+      intro={intro}
+      hydrated={hydrated}
+      isExample={JSON.stringify(values) === JSON.stringify(initial)}
+      talkToBroker={talkToBroker}
+      announcement={result ? `LVR ${lvrText(result.lvr)}, mortgage insurance ${result.lmiLikely ? "likely" : "not likely"}${dutyResult ? `, NSW duty ${dollarsAndCents(dutyResult.duty)}` : ""}.` : "Check the highlighted field."}
+      inputs={
+        <>
+          <TextField name="price" label="Purchase price ($)" value={values.price} onChange={(v) => set("price", v)} error={price.ok ? undefined : price.message} hint="For example 750,000 or $750k." disabled={!hydrated} />
+          <TextField name="deposit" label="Your deposit ($)" value={values.deposit} onChange={(v) => set("deposit", v)} error={depositError} disabled={!hydrated} />
+          <SelectField name="state" label="Where the property is" value={state} onChange={(v) => set("state", v)} disabled={!hydrated} options={[{ value: "NSW", label: "New South Wales" }, { value: "other", label: "Another state or territory" }]} />
+          {state === "NSW" && (
+            <>
+              <SelectField name="property" label="What you are buying" value={property} onChange={(v) => set("property", v)} disabled={!hydrated} options={[{ value: "home", label: "A home (new or existing)" }, { value: "vacant-land", label: "Vacant land to build a home on" }]} />
+              <SelectField name="first" label="First home buyer?" value={first} onChange={(v) => set("first", v)} disabled={!hydrated} options={[{ value: "no", label: "No" }, { value: "yes", label: "Yes" }]} />
+            </>
+          )}
+        </>
+      }
+      results={result ? <ResultRows rows={rows} /> : <FixFields />}
+      notes={
+        <>
+          <p>
+            Lenders usually charge lenders mortgage insurance (LMI) when the loan is more than {formatPercent(lmiAbove)} of the price; some waive it for certain professions or under the Home Guarantee Scheme. Its cost depends on the lender and the loan, so ask us for a quote.
+            {state === "other" ? " Duty is worked out for NSW purchases only; other states charge their own." : ""}
+          </p>
+          <FigureSources sources={[{ what: "NSW duty rates and first home buyer thresholds", source: rates.source }]} />
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,10 @@
+import { defineBlock } from "../define-block.ts";
+import { calculatorBreadcrumbs } from "../../calculators/ui/breadcrumbs.ts";
+
+export default defineBlock({
+  type: "deposit-lmi-calculator",
+  label: "Deposit and LMI calculator",
+  component: { load: async () => (await import("./DepositLmiCalculator.tsx")).DepositLmiCalculator },
+  interactive: true,
+  structuredData: calculatorBreadcrumbs,
+});

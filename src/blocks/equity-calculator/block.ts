@@ -1,0 +1,10 @@
+import { defineBlock } from "../define-block.ts";
+import { calculatorBreadcrumbs } from "../../calculators/ui/breadcrumbs.ts";
+
+export default defineBlock({
+  type: "equity-calculator",
+  label: "Equity calculator",
+  component: { load: async () => (await import("./EquityCalculator.tsx")).EquityCalculator },
+  interactive: true,
+  structuredData: calculatorBreadcrumbs,
+});

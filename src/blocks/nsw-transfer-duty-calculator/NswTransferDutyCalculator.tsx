@@ -1,0 +1,75 @@
+import { useEffect, useMemo } from "react";
+import type { NswTransferDutyCalculatorBlock } from "../../generated/content-types.ts";
+import { publishCalculatorSummary } from "../../forms/enquiry/calculator-summary.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
+import { dollarsAndCents, parseMoney, wholeDollars } from "../../calculators/money.ts";
+import { dutyFromConfig, transferDuty } from "../../calculators/nsw-transfer-duty.ts";
+import { CalculatorLayout, FigureSources, FixFields, formatAsAt, ResultRows } from "../../calculators/ui/CalculatorLayout.tsx";
+import { oneOf, SelectField, TextField } from "../../calculators/ui/fields.tsx";
+import { useUrlState } from "../../calculators/ui/url-state.ts";
+
+const PROPERTIES = ["home", "vacant-land"] as const;
+const BUYERS = ["no", "yes"] as const;
+
+const BASIS = {
+  general: "General rates",
+  "first-home-exemption": "First home buyer: exempt",
+  "first-home-concession": "First home buyer: concession",
+} as const;
+
+/** NSW transfer (stamp) duty with the first home buyer exemption and concession. */
+export function NswTransferDutyCalculator({ id, heading, intro, defaults, rates, talkToBroker }: NswTransferDutyCalculatorBlock) {
+  const hydrated = useHydrated();
+  const { schedule, home, vacantLand } = useMemo(() => dutyFromConfig(rates), [rates]);
+  const initial = useMemo(
+    () => ({ price: wholeDollars(defaults.price * 100).replace("$", ""), first: defaults.firstHome ? "yes" : "no", property: defaults.property }),
+    [defaults],
+  );
+  const [values, set] = useUrlState(initial);
+  const property = oneOf(values.property, PROPERTIES);
+  const first = oneOf(values.first, BUYERS);
+  const price = parseMoney(values.price, { min: 1_00, max: 100_000_000_00, label: "the price" });
+  const thresholds = property === "home" ? home : vacantLand;
+  const result = price.ok ? transferDuty(price.value, schedule, first === "yes" ? thresholds : undefined) : undefined;
+
+  const kind = property === "home" ? "a home" : "vacant land";
+  const summary = result && price.ok ? `NSW transfer duty: ${wholeDollars(price.value)} for ${kind}, ${first === "yes" ? "first home buyer" : "not a first home buyer"} → duty ${dollarsAndCents(result.duty)}` : undefined;
+  useEffect(() => publishCalculatorSummary(summary), [summary]);
+
+  const rows = result
+    ? [
+        { label: "Transfer duty", value: dollarsAndCents(result.duty), testId: "duty", headline: true },
+        { label: "Worked out with", value: BASIS[result.basis], testId: "basis" },
+        ...(first === "yes" ? [{ label: "Without first home buyer help", value: dollarsAndCents(result.generalDuty), testId: "general-duty" }, { label: "First home buyer saving", value: dollarsAndCents(result.generalDuty - result.duty), testId: "saving" }] : []),
+      ]
+    : [];
+
+  return (
+    <CalculatorLayout
+      id={id}
+      heading={heading}
+      intro={intro}
+      hydrated={hydrated}
+      isExample={JSON.stringify(values) === JSON.stringify(initial)}
+      talkToBroker={talkToBroker}
+      announcement={result ? `Transfer duty ${dollarsAndCents(result.duty)}.` : "Check the highlighted field."}
+      inputs={
+        <>
+          <TextField name="price" label="Purchase price ($)" value={values.price} onChange={(v) => set("price", v)} error={price.ok ? undefined : price.message} hint="For example 850,000 or $850k." disabled={!hydrated} />
+          <SelectField name="property" label="What you are buying" value={property} onChange={(v) => set("property", v)} disabled={!hydrated} options={[{ value: "home", label: "A home (new or existing)" }, { value: "vacant-land", label: "Vacant land to build a home on" }]} />
+          <SelectField name="first" label="First home buyer?" value={first} onChange={(v) => set("first", v)} disabled={!hydrated} options={[{ value: "no", label: "No" }, { value: "yes", label: "Yes" }]} />
+        </>
+      }
+      results={result ? <ResultRows rows={rows} /> : <FixFields />}
+      notes={
+        <>
+          <p>
+            First home buyers pay no duty on {kind} up to {wholeDollars(thresholds.exemptTo)} and a reduced amount below {wholeDollars(thresholds.concessionTo)}, rising evenly to the full duty at {wholeDollars(thresholds.concessionTo)}. Eligibility has conditions (for example living in the home); Revenue NSW decides it. Other charges such as mortgage and transfer registration fees are not included.
+          </p>
+          <p>Rates effective {formatAsAt(rates.source.asAt)}.</p>
+          <FigureSources sources={[{ what: "Duty rates and first home buyer thresholds", source: rates.source }]} />
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,10 @@
+import { defineBlock } from "../define-block.ts";
+import { calculatorBreadcrumbs } from "../../calculators/ui/breadcrumbs.ts";
+
+export default defineBlock({
+  type: "nsw-transfer-duty-calculator",
+  label: "NSW transfer duty calculator",
+  component: { load: async () => (await import("./NswTransferDutyCalculator.tsx")).NswTransferDutyCalculator },
+  interactive: true,
+  structuredData: calculatorBreadcrumbs,
+});

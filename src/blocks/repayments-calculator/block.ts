@@ -1,0 +1,10 @@
+import { defineBlock } from "../define-block.ts";
+import { calculatorBreadcrumbs } from "../../calculators/ui/breadcrumbs.ts";
+
+export default defineBlock({
+  type: "repayments-calculator",
+  label: "Repayments calculator",
+  component: { load: async () => (await import("./RepaymentsCalculator.tsx")).RepaymentsCalculator },
+  interactive: true,
+  structuredData: calculatorBreadcrumbs,
+});

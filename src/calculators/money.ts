@@ -1,0 +1,107 @@
+/**
+ * Money as integer cents, so sums and schedules never drift; en-AU formatting; and the parsing of
+ * what visitors type ("600,000", "$600k", "1.2m", "6.09%"), which answers with a message for
+ * people instead of NaN.
+ */
+
+/** An amount in whole cents. */
+export type Cents = number;
+
+/** Whole dollars (or dollars and cents, e.g. 3597.3) → cents, rounded to the nearest cent. */
+export function dollarsToCents(dollars: number): Cents {
+  return Math.round(dollars * 100);
+}
+
+/** a × b / c for integers, rounded half away from zero, computed exactly with BigInt. */
+export function mulDivRound(a: number, b: number, c: number): number {
+  if (!Number.isSafeInteger(a) || !Number.isSafeInteger(b) || !Number.isSafeInteger(c) || c === 0) {
+    throw new RangeError(`mulDivRound needs safe integers and a non-zero divisor, got ${a} × ${b} / ${c}`);
+  }
+  const product = BigInt(a) * BigInt(b);
+  const divisor = BigInt(c);
+  const negative = product < 0n !== divisor < 0n;
+  const n = product < 0n ? -product : product;
+  const d = divisor < 0n ? -divisor : divisor;
+  const rounded = (n * 2n + d) / (d * 2n);
+  return Number(negative ? -rounded : rounded);
+}
+
+/** a / b for integers, rounded up (towards +∞). */
+export function divCeil(a: number, b: number): number {
+  return -Math.floor(-a / b);
+}
+
+const dollarFormat = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD", maximumFractionDigits: 0 });
+const centFormat = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** 68000000 → "$680,000"; rounds to whole dollars. */
+export function wholeDollars(cents: Cents): string {
+  return dollarFormat.format(Math.round(cents / 100));
+}
+
+/** 359730 → "$3,597.30". */
+export function dollarsAndCents(cents: Cents): string {
+  return centFormat.format(cents / 100);
+}
+
+/** 6.09 → "6.09%". */
+export function formatPercent(percent: number): string {
+  return `${Number(percent.toFixed(3))}%`;
+}
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
+
+/** Decimal places a suffix adds: "600k" is 600 × 10³ dollars. */
+const SUFFIX_PLACES: Record<string, number> = { "": 0, k: 3, m: 6 };
+
+/**
+ * What a visitor typed into a money field → cents. Accepts "600,000", "$600,000.50", "600000",
+ * "$600k", "1.2m"; rejects anything else with a sentence saying what to type.
+ */
+export function parseMoney(text: string, { min = 0, max = 100_000_000_00, label = "an amount" }: { min?: Cents; max?: Cents; label?: string } = {}): Parsed<Cents> {
+  const cleaned = text.trim().toLowerCase().replace(/^\$/, "").replace(/\s/g, "");
+  if (cleaned === "") return { ok: false, message: `Enter ${label}, e.g. 600,000 or $600k.` };
+  // Commas only as thousands separators: "600,000" yes, "60,00" or "600,000," no.
+  const match = /^((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?|\.\d+)([km]?)$/.exec(cleaned);
+  if (!match) return { ok: false, message: `Enter ${label} in dollars, e.g. 600,000 or $600k.` };
+  const number = (match[1] ?? "").replace(/,/g, "");
+  const suffix = match[2] ?? "";
+  const cents = decimalToScaled(number, 2 + (SUFFIX_PLACES[suffix] ?? 0));
+  if (cents === undefined) return { ok: false, message: `Enter ${label} to the cent at most, e.g. 1,250.50.` };
+  if (cents < min) return { ok: false, message: `Enter at least ${wholeDollars(min)}.` };
+  if (cents > max) return { ok: false, message: `Enter at most ${wholeDollars(max)}.` };
+  return { ok: true, value: cents };
+}
+
+/**
+ * A decimal number → an integer percentage in thousandths ("6.09" → 6090, "6.125%" → 6125), so
+ * rates multiply exactly. Rejects more than three decimals.
+ */
+export function parsePercent(text: string, { min = 0, max = 100 }: { min?: number; max?: number } = {}): Parsed<number> {
+  const cleaned = text.trim().replace(/\s*%\s*(p\.?a\.?)?$/i, "").replace(/\s/g, "");
+  if (cleaned === "") return { ok: false, message: "Enter a rate, e.g. 6.09." };
+  if (!/^(\d+(\.\d+)?|\.\d+)$/.test(cleaned)) return { ok: false, message: "Enter a rate as a number of percent, e.g. 6.09." };
+  const thousandths = decimalToScaled(cleaned, 3);
+  if (thousandths === undefined) return { ok: false, message: "Enter the rate to at most three decimal places." };
+  if (thousandths < min * 1000) return { ok: false, message: `Enter at least ${min}%.` };
+  if (thousandths > max * 1000) return { ok: false, message: `Enter at most ${max}%.` };
+  return { ok: true, value: thousandths };
+}
+
+/** A whole number in a range (years, people, dependants). */
+export function parseWhole(text: string, { min, max, unit }: { min: number; max: number; unit: string }): Parsed<number> {
+  const cleaned = text.trim();
+  if (!/^\d+$/.test(cleaned)) return { ok: false, message: `Enter a whole number of ${unit} from ${min} to ${max}.` };
+  const value = Number(cleaned);
+  if (value < min || value > max) return { ok: false, message: `Enter a whole number of ${unit} from ${min} to ${max}.` };
+  return { ok: true, value };
+}
+
+/** "600.5" scaled by 10^places as an exact integer, or undefined when it has more decimals than that. */
+function decimalToScaled(number: string, places: number): number | undefined {
+  const [whole = "", fraction = ""] = number.split(".");
+  const kept = fraction.replace(/0+$/, "");
+  if (kept.length > places) return undefined;
+  const value = Number((whole || "0") + kept.padEnd(places, "0"));
+  return Number.isSafeInteger(value) ? value : undefined;
+}

@@ -1,0 +1,96 @@
+/**
+ * NSW transfer (stamp) duty on a purchase, in cents. The schedule and the first home buyer
+ * thresholds come from configuration (with their source and effective date), never from code.
+ *
+ * General duty: a bracket's base amount plus its rate for every $100, or part of $100, of the price
+ * above the bracket's start (the Duties Act 1997 (NSW) schedule), and at least the minimum duty.
+ * First home buyers: no duty up to the exemption threshold; between it and the concession threshold
+ * the duty rises in a straight line from $0 to the general duty at the concession threshold, so it is
+ * continuous at both; from the concession threshold on, the general duty.
+ */
+import type { NswDutyRates } from "../generated/content-types.ts";
+import { divCeil, mulDivRound, type Cents } from "./money.ts";
+
+export interface DutyBracket {
+  /** Where the bracket starts (the price above which its rate applies). */
+  from: Cents;
+  /** The duty at `from`. */
+  base: Cents;
+  /** Duty per $100 or part of $100 above `from`, in cents (e.g. $4.50 → 450). */
+  per100: number;
+}
+
+export interface DutySchedule {
+  /** Brackets in increasing order of `from`; the first starts at 0. */
+  brackets: DutyBracket[];
+  minimum: Cents;
+}
+
+export interface FirstHomeThresholds {
+  /** No duty at or below this price. */
+  exemptTo: Cents;
+  /** Concessional duty below this price, full duty from it. */
+  concessionTo: Cents;
+}
+
+export type PropertyKind = "home" | "vacant-land";
+
+export function generalDuty(price: Cents, schedule: DutySchedule): Cents {
+  if (price <= 0) return 0;
+  const bracket = [...schedule.brackets].reverse().find((b) => price > b.from) ?? schedule.brackets[0];
+  if (!bracket) throw new RangeError("a duty schedule needs at least one bracket");
+  const hundreds = divCeil(price - bracket.from, 100_00);
+  return Math.max(schedule.minimum, bracket.base + hundreds * bracket.per100);
+}
+
+export interface DutyResult {
+  duty: Cents;
+  /** What a buyer who is not a first home buyer would pay. */
+  generalDuty: Cents;
+  /** Which rule set the duty. */
+  basis: "general" | "first-home-exemption" | "first-home-concession";
+}
+
+export function transferDuty(price: Cents, schedule: DutySchedule, firstHome?: FirstHomeThresholds): DutyResult {
+  const general = generalDuty(price, schedule);
+  if (!firstHome || price >= firstHome.concessionTo) return { duty: general, generalDuty: general, basis: "general" };
+  if (price <= firstHome.exemptTo) return { duty: 0, generalDuty: general, basis: "first-home-exemption" };
+  const atUpper = generalDuty(firstHome.concessionTo, schedule);
+  const duty = mulDivRound(atUpper, price - firstHome.exemptTo, firstHome.concessionTo - firstHome.exemptTo);
+  return { duty, generalDuty: general, basis: "first-home-concession" };
+}
+
+/**
+ * A schedule's inner consistency: brackets in order, and each base within $1 of the previous
+ * bracket's formula at its start (Revenue NSW rounds bases to whole dollars), which catches a typo
+ * in a configured figure. Returns one sentence per problem.
+ */
+export function scheduleProblems(schedule: DutySchedule): string[] {
+  const problems: string[] = [];
+  schedule.brackets.forEach((bracket, index) => {
+    const previous = schedule.brackets[index - 1];
+    if (!previous) {
+      if (bracket.from !== 0) problems.push("the first bracket must start at $0");
+      return;
+    }
+    if (bracket.from <= previous.from) problems.push(`bracket ${index + 1} must start above bracket ${index}`);
+    const expected = previous.base + ((bracket.from - previous.from) / 100_00) * previous.per100;
+    if (Math.abs(expected - bracket.base) > 100)
+      problems.push(`bracket ${index + 1}'s base ${bracket.base / 100} does not follow from bracket ${index} (expected about ${Math.round(expected) / 100})`);
+  });
+  return problems;
+}
+
+/** The configured rates (dollars, as Revenue NSW publishes them) as a schedule in cents. */
+export function dutyFromConfig(rates: NswDutyRates): { schedule: DutySchedule; home: FirstHomeThresholds; vacantLand: FirstHomeThresholds } {
+  const cents = (dollars: number) => Math.round(dollars * 100);
+  const thresholds = (t: NswDutyRates["firstHomeBuyers"]["home"]) => ({ exemptTo: cents(t.exemptTo), concessionTo: cents(t.concessionTo) });
+  return {
+    schedule: {
+      minimum: cents(rates.minimum),
+      brackets: rates.brackets.map((b) => ({ from: cents(b.from), base: cents(b.base), per100: cents(b.per100) })),
+    },
+    home: thresholds(rates.firstHomeBuyers.home),
+    vacantLand: thresholds(rates.firstHomeBuyers.vacantLand),
+  };
+}

@@ -1,0 +1,113 @@
+/**
+ * What every calculator shares: the inputs beside the results, the results announced politely to
+ * screen readers, the "Talk to a broker about this" link that attaches the figures to the enquiry
+ * form, where the figures come from, and a worked example for visitors without JavaScript.
+ */
+import type { ReactNode } from "react";
+import type { FigureSource, TalkToBroker } from "../../generated/content-types.ts";
+import { attachCalculatorSummary } from "../../forms/enquiry/calculator-summary.ts";
+import { buttonStyles } from "../../ui/ActionLink.tsx";
+import { Section } from "../../ui/Section.tsx";
+
+interface CalculatorLayoutProps {
+  id: string;
+  heading: string;
+  intro?: string;
+  /** False in the prerendered page and until the block hydrates: the inputs wait, the example shows. */
+  hydrated: boolean;
+  /** Whether the inputs are the block's defaults, i.e. the worked example. */
+  isExample: boolean;
+  inputs: ReactNode;
+  /** The results, or why there are none (a field to fix). */
+  results: ReactNode;
+  /** One sentence read out by screen readers when the result changes. */
+  announcement: string;
+  talkToBroker: TalkToBroker;
+  /** Notes under the results: assumptions, comparison rate, sources. */
+  notes?: ReactNode;
+  /** Shown after the results across the full width, e.g. a chart. */
+  after?: ReactNode;
+}
+
+export function CalculatorLayout({ id, heading, intro, hydrated, isExample, inputs, results, announcement, talkToBroker, notes, after }: CalculatorLayoutProps) {
+  return (
+    <Section id={id} heading={heading} intro={intro}>
+      <div data-calculator className="grid gap-8 lg:grid-cols-5">
+        <form className="lg:col-span-2" onSubmit={(event) => event.preventDefault()} aria-label={`${heading}: your figures`}>
+          {!hydrated && (
+            <p className="mb-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-700/30">
+              These are the worked example&apos;s figures. With JavaScript turned on you can enter your own.
+            </p>
+          )}
+          <fieldset disabled={!hydrated} className="space-y-5">
+            <legend className="sr-only">Your figures</legend>
+            {inputs}
+          </fieldset>
+        </form>
+        <div className="lg:col-span-3">
+          <div className="rounded-2xl bg-brand-900 p-6 text-white sm:p-8 print:bg-white print:text-black print:ring-1 print:ring-slate-400">
+            <h3 className="text-xl font-semibold">{isExample ? "Worked example" : "Your results"}</h3>
+            <div className="mt-4">{results}</div>
+            <a
+              href={talkToBroker.to}
+              onClick={() => attachCalculatorSummary()}
+              className={buttonStyles({ className: "mt-6 w-full sm:w-auto print:hidden" })}
+            >
+              {talkToBroker.label}
+            </a>
+          </div>
+          <p className="sr-only" aria-live="polite">
+            {hydrated ? announcement : ""}
+          </p>
+          {notes && <div className="mt-6 space-y-3 text-sm text-slate-600">{notes}</div>}
+        </div>
+      </div>
+      {after}
+    </Section>
+  );
+}
+
+/** A results list: label and figure per row, the headline figure first and largest. */
+export function ResultRows({ rows }: { rows: ReadonlyArray<{ label: string; value: string; testId: string; headline?: boolean }> }) {
+  return (
+    <dl className="divide-y divide-white/20 print:divide-slate-300">
+      {rows.map((row) => (
+        <div key={row.testId} className="flex items-baseline justify-between gap-6 py-3 first:pt-0">
+          <dt className={row.headline ? "text-lg font-semibold" : "text-slate-200 print:text-slate-700"}>{row.label}</dt>
+          <dd data-testid={row.testId} className={row.headline ? "text-2xl font-bold whitespace-nowrap text-accent-300 print:text-black" : "font-semibold whitespace-nowrap"}>
+            {row.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Shown in place of the results while a field holds something that cannot be used. */
+export function FixFields() {
+  return <p className="text-slate-100">Check the highlighted field: the results show as soon as every figure can be used.</p>;
+}
+
+const asAtFormat = new Intl.DateTimeFormat("en-AU", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+/** "2024-07-01" → "1 July 2024". */
+export function formatAsAt(date: string): string {
+  return asAtFormat.format(new Date(`${date}T00:00:00Z`));
+}
+
+/** Where the configured figures come from, with the date they apply from. */
+export function FigureSources({ sources }: { sources: ReadonlyArray<{ what: string; source: FigureSource }> }) {
+  return (
+    <div>
+      <p className="font-semibold text-slate-700">Where the figures come from</p>
+      <ul className="mt-1 list-disc space-y-1 pl-5">
+        {sources.map(({ what, source }) => (
+          <li key={what}>
+            {what}: {source.url ? <a href={source.url} className="text-brand-700 underline">{source.publisher}, {source.title}</a> : `${source.publisher}, ${source.title}`}, as at {formatAsAt(source.asAt)}.
+            {source.note ? ` ${source.note}` : ""}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

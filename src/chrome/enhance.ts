@@ -1,0 +1,206 @@
+/**
+ * Everything the browser does on every page, without React: the site chrome (mobile menu, booking
+ * buttons, floating button, scroll to anchor), analytics, and the small behaviours of blocks that
+ * need no framework (FAQ accordion, print button, booking calendar, badge images, the 404 log).
+ * Bundled as one small module (src/client/chrome-entry.ts) for the production pages, and installed
+ * by the root component in development. Each part works from the prerendered HTML's markers.
+ */
+import { installCalendlyMessages, installClickToCall } from "../analytics/listeners.ts";
+import { loadGtagWhenIdle } from "../analytics/analytics.ts";
+import { installBookingClicks, type BookingFallback } from "../booking/booking-clicks.ts";
+import { installBookingEmbeds } from "../booking/booking-embed.ts";
+
+type Uninstall = () => void;
+const nothing: Uninstall = () => {};
+
+export const SCROLL_RETRY_MS = 150;
+/** The floating booking button keeps out of the way this close to the footer. */
+export const FOOTER_MARGIN_PX = 160;
+
+/** Fills in and shows the prerendered notice for a booking popup that could not open. */
+function showBookingFallback({ url, opened }: BookingFallback): void {
+  const notice = document.querySelector<HTMLElement>("[data-booking-fallback]");
+  if (!notice) return;
+  for (const part of notice.querySelectorAll<HTMLElement>("[data-when]")) part.hidden = part.dataset.when !== (opened ? "opened" : "blocked");
+  notice.querySelector<HTMLAnchorElement>("[data-booking-fallback-link]")?.setAttribute("href", url);
+  notice.hidden = false;
+}
+
+function installFallbackClose(): Uninstall {
+  const onClick = (event: MouseEvent) => {
+    const close = event.target instanceof Element ? event.target.closest("[data-booking-fallback-close]") : null;
+    const notice = close?.closest<HTMLElement>("[data-booking-fallback]");
+    if (notice) notice.hidden = true;
+  };
+  document.addEventListener("click", onClick);
+  return () => document.removeEventListener("click", onClick);
+}
+
+/**
+ * The mobile menu is a popover (it opens, closes on Escape and on a click outside without any
+ * script); this keeps its button's state and name in step and closes it when a link is chosen,
+ * which matters for anchors on the same page.
+ */
+export function installMenu(): Uninstall {
+  const menu = document.getElementById("mobile-menu");
+  const toggle = document.querySelector<HTMLElement>("[popovertarget='mobile-menu']");
+  if (!menu || !toggle) return nothing;
+  const label = toggle.querySelector("[data-menu-label]");
+  const sync = (open: boolean) => {
+    toggle.setAttribute("aria-expanded", String(open));
+    if (label) label.textContent = open ? "Close menu" : "Open menu";
+  };
+  const onToggle = (event: Event) => sync((event as ToggleEvent).newState === "open");
+  const onClick = (event: MouseEvent) => {
+    if (event.target instanceof Element && event.target.closest("a") && menu.matches(":popover-open")) menu.hidePopover();
+  };
+  sync(menu.matches(":popover-open"));
+  menu.addEventListener("toggle", onToggle);
+  menu.addEventListener("click", onClick);
+  return () => {
+    menu.removeEventListener("toggle", onToggle);
+    menu.removeEventListener("click", onClick);
+  };
+}
+
+/**
+ * The floating booking button (wide screens) shows only while no other booking button is in view:
+ * after the header's has scrolled away, and not near the footer. It also steps aside when it would
+ * cover the element that has keyboard focus.
+ */
+export function installFloatingButton(): Uninstall {
+  const floating = document.querySelector<HTMLElement>("[data-floating-booking]");
+  if (!floating || typeof IntersectionObserver === "undefined") return nothing;
+  const watched = [...document.querySelectorAll("header a[data-booking], footer")];
+  const inView = new Set<Element>();
+  let coversFocus = false;
+  const update = () => {
+    floating.dataset.shown = String(inView.size === 0 && !coversFocus);
+  };
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (entry.isIntersecting) inView.add(entry.target);
+        else inView.delete(entry.target);
+      }
+      update();
+    },
+    { rootMargin: `0px 0px ${FOOTER_MARGIN_PX}px 0px` },
+  );
+  watched.forEach((element) => observer.observe(element));
+  const onFocus = () => {
+    const focused = document.activeElement;
+    const button = floating.getBoundingClientRect();
+    coversFocus = false;
+    if (focused instanceof HTMLElement && !floating.contains(focused) && focused !== document.body) {
+      const box = focused.getBoundingClientRect();
+      coversFocus = box.left < button.right && box.right > button.left && box.top < button.bottom && box.bottom > button.top;
+    }
+    update();
+  };
+  document.addEventListener("focusin", onFocus);
+  return () => {
+    observer.disconnect();
+    document.removeEventListener("focusin", onFocus);
+  };
+}
+
+/**
+ * SPEC: scroll smoothly to the address's anchor (CSS smooth scrolling does it for links); when the
+ * anchor is not rendered yet, try once more after 150 ms.
+ */
+export function installScrollToHash(): Uninstall {
+  let timer: number | undefined;
+  const scroll = () => {
+    window.clearTimeout(timer);
+    if (!window.location.hash) return;
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    const behavior: ScrollBehavior = window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
+    const attempt = () => {
+      const target = document.getElementById(id);
+      target?.scrollIntoView({ behavior, block: "start" });
+      return Boolean(target);
+    };
+    if (!attempt()) timer = window.setTimeout(attempt, SCROLL_RETRY_MS);
+  };
+  if (window.location.hash && !document.getElementById(decodeURIComponent(window.location.hash.slice(1)))) scroll();
+  window.addEventListener("hashchange", scroll);
+  return () => {
+    window.clearTimeout(timer);
+    window.removeEventListener("hashchange", scroll);
+  };
+}
+
+/** SPEC: one FAQ answer open at a time, and an open answer can be closed again. */
+export function installAccordions(): Uninstall {
+  const setOpen = (trigger: Element, open: boolean) => {
+    const state = open ? "open" : "closed";
+    trigger.setAttribute("aria-expanded", String(open));
+    const item = trigger.closest<HTMLElement>("[data-accordion-item]");
+    if (item) item.dataset.state = state;
+    const answer = document.getElementById(trigger.getAttribute("aria-controls") ?? "");
+    if (answer) answer.dataset.state = state;
+  };
+  const onClick = (event: MouseEvent) => {
+    const trigger = event.target instanceof Element ? event.target.closest("[data-accordion-trigger]") : null;
+    const accordion = trigger?.closest("[data-accordion]");
+    if (!trigger || !accordion) return;
+    const open = trigger.getAttribute("aria-expanded") !== "true";
+    for (const other of accordion.querySelectorAll("[data-accordion-trigger][aria-expanded='true']")) setOpen(other, false);
+    setOpen(trigger, open);
+  };
+  document.addEventListener("click", onClick);
+  return () => document.removeEventListener("click", onClick);
+}
+
+/** window.print() needs a script: the button replaces the "use your browser's Print command" hint. */
+export function installPrintButtons(): Uninstall {
+  const buttons = [...document.querySelectorAll<HTMLButtonElement>("button[data-print]")];
+  const onClick = () => window.print();
+  for (const button of buttons) {
+    button.hidden = false;
+    button.addEventListener("click", onClick);
+    button.parentElement?.querySelector<HTMLElement>("[data-print-hint]")?.setAttribute("hidden", "");
+  }
+  return () => buttons.forEach((button) => button.removeEventListener("click", onClick));
+}
+
+/** A badge image takes itself out of the page when it cannot load, rather than show a broken image. */
+export function installBadges(): Uninstall {
+  const images = [...document.querySelectorAll<HTMLImageElement>("img[data-hide-if-broken]")];
+  const hide = (event: Event) => {
+    if (event.target instanceof HTMLImageElement) event.target.hidden = true;
+  };
+  for (const image of images) {
+    // An image that failed before this ran fired its error event before anyone was listening.
+    if (image.complete && image.naturalWidth === 0) image.hidden = true;
+    else image.addEventListener("error", hide);
+  }
+  return () => images.forEach((image) => image.removeEventListener("error", hide));
+}
+
+/** SPEC: the missing path is logged, so broken inbound links show up in the browser console. */
+function logNotFound(): Uninstall {
+  if (document.querySelector("[data-not-found]")) console.error("404 Error: User attempted to access non-existent route:", window.location.pathname);
+  return nothing;
+}
+
+/** Installs every behaviour; returns one uninstaller for them all. */
+export function enhancePage(): Uninstall {
+  const undo = [
+    installBookingClicks(showBookingFallback),
+    installFallbackClose(),
+    installClickToCall(),
+    installCalendlyMessages(),
+    loadGtagWhenIdle(document.documentElement.dataset.analyticsId),
+    installMenu(),
+    installFloatingButton(),
+    installScrollToHash(),
+    installAccordions(),
+    installPrintButtons(),
+    installBadges(),
+    installBookingEmbeds(),
+    logNotFound(),
+  ];
+  return () => undo.forEach((uninstall) => uninstall());
+}

@@ -1,0 +1,54 @@
+/** One content file, parsed and checked against its schema, with what later checks need to point into it. */
+import { JsonLocator, formatPath, mayHaveDuplicateKeys, type PathSegment } from "./json-locations.ts";
+import { wholeFile, type Problem } from "./problems.ts";
+import { schemaProblems, type SchemaChecker } from "./schema-messages.ts";
+import type { SourceFile } from "./source.ts";
+
+export interface CheckedFile {
+  source: SourceFile;
+  locator: JsonLocator;
+  data: unknown;
+  /** False when the file broke a rule of its own, so later checks must not trust its shape. */
+  valid: boolean;
+  /**
+   * For a page made from another file (a suburb report's page): where a part of the page comes
+   * from in that file, so messages point at the line the author wrote.
+   */
+  sourcePath?: (segments: PathSegment[]) => PathSegment[];
+}
+
+/** Parses a file and checks it against a schema; undefined (and a problem) when it is not JSON. */
+export function checkFile(source: SourceFile, schemaFile: string, checker: SchemaChecker, problems: Problem[]): CheckedFile | undefined {
+  const locator = new JsonLocator(source.text);
+  let data: unknown;
+  try {
+    data = JSON.parse(source.text);
+  } catch {
+    const syntax = locator.syntaxError();
+    problems.push(syntax ? { file: source.file, ...syntax.position, path: "(whole file)", message: syntax.message } : wholeFile(source.file, source.text.trim() ? "this is not valid JSON" : "the file is empty"));
+    return undefined;
+  }
+  let valid = true;
+  if (mayHaveDuplicateKeys(source.text, data))
+    for (const { path, first, second } of locator.duplicateKeys()) {
+      valid = false;
+      const name = String(path.at(-1));
+      problems.push({
+        file: source.file,
+        ...second,
+        path: formatPath(path),
+        message: `"${name}" is written twice in the same object, on line ${first.line} and line ${second.line}; only the last one would count: delete one of them`,
+      });
+    }
+  const validate = checker.validator(schemaFile);
+  if (!validate(data)) {
+    valid = false;
+    problems.push(...schemaProblems(validate.errors ?? [], data, source.file, locator, checker.blockTypes));
+  }
+  return { source, locator, data, valid };
+}
+
+export function problemAt(file: CheckedFile, segments: PathSegment[], message: string): Problem {
+  const at = file.sourcePath ? file.sourcePath(segments) : segments;
+  return { file: file.source.file, ...file.locator.valueAt(at), path: formatPath(at), message };
+}

@@ -1,0 +1,96 @@
+/**
+ * Which files under pages.config/ the site is made of, and everything else found there. A file the
+ * site would not read (a report saved as "merrylands.json.txt", a copy in a subfolder, a folder
+ * named like a file, a link, anything unreadable) is reported, never silently skipped: an author
+ * who saved it expects it on the site.
+ */
+import { readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { listEntries } from "./files.ts";
+import { wholeFile, type Problem } from "./problems.ts";
+import { checkText, decodeSource, type SourceFile } from "./source.ts";
+import { suburbSlug } from "./suburb-skeleton.ts";
+
+export const CONTENT_DIR = "pages.config";
+export const SITE_FILE = `${CONTENT_DIR}/site.json`;
+export const PAGES_DIR = `${CONTENT_DIR}/pages`;
+export const SUBURBS_DIR = `${CONTENT_DIR}/suburbs`;
+
+/** Files operating systems leave behind on their own; reporting them would only teach people to ignore messages. */
+const SYSTEM_FILES = new Set([".DS_Store", "Thumbs.db", "desktop.ini"]);
+
+export interface ContentFiles {
+  pages: string[];
+  suburbs: string[];
+  problems: Problem[];
+}
+
+/**
+ * The page and suburb files to read (paths relative to root, sorted), and a problem for every
+ * other entry. `extra` names files that exist only in memory (unsaved drafts).
+ */
+export function listContentFiles(root: string, extra: string[] = []): ContentFiles {
+  const pages: string[] = [];
+  const suburbs: string[] = [];
+  const problems: Problem[] = [];
+  const entries = listEntries(path.join(root, CONTENT_DIR)).map(({ path: rel, entry }) => ({
+    file: `${CONTENT_DIR}/${rel}`,
+    kind: entry.isFile() ? "file" : entry.isDirectory() ? "folder" : entry.isSymbolicLink() ? "link" : "other",
+  }));
+  const known = new Set(entries.map((e) => e.file));
+  for (const file of extra) if (!known.has(file) && file.startsWith(`${CONTENT_DIR}/`)) entries.push({ file, kind: "file" });
+  entries.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+
+  for (const { file, kind } of entries) {
+    const name = path.posix.basename(file);
+    if (SYSTEM_FILES.has(name) || file === SITE_FILE) continue;
+    if (kind === "folder") {
+      if (/\.json$/i.test(name)) problems.push(wholeFile(file, `is a folder, not a file, so it is not read: delete it or move what is inside it out`));
+      continue;
+    }
+    const place = file.startsWith(`${PAGES_DIR}/`) ? "pages" : file.startsWith(`${SUBURBS_DIR}/`) ? "suburbs" : "elsewhere";
+    const isJson = name.endsWith(".json");
+    if (kind !== "file") {
+      problems.push(wholeFile(file, kind === "link" ? "is a link, which is not read: put the file itself here instead" : "is not a regular file, so it is not read: delete it"));
+    } else if (!isJson) {
+      problems.push(wholeFile(file, ignoredName(name, place)));
+    } else if (place === "pages") {
+      pages.push(file);
+    } else if (place === "suburbs" && !file.slice(SUBURBS_DIR.length + 1).includes("/")) {
+      suburbs.push(file);
+    } else if (place === "suburbs") {
+      problems.push(wholeFile(file, `suburb reports in subfolders are not read: move it up into ${SUBURBS_DIR}/, or delete it if it is an old copy`));
+    } else {
+      problems.push(wholeFile(file, `is not read: pages go in ${PAGES_DIR}/ and suburb reports in ${SUBURBS_DIR}/`));
+    }
+  }
+  return { pages, suburbs, problems };
+}
+
+function ignoredName(name: string, place: string): string {
+  const stem = name.replace(/\.json.*$/i, "").replace(/\.[^.]*$/, "");
+  const folder = place === "suburbs" ? SUBURBS_DIR : place === "pages" ? PAGES_DIR : CONTENT_DIR;
+  const wanted = place === "suburbs" ? suburbSlug(stem) || stem : stem;
+  const rename = /\.json/i.test(name) ? `rename it to ${wanted}.json` : `rename it to ${wanted}.json if it belongs to the site, or delete it`;
+  return `only files ending in ".json" are read, so this one is ignored: ${rename} (in ${folder}/)`;
+}
+
+/** A content file's text (an in-memory draft when one is given), or why it cannot be read. */
+export function readContentFile(root: string, file: string, overrides: ReadonlyMap<string, string>): SourceFile | Problem {
+  const draft = overrides.get(file);
+  if (draft !== undefined) return withModified(checkText(file, draft), Number.MAX_SAFE_INTEGER);
+  const full = path.join(root, file);
+  try {
+    const stat = statSync(full);
+    if (!stat.isFile()) return wholeFile(file, "is not a regular file, so it cannot be read");
+    return withModified(decodeSource(file, readFileSync(full)), stat.mtimeMs);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ENOENT") return wholeFile(file, file === SITE_FILE ? `is missing: every site needs ${SITE_FILE}` : "is missing");
+    return wholeFile(file, `cannot be read (${code ?? "unknown error"}): check that the file is not locked and that you may open it`);
+  }
+}
+
+function withModified(read: SourceFile | Problem, modified: number): SourceFile | Problem {
+  return "text" in read ? { ...read, modified } : read;
+}

@@ -1,0 +1,146 @@
+/**
+ * Checks across files, on the pages as visitors get them (suburb reports expanded by the template):
+ * every path, title and description is used once and fits search results, links and anchors lead
+ * somewhere, images exist in public/, placeholders are known, and every visitor form has its
+ * thank-you page where the server sends people after a post.
+ */
+import path from "node:path";
+import type { SiteConfig } from "../generated/content-types.ts";
+import { problemAt, type CheckedFile } from "./checked-file.ts";
+import { PAGES_DIR } from "./content-files.ts";
+import { listFiles } from "./files.ts";
+import type { PathSegment } from "./json-locations.ts";
+import { asRecord, walkStrings } from "./json-values.ts";
+import { PLACEHOLDER, PLACEHOLDER_NAMES, placeholderValues } from "./placeholders.ts";
+import type { Problem } from "./problems.ts";
+import { didYouMean } from "./suggest.ts";
+
+/** Files generated into the site root by the build, so links to them are valid. */
+const GENERATED_FILES = ["/sitemap.xml", "/robots.txt"];
+/** Search results cut titles after about 60 characters and show 70 to 160 of a description. */
+const SEARCH_LENGTHS = { title: [10, 60], description: [70, 160] } as const;
+/** Where the server sends a visitor after a form post without JavaScript. */
+export const thankYouPath = (form: string) => `/thank-you/${form}`;
+
+export interface CrossCheckInput {
+  root: string;
+  site: CheckedFile | undefined;
+  /** Every page as visitors get it, suburb report pages included. */
+  pages: CheckedFile[];
+  suburbs: CheckedFile[];
+  forms: string[];
+}
+
+export function crossCheck({ root, site, pages, suburbs, forms }: CrossCheckInput, problems: Problem[]) {
+  const report = (file: CheckedFile, segments: PathSegment[], message: string) => problems.push(problemAt(file, segments, message));
+  const siteData = site?.valid ? (site.data as SiteConfig) : undefined;
+
+  // Routes and the anchors on each.
+  const routes = new Map<string, { file: CheckedFile; anchors: Set<string> }>();
+  const seen = { title: new Map<string, string>(), description: new Map<string, string>() };
+  const pendingPages: LinkText[] = [];
+  for (const page of pages) {
+    const doc = asRecord(page.data);
+    const anchors = new Set<string>();
+    const ownPath = typeof doc.path === "string" ? doc.path : undefined;
+    // One walk per page collects its anchors and the strings the link checks below need.
+    walkStrings(doc.blocks, ["blocks"], (value, segments) => {
+      if (segments.at(-1) === "id") {
+        if (anchors.has(value)) report(page, segments, `anchor "${value}" is used twice on this page; each anchor must be unique`);
+        anchors.add(value);
+      }
+      if (needsLinkCheck(value, segments)) pendingPages.push({ file: page, value, segments: [...segments], ownPath });
+    });
+    if (typeof doc.path === "string") {
+      const other = routes.get(doc.path);
+      if (other) report(page, ["path"], `the path "${doc.path}" is already used by ${other.file.source.file}`);
+      else routes.set(doc.path, { file: page, anchors });
+    }
+    for (const field of ["title", "description"] as const) {
+      const text = doc[field];
+      if (typeof text !== "string") continue;
+      const tooLong = searchLengthProblem(field, text, siteData, doc);
+      if (tooLong) report(page, [field], tooLong);
+      const other = seen[field].get(text);
+      if (other) report(page, [field], `the same ${field} as ${other}; every page needs its own`);
+      else seen[field].set(text, page.source.file);
+    }
+  }
+  const folderProblem = (message: string) => problems.push({ file: PAGES_DIR, line: 1, column: 1, path: "(folder)", message });
+  if (pages.length && ![...routes.values()].some(({ file }) => asRecord(file.data).status === 404))
+    folderProblem('no page has "status": 404, so unknown addresses would have no not-found page');
+
+  if (pages.length)
+    for (const form of forms) {
+      const wanted = thankYouPath(form);
+      if (routes.has(wanted)) continue;
+      const named = pages.find((page) => page.source.file === `${PAGES_DIR}${wanted}.json`);
+      if (named) report(named, ["path"], `the "${form}" form sends visitors to ${wanted} after they post it, so this thank-you page's path must be "${wanted}"`);
+      else folderProblem(`no page has the path "${wanted}", where the "${form}" form sends visitors after they post it: add ${PAGES_DIR}${wanted}.json`);
+    }
+
+  const publicFiles = new Set([...listFiles(path.join(root, "public")).map((file) => `/${file}`), ...GENERATED_FILES]);
+  const linkable = [...routes.keys()].filter((p) => asRecord(routes.get(p)?.file.data).status !== 404);
+
+  const checkLink = ({ file, value, segments, ownPath }: LinkText) => {
+    const key = segments.at(-1);
+    // A report page's text is its suburb file's, whose placeholders are checked where they are written.
+    if (!file.sourcePath && value.includes("{"))
+      for (const match of value.matchAll(PLACEHOLDER)) {
+        const name = match[1] ?? "";
+        if (!(PLACEHOLDER_NAMES as readonly string[]).includes(name))
+          report(file, segments, `unknown placeholder "{${name}}"${didYouMean(name, PLACEHOLDER_NAMES, (s) => `"{${s}}"`)}; the placeholders are ${PLACEHOLDER_NAMES.map((p) => `{${p}}`).join(", ")}`);
+      }
+    if (key === "src" && value.startsWith("/") && !publicFiles.has(value)) {
+      report(file, segments, `no file public${value}${didYouMean(value, publicFiles)}`);
+      return;
+    }
+    if (key !== "to" && key !== "href") return;
+    if (!value.startsWith("/") && !value.startsWith("#")) return;
+    const [target = "", anchor] = value.split("#", 2);
+    const targetPath = target === "" ? ownPath : target.length > 1 ? target.replace(/\/$/, "") : "/";
+    if (targetPath === undefined) {
+      report(file, segments, `"${value}" needs a page before the "#", because this link appears on every page`);
+      return;
+    }
+    const route = routes.get(targetPath);
+    if (!route || asRecord(route.file.data).status === 404) {
+      if (!anchor && publicFiles.has(targetPath)) return;
+      report(file, segments, `link to "${value}" goes to no page${didYouMean(targetPath, linkable)}`);
+      return;
+    }
+    if (anchor !== undefined && !route.anchors.has(anchor))
+      report(file, segments, `link to "${value}": the page "${targetPath}" has no anchor "${anchor}"${didYouMean(anchor, route.anchors)}`);
+  };
+  const checkAll = (file: CheckedFile, data: unknown) =>
+    walkStrings(data, [], (value, segments) => {
+      if (needsLinkCheck(value, segments)) checkLink({ file, value, segments, ownPath: undefined });
+    });
+
+  if (site) checkAll(site, site.data);
+  for (const suburb of suburbs) checkAll(suburb, suburb.data);
+  pendingPages.forEach(checkLink);
+}
+
+/** A string the link and placeholder checks look at, with where it is. */
+interface LinkText {
+  file: CheckedFile;
+  value: string;
+  segments: PathSegment[];
+  /** The page the string is on, for "#anchor" links; undefined for text shown on every page. */
+  ownPath: string | undefined;
+}
+
+function needsLinkCheck(value: string, segments: PathSegment[]): boolean {
+  const key = segments.at(-1);
+  return value.includes("{") || key === "to" || key === "href" || key === "src";
+}
+
+function searchLengthProblem(field: "title" | "description", text: string, site: SiteConfig | undefined, doc: Record<string, unknown>): string | undefined {
+  if (doc.status === 404 || doc.indexable === false || !site) return undefined;
+  const values = placeholderValues(site);
+  const shown = text.replace(PLACEHOLDER, (whole, name: string) => values[name] ?? whole);
+  const [min, max] = SEARCH_LENGTHS[field];
+  if (shown.length >= min && shown.length <= max) return undefined;
+  return `is ${shown.length} characters as shown${shown === text ? "" : " (placeholders filled in)"}; search results want ${min} to ${max}`;
+}

@@ -1,0 +1,121 @@
+/**
+ * The content pipeline, the one way anything reads pages.config/: the validator CLI, the route
+ * list in react-router.config.ts, the page loaders, the sitemap, the scripts and the tests.
+ *
+ *   read (UTF-8, no byte-order mark, every entry accounted for)
+ *   → parse (syntax explained, repeated keys found) → schema → per-collection rules
+ *   → expand (suburb reports become pages, index grids filled) → cross-checks → fill placeholders
+ *
+ * It is synchronous: the React Router config, the loaders and the CLI all call it the same way.
+ * Problems never throw; the caller decides whether they stop it (a build) or are shown (the
+ * development server, an editor).
+ */
+import { existsSync } from "node:fs";
+import path from "node:path";
+import type { PageDocument, SiteConfig, SuburbReport } from "../generated/content-types.ts";
+import { checkFile, type CheckedFile } from "./checked-file.ts";
+import { SITE_FILE, listContentFiles, readContentFile } from "./content-files.ts";
+import { crossCheck } from "./cross-checks.ts";
+import type { PathSegment } from "./json-locations.ts";
+import { fillPlaceholders } from "./placeholders.ts";
+import { sortProblems, type Problem } from "./problems.ts";
+import { checkSuburbs, replaceTodoProblems } from "./rules/suburbs.ts";
+import { schemaChecker } from "./schema-messages.ts";
+import { formNames, schemasDir as projectSchemasDir } from "./schema-files.ts";
+import { siteOrigin } from "./site-origin.ts";
+import { isProblem } from "./source.ts";
+import { suburbPage, withSuburbIndex, type SuburbReports } from "./suburb-page.ts";
+
+export interface SitePage {
+  /** The file the page comes from: its page document, or the suburb report it is made from. */
+  file: string;
+  doc: PageDocument;
+}
+
+export interface SiteSuburb {
+  file: string;
+  report: SuburbReport;
+}
+
+export interface LoadedSite {
+  /** site.json with placeholders filled and SITE_ORIGIN applied; undefined only when it has problems. */
+  site: SiteConfig | undefined;
+  /** One per route, placeholders filled: page documents in file order, then suburb report pages. Sound files only. */
+  pages: SitePage[];
+  suburbs: SiteSuburb[];
+  /** Every problem, sorted by file and position; the site may be published only when this is empty. */
+  problems: Problem[];
+  /** How many content files were checked. */
+  files: number;
+}
+
+export interface LoadOptions {
+  /**
+   * File texts that replace (or add) files without touching the disk, by posix path relative to
+   * root, e.g. { "pages.config/suburbs/merrylands.json": "…" }: an editor's unsaved drafts.
+   */
+  overrides?: Record<string, string>;
+}
+
+/**
+ * Loads and checks the content under root (the folder holding pages.config/), against root's
+ * schemas/ or, for a folder of content alone (a test fixture), this project's.
+ */
+export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
+  const overrides = new Map(Object.entries(options.overrides ?? {}).map(([file, text]) => [path.posix.normalize(file.split(path.sep).join("/")), text]));
+  const schemasDir = existsSync(path.join(root, "schemas")) ? path.join(root, "schemas") : projectSchemasDir;
+  const checker = schemaChecker(schemasDir);
+  const problems: Problem[] = [];
+  const listing = listContentFiles(root, [...overrides.keys()]);
+  problems.push(...listing.problems);
+
+  const read = (file: string, schemaFile: string, found: Problem[]): CheckedFile | undefined => {
+    const source = readContentFile(root, file, overrides);
+    if (!isProblem(source)) return checkFile(source, schemaFile, checker, found);
+    found.push(source);
+    return undefined;
+  };
+  const site = read(SITE_FILE, "site.schema.json", problems);
+  const pages = listing.pages.map((file) => read(file, "page.schema.json", problems)).filter((page) => page !== undefined);
+  const suburbs = listing.suburbs.flatMap((file) => {
+    const found: Problem[] = [];
+    const checked = read(file, "suburb.schema.json", found);
+    if (!checked) {
+      problems.push(...found);
+      return [];
+    }
+    const todo = replaceTodoProblems(checked, found);
+    problems.push(...todo.problems);
+    return [{ ...checked, valid: todo.valid }];
+  });
+  const reports = checkSuburbs(suburbs, listing.suburbs, problems);
+  const expanded = [...pages.map((page) => withIndex(page, reports)), ...suburbPages(suburbs, reports)];
+  crossCheck({ root, site, pages: expanded, suburbs, forms: formNames(schemasDir) }, problems);
+
+  const raw = site?.valid ? (site.data as SiteConfig) : undefined;
+  const filled = raw && { ...fillPlaceholders(raw, raw), origin: siteOrigin(raw) };
+  return {
+    site: filled,
+    pages: raw ? expanded.filter((page) => page.valid).map((page) => ({ file: page.source.file, doc: fillPlaceholders(page.data as PageDocument, raw) })) : [],
+    suburbs: suburbs.filter((s) => reports.get((s.data as SuburbReport).slug) === s.data).map((s) => ({ file: s.source.file, report: s.data as SuburbReport })),
+    problems: sortProblems(problems),
+    files: listing.pages.length + listing.suburbs.length + 1,
+  };
+}
+
+/** A page with the suburb index filled in, as visitors get it. */
+function withIndex(page: CheckedFile, reports: SuburbReports): CheckedFile {
+  return page.valid ? { ...page, data: withSuburbIndex(page.data as PageDocument, reports) } : page;
+}
+
+/** Each sound suburb report as the page the template makes of it. */
+function suburbPages(suburbs: CheckedFile[], reports: SuburbReports): CheckedFile[] {
+  const fromFile: Record<string, PathSegment[]> = { path: ["slug"], title: ["name"], description: ["description"] };
+  return suburbs
+    .filter((suburb) => suburb.valid && reports.get((suburb.data as SuburbReport).slug) === suburb.data)
+    .map((suburb) => ({
+      ...suburb,
+      data: suburbPage(suburb.data as SuburbReport, reports),
+      sourcePath: (segments: PathSegment[]) => fromFile[String(segments[0])] ?? segments,
+    }));
+}

@@ -1,0 +1,31 @@
+/** A content problem as people read it: where it is, which field, and what to do about it. */
+export interface Problem {
+  /** Path relative to the project root, e.g. "pages.config/suburbs/penrith.json". */
+  file: string;
+  line: number;
+  column: number;
+  /** Readable path of the offending value, e.g. `blocks[2].cards[0].title`, or "(whole file)". */
+  path: string;
+  message: string;
+}
+
+/** `file:line:col  path  message`: the one way problems are printed, in the terminal and in the browser. */
+export function formatProblem(p: Problem): string {
+  return `${p.file}:${p.line}:${p.column}  ${p.path}  ${p.message}`;
+}
+
+export function sortProblems(problems: Problem[]): Problem[] {
+  return problems.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column));
+}
+
+export function wholeFile(file: string, message: string, line = 1, column = 1): Problem {
+  return { file, line, column, path: "(whole file)", message };
+}
+
+/** Thrown where content must be sound (a build); its message lists every problem. */
+export class ContentProblemsError extends Error {
+  constructor(readonly problems: Problem[]) {
+    super(`pages.config/ has ${problems.length} problem${problems.length === 1 ? "" : "s"}; nothing was built:\n${problems.map(formatProblem).join("\n")}`);
+    this.name = "ContentProblemsError";
+  }
+}

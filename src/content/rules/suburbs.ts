@@ -1,0 +1,96 @@
+/**
+ * What the suburb schema cannot say: no field still holds a `TODO` from `npm run new:suburb`, the
+ * slug is the file name, no suburb has two reports, related suburbs have a report or say they have
+ * none (and stop saying so once they do), and the figures are plausible (see plausibility.ts).
+ */
+import path from "node:path";
+import type { SuburbReport } from "../../generated/content-types.ts";
+import { problemAt, type CheckedFile } from "../checked-file.ts";
+import type { PathSegment } from "../json-locations.ts";
+import { walkStrings } from "../json-values.ts";
+import type { Problem } from "../problems.ts";
+import { didYouMean } from "../suggest.ts";
+import { suburbSlug } from "../suburb-skeleton.ts";
+import { plausibilityFindings } from "./plausibility.ts";
+
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/**
+ * `npm run new:suburb` fills every field with "TODO: …"; such a field gets one plain message asking
+ * for the real value instead of the schema's complaints about it.
+ */
+export function replaceTodoProblems(file: CheckedFile, found: Problem[]): { problems: Problem[]; valid: boolean } {
+  const todos: Problem[] = [];
+  if (!file.source.text.includes("TODO")) return { problems: found, valid: file.valid };
+  walkStrings(file.data, [], (value, segments) => {
+    if (/\bTODO\b/.test(value)) todos.push(problemAt(file, segments, `still holds the placeholder ${JSON.stringify(value)}; write the real value in its place`));
+  });
+  const todoPaths = new Set(todos.map((todo) => todo.path));
+  return { problems: [...found.filter((problem) => problem.path === "(whole file)" || !todoPaths.has(problem.path)), ...todos], valid: file.valid && todos.length === 0 };
+}
+
+/**
+ * The reports sound enough to build pages from, by slug; the problems of the rest. `allFiles` lists
+ * every suburb file, also those that did not parse: a related suburb whose own file is broken is
+ * reported there, not again in every report that lists it.
+ */
+export function checkSuburbs(suburbs: CheckedFile[], allFiles: string[], problems: Problem[]): Map<string, SuburbReport> {
+  const report = (file: CheckedFile, at: PathSegment[], message: string) => problems.push(problemAt(file, at, message));
+  const stem = (file: CheckedFile) => path.posix.basename(file.source.file, ".json");
+  // Of two reports for one suburb the original is the one whose file is named after its slug, then
+  // the one whose slug is the suburb's name, then the older file: messages land on the copy.
+  const rank = (file: CheckedFile) => {
+    const { slug, name } = file.data as SuburbReport;
+    return [stem(file) === slug ? 0 : 1, slug === suburbSlug(name) ? 0 : 1, file.source.modified ?? 0];
+  };
+  const ordered = suburbs
+    .filter((s) => s.valid)
+    .map((file) => ({ file, rank: rank(file) }))
+    .sort((a, b) => a.rank.reduce((order, value, i) => order || value - (b.rank[i] ?? 0), 0) || (a.file.source.file < b.file.source.file ? -1 : 1))
+    .map(({ file }) => file);
+  const reports = new Map<string, SuburbReport>();
+  const fileOf = new Map<string, string>();
+  const byName = new Map<string, string>();
+  for (const suburb of ordered) {
+    const data = suburb.data as SuburbReport;
+    const name = stem(suburb);
+    const original = fileOf.get(data.slug);
+    const sameName = byName.get(data.name.toLowerCase());
+    if (original) {
+      report(suburb, ["slug"], `the slug "${data.slug}" is already used by ${original}: if this file is an accidental copy, delete it; otherwise give this suburb its own name and slug`);
+      continue;
+    }
+    if (sameName) {
+      report(suburb, ["name"], `"${data.name}" already has a report in ${sameName}: if this file is an accidental copy, delete it; otherwise edit that report instead`);
+      continue;
+    }
+    if (data.slug !== name) {
+      const fix = SLUG.test(name) ? `rename the file to ${data.slug}.json or set the slug to "${name}"` : `rename the file to ${data.slug}.json (file names are lowercase words joined by dashes)`;
+      report(suburb, ["slug"], `the slug "${data.slug}" must match the file name "${name}.json": ${fix}`);
+    }
+    fileOf.set(data.slug, suburb.source.file);
+    byName.set(data.name.toLowerCase(), suburb.source.file);
+    reports.set(data.slug, data);
+    for (const { at, message } of plausibilityFindings(data)) report(suburb, at, message);
+  }
+  // A related slug whose file exists but is broken is not reported again here: its own file is.
+  const files = new Set(allFiles.map((file) => path.posix.basename(file, ".json")));
+  for (const suburb of ordered) {
+    const data = suburb.data as SuburbReport;
+    if (reports.get(data.slug) !== data) continue;
+    const listed = new Set<string>();
+    data.related.forEach((related, i) => {
+      const at: PathSegment[] = ["related", i, "slug"];
+      const target = reports.get(related.slug);
+      if (related.slug === data.slug) report(suburb, at, "a suburb cannot be related to itself");
+      else if (listed.has(related.slug)) report(suburb, at, `"${related.slug}" is listed twice; list three different suburbs`);
+      else if (!target && !related.noReport && !files.has(related.slug))
+        report(suburb, at, `no suburb report "${related.slug}"${didYouMean(related.slug, reports.keys())}; if ${related.name} has no report yet, add "noReport": true and its card will invite a custom report request`);
+      else if (target && related.noReport)
+        report(suburb, ["related", i, "noReport"], `${target.name} now has a report (${fileOf.get(related.slug)}): remove "noReport": true so its card links to it`);
+      else if (target && target.name !== related.name) report(suburb, ["related", i, "name"], `the report "${related.slug}" is for ${target.name}, so the name must be "${target.name}"`);
+      listed.add(related.slug);
+    });
+  }
+  return reports;
+}

@@ -1,0 +1,161 @@
+/**
+ * JSON Schema failures in plain English. ajv reports in its own terms ("must match pattern …");
+ * each keyword gets a sentence here, using the field's own description and, for patterns, the
+ * schema's `patternErrorMessage` (the keyword VS Code shows too, so the editor and the validator
+ * say the same thing).
+ */
+import path from "node:path";
+import { Ajv, type ErrorObject, type ValidateFunction } from "ajv";
+import addFormats from "ajv-formats";
+import { didYouMean } from "./suggest.ts";
+import { blockTypes, readSchema, schemaFiles } from "./schema-files.ts";
+import { formatPath, pointerToPath, type JsonLocator, type PathSegment } from "./json-locations.ts";
+import type { Problem } from "./problems.ts";
+import { asRecord, valueAt } from "./json-values.ts";
+
+export interface SchemaChecker {
+  validator(schemaFile: string): ValidateFunction;
+  blockTypes: string[];
+}
+
+const checkers = new Map<string, SchemaChecker>();
+
+/**
+ * Compiling the schemas is most of a small site's checking time, so it happens once per schemas
+ * folder and process (the development server checks content on every request).
+ */
+export function schemaChecker(schemasDir: string): SchemaChecker {
+  const dir = path.resolve(schemasDir);
+  let checker = checkers.get(dir);
+  if (!checker) {
+    const ajv = new Ajv({ allErrors: true, verbose: true, discriminator: true, strict: true, strictRequired: false, allowUnionTypes: true });
+    addFormats(ajv);
+    // Editor-only keywords: VS Code's JSON language service reads them, ajv only needs to accept them.
+    ajv.addKeyword({ keyword: "patternErrorMessage", schemaType: "string" });
+    ajv.addKeyword({ keyword: "defaultSnippets", schemaType: "array" });
+    ajv.addKeyword({ keyword: "markdownDescription", schemaType: "string" });
+    // A rule's own sentence, for conditions (if/then) that no keyword's message could explain.
+    ajv.addKeyword({ keyword: "errorMessage", schemaType: "string" });
+    for (const file of schemaFiles(dir).filter((f) => !f.startsWith("forms/"))) ajv.addSchema(readSchema(file, dir), file);
+    const types = blockTypes(dir);
+    checker = {
+      blockTypes: types,
+      validator(schemaFile) {
+        const validate = ajv.getSchema(schemaFile);
+        if (!validate) throw new Error(`schema ${schemaFile} is missing from ${dir}`);
+        return validate;
+      },
+    };
+    checkers.set(dir, checker);
+  }
+  return checker;
+}
+
+/** Every schema failure of data as problems; a block without "type" gets one message, not two. */
+export function schemaProblems(errors: ErrorObject[], data: unknown, file: string, locator: JsonLocator, types: string[]): Problem[] {
+  const untyped = new Set(errors.filter((e) => e.keyword === "discriminator").map((e) => e.instancePath));
+  return errors
+    // "must match then schema" repeats the failure of the rule inside it, which has the sentence.
+    .filter((e) => e.keyword !== "if")
+    .filter((e) => !(e.keyword === "required" && e.params.missingProperty === "type" && untyped.has(e.instancePath)))
+    .map((e) => describe(e, data, file, locator, types));
+}
+
+function describe(error: ErrorObject, data: unknown, file: string, locator: JsonLocator, types: string[]): Problem {
+  const at = pointerToPath(error.instancePath, (prefix) => Array.isArray(valueAt(data, prefix)));
+  const problem = (segments: PathSegment[], message: string, onKey = false): Problem => ({
+    file,
+    ...(onKey ? locator.keyAt(segments) : locator.valueAt(segments)),
+    path: formatPath(segments),
+    message,
+  });
+  const params = error.params as Record<string, unknown>;
+  const value = valueAt(data, at);
+  const parent = asRecord(error.parentSchema);
+  if (typeof parent.errorMessage === "string") return problem(at, parent.errorMessage);
+  switch (error.keyword) {
+    case "required": {
+      const field = String(params.missingProperty);
+      const about = propertyDescription(parent, field);
+      return problem([...at, field], `missing required field "${field}"${about ? ` (${about})` : ""}`);
+    }
+    case "additionalProperties": {
+      const field = String(params.additionalProperty);
+      const known = Object.keys(asRecord(parent.properties));
+      return problem([...at, field], `unknown field "${field}"${didYouMean(field, known)}`, true);
+    }
+    case "discriminator": {
+      if (params.error === "mapping" && typeof params.tagValue === "string") {
+        const hint = didYouMean(params.tagValue, types);
+        return problem([...at, "type"], `unknown block type "${params.tagValue}"${hint || "; the block types are the file names in schemas/blocks/"}`);
+      }
+      return problem(at, 'a block needs a "type" naming its kind, e.g. "hero"');
+    }
+    case "enum": {
+      const allowedValues = params.allowedValues as unknown[];
+      const hint = typeof value === "string" ? didYouMean(value, allowedValues.map(String)) : "";
+      const list = allowedValues.length <= 8 ? `; use one of ${allowedValues.map((v) => JSON.stringify(v)).join(", ")}` : "";
+      return problem(at, `${JSON.stringify(value)} is not one of the allowed values${hint}${list}`);
+    }
+    case "const":
+      return problem(at, `must be ${JSON.stringify(params.allowedValue)}`);
+    case "type":
+      return problem(at, typeMessage(String(params.type), value));
+    case "minLength":
+      return problem(at, params.limit === 1 ? "must not be empty" : `must be at least ${params.limit} characters long (it has ${String(value).length})`);
+    case "maxLength":
+      return problem(at, `must be at most ${params.limit} characters long (it has ${String(value).length})`);
+    case "minItems":
+      return problem(at, `must list at least ${params.limit} item${params.limit === 1 ? "" : "s"} (it has ${(value as unknown[]).length})`);
+    case "maxItems":
+      return problem(at, `must list at most ${params.limit} items (it has ${(value as unknown[]).length})`);
+    case "minimum":
+    case "maximum":
+      return problem(at, `must be ${error.keyword === "minimum" ? "at least" : "at most"} ${params.limit}`);
+    case "format":
+      return problem(at, `must be a valid ${params.format === "uri" ? "web address" : params.format === "email" ? "email address" : String(params.format)}`);
+    case "pattern": {
+      const custom = typeof parent.patternErrorMessage === "string" ? parent.patternErrorMessage : "does not have the expected form";
+      return problem(at, `${JSON.stringify(value)} ${custom}`);
+    }
+    default:
+      return problem(at, error.message ?? `fails the "${error.keyword}" rule`);
+  }
+}
+
+/** "must be a whole number, not …", with the fix for a number written as text. */
+function typeMessage(type: string, value: unknown): string {
+  const wanted = type.split(",").map((t) => TYPE_NAMES[t] ?? t).join(" or ");
+  if ((type === "integer" || type === "number") && typeof value === "string" && /^\s*~?\$?\d[\d,]*(\.\d+)?\s*$/.test(value)) {
+    const digits = value.replace(/[\s~$,]/g, "");
+    return /[$,~]/.test(value)
+      ? `must be ${wanted}: write ${digits} without quotes, $ or commas`
+      : `must be ${wanted}: remove the quotes (write ${digits}, not "${value}")`;
+  }
+  return `must be ${wanted}, not ${describeValue(value)}`;
+}
+
+const TYPE_NAMES: Record<string, string> = {
+  string: "text in double quotes",
+  integer: "a whole number",
+  number: "a number",
+  boolean: "true or false",
+  array: "a list in [ ]",
+  object: "an object in { }",
+  null: "null",
+};
+
+function describeValue(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "a list";
+  if (typeof value === "string") return `text (${JSON.stringify(value.length > 30 ? value.slice(0, 30) + "…" : value)})`;
+  if (typeof value === "number") return `the number ${value}`;
+  if (typeof value === "boolean") return String(value);
+  return "an object";
+}
+
+function propertyDescription(schema: Record<string, unknown>, field: string): string | undefined {
+  const description = asRecord(asRecord(schema.properties)[field]).description;
+  if (typeof description !== "string") return undefined;
+  return description.charAt(0).toLowerCase() + description.slice(1).replace(/\.$/, "");
+}

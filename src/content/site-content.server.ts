@@ -1,0 +1,32 @@
+/**
+ * The content as the route loaders see it. A build reads it once and refuses to render when it
+ * has problems; the development server reads it afresh on every request (so a saved edit shows on
+ * reload) and hands the problems to the page, which lists them instead of crashing.
+ */
+import type { PageDocument, SiteConfig } from "../generated/content-types.ts";
+import { loadSite } from "./load-site.ts";
+import { ContentProblemsError, type Problem } from "./problems.ts";
+
+export interface SiteContent {
+  site: SiteConfig | undefined;
+  byPath: Map<string, PageDocument>;
+  problems: Problem[];
+}
+
+let built: SiteContent | undefined;
+
+export function siteContent(): SiteContent {
+  const dev = Boolean(import.meta.env?.DEV);
+  if (built && !dev) return built;
+  const { site, pages, problems } = loadSite(process.cwd());
+  if (problems.length && !dev) throw new ContentProblemsError(problems);
+  const content = { site, problems, byPath: new Map(pages.map(({ doc }) => [doc.path, doc])) };
+  if (!dev) built = content;
+  return content;
+}
+
+/** "/faq/", "/faq" and "/faq/index.html" all name the page "/faq". */
+export function normalisePath(pathname: string): string {
+  const trimmed = pathname.replace(/\/index\.html$/, "").replace(/\/+$/, "");
+  return trimmed === "" ? "/" : trimmed;
+}

@@ -1,0 +1,191 @@
+/**
+ * The PostgreSQL lead store (DATABASE_URL): for several server instances sharing one database.
+ * The same schema steps as the SQLite file, version for version, run under an advisory lock so
+ * instances starting together migrate once. A lead is acknowledged only after its INSERT has
+ * committed, and PostgreSQL's default synchronous_commit=on makes a commit durable.
+ */
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import { storedNetwork } from "./client-address.ts";
+import { LeadStoreError, NOTIFY_CLAIM_MS, storedUserAgent, type LeadStore, type NewLead, type StoreHealth, type StoredLead } from "./lead-store.ts";
+import { SQLITE_MIGRATIONS } from "./leads-db.ts";
+
+/** The steps of SQLITE_MIGRATIONS in PostgreSQL's dialect; the two lists always have one length. */
+export const PG_MIGRATIONS: string[] = [
+  `CREATE TABLE submissions (
+     id BIGSERIAL PRIMARY KEY,
+     received_at TEXT NOT NULL,
+     form_name TEXT NOT NULL,
+     page_path TEXT,
+     fields TEXT NOT NULL,
+     remote_hash TEXT,
+     user_agent TEXT
+   );
+   CREATE INDEX submissions_received_at ON submissions (received_at);
+   CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);`,
+  `ALTER TABLE submissions ADD COLUMN notified_at TEXT;`,
+  `ALTER TABLE submissions ADD COLUMN lead_key TEXT;
+   UPDATE submissions SET lead_key = md5(random()::text || id::text);
+   CREATE UNIQUE INDEX submissions_lead_key ON submissions (lead_key);
+   ALTER TABLE submissions DROP COLUMN remote_hash;
+   ALTER TABLE submissions ADD COLUMN remote_network TEXT;
+   ALTER TABLE submissions ADD COLUMN claimed_until TEXT;
+   DELETE FROM settings WHERE key = 'address_salt';`,
+];
+if (PG_MIGRATIONS.length !== SQLITE_MIGRATIONS.length) throw new Error("pg-store.ts and leads-db.ts must list the same schema steps");
+
+const COLUMNS = "id, lead_key, received_at, form_name, page_path, fields, remote_network, user_agent, notified_at";
+/** Any constant number: the advisory lock that makes concurrent start-ups migrate one at a time. */
+const MIGRATION_LOCK = 4_215_001;
+
+interface LeadRow extends Omit<StoredLead, "fields" | "id"> {
+  id: string;
+  fields: string;
+}
+const toLead = (row: LeadRow): StoredLead => ({ ...row, id: Number(row.id), fields: JSON.parse(row.fields) as Record<string, string> });
+
+/** host:port/database, never the password. */
+export function describeDatabaseUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname || "localhost"}${parsed.port ? `:${parsed.port}` : ""}${parsed.pathname}`;
+  } catch {
+    return "(unreadable DATABASE_URL)";
+  }
+}
+
+export class PgLeadStore implements LeadStore {
+  readonly description: string;
+
+  private constructor(
+    private readonly pool: pg.Pool,
+    url: string,
+  ) {
+    this.description = `PostgreSQL ${describeDatabaseUrl(url)}`;
+  }
+
+  static async open(url: string, { onPoolError }: { onPoolError?: (error: Error) => void } = {}): Promise<PgLeadStore> {
+    const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000, statement_timeout: 10_000, idleTimeoutMillis: 30_000 });
+    // An idle connection dropped by the server must not crash the process; the next query reconnects.
+    pool.on("error", (error) => onPoolError?.(error));
+    const store = new PgLeadStore(pool, url);
+    try {
+      await store.migrate();
+    } catch (error) {
+      await pool.end().catch(() => undefined);
+      throw new LeadStoreError(`The leads database ${store.description} cannot be opened (${(error as Error).message}). Check DATABASE_URL and that the server is reachable.`);
+    }
+    return store;
+  }
+
+  private async migrate(): Promise<void> {
+    const client = await this.pool.connect();
+    try {
+      await client.query("BEGIN");
+      await client.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK]);
+      await client.query("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)");
+      const { rows } = await client.query<{ version: number }>("SELECT version FROM schema_version");
+      const version = rows[0]?.version ?? 0;
+      if (version > PG_MIGRATIONS.length)
+        throw new Error(`it was written by a newer version of this server (schema ${version}, this one knows ${PG_MIGRATIONS.length})`);
+      for (let next = version; next < PG_MIGRATIONS.length; next++) await client.query(PG_MIGRATIONS[next] ?? "");
+      if (!rows.length) await client.query("INSERT INTO schema_version (version) VALUES ($1)", [PG_MIGRATIONS.length]);
+      else await client.query("UPDATE schema_version SET version = $1", [PG_MIGRATIONS.length]);
+      await client.query("COMMIT");
+    } catch (error) {
+      await client.query("ROLLBACK").catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async store(lead: NewLead, receivedAt: Date = new Date()): Promise<StoredLead> {
+    const row = {
+      lead_key: randomUUID(),
+      received_at: receivedAt.toISOString(),
+      form_name: lead.formName,
+      page_path: lead.pagePath ?? null,
+      fields: lead.fields,
+      remote_network: storedNetwork(lead.remoteAddress) ?? null,
+      user_agent: storedUserAgent(lead.userAgent),
+      notified_at: null,
+    };
+    const claimedUntil = new Date(receivedAt.getTime() + NOTIFY_CLAIM_MS).toISOString();
+    const { rows } = await this.pool.query<{ id: string }>(
+      `INSERT INTO submissions (lead_key, received_at, form_name, page_path, fields, remote_network, user_agent, claimed_until)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+      [row.lead_key, row.received_at, row.form_name, row.page_path, JSON.stringify(row.fields), row.remote_network, row.user_agent, claimedUntil],
+    );
+    return { id: Number(rows[0]?.id), ...row };
+  }
+
+  async health(): Promise<StoreHealth> {
+    try {
+      await this.pool.query(
+        "INSERT INTO settings (key, value) VALUES ('health_probe', $1) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+        [new Date().toISOString()],
+      );
+      return { ok: true };
+    } catch (error) {
+      return { ok: false, reason: `PostgreSQL cannot take a write (${(error as Error).message})` };
+    }
+  }
+
+  async markNotified(id: number, at: Date = new Date()): Promise<void> {
+    await this.pool.query("UPDATE submissions SET notified_at = $1 WHERE id = $2", [at.toISOString(), id]);
+  }
+
+  async claimUnnotified(since: Date, claimMs: number, now: Date = new Date()): Promise<StoredLead[]> {
+    // SKIP LOCKED: a lead another instance is claiming at this moment is simply left to it.
+    const { rows } = await this.pool.query<LeadRow>(
+      `UPDATE submissions SET claimed_until = $3 WHERE id IN (
+         SELECT id FROM submissions
+          WHERE notified_at IS NULL AND received_at >= $1 AND (claimed_until IS NULL OR claimed_until < $2)
+          ORDER BY id FOR UPDATE SKIP LOCKED)
+       RETURNING ${COLUMNS}`,
+      [since.toISOString(), now.toISOString(), new Date(now.getTime() + claimMs).toISOString()],
+    );
+    return rows.map(toLead).sort((a, b) => a.id - b.id);
+  }
+
+  async list(limit?: number): Promise<StoredLead[]> {
+    const { rows } =
+      limit === undefined
+        ? await this.pool.query<LeadRow>(`SELECT ${COLUMNS} FROM submissions ORDER BY id DESC`)
+        : await this.pool.query<LeadRow>(`SELECT ${COLUMNS} FROM submissions ORDER BY id DESC LIMIT $1`, [limit]);
+    return rows.map(toLead);
+  }
+
+  async count(): Promise<number> {
+    const { rows } = await this.pool.query<{ n: string }>("SELECT count(*) AS n FROM submissions");
+    return Number(rows[0]?.n ?? 0);
+  }
+
+  async importLeads(leads: StoredLead[]): Promise<number> {
+    const client = await this.pool.connect();
+    try {
+      await client.query("BEGIN");
+      let added = 0;
+      for (const l of [...leads].sort((a, b) => a.id - b.id)) {
+        const result = await client.query(
+          `INSERT INTO submissions (lead_key, received_at, form_name, page_path, fields, remote_network, user_agent, notified_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (lead_key) DO NOTHING`,
+          [l.lead_key, l.received_at, l.form_name, l.page_path, JSON.stringify(l.fields), l.remote_network, l.user_agent, l.notified_at],
+        );
+        added += result.rowCount ?? 0;
+      }
+      await client.query("COMMIT");
+      return added;
+    } catch (error) {
+      await client.query("ROLLBACK").catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+}

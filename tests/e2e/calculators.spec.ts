@@ -1,0 +1,294 @@
+/**
+ * The calculators as a visitor uses them: values typed in, exact results read back. Expected figures
+ * are worked by hand or with Python's decimal module (stated beside each), never by the code under test.
+ */
+import { execFileSync } from "node:child_process";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+
+const CALCULATORS = ["repayments", "borrowing-power", "nsw-transfer-duty", "equity", "deposit-and-lmi"] as const;
+
+/** Opens a calculator page and waits until its inputs take typing (the block has hydrated). */
+async function openCalculator(page: Page, name: string, query = ""): Promise<Locator> {
+  await page.goto(`/calculators/${name}${query}`);
+  const calculator = page.locator("#calculator");
+  // Playwright judges controls, not the fieldset that disables them until hydration.
+  await expect(calculator.locator("fieldset input").first()).toBeEnabled();
+  return calculator;
+}
+
+async function fill(calculator: Locator, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    const field = calculator.getByLabel(label, { exact: true });
+    if ((await field.evaluate((el) => el.tagName)) === "SELECT") await field.selectOption(value);
+    else await field.fill(value);
+  }
+}
+
+async function expectResults(calculator: Locator, results: Record<string, string>) {
+  for (const [testId, text] of Object.entries(results)) await expect(calculator.getByTestId(testId), testId).toHaveText(text);
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  const examples: Record<(typeof CALCULATORS)[number], Record<string, string>> = {
+    // $600,000 at 6.09% over 30 years, monthly (Python decimal: 600000 × r / (1 − (1 + r)^−360), r = 0.0609 / 12).
+    repayments: { repayment: "$3,632.09", "total-interest": "$707,556.65" },
+    // $95,000 + $70,000 less tax and levy = $130,624 net, $10,885.33 a month, less the $3,600 floor and $380 → $6,905.33 at 9.09% / 10.09%.
+    "borrowing-power": { estimate: "$780,000 to $851,000" },
+    // A first home at $850,000: $39,529 × 50,000 / 200,000 = $9,882.25.
+    "nsw-transfer-duty": { duty: "$9,882.25" },
+    // $680,000 × 80% − $439,000.
+    equity: { "usable-equity": "$105,000" },
+    // $675,000 / $750,000; duty $10,909 + $4.50 × 3,860 = $28,279.
+    "deposit-and-lmi": { lvr: "90%", lmi: "Likely", duty: "$28,279.00" },
+  };
+
+  for (const name of CALCULATORS) {
+    test(`/calculators/${name} shows a worked example and the enquiry form`, async ({ page }) => {
+      await page.goto(`/calculators/${name}`);
+      const calculator = page.locator("#calculator");
+      await expect(calculator.getByRole("heading", { name: "Worked example" })).toBeVisible();
+      await expectResults(calculator, examples[name]);
+      await expect(calculator.locator("fieldset input").first()).toBeDisabled();
+      await expect(page.locator('#enquiry form[name="enquiry"]')).toBeVisible();
+      await expect(calculator.getByRole("link", { name: "Talk to a broker about this" })).toHaveAttribute("href", "#enquiry");
+    });
+  }
+});
+
+test.describe("repayments", () => {
+  test("$600,000 at 6% over 30 years: $3,597.30 a month, $695,031.35 interest; fortnightly $1,659.50 and weekly $829.58", async ({ page }) => {
+    const calculator = await openCalculator(page, "repayments");
+    await fill(calculator, { "Loan amount ($)": "$600k", "Interest rate (% a year)": "6" });
+    await expectResults(calculator, { repayment: "$3,597.30", "total-interest": "$695,031.35", "total-repaid": "$1,295,031.35" });
+    await expect(calculator.getByRole("heading", { name: "Your results" })).toBeVisible();
+    // Python decimal, the same conventions: fortnightly interest $694,405.72, weekly $694,137.52.
+    await fill(calculator, { Repayments: "fortnightly" });
+    await expectResults(calculator, { repayment: "$1,659.50", "total-interest": "$694,405.72" });
+    await fill(calculator, { Repayments: "weekly" });
+    await expectResults(calculator, { repayment: "$829.58", "total-interest": "$694,137.52" });
+  });
+
+  test("0% interest over 1 year: $120,000 is twelve repayments of $10,000 and no interest", async ({ page }) => {
+    const calculator = await openCalculator(page, "repayments");
+    await fill(calculator, { "Loan amount ($)": "120000", "Interest rate (% a year)": "0", "Loan term (years)": "1" });
+    await expectResults(calculator, { repayment: "$10,000.00", "total-interest": "$0.00", "total-repaid": "$120,000.00" });
+  });
+
+  test("1-year term: $12,000 at 12% is $1,066.19 a month and $794.23 interest (1% a month on the balance, to the cent)", async ({ page }) => {
+    const calculator = await openCalculator(page, "repayments");
+    await fill(calculator, { "Loan amount ($)": "12,000", "Interest rate (% a year)": "12", "Loan term (years)": "1" });
+    await expectResults(calculator, { repayment: "$1,066.19", "total-interest": "$794.23" });
+  });
+
+  test("interest-only for 5 years, then principal and interest: $2,500.00 then $3,221.51 on $500,000 at 6%", async ({ page }) => {
+    const calculator = await openCalculator(page, "repayments");
+    await fill(calculator, { "Loan amount ($)": "500,000", "Interest rate (% a year)": "6", "Loan type": "io", "Interest-only period (years)": "5" });
+    await expectResults(calculator, { "interest-only-repayment": "$2,500.00", repayment: "$3,221.51", "total-interest": "$616,450.99" });
+  });
+
+  test("$500 extra a month saves 7 years and 11 months and $212,714.73 of interest, and the chart compares both", async ({ page }) => {
+    const calculator = await openCalculator(page, "repayments");
+    await fill(calculator, { "Loan amount ($)": "600000", "Interest rate (% a year)": "6", "Extra repayment each month ($)": "500" });
+    await expectResults(calculator, { "time-saved": "7 years and 11 months", "interest-saved": "$212,714.73", "total-interest": "$482,316.62" });
+    await expect(page.locator("figure svg path")).toHaveCount(2);
+    await page.getByText("The balance year by year (table)").click();
+    // 265 months: the balance is gone during year 23.
+    await expect(page.locator("figure tbody tr")).toHaveCount(30);
+    await expect(page.locator("figure tbody tr").nth(22).locator("td").first()).toHaveText("$0");
+  });
+
+  test("nonsense gets a message under the field and no NaN or Infinity anywhere", async ({ page }) => {
+    const calculator = await openCalculator(page, "repayments");
+    const amount = calculator.getByLabel("Loan amount ($)");
+    await amount.fill("lots");
+    await expect(amount).toHaveAttribute("aria-invalid", "true");
+    await expect(calculator.getByText("Enter the loan amount in dollars, e.g. 600,000 or $600k.")).toBeVisible();
+    await fill(calculator, { "Loan amount ($)": "600000", "Interest rate (% a year)": "99", "Loan term (years)": "0" });
+    await expect(calculator.getByText("Enter at most 30%.")).toBeVisible();
+    await expect(calculator.getByText("Enter a whole number of years from 1 to 40.")).toBeVisible();
+    await expect(calculator.getByTestId("repayment")).toHaveCount(0);
+    expect(await page.locator("main").innerText()).not.toMatch(/NaN|Infinity/);
+  });
+
+  test("the figures live in the address: a shared link opens with them, and results are announced politely", async ({ page }) => {
+    const calculator = await openCalculator(page, "repayments");
+    await fill(calculator, { "Loan amount ($)": "750,000", "Interest rate (% a year)": "5.5", Repayments: "fortnightly" });
+    await expect(page).toHaveURL(/amount=750%2C000/);
+    const shared = page.url();
+    await expect(page.locator('#calculator [aria-live="polite"]')).toHaveText(/^Repayment \$[\d,]+\.\d\d a fortnight, total interest \$[\d,]+\.\d\d\.$/);
+    const repayment = await calculator.getByTestId("repayment").textContent();
+
+    const again = await openCalculator(page, "repayments", new URL(shared).search);
+    await expect(again.getByLabel("Loan amount ($)")).toHaveValue("750,000");
+    await expect(again.getByLabel("Repayments", { exact: true })).toHaveValue("fortnightly");
+    await expect(again.getByTestId("repayment")).toHaveText(repayment ?? "");
+  });
+
+  test("works from the keyboard alone", async ({ page }) => {
+    const calculator = await openCalculator(page, "repayments");
+    await calculator.getByLabel("Loan amount ($)").focus();
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.type("120000");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.type("0");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.type("1");
+    await expectResults(calculator, { repayment: "$10,000.00" });
+  });
+});
+
+test.describe("NSW transfer duty", () => {
+  // General rates as configured (Revenue NSW, 1 July 2024): base + rate for every $100 or part above the bracket's start.
+  const general: Array<[string, string]> = [
+    ["17,000", "$212.50"], // $1.25 × 170
+    ["36,000", "$497.00"], // $212 + $1.50 × 190
+    ["97,000", "$1,564.50"], // $497 + $1.75 × 610
+    ["364,000", "$10,909.00"], // $1,564 + $3.50 × 2,670
+    ["1,212,000", "$49,069.00"], // $10,909 + $4.50 × 8,480
+    ["3,636,000", "$182,389.00"], // $49,069 + $5.50 × 24,240
+    ["500,050", "$17,033.50"], // $10,909 + $4.50 × 1,361 (the part-$100 counts)
+    ["1,000", "$20.00"], // $12.50, lifted to the minimum
+  ];
+
+  test("general rates at each bracket's threshold", async ({ page }) => {
+    const calculator = await openCalculator(page, "nsw-transfer-duty");
+    await fill(calculator, { "First home buyer?": "no" });
+    for (const [price, duty] of general) {
+      await fill(calculator, { "Purchase price ($)": price });
+      await expectResults(calculator, { duty, basis: "General rates" });
+    }
+  });
+
+  test("first home buyers: exactly on each threshold, for a home and for vacant land", async ({ page }) => {
+    const calculator = await openCalculator(page, "nsw-transfer-duty");
+    await fill(calculator, { "First home buyer?": "yes", "What you are buying": "home" });
+    const home: Array<[string, string, string]> = [
+      ["800,000", "$0.00", "First home buyer: exempt"],
+      ["800,100", "$19.76", "First home buyer: concession"], // $39,529 × 100 / 200,000 = $19.7645
+      ["900,000", "$19,764.50", "First home buyer: concession"],
+      ["1,000,000", "$39,529.00", "General rates"],
+    ];
+    for (const [price, duty, basis] of home) {
+      await fill(calculator, { "Purchase price ($)": price });
+      await expectResults(calculator, { duty, basis });
+    }
+    await fill(calculator, { "What you are buying": "vacant-land" });
+    const land: Array<[string, string, string]> = [
+      ["350,000", "$0.00", "First home buyer: exempt"],
+      ["400,000", "$7,389.50", "First home buyer: concession"], // $14,779 × 50,000 / 100,000
+      ["450,000", "$14,779.00", "General rates"], // $10,909 + $4.50 × 860
+    ];
+    for (const [price, duty, basis] of land) {
+      await fill(calculator, { "Purchase price ($)": price });
+      await expectResults(calculator, { duty, basis });
+    }
+    await expect(calculator).toContainText("Rates effective 1 July 2024.");
+  });
+});
+
+test.describe("equity, deposit and borrowing power", () => {
+  test("equity: the suburb reports' example, another LVR, and never below $0", async ({ page }) => {
+    const calculator = await openCalculator(page, "equity");
+    await expectResults(calculator, { lendable: "$544,000", "usable-equity": "$105,000" });
+    await fill(calculator, { "What the property is worth ($)": "750,000", "Loan still owed on it ($)": "500,000", "Most a lender would lend (% of the value)": "90" });
+    await expectResults(calculator, { lendable: "$675,000", "usable-equity": "$175,000" });
+    await fill(calculator, { "What the property is worth ($)": "500,000", "Loan still owed on it ($)": "450,000", "Most a lender would lend (% of the value)": "80" });
+    await expectResults(calculator, { "usable-equity": "$0", "total-equity": "$50,000" });
+  });
+
+  test("deposit: 10% down means LMI, exactly 20% does not, and NSW duty is added", async ({ page }) => {
+    const calculator = await openCalculator(page, "deposit-and-lmi");
+    await expectResults(calculator, { loan: "$675,000", lvr: "90%", lmi: "Likely", "deposit-for-threshold": "$150,000", shortfall: "$75,000", duty: "$28,279.00", "cash-needed": "$103,279.00" });
+    await fill(calculator, { "Purchase price ($)": "600,000", "Your deposit ($)": "120,000" });
+    // $600,000: $10,909 + $4.50 × 2,360 = $21,529.
+    await expectResults(calculator, { lvr: "80%", lmi: "Not likely", duty: "$21,529.00" });
+    await expect(calculator.getByTestId("shortfall")).toHaveCount(0);
+    await fill(calculator, { "Where the property is": "other" });
+    await expect(calculator.getByTestId("duty")).toHaveCount(0);
+    await fill(calculator, { "Your deposit ($)": "700,000" });
+    await expect(calculator.getByText("Enter a deposit no more than the price.")).toBeVisible();
+  });
+
+  test("borrowing power: one income of $100,000 → $461,000 to $503,000, with the assumptions shown", async ({ page }) => {
+    const calculator = await openCalculator(page, "borrowing-power");
+    await fill(calculator, {
+      Applicants: "1",
+      "Your income before tax ($ a year)": "100,000",
+      Dependants: "0",
+      "Living expenses ($ a month)": "1,500",
+      "Other loan repayments ($ a month)": "0",
+      "Credit-card limits ($ in total)": "10,000",
+      "Home loan interest rate (% a year)": "6",
+    });
+    // Net $77,212 → $6,434.33 a month; floor $2,000 beats $1,500; 3.8% of $10,000 = $380; surplus $4,054.33
+    // at 9%: $503,879.70, at 10%: $461,994.23 (Python decimal), each rounded down to $1,000.
+    await expectResults(calculator, { estimate: "$461,000 to $503,000", "net-income": "$6,434.33", "expenses-used": "$2,000.00", "card-commitment": "$380.00", surplus: "$4,054.33", "assessment-rate": "9% a year" });
+    await expect(calculator).toContainText("An estimate, not an approval or an offer");
+    await expect(calculator).toContainText("Example rate 6.09% p.a., comparison rate 6.12% p.a.*");
+  });
+});
+
+test.describe("talk to a broker about this", () => {
+  test("the enquiry carries the calculator's figures to the server, and the broker sees them in npm run leads", async ({ page }) => {
+    const calculator = await openCalculator(page, "equity");
+    await calculator.getByRole("link", { name: "Talk to a broker about this" }).click();
+    await expect(page).toHaveURL(/#enquiry$/);
+    const summary = "Equity: value $680,000, owing $439,000, up to 80% LVR → usable equity $105,000";
+    const form = page.locator("#enquiry");
+    await expect(form.getByTestId("calculator-summary")).toContainText(summary);
+    const email = `calc-${Date.now()}@example.com`;
+    await form.getByLabel("Email").fill(email);
+    const posted = page.waitForResponse((response) => response.request().method() === "POST");
+    await form.getByRole("button", { name: "Get My Personalised Options" }).click();
+    expect((await posted).status()).toBe(200);
+    const leads = execFileSync("npx", ["tsx", "scripts/leads.ts", "--limit", "50"], { env: { ...process.env, LEADS_DB: ".tmp/e2e-leads.sqlite" }, encoding: "utf8" });
+    const lead = leads.split("\n\n").find((block) => block.includes(email)) ?? "";
+    expect(lead).toContain(`calculator_summary: ${summary}`);
+    expect(lead).toMatch(/ enquiry {2}from \/calculators\/equity\n/);
+  });
+
+  test("the figures can be left out, and a changed figure updates what is attached", async ({ page }) => {
+    const calculator = await openCalculator(page, "nsw-transfer-duty");
+    await calculator.getByRole("link", { name: "Talk to a broker about this" }).click();
+    const attached = page.locator("#enquiry").getByTestId("calculator-summary");
+    await expect(attached).toContainText("duty $9,882.25");
+    await fill(calculator, { "Purchase price ($)": "800,000" });
+    await expect(attached).toContainText("duty $0.00");
+    await page.locator("#enquiry").getByRole("button", { name: "Don't send these figures" }).click();
+    await expect(attached).toHaveCount(0);
+  });
+});
+
+test("the index and the other pages link every calculator", async ({ page }) => {
+  await page.goto("/calculators");
+  for (const name of CALCULATORS) await expect(page.locator(`main a[href="/calculators/${name}"]`)).toHaveCount(1);
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Calculators" })).toHaveAttribute("href", "/calculators");
+  for (const name of CALCULATORS) await expect(page.locator(`footer a[href="/calculators/${name}"]`)).toHaveCount(1);
+  await page.goto("/resources/western-sydney-investment-report");
+  await expect(page.getByRole("link", { name: "Calculate My Equity" })).toHaveAttribute("href", "/calculators/equity");
+  await page.goto("/services/first-home-buyers");
+  await expect(page.locator('#calculators a[href="/calculators/nsw-transfer-duty"]')).toHaveCount(1);
+});
+
+test("a calculator with a field to fix has no axe violations", async ({ page }) => {
+  const { default: AxeBuilder } = await import("@axe-core/playwright");
+  const calculator = await openCalculator(page, "repayments", "?amount=lots&type=io&extra=500");
+  await expect(calculator.getByLabel("Loan amount ($)")).toHaveAttribute("aria-invalid", "true");
+  const { violations } = await new AxeBuilder({ page }).include("#calculator").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+  expect(violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+});
+
+test("prints the calculator and the disclaimer, not the navigation or the forms", async ({ page }) => {
+  await openCalculator(page, "deposit-and-lmi");
+  await page.emulateMedia({ media: "print" });
+  await expect(page.locator("#calculator [data-testid=lvr]")).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+  await expect(page.locator("#enquiry")).toBeHidden();
+  await expect(page.locator("#more-calculators")).toBeHidden();
+  await expect(page.getByText("General information only, not financial advice.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Talk to a broker about this" })).toBeHidden();
+});

@@ -1,0 +1,34 @@
+/**
+ * The JavaScript budget per route class (docs/performance.md): a route whose blocks are all static
+ * loads at most 15 kB gzip of JavaScript and none of it React; a route with interactive blocks at
+ * most 100 kB on its critical path. The class is computed from the page documents' blocks.
+ */
+import { readFileSync } from "node:fs";
+import { expect, test } from "@playwright/test";
+import { budgetReport, JS_BUDGET_KB } from "../../src/quality/js-budget.ts";
+import { kB } from "../../src/quality/page-weight.ts";
+import { content } from "./content.ts";
+
+const CLIENT = "build/client";
+const rows = budgetReport(CLIENT, content);
+
+test("both route classes are present, so each budget is really checked", () => {
+  expect(new Set(rows.map((row) => row.routeClass))).toEqual(new Set(["static", "interactive"]));
+});
+
+test(`static routes load at most ${JS_BUDGET_KB.static} kB and interactive ones at most ${JS_BUDGET_KB.interactive} kB of critical JavaScript`, () => {
+  expect(rows.filter((row) => row.over).map((row) => `${row.route} (${row.routeClass}): ${kB(row.jsGzip)} kB`)).toEqual([]);
+});
+
+test("static routes load no React: no island, no hydration data, no framework script", () => {
+  for (const row of rows.filter((r) => r.routeClass === "static")) {
+    const html = readFileSync(`${CLIENT}${row.route === "/" ? "" : row.route}/index.html`, "utf8");
+    expect(html, row.route).not.toContain("data-island");
+    expect(html, row.route).not.toContain("__reactRouterContext");
+    for (const file of row.jsFiles) expect(readFileSync(`${CLIENT}${file}`, "utf8"), `${row.route} ${file}`).not.toMatch(/react\.(transitional\.)?element|__reactFiber|ReactDOM/);
+  }
+});
+
+test("pages are styled without a stylesheet request that would block the first paint", () => {
+  for (const row of rows) expect(row.cssGzip, row.route).toBe(0);
+});

@@ -1,0 +1,204 @@
+/**
+ * Leads in PostgreSQL (DATABASE_URL), against a real server started for these tests: the same
+ * answers as with SQLite, several instances on one database killed mid-burst without a lead lost
+ * or duplicated, each lead announced once across instances, and the leads command on both stores.
+ */
+import { execFile } from "node:child_process";
+import { createServer, type IncomingMessage } from "node:http";
+import path from "node:path";
+import { promisify } from "node:util";
+import { parse } from "csv-parse/sync";
+import pg from "pg";
+import { afterAll, afterEach, beforeAll, describe, expect, it, type TestContext } from "vitest";
+import { LeadsDb } from "../../src/server/leads-db.ts";
+import { PgLeadStore } from "../../src/server/pg-store.ts";
+import { startPostgres, type TestPostgres } from "../../scripts/lib/postgres-server.ts";
+import { postForm, send, startServer, tempDir, type RunningServer } from "./server-process.ts";
+
+const run = promisify(execFile);
+const TSX = path.resolve("node_modules/.bin/tsx");
+let postgres: TestPostgres | undefined;
+let skipped = "";
+const started: RunningServer[] = [];
+const cleanups: (() => void)[] = [];
+
+beforeAll(async () => {
+  const result = await startPostgres();
+  if ("skipped" in result) {
+    skipped = result.skipped;
+    console.warn(`PostgreSQL tests skipped: ${skipped}`);
+  } else postgres = result;
+}, 60_000);
+afterAll(() => postgres?.stop());
+afterEach(async () => {
+  await Promise.all(started.splice(0).map((s) => s.stop()));
+  for (const cleanup of cleanups.splice(0)) cleanup();
+});
+
+/** A fresh database on the test server, or the test is skipped with the reason. */
+async function database(ctx: TestContext): Promise<string> {
+  if (!postgres) ctx.skip(skipped);
+  return (postgres as TestPostgres).createDatabase();
+}
+async function start(databaseUrl: string, env: Record<string, string> = {}): Promise<RunningServer> {
+  const server = await startServer({ DATABASE_URL: databaseUrl, ...env });
+  started.push(server);
+  return server;
+}
+async function rows(databaseUrl: string, sql: string): Promise<Record<string, unknown>[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(sql)).rows as Record<string, unknown>[];
+  } finally {
+    await client.end();
+  }
+}
+const storedEmails = async (url: string) => (await rows(url, "SELECT fields FROM submissions ORDER BY id")).map((r) => (JSON.parse(String(r.fields)) as { email: string }).email);
+const request = (email: string) => ({ "form-name": "suburb-request", name: "Visitor", email, phone: "0298765432", requested_suburb: "Merrylands" });
+
+describe("leads in PostgreSQL", () => {
+  it("give the same answers as SQLite, are listed by `npm run leads` and exported by --csv", async (ctx) => {
+    const url = await database(ctx);
+    const server = await start(url);
+    expect((await postForm(server, request("pg-one@example.com"))).status).toBe(200);
+    expect((await postForm(server, { ...request("pg-bad@example.com"), phone: "" })).status).toBe(422);
+    const native = await postForm(server, request("pg-two@example.com"), { kind: "native" });
+    expect(native.status).toBe(303);
+    await expect.poll(async () => (await send(`${server.url}/healthz`)).status).toBe(200);
+    expect(await storedEmails(url)).toEqual(["pg-one@example.com", "pg-two@example.com"]);
+    expect(server.output()).toContain(`"leads":"PostgreSQL 127.0.0.1:`);
+
+    const env = { ...process.env, DATABASE_URL: url, LEADS_DB: "/nonexistent/leads.sqlite" };
+    const csv = await run(TSX, ["scripts/leads.ts", "--csv"], { env });
+    expect((parse(csv.stdout, { columns: true }) as Record<string, string>[]).map((r) => r.email)).toEqual(["pg-one@example.com", "pg-two@example.com"]);
+    const listing = await run(TSX, ["scripts/leads.ts", "--limit", "1"], { env });
+    expect(listing.stdout).toContain("2 leads in PostgreSQL");
+    expect(listing.stdout).toContain("pg-two@example.com");
+    expect(listing.stdout).not.toContain("pg-one@example.com");
+  });
+
+  it("posts get 503, never a false 2xx, while PostgreSQL cannot be reached; /healthz says so", async (ctx) => {
+    const url = await database(ctx);
+    const server = await start(url);
+    expect((await postForm(server, request("before-drop@example.com"))).status).toBe(200);
+    // The database disappears under the running server.
+    await rows(url.replace(/\/[^/]+$/, "/postgres"), `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${new URL(url).pathname.slice(1)}'`);
+    await rows(url.replace(/\/[^/]+$/, "/postgres"), `DROP DATABASE ${new URL(url).pathname.slice(1)} WITH (FORCE)`);
+    expect((await postForm(server, request("after-drop@example.com"))).status).toBe(503);
+    await expect.poll(async () => (await send(`${server.url}/healthz`)).status).toBe(503);
+  });
+
+  it("two instances killed mid-burst: every acknowledged lead stored once, none twice", async (ctx) => {
+    const url = await database(ctx);
+    const instances = [await start(url, { LOG_LEVEL: "warn" }), await start(url, { LOG_LEVEL: "warn" })];
+    const acknowledged: string[] = [];
+    const alive = () => instances.filter((s) => s.process.exitCode === null && s.process.signalCode === null);
+    let sent = 0;
+    let inFlightAtKill = 0;
+    let inFlight = 0;
+    const worker = async (n: number) => {
+      for (;;) {
+        const targets = alive();
+        const target = targets[n % Math.max(1, targets.length)];
+        if (!target) return;
+        const email = `burst-${sent++}@example.com`;
+        inFlight++;
+        try {
+          if ((await postForm(target, request(email))).ok) acknowledged.push(email);
+        } catch {
+          // Cut off by a kill: never acknowledged.
+        } finally {
+          inFlight--;
+        }
+        // The first instance dies at 100 acknowledgements, the second at 250.
+        const kill = acknowledged.length >= 250 ? instances[1] : acknowledged.length >= 100 ? instances[0] : undefined;
+        if (kill && !kill.process.killed) {
+          inFlightAtKill = Math.max(inFlightAtKill, inFlight);
+          kill.process.kill("SIGKILL");
+          await new Promise((resolve) => (kill.process.exitCode === null && kill.process.signalCode === null ? kill.process.once("exit", resolve) : resolve(null)));
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: 16 }, (_, n) => worker(n)));
+    expect(instances.map((s) => s.process.signalCode)).toEqual(["SIGKILL", "SIGKILL"]);
+    expect(inFlightAtKill).toBeGreaterThan(1);
+
+    const stored = await storedEmails(url);
+    expect(acknowledged.filter((email) => !stored.includes(email))).toEqual([]);
+    expect(stored.length).toBe(new Set(stored).size);
+  });
+
+  it("leads nobody announced are announced once across instances starting together", async (ctx) => {
+    const url = await database(ctx);
+    const seed = await PgLeadStore.open(url);
+    const receivedAt = new Date().toISOString();
+    await seed.importLeads(
+      Array.from({ length: 30 }, (_, i) => ({
+        id: i + 1,
+        lead_key: `seeded-${i}`,
+        received_at: receivedAt,
+        form_name: "suburb-request",
+        page_path: "/",
+        fields: { email: `announce-${i}@example.com` },
+        remote_network: null,
+        user_agent: null,
+        notified_at: null,
+      })),
+    );
+    await seed.close();
+
+    const received: string[] = [];
+    const hook = createServer((req: IncomingMessage, res) => {
+      let body = "";
+      req.on("data", (chunk: Buffer) => (body += chunk.toString()));
+      req.on("end", () => {
+        received.push((JSON.parse(body) as { idempotencyKey: string }).idempotencyKey);
+        res.writeHead(204).end();
+      });
+    });
+    await new Promise<void>((resolve) => hook.listen(0, "127.0.0.1", resolve));
+    cleanups.push(() => hook.close());
+    const env = { WEBHOOK_URL: `http://127.0.0.1:${(hook.address() as { port: number }).port}/leads` };
+    await Promise.all([start(url, env), start(url, env), start(url, env)]);
+
+    await expect.poll(async () => (await rows(url, "SELECT count(*)::int AS n FROM submissions WHERE notified_at IS NULL"))[0]?.n, { timeout: 20_000 }).toBe(0);
+    expect(received.length).toBe(30);
+    expect(new Set(received).size).toBe(30);
+  });
+
+  it("`npm run leads -- --migrate-to` copies a SQLite file's leads into PostgreSQL exactly once", async (ctx) => {
+    const url = await database(ctx);
+    const { dir, remove } = tempDir();
+    cleanups.push(remove);
+    const file = path.join(dir, "leads.sqlite");
+    const db = new LeadsDb(file);
+    const originals = db.insertBatch(
+      ["first", "second", "third"].map((name, i) => ({
+        lead: { formName: "contact", pagePath: "/contact", fields: { email: `${name}@example.com` }, remoteAddress: "203.0.113.7", userAgent: "ua" },
+        receivedAt: new Date(Date.UTC(2026, 0, i + 1)).toISOString(),
+      })),
+    );
+    db.markNotified(originals[0]?.id ?? 0, new Date("2026-01-01T01:00:00.000Z"));
+    db.close();
+
+    const env = { ...process.env, LEADS_DB: file, DATABASE_URL: "" };
+    const first = await run(TSX, ["scripts/leads.ts", "--migrate-to", url], { env });
+    expect(first.stdout).toContain("Copied 3 of 3 leads");
+    const again = await run(TSX, ["scripts/leads.ts", "--migrate-to", url], { env });
+    expect(again.stdout).toContain("Copied 0 of 3 leads");
+
+    const copied = await rows(url, "SELECT lead_key, received_at, form_name, page_path, fields, remote_network, user_agent, notified_at FROM submissions ORDER BY id");
+    const expected = new LeadsDb(file);
+    try {
+      expect(copied).toEqual(
+        expected
+          .list()
+          .reverse()
+          .map(({ id: _id, fields, ...rest }) => ({ ...rest, fields: JSON.stringify(fields) })),
+      );
+    } finally {
+      expected.close();
+    }
+  });
+});

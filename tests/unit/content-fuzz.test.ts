@@ -1,0 +1,123 @@
+/**
+ * Seeded, bounded fuzzing of real content files: each round makes one random edit of the kind a
+ * person makes by accident (a character deleted or typed, a line duplicated or lost, a stray
+ * byte from another encoding) and loads the site. The pipeline must never throw, never print a
+ * stack trace, and never pass a file that is not valid UTF-8 JSON without repeated keys matching
+ * its schema — judged here by an independent check (its own decoder, parser visitor and ajv).
+ */
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { Ajv } from "ajv";
+import addFormats from "ajv-formats";
+import { visit } from "jsonc-parser";
+import { afterAll, describe, expect, it } from "vitest";
+import { loadSite } from "../../src/content/load-site.ts";
+
+const ROUNDS = 300;
+const SEED = 20261122;
+const project = path.resolve(import.meta.dirname, "../..");
+const root = mkdtempSync(path.join(os.tmpdir(), "westline-fuzz-"));
+cpSync(path.join(project, "pages.config"), path.join(root, "pages.config"), { recursive: true });
+cpSync(path.join(project, "public"), path.join(root, "public"), { recursive: true });
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+/** mulberry32: a small, well-known seeded generator, so every run makes the same edits. */
+function random(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const targets: Array<[string, string]> = [
+  ["pages.config/site.json", "site.schema.json"],
+  ["pages.config/pages/faq.json", "page.schema.json"],
+  ["pages.config/pages/thank-you/contact.json", "page.schema.json"],
+  ["pages.config/suburbs/penrith.json", "suburb.schema.json"],
+  ["pages.config/suburbs/greystanes.json", "suburb.schema.json"],
+];
+const TYPED = ['"', ",", "{", "}", "[", "]", ":", "\n", "'", "\u201C", "$", "a", "7", " ", "\\", "\uFEFF", "é"];
+
+type Mutation = (bytes: Buffer, pick: (n: number) => number) => Buffer;
+const mutations: Mutation[] = [
+  (b, pick) => { const i = pick(b.length); return Buffer.concat([b.subarray(0, i), b.subarray(i + 1)]); },
+  (b, pick) => { const i = pick(b.length); return Buffer.concat([b.subarray(0, i), Buffer.from(TYPED[pick(TYPED.length)] ?? ""), b.subarray(i)]); },
+  (b, pick) => { const i = pick(b.length); return Buffer.concat([b.subarray(0, i), Buffer.from([0x80 + pick(0x80)]), b.subarray(i)]); },
+  (b, pick) => { const lines = b.toString("latin1").split("\n"); const i = pick(lines.length); lines.splice(i, 0, lines[i] ?? ""); return Buffer.from(lines.join("\n"), "latin1"); },
+  (b, pick) => { const lines = b.toString("latin1").split("\n"); lines.splice(pick(lines.length), 1); return Buffer.from(lines.join("\n"), "latin1"); },
+  (b, pick) => { const i = pick(b.length - 1); const c = Buffer.from(b); const x = c[i] ?? 0; c[i] = c[i + 1] ?? 0; c[i + 1] = x; return c; },
+];
+
+const ajv = new Ajv({ discriminator: true, strict: false, allowUnionTypes: true });
+addFormats(ajv);
+const schemasDir = path.join(project, "schemas");
+for (const file of readdirRecursive(schemasDir)) if (!file.startsWith("forms/")) ajv.addSchema(JSON.parse(readFileSync(path.join(schemasDir, file), "utf8")), file);
+
+function readdirRecursive(dir: string): string[] {
+  return readdirSync(dir, { recursive: true }).map(String).filter((file) => file.endsWith(".schema.json"));
+}
+
+/** The independent verdict: is this file, on its own, publishable? */
+function fileIsSound(bytes: Buffer, schema: string): boolean {
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bytes);
+  } catch {
+    return false;
+  }
+  if (text.charCodeAt(0) === 0xfeff) return false;
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return false;
+  }
+  const open: Array<Set<string>> = [];
+  let repeated = false;
+  visit(text, {
+    onObjectBegin: () => void open.push(new Set()),
+    onObjectEnd: () => void open.pop(),
+    onObjectProperty: (name) => {
+      const keys = open.at(-1);
+      if (keys?.has(name)) repeated = true;
+      keys?.add(name);
+    },
+  });
+  return !repeated && ajv.validate(schema, data) === true;
+}
+
+describe(`${ROUNDS} seeded random edits of real content files`, () => {
+  it("never crash the pipeline and never let an unsound file through", () => {
+    const next = random(SEED);
+    const pick = (n: number) => Math.floor(next() * n);
+    let unsound = 0;
+    for (let round = 0; round < ROUNDS; round++) {
+      const [file, schema] = targets[pick(targets.length)] ?? targets[0] ?? ['', ''];
+      const full = path.join(root, file);
+      const original = readFileSync(full);
+      const mutated = (mutations[pick(mutations.length)] ?? ((b: Buffer) => b))(original, pick);
+      writeFileSync(full, mutated);
+      try {
+        const { problems } = loadSite(root);
+        const context = `round ${round}: ${file}\n${mutated.toString("utf8")}`;
+        for (const problem of problems) {
+          expect(problem.message, context).not.toMatch(/\n\s+at |Error:|undefined|NaN|\[object/);
+          expect(problem.line, context).toBeGreaterThanOrEqual(1);
+          expect(problem.column, context).toBeGreaterThanOrEqual(1);
+        }
+        if (!fileIsSound(mutated, schema)) {
+          unsound++;
+          expect(problems.some((problem) => problem.file === file), context).toBe(true);
+        }
+      } finally {
+        writeFileSync(full, original);
+      }
+    }
+    // The edits must really exercise the checks: most random edits break a file.
+    expect(unsound).toBeGreaterThan(ROUNDS / 2);
+  }, 60_000);
+});

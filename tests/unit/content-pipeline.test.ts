@@ -1,0 +1,66 @@
+/**
+ * loadSite is the one pipeline: what it promises to the build, the development server and an
+ * editor that validates unsaved drafts.
+ */
+import { spawnSync } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { scratchCopy } from "../../scripts/scratch-copy.ts";
+import { loadSite } from "../../src/content/load-site.ts";
+import { formatProblem } from "../../src/content/problems.ts";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const SITE = "pages.config/site.json";
+const siteText = readFileSync(path.join(root, SITE), "utf8");
+
+// The first test also compiles the schemas, which takes seconds on a busy machine.
+describe("loadSite", { timeout: 30_000 }, () => {
+  it("fills placeholders in site.json's own text", () => {
+    const raw = JSON.parse(siteText) as { tagline: string; brand: string; phone: { display: string } };
+    const tagline = "Call {phone} to talk to {brand}.";
+    const { site, problems } = loadSite(root, { overrides: { [SITE]: siteText.replace(JSON.stringify(raw.tagline), JSON.stringify(tagline)) } });
+    expect(problems).toEqual([]);
+    expect(site?.tagline).toBe(`Call ${raw.phone.display} to talk to ${raw.brand}.`);
+  });
+
+  it("checks an unsaved draft without touching the disk, and adds files that exist only in memory", () => {
+    const draft = readFileSync(path.join(root, "pages.config/suburbs/penrith.json"), "utf8").replace('"indexPrice": "~$780K"', '"indexPrice": "780"');
+    const { problems, pages } = loadSite(root, {
+      overrides: { "pages.config/suburbs/penrith.json": draft, "pages.config/suburbs/notes.txt": "remember Merrylands" },
+    });
+    expect(problems.map(formatProblem)).toEqual([
+      'pages.config/suburbs/notes.txt:1:1  (whole file)  only files ending in ".json" are read, so this one is ignored: rename it to notes.json if it belongs to the site, or delete it (in pages.config/suburbs/)',
+      'pages.config/suburbs/penrith.json:7:17  indexPrice  "780" must be an approximate price like "~$880K" or "~$1.05M"',
+    ]);
+    // The broken report has no page; the rest of the site still loads.
+    expect(pages.some(({ doc }) => doc.path === "/resources/suburb-reports/penrith")).toBe(false);
+    expect(pages.some(({ doc }) => doc.path === "/faq")).toBe(true);
+    expect(readFileSync(path.join(root, "pages.config/suburbs/penrith.json"), "utf8")).not.toBe(draft);
+  });
+
+  it("gives one page per route, placeholders filled, in the same order every time", () => {
+    const first = loadSite(root).pages.map(({ doc }) => doc.path);
+    expect(new Set(first).size).toBe(first.length);
+    expect(loadSite(root).pages.map(({ doc }) => doc.path)).toEqual(first);
+    const text = JSON.stringify(loadSite(root).pages);
+    expect(text).not.toMatch(/\{(phone|email|brand)\}/);
+  });
+});
+
+describe("react-router build on its own", () => {
+  const scratch = scratchCopy("westline-refuse-");
+  afterAll(() => scratch.remove());
+
+  it("refuses invalid content with the lines npm run validate prints", () => {
+    const file = path.join(scratch.root, "pages.config/suburbs/penrith.json");
+    writeFileSync(file, readFileSync(file, "utf8").replace('"indexPrice": "~$780K"', '"indexPrice": "780"'));
+    const validate = spawnSync(process.execPath, ["--import", "tsx", "scripts/validate.ts"], { cwd: scratch.root, encoding: "utf8" });
+    const build = spawnSync("npx", ["react-router", "build"], { cwd: scratch.root, encoding: "utf8" });
+    const line = 'pages.config/suburbs/penrith.json:7:17  indexPrice  "780" must be an approximate price like "~$880K" or "~$1.05M"';
+    expect(validate.status).toBe(1);
+    expect(validate.stderr).toContain(line);
+    expect(build.status).not.toBe(0);
+    expect(build.stdout + build.stderr).toContain(line);
+  }, 120_000);
+});
