@@ -33,7 +33,7 @@ export interface OpenedFile {
 export interface CheckResult {
   /** Problems in the file being edited. */
   own: DraftProblem[];
-  /** Problems this draft causes in other files (e.g. a link to a path it renames). */
+  /** Problems this draft causes in other files (e.g. a link to a path it renames): saved past, then to fix next. */
   caused: DraftProblem[];
   /** Problems other files had already, not caused by this draft; they do not stop a save. */
   elsewhere: DraftProblem[];
@@ -49,4 +49,6 @@ export interface SaveResult {
   /** The file changed on disk since it was opened: offer to reload it. */
   conflict?: boolean;
   check?: CheckResult;
+  /** Other files this save left with problems (e.g. a stale "noReport"), to open and fix next. */
+  followUp?: string[];
 }

@@ -121,6 +121,7 @@ test("creates Merrylands through the form; a related-suburb typo blocks the save
   await fill("insights_investors", "Unit yields near 4.6% are among the stronger ones close to Parramatta; houses here are more of a land-value purchase.");
   await fill("insights_localTips", "Check flood maps near the creeks and the planned height limits around the town centre before you buy.");
 
+  await page.locator("#root_caseStudy_kind").selectOption("investor");
   await fill("caseStudy_title", "A teacher buying her first unit");
   await fill("caseStudy_story", "She had a 10% deposit and a steady income. We found a lender that waived mortgage insurance for teachers and set up an offset account.");
   await fill("caseStudy_purchasePrice", "560000");
@@ -163,12 +164,24 @@ test("creates Merrylands through the form; a related-suburb typo blocks the save
   await expect(page.locator("iframe[title^='Preview']")).toHaveAttribute("data-preview-width", "1280");
   await expect(preview.locator("h1")).toHaveText("Merrylands Suburb Report");
 
+  // Greystanes lists Merrylands as having no report yet, which this report makes stale.
+  await expect(page.locator('[data-problems="caused"]')).toContainText("pages.config/suburbs/greystanes.json");
   await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(page.getByRole("status")).toContainText(`Saved ${report}.`);
+  await expect(page.getByRole("status")).toContainText(`Saved ${report}. Now open pages.config/suburbs/greystanes.json`);
   const saved = readFileSync(file(report), "utf8");
   expect(saved.endsWith("}\n")).toBe(true);
   expect(Object.keys(JSON.parse(saved) as object)).toEqual(Object.keys((JSON.parse(readFileSync(file("schemas/suburb.schema.json"), "utf8")) as { properties: object }).properties));
   await expect(page.getByRole("link", { name: /Merrylands/ })).toBeVisible();
+
+  // The follow-up, through the form too: Merrylands now has a report, so Greystanes' card may link to it.
+  await page.getByLabel("Find a file").fill("greystanes");
+  await page.getByRole("region", { name: "Suburb reports" }).getByRole("link").click();
+  await expect(page.locator("#root_name")).toHaveValue("Greystanes");
+  const merrylandsCard = await page.locator('[id^="root_related_"][id$="_slug"]').evaluateAll((inputs) => inputs.findIndex((input) => (input as HTMLInputElement).value === "merrylands"));
+  await page.locator(`#root_related_${merrylandsCard}_noReport`).uncheck();
+  await expect(page.getByRole("heading", { name: "Problems (none: ready to save)" })).toBeVisible();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("status")).toContainText("Saved pages.config/suburbs/greystanes.json.");
 
   const validate = spawnSync("npm", ["run", "validate"], { cwd: scratch.root, encoding: "utf8" });
   expect(validate.status, validate.stderr).toBe(0);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
-import type { CheckResult, FileEntry, Json, OpenedFile } from "../api-types.ts";
+import type { CheckResult, FileEntry, Json, OpenedFile, SaveResult } from "../api-types.ts";
 import { api, ApiError, type Schemas } from "./api.ts";
 import { EditorForm } from "./form/EditorForm.tsx";
 import { PageEditor } from "./PageEditor.tsx";
@@ -160,14 +160,15 @@ export function App() {
   const save = async () => {
     if (!editing) return;
     setStatus({ text: "Saving…", tone: "info" });
-    const result = await api.save(editing.file, editing.draft, editing.hash).catch((error: unknown) => ({ ok: false, error: message(error), hash: undefined, check: undefined, conflict: false }));
+    const result = await api.save(editing.file, editing.draft, editing.hash).catch((error: unknown): SaveResult => ({ ok: false, error: message(error) }));
     if (result.check) setChecked({ result: result.check, draft: editing.draft });
     if (!result.ok) {
       setStatus({ text: result.error ?? "Not saved.", tone: "error", conflict: result.conflict });
       return;
     }
     setEditing({ ...editing, data: editing.draft, hash: result.hash ?? null });
-    setStatus({ text: `Saved ${editing.file}.`, tone: "done" });
+    const followUp = result.followUp?.length ? ` Now open ${result.followUp.join(", ")}: ${result.followUp.length === 1 ? "it has" : "they have"} a problem this change caused (listed under Problems).` : "";
+    setStatus({ text: `Saved ${editing.file}.${followUp}`, tone: "done" });
     if (location.hash.slice(1) !== editing.file) history.replaceState(null, "", `#${editing.file}`);
     void refreshFiles();
   };

@@ -26,7 +26,7 @@ function Problem({ problem, showFile }: { problem: DraftProblem; showFile: boole
  * other files stop a save; problems other files had already are shown but do not.
  */
 export function ProblemList({ check, checking }: { check: CheckResult | undefined; checking: boolean }) {
-  const blocking = check ? check.own.length + check.caused.length : 0;
+  const blocking = check ? check.own.length : 0;
   return (
     <section aria-labelledby="problems-heading" className="rounded-xl border border-slate-300 bg-white p-4">
       <h2 id="problems-heading" className="text-base font-bold text-brand-900">
@@ -44,7 +44,7 @@ export function ProblemList({ check, checking }: { check: CheckResult | undefine
       )}
       {check && check.caused.length > 0 && (
         <>
-          <h3 className="mt-3 text-sm font-semibold text-slate-800">This change would break other files</h3>
+          <h3 className="mt-3 text-sm font-semibold text-slate-800">This change makes problems in other files: save, then fix them there</h3>
           <ul className="mt-1 max-h-32 space-y-0.5 overflow-y-auto" data-problems="caused">
             {check.caused.map((problem, i) => (
               <Problem key={`${problem.file}-${problem.path}-${i}`} problem={problem} showFile />

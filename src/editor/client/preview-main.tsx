@@ -8,7 +8,7 @@ import { Component, StrictMode, useEffect, useState, type ReactNode } from "reac
 import { createRoot } from "react-dom/client";
 import { MemoryRouter } from "react-router";
 import { BlockList } from "../../blocks/BlockList.tsx";
-import { SiteProvider } from "../../site/site-context.tsx";
+import { PagePathProvider, SiteProvider } from "../../site/site-context.tsx";
 import type { PreviewMessage } from "./PreviewPane.tsx";
 import "./editor.css";
 
@@ -49,11 +49,13 @@ function Preview() {
   return (
     <MemoryRouter key={draft.page.path} initialEntries={[draft.page.path]}>
       <SiteProvider value={draft.site}>
-        <main id="main" data-preview-path={draft.page.path}>
-          <Boundary page={draft.page}>
-            <BlockList blocks={draft.page.blocks} />
-          </Boundary>
-        </main>
+        <PagePathProvider value={draft.page.path}>
+          <main id="main" data-preview-path={draft.page.path}>
+            <Boundary page={draft.page}>
+              <BlockList blocks={draft.page.blocks} />
+            </Boundary>
+          </main>
+        </PagePathProvider>
       </SiteProvider>
     </MemoryRouter>
   );

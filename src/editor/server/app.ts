@@ -150,14 +150,16 @@ export function createEditorApp({ root, clientDir, allowedHosts, writeHooks }: E
     resolveContentPath(root, file);
     if (hash !== null && typeof hash !== "string") throw new ContentFileError("a save must say which version of the file it was based on", 400);
     const { text, result } = await check(root, file as string, data as Json);
-    const blocking = result.own.length + result.caused.length;
-    if (blocking) {
-      const parts = [result.own.length && `${result.own.length} problem${result.own.length === 1 ? "" : "s"} in this file`, result.caused.length && `${result.caused.length} problem${result.caused.length === 1 ? "" : "s"} this change would cause in other files`].filter(Boolean);
-      return c.json({ ok: false, error: `Not saved: ${parts.join(" and ")}. Fix ${blocking === 1 ? "it" : "them"} first (see Problems).`, check: result } satisfies SaveResult, 422);
+    // Problems in this file stop the save. Problems it causes in other files cannot always be fixed
+    // first (a new report makes another file's "noReport": true stale, and that file cannot change
+    // before the report exists), so they are saved past and reported as the next thing to fix.
+    if (result.own.length) {
+      const n = result.own.length;
+      return c.json({ ok: false, error: `Not saved: ${n} problem${n === 1 ? "" : "s"} in this file. Fix ${n === 1 ? "it" : "them"} first (see Problems).`, check: result } satisfies SaveResult, 422);
     }
     try {
       const newHash = writeContentFile(root, file as string, text, hash, writeHooks);
-      return c.json({ ok: true, hash: newHash, check: result } satisfies SaveResult);
+      return c.json({ ok: true, hash: newHash, check: result, followUp: result.caused.map((p) => p.file).filter((file, i, all) => all.indexOf(file) === i) } satisfies SaveResult);
     } catch (error) {
       if (error instanceof ContentFileError && error.status === 409) return c.json({ ok: false, conflict: true, error: `Not saved: ${error.message}.` } satisfies SaveResult, 409);
       throw error;
