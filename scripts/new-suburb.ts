@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { SUBURBS_DIR } from "../src/content/content-files.ts";
-import { suburbSkeleton, suburbSlug } from "../src/content/suburb-skeleton.ts";
+import { suburbNameProblem, suburbSkeleton, suburbSlug } from "../src/content/suburb-skeleton.ts";
 
 const usage = 'usage: npm run new:suburb -- "Suburb Name"   (for example: npm run new:suburb -- "Merrylands")';
 
@@ -16,14 +16,10 @@ export function newSuburb(args: string[], cwd: string = process.cwd()): { code: 
   const out: string[] = [];
   const err: string[] = [];
   const name = args[0]?.trim() ?? "";
-  if (args.length !== 1 || !/^[A-Za-z][A-Za-z' -]*[A-Za-z]$/.test(name)) {
-    err.push(args.length === 0 ? "new:suburb: which suburb? Give its name." : `new:suburb: ${JSON.stringify(args.join(" "))} is not a suburb name: use letters, spaces, dashes and apostrophes, in quotes if it has spaces.`);
-    err.push(usage);
-    return { code: 2, out: "", err: err.join("\n") + "\n" };
-  }
-  const capitalised = name.replace(/(^|[ -])([a-z])/g, (_, gap: string, letter: string) => gap + letter.toUpperCase());
-  if (name !== capitalised) {
-    err.push(`new:suburb: write the name as it appears on the page, with capitals: "${capitalised}".`);
+  // The editor's "New suburb report" applies the same rule, so a name is accepted by both or neither.
+  const problem = args.length === 0 ? "which suburb? Give its name." : args.length > 1 ? `${JSON.stringify(args.join(" "))} is more than one argument: put a name with spaces in quotes.` : suburbNameProblem(name);
+  if (problem) {
+    err.push(`new:suburb: ${problem}`);
     err.push(usage);
     return { code: 2, out: "", err: err.join("\n") + "\n" };
   }

@@ -1,3 +1,12 @@
+import type { PathSegment } from "./json-locations.ts";
+
+/**
+ * The change to a problem's own file that resolves it, for problems a change to another file causes
+ * and that file cannot make first (Greystanes cannot drop `"noReport": true` for Merrylands before
+ * the Merrylands report exists). A tool saving the other change applies it in the same save.
+ */
+export type ProblemFix = { at: PathSegment[]; remove: true } | { at: PathSegment[]; set: string };
+
 /** A content problem as people read it: where it is, which field, and what to do about it. */
 export interface Problem {
   /** Path relative to the project root, e.g. "pages.config/suburbs/penrith.json". */
@@ -7,6 +16,7 @@ export interface Problem {
   /** Readable path of the offending value, e.g. `blocks[2].cards[0].title`, or "(whole file)". */
   path: string;
   message: string;
+  fix?: ProblemFix;
 }
 
 /** `file:line:col  path  message`: the one way problems are printed, in the terminal and in the browser. */

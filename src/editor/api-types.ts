@@ -1,4 +1,5 @@
 /** What the editor's server and its page say to each other (JSON over /api). */
+import type { Problem } from "../content/problems.ts";
 import type { PageDocument, SiteConfig } from "../generated/content-types.ts";
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -13,14 +14,8 @@ export interface FileEntry {
   detail: string;
 }
 
-export interface DraftProblem {
-  file: string;
-  line: number;
-  column: number;
-  /** Readable path of the value, e.g. `related[1].slug`. */
-  path: string;
-  message: string;
-}
+/** A problem as the shared validator reports it: file, line, column, field path and message. */
+export type DraftProblem = Problem;
 
 export interface OpenedFile {
   file: string;
@@ -33,8 +28,10 @@ export interface OpenedFile {
 export interface CheckResult {
   /** Problems in the file being edited. */
   own: DraftProblem[];
-  /** Problems this draft causes in other files (e.g. a link to a path it renames): saved past, then to fix next. */
+  /** Problems this draft would cause in other files (e.g. a link to a path it renames): they stop a save too. */
   caused: DraftProblem[];
+  /** Other files a save changes too, so that the draft leaves no problem in them (a stale "noReport"). */
+  alsoChanges: { file: string; changes: string[] }[];
   /** Problems other files had already, not caused by this draft; they do not stop a save. */
   elsewhere: DraftProblem[];
   page?: PageDocument;
@@ -49,6 +46,8 @@ export interface SaveResult {
   /** The file changed on disk since it was opened: offer to reload it. */
   conflict?: boolean;
   check?: CheckResult;
-  /** Other files this save left with problems (e.g. a stale "noReport"), to open and fix next. */
-  followUp?: string[];
+  /** Other files saved with it to stay in step (see CheckResult.alsoChanges). */
+  alsoSaved?: string[];
+  /** Files that should have been saved with it but changed on disk meanwhile: open and fix them. */
+  notSaved?: string[];
 }

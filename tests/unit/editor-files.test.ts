@@ -77,6 +77,57 @@ describe("an edit", () => {
   });
 });
 
+describe("a change that affects other files", () => {
+  // A scratch copy of its own: these saves change several files.
+  let own: string;
+  beforeAll(() => {
+    own = mkdtempSync(path.join(os.tmpdir(), "westline-editor-others-"));
+    cpSync(path.join(PROJECT, "pages.config"), path.join(own, "pages.config"), { recursive: true });
+    symlinkSync(path.join(PROJECT, "public"), path.join(own, "public"), "dir");
+  });
+  afterAll(() => rmSync(own, { recursive: true, force: true }));
+  const ownApp = () => createEditorApp({ root: own, allowedHosts: [HOST] });
+  const ownPost = (url: string, body: unknown) =>
+    ownApp().request(url, { method: "POST", headers: { host: HOST, "content-type": "application/json", origin: `http://${HOST}` }, body: JSON.stringify(body) });
+  const ownOpen = async (file: string) => (await (await ownApp().request(`/api/file?file=${encodeURIComponent(file)}`, { headers: { host: HOST } })).json()) as { data: Record<string, unknown>; hash: string };
+  type Related = { name: string; slug: string };
+  const relatedTo = (slug: string) =>
+    listFiles(path.join(own, "pages.config/suburbs"), (name) => name.endsWith(".json"))
+      .map((name) => `pages.config/suburbs/${name}`)
+      .filter((file) => (JSON.parse(readFileSync(path.join(own, file), "utf8")) as { related: Related[] }).related.some((related) => related.slug === slug));
+
+  it("is refused when it would leave another file with a problem the save cannot resolve", async () => {
+    const file = "pages.config/pages/services/home-loans.json";
+    const before = readFileSync(path.join(own, file), "utf8");
+    const { data, hash } = await ownOpen(file);
+    // Other pages link to this address, and nothing but a person can say where those links should go.
+    const response = await ownPost("/api/save", { file, data: { ...data, path: "/services/house-loans" }, hash });
+    expect(response.status).toBe(422);
+    const result = (await response.json()) as { error: string; check: { caused: { file: string }[] } };
+    expect(result.error).toMatch(/^Not saved: this change would leave .*pages\.config\/.* with problems/);
+    expect(result.check.caused.length).toBeGreaterThan(0);
+    expect(result.check.caused.every((problem) => problem.file !== file)).toBe(true);
+    expect(readFileSync(path.join(own, file), "utf8")).toBe(before);
+  });
+
+  it("updates the other files with it when only they can follow (a suburb renamed), and leaves no problem", async () => {
+    const file = "pages.config/suburbs/granville.json";
+    const listing = relatedTo("granville");
+    expect(listing.length).toBeGreaterThan(0);
+    const { data, hash } = await ownOpen(file);
+    const response = await ownPost("/api/save", { file, data: { ...data, name: "Granville East" }, hash });
+    const result = (await response.json()) as { ok: boolean; alsoSaved: string[] };
+    expect(response.status, JSON.stringify(result)).toBe(200);
+    expect(result.alsoSaved.sort()).toEqual([...listing].sort());
+    for (const other of listing) {
+      const related = (JSON.parse(readFileSync(path.join(own, other), "utf8")) as { related: Related[] }).related.find((r) => r.slug === "granville");
+      expect(related?.name, other).toBe("Granville East");
+    }
+    const validate = spawnSync(process.execPath, ["--import", "tsx", "scripts/validate.ts", own], { cwd: PROJECT, encoding: "utf8" });
+    expect(validate.status, validate.stderr).toBe(0);
+  });
+});
+
 describe("paths outside pages.config/", () => {
   beforeAll(() => {
     symlinkSync(path.join(outside, "secret.json"), path.join(root, "pages.config/suburbs/linked.json"));

@@ -212,9 +212,15 @@ describe("npm run new:suburb", () => {
     expect(readFileSync(path.join(scratch.root, "pages.config/suburbs/penrith.json"), "utf8")).toBe(before);
   });
 
-  it.each([[[]], [["merrylands"]], [["Merry/lands"]], [["Two", "Words"]]])("exits 2 with the usage for %j", (args) => {
+  it.each([
+    [[], "which suburb? Give its name."],
+    [["merrylands"], 'write the name as it appears on the page, with capitals: "Merrylands".'],
+    [["Merry/lands"], '"Merry/lands" is not a suburb name: use letters, spaces, dashes and apostrophes.'],
+    [["Two", "Words"], '"Two Words" is more than one argument: put a name with spaces in quotes.'],
+  ])("exits 2 with the reason and the usage for %j", (args, reason) => {
     const { code, out } = run(...args);
     expect(code).toBe(2);
+    expect(out).toContain(`new:suburb: ${reason}`);
     expect(out).toContain('usage: npm run new:suburb -- "Suburb Name"');
   });
 });

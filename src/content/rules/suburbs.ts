@@ -8,7 +8,7 @@ import type { SuburbReport } from "../../generated/content-types.ts";
 import { problemAt, type CheckedFile } from "../checked-file.ts";
 import type { PathSegment } from "../json-locations.ts";
 import { walkStrings } from "../json-values.ts";
-import type { Problem } from "../problems.ts";
+import type { Problem, ProblemFix } from "../problems.ts";
 import { didYouMean } from "../suggest.ts";
 import { suburbSlug } from "../suburb-skeleton.ts";
 import { plausibilityFindings } from "./plausibility.ts";
@@ -35,7 +35,7 @@ export function replaceTodoProblems(file: CheckedFile, found: Problem[]): { prob
  * reported there, not again in every report that lists it.
  */
 export function checkSuburbs(suburbs: CheckedFile[], allFiles: string[], problems: Problem[]): Map<string, SuburbReport> {
-  const report = (file: CheckedFile, at: PathSegment[], message: string) => problems.push(problemAt(file, at, message));
+  const report = (file: CheckedFile, at: PathSegment[], message: string, fix?: ProblemFix) => problems.push(fix ? { ...problemAt(file, at, message), fix } : problemAt(file, at, message));
   const stem = (file: CheckedFile) => path.posix.basename(file.source.file, ".json");
   // Of two reports for one suburb the original is the one whose file is named after its slug, then
   // the one whose slug is the suburb's name, then the older file: messages land on the copy.
@@ -87,8 +87,9 @@ export function checkSuburbs(suburbs: CheckedFile[], allFiles: string[], problem
       else if (!target && !related.noReport && !files.has(related.slug))
         report(suburb, at, `no suburb report "${related.slug}"${didYouMean(related.slug, reports.keys())}; if ${related.name} has no report yet, add "noReport": true and its card will invite a custom report request`);
       else if (target && related.noReport)
-        report(suburb, ["related", i, "noReport"], `${target.name} now has a report (${fileOf.get(related.slug)}): remove "noReport": true so its card links to it`);
-      else if (target && target.name !== related.name) report(suburb, ["related", i, "name"], `the report "${related.slug}" is for ${target.name}, so the name must be "${target.name}"`);
+        report(suburb, ["related", i, "noReport"], `${target.name} now has a report (${fileOf.get(related.slug)}): remove "noReport": true so its card links to it`, { at: ["related", i, "noReport"], remove: true });
+      else if (target && target.name !== related.name)
+        report(suburb, ["related", i, "name"], `the report "${related.slug}" is for ${target.name}, so the name must be "${target.name}"`, { at: ["related", i, "name"], set: target.name });
       listed.add(related.slug);
     });
   }

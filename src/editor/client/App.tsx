@@ -167,8 +167,9 @@ export function App() {
       return;
     }
     setEditing({ ...editing, data: editing.draft, hash: result.hash ?? null });
-    const followUp = result.followUp?.length ? ` Now open ${result.followUp.join(", ")}: ${result.followUp.length === 1 ? "it has" : "they have"} a problem this change caused (listed under Problems).` : "";
-    setStatus({ text: `Saved ${editing.file}.${followUp}`, tone: "done" });
+    const also = result.alsoSaved?.length ? `, and updated ${result.alsoSaved.join(", ")} to match` : "";
+    const missed = result.notSaved?.length ? ` ${result.notSaved.join(", ")} changed on disk meanwhile and was not updated: open it and fix what Problems lists.` : "";
+    setStatus({ text: `Saved ${editing.file}${also}.${missed}`, tone: missed ? "error" : "done" });
     if (location.hash.slice(1) !== editing.file) history.replaceState(null, "", `#${editing.file}`);
     void refreshFiles();
   };

@@ -23,10 +23,11 @@ function Problem({ problem, showFile }: { problem: DraftProblem; showFile: boole
 
 /**
  * What the shared validator says about the draft. Problems in this file and problems it causes in
- * other files stop a save; problems other files had already are shown but do not.
+ * other files stop a save; problems other files had already are shown but do not. Changes a save
+ * makes to other files to keep them in step are listed before they happen.
  */
 export function ProblemList({ check, checking }: { check: CheckResult | undefined; checking: boolean }) {
-  const blocking = check ? check.own.length : 0;
+  const blocking = check ? check.own.length + check.caused.length : 0;
   return (
     <section aria-labelledby="problems-heading" className="rounded-xl border border-slate-300 bg-white p-4">
       <h2 id="problems-heading" className="text-base font-bold text-brand-900">
@@ -44,10 +45,22 @@ export function ProblemList({ check, checking }: { check: CheckResult | undefine
       )}
       {check && check.caused.length > 0 && (
         <>
-          <h3 className="mt-3 text-sm font-semibold text-slate-800">This change makes problems in other files: save, then fix them there</h3>
+          <h3 className="mt-3 text-sm font-semibold text-slate-800">This change would make problems in other files</h3>
           <ul className="mt-1 max-h-32 space-y-0.5 overflow-y-auto" data-problems="caused">
             {check.caused.map((problem, i) => (
               <Problem key={`${problem.file}-${problem.path}-${i}`} problem={problem} showFile />
+            ))}
+          </ul>
+        </>
+      )}
+      {check && check.alsoChanges.length > 0 && (
+        <>
+          <h3 className="mt-3 text-sm font-semibold text-slate-800">Saving also updates these files to match</h3>
+          <ul className="mt-1 space-y-0.5 text-sm text-slate-800" data-also-changes>
+            {check.alsoChanges.map(({ file, changes }) => (
+              <li key={file}>
+                <code>{file}</code>: {changes.join("; ")}
+              </li>
             ))}
           </ul>
         </>

@@ -3,7 +3,8 @@
  * on the author's own machine, and still treats every request as untrusted: files are named by
  * path and confined to pages.config/ (content-files.ts), requests must come from the editor's own
  * page (Host and Origin checked, JSON bodies only, so another web site cannot post to it), and a
- * save is refused while the shared validator finds any problem the draft would bring.
+ * save is refused while the shared validator finds any problem the draft would bring, here or in
+ * another file (except those the save itself resolves by changing that file too).
  */
 import path from "node:path";
 import { readFileSync } from "node:fs";
@@ -11,6 +12,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
 import { SITE_FILE, SUBURBS_DIR, listContentFiles } from "../../content/content-files.ts";
 import { suburbNameProblem, suburbSkeleton, suburbSlug } from "../../content/suburb-skeleton.ts";
+import type { ProblemFix } from "../../content/problems.ts";
 import type { CheckResult, DraftProblem, FileEntry, Json, OpenedFile, SaveResult } from "../api-types.ts";
 import { ContentFileError, readContentFile, resolveContentPath, writeContentFile, type WriteHooks } from "./content-files.ts";
 import { formatContent } from "./format-json.ts";
@@ -63,21 +65,62 @@ function textOnDisk(root: string, file: string): string | undefined {
   }
 }
 
+/** Another file changed in the same save, so that the draft does not leave it with a problem. */
+interface Companion {
+  file: string;
+  text: string;
+  hash: string;
+  changes: string[];
+}
+
+function applyFix(data: Json, fix: ProblemFix): void {
+  const parent = fix.at.slice(0, -1).reduce<Json | undefined>((value, segment) => (value !== null && typeof value === "object" ? (value as Record<string, Json>)[segment] : undefined), data);
+  const key = fix.at.at(-1);
+  if (parent === null || typeof parent !== "object" || key === undefined) return;
+  const target = parent as Record<string | number, Json>;
+  if ("remove" in fix) delete target[key];
+  else target[key] = fix.set;
+}
+
+/**
+ * The other files a draft would leave with a problem that only a change to them resolves (a stale
+ * "noReport", a related suburb's old name), with that change made: they are saved with the draft,
+ * so a save never leaves the site with a problem it caused.
+ */
+async function companionsFor(root: string, caused: DraftProblem[]): Promise<Companion[]> {
+  const byFile = new Map<string, DraftProblem[]>();
+  for (const problem of caused) if (problem.fix) byFile.set(problem.file, [...(byFile.get(problem.file) ?? []), problem]);
+  const companions: Companion[] = [];
+  for (const [file, problems] of byFile) {
+    const { text, hash } = readContentFile(root, file);
+    const data = JSON.parse(text) as Json;
+    for (const problem of problems) applyFix(data, problem.fix!);
+    const changes = problems.map((problem) => `${problem.path}: ${"remove" in problem.fix! ? "removed" : `set to ${JSON.stringify(problem.fix!.set)}`} (${problem.message.split(":")[0]})`);
+    companions.push({ file, text: formatContent(data, await schemaFor(file), text), hash, changes });
+  }
+  return companions;
+}
+
 /** The draft's text as a save would write it, checked with every other file as it is on disk. */
-async function check(root: string, file: string, data: Json): Promise<{ text: string; result: CheckResult }> {
+async function check(root: string, file: string, data: Json): Promise<{ text: string; companions: Companion[]; result: CheckResult }> {
   const previous = textOnDisk(root, file);
   const text = formatContent(data, await schemaFor(file), previous);
-  const kind = schemaKind(file);
-  const withDraft = checkDraft(root, { [file]: text }, kind === "site" ? undefined : file);
+  const pageFile = schemaKind(file) === "site" ? undefined : file;
   const before = new Set(checkDraft(root, {}).problems.map(sameKey));
-  const own = withDraft.problems.filter((p) => p.file === file);
-  const others = withDraft.problems.filter((p) => p.file !== file);
+  const isNew = (p: DraftProblem) => p.file !== file && !before.has(sameKey(p));
+  let withDraft = checkDraft(root, { [file]: text }, pageFile);
+  const companions = await companionsFor(root, withDraft.problems.filter(isNew));
+  if (companions.length) withDraft = checkDraft(root, { [file]: text, ...Object.fromEntries(companions.map((c) => [c.file, c.text])) }, pageFile);
+  const strip = ({ fix: _fix, ...problem }: DraftProblem): DraftProblem => problem;
+  const problems = withDraft.problems.map(strip);
   return {
     text,
+    companions,
     result: {
-      own,
-      caused: others.filter((p) => !before.has(sameKey(p))),
-      elsewhere: others.filter((p) => before.has(sameKey(p))),
+      own: problems.filter((p) => p.file === file),
+      caused: problems.filter(isNew),
+      elsewhere: problems.filter((p) => p.file !== file && before.has(sameKey(p))),
+      alsoChanges: companions.map(({ file, changes }) => ({ file, changes })),
       page: withDraft.page,
       site: withDraft.site,
     },
@@ -149,21 +192,36 @@ export function createEditorApp({ root, clientDir, allowedHosts, writeHooks }: E
     const { file, data, hash } = await body(c);
     resolveContentPath(root, file);
     if (hash !== null && typeof hash !== "string") throw new ContentFileError("a save must say which version of the file it was based on", 400);
-    const { text, result } = await check(root, file as string, data as Json);
-    // Problems in this file stop the save. Problems it causes in other files cannot always be fixed
-    // first (a new report makes another file's "noReport": true stale, and that file cannot change
-    // before the report exists), so they are saved past and reported as the next thing to fix.
+    const { text, companions, result } = await check(root, file as string, data as Json);
+    const refuse = (error: string) => c.json({ ok: false, error, check: result } satisfies SaveResult, 422);
     if (result.own.length) {
       const n = result.own.length;
-      return c.json({ ok: false, error: `Not saved: ${n} problem${n === 1 ? "" : "s"} in this file. Fix ${n === 1 ? "it" : "them"} first (see Problems).`, check: result } satisfies SaveResult, 422);
+      return refuse(`Not saved: ${n} problem${n === 1 ? "" : "s"} in this file. Fix ${n === 1 ? "it" : "them"} first (see Problems).`);
     }
+    if (result.caused.length) {
+      const files = [...new Set(result.caused.map((p) => p.file))];
+      return refuse(`Not saved: this change would leave ${files.join(", ")} with ${result.caused.length === 1 ? "a problem" : "problems"} (see Problems). Undo the change that causes ${result.caused.length === 1 ? "it" : "them"}, or ask a developer to change both files together.`);
+    }
+    let newHash: string;
     try {
-      const newHash = writeContentFile(root, file as string, text, hash, writeHooks);
-      return c.json({ ok: true, hash: newHash, check: result, followUp: result.caused.map((p) => p.file).filter((file, i, all) => all.indexOf(file) === i) } satisfies SaveResult);
+      newHash = writeContentFile(root, file as string, text, hash, writeHooks);
     } catch (error) {
       if (error instanceof ContentFileError && error.status === 409) return c.json({ ok: false, conflict: true, error: `Not saved: ${error.message}.` } satisfies SaveResult, 409);
       throw error;
     }
+    // The draft is saved; the files it keeps in step follow, each checked against the version read
+    // moments ago, so a change made to them meanwhile is not overwritten either.
+    const alsoSaved: string[] = [];
+    const notSaved: string[] = [];
+    for (const companion of companions) {
+      try {
+        writeContentFile(root, companion.file, companion.text, companion.hash, writeHooks);
+        alsoSaved.push(companion.file);
+      } catch {
+        notSaved.push(companion.file);
+      }
+    }
+    return c.json({ ok: true, hash: newHash, check: result, alsoSaved, notSaved } satisfies SaveResult);
   });
 
   app.post("/api/new-suburb", async (c) => {
