@@ -64,15 +64,18 @@ export function PreviewPane({ preview }: { preview: PreviewMessage | undefined }
       </div>
       {!preview && <p className="text-sm text-slate-700">The preview appears once the file is complete enough to build its page.</p>}
       <div ref={box} className="relative min-h-0 flex-1 overflow-auto rounded-xl border border-slate-300 bg-slate-100">
-        <iframe
-          ref={frame}
-          key={width}
-          src="/preview.html"
-          title={`Preview of the page at ${width} width`}
-          data-preview-width={pixels}
-          style={{ width: pixels, height: `${Math.round(100 / scale)}%`, transform: `scale(${scale})`, transformOrigin: "top left" }}
-          className="block border-0 bg-white"
-        />
+        {/* No frame without a page: it would go on showing the file opened before. */}
+        {preview && (
+          <iframe
+            ref={frame}
+            key={width}
+            src="/preview.html"
+            title={`Preview of the page at ${width} width`}
+            data-preview-width={pixels}
+            style={{ width: pixels, height: `${Math.round(100 / scale)}%`, transform: `scale(${scale})`, transformOrigin: "top left" }}
+            className="block border-0 bg-white"
+          />
+        )}
       </div>
     </section>
   );
