@@ -20,8 +20,8 @@ export function SiteHeader() {
     </li>
   ));
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:px-6">
+      <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center justify-between gap-4 py-3">
         <Logo />
         <ul className="hidden items-center lg:flex">{links}</ul>
         <div className="hidden items-center gap-3 lg:flex">
@@ -44,7 +44,7 @@ export function SiteHeader() {
           </svg>
         </button>
       </nav>
-      <div id="mobile-menu" hidden={!open} className="border-t border-slate-200 px-4 pt-2 pb-4 lg:hidden">
+      <div id="mobile-menu" hidden={!open} className="border-t border-slate-200 pt-2 pb-4 lg:hidden">
         <ul>{links}</ul>
         <div className="mt-3 flex flex-col gap-3">
           <ActionLink label={`Call ${site.phone.display}`} to="phone" variant="secondary" size="sm" />

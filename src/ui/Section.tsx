@@ -5,34 +5,51 @@ interface SectionProps {
   id?: string;
   heading?: string;
   intro?: string;
-  tone?: "plain" | "muted" | "brand";
+  tone?: "plain" | "muted";
+  /**
+   * A side panel: on a wide screen the heading, intro and this panel form a column beside the
+   * content (which then needs no more than two thirds of the width); on a phone they come first.
+   */
+  aside?: ReactNode;
   className?: string;
   children: ReactNode;
 }
 
 /** A page section: anchor, h2 heading named as the section's label, intro, and a centred column. */
-export function Section({ id, heading, intro, tone = "plain", className, children }: SectionProps) {
+export function Section({ id, heading, intro, tone = "plain", aside, className, children }: SectionProps) {
   const headingId = useId();
+  const head = (
+    <>
+      {heading && (
+        <h2 id={headingId} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+          {heading}
+        </h2>
+      )}
+      {intro && <p className="mt-4 max-w-3xl text-lg text-slate-600">{intro}</p>}
+    </>
+  );
   return (
     <section
       id={id}
       aria-labelledby={heading ? headingId : undefined}
-      className={cn(
-        "scroll-mt-24 px-4 py-16 sm:px-6 lg:py-20",
-        tone === "muted" && "bg-slate-50",
-        tone === "brand" && "bg-brand-900 text-white",
-        className,
-      )}
+      className={cn("scroll-mt-24 px-4 py-14 sm:px-6 lg:py-20", tone === "muted" && "bg-slate-50", className)}
     >
-      <div className="mx-auto max-w-6xl">
-        {heading && (
-          <h2 id={headingId} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-            {heading}
-          </h2>
-        )}
-        {intro && <p className={cn("mt-4 max-w-3xl text-lg", tone === "brand" ? "text-slate-200" : "text-slate-600")}>{intro}</p>}
-        <div className={heading || intro ? "mt-10" : undefined}>{children}</div>
-      </div>
+      {aside ? (
+        <div className="mx-auto grid max-w-6xl gap-8 lg:grid-cols-12 lg:gap-12">
+          <div className="lg:col-span-5 xl:col-span-4">
+            <div className="lg:sticky lg:top-24">
+              {head}
+              <div className={heading || intro ? "mt-8" : undefined}>{aside}</div>
+            </div>
+          </div>
+          <div className="@container min-w-0 lg:col-span-7 xl:col-span-8">{children}</div>
+        </div>
+      ) : (
+        <div className="@container mx-auto max-w-6xl">
+          {head}
+          <div className={heading || intro ? "mt-10" : undefined}>{children}</div>
+        </div>
+      )}
     </section>
   );
 }

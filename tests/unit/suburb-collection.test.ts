@@ -102,7 +102,7 @@ describe("a twelfth suburb is one JSON file and no code", () => {
     expect(build.status, String(build.stderr)).toBe(0);
     const html = readFileSync(path.join(root, "build/client/resources/suburb-reports/merrylands/index.html"), "utf8");
     expect(html).toContain("<h1");
-    expect(html).toContain("Merrylands Suburb Report</h1>");
+    expect(html).toContain("Merrylands suburb report</h1>");
     expect(html).toContain('<link rel="canonical" href="https://www.westline.example/resources/suburb-reports/merrylands/"/>');
     expect(html).toContain('"areaServed":{"@type":"Place","name":"Merrylands"}');
     expect(existsSync(path.join(root, "build/client/resources/suburb-reports/merrylands.data"))).toBe(true);

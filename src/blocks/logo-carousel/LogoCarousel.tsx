@@ -26,7 +26,12 @@ export function LogoCarousel({ id, heading, intro, logos }: LogoCarouselBlock) {
   return (
     <Section id={id} heading={heading} intro={intro} tone="muted">
       <div className="relative">
-        <div ref={viewportRef} className="overflow-hidden" data-testid="carousel-viewport">
+        {/* The edges fade out, so a logo passing the edge dissolves instead of being cut mid-word. */}
+        <div
+          ref={viewportRef}
+          className="overflow-hidden [mask-image:linear-gradient(to_right,transparent,#000_4rem,#000_calc(100%-4rem),transparent)]"
+          data-testid="carousel-viewport"
+        >
           <ul className="flex touch-pan-y">
             {slides.map(({ logo, copy }, index) => (
               <li key={index} aria-hidden={copy || undefined} className="min-w-0 shrink-0 grow-0 basis-[200px] pr-6">

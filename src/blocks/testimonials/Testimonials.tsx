@@ -1,5 +1,6 @@
 import type { TestimonialsBlock } from "../../generated/content-types.ts";
 import { cn } from "../../lib/cn.ts";
+import { Card } from "../../ui/Card.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { Section } from "../../ui/Section.tsx";
 
@@ -9,7 +10,7 @@ export function Testimonials({ id, heading, intro, items }: TestimonialsBlock) {
       <ul className="grid gap-6 md:grid-cols-2">
         {items.map((item) => (
           <li key={item.name}>
-            <figure className="h-full rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
+            <Card as="figure" className="h-full sm:p-8">
               <p className="flex gap-1 text-amber-500" role="img" aria-label={`Rated ${item.rating} out of 5`}>
                 {Array.from({ length: 5 }, (_, i) => (
                   <Icon key={i} name="star" className={cn("size-5", i < item.rating ? "fill-current" : "text-slate-300")} />
@@ -20,7 +21,7 @@ export function Testimonials({ id, heading, intro, items }: TestimonialsBlock) {
                 {item.name}
                 <span className="block text-sm font-normal text-slate-600">{item.location}</span>
               </figcaption>
-            </figure>
+            </Card>
           </li>
         ))}
       </ul>

@@ -4,7 +4,7 @@ import { toast } from "sonner";
 import schemaJson from "../../../schemas/forms/contact.schema.json";
 import validateFns from "../../generated/form-validators/contact.js";
 import { useSite } from "../../site/site-context.tsx";
-import { buttonStyles } from "../../ui/ActionLink.tsx";
+import { buttonVariants } from "../../ui/button-variants.ts";
 import { useToaster } from "../../ui/toasts.tsx";
 import type { FormBodyProps } from "../form-body.ts";
 import { postForm } from "../post-form.ts";
@@ -71,7 +71,7 @@ export default function ContactForm({ formId }: FormBodyProps) {
     >
       <SecurityCheck id={`${formId}_security`} question={question} answer={answer} onAnswer={setAnswer} onRefresh={newQuestion} />
       {/* Without JavaScript there is no question to solve, so the button stays usable. */}
-      <button type="submit" disabled={sending || (hydrated && !solved)} className={buttonStyles({ className: "w-full sm:w-auto" })}>
+      <button type="submit" disabled={sending || (hydrated && !solved)} className={buttonVariants({ className: "w-full sm:w-auto" })}>
         {sending ? "Preparing Message..." : "Send Message"}
       </button>
     </SchemaForm>

@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { RJSFSchema } from "@rjsf/utils";
 import schemaJson from "../../../schemas/forms/suburb-request.schema.json";
 import validateFns from "../../generated/form-validators/suburb-request.js";
-import { buttonStyles } from "../../ui/ActionLink.tsx";
+import { buttonVariants } from "../../ui/button-variants.ts";
 import type { FormBodyProps } from "../form-body.ts";
 import { SchemaForm, trimmingValidator, type FormValues } from "../SchemaForm.tsx";
 import { suburbRequestUiSchema } from "./suburb-request.ui.ts";
@@ -24,7 +24,7 @@ export default function SuburbRequestForm({ formId }: FormBodyProps) {
       onChange={setValues}
       mode="native"
     >
-      <button type="submit" className={buttonStyles({ className: "w-full sm:w-auto" })}>
+      <button type="submit" className={buttonVariants({ className: "w-full sm:w-auto" })}>
         Request My Suburb Report
       </button>
     </SchemaForm>
