@@ -30,13 +30,15 @@ for (const width of widths) {
     const name = route === "/" ? "home" : route.slice(1).replaceAll("/", "_");
     const file = path.join(outDir, `${name}-${width}.png`);
     await page.goto(origin + route, { waitUntil: "networkidle" });
-    // Scroll through once, so lazily loaded images (the lender logos) are in the picture.
+    // Scroll through once, so lazily loaded content (images, the booking widget) is in the picture.
     await page.evaluate(async () => {
       for (let y = 0; y < document.documentElement.scrollHeight; y += 600) {
         window.scrollTo(0, y);
         await new Promise((done) => requestAnimationFrame(() => done(null)));
       }
       window.scrollTo(0, 0);
+      // Images still lazy (e.g. carousel slides outside the strip) would never load: ask for them now.
+      for (const img of document.images) img.loading = "eager";
       await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)));
     });
     await page.screenshot({ path: file, fullPage: true });

@@ -1,3 +1,4 @@
+import { useId } from "react";
 import type { HeroBlock, HeroPanel as HeroPanelContent } from "../../generated/content-types.ts";
 import { cn } from "../../lib/cn.ts";
 import { ActionRow } from "../../ui/ActionRow.tsx";
@@ -5,15 +6,17 @@ import { Card } from "../../ui/Card.tsx";
 import { Figures } from "../../ui/Figures.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 
-/** A roofline over a rising line, drawn behind the panel: a picture of what the page is about, with no image to load. */
+/** Behind the panel: a dotted square off its top right corner and a soft disc off its bottom left. */
 function Backdrop() {
+  const dots = useId();
   return (
-    <svg aria-hidden="true" viewBox="0 0 480 360" fill="none" className="pointer-events-none absolute -inset-x-8 -top-10 -bottom-8 hidden h-[calc(100%+4.5rem)] w-[calc(100%+4rem)] lg:block">
-      <path d="M40 210 L170 100 L300 210" stroke="#5eead4" strokeOpacity=".35" strokeWidth="3" strokeLinejoin="round" />
-      <path d="M70 185 V300 H270 V185" stroke="#5eead4" strokeOpacity=".2" strokeWidth="3" />
-      <path d="M20 320 C120 300 170 250 250 240 S390 160 460 60" stroke="#5eead4" strokeOpacity=".45" strokeWidth="3" strokeLinecap="round" />
-      <circle cx="460" cy="60" r="7" fill="#5eead4" fillOpacity=".6" />
-      <circle cx="410" cy="96" r="70" fill="#ffffff" fillOpacity=".04" />
+    <svg aria-hidden="true" className="pointer-events-none absolute -top-8 -right-8 hidden size-40 text-accent-300/40 lg:block" fill="none">
+      <defs>
+        <pattern id={dots} width="16" height="16" patternUnits="userSpaceOnUse">
+          <circle cx="2" cy="2" r="2" fill="currentColor" />
+        </pattern>
+      </defs>
+      <rect width="160" height="160" fill={`url(#${dots})`} />
     </svg>
   );
 }
@@ -23,6 +26,7 @@ function HeroPanel({ heading, figures, steps, note }: HeroPanelContent) {
   return (
     <div className="relative">
       <Backdrop />
+      <div aria-hidden="true" className="pointer-events-none absolute -bottom-10 -left-10 hidden size-48 rounded-full bg-accent-600/25 blur-2xl lg:block" />
       <Card className="relative text-slate-900 shadow-2xl ring-white/20 sm:p-8">
         <p className="flex items-center gap-2 text-lg font-semibold text-brand-900">
           <Icon name="calendar" className="size-5 text-accent-700" />

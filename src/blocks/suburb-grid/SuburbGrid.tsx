@@ -11,7 +11,7 @@ export function SuburbGrid({ id, heading, intro, suburbs = [] }: SuburbGridBlock
       <ul className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3">
         {suburbs.map((suburb) => (
           <Card as="li" key={suburb.name} data-suburb-card={suburb.request ? "request" : "report"} className="flex flex-col p-4 sm:p-6">
-            <h3 className="flex items-start gap-1.5 text-lg font-semibold text-brand-900 sm:items-center sm:gap-2 sm:text-xl">
+            <h3 className="flex items-start gap-1.5 text-base font-semibold break-words text-brand-900 sm:items-center sm:gap-2 sm:text-xl">
               <Icon name="map-pin" className="mt-1 size-4 shrink-0 text-accent-700 sm:mt-0 sm:size-5" />
               {suburb.name}
             </h3>
