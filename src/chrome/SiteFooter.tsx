@@ -11,10 +11,10 @@ export function SiteFooter() {
         <div className="md:col-span-3 lg:col-span-1">
           <Logo inverted />
           {site.tagline && <p className="mt-4 max-w-sm text-sm">{site.tagline}</p>}
-          <p className="mt-4 text-sm">
-            <a className="font-semibold text-white hover:underline" href={`tel:${site.phone.dial}`}>{site.phone.display}</a>
-            <br />
-            <a className="break-words hover:underline" href={`mailto:${site.email}`}>{site.email}</a>
+          {/* Padded to a 24-pixel target each, since they sit right above one another. */}
+          <p className="mt-3 flex flex-col items-start text-sm">
+            <a className="py-1 font-semibold text-white hover:underline" href={`tel:${site.phone.dial}`}>{site.phone.display}</a>
+            <a className="py-1 break-words hover:underline" href={`mailto:${site.email}`}>{site.email}</a>
           </p>
         </div>
         {site.footer.columns.map((column) => {

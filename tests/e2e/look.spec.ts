@@ -98,7 +98,10 @@ test("printing an ordinary page leaves out the navigation and the booking button
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/services/home-loans");
   await page.emulateMedia({ media: "print" });
-  await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("link", { name: "FAQ" })).toBeHidden();
+  await expect(nav.getByRole("link", { name: site.navCta.label })).toBeHidden();
+  await expect(nav.getByRole("link", { name: `${site.brand} home` })).toBeVisible();
   await expect(page.getByTestId("floating-booking")).toBeHidden();
   await expect(page.getByTestId("sticky-booking-bar")).toBeHidden();
   await expect(page.locator("h1")).toBeVisible();

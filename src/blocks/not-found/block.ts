@@ -1,9 +1,9 @@
 import { defineBlock } from "../define-block.ts";
-import { NotFound } from "./NotFound.tsx";
 
 export default defineBlock({
   type: "not-found",
   label: "Page not found",
-  component: NotFound,
+  // Used on one page only, so the other pages do not download it.
+  component: { load: async () => (await import("./NotFound.tsx")).NotFound },
   interactive: true,
 });

@@ -1,9 +1,9 @@
 import { defineBlock } from "../define-block.ts";
-import { PrintSheet } from "./PrintSheet.tsx";
 
 export default defineBlock({
   type: "print-sheet",
   label: "Printable sheet",
-  component: PrintSheet,
+  // Used on one page only, so the other pages do not download it.
+  component: { load: async () => (await import("./PrintSheet.tsx")).PrintSheet },
   interactive: true,
 });
