@@ -1,4 +1,5 @@
 import js from "@eslint/js";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -10,11 +11,20 @@ export default tseslint.config(
   {
     files: ["**/*.{ts,tsx,js,mjs}"],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { "react-hooks": reactHooks },
+    plugins: { "react-hooks": reactHooks, "import-x": importX },
+    // Imports name their files with extensions (./x.ts), so the plain Node resolver finds them all.
+    settings: {
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"], espree: [".js", ".mjs"] },
+      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".mjs"] })],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/no-explicit-any": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
+      // Data flows one way (content → validate → expand → render → HTML): no module imports itself back.
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "import-x/no-unresolved": "error",
     },
   },
 );

@@ -1,10 +1,13 @@
 /**
  * `npm run gen` writes what is derived from schemas/: schemas/block.schema.json,
  * src/generated/content-types.ts, src/generated/block-registry.ts and src/generated/form-validators/. `npm run gen:check` writes nothing and exits 1 when any is stale.
+ * Both first check the schemas' conventions (src/content/schema-conventions.ts) and exit 1 with
+ * `file:line:col  pointer  message` for each one broken.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { BlockFolderMismatch, generate, staleGeneratedFiles } from "../src/content/generate-code.ts";
+import { SchemaConventionError } from "../src/content/schema-conventions.ts";
 
 const root = process.cwd();
 try {
@@ -21,7 +24,7 @@ try {
     });
   }
 } catch (error) {
-  if (error instanceof BlockFolderMismatch) {
+  if (error instanceof BlockFolderMismatch || error instanceof SchemaConventionError) {
     console.error(error.message);
     process.exit(1);
   }

@@ -5,38 +5,51 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { SUBURBS_DIR } from "../src/content/load-content.ts";
 import { suburbSkeleton, suburbSlug } from "../src/content/suburb-skeleton.ts";
 
 const usage = 'usage: npm run new:suburb -- "Suburb Name"   (for example: npm run new:suburb -- "Merrylands")';
-const args = process.argv.slice(2);
-const name = args[0]?.trim() ?? "";
-if (args.length !== 1 || !/^[A-Za-z][A-Za-z' -]*[A-Za-z]$/.test(name)) {
-  console.error(args.length === 0 ? "new:suburb: which suburb? Give its name." : `new:suburb: ${JSON.stringify(args.join(" "))} is not a suburb name: use letters, spaces, dashes and apostrophes, in quotes if it has spaces.`);
-  console.error(usage);
-  process.exit(2);
-}
-if (name !== name.replace(/(^|[ -])([a-z])/g, (_, gap: string, letter: string) => gap + letter.toUpperCase())) {
-  const capitalised = name.replace(/(^|[ -])([a-z])/g, (_, gap: string, letter: string) => gap + letter.toUpperCase());
-  console.error(`new:suburb: write the name as it appears on the page, with capitals: "${capitalised}".`);
-  console.error(usage);
-  process.exit(2);
-}
 
-const slug = suburbSlug(name);
-const file = `${SUBURBS_DIR}/${slug}.json`;
-mkdirSync(path.join(process.cwd(), SUBURBS_DIR), { recursive: true });
-try {
-  // "wx" fails when the file exists, so an existing report is never overwritten.
-  writeFileSync(path.join(process.cwd(), file), JSON.stringify(suburbSkeleton(name), null, 2) + "\n", { flag: "wx" });
-} catch (error) {
-  if ((error as NodeJS.ErrnoException).code === "EEXIST") {
-    console.error(`new:suburb: ${file} already exists; edit it instead (nothing was changed).`);
-    process.exit(1);
+/** What the command does, callable in-process: the exit code and the lines it prints. */
+export function newSuburb(args: string[], cwd: string = process.cwd()): { code: number; out: string; err: string } {
+  const out: string[] = [];
+  const err: string[] = [];
+  const name = args[0]?.trim() ?? "";
+  if (args.length !== 1 || !/^[A-Za-z][A-Za-z' -]*[A-Za-z]$/.test(name)) {
+    err.push(args.length === 0 ? "new:suburb: which suburb? Give its name." : `new:suburb: ${JSON.stringify(args.join(" "))} is not a suburb name: use letters, spaces, dashes and apostrophes, in quotes if it has spaces.`);
+    err.push(usage);
+    return { code: 2, out: "", err: err.join("\n") + "\n" };
   }
-  throw error;
-}
-console.log(`wrote ${file}
+  const capitalised = name.replace(/(^|[ -])([a-z])/g, (_, gap: string, letter: string) => gap + letter.toUpperCase());
+  if (name !== capitalised) {
+    err.push(`new:suburb: write the name as it appears on the page, with capitals: "${capitalised}".`);
+    err.push(usage);
+    return { code: 2, out: "", err: err.join("\n") + "\n" };
+  }
+
+  const slug = suburbSlug(name);
+  const file = `${SUBURBS_DIR}/${slug}.json`;
+  mkdirSync(path.join(cwd, SUBURBS_DIR), { recursive: true });
+  try {
+    // "wx" fails when the file exists, so an existing report is never overwritten.
+    writeFileSync(path.join(cwd, file), JSON.stringify(suburbSkeleton(name), null, 2) + "\n", { flag: "wx" });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "EEXIST") {
+      return { code: 1, out: "", err: `new:suburb: ${file} already exists; edit it instead (nothing was changed).\n` };
+    }
+    throw error;
+  }
+  out.push(`wrote ${file}
 Next: replace every "TODO" in it (docs/adding-a-suburb.md explains each field), then run
   npm run validate
 until it reports no problems. The page will be at /resources/suburb-reports/${slug}.`);
+  return { code: 0, out: out.join("\n") + "\n", err: "" };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const { code, out, err } = newSuburb(process.argv.slice(2));
+  process.stdout.write(out);
+  process.stderr.write(err);
+  process.exit(code);
+}

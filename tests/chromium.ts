@@ -1,10 +1,14 @@
 import { existsSync } from "node:fs";
 
-/** Debian's Chromium: Playwright's own browser downloads cannot work on this machine. */
-export function chromiumPath(): string {
+/** Where Debian's Chromium may be, first match wins: Playwright's own browser downloads cannot work on this machine. */
+export function findChromium(): string | undefined {
   const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
-  const found = candidates.find((p): p is string => Boolean(p && existsSync(p)));
-  if (!found) throw new Error("Chromium not found: run `node scripts/ensure-chromium.mjs` (apt-get install -y chromium).");
+  return candidates.find((p): p is string => Boolean(p && existsSync(p)));
+}
+
+export function chromiumPath(): string {
+  const found = findChromium();
+  if (!found) throw new Error("Chromium not found: run `npx tsx scripts/ensure-chromium.ts` (apt-get install -y chromium).");
   return found;
 }
 

@@ -1194,7 +1194,7 @@ export interface SuburbGridBlock {
    */
   intro?: string;
   /**
-   * The cards. Leave this out to list every report in pages.config/suburbs/, sorted by name, which the build fills in.
+   * The cards; leave this out to list every report in pages.config/suburbs/, sorted by name, which the build fills in.
    *
    * @minItems 1
    */

@@ -5,7 +5,6 @@
 export const REQUIRED_JSON_LD_PROPERTIES: Record<string, string[]> = {
   FinancialService: ["name", "telephone", "url", "areaServed"],
   Article: ["headline", "datePublished", "author", "publisher"],
-  BlogPosting: ["headline", "datePublished", "author", "publisher"],
   FAQPage: ["mainEntity"],
 };
 

@@ -5,7 +5,8 @@ import { pageMeta } from "../site/head-tags.ts";
 import type { Route } from "./+types/page";
 import type { Route as RootRoute } from "../+types/root";
 
-// Runs at build time only: every page is prerendered, so no server ever calls it.
+// Runs when `npm run build` prerenders each page and on each request under `npm run dev`; the
+// production server only serves the prerendered files, so it never calls it.
 export function loader({ request }: Route.LoaderArgs) {
   const page = contentIndex().byPath.get(normalisePath(new URL(request.url).pathname));
   if (!page) throw data(null, { status: 404, statusText: "Not Found" });

@@ -236,7 +236,8 @@ test.describe("the booking calendar on /book", () => {
     await gotoHydrated(page, "/book");
     const badge = page.getByTestId("badge");
     await expect(badge).toBeVisible();
-    expect(await badge.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    // Visible is not loaded: wait for the image itself rather than racing it.
+    await expect.poll(() => badge.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0))).toBeGreaterThan(0);
   });
 
   test("hides the badge when its image fails before the page is interactive", async ({ page }) => {
@@ -247,12 +248,18 @@ test.describe("the booking calendar on /book", () => {
   });
 
   test("hides the badge when its image fails after the page is interactive", async ({ page }) => {
+    // The image's answer is held until the page has hydrated, then fails: after, for certain.
+    let hydrated = () => {};
+    const afterHydration = new Promise<void>((resolve) => (hydrated = resolve));
     await page.route("**/badges/*.svg", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await afterHydration;
       await route.fulfill({ status: 404, body: "Not Found" });
     });
-    await gotoHydrated(page, "/book");
-    await expect(page.getByTestId("badge")).toBeHidden({ timeout: 5000 });
+    // Not gotoHydrated: the load event waits for the held image.
+    await page.goto("/book", { waitUntil: "commit" });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    hydrated();
+    await expect(page.getByTestId("badge")).toBeHidden();
   });
 
   test("without JavaScript, offers the booking page and the phone number in place of the calendar", async ({ browser }) => {

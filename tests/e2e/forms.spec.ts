@@ -9,20 +9,26 @@ async function gotoForm(page: Page, path: string, section: string): Promise<Loca
   return form;
 }
 
-/** Answers POST / with `status` (after `delay` ms) and records the posted requests; other requests pass. */
-async function interceptPosts(page: Page, answer: { status?: number; delay?: number; abort?: boolean } = {}) {
+/**
+ * Answers POST / with `status` and records the posted requests; other requests pass. With `hold`,
+ * the answer waits until the test calls `release()`, so a "Submitting…" state can be seen for
+ * certain rather than within a fixed window.
+ */
+async function interceptPosts(page: Page, answer: { status?: number; hold?: boolean; abort?: boolean } = {}) {
   const posts: Request[] = [];
+  let release = () => {};
+  const released = answer.hold ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
   await page.route(
     (url) => url.pathname === "/",
     async (route) => {
       if (route.request().method() !== "POST") return route.continue();
       posts.push(route.request());
-      if (answer.delay) await new Promise((resolve) => setTimeout(resolve, answer.delay));
+      await released;
       if (answer.abort) return route.abort("failed");
       return route.fulfill({ status: answer.status ?? 200, contentType: "text/html", body: "<!doctype html><title>Thanks</title><h1>Thanks</h1>" });
     },
   );
-  return posts;
+  return Object.assign(posts, { release });
 }
 
 const fields = (request: Request) => new URLSearchParams(request.postData() ?? "");
@@ -114,12 +120,13 @@ test.describe("contact form", () => {
 
   test("success: posts the trimmed fields, says so, resets and asks a new question", async ({ page }) => {
     const form = await gotoForm(page, "/contact", "#contact-form");
-    const posts = await interceptPosts(page, { delay: 600 });
+    const posts = await interceptPosts(page, { hold: true });
     await fillContact(form);
     await solveSecurityCheck(form);
     const question = await form.locator("label", { hasText: "What is" }).textContent();
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(form.getByRole("button", { name: "Preparing Message..." })).toBeDisabled();
+    posts.release();
     const toast = toasts(page).filter({ hasText: "Message sent successfully!" });
     await expect(toast).toContainText("Thank you for contacting us. We'll get back to you within 24 hours.");
     await expect(form.getByLabel("First name")).toHaveValue("");
@@ -206,7 +213,7 @@ test.describe("lead form", () => {
 
   test("success: Submitting..., the cheatsheet in a new tab, a toast and the thank-you card", async ({ page, context }) => {
     const form = await gotoForm(page, "/resources/suburb-reports", "#lead-form");
-    const posts = await interceptPosts(page, { delay: 600 });
+    const posts = await interceptPosts(page, { hold: true });
     await form.getByLabel("Name").fill("Ann Lee ");
     await form.getByLabel("Email").fill(" ann@example.com");
     await form.getByLabel("Mobile").fill("0412 345 678");
@@ -214,6 +221,7 @@ test.describe("lead form", () => {
     const newTab = context.waitForEvent("page");
     await form.getByRole("button", { name: "Get My Free Equity Assessment" }).click();
     await expect(form.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+    posts.release();
     const tab = await newTab;
     await tab.waitForURL("**/deposit-cheatsheet");
     await expect(toasts(page).filter({ hasText: "Thank you! Your Deposit Cheatsheet is opening now." })).toBeVisible();

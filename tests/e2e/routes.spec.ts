@@ -1,26 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { pageUrl } from "../../src/site/urls.ts";
-import { indexedRoutes, routes, site } from "./content.ts";
 
 test.describe("every built route, without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const page of routes) {
-    test(`${page.path} is prerendered with its head and content`, async ({ page: tab, request }) => {
-      const response = await request.get(page.path);
-      expect(response.status()).toBe(200);
-      expect(response.headers()["content-type"]).toContain("text/html");
-      await tab.goto(page.path);
-      await expect(tab).toHaveTitle(page.title);
-      await expect(tab.locator('meta[name="description"]')).toHaveAttribute("content", page.description);
-      await expect(tab.locator('link[rel="canonical"]')).toHaveAttribute("href", pageUrl(site, page));
-      await expect(tab.locator("h1")).toHaveCount(1);
-      await expect(tab.getByTestId("disclaimer")).toContainText("general information only");
-      const jsonLd = JSON.parse((await tab.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}");
-      expect(jsonLd).toMatchObject({ "@type": "FinancialService", name: site.brand, telephone: site.phone.display });
-    });
-  }
-
+  // Each route's status, head tags, h1 and disclaimer are checked in the built files
+  // (built-site.spec.ts), its headers and hydration in the browser once (quality.spec.ts).
   test("the home page's full text is in the HTML", async ({ page }) => {
     await page.goto("/");
     await expect(page.locator("h1")).toContainText("Tailored lending and trusted guidance");
@@ -57,13 +41,6 @@ test("an unknown path gets the not-found page with a real 404, and the path is l
   await page.getByRole("link", { name: "Return to Home" }).click();
   await expect(page).toHaveURL("/");
   await expect(page.locator("h1")).toContainText("Tailored lending");
-});
-
-test("sitemap.xml and robots.txt list the site's routes", async ({ request }) => {
-  const sitemap = await (await request.get("/sitemap.xml")).text();
-  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]).sort();
-  expect(listed).toEqual(indexedRoutes.map((p) => pageUrl(site, p)).sort());
-  expect(await (await request.get("/robots.txt")).text()).toContain(`Sitemap: ${site.origin}/sitemap.xml`);
 });
 
 test("hashed assets are cached for a year and pages are compressed", async ({ request }) => {

@@ -1,8 +1,9 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { scratchCopy } from "../../scripts/scratch-copy.ts";
+import { newSuburb } from "../../scripts/new-suburb.ts";
 import { loadContent, prerenderPaths } from "../../src/content/load-content.ts";
 import { ContentValidator, formatProblem } from "../../src/content/validate-content.ts";
 import type { SuburbGridBlock, SuburbReport } from "../../src/generated/content-types.ts";
@@ -63,10 +64,36 @@ describe("the site's eleven suburb reports", () => {
   });
 });
 
-describe("a twelfth suburb is one JSON file and no code", () => {
-  const scratch = scratchCopy("westline-twelfth-");
+// One scratch copy, built once, for what the site promises about extending it: a twelfth suburb is
+// one JSON file, a new block type is a schema and a folder, and SITE_ORIGIN moves every address.
+const STAGING = "https://staging.westline.example";
+const BANNER_SCHEMA = {
+  $schema: "http://json-schema.org/draft-07/schema#",
+  title: "BannerBlock",
+  description: "A one-line announcement across the page.",
+  type: "object",
+  additionalProperties: false,
+  required: ["type", "text"],
+  properties: {
+    type: { description: "Marks this block as a banner.", const: "banner" },
+    id: { $ref: "../common/anchor-id.schema.json" },
+    text: { description: "The announcement.", type: "string", minLength: 1 },
+  },
+};
+const BANNER_FOLDER: Record<string, string> = {
+  "block.ts": 'import { defineBlock } from "../define-block.ts";\nimport { Banner } from "./Banner.tsx";\n\nexport default defineBlock({ type: "banner", label: "Banner", component: Banner, interactive: false });\n',
+  "Banner.tsx": 'import type { BannerBlock } from "../../generated/content-types.ts";\n\nexport function Banner({ id, text }: BannerBlock) {\n  return <p id={id} data-testid="banner">{text}</p>;\n}\n',
+  "Banner.test.tsx": 'import { expect, it } from "vitest";\nimport { render } from "../../../tests/render.tsx";\nimport { Banner } from "./Banner.tsx";\n\nit("shows its text", () => {\n  expect(render(<Banner type="banner" text="Hi." />).textContent).toBe("Hi.");\n});\n',
+};
+
+describe("extending the site in a scratch copy, built once with SITE_ORIGIN set", () => {
+  const scratch = scratchCopy("westline-extend-");
   const root = scratch.root;
+  const hand: string[] = [];
+  const generated: string[] = [];
   let build: ReturnType<typeof spawnSync>;
+  let gen: ReturnType<typeof spawnSync>;
+  const built = (file: string) => readFileSync(path.join(root, "build/client", file), "utf8");
 
   beforeAll(() => {
     const greystanes = JSON.parse(readFileSync(path.join(root, "pages.config/suburbs/greystanes.json"), "utf8")) as SuburbReport;
@@ -80,16 +107,36 @@ describe("a twelfth suburb is one JSON file and no code", () => {
       related: [{ name: "Greystanes", slug: "greystanes" }, { name: "Granville", slug: "granville" }, { name: "Parramatta", slug: "parramatta" }],
     };
     writeFileSync(path.join(root, "pages.config/suburbs/merrylands.json"), JSON.stringify(merrylands, null, 2) + "\n");
+
+    // A new block type by hand: its schema and its folder, then a page that uses it.
+    const write = (file: string, text: string) => {
+      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      writeFileSync(path.join(root, file), text);
+      hand.push(file);
+    };
+    write("schemas/blocks/banner.schema.json", JSON.stringify(BANNER_SCHEMA, null, 2) + "\n");
+    for (const [name, text] of Object.entries(BANNER_FOLDER)) write(`src/blocks/banner/${name}`, text);
+    const faq = JSON.parse(readFileSync(path.join(root, "pages.config/pages/faq.json"), "utf8")) as { blocks: unknown[] };
+    faq.blocks.unshift({ type: "banner", text: "Rates are moving: ask us what it means for you." });
+    writeFileSync(path.join(root, "pages.config/pages/faq.json"), JSON.stringify(faq, null, 2) + "\n");
+
+    // Everything else is npm run gen's: the copy's own, run where node_modules is a symlink, so
+    // anything it writes that depends on where node_modules lives would show up as changed too.
+    const generatedFiles = () => ["schemas/block.schema.json", ...readdirSync(path.join(root, "src/generated"), { recursive: true, encoding: "utf8" }).filter((f) => /\.(ts|js)$/.test(f)).map((f) => `src/generated/${f}`)];
+    const before = new Map(generatedFiles().map((file) => [file, readFileSync(path.join(root, file), { encoding: "utf8", flag: "a+" })]));
+    gen = spawnSync(process.execPath, ["--import", "tsx", "scripts/generate.ts"], { cwd: root, encoding: "utf8" });
+    for (const file of generatedFiles()) if (before.get(file) !== readFileSync(path.join(root, file), { encoding: "utf8", flag: "a+" })) generated.push(file);
     // The real build: validate, prerender every route, write the sitemap.
-    build = spawnSync("npm", ["run", "build"], { cwd: root, encoding: "utf8" });
-  }, 240_000);
+    build = spawnSync("npm", ["run", "build"], { cwd: root, encoding: "utf8", env: { ...process.env, SITE_ORIGIN: STAGING } });
+  }, 300_000);
   afterAll(() => scratch.remove());
 
-  it("is valid content", () => {
-    expect(new ContentValidator().validate(root).problems.map(formatProblem)).toEqual([]);
+  it("is valid content, as the copy's own validator (the build's first step) sees it", () => {
+    expect(build.status, String(build.stderr)).toBe(0);
+    expect(build.stdout).toMatch(/pages\.config\/ is valid: \d+ files checked/);
   });
 
-  it("becomes a route, an index card, a related-suburb link and a sitemap entry", () => {
+  it("gets the twelfth suburb as a route, an index card, a related-suburb link and a sitemap entry", () => {
     expect(prerenderPaths(root)).toContain(`${REPORTS}/merrylands`);
     expect(gridOf(root, REPORTS)?.suburbs?.map((c) => c.name)).toContain("Merrylands");
     expect(gridOf(root, REPORTS)?.suburbs?.find((c) => c.name === "Merrylands")).toEqual({ name: "Merrylands", price: "~$1.02M", to: `${REPORTS}/merrylands` });
@@ -98,37 +145,58 @@ describe("a twelfth suburb is one JSON file and no code", () => {
     expect(sitemapUrls(loadContent(root))).toContain(`https://www.westline.example${REPORTS}/merrylands/`);
   });
 
-  it("is prerendered by the real build, with its canonical, structured data and sitemap entry", () => {
+  it("prerenders the twelfth suburb with its canonical, structured data and sitemap entry, all at SITE_ORIGIN", () => {
     expect(build.status, String(build.stderr)).toBe(0);
-    const html = readFileSync(path.join(root, "build/client/resources/suburb-reports/merrylands/index.html"), "utf8");
-    expect(html).toContain("<h1");
+    const html = built("resources/suburb-reports/merrylands/index.html");
     expect(html).toContain("Merrylands suburb report</h1>");
-    expect(html).toContain('<link rel="canonical" href="https://www.westline.example/resources/suburb-reports/merrylands/"/>');
+    expect(html).toContain(`<link rel="canonical" href="${STAGING}/resources/suburb-reports/merrylands/"/>`);
     expect(html).toContain('"areaServed":{"@type":"Place","name":"Merrylands"}');
     expect(existsSync(path.join(root, "build/client/resources/suburb-reports/merrylands.data"))).toBe(true);
-    expect(readFileSync(path.join(root, "build/client/sitemap.xml"), "utf8")).toContain("<loc>https://www.westline.example/resources/suburb-reports/merrylands/</loc>");
-    expect(readFileSync(path.join(root, "build/client/resources/suburb-reports/index.html"), "utf8")).toContain('href="/resources/suburb-reports/merrylands"');
+    expect(built("sitemap.xml")).toContain(`<loc>${STAGING}/resources/suburb-reports/merrylands/</loc>`);
+    expect(built("resources/suburb-reports/index.html")).toContain('href="/resources/suburb-reports/merrylands"');
+  });
+
+  it("moves every canonical link, sitemap entry and the robots.txt pointer to SITE_ORIGIN", () => {
+    expect(build.status, String(build.stderr)).toBe(0);
+    expect(built("faq/index.html")).toContain(`<link rel="canonical" href="${STAGING}/faq"/>`);
+    expect(built("index.html")).toContain(`<link rel="canonical" href="${STAGING}/"/>`);
+    const locs = [...built("sitemap.xml").matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? "");
+    expect(locs.length).toBeGreaterThan(20);
+    expect(locs.filter((loc) => !loc.startsWith(`${STAGING}/`))).toEqual([]);
+    expect(built("robots.txt")).toContain(`Sitemap: ${STAGING}/sitemap.xml`);
+    expect(built("faq/index.html")).not.toContain("www.westline.example/faq");
+  });
+
+  it("adds a block type by its schema and its folder alone: gen writes the rest, the build renders it", () => {
+    expect(hand.sort()).toEqual(["schemas/blocks/banner.schema.json", ...Object.keys(BANNER_FOLDER).map((f) => `src/blocks/banner/${f}`)].sort());
+    expect(gen.status, String(gen.stderr)).toBe(0);
+    // Not the form validators: gen's output does not depend on where node_modules lives.
+    expect(generated.sort()).toEqual(["schemas/block.schema.json", "src/generated/block-registry.ts", "src/generated/content-types.ts"]);
+    expect(readFileSync(path.join(root, "src/generated/block-registry.ts"), "utf8")).toContain('import banner from "../blocks/banner/block.ts";');
+    expect(build.status, String(build.stderr)).toBe(0);
+    expect(built("faq/index.html")).toContain('<p data-testid="banner">Rates are moving: ask us what it means for you.</p>');
   });
 });
 
 describe("npm run new:suburb", () => {
   const scratch = scratchCopy("westline-new-suburb-");
   afterAll(() => scratch.remove());
+  // In-process; the command line itself is run once, in the first test.
   const run = (...args: string[]) => {
-    const result = spawnSync("npx", ["tsx", "scripts/new-suburb.ts", ...args], { cwd: scratch.root, encoding: "utf8" });
-    return { code: result.status, out: result.stdout + result.stderr };
+    const { code, out, err } = newSuburb(args, scratch.root);
+    return { code, out: out + err };
   };
 
   it("writes a skeleton that fails validation, field by field, until every TODO is filled in", () => {
-    const { code, out } = run("Merrylands");
-    expect(code).toBe(0);
-    expect(out).toContain("wrote pages.config/suburbs/merrylands.json");
+    const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/new-suburb.ts", "Merrylands"], { cwd: scratch.root, encoding: "utf8" });
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain("wrote pages.config/suburbs/merrylands.json");
     const problems = new ContentValidator().validate(scratch.root).problems.map(formatProblem);
     expect(problems).toHaveLength(50);
     expect(problems.every((p) => p.startsWith("pages.config/suburbs/merrylands.json:"))).toBe(true);
     expect(problems).toContain('pages.config/suburbs/merrylands.json:9:25  snapshot.medianHousePrice  still holds the placeholder "TODO: e.g. \\"~880,000\\" or \\"~1.15M\\""; write the real value in its place');
     expect(problems).toContain('pages.config/suburbs/merrylands.json:36:14  equityExample.value  still holds the placeholder "TODO: what it is worth, in whole dollars, e.g. 680000"; write the real value in its place');
-  });
+  }, 30_000);
 
   it("refuses to overwrite an existing report", () => {
     const before = readFileSync(path.join(scratch.root, "pages.config/suburbs/penrith.json"), "utf8");
@@ -144,4 +212,3 @@ describe("npm run new:suburb", () => {
     expect(out).toContain('usage: npm run new:suburb -- "Suburb Name"');
   });
 });
-

@@ -1,0 +1,81 @@
+/**
+ * Every block of every page, server-rendered as the prerender does and checked by the Nu validator
+ * (the one the built site must pass), in one Java run: invalid markup such as a <dd> before its
+ * <dt> fails here, in the unit tests, before any build.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { ComponentType } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import vnuJar from "vnu-jar";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { site } from "../../tests/render.tsx";
+import { contentIndex } from "../content/content-index.server.ts";
+import type { Block } from "../generated/content-types.ts";
+import { blockDefinitions } from "../generated/block-registry.ts";
+import { SiteProvider } from "../site/site-context.tsx";
+import type { BlockDefinition, BlockType } from "./define-block.ts";
+
+const dir = mkdtempSync(path.join(tmpdir(), "block-markup-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+async function componentOf(type: BlockType): Promise<ComponentType<Block>> {
+  const { component } = blockDefinitions[type] as BlockDefinition<BlockType>;
+  return ("load" in component ? await component.load() : component) as ComponentType<Block>;
+}
+
+const documentOf = (body: string) => `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Block markup</title></head><body><main>${body}</main></body></html>`;
+
+/** Nu validator errors for each named document, as `name:line message`. */
+function nuErrors(documents: Record<string, string>): string[] {
+  const files = Object.entries(documents).map(([name, html]) => {
+    const file = path.join(dir, `${name.replace(/[^a-z0-9-]+/gi, "_") || "home"}.html`);
+    writeFileSync(file, html);
+    return file;
+  });
+  const out = execFileSync("java", ["-jar", vnuJar, "--errors-only", "--format", "json", "--stdout", "--exit-zero-always", ...files], {
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const report = JSON.parse(out.trim() || "{}") as { messages?: Array<{ url: string; lastLine: number; message: string }> };
+  return (report.messages ?? []).map((m) => `${path.basename(new URL(m.url).pathname)}:${m.lastLine} ${m.message}`);
+}
+
+describe("every block's markup", () => {
+  // One Java run for all: every page's blocks, and a control document that must fail.
+  let errors: string[] = [];
+  let pages = 0;
+  beforeAll(async () => {
+    const documents: Record<string, string> = { "control-bad-list": documentOf("<dl><dd>~780,000</dd><dt>Median house price</dt></dl>") };
+    for (const [pagePath, page] of contentIndex().byPath) {
+      // One tree per page, as the prerender renders it, so useId gives each block its own ids.
+      const components = await Promise.all(page.blocks.map((block) => componentOf(block.type)));
+      const markup = renderToStaticMarkup(
+        <MemoryRouter initialEntries={[pagePath]}>
+          <SiteProvider value={site}>
+            {page.blocks.map((block, i) => {
+              const Component = components[i] as ComponentType<Block>;
+              return <Component key={i} {...block} />;
+            })}
+          </SiteProvider>
+        </MemoryRouter>,
+      );
+      documents[pagePath] = documentOf(markup);
+      pages++;
+    }
+    errors = nuErrors(documents);
+  }, 120_000);
+
+  it("is valid HTML on every page, as the Nu validator sees it", () => {
+    expect(pages).toBeGreaterThan(30);
+    expect(errors.filter((e) => !e.startsWith("control-bad-list.html:"))).toEqual([]);
+  });
+
+  it("fails for a description list with a <dd> before its <dt> (the control)", () => {
+    expect(errors.filter((e) => e.startsWith("control-bad-list.html:")).length).toBeGreaterThan(0);
+  });
+});
