@@ -80,7 +80,7 @@ test.describe("suburb report pages without JavaScript", () => {
     await expect(cards.first().locator("a")).toHaveAttribute("href", `${REPORTS}/auburn`);
     await expect(page.locator("main section").first().getByRole("link", { name: "Unlock My Equity" })).toHaveAttribute("href", /#lead-form$/);
     await expect(page.getByRole("heading", { name: "How to use these reports" })).toBeVisible();
-    await expect(page.getByRole("link", { name: `Call ${site.phone.display}` })).toHaveAttribute("href", `tel:${site.phone.dial}`);
+    await expect(page.locator("#wealth-creation").getByRole("link", { name: `Call ${site.phone.display}` })).toHaveAttribute("href", `tel:${site.phone.dial}`);
     await expect(page.getByRole("link", { name: "Get Free Equity Assessment" })).toHaveAttribute("href", /#lead-form$/);
     await expect(page.getByRole("link", { name: "Download Free Report" })).toHaveAttribute("href", /#lead-form$/);
     await expect(page.locator("#suburb-request h2")).toHaveText("Don't see your suburb?");
