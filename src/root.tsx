@@ -2,6 +2,7 @@ import { useContext, useEffect, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, UNSAFE_FrameworkContext, useMatches, useRouteLoaderData } from "react-router";
 import stylesheet from "./app.css?url";
 import { hasInteractiveBlocks } from "./blocks/registry.ts";
+import brandFont from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import { BookingButtons } from "./chrome/BookingButtons.tsx";
 import { enhancePage } from "./chrome/enhance.ts";
 import { SiteFooter } from "./chrome/SiteFooter.tsx";
@@ -29,6 +30,8 @@ export function loader() {
 }
 
 export const links: Route.LinksFunction = () => [
+  // The brand font is found only once the stylesheet is parsed; preloading fetches it alongside.
+  { rel: "preload", href: brandFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   // In production the stylesheet is inline (see Layout); a request for it would block the first paint.
   ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: stylesheet }] : []),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

@@ -22,15 +22,46 @@ function Island({ block }: { block: Block }) {
   );
 }
 
-export function BlockList({ blocks }: { blocks: Block[] }) {
-  // One boundary per block: a lazily loaded block hydrates on its own, without holding up the rest.
-  return blocks.map((block, index) =>
+// One boundary per block: a lazily loaded block hydrates on its own, without holding up the rest.
+const render = (blocks: Block[], offset = 0) =>
+  blocks.map((block, index) =>
     isInteractive(block.type) ? (
-      <Island key={`${block.type}-${index}`} block={block} />
+      <Island key={`${block.type}-${offset + index}`} block={block} />
     ) : (
-      <Suspense key={`${block.type}-${index}`}>
+      <Suspense key={`${block.type}-${offset + index}`}>
         <RenderBlock block={block} />
       </Suspense>
     ),
+  );
+
+/** Blocks that read as an article's running text, which a table of contents sits beside. */
+const ARTICLE_TEXT = new Set<Block["type"]>(["prose", "steps", "table"]);
+const isArticleText = (block: Block | undefined) => block !== undefined && ARTICLE_TEXT.has(block.type);
+
+/**
+ * A page's blocks from top to bottom. A table of contents and the running text after it share one
+ * column layout: on a wide screen the contents stay in view beside the text (sticky), on a phone
+ * they come first. The text's own sections then drop their side padding and tinted bands.
+ */
+export function BlockList({ blocks }: { blocks: Block[] }) {
+  const tocIndex = blocks.findIndex((block) => block.type === "table-of-contents");
+  if (tocIndex < 0) return render(blocks);
+  let end = tocIndex + 1;
+  while (isArticleText(blocks[end])) end++;
+  return (
+    <>
+      {render(blocks.slice(0, tocIndex))}
+      <div className="px-4 pt-10 sm:px-6 lg:pt-0">
+        <div className="mx-auto grid max-w-6xl gap-x-12 lg:grid-cols-[minmax(0,1fr)_17rem]">
+          <div className="lg:col-start-2 lg:row-start-1 lg:pt-20">
+            <div className="lg:sticky lg:top-24">{render(blocks.slice(tocIndex, tocIndex + 1), tocIndex)}</div>
+          </div>
+          <div className="min-w-0 lg:col-start-1 lg:row-start-1 [&>section]:bg-transparent [&>section]:px-0 [&>section]:sm:px-0 [&>section>div]:max-w-none">
+            {render(blocks.slice(tocIndex + 1, end), tocIndex + 1)}
+          </div>
+        </div>
+      </div>
+      {render(blocks.slice(end), end)}
+    </>
   );
 }

@@ -7,15 +7,15 @@ export function SiteFooter() {
   const site = useSite();
   return (
     <footer className="bg-brand-950 px-4 pt-16 pb-28 text-slate-300 sm:px-6 lg:pb-12">
-      <div className="mx-auto grid max-w-6xl gap-10 sm:grid-cols-2 md:grid-cols-4">
-        {/* The brand spans its own row on wider screens, so four link columns sit side by side below it. */}
-        <div className="sm:col-span-2 md:col-span-4">
+      {/* The brand spans its own row from a tablet's width up, so the four link columns are never squeezed beside it. */}
+      <div className="mx-auto grid max-w-6xl gap-x-10 gap-y-8 md:grid-cols-4">
+        <div className="md:col-span-4">
           <Logo inverted />
-          {site.tagline && <p className="mt-4 text-sm">{site.tagline}</p>}
-          <p className="mt-4 text-sm">
-            <a className="font-semibold text-white hover:underline" href={`tel:${site.phone.dial}`}>{site.phone.display}</a>
-            <br />
-            <a className="hover:underline" href={`mailto:${site.email}`}>{site.email}</a>
+          {site.tagline && <p className="mt-4 max-w-sm text-sm">{site.tagline}</p>}
+          {/* Padded to a 24-pixel target each, since they sit right above one another. */}
+          <p className="mt-3 flex flex-col items-start text-sm">
+            <a className="py-1 font-semibold text-white hover:underline" href={`tel:${site.phone.dial}`}>{site.phone.display}</a>
+            <a className="py-1 break-words hover:underline" href={`mailto:${site.email}`}>{site.email}</a>
           </p>
           <address className="mt-4 text-sm not-italic">
             {site.office.streetAddress}
@@ -30,18 +30,35 @@ export function SiteFooter() {
             ))}
           </ul>
         </div>
-        {site.footer.columns.map((column) => (
-          <nav key={column.heading} aria-label={column.heading}>
-            <h2 className="font-semibold text-white">{column.heading}</h2>
-            <ul className="mt-4 space-y-2 text-sm">
+        {site.footer.columns.map((column) => {
+          const links = (
+            <ul className="space-y-2 text-sm">
               {column.links.map((link) => (
                 <li key={link.to}>
-                  <ActionLink {...link} variant="link" className="text-slate-300 hover:text-white" />
+                  <ActionLink {...link} variant="link" className="text-sm font-normal text-slate-300 hover:text-white" />
                 </li>
               ))}
             </ul>
-          </nav>
-        ))}
+          );
+          // On a phone each column folds into a <details> (no script needed); wider, it is a plain list.
+          return (
+            <nav key={column.heading} aria-label={column.heading}>
+              <details className="group border-b border-white/10 md:hidden">
+                <summary className="flex cursor-pointer list-none items-center justify-between py-3 font-semibold text-white [&::-webkit-details-marker]:hidden">
+                  {column.heading}
+                  <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 transition-transform group-open:rotate-180" fill="none" stroke="currentColor" strokeWidth="2">
+                    <path d="M6 9l6 6 6-6" />
+                  </svg>
+                </summary>
+                <div className="pb-4">{links}</div>
+              </details>
+              <div className="hidden md:block">
+                <h2 className="font-semibold text-white">{column.heading}</h2>
+                <div className="mt-4">{links}</div>
+              </div>
+            </nav>
+          );
+        })}
       </div>
       <div className="mx-auto mt-12 max-w-6xl border-t border-white/10 pt-8 text-xs leading-relaxed text-slate-400">
         <p data-testid="disclaimer">{site.disclaimer}</p>

@@ -27,8 +27,8 @@ export function SiteHeader() {
   const site = useSite();
   const current = usePagePath();
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur lg:static">
-      <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:px-6 lg:static">
+      <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center justify-between gap-4 py-3">
         <Logo />
         <ul className="hidden items-center lg:flex">
           <NavLinks items={site.nav} current={current} />

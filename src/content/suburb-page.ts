@@ -33,14 +33,14 @@ export function suburbPage(suburb: SuburbReport, reports: SuburbReports): PageDo
       {
         type: "hero",
         eyebrow: suburb.region,
-        heading: `${name} Suburb Report`,
+        heading: `${name} suburb report`,
         text: suburb.description,
         actions: [{ label: "Unlock My Equity", to: `#${LEAD_FORM_ID}`, variant: "primary" }],
       },
       {
         type: "market-snapshot",
         id: "market-snapshot",
-        heading: `${name} Market Snapshot`,
+        heading: `${name} market snapshot`,
         rows: [
           { label: "Median House Price", value: displayAmount(snapshot.medianHousePrice) },
           { label: "Median Unit Price", value: displayAmount(snapshot.medianUnitPrice) },
@@ -55,14 +55,14 @@ export function suburbPage(suburb: SuburbReport, reports: SuburbReports): PageDo
       {
         type: "cards",
         id: "why-buy",
-        heading: `Why People Buy in ${name}`,
+        heading: `Why people buy in ${name}`,
         columns: suburb.reasons.length === 4 ? 4 : 3,
         cards: suburb.reasons.map(({ icon, title, text }) => ({ icon, title, text })),
       },
       {
         type: "equity-example",
         id: "equity",
-        heading: `Use Your Equity to Buy in ${name}`,
+        heading: `Use your equity to buy in ${name}`,
         intro: `Usable equity is the part of your home's value you can borrow against without paying lenders mortgage insurance: up to ${suburb.equityExample.maxLvr}% of the value, less what you still owe. Many owners use it as the deposit for their next purchase.`,
         property: suburb.equityExample.property,
         value: suburb.equityExample.value,
@@ -78,7 +78,7 @@ export function suburbPage(suburb: SuburbReport, reports: SuburbReports): PageDo
       {
         type: "cards",
         id: "mortgage-insights",
-        heading: `Mortgage Insights for ${name}`,
+        heading: `Mortgage insights for ${name}`,
         columns: 3,
         cards: [
           { icon: "key", title: "First Home Buyers", text: suburb.insights.firstHomeBuyers },
@@ -86,23 +86,23 @@ export function suburbPage(suburb: SuburbReport, reports: SuburbReports): PageDo
           { icon: "map-pin", title: "Local Tips", text: suburb.insights.localTips },
         ],
       },
-      { type: "case-study", id: "case-study", heading: "Case Study", ...suburb.caseStudy },
+      { type: "case-study", id: "case-study", heading: "Case study", ...suburb.caseStudy },
       {
         type: "form",
         id: LEAD_FORM_ID,
         form: "suburb-reports",
         suburb: name,
-        heading: `Get Your Free ${name} Equity Assessment`,
+        heading: `Get your free ${name} equity assessment`,
         intro: "Tell us where you are at. The Deposit Cheatsheet opens straight away, and a lending specialist will contact you within 24 hours with a personalised equity assessment.",
       },
       {
         type: "suburb-grid",
         id: "related-suburbs",
-        heading: "Related Suburbs",
+        heading: "Related suburbs",
         intro: `Nearby suburbs that buyers looking in ${name} often compare.`,
         suburbs: suburb.related.map((related) => relatedCard(related, reports)),
       },
-      { type: "faq", id: "faq", heading: `${name} Property & Mortgage FAQ`, items: suburb.faqs },
+      { type: "faq", id: "faq", heading: `${name} property and mortgage FAQ`, items: suburb.faqs },
       {
         type: "disclaimer",
         text: `General information only. Consider your circumstances and seek independent advice. ${name} market figures are indicative, updated quarterly, and not a valuation.`,

@@ -42,6 +42,7 @@ export type AnySchemaDocument =
   | ExampleRate
   | FaqItem
   | FigureSource
+  | Figure
   | FormName1
   | IconName
   | NavLink
@@ -771,7 +772,7 @@ export interface ComparisonItem {
    *
    * @minItems 1
    */
-  figures: ComparisonFigure[];
+  figures: Figure[];
   /**
    * One sentence on what stands out.
    */
@@ -779,15 +780,15 @@ export interface ComparisonItem {
   link?: Action;
 }
 /**
- * One labelled figure.
+ * One labelled figure, e.g. a median price or a yield.
  */
-export interface ComparisonFigure {
+export interface Figure {
   /**
-   * What the figure measures, e.g. "Median price".
+   * What the figure measures, e.g. "Median house price".
    */
   label: string;
   /**
-   * The figure as shown, e.g. "$980K".
+   * The figure as shown, e.g. "$880K".
    */
   value: string;
 }
@@ -1123,6 +1124,35 @@ export interface HeroBlock {
    * @maxItems 3
    */
   actions?: Action[];
+  panel?: HeroPanel;
+}
+/**
+ * A card beside the heading on wide screens (the home page's opening view): a few figures and next steps that fill the banner's right half; without it the banner is a compact strip.
+ */
+export interface HeroPanel {
+  /**
+   * The card's title, e.g. "Your free strategy call".
+   */
+  heading: string;
+  /**
+   * Two to four key figures shown large, e.g. lenders compared.
+   *
+   * @minItems 2
+   * @maxItems 4
+   */
+  figures: Figure[];
+  /**
+   * What happens after the visitor gets in touch, in order.
+   *
+   * @maxItems 4
+   *
+   * Items: One step in a few words.
+   */
+  steps?: string[];
+  /**
+   * Small print under the card, e.g. that the call is free and without obligation.
+   */
+  note?: string;
 }
 /**
  * A self-scrolling strip of logos, e.g. the lenders the broker compares.
@@ -1183,24 +1213,11 @@ export interface MarketSnapshotBlock {
    *
    * @minItems 1
    */
-  rows: SnapshotRow[];
+  rows: Figure[];
   /**
    * A small print line under the figures, e.g. where they come from and how often they change.
    */
   note?: string;
-}
-/**
- * One labelled figure.
- */
-export interface SnapshotRow {
-  /**
-   * What the figure measures, e.g. "Median House Price".
-   */
-  label: string;
-  /**
-   * The figure as shown, e.g. "~880,000".
-   */
-  value: string;
 }
 /**
  * The message shown when a visitor asks for a page that does not exist.
@@ -1220,6 +1237,33 @@ export interface NotFoundBlock {
    */
   heading: string;
   action: Action;
+  /**
+   * A sentence under the message, e.g. where to go instead.
+   */
+  text?: string;
+  /**
+   * Popular pages offered instead, with a line each saying what is there.
+   *
+   * @maxItems 6
+   */
+  links?: NotFoundLink[];
+}
+/**
+ * One suggested page.
+ */
+export interface NotFoundLink {
+  /**
+   * The page's name as the link's words.
+   */
+  label: string;
+  /**
+   * Where it goes: a site path like "/faq" or "/contact#contact-form", an anchor like "#lead-form", "booking" to open the booking widget, "phone" to dial the broker, "email" to write to them, or a full https:// address.
+   */
+  to: string;
+  /**
+   * What the visitor finds there, in a few words.
+   */
+  text?: string;
 }
 /**
  * A NSW transfer (stamp) duty calculator with the first home buyer exemption and concession.
@@ -2207,6 +2251,20 @@ export interface SiteConfig {
    */
   nav: NavLink[];
   navCta: Action;
+  /**
+   * What happens after a visitor sends each form, in order, shown beside the form as "What happens next".
+   */
+  nextSteps?: {
+    /**
+     * The steps after sending this form.
+     *
+     * @minItems 1
+     * @maxItems 4
+     *
+     * Items: One step in a sentence.
+     */
+    [k: string]: string[];
+  };
   /**
    * The footer's link columns and copyright year.
    */

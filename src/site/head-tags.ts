@@ -2,7 +2,8 @@
 import type { MetaDescriptor } from "react-router";
 import { pageStructuredData } from "../blocks/structured-data.ts";
 import type { PageDocument, SiteConfig } from "../generated/content-types.ts";
-import { pageUrl } from "./urls.ts";
+import { ogImagePath, pageUrl } from "./urls.ts";
+import { OG_HEIGHT, OG_WIDTH } from "./og-size.ts";
 
 
 /** The business, on every page: who the broker is and how to reach them. */
@@ -58,6 +59,11 @@ export function pageMeta(site: SiteConfig, page: PageDocument): MetaDescriptor[]
     { property: "og:title", content: page.title },
     { property: "og:description", content: page.description },
     { property: "og:locale", content: "en_AU" },
+    { property: "og:image", content: site.origin + ogImagePath(page) },
+    { property: "og:image:width", content: String(OG_WIDTH) },
+    { property: "og:image:height", content: String(OG_HEIGHT) },
+    { property: "og:image:alt", content: page.title },
+    { name: "twitter:card", content: "summary_large_image" },
     { "script:ld+json": businessJsonLd(site) },
     ...(local ? [{ "script:ld+json": local }] : []),
     ...pageStructuredData(page, site).map((jsonLd) => ({ "script:ld+json": jsonLd })),

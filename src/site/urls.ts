@@ -10,3 +10,8 @@ export function pageUrl(site: SiteConfig, page: Pick<PageDocument, "path" | "tra
   const url = canonicalUrl(site, page.path);
   return page.trailingSlash && !url.endsWith("/") ? `${url}/` : url;
 }
+
+/** Where the build writes the page's social sharing card (scripts/postbuild.ts), from the site root. */
+export function ogImagePath(page: Pick<PageDocument, "path">): string {
+  return `/og/${page.path === "/" ? "home" : page.path.slice(1).replaceAll("/", "-")}.png`;
+}

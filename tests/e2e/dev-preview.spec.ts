@@ -64,8 +64,8 @@ test("a broken suburb file shows its problems on every page, and the fix brings 
 
   writeFileSync(file, original);
   await page.reload();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blacktown Suburb Report");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blacktown suburb report");
   await page.goto(`${ORIGIN}/resources/suburb-reports/penrith/`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Penrith Suburb Report");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Penrith suburb report");
   await expect(page.getByTestId("content-problems")).toHaveCount(0);
 });

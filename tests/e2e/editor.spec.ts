@@ -58,7 +58,7 @@ test("opens a suburb report as an editable form quickly, with no accessibility v
   // A figure, not a pass mark: see docs/editing-content.md for how it was measured.
   console.log(`editor: editable form ${Date.now() - started} ms after navigation`);
   await expect(page.getByRole("heading", { name: "Problems (none: ready to save)" })).toBeVisible();
-  await expect(page.frameLocator("iframe[title^='Preview']").locator("h1")).toHaveText("Penrith Suburb Report");
+  await expect(page.frameLocator("iframe[title^='Preview']").locator("h1")).toHaveText("Penrith suburb report");
   // Labels and help come from the schema.
   await expect(page.getByLabel("Median house price")).toHaveValue("~780,000");
   await expect(page.getByText("Median house price, e.g. \"~880,000\" or \"~1.15M\".")).toBeVisible();
@@ -77,7 +77,7 @@ test("creates Merrylands through the form; a related-suburb typo blocks the save
   const report = "pages.config/suburbs/merrylands.json";
   // Staff often start from a report they were reading.
   await page.goto(`${editorUrl}/#pages.config/suburbs/penrith.json`);
-  await expect(page.frameLocator("iframe[title^='Preview']").locator("h1")).toHaveText("Penrith Suburb Report");
+  await expect(page.frameLocator("iframe[title^='Preview']").locator("h1")).toHaveText("Penrith suburb report");
   await page.getByLabel("New suburb report").fill("Merrylands");
   await page.getByRole("button", { name: "Start" }).click();
   await expect(page.locator("#root_name")).toHaveValue("Merrylands");
@@ -163,11 +163,11 @@ test("creates Merrylands through the form; a related-suburb typo blocks the save
   await expect(page.getByRole("heading", { name: "Problems (none: ready to save)" })).toBeVisible();
 
   const preview = page.frameLocator("iframe[title^='Preview']");
-  await expect(preview.locator("h1")).toHaveText("Merrylands Suburb Report");
+  await expect(preview.locator("h1")).toHaveText("Merrylands suburb report");
   await expect(preview.locator("#related-suburbs a").first()).toHaveAttribute("href", "/resources/suburb-reports/granville/");
   await page.getByLabel("Desktop (1280 px)").check();
   await expect(page.locator("iframe[title^='Preview']")).toHaveAttribute("data-preview-width", "1280");
-  await expect(preview.locator("h1")).toHaveText("Merrylands Suburb Report");
+  await expect(preview.locator("h1")).toHaveText("Merrylands suburb report");
 
   // Greystanes lists Merrylands as having no report yet, which this report makes stale; Greystanes
   // could not drop it first, so the save keeps it in step and says so before it happens.
@@ -198,7 +198,7 @@ test("creates Merrylands through the form; a related-suburb typo blocks the save
   const build = spawnSync("npm", ["run", "build"], { cwd: scratch.root, encoding: "utf8" });
   expect(build.status, build.stderr).toBe(0);
   const html = readFileSync(file("build/client/resources/suburb-reports/merrylands/index.html"), "utf8");
-  expect(html).toContain("Merrylands Suburb Report");
+  expect(html).toContain("Merrylands suburb report");
   expect(readFileSync(file("build/client/resources/suburb-reports/index.html"), "utf8")).toContain('href="/resources/suburb-reports/merrylands"');
   expect(readFileSync(file("build/client/sitemap.xml"), "utf8")).toContain("/resources/suburb-reports/merrylands/</loc>");
 });

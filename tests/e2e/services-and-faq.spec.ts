@@ -143,7 +143,7 @@ test.describe("service pages and the FAQ, without JavaScript", () => {
     for (const fact of ["40 lenders", "24 hours", "7 to 30 days", "6-8 times", "3-6 months"]) expect(answers, fact).toContain(fact);
 
     const still = page.locator("#still-have-questions");
-    await expect(still.getByRole("heading", { level: 2 })).toHaveText("Still Have Questions?");
+    await expect(still.getByRole("heading", { level: 2 })).toHaveText("Still have questions?");
     await expect(still).toContainText(site.phone.display);
     await expect(still).toContainText(site.email);
     await expect(still).toContainText("Online booking");

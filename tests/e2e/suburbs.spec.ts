@@ -9,17 +9,17 @@ test.describe("suburb report pages without JavaScript", () => {
 
   test("Penrith's sections come in the SPEC order, with its figures and head tags", async ({ page }) => {
     await page.goto(`${REPORTS}/penrith`);
-    await expect(page.locator("h1")).toHaveText("Penrith Suburb Report");
+    await expect(page.locator("h1")).toHaveText("Penrith suburb report");
     await expect(page.locator("main section").first()).toContainText("Outer Western Sydney · City of Penrith");
     await expect(page.locator("main h2")).toHaveText([
-      "Penrith Market Snapshot",
-      "Why People Buy in Penrith",
-      "Use Your Equity to Buy in Penrith",
-      "Mortgage Insights for Penrith",
-      "Case Study",
-      "Get Your Free Penrith Equity Assessment",
-      "Related Suburbs",
-      "Penrith Property & Mortgage FAQ",
+      "Penrith market snapshot",
+      "Why people buy in Penrith",
+      "Use your equity to buy in Penrith",
+      "Mortgage insights for Penrith",
+      "Case study",
+      "Get your free Penrith equity assessment",
+      "Related suburbs",
+      "Penrith property and mortgage FAQ",
     ]);
     await expect(page.locator("main > *").last()).toHaveText(/^General information only\. Consider your circumstances and seek independent advice\./);
     // The SPEC's figures (~780,000 …) in the site's one format.
@@ -90,7 +90,7 @@ test.describe("suburb report pages without JavaScript", () => {
 
   test("every related link works with and without its trailing slash", async ({ page, request }) => {
     await page.goto(`${REPORTS}/blacktown/`);
-    await expect(page.locator("h1")).toHaveText("Blacktown Suburb Report");
+    await expect(page.locator("h1")).toHaveText("Blacktown suburb report");
     const hrefs = await page.locator("#related-suburbs a").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
     expect(hrefs).toEqual([`${REPORTS}/penrith/`, `${REPORTS}/mount-druitt/`, `${REPORTS}/parramatta/`]);
     for (const href of hrefs) {
@@ -115,14 +115,14 @@ test.describe("suburb report pages without JavaScript", () => {
     const cards = page.locator("#suburbs li");
     await expect(cards).toHaveCount(11);
     await expect(cards.locator("h3")).toHaveText(["Auburn", "Bankstown", "Blacktown", "Campbelltown", "Fairfield", "Granville", "Greystanes", "Liverpool", "Mount Druitt", "Parramatta", "Penrith"]);
-    await expect(cards.locator("span.text-2xl")).toHaveText(["~$980K", "~$1.05M", "~$880K", "~$750K", "~$810K", "~$950K", "~$1.15M", "~$860K", "~$710K", "~$1.1M", "~$780K"]);
+    await expect(cards.locator("[data-suburb-price]")).toHaveText(["~$980K", "~$1.05M", "~$880K", "~$750K", "~$810K", "~$950K", "~$1.15M", "~$860K", "~$710K", "~$1.1M", "~$780K"]);
     await expect(cards.first().locator("a")).toHaveAttribute("href", `${REPORTS}/auburn`);
     await expect(page.locator("main section").first().getByRole("link", { name: "Unlock My Equity" })).toHaveAttribute("href", /#lead-form$/);
-    await expect(page.getByRole("heading", { name: "How to Use These Reports" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Book My Strategy Call" })).toHaveAttribute("href", `tel:${site.phone.dial}`);
+    await expect(page.getByRole("heading", { name: "How to use these reports" })).toBeVisible();
+    await expect(page.locator("#wealth-creation").getByRole("link", { name: `Call ${site.phone.display}` })).toHaveAttribute("href", `tel:${site.phone.dial}`);
     await expect(page.getByRole("link", { name: "Get Free Equity Assessment" })).toHaveAttribute("href", /#lead-form$/);
     await expect(page.getByRole("link", { name: "Download Free Report" })).toHaveAttribute("href", /#lead-form$/);
-    await expect(page.locator("#suburb-request h2")).toHaveText("Don't See Your Suburb?");
+    await expect(page.locator("#suburb-request h2")).toHaveText("Don't see your suburb?");
     await expect(page.locator("#suburb-request")).toContainText("within 48 hours");
     await expect(page.locator("#lead-form")).toHaveCount(1);
     await expect(page.locator("#faq h3")).toHaveCount(3);
@@ -145,7 +145,7 @@ test("a related card opens its report in the app, trailing slash and all", async
   await gotoHydrated(page, `${REPORTS}/penrith/`);
   await page.locator("#related-suburbs").getByRole("link", { name: /Blacktown/ }).click();
   await expect(page).toHaveURL(`${REPORTS}/blacktown/`);
-  await expect(page.locator("h1")).toHaveText("Blacktown Suburb Report");
+  await expect(page.locator("h1")).toHaveText("Blacktown suburb report");
   await page.goto(`${REPORTS}/greystanes`);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   await page.locator("#related-suburbs").getByRole("link", { name: /Merrylands/ }).click();

@@ -152,7 +152,7 @@ describe("extending the site in a scratch copy, built once with SITE_ORIGIN set"
   it("prerenders the twelfth suburb with its canonical, structured data and sitemap entry, all at SITE_ORIGIN", () => {
     expect(build.status, String(build.stderr)).toBe(0);
     const html = built("resources/suburb-reports/merrylands/index.html");
-    expect(html).toContain("Merrylands Suburb Report</h1>");
+    expect(html).toContain("Merrylands suburb report</h1>");
     expect(html).toContain(`<link rel="canonical" href="${STAGING}/resources/suburb-reports/merrylands/"/>`);
     expect(html).toContain('"areaServed":{"@type":"Place","name":"Merrylands"}');
     // Its lead form is an interactive block, hydrated in the browser as an island.

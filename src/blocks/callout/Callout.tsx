@@ -1,6 +1,6 @@
 import type { CalloutBlock } from "../../generated/content-types.ts";
 import { cn } from "../../lib/cn.ts";
-import { ActionLink } from "../../ui/ActionLink.tsx";
+import { ActionRow } from "../../ui/ActionRow.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { Section } from "../../ui/Section.tsx";
 
@@ -23,13 +23,7 @@ export function Callout({ id, tone = "info", heading, paragraphs, actions }: Cal
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
-          {actions && actions.length > 0 && (
-            <div className="mt-6 flex flex-wrap gap-4">
-              {actions.map((action) => (
-                <ActionLink key={action.label} {...action} placement={id ?? "callout"} />
-              ))}
-            </div>
-          )}
+          <ActionRow actions={actions} placement={id ?? "callout"} className="mt-6" />
         </div>
       </div>
     </Section>

@@ -1,7 +1,9 @@
 import type { CardsBlock } from "../../generated/content-types.ts";
 import { cn } from "../../lib/cn.ts";
-import { ActionLink } from "../../ui/ActionLink.tsx";
+import { ActionRow } from "../../ui/ActionRow.tsx";
+import { Card } from "../../ui/Card.tsx";
 import { Icon } from "../../ui/Icon.tsx";
+import { ReadMore } from "../../ui/ReadMore.tsx";
 import { Section } from "../../ui/Section.tsx";
 import { TickList } from "../../ui/TickList.tsx";
 
@@ -12,7 +14,7 @@ export function Cards({ id, heading, intro, columns = 3, cards, actions }: Cards
     <Section id={id} heading={heading} intro={intro}>
       <ul className={cn("grid gap-6", grid[columns])}>
         {cards.map((card) => (
-          <li key={card.title} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          <Card as="li" key={card.title} className="flex flex-col">
             {card.icon && (
               <span className="mb-4 inline-flex size-12 items-center justify-center rounded-xl bg-accent-50 text-accent-700">
                 <Icon name={card.icon} />
@@ -22,25 +24,11 @@ export function Cards({ id, heading, intro, columns = 3, cards, actions }: Cards
             {card.figure && <p className="mt-2 text-2xl font-bold text-accent-700">{card.figure}</p>}
             {card.text && <p className="mt-3 text-slate-600">{card.text}</p>}
             {card.features && <TickList items={card.features} className="mt-4 text-slate-700" />}
-            {card.link && (
-              <div className="mt-auto pt-6">
-                <ActionLink variant="link" {...card.link}>
-                  {card.link.label}
-                  <span className="sr-only">: {card.title}</span>
-                  <span aria-hidden="true">→</span>
-                </ActionLink>
-              </div>
-            )}
-          </li>
+            {card.link && <ReadMore to={card.link.to} label={card.link.label} subject={card.title} />}
+          </Card>
         ))}
       </ul>
-      {actions && actions.length > 0 && (
-        <div className="mt-12 flex flex-wrap justify-center gap-4">
-          {actions.map((action) => (
-            <ActionLink key={action.label} {...action} placement={id ?? "cards"} />
-          ))}
-        </div>
-      )}
+      <ActionRow actions={actions} placement={id ?? "cards"} align="center" className="mt-12" />
     </Section>
   );
 }

@@ -1,5 +1,7 @@
 import type { CaseStudyBlock } from "../../generated/content-types.ts";
 import { formatPrice, formatWeeklyRent, grossYield } from "../../lib/money.ts";
+import { Card } from "../../ui/Card.tsx";
+import { Figures } from "../../ui/Figures.tsx";
 import { Section } from "../../ui/Section.tsx";
 
 const KIND_LABELS: Record<CaseStudyBlock["kind"], string> = {
@@ -20,20 +22,13 @@ export function CaseStudy({ id, heading, kind, title, story, purchasePrice, week
   ];
   return (
     <Section id={id} heading={heading} tone="muted">
-      <article className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+      <Card as="article" className="sm:p-8">
         <p className="inline-block rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">{KIND_LABELS[kind]}</p>
         <h3 className="mt-3 text-2xl font-semibold text-brand-900">{title}</h3>
         <p className="mt-4 max-w-3xl text-lg text-slate-700">{story}</p>
-        <dl className="mt-8 grid gap-4 sm:grid-cols-3">
-          {figures.map((figure) => (
-            <div key={figure.label} className="rounded-xl bg-accent-50 p-4">
-              <dt className="text-sm font-medium text-slate-700">{figure.label}</dt>
-              <dd className="mt-1 text-2xl font-bold text-brand-900">{figure.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <Figures figures={figures} layout="boxes" className="mt-8" />
         {outcome && <p className="mt-8 max-w-3xl text-slate-700">{outcome}</p>}
-      </article>
+      </Card>
     </Section>
   );
 }

@@ -1,6 +1,6 @@
 import type { ChecklistBlock } from "../../generated/content-types.ts";
 import { cn } from "../../lib/cn.ts";
-import { ActionLink } from "../../ui/ActionLink.tsx";
+import { ActionRow } from "../../ui/ActionRow.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { Section } from "../../ui/Section.tsx";
 
@@ -28,13 +28,7 @@ export function Checklist({ id, heading, intro, columns = 2, items, actions }: C
           </li>
         ))}
       </ul>
-      {actions && actions.length > 0 && (
-        <div className="mt-10 flex flex-wrap gap-4">
-          {actions.map((action) => (
-            <ActionLink key={action.label} {...action} placement={id ?? "checklist"} />
-          ))}
-        </div>
-      )}
+      <ActionRow actions={actions} placement={id ?? "checklist"} className="mt-10" />
     </Section>
   );
 }

@@ -1,5 +1,5 @@
 import type { CtaBlock } from "../../generated/content-types.ts";
-import { ActionLink } from "../../ui/ActionLink.tsx";
+import { ActionRow } from "../../ui/ActionRow.tsx";
 
 export function Cta({ id, heading, text, actions }: CtaBlock) {
   return (
@@ -7,11 +7,7 @@ export function Cta({ id, heading, text, actions }: CtaBlock) {
       <div className="mx-auto max-w-3xl">
         <h2 className="text-3xl font-bold tracking-tight text-balance">{heading}</h2>
         {text && <p className="mt-4 text-lg text-slate-200">{text}</p>}
-        <div className="mt-8 flex flex-wrap justify-center gap-4">
-          {actions.map((action) => (
-            <ActionLink key={action.label} {...action} placement={id ?? "cta"} />
-          ))}
-        </div>
+        <ActionRow actions={actions} placement={id ?? "cta"} align="center" className="mt-8" />
       </div>
     </section>
   );

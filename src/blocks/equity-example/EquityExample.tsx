@@ -2,7 +2,7 @@ import type { EquityExampleBlock } from "../../generated/content-types.ts";
 import { usableEquity } from "../../calculators/equity.ts";
 import { dollarsToCents } from "../../calculators/money.ts";
 import { formatPrice } from "../../lib/money.ts";
-import { ActionLink } from "../../ui/ActionLink.tsx";
+import { ActionRow } from "../../ui/ActionRow.tsx";
 import { Section } from "../../ui/Section.tsx";
 
 /** The arithmetic is shown line by line so a visitor can redo it with their own figures. */
@@ -36,13 +36,7 @@ export function EquityExample({ id, heading, intro, property, value, loanBalance
         </div>
         <div className="flex flex-col justify-center">
           {story && <p className="text-lg text-slate-700">{story}</p>}
-          {actions && actions.length > 0 && (
-            <div className="mt-8 flex flex-wrap items-center gap-4">
-              {actions.map((action) => (
-                <ActionLink key={action.label} {...action} placement={id ?? "equity"} />
-              ))}
-            </div>
-          )}
+          <ActionRow actions={actions} placement={id ?? "equity"} className="mt-8" />
         </div>
       </div>
     </Section>

@@ -1,6 +1,24 @@
 import { useId } from "react";
 import type { FaqBlock } from "../../generated/content-types.ts";
+import { useSite } from "../../site/site-context.tsx";
+import { ActionLink } from "../../ui/ActionLink.tsx";
+import { Card, cardSurface } from "../../ui/Card.tsx";
 import { Section } from "../../ui/Section.tsx";
+
+/** Beside the questions on a wide screen: the way to ask one that is not there. */
+function AskUs() {
+  const site = useSite();
+  return (
+    <Card className="bg-brand-50 shadow-none ring-brand-700/15">
+      <p className="font-semibold text-brand-900">Question not answered here?</p>
+      <p className="mt-1 text-slate-700">Ask a broker: a free 15-minute call, with no obligation.</p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <ActionLink label={`Call ${site.phone.display}`} to="phone" size="sm" />
+        <ActionLink label="Email Us" to="email" variant="secondary" size="sm" />
+      </div>
+    </Card>
+  );
+}
 
 /**
  * SPEC: one answer open at a time, and an open answer can be closed again (src/chrome/enhance.ts
@@ -10,8 +28,8 @@ import { Section } from "../../ui/Section.tsx";
 export function Faq({ id, heading, intro, items }: FaqBlock) {
   const prefix = useId();
   return (
-    <Section id={id} heading={heading} intro={intro}>
-      <div data-accordion="" className="max-w-3xl divide-y divide-slate-200 rounded-2xl bg-white ring-1 ring-slate-200">
+    <Section id={id} heading={heading} intro={intro} aside={<AskUs />}>
+      <div data-accordion="" className={cardSurface("divide-y divide-slate-200 p-0")}>
         {items.map((item, index) => (
           <div key={item.question} data-accordion-item="" data-state="closed" className="group">
             <h3>

@@ -126,4 +126,26 @@ describe("Form block", () => {
     const ids = [...doc.querySelectorAll("[id]")].map((element) => element.id);
     expect(new Set(ids).size).toBe(ids.length);
   });
+
+  it("says beside the form what happens once it is sent, and how to talk to a broker instead", async () => {
+    const steps = ["First we read it.", "Then we reply."];
+    const doc = await prerendered(
+      <SiteProvider value={{ ...site, nextSteps: { enquiry: steps } }}>
+        <Form {...block("enquiry")} />
+      </SiteProvider>,
+    );
+    const aside = [...doc.querySelectorAll("h3")].find((h) => h.textContent === "What happens next")?.parentElement;
+    expect([...(aside?.querySelectorAll("li") ?? [])].map((li) => li.textContent)).toEqual(["1First we read it.", "2Then we reply."]);
+    expect(doc.querySelector(`a[href="tel:${site.phone.dial}"]`)).not.toBeNull();
+    expect(doc.querySelector("a[data-booking]")?.getAttribute("data-booking")).toBe("form-aside");
+  });
+
+  it("leaves out the steps when none are configured for the form", async () => {
+    const doc = await prerendered(
+      <SiteProvider value={{ ...site, nextSteps: {} }}>
+        <Form {...block("contact")} />
+      </SiteProvider>,
+    );
+    expect(doc.body.textContent).not.toContain("What happens next");
+  });
 });

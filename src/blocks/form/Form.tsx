@@ -2,6 +2,9 @@ import { Suspense } from "react";
 import type { FormBlock } from "../../generated/content-types.ts";
 import { formComponents } from "../../generated/form-components.ts";
 import { useSite } from "../../site/site-context.tsx";
+import { ActionLink } from "../../ui/ActionLink.tsx";
+import { Card } from "../../ui/Card.tsx";
+import { Icon } from "../../ui/Icon.tsx";
 import { Section } from "../../ui/Section.tsx";
 
 /*
@@ -21,12 +24,51 @@ function Loading() {
   );
 }
 
-/** The section a visitor form lives in. */
+/**
+ * Beside the form: what happens once it is sent, and the quicker ways to reach a broker.
+ * (The trust layer's broker profile card belongs at the top of this panel.)
+ */
+function FormAside({ form }: { form: FormBlock["form"] }) {
+  const site = useSite();
+  const steps = site.nextSteps?.[form];
+  return (
+    <div className="space-y-6">
+      {steps && (
+        <div>
+          <h3 className="text-lg font-semibold text-brand-900">What happens next</h3>
+          <ol className="mt-4 space-y-4">
+            {steps.map((step, index) => (
+              <li key={step} className="flex gap-3 text-slate-700">
+                <span aria-hidden="true" className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-900 text-sm font-bold text-white">
+                  {index + 1}
+                </span>
+                <span className="pt-0.5">{step}</span>
+              </li>
+            ))}
+          </ol>
+        </div>
+      )}
+      <div className="rounded-2xl bg-brand-900 p-5 text-white">
+        <p className="font-semibold">Prefer to talk it through?</p>
+        <p className="mt-1 text-sm text-slate-200">A free 15-minute strategy call, by phone or video.</p>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <ActionLink label={`Call ${site.phone.display}`} to="phone" variant="secondary" size="sm">
+            <Icon name="phone" className="size-4" />
+            Call {site.phone.display}
+          </ActionLink>
+          <ActionLink label={site.navCta.label} to="booking" variant="outline" size="sm" placement="form-aside" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The section a visitor form lives in: the form, with what happens next beside it on a wide screen. */
 export function Form({ id, form, heading, intro, suburb }: FormBlock) {
   const Body = formComponents[form];
   return (
-    <Section id={id} heading={heading} intro={intro} tone="muted">
-      <div className="max-w-3xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+    <Section id={id} heading={heading} intro={intro} tone="muted" aside={<FormAside form={form} />}>
+      <Card className="sm:p-8">
         <Suspense fallback={<Loading />}>
           <Body formId={id} suburb={suburb} />
         </Suspense>
@@ -38,7 +80,7 @@ export function Form({ id, form, heading, intro, suburb }: FormBlock) {
           </a>
           .
         </p>
-      </div>
+      </Card>
     </Section>
   );
 }

@@ -12,7 +12,7 @@ describe("Hero", () => {
         text="We compare 40+ lenders."
         actions={[
           { label: "Book a Free Strategy Call", to: "booking" },
-          { label: "Apply Online", to: "#contact" },
+          { label: "Send Us Your Details", to: "#contact" },
         ]}
       />,
     );
@@ -22,6 +22,6 @@ describe("Hero", () => {
     expect(book?.getAttribute("href")).toBe(site.bookingUrl);
     expect(book?.getAttribute("data-booking")).toBe("hero");
     // A plain fragment link: following it keeps the address's query (campaign parameters) intact.
-    expect(doc.querySelector('a[href="#contact"]')?.textContent).toBe("Apply Online");
+    expect(doc.querySelector('a[href="#contact"]')?.textContent).toBe("Send Us Your Details");
   });
 });

@@ -1,31 +1,96 @@
-import type { HeroBlock } from "../../generated/content-types.ts";
-import { ActionLink } from "../../ui/ActionLink.tsx";
+import { useId } from "react";
+import type { HeroBlock, HeroPanel as HeroPanelContent } from "../../generated/content-types.ts";
+import { cn } from "../../lib/cn.ts";
+import { ActionRow } from "../../ui/ActionRow.tsx";
+import { Card } from "../../ui/Card.tsx";
+import { Figures } from "../../ui/Figures.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 
-export function Hero({ id, eyebrow, heading, text, highlights, actions }: HeroBlock) {
+/** Behind the panel: a dotted square off its top right corner and a soft disc off its bottom left. */
+function Backdrop() {
+  const dots = useId();
   return (
-    <section id={id} className="scroll-mt-24 bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 px-4 py-20 text-white sm:px-6 lg:py-28">
-      <div className="mx-auto max-w-6xl">
-        {eyebrow && <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">{eyebrow}</p>}
-        <h1 className="mt-3 max-w-4xl text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">{heading}</h1>
-        {text && <p className="mt-6 max-w-2xl text-lg text-slate-200 sm:text-xl">{text}</p>}
-        {highlights && highlights.length > 0 && (
-          <ul className="mt-8 flex flex-wrap gap-3">
-            {highlights.map((fact) => (
-              <li key={fact} className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-medium">
-                <Icon name="check" className="size-4 text-accent-300" />
-                {fact}
+    <svg aria-hidden="true" className="pointer-events-none absolute -top-8 -right-8 hidden size-40 text-accent-300/40 lg:block" fill="none">
+      <defs>
+        <pattern id={dots} width="16" height="16" patternUnits="userSpaceOnUse">
+          <circle cx="2" cy="2" r="2" fill="currentColor" />
+        </pattern>
+      </defs>
+      <rect width="160" height="160" fill={`url(#${dots})`} />
+    </svg>
+  );
+}
+
+/** The home page's product-style card: key figures and what happens next, in the banner's right half. */
+function HeroPanel({ heading, figures, steps, note }: HeroPanelContent) {
+  return (
+    <div className="relative">
+      <Backdrop />
+      <div aria-hidden="true" className="pointer-events-none absolute -bottom-10 -left-10 hidden size-48 rounded-full bg-accent-600/25 blur-2xl lg:block" />
+      <Card className="relative text-slate-900 shadow-2xl ring-white/20 sm:p-8">
+        <p className="flex items-center gap-2 text-lg font-semibold text-brand-900">
+          <Icon name="calendar" className="size-5 text-accent-700" />
+          {heading}
+        </p>
+        <Figures figures={figures} layout="boxes" className="mt-5 sm:grid-cols-2" />
+        {steps && steps.length > 0 && (
+          <ol className="mt-6 space-y-3">
+            {steps.map((step, index) => (
+              <li key={step} className="flex items-center gap-3 text-slate-700">
+                <span aria-hidden="true" className="flex size-7 shrink-0 items-center justify-center rounded-full bg-accent-600 text-sm font-bold text-white">
+                  {index + 1}
+                </span>
+                {step}
               </li>
             ))}
-          </ul>
+          </ol>
         )}
-        {actions && actions.length > 0 && (
-          <div className="mt-10 flex flex-wrap gap-4">
-            {actions.map((action) => (
-              <ActionLink key={action.label} {...action} placement="hero" />
-            ))}
-          </div>
-        )}
+        {note && <p className="mt-6 border-t border-slate-200 pt-4 text-sm text-slate-600">{note}</p>}
+      </Card>
+    </div>
+  );
+}
+
+/**
+ * A page's opening banner. With a panel it is the home page's two-column opening view; without
+ * one it is a compact strip, so an inner page's content starts above the fold. The buttons come
+ * before the badges, so a phone shows a call to action in its first screen.
+ */
+export function Hero({ id, eyebrow, heading, text, highlights, actions, panel }: HeroBlock) {
+  const large = Boolean(panel);
+  return (
+    <section
+      id={id}
+      className={cn(
+        "scroll-mt-24 bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 px-4 text-white sm:px-6",
+        large ? "py-10 sm:py-16 lg:py-20" : "py-10 sm:py-12 lg:py-14",
+      )}
+    >
+      <div className={cn("mx-auto max-w-6xl", large && "grid items-center gap-12 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)]")}>
+        <div>
+          {eyebrow && <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">{eyebrow}</p>}
+          <h1
+            className={cn(
+              "mt-3 max-w-4xl font-bold tracking-tight text-balance",
+              large ? "text-[2rem] leading-tight sm:text-5xl lg:text-[3.25rem] lg:leading-[1.1]" : "text-3xl sm:text-4xl lg:text-[2.75rem] lg:leading-tight",
+            )}
+          >
+            {heading}
+          </h1>
+          {text && <p className={cn("max-w-2xl text-slate-200", large ? "mt-5 text-lg sm:text-xl" : "mt-4 text-lg")}>{text}</p>}
+          <ActionRow actions={actions} placement="hero" className={large ? "mt-7 sm:mt-9" : "mt-6"} />
+          {highlights && highlights.length > 0 && (
+            <ul className={cn("flex flex-wrap gap-2 sm:gap-3", large ? "mt-7 sm:mt-9" : "mt-6")}>
+              {highlights.map((fact) => (
+                <li key={fact} className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3.5 py-1.5 text-sm font-medium">
+                  <Icon name="check" className="size-4 text-accent-300" />
+                  {fact}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        {panel && <HeroPanel {...panel} />}
       </div>
     </section>
   );

@@ -28,8 +28,15 @@ export function LogoCarousel({ id, heading, intro, logos }: LogoCarouselBlock) {
   return (
     <Section id={id} heading={heading} intro={intro} tone="muted">
       <div className="relative">
-        {/* Without scripts nothing moves: every lender shows once, wrapped into rows, and the copy is left out. */}
-        <div ref={viewportRef} className="overflow-hidden noscript:overflow-visible" data-testid="carousel-viewport">
+        {/*
+          The edges fade out, so a logo passing the edge dissolves instead of being cut mid-word.
+          Without scripts nothing moves: every lender shows once, wrapped into rows, and the copy is left out.
+        */}
+        <div
+          ref={viewportRef}
+          className="overflow-hidden [mask-image:linear-gradient(to_right,transparent,#000_4rem,#000_calc(100%-4rem),transparent)] noscript:overflow-visible noscript:[mask-image:none]"
+          data-testid="carousel-viewport"
+        >
           <ul className="flex touch-pan-y noscript:flex-wrap noscript:justify-center noscript:gap-y-4">
             {slides.map(({ logo, copy }, index) => (
               <li key={index} aria-hidden={copy || undefined} className={cn("min-w-0 shrink-0 grow-0 basis-[200px] pr-6", copy && "noscript:hidden")}>

@@ -1,5 +1,5 @@
-import { defineBlock } from "../define-block.ts";
 import { NotFound } from "./NotFound.tsx";
+import { defineBlock } from "../define-block.ts";
 
 export default defineBlock({
   type: "not-found",

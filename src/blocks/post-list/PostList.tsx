@@ -1,7 +1,8 @@
 import type { PostListBlock } from "../../generated/content-types.ts";
 import { formatDate } from "../../lib/dates.ts";
-import { ActionLink } from "../../ui/ActionLink.tsx";
+import { Card } from "../../ui/Card.tsx";
 import { Icon } from "../../ui/Icon.tsx";
+import { ReadMore } from "../../ui/ReadMore.tsx";
 import { Section } from "../../ui/Section.tsx";
 
 export function PostList({ id, heading, intro, readMoreLabel = "Read more", posts }: PostListBlock) {
@@ -10,7 +11,7 @@ export function PostList({ id, heading, intro, readMoreLabel = "Read more", post
       <ul className="grid gap-8 md:grid-cols-2">
         {posts.map((post) => (
           <li key={post.to}>
-            <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
+            <Card as="article" className="flex h-full flex-col sm:p-8">
               {post.category && <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">{post.category}</p>}
               <h3 className="mt-2 text-2xl font-semibold text-balance text-brand-900">{post.title}</h3>
               <p className="mt-3 inline-flex items-center gap-2 text-sm text-slate-600">
@@ -18,14 +19,8 @@ export function PostList({ id, heading, intro, readMoreLabel = "Read more", post
                 <time dateTime={post.date}>{formatDate(post.date)}</time>
               </p>
               <p className="mt-4 text-slate-700">{post.excerpt}</p>
-              <div className="mt-auto pt-6">
-                <ActionLink label={readMoreLabel} to={post.to} variant="link">
-                  {readMoreLabel}
-                  <span className="sr-only">: {post.title}</span>
-                  <span aria-hidden="true">→</span>
-                </ActionLink>
-              </div>
-            </article>
+              <ReadMore to={post.to} label={readMoreLabel} subject={post.title} />
+            </Card>
           </li>
         ))}
       </ul>

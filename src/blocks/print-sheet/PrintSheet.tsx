@@ -2,7 +2,7 @@ import { Printer } from "lucide-react";
 import { useId } from "react";
 import type { PrintSheetBlock, PrintSheetSection } from "../../generated/content-types.ts";
 import { useSite } from "../../site/site-context.tsx";
-import { buttonStyles } from "../../ui/ActionLink.tsx";
+import { buttonVariants } from "../../ui/button-variants.ts";
 import { DataTable } from "../../ui/DataTable.tsx";
 import { TickList } from "../../ui/TickList.tsx";
 
@@ -14,7 +14,7 @@ function PrintButton({ label }: { label: string }) {
   return (
     <>
       <p data-print-hint="" className="text-sm text-slate-700">Use your browser’s Print command and choose “Save as PDF” to keep a copy.</p>
-      <button type="button" data-print="" hidden className={buttonStyles()}>
+      <button type="button" data-print="" hidden className={buttonVariants()}>
         <Printer aria-hidden="true" className="size-5" />
         {label}
       </button>

@@ -1,5 +1,5 @@
-import { defineBlock } from "../define-block.ts";
 import { PrintSheet } from "./PrintSheet.tsx";
+import { defineBlock } from "../define-block.ts";
 
 export default defineBlock({
   type: "print-sheet",

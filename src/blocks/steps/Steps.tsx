@@ -1,17 +1,20 @@
 import type { StepsBlock } from "../../generated/content-types.ts";
 import { cn } from "../../lib/cn.ts";
+import { Card } from "../../ui/Card.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { Section } from "../../ui/Section.tsx";
 
-// One row per process on a wide screen, so three or five steps do not leave a gap in a grid of four.
-const columns: Record<number, string> = { 2: "sm:grid-cols-2", 3: "md:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4", 5: "sm:grid-cols-2 lg:grid-cols-5" };
+// One row per process when the section is wide, so three or five steps do not leave a gap in a grid
+// of four; sized by the section's width (container queries), so steps beside an article's contents
+// go two by two.
+const columns: Record<number, string> = { 2: "@xl:grid-cols-2", 3: "@3xl:grid-cols-3", 4: "@xl:grid-cols-2 @5xl:grid-cols-4", 5: "@xl:grid-cols-2 @5xl:grid-cols-5" };
 
 export function Steps({ id, heading, intro, steps }: StepsBlock) {
   return (
     <Section id={id} heading={heading} intro={intro} tone="muted">
-      <ol className={cn("grid gap-6", columns[steps.length] ?? "sm:grid-cols-2 lg:grid-cols-4")}>
+      <ol className={cn("grid gap-6", columns[steps.length] ?? "@xl:grid-cols-2 @5xl:grid-cols-4")}>
         {steps.map((step, index) => (
-          <li key={step.title} className="relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+          <Card as="li" key={step.title} className="relative">
             <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-brand-900 text-lg font-bold text-white">
               {index + 1}
             </span>
@@ -26,7 +29,7 @@ export function Steps({ id, heading, intro, steps }: StepsBlock) {
                 {step.time}
               </p>
             )}
-          </li>
+          </Card>
         ))}
       </ol>
     </Section>

@@ -1,6 +1,7 @@
 import type { TestimonialsBlock } from "../../generated/content-types.ts";
 import { cn } from "../../lib/cn.ts";
 import { formatDate } from "../../lib/dates.ts";
+import { Card } from "../../ui/Card.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { Section } from "../../ui/Section.tsx";
 
@@ -37,7 +38,7 @@ export function Testimonials({ id, heading, intro, summary, items }: Testimonial
       <ul className="grid gap-6 md:grid-cols-2">
         {items.map((item) => (
           <li key={item.name}>
-            <figure className="h-full rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
+            <Card as="figure" className="h-full sm:p-8">
               <Stars rating={item.rating} />
               <blockquote className="mt-4 text-lg text-slate-700">“{item.quote}”</blockquote>
               <figcaption className="mt-6 font-semibold text-brand-900">
@@ -49,7 +50,7 @@ export function Testimonials({ id, heading, intro, summary, items }: Testimonial
                   </span>
                 )}
               </figcaption>
-            </figure>
+            </Card>
           </li>
         ))}
       </ul>

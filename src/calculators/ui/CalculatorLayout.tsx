@@ -6,7 +6,7 @@
 import type { ReactNode } from "react";
 import type { FigureSource, TalkToBroker } from "../../generated/content-types.ts";
 import { attachCalculatorSummary } from "../../forms/enquiry/calculator-summary.ts";
-import { buttonStyles } from "../../ui/ActionLink.tsx";
+import { buttonVariants } from "../../ui/button-variants.ts";
 import { Section } from "../../ui/Section.tsx";
 
 interface CalculatorLayoutProps {
@@ -51,7 +51,7 @@ export function CalculatorLayout({ id, heading, intro, hydrated, isExample, inpu
             <a
               href={talkToBroker.to}
               onClick={() => attachCalculatorSummary()}
-              className={buttonStyles({ className: "mt-6 w-full sm:w-auto print:hidden" })}
+              className={buttonVariants({ className: "mt-6 w-full sm:w-auto print:hidden" })}
             >
               {talkToBroker.label}
             </a>
@@ -72,9 +72,10 @@ export function ResultRows({ rows }: { rows: ReadonlyArray<{ label: string; valu
   return (
     <dl className="divide-y divide-white/20 print:divide-slate-300">
       {rows.map((row) => (
-        <div key={row.testId} className="flex items-baseline justify-between gap-6 py-3 first:pt-0">
+        // The headline may be a range ("$780,000 to $851,000"): on a phone it goes under its label and may wrap.
+        <div key={row.testId} className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1 py-3 first:pt-0">
           <dt className={row.headline ? "text-lg font-semibold" : "text-slate-200 print:text-slate-700"}>{row.label}</dt>
-          <dd data-testid={row.testId} className={row.headline ? "text-2xl font-bold whitespace-nowrap text-accent-300 print:text-black" : "font-semibold whitespace-nowrap"}>
+          <dd data-testid={row.testId} className={row.headline ? "text-2xl font-bold text-accent-300 print:text-black" : "font-semibold whitespace-nowrap"}>
             {row.value}
           </dd>
         </div>

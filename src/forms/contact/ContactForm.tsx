@@ -5,7 +5,7 @@ import schemaJson from "../../../schemas/forms/contact.schema.json";
 import validateFns from "../../generated/form-validators/contact.js";
 import { useSite } from "../../site/site-context.tsx";
 import { cn } from "../../lib/cn.ts";
-import { buttonStyles } from "../../ui/ActionLink.tsx";
+import { buttonVariants } from "../../ui/button-variants.ts";
 import { useToaster } from "../../ui/toasts.tsx";
 import type { FormBodyProps } from "../form-body.ts";
 import { postForm } from "../post-form.ts";
@@ -96,7 +96,7 @@ export default function ContactForm({ formId }: FormBodyProps) {
           disabled={sending}
           aria-disabled={locked || undefined}
           aria-describedby={locked ? hintId : undefined}
-          className={buttonStyles({ className: cn("w-full sm:w-auto", locked && "opacity-60") })}
+          className={buttonVariants({ className: cn("w-full sm:w-auto", locked && "opacity-60") })}
         >
           {sending ? "Preparing Message..." : "Send Message"}
         </button>

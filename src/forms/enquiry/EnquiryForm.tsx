@@ -2,7 +2,7 @@ import { useRef, useState } from "react";
 import type { RJSFSchema } from "@rjsf/utils";
 import schemaJson from "../../../schemas/forms/enquiry.schema.json";
 import validateFns from "../../generated/form-validators/enquiry.js";
-import { buttonStyles } from "../../ui/ActionLink.tsx";
+import { buttonVariants } from "../../ui/button-variants.ts";
 import { trackLeadGenerated } from "../../analytics/analytics.ts";
 import type { FormBodyProps } from "../form-body.ts";
 import { postForm } from "../post-form.ts";
@@ -65,7 +65,7 @@ export default function EnquiryForm({ formId }: FormBodyProps) {
           </button>
         </div>
       )}
-      <button type="submit" className={buttonStyles({ className: "w-full sm:w-auto" })}>
+      <button type="submit" className={buttonVariants({ className: "w-full sm:w-auto" })}>
         Get My Personalised Options
       </button>
     </SchemaForm>

@@ -4,7 +4,7 @@ import { toast } from "sonner";
 import schemaJson from "../../../schemas/forms/suburb-reports.schema.json";
 import validateFns from "../../generated/form-validators/suburb-reports.js";
 import { usePagePath, useSite } from "../../site/site-context.tsx";
-import { buttonStyles } from "../../ui/ActionLink.tsx";
+import { buttonVariants } from "../../ui/button-variants.ts";
 import { useToaster } from "../../ui/toasts.tsx";
 import type { FormBodyProps } from "../form-body.ts";
 import { postForm } from "../post-form.ts";
@@ -102,7 +102,7 @@ export default function SuburbReportsForm({ formId, suburb }: FormBodyProps) {
       onSubmit={(fields) => void send(fields)}
       mode="schema"
     >
-      <button type="submit" disabled={submitting} className={buttonStyles({ className: "w-full" })}>
+      <button type="submit" disabled={submitting} className={buttonVariants({ className: "w-full" })}>
         {submitting ? "Submitting..." : "Get My Free Equity Assessment"}
       </button>
     </SchemaForm>

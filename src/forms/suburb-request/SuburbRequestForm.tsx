@@ -3,7 +3,7 @@ import type { RJSFSchema } from "@rjsf/utils";
 import schemaJson from "../../../schemas/forms/suburb-request.schema.json";
 import validateFns from "../../generated/form-validators/suburb-request.js";
 import { visitCampaign } from "../../analytics/campaign.ts";
-import { buttonStyles } from "../../ui/ActionLink.tsx";
+import { buttonVariants } from "../../ui/button-variants.ts";
 import type { FormBodyProps } from "../form-body.ts";
 import { SchemaForm, trimmingValidator, type FormValues } from "../SchemaForm.tsx";
 import { suburbRequestUiSchema } from "./suburb-request.ui.ts";
@@ -28,7 +28,7 @@ export default function SuburbRequestForm({ formId }: FormBodyProps) {
       onChange={setValues}
       mode="native"
     >
-      <button type="submit" className={buttonStyles({ className: "w-full sm:w-auto" })}>
+      <button type="submit" className={buttonVariants({ className: "w-full sm:w-auto" })}>
         Request My Suburb Report
       </button>
     </SchemaForm>

@@ -1,0 +1,47 @@
+import { cva, type VariantProps } from "class-variance-authority";
+import type { Figure } from "../generated/content-types.ts";
+import { cn } from "../lib/cn.ts";
+
+const listVariants = cva("grid", {
+  variants: {
+    layout: {
+      // Tiles: two to a row from the smallest phone, four on a wide screen.
+      tiles: "grid-cols-2 gap-x-4 gap-y-5 sm:gap-x-8 lg:grid-cols-4",
+      // A card's figures sit in three tiles across once there is room.
+      boxes: "grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4",
+      // Label left, value right, one per line.
+      rows: "divide-y divide-slate-200 border-y border-slate-200",
+    },
+  },
+  defaultVariants: { layout: "tiles" },
+});
+const itemVariants = cva("", {
+  variants: {
+    layout: {
+      tiles: "border-l-4 border-accent-600 pl-3 sm:pl-4",
+      boxes: "rounded-xl bg-accent-50 p-3 sm:p-4",
+      rows: "flex items-baseline justify-between gap-3 py-2",
+    },
+  },
+  defaultVariants: { layout: "tiles" },
+});
+const labelVariants = cva("text-sm", { variants: { layout: { tiles: "font-medium text-slate-600", boxes: "font-medium text-slate-700", rows: "text-slate-600" } } });
+const valueVariants = cva("font-bold text-brand-900 tabular-nums", {
+  variants: { layout: { tiles: "mt-1 text-xl sm:text-2xl", boxes: "mt-1 text-xl sm:text-2xl", rows: "text-lg" } },
+});
+
+type FiguresProps = VariantProps<typeof listVariants> & { figures: Figure[]; className?: string };
+
+/** Labelled figures as a description list (label, then value), the way each block shows its numbers. */
+export function Figures({ figures, layout = "tiles", className }: FiguresProps) {
+  return (
+    <dl className={cn(listVariants({ layout }), className)}>
+      {figures.map((figure) => (
+        <div key={figure.label} className={itemVariants({ layout })}>
+          <dt className={labelVariants({ layout })}>{figure.label}</dt>
+          <dd className={valueVariants({ layout })}>{figure.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

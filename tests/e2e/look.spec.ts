@@ -1,0 +1,140 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { prerenderedPages } from "../../src/quality/page-weight.ts";
+import { site } from "./content.ts";
+
+/** Every built page a visitor can reach (the not-found page answers for any other path). */
+const routes = prerenderedPages("build/client")
+  .map(([path]) => ({ path }))
+  .filter(({ path }) => path !== "/404");
+const cardPath = (path: string) => `/og/${path === "/" ? "home" : path.slice(1).replaceAll("/", "-")}.png`;
+
+const box = async (locator: Locator) => {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error(`${locator} has no box`);
+  return found;
+};
+type Box = Awaited<ReturnType<typeof box>>;
+const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("no page is wider than the screen", async ({ page }) => {
+    for (const route of routes) {
+      await page.goto(route.path);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, route.path).toBeLessThanOrEqual(390);
+    }
+  });
+
+  test("the home page shows a call to action in the first screen", async ({ page }) => {
+    await page.goto("/");
+    const book = page.locator("#home").getByRole("link", { name: site.navCta.label });
+    expect((await box(book)).y + (await box(book)).height).toBeLessThanOrEqual(844);
+  });
+
+  test("the footer's link columns fold away and open without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto("/faq");
+    const services = page.locator("footer").getByRole("navigation", { name: "Services" });
+    await expect(services.getByRole("link", { name: "Home Loans" })).toBeHidden();
+    await services.locator("summary").click();
+    await expect(services.getByRole("link", { name: "Home Loans" })).toBeVisible();
+    await context.close();
+  });
+});
+
+test.describe("on a wide screen", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("the header lines up with the page's content", async ({ page }) => {
+    await page.goto("/faq");
+    const logo = await box(page.locator("header").getByRole("link", { name: `${site.brand} home` }));
+    const heading = await box(page.locator("h1"));
+    expect(Math.abs(logo.x - heading.x)).toBeLessThanOrEqual(1);
+  });
+
+  test("an article keeps its contents in view beside the text", async ({ page }) => {
+    await page.goto("/blog/pre-approval-guide");
+    const contents = page.getByRole("navigation", { name: "In this guide" });
+    const text = await box(page.locator("#what-is h2"));
+    expect((await box(contents)).x).toBeGreaterThan(text.x + text.width);
+    await page.locator("#next-steps").scrollIntoViewIfNeeded();
+    await expect(contents).toBeInViewport();
+  });
+
+  test("the home page's opening view fills its right half", async ({ page }) => {
+    await page.goto("/");
+    const heading = await box(page.locator("h1"));
+    const panel = await box(page.locator("#home").getByText("Your free strategy call"));
+    expect(panel.x).toBeGreaterThan(heading.x + heading.width);
+  });
+
+  test("lender names fade out at the strip's edges instead of being cut", async ({ page }) => {
+    await page.goto("/");
+    const mask = await page.getByTestId("carousel-viewport").evaluate((element) => getComputedStyle(element).maskImage);
+    expect(mask).toContain("linear-gradient");
+  });
+
+  test("the page is set in the brand typeface, preloaded", async ({ page }) => {
+    await page.goto("/");
+    const preload = page.locator('link[rel="preload"][as="font"]');
+    await expect(preload).toHaveAttribute("href", /plus-jakarta-sans-latin-wght-normal.*\.woff2$/);
+    await page.waitForFunction(() => document.fonts.status === "loaded");
+    expect(await page.evaluate(() => [...document.fonts].some((font) => font.family.includes("Plus Jakarta Sans") && font.status === "loaded"))).toBe(true);
+  });
+});
+
+for (const width of [768, 900, 1024]) {
+  test(`the footer's brand, headings and email do not overlap at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/faq");
+    const footer = page.locator("footer");
+    const parts = [
+      await box(footer.getByRole("link", { name: `${site.brand} home` })),
+      await box(footer.getByRole("link", { name: site.email })),
+      ...(await Promise.all(site.footer.columns.map((column) => box(footer.getByRole("heading", { name: column.heading }))))),
+    ];
+    for (const [i, a] of parts.entries()) for (const b of parts.slice(i + 1)) expect(overlap(a, b), JSON.stringify([a, b])).toBe(false);
+  });
+}
+
+test("printing an ordinary page leaves out the navigation and the booking buttons", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/services/home-loans");
+  await page.emulateMedia({ media: "print" });
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("link", { name: "FAQ" })).toBeHidden();
+  await expect(nav.getByRole("link", { name: site.navCta.label })).toBeHidden();
+  await expect(nav.getByRole("link", { name: `${site.brand} home` })).toBeVisible();
+  await expect(page.getByTestId("floating-booking")).toBeHidden();
+  await expect(page.getByTestId("sticky-booking-bar")).toBeHidden();
+  await expect(page.locator("h1")).toBeVisible();
+});
+
+test("the not-found page offers popular pages and the phone number", async ({ page }) => {
+  await page.goto("/no-such-page");
+  const popular = page.getByRole("navigation", { name: "Popular pages" });
+  expect(await popular.getByRole("link").count()).toBeGreaterThanOrEqual(4);
+  await expect(page.locator("main").getByRole("link", { name: `Call ${site.phone.display}` })).toHaveAttribute("href", `tel:${site.phone.dial}`);
+});
+
+const ogImage = async (page: Page, path: string) => {
+  const html = await (await page.request.get(path)).text();
+  return html.match(/<meta property="og:image" content="([^"]+)"/)?.[1];
+};
+
+test("every page has its own sharing card, an absolute address of a PNG the build wrote", async ({ page }) => {
+  const seen = new Set<string>();
+  for (const route of routes) {
+    const image = await ogImage(page, route.path);
+    expect(image, route.path).toBe(site.origin + cardPath(route.path));
+    seen.add(image ?? "");
+    const file = await page.request.get(cardPath(route.path));
+    expect(file.status(), route.path).toBe(200);
+    expect(file.headers()["content-type"]).toBe("image/png");
+    expect((await file.body()).subarray(1, 4).toString()).toBe("PNG");
+  }
+  expect(seen.size).toBe(routes.length);
+});
