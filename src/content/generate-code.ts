@@ -34,6 +34,30 @@ function blockUnionSchema(schemasDir: string): string {
   return JSON.stringify(schema, null, 2) + "\n";
 }
 
+type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
+const isJsonObject = (value: JsonValue | undefined): value is { [key: string]: JsonValue } => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * A schema as json-schema-to-typescript should read it, so every named type is declared once:
+ * - a `$ref` beside its own description becomes `allOf: [{ $ref }]` with that description, since
+ *   the merged copy would otherwise be declared again as `FormName1`;
+ * - a visitor form's plain fields lose their titles, which are labels for rjsf ("Email" on three
+ *   forms), not type names (`Email1`, `Email2`); their descriptions stay as the doc comments.
+ */
+function forTypes(node: JsonValue, isFormSchema: boolean): JsonValue {
+  if (Array.isArray(node)) return node.map((child) => forTypes(child, isFormSchema));
+  if (!isJsonObject(node)) return node;
+  const copy: { [key: string]: JsonValue } = {};
+  for (const [key, value] of Object.entries(node)) copy[key] = forTypes(value, isFormSchema);
+  if (typeof copy.$ref === "string" && Object.keys(copy).some((key) => key !== "$ref" && key !== "$comment")) {
+    const { $ref, ...rest } = copy;
+    return { ...rest, allOf: [{ $ref }] };
+  }
+  if (isFormSchema && isJsonObject(copy.properties))
+    for (const field of Object.values(copy.properties)) if (isJsonObject(field) && field.type !== "object") delete field.title;
+  return copy;
+}
+
 async function typesSource(schemasDir: string): Promise<string> {
   // One compile over a root that references every schema file, so each named type is declared once.
   const root: JSONSchema = {
@@ -43,13 +67,25 @@ async function typesSource(schemasDir: string): Promise<string> {
   };
   return compile(root, "AnySchemaDocument", {
     cwd: schemasDir,
+    $refOptions: { resolve: { file: { read: (file: { url: string }) => JSON.stringify(forTypes(JSON.parse(readFileSync(file.url, "utf8")) as JsonValue, file.url.includes(`${path.sep}forms${path.sep}`))) } } },
     bannerComment: `// ${GENERATED_HEADER}.\n// Each type's doc comment is its schema's description.`,
     declareExternallyReferenced: true,
     unreachableDefinitions: false,
     // Array lengths are checked by ajv; tuple types would only make the components awkward.
     ignoreMinAndMaxItems: true,
     format: true,
-  });
+  }).then(refuseNumberedTypes);
+}
+
+/**
+ * `Title1` beside `Title` means two schemas were declared under one name, which the convention lint
+ * and forTypes() exist to prevent: fail generation rather than hand components a numbered type.
+ */
+function refuseNumberedTypes(source: string): string {
+  const declared = new Set([...source.matchAll(/^export (?:type|interface) (\w+)/gm)].map((match) => match[1]));
+  const numbered = [...declared].filter((name) => /\D\d+$/.test(name!) && declared.has(name!.replace(/\d+$/, "")));
+  if (numbered.length) throw new Error(`two schemas generate the same type name (${numbered.join(", ")}): give one of them a title of its own, or reference one definition from both places`);
+  return source;
 }
 
 // esbuild resolves the validators' ajv runtime helpers from this project's node_modules, also when

@@ -43,7 +43,7 @@ export type AnySchemaDocument =
   | FaqItem
   | FigureSource
   | Figure
-  | FormName1
+  | FormName
   | IconName
   | NavLink
   | NswDutyRates
@@ -171,7 +171,7 @@ export type CaseStudyBlock = {
   outcome?: string;
 };
 /**
- * Which form to show: "contact", "enquiry", "suburb-reports" (the lead form) or "suburb-request" (custom report request); one of schemas/forms/.
+ * One of the site's visitor forms, named as its schema in schemas/forms/ and as the form-name it posts.
  */
 export type FormName = "contact" | "enquiry" | "suburb-reports" | "suburb-request";
 /**
@@ -191,78 +191,6 @@ export type TableColumns = TableColumn[];
  * @minItems 1
  */
 export type TableRows = string[][];
-/**
- * One of the site's visitor forms, named as its schema in schemas/forms/ and as the form-name it posts.
- */
-export type FormName1 = "contact" | "enquiry" | "suburb-reports" | "suburb-request";
-/**
- * The visitor's first name.
- */
-export type FirstName = string;
-/**
- * The visitor's last name.
- */
-export type LastName = string;
-/**
- * Where the broker can reply.
- */
-export type Email = string;
-/**
- * An Australian phone number, e.g. 0412 345 678 or +61 2 9876 5432.
- */
-export type Phone = string;
-/**
- * What the visitor would like help with.
- */
-export type Message = string;
-/**
- * The visitor's name.
- */
-export type Name = string;
-/**
- * Where the broker can reply.
- */
-export type Email1 = string;
-/**
- * A phone number, if the visitor prefers a call.
- */
-export type Phone1 = string;
-/**
- * The visitor's name.
- */
-export type Name1 = string;
-/**
- * Where the equity assessment is sent.
- */
-export type Email2 = string;
-/**
- * A mobile number the specialist can call.
- */
-export type Mobile = string;
-/**
- * When the visitor plans to buy: "0-3", "3-6" or "6+" months.
- */
-export type BuyingTimeframe = "0-3" | "3-6" | "6+";
-/**
- * The suburb report the form was sent from, when there is one.
- */
-export type Suburb = string;
-/**
- * The visitor's name.
- */
-export type Name2 = string;
-/**
- * Where the custom report is sent.
- */
-export type Email3 = string;
-/**
- * A phone number the broker can call.
- */
-export type Phone2 = string;
-/**
- * The suburb the visitor wants a report on.
- */
-export type Suburb1 = string;
 
 /**
  * The top of an article: its title as the page's main heading, summary, author and dates; also published as Article structured data.
@@ -886,8 +814,14 @@ export interface NswDutyRates {
    * The First Home Buyers Assistance Scheme thresholds for a home and for vacant land.
    */
   firstHomeBuyers: {
+    /**
+     * Thresholds for a new or existing home.
+     */
     home: FirstHomeThresholds;
-    vacantLand: FirstHomeThresholds1;
+    /**
+     * Thresholds for vacant land to build a home on.
+     */
+    vacantLand: FirstHomeThresholds;
   };
   source: FigureSource;
 }
@@ -909,22 +843,9 @@ export interface NswDutyBracket {
   per100: number;
 }
 /**
- * Thresholds for a new or existing home.
+ * No duty up to the exemption threshold; a concession below the concession threshold; full duty from it.
  */
 export interface FirstHomeThresholds {
-  /**
-   * Price in dollars up to which a first home buyer pays no duty.
-   */
-  exemptTo: number;
-  /**
-   * Price in dollars from which a first home buyer pays full duty.
-   */
-  concessionTo: number;
-}
-/**
- * Thresholds for vacant land to build a home on.
- */
-export interface FirstHomeThresholds1 {
   /**
    * Price in dollars up to which a first home buyer pays no duty.
    */
@@ -1075,6 +996,9 @@ export interface FormBlock {
    */
   type: "form";
   id: AnchorId;
+  /**
+   * Which form to show: "contact", "enquiry", "suburb-reports" (the lead form) or "suburb-request" (custom report request); one of schemas/forms/.
+   */
   form: FormName;
   /**
    * The section heading above the form.
@@ -1885,11 +1809,26 @@ export interface ContactFormSubmission {
    * Names the form to the server.
    */
   "form-name": "contact";
-  firstName: FirstName;
-  lastName: LastName;
-  email: Email;
-  phone: Phone;
-  message: Message;
+  /**
+   * The visitor's first name.
+   */
+  firstName: string;
+  /**
+   * The visitor's last name.
+   */
+  lastName: string;
+  /**
+   * Where the broker can reply.
+   */
+  email: string;
+  /**
+   * An Australian phone number, e.g. 0412 345 678 or +61 2 9876 5432.
+   */
+  phone: string;
+  /**
+   * What the visitor would like help with.
+   */
+  message: string;
   /**
    * The utm_source of the link the visitor landed on this visit, when it had one.
    */
@@ -1923,9 +1862,18 @@ export interface EnquiryFormSubmission {
    * Names the form to the server.
    */
   "form-name": "enquiry";
-  name?: Name;
-  email: Email1;
-  phone?: Phone1;
+  /**
+   * The visitor's name.
+   */
+  name?: string;
+  /**
+   * Where the broker can reply.
+   */
+  email: string;
+  /**
+   * A phone number, if the visitor prefers a call.
+   */
+  phone?: string;
   /**
    * A honeypot hidden from people; anything in it marks the post as a bot's.
    */
@@ -1963,11 +1911,26 @@ export interface SuburbReportsSubmission {
    * Names the form to the server.
    */
   "form-name": "suburb-reports";
-  name: Name1;
-  email: Email2;
-  mobile: Mobile;
-  timeframe: BuyingTimeframe;
-  suburb?: Suburb;
+  /**
+   * The visitor's name.
+   */
+  name: string;
+  /**
+   * Where the equity assessment is sent.
+   */
+  email: string;
+  /**
+   * A mobile number the specialist can call.
+   */
+  mobile: string;
+  /**
+   * When the visitor plans to buy: "0-3", "3-6" or "6+" months.
+   */
+  timeframe: "0-3" | "3-6" | "6+";
+  /**
+   * The suburb report the form was sent from, when there is one.
+   */
+  suburb?: string;
   /**
    * The path of the page the form was sent from.
    */
@@ -1997,10 +1960,22 @@ export interface SuburbRequestSubmission {
    * Names the form to the server.
    */
   "form-name": "suburb-request";
-  name: Name2;
-  email: Email3;
-  phone: Phone2;
-  requested_suburb: Suburb1;
+  /**
+   * The visitor's name.
+   */
+  name: string;
+  /**
+   * Where the custom report is sent.
+   */
+  email: string;
+  /**
+   * A phone number the broker can call.
+   */
+  phone: string;
+  /**
+   * The suburb the visitor wants a report on.
+   */
+  requested_suburb: string;
   /**
    * The utm_source of the link the visitor landed on this visit, when it had one.
    */

@@ -53,6 +53,25 @@ describe("generated code", { timeout: 60_000 }, () => {
     );
   });
 
+  it("declares each type once: no numbered copies (Email1, FormName1) in the generated types", () => {
+    const source = readFileSync(path.join(root, "src/generated/content-types.ts"), "utf8");
+    const names = new Set([...source.matchAll(/^export (?:type|interface) (\w+)/gm)].map((match) => match[1]!));
+    expect([...names].filter((name) => /\D\d+$/.test(name) && names.has(name.replace(/\d+$/, "")))).toEqual([]);
+  });
+
+  it("refuses two schemas that would be declared under one type name", async () => {
+    const dir = scratchCopy();
+    // The same titled object field in two forms: the convention lint allows titles on form fields
+    // (they are labels), so only the generator can notice the clash.
+    for (const form of ["contact", "enquiry"]) {
+      const file = path.join(dir, `schemas/forms/${form}.schema.json`);
+      const schema = JSON.parse(readFileSync(file, "utf8"));
+      schema.properties.address = { title: "Address", description: "Where the visitor lives.", type: "object", additionalProperties: false, properties: { [form]: { type: "string", description: "A line of it." } } };
+      writeFileSync(file, JSON.stringify(schema));
+    }
+    await expect(staleGeneratedFiles(dir)).rejects.toThrow("two schemas generate the same type name (Address1)");
+  });
+
   it("refuses a block folder without its schema", async () => {
     const dir = scratchCopy();
     cpSync(path.join(dir, "src/blocks/cta"), path.join(dir, "src/blocks/banner"), { recursive: true });
