@@ -60,23 +60,36 @@ export function transferDuty(price: Cents, schedule: DutySchedule, firstHome?: F
   return { duty, generalDuty: general, basis: "first-home-concession" };
 }
 
+/** A figure in a schedule that cannot be right: which bracket (from 0), which field, and why. */
+export interface ScheduleProblem {
+  bracket: number;
+  field: "from" | "base";
+  message: string;
+}
+
+const dollars = (cents: Cents) => `$${(cents / 100).toLocaleString("en-AU", { minimumFractionDigits: cents % 100 ? 2 : 0 })}`;
+
 /**
  * A schedule's inner consistency: brackets in order, and each base within $1 of the previous
  * bracket's formula at its start (Revenue NSW rounds bases to whole dollars), which catches a typo
- * in a configured figure. Returns one sentence per problem.
+ * in a configured figure.
  */
-export function scheduleProblems(schedule: DutySchedule): string[] {
-  const problems: string[] = [];
+export function scheduleProblems(schedule: DutySchedule): ScheduleProblem[] {
+  const problems: ScheduleProblem[] = [];
   schedule.brackets.forEach((bracket, index) => {
     const previous = schedule.brackets[index - 1];
     if (!previous) {
-      if (bracket.from !== 0) problems.push("the first bracket must start at $0");
+      if (bracket.from !== 0) problems.push({ bracket: index, field: "from", message: "the first bracket must start at $0" });
       return;
     }
-    if (bracket.from <= previous.from) problems.push(`bracket ${index + 1} must start above bracket ${index}`);
+    if (bracket.from <= previous.from) problems.push({ bracket: index, field: "from", message: `must be above the bracket before it (${dollars(previous.from)})` });
     const expected = previous.base + ((bracket.from - previous.from) / 100_00) * previous.per100;
     if (Math.abs(expected - bracket.base) > 100)
-      problems.push(`bracket ${index + 1}'s base ${bracket.base / 100} does not follow from bracket ${index} (expected about ${Math.round(expected) / 100})`);
+      problems.push({
+        bracket: index,
+        field: "base",
+        message: `${dollars(bracket.base)} does not follow from the bracket before it: ${dollars(previous.base)} plus ${dollars(previous.per100)} per $100 from ${dollars(previous.from)} to ${dollars(bracket.from)} is about ${dollars(Math.round(expected / 100) * 100)}; check both figures against the source`,
+      });
   });
   return problems;
 }

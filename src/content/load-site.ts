@@ -19,6 +19,7 @@ import { crossCheck } from "./cross-checks.ts";
 import type { PathSegment } from "./json-locations.ts";
 import { fillPlaceholders } from "./placeholders.ts";
 import { sortProblems, type Problem } from "./problems.ts";
+import { checkCalculatorFigures } from "./rules/calculators.ts";
 import { checkSuburbs, replaceTodoProblems } from "./rules/suburbs.ts";
 import { schemaChecker } from "./schema-messages.ts";
 import { formNames, schemasDir as projectSchemasDir } from "./schema-files.ts";
@@ -89,6 +90,7 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
     return [{ ...checked, valid: todo.valid }];
   });
   const reports = checkSuburbs(suburbs, listing.suburbs, problems);
+  checkCalculatorFigures(pages, problems);
   const expanded = [...pages.map((page) => withIndex(page, reports)), ...suburbPages(suburbs, reports)];
   crossCheck({ root, site, pages: expanded, suburbs, forms: formNames(schemasDir) }, problems);
 

@@ -7,8 +7,6 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadSite } from "../../src/content/load-site.ts";
 import { formatProblem } from "../../src/content/problems.ts";
-import { dutyFromConfig, scheduleProblems } from "../../src/calculators/nsw-transfer-duty.ts";
-import type { NswDutyRates } from "../../src/generated/content-types.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -29,16 +27,36 @@ describe("calculator block validation", () => {
   });
 });
 
-describe("the site's calculator figures", () => {
-  const blocks = loadSite(root).pages.flatMap(({ file, doc }) => doc.blocks.map((block) => ({ file, block })));
-  const dutyTables = blocks.flatMap(({ file, block }) => ("rates" in block ? [{ file, rates: block.rates as NswDutyRates }] : []));
+describe("the site's calculator figures, checked by npm run validate", () => {
+  const duty = "pages.config/pages/calculators/nsw-transfer-duty.json";
+  const deposit = "pages.config/pages/calculators/deposit-and-lmi.json";
+  const text = (file: string) => readFileSync(path.join(root, file), "utf8");
+  const problemsWith = (overrides: Record<string, string>) => loadSite(root, { overrides }).problems.map(formatProblem);
 
-  it("configure one NSW duty schedule: every calculator that uses it has the same figures", () => {
-    expect(dutyTables.length).toBeGreaterThanOrEqual(2);
-    for (const { file, rates } of dutyTables) expect(rates, file).toEqual(dutyTables[0]?.rates);
+  it("are sound as committed", () => {
+    expect(problemsWith({})).toEqual([]);
   });
 
-  it("have a duty schedule whose bases follow from its rates (a typo in a figure shows here)", () => {
-    for (const { file, rates } of dutyTables) expect(scheduleProblems(dutyFromConfig(rates).schedule), file).toEqual([]);
+  it("catch a mistyped base, in both files that carry it, at the figure", () => {
+    // $10,990 typed for $10,909: the bracket's own base and the next one's no longer follow.
+    const typo = (file: string) => text(file).replace('"base": 10909', '"base": 10990');
+    // Where the figure is written, found in the file itself: line, then column of the value.
+    const at = (file: string) => {
+      const lines = text(file).split("\n");
+      const index = lines.findIndex((line) => line.includes('"base": 10909'));
+      return `${index + 1}:${lines[index]!.indexOf("10909") + 1}`;
+    };
+    const problems = problemsWith({ [duty]: typo(duty), [deposit]: typo(deposit) });
+    expect(problems.filter((p) => p.includes("brackets[4].base"))).toEqual([
+      `${deposit}:${at(deposit)}  blocks[1].rates.brackets[4].base  $10,990 does not follow from the bracket before it: $1,564 plus $3.50 per $100 from $97,000 to $364,000 is about $10,909; check both figures against the source`,
+      `${duty}:${at(duty)}  blocks[1].rates.brackets[4].base  $10,990 does not follow from the bracket before it: $1,564 plus $3.50 per $100 from $97,000 to $364,000 is about $10,909; check both figures against the source`,
+    ]);
+    expect(problems.filter((p) => p.includes("brackets[5].base"))).toHaveLength(2);
+  });
+
+  it("name the figure where two calculators disagree", () => {
+    const problems = problemsWith({ [duty]: text(duty).replace('"base": 10909', '"base": 10910') });
+    expect(problems.filter((p) => p.includes("differs from"))).toHaveLength(1);
+    expect(problems.find((p) => p.includes("differs from"))).toMatch(/blocks\[\d\]\.rates\.brackets\[4\]\.base {2}differs from the same figure in pages\.config\/pages\/calculators\/.*\(blocks\[\d\]\.rates\.brackets\[4\]\.base\): every calculator must use one NSW duty schedule/);
   });
 });
