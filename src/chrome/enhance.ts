@@ -63,19 +63,36 @@ export function installMenu(): Uninstall {
   };
 }
 
+/** What the floating button must never sit on: anything a visitor reads or uses. */
+const CONTENT = "p, h1, h2, h3, h4, h5, h6, li, dt, dd, td, th, blockquote, figcaption, label, a, button, input, select, textarea, img, svg, iframe, [data-booking-embed]";
+
 /**
- * The floating booking button (wide screens) shows only while no other booking button is in view:
- * after the header's has scrolled away, and not near the footer. It also steps aside when it would
- * cover the element that has keyboard focus.
+ * Whether content lies under the box: sampled on a grid finer than a line of text, over the box
+ * grown by one step, so a line that only grazes an edge still counts (the button's own parts aside).
+ */
+function coversContent(box: DOMRect, button: HTMLElement): boolean {
+  const step = 8;
+  for (let y = box.top - step; y <= box.bottom + step; y += step)
+    for (let x = box.left - step; x <= box.right + step; x += step * 2) {
+      const under = document.elementsFromPoint(x, y).find((element) => !button.contains(element));
+      if (under?.closest(CONTENT) && !under.closest("footer, [data-testid=sticky-booking-bar]")) return true;
+    }
+  return false;
+}
+
+/**
+ * The floating booking button (wide screens) shows only while no other booking button is in view
+ * (after the header's has scrolled away, and not near the footer), and only where it covers
+ * nothing: it steps aside while text, a control or the element with keyboard focus is under it.
  */
 export function installFloatingButton(): Uninstall {
   const floating = document.querySelector<HTMLElement>("[data-floating-booking]");
   if (!floating || typeof IntersectionObserver === "undefined") return nothing;
   const watched = [...document.querySelectorAll("header a[data-booking], footer")];
   const inView = new Set<Element>();
-  let coversFocus = false;
+  let covering = false;
   const update = () => {
-    floating.dataset.shown = String(inView.size === 0 && !coversFocus);
+    floating.dataset.shown = String(inView.size === 0 && !covering);
   };
   const observer = new IntersectionObserver(
     (entries) => {
@@ -83,27 +100,41 @@ export function installFloatingButton(): Uninstall {
         if (entry.isIntersecting) inView.add(entry.target);
         else inView.delete(entry.target);
       }
-      update();
+      check();
     },
     { rootMargin: `0px 0px ${FOOTER_MARGIN_PX}px 0px` },
   );
   watched.forEach((element) => observer.observe(element));
-  const onFocus = () => {
+  const check = () => {
+    const box = floating.getBoundingClientRect();
     const focused = document.activeElement;
-    const button = floating.getBoundingClientRect();
-    coversFocus = false;
-    if (focused instanceof HTMLElement && !floating.contains(focused) && focused !== document.body) {
-      const box = focused.getBoundingClientRect();
-      coversFocus = box.left < button.right && box.right > button.left && box.top < button.bottom && box.bottom > button.top;
-    }
+    const coversFocus =
+      focused instanceof HTMLElement && !floating.contains(focused) && focused !== document.body && overlaps(focused.getBoundingClientRect(), box);
+    covering = box.width > 0 && (coversFocus || coversContent(box, floating));
     update();
   };
-  document.addEventListener("focusin", onFocus);
+  // Checked once a frame at most while scrolling: elementsFromPoint is cheap, but not free.
+  let frame = 0;
+  const onScroll = () => {
+    if (!frame)
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        check();
+      });
+  };
+  document.addEventListener("focusin", check);
+  addEventListener("scroll", onScroll, { passive: true });
+  addEventListener("resize", onScroll, { passive: true });
   return () => {
     observer.disconnect();
-    document.removeEventListener("focusin", onFocus);
+    cancelAnimationFrame(frame);
+    document.removeEventListener("focusin", check);
+    removeEventListener("scroll", onScroll);
+    removeEventListener("resize", onScroll);
   };
 }
+
+const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top;
 
 /**
  * SPEC: scroll smoothly to the address's anchor (CSS smooth scrolling does it for links); when the

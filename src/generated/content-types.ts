@@ -287,6 +287,10 @@ export interface BookingWidgetBlock {
    * Items: One short fact.
    */
   points?: string[];
+  /**
+   * Whether the broker's card (photo, name, licence) sits beside the calendar, so visitors see who they are booking with.
+   */
+  broker?: boolean;
   badge?: Badge;
 }
 /**

@@ -67,10 +67,13 @@ const closePopup = (page: Page) => page.evaluate(() => (window as unknown as { C
 const dataLayerEvents = (page: Page) => page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry && typeof entry === "object" && "event" in entry));
 const tracked = (medium: string, source = "website", campaign = "strategy_call") =>
   `${site.bookingUrl}?utm_source=${source}&utm_medium=${medium}&utm_campaign=${campaign}`;
-/** Scrolls until the header has gone, so the floating booking button shows. */
+/** Scrolls until the header has gone and the floating booking button shows (in a gap between sections). */
 async function scrollPastHeader(page: Page) {
-  await page.mouse.wheel(0, 1200);
-  await expect(page.getByTestId("floating-booking")).toBeVisible();
+  const floating = page.getByTestId("floating-booking");
+  await expect(async () => {
+    await page.mouse.wheel(0, 200);
+    await expect(floating).toBeVisible({ timeout: 400 });
+  }).toPass({ timeout: 30_000 });
 }
 
 let pageErrors: string[] = [];

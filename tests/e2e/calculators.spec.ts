@@ -292,3 +292,20 @@ test("prints the calculator and the disclaimer, not the navigation or the forms"
   await expect(page.getByText("General information only, not financial advice.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Talk to a broker about this" })).toBeHidden();
 });
+
+test("hydrating a calculator moves nothing on the page (no layout shift)", async ({ page }) => {
+  for (const name of CALCULATORS) {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto(`/calculators/${name}`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    // Two frames after hydration, so a shift it caused has been reported.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts), name).toEqual([]);
+  }
+});

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { site } from "./content.ts";
 import { gotoHydrated } from "./hydrated.ts";
 
@@ -7,6 +7,15 @@ const inView = (selector: string) => {
   const top = document.querySelector(selector)?.getBoundingClientRect().top ?? -1;
   return top >= 0 && top < 200;
 };
+
+/** Scrolls down a little at a time until the floating booking button shows (it waits for a gap in the content). */
+async function scrollUntilFloatingShows(page: Page) {
+  const floating = page.getByTestId("floating-booking");
+  await expect(async () => {
+    await page.mouse.wheel(0, 200);
+    await expect(floating).toBeVisible({ timeout: 400 });
+  }).toPass({ timeout: 30_000 });
+}
 
 test.describe("navigation on a wide screen", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -47,8 +56,7 @@ test.describe("navigation on a wide screen", () => {
     await expect(floating).toBeHidden();
     await expect(page.getByTestId("sticky-booking-bar")).toBeHidden();
 
-    await page.mouse.wheel(0, 1200);
-    await expect(floating).toBeVisible();
+    await scrollUntilFloatingShows(page);
     await expect(floating.getByRole("link")).toHaveAttribute("href", site.bookingUrl);
 
     // Near the footer it keeps out of the way.
@@ -58,9 +66,8 @@ test.describe("navigation on a wide screen", () => {
 
   test("the floating button steps aside for the focused element it would cover", async ({ page }) => {
     await gotoHydrated(page, "/");
-    await page.mouse.wheel(0, 1200);
+    await scrollUntilFloatingShows(page);
     const floating = page.getByTestId("floating-booking");
-    await expect(floating).toBeVisible();
     const box = await floating.boundingBox();
     // Focus a link moved under the button: the button must not hide what has focus.
     await page.evaluate((rect) => {
@@ -73,6 +80,43 @@ test.describe("navigation on a wide screen", () => {
     }, box ?? { x: 0, y: 0 });
     await page.locator("#e2e-under").focus();
     await expect(floating).toBeHidden();
+  });
+
+  test("the floating button never sits on text, a control or an image, wherever the page is scrolled", async ({ page }) => {
+    await gotoHydrated(page, "/services/home-loans");
+    const floating = page.getByTestId("floating-booking");
+    let shownAt = 0;
+    for (let y = 0; ; y += 160) {
+      const atEnd = await page.evaluate((top) => {
+        window.scrollTo(0, top);
+        return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+      }, y);
+      // Two frames: the scroll event's check runs in the next one.
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      if (await floating.isVisible()) {
+        shownAt++;
+        // Measured here from the text and the elements themselves, not with the page's own check.
+        const covered = await page.evaluate(() => {
+          const button = document.querySelector("[data-floating-booking]")!.getBoundingClientRect();
+          const hit = (r: DOMRect) => r.width > 0 && r.height > 0 && r.left < button.right && r.right > button.left && r.top < button.bottom && r.bottom > button.top;
+          const found: string[] = [];
+          const walker = document.createTreeWalker(document.querySelector("main")!, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if (!node.textContent?.trim()) continue;
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            if ([...range.getClientRects()].some(hit)) found.push(node.textContent.trim().slice(0, 40));
+          }
+          for (const element of document.querySelectorAll("main :is(input, select, textarea, button, img, iframe)"))
+            if (hit(element.getBoundingClientRect())) found.push(`<${element.tagName.toLowerCase()}>`);
+          return found;
+        });
+        expect(covered, `scrolled to ${y}`).toEqual([]);
+      }
+      if (atEnd) break;
+    }
+    // It does show on the way down, in the gaps between sections.
+    expect(shownAt).toBeGreaterThan(0);
   });
 
   test("there is no floating button where the booking calendar is the page", async ({ page }) => {

@@ -37,4 +37,14 @@ describe("BookingWidget", () => {
     expect(doc.querySelector("li")?.textContent).toBe("15 minutes by phone or video");
     expect(render(<BookingWidget type="booking-widget" heading="Book" />).querySelector("img")).toBeNull();
   });
+
+  it("puts the broker beside the calendar when asked, with name, role and licence", () => {
+    const withBroker = render(<BookingWidget type="booking-widget" heading="Book" broker />);
+    const card = withBroker.querySelector(`article[aria-label="About ${site.broker.name}"]`);
+    expect(card?.textContent).toContain(site.broker.role);
+    expect(card?.textContent).toContain(site.legal.creditRepresentative);
+    // Beside, not inside: the calendar's box holds no card.
+    expect(withBroker.querySelector("[data-booking-embed] article")).toBeNull();
+    expect(doc.querySelector("article")).toBeNull();
+  });
 });

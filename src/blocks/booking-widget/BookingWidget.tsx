@@ -2,6 +2,7 @@ import type { Badge as BadgeProps, BookingWidgetBlock } from "../../generated/co
 import { INLINE_PLACEMENT } from "../../booking/booking-embed.ts";
 import { useSite } from "../../site/site-context.tsx";
 import { ActionLink } from "../../ui/ActionLink.tsx";
+import { BrokerCard } from "../../ui/BrokerCard.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { Section } from "../../ui/Section.tsx";
 
@@ -17,10 +18,10 @@ export const WIDGET_SIZE = "h-[740px] min-w-[320px]";
  * height); src/booking/booking-embed.ts loads the calendar into the slot when the box scrolls near
  * the viewport, or shows the failure line (and drops the height) when it cannot.
  */
-export function BookingWidget({ id, heading, intro, points, badge }: BookingWidgetBlock) {
+export function BookingWidget({ id, heading, intro, points, badge, broker }: BookingWidgetBlock) {
   const site = useSite();
   return (
-    <Section id={id} heading={heading} intro={intro}>
+    <Section id={id} heading={heading} intro={intro} aside={broker ? <BrokerCard lead="Your call is with" /> : undefined}>
       {(points?.length || badge) && (
         <div className="mb-8 flex flex-wrap items-center justify-between gap-6">
           {points && points.length > 0 && (

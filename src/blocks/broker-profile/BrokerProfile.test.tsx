@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { render, site } from "../../../tests/render.tsx";
-import { BrokerProfile, initials } from "./BrokerProfile.tsx";
+import { initials } from "../../ui/BrokerCard.tsx";
+import { BrokerProfile } from "./BrokerProfile.tsx";
 
 describe("BrokerProfile", () => {
   it("shows the broker from site.json with their licence and association in full words", () => {

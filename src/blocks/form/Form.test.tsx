@@ -138,6 +138,8 @@ describe("Form block", () => {
     expect([...(aside?.querySelectorAll("li") ?? [])].map((li) => li.textContent)).toEqual(["1First we read it.", "2Then we reply."]);
     expect(doc.querySelector(`a[href="tel:${site.phone.dial}"]`)).not.toBeNull();
     expect(doc.querySelector("a[data-booking]")?.getAttribute("data-booking")).toBe("form-aside");
+    // Who reads the details, before the visitor sends them.
+    expect(doc.querySelector(`article[aria-label="About ${site.broker.name}"]`)?.textContent).toContain(site.broker.name);
   });
 
   it("leaves out the steps when none are configured for the form", async () => {

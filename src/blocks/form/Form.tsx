@@ -3,6 +3,7 @@ import type { FormBlock } from "../../generated/content-types.ts";
 import { formComponents } from "../../generated/form-components.ts";
 import { useSite } from "../../site/site-context.tsx";
 import { ActionLink } from "../../ui/ActionLink.tsx";
+import { BrokerCard } from "../../ui/BrokerCard.tsx";
 import { Card } from "../../ui/Card.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { Section } from "../../ui/Section.tsx";
@@ -25,14 +26,14 @@ function Loading() {
 }
 
 /**
- * Beside the form: what happens once it is sent, and the quicker ways to reach a broker.
- * (The trust layer's broker profile card belongs at the top of this panel.)
+ * Beside the form: who reads it, what happens once it is sent, and the quicker ways to reach a broker.
  */
 function FormAside({ form }: { form: FormBlock["form"] }) {
   const site = useSite();
   const steps = site.nextSteps?.[form];
   return (
     <div className="space-y-6">
+      <BrokerCard lead="Your broker" />
       {steps && (
         <div>
           <h3 className="text-lg font-semibold text-brand-900">What happens next</h3>

@@ -34,11 +34,10 @@ export function CalculatorLayout({ id, heading, intro, hydrated, isExample, inpu
     <Section id={id} heading={heading} intro={intro}>
       <div data-calculator className="grid gap-8 lg:grid-cols-5">
         <form className="lg:col-span-2" onSubmit={(event) => event.preventDefault()} aria-label={`${heading}: your figures`}>
-          {!hydrated && (
-            <p className="mb-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-700/30">
-              These are the worked example&apos;s figures. With JavaScript turned on you can enter your own.
-            </p>
-          )}
+          {/* Only where scripts are off: taking it away on hydration would move the whole form (CLS). */}
+          <p className="mb-4 hidden rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-700/30 noscript:block">
+            These are the worked example&apos;s figures. With JavaScript turned on you can enter your own.
+          </p>
           <fieldset disabled={!hydrated} className="space-y-5">
             <legend className="sr-only">Your figures</legend>
             {inputs}
