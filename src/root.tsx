@@ -55,7 +55,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const islands = page ? hasInteractiveBlocks(page.blocks) : false;
   const context: PageContext | undefined = root?.site && page ? { site: root.site, path: page.path } : undefined;
   return (
-    <html lang="en-AU" data-analytics-id={root?.site?.analytics?.measurementId}>
+    <html lang="en-AU" data-analytics-id={root?.site?.analytics?.measurementId} data-islands={assets && islands ? assets.scripts.islands : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -64,14 +64,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
         {assets && <style>{assets.css}</style>}
         {assets && <script type="module" src={assets.scripts.chrome} />}
-        {assets && islands && (
-          <>
-            {assets.scripts.islandsImports.map((href) => (
-              <link key={href} rel="modulepreload" href={href} />
-            ))}
-            <script type="module" src={assets.scripts.islands} />
-          </>
-        )}
         <noscript>
           <style>{`.faq-answer[data-state="closed"]{display:block}[data-booking-embed]{height:auto!important}.needs-js{display:none}`}</style>
         </noscript>

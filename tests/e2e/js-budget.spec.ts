@@ -32,3 +32,13 @@ test("static routes load no React: no island, no hydration data, no framework sc
 test("pages are styled without a stylesheet request that would block the first paint", () => {
   for (const row of rows) expect(row.cssGzip, row.route).toBe(0);
 });
+
+test("interactive routes keep React off the critical path: the islands entry is named, not loaded, by the HTML", () => {
+  for (const row of rows.filter((r) => r.routeClass === "interactive")) {
+    const html = readFileSync(`${CLIENT}${row.route === "/" ? "" : row.route}/index.html`, "utf8");
+    const named = /<html[^>]* data-islands="(\/assets\/islands-[^"]+\.js)"/.exec(html)?.[1];
+    expect(named, row.route).toBeDefined();
+    // Neither a script tag nor a preload for it or its imports: the chrome module imports it after "load".
+    expect(html, row.route).not.toMatch(/<script[^>]+islands-|rel="modulepreload"/);
+  }
+});
