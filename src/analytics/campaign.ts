@@ -4,7 +4,7 @@
  * carries it, whatever pages and in-page anchors were visited in between (an anchor click may
  * rewrite the address without its query).
  *
- *   rememberCampaign()  // at hydration of every page: stores the landing address's campaign
+ *   rememberCampaign()  // as every page starts (src/chrome/enhance.ts): stores the landing address's campaign
  *   visitCampaign()     // when posting or booking: the campaign of this visit, {} when none
  */
 export const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign"] as const;

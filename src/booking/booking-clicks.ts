@@ -57,9 +57,6 @@ function showOpening(link: HTMLAnchorElement, done: Promise<unknown>): void {
  */
 export function installBookingClicks(onFallback: (fallback: BookingFallback) => void, loader: CalendlyLoader = calendly): () => void {
   const fallBack = (url: string) => onFallback({ url, opened: openBookingPage(url) });
-  // The landing page's campaign must be remembered before the visitor moves on to another page.
-  visitorCampaign(window.location.search, sessionStore());
-
   const onClick = (event: MouseEvent) => {
     const link = bookingLink(event);
     if (!link) return;

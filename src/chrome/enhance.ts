@@ -7,6 +7,7 @@
  */
 import { installCalendlyMessages, installClickToCall } from "../analytics/listeners.ts";
 import { loadGtagWhenIdle } from "../analytics/analytics.ts";
+import { rememberCampaign } from "../analytics/campaign.ts";
 import { installBookingClicks, type BookingFallback } from "../booking/booking-clicks.ts";
 import { installBookingEmbeds } from "../booking/booking-embed.ts";
 
@@ -218,6 +219,8 @@ function logNotFound(): Uninstall {
 
 /** Installs every behaviour; returns one uninstaller for them all. */
 export function enhancePage(): Uninstall {
+  // The landing page's campaign, kept before any link can take the visitor to a page without it.
+  rememberCampaign();
   const undo = [
     installBookingClicks(showBookingFallback),
     installFallbackClose(),

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentProps, type FormEvent, type ReactNode } from "react";
+import { useLayoutEffect, useRef, useState, type ComponentProps, type FormEvent, type ReactNode } from "react";
 import { withTheme } from "@rjsf/core";
 import type { ErrorTransformer, NameGeneratorFunction, RJSFSchema, UiSchema, ValidatorType } from "@rjsf/utils";
 import type { ValidatorFunctions } from "@rjsf/validator-ajv8";
@@ -7,7 +7,7 @@ import { FieldErrorTemplate, FieldHelpTemplate, FieldTemplate, ObjectFieldTempla
 import { widgets } from "./theme/widgets.tsx";
 import { trimRecord, type FormName, type SubmissionRecord } from "./submission.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
-import { rememberCampaign } from "../analytics/campaign.ts";
+import { typedBeforeHydration } from "./typed-before-hydration.ts";
 
 /** A form's values as rjsf holds them: flat, every field a string or absent. */
 export type FormValues = Record<string, string | undefined>;
@@ -87,10 +87,18 @@ export function SchemaForm({ formName, schema, validator, uiSchema, idPrefix, fo
   // field is right. Never on blur: the error line vanishing at mousedown would move the button away
   // from under the pointer and swallow the click.
   const [refused, setRefused] = useState(false);
-  // The landing page's campaign is kept before any link or anchor can drop it from the address.
-  useEffect(rememberCampaign, []);
+  const wrapper = useRef<HTMLDivElement>(null);
+  // Runs once, as hydration commits and before anything re-renders the inputs, so they show what the
+  // visitor typed into the prerendered form while the script loaded, never the empty state.
+  useLayoutEffect(() => {
+    const form = wrapper.current?.querySelector("form");
+    if (!form) return;
+    const typed = typedBeforeHydration(form, Object.keys(schema.properties ?? {}));
+    if (Object.keys(typed).length > 0) onChange?.({ ...formData, ...typed });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only what was typed before the first commit
+  }, []);
   return (
-    <div data-form={formName} data-enhanced={hydrated ? "true" : undefined}>
+    <div ref={wrapper} data-form={formName} data-enhanced={hydrated ? "true" : undefined}>
       <ThemedForm
         schema={schema}
         uiSchema={uiSchema}

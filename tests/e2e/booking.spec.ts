@@ -7,7 +7,7 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { CALENDLY_SCRIPT, CALENDLY_STYLESHEET } from "../../src/booking/calendly.ts";
 import { site } from "./content.ts";
-import { gotoHydrated } from "./hydrated.ts";
+import { gotoHydrated, waitForHydration } from "./hydrated.ts";
 
 const FAKE_WIDGET = `
 window.__calendly = [];
@@ -113,7 +113,7 @@ test.describe("booking buttons on a wide screen", () => {
     // Pages are ordinary page loads: the next page loads the script on its first booking click.
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "FAQ" }).click();
     await expect(page).toHaveURL("/faq");
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await waitForHydration(page);
     await page.locator("main a[data-booking]").first().click();
     await expect.poll(() => widgetCalls(page)).toEqual([{ kind: "popup", url: tracked("hero") }]);
   });
@@ -143,7 +143,7 @@ test.describe("booking buttons on a wide screen", () => {
     await gotoHydrated(page, "/?utm_source=newsletter&utm_campaign=spring");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "FAQ" }).click();
     await expect(page).toHaveURL("/faq");
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await waitForHydration(page);
 
     await page.locator("main a[data-booking]").first().click();
     const url = tracked("hero", "newsletter", "spring");
@@ -152,7 +152,7 @@ test.describe("booking buttons on a wide screen", () => {
     await closePopup(page);
 
     await page.reload();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await waitForHydration(page);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: site.navCta.label }).click();
     await expect.poll(async () => (await widgetCalls(page)).at(-1)?.url).toBe(tracked("navigation", "newsletter", "spring"));
   });
@@ -284,7 +284,7 @@ test.describe("the booking calendar on /book", () => {
     });
     // Not gotoHydrated: the load event waits for the held image.
     await page.goto("/book", { waitUntil: "commit" });
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await waitForHydration(page);
     hydrated();
     await expect(page.getByTestId("badge")).toBeHidden();
   });

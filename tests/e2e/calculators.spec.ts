@@ -3,6 +3,7 @@
  * are worked by hand or with Python's decimal module (stated beside each), never by the code under test.
  */
 import { execFileSync } from "node:child_process";
+import { waitForHydration } from "./hydrated.ts";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
 const CALCULATORS = ["repayments", "borrowing-power", "nsw-transfer-duty", "equity", "deposit-and-lmi"] as const;
@@ -307,7 +308,7 @@ test("hydrating a calculator moves nothing on the page (no layout shift)", async
       }).observe({ type: "layout-shift", buffered: true });
     });
     await page.goto(`/calculators/${name}`);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await waitForHydration(page);
     // Two frames after hydration, so a shift it caused has been reported.
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts), name).toEqual([]);

@@ -3,10 +3,12 @@
  * mouse, after real navigation, reading what is on screen.
  */
 import { expect, test, type Locator, type Page, type Request } from "@playwright/test";
+import { waitForHydration } from "./hydrated.ts";
 import { site } from "./content.ts";
 
 async function gotoForm(page: Page, path: string, section: string): Promise<Locator> {
   await page.goto(path);
+  await waitForHydration(page);
   const form = page.locator(section);
   await form.locator("[data-enhanced]").waitFor();
   return form;
@@ -162,12 +164,24 @@ test.describe("the visit's campaign reaches every post and booking", () => {
     expect(fields(posts[0]!)).toMatchObject({ utm_source: "news", utm_medium: "email", utm_campaign: "spring" });
   });
 
+  test("landing on a page without React (the blog) with a campaign, a visitor's enquiry on a service page still carries it", async ({ page }) => {
+    await page.goto("/blog?utm_source=news&utm_medium=email&utm_campaign=spring");
+    await page.goto("/services/home-loans");
+    await waitForHydration(page);
+    const form = page.locator("#enquiry-form");
+    const posts = await interceptPosts(page);
+    await form.getByLabel("Email").fill("ann@example.com");
+    await form.getByRole("button", { name: "Get My Personalised Options" }).click();
+    await expect.poll(() => posts.length).toBe(1);
+    expect(fields(posts[0]!)).toMatchObject({ utm_source: "news", utm_medium: "email", utm_campaign: "spring" });
+  });
+
   test("a lead sent on another page of the visit carries the landing page's campaign", async ({ page }) => {
     await page.goto("/?utm_source=google&utm_medium=cpc&utm_campaign=equity");
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await waitForHydration(page);
     await page.goto("/resources/suburb-reports");
+    await waitForHydration(page);
     const form = page.locator("#lead-form");
-    await form.locator("[data-enhanced]").waitFor();
     const posts = await interceptPosts(page);
     await form.getByLabel("Name").fill("Ann Lee");
     await form.getByLabel("Email").fill("ann@example.com");

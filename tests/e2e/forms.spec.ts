@@ -1,9 +1,11 @@
+import { waitForHydration } from "./hydrated.ts";
 import { expect, test, type Locator, type Page, type Request } from "@playwright/test";
 import { site } from "./content.ts";
 
 /** Opens a page and waits until the form in `section` has hydrated. */
 async function gotoForm(page: Page, path: string, section: string): Promise<Locator> {
   await page.goto(path);
+  await waitForHydration(page);
   const form = page.locator(section);
   await form.locator("[data-enhanced]").waitFor();
   return form;
@@ -256,6 +258,33 @@ test.describe("lead form", () => {
     await expect(form.getByLabel("Buying timeframe")).toHaveValue("6+");
     await expect(form.getByRole("button", { name: "Get My Free Equity Assessment" })).toBeEnabled();
   });
+});
+
+test("what a visitor types before the form's script arrives is kept, shown and sent", async ({ page }) => {
+  // Hold the islands entry back until the visitor has typed, as a slow phone would.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/islands-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto("/resources/suburb-reports");
+  const form = page.locator("#lead-form");
+  await form.getByLabel("Name").fill("Ann Lee");
+  await form.getByLabel("Email").fill("ann@example.com");
+  await form.getByLabel("Mobile").fill("0412 345 678");
+  await form.getByLabel("Buying timeframe").selectOption({ label: "3-6 months" });
+  await expect(form.locator("[data-enhanced]")).toHaveCount(0);
+  release();
+  await form.locator("[data-enhanced]").waitFor();
+  await expect(form.getByLabel("Name")).toHaveValue("Ann Lee");
+  await expect(form.getByLabel("Email")).toHaveValue("ann@example.com");
+  await expect(form.getByLabel("Buying timeframe")).toHaveValue("3-6");
+
+  const posts = await interceptPosts(page);
+  await form.getByRole("button", { name: "Get My Free Equity Assessment" }).click();
+  await expect(form.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+  expect(Object.fromEntries(fields(posts[0]!))).toMatchObject({ name: "Ann Lee", email: "ann@example.com", mobile: "0412 345 678", timeframe: "3-6" });
 });
 
 test("the custom suburb request is a native post, checked by the browser", async ({ page }) => {

@@ -4,7 +4,7 @@
  * most 100 kB on its critical path. The class is computed from the page documents' blocks.
  */
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { budgetReport, JS_BUDGET_KB } from "../../src/quality/js-budget.ts";
 import { kB } from "../../src/quality/page-weight.ts";
 import { content } from "./content.ts";
@@ -41,4 +41,23 @@ test("interactive routes keep React off the critical path: the islands entry is 
     // Neither a script tag nor a preload for it or its imports: the chrome module imports it after "load".
     expect(html, row.route).not.toMatch(/<script[^>]+islands-|rel="modulepreload"/);
   }
+});
+
+test.describe("React loads when the visitor uses the page", () => {
+  const islandsRequested = (page: Page) => page.evaluate(() => performance.getEntriesByType("resource").some((entry) => /\/assets\/islands-/.test(entry.name)));
+
+  test("a reader who only looks at the first screen of a service page never downloads it; the first scroll does", async ({ page }) => {
+    await page.goto("/services/home-loans");
+    await page.waitForLoadState("networkidle");
+    expect(await islandsRequested(page)).toBe(false);
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
+    await page.mouse.wheel(0, 600);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    expect(await islandsRequested(page)).toBe(true);
+  });
+
+  test("an island on the first screen (a calculator) hydrates as soon as the page has loaded", async ({ page }) => {
+    await page.goto("/calculators/repayments");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  });
 });

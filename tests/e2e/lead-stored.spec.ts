@@ -4,6 +4,7 @@
  */
 import { randomUUID } from "node:crypto";
 import Database from "better-sqlite3";
+import { waitForHydration } from "./hydrated.ts";
 import { expect, test } from "@playwright/test";
 
 const LEADS_DB = ".tmp/e2e-leads.sqlite";
@@ -22,8 +23,8 @@ function storedLead(email: string): { form_name: string; page_path: string | nul
 test("an enquiry sent from the browser reaches the real server and is stored", async ({ page }) => {
   const email = `e2e-${randomUUID()}@example.com`;
   await page.goto("/services/home-loans?utm_source=e2e");
+  await waitForHydration(page);
   const form = page.locator("#enquiry-form");
-  await form.locator("[data-enhanced]").waitFor();
   await form.getByLabel("Name").fill("Stored Visitor");
   await form.getByLabel("Email").fill(email);
   const answered = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/");

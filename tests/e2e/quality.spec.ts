@@ -4,6 +4,7 @@
  * JavaScript budget per route class is in js-budget.spec.ts.
  */
 import { execFileSync } from "node:child_process";
+import { waitForHydration } from "./hydrated.ts";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
@@ -34,7 +35,7 @@ test.describe("every route in the browser", () => {
       // Pages carry no inline script (only JSON data), so scripts are held to 'self' and named hosts.
       expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'self'[^;]*;/);
       expect(response?.headers()["content-security-policy"]).not.toMatch(/script-src[^;]*'unsafe-inline'/);
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await waitForHydration(page);
       expect(await violations()).toEqual([]);
       const { violations: axe } = await new AxeBuilder({ page })
         .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])

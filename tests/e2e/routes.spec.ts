@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { waitForHydration } from "./hydrated.ts";
 
 test.describe("every built route, without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -36,7 +37,7 @@ test("an unknown path gets the not-found page with a real 404, and the path is l
   expect(response?.status()).toBe(404);
   await expect(page.getByText("404", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Oops! Page not found");
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await waitForHydration(page);
   expect(logged.some((line) => line.includes("/no/such-page"))).toBe(true);
   await page.getByRole("link", { name: "Return to Home" }).click();
   await expect(page).toHaveURL("/");

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { waitForHydration } from "./hydrated.ts";
 import { watchViolations } from "./csp.ts";
 
 test.describe("the Content-Security-Policy lets every page run, and nothing else", () => {
@@ -16,7 +17,7 @@ test.describe("the Content-Security-Policy lets every page run, and nothing else
   test("an inline script injected into a page is blocked", async ({ page }) => {
     const violations = await watchViolations(page);
     await page.goto("/faq");
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await waitForHydration(page);
     await page.evaluate(() => {
       const script = document.createElement("script");
       script.textContent = "window.__injected = true";

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { gotoHydrated } from "./hydrated.ts";
+import { gotoHydrated, waitForHydration } from "./hydrated.ts";
 import { site } from "./content.ts";
 
 const REPORTS = "/resources/suburb-reports";
@@ -147,7 +147,7 @@ test("a related card opens its report in the app, trailing slash and all", async
   await expect(page).toHaveURL(`${REPORTS}/blacktown/`);
   await expect(page.locator("h1")).toHaveText("Blacktown suburb report");
   await page.goto(`${REPORTS}/greystanes`);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await waitForHydration(page);
   await page.locator("#related-suburbs").getByRole("link", { name: /Merrylands/ }).click();
   await expect(page).toHaveURL(`${REPORTS}#suburb-request`);
   await expect(page.locator("#suburb-request h2")).toBeInViewport();
