@@ -70,14 +70,25 @@ for (const [route] of pages) {
     continue;
   }
   const samples: LighthouseRow[] = [];
-  for (let run = 0; run < runs; run++) {
+  // A run whose trace Lighthouse could not record (NO_NAVSTART and the like) measured nothing: it is
+  // run again, up to `runs` extra times, rather than counted as a score of 0.
+  for (let run = 0, attempts = 0; run < runs && attempts < 2 * runs; attempts++) {
     const result = await lighthouse(origin + route, { port: chrome.port, output: "json", logLevel: "error" });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned nothing for ${route}`);
-    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const failed = lhr.categories.performance?.score == null ? (lhr.runtimeError?.message ?? lhr.audits["largest-contentful-paint"]?.errorMessage ?? "no performance score") : undefined;
+    if (failed) {
+      process.stderr.write(`${route}: a run measured nothing, running it again (${failed})\n`);
+      continue;
+    }
+    run++;
+    const score = (id: string) => {
+      const value = lhr.categories[id]?.score;
+      return value == null ? NaN : Math.round(value * 100);
+    };
     const metric = (id: string) => {
       const audit = lhr.audits[id];
-      if (audit?.numericValue === undefined) process.stderr.write(`${route} run ${run + 1}: no ${id} (${audit?.errorMessage ?? lhr.runtimeError?.message ?? "not reported"})\n`);
+      if (audit?.numericValue === undefined) process.stderr.write(`${route} run ${run}: no ${id} (${audit?.errorMessage ?? "not reported"})\n`);
       return audit?.numericValue ?? NaN;
     };
     samples.push({
