@@ -33,10 +33,9 @@ export function installBookingEmbeds(root: ParentNode = document, loader: Calend
         })
         .catch(() => {
           if (!live) return;
+          // The failure line is already laid out (invisible): the state only shows it, moving nothing.
           box.dataset.state = "failed";
-          const failure = placeholder.querySelector<HTMLElement>("[data-booking-failed]");
-          if (failure) failure.hidden = false;
-          failure?.parentElement?.setAttribute("role", "alert");
+          placeholder.querySelector("[data-booking-failed]")?.parentElement?.setAttribute("role", "alert");
         });
     });
     return () => {

@@ -238,6 +238,34 @@ test.describe("when the scheduling script cannot load", () => {
   });
 });
 
+// Lighthouse's phone: the calendar on /contact starts on the first screen, so it starts loading at once.
+test.describe("the booking calendar on /contact, on a phone", () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test("when the calendar cannot load, says so in its place without moving anything on the page", async ({ page, context }) => {
+    // Blocked scheduling scripts are common (privacy extensions), so this is what many visitors see.
+    await fakeCalendly(context, "abort");
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    // No key press or click (as gotoHydrated would make): a shift right after input is not counted.
+    await page.goto("/contact");
+    const box = page.locator("[data-booking-embed]");
+    await expect(box).toHaveAttribute("data-state", "failed");
+    await expect(box.getByText("The booking calendar could not load here.")).toBeVisible();
+    await expect(box.getByRole("link", { name: "Open the booking page" })).toBeVisible();
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts), "layout shifts").toEqual([]);
+  });
+
+});
+
 test.describe("the booking calendar on /book", () => {
   test.use({ viewport: { width: 390, height: 640 } });
 

@@ -86,6 +86,35 @@ test.describe("on a wide screen", () => {
   });
 });
 
+test.describe("on Lighthouse's phone (412 px)", () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test("the brand font arriving after the first paint moves nothing", async ({ page }) => {
+    // On a slow connection the font comes after the text is on screen. The fallback is scaled to
+    // its metrics, but a line or a row of buttons can still break differently (here the hero's
+    // actions: two rows in one face, three in the other).
+    let painted = () => {};
+    const firstPaint = new Promise<void>((resolve) => (painted = resolve));
+    await page.route("**/*.woff2", async (route) => {
+      await firstPaint;
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto("/contact", { waitUntil: "commit" });
+    await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
+    painted();
+    await page.waitForFunction(() => [...document.fonts].some((font) => font.family.includes("Plus Jakarta Sans") && font.status === "loaded"));
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  });
+});
+
 for (const width of [768, 900, 1024]) {
   test(`the footer's brand, headings and email do not overlap at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });

@@ -16,7 +16,9 @@ export const WIDGET_SIZE = "h-[740px] min-w-[320px]";
  * The booking calendar embedded in the page. The prerendered HTML holds a link to the booking
  * page and the phone number, so it works without JavaScript (root.tsx then drops the reserved
  * height); src/booking/booking-embed.ts loads the calendar into the slot when the box scrolls near
- * the viewport, or shows the failure line (and drops the height) when it cannot.
+ * the viewport, or marks the box failed when it cannot. The failure line then shows in the space
+ * kept for it and the box keeps its height: the calendar is often near or on the first screen when
+ * that happens, and shrinking it would move what the visitor is reading.
  */
 export function BookingWidget({ id, heading, intro, points, badge, broker }: BookingWidgetBlock) {
   const site = useSite();
@@ -37,12 +39,12 @@ export function BookingWidget({ id, heading, intro, points, badge, broker }: Boo
           {badge && <Badge {...badge} />}
         </div>
       )}
-      <div data-booking-embed="" className={`overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 ${WIDGET_SIZE} data-[state=failed]:h-auto`}>
+      <div data-booking-embed="" className={`group overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 ${WIDGET_SIZE}`}>
         <div data-booking-slot="" data-testid="booking-calendar" hidden className="h-full" />
         <div data-booking-placeholder="" className="flex h-full flex-col items-center justify-center gap-6 p-8 text-center">
           <Icon name="calendar" className="size-10 text-brand-700" />
           <div className="max-w-md text-lg text-slate-700">
-            <p data-booking-failed="" hidden className="mb-2 font-semibold text-brand-900">The booking calendar could not load here.</p>
+            <p data-booking-failed="" className="needs-js invisible mb-2 font-semibold text-brand-900 group-data-[state=failed]:visible">The booking calendar could not load here.</p>
             <p>
               Choose a time on our online booking page, or call us on{" "}
               <a href={`tel:${site.phone.dial}`} className="font-semibold whitespace-nowrap text-brand-700 underline">
