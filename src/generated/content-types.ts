@@ -2231,7 +2231,7 @@ export interface SiteConfig {
   nav: NavLink[];
   navCta: Action;
   /**
-   * What happens after a visitor sends each form, in order, shown beside the form as "What happens next".
+   * What happens after a visitor sends each form, in order, shown under the form as "What happens next".
    */
   nextSteps?: {
     /**

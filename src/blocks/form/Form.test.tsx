@@ -127,15 +127,19 @@ describe("Form block", () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it("says beside the form what happens once it is sent, and how to talk to a broker instead", async () => {
+  it("says under the form what happens once it is sent, and beside it how to talk to a broker instead", async () => {
     const steps = ["First we read it.", "Then we reply."];
     const doc = await prerendered(
       <SiteProvider value={{ ...site, nextSteps: { enquiry: steps } }}>
         <Form {...block("enquiry")} />
       </SiteProvider>,
     );
-    const aside = [...doc.querySelectorAll("h3")].find((h) => h.textContent === "What happens next")?.parentElement;
-    expect([...(aside?.querySelectorAll("li") ?? [])].map((li) => li.textContent)).toEqual(["1First we read it.", "2Then we reply."]);
+    const nextSteps = [...doc.querySelectorAll("h3")].find((h) => h.textContent === "What happens next")?.parentElement;
+    expect([...(nextSteps?.querySelectorAll("li") ?? [])].map((li) => li.textContent)).toEqual(["1First we read it.", "2Then we reply."]);
+    // In the form's column (filling the space under a short form), not in the side panel with the broker.
+    let column = nextSteps?.parentElement;
+    while (column && !column.querySelector("[data-collection-notice]")) column = column.parentElement;
+    expect(column?.querySelector("article")).toBeNull();
     expect(doc.querySelector(`a[href="tel:${site.phone.dial}"]`)).not.toBeNull();
     expect(doc.querySelector("a[data-booking]")?.getAttribute("data-booking")).toBe("form-aside");
     // Who reads the details, before the visitor sends them.

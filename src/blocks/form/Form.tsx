@@ -26,29 +26,33 @@ function Loading() {
 }
 
 /**
- * Beside the form: who reads it, what happens once it is sent, and the quicker ways to reach a broker.
+ * Under the form: what happens once it is sent. Three short steps in a row fill the space a short
+ * form (the enquiry's three fields) would leave beside a tall side panel on a wide screen.
  */
-function FormAside({ form }: { form: FormBlock["form"] }) {
+function NextSteps({ steps }: { steps: string[] }) {
+  return (
+    <div className="mt-8">
+      <h3 className="text-lg font-semibold text-brand-900">What happens next</h3>
+      <ol className="mt-4 grid gap-4 @xl:grid-cols-3">
+        {steps.map((step, index) => (
+          <li key={step} className="flex gap-3 text-slate-700">
+            <span aria-hidden="true" className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-900 text-sm font-bold text-white">
+              {index + 1}
+            </span>
+            <span className="pt-0.5">{step}</span>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+/** Beside the form: who reads it, and the quicker ways to reach a broker. */
+function FormAside() {
   const site = useSite();
-  const steps = site.nextSteps?.[form];
   return (
     <div className="space-y-6">
       <BrokerCard lead="Your broker" />
-      {steps && (
-        <div>
-          <h3 className="text-lg font-semibold text-brand-900">What happens next</h3>
-          <ol className="mt-4 space-y-4">
-            {steps.map((step, index) => (
-              <li key={step} className="flex gap-3 text-slate-700">
-                <span aria-hidden="true" className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-900 text-sm font-bold text-white">
-                  {index + 1}
-                </span>
-                <span className="pt-0.5">{step}</span>
-              </li>
-            ))}
-          </ol>
-        </div>
-      )}
       <div className="rounded-2xl bg-brand-900 p-5 text-white">
         <p className="font-semibold">Prefer to talk it through?</p>
         <p className="mt-1 text-sm text-slate-200">A free 15-minute strategy call, by phone or video.</p>
@@ -64,11 +68,12 @@ function FormAside({ form }: { form: FormBlock["form"] }) {
   );
 }
 
-/** The section a visitor form lives in: the form, with what happens next beside it on a wide screen. */
+/** The section a visitor form lives in: the form and what happens next, with the broker beside them on a wide screen. */
 export function Form({ id, form, heading, intro, suburb }: FormBlock) {
   const Body = formComponents[form];
+  const steps = useSite().nextSteps?.[form];
   return (
-    <Section id={id} heading={heading} intro={intro} tone="muted" aside={<FormAside form={form} />}>
+    <Section id={id} heading={heading} intro={intro} tone="muted" aside={<FormAside />}>
       <Card className="sm:p-8">
         <Suspense fallback={<Loading />}>
           <Body formId={id} suburb={suburb} />
@@ -82,6 +87,7 @@ export function Form({ id, form, heading, intro, suburb }: FormBlock) {
           .
         </p>
       </Card>
+      {steps && <NextSteps steps={steps} />}
     </Section>
   );
 }
