@@ -50,7 +50,7 @@ export function suburbPage(suburb: SuburbReport, reports: SuburbReports): PageDo
           { label: "Vacancy Rate", value: snapshot.vacancyRate },
           { label: "12-Month Growth", value: snapshot.growth12Months },
         ],
-        note: "As at the {marketAsAt}. Source: {marketSource} Indicative figures, updated quarterly: a guide to the local market, not a valuation of any property.",
+        note: "As at the {marketAsAt}. Source: {marketSource} Updated quarterly.",
       },
       {
         type: "cards",

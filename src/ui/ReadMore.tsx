@@ -13,9 +13,14 @@ export function ReadMore({ to, label, subject }: ReadMoreProps) {
   return (
     <div className="mt-auto pt-6">
       <ActionLink variant="link" label={label} to={to}>
-        {label}
-        <span className="sr-only">: {subject}</span>
-        <span aria-hidden="true">→</span>
+        {/* One run of text, so when a narrow card wraps the label the arrow follows its last word. */}
+        <span>
+          {label}
+          <span className="sr-only">: {subject}</span>
+          <span aria-hidden="true" className="ml-2">
+            →
+          </span>
+        </span>
       </ActionLink>
     </div>
   );

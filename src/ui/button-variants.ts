@@ -9,7 +9,8 @@ export const buttonVariants = cva(
         primary: "bg-accent-600 text-white shadow-sm hover:bg-accent-700",
         secondary: "bg-white text-brand-900 ring-1 ring-slate-300 hover:bg-slate-50",
         outline: "text-current ring-1 ring-current hover:bg-white/10",
-        link: "text-brand-700 underline-offset-4 hover:underline",
+        // A text link reads as text: when it wraps in a narrow card it keeps to the left edge.
+        link: "justify-start text-left text-brand-700 underline-offset-4 hover:underline",
       },
       size: { md: "px-5 py-3 text-base", sm: "px-4 py-2 text-sm whitespace-nowrap" },
     },

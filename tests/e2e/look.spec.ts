@@ -33,6 +33,30 @@ test.describe("on a phone", () => {
     expect((await box(book)).y + (await box(book)).height).toBeLessThanOrEqual(844);
   });
 
+  test("a card's link that wraps stays aligned with the card's text, its arrow after the words", async ({ page }) => {
+    await page.goto("/resources/suburb-reports/greystanes");
+    const cards = page.locator("#related-suburbs [data-suburb-card=request]");
+    expect(await cards.count()).toBeGreaterThan(0);
+    for (const card of await cards.all()) {
+      const [textLeft, linkLineLefts] = await card.evaluate((element) => {
+        const words = [...element.querySelectorAll("a")].flatMap((a) => [...a.querySelectorAll("*"), a]).flatMap((node) => [...node.childNodes]).find((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim() && node.textContent.trim() !== "→");
+        const range = document.createRange();
+        range.selectNodeContents(words as Node);
+        return [element.querySelector("p")?.getBoundingClientRect().left ?? NaN, [...range.getClientRects()].map((rect) => rect.left)];
+      });
+      expect(linkLineLefts.length, "the link wraps at this width (else the test shows nothing)").toBeGreaterThan(1);
+      for (const left of linkLineLefts) expect(Math.abs(left - textLeft)).toBeLessThanOrEqual(1);
+      const [wordsRight, arrowLeft] = await card.evaluate((element) => {
+        const words = [...element.querySelectorAll("a")].flatMap((a) => [...a.querySelectorAll("*"), a]).flatMap((node) => [...node.childNodes]).find((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim() && node.textContent.trim() !== "→");
+        const range = document.createRange();
+        range.selectNodeContents(words as Node);
+        const lines = [...range.getClientRects()];
+        return [lines[lines.length - 1].right, element.querySelector("a [aria-hidden]")?.getBoundingClientRect().left ?? NaN];
+      });
+      expect(arrowLeft - wordsRight, "the arrow sits just after the last word").toBeLessThanOrEqual(12);
+    }
+  });
+
   test("the footer's link columns fold away and open without JavaScript", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();

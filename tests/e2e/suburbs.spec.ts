@@ -25,6 +25,8 @@ test.describe("suburb report pages without JavaScript", () => {
     // The SPEC's figures (~780,000 …) in the site's one format.
     await expect(page.locator("#market-snapshot dd")).toHaveText(["~$780K", "~$520K", "~$600/wk", "4.0%", "4.2%", "1.6%", "Positive"]);
     await expect(page.locator("#market-snapshot")).toContainText(/As at the (March|June|September|December) quarter \d{4}\. Source: /);
+    // The source line says once that these are not a valuation (it once said so twice in one sentence pair).
+    expect((await page.locator("#market-snapshot").innerText()).match(/not a valuation/g)).toHaveLength(1);
     // A Penrith unit near its ~$520K median: 80% of $520K less $310K owed.
     await expect(page.locator("#equity dd")).toHaveText(["$520K", "$416K", "−$310K", "$106K"]);
     // An investor's house near the ~$780K median: $600 a week × 52 ÷ $780K = 4.0%.

@@ -9,27 +9,12 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import net from "node:net";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { NOTIFY_CONCURRENCY } from "../../src/server/lead-notifier.ts";
 import { LeadsDb, SQLITE_MIGRATIONS } from "../../src/server/leads-db.ts";
-import { FIXTURE_SITE, postForm, send, ServerExit, startServer, tempDir, type RunningServer } from "./server-process.ts";
+import { cleanedAfterEach, FIXTURE_SITE, postForm, send, ServerExit, startServer, type RunningServer } from "./server-process.ts";
 
-const started: RunningServer[] = [];
-const cleanups: (() => void)[] = [];
-async function start(env: Record<string, string> = {}, dbFile?: string): Promise<RunningServer> {
-  const server = await startServer(env, dbFile);
-  started.push(server);
-  return server;
-}
-function scratch(): string {
-  const { dir, remove } = tempDir();
-  cleanups.push(remove);
-  return dir;
-}
-afterEach(async () => {
-  await Promise.all(started.splice(0).map((s) => s.stop()));
-  for (const cleanup of cleanups.splice(0).reverse()) cleanup();
-});
+const { start, scratch, onCleanup } = cleanedAfterEach();
 
 const request = (email: string) => ({ "form-name": "suburb-request", name: "Visitor", email, phone: "0298765432", requested_suburb: "Merrylands" });
 const health = async (server: RunningServer) => {
@@ -78,7 +63,7 @@ describe("health that tells the truth", () => {
     new LeadsDb(dbFile).close();
     const files = () => [dbFile, `${dbFile}-wal`].filter((f) => existsSync(f));
     execFileSync("chattr", ["+i", ...files()]);
-    cleanups.push(() => execFileSync("chattr", ["-i", ...files()]));
+    onCleanup(() => execFileSync("chattr", ["-i", ...files()]));
     const error = (await startServer({}, dbFile).catch((e: unknown) => e)) as ServerExit;
     expect(error).toBeInstanceOf(ServerExit);
     expect(error.code).toBe(2);
@@ -242,7 +227,7 @@ describe("announcing leads left unannounced", () => {
       );
     });
     await new Promise<void>((resolve) => hook.listen(0, "127.0.0.1", resolve));
-    cleanups.push(() => hook.close());
+    onCleanup(() => hook.close());
     const server = await start({ WEBHOOK_URL: `http://127.0.0.1:${(hook.address() as { port: number }).port}/leads` }, dbFile);
 
     await expect.poll(() => received.length, { timeout: 20_000 }).toBe(40);

@@ -5,29 +5,13 @@ import { promisify } from "node:util";
 import Database from "better-sqlite3";
 import { parse } from "csv-parse/sync";
 import { SMTPServer } from "smtp-server";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LeadsDb } from "../../src/server/leads-db.ts";
-import { postForm, send, ServerExit, startServer, tempDir, type RunningServer } from "./server-process.ts";
+import { cleanedAfterEach, postForm, send, ServerExit, startServer } from "./server-process.ts";
 
 const run = promisify(execFile);
 const TSX = path.resolve("node_modules/.bin/tsx");
-const started: RunningServer[] = [];
-const cleanups: (() => void)[] = [];
-
-async function start(env: Record<string, string> = {}, dbFile?: string): Promise<RunningServer> {
-  const server = await startServer(env, dbFile);
-  started.push(server);
-  return server;
-}
-function scratch(): string {
-  const { dir, remove } = tempDir();
-  cleanups.push(remove);
-  return dir;
-}
-afterEach(async () => {
-  await Promise.all(started.splice(0).map((s) => s.stop()));
-  for (const remove of cleanups.splice(0)) remove();
-});
+const { start, scratch, onCleanup } = cleanedAfterEach();
 
 const request = (email: string, extra: Record<string, string> = {}) => ({
   "form-name": "suburb-request",
@@ -133,7 +117,7 @@ describe("notifications", () => {
       });
     });
     await new Promise<void>((resolve) => hook.listen(0, "127.0.0.1", resolve));
-    cleanups.push(() => hook.close());
+    onCleanup(() => hook.close());
     const port = (hook.address() as { port: number }).port;
     const server = await start({
       SMTP_URL: "smtp://127.0.0.1:1",
@@ -169,7 +153,7 @@ describe("the notification email", () => {
       },
     });
     await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-    cleanups.push(() => smtp.close());
+    onCleanup(() => smtp.close());
     const port = (smtp.server.address() as { port: number }).port;
     const server = await start({ SMTP_URL: `smtp://127.0.0.1:${port}`, LEADS_NOTIFY_TO: "broker@example.com", LEADS_NOTIFY_FROM: "Leads <leads@example.com>" });
     const response = await postForm(server, request("mailed@example.com", { name: "Mai Led" }), { kind: "native", headers: { Referer: `${server.origin}/resources/suburb-reports` } });

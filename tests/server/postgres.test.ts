@@ -9,18 +9,17 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { parse } from "csv-parse/sync";
 import pg from "pg";
-import { afterAll, afterEach, beforeAll, describe, expect, it, type TestContext } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, type TestContext } from "vitest";
 import { LeadsDb } from "../../src/server/leads-db.ts";
 import { PgLeadStore } from "../../src/server/pg-store.ts";
 import { startPostgres, type TestPostgres } from "../../scripts/lib/postgres-server.ts";
-import { postForm, send, startServer, tempDir, type RunningServer } from "./server-process.ts";
+import { cleanedAfterEach, postForm, send, type RunningServer } from "./server-process.ts";
 
 const run = promisify(execFile);
 const TSX = path.resolve("node_modules/.bin/tsx");
 let postgres: TestPostgres | undefined;
 let skipped = "";
-const started: RunningServer[] = [];
-const cleanups: (() => void)[] = [];
+const servers = cleanedAfterEach();
 
 beforeAll(async () => {
   const result = await startPostgres();
@@ -30,21 +29,13 @@ beforeAll(async () => {
   } else postgres = result;
 }, 60_000);
 afterAll(() => postgres?.stop());
-afterEach(async () => {
-  await Promise.all(started.splice(0).map((s) => s.stop()));
-  for (const cleanup of cleanups.splice(0)) cleanup();
-});
 
 /** A fresh database on the test server, or the test is skipped with the reason. */
 async function database(ctx: TestContext): Promise<string> {
   if (!postgres) ctx.skip(skipped);
   return (postgres as TestPostgres).createDatabase();
 }
-async function start(databaseUrl: string, env: Record<string, string> = {}): Promise<RunningServer> {
-  const server = await startServer({ DATABASE_URL: databaseUrl, ...env });
-  started.push(server);
-  return server;
-}
+const start = (databaseUrl: string, env: Record<string, string> = {}): Promise<RunningServer> => servers.start({ DATABASE_URL: databaseUrl, ...env });
 async function rows(databaseUrl: string, sql: string): Promise<Record<string, unknown>[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -158,7 +149,7 @@ describe("leads in PostgreSQL", () => {
       });
     });
     await new Promise<void>((resolve) => hook.listen(0, "127.0.0.1", resolve));
-    cleanups.push(() => hook.close());
+    servers.onCleanup(() => hook.close());
     const env = { WEBHOOK_URL: `http://127.0.0.1:${(hook.address() as { port: number }).port}/leads` };
     await Promise.all([start(url, env), start(url, env), start(url, env)]);
 
@@ -169,9 +160,7 @@ describe("leads in PostgreSQL", () => {
 
   it("`npm run leads -- --migrate-to` copies a SQLite file's leads into PostgreSQL exactly once", async (ctx) => {
     const url = await database(ctx);
-    const { dir, remove } = tempDir();
-    cleanups.push(remove);
-    const file = path.join(dir, "leads.sqlite");
+    const file = path.join(servers.scratch(), "leads.sqlite");
     const db = new LeadsDb(file);
     const originals = db.insertBatch(
       ["first", "second", "third"].map((name, i) => ({

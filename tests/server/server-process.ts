@@ -7,6 +7,7 @@ import http from "node:http";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { afterEach } from "vitest";
 import { startServerProcess, type ServerProcess } from "../../scripts/lib/server-process.ts";
 import { LeadsDb } from "../../src/server/leads-db.ts";
 import type { StoredLead } from "../../src/server/lead-store.ts";
@@ -53,6 +54,34 @@ export async function startServer(env: Record<string, string> = {}, dbFile?: str
       const code = await started.stop();
       own?.remove();
       return code;
+    },
+  };
+}
+
+/**
+ * For a test file: `start` servers and make `scratch` folders that are stopped and removed after
+ * each test, and `onCleanup` for anything else a test opens (run in reverse order, last first).
+ */
+export function cleanedAfterEach() {
+  const started: RunningServer[] = [];
+  const cleanups: (() => void)[] = [];
+  afterEach(async () => {
+    await Promise.all(started.splice(0).map((server) => server.stop()));
+    for (const cleanup of cleanups.splice(0).reverse()) cleanup();
+  });
+  return {
+    async start(env: Record<string, string> = {}, dbFile?: string): Promise<RunningServer> {
+      const server = await startServer(env, dbFile);
+      started.push(server);
+      return server;
+    },
+    scratch(): string {
+      const { dir, remove } = tempDir();
+      cleanups.push(remove);
+      return dir;
+    },
+    onCleanup(cleanup: () => void): void {
+      cleanups.push(cleanup);
     },
   };
 }
