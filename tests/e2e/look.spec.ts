@@ -51,7 +51,7 @@ test.describe("on a phone", () => {
         const range = document.createRange();
         range.selectNodeContents(words as Node);
         const lines = [...range.getClientRects()];
-        return [lines[lines.length - 1].right, element.querySelector("a [aria-hidden]")?.getBoundingClientRect().left ?? NaN];
+        return [lines.at(-1)?.right ?? NaN, element.querySelector("a [aria-hidden]")?.getBoundingClientRect().left ?? NaN];
       });
       expect(arrowLeft - wordsRight, "the arrow sits just after the last word").toBeLessThanOrEqual(12);
     }
