@@ -70,6 +70,14 @@ test("opens a suburb report as an editable form quickly, with no accessibility v
   await expect(suburbs).toHaveText([/Mount Druitt/]);
   await suburbs.click();
   await expect(page.locator("#root_name")).toHaveValue("Mount Druitt");
+
+  // A cross-file problem shows at its field, and a wrong value is explained under its field in the
+  // validator's words, never ajv's ('must match pattern "^~\$…"').
+  await page.locator("#root_related_0_slug").fill("blaktown");
+  await expect(page.locator("#root_related_0_slug__error")).toContainText('no suburb report "blaktown" (did you mean "blacktown"?)');
+  await page.locator("#root_indexPrice").fill("$1,100,000");
+  await expect(page.locator("#root_indexPrice__error")).toHaveText('"$1,100,000" must be an approximate price like "~$880K" or "~$1.05M"');
+  await expect(page.getByText("must match pattern")).toHaveCount(0);
 });
 
 test("creates Merrylands through the form; a related-suburb typo blocks the save until fixed; the site builds", async ({ page }) => {

@@ -5,6 +5,7 @@ import { EditorForm } from "./form/EditorForm.tsx";
 import { PageEditor } from "./PageEditor.tsx";
 import { PreviewPane } from "./PreviewPane.tsx";
 import { ProblemList } from "./ProblemList.tsx";
+import { problemsByForm } from "./focus-problem.ts";
 
 const button = "rounded-lg px-4 py-2 font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-600";
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -183,6 +184,7 @@ export function App() {
     history.replaceState(null, "", "#");
   };
 
+  const fieldProblems = useMemo(() => problemsByForm(check?.own ?? []), [check]);
   const preview = useMemo(() => (check?.page && check.site ? { page: check.page, site: check.site } : undefined), [check]);
   const draftName = editing && editing.draft && typeof editing.draft === "object" && !Array.isArray(editing.draft) ? editing.draft.name : undefined;
   const title = editing ? (typeof draftName === "string" && editing.kind === "suburb" ? draftName : (files.find((entry) => entry.file === editing.file)?.label ?? editing.file.split("/").at(-1))) : undefined;
@@ -233,9 +235,17 @@ export function App() {
               <ProblemList check={check} checking={checking} />
             </div>
             {editing.kind === "page" ? (
-              <PageEditor key={`${editing.file} ${editing.hash}`} schemas={schemas} data={editing.draft} onChange={onChange} />
+              <PageEditor key={`${editing.file} ${editing.hash}`} schemas={schemas} data={editing.draft} onChange={onChange} problems={fieldProblems} />
             ) : (
-              <EditorForm key={editing.file + String(editing.hash === null)} schema={editing.kind === "suburb" ? schemas.suburb : schemas.site} data={editing.draft} onChange={onChange} idPrefix="root" label={`${title} form`} />
+              <EditorForm
+                key={editing.file + String(editing.hash === null)}
+                schema={editing.kind === "suburb" ? schemas.suburb : schemas.site}
+                data={editing.draft}
+                onChange={onChange}
+                idPrefix="root"
+                label={`${title} form`}
+                problems={fieldProblems.get("root")}
+              />
             )}
           </div>
         )}

@@ -3,6 +3,7 @@ import type { RJSFSchema } from "@rjsf/utils";
 import type { Json } from "../api-types.ts";
 import type { Schemas } from "./api.ts";
 import { EditorForm } from "./form/EditorForm.tsx";
+import type { problemsByForm } from "./focus-problem.ts";
 import { blockDefinitions } from "../../generated/block-registry.ts";
 import { humanize } from "./form/labels.ts";
 
@@ -38,7 +39,7 @@ const newKey = () => ++lastKey;
  * A page document: its fields, then its blocks from top to bottom, each with a generated form of its
  * own and buttons to move or remove it, and a picker to add a block of any type.
  */
-export function PageEditor({ schemas, data, onChange }: { schemas: Schemas; data: Json; onChange: (data: Json) => void }) {
+export function PageEditor({ schemas, data, onChange, problems }: { schemas: Schemas; data: Json; onChange: (data: Json) => void; problems: ReturnType<typeof problemsByForm> }) {
   const page = asObject(data);
   const blocks = Array.isArray(page.blocks) ? page.blocks.map(asObject) : [];
   // Stable keys while blocks move, so each open form keeps its state.
@@ -74,7 +75,7 @@ export function PageEditor({ schemas, data, onChange }: { schemas: Schemas; data
 
   return (
     <div className="space-y-6">
-      <EditorForm schema={fieldsSchema} data={fields} onChange={(next) => onChange({ ...asObject(next), blocks })} idPrefix="root" label="Page details" />
+      <EditorForm schema={fieldsSchema} data={fields} onChange={(next) => onChange({ ...asObject(next), blocks })} idPrefix="root" label="Page details" problems={problems.get("root")} />
       <section aria-labelledby="blocks-heading" className="space-y-3">
         <h2 id="blocks-heading" className="text-lg font-bold text-brand-900">
           Blocks, top to bottom
@@ -111,6 +112,7 @@ export function PageEditor({ schemas, data, onChange }: { schemas: Schemas; data
                         onChange={(next) => setBlocks(blocks.map((other, i) => (i === index ? asObject(next) : other)))}
                         idPrefix={`blocks_${index}`}
                         label={name}
+                        problems={problems.get(`blocks_${index}`)}
                       />
                     ) : (
                       <p className="text-sm text-red-800">There is no block type "{type}"; remove this block and add one from the list below.</p>

@@ -15,7 +15,7 @@ export function pathSegments(path: string): Array<string | number> {
 }
 
 /** The id prefix and the rest of the path: a page's blocks each have a form of their own. */
-function formOf(segments: Array<string | number>): [string, Array<string | number>] {
+export function formOf(segments: Array<string | number>): [string, Array<string | number>] {
   if (segments[0] === "blocks" && typeof segments[1] === "number") return [`blocks_${segments[1]}`, segments.slice(2)];
   return ["root", segments];
 }
@@ -33,4 +33,18 @@ export function focusProblem(path: string): boolean {
     return true;
   }
   return false;
+}
+
+/**
+ * The problems of one file grouped by the form that shows their field ("root", "blocks_2"), each
+ * with its path inside that form. Whole-file problems have no field and stay in the list only.
+ */
+export function problemsByForm(problems: ReadonlyArray<{ path: string; message: string }>): Map<string, Array<{ path: Array<string | number>; message: string }>> {
+  const byForm = new Map<string, Array<{ path: Array<string | number>; message: string }>>();
+  for (const problem of problems) {
+    if (problem.path === "(whole file)") continue;
+    const [prefix, path] = formOf(pathSegments(problem.path));
+    byForm.set(prefix, [...(byForm.get(prefix) ?? []), { path, message: problem.message }]);
+  }
+  return byForm;
 }

@@ -1,19 +1,33 @@
 import { useMemo } from "react";
 import RjsfForm from "@rjsf/core";
-import type { RJSFSchema } from "@rjsf/utils";
-import { customizeValidator } from "@rjsf/validator-ajv8";
-import ajvErrors from "ajv-errors";
+import type { ErrorSchema, RJSFSchema } from "@rjsf/utils";
+import validator from "@rjsf/validator-ajv8";
 import type { Json } from "../../api-types.ts";
 import { uiSchemaFor } from "./ui-schema.ts";
 import { editorTemplates } from "./templates.tsx";
 import { editorWidgets } from "./widgets.tsx";
 
+/** A problem from the shared validator, with its path inside this form ("related", 1, "slug"). */
+export interface FieldProblem {
+  path: Array<string | number>;
+  message: string;
+}
+
 /**
- * The schema's rules checked as the author types, with the schema's own messages (ajv-errors).
- * Compiled in the page rather than precompiled: the editor runs on the author's machine, so its
- * size does not matter, and it always follows the schemas on disk.
+ * The shared validator's problems placed under their fields, in rjsf's error-schema shape. These are
+ * the only field errors: rjsf's own ajv would say the same things in ajv's words ('must match
+ * pattern "^~\$[0-9]+…"') beside the validator's sentence, and could not see cross-file problems.
  */
-const validator = customizeValidator({ extenderFn: (ajv) => ajvErrors(ajv) });
+function errorSchemaOf(problems: FieldProblem[]): ErrorSchema {
+  const root: Record<string | number, unknown> = {};
+  for (const { path, message } of problems) {
+    let node = root;
+    for (const segment of path) node = (node[segment] ??= {}) as Record<string | number, unknown>;
+    const errors = (node.__errors ??= []) as string[];
+    if (!errors.includes(message)) errors.push(message);
+  }
+  return root as ErrorSchema;
+}
 
 interface EditorFormProps {
   schema: RJSFSchema;
@@ -23,10 +37,13 @@ interface EditorFormProps {
   idPrefix: string;
   /** The form's accessible name, e.g. "Merrylands report". */
   label: string;
+  /** What the shared validator says about this form's fields, shown under each field. */
+  problems?: FieldProblem[];
 }
 
 /** A form generated from a JSON Schema with the editor's widgets and templates; it has no submit of its own. */
-export function EditorForm({ schema, data, onChange, idPrefix, label }: EditorFormProps) {
+export function EditorForm({ schema, data, onChange, idPrefix, label, problems = [] }: EditorFormProps) {
+  const extraErrors = useMemo(() => errorSchemaOf(problems), [problems]);
   const uiSchema = useMemo(() => ({ ...uiSchemaFor(schema as never), "ui:submitButtonOptions": { norender: true }, "ui:globalOptions": { enableOptionalDataFieldForType: ["object" as const] } }), [schema]);
   return (
     <RjsfForm<unknown>
@@ -38,7 +55,8 @@ export function EditorForm({ schema, data, onChange, idPrefix, label }: EditorFo
       templates={editorTemplates}
       widgets={editorWidgets}
       idPrefix={idPrefix}
-      liveValidate="onChange"
+      extraErrors={extraErrors}
+      noValidate
       showErrorList={false}
       noHtml5Validate
       // The file is written exactly as edited: no defaults, constants or empty list items added on load.
