@@ -12,6 +12,7 @@ import type { Block } from "../generated/content-types.ts";
 import { PagePathProvider, SiteProvider, type PageContext } from "../site/site-context.tsx";
 import { ToastHost } from "../ui/toasts.tsx";
 import { markReady, PAGE_CONTEXT_ID } from "./page-context.ts";
+import { onScreen, whenWanted } from "./when-wanted.ts";
 
 function Committed({ onCommit }: { onCommit: () => void }) {
   useEffect(onCommit, [onCommit]);
@@ -23,31 +24,38 @@ async function hydrateIslands() {
   if (!context) throw new Error(`the page has interactive blocks but no #${PAGE_CONTEXT_ID}`);
   const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")];
   let waiting = islands.length;
-  const committed = () => {
-    waiting -= 1;
-    if (waiting === 0) markReady();
+
+  const hydrate = async (element: HTMLElement) => {
+    const type = element.dataset.island as BlockType;
+    const props = JSON.parse(element.dataset.islandProps ?? "{}") as Block;
+    // One chunk per block folder; a page downloads only those of its own interactive blocks.
+    const { default: definition } = (await import(`../blocks/${type}/block.ts`)) as { default: BlockDefinition<BlockType> };
+    const Component = componentOf(type, definition);
+    const committed = () => {
+      element.dataset.hydrated = "true";
+      waiting -= 1;
+      if (waiting === 0) markReady();
+    };
+    hydrateRoot(
+      element,
+      <SiteProvider value={context.site}>
+        <PagePathProvider value={context.path}>
+          <Suspense>
+            <Component {...props} />
+            <Committed onCommit={committed} />
+          </Suspense>
+        </PagePathProvider>
+      </SiteProvider>,
+    );
   };
 
-  await Promise.all(
-    islands.map(async (element) => {
-      const type = element.dataset.island as BlockType;
-      const props = JSON.parse(element.dataset.islandProps ?? "{}") as Block;
-      // One chunk per block folder; a page downloads only those of its own interactive blocks.
-      const { default: definition } = (await import(`../blocks/${type}/block.ts`)) as { default: BlockDefinition<BlockType> };
-      const Component = componentOf(type, definition);
-      hydrateRoot(
-        element,
-        <SiteProvider value={context.site}>
-          <PagePathProvider value={context.path}>
-            <Suspense>
-              <Component {...props} />
-              <Committed onCommit={committed} />
-            </Suspense>
-          </PagePathProvider>
-        </SiteProvider>,
-      );
-    }),
-  );
+  // Loaded because an island is on the first screen (a calculator): that one now, the others (the
+  // enquiry form below it, with rjsf) at the visitor's first sign of use, so their code is not
+  // evaluated while the visitor reads the first result. Loaded because the page was used: all now.
+  const used = document.documentElement.dataset.used === "true";
+  const later = used ? [] : islands.filter((island) => !onScreen(island));
+  await Promise.all(islands.filter((island) => !later.includes(island)).map(hydrate));
+  if (later.length) whenWanted(later, () => void Promise.all(later.map(hydrate)));
 
   // The site's one toast area, for the forms' messages.
   const toasts = document.createElement("div");

@@ -9,9 +9,11 @@ const SIGNS_OF_USE = ["scroll", "wheel", "keydown", "pointerdown", "pointermove"
 
 export function whenWanted(islands: readonly Element[], start: () => void): void {
   let started = false;
-  const go = () => {
+  const go = (event?: Event) => {
     if (started) return;
     started = true;
+    // Told to the islands entry (a bundle of its own), which then hydrates every island at once.
+    if (event) document.documentElement.dataset.used = "true";
     for (const type of SIGNS_OF_USE) removeEventListener(type, go, { capture: true });
     start();
   };
@@ -19,7 +21,7 @@ export function whenWanted(islands: readonly Element[], start: () => void): void
   for (const type of SIGNS_OF_USE) addEventListener(type, go, { capture: true, passive: true });
 }
 
-function onScreen(island: Element): boolean {
+export function onScreen(island: Element): boolean {
   // An island is a display: contents box; its first child has the geometry.
   const box = (island.firstElementChild ?? island).getBoundingClientRect();
   return box.bottom > 0 && box.top < innerHeight;

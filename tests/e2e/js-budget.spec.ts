@@ -56,8 +56,14 @@ test.describe("React loads when the visitor uses the page", () => {
     expect(await islandsRequested(page)).toBe(true);
   });
 
-  test("an island on the first screen (a calculator) hydrates as soon as the page has loaded", async ({ page }) => {
+  test("an island on the first screen (a calculator) hydrates as soon as the page has loaded; the form below it waits for the visitor", async ({ page }) => {
     await page.goto("/calculators/repayments");
+    await expect(page.locator('[data-island="repayments-calculator"]')).toHaveAttribute("data-hydrated", "true");
+    await page.waitForLoadState("networkidle");
+    // The enquiry form's code (rjsf and its validator) is not run while the visitor reads the result.
+    await expect(page.locator('[data-island="form"]')).not.toHaveAttribute("data-hydrated", "true");
+    await page.mouse.wheel(0, 600);
+    await expect(page.locator('[data-island="form"]')).toHaveAttribute("data-hydrated", "true");
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   });
 });
