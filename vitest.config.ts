@@ -3,6 +3,9 @@ import { defineConfig } from "vitest/config";
 // Unit tests run without the React Router plugin: they render components and call modules directly.
 export default defineConfig({
   test: {
+    // Vitest's default on this 2-core machine is one worker; the projects below are mostly waiting
+    // (spawned servers, file system) or short, so two keep both cores busy.
+    maxWorkers: 2,
     projects: [
       { test: { name: "node", include: ["tests/unit/**/*.test.ts", "src/**/*.test.ts"], environment: "node" } },
       // The real server in its own processes on loopback ports: slower and CPU-hungry, so given more
@@ -18,7 +21,20 @@ export default defineConfig({
         },
       },
       // Components are server-rendered as on a prerendered page; happy-dom only parses the markup.
-      { test: { name: "components", include: ["src/**/*.test.tsx"], environment: "happy-dom" } },
+      // Server renders keep no state between files, so the files share one module graph per worker
+      // (a fresh happy-dom and React for each of 35 files cost three times the tests themselves).
+      {
+        test: {
+          name: "components",
+          include: ["src/**/*.test.tsx"],
+          exclude: ["src/root.test.tsx"],
+          environment: "happy-dom",
+          isolate: false,
+        },
+      },
+      // A client render reads React's context values directly, and a server render that throws (as
+      // Table.test.tsx expects one to) leaves them as they were: this one gets modules of its own.
+      { test: { name: "client-render", include: ["src/root.test.tsx"], environment: "happy-dom" } },
     ],
   },
 });

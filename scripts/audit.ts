@@ -6,7 +6,6 @@
  * docs/audit-report.json and the table into docs/performance.md; one limited by --routes only
  * prints. Build first (`npm run build`).
  */
-import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -15,9 +14,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import vnuJar from "vnu-jar";
 import { kB, pageWeight, prerenderedPages } from "../src/quality/page-weight.ts";
-import { VNU_ARGS } from "../src/quality/vnu.ts";
+import { vnuErrors } from "../src/quality/vnu.ts";
 import { CHROMIUM_ARGS, chromiumPath } from "../tests/chromium.ts";
 import { startServerProcess } from "./lib/server-process.ts";
 
@@ -134,17 +132,10 @@ await browser.close();
 server.process.kill("SIGTERM");
 
 // Nu validator errors per page.
-const vnu = JSON.parse(
-  execFileSync("java", ["-jar", vnuJar, ...VNU_ARGS, ...pages.map(([, f]) => f)], {
-    encoding: "utf8",
-    maxBuffer: 64 * 1024 * 1024,
-  }).trim() || "{}",
-) as { messages?: Array<{ url: string }> };
-const vnuErrors = new Map<string, number>();
-for (const m of vnu.messages ?? []) {
-  const file = path.relative(process.cwd(), new URL(m.url).pathname);
+const vnuErrorsByRoute = new Map<string, number>();
+for (const { file } of vnuErrors(pages.map(([, f]) => f))) {
   const route = pages.find(([, f]) => f === file)?.[0] ?? file;
-  vnuErrors.set(route, (vnuErrors.get(route) ?? 0) + 1);
+  vnuErrorsByRoute.set(route, (vnuErrorsByRoute.get(route) ?? 0) + 1);
 }
 
 const rows = pages.map(([route, file]) => {
@@ -155,7 +146,7 @@ const rows = pages.map(([route, file]) => {
     route, ...lh,
     criticalJsKb: Number(kB(weight.jsGzip)), loadedJsKb: Number(kB(loadedJs.get(route) ?? 0)),
     htmlKb: Number(kB(weight.htmlGzip)), cssKb: Number(kB(weight.cssGzip)),
-    vnuErrors: vnuErrors.get(route) ?? 0, axe: axeRows.get(route) ?? {},
+    vnuErrors: vnuErrorsByRoute.get(route) ?? 0, axe: axeRows.get(route) ?? {},
   };
 });
 

@@ -116,7 +116,7 @@ figures.push(await load("server  POST / valid lead, SQLite (synchronous=FULL)", 
 // A separate process, as a backup tool or a broker's query would be: it takes the lock and keeps it.
 const locker = spawn(
   process.execPath,
-  ["-e", `const db = new (require("better-sqlite3"))(${JSON.stringify(sqliteFile)}); db.exec("BEGIN EXCLUSIVE"); console.log("locked"); setInterval(() => {}, 1000);`],
+  ["-e", `const db = new (require("@photostructure/sqlite").DatabaseSync)(${JSON.stringify(sqliteFile)}); db.exec("BEGIN EXCLUSIVE"); console.log("locked"); setInterval(() => {}, 1000);`],
   { stdio: ["ignore", "pipe", "inherit"] },
 );
 children.push(locker);

@@ -11,7 +11,7 @@
  * reusing cards drawn by an earlier build from node_modules/.cache when nothing on them changed.
  */
 import { createHash } from "node:crypto";
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { CLIENT_ENTRIES_DIR } from "../src/client/assets.server.ts";
@@ -42,7 +42,11 @@ for (const { doc } of pages) {
   const svg = await ogCardSvg(site, fillPlaceholders(doc, site).title);
   const cached = path.join(CARD_CACHE, `${createHash("sha256").update(svg).digest("hex").slice(0, 32)}.png`);
   if (!existsSync(cached)) {
-    writeFileSync(cached, await renderPng(svg));
+    // Written aside and renamed: another build sharing node_modules (a scratch copy's, the tests')
+    // may read the cache at the same moment, and must never see half a picture.
+    const partial = `${cached}.${process.pid}.partial`;
+    writeFileSync(partial, await renderPng(svg));
+    renameSync(partial, cached);
     drawn++;
   }
   const file = path.join(CLIENT_DIR, ogImagePath(doc));

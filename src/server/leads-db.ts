@@ -7,7 +7,7 @@
 import { randomUUID } from "node:crypto";
 import { existsSync, mkdirSync, statSync } from "node:fs";
 import path from "node:path";
-import Database from "better-sqlite3";
+import { DatabaseSync, enhance, type DatabaseSyncInstance, type EnhancedDatabaseSync } from "@photostructure/sqlite";
 import { storedNetwork } from "./client-address.ts";
 import { NOTIFY_CLAIM_MS, storedUserAgent, type NewLead, type StoreHealth, type StoredLead } from "./lead-store.ts";
 
@@ -60,15 +60,31 @@ function makeFolders(dir: string): void {
   for (const folder of missing) mkdirSync(folder);
 }
 
+// SQLite's primary result codes (https://sqlite.org/rescode.html); an error carries the extended
+// code, whose low byte is the primary one.
+const SQLITE_BUSY = 5;
+const SQLITE_LOCKED = 6;
+const SQLITE_READONLY = 8;
+const SQLITE_IOERR = 10;
+const SQLITE_FULL = 13;
+
 /** A plain reason for an SQLite failure, for /healthz, logs and the start-up message. */
 export function describeSqliteError(error: unknown): string {
-  const code = (error as { code?: string }).code ?? "";
+  const errcode = (error as { errcode?: unknown }).errcode;
   const message = (error as Error).message;
-  if (code.startsWith("SQLITE_BUSY") || code.startsWith("SQLITE_LOCKED")) return "the database is locked by another process";
-  if (code.startsWith("SQLITE_READONLY")) return "the database file is read-only";
-  if (code === "SQLITE_FULL") return "the disk is full";
-  if (code.startsWith("SQLITE_IOERR")) return `the database file cannot be written (${message}; is the disk full?)`;
-  return message;
+  switch (typeof errcode === "number" ? errcode & 0xff : undefined) {
+    case SQLITE_BUSY:
+    case SQLITE_LOCKED:
+      return "the database is locked by another process";
+    case SQLITE_READONLY:
+      return "the database file is read-only";
+    case SQLITE_FULL:
+      return "the disk is full";
+    case SQLITE_IOERR:
+      return `the database file cannot be written (${message}; is the disk full?)`;
+    default:
+      return message;
+  }
 }
 
 const toLead = (row: LeadRow): StoredLead => ({ ...row, fields: JSON.parse(row.fields) as Record<string, string> });
@@ -79,7 +95,7 @@ export interface LeadsDbOptions {
 }
 
 export class LeadsDb {
-  private readonly db: Database.Database;
+  private readonly db: EnhancedDatabaseSync<DatabaseSyncInstance>;
   /** The file this connection opened, to notice when the file at the path is deleted or replaced. */
   private readonly identity: { dev: number; ino: number } | undefined;
   private readonly busyTimeoutMs: number;
@@ -91,7 +107,8 @@ export class LeadsDb {
     this.busyTimeoutMs = busyTimeoutMs;
     try {
       if (file !== ":memory:") makeFolders(path.dirname(path.resolve(file)));
-      this.db = new Database(file, { timeout: busyTimeoutMs });
+      // node:sqlite's API, with better-sqlite3's pragma() and transaction() added by the package.
+      this.db = enhance(new DatabaseSync(file, { timeout: busyTimeoutMs }));
       this.db.pragma("journal_mode = WAL");
       this.db.pragma("synchronous = FULL");
       this.migrate();
@@ -231,6 +248,6 @@ export class LeadsDb {
   }
 
   close(): void {
-    if (this.db.open) this.db.close();
+    if (this.db.isOpen) this.db.close();
   }
 }

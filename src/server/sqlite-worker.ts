@@ -1,5 +1,5 @@
 /**
- * The worker thread that owns the SQLite connection. better-sqlite3 is synchronous: a write that
+ * The worker thread that owns the SQLite connection. The driver is synchronous: a write that
  * waits for another process's lock (up to the busy timeout) or for a slow disk would stop the
  * whole event loop, pages and /healthz included. Here it stops only this thread.
  */

@@ -3,7 +3,6 @@
  * are worked by hand or with Python's decimal module (stated beside each), never by the code under test.
  */
 import { execFileSync } from "node:child_process";
-import { waitForHydration } from "./hydrated.ts";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
 const CALCULATORS = ["repayments", "borrowing-power", "nsw-transfer-duty", "equity", "deposit-and-lmi"] as const;
@@ -292,25 +291,4 @@ test("prints the calculator and the disclaimer, not the navigation or the forms"
   await expect(page.locator("#more-calculators")).toBeHidden();
   await expect(page.getByText("General information only, not financial advice.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Talk to a broker about this" })).toBeHidden();
-});
-
-test("hydrating a calculator moves nothing on the page (no layout shift)", async ({ page }) => {
-  // The brand font arriving after first paint (a slow network, or a loaded CI machine) swaps text
-  // widths by a hair (CLS ~0.0002 with the font held back 1.5 s). That is the font, not hydration:
-  // keep the page in its metric-matched fallback throughout, so the only thing left to move it is React.
-  await page.route("**/*.woff2", (route) => route.abort());
-  for (const name of CALCULATORS) {
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { shifts: number[] }).shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-      }).observe({ type: "layout-shift", buffered: true });
-    });
-    await page.goto(`/calculators/${name}`);
-    await waitForHydration(page);
-    // Two frames after hydration, so a shift it caused has been reported.
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts), name).toEqual([]);
-  }
 });

@@ -3,14 +3,14 @@
  * lead is in the e2e server's database (LEADS_DB in playwright.config.ts).
  */
 import { randomUUID } from "node:crypto";
-import Database from "better-sqlite3";
+import { DatabaseSync } from "@photostructure/sqlite";
 import { waitForHydration } from "./hydrated.ts";
 import { expect, test } from "@playwright/test";
 
 const LEADS_DB = ".tmp/e2e-leads.sqlite";
 
 function storedLead(email: string): { form_name: string; page_path: string | null; fields: Record<string, string> } | undefined {
-  const db = new Database(LEADS_DB, { readonly: true, fileMustExist: true });
+  const db = new DatabaseSync(LEADS_DB, { readOnly: true });
   try {
     const rows = db.prepare("SELECT form_name, page_path, fields FROM submissions").all() as Array<{ form_name: string; page_path: string | null; fields: string }>;
     const row = rows.find((r) => (JSON.parse(r.fields) as Record<string, string>).email === email);

@@ -8,7 +8,7 @@ import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import net from "node:net";
 import path from "node:path";
-import Database from "better-sqlite3";
+import { DatabaseSync } from "@photostructure/sqlite";
 import { describe, expect, it } from "vitest";
 import { NOTIFY_CONCURRENCY } from "../../src/server/lead-notifier.ts";
 import { LeadsDb, SQLITE_MIGRATIONS } from "../../src/server/leads-db.ts";
@@ -94,7 +94,7 @@ describe("health that tells the truth", () => {
 
   it("a database locked by another process: /healthz 503 saying so", async () => {
     const server = await start();
-    const blocker = new Database(server.dbFile);
+    const blocker = new DatabaseSync(server.dbFile);
     blocker.exec("BEGIN EXCLUSIVE");
     try {
       await expect.poll(async () => (await health(server)).status).toBe(503);
@@ -110,7 +110,7 @@ describe("health that tells the truth", () => {
 describe("no stalls", () => {
   it("pages and /healthz are answered while a post waits for another process's write lock", async () => {
     const server = await start();
-    const blocker = new Database(server.dbFile);
+    const blocker = new DatabaseSync(server.dbFile);
     blocker.exec("BEGIN EXCLUSIVE");
     let postSettled = false;
     try {
@@ -241,9 +241,9 @@ describe("announcing leads left unannounced", () => {
 describe("schema versions", () => {
   it("a file from the previous version is migrated: leads kept, address hashes and their salt deleted", async () => {
     const dbFile = path.join(scratch(), "leads.sqlite");
-    const old = new Database(dbFile);
+    const old = new DatabaseSync(dbFile);
     for (const step of SQLITE_MIGRATIONS.slice(0, 2)) old.exec(step);
-    old.pragma("user_version = 2");
+    old.exec("PRAGMA user_version = 2");
     old.prepare("INSERT INTO settings (key, value) VALUES ('address_salt', 'secret-salt')").run();
     old
       .prepare("INSERT INTO submissions (received_at, form_name, page_path, fields, remote_hash, user_agent) VALUES (?, ?, ?, ?, ?, ?)")
@@ -255,12 +255,12 @@ describe("schema versions", () => {
     expect(lead).toMatchObject({ form_name: "contact", page_path: "/contact", fields: { email: "old@example.com" }, remote_network: null, user_agent: "old-browser" });
     expect(lead?.lead_key).toMatch(/^[0-9a-f]{32}$/);
     await server.stop();
-    const check = new Database(dbFile, { readonly: true });
+    const check = new DatabaseSync(dbFile, { readOnly: true });
     try {
-      expect(check.pragma("user_version", { simple: true })).toBe(SQLITE_MIGRATIONS.length);
+      expect(check.prepare("PRAGMA user_version").get()?.user_version).toBe(SQLITE_MIGRATIONS.length);
       const columns = (check.prepare("PRAGMA table_info(submissions)").all() as { name: string }[]).map((c) => c.name);
       expect(columns).not.toContain("remote_hash");
-      expect(check.prepare("SELECT count(*) AS n FROM settings WHERE key = 'address_salt'").get()).toEqual({ n: 0 });
+      expect(check.prepare("SELECT count(*) AS n FROM settings WHERE key = 'address_salt'").get()?.n).toBe(0);
     } finally {
       check.close();
     }
@@ -268,8 +268,8 @@ describe("schema versions", () => {
 
   it("a file written by a newer version is refused, untouched", async () => {
     const dbFile = path.join(scratch(), "leads.sqlite");
-    const newer = new Database(dbFile);
-    newer.pragma(`user_version = ${SQLITE_MIGRATIONS.length + 1}`);
+    const newer = new DatabaseSync(dbFile);
+    newer.exec(`PRAGMA user_version = ${SQLITE_MIGRATIONS.length + 1}`);
     newer.close();
     const error = (await startServer({}, dbFile).catch((e: unknown) => e)) as ServerExit;
     expect(error).toBeInstanceOf(ServerExit);

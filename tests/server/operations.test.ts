@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import { createServer, type IncomingMessage } from "node:http";
 import path from "node:path";
 import { promisify } from "node:util";
-import Database from "better-sqlite3";
+import { DatabaseSync } from "@photostructure/sqlite";
 import { parse } from "csv-parse/sync";
 import { SMTPServer } from "smtp-server";
 import { describe, expect, it } from "vitest";
@@ -238,7 +238,7 @@ describe("behind an HTTPS proxy", () => {
 describe("a database that cannot take the lead", () => {
   it("gets a 503 telling the visitor to try again or call, never a false success", async () => {
     const server = await start();
-    const blocker = new Database(server.dbFile);
+    const blocker = new DatabaseSync(server.dbFile);
     blocker.exec("BEGIN EXCLUSIVE");
     try {
       const response = await postForm(server, request("blocked@example.com"), { kind: "native" });
