@@ -16,7 +16,7 @@ export default defineConfig({
   webServer: {
     // The real production server over the real build: what visitors get.
     // Leads posted by the tests go to a throwaway database, never the broker's.
-    command: `PORT=${PORT} HOST=127.0.0.1 LEADS_DB=.tmp/e2e-leads.sqlite node --import tsx src/server/main.ts`,
+    command: `PORT=${PORT} HOST=127.0.0.1 LEADS_DB=.tmp/e2e-leads.sqlite node build/node-server/main.mjs`,
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 30_000,

@@ -7,7 +7,9 @@ export default defineConfig({
     // (spawned servers, file system) or short, so two keep both cores busy.
     maxWorkers: 2,
     projects: [
-      { test: { name: "node", include: ["tests/unit/**/*.test.ts", "src/**/*.test.ts"], environment: "node" } },
+      // Module-level state here is the loaded schemas and compiled validators, which files can share:
+      // no file mocks a module, and the two that fake timers or globals restore them after each test.
+      { test: { name: "node", include: ["tests/unit/**/*.test.ts", "src/**/*.test.ts"], environment: "node", isolate: false } },
       // The real server in its own processes on loopback ports: slower and CPU-hungry, so given more
       // time and run after the other projects (groupOrder) rather than starving their timed spawns.
       {
@@ -15,6 +17,7 @@ export default defineConfig({
           name: "server",
           include: ["tests/server/**/*.test.ts"],
           environment: "node",
+          globalSetup: ["tests/server/bundle-server.global.ts"],
           testTimeout: 30_000,
           hookTimeout: 30_000,
           sequence: { groupOrder: 1 },

@@ -1,12 +1,13 @@
 /**
- * Starts the real server (src/server/main.ts) as its own process and resolves once it listens —
- * it prints its port when it does, so PORT=0 (any free port) works — or rejects with everything
- * it printed if it exits first. The one way the tests, the benchmark and the audit start it.
+ * Starts the real server as its own process and resolves once it listens — it prints its port
+ * when it does, so PORT=0 (any free port) works — or rejects with everything it printed if it
+ * exits first. The one way the tests, the benchmark and the audit start it: from the source
+ * (src/server/main.ts, through tsx) or from its bundle (scripts/build-server.ts).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 
 /**
- * Node with tsx's loader, as `npm run serve` runs it. Not the tsx CLI: that wrapper SIGKILLs its
+ * Node with tsx's loader, for the source. Not the tsx CLI: that wrapper SIGKILLs its
  * child when the child is slow (>60 ms) to acknowledge a relayed SIGTERM.
  */
 const NODE_WITH_TSX = [process.execPath, "--import", "tsx"] as const;
@@ -30,9 +31,15 @@ export class ServerExit extends Error {
   }
 }
 
-export function startServerProcess(env: Record<string, string>, { startTimeoutMs = 20_000 } = {}): Promise<ServerProcess> {
-  const [node, ...flags] = NODE_WITH_TSX;
-  const child = spawn(node, [...flags, "src/server/main.ts"], { env: { ...process.env, HOST: "127.0.0.1", ...env }, stdio: ["ignore", "pipe", "pipe"] });
+export interface StartOptions {
+  startTimeoutMs?: number;
+  /** src/server/main.ts (the default) or a bundled main.mjs, which needs no TypeScript loader. */
+  entry?: string;
+}
+
+export function startServerProcess(env: Record<string, string>, { startTimeoutMs = 20_000, entry = "src/server/main.ts" }: StartOptions = {}): Promise<ServerProcess> {
+  const [node, ...flags] = entry.endsWith(".ts") ? NODE_WITH_TSX : [process.execPath];
+  const child = spawn(node, [...flags, entry], { env: { ...process.env, HOST: "127.0.0.1", ...env }, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));

@@ -86,7 +86,8 @@ export class SqliteLeadStore implements LeadStore {
       return new SqliteLeadStore(file, call, async () => db.close());
     }
 
-    const worker = startWorker(new URL("./sqlite-worker.ts", import.meta.url), { file, busyTimeoutMs });
+    // Beside this module: sqlite-worker.ts in the source, sqlite-worker.mjs beside the bundled server.
+    const worker = startWorker(new URL(import.meta.url.endsWith(".ts") ? "./sqlite-worker.ts" : "./sqlite-worker.mjs", import.meta.url), { file, busyTimeoutMs });
     const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: unknown) => void }>();
     let nextId = 1;
     let failure: Error | undefined;

@@ -35,7 +35,17 @@ test.describe("every route in the browser", () => {
           for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
         }).observe({ type: "layout-shift", buffered: true });
       });
-      const response = await page.goto(visited);
+      // Scripts are held until the page has painted, as on a real network: here they would
+      // otherwise run before the first paint, where a change moves nothing anyone saw.
+      let release = () => {};
+      const painted = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\.js(\?|$)/, async (script) => {
+        await painted;
+        await script.continue();
+      });
+      const response = await page.goto(visited, { waitUntil: "commit" });
+      await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
+      release();
       expect(response?.status()).toBe(route === "/404" ? 404 : 200);
       expect(response?.headers()["content-type"]).toContain("text/html");
       // Pages carry no inline script (only JSON data), so scripts are held to 'self' and named hosts.

@@ -1,13 +1,13 @@
 /**
- * Starts the real server (src/server/main.ts) as its own process on a free loopback port, with a
- * temporary leads database (removed when the server is stopped) and the small fixture site, and
- * reads back what it stored.
+ * Starts the real server (bundled afresh for this run: bundle-server.global.ts) as its own process
+ * on a free loopback port, with a temporary leads database (removed when the server is stopped) and
+ * the small fixture site, and reads back what it stored.
  */
 import http from "node:http";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach } from "vitest";
+import { afterEach, inject } from "vitest";
 import { startServerProcess, type ServerProcess } from "../../scripts/lib/server-process.ts";
 import { LeadsDb } from "../../src/server/leads-db.ts";
 import type { StoredLead } from "../../src/server/lead-store.ts";
@@ -27,13 +27,16 @@ export function tempDir(): { dir: string; remove: () => void } {
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** Starts main.ts and resolves once it listens; rejects with its output (ServerExit) if it exits first. */
+/** Starts the server and resolves once it listens; rejects with its output (ServerExit) if it exits first. */
 export async function startServer(env: Record<string, string> = {}, dbFile?: string): Promise<RunningServer> {
   const own = dbFile ? undefined : tempDir();
   const leadsDb = dbFile ?? path.join(own?.dir ?? "", "leads.sqlite");
   let started: ServerProcess;
   try {
-    started = await startServerProcess({ PORT: "0", SITE_ROOT: FIXTURE_SITE, LEADS_DB: leadsDb, RATE_LIMIT_BURST: "100000", ...env });
+    started = await startServerProcess(
+      { PORT: "0", SITE_ROOT: FIXTURE_SITE, LEADS_DB: leadsDb, RATE_LIMIT_BURST: "100000", ...env },
+      { entry: inject("serverEntry") },
+    );
   } catch (error) {
     own?.remove();
     throw error;
