@@ -1,6 +1,11 @@
 import { defineConfig } from "vitest/config";
 
 // Unit tests run without the React Router plugin: they render components and call modules directly.
+
+// npm test runs this tier niced beside the browser tests, on the CPU they leave, so a test may wait
+// its turn for seconds. The limit is there for a test that hangs, not for one that waits.
+const WAITS_ITS_TURN = { testTimeout: 30_000, hookTimeout: 30_000 };
+
 export default defineConfig({
   test: {
     // Vitest's default on this 2-core machine is one worker; the projects below are mostly waiting
@@ -9,7 +14,7 @@ export default defineConfig({
     projects: [
       // Module-level state here is the loaded schemas and compiled validators, which files can share:
       // no file mocks a module, and the two that fake timers or globals restore them after each test.
-      { test: { name: "node", include: ["tests/unit/**/*.test.ts", "src/**/*.test.ts"], environment: "node", isolate: false } },
+      { test: { name: "node", include: ["tests/unit/**/*.test.ts", "src/**/*.test.ts"], environment: "node", isolate: false, ...WAITS_ITS_TURN } },
       // The real server in its own processes on loopback ports: slower and CPU-hungry, so given more
       // time and run after the other projects (groupOrder) rather than starving their timed spawns.
       {
@@ -33,11 +38,12 @@ export default defineConfig({
           exclude: ["src/root.test.tsx"],
           environment: "happy-dom",
           isolate: false,
+          ...WAITS_ITS_TURN,
         },
       },
       // A client render reads React's context values directly, and a server render that throws (as
       // Table.test.tsx expects one to) leaves them as they were: this one gets modules of its own.
-      { test: { name: "client-render", include: ["src/root.test.tsx"], environment: "happy-dom" } },
+      { test: { name: "client-render", include: ["src/root.test.tsx"], environment: "happy-dom", ...WAITS_ITS_TURN } },
     ],
   },
 });
