@@ -58,7 +58,7 @@ function run(check: Check): Promise<Outcome> {
   const [command = "", ...args] = check.background && process.platform !== "win32" ? ["nice", "-n", "10", ...check.command] : check.command;
   console.log(`▶ ${check.name}`);
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? "0" } });
+    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { prerenderedPages } from "../../src/quality/page-weight.ts";
 import { site } from "./content.ts";
+import { watchLayoutShifts } from "./layout-shifts.ts";
 
 /** Every built page a visitor can reach (the not-found page answers for any other path). */
 const routes = prerenderedPages("build/client")
@@ -117,25 +118,10 @@ test.describe("on Lighthouse's phone (412 px)", () => {
     // On a slow connection the font comes after the text is on screen. The fallback is scaled to
     // its metrics, but a line or a row of buttons can still break differently (here the hero's
     // actions: two rows in one face, three in the other).
-    let painted = () => {};
-    const firstPaint = new Promise<void>((resolve) => (painted = resolve));
-    await page.route("**/*.woff2", async (route) => {
-      await firstPaint;
-      await route.continue();
-    });
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { shifts: number[] }).shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-      }).observe({ type: "layout-shift", buffered: true });
-    });
-    await page.goto("/contact", { waitUntil: "commit" });
-    await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
-    painted();
+    const layout = await watchLayoutShifts(page, "**/*.woff2");
+    await layout.goto("/contact");
     await page.waitForFunction(() => [...document.fonts].some((font) => font.family.includes("Plus Jakarta Sans") && font.status === "loaded"));
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    expect(await layout.shifts()).toEqual([]);
   });
 });
 

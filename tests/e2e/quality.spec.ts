@@ -12,6 +12,7 @@ import { prerenderedPages } from "../../src/quality/page-weight.ts";
 import { jsonLdProblems } from "../../src/quality/structured-data-rules.ts";
 import { vnuErrors } from "../../src/quality/vnu.ts";
 import { watchViolations } from "./csp.ts";
+import { watchLayoutShifts } from "./layout-shifts.ts";
 
 const CLIENT = "build/client";
 const pages = prerenderedPages(CLIENT);
@@ -28,24 +29,9 @@ test.describe("every route in the browser", () => {
     const visited = route === "/404" ? "/no/such-page" : route;
     test(`${visited} hydrates under the CSP without a violation or a layout shift, and has no axe violations`, async ({ page }) => {
       const violations = await watchViolations(page);
-      await page.addInitScript(() => {
-        const shifts: number[] = [];
-        (window as unknown as { shifts: number[] }).shifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-        }).observe({ type: "layout-shift", buffered: true });
-      });
-      // Scripts are held until the page has painted, as on a real network: here they would
-      // otherwise run before the first paint, where a change moves nothing anyone saw.
-      let release = () => {};
-      const painted = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\.js(\?|$)/, async (script) => {
-        await painted;
-        await script.continue();
-      });
-      const response = await page.goto(visited, { waitUntil: "commit" });
-      await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
-      release();
+      // Scripts arrive after the first paint, so a shift hydration causes is one a visitor sees.
+      const layout = await watchLayoutShifts(page, /\.js(\?|$)/);
+      const response = await layout.goto(visited);
       expect(response?.status()).toBe(route === "/404" ? 404 : 200);
       expect(response?.headers()["content-type"]).toContain("text/html");
       // Pages carry no inline script (only JSON data), so scripts are held to 'self' and named hosts.
@@ -53,10 +39,8 @@ test.describe("every route in the browser", () => {
       expect(response?.headers()["content-security-policy"]).not.toMatch(/script-src[^;]*'unsafe-inline'/);
       await waitForHydration(page);
       expect(await violations()).toEqual([]);
-      // Two frames after hydration, so a shift it caused has been reported. (The brand font cannot
-      // move text: it is used only if it arrives before the first paint, font-display: optional.)
-      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+      // (The brand font cannot move text: font-display: optional uses it only if it is there at the first paint.)
+      expect(await layout.shifts()).toEqual([]);
       const { violations: axe } = await new AxeBuilder({ page })
         .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
         // Only the violations are asserted; listing every passing node costs a third of the run.
