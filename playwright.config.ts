@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS, chromiumPath } from "./tests/chromium.ts";
+import { CHROMIUM_ARGS, testBrowserPath } from "./tests/chromium.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
@@ -11,7 +11,7 @@ export default defineConfig({
   reporter: "list",
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: testBrowserPath(), args: CHROMIUM_ARGS },
   },
   webServer: {
     // The real production server over the real build: what visitors get.

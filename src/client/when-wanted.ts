@@ -10,7 +10,7 @@ const SIGNS_OF_USE = ["scroll", "wheel", "keydown", "pointerdown", "pointermove"
 export function whenWanted(islands: readonly Element[], start: () => void): void {
   let started = false;
   const go = (event?: Event) => {
-    if (started) return;
+    if (started || (event && isResting(event))) return;
     started = true;
     // Told to the islands entry (a bundle of its own), which then hydrates every island at once.
     if (event) document.documentElement.dataset.used = "true";
@@ -19,6 +19,14 @@ export function whenWanted(islands: readonly Element[], start: () => void): void
   };
   if (islands.some(onScreen)) return go();
   for (const type of SIGNS_OF_USE) addEventListener(type, go, { capture: true, passive: true });
+}
+
+/**
+ * A pointer that has not moved: the browser re-reports a resting cursor (over the page as it loads,
+ * or as content moves under it) so that hover styles follow. Nobody did anything.
+ */
+function isResting(event: Event): boolean {
+  return event.type === "pointermove" && event instanceof PointerEvent && event.movementX === 0 && event.movementY === 0;
 }
 
 export function onScreen(island: Element): boolean {

@@ -56,6 +56,15 @@ test.describe("React loads when the visitor uses the page", () => {
     expect(await islandsRequested(page)).toBe(true);
   });
 
+  test("a cursor resting over the page as it loads is not use; moving it is", async ({ page }) => {
+    await page.mouse.move(400, 300);
+    await page.goto("/services/home-loans");
+    await page.waitForLoadState("networkidle");
+    expect(await islandsRequested(page)).toBe(false);
+    await page.mouse.move(420, 340);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  });
+
   test("an island on the first screen (a calculator) hydrates as soon as the page has loaded; the form below it waits for the visitor", async ({ page }) => {
     await page.goto("/calculators/repayments");
     await expect(page.locator('[data-island="repayments-calculator"]')).toHaveAttribute("data-hydrated", "true");

@@ -6,11 +6,11 @@
 import { waitForHydration } from "./hydrated.ts";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { prerenderedPages } from "../../src/quality/page-weight.ts";
 import { jsonLdProblems } from "../../src/quality/structured-data-rules.ts";
 import { vnuErrors } from "../../src/quality/vnu.ts";
+import { axeViolations, describeViolations } from "../../src/quality/axe.ts";
 import { watchViolations } from "./csp.ts";
 import { watchLayoutShifts } from "./layout-shifts.ts";
 
@@ -41,12 +41,7 @@ test.describe("every route in the browser", () => {
       expect(await violations()).toEqual([]);
       // (The brand font cannot move text: font-display: optional uses it only if it is there at the first paint.)
       expect(await layout.shifts()).toEqual([]);
-      const { violations: axe } = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-        // Only the violations are asserted; listing every passing node costs a third of the run.
-        .options({ resultTypes: ["violations"] })
-        .analyze();
-      expect(axe.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      expect(describeViolations(await axeViolations(page))).toEqual([]);
     });
   }
 });
