@@ -193,6 +193,24 @@ test.describe("the visit's campaign reaches every post and booking", () => {
   });
 });
 
+test("a page says it is ready only once its forms take posts themselves", async ({ page }) => {
+  // Read at the very moment <html data-hydrated> is set: a click between that and the forms'
+  // enhancement would post natively, without the visit's campaign.
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.documentElement?.dataset.hydrated !== "true") return;
+      (window as unknown as { formsAtReady: string[] }).formsAtReady ??= [...document.querySelectorAll<HTMLElement>("[data-form]")].map((form) => `${form.dataset.form}:${form.dataset.enhanced ?? "not enhanced"}`);
+    }).observe(document, { attributes: true, attributeFilter: ["data-hydrated"], subtree: true });
+  });
+  for (const path of ["/resources/suburb-reports", "/contact"]) {
+    await page.goto(path);
+    await waitForHydration(page);
+    const forms = await page.evaluate(() => (window as unknown as { formsAtReady: string[] }).formsAtReady);
+    expect(forms.length, path).toBeGreaterThan(0);
+    expect(forms.filter((form) => !form.endsWith(":true")), path).toEqual([]);
+  }
+});
+
 test.describe("the lender strip", () => {
   test.use({ javaScriptEnabled: false });
 

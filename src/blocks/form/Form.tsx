@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import type { FormBlock } from "../../generated/content-types.ts";
 import { formComponents } from "../../generated/form-components.ts";
 import { useSite } from "../../site/site-context.tsx";
@@ -6,6 +5,7 @@ import { ActionLink } from "../../ui/ActionLink.tsx";
 import { BrokerCard } from "../../ui/BrokerCard.tsx";
 import { Card } from "../../ui/Card.tsx";
 import { Icon } from "../../ui/Icon.tsx";
+import { IslandSuspense } from "../../ui/IslandSuspense.tsx";
 import { Section } from "../../ui/Section.tsx";
 
 /*
@@ -75,9 +75,9 @@ export function Form({ id, form, heading, intro, suburb }: FormBlock) {
   return (
     <Section id={id} heading={heading} intro={intro} tone="muted" aside={<FormAside />}>
       <Card className="sm:p-8">
-        <Suspense fallback={<Loading />}>
+        <IslandSuspense fallback={<Loading />}>
           <Body formId={id} suburb={suburb} />
-        </Suspense>
+        </IslandSuspense>
         <p data-collection-notice className="mt-6 border-t border-slate-200 pt-4 text-sm text-slate-600">
           We use these details only to answer your request and to help you with finance; we never sell them. Read how we collect, store and share
           personal information in our{" "}
