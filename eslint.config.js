@@ -27,4 +27,12 @@ export default tseslint.config(
       "import-x/no-unresolved": "error",
     },
   },
+  {
+    // React hydrates a Suspense boundary after the rest of its island; the island counts an
+    // IslandSuspense, so it does not say it is ready while the boundary's content is not yet React's.
+    files: ["src/blocks/*/**/*.tsx", "src/forms/**/*.tsx", "src/calculators/**/*.tsx"],
+    rules: {
+      "no-restricted-imports": ["error", { paths: [{ name: "react", importNames: ["Suspense"], message: "Inside a block, use IslandSuspense (src/ui/IslandSuspense.tsx): the island waits for it before it says it is ready." }] }],
+    },
+  },
 );

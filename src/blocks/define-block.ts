@@ -27,6 +27,8 @@ export interface BlockDefinition<T extends BlockType> {
    * page made only of such blocks loads no React at all. A block that says true is hydrated on its
    * own as an island (src/client/islands.tsx): it gets the site and page path from context
    * (`useSite`, `usePagePath`), but no router runs in the browser, so it must not use router hooks.
+   * A Suspense boundary inside it is an IslandSuspense (src/ui/IslandSuspense.tsx; lint enforces it),
+   * so the page is not marked ready before the boundary's content is hydrated.
    */
   interactive: boolean;
   /** Structured data (JSON-LD) the block adds to the page head, if search engines have a type for it. */
