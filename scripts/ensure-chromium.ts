@@ -3,10 +3,9 @@
 // Installs it with apt-get when missing and running as root.
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { findTestBrowser } from "../tests/chromium.ts";
+import { findTestBrowser, HEADLESS_SHELL } from "../tests/chromium.ts";
 
-const headlessShell = "/usr/bin/chromium-headless-shell";
-if (!process.env.CHROMIUM_PATH && !existsSync(headlessShell)) {
+if (!process.env.CHROMIUM_PATH && !existsSync(HEADLESS_SHELL)) {
   if (process.getuid?.() === 0) {
     console.log("Installing Debian's chromium-headless-shell for the browser tests…");
     execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell", { stdio: "inherit" });

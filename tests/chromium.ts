@@ -6,32 +6,32 @@ import { existsSync } from "node:fs";
  *
  * The tests drive `chromium-headless-shell`: the same Blink and V8 as `chromium` (one Debian source
  * package, one version) without the desktop browser around it, which is what Playwright itself runs
- * for headless tests. The browser tier costs 40% less CPU on it (412 → 252 CPU-seconds here). The
+ * for headless tests. The browser tier costs 40% less CPU on it (412 → 239 CPU-seconds here). The
  * full browser is the fallback, and what `npm run audit` and the screenshots use: Lighthouse's
  * figures are a visitor's Chrome's.
  */
-const HEADLESS_SHELL = ["/usr/bin/chromium-headless-shell"];
+export const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 const FULL = ["/usr/bin/chromium", "/usr/bin/chromium-browser"];
 
 const first = (candidates: ReadonlyArray<string | undefined>) => candidates.find((p): p is string => Boolean(p && existsSync(p)));
 
 /** The browser for the tests: the headless shell, else the full browser. */
-export const findTestBrowser = (): string | undefined => first([process.env.CHROMIUM_PATH, ...HEADLESS_SHELL, ...FULL]);
+export const findTestBrowser = (): string | undefined => first([process.env.CHROMIUM_PATH, HEADLESS_SHELL, ...FULL]);
 
 /** The full browser, as visitors run it. */
 export const findChromium = (): string | undefined => first([process.env.CHROMIUM_PATH, ...FULL]);
 
-const missing = (what: string, install: string) => new Error(`${what} not found: run \`npx tsx scripts/ensure-chromium.ts\` (apt-get install -y ${install}).`);
+const missing = (install: string) => new Error(`Chromium not found: run \`npx tsx scripts/ensure-chromium.ts\` (apt-get install -y ${install}).`);
 
 export function testBrowserPath(): string {
   const found = findTestBrowser();
-  if (!found) throw missing("Chromium", "chromium-headless-shell");
+  if (!found) throw missing("chromium-headless-shell");
   return found;
 }
 
 export function chromiumPath(): string {
   const found = findChromium();
-  if (!found) throw missing("Chromium", "chromium");
+  if (!found) throw missing("chromium");
   return found;
 }
 

@@ -4,29 +4,15 @@
  * Works for any block whose definition says `interactive: true`, from the markers BlockList
  * prerenders: `data-island` (the type) and `data-island-props` (its props as JSON).
  */
-import { Suspense, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import type { BlockDefinition, BlockType } from "../blocks/define-block.ts";
 import { componentOf } from "../blocks/block-component.ts";
 import type { Block } from "../generated/content-types.ts";
 import { PagePathProvider, SiteProvider, type PageContext } from "../site/site-context.tsx";
-import { PendingPartsContext, type PendingParts } from "../ui/IslandSuspense.tsx";
+import { IslandSuspense, PendingPartsContext, type PendingParts } from "../ui/IslandSuspense.tsx";
 import { ToastHost } from "../ui/toasts.tsx";
-import { useHydrated } from "../lib/use-hydrated.ts";
 import { markReady, PAGE_CONTEXT_ID } from "./page-context.ts";
 import { onScreen, whenWanted } from "./when-wanted.ts";
-
-/**
- * Reports the island's root done once it has rendered as hydrated: components that show what needs
- * JavaScript only after hydration (useHydrated) render once more after the first commit.
- */
-function Committed({ onCommit }: { onCommit: () => void }) {
-  const hydrated = useHydrated();
-  useEffect(() => {
-    if (hydrated) onCommit();
-  }, [hydrated, onCommit]);
-  return null;
-}
 
 async function hydrateIslands() {
   const context = JSON.parse(document.getElementById(PAGE_CONTEXT_ID)?.textContent ?? "null") as PageContext | null;
@@ -40,26 +26,27 @@ async function hydrateIslands() {
     // One chunk per block folder; a page downloads only those of its own interactive blocks.
     const { default: definition } = (await import(`../blocks/${type}/block.ts`)) as { default: BlockDefinition<BlockType> };
     const Component = componentOf(type, definition);
-    // Ready once the root and every IslandSuspense in it (hydrated in later passes) have rendered hydrated.
-    let rootDone = false;
+    // The island's own boundary and every IslandSuspense inside it (each hydrated in a pass of its
+    // own) count themselves in before the outer one can finish: ready when none is left.
     let pending = 0;
-    const settle = () => {
-      if (!rootDone || pending > 0 || element.dataset.hydrated === "true") return;
-      element.dataset.hydrated = "true";
-      waiting -= 1;
-      if (waiting === 0) markReady();
+    const parts: PendingParts = {
+      add: () => void (pending += 1),
+      done: () => {
+        pending -= 1;
+        if (pending > 0 || element.dataset.hydrated === "true") return;
+        element.dataset.hydrated = "true";
+        waiting -= 1;
+        if (waiting === 0) markReady();
+      },
     };
-    const parts: PendingParts = { add: () => void (pending += 1), done: () => ((pending -= 1), settle()) };
-    const committed = () => ((rootDone = true), settle());
     hydrateRoot(
       element,
       <SiteProvider value={context.site}>
         <PagePathProvider value={context.path}>
           <PendingPartsContext value={parts}>
-            <Suspense>
+            <IslandSuspense>
               <Component {...props} />
-              <Committed onCommit={committed} />
-            </Suspense>
+            </IslandSuspense>
           </PendingPartsContext>
         </PagePathProvider>
       </SiteProvider>,

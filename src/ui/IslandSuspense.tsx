@@ -1,9 +1,10 @@
 /**
  * React hydrates what is inside a Suspense boundary in a later pass than the rest of its root, so an
  * island that reported itself ready after its own first commit could still hold a prerendered form
- * that is not yet React's (a click there would post natively). A Suspense boundary inside an
- * interactive block is an IslandSuspense: the island (src/client/islands.tsx) counts it and says it
- * is ready only once the content has rendered hydrated.
+ * that is not yet React's (a click there would post natively). The island's own boundary and every
+ * Suspense boundary inside an interactive block is an IslandSuspense: the island
+ * (src/client/islands.tsx) counts them and says it is ready only once each one's content has
+ * rendered hydrated.
  */
 import { createContext, Suspense, useContext, useEffect, useLayoutEffect, type ReactNode } from "react";
 import { useHydrated } from "../lib/use-hydrated.ts";
