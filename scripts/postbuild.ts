@@ -17,7 +17,6 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { CLIENT_ENTRIES_DIR } from "../src/client/assets.server.ts";
 import { listFiles } from "../src/content/files.ts";
 import { loadSite } from "../src/content/load-site.ts";
-import { fillPlaceholders } from "../src/content/placeholders.ts";
 import { formatProblem } from "../src/content/problems.ts";
 import { ogCardSvg, renderPng } from "../src/site/og-card.ts";
 import { writeSitemap } from "../src/site/sitemap.ts";
@@ -39,7 +38,7 @@ const CARD_CACHE = "node_modules/.cache/og-cards";
 mkdirSync(CARD_CACHE, { recursive: true });
 let drawn = 0;
 for (const { doc } of pages) {
-  const svg = await ogCardSvg(site, fillPlaceholders(doc, site).title);
+  const svg = await ogCardSvg(site, doc.title);
   const cached = path.join(CARD_CACHE, `${createHash("sha256").update(svg).digest("hex").slice(0, 32)}.png`);
   if (!existsSync(cached)) {
     // Written aside and renamed: another build sharing node_modules (a scratch copy's, the tests')

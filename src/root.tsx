@@ -12,7 +12,7 @@ import { inlineJson, markReady, PAGE_CONTEXT_ID } from "./client/page-context.ts
 import { siteContent } from "./content/site-content.server.ts";
 import { ContentProblems } from "./site/ContentProblems.tsx";
 import type { PageDocument } from "./generated/content-types.ts";
-import { PagePathProvider, SiteProvider, type PageContext } from "./site/site-context.tsx";
+import { FactsProvider, PagePathProvider, SiteProvider, type PageContext } from "./site/site-context.tsx";
 import { ToastHost } from "./ui/toasts.tsx";
 import type { Route } from "./+types/root";
 
@@ -23,10 +23,10 @@ import type { Route } from "./+types/root";
  * the editor's live preview and hot reload keep working.
  */
 export function loader() {
-  const { site, problems } = siteContent();
+  const { site, problems, facts, builtOn } = siteContent();
   // While the content has problems (development only: a build refuses) every page lists them.
-  if (problems.length || !site) return { site: undefined, problems, assets: null };
-  return { site, problems, assets: import.meta.env.DEV ? null : productionAssets(stylesheet) };
+  if (problems.length || !site) return { site: undefined, problems, facts: null, assets: null };
+  return { site, problems, facts: { facts, builtOn }, assets: import.meta.env.DEV ? null : productionAssets(stylesheet) };
 }
 
 export const links: Route.LinksFunction = () => [
@@ -73,8 +73,9 @@ export function Layout({ children }: { children: ReactNode }) {
           <main id="main">
             <ContentProblems problems={root.problems} />
           </main>
-        ) : root?.site ? (
+        ) : root?.site && root.facts ? (
           <SiteProvider value={root.site}>
+          <FactsProvider value={root.facts}>
             <PagePathProvider value={page?.path ?? "/"}>
               <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-3">
                 Skip to content
@@ -86,6 +87,7 @@ export function Layout({ children }: { children: ReactNode }) {
               <BookingButtons floating={!page?.blocks.some((block) => block.type === "booking-widget")} />
               {!assets && <ToastHost />}
             </PagePathProvider>
+          </FactsProvider>
           </SiteProvider>
         ) : (
           <main id="main">{children}</main>

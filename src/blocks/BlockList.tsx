@@ -1,8 +1,20 @@
 import { Suspense } from "react";
 import type { Block } from "../generated/content-types.ts";
-import { blockComponents, isInteractive } from "./registry.ts";
+import type { Facts } from "../generated/facts.ts";
+import { useFacts } from "../site/site-context.tsx";
+import { blockComponents, blockFacts, isInteractive } from "./registry.ts";
 
-function RenderBlock({ block }: { block: Block }) {
+/** A block with what it is rendered with besides its fields: the facts its definition asks for, and the build day. */
+type RenderedBlock = Block & { facts?: Partial<Facts>; builtOn?: string };
+
+function useBlockProps(block: Block): RenderedBlock {
+  const names = blockFacts(block.type);
+  const { facts, builtOn } = useFacts();
+  if (!names.length) return block;
+  return { ...block, facts: Object.fromEntries(names.map((name) => [name, facts[name]])), builtOn };
+}
+
+function RenderBlock({ block }: { block: RenderedBlock }) {
   const Component = blockComponents[block.type];
   return <Component {...block} />;
 }
@@ -13,13 +25,18 @@ function RenderBlock({ block }: { block: Block }) {
  * plain HTML in the browser.
  */
 function Island({ block }: { block: Block }) {
+  const props = useBlockProps(block);
   return (
-    <div data-island={block.type} data-island-props={JSON.stringify(block)} className="contents">
+    <div data-island={block.type} data-island-props={JSON.stringify(props)} className="contents">
       <Suspense>
-        <RenderBlock block={block} />
+        <RenderBlock block={props} />
       </Suspense>
     </div>
   );
+}
+
+function StaticBlock({ block }: { block: Block }) {
+  return <RenderBlock block={useBlockProps(block)} />;
 }
 
 // One boundary per block: a lazily loaded block hydrates on its own, without holding up the rest.
@@ -29,7 +46,7 @@ const render = (blocks: Block[], offset = 0) =>
       <Island key={`${block.type}-${offset + index}`} block={block} />
     ) : (
       <Suspense key={`${block.type}-${offset + index}`}>
-        <RenderBlock block={block} />
+        <StaticBlock block={block} />
       </Suspense>
     ),
   );

@@ -1,9 +1,10 @@
 import { lazy, type ComponentType } from "react";
 import type { Block } from "../generated/content-types.ts";
+import type { FactName } from "../generated/facts.ts";
 import type { BlockDefinition, BlockType } from "./define-block.ts";
 
 /** A block definition's component; one that asks for its own chunk becomes a React.lazy component. */
-export function componentOf<T extends BlockType>(type: T, definition: BlockDefinition<T>): ComponentType<Block> {
+export function componentOf<T extends BlockType>(type: T, definition: BlockDefinition<T, FactName>): ComponentType<Block> {
   const { component } = definition;
   const resolved =
     "load" in component

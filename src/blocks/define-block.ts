@@ -3,14 +3,35 @@
  * `defineBlock({...})`, and `npm run gen` collects every folder into src/generated/block-registry.ts.
  * Adding a block type is a schema, a folder with its definition, component and test, and nothing else.
  */
-import type { ComponentType } from "react";
+import type { ReactNode } from "react";
+
+/**
+ * A block's component: a function of its props (every block is one), which also lets the registry
+ * hold blocks that ask for different facts under one type.
+ */
+export type BlockComponent<P> = (props: P) => ReactNode;
 import type { Block, PageDocument, SiteConfig } from "../generated/content-types.ts";
+import type { FactName, Facts } from "../generated/facts.ts";
 
 export type BlockType = Block["type"];
 export type BlockOfType<T extends BlockType> = Extract<Block, { type: T }>;
 export type JsonLd = Record<string, unknown>;
 
-export interface BlockDefinition<T extends BlockType> {
+/**
+ * What a block that uses facts is given besides its own fields: the facts it names, whole (every
+ * dated set, so a calculator can pick the one in force on the day it runs), and the day the page
+ * was built, the set its prerendered HTML shows.
+ */
+export interface FactProps<F extends FactName> {
+  facts: Pick<Facts, F>;
+  /** The build day, YYYY-MM-DD in Sydney. */
+  builtOn: string;
+}
+
+/** A block component's props: its schema's fields, and the facts it asked for. */
+export type BlockProps<T extends BlockType, F extends FactName = never> = BlockOfType<T> & ([F] extends [never] ? unknown : FactProps<F>);
+
+export interface BlockDefinition<T extends BlockType, F extends FactName = never> {
   /** The block's `type`, equal to its schema's file stem and its folder's name. */
   type: T;
   /** A short human name for the block picker and editor, e.g. "Frequently asked questions". */
@@ -20,7 +41,12 @@ export interface BlockDefinition<T extends BlockType> {
    * only pages using the block download. The prerender waits for a loaded component, so the HTML is
    * complete either way.
    */
-  component: ComponentType<BlockOfType<T>> | { load: () => Promise<ComponentType<BlockOfType<T>>> };
+  component: BlockComponent<BlockProps<T, F>> | { load: () => Promise<BlockComponent<BlockProps<T, F>>> };
+  /**
+   * The facts (pages.config/facts/<name>.json) the block states, e.g. a duty calculator's schedule:
+   * given to the component as `facts`, and written into an island's props so the browser has them.
+   */
+  facts?: readonly F[];
   /**
    * Whether the block needs React in the browser (state, effects, event handlers). A block that says
    * false renders to HTML that works as it is (small behaviours go in src/chrome/enhance.ts), so a
@@ -35,10 +61,10 @@ export interface BlockDefinition<T extends BlockType> {
   structuredData?: (block: BlockOfType<T>, page: PageDocument, site: SiteConfig) => JsonLd;
 }
 
-/** Identity at run time; at compile time it ties the component's props to the block's own type. */
-export function defineBlock<T extends BlockType>(definition: { type: T } & BlockDefinition<NoInfer<T>>): BlockDefinition<T> {
+/** Identity at run time; at compile time it ties the component's props to the block's own type and facts. */
+export function defineBlock<T extends BlockType, F extends FactName = never>(definition: { type: T; facts?: readonly F[] } & BlockDefinition<NoInfer<T>, NoInfer<F>>): BlockDefinition<T, F> {
   return definition;
 }
 
 /** Every block type's definition, keyed by type: the generated registry must satisfy this. */
-export type BlockDefinitions = { [T in BlockType]: BlockDefinition<T> };
+export type BlockDefinitions = { [T in BlockType]: BlockDefinition<T, FactName> };

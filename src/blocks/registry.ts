@@ -6,11 +6,15 @@ import type { ComponentType } from "react";
 import type { Block } from "../generated/content-types.ts";
 import { blockDefinitions } from "../generated/block-registry.ts";
 import { componentOf } from "./block-component.ts";
+import type { FactName } from "../generated/facts.ts";
 import type { BlockDefinition, BlockType } from "./define-block.ts";
 
 export const blockComponents = Object.fromEntries(
-  Object.entries(blockDefinitions).map(([type, definition]) => [type, componentOf(type as BlockType, definition as BlockDefinition<BlockType>)]),
+  Object.entries(blockDefinitions).map(([type, definition]) => [type, componentOf(type as BlockType, definition as BlockDefinition<BlockType, FactName>)]),
 ) as Record<BlockType, ComponentType<Block>>;
+
+/** The facts this block type states (its definition's `facts`). */
+export const blockFacts = (type: BlockType): readonly FactName[] => (blockDefinitions[type] as BlockDefinition<BlockType, FactName>).facts ?? [];
 
 /** Whether this block type needs React in the browser (its definition's `interactive`). */
 export const isInteractive = (type: BlockType): boolean => blockDefinitions[type].interactive;

@@ -4,7 +4,7 @@ import { generalDuty, scheduleProblems, transferDuty, type DutySchedule } from "
 
 const $ = (dollars: number) => Math.round(dollars * 100);
 
-// The general rates as configured on /calculators/nsw-transfer-duty (Revenue NSW, from 1 July 2024).
+// Revenue NSW's general rates for contracts from 1 July 2024 to 30 June 2025.
 const schedule: DutySchedule = {
   minimum: $(20),
   brackets: [
@@ -14,7 +14,21 @@ const schedule: DutySchedule = {
     { from: $(97_000), base: $(1_564), per100: 350 },
     { from: $(364_000), base: $(10_909), per100: 450 },
     { from: $(1_212_000), base: $(49_069), per100: 550 },
-    { from: $(3_636_000), base: $(182_389), per100: 700 },
+    { from: $(3_636_000), base: $(182_390), per100: 700 },
+  ],
+};
+
+// The rates of 1 July 2023 to 30 June 2024, on which Revenue NSW worked out its published table of
+// first home buyer concessions (nsw.gov.au, "Reduced transfer duty rates").
+const schedule2023: DutySchedule = {
+  minimum: $(20),
+  brackets: [
+    { from: 0, base: 0, per100: 125 },
+    { from: $(16_000), base: $(200), per100: 150 },
+    { from: $(35_000), base: $(485), per100: 175 },
+    { from: $(93_000), base: $(1_500), per100: 350 },
+    { from: $(351_000), base: $(10_530), per100: 450 },
+    { from: $(1_168_000), base: $(47_295), per100: 550 },
   ],
 };
 const home = { exemptTo: $(800_000), concessionTo: $(1_000_000) };
@@ -27,7 +41,7 @@ describe("general duty: hand-worked examples", () => {
     ["$364,000, on a bracket's start: $1,564 + $3.50 × 2,670 = $10,909", 364_000, 10_909],
     ["$1,000,000: $10,909 + $4.50 × 6,360 = $39,529", 1_000_000, 39_529],
     ["$1,500,000: $49,069 + $5.50 × 2,880 = $64,909", 1_500_000, 64_909],
-    ["$4,000,000, premium property: $182,389 + $7 × 3,640 = $207,869", 4_000_000, 207_869],
+    ["$4,000,000, premium property: $182,390 + $7 × 3,640 = $207,870", 4_000_000, 207_870],
     ["$10,000: $1.25 × 100 = $125", 10_000, 125],
     ["$1,000: $12.50, lifted to the $20 minimum", 1_000, 20],
   ])("%s", (_, price, duty) => {
@@ -38,13 +52,30 @@ describe("general duty: hand-worked examples", () => {
 describe("first home buyers: hand-worked examples", () => {
   it.each([
     ["a home at $800,000 (the exemption threshold) pays nothing", home, 800_000, 0, "first-home-exemption"],
-    ["a home at $900,000 pays half the way to $1,000,000's $39,529: $19,764.50", home, 900_000, 19_764.5, "first-home-concession"],
+    ["a home at $900,000: N $35,029 less half of D (the duty at $800,000, $30,529) = $19,764.50", home, 900_000, 19_764.5, "first-home-concession"],
     ["a home at $1,000,000 (the concession threshold) pays the general $39,529", home, 1_000_000, 39_529, "general"],
     ["vacant land at $350,000 pays nothing", land, 350_000, 0, "first-home-exemption"],
-    ["vacant land at $400,000 pays half of $450,000's $14,779: $7,389.50", land, 400_000, 7_389.5, "first-home-concession"],
+    ["vacant land at $400,000: N $12,529 less half of D (the duty at $350,000, $10,419) = $7,319.50", land, 400_000, 7_319.5, "first-home-concession"],
     ["vacant land at $450,000 pays the general $14,779", land, 450_000, 14_779, "general"],
   ] as const)("%s", (_, thresholds, price, duty, basis) => {
     expect(transferDuty($(price), schedule, thresholds)).toMatchObject({ duty: $(duty), basis });
+  });
+});
+
+describe("first home buyers: Revenue NSW's published concessions, on the rates they were worked out on", () => {
+  // Whole dollars, 50 cents rounded down, as the published table shows them.
+  const published = (cents: number) => Math.ceil(cents / 100 - 0.5);
+  it.each([
+    [home, 850_000, 9_934],
+    [home, 900_000, 19_867],
+    [home, 950_000, 29_801],
+    [home, 990_000, 37_748],
+    [land, 370_000, 2_989],
+    [land, 390_000, 5_988],
+    [land, 410_000, 8_987],
+    [land, 430_000, 11_986],
+  ] as const)("%o at $%i: $%i", (thresholds, price, duty) => {
+    expect(published(transferDuty($(price), schedule2023, thresholds).duty)).toBe(duty);
   });
 });
 
@@ -60,10 +91,10 @@ describe("properties", () => {
     );
   });
 
-  it("general duty is continuous at every bracket's start: a dollar more costs at most the higher rate on one $100", () => {
+  it("general duty is continuous at every bracket's start: a dollar more costs at most the higher rate on one $100 (and the $1 Revenue NSW's rounded bases may add)", () => {
     for (const bracket of schedule.brackets.slice(1)) {
       const step = generalDuty(bracket.from + $(1), schedule) - generalDuty(bracket.from, schedule);
-      expect(step).toBeLessThanOrEqual(bracket.per100);
+      expect(step).toBeLessThanOrEqual(bracket.per100 + $(1));
       expect(step).toBeGreaterThanOrEqual(0);
     }
   });

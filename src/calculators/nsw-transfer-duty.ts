@@ -1,14 +1,18 @@
 /**
  * NSW transfer (stamp) duty on a purchase, in cents. The schedule and the first home buyer
- * thresholds come from configuration (with their source and effective date), never from code.
+ * thresholds come from the facts (pages.config/facts/), with their source and the date each set
+ * applies from, never from code.
  *
- * General duty: a bracket's base amount plus its rate for every $100, or part of $100, of the price
- * above the bracket's start (the Duties Act 1997 (NSW) schedule), and at least the minimum duty.
- * First home buyers: no duty up to the exemption threshold; between it and the concession threshold
- * the duty rises in a straight line from $0 to the general duty at the concession threshold, so it is
- * continuous at both; from the concession threshold on, the general duty.
+ * General duty (Duties Act 1997 (NSW) s 32): a bracket's base amount plus its rate for every $100,
+ * or part of $100, of the price above the bracket's start, and at least the minimum duty.
+ * First home buyers (s 78A): no duty up to the exemption threshold E; between it and the concession
+ * threshold C, N − D × (C − V) / (C − E), where N is the general duty on the price V and D the
+ * general duty at E; from C on, the general duty. N and D come from the general rates in force, so
+ * the concession moves when they are indexed each 1 July (on the 2023–24 rates this formula gives
+ * Revenue NSW's published examples: $9,934 at $850,000, $2,989 for land at $370,000).
  */
-import type { NswDutyRates } from "../generated/content-types.ts";
+import type { FirstHomeThresholds as FirstHomeFacts, NswFirstHomeBuyersFacts, NswTransferDutyFacts, NswTransferDutyPeriod } from "../generated/content-types.ts";
+import { periodInForce } from "../lib/dates.ts";
 import { divCeil, mulDivRound, type Cents } from "./money.ts";
 
 export interface DutyBracket {
@@ -55,8 +59,8 @@ export function transferDuty(price: Cents, schedule: DutySchedule, firstHome?: F
   const general = generalDuty(price, schedule);
   if (!firstHome || price >= firstHome.concessionTo) return { duty: general, generalDuty: general, basis: "general" };
   if (price <= firstHome.exemptTo) return { duty: 0, generalDuty: general, basis: "first-home-exemption" };
-  const atUpper = generalDuty(firstHome.concessionTo, schedule);
-  const duty = mulDivRound(atUpper, price - firstHome.exemptTo, firstHome.concessionTo - firstHome.exemptTo);
+  const atExemption = generalDuty(firstHome.exemptTo, schedule);
+  const duty = general - mulDivRound(atExemption, firstHome.concessionTo - price, firstHome.concessionTo - firstHome.exemptTo);
   return { duty, generalDuty: general, basis: "first-home-concession" };
 }
 
@@ -94,16 +98,22 @@ export function scheduleProblems(schedule: DutySchedule): ScheduleProblem[] {
   return problems;
 }
 
-/** The configured rates (dollars, as Revenue NSW publishes them) as a schedule in cents. */
-export function dutyFromConfig(rates: NswDutyRates): { schedule: DutySchedule; home: FirstHomeThresholds; vacantLand: FirstHomeThresholds } {
-  const cents = (dollars: number) => Math.round(dollars * 100);
-  const thresholds = (t: NswDutyRates["firstHomeBuyers"]["home"]) => ({ exemptTo: cents(t.exemptTo), concessionTo: cents(t.concessionTo) });
-  return {
-    schedule: {
-      minimum: cents(rates.minimum),
-      brackets: rates.brackets.map((b) => ({ from: cents(b.from), base: cents(b.base), per100: cents(b.per100) })),
-    },
-    home: thresholds(rates.firstHomeBuyers.home),
-    vacantLand: thresholds(rates.firstHomeBuyers.vacantLand),
-  };
+const cents = (dollars: number) => Math.round(dollars * 100);
+
+/** A set of general rates from the facts (dollars, as Revenue NSW publishes them) as a schedule in cents. */
+export function dutySchedule(period: Pick<NswTransferDutyPeriod, "brackets" | "minimum">): DutySchedule {
+  return { minimum: cents(period.minimum), brackets: period.brackets.map((b) => ({ from: cents(b.from), base: cents(b.base), per100: cents(b.per100) })) };
+}
+
+/** First home buyer thresholds from the facts, in cents. */
+export function firstHomeThresholds(t: FirstHomeFacts): FirstHomeThresholds {
+  return { exemptTo: cents(t.exemptTo), concessionTo: cents(t.concessionTo) };
+}
+
+/** The general rates and first home buyer thresholds in force on day, and the sets they come from. */
+export function dutyRulesOn(day: string, rates: NswTransferDutyFacts, firstHome: NswFirstHomeBuyersFacts) {
+  const general = periodInForce(rates.periods, day) ?? rates.periods[0];
+  const scheme = periodInForce(firstHome.periods, day) ?? firstHome.periods[0];
+  if (!general || !scheme) throw new Error("the NSW duty facts have no periods");
+  return { general, scheme, schedule: dutySchedule(general), home: firstHomeThresholds(scheme.home), vacantLand: firstHomeThresholds(scheme.vacantLand) };
 }

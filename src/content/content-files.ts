@@ -15,6 +15,7 @@ export const CONTENT_DIR = "pages.config";
 export const SITE_FILE = `${CONTENT_DIR}/site.json`;
 export const PAGES_DIR = `${CONTENT_DIR}/pages`;
 export const SUBURBS_DIR = `${CONTENT_DIR}/suburbs`;
+export const FACTS_DIR = `${CONTENT_DIR}/facts`;
 
 /** Files operating systems leave behind on their own; reporting them would only teach people to ignore messages. */
 const SYSTEM_FILES = new Set([".DS_Store", "Thumbs.db", "desktop.ini"]);
@@ -22,6 +23,7 @@ const SYSTEM_FILES = new Set([".DS_Store", "Thumbs.db", "desktop.ini"]);
 export interface ContentFiles {
   pages: string[];
   suburbs: string[];
+  facts: string[];
   problems: Problem[];
 }
 
@@ -32,6 +34,7 @@ export interface ContentFiles {
 export function listContentFiles(root: string, extra: string[] = []): ContentFiles {
   const pages: string[] = [];
   const suburbs: string[] = [];
+  const facts: string[] = [];
   const problems: Problem[] = [];
   const entries = listEntries(path.join(root, CONTENT_DIR)).map(({ path: rel, entry }) => ({
     file: `${CONTENT_DIR}/${rel}`,
@@ -48,7 +51,7 @@ export function listContentFiles(root: string, extra: string[] = []): ContentFil
       if (/\.json$/i.test(name)) problems.push(wholeFile(file, `is a folder, not a file, so it is not read: delete it or move what is inside it out`));
       continue;
     }
-    const place = file.startsWith(`${PAGES_DIR}/`) ? "pages" : file.startsWith(`${SUBURBS_DIR}/`) ? "suburbs" : "elsewhere";
+    const place = file.startsWith(`${PAGES_DIR}/`) ? "pages" : file.startsWith(`${SUBURBS_DIR}/`) ? "suburbs" : file.startsWith(`${FACTS_DIR}/`) ? "facts" : "elsewhere";
     const isJson = name.endsWith(".json");
     if (kind !== "file") {
       problems.push(wholeFile(file, kind === "link" ? "is a link, which is not read: put the file itself here instead" : "is not a regular file, so it is not read: delete it"));
@@ -60,16 +63,20 @@ export function listContentFiles(root: string, extra: string[] = []): ContentFil
       suburbs.push(file);
     } else if (place === "suburbs") {
       problems.push(wholeFile(file, `suburb reports in subfolders are not read: move it up into ${SUBURBS_DIR}/, or delete it if it is an old copy`));
+    } else if (place === "facts" && !file.slice(FACTS_DIR.length + 1).includes("/")) {
+      facts.push(file);
+    } else if (place === "facts") {
+      problems.push(wholeFile(file, `facts in subfolders are not read: move it up into ${FACTS_DIR}/, or delete it if it is an old copy`));
     } else {
-      problems.push(wholeFile(file, `is not read: pages go in ${PAGES_DIR}/ and suburb reports in ${SUBURBS_DIR}/`));
+      problems.push(wholeFile(file, `is not read: pages go in ${PAGES_DIR}/, suburb reports in ${SUBURBS_DIR}/ and facts in ${FACTS_DIR}/`));
     }
   }
-  return { pages, suburbs, problems };
+  return { pages, suburbs, facts, problems };
 }
 
 function ignoredName(name: string, place: string): string {
   const stem = name.replace(/\.json.*$/i, "").replace(/\.[^.]*$/, "");
-  const folder = place === "suburbs" ? SUBURBS_DIR : place === "pages" ? PAGES_DIR : CONTENT_DIR;
+  const folder = place === "suburbs" ? SUBURBS_DIR : place === "pages" ? PAGES_DIR : place === "facts" ? FACTS_DIR : CONTENT_DIR;
   const wanted = place === "suburbs" ? suburbSlug(stem) || stem : stem;
   const rename = /\.json/i.test(name) ? `rename it to ${wanted}.json` : `rename it to ${wanted}.json if it belongs to the site, or delete it`;
   return `only files ending in ".json" are read, so this one is ignored: ${rename} (in ${folder}/)`;

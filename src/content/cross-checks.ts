@@ -1,7 +1,7 @@
 /**
  * Checks across files, on the pages as visitors get them (suburb reports expanded by the template):
  * every path, title and description is used once and fits search results, links and anchors lead
- * somewhere, images exist in public/, placeholders are known, and every visitor form has its
+ * somewhere, images exist in public/, and every visitor form has its
  * thank-you page where the server sends people after a post.
  */
 import path from "node:path";
@@ -11,7 +11,7 @@ import { PAGES_DIR } from "./content-files.ts";
 import { listFiles } from "./files.ts";
 import type { PathSegment } from "./json-locations.ts";
 import { asRecord, walkStrings } from "./json-values.ts";
-import { PLACEHOLDER, PLACEHOLDER_NAMES, placeholderValues } from "./placeholders.ts";
+import { fillReferences, type References } from "./references.ts";
 import type { Problem } from "./problems.ts";
 import { didYouMean } from "./suggest.ts";
 
@@ -29,9 +29,11 @@ export interface CrossCheckInput {
   pages: CheckedFile[];
   suburbs: CheckedFile[];
   forms: string[];
+  /** Every reference text may use, to measure titles and descriptions as visitors see them. */
+  references: References;
 }
 
-export function crossCheck({ root, site, pages, suburbs, forms }: CrossCheckInput, problems: Problem[]) {
+export function crossCheck({ root, site, pages, suburbs, forms, references }: CrossCheckInput, problems: Problem[]) {
   const report = (file: CheckedFile, segments: PathSegment[], message: string) => problems.push(problemAt(file, segments, message));
   const siteData = site?.valid ? (site.data as SiteConfig) : undefined;
 
@@ -59,7 +61,7 @@ export function crossCheck({ root, site, pages, suburbs, forms }: CrossCheckInpu
     for (const field of ["title", "description"] as const) {
       const text = doc[field];
       if (typeof text !== "string") continue;
-      const tooLong = searchLengthProblem(field, text, siteData, doc);
+      const tooLong = searchLengthProblem(field, text, siteData && references, doc);
       if (tooLong) report(page, [field], tooLong);
       const other = seen[field].get(text);
       if (other) report(page, [field], `the same ${field} as ${other}; every page needs its own`);
@@ -84,13 +86,6 @@ export function crossCheck({ root, site, pages, suburbs, forms }: CrossCheckInpu
 
   const checkLink = ({ file, value, segments, ownPath }: LinkText) => {
     const key = segments.at(-1);
-    // A report page's text is its suburb file's, whose placeholders are checked where they are written.
-    if (!file.sourcePath && value.includes("{"))
-      for (const match of value.matchAll(PLACEHOLDER)) {
-        const name = match[1] ?? "";
-        if (!(PLACEHOLDER_NAMES as readonly string[]).includes(name))
-          report(file, segments, `unknown placeholder "{${name}}"${didYouMean(name, PLACEHOLDER_NAMES, (s) => `"{${s}}"`)}; the placeholders are ${PLACEHOLDER_NAMES.map((p) => `{${p}}`).join(", ")}`);
-      }
     if (key === "src" && value.startsWith("/") && !publicFiles.has(value)) {
       report(file, segments, `no file public${value}${didYouMean(value, publicFiles)}`);
       return;
@@ -122,7 +117,7 @@ export function crossCheck({ root, site, pages, suburbs, forms }: CrossCheckInpu
   pendingPages.forEach(checkLink);
 }
 
-/** A string the link and placeholder checks look at, with where it is. */
+/** A string the link checks look at, with where it is. */
 interface LinkText {
   file: CheckedFile;
   value: string;
@@ -133,14 +128,13 @@ interface LinkText {
 
 function needsLinkCheck(value: string, segments: PathSegment[]): boolean {
   const key = segments.at(-1);
-  return value.includes("{") || key === "to" || key === "href" || key === "src";
+  return key === "to" || key === "href" || key === "src";
 }
 
-function searchLengthProblem(field: "title" | "description", text: string, site: SiteConfig | undefined, doc: Record<string, unknown>): string | undefined {
-  if (doc.status === 404 || doc.indexable === false || !site) return undefined;
-  const values = placeholderValues(site);
-  const shown = text.replace(PLACEHOLDER, (whole, name: string) => values[name] ?? whole);
+function searchLengthProblem(field: "title" | "description", text: string, references: References | undefined, doc: Record<string, unknown>): string | undefined {
+  if (doc.status === 404 || doc.indexable === false || !references) return undefined;
+  const shown = fillReferences(text, references);
   const [min, max] = SEARCH_LENGTHS[field];
   if (shown.length >= min && shown.length <= max) return undefined;
-  return `is ${shown.length} characters as shown${shown === text ? "" : " (placeholders filled in)"}; search results want ${min} to ${max}`;
+  return `is ${shown.length} characters as shown${shown === text ? "" : " (references filled in)"}; search results want ${min} to ${max}`;
 }

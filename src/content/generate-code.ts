@@ -256,6 +256,29 @@ function blockRegistrySource(root: string, schemasDir: string): string {
 }
 
 /**
+ * The facts a site states, by name: each schema in schemas/facts/ is one fact file in
+ * pages.config/facts/, and its type is named by the schema's title.
+ */
+function factListSource(schemasDir: string): string {
+  const facts = schemaFiles(schemasDir)
+    .filter((file) => file.startsWith("facts/"))
+    .map((file) => ({ name: path.basename(file, ".schema.json"), type: String(readSchema(file, schemasDir).title) }));
+  return [
+    `// ${GENERATED_HEADER}.`,
+    "// The facts: one per schema in schemas/facts/, each the content of pages.config/facts/<name>.json.",
+    `import type { ${facts.map((fact) => fact.type).join(", ")} } from "./content-types.ts";`,
+    "",
+    `export const FACT_NAMES = [${facts.map((fact) => JSON.stringify(fact.name)).join(", ")}] as const;`,
+    "export type FactName = (typeof FACT_NAMES)[number];",
+    "",
+    "export interface Facts {",
+    ...facts.map((fact) => `  ${JSON.stringify(fact.name)}: ${fact.type};`),
+    "}",
+    "",
+  ].join("\n");
+}
+
+/**
  * The generated files as they should be. The union schema comes first because the types are
  * compiled from it: `write` is called for each file before the next is made.
  */
@@ -268,6 +291,7 @@ export async function generate(root: string, write: (file: GeneratedFile) => voi
   write({ file: "schemas/common/form-name.schema.json", content: formNameSchema(forms) });
   write({ file: "src/generated/content-types.ts", content: await typesSource(schemasDir) });
   write({ file: "src/generated/block-registry.ts", content: blockRegistrySource(root, schemasDir) });
+  write({ file: "src/generated/facts.ts", content: factListSource(schemasDir) });
   write({ file: "src/generated/forms.ts", content: formListSource(root, forms) });
   write({ file: "src/generated/form-components.ts", content: formComponentsSource(forms) });
   for (const form of forms) {

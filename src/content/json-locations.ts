@@ -63,6 +63,22 @@ export class JsonLocator {
     return { line: 1, column: 1 };
   }
 
+  /**
+   * The position of the character at `index` of the string value at path (what JSON.parse gives),
+   * so a message can point at the words inside a long paragraph rather than at its opening quote.
+   */
+  charAt(path: PathSegment[], index: number): Position {
+    const node = findNode(this.parse().tree, path);
+    if (!node || node.type !== "string") return this.valueAt(path);
+    // Walk the raw text after the opening quote: an escape (\n, \", \u00e9) is several characters there.
+    let raw = node.offset + 1;
+    for (let seen = 0; seen < index && raw < node.offset + node.length - 1; seen++) {
+      if (this.text[raw] !== "\\") raw += 1;
+      else raw += this.text[raw + 1] === "u" ? 6 : 2;
+    }
+    return this.position(raw);
+  }
+
   /** The property name itself (e.g. a misspelt key), falling back to its value. */
   keyAt(path: PathSegment[]): Position {
     const node = findNode(this.parse().tree, path);

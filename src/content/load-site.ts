@@ -4,7 +4,8 @@
  *
  *   read (UTF-8, no byte-order mark, every entry accounted for)
  *   → parse (syntax explained, repeated keys found) → schema → per-collection rules
- *   → expand (suburb reports become pages, index grids filled) → cross-checks → fill placeholders
+ *   → facts (the sets in force today, review dates) → references known, facts not retyped
+ *   → expand (suburb reports become pages, index grids filled) → cross-checks → fill references
  *
  * It is synchronous: the React Router config, the loaders and the CLI all call it the same way.
  * Problems never throw; the caller decides whether they stop it (a build) or are shown (the
@@ -16,14 +17,18 @@ import type { PageDocument, SiteConfig, SuburbReport } from "../generated/conten
 import { checkFile, type CheckedFile } from "./checked-file.ts";
 import { SITE_FILE, listContentFiles, readContentFile } from "./content-files.ts";
 import { crossCheck } from "./cross-checks.ts";
+import { checkFactDates, factFilesToRead, factReferenceName, factSchemaFile, type FactFile } from "./facts.ts";
 import type { PathSegment } from "./json-locations.ts";
-import { fillPlaceholders } from "./placeholders.ts";
 import { sortProblems, type Problem } from "./problems.ts";
-import { checkCalculatorFigures } from "./rules/calculators.ts";
+import { factReferences, fillReferences, ownSuburbReferences, siteReferences, suburbReferences, type References } from "./references.ts";
+import { checkFactFigures } from "./rules/fact-figures.ts";
+import { checkReferences } from "./rules/references.ts";
+import { checkRetypedFacts } from "./rules/retyped-facts.ts";
 import { checkSuburbs, replaceTodoProblems } from "./rules/suburbs.ts";
 import { schemaChecker } from "./schema-messages.ts";
 import { formNames, schemasDir as projectSchemasDir } from "./schema-files.ts";
 import { siteOrigin } from "./site-origin.ts";
+import { todayInSydney } from "../lib/dates.ts";
 import { isProblem } from "./source.ts";
 import { suburbPage, withSuburbIndex, type SuburbReports } from "./suburb-page.ts";
 
@@ -46,6 +51,12 @@ export interface LoadedSite {
   suburbs: SiteSuburb[];
   /** Every problem, sorted by file and position; the site may be published only when this is empty. */
   problems: Problem[];
+  /** What needs attention soon but does not stop a build (figures due for review within 30 days). */
+  warnings: Problem[];
+  /** Each fact file's content by name (pages.config/facts/<name>.json), references to site.json filled in. */
+  facts: Record<string, unknown>;
+  /** The day the content was checked against, YYYY-MM-DD in Sydney: review dates and the figures in force. */
+  today: string;
   /** How many content files were checked. */
   files: number;
 }
@@ -56,6 +67,8 @@ export interface LoadOptions {
    * root, e.g. { "pages.config/suburbs/merrylands.json": "…" }: an editor's unsaved drafts.
    */
   overrides?: Record<string, string>;
+  /** The day to check against, YYYY-MM-DD; today in Sydney unless a test fixes the clock. */
+  today?: string;
 }
 
 /**
@@ -90,18 +103,42 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
     return [{ ...checked, valid: todo.valid }];
   });
   const reports = checkSuburbs(suburbs, listing.suburbs, problems);
-  checkCalculatorFigures(pages, problems);
-  const expanded = [...pages.map((page) => withIndex(page, reports)), ...suburbPages(suburbs, reports)];
-  crossCheck({ root, site, pages: expanded, suburbs, forms: formNames(schemasDir) }, problems);
+
+  const today = options.today ?? todayInSydney();
+  const warnings: Problem[] = [];
+  const facts: FactFile[] = factFilesToRead(listing.facts, schemasDir, problems).flatMap(({ file, name }) => {
+    const checked = read(file, factSchemaFile(name), problems);
+    return checked ? [{ name, referenceName: factReferenceName(name), schemaFile: factSchemaFile(name), file: checked }] : [];
+  });
+  for (const fact of facts) checkFactDates(fact, today, problems, warnings);
+  checkFactFigures(facts, problems);
 
   const raw = site?.valid ? (site.data as SiteConfig) : undefined;
-  const filled = raw && { ...fillPlaceholders(raw, raw), origin: siteOrigin(raw) };
+  const siteNames = raw ? siteReferences(raw) : {};
+  const siteOnly: References = new Map(Object.entries(siteNames));
+  // A fact may name the brand ("{brand}'s estimates"); nothing in site.json names a fact.
+  const filledFacts = facts.map((fact) => ({ ...fact, file: { ...fact.file, data: fillReferences(fact.file.data, siteOnly) } }));
+  const references: References = new Map(Object.entries({ ...siteNames, ...factReferences(filledFacts, schemasDir, today), ...suburbReferences(reports.values()) }));
+  const ownSuburb = (data: unknown) => (reports.get((data as SuburbReport).slug) === data ? ownSuburbReferences(data as SuburbReport) : {});
+  checkReferences([...(site ? [site] : []), ...pages, ...facts.map((fact) => fact.file)], references, () => ({}), problems);
+  checkReferences(suburbs, references, (file) => ownSuburb(file.data), problems);
+  checkRetypedFacts({ site: raw, files: [...(site ? [site] : []), ...pages, ...suburbs], facts: filledFacts, reports }, problems);
+
+  const expanded = [...pages.map((page) => withIndex(page, reports)), ...suburbPages(suburbs, reports)];
+  crossCheck({ root, site, pages: expanded, suburbs, forms: formNames(schemasDir), references }, problems);
+
+  const filled = raw && { ...fillReferences(raw, references), origin: siteOrigin(raw) };
   return {
     site: filled,
-    pages: raw ? expanded.filter((page) => page.valid).map((page) => ({ file: page.source.file, doc: fillPlaceholders(page.data as PageDocument, raw) })) : [],
-    suburbs: suburbs.filter((s) => reports.get((s.data as SuburbReport).slug) === s.data).map((s) => ({ file: s.source.file, report: s.data as SuburbReport })),
+    pages: raw ? expanded.filter((page) => page.valid).map((page) => ({ file: page.source.file, doc: fillReferences(page.data as PageDocument, references) })) : [],
+    suburbs: suburbs
+      .filter((s) => reports.get((s.data as SuburbReport).slug) === s.data)
+      .map((s) => ({ file: s.source.file, report: fillReferences(fillReferences(s.data as SuburbReport, new Map(Object.entries(ownSuburb(s.data)))), references) })),
     problems: sortProblems(problems),
-    files: listing.pages.length + listing.suburbs.length + 1,
+    warnings: sortProblems(warnings),
+    facts: Object.fromEntries(filledFacts.filter((fact) => fact.file.valid).map((fact) => [fact.name, fact.file.data])),
+    today,
+    files: listing.pages.length + listing.suburbs.length + listing.facts.length + 1,
   };
 }
 
@@ -110,14 +147,14 @@ function withIndex(page: CheckedFile, reports: SuburbReports): CheckedFile {
   return page.valid ? { ...page, data: withSuburbIndex(page.data as PageDocument, reports) } : page;
 }
 
-/** Each sound suburb report as the page the template makes of it. */
+/** Each sound suburb report as the page the template makes of it, its own figures written in. */
 function suburbPages(suburbs: CheckedFile[], reports: SuburbReports): CheckedFile[] {
   const fromFile: Record<string, PathSegment[]> = { path: ["slug"], title: ["name"], description: ["description"] };
   return suburbs
     .filter((suburb) => suburb.valid && reports.get((suburb.data as SuburbReport).slug) === suburb.data)
     .map((suburb) => ({
       ...suburb,
-      data: suburbPage(suburb.data as SuburbReport, reports),
+      data: suburbPage(fillReferences(suburb.data as SuburbReport, new Map(Object.entries(ownSuburbReferences(suburb.data as SuburbReport)))), reports),
       sourcePath: (segments: PathSegment[]) => fromFile[String(segments[0])] ?? segments,
     }));
 }

@@ -36,6 +36,8 @@ export function schemaChecker(schemasDir: string): SchemaChecker {
     ajv.addKeyword({ keyword: "markdownDescription", schemaType: "string" });
     // A rule's own sentence, for conditions (if/then) that no keyword's message could explain.
     ajv.addKeyword({ keyword: "errorMessage", schemaType: "string" });
+    // How a figure reads in text (src/content/schema-display.ts).
+    ajv.addKeyword({ keyword: "display", schemaType: "string" });
     for (const file of schemaFiles(dir).filter((f) => !f.startsWith("forms/"))) ajv.addSchema(readSchema(file, dir), file);
     const types = blockTypes(dir);
     checker = {

@@ -4,11 +4,16 @@
  * reload) and hands the problems to the page, which lists them instead of crashing.
  */
 import type { PageDocument, SiteConfig } from "../generated/content-types.ts";
+import type { Facts } from "../generated/facts.ts";
 import { loadSite } from "./load-site.ts";
 import { ContentProblemsError, type Problem } from "./problems.ts";
 
 export interface SiteContent {
   site: SiteConfig | undefined;
+  /** Every fact file's content; complete whenever there are no problems. */
+  facts: Facts;
+  /** The day the content was checked against (YYYY-MM-DD, Sydney). */
+  builtOn: string;
   byPath: Map<string, PageDocument>;
   problems: Problem[];
 }
@@ -18,9 +23,10 @@ let built: SiteContent | undefined;
 export function siteContent(): SiteContent {
   const dev = Boolean(import.meta.env?.DEV);
   if (built && !dev) return built;
-  const { site, pages, problems } = loadSite(process.cwd());
+  const { site, pages, problems, facts, today } = loadSite(process.cwd());
   if (problems.length && !dev) throw new ContentProblemsError(problems);
-  const content = { site, problems, byPath: new Map(pages.map(({ doc }) => [doc.path, doc])) };
+  // Without problems every fact file was read and checked against its schema.
+  const content = { site, problems, facts: facts as unknown as Facts, builtOn: today, byPath: new Map(pages.map(({ doc }) => [doc.path, doc])) };
   if (!dev) built = content;
   return content;
 }

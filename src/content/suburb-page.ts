@@ -4,7 +4,8 @@
  * fills the index page's suburb grid from the same collection.
  */
 import type { Block, PageDocument, SuburbCard, SuburbReport } from "../generated/content-types.ts";
-import { displayAmount } from "../lib/money.ts";
+import { formatWeeklyRent } from "../lib/money.ts";
+import { suburbFigures } from "./suburb-figures.ts";
 
 export const SUBURB_REPORTS_PATH = "/resources/suburb-reports";
 export const INVESTMENT_REPORT_PATH = "/resources/western-sydney-investment-report";
@@ -17,11 +18,18 @@ export function suburbPath(slug: string): string {
   return `${SUBURB_REPORTS_PATH}/${slug}`;
 }
 
+/** Market figures are estimates: every price and rent reads "~$880K", never as a valuation. */
+const approximately = (figure: string) => `~${figure}`;
+
+/** Under every snapshot: when and from what the figures were compiled (pages.config/facts/market-data.json). */
+export const MARKET_NOTE = "Indicative figures for the {marketData.asAt}, from {marketData.source.publisher}'s {marketData.source.title}; not a valuation of any property.";
+
 /** Reports by slug, the lookup the template and the validator share. */
 export type SuburbReports = ReadonlyMap<string, SuburbReport>;
 
 export function suburbPage(suburb: SuburbReport, reports: SuburbReports): PageDocument {
   const { name, snapshot } = suburb;
+  const figures = suburbFigures(suburb);
   return {
     path: suburbPath(suburb.slug),
     trailingSlash: true,
@@ -42,15 +50,15 @@ export function suburbPage(suburb: SuburbReport, reports: SuburbReports): PageDo
         id: "market-snapshot",
         heading: `${name} market snapshot`,
         rows: [
-          { label: "Median House Price", value: displayAmount(snapshot.medianHousePrice) },
-          { label: "Median Unit Price", value: displayAmount(snapshot.medianUnitPrice) },
-          { label: "Median Rent/Week", value: displayAmount(snapshot.medianRentPerWeek, { perWeek: true }) },
-          { label: "Gross Yield Houses", value: snapshot.grossYieldHouses },
-          { label: "Gross Yield Units", value: snapshot.grossYieldUnits },
-          { label: "Vacancy Rate", value: snapshot.vacancyRate },
-          { label: "12-Month Growth", value: snapshot.growth12Months },
+          { label: "Median House Price", value: approximately(figures.house) },
+          { label: "Median Unit Price", value: approximately(figures.unit) },
+          { label: "Median Rent/Week", value: approximately(formatWeeklyRent(snapshot.medianRentPerWeek)) },
+          { label: "Gross Yield Houses", value: figures.houseYield },
+          { label: "Gross Yield Units", value: figures.unitYield },
+          { label: "Vacancy Rate", value: figures.vacancy },
+          { label: "12-Month Growth", value: figures.growth },
         ],
-        note: "As at the {marketAsAt}. Source: {marketSource} Updated quarterly.",
+        note: MARKET_NOTE,
       },
       {
         type: "cards",
@@ -118,7 +126,7 @@ export function suburbPage(suburb: SuburbReport, reports: SuburbReports): PageDo
 function relatedCard({ name, slug }: SuburbReport["related"][number], reports: SuburbReports): SuburbCard {
   const report = reports.get(slug);
   return report
-    ? { name: report.name, price: report.indexPrice, to: `${suburbPath(slug)}/` }
+    ? { name: report.name, price: approximately(suburbFigures(report).house), to: `${suburbPath(slug)}/` }
     : { name, to: REQUEST_FORM_LINK, request: true };
 }
 
@@ -126,7 +134,7 @@ function relatedCard({ name, slug }: SuburbReport["related"][number], reports: S
 export function indexCards(reports: Iterable<SuburbReport>): SuburbCard[] {
   return [...reports]
     .sort((a, b) => a.name.localeCompare(b.name, "en-AU"))
-    .map((report) => ({ name: report.name, price: report.indexPrice, to: suburbPath(report.slug) }));
+    .map((report) => ({ name: report.name, price: approximately(suburbFigures(report).house), to: suburbPath(report.slug) }));
 }
 
 /** A page whose suburb grids list no suburbs of their own, with the whole collection filled in. */

@@ -39,15 +39,27 @@ export type AnySchemaDocument =
   | TestimonialsBlock
   | Action
   | AnchorId
-  | ExampleRate
+  | EffectiveFrom
+  | FactSource
   | FaqItem
   | FigureSource
   | Figure
   | FormName
   | IconName
   | NavLink
-  | NswDutyRates
+  | ReviewBy
   | TalkToBroker
+  | ClaimsFacts
+  | DebtToIncomeLimitFacts
+  | ExampleRateFacts
+  | FirstHomeOwnerGrantFacts
+  | HomeGuaranteeFacts
+  | IncomeTaxFacts
+  | MarketDataFacts
+  | MedicareLevyFacts
+  | NswFirstHomeBuyersFacts
+  | NswTransferDutyFacts
+  | ServiceabilityBufferFacts
   | ContactFormSubmission
   | EnquiryFormSubmission
   | SuburbReportsSubmission
@@ -191,6 +203,14 @@ export type TableColumns = TableColumn[];
  * @minItems 1
  */
 export type TableRows = string[][];
+/**
+ * The first day a set of figures applies, as YYYY-MM-DD, e.g. "2025-07-01".
+ */
+export type EffectiveFrom = string;
+/**
+ * The day by which someone must check these figures against their source again, as YYYY-MM-DD; from the day after, the site will not build.
+ */
+export type ReviewBy = string;
 
 /**
  * The top of an article: its title as the page's main heading, summary, author and dates; also published as Article structured data.
@@ -324,9 +344,7 @@ export interface BorrowingPowerCalculatorBlock {
    */
   intro?: string;
   defaults: BorrowingPowerCalculatorDefaults;
-  exampleRate: ExampleRate;
-  serviceability: ServiceabilityRules;
-  tax: IncomeTaxRates;
+  serviceability: ServiceabilityAssumptions;
   expenseBenchmarks: ExpenseBenchmarks;
   talkToBroker: TalkToBroker;
 }
@@ -362,31 +380,23 @@ export interface BorrowingPowerCalculatorDefaults {
    * Total credit-card limits in whole dollars.
    */
   cardLimits: number;
-  /**
-   * The home loan's annual interest rate in percent.
-   */
-  rate: number;
 }
 /**
- * An interest rate shown as an example, with the comparison rate and warning the National Credit Code requires beside an advertised rate.
+ * Our own assumptions in the estimate: the share of card limits counted, the term and the range (APRA's buffer comes from pages.config/facts/serviceability-buffer.json).
  */
-export interface ExampleRate {
+export interface ServiceabilityAssumptions {
   /**
-   * The example annual interest rate in percent, e.g. 6.09.
+   * The monthly repayment assumed on each credit-card limit, in percent of the limit, e.g. 3.8.
    */
-  rate: number;
+  cardLimitRate: number;
   /**
-   * The comparison rate in percent for the same example, never below the rate.
+   * The loan term of the assessment in years.
    */
-  comparisonRate: number;
+  termYears: number;
   /**
-   * The loan the comparison rate is worked out on, e.g. "a secured loan of $150,000 over 25 years".
+   * Percentage points more at which the lower end of the range is assessed, for lenders with stricter policies.
    */
-  basis: string;
-  /**
-   * The comparison rate warning in the National Credit Code's words.
-   */
-  warning: string;
+  rangeSpread: number;
   source: FigureSource;
 }
 /**
@@ -413,58 +423,6 @@ export interface FigureSource {
    * A sentence qualifying the figures, e.g. that they are indicative.
    */
   note?: string;
-}
-/**
- * How the estimate is assessed: the buffer on the rate, the share of card limits counted, the term and the range.
- */
-export interface ServiceabilityRules {
-  /**
-   * Percentage points added to the interest rate for the assessment, e.g. 3 (APRA's serviceability buffer).
-   */
-  buffer: number;
-  /**
-   * The monthly repayment assumed on each credit-card limit, in percent of the limit, e.g. 3.8.
-   */
-  cardLimitRate: number;
-  /**
-   * The loan term of the assessment in years.
-   */
-  termYears: number;
-  /**
-   * Percentage points more at which the lower end of the range is assessed, for lenders with stricter policies.
-   */
-  rangeSpread: number;
-  source: FigureSource;
-}
-/**
- * The resident income tax rates and Medicare levy that turn gross incomes into take-home pay.
- */
-export interface IncomeTaxRates {
-  /**
-   * Marginal rates from the lowest income up.
-   *
-   * @minItems 1
-   * @maxItems 10
-   */
-  brackets: IncomeTaxBracket[];
-  /**
-   * The Medicare levy in percent of taxable income.
-   */
-  medicareLevy: number;
-  source: FigureSource;
-}
-/**
- * One marginal rate.
- */
-export interface IncomeTaxBracket {
-  /**
-   * Income in whole dollars above which the rate applies.
-   */
-  over: number;
-  /**
-   * The marginal rate in percent.
-   */
-  rate: number;
 }
 /**
  * Monthly living-expense floors by household: the estimate uses the higher of these and what is declared.
@@ -771,7 +729,6 @@ export interface DepositLmiCalculatorBlock {
    * The LVR in percent above which lenders usually charge mortgage insurance, e.g. 80.
    */
   lmiAbove: number;
-  rates: NswDutyRates;
   talkToBroker: TalkToBroker;
 }
 /**
@@ -798,66 +755,6 @@ export interface DepositLmiCalculatorDefaults {
    * Whether the purchase is a home or vacant land to build one on.
    */
   property: "home" | "vacant-land";
-}
-/**
- * NSW transfer duty: the general rates and the First Home Buyers Assistance Scheme thresholds, in dollars.
- */
-export interface NswDutyRates {
-  /**
-   * The general rates from the lowest price up; each bracket's rate applies to every $100, or part of $100, above its start.
-   *
-   * @minItems 1
-   * @maxItems 12
-   */
-  brackets: NswDutyBracket[];
-  /**
-   * The least duty charged on any dutiable purchase, in dollars.
-   */
-  minimum: number;
-  /**
-   * The First Home Buyers Assistance Scheme thresholds for a home and for vacant land.
-   */
-  firstHomeBuyers: {
-    /**
-     * Thresholds for a new or existing home.
-     */
-    home: FirstHomeThresholds;
-    /**
-     * Thresholds for vacant land to build a home on.
-     */
-    vacantLand: FirstHomeThresholds;
-  };
-  source: FigureSource;
-}
-/**
- * One bracket of the general rates.
- */
-export interface NswDutyBracket {
-  /**
-   * The price in dollars above which this bracket applies; the first bracket starts at 0.
-   */
-  from: number;
-  /**
-   * The duty in dollars at the bracket's start.
-   */
-  base: number;
-  /**
-   * Dollars of duty for each $100 or part above the start, e.g. 4.5.
-   */
-  per100: number;
-}
-/**
- * No duty up to the exemption threshold; a concession below the concession threshold; full duty from it.
- */
-export interface FirstHomeThresholds {
-  /**
-   * Price in dollars up to which a first home buyer pays no duty.
-   */
-  exemptTo: number;
-  /**
-   * Price in dollars from which a first home buyer pays full duty.
-   */
-  concessionTo: number;
 }
 /**
  * A short general-information disclaimer in small print at the end of a page's content.
@@ -1211,7 +1108,6 @@ export interface NswTransferDutyCalculatorBlock {
    */
   intro?: string;
   defaults: NswTransferDutyCalculatorDefaults;
-  rates: NswDutyRates;
   talkToBroker: TalkToBroker;
 }
 /**
@@ -1538,7 +1434,6 @@ export interface RepaymentsCalculatorBlock {
    */
   intro?: string;
   defaults: RepaymentsCalculatorDefaults;
-  exampleRate: ExampleRate;
   talkToBroker: TalkToBroker;
 }
 /**
@@ -1549,10 +1444,6 @@ export interface RepaymentsCalculatorDefaults {
    * The loan amount in whole dollars.
    */
   amount: number;
-  /**
-   * The annual interest rate in percent, e.g. 6.09.
-   */
-  rate: number;
   /**
    * The loan term in whole years.
    */
@@ -1793,6 +1684,27 @@ export interface Testimonial {
   date?: string;
 }
 /**
+ * Where a dated set of figures comes from: the publisher's page anyone can check them against.
+ */
+export interface FactSource {
+  /**
+   * Who publishes the figures, e.g. "Revenue NSW".
+   */
+  publisher: string;
+  /**
+   * The page or document with the figures, as the publisher titles it, e.g. "Transfer duty".
+   */
+  title: string;
+  /**
+   * The address of that page, so whoever reviews the figures can check them.
+   */
+  url: string;
+  /**
+   * A sentence for visitors qualifying the figures, e.g. that newer ones may apply.
+   */
+  note?: string;
+}
+/**
  * A labelled link in the navigation or footer.
  */
 export interface NavLink {
@@ -1804,6 +1716,431 @@ export interface NavLink {
    * Where it goes: a site path like "/faq" or "/contact#contact-form", an anchor like "#lead-form", "booking" to open the booking widget, "phone" to dial the broker, "email" to write to them, or a full https:// address.
    */
   to: string;
+}
+/**
+ * The broker's own claims that pages repeat (how many lenders, how fast we reply), each stated once and written into text as {claims.<name>}.
+ */
+export interface ClaimsFacts {
+  /**
+   * The schema this file follows, so editors can offer autocomplete.
+   */
+  $schema: string;
+  /**
+   * Each claim by the name text uses for it, e.g. "lenders" for {claims.lenders}.
+   */
+  statements: {
+    [k: string]: Claim;
+  };
+}
+/**
+ * One claim: the words or figure every page shows, and how to spot the claim typed in by hand.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema definition
+ * via the `patternProperty` "^[a-z][a-zA-Z0-9]*$".
+ */
+export interface Claim {
+  /**
+   * What text shows in place of the reference, e.g. "40+" or 24.
+   */
+  value: string | number;
+  /**
+   * What the claim promises, for whoever edits it, e.g. "How many lenders we compare".
+   */
+  description: string;
+  /**
+   * Patterns (regular expressions, case ignored) of the claim typed in by hand, so validation can ask for the reference instead.
+   */
+  detect?: string[];
+}
+/**
+ * APRA's limit on how much of a bank's new home lending may go to borrowers with a high debt-to-income ratio.
+ */
+export interface DebtToIncomeLimitFacts {
+  /**
+   * The schema this file follows, so editors can offer autocomplete.
+   */
+  $schema: string;
+  /**
+   * One set of figures per period in which it applies, oldest first.
+   *
+   * @minItems 1
+   */
+  periods: DebtToIncomeLimitPeriod[];
+}
+/**
+ * The limit from one date.
+ */
+export interface DebtToIncomeLimitPeriod {
+  effectiveFrom: EffectiveFrom;
+  reviewBy: ReviewBy;
+  source: FactSource;
+  /**
+   * Total debt as a multiple of gross income from which a loan counts as high debt-to-income, e.g. 6.
+   */
+  ratio: number;
+  /**
+   * The most, in percent, of a bank's new owner-occupier (and, separately, investor) lending that may be at or above that ratio, e.g. 20.
+   */
+  shareOfNewLending: number;
+}
+/**
+ * The example home loan rate the calculators start from, with the fees its comparison rate is worked out from.
+ */
+export interface ExampleRateFacts {
+  /**
+   * The schema this file follows, so editors can offer autocomplete.
+   */
+  $schema: string;
+  /**
+   * One set of figures per period in which it applies, oldest first.
+   *
+   * @minItems 1
+   */
+  periods: ExampleRatePeriod[];
+}
+/**
+ * The example rate from one date.
+ */
+export interface ExampleRatePeriod {
+  effectiveFrom: EffectiveFrom;
+  reviewBy: ReviewBy;
+  source: FactSource;
+  /**
+   * The example annual interest rate in percent, e.g. 5.79.
+   */
+  rate: number;
+  /**
+   * What the example is and is not, shown beside it, e.g. that it is no particular lender's product.
+   */
+  basisNote: string;
+  fees: ExampleRateFees;
+}
+/**
+ * The example loan's fees, which the comparison rate includes.
+ */
+export interface ExampleRateFees {
+  /**
+   * Fees paid when the loan starts (application, establishment, valuation, settlement), in dollars.
+   */
+  upfront: number;
+  /**
+   * The account fee charged every month, in dollars.
+   */
+  monthly: number;
+  /**
+   * The package fee charged every year, in dollars.
+   */
+  annual: number;
+}
+/**
+ * The NSW First Home Owner (New Homes) Grant.
+ */
+export interface FirstHomeOwnerGrantFacts {
+  /**
+   * The schema this file follows, so editors can offer autocomplete.
+   */
+  $schema: string;
+  /**
+   * One set of figures per period in which it applies, oldest first.
+   *
+   * @minItems 1
+   */
+  periods: FirstHomeOwnerGrantPeriod[];
+}
+/**
+ * The grant from one date.
+ */
+export interface FirstHomeOwnerGrantPeriod {
+  effectiveFrom: EffectiveFrom;
+  reviewBy: ReviewBy;
+  source: FactSource;
+  /**
+   * The grant in dollars, e.g. 10000.
+   */
+  amount: number;
+  /**
+   * The highest price in dollars of a new home (or one bought off the plan) that can get the grant.
+   */
+  newHomeCap: number;
+  /**
+   * The highest combined value in dollars of land and a home built on it that can get the grant.
+   */
+  houseAndLandCap: number;
+}
+/**
+ * The Australian Government's 5% Deposit Scheme (First Home Guarantee), run by Housing Australia.
+ */
+export interface HomeGuaranteeFacts {
+  /**
+   * The schema this file follows, so editors can offer autocomplete.
+   */
+  $schema: string;
+  /**
+   * One set of figures per period in which it applies, oldest first.
+   *
+   * @minItems 1
+   */
+  periods: HomeGuaranteePeriod[];
+}
+/**
+ * The scheme's rules from one date.
+ */
+export interface HomeGuaranteePeriod {
+  effectiveFrom: EffectiveFrom;
+  reviewBy: ReviewBy;
+  source: FactSource;
+  /**
+   * The smallest deposit in percent of the price the scheme accepts without lenders mortgage insurance, e.g. 5.
+   */
+  minDeposit: number;
+  /**
+   * How many guarantees are available each year, in words, e.g. "unlimited".
+   */
+  places: string;
+  /**
+   * The income test in words, e.g. "none".
+   */
+  incomeCaps: string;
+  /**
+   * The NSW property price caps.
+   */
+  priceCaps: {
+    /**
+     * The cap in Sydney, Newcastle and Lake Macquarie, and the Illawarra, in dollars.
+     */
+    sydneyAndRegionalCentres: number;
+    /**
+     * The cap in the rest of NSW, in dollars.
+     */
+    restOfNsw: number;
+  };
+  /**
+   * The smallest deposit in percent for an eligible single parent or legal guardian under the Family Home Guarantee, e.g. 2.
+   */
+  familyHomeGuaranteeDeposit: number;
+}
+/**
+ * Australian resident individual income tax rates, one set per income year.
+ */
+export interface IncomeTaxFacts {
+  /**
+   * The schema this file follows, so editors can offer autocomplete.
+   */
+  $schema: string;
+  /**
+   * One set of figures per period in which it applies, oldest first.
+   *
+   * @minItems 1
+   */
+  periods: IncomeTaxPeriod[];
+}
+/**
+ * The resident tax rates for one income year, from its 1 July.
+ */
+export interface IncomeTaxPeriod {
+  effectiveFrom: EffectiveFrom;
+  reviewBy: ReviewBy;
+  source: FactSource;
+  /**
+   * The marginal rates from the lowest income up; each applies to income above its threshold.
+   *
+   * @minItems 1
+   * @maxItems 10
+   */
+  brackets: IncomeTaxBracket[];
+}
+/**
+ * One marginal rate.
+ */
+export interface IncomeTaxBracket {
+  /**
+   * Taxable income in dollars above which this rate applies; the first is 0.
+   */
+  over: number;
+  /**
+   * The marginal rate in percent, e.g. 30.
+   */
+  rate: number;
+}
+/**
+ * When the suburb reports' market figures were compiled and from what, so every report states the same date and source.
+ */
+export interface MarketDataFacts {
+  /**
+   * The schema this file follows, so editors can offer autocomplete.
+   */
+  $schema: string;
+  /**
+   * One set of figures per period in which it applies, oldest first.
+   *
+   * @minItems 1
+   */
+  periods: MarketDataPeriod[];
+}
+/**
+ * One compilation of the suburb figures.
+ */
+export interface MarketDataPeriod {
+  effectiveFrom: EffectiveFrom;
+  reviewBy: ReviewBy;
+  source: FactSource;
+  /**
+   * The period the figures describe, in words, e.g. "June quarter 2025".
+   */
+  asAt: string;
+  /**
+   * Set to true while the suburb figures are the demo site's sample data, not compiled from a source: a production build then refuses to publish them.
+   */
+  sample?: true;
+}
+/**
+ * The Medicare levy on taxable income.
+ */
+export interface MedicareLevyFacts {
+  /**
+   * The schema this file follows, so editors can offer autocomplete.
+   */
+  $schema: string;
+  /**
+   * One set of figures per period in which it applies, oldest first.
+   *
+   * @minItems 1
+   */
+  periods: MedicareLevyPeriod[];
+}
+/**
+ * The Medicare levy from one date.
+ */
+export interface MedicareLevyPeriod {
+  effectiveFrom: EffectiveFrom;
+  reviewBy: ReviewBy;
+  source: FactSource;
+  /**
+   * The levy in percent of taxable income, e.g. 2.
+   */
+  rate: number;
+}
+/**
+ * The NSW First Home Buyers Assistance Scheme thresholds; the concessional duty between them follows the Duties Act formula (s 78A) on the general rates in force.
+ */
+export interface NswFirstHomeBuyersFacts {
+  /**
+   * The schema this file follows, so editors can offer autocomplete.
+   */
+  $schema: string;
+  /**
+   * One set of thresholds per period in which it applies, oldest first.
+   *
+   * @minItems 1
+   */
+  periods: NswFirstHomeBuyersPeriod[];
+}
+/**
+ * The scheme's thresholds from one date.
+ */
+export interface NswFirstHomeBuyersPeriod {
+  effectiveFrom: EffectiveFrom;
+  reviewBy: ReviewBy;
+  source: FactSource;
+  /**
+   * Thresholds for a new or existing home.
+   */
+  home: FirstHomeThresholds;
+  /**
+   * Thresholds for vacant land to build a home on.
+   */
+  vacantLand: FirstHomeThresholds;
+}
+/**
+ * No duty up to the exemption threshold; concessional duty above it and below the concession threshold; full duty from that.
+ */
+export interface FirstHomeThresholds {
+  /**
+   * Price in dollars up to which a first home buyer pays no duty.
+   */
+  exemptTo: number;
+  /**
+   * Price in dollars from which a first home buyer pays full duty.
+   */
+  concessionTo: number;
+}
+/**
+ * NSW transfer (stamp) duty general rates, one set per period in which they apply.
+ */
+export interface NswTransferDutyFacts {
+  /**
+   * The schema this file follows, so editors can offer autocomplete.
+   */
+  $schema: string;
+  /**
+   * The general rates from the oldest set still of use to the newest published one.
+   *
+   * @minItems 1
+   */
+  periods: NswTransferDutyPeriod[];
+}
+/**
+ * The general rates for contracts from one date until the next set applies.
+ */
+export interface NswTransferDutyPeriod {
+  effectiveFrom: EffectiveFrom;
+  reviewBy: ReviewBy;
+  source: FactSource;
+  /**
+   * The brackets from the lowest price up; each bracket's rate applies to every $100, or part of $100, above its start.
+   *
+   * @minItems 1
+   * @maxItems 12
+   */
+  brackets: NswDutyBracket[];
+  /**
+   * The least duty charged on any dutiable purchase, in dollars.
+   */
+  minimum: number;
+}
+/**
+ * One bracket of the general rates.
+ */
+export interface NswDutyBracket {
+  /**
+   * The price in dollars above which this bracket applies; the first bracket starts at 0.
+   */
+  from: number;
+  /**
+   * The duty in dollars at the bracket's start.
+   */
+  base: number;
+  /**
+   * Dollars of duty for each $100 or part above the start, e.g. 4.5.
+   */
+  per100: number;
+}
+/**
+ * The interest rate buffer APRA expects banks to add when they test whether a borrower can afford a loan.
+ */
+export interface ServiceabilityBufferFacts {
+  /**
+   * The schema this file follows, so editors can offer autocomplete.
+   */
+  $schema: string;
+  /**
+   * One set of figures per period in which it applies, oldest first.
+   *
+   * @minItems 1
+   */
+  periods: ServiceabilityBufferPeriod[];
+}
+/**
+ * The buffer from one date.
+ */
+export interface ServiceabilityBufferPeriod {
+  effectiveFrom: EffectiveFrom;
+  reviewBy: ReviewBy;
+  source: FactSource;
+  /**
+   * Percentage points added to the loan rate for the assessment, e.g. 3.
+   */
+  percentagePoints: number;
 }
 /**
  * What the contact form posts (form-name "contact"); text fields are trimmed before checking.
@@ -2202,19 +2539,6 @@ export interface SiteConfig {
     serviceArea: string;
   };
   /**
-   * When the suburb figures were last updated and where they come from, shown under every market snapshot and the investment report.
-   */
-  marketData: {
-    /**
-     * The quarter the figures describe, e.g. "June quarter 2025".
-     */
-    asAt: string;
-    /**
-     * One sentence naming where the figures come from.
-     */
-    source: string;
-  };
-  /**
    * Analytics settings; leave measurementId out to send events only to the page's dataLayer.
    */
   analytics?: {
@@ -2329,39 +2653,35 @@ export interface SuburbReport {
    */
   description: string;
   /**
-   * The approximate median house price shown on the suburb's card on the index page, e.g. "~$880K" or "~$1.05M".
-   */
-  indexPrice: string;
-  /**
-   * The Market Snapshot figures, written as they should appear (indicative, updated quarterly).
+   * The Market Snapshot figures as plain numbers (indicative, compiled as pages.config/facts/market-data.json says); every card, table and sentence that states them reads them from here.
    */
   snapshot: {
     /**
-     * Median house price, e.g. "~880,000" or "~1.15M".
+     * Median house price in whole dollars, e.g. 880000 (shown as "~$880K").
      */
-    medianHousePrice: string;
+    medianHousePrice: number;
     /**
-     * Median unit price, e.g. "~620,000" or "~650k".
+     * Median unit price in whole dollars, e.g. 620000.
      */
-    medianUnitPrice: string;
+    medianUnitPrice: number;
     /**
-     * Median weekly rent in dollars, e.g. "~640".
+     * Median weekly rent for a house in whole dollars, e.g. 640.
      */
-    medianRentPerWeek: string;
+    medianRentPerWeek: number;
     /**
-     * Gross rental yield for houses, e.g. "3.8%" or "~2.9%".
+     * Gross rental yield for houses in percent, e.g. 3.8.
      */
-    grossYieldHouses: string;
+    grossYieldHouses: number;
     /**
-     * Gross rental yield for units, e.g. "4.2%" or "4.0%+".
+     * Gross rental yield for units in percent, e.g. 4.2.
      */
-    grossYieldUnits: string;
+    grossYieldUnits: number;
     /**
-     * Rental vacancy rate, e.g. "1.2%".
+     * Rental vacancy rate in percent, e.g. 1.2.
      */
-    vacancyRate: string;
+    vacancyRate: number;
     /**
-     * Price growth over the last 12 months, as a word ("Positive", "Strong") or a percentage.
+     * Price growth over the last 12 months, as a word ("Positive", "Strong") or a percentage such as "5.2%".
      */
     growth12Months: string;
   };

@@ -7,3 +7,35 @@ const longDate = new Intl.DateTimeFormat("en-AU", { day: "numeric", month: "long
 export function formatDate(isoDate: string): string {
   return longDate.format(new Date(`${isoDate}T00:00:00Z`));
 }
+
+const sydneyDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Australia/Sydney", year: "numeric", month: "2-digit", day: "2-digit" });
+
+/**
+ * Today's date in Sydney as YYYY-MM-DD: the day NSW and federal rules change on, whichever time
+ * zone the build machine or the visitor's browser is in.
+ */
+export function todayInSydney(now: Date = new Date()): string {
+  return sydneyDay.format(now);
+}
+
+/** One dated set of figures: it applies from its effectiveFrom until the next set's. */
+export interface Dated {
+  effectiveFrom: string;
+}
+
+/**
+ * The set of figures in force on `day` (YYYY-MM-DD): the latest whose effectiveFrom is on or before
+ * it; undefined when every set starts later. Periods may come in any order.
+ */
+export function periodInForce<T extends Dated>(periods: readonly T[], day: string): T | undefined {
+  let found: T | undefined;
+  for (const period of periods) if (period.effectiveFrom <= day && (!found || period.effectiveFrom > found.effectiveFrom)) found = period;
+  return found;
+}
+
+/** YYYY-MM-DD plus a number of days, for "due within 30 days" and "yesterday". */
+export function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}

@@ -17,20 +17,12 @@ export function formatWeeklyRent(amount: number): string {
   return `${formatDollars(amount)}/wk`;
 }
 
-/**
- * A figure written in content ("~880,000", "~1.15M", "~980k", "~640") in the one format:
- * "~$880K", "~$1.15M", "~$980K", or with `perWeek` "~$640/wk". Anything else is left as written.
- */
-export function displayAmount(text: string, { perWeek = false } = {}): string {
-  const match = /^(~?)\$?([0-9][0-9,]*(?:\.[0-9]+)?)([kKmM]?)$/.exec(text.trim());
-  if (!match) return text;
-  const [, about = "", digits = "", unit = ""] = match;
-  const scale = unit.toLowerCase() === "m" ? 1_000_000 : unit.toLowerCase() === "k" ? 1_000 : 1;
-  const amount = Number(digits.replace(/,/g, "")) * scale;
-  return about + (perWeek ? formatWeeklyRent(amount) : formatPrice(amount));
-}
-
 /** Gross rental yield in percent to one decimal: a year's rent over the price. 580 a week on 630000 → "4.8%". */
 export function grossYield(weeklyRent: number, price: number): string {
   return `${((weeklyRent * 52 * 100) / price).toFixed(1)}%`;
+}
+
+/** An interest rate as lenders quote it, to two decimals: 6.5 → "6.50%". */
+export function formatInterestRate(percent: number): string {
+  return `${percent.toFixed(2)}%`;
 }

@@ -1,5 +1,6 @@
 import { createContext, useContext } from "react";
 import type { SiteConfig } from "../generated/content-types.ts";
+import type { Facts } from "../generated/facts.ts";
 
 const SiteContext = createContext<SiteConfig | null>(null);
 
@@ -31,4 +32,21 @@ export function usePagePath(): string {
   const path = useContext(PagePathContext);
   if (path === null) throw new Error("usePagePath() must be used inside <PagePathProvider>");
   return path;
+}
+
+/** Every fact and the day the content was checked: what the prerender gives blocks that ask for facts. */
+export interface FactsContextValue {
+  facts: Facts;
+  builtOn: string;
+}
+
+const FactsContext = createContext<FactsContextValue | null>(null);
+
+export const FactsProvider = FactsContext.Provider;
+
+/** The facts while prerendering (an island gets the ones it asked for in its props instead). */
+export function useFacts(): FactsContextValue {
+  const facts = useContext(FactsContext);
+  if (!facts) throw new Error("useFacts() must be used inside <FactsProvider>");
+  return facts;
 }

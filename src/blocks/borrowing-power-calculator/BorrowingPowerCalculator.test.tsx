@@ -1,22 +1,35 @@
 import { describe, expect, it } from "vitest";
 import { render } from "../../../tests/render.tsx";
-import { configuredBlock } from "../../calculators/ui/test-blocks.ts";
+import { builtBlock } from "../../calculators/ui/test-blocks.ts";
 import { BorrowingPowerCalculator } from "./BorrowingPowerCalculator.tsx";
 
 describe("BorrowingPowerCalculator", () => {
-  const doc = render(<BorrowingPowerCalculator {...configuredBlock("borrowingPower", "borrowing-power-calculator")} />);
+  // Built in the 2026–27 income year: the lowest tax rate is 15%.
+  const doc = render(<BorrowingPowerCalculator {...builtBlock("borrowingPower", "borrowing-power-calculator", "2026-11-25")} />);
   const text = doc.body.textContent ?? "";
 
-  it("prerenders the worked example as a range: $95,000 + $70,000, one dependant → $780,000 to $851,000", () => {
-    expect(doc.querySelector('[data-testid="estimate"]')?.textContent).toBe("$780,000 to $851,000");
-    expect(doc.querySelector('[data-testid="assessment-rate"]')?.textContent).toBe("9.09% a year");
+  it("prerenders the worked example as a range: $95,000 + $70,000, one dependant → $759,000 to $826,000", () => {
+    // Take-home: $95,000 − $19,020 tax − $1,900 levy, and $70,000 − $11,520 − $1,400: $131,160 a year, $10,930 a month.
+    // Less the $3,600 benchmark (two adults and a dependant, above the $3,500 declared) and 3.8% of $10,000 in card limits: $6,950.
+    // At 6.50% + 3 points = 9.50% over 30 years that repays $826,540; at 10.50%, $759,779 (each rounded down to $1,000).
+    expect(doc.querySelector('[data-testid="net-income"]')?.textContent).toBe("$10,930.00");
+    expect(doc.querySelector('[data-testid="estimate"]')?.textContent).toBe("$759,000 to $826,000");
+    expect(doc.querySelector('[data-testid="assessment-rate"]')?.textContent).toBe("9.5% a year");
   });
 
-  it("states the assumptions, the buffer's source and that it is not an approval", () => {
+  it("taxes incomes at the rates in force on the day: 16% on $18,201–$45,000 before 1 July 2026", () => {
+    const earlier = render(<BorrowingPowerCalculator {...builtBlock("borrowingPower", "borrowing-power-calculator", "2026-06-30")} />);
+    // $26,800 × 1% more tax on each income: $536 a year, $44.67 a month less.
+    expect(earlier.querySelector('[data-testid="net-income"]')?.textContent).toBe("$10,885.33");
+    expect(earlier.body.textContent).toContain("resident rates in force from 1 July 2025");
+  });
+
+  it("states the assumptions, the sources with their dates, the debt-to-income limit and that it is not an approval", () => {
     expect(text).toContain("An estimate, not an approval or an offer");
-    expect(text).toContain("plus a buffer of 3 percentage points");
+    expect(text).toContain("plus APRA's buffer of 3 percentage points");
+    expect(text).toContain("resident rates in force from 1 July 2026");
     expect(text).toContain("Serviceability buffer: APRA");
+    expect(text).toContain("APRA limits each bank to 20% of its new owner-occupier lending");
     expect(text).toContain("not the Household Expenditure Measure (HEM)");
-    expect(text).toContain("as at 1 November 2021");
   });
 });

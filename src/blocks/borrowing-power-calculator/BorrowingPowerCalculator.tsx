@@ -1,13 +1,16 @@
 import { useEffect, useMemo } from "react";
-import type { BorrowingPowerCalculatorBlock } from "../../generated/content-types.ts";
+import type { BlockProps } from "../define-block.ts";
 import { publishCalculatorSummary } from "../../forms/enquiry/calculator-summary.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
+import { formatDate } from "../../lib/dates.ts";
 import { borrowingPower, type ServiceabilityRules } from "../../calculators/borrowing-power.ts";
 import { dollarsAndCents, formatPercent, parseMoney, parsePercent, parseWhole, wholeDollars } from "../../calculators/money.ts";
 import { CalculatorLayout, FigureSources, FixFields, ResultRows } from "../../calculators/ui/CalculatorLayout.tsx";
 import { ComparisonRate } from "../../calculators/ui/ComparisonRate.tsx";
 import { oneOf, SelectField, TextField } from "../../calculators/ui/fields.tsx";
 import { useUrlState } from "../../calculators/ui/url-state.ts";
+import { inForce, useFactDay } from "../../calculators/ui/facts-in-force.ts";
+import { formatInterestRate } from "../../lib/money.ts";
 
 const APPLICANTS = ["1", "2"] as const;
 const thousandths = (percent: number) => Math.round(percent * 1000);
@@ -16,20 +19,27 @@ const plain = (dollars: number) => wholeDollars(dollars * 100).replace("$", "");
 const points = (n: number) => `${n} percentage point${n === 1 ? "" : "s"}`;
 
 /** An estimate range of what a household could borrow, with every assumption stated. */
-export function BorrowingPowerCalculator(block: BorrowingPowerCalculatorBlock) {
-  const { id, heading, intro, defaults, exampleRate, serviceability, tax, expenseBenchmarks, talkToBroker } = block;
+export function BorrowingPowerCalculator(block: BlockProps<"borrowing-power-calculator", "income-tax" | "medicare-levy" | "serviceability-buffer" | "debt-to-income-limit" | "example-rate">) {
+  const { id, heading, intro, defaults, serviceability, expenseBenchmarks, talkToBroker, facts, builtOn } = block;
   const hydrated = useHydrated();
+  // Tax, levy and buffer in force today; the worked example's rate is the build day's, so the example stays the example.
+  const day = useFactDay(builtOn);
+  const tax = inForce(facts["income-tax"], day);
+  const levy = inForce(facts["medicare-levy"], day);
+  const buffer = inForce(facts["serviceability-buffer"], day);
+  const dti = inForce(facts["debt-to-income-limit"], day);
+  const exampleRate = inForce(facts["example-rate"], builtOn);
   const rules = useMemo<ServiceabilityRules>(
     () => ({
       taxBrackets: tax.brackets.map((b) => ({ over: cents(b.over), rate: thousandths(b.rate) })),
-      medicareLevy: thousandths(tax.medicareLevy),
-      buffer: thousandths(serviceability.buffer),
+      medicareLevy: thousandths(levy.rate),
+      buffer: thousandths(buffer.percentagePoints),
       expenseFloor: { single: cents(expenseBenchmarks.single), couple: cents(expenseBenchmarks.couple), perDependant: cents(expenseBenchmarks.perDependant) },
       cardLimitRate: thousandths(serviceability.cardLimitRate),
       termYears: serviceability.termYears,
       rangeSpread: thousandths(serviceability.rangeSpread),
     }),
-    [tax, serviceability, expenseBenchmarks],
+    [tax, levy, buffer, serviceability, expenseBenchmarks],
   );
   const initial = useMemo(
     () => ({
@@ -40,9 +50,9 @@ export function BorrowingPowerCalculator(block: BorrowingPowerCalculatorBlock) {
       expenses: plain(defaults.expenses),
       debts: plain(defaults.otherDebts),
       cards: plain(defaults.cardLimits),
-      rate: String(defaults.rate),
+      rate: String(exampleRate.rate),
     }),
-    [defaults],
+    [defaults, exampleRate],
   );
   const [values, set] = useUrlState(initial);
   const applicants = oneOf(values.applicants, APPLICANTS);
@@ -62,6 +72,9 @@ export function BorrowingPowerCalculator(block: BorrowingPowerCalculatorBlock) {
         )
       : undefined;
   const range = estimate ? (estimate.high === 0 ? "$0" : `${wholeDollars(estimate.low)} to ${wholeDollars(estimate.high)}`) : "";
+  // Debt-to-income as APRA measures it: all debts (the new loan, card limits, other loans) over gross income.
+  const grossIncome = income1.ok && income2.ok ? income1.value + (applicants === "2" ? income2.value : 0) : 0;
+  const dtiAtTop = estimate && grossIncome > 0 && cards.ok ? (estimate.high + cards.value) / grossIncome : undefined;
 
   const summary =
     estimate && income1.ok && income2.ok && rate.ok && dependants.ok && expenses.ok && debts.ok && cards.ok
@@ -117,20 +130,27 @@ export function BorrowingPowerCalculator(block: BorrowingPowerCalculatorBlock) {
         <>
           <p className="font-semibold text-slate-700">The assumptions</p>
           <ul className="list-disc space-y-1 pl-5">
-            <li>Incomes are salary or wages taxed at the resident rates below, with the {formatPercent(tax.medicareLevy)} Medicare levy; no HECS-HELP, bonuses, overtime or rental income.</li>
+            <li>Incomes are salary or wages taxed at the resident rates in force from {formatDate(tax.effectiveFrom)}, with the {formatPercent(levy.rate)} Medicare levy; no HECS-HELP, bonuses, overtime or rental income.</li>
             <li>Living expenses count as the higher of yours and a benchmark of {wholeDollars(cents(expenseBenchmarks.single))} a month for one adult or {wholeDollars(cents(expenseBenchmarks.couple))} for two, plus {wholeDollars(cents(expenseBenchmarks.perDependant))} per dependant.</li>
             <li>Credit cards count as {formatPercent(serviceability.cardLimitRate)} of the limit every month, used or not.</li>
             <li>
-              The loan is assessed over {serviceability.termYears} years of principal and interest at your rate plus a buffer of {points(serviceability.buffer)}; the lower end of the range at {points(serviceability.rangeSpread)} more, as stricter lenders might.
+              The loan is assessed over {serviceability.termYears} years of principal and interest at your rate plus APRA&apos;s buffer of {points(buffer.percentagePoints)}; the lower end of the range at {points(serviceability.rangeSpread)} more, as stricter lenders might.
+            </li>
+            <li>
+              Since {formatDate(dti.effectiveFrom)}, APRA limits each bank to {formatPercent(dti.shareOfNewLending)} of its new owner-occupier lending, and {formatPercent(dti.shareOfNewLending)} of its investor lending, to borrowers whose debts are {dti.ratio} or more times their income, so fewer lenders lend that much.
+              {estimate && dtiAtTop !== undefined ? ` At the top of this range your debts would be ${dtiAtTop.toFixed(1)} times your income before tax.` : ""}
             </li>
           </ul>
           <ComparisonRate example={exampleRate} />
           <FigureSources
             sources={[
-              { what: "Serviceability buffer", source: serviceability.source },
-              { what: "Income tax rates", source: tax.source },
+              { what: "Income tax rates", source: tax.source, inForceFrom: tax.effectiveFrom },
+              { what: "Medicare levy", source: levy.source, inForceFrom: levy.effectiveFrom },
+              { what: "Serviceability buffer", source: buffer.source, inForceFrom: buffer.effectiveFrom },
+              { what: "Debt-to-income limit", source: dti.source, inForceFrom: dti.effectiveFrom },
+              { what: "Our assumptions", source: serviceability.source },
               { what: "Living-expense benchmarks", source: expenseBenchmarks.source },
-              { what: "Example and comparison rate", source: exampleRate.source },
+              { what: "Example and comparison rate", source: exampleRate.source, inForceFrom: exampleRate.effectiveFrom },
             ]}
           />
         </>

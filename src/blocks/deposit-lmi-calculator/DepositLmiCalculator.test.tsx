@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { render } from "../../../tests/render.tsx";
-import { configuredBlock } from "../../calculators/ui/test-blocks.ts";
+import { builtBlock } from "../../calculators/ui/test-blocks.ts";
 import { DepositLmiCalculator } from "./DepositLmiCalculator.tsx";
 
 describe("DepositLmiCalculator", () => {
-  const doc = render(<DepositLmiCalculator {...configuredBlock("depositAndLmi", "deposit-lmi-calculator")} />);
+  const doc = render(<DepositLmiCalculator {...builtBlock("depositAndLmi", "deposit-lmi-calculator", "2025-11-25")} />);
   const result = (id: string) => doc.querySelector(`[data-testid="${id}"]`)?.textContent;
 
-  it("prerenders the worked example: $75,000 down on $750,000 is 90% LVR, LMI likely, with NSW duty of $28,279", () => {
+  it("prerenders the worked example: $75,000 down on $750,000 is 90% LVR, LMI likely, with NSW duty of $28,162 (rates of 1 July 2025)", () => {
     expect([result("loan"), result("lvr"), result("lmi"), result("deposit-for-threshold"), result("shortfall")]).toEqual(["$675,000", "90%", "Likely", "$150,000", "$75,000"]);
-    // $10,909 + $4.50 × 3,860 hundreds over $364,000.
-    expect(result("duty")).toBe("$28,279.00");
-    expect(result("cash-needed")).toBe("$103,279.00");
+    // $11,152 + $4.50 × 3,780 hundreds over $372,000.
+    expect(result("duty")).toBe("$28,162.00");
+    expect(result("cash-needed")).toBe("$103,162.00");
   });
 });

@@ -1,10 +1,11 @@
 import { useEffect, useMemo } from "react";
-import type { DepositLmiCalculatorBlock } from "../../generated/content-types.ts";
+import type { BlockProps } from "../define-block.ts";
+import { useFactDay } from "../../calculators/ui/facts-in-force.ts";
 import { publishCalculatorSummary } from "../../forms/enquiry/calculator-summary.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { depositAndLmi } from "../../calculators/deposit-lmi.ts";
 import { dollarsAndCents, formatPercent, parseMoney, wholeDollars } from "../../calculators/money.ts";
-import { dutyFromConfig, transferDuty } from "../../calculators/nsw-transfer-duty.ts";
+import { dutyRulesOn, transferDuty } from "../../calculators/nsw-transfer-duty.ts";
 import { CalculatorLayout, FigureSources, FixFields, ResultRows } from "../../calculators/ui/CalculatorLayout.tsx";
 import { oneOf, SelectField, TextField } from "../../calculators/ui/fields.tsx";
 import { useUrlState } from "../../calculators/ui/url-state.ts";
@@ -17,9 +18,10 @@ const BUYERS = ["no", "yes"] as const;
 const lvrText = (lvr: number) => `${(lvr / 1000).toFixed(2).replace(/\.?0+$/, "")}%`;
 
 /** Deposit → LVR, whether LMI is likely, the deposit that avoids it, and NSW duty on top. */
-export function DepositLmiCalculator({ id, heading, intro, defaults, lmiAbove, rates, talkToBroker }: DepositLmiCalculatorBlock) {
+export function DepositLmiCalculator({ id, heading, intro, defaults, lmiAbove, talkToBroker, facts, builtOn }: BlockProps<"deposit-lmi-calculator", "nsw-transfer-duty" | "nsw-first-home-buyers">) {
   const hydrated = useHydrated();
-  const duty = useMemo(() => dutyFromConfig(rates), [rates]);
+  const day = useFactDay(builtOn);
+  const duty = useMemo(() => dutyRulesOn(day, facts["nsw-transfer-duty"], facts["nsw-first-home-buyers"]), [day, facts]);
   const initial = useMemo(
     () => ({
       price: wholeDollars(defaults.price * 100).replace("$", ""),
@@ -95,7 +97,12 @@ export function DepositLmiCalculator({ id, heading, intro, defaults, lmiAbove, r
             Lenders usually charge lenders mortgage insurance (LMI) when the loan is more than {formatPercent(lmiAbove)} of the price; some waive it for certain professions or under the Home Guarantee Scheme. Its cost depends on the lender and the loan, so ask us for a quote.
             {state === "other" ? " Duty is worked out for NSW purchases only; other states charge their own." : ""}
           </p>
-          <FigureSources sources={[{ what: "NSW duty rates and first home buyer thresholds", source: rates.source }]} />
+          <FigureSources
+            sources={[
+              { what: "NSW duty rates", source: duty.general.source, inForceFrom: duty.general.effectiveFrom },
+              { what: "First home buyer thresholds", source: duty.scheme.source, inForceFrom: duty.scheme.effectiveFrom },
+            ]}
+          />
         </>
       }
     />

@@ -1,10 +1,12 @@
 import { useEffect, useMemo } from "react";
-import type { NswTransferDutyCalculatorBlock } from "../../generated/content-types.ts";
+import type { BlockProps } from "../define-block.ts";
+import { useFactDay } from "../../calculators/ui/facts-in-force.ts";
+import { formatDate } from "../../lib/dates.ts";
 import { publishCalculatorSummary } from "../../forms/enquiry/calculator-summary.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { dollarsAndCents, parseMoney, wholeDollars } from "../../calculators/money.ts";
-import { dutyFromConfig, transferDuty } from "../../calculators/nsw-transfer-duty.ts";
-import { CalculatorLayout, FigureSources, FixFields, formatAsAt, ResultRows } from "../../calculators/ui/CalculatorLayout.tsx";
+import { dutyRulesOn, transferDuty } from "../../calculators/nsw-transfer-duty.ts";
+import { CalculatorLayout, FigureSources, FixFields, ResultRows } from "../../calculators/ui/CalculatorLayout.tsx";
 import { oneOf, SelectField, TextField } from "../../calculators/ui/fields.tsx";
 import { useUrlState } from "../../calculators/ui/url-state.ts";
 
@@ -18,9 +20,11 @@ const BASIS = {
 } as const;
 
 /** NSW transfer (stamp) duty with the first home buyer exemption and concession. */
-export function NswTransferDutyCalculator({ id, heading, intro, defaults, rates, talkToBroker }: NswTransferDutyCalculatorBlock) {
+export function NswTransferDutyCalculator({ id, heading, intro, defaults, talkToBroker, facts, builtOn }: BlockProps<"nsw-transfer-duty-calculator", "nsw-transfer-duty" | "nsw-first-home-buyers">) {
   const hydrated = useHydrated();
-  const { schedule, home, vacantLand } = useMemo(() => dutyFromConfig(rates), [rates]);
+  const day = useFactDay(builtOn);
+  const rules = useMemo(() => dutyRulesOn(day, facts["nsw-transfer-duty"], facts["nsw-first-home-buyers"]), [day, facts]);
+  const { schedule, home, vacantLand } = rules;
   const initial = useMemo(
     () => ({ price: wholeDollars(defaults.price * 100).replace("$", ""), first: defaults.firstHome ? "yes" : "no", property: defaults.property }),
     [defaults],
@@ -64,10 +68,15 @@ export function NswTransferDutyCalculator({ id, heading, intro, defaults, rates,
       notes={
         <>
           <p>
-            First home buyers pay no duty on {kind} up to {wholeDollars(thresholds.exemptTo)} and a reduced amount below {wholeDollars(thresholds.concessionTo)}, rising evenly to the full duty at {wholeDollars(thresholds.concessionTo)}. Eligibility has conditions (for example living in the home); Revenue NSW decides it. Other charges such as mortgage and transfer registration fees are not included.
+            First home buyers pay no duty on {kind} up to {wholeDollars(thresholds.exemptTo)} and a reduced amount below {wholeDollars(thresholds.concessionTo)}, rising to the full duty at {wholeDollars(thresholds.concessionTo)}. Eligibility has conditions (for example living in the home); Revenue NSW decides it. Other charges such as mortgage and transfer registration fees are not included.
           </p>
-          <p>Rates effective {formatAsAt(rates.source.asAt)}.</p>
-          <FigureSources sources={[{ what: "Duty rates and first home buyer thresholds", source: rates.source }]} />
+          <p data-testid="rates-in-force">Rates in force from {formatDate(rules.general.effectiveFrom)}.</p>
+          <FigureSources
+            sources={[
+              { what: "Duty rates", source: rules.general.source, inForceFrom: rules.general.effectiveFrom },
+              { what: "First home buyer thresholds", source: rules.scheme.source, inForceFrom: rules.scheme.effectiveFrom },
+            ]}
+          />
         </>
       }
     />

@@ -5,6 +5,7 @@ export default defineBlock({
   type: "nsw-transfer-duty-calculator",
   label: "NSW transfer duty calculator",
   component: { load: async () => (await import("./NswTransferDutyCalculator.tsx")).NswTransferDutyCalculator },
+  facts: ["nsw-transfer-duty", "nsw-first-home-buyers"],
   interactive: true,
   structuredData: calculatorBreadcrumbs,
 });

@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { render } from "../../../tests/render.tsx";
-import { configuredBlock } from "../../calculators/ui/test-blocks.ts";
+import { builtBlock } from "../../calculators/ui/test-blocks.ts";
 import { RepaymentsCalculator } from "./RepaymentsCalculator.tsx";
 
 describe("RepaymentsCalculator", () => {
-  const doc = render(<RepaymentsCalculator {...configuredBlock("repayments", "repayments-calculator")} />);
+  const doc = render(<RepaymentsCalculator {...builtBlock("repayments", "repayments-calculator", "2026-11-25")} />);
 
-  it("prerenders the worked example: $600,000 at 6.09% over 30 years is $3,632.09 a month", () => {
+  it("prerenders the worked example at the example rate: $600,000 at 6.50% over 30 years is $3,792.41 a month", () => {
+    // 600,000 × i / (1 − (1 + i)^−360), i = 6.5% / 12.
     expect(doc.querySelector("h3")?.textContent).toBe("Worked example");
-    expect(doc.querySelector('[data-testid="repayment"]')?.textContent).toBe("$3,632.09");
-    expect(doc.querySelector('[data-testid="total-interest"]')?.textContent).toBe("$707,556.65");
+    expect(doc.querySelector('[data-testid="repayment"]')?.textContent).toBe("$3,792.41");
   });
 
   it("keeps the inputs disabled until the block hydrates, with a note saying why", () => {
@@ -17,8 +17,10 @@ describe("RepaymentsCalculator", () => {
     expect(doc.body.textContent).toContain("With JavaScript turned on you can enter your own.");
   });
 
-  it("shows the comparison rate and its warning beside the example rate", () => {
-    expect(doc.body.textContent).toContain("Example rate 6.09% p.a., comparison rate 6.12% p.a.*");
+  it("shows the comparison rate worked out from the example's fees, and its warning, beside the example rate", () => {
+    // $150,000 over 25 years at 6.50% with $600 paid up front: the rate at which the repayments are worth $149,400 is 6.54%.
+    expect(doc.body.textContent).toContain("Example rate 6.50% p.a., comparison rate 6.54% p.a.*");
+    expect(doc.body.textContent).toContain("with fees of $600 when the loan starts");
     expect(doc.body.textContent).toContain("WARNING: This comparison rate is true only for the examples given");
   });
 

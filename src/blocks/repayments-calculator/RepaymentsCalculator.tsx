@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from "react";
-import type { RepaymentsCalculatorBlock } from "../../generated/content-types.ts";
+import type { BlockProps } from "../define-block.ts";
+import { inForce } from "../../calculators/ui/facts-in-force.ts";
 import { publishCalculatorSummary } from "../../forms/enquiry/calculator-summary.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { dollarsAndCents, formatPercent, parseMoney, parsePercent, parseWhole, wholeDollars } from "../../calculators/money.ts";
@@ -15,19 +16,21 @@ const PER: Record<Frequency, string> = { weekly: "week", fortnightly: "fortnight
 const LOAN_TYPES = ["pi", "io"] as const;
 
 /** Repayment, total interest, the balance over time and what an extra repayment saves. */
-export function RepaymentsCalculator({ id, heading, intro, defaults, exampleRate, talkToBroker }: RepaymentsCalculatorBlock) {
+export function RepaymentsCalculator({ id, heading, intro, defaults, talkToBroker, facts, builtOn }: BlockProps<"repayments-calculator", "example-rate">) {
   const hydrated = useHydrated();
+  // The worked example starts from the example rate of the build day, so the example stays the example.
+  const exampleRate = inForce(facts["example-rate"], builtOn);
   const initial = useMemo(
     () => ({
       amount: wholeDollars(defaults.amount * 100).replace("$", ""),
-      rate: String(defaults.rate),
+      rate: String(exampleRate.rate),
       years: String(defaults.years),
       frequency: defaults.frequency,
       type: defaults.interestOnlyYears > 0 ? "io" : "pi",
       io: String(defaults.interestOnlyYears || 5),
       extra: String(defaults.extra),
     }),
-    [defaults],
+    [defaults, exampleRate],
   );
   const [values, set] = useUrlState(initial);
   const frequency = oneOf(values.frequency, FREQUENCIES);
@@ -97,7 +100,7 @@ export function RepaymentsCalculator({ id, heading, intro, defaults, exampleRate
             How it works: the yearly rate is spread evenly over 12 months, 26 fortnights or 52 weeks; interest is charged on the balance each time and rounded to the cent; the repayment is rounded to the cent and the last one settles the rest. The rate stays the same for the whole term, and fees are not included.
           </p>
           <ComparisonRate example={exampleRate} />
-          <FigureSources sources={[{ what: "Example and comparison rate", source: exampleRate.source }]} />
+          <FigureSources sources={[{ what: "Example and comparison rate", source: exampleRate.source, inForceFrom: exampleRate.effectiveFrom }]} />
         </>
       }
       after={result && <BalanceChart balances={result.withExtra.yearEndBalances} comparison={extra.ok && extra.value > 0 ? result.without.yearEndBalances : undefined} />}

@@ -5,6 +5,7 @@ export default defineBlock({
   type: "repayments-calculator",
   label: "Repayments calculator",
   component: { load: async () => (await import("./RepaymentsCalculator.tsx")).RepaymentsCalculator },
+  facts: ["example-rate"],
   interactive: true,
   structuredData: calculatorBreadcrumbs,
 });

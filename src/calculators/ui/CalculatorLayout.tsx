@@ -4,7 +4,8 @@
  * form, where the figures come from, and a worked example for visitors without JavaScript.
  */
 import type { ReactNode } from "react";
-import type { FigureSource, TalkToBroker } from "../../generated/content-types.ts";
+import type { FactSource, FigureSource, TalkToBroker } from "../../generated/content-types.ts";
+import { formatDate } from "../../lib/dates.ts";
 import { attachCalculatorSummary } from "../../forms/enquiry/calculator-summary.ts";
 import { buttonVariants } from "../../ui/button-variants.ts";
 import { Section } from "../../ui/Section.tsx";
@@ -88,23 +89,20 @@ export function FixFields() {
   return <p className="text-slate-100">Check the highlighted field: the results show as soon as every figure can be used.</p>;
 }
 
-const asAtFormat = new Intl.DateTimeFormat("en-AU", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+/** One line of "where the figures come from": a dated fact's set in force, or a block's own figures as at a date. */
+export type SourceLine = { what: string } & ({ source: FactSource; inForceFrom: string } | { source: FigureSource });
 
-/** "2024-07-01" → "1 July 2024". */
-export function formatAsAt(date: string): string {
-  return asAtFormat.format(new Date(`${date}T00:00:00Z`));
-}
-
-/** Where the configured figures come from, with the date they apply from. */
-export function FigureSources({ sources }: { sources: ReadonlyArray<{ what: string; source: FigureSource }> }) {
+/** Where the figures come from, with the date they apply from, so a visitor can check them. */
+export function FigureSources({ sources }: { sources: readonly SourceLine[] }) {
   return (
     <div>
       <p className="font-semibold text-slate-700">Where the figures come from</p>
       <ul className="mt-1 list-disc space-y-1 pl-5">
-        {sources.map(({ what, source }) => (
-          <li key={what}>
-            {what}: {source.url ? <a href={source.url} className="text-brand-700 underline">{source.publisher}, {source.title}</a> : `${source.publisher}, ${source.title}`}, as at {formatAsAt(source.asAt)}.
-            {source.note ? ` ${source.note}` : ""}
+        {sources.map((line) => (
+          <li key={line.what}>
+            {line.what}: {line.source.url ? <a href={line.source.url} className="text-brand-700 underline">{line.source.publisher}, {line.source.title}</a> : `${line.source.publisher}, ${line.source.title}`}
+            {"inForceFrom" in line ? `, in force from ${formatDate(line.inForceFrom)}.` : `, as at ${formatDate(line.source.asAt)}.`}
+            {line.source.note ? ` ${line.source.note}` : ""}
           </li>
         ))}
       </ul>

@@ -30,12 +30,10 @@ export interface Finding {
   message: string;
 }
 
-/** "~880,000" → 880000, "~650k" → 650000, "~1.15M" → 1150000, "~640" → 640, "4.0%+" → 4. */
-export function figure(written: string): number {
-  const match = /(-?[\d,]*\.?\d+)\s*([kKM]?)/.exec(written);
-  if (!match) return Number.NaN;
-  const scale = match[2] === "M" ? 1_000_000 : match[2] ? 1_000 : 1;
-  return Number((match[1] ?? "").replace(/,/g, "")) * scale;
+/** A figure written as a percentage ("5.2%", "~-1.5%"); NaN for a word such as "Positive". */
+export function percentFigure(written: string): number {
+  const match = /(-?\d*\.?\d+)\s*%/.exec(written);
+  return match ? Number(match[1]) : Number.NaN;
 }
 
 const dollars = (n: number) => `$${Math.round(n).toLocaleString("en-AU")}`;
@@ -49,17 +47,17 @@ export function plausibilityFindings(report: SuburbReport): Finding[] {
     found.push({ at, message: `${show(value)} is outside the sensible range for ${what} (${show(range.min)} to ${show(range.max)}): check the figure` });
     return false;
   };
-  const house = figure(s.medianHousePrice);
-  const unit = figure(s.medianUnitPrice);
-  const rent = figure(s.medianRentPerWeek);
+  const house = s.medianHousePrice;
+  const unit = s.medianUnitPrice;
+  const rent = s.medianRentPerWeek;
   const housesOk = inRange(["snapshot", "medianHousePrice"], house, PLAUSIBLE.price, "a median house price", dollars);
   const unitsOk = inRange(["snapshot", "medianUnitPrice"], unit, PLAUSIBLE.price, "a median unit price", dollars);
   const rentOk = inRange(["snapshot", "medianRentPerWeek"], rent, PLAUSIBLE.weeklyRent, "a weekly rent", dollars);
-  const houseYield = figure(s.grossYieldHouses);
+  const houseYield = s.grossYieldHouses;
   const yieldOk = inRange(["snapshot", "grossYieldHouses"], houseYield, PLAUSIBLE.yieldPercent, "a gross yield", percent);
-  inRange(["snapshot", "grossYieldUnits"], figure(s.grossYieldUnits), PLAUSIBLE.yieldPercent, "a gross yield", percent);
-  inRange(["snapshot", "vacancyRate"], figure(s.vacancyRate), PLAUSIBLE.vacancyPercent, "a vacancy rate", percent);
-  if (/\d/.test(s.growth12Months)) inRange(["snapshot", "growth12Months"], figure(s.growth12Months), PLAUSIBLE.growthPercent, "12-month growth", percent);
+  inRange(["snapshot", "grossYieldUnits"], s.grossYieldUnits, PLAUSIBLE.yieldPercent, "a gross yield", percent);
+  inRange(["snapshot", "vacancyRate"], s.vacancyRate, PLAUSIBLE.vacancyPercent, "a vacancy rate", percent);
+  if (/\d/.test(s.growth12Months)) inRange(["snapshot", "growth12Months"], percentFigure(s.growth12Months), PLAUSIBLE.growthPercent, "12-month growth", percent);
 
   if (housesOk && rentOk && yieldOk) {
     const expected = ((rent * 52) / house) * 100;

@@ -1,0 +1,111 @@
+/**
+ * References: text states a fact by naming it in braces, and the pipeline writes the fact in.
+ *
+ *   {phone}, {email}, {brand}, {company}, …   the brand facts in site.json
+ *   {claims.lenders}                           a claim in pages.config/facts/claims.json
+ *   {nswTransferDuty.minimum}                  a figure of a dated fact, from the set in force on the build day
+ *   {suburbs.blacktown.rent}                   a suburb report's figure, anywhere
+ *   {suburb.rent}                              the report's own figure, inside a suburb file
+ *
+ * So a figure is typed once: a rebrand, a new duty schedule or a quarter's new rents is one edit.
+ */
+import type { SiteConfig, SuburbReport } from "../generated/content-types.ts";
+import { periodInForce, type Dated } from "../lib/dates.ts";
+import type { FactFile } from "./facts.ts";
+import type { PathSegment } from "./json-locations.ts";
+import { asRecord } from "./json-values.ts";
+import { displayAt, displayValue } from "./schema-display.ts";
+import { suburbFigures } from "./suburb-figures.ts";
+
+export const REFERENCE = /\{([A-Za-z][A-Za-z0-9]*(?:\.[A-Za-z0-9-]+)*)\}/g;
+
+/** Every reference name a file may use, with the text it stands for. */
+export type References = ReadonlyMap<string, string>;
+
+/** The brand facts of site.json, by the names text uses for them. */
+export function siteReferences(site: SiteConfig): Record<string, string> {
+  const { legal, office } = site;
+  return {
+    phone: site.phone.display,
+    email: site.email,
+    brand: site.brand,
+    company: legal.company,
+    creditRepresentative: legal.creditRepresentative,
+    creditLicence: legal.creditLicence,
+    licensee: legal.licensee ?? site.brand,
+    association: legal.associationName ? `${legal.associationName} (${legal.association})` : legal.association,
+    broker: site.broker.name,
+    address: `${office.streetAddress}, ${office.locality} ${office.region} ${office.postcode}`,
+  };
+}
+
+/**
+ * Each fact's values under its reference name: a dated fact's set in force on `day`, a statement
+ * file's values. Numbers read as their schema's `display` says.
+ */
+export function factReferences(facts: readonly FactFile[], schemasDir: string, day: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const fact of facts) {
+    if (!fact.file.valid) continue;
+    const data = asRecord(fact.file.data);
+    if (Array.isArray(data.periods)) {
+      const period = periodInForce(data.periods as Dated[], day);
+      if (period) addLeaves(out, fact.referenceName, period, (at) => displayAt(schemasDir, fact.schemaFile, ["periods", 0, ...at]));
+    } else if (data.statements) {
+      for (const [name, statement] of Object.entries(asRecord(data.statements))) {
+        const value = asRecord(statement).value;
+        if (typeof value === "string" || typeof value === "number") out[`${fact.referenceName}.${name}`] = displayValue(value, undefined);
+      }
+    }
+  }
+  return out;
+}
+
+function addLeaves(out: Record<string, string>, prefix: string, value: unknown, display: (at: PathSegment[]) => Parameters<typeof displayValue>[1]) {
+  const walk = (node: unknown, at: PathSegment[]) => {
+    if (typeof node === "string" || typeof node === "number" || typeof node === "boolean") out[[prefix, ...at].join(".")] = displayValue(node, display(at));
+    else if (Array.isArray(node)) node.forEach((item, i) => walk(item, [...at, i]));
+    else if (node && typeof node === "object") for (const [key, item] of Object.entries(node)) walk(item, [...at, key]);
+  };
+  walk(value, []);
+}
+
+/** Every suburb report's figures as {suburbs.<slug>.<figure>}. */
+export function suburbReferences(reports: Iterable<SuburbReport>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const report of reports) for (const [key, text] of Object.entries(suburbFigures(report))) out[`suburbs.${report.slug}.${key}`] = text;
+  return out;
+}
+
+/** A report's own figures as {suburb.<figure>}, for text inside its file. */
+export function ownSuburbReferences(report: SuburbReport): Record<string, string> {
+  return Object.fromEntries(Object.entries(suburbFigures(report)).map(([key, text]) => [`suburb.${key}`, text]));
+}
+
+/**
+ * value with every known reference in its strings replaced; unknown ones stay as written (the
+ * validator reports them). Parts without a reference are shared, not copied: a thousand suburb
+ * pages are mostly reference-free text.
+ */
+export function fillReferences<T>(value: T, references: References): T {
+  const fill = (v: unknown): unknown => {
+    if (typeof v === "string") return v.includes("{") ? v.replace(REFERENCE, (whole, name: string) => references.get(name) ?? whole) : v;
+    if (Array.isArray(v)) {
+      const filled = v.map(fill);
+      return filled.some((item, i) => item !== v[i]) ? filled : v;
+    }
+    if (v && typeof v === "object") {
+      const entries = Object.entries(v);
+      const filled = entries.map(([k, x]) => [k, fill(x)] as const);
+      return filled.some(([, x], i) => x !== entries[i]?.[1]) ? Object.fromEntries(filled) : v;
+    }
+    return v;
+  };
+  return fill(value) as T;
+}
+
+/** The references in a string, with where each starts. */
+export function referencesIn(text: string): { name: string; index: number }[] {
+  if (!text.includes("{")) return [];
+  return [...text.matchAll(REFERENCE)].map((match) => ({ name: match[1] ?? "", index: match.index }));
+}

@@ -1,0 +1,236 @@
+/**
+ * A fact typed into text by hand goes stale the day the fact changes, so validation asks for the
+ * reference instead, at the words themselves:
+ * - the phone number or email address of site.json, anywhere;
+ * - a claim in its own words ("over 40 lenders"), by the patterns its entry in claims.json gives;
+ * - a suburb's figure (rent, medians, yields, vacancy) in a sentence about that figure: the same
+ *   figure is a repeat to replace by {suburb.rent}, another one contradicts the report;
+ * - a suburb called "no report yet" that has a report now.
+ * Text about one client (a case study) keeps its own figures.
+ */
+import type { SiteConfig, SuburbReport } from "../../generated/content-types.ts";
+import { formatDollars } from "../../lib/money.ts";
+import { problemAt, type CheckedFile } from "../checked-file.ts";
+import { SITE_FILE } from "../content-files.ts";
+import type { FactFile } from "../facts.ts";
+import type { PathSegment } from "../json-locations.ts";
+import { asRecord, walkStrings } from "../json-values.ts";
+import type { Problem } from "../problems.ts";
+import { REFERENCE } from "../references.ts";
+import { formatRate, SUBURB_FIGURE_LABELS, suburbFigures, type SuburbFigure } from "../suburb-figures.ts";
+
+/** Fields that hold addresses, names and keys rather than prose. */
+const NOT_PROSE = new Set(["$schema", "to", "href", "src", "id", "icon", "type", "slug", "form", "variant", "path", "dial", "display", "email", "origin", "bookingUrl", "keywords", "name"]);
+
+export interface RetypedInput {
+  site: SiteConfig | undefined;
+  /** site.json, the pages and the suburb reports as written. */
+  files: readonly CheckedFile[];
+  facts: readonly FactFile[];
+  reports: ReadonlyMap<string, SuburbReport>;
+}
+
+interface Claim {
+  reference: string;
+  value: string;
+  description: string;
+  patterns: RegExp[];
+}
+
+/** A piece of prose and where it is, with its neighbour for an FAQ answer (the question says what it is about). */
+interface Prose {
+  file: CheckedFile;
+  segments: PathSegment[];
+  text: string;
+  /** Text that says what this text is about without being checked itself: an FAQ answer's question. */
+  context: string;
+  /** Whose suburb file it is in, if any. */
+  ownSlug: string | undefined;
+  /** Figures about one client, not the suburb: left alone. */
+  caseStudy: boolean;
+}
+
+export function checkRetypedFacts({ site, files, facts, reports }: RetypedInput, problems: Problem[]): void {
+  const claims = claimsOf(facts);
+  const suburbNames = [...reports.values()].map((report) => ({ report, pattern: new RegExp(`\\b${escape(report.name)}\\b`, "i") }));
+  for (const prose of proseOf(files, reports)) {
+    // References are already right; blank them out but keep every other character where it is.
+    const text = prose.text.replace(REFERENCE, (whole) => " ".repeat(whole.length));
+    const report = (index: number, message: string) => problems.push({ ...problemAt(prose.file, prose.segments, message), ...prose.file.locator.charAt(prose.segments, index) });
+    if (site) brandLiterals(text, site, prose, report);
+    claimLiterals(text, claims, report);
+    if (!prose.caseStudy) suburbLiterals(text, prose, suburbNames, reports, report);
+  }
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+function claimsOf(facts: readonly FactFile[]): Claim[] {
+  return facts.flatMap((fact) =>
+    Object.entries(asRecord(asRecord(fact.file.valid ? fact.file.data : undefined).statements)).map(([name, raw]) => {
+      const statement = asRecord(raw);
+      return {
+        reference: `{${fact.referenceName}.${name}}`,
+        value: String(statement.value),
+        description: String(statement.description ?? ""),
+        patterns: (Array.isArray(statement.detect) ? statement.detect : []).map((pattern) => new RegExp(String(pattern), "giu")),
+      };
+    }),
+  );
+}
+
+/** Every prose string of the files, with what the checks need to know about it. */
+function* proseOf(files: readonly CheckedFile[], reports: ReadonlyMap<string, SuburbReport>): Generator<Prose> {
+  for (const file of files) {
+    if (!file.valid) continue;
+    const own = asRecord(file.data);
+    const ownSlug = typeof own.slug === "string" && reports.get(own.slug) === file.data ? own.slug : undefined;
+    const found: Prose[] = [];
+    walkStrings(file.data, [], (text, segments) => {
+      const key = segments.at(-1);
+      if (typeof key === "string" && NOT_PROSE.has(key)) return;
+      if (file.source.file === SITE_FILE && (segments[0] === "legal" || segments[0] === "phone")) return;
+      const question = key === "answer" ? asRecord(valueAtParent(file.data, segments)).question : undefined;
+      found.push({ file, segments: [...segments], text, context: typeof question === "string" ? question : "", ownSlug, caseStudy: segments[0] === "caseStudy" });
+    });
+    yield* found;
+  }
+}
+
+function valueAtParent(data: unknown, segments: PathSegment[]): unknown {
+  let node = data;
+  for (const segment of segments.slice(0, -1)) node = (node as Record<string | number, unknown> | undefined)?.[segment];
+  return node;
+}
+
+type Report = (index: number, message: string) => void;
+
+function brandLiterals(text: string, site: SiteConfig, prose: Prose, report: Report) {
+  const literals: [string, string, string][] = [
+    [site.phone.display, "{phone}", "the phone number"],
+    [site.phone.dial, "{phone}", "the phone number"],
+    [site.email, "{email}", "the email address"],
+  ];
+  for (const [literal, reference, what] of literals) {
+    if (literal.length < 6) continue;
+    const index = text.indexOf(literal);
+    if (index >= 0 && !(prose.file.source.file === SITE_FILE && prose.segments.length === 1))
+      report(index, `types ${what} "${literal}": write ${reference} instead, so every page shows the one in site.json`);
+  }
+}
+
+function claimLiterals(text: string, claims: readonly Claim[], report: Report) {
+  const byIndex = new Map<number, { words: string; claims: Claim[] }>();
+  for (const claim of claims)
+    for (const pattern of claim.patterns)
+      for (const match of text.matchAll(pattern)) {
+        const at = byIndex.get(match.index) ?? { words: match[0], claims: [] };
+        if (!at.claims.includes(claim)) at.claims.push(claim);
+        byIndex.set(match.index, at);
+      }
+  for (const [index, { words, claims: found }] of byIndex) {
+    const options = found.map((c) => `${c.reference} ("${c.value}": ${c.description.replace(/\.$/, "").replace(/^./, (ch) => ch.toLowerCase())})`);
+    const which = options.length === 1 ? `write ${options[0]}` : `write the claim it means: ${options.join(" or ")}`;
+    report(index, `states "${words.trim()}" in its own words: ${which}, so every page makes the same claim`);
+  }
+}
+
+interface Figure {
+  index: number;
+  words: string;
+  value: number;
+  kind: "money" | "percent";
+}
+
+/** "$880K", "$1.05M", "$640", "$1,050,000", "4.2%". */
+function figuresIn(text: string): Figure[] {
+  const found: Figure[] = [];
+  for (const match of text.matchAll(/\$\s?(\d[\d,]*(?:\.\d+)?)\s*(million|[kKmM])?\b/g)) {
+    const scale = /^m/i.test(match[2] ?? "") ? 1_000_000 : /^k$/i.test(match[2] ?? "") ? 1_000 : 1;
+    found.push({ index: match.index, words: match[0], value: Number((match[1] ?? "").replace(/,/g, "")) * scale, kind: "money" });
+  }
+  for (const match of text.matchAll(/(\d+(?:\.\d+)?)\s*%/g)) found.push({ index: match.index, words: match[0], value: Number(match[1]), kind: "percent" });
+  return found;
+}
+
+/** Sentences with where each starts, so a message can point at its words. */
+function sentences(text: string): { start: number; text: string }[] {
+  const out: { start: number; text: string }[] = [];
+  // A full stop ends a sentence only before a space or the end: "1.7%" and "$1.05M" stay whole.
+  const pattern = /(?:[^.!?]|[.!?](?!\s|$))+[.!?]*/g;
+  for (const match of text.matchAll(pattern)) if (match[0].trim()) out.push({ start: match.index, text: match[0] });
+  return out;
+}
+
+interface FigureRule {
+  figure: "rent" | "house" | "unit" | "houseYield" | "unitYield" | "vacancy";
+  kind: Figure["kind"];
+  /** The sentence is about this figure. */
+  about: RegExp;
+  /** The figure's range, so a deposit or a price is not read as a rent. */
+  range: [number, number];
+  /**
+   * When a different number is a contradiction rather than another figure: these words next to it
+   * ("the $750K median"), or, for a short answer that does not name the figure, in its question.
+   */
+  contradicts: RegExp;
+}
+
+const FIGURE_RULES: FigureRule[] = [
+  { figure: "rent", kind: "money", about: /\brent/i, range: [100, 3000], contradicts: /\b(median|typical|average|around|about)\b/i },
+  { figure: "house", kind: "money", about: /\b(house|houses|home|homes)\b/i, range: [100_000, 20_000_000], contradicts: /\bmedian\b/i },
+  { figure: "unit", kind: "money", about: /\b(unit|units|apartment|apartments)\b/i, range: [100_000, 20_000_000], contradicts: /\bmedian\b/i },
+  { figure: "houseYield", kind: "percent", about: /\byields?\b.*?\b(house|houses)\b|\b(house|houses)\b.*?\byields?\b/i, range: [0.5, 15], contradicts: /\b(house|houses)\b/i },
+  { figure: "unitYield", kind: "percent", about: /\byields?\b.*?\b(unit|units)\b|\b(unit|units)\b.*?\byields?\b/i, range: [0.5, 15], contradicts: /\b(unit|units)\b/i },
+  { figure: "vacancy", kind: "percent", about: /\bvacan/i, range: [0, 20], contradicts: /\bvacan/i },
+];
+
+const figureValue = (report: SuburbReport, figure: FigureRule["figure"]): number => {
+  const s = report.snapshot;
+  return { rent: s.medianRentPerWeek, house: s.medianHousePrice, unit: s.medianUnitPrice, houseYield: s.grossYieldHouses, unitYield: s.grossYieldUnits, vacancy: s.vacancyRate }[figure];
+};
+/** How many characters either side of a figure the words that say what it is may be. */
+const NEAR = 40;
+const same = (kind: Figure["kind"], a: number, b: number) => (kind === "money" ? Math.abs(a - b) <= Math.max(1, b * 0.005) : Math.abs(a - b) < 0.05);
+
+const NO_REPORT = /\b(?:no|not yet|don't have|do not have|doesn't have|does not have|haven't|without)\b/i;
+
+function suburbLiterals(text: string, prose: Prose, suburbs: readonly { report: SuburbReport; pattern: RegExp }[], reports: ReadonlyMap<string, SuburbReport>, report: Report) {
+  // An FAQ answer is about what its question asks: "Do you have reports for Merrylands?" "Not yet."
+  const unit = `${prose.context} ${text}`;
+  for (const { report: other, pattern } of suburbs)
+    if (other.slug !== prose.ownSlug && pattern.test(unit) && /\breports?\b/i.test(unit) && NO_REPORT.test(text))
+      report(
+        0,
+        `says ${other.name} has no report, but it has one now (pages.config/suburbs/${other.slug}.json): reword it, and link to /resources/suburb-reports/${other.slug}/ if it helps`,
+      );
+
+  for (const sentence of sentences(text)) {
+    const named = suburbs.filter(({ pattern }) => pattern.test(sentence.text) || pattern.test(prose.context));
+    const subject = named.length === 1 ? named[0]?.report : named.length === 0 && prose.ownSlug ? reports.get(prose.ownSlug) : undefined;
+    if (!subject) continue;
+    const prefix = subject.slug === prose.ownSlug ? "suburb" : `suburbs.${subject.slug}`;
+    const shown = suburbFigures(subject);
+    const about = `${prose.context} ${sentence.text}`;
+    for (const figure of figuresIn(sentence.text)) {
+      const rules = FIGURE_RULES.filter((rule) => rule.kind === figure.kind && rule.about.test(about) && figure.value >= rule.range[0] && figure.value <= rule.range[1]);
+      const match = rules.find((rule) => same(figure.kind, figure.value, figureValue(subject, rule.figure)));
+      const index = sentence.start + figure.index;
+      if (match) {
+        report(index, `repeats ${subject.name}'s ${label(match.figure)} (${shown[match.figure]}) typed in: write {${prefix}.${match.figure}} instead, so this sentence changes when the figure does`);
+        continue;
+      }
+      const near = sentence.text.slice(Math.max(0, figure.index - NEAR), figure.index + figure.words.length + NEAR);
+      const contradicted = rules.find((rule) => rule.contradicts.test(near) || (!rule.about.test(sentence.text) && rule.contradicts.test(prose.context)));
+      if (contradicted)
+        report(
+          index,
+          `says ${figure.words.trim()}, but ${subject.name}'s report gives ${label(contradicted.figure)} as ${contradicted.kind === "money" && contradicted.figure === "rent" ? formatDollars(figureValue(subject, "rent")) : contradicted.kind === "percent" ? formatRate(figureValue(subject, contradicted.figure)) : shown[contradicted.figure]}: write {${prefix}.${contradicted.figure}} so the two always agree`,
+        );
+    }
+  }
+}
+
+const label = (figure: SuburbFigure) => SUBURB_FIGURE_LABELS[figure].replace(/^its /, "");

@@ -1,0 +1,77 @@
+/**
+ * How a number in a fact file reads in running text. A fact schema marks each figure with the
+ * `display` keyword ("dollars", "price", "percent", …), so `{homeGuarantee.priceCaps.restOfNsw}`
+ * reads "$800K" wherever it is written, and the figure itself stays a number a calculator can use.
+ */
+import path from "node:path";
+import { formatDate } from "../lib/dates.ts";
+import { formatDollars, formatInterestRate, formatPrice } from "../lib/money.ts";
+import type { PathSegment } from "./json-locations.ts";
+import { readSchema } from "./schema-files.ts";
+
+export const DISPLAYS = ["dollars", "cents", "price", "percent", "rate", "date"] as const;
+export type Display = (typeof DISPLAYS)[number];
+
+type Node = Record<string, unknown>;
+const schemaCache = new Map<string, unknown>();
+/** Schemas are read once per process: a site states hundreds of figures. */
+function cachedSchema(file: string, schemasDir: string): unknown {
+  const key = `${schemasDir}\0${file}`;
+  if (!schemaCache.has(key)) schemaCache.set(key, readSchema(file, schemasDir));
+  return schemaCache.get(key);
+}
+const isNode = (value: unknown): value is Node => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** A value as text shows it: numbers by their schema's `display`, or grouped as 12,500. */
+export function displayValue(value: string | number | boolean, display: Display | undefined): string {
+  if (typeof value === "string") return display === "date" ? formatDate(value) : value;
+  if (typeof value === "boolean") return value ? "yes" : "no";
+  switch (display) {
+    case "dollars":
+      return Number.isInteger(value) ? formatDollars(value) : `$${value.toLocaleString("en-AU", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    case "cents":
+      return `$${value.toFixed(2)}`;
+    case "price":
+      return formatPrice(value);
+    case "percent":
+      return `${value.toLocaleString("en-AU", { maximumFractionDigits: 3 })}%`;
+    case "rate":
+      return formatInterestRate(value);
+    default:
+      return value.toLocaleString("en-AU", { maximumFractionDigits: 3 });
+  }
+}
+
+/**
+ * The `display` of the value at `segments` inside documents of `schemaFile` (relative to
+ * schemasDir), following `$ref`s, `allOf`, `items` and `patternProperties`.
+ */
+export function displayAt(schemasDir: string, schemaFile: string, segments: readonly PathSegment[]): Display | undefined {
+  let file = schemaFile;
+  let node: unknown = cachedSchema(file, schemasDir);
+  const resolve = () => {
+    for (let guard = 0; isNode(node) && guard < 20; guard++) {
+      if (typeof node.$ref === "string") {
+        const [target = "", fragment = ""] = node.$ref.split("#", 2);
+        if (target) file = path.posix.join(path.posix.dirname(file), target);
+        let next: unknown = cachedSchema(file, schemasDir);
+        for (const part of fragment.split("/").filter(Boolean)) next = isNode(next) ? next[part] : undefined;
+        node = next;
+      } else if (Array.isArray(node.allOf) && node.allOf.length === 1) node = node.allOf[0];
+      else return;
+    }
+  };
+  resolve();
+  for (const segment of segments) {
+    if (!isNode(node)) return undefined;
+    if (typeof segment === "number") node = node.items;
+    else {
+      const properties = isNode(node.properties) ? node.properties : {};
+      const patterns = isNode(node.patternProperties) ? Object.entries(node.patternProperties) : [];
+      node = properties[segment] ?? patterns.find(([pattern]) => new RegExp(pattern, "u").test(segment))?.[1];
+    }
+    resolve();
+  }
+  const display = isNode(node) ? node.display : undefined;
+  return (DISPLAYS as readonly unknown[]).includes(display) ? (display as Display) : undefined;
+}
