@@ -112,6 +112,7 @@ function brandLiterals(text: string, site: SiteConfig, prose: Prose, report: Rep
     [site.phone.display, "{phone}", "the phone number"],
     [site.phone.dial, "{phone}", "the phone number"],
     [site.email, "{email}", "the email address"],
+    [site.brand, "{brand}", "the business name"],
   ];
   for (const [literal, reference, what] of literals) {
     if (literal.length < 6) continue;
