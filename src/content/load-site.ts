@@ -21,6 +21,7 @@ import { fillPlaceholders } from "./placeholders.ts";
 import { sortProblems, type Problem } from "./problems.ts";
 import { checkCalculatorFigures } from "./rules/calculators.ts";
 import { checkSuburbs, replaceTodoProblems } from "./rules/suburbs.ts";
+import { sampleValues, type Placeholder } from "./sample-values.ts";
 import { schemaChecker } from "./schema-messages.ts";
 import { formNames, schemasDir as projectSchemasDir } from "./schema-files.ts";
 import { siteOrigin } from "./site-origin.ts";
@@ -46,6 +47,8 @@ export interface LoadedSite {
   suburbs: SiteSuburb[];
   /** Every problem, sorted by file and position; the site may be published only when this is empty. */
   problems: Problem[];
+  /** The sample values site.json lists in "placeholders", in file order: a demo build may keep them, a production build may not. */
+  placeholders: Placeholder[];
   /** How many content files were checked. */
   files: number;
 }
@@ -93,6 +96,8 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
   checkCalculatorFigures(pages, problems);
   const expanded = [...pages.map((page) => withIndex(page, reports)), ...suburbPages(suburbs, reports)];
   crossCheck({ root, site, pages: expanded, suburbs, forms: formNames(schemasDir) }, problems);
+  const samples = sampleValues(site);
+  problems.push(...samples.problems);
 
   const raw = site?.valid ? (site.data as SiteConfig) : undefined;
   const filled = raw && { ...fillPlaceholders(raw, raw), origin: siteOrigin(raw) };
@@ -101,6 +106,7 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
     pages: raw ? expanded.filter((page) => page.valid).map((page) => ({ file: page.source.file, doc: fillPlaceholders(page.data as PageDocument, raw) })) : [],
     suburbs: suburbs.filter((s) => reports.get((s.data as SuburbReport).slug) === s.data).map((s) => ({ file: s.source.file, report: s.data as SuburbReport })),
     problems: sortProblems(problems),
+    placeholders: samples.placeholders,
     files: listing.pages.length + listing.suburbs.length + 1,
   };
 }
