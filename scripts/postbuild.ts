@@ -18,6 +18,7 @@ import { CLIENT_ENTRIES_DIR } from "../src/client/assets.server.ts";
 import { listFiles } from "../src/content/files.ts";
 import { loadSite } from "../src/content/load-site.ts";
 import { formatProblem } from "../src/content/problems.ts";
+import { isDemoBuild } from "../src/site/build-mode.server.ts";
 import { ogCardSvg, renderPng } from "../src/site/og-card.ts";
 import { writeSitemap } from "../src/site/sitemap.ts";
 import { ogImagePath } from "../src/site/urls.ts";
@@ -32,7 +33,8 @@ if (problems.length || !site) {
   console.error("postbuild: pages.config/ has problems; no sitemap was written");
   process.exit(1);
 }
-const urls = writeSitemap({ site, pages }, CLIENT_DIR);
+// A demo build (scripts/build.ts) gets a robots.txt that disallows all crawling.
+const urls = writeSitemap({ site, pages }, CLIENT_DIR, { demo: isDemoBuild() });
 
 const CARD_CACHE = "node_modules/.cache/og-cards";
 mkdirSync(CARD_CACHE, { recursive: true });

@@ -25,6 +25,7 @@ import { checkFactFigures } from "./rules/fact-figures.ts";
 import { checkReferences } from "./rules/references.ts";
 import { checkRetypedFacts } from "./rules/retyped-facts.ts";
 import { checkSuburbs, replaceTodoProblems } from "./rules/suburbs.ts";
+import { sampleValues, type Placeholder } from "./sample-values.ts";
 import { schemaChecker } from "./schema-messages.ts";
 import { formNames, schemasDir as projectSchemasDir } from "./schema-files.ts";
 import { siteOrigin } from "./site-origin.ts";
@@ -57,6 +58,8 @@ export interface LoadedSite {
   facts: Record<string, unknown>;
   /** The day the content was checked against, YYYY-MM-DD in Sydney: review dates and the figures in force. */
   today: string;
+  /** The sample values site.json lists in "placeholders", in file order: a demo build may keep them, a production build may not. */
+  placeholders: Placeholder[];
   /** How many content files were checked. */
   files: number;
 }
@@ -112,6 +115,8 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
   });
   for (const fact of facts) checkFactDates(fact, today, problems, warnings);
   checkFactFigures(facts, problems);
+  const samples = sampleValues(site);
+  problems.push(...samples.problems);
 
   const raw = site?.valid ? (site.data as SiteConfig) : undefined;
   const siteNames = raw ? siteReferences(raw) : {};
@@ -138,6 +143,7 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
     warnings: sortProblems(warnings),
     facts: Object.fromEntries(filledFacts.filter((fact) => fact.file.valid).map((fact) => [fact.name, fact.file.data])),
     today,
+    placeholders: samples.placeholders,
     files: listing.pages.length + listing.suburbs.length + listing.facts.length + 1,
   };
 }

@@ -2405,6 +2405,12 @@ export interface SiteConfig {
    */
   $schema: string;
   /**
+   * JSON Pointers to the values in this file that are samples still to be replaced, e.g. "/legal/company"; a production build refuses while any remain.
+   *
+   * Items: A JSON Pointer to one sample value, e.g. "/broker" for the whole broker profile.
+   */
+  placeholders?: string[];
+  /**
    * The business name shown in the logo, titles and structured data.
    */
   brand: string;
@@ -2479,10 +2485,6 @@ export interface SiteConfig {
    */
   broker: {
     /**
-     * True while the name and bio are sample values the broker has still to replace.
-     */
-    placeholder?: boolean;
-    /**
      * The broker's name as clients know them.
      */
     name: string;
@@ -2503,10 +2505,6 @@ export interface SiteConfig {
    * Where the business is, when it answers, and where it serves: shown on /contact, in the footer and in the structured data.
    */
   office: {
-    /**
-     * True while the address and hours are sample values the broker has still to replace.
-     */
-    placeholder?: boolean;
     /**
      * The street address, e.g. "Level 3, 45 Macquarie Street".
      */

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { BlockList } from "../blocks/BlockList.tsx";
 import { normalisePath, siteContent } from "../content/site-content.server.ts";
+import { isDemoBuild } from "../site/build-mode.server.ts";
 import { pageMeta } from "../site/head-tags.ts";
 import type { Route } from "./+types/page";
 import type { Route as RootRoute } from "../+types/root";
@@ -10,15 +11,15 @@ import type { Route as RootRoute } from "../+types/root";
 export function loader({ request }: Route.LoaderArgs) {
   const { byPath, problems } = siteContent();
   // The layout lists the content's problems instead of any page (development only: a build refuses).
-  if (problems.length) return { page: null };
+  if (problems.length) return { page: null, demo: false };
   const page = byPath.get(normalisePath(new URL(request.url).pathname));
   if (!page) throw data(null, { status: 404, statusText: "Not Found" });
-  return { page };
+  return { page, demo: isDemoBuild() };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const site = (matches[0]?.data as RootRoute.ComponentProps["loaderData"] | undefined)?.site;
-  return loaderData?.page && site ? pageMeta(site, loaderData.page) : [{ title: "Content problems" }];
+  return loaderData?.page && site ? pageMeta(site, loaderData.page, { demo: loaderData.demo }) : [{ title: "Content problems" }];
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

@@ -48,7 +48,15 @@ export function localBusinessJsonLd(site: SiteConfig, page: PageDocument) {
   };
 }
 
-export function pageMeta(site: SiteConfig, page: PageDocument): MetaDescriptor[] {
+/** What a demo build (sample values still in site.json) tells search engines on every page. */
+export const DEMO_ROBOTS = "noindex, nofollow";
+
+export interface MetaOptions {
+  /** A demo build: no page may be indexed, nor its links followed (see src/site/build-mode.server.ts). */
+  demo?: boolean;
+}
+
+export function pageMeta(site: SiteConfig, page: PageDocument, { demo = false }: MetaOptions = {}): MetaDescriptor[] {
   const url = pageUrl(site, page);
   const local = localBusinessJsonLd(site, page);
   const tags: MetaDescriptor[] = [
@@ -68,9 +76,12 @@ export function pageMeta(site: SiteConfig, page: PageDocument): MetaDescriptor[]
     ...(local ? [{ "script:ld+json": local }] : []),
     ...pageStructuredData(page, site).map((jsonLd) => ({ "script:ld+json": jsonLd })),
   ];
-  if (page.status === 404) return [...tags, { name: "robots", content: "noindex" }];
-  tags.push({ tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url });
-  if (page.keywords?.length) tags.push({ name: "keywords", content: page.keywords.join(", ") });
-  if (page.indexable === false) tags.push({ name: "robots", content: "noindex" });
+  // One robots tag: a demo build's is the stricter of the two.
+  const robots = demo ? DEMO_ROBOTS : page.status === 404 || page.indexable === false ? "noindex" : undefined;
+  if (page.status !== 404) {
+    tags.push({ tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url });
+    if (page.keywords?.length) tags.push({ name: "keywords", content: page.keywords.join(", ") });
+  }
+  if (robots) tags.push({ name: "robots", content: robots });
   return tags;
 }

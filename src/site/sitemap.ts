@@ -26,10 +26,18 @@ ${urls.map((url) => `  <url><loc>${url}</loc></url>`).join("\n")}
 `;
 }
 
+/**
+ * robots.txt: crawl everything and read the sitemap, or, for a demo build (sample values still in
+ * site.json), crawl nothing, so the samples never reach search results.
+ */
+export function robotsTxt(origin: string, { demo = false }: { demo?: boolean } = {}): string {
+  return demo ? "User-agent: *\nDisallow: /\n" : `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
+}
+
 /** Writes sitemap.xml and robots.txt into dir; returns the URLs listed. */
-export function writeSitemap(content: SitemapContent, dir: string): string[] {
+export function writeSitemap(content: SitemapContent, dir: string, options: { demo?: boolean } = {}): string[] {
   const urls = sitemapUrls(content);
   writeFileSync(path.join(dir, "sitemap.xml"), sitemapXml(urls));
-  writeFileSync(path.join(dir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${content.site.origin}/sitemap.xml\n`);
+  writeFileSync(path.join(dir, "robots.txt"), robotsTxt(content.site.origin, options));
   return urls;
 }

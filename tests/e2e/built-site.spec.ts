@@ -12,7 +12,7 @@ import { prerenderedPages } from "../../src/quality/page-weight.ts";
 const CLIENT = "build/client";
 const pages = prerenderedPages(CLIENT);
 const html = new Map(pages.map(([route, file]) => [route, readFileSync(file, "utf8")]));
-const isIndexable = (source: string) => !/<meta name="robots" content="noindex"/.test(source);
+const isIndexable = (source: string) => !/<meta name="robots" content="noindex[",]/.test(source);
 
 // --- Expectations, from the SPEC and the raw content files ---------------------------------------
 
@@ -31,7 +31,9 @@ const SPEC_ROUTES = [
 
 interface Expected { path: string; title: string; description: string; canonical: string; indexable: boolean }
 const readJson = (file: string) => JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
-const site = readJson("pages.config/site.json") as { brand: string; email: string; origin: string; phone: { display: string } };
+const site = readJson("pages.config/site.json") as { brand: string; email: string; origin: string; phone: { display: string }; placeholders?: string[] };
+/** Sample values left in site.json make `npm run build` a demo build, which no search engine may index. */
+const demo = (site.placeholders ?? []).length > 0;
 const origin = (process.env.SITE_ORIGIN ?? site.origin).replace(/\/+$/, "");
 const fill = (text: string) => text.replaceAll("{brand}", site.brand).replaceAll("{phone}", site.phone.display).replaceAll("{email}", site.email);
 const jsonFiles = (dir: string) => readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".json")).map((f) => path.join(dir, f));
@@ -81,7 +83,7 @@ test("every route's head and essentials are in the prerendered HTML", () => {
     if (description !== page.description) say(`description ${JSON.stringify(description)}, expected ${JSON.stringify(page.description)}`);
     const canonical = source.match(/<link rel="canonical" href="([^"]*)"/)?.[1];
     if (canonical !== page.canonical) say(`canonical ${canonical}, expected ${page.canonical}`);
-    if (isIndexable(source) !== page.indexable) say(`indexable is ${isIndexable(source)}, expected ${page.indexable}`);
+    if (isIndexable(source) !== (page.indexable && !demo)) say(`indexable is ${isIndexable(source)}, expected ${page.indexable && !demo}`);
     const h1s = source.match(/<h1[\s>]/g)?.length ?? 0;
     if (h1s !== 1) say(`${h1s} h1 elements, expected 1`);
     if (!/data-testid="disclaimer"[^>]*>[^]*?general information only/i.test(source)) say("no general-information disclaimer");
@@ -93,9 +95,15 @@ test("every route's head and essentials are in the prerendered HTML", () => {
   expect(problems).toEqual([]);
 });
 
-test("the sitemap lists exactly the indexable routes at their canonical addresses, and robots.txt points to it", () => {
+test("the sitemap lists exactly the indexable routes at their canonical addresses", () => {
   const sitemap = readFileSync(path.join(CLIENT, "sitemap.xml"), "utf8");
   const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]).sort();
   expect(listed).toEqual(expected.filter((page) => page.indexable).map((page) => page.canonical).sort());
-  expect(readFileSync(path.join(CLIENT, "robots.txt"), "utf8")).toContain(`Sitemap: ${origin}/sitemap.xml`);
+});
+
+test("robots.txt points to the sitemap; in a demo build it disallows all crawling, and every page says noindex, nofollow", () => {
+  const robots = readFileSync(path.join(CLIENT, "robots.txt"), "utf8");
+  if (!demo) return expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
+  expect(robots).toBe("User-agent: *\nDisallow: /\n");
+  expect(pages.filter(([, file]) => !readFileSync(file, "utf8").includes('<meta name="robots" content="noindex, nofollow"/>')).map(([route]) => route)).toEqual([]);
 });

@@ -161,15 +161,25 @@ describe("extending the site in a scratch copy, built once with SITE_ORIGIN set"
     expect(built("resources/suburb-reports/index.html")).toContain('href="/resources/suburb-reports/merrylands"');
   });
 
-  it("moves every canonical link, sitemap entry and the robots.txt pointer to SITE_ORIGIN", () => {
+  it("moves every canonical link and sitemap entry to SITE_ORIGIN", () => {
     expect(build.status, String(build.stderr)).toBe(0);
     expect(built("faq/index.html")).toContain(`<link rel="canonical" href="${STAGING}/faq"/>`);
     expect(built("index.html")).toContain(`<link rel="canonical" href="${STAGING}/"/>`);
     const locs = [...built("sitemap.xml").matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? "");
     expect(locs.length).toBeGreaterThan(20);
     expect(locs.filter((loc) => !loc.startsWith(`${STAGING}/`))).toEqual([]);
-    expect(built("robots.txt")).toContain(`Sitemap: ${STAGING}/sitemap.xml`);
     expect(built("faq/index.html")).not.toContain("www.westline.example/faq");
+  });
+
+  it("is a demo build while site.json lists placeholders: listed once, every page noindex, robots.txt disallowing all crawling", () => {
+    expect(build.status, String(build.stderr)).toBe(0);
+    const listed = (JSON.parse(readFileSync(path.join(root, "pages.config/site.json"), "utf8")) as { placeholders: string[] }).placeholders;
+    const output = String(build.stdout) + String(build.stderr);
+    expect(output.split(`Demo build: ${listed.length} placeholders remain`)).toHaveLength(2);
+    expect(output.split("pages.config/site.json:").length - 1).toBe(listed.length);
+    for (const page of ["index.html", "faq/index.html", "404/index.html", "thank-you/contact/index.html", "resources/suburb-reports/merrylands/index.html"])
+      expect(built(page).match(/<meta name="robots"[^>]*>/g), page).toEqual(['<meta name="robots" content="noindex, nofollow"/>']);
+    expect(built("robots.txt")).toBe("User-agent: *\nDisallow: /\n");
   });
 
   it("adds a block type by its schema and its folder alone: gen writes the rest, the build renders it", () => {
