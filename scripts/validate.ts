@@ -1,6 +1,8 @@
 /**
  * `npm run validate [folder]`: checks pages.config/ and prints every problem as
- * `file:line:col  path  message`. Exit 0 when clean, 1 for content problems, 2 when the tool fails.
+ * `file:line:col  path  message`, then what is due soon (figures to review within 30 days) as
+ * warnings. Exit 0 when clean (warnings or not), 1 for content problems, 2 when the tool fails.
+ * Review dates are checked against today in Sydney.
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -16,11 +18,13 @@ if (!existsSync(path.join(root, CONTENT_DIR))) {
 try {
   const started = performance.now();
   const cpuBefore = process.cpuUsage();
-  const { problems, files } = loadSite(root);
+  const { problems, warnings, files } = loadSite(root);
   const cpu = process.cpuUsage(cpuBefore);
   // Wall time and, since a busy machine stretches wall time, the CPU time the check itself used.
   const seconds = `${((performance.now() - started) / 1000).toFixed(2)} s (${((cpu.user + cpu.system) / 1e6).toFixed(2)} s CPU)`;
   for (const problem of problems) console.error(formatProblem(problem));
+  // Due soon, not yet wrong: shown every time so nobody is surprised on the day the build stops.
+  for (const warning of warnings) console.error(`warning: ${formatProblem(warning)}`);
   if (problems.length) {
     const fileCount = new Set(problems.map((p) => p.file)).size;
     console.error(`\n${problems.length} problem${problems.length === 1 ? "" : "s"} in ${fileCount} file${fileCount === 1 ? "" : "s"} (${files} files checked in ${seconds})`);

@@ -25,7 +25,7 @@ import { checkFactFigures } from "./rules/fact-figures.ts";
 import { checkReferences } from "./rules/references.ts";
 import { checkRetypedFacts } from "./rules/retyped-facts.ts";
 import { checkSuburbs, replaceTodoProblems } from "./rules/suburbs.ts";
-import { sampleValues, type Placeholder } from "./sample-values.ts";
+import { factSamples, sampleValues, type Placeholder } from "./sample-values.ts";
 import { schemaChecker } from "./schema-messages.ts";
 import { formNames, schemasDir as projectSchemasDir } from "./schema-files.ts";
 import { siteOrigin } from "./site-origin.ts";
@@ -143,7 +143,7 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
     warnings: sortProblems(warnings),
     facts: Object.fromEntries(filledFacts.filter((fact) => fact.file.valid).map((fact) => [fact.name, fact.file.data])),
     today,
-    placeholders: samples.placeholders,
+    placeholders: [...samples.placeholders, ...factSamples(facts.map((fact) => fact.file))],
     files: listing.pages.length + listing.suburbs.length + listing.facts.length + 1,
   };
 }

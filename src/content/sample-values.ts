@@ -6,7 +6,7 @@
  * build can refuse. A list entry that names nothing, and a value that looks like a sample but is
  * not listed, are problems: the list is only worth trusting if it is complete.
  *
- * (Not the {phone}-style placeholders in page text, which placeholders.ts fills in.)
+ * (Not the {phone}-style references in page text, which references.ts fills in.)
  */
 import { problemAt, type CheckedFile } from "./checked-file.ts";
 import { formatPath, type PathSegment } from "./json-locations.ts";
@@ -172,4 +172,29 @@ const SHOWN_LENGTH = 60;
 function oneLine(value: unknown): string {
   const json = (JSON.stringify(value, null, 1) ?? String(value)).replace(/\n\s*/g, " ");
   return json.length > SHOWN_LENGTH ? `${json.slice(0, SHOWN_LENGTH - 1)}…` : json;
+}
+
+/**
+ * Facts whose figures are sample data (a dated set marked `"sample": true`, such as the demo's
+ * suburb figures): placeholders too, since a live site must state figures it can source.
+ */
+export function factSamples(facts: readonly CheckedFile[]): Placeholder[] {
+  const found: Placeholder[] = [];
+  for (const fact of facts) {
+    if (!fact.valid) continue;
+    const periods = asRecord(fact.data).periods;
+    if (!Array.isArray(periods)) continue;
+    periods.forEach((period, i) => {
+      if (asRecord(period).sample !== true) return;
+      const at: PathSegment[] = ["periods", i, "sample"];
+      found.push({
+        file: fact.source.file,
+        ...fact.locator.valueAt(at),
+        path: formatPath(at),
+        shown: "true",
+        replaceWith: "figures compiled from a source you can cite (its publisher, title and address in this set's source), then delete \"sample\": true",
+      });
+    });
+  }
+  return found;
 }

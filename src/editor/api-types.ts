@@ -4,7 +4,7 @@ import type { PageDocument, SiteConfig } from "../generated/content-types.ts";
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
-export type FileKind = "suburb" | "page" | "site";
+export type FileKind = "suburb" | "page" | "site" | "fact";
 
 export interface FileEntry {
   file: string;

@@ -26,6 +26,7 @@ import officeDetails from "../blocks/office-details/block.ts";
 import postList from "../blocks/post-list/block.ts";
 import printSheet from "../blocks/print-sheet/block.ts";
 import prose from "../blocks/prose/block.ts";
+import rentVersusInterest from "../blocks/rent-versus-interest/block.ts";
 import repaymentsCalculator from "../blocks/repayments-calculator/block.ts";
 import steps from "../blocks/steps/block.ts";
 import suburbGrid from "../blocks/suburb-grid/block.ts";
@@ -59,6 +60,7 @@ export const blockDefinitions = {
   "post-list": postList,
   "print-sheet": printSheet,
   prose: prose,
+  "rent-versus-interest": rentVersusInterest,
   "repayments-calculator": repaymentsCalculator,
   steps: steps,
   "suburb-grid": suburbGrid,

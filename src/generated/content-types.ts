@@ -31,6 +31,7 @@ export type AnySchemaDocument =
   | PostListBlock
   | PrintSheetBlock
   | ProseBlock
+  | RentVersusInterestBlock
   | RepaymentsCalculatorBlock
   | StepsBlock
   | SuburbGridBlock
@@ -96,6 +97,7 @@ export type Block =
   | PostListBlock
   | PrintSheetBlock
   | ProseBlock
+  | RentVersusInterestBlock
   | RepaymentsCalculatorBlock
   | StepsBlock
   | SuburbGridBlock
@@ -1415,6 +1417,72 @@ export interface ProseBlock {
    * Items: One bullet point.
    */
   bullets?: string[];
+}
+/**
+ * A table that sets each area's rent against the interest on a loan for it at the example rate, so readers see whether it pays its way.
+ */
+export interface RentVersusInterestBlock {
+  /**
+   * Marks this block as the rent versus interest table.
+   */
+  type: "rent-versus-interest";
+  id?: AnchorId;
+  /**
+   * The section heading above the table.
+   */
+  heading?: string;
+  /**
+   * A sentence or two under the heading explaining the table.
+   */
+  intro?: string;
+  /**
+   * The table's caption, saying what the rows are, read first by screen readers.
+   */
+  caption: string;
+  /**
+   * The loan as a percentage of the price the interest is worked out on, e.g. 80 for a 20% deposit.
+   */
+  loanToValue: number;
+  /**
+   * One row per area, its figures usually written as references to a suburb report, e.g. {suburbs.liverpool.house}.
+   *
+   * @minItems 1
+   * @maxItems 12
+   */
+  rows: RentVersusInterestRow[];
+  /**
+   * A sentence under the table qualifying its figures.
+   */
+  note?: string;
+}
+/**
+ * One area and the property type its figures are for.
+ */
+export interface RentVersusInterestRow {
+  /**
+   * The area's name, e.g. "{suburbs.liverpool.name}".
+   */
+  name: string;
+  /**
+   * Where it is, e.g. "South West Sydney".
+   */
+  region: string;
+  /**
+   * The median price of the property type, e.g. "{suburbs.liverpool.house}".
+   */
+  price: string;
+  /**
+   * The gross rental yield of the property type, e.g. "{suburbs.liverpool.houseYield}".
+   */
+  grossYield: string;
+  /**
+   * Whether the figures are for houses or units.
+   */
+  propertyType: "House" | "Unit";
+  /**
+   * Why investors look at this area, one sentence.
+   */
+  reasons: string;
 }
 /**
  * A loan repayments calculator: repayment, total interest, the balance over time and what extra repayments save.

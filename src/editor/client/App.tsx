@@ -13,6 +13,9 @@ const message = (error: unknown) => (error instanceof Error ? error.message : St
 /** The file named in the address (#pages.config/suburbs/penrith.json), so a reload reopens it. */
 const fileInAddress = () => decodeURIComponent(location.hash.slice(1));
 
+/** "pages.config/facts/income-tax.json" → "income-tax". */
+const factName = (file: string) => file.replace(/^.*\//, "").replace(/\.json$/, "");
+
 function FileList({ files, current, onNewSuburb }: { files: FileEntry[]; current: string | undefined; onNewSuburb: (name: string) => Promise<void> }) {
   const [query, setQuery] = useState("");
   const [name, setName] = useState("");
@@ -73,6 +76,7 @@ function FileList({ files, current, onNewSuburb }: { files: FileEntry[]; current
       <div className="min-h-0 flex-1 overflow-y-auto pb-6">
         {group(["suburb"], "Suburb reports")}
         {group(["page", "site"], "Pages and settings")}
+        {group(["fact"], "Facts and figures")}
       </div>
     </nav>
   );
@@ -239,7 +243,7 @@ export function App() {
             ) : (
               <EditorForm
                 key={editing.file + String(editing.hash === null)}
-                schema={editing.kind === "suburb" ? schemas.suburb : schemas.site}
+                schema={editing.kind === "suburb" ? schemas.suburb : editing.kind === "fact" ? (schemas.facts[factName(editing.file)] ?? {}) : schemas.site}
                 data={editing.draft}
                 onChange={onChange}
                 idPrefix="root"
@@ -251,7 +255,7 @@ export function App() {
         )}
       </main>
       <aside className="min-h-0 border-l border-slate-300 p-3" aria-label="Preview">
-        {editing && editing.kind !== "site" ? <PreviewPane preview={preview} /> : <p className="text-sm text-slate-700">A page or suburb report shows its preview here.</p>}
+        {editing && editing.kind !== "site" && editing.kind !== "fact" ? <PreviewPane preview={preview} /> : <p className="text-sm text-slate-700">A page or suburb report shows its preview here.</p>}
       </aside>
     </div>
   );

@@ -6,6 +6,7 @@ export interface Schemas {
   page: RJSFSchema;
   site: RJSFSchema;
   blocks: Record<string, RJSFSchema>;
+  facts: Record<string, RJSFSchema>;
 }
 
 /** A request the server refused, with its words for the person. */

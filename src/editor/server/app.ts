@@ -11,6 +11,7 @@ import { readFileSync } from "node:fs";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
 import { SITE_FILE, SUBURBS_DIR, listContentFiles } from "../../content/content-files.ts";
+import { formatDate } from "../../lib/dates.ts";
 import { suburbNameProblem, suburbSkeleton, suburbSlug } from "../../content/suburb-skeleton.ts";
 import type { ProblemFix } from "../../content/problems.ts";
 import type { CheckResult, DraftProblem, FileEntry, Json, OpenedFile, SaveResult } from "../api-types.ts";
@@ -48,12 +49,30 @@ function describe(root: string, file: string): FileEntry | undefined {
   const text = (value: unknown, fallback: string) => (typeof value === "string" ? value : fallback);
   if (kind === "suburb") return { file, kind, label: text(data.name, path.basename(file, ".json")), detail: `/resources/suburb-reports/${text(data.slug, "?")}` };
   if (kind === "site") return { file, kind, label: "Site settings", detail: "brand, phone, email, navigation and footer" };
+  if (kind === "fact") return { file, kind, label: factLabel(path.basename(file, ".json")), detail: factDetail(data) };
   return { file, kind, label: text(data.title, path.basename(file, ".json")), detail: text(data.path, file) };
+}
+
+/** "nsw-transfer-duty" → "NSW transfer duty": what staff call a fact file. */
+function factLabel(stem: string): string {
+  const words = stem.split("-").map((word) => (word === "nsw" ? "NSW" : word));
+  return [words[0]?.replace(/^./, (c) => c.toUpperCase()), ...words.slice(1)].join(" ");
+}
+
+/** When the newest set of figures applies and when it must be checked again, or how many claims a file holds. */
+function factDetail(data: Record<string, unknown>): string {
+  const periods = Array.isArray(data.periods) ? (data.periods as { effectiveFrom?: unknown; reviewBy?: unknown }[]) : [];
+  const newest = periods.at(-1);
+  if (newest && typeof newest.effectiveFrom === "string" && typeof newest.reviewBy === "string")
+    return `newest from ${formatDate(newest.effectiveFrom)}, review by ${formatDate(newest.reviewBy)}`;
+  const statements = data.statements && typeof data.statements === "object" ? Object.keys(data.statements).length : 0;
+  return `${statements} claims pages refer to`;
 }
 
 async function schemaFor(file: string) {
   const kind = schemaKind(file);
   const schemas = await editorSchemas();
+  if (kind === "fact") return schemas.facts[path.basename(file, ".json")];
   return kind ? schemas[kind] : undefined;
 }
 
@@ -161,8 +180,8 @@ export function createEditorApp({ root, clientDir, allowedHosts, writeHooks }: E
   });
 
   app.get("/api/files", (c) => {
-    const { pages, suburbs } = listContentFiles(root);
-    const files = [SITE_FILE, ...suburbs, ...pages];
+    const { pages, suburbs, facts } = listContentFiles(root);
+    const files = [SITE_FILE, ...suburbs, ...pages, ...facts];
     return c.json(files.map((file) => describe(root, file)).filter((entry): entry is FileEntry => entry !== undefined));
   });
 
@@ -172,7 +191,7 @@ export function createEditorApp({ root, clientDir, allowedHosts, writeHooks }: E
     const file = c.req.query("file");
     const { text, hash } = readContentFile(root, file ?? "");
     const kind = schemaKind(file!);
-    if (!kind) throw new ContentFileError(`${file} is not a page, suburb report or site settings file`, 400);
+    if (!kind) throw new ContentFileError(`${file} is not a page, suburb report, fact or site settings file`, 400);
     let data: Json;
     try {
       data = JSON.parse(text) as Json;

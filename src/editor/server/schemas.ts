@@ -5,6 +5,7 @@
  */
 import path from "node:path";
 import $RefParser from "@apidevtools/json-schema-ref-parser";
+import { factNames } from "../../content/facts.ts";
 import { blockTypes, readSchema, schemasDir } from "../../content/schema-files.ts";
 
 export type JsonSchema = Record<string, unknown>;
@@ -15,6 +16,8 @@ export interface EditorSchemas {
   site: JsonSchema;
   /** Each block type's schema, in the order of the files in schemas/blocks/. */
   blocks: Record<string, JsonSchema>;
+  /** Each fact's schema by its file stem (pages.config/facts/<name>.json). */
+  facts: Record<string, JsonSchema>;
 }
 
 /** Keywords that only make sense at a schema file's root; ajv refuses some of them deeper down. */
@@ -42,20 +45,29 @@ let cache: Promise<EditorSchemas> | undefined;
 export function editorSchemas(): Promise<EditorSchemas> {
   cache ??= (async () => {
     const types = blockTypes();
-    const [suburb, page, site, ...blocks] = await Promise.all([
+    const names = factNames(schemasDir);
+    const [suburb, page, site, ...rest] = await Promise.all([
       resolved("suburb.schema.json"),
       resolved("page.schema.json"),
       resolved("site.schema.json"),
       ...types.map((type) => resolved(`blocks/${type}.schema.json`)),
+      ...names.map((name) => resolved(`facts/${name}.schema.json`)),
     ]);
-    return { suburb: suburb!, page: page!, site: site!, blocks: Object.fromEntries(types.map((type, i) => [type, blocks[i]!])) };
+    return {
+      suburb: suburb!,
+      page: page!,
+      site: site!,
+      blocks: Object.fromEntries(types.map((type, i) => [type, rest[i]!])),
+      facts: Object.fromEntries(names.map((name, i) => [name, rest[types.length + i]!])),
+    };
   })();
   return cache;
 }
 
 /** Which schema a content file follows, from where it lives. */
-export function schemaKind(file: string): "site" | "page" | "suburb" | undefined {
+export function schemaKind(file: string): "site" | "page" | "suburb" | "fact" | undefined {
   if (file === "pages.config/site.json") return "site";
+  if (/^pages\.config\/facts\/[^/]+\.json$/.test(file)) return "fact";
   if (/^pages\.config\/pages\/.+\.json$/.test(file)) return "page";
   if (/^pages\.config\/suburbs\/[^/]+\.json$/.test(file)) return "suburb";
   return undefined;
