@@ -16,14 +16,16 @@ import { site } from "../../tests/render.tsx";
 import { loadSite } from "../content/load-site.ts";
 import type { Block } from "../generated/content-types.ts";
 import { blockDefinitions } from "../generated/block-registry.ts";
+import { blockFacts } from "./registry.ts";
 import { SiteProvider } from "../site/site-context.tsx";
+import type { FactName } from "../generated/facts.ts";
 import type { BlockDefinition, BlockType } from "./define-block.ts";
 
 const dir = mkdtempSync(path.join(tmpdir(), "block-markup-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 async function componentOf(type: BlockType): Promise<ComponentType<Block>> {
-  const { component } = blockDefinitions[type] as BlockDefinition<BlockType>;
+  const { component } = blockDefinitions[type] as BlockDefinition<BlockType, FactName>;
   return ("load" in component ? await component.load() : component) as ComponentType<Block>;
 }
 
@@ -51,7 +53,8 @@ describe("every block's markup", () => {
   let pages = 0;
   beforeAll(async () => {
     const documents: Record<string, string> = { "control-bad-list": documentOf("<dl><dd>~780,000</dd><dt>Median house price</dt></dl>") };
-    for (const { doc: page } of loadSite(process.cwd()).pages) {
+    const loaded = loadSite(process.cwd());
+    for (const { doc: page } of loaded.pages) {
       const pagePath = page.path;
       // One tree per page, as the prerender renders it, so useId gives each block its own ids.
       const components = await Promise.all(page.blocks.map((block) => componentOf(block.type)));
@@ -60,7 +63,9 @@ describe("every block's markup", () => {
           <SiteProvider value={site}>
             {page.blocks.map((block, i) => {
               const Component = components[i] as ComponentType<Block>;
-              return <Component key={i} {...block} />;
+              // A block that states facts gets them as the prerender gives them (src/blocks/BlockList.tsx).
+              const facts = Object.fromEntries(blockFacts(block.type).map((name) => [name, loaded.facts[name]]));
+              return <Component key={i} {...block} {...(Object.keys(facts).length ? { facts, builtOn: loaded.today } : {})} />;
             })}
           </SiteProvider>
         </MemoryRouter>,

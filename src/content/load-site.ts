@@ -124,9 +124,15 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
   // A fact may name the brand ("{brand}'s estimates"); nothing in site.json names a fact.
   const filledFacts = facts.map((fact) => ({ ...fact, file: { ...fact.file, data: fillReferences(fact.file.data, siteOnly) } }));
   const references: References = new Map(Object.entries({ ...siteNames, ...factReferences(filledFacts, schemasDir, today), ...suburbReferences(reports.values()) }));
-  const ownSuburb = (data: unknown) => (reports.get((data as SuburbReport).slug) === data ? ownSuburbReferences(data as SuburbReport) : {});
-  checkReferences([...(site ? [site] : []), ...pages, ...facts.map((fact) => fact.file)], references, () => ({}), problems);
-  checkReferences(suburbs, references, (file) => ownSuburb(file.data), problems);
+  const ownSuburb = (data: unknown) => (reports.get((data as SuburbReport).slug) === data ? ownSuburbReferences(data as SuburbReport) : undefined);
+  // {suburbs.penrith.rent} while penrith.json exists but is broken: its own file says what is wrong.
+  const suburbFileStems = new Set(listing.suburbs.map((file) => path.posix.basename(file, ".json")));
+  const brokenSuburb = (name: string) => {
+    const [scope, slug] = name.split(".");
+    return scope === "suburbs" && slug !== undefined && suburbFileStems.has(slug) && !reports.has(slug);
+  };
+  checkReferences([...(site ? [site] : []), ...pages, ...facts.map((fact) => fact.file)], references, () => ({}), brokenSuburb, problems);
+  checkReferences(suburbs, references, (file) => ownSuburb(file.data), brokenSuburb, problems);
   checkRetypedFacts({ site: raw, files: [...(site ? [site] : []), ...pages, ...suburbs], facts: filledFacts, reports }, problems);
 
   const expanded = [...pages.map((page) => withIndex(page, reports)), ...suburbPages(suburbs, reports)];
@@ -138,7 +144,7 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
     pages: raw ? expanded.filter((page) => page.valid).map((page) => ({ file: page.source.file, doc: fillReferences(page.data as PageDocument, references) })) : [],
     suburbs: suburbs
       .filter((s) => reports.get((s.data as SuburbReport).slug) === s.data)
-      .map((s) => ({ file: s.source.file, report: fillReferences(fillReferences(s.data as SuburbReport, new Map(Object.entries(ownSuburb(s.data)))), references) })),
+      .map((s) => ({ file: s.source.file, report: fillReferences(fillReferences(s.data as SuburbReport, new Map(Object.entries(ownSuburb(s.data) ?? {}))), references) })),
     problems: sortProblems(problems),
     warnings: sortProblems(warnings),
     facts: Object.fromEntries(filledFacts.filter((fact) => fact.file.valid).map((fact) => [fact.name, fact.file.data])),

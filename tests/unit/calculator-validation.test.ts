@@ -1,6 +1,7 @@
 /**
- * Calculator blocks are validated like any block: a misspelt parameter or a rate out of range is a
- * file:line:col problem. Kept apart from validate-content.test.ts so the two merge without conflict.
+ * Calculator blocks are validated like any block: a misspelt parameter or a term out of range is a
+ * file:line:col problem. The figures they calculate with are facts (pages.config/facts/), checked
+ * where they are written. Kept apart from validate-content.test.ts so the two merge without conflict.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -9,54 +10,51 @@ import { loadSite } from "../../src/content/load-site.ts";
 import { formatProblem } from "../../src/content/problems.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
+/** A fixed day inside the committed facts' review dates, so these tests do not depend on today. */
+const today = "2026-11-25";
 
 describe("calculator block validation", () => {
-  it("reports a misspelt parameter, a rate out of range, a bad date and a link that is not an anchor", () => {
+  it("reports a misspelt parameter, a term out of range and links that are not anchors", () => {
     // The fixture as if an author had saved it among the pages: the one pipeline checks it.
     const file = "pages.config/pages/calculator-typos.json";
     const text = readFileSync(path.join(root, "tests/fixtures/bad-pages/calculator-typos.json"), "utf8");
-    const problems = loadSite(root, { overrides: { [file]: text } }).problems.filter((p) => p.file === file);
+    const problems = loadSite(root, { overrides: { [file]: text }, today }).problems.filter((p) => p.file === file);
     expect(problems.map(formatProblem).map((line) => line.replace(file, "tests/fixtures/bad-pages/calculator-typos.json"))).toEqual([
       'tests/fixtures/bad-pages/calculator-typos.json:6:89  blocks[0].defaults.loanBalance  missing required field "loanBalance" (what is still owed on it, in whole dollars)',
       'tests/fixtures/bad-pages/calculator-typos.json:6:108  blocks[0].defaults.loanBalanse  unknown field "loanBalanse" (did you mean "loanBalance"?)',
       'tests/fixtures/bad-pages/calculator-typos.json:6:211  blocks[0].talkToBroker.to  link to "#enquiry": the page "/calculators/fixture" has no anchor "enquiry"',
-      "tests/fixtures/bad-pages/calculator-typos.json:9:47  blocks[1].defaults.rate  must be at most 30",
-      'tests/fixtures/bad-pages/calculator-typos.json:10:165  blocks[1].exampleRate.source.asAt  must be a valid date',
-      'tests/fixtures/bad-pages/calculator-typos.json:11:71  blocks[1].talkToBroker.to  "enquiry" must be an anchor on this page, like "#enquiry"',
+      "tests/fixtures/bad-pages/calculator-typos.json:9:48  blocks[1].defaults.years  must be at most 40",
+      'tests/fixtures/bad-pages/calculator-typos.json:10:71  blocks[1].talkToBroker.to  "enquiry" must be an anchor on this page, like "#enquiry"',
     ]);
   });
 });
 
 describe("the site's calculator figures, checked by npm run validate", () => {
-  const duty = "pages.config/pages/calculators/nsw-transfer-duty.json";
-  const deposit = "pages.config/pages/calculators/deposit-and-lmi.json";
+  const duty = "pages.config/facts/nsw-transfer-duty.json";
   const text = (file: string) => readFileSync(path.join(root, file), "utf8");
-  const problemsWith = (overrides: Record<string, string>) => loadSite(root, { overrides }).problems.map(formatProblem);
+  const problemsWith = (overrides: Record<string, string>) => loadSite(root, { overrides, today }).problems.map(formatProblem);
 
   it("are sound as committed", () => {
     expect(problemsWith({})).toEqual([]);
   });
 
-  it("catch a mistyped base, in both files that carry it, at the figure", () => {
-    // $10,990 typed for $10,909: the bracket's own base and the next one's no longer follow.
-    const typo = (file: string) => text(file).replace('"base": 10909', '"base": 10990');
-    // Where the figure is written, found in the file itself: line, then column of the value.
-    const at = (file: string) => {
-      const lines = text(file).split("\n");
-      const index = lines.findIndex((line) => line.includes('"base": 10909'));
-      return `${index + 1}:${lines[index]!.indexOf("10909") + 1}`;
-    };
-    const problems = problemsWith({ [duty]: typo(duty), [deposit]: typo(deposit) });
+  it("catch a mistyped base in the duty schedule, at the figure", () => {
+    // $11,125 typed for $11,152 in the rates of 1 July 2025: its base and the next one's no longer follow.
+    const typo = text(duty).replace('"base": 11152', '"base": 11125');
+    const lines = text(duty).split("\n");
+    const index = lines.findIndex((line) => line.includes('"base": 11152'));
+    const at = `${index + 1}:${lines[index]!.indexOf("11152") + 1}`;
+    const problems = problemsWith({ [duty]: typo });
     expect(problems.filter((p) => p.includes("brackets[4].base"))).toEqual([
-      `${deposit}:${at(deposit)}  blocks[1].rates.brackets[4].base  $10,990 does not follow from the bracket before it: $1,564 plus $3.50 per $100 from $97,000 to $364,000 is about $10,909; check both figures against the source`,
-      `${duty}:${at(duty)}  blocks[1].rates.brackets[4].base  $10,990 does not follow from the bracket before it: $1,564 plus $3.50 per $100 from $97,000 to $364,000 is about $10,909; check both figures against the source`,
+      `${duty}:${at}  periods[1].brackets[4].base  $11,125 does not follow from the bracket before it: $1,597 plus $3.50 per $100 from $99,000 to $372,000 is about $11,152; check both figures against the source`,
     ]);
-    expect(problems.filter((p) => p.includes("brackets[5].base"))).toHaveLength(2);
+    expect(problems.filter((p) => p.includes("periods[1].brackets[5].base"))).toHaveLength(1);
   });
 
-  it("name the figure where two calculators disagree", () => {
-    const problems = problemsWith({ [duty]: text(duty).replace('"base": 10909', '"base": 10910') });
-    expect(problems.filter((p) => p.includes("differs from"))).toHaveLength(1);
-    expect(problems.find((p) => p.includes("differs from"))).toMatch(/blocks\[\d\]\.rates\.brackets\[4\]\.base {2}differs from the same figure in pages\.config\/pages\/calculators\/.*\(blocks\[\d\]\.rates\.brackets\[4\]\.base\): every calculator must use one NSW duty schedule/);
+  it("live in one place: no calculator page carries rates of its own", () => {
+    for (const page of ["nsw-transfer-duty", "deposit-and-lmi", "borrowing-power", "repayments"]) {
+      const written = text(`pages.config/pages/calculators/${page}.json`);
+      expect(written, page).not.toMatch(/"(rates|brackets|exampleRate|tax)"/);
+    }
   });
 });

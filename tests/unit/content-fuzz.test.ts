@@ -39,6 +39,8 @@ const targets: Array<[string, string]> = [
   ["pages.config/pages/thank-you/contact.json", "page.schema.json"],
   ["pages.config/suburbs/penrith.json", "suburb.schema.json"],
   ["pages.config/suburbs/greystanes.json", "suburb.schema.json"],
+  ["pages.config/facts/nsw-transfer-duty.json", "facts/nsw-transfer-duty.schema.json"],
+  ["pages.config/facts/claims.json", "facts/claims.schema.json"],
 ];
 const TYPED = ['"', ",", "{", "}", "[", "]", ":", "\n", "'", "\u201C", "$", "a", "7", " ", "\\", "\uFEFF", "é"];
 

@@ -47,12 +47,12 @@ const mistakes: Array<[string, Edit, string[]]> = [
   ["a byte-order mark at the start", (root) => writeFileSync(at(root, "suburbs/penrith.json"), "\uFEFF" + readFileSync(at(root, "suburbs/penrith.json"), "utf8")), [
     `${P}:1:1  (whole file)  the file starts with an invisible byte-order mark, which JSON does not allow: save it as "UTF-8" rather than "UTF-8 with BOM" (in VS Code: click "UTF-8 with BOM" in the status bar, choose "Save with Encoding", then "UTF-8")`,
   ]],
-  ["the same field twice, both valid", replace("suburbs/penrith.json", '  "indexPrice": "~$780K",', '  "indexPrice": "~$780K",\n  "indexPrice": "~$790K",'), [
-    `${P}:8:3  indexPrice  "indexPrice" is written twice in the same object, on line 7 and line 8; only the last one would count: delete one of them`,
+  ["the same field twice, both valid", replace("suburbs/penrith.json", '    "medianUnitPrice": 520000,', '    "medianUnitPrice": 520000,\n    "medianUnitPrice": 530000,'), [
+    `${P}:10:5  snapshot.medianUnitPrice  "medianUnitPrice" is written twice in the same object, on line 9 and line 10; only the last one would count: delete one of them`,
   ]],
-  ["the same field twice, the second wrong", replace("suburbs/penrith.json", '  "indexPrice": "~$780K",', '  "indexPrice": "~$780K",\n  "indexPrice": "780",'), [
-    `${P}:8:3  indexPrice  "indexPrice" is written twice in the same object, on line 7 and line 8; only the last one would count: delete one of them`,
-    `${P}:8:17  indexPrice  "780" must be an approximate price like "~$880K" or "~$1.05M"`,
+  ["the same field twice, the second wrong", replace("suburbs/penrith.json", '    "medianUnitPrice": 520000,', '    "medianUnitPrice": 520000,\n    "medianUnitPrice": "520K",'), [
+    `${P}:10:5  snapshot.medianUnitPrice  "medianUnitPrice" is written twice in the same object, on line 9 and line 10; only the last one would count: delete one of them`,
+    `${P}:10:24  snapshot.medianUnitPrice  must be the median unit price in whole dollars, e.g. 620000 for $620K: no $ sign, commas or quotes`,
   ]],
   ["a report saved with another extension", copy("suburbs/penrith.json", "suburbs/merrylands.json.txt"), [
     "pages.config/suburbs/merrylands.json.txt:1:1  (whole file)  only files ending in \".json\" are read, so this one is ignored: rename it to merrylands.json (in pages.config/suburbs/)",
@@ -64,7 +64,7 @@ const mistakes: Array<[string, Edit, string[]]> = [
     "pages.config/suburbs/old/penrith.json:1:1  (whole file)  suburb reports in subfolders are not read: move it up into pages.config/suburbs/, or delete it if it is an old copy",
   ]],
   ["a file outside the pages and suburbs folders", copy("suburbs/penrith.json", "merrylands.json"), [
-    "pages.config/merrylands.json:1:1  (whole file)  is not read: pages go in pages.config/pages/ and suburb reports in pages.config/suburbs/",
+    "pages.config/merrylands.json:1:1  (whole file)  is not read: pages go in pages.config/pages/, suburb reports in pages.config/suburbs/ and facts in pages.config/facts/",
   ]],
   ["a folder named like a report", (root) => mkdirSync(at(root, "suburbs/merrylands.json")), [
     "pages.config/suburbs/merrylands.json:1:1  (whole file)  is a folder, not a file, so it is not read: delete it or move what is inside it out",
@@ -91,22 +91,22 @@ const mistakes: Array<[string, Edit, string[]]> = [
     `${P}:6:71  (whole file)  this is not valid JSON: text cannot run over two lines: join this line and the next one (or add the closing quote if it is missing)`,
   ]],
   ["a number written with $ and commas", replace("suburbs/penrith.json", '"value": 520000', '"value": $520,000'), [
-    `${P}:41:14  (whole file)  this is not valid JSON: write 520000 without $ or commas (numbers are plain digits)`,
+    `${P}:40:14  (whole file)  this is not valid JSON: write 520000 without $ or commas (numbers are plain digits)`,
   ]],
   ["a number written with thousands commas", replace("suburbs/penrith.json", '"value": 520000', '"value": 520,000'), [
-    `${P}:41:14  (whole file)  this is not valid JSON: write 520000 without $ or commas (numbers are plain digits)`,
+    `${P}:40:14  (whole file)  this is not valid JSON: write 520000 without $ or commas (numbers are plain digits)`,
   ]],
   ["a number in quotes", replace("suburbs/penrith.json", '"value": 520000', '"value": "520000"'), [
-    `${P}:41:14  equityExample.value  must be a whole number: remove the quotes (write 520000, not "520000")`,
+    `${P}:40:14  equityExample.value  must be a whole number: remove the quotes (write 520000, not "520000")`,
   ]],
   ["a price in quotes with $ and commas", replace("suburbs/penrith.json", '"purchasePrice": 780000', '"purchasePrice": "$1,120,000"'), [
-    `${P}:55:22  caseStudy.purchasePrice  must be a whole number: write 1120000 without quotes, $ or commas`,
+    `${P}:54:22  caseStudy.purchasePrice  must be a whole number: write 1120000 without quotes, $ or commas`,
   ]],
   ["an inner object missing its }", replace("suburbs/penrith.json", 'and the unit stays as a rental."\n  },', 'and the unit stays as a rental."\n  ,'), [
-    `${P}:39:20  (whole file)  this is not valid JSON: this { is never closed: add a } after its last field`,
+    `${P}:38:20  (whole file)  this is not valid JSON: this { is never closed: add a } after its last field`,
   ]],
   ["a list item missing its }", replace("suburbs/penrith.json", '"slug": "campbelltown"\n    }', '"slug": "campbelltown"\n    '), [
-    `${P}:68:5  (whole file)  this is not valid JSON: this { is never closed: add a } after its last field`,
+    `${P}:67:5  (whole file)  this is not valid JSON: this { is never closed: add a } after its last field`,
   ]],
   ["a report saved under a capitalised name", copy("suburbs/penrith.json", "suburbs/Penrith.json"), [
     `pages.config/suburbs/Penrith.json:4:11  slug  the slug "penrith" is already used by ${P}: if this file is an accidental copy, delete it; otherwise give this suburb its own name and slug`,
@@ -124,23 +124,25 @@ const mistakes: Array<[string, Edit, string[]]> = [
     const greystanes = JSON.parse(readFileSync(at(root, "suburbs/greystanes.json"), "utf8"));
     writeFileSync(at(root, "suburbs/merrylands.json"), JSON.stringify({ ...greystanes, name: "Merrylands", slug: "merrylands", description: "Merrylands suburb report: indicative house and unit prices, rents, yields and vacancy, with equity guidance.", related: [{ name: "Greystanes", slug: "greystanes" }, { name: "Granville", slug: "granville" }, { name: "Parramatta", slug: "parramatta" }] }, null, 2));
   }, [
-    "pages.config/suburbs/greystanes.json:66:19  related[1].noReport  Merrylands now has a report (pages.config/suburbs/merrylands.json): remove \"noReport\": true so its card links to it",
+    "pages.config/suburbs/greystanes.json:65:19  related[1].noReport  Merrylands now has a report (pages.config/suburbs/merrylands.json): remove \"noReport\": true so its card links to it",
+    // Its FAQ, written when Merrylands had none, would go stale without a word.
+    "pages.config/suburbs/greystanes.json:92:18  faqs[4].answer  says Merrylands has no report, but it has one now (pages.config/suburbs/merrylands.json): reword it, and link to /resources/suburb-reports/merrylands/ if it helps",
   ]],
   ["a related suburb whose name changed in its report", replace("suburbs/mount-druitt.json", '"name": "Mount Druitt"', '"name": "Mt Druitt"'), [
-    "pages.config/suburbs/blacktown.json:65:15  related[1].name  the report \"mount-druitt\" is for Mt Druitt, so the name must be \"Mt Druitt\"",
-    `${P}:65:15  related[1].name  the report "mount-druitt" is for Mt Druitt, so the name must be "Mt Druitt"`,
+    "pages.config/suburbs/blacktown.json:64:15  related[1].name  the report \"mount-druitt\" is for Mt Druitt, so the name must be \"Mt Druitt\"",
+    `${P}:64:15  related[1].name  the report "mount-druitt" is for Mt Druitt, so the name must be "Mt Druitt"`,
   ]],
-  ["a yield that disagrees with the rent and price", replace("suburbs/penrith.json", '"grossYieldHouses": "4.0%"', '"grossYieldHouses": "6.5%"'), [
-    `${P}:12:25  snapshot.grossYieldHouses  6.5% does not agree with the rent and price: $600 a week on $780,000 is a gross yield of 4.0%, so expect 3.0% to 5.0%; check all three figures`,
+  ["a yield that disagrees with the rent and price", replace("suburbs/penrith.json", '"grossYieldHouses": 4,', '"grossYieldHouses": 6.5,'), [
+    `${P}:11:25  snapshot.grossYieldHouses  6.5% does not agree with the rent and price: $600 a week on $780,000 is a gross yield of 4.0%, so expect 3.0% to 5.0%; check all three figures`,
   ]],
   ["a worked example far from the suburb's medians", replace("suburbs/penrith.json", '"value": 520000', '"value": 6800000'), [
-    `${P}:41:14  equityExample.value  the worked example's value $6,800,000 is far from this suburb's medians ($520,000 units, $780,000 houses): expect $260,000 to $1,560,000`,
+    `${P}:40:14  equityExample.value  the worked example's value $6,800,000 is far from this suburb's medians ($520,000 units, $780,000 houses): expect $260,000 to $1,560,000`,
   ]],
   ["a loan above the value", replace("suburbs/penrith.json", '"loanBalance": 310000', '"loanBalance": 720000'), [
-    `${P}:42:20  equityExample.loanBalance  the loan ($720,000) is more than the property's value ($520,000): check both figures`,
+    `${P}:41:20  equityExample.loanBalance  the loan ($720,000) is more than the property's value ($520,000): check both figures`,
   ]],
-  ["a weekly rent of 5000", replace("suburbs/penrith.json", '"medianRentPerWeek": "~600"', '"medianRentPerWeek": "~5000"'), [
-    `${P}:11:26  snapshot.medianRentPerWeek  $5,000 is outside the sensible range for a weekly rent ($100 to $2,000): check the figure`,
+  ["a weekly rent of 5000", replace("suburbs/penrith.json", '"medianRentPerWeek": 600', '"medianRentPerWeek": 5000'), [
+    `${P}:10:26  snapshot.medianRentPerWeek  $5,000 is outside the sensible range for a weekly rent ($100 to $2,000): check the figure`,
   ]],
   ["a thank-you page whose path no longer matches its form", replace("pages/thank-you/contact.json", '"path": "/thank-you/contact"', '"path": "/thank-you/contact-us"'), [
     "pages.config/pages/thank-you/contact.json:3:11  path  the \"contact\" form sends visitors to /thank-you/contact after they post it, so this thank-you page's path must be \"/thank-you/contact\"",

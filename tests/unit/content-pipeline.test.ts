@@ -14,6 +14,12 @@ const root = path.resolve(import.meta.dirname, "../..");
 const SITE = "pages.config/site.json";
 const siteText = readFileSync(path.join(root, SITE), "utf8");
 
+/** Where a draft's median rent value starts, line:column, read off its text. */
+function rentAt(text: string): string {
+  const before = text.slice(0, text.indexOf('"medianRentPerWeek": ') + '"medianRentPerWeek": '.length).split("\n");
+  return `${before.length}:${(before.at(-1)?.length ?? 0) + 1}`;
+}
+
 // The first test also compiles the schemas, which takes seconds on a busy machine.
 describe("loadSite", { timeout: 30_000 }, () => {
   it("fills placeholders in site.json's own text", () => {
@@ -25,13 +31,13 @@ describe("loadSite", { timeout: 30_000 }, () => {
   });
 
   it("checks an unsaved draft without touching the disk, and adds files that exist only in memory", () => {
-    const draft = readFileSync(path.join(root, "pages.config/suburbs/penrith.json"), "utf8").replace('"indexPrice": "~$780K"', '"indexPrice": "780"');
+    const draft = readFileSync(path.join(root, "pages.config/suburbs/penrith.json"), "utf8").replace(/"medianRentPerWeek": \d+/, '"medianRentPerWeek": "$600 a week"');
     const { problems, pages } = loadSite(root, {
       overrides: { "pages.config/suburbs/penrith.json": draft, "pages.config/suburbs/notes.txt": "remember Merrylands" },
     });
     expect(problems.map(formatProblem)).toEqual([
       'pages.config/suburbs/notes.txt:1:1  (whole file)  only files ending in ".json" are read, so this one is ignored: rename it to notes.json if it belongs to the site, or delete it (in pages.config/suburbs/)',
-      'pages.config/suburbs/penrith.json:7:17  indexPrice  "780" must be an approximate price like "~$880K" or "~$1.05M"',
+      `pages.config/suburbs/penrith.json:${rentAt(draft)}  snapshot.medianRentPerWeek  must be the median weekly rent in whole dollars, e.g. 640: no $ sign or quotes`,
     ]);
     // The broken report has no page; the rest of the site still loads.
     expect(pages.some(({ doc }) => doc.path === "/resources/suburb-reports/penrith")).toBe(false);
@@ -44,7 +50,8 @@ describe("loadSite", { timeout: 30_000 }, () => {
     expect(new Set(first).size).toBe(first.length);
     expect(loadSite(root).pages.map(({ doc }) => doc.path)).toEqual(first);
     const text = JSON.stringify(loadSite(root).pages);
-    expect(text).not.toMatch(/\{(phone|email|brand)\}/);
+    // No reference is left unfilled: {phone}, {claims.lenders}, {suburb.rent}, ….
+    expect(text).not.toMatch(/\{[A-Za-z]+(\.[A-Za-z0-9-]+)*\}/);
   });
 });
 
@@ -54,10 +61,11 @@ describe("react-router build on its own", () => {
 
   it("refuses invalid content with the lines npm run validate prints", () => {
     const file = path.join(scratch.root, "pages.config/suburbs/penrith.json");
-    writeFileSync(file, readFileSync(file, "utf8").replace('"indexPrice": "~$780K"', '"indexPrice": "780"'));
+    const draft = readFileSync(file, "utf8").replace(/"medianRentPerWeek": \d+/, '"medianRentPerWeek": "$600 a week"');
+    writeFileSync(file, draft);
     const validate = spawnSync(process.execPath, ["--import", "tsx", "scripts/validate.ts"], { cwd: scratch.root, encoding: "utf8" });
     const build = spawnSync("npx", ["react-router", "build"], { cwd: scratch.root, encoding: "utf8" });
-    const line = 'pages.config/suburbs/penrith.json:7:17  indexPrice  "780" must be an approximate price like "~$880K" or "~$1.05M"';
+    const line = `pages.config/suburbs/penrith.json:${rentAt(draft)}  snapshot.medianRentPerWeek  must be the median weekly rent in whole dollars, e.g. 640: no $ sign or quotes`;
     expect(validate.status).toBe(1);
     expect(validate.stderr).toContain(line);
     expect(build.status).not.toBe(0);

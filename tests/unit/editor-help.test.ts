@@ -30,15 +30,16 @@ const plain = (contents: MarkupContent | MarkedString | MarkedString[]): string 
 
 describe("VS Code's help for suburb reports", () => {
   it("says in a sentence what is wrong with a badly written price", async () => {
-    const { document, json } = open("pages.config/suburbs/penrith.json", (t) => t.replace('"medianHousePrice": "~780,000"', '"medianHousePrice": "780000"'));
+    const { text, document, json } = open("pages.config/suburbs/penrith.json", (t) => t.replace(/"medianHousePrice": \d+/, '"medianHousePrice": "$780,000"'));
     const diagnostics = await service.doValidation(document, json);
-    expect(diagnostics.map((d) => [d.range.start.line + 1, d.message])).toEqual([[9, 'must be a price like "~880,000", "~650k" or "~1.15M"']]);
+    const line = text.slice(0, text.indexOf('"medianHousePrice"')).split("\n").length;
+    expect(diagnostics.map((d) => [d.range.start.line + 1, d.message])).toEqual([[line, "must be the median house price in whole dollars, e.g. 880000 for $880K: no $ sign, commas or quotes"]]);
   });
 
   it("shows a snapshot field's own description on hover", async () => {
     const { text, document, json } = open("pages.config/suburbs/penrith.json");
     const hover = await service.doHover(document, document.positionAt(text.indexOf('"grossYieldHouses"') + 3), json);
-    expect(hover && plain(hover.contents)).toContain('Gross rental yield for houses, e.g. "3.8%" or "~2.9%".');
+    expect(hover && plain(hover.contents)).toContain("Gross rental yield for houses in percent, e.g. 3.8.");
   });
 
   it("offers the icon names when completing an icon", async () => {
@@ -50,8 +51,8 @@ describe("VS Code's help for suburb reports", () => {
   });
 
   it("offers examples when completing a figure", async () => {
-    const { text, document, json } = open("pages.config/suburbs/penrith.json", (t) => t.replace('"medianHousePrice": "~780,000"', '"medianHousePrice": '));
+    const { text, document, json } = open("pages.config/suburbs/penrith.json", (t) => t.replace(/"medianHousePrice": \d+/, '"medianHousePrice": '));
     const completion = await service.doComplete(document, document.positionAt(text.indexOf('"medianHousePrice": ') + '"medianHousePrice": '.length), json);
-    expect(completion?.items.map((item) => item.label)).toEqual(expect.arrayContaining(['"~880,000"', '"~1.15M"']));
+    expect(completion?.items.map((item) => item.label)).toEqual(expect.arrayContaining(["880000"]));
   });
 });

@@ -16,11 +16,13 @@ const gridOf = (root: string, pagePath: string) =>
 describe("the site's eleven suburb reports", { timeout: 30_000 }, () => {
   const content = loadSite(process.cwd());
 
-  it("become eleven routes and an index grid sorted by name with the SPEC prices", () => {
+  it("become eleven routes and an index grid sorted by name, each card showing its report's own median", () => {
     expect(loadSite(process.cwd()).pages.map(({ doc }) => doc.path).filter((p) => p.startsWith(`${REPORTS}/`))).toHaveLength(11);
     const cards = gridOf(process.cwd(), REPORTS)?.suburbs ?? [];
+    // The SPEC's index prices, with one reading where it gave two: Bankstown and Granville show their
+    // snapshot medians (~$980K, ~$920K), which agree with their rents and yields, not ~$1.05M and ~$950K.
     expect(cards.map((c) => `${c.name} ${c.price}`)).toEqual([
-      "Auburn ~$980K", "Bankstown ~$1.05M", "Blacktown ~$880K", "Campbelltown ~$750K", "Fairfield ~$810K", "Granville ~$950K",
+      "Auburn ~$980K", "Bankstown ~$980K", "Blacktown ~$880K", "Campbelltown ~$750K", "Fairfield ~$810K", "Granville ~$920K",
       "Greystanes ~$1.15M", "Liverpool ~$860K", "Mount Druitt ~$710K", "Parramatta ~$1.1M", "Penrith ~$780K",
     ]);
     expect(cards.every((c) => c.to === `${REPORTS}/${c.name.toLowerCase().replace(" ", "-")}`)).toBe(true);
@@ -37,9 +39,8 @@ describe("the site's eleven suburb reports", { timeout: 30_000 }, () => {
   });
 
   it("carry the SPEC snapshot figures", () => {
-    const rows = Object.fromEntries(content.suburbs.map(({ report: { name, snapshot: s } }) =>
-      [name, [s.medianHousePrice, s.medianUnitPrice, s.medianRentPerWeek, s.grossYieldHouses, s.grossYieldUnits, s.vacancyRate, s.growth12Months].join(" ")]));
-    expect(rows).toEqual({
+    // The SPEC's table as written; each figure read as the number the report stores ("~1.15M" is 1150000, "4.0%+" is 4).
+    const spec: Record<string, string> = {
       Blacktown: "~880,000 ~620,000 ~640 3.8% 4.2% 1.2% Positive",
       Parramatta: "~1,100,000 ~690,000 ~560 3.2% 4.2% 1.4% Positive",
       Liverpool: "~860,000 ~580,000 ~650 3.9% 4.0%+ 1.3% Positive",
@@ -51,7 +52,19 @@ describe("the site's eleven suburb reports", { timeout: 30_000 }, () => {
       "Mount Druitt": "~710k ~480k ~580 ~4.2% ~4.5% ~1.4% Positive",
       Bankstown: "~980k ~670k ~540 ~2.9% ~4.2% ~1.6% Positive",
       Greystanes: "~1.15M ~680k ~580 ~2.6% ~4.4% ~1.5% Strong",
-    });
+    };
+    const number = (written: string) => {
+      const match = /([\d,.]+)([kM]?)/.exec(written);
+      const scale = match?.[2] === "M" ? 1_000_000 : match?.[2] === "k" ? 1_000 : 1;
+      return Math.round(Number((match?.[1] ?? "").replace(/,/g, "")) * scale * 10) / 10;
+    };
+    const expected = Object.fromEntries(Object.entries(spec).map(([name, row]) => {
+      const cells = row.split(" ");
+      return [name, [...cells.slice(0, 6).map(number), cells[6]].join(" ")];
+    }));
+    const rows = Object.fromEntries(content.suburbs.map(({ report: { name, snapshot: s } }) =>
+      [name, [s.medianHousePrice, s.medianUnitPrice, s.medianRentPerWeek, s.grossYieldHouses, s.grossYieldUnits, s.vacancyRate, s.growth12Months].join(" ")]));
+    expect(rows).toEqual(expected);
   });
 
   it("send Greystanes' Merrylands and Pemulwuy cards to the request form, never to a missing page", () => {
@@ -102,14 +115,16 @@ describe("extending the site in a scratch copy, built once with SITE_ORIGIN set"
       name: "Merrylands",
       slug: "merrylands",
       region: "Western Sydney · Cumberland City Council",
-      indexPrice: "~$1.02M",
+      snapshot: { ...greystanes.snapshot, medianHousePrice: 1_020_000 },
       description: "Merrylands suburb report: indicative house and unit prices, rents, yields and vacancy, with equity and loan guidance for Merrylands.",
       related: [{ name: "Greystanes", slug: "greystanes" }, { name: "Granville", slug: "granville" }, { name: "Parramatta", slug: "parramatta" }],
     };
     writeFileSync(path.join(root, "pages.config/suburbs/merrylands.json"), JSON.stringify(merrylands, null, 2) + "\n");
     // Greystanes said Merrylands had no report; the validator asks for that line to go once it has one.
     const related = greystanes.related.map(({ noReport, ...rest }) => (rest.slug === "merrylands" ? rest : { ...rest, ...(noReport ? { noReport } : {}) }));
-    writeFileSync(path.join(root, "pages.config/suburbs/greystanes.json"), JSON.stringify({ ...greystanes, related }, null, 2) + "\n");
+    // So does its FAQ saying there is no Merrylands report yet.
+    const faqs = greystanes.faqs.map((faq) => (/Merrylands/.test(faq.question) ? { question: "Do you have a report for Merrylands?", answer: "Yes: see the Merrylands suburb report, linked from the related suburbs below." } : faq));
+    writeFileSync(path.join(root, "pages.config/suburbs/greystanes.json"), JSON.stringify({ ...greystanes, related, faqs }, null, 2) + "\n");
 
     // A new block type by hand: its schema and its folder, then a page that uses it.
     const write = (file: string, text: string) => {
@@ -174,8 +189,10 @@ describe("extending the site in a scratch copy, built once with SITE_ORIGIN set"
   it("is a demo build while site.json lists placeholders: listed once, every page noindex, robots.txt disallowing all crawling", () => {
     expect(build.status, String(build.stderr)).toBe(0);
     const listed = (JSON.parse(readFileSync(path.join(root, "pages.config/site.json"), "utf8")) as { placeholders: string[] }).placeholders;
+    // Fact files whose figures are marked as the demo's sample data are placeholders too.
+    const samples = readdirSync(path.join(root, "pages.config/facts")).filter((name) => readFileSync(path.join(root, "pages.config/facts", name), "utf8").includes('"sample": true'));
     const output = String(build.stdout) + String(build.stderr);
-    expect(output.split(`Demo build: ${listed.length} placeholders remain`)).toHaveLength(2);
+    expect(output.split(`Demo build: ${listed.length + samples.length} placeholders remain`)).toHaveLength(2);
     expect(output.split("pages.config/site.json:").length - 1).toBe(listed.length);
     for (const page of ["index.html", "faq/index.html", "404/index.html", "thank-you/contact/index.html", "resources/suburb-reports/merrylands/index.html"])
       expect(built(page).match(/<meta name="robots"[^>]*>/g), page).toEqual(['<meta name="robots" content="noindex, nofollow"/>']);
@@ -208,10 +225,10 @@ describe("npm run new:suburb", () => {
     expect(result.stdout).toContain("wrote pages.config/suburbs/merrylands.json");
     const problems = loadSite(scratch.root).problems.map(formatProblem);
     // One per TODO field, the case study's kind included.
-    expect(problems).toHaveLength(51);
+    expect(problems).toHaveLength(50);
     expect(problems.every((p) => p.startsWith("pages.config/suburbs/merrylands.json:"))).toBe(true);
-    expect(problems).toContain('pages.config/suburbs/merrylands.json:9:25  snapshot.medianHousePrice  still holds the placeholder "TODO: e.g. \\"~880,000\\" or \\"~1.15M\\""; write the real value in its place');
-    expect(problems).toContain('pages.config/suburbs/merrylands.json:36:14  equityExample.value  still holds the placeholder "TODO: what it is worth, in whole dollars, e.g. 680000"; write the real value in its place');
+    expect(problems).toContain('pages.config/suburbs/merrylands.json:8:25  snapshot.medianHousePrice  still holds the placeholder "TODO: median house price in whole dollars, e.g. 880000"; write the real value in its place');
+    expect(problems).toContain('pages.config/suburbs/merrylands.json:35:14  equityExample.value  still holds the placeholder "TODO: what it is worth, in whole dollars, e.g. 680000"; write the real value in its place');
   }, 30_000);
 
   it("refuses to overwrite an existing report", () => {

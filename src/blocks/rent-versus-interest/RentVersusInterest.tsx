@@ -37,7 +37,7 @@ export function RentVersusInterest({ id, heading, intro, caption, loanToValue, r
           { label: "Median price", numeric: true },
           { label: "Gross yield", numeric: true },
           { label: "Rent a week", numeric: true },
-          { label: `Interest a week on a ${loanToValue}% loan at ${formatInterestRate(example.rate)}`, numeric: true },
+          { label: `Interest a week on ${loanToValue}% of the price at ${formatInterestRate(example.rate)}`, numeric: true },
           { label: "Rent less interest a week", numeric: true },
           { label: "Why investors look here" },
         ]}
