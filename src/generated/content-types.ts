@@ -39,6 +39,8 @@ export type AnySchemaDocument =
   | TestimonialsBlock
   | Action
   | AnchorId
+  | ContactPhone
+  | ContactWebsite
   | EffectiveFrom
   | FactSource
   | FaqItem
@@ -49,6 +51,7 @@ export type AnySchemaDocument =
   | NavLink
   | ReviewBy
   | TalkToBroker
+  | AfcaFacts
   | ClaimsFacts
   | DebtToIncomeLimitFacts
   | ExampleRateFacts
@@ -59,6 +62,7 @@ export type AnySchemaDocument =
   | MedicareLevyFacts
   | NswFirstHomeBuyersFacts
   | NswTransferDutyFacts
+  | OaicFacts
   | ServiceabilityBufferFacts
   | ContactFormSubmission
   | EnquiryFormSubmission
@@ -203,6 +207,14 @@ export type TableColumns = TableColumn[];
  * @minItems 1
  */
 export type TableRows = string[][];
+/**
+ * A phone number as people read it, digits in groups separated by spaces, e.g. "1300 363 992".
+ */
+export type ContactPhone = string;
+/**
+ * A website as people type it: a host name without https://, e.g. "www.example.gov.au".
+ */
+export type ContactWebsite = string;
 /**
  * The first day a set of figures applies, as YYYY-MM-DD, e.g. "2025-07-01".
  */
@@ -1718,6 +1730,45 @@ export interface NavLink {
   to: string;
 }
 /**
+ * How to reach the Australian Financial Complaints Authority (AFCA), the free external dispute resolution scheme for credit complaints, as the credit guide and the privacy policy state it.
+ */
+export interface AfcaFacts {
+  /**
+   * The schema this file follows, so editors can offer autocomplete.
+   */
+  $schema: string;
+  /**
+   * One set of contact details per period in which it applies, oldest first.
+   *
+   * @minItems 1
+   */
+  periods: AfcaPeriod[];
+}
+/**
+ * AFCA's contact details from one date.
+ */
+export interface AfcaPeriod {
+  effectiveFrom: EffectiveFrom;
+  reviewBy: ReviewBy;
+  source: FactSource;
+  /**
+   * AFCA's website as people type it, e.g. "www.afca.org.au".
+   */
+  website: ContactWebsite;
+  /**
+   * AFCA's free-call number as people read it, e.g. "1800 931 678".
+   */
+  phone: ContactPhone;
+  /**
+   * AFCA's email address for complaints and enquiries, e.g. "info@afca.org.au".
+   */
+  email: string;
+  /**
+   * Where to write to AFCA, on one line, e.g. "GPO Box 3, Melbourne VIC 3001".
+   */
+  postalAddress: string;
+}
+/**
  * The broker's own claims that pages repeat (how many lenders, how fast we reply), each stated once and written into text as {claims.<name>}.
  */
 export interface ClaimsFacts {
@@ -2114,6 +2165,41 @@ export interface NswDutyBracket {
    * Dollars of duty for each $100 or part above the start, e.g. 4.5.
    */
   per100: number;
+}
+/**
+ * How to reach the Office of the Australian Information Commissioner (OAIC), which handles privacy complaints, as the privacy policy states it.
+ */
+export interface OaicFacts {
+  /**
+   * The schema this file follows, so editors can offer autocomplete.
+   */
+  $schema: string;
+  /**
+   * One set of contact details per period in which it applies, oldest first.
+   *
+   * @minItems 1
+   */
+  periods: OaicPeriod[];
+}
+/**
+ * The OAIC's contact details from one date.
+ */
+export interface OaicPeriod {
+  effectiveFrom: EffectiveFrom;
+  reviewBy: ReviewBy;
+  source: FactSource;
+  /**
+   * The OAIC's website as people type it, e.g. "www.oaic.gov.au".
+   */
+  website: ContactWebsite;
+  /**
+   * The OAIC's enquiries line as people read it, e.g. "1300 363 992".
+   */
+  phone: ContactPhone;
+  /**
+   * The OAIC's email address for enquiries and written complaints, e.g. "enquiries@oaic.gov.au".
+   */
+  email: string;
 }
 /**
  * The interest rate buffer APRA expects banks to add when they test whether a borrower can afford a loan.
