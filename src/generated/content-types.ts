@@ -2532,7 +2532,7 @@ export interface SiteConfig {
    */
   areaServed: string[];
   /**
-   * The business's registration and licence details shown in the footer and on the cheatsheet.
+   * The business's registration and licence details, and what the credit guide must say about the licensee, the lenders and commissions.
    */
   legal: {
     /**
@@ -2559,6 +2559,72 @@ export interface SiteConfig {
      * The association's full name, e.g. "Finance Brokers Association of Australia".
      */
     associationName?: string;
+    /**
+     * How to reach the licensee, which the credit guide must give (NCCP Act s 113).
+     */
+    licenseeContact: {
+      /**
+       * The licensee's phone number as people read it, e.g. "1300 000 000".
+       */
+      phone: ContactPhone;
+      /**
+       * The licensee's email address for clients and complaints.
+       */
+      email: string;
+      /**
+       * The licensee's postal address on one line, e.g. "Level 1, 1 Example Street, Sydney NSW 2000".
+       */
+      address: string;
+    };
+    /**
+     * The broker's own AFCA membership written in full, e.g. "AFCA membership number 000000" (a credit representative must be a member in its own right).
+     */
+    afcaMembership: string;
+    /**
+     * The six lenders the licensee reasonably believes it does the most business with, which the credit guide must name (NCCP Act s 113(2)(f)).
+     *
+     * @minItems 6
+     * @maxItems 6
+     *
+     * Items: One lender's name as clients know it, e.g. "Commonwealth Bank".
+     */
+    mostUsedLenders: string[];
+    /**
+     * What lenders usually pay us for a home loan, in general terms for the credit guide; the amounts for a particular loan are disclosed in writing before the client applies.
+     */
+    commission: {
+      /**
+       * The usual upfront commission, in percent of the amount borrowed, paid once when the loan settles.
+       */
+      upfront: PercentRange;
+      /**
+       * The usual trail commission, in percent a year of the loan's balance, paid while the loan runs.
+       */
+      trail: PercentRange;
+      /**
+       * Whether the ranges are before GST ("plus GST") or include it ("including GST").
+       */
+      gst: "plus GST" | "including GST";
+    };
+  };
+  /**
+   * What the site tells visitors about the personal information its forms collect: each form's notice and the privacy policy both read it from here.
+   */
+  privacy: {
+    /**
+     * Each visitor form's name and purpose, by form name; every form in schemas/forms/ needs an entry.
+     */
+    forms: {
+      [k: string]: FormPrivacy;
+    };
+    /**
+     * One sentence saying who receives what a form sends, shown under every form and on the privacy policy.
+     */
+    recipients: string;
+    /**
+     * One sentence saying whether what a form sends may be held outside Australia and, if so, in which countries (APP 5 and APP 8), shown under every form and on the privacy policy.
+     */
+    overseas: string;
   };
   /**
    * The broker visitors will talk to, shown in the broker profile block.
@@ -2673,6 +2739,32 @@ export interface SiteConfig {
    * The general-information, not-financial-advice notice shown on every page.
    */
   disclaimer: string;
+}
+/**
+ * A range of percentages, e.g. 0.6 to 0.7.
+ */
+export interface PercentRange {
+  /**
+   * The low end of the range, in percent, e.g. 0.6.
+   */
+  min: number;
+  /**
+   * The high end of the range, in percent, e.g. 0.7; equal to min for a single figure.
+   */
+  max: number;
+}
+/**
+ * What one form is called on the privacy policy and why we collect what it sends.
+ */
+export interface FormPrivacy {
+  /**
+   * The form as the privacy policy names it, e.g. "Contact form".
+   */
+  name: string;
+  /**
+   * Why we collect what the form sends, completing "We use them …", e.g. "so a broker can answer your message".
+   */
+  purpose: string;
 }
 /**
  * One run of days with the same opening hours.
