@@ -11,6 +11,7 @@
  */
 import type { PercentRange, SiteConfig, SuburbReport } from "../generated/content-types.ts";
 import { periodInForce, type Dated } from "../lib/dates.ts";
+import { listInWords } from "../lib/list-in-words.ts";
 import type { FactFile } from "./facts.ts";
 import type { PathSegment } from "./json-locations.ts";
 import { asRecord } from "./json-values.ts";
@@ -22,7 +23,6 @@ export const REFERENCE = /\{([A-Za-z][A-Za-z0-9]*(?:\.[A-Za-z0-9-]+)*)\}/g;
 /** Every reference name a file may use, with the text it stands for. */
 export type References = ReadonlyMap<string, string>;
 
-const inWords = new Intl.ListFormat("en-AU", { type: "conjunction" });
 const percentRange = ({ min, max }: PercentRange) => (min === max ? displayValue(min, "percent") : `${displayValue(min, "percent")} to ${displayValue(max, "percent")}`);
 
 /** The brand facts of site.json, by the names text uses for them. */
@@ -44,7 +44,7 @@ export function siteReferences(site: SiteConfig): Record<string, string> {
     licenseeAddress: legal.licenseeContact.address,
     afcaMembership: legal.afcaMembership,
     // The credit guide names the six in a sentence, so the list in site.json is the only copy.
-    mostUsedLenders: inWords.format(legal.mostUsedLenders),
+    mostUsedLenders: listInWords(legal.mostUsedLenders),
     commissionUpfront: percentRange(legal.commission.upfront),
     commissionTrail: percentRange(legal.commission.trail),
     commissionGst: legal.commission.gst,
