@@ -21,6 +21,7 @@ export type AnySchemaDocument =
   | EquityCalculatorBlock
   | EquityExampleBlock
   | FaqBlock
+  | FormCollectionBlock
   | FormBlock
   | HeroBlock
   | LogoCarouselBlock
@@ -90,6 +91,7 @@ export type Block =
   | EquityCalculatorBlock
   | EquityExampleBlock
   | FaqBlock
+  | FormCollectionBlock
   | FormBlock
   | HeroBlock
   | LogoCarouselBlock
@@ -899,6 +901,24 @@ export interface FaqItem {
    * The answer in plain words, one paragraph.
    */
   answer: string;
+}
+/**
+ * Every visitor form with what it collects (read from its schema), why (from site.json's privacy) and who receives it: the privacy policy's list, which cannot disagree with the forms.
+ */
+export interface FormCollectionBlock {
+  /**
+   * Marks this block as the list of what each form collects.
+   */
+  type: "form-collection";
+  id?: AnchorId;
+  /**
+   * The section heading, e.g. "What our forms collect".
+   */
+  heading: string;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro?: string;
 }
 /**
  * A section holding one of the site's visitor forms.
