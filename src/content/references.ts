@@ -48,6 +48,8 @@ export function siteReferences(site: SiteConfig): Record<string, string> {
     commissionUpfront: percentRange(legal.commission.upfront),
     commissionTrail: percentRange(legal.commission.trail),
     commissionGst: legal.commission.gst,
+    // The privacy policy says what this build does: Google Analytics runs only with a measurement ID.
+    analyticsNotice: site.analytics?.measurementId ? site.privacy.analytics.on : site.privacy.analytics.off,
   };
 }
 

@@ -2645,6 +2645,19 @@ export interface SiteConfig {
      * One sentence saying whether what a form sends may be held outside Australia and, if so, in which countries (APP 5 and APP 8), shown under every form and on the privacy policy.
      */
     overseas: string;
+    /**
+     * What the privacy policy says about analytics, as {analyticsNotice}: the sentence that is true of the build, by whether analytics.measurementId is set.
+     */
+    analytics: {
+      /**
+       * What the site does when Google Analytics is on (analytics.measurementId set): what Google receives, where it holds it and how to block it.
+       */
+      on: string;
+      /**
+       * What the site does when no analytics service is set up.
+       */
+      off: string;
+    };
   };
   /**
    * The broker visitors will talk to, shown in the broker profile block.
