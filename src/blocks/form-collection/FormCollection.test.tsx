@@ -27,7 +27,7 @@ describe("FormCollection", () => {
 
   it("reads the fields as a sentence and says what is sent without typing", () => {
     const contact = cards[FORM_NAMES.indexOf("contact")];
-    expect([...(contact?.querySelectorAll("dt") ?? [])].map((dt) => dt.textContent)).toEqual(["You type", "Sent with it", "Why"]);
+    expect([...(contact?.querySelectorAll("dt") ?? [])].map((dt) => dt.textContent)).toEqual(["Your details", "Sent with it", "Why"]);
     expect(contact?.querySelector("dd")?.textContent).toBe("First name, last name, email, phone and message.");
     expect(cards[FORM_NAMES.indexOf("enquiry")]?.textContent).toContain("any calculator figures you entered");
   });

@@ -8,12 +8,12 @@ import { Section } from "../../ui/Section.tsx";
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** One form: what the visitor types, what goes with it, and why, from the same sources as its notice. */
+/** One form: the details it sends (a visitor types most; a suburb page presets its suburb), what goes with them, and why, from the same sources as its notice. */
 function FormCard({ form }: { form: FormName }) {
   const entry = useSite().privacy.forms[form];
   const { typed, added } = collectedBy(form);
   const rows: [string, string][] = [
-    ["You type", `${capitalised(listInWords(typed))}.`],
+    ["Your details", `${capitalised(listInWords(typed))}.`],
     ["Sent with it", `${capitalised(listInWords(added))}.`],
     ...(entry ? [["Why", `We use them ${entry.purpose}.`] as [string, string]] : []),
   ];
