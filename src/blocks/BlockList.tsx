@@ -52,7 +52,7 @@ const render = (blocks: Block[], offset = 0) =>
   );
 
 /** Blocks that read as an article's running text, which a table of contents sits beside. */
-const ARTICLE_TEXT = new Set<Block["type"]>(["prose", "steps", "table"]);
+const ARTICLE_TEXT = new Set<Block["type"]>(["prose", "steps", "table", "form-collection"]);
 const isArticleText = (block: Block | undefined) => block !== undefined && ARTICLE_TEXT.has(block.type);
 
 /**

@@ -2,7 +2,7 @@
  * Checks across files, on the pages as visitors get them (suburb reports expanded by the template):
  * every path, title and description is used once and fits search results, links and anchors lead
  * somewhere, images exist in public/, and every visitor form has its
- * thank-you page where the server sends people after a post.
+ * thank-you page where the server sends people after a post and its purpose in site.json's privacy.
  */
 import path from "node:path";
 import type { SiteConfig } from "../generated/content-types.ts";
@@ -80,6 +80,11 @@ export function crossCheck({ root, site, pages, suburbs, forms, references }: Cr
       if (named) report(named, ["path"], `the "${form}" form sends visitors to ${wanted} after they post it, so this thank-you page's path must be "${wanted}"`);
       else folderProblem(`no page has the path "${wanted}", where the "${form}" form sends visitors after they post it: add ${PAGES_DIR}${wanted}.json`);
     }
+
+  // Each form's collection notice and the privacy policy say what the form is for: only site.json can.
+  if (site && siteData)
+    for (const form of forms)
+      if (!siteData.privacy.forms[form]) report(site, ["privacy", "forms"], `has no entry for the "${form}" form: its collection notice and the privacy policy need its name and purpose`);
 
   const publicFiles = new Set([...listFiles(path.join(root, "public")).map((file) => `/${file}`), ...GENERATED_FILES]);
   const linkable = [...routes.keys()].filter((p) => asRecord(routes.get(p)?.file.data).status !== 404);

@@ -120,11 +120,31 @@ function formNameSchema(forms: string[]): string {
   return JSON.stringify(schema, null, 2) + "\n";
 }
 
-/** The list every part of the site takes the forms from: their names. */
+interface FormFieldSchema {
+  title?: unknown;
+  const?: unknown;
+  maxLength?: unknown;
+}
+
+/**
+ * What a form sends, read from its schema so a notice listing it cannot disagree with the form: the
+ * labels of the fields a visitor fills in (those with a title, which the form shows), and the
+ * fields the page adds by itself (no title; neither a constant nor a honeypot, which hold nothing
+ * about the visitor).
+ */
+function formFields(properties: Record<string, FormFieldSchema>): { typed: string[]; added: string[] } {
+  const entries = Object.entries(properties);
+  return {
+    typed: entries.flatMap(([, field]) => (typeof field.title === "string" ? [field.title] : [])),
+    added: entries.filter(([, field]) => field.title === undefined && field.const === undefined && field.maxLength !== 0).map(([name]) => name),
+  };
+}
+
+/** The list every part of the site takes the forms from: their names, and what each sends. */
 function formListSource(root: string, forms: string[]): string {
+  const propertiesOf = (form: string) => (readSchema(`forms/${form}.schema.json`, path.join(root, "schemas")).properties ?? {}) as Record<string, FormFieldSchema>;
   const problems = forms.flatMap((form) => {
-    const schema = readSchema(`forms/${form}.schema.json`, path.join(root, "schemas"));
-    const properties = (schema.properties ?? {}) as Record<string, { const?: unknown }>;
+    const properties = propertiesOf(form);
     return [
       ...(existsSync(path.join(root, formComponentPath(form))) ? [] : [`schemas/forms/${form}.schema.json has no component: add ${formComponentPath(form)} (default export).`]),
       ...(properties["form-name"]?.const === form ? [] : [`schemas/forms/${form}.schema.json: "form-name" must be { "const": "${form}" }, the file's stem.`]),
@@ -140,6 +160,18 @@ function formListSource(root: string, forms: string[]): string {
     "export function isFormName(value: unknown): value is FormName {",
     '  return typeof value === "string" && (FORM_NAMES as readonly string[]).includes(value);',
     "}",
+    "",
+    "/**",
+    " * What each form sends, from its schema: the labels of the fields a visitor fills in (those with a",
+    " * title), and the fields the page adds by itself (no title; not a constant or a honeypot).",
+    " */",
+    "export const FORM_FIELDS = {",
+    ...forms.map((form) => {
+      const { typed, added } = formFields(propertiesOf(form));
+      const list = (items: string[]) => `[${items.map((item) => JSON.stringify(item)).join(", ")}]`;
+      return `  ${JSON.stringify(form)}: { typed: ${list(typed)}, added: ${list(added)} },`;
+    }),
+    "} as const satisfies Record<FormName, { typed: readonly string[]; added: readonly string[] }>;",
     "",
   ].join("\n");
 }

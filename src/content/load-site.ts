@@ -133,7 +133,7 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
   };
   checkReferences([...(site ? [site] : []), ...pages, ...facts.map((fact) => fact.file)], references, () => ({}), brokenSuburb, problems);
   checkReferences(suburbs, references, (file) => ownSuburb(file.data), brokenSuburb, problems);
-  checkRetypedFacts({ site: raw, files: [...(site ? [site] : []), ...pages, ...suburbs], facts: filledFacts, reports }, problems);
+  checkRetypedFacts({ site: raw, files: [...(site ? [site] : []), ...pages, ...suburbs], facts: filledFacts, reports, references }, problems);
 
   const expanded = [...pages.map((page) => withIndex(page, reports)), ...suburbPages(suburbs, reports)];
   crossCheck({ root, site, pages: expanded, suburbs, forms: formNames(schemasDir), references }, problems);

@@ -1,7 +1,7 @@
 /**
  * References: text states a fact by naming it in braces, and the pipeline writes the fact in.
  *
- *   {phone}, {email}, {brand}, {company}, …   the brand facts in site.json
+ *   {phone}, {email}, {brand}, {company}, …   the brand facts in site.json (and {mostUsedLenders}: its list in words)
  *   {claims.lenders}                           a claim in pages.config/facts/claims.json
  *   {nswTransferDuty.minimum}                  a figure of a dated fact, from the set in force on the build day
  *   {suburbs.blacktown.rent}                   a suburb report's figure, anywhere
@@ -9,8 +9,9 @@
  *
  * So a figure is typed once: a rebrand, a new duty schedule or a quarter's new rents is one edit.
  */
-import type { SiteConfig, SuburbReport } from "../generated/content-types.ts";
+import type { PercentRange, SiteConfig, SuburbReport } from "../generated/content-types.ts";
 import { periodInForce, type Dated } from "../lib/dates.ts";
+import { listInWords } from "../lib/list-in-words.ts";
 import type { FactFile } from "./facts.ts";
 import type { PathSegment } from "./json-locations.ts";
 import { asRecord } from "./json-values.ts";
@@ -21,6 +22,8 @@ export const REFERENCE = /\{([A-Za-z][A-Za-z0-9]*(?:\.[A-Za-z0-9-]+)*)\}/g;
 
 /** Every reference name a file may use, with the text it stands for. */
 export type References = ReadonlyMap<string, string>;
+
+const percentRange = ({ min, max }: PercentRange) => (min === max ? displayValue(min, "percent") : `${displayValue(min, "percent")} to ${displayValue(max, "percent")}`);
 
 /** The brand facts of site.json, by the names text uses for them. */
 export function siteReferences(site: SiteConfig): Record<string, string> {
@@ -36,6 +39,17 @@ export function siteReferences(site: SiteConfig): Record<string, string> {
     association: legal.associationName ? `${legal.associationName} (${legal.association})` : legal.association,
     broker: site.broker.name,
     address: `${office.streetAddress}, ${office.locality} ${office.region} ${office.postcode}`,
+    licenseePhone: legal.licenseeContact.phone,
+    licenseeEmail: legal.licenseeContact.email,
+    licenseeAddress: legal.licenseeContact.address,
+    afcaMembership: legal.afcaMembership,
+    // The credit guide names the six in a sentence, so the list in site.json is the only copy.
+    mostUsedLenders: listInWords(legal.mostUsedLenders),
+    commissionUpfront: percentRange(legal.commission.upfront),
+    commissionTrail: percentRange(legal.commission.trail),
+    commissionGst: legal.commission.gst,
+    // The privacy policy says what this build does: Google Analytics runs only with a measurement ID.
+    analyticsNotice: site.analytics?.measurementId ? site.privacy.analytics.on : site.privacy.analytics.off,
   };
 }
 

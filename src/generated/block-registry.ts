@@ -16,6 +16,7 @@ import disclaimer from "../blocks/disclaimer/block.ts";
 import equityCalculator from "../blocks/equity-calculator/block.ts";
 import equityExample from "../blocks/equity-example/block.ts";
 import faq from "../blocks/faq/block.ts";
+import formCollection from "../blocks/form-collection/block.ts";
 import form from "../blocks/form/block.ts";
 import hero from "../blocks/hero/block.ts";
 import logoCarousel from "../blocks/logo-carousel/block.ts";
@@ -50,6 +51,7 @@ export const blockDefinitions = {
   "equity-calculator": equityCalculator,
   "equity-example": equityExample,
   faq: faq,
+  "form-collection": formCollection,
   form: form,
   hero: hero,
   "logo-carousel": logoCarousel,

@@ -21,6 +21,7 @@ export type AnySchemaDocument =
   | EquityCalculatorBlock
   | EquityExampleBlock
   | FaqBlock
+  | FormCollectionBlock
   | FormBlock
   | HeroBlock
   | LogoCarouselBlock
@@ -40,6 +41,8 @@ export type AnySchemaDocument =
   | TestimonialsBlock
   | Action
   | AnchorId
+  | ContactPhone
+  | ContactWebsite
   | EffectiveFrom
   | FactSource
   | FaqItem
@@ -50,6 +53,7 @@ export type AnySchemaDocument =
   | NavLink
   | ReviewBy
   | TalkToBroker
+  | AfcaFacts
   | ClaimsFacts
   | DebtToIncomeLimitFacts
   | ExampleRateFacts
@@ -60,6 +64,7 @@ export type AnySchemaDocument =
   | MedicareLevyFacts
   | NswFirstHomeBuyersFacts
   | NswTransferDutyFacts
+  | OaicFacts
   | ServiceabilityBufferFacts
   | ContactFormSubmission
   | EnquiryFormSubmission
@@ -87,6 +92,7 @@ export type Block =
   | EquityCalculatorBlock
   | EquityExampleBlock
   | FaqBlock
+  | FormCollectionBlock
   | FormBlock
   | HeroBlock
   | LogoCarouselBlock
@@ -205,6 +211,14 @@ export type TableColumns = TableColumn[];
  * @minItems 1
  */
 export type TableRows = string[][];
+/**
+ * A phone number as people read it, digits in groups separated by spaces, e.g. "1300 363 992".
+ */
+export type ContactPhone = string;
+/**
+ * A website as people type it: a host name without https://, e.g. "www.example.gov.au".
+ */
+export type ContactWebsite = string;
 /**
  * The first day a set of figures applies, as YYYY-MM-DD, e.g. "2025-07-01".
  */
@@ -889,6 +903,24 @@ export interface FaqItem {
    * The answer in plain words, one paragraph.
    */
   answer: string;
+}
+/**
+ * Every visitor form with what it collects (read from its schema), why (from site.json's privacy) and who receives it: the privacy policy's list, which cannot disagree with the forms.
+ */
+export interface FormCollectionBlock {
+  /**
+   * Marks this block as the list of what each form collects.
+   */
+  type: "form-collection";
+  id?: AnchorId;
+  /**
+   * The section heading, e.g. "What our forms collect".
+   */
+  heading: string;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro?: string;
 }
 /**
  * A section holding one of the site's visitor forms.
@@ -1786,6 +1818,45 @@ export interface NavLink {
   to: string;
 }
 /**
+ * How to reach the Australian Financial Complaints Authority (AFCA), the free external dispute resolution scheme for credit complaints, as the credit guide and the privacy policy state it.
+ */
+export interface AfcaFacts {
+  /**
+   * The schema this file follows, so editors can offer autocomplete.
+   */
+  $schema: string;
+  /**
+   * One set of contact details per period in which it applies, oldest first.
+   *
+   * @minItems 1
+   */
+  periods: AfcaPeriod[];
+}
+/**
+ * AFCA's contact details from one date.
+ */
+export interface AfcaPeriod {
+  effectiveFrom: EffectiveFrom;
+  reviewBy: ReviewBy;
+  source: FactSource;
+  /**
+   * AFCA's website as people type it, e.g. "www.afca.org.au".
+   */
+  website: ContactWebsite;
+  /**
+   * AFCA's free-call number as people read it, e.g. "1800 931 678".
+   */
+  phone: ContactPhone;
+  /**
+   * AFCA's email address for complaints and enquiries, e.g. "info@afca.org.au".
+   */
+  email: string;
+  /**
+   * Where to write to AFCA, on one line, e.g. "GPO Box 3, Melbourne VIC 3001".
+   */
+  postalAddress: string;
+}
+/**
  * The broker's own claims that pages repeat (how many lenders, how fast we reply), each stated once and written into text as {claims.<name>}.
  */
 export interface ClaimsFacts {
@@ -2184,6 +2255,41 @@ export interface NswDutyBracket {
   per100: number;
 }
 /**
+ * How to reach the Office of the Australian Information Commissioner (OAIC), which handles privacy complaints, as the privacy policy states it.
+ */
+export interface OaicFacts {
+  /**
+   * The schema this file follows, so editors can offer autocomplete.
+   */
+  $schema: string;
+  /**
+   * One set of contact details per period in which it applies, oldest first.
+   *
+   * @minItems 1
+   */
+  periods: OaicPeriod[];
+}
+/**
+ * The OAIC's contact details from one date.
+ */
+export interface OaicPeriod {
+  effectiveFrom: EffectiveFrom;
+  reviewBy: ReviewBy;
+  source: FactSource;
+  /**
+   * The OAIC's website as people type it, e.g. "www.oaic.gov.au".
+   */
+  website: ContactWebsite;
+  /**
+   * The OAIC's enquiries line as people read it, e.g. "1300 363 992".
+   */
+  phone: ContactPhone;
+  /**
+   * The OAIC's email address for enquiries and written complaints, e.g. "enquiries@oaic.gov.au".
+   */
+  email: string;
+}
+/**
  * The interest rate buffer APRA expects banks to add when they test whether a borrower can afford a loan.
  */
 export interface ServiceabilityBufferFacts {
@@ -2520,7 +2626,7 @@ export interface SiteConfig {
    */
   areaServed: string[];
   /**
-   * The business's registration and licence details shown in the footer and on the cheatsheet.
+   * The business's registration and licence details, and what the credit guide must say about the licensee, the lenders and commissions.
    */
   legal: {
     /**
@@ -2547,6 +2653,85 @@ export interface SiteConfig {
      * The association's full name, e.g. "Finance Brokers Association of Australia".
      */
     associationName?: string;
+    /**
+     * How to reach the licensee, which the credit guide must give (NCCP Act s 113).
+     */
+    licenseeContact: {
+      /**
+       * The licensee's phone number as people read it, e.g. "1300 000 000".
+       */
+      phone: ContactPhone;
+      /**
+       * The licensee's email address for clients and complaints.
+       */
+      email: string;
+      /**
+       * The licensee's postal address on one line, e.g. "Level 1, 1 Example Street, Sydney NSW 2000".
+       */
+      address: string;
+    };
+    /**
+     * The broker's own AFCA membership written in full, e.g. "AFCA membership number 000000" (a credit representative must be a member in its own right).
+     */
+    afcaMembership: string;
+    /**
+     * The six lenders the licensee reasonably believes it does the most business with, which the credit guide must name (NCCP Act s 113(2)(f)).
+     *
+     * @minItems 6
+     * @maxItems 6
+     *
+     * Items: One lender's name as clients know it, e.g. "Commonwealth Bank".
+     */
+    mostUsedLenders: string[];
+    /**
+     * What lenders usually pay us for a home loan, in general terms for the credit guide; the amounts for a particular loan are disclosed in writing before the client applies.
+     */
+    commission: {
+      /**
+       * The usual upfront commission, in percent of the amount borrowed, paid once when the loan settles.
+       */
+      upfront: PercentRange;
+      /**
+       * The usual trail commission, in percent a year of the loan's balance, paid while the loan runs.
+       */
+      trail: PercentRange;
+      /**
+       * Whether the ranges are before GST ("plus GST") or include it ("including GST").
+       */
+      gst: "plus GST" | "including GST";
+    };
+  };
+  /**
+   * What the site tells visitors about the personal information its forms collect: each form's notice and the privacy policy both read it from here.
+   */
+  privacy: {
+    /**
+     * Each visitor form's name and purpose, by form name; every form in schemas/forms/ needs an entry.
+     */
+    forms: {
+      [k: string]: FormPrivacy;
+    };
+    /**
+     * One sentence saying who receives what a form sends, shown under every form and on the privacy policy.
+     */
+    recipients: string;
+    /**
+     * One sentence saying whether what a form sends may be held outside Australia and, if so, in which countries (APP 5 and APP 8), shown under every form and on the privacy policy.
+     */
+    overseas: string;
+    /**
+     * What the privacy policy says about analytics, as {analyticsNotice}: the sentence that is true of the build, by whether analytics.measurementId is set.
+     */
+    analytics: {
+      /**
+       * What the site does when Google Analytics is on (analytics.measurementId set): what Google receives, where it holds it and how to block it.
+       */
+      on: string;
+      /**
+       * What the site does when no analytics service is set up.
+       */
+      off: string;
+    };
   };
   /**
    * The broker visitors will talk to, shown in the broker profile block.
@@ -2653,6 +2838,32 @@ export interface SiteConfig {
    * The general-information, not-financial-advice notice shown on every page.
    */
   disclaimer: string;
+}
+/**
+ * A range of percentages, e.g. 0.6 to 0.7.
+ */
+export interface PercentRange {
+  /**
+   * The low end of the range, in percent, e.g. 0.6.
+   */
+  min: number;
+  /**
+   * The high end of the range, in percent, e.g. 0.7; equal to min for a single figure.
+   */
+  max: number;
+}
+/**
+ * What one form is called on the privacy policy and why we collect what it sends.
+ */
+export interface FormPrivacy {
+  /**
+   * The form as the privacy policy names it, e.g. "Contact form".
+   */
+  name: string;
+  /**
+   * Why we collect what the form sends, completing "We use them …", e.g. "so a broker can answer your message".
+   */
+  purpose: string;
 }
 /**
  * One run of days with the same opening hours.

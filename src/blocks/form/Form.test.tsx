@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import type { ReactNode } from "react";
 import { prerender } from "react-dom/static";
 import { MemoryRouter } from "react-router";
@@ -6,7 +8,10 @@ import { site } from "../../../tests/render.tsx";
 import type { FormBlock } from "../../generated/content-types.ts";
 import { PagePathProvider, SiteProvider } from "../../site/site-context.tsx";
 import { formLoaders } from "../../generated/form-components.ts";
+import { FORM_NAMES } from "../../generated/forms.ts";
 import { Form } from "./Form.tsx";
+
+const root = path.resolve(import.meta.dirname, "../../..");
 
 /** Renders as the build's prerender does: waiting for the lazily loaded form. */
 async function prerendered(node: ReactNode, path = "/"): Promise<Document> {
@@ -107,13 +112,40 @@ describe("Form block", () => {
   });
 
   it("puts a collection notice linking to /privacy under every form", async () => {
-    for (const form of ["contact", "enquiry", "suburb-reports", "suburb-request"] as const) {
+    for (const form of FORM_NAMES) {
       const doc = await prerendered(<Form {...block(form)} />);
       const notice = doc.querySelector("[data-collection-notice]");
       expect(notice?.compareDocumentPosition(doc.querySelector("form")!), form).toBe(Node.DOCUMENT_POSITION_PRECEDING);
       expect(notice?.textContent, form).toMatch(/privacy policy/);
       expect(notice?.querySelector('a[href="/privacy"]'), form).not.toBeNull();
     }
+  });
+
+  it("says under each form what it collects, as its schema lists it, why, who receives it and whether it leaves Australia", async () => {
+    for (const form of FORM_NAMES) {
+      const notice = (await prerendered(<Form {...block(form)} />)).querySelector("[data-collection-notice]")?.textContent ?? "";
+      // Every field the visitor fills in, by its label in schemas/forms/<form>.schema.json.
+      const schema = JSON.parse(readFileSync(path.join(root, `schemas/forms/${form}.schema.json`), "utf8")) as { properties: Record<string, { title?: string }> };
+      const labels = Object.values(schema.properties).flatMap((field) => (field.title ? [field.title.toLowerCase()] : []));
+      expect(labels.length, form).toBeGreaterThan(0);
+      for (const label of labels) expect(notice.toLowerCase(), `${form}: ${label}`).toContain(label);
+      expect(notice, form).toContain("the page you sent it from");
+      expect(notice, form).toContain(`We use them ${site.privacy.forms[form]?.purpose}.`);
+      expect(notice, form).toContain(site.privacy.recipients);
+      expect(notice, form).toContain(site.privacy.overseas);
+    }
+  });
+
+  it("names the contact form's five fields in a sentence a visitor can read", async () => {
+    const notice = (await prerendered(<Form {...block("contact")} />)).querySelector("[data-collection-notice]")?.textContent ?? "";
+    expect(notice).toMatch(/^This form sends us your first name, last name, email, phone and message, with the page you sent it from and any ad or email link you arrived by\. We use them /);
+  });
+
+  it("tells an enquiry that the calculator's figures go with it, as the schema's calculator_summary does", async () => {
+    const notice = (await prerendered(<Form {...block("enquiry")} />, "/calculators/repayments")).querySelector("[data-collection-notice]")?.textContent;
+    expect(notice).toContain("your name, email and phone, with the page you sent it from, any ad or email link you arrived by and any calculator figures you entered.");
+    const others = await prerendered(<Form {...block("suburb-request")} />);
+    expect(others.querySelector("[data-collection-notice]")?.textContent).not.toContain("calculator");
   });
 
   it("gives two forms on one page distinct ids", async () => {

@@ -7,6 +7,7 @@ import { Card } from "../../ui/Card.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { IslandSuspense } from "../../ui/IslandSuspense.tsx";
 import { Section } from "../../ui/Section.tsx";
+import { CollectionNotice } from "./CollectionNotice.tsx";
 
 /*
  * Each form (rjsf, its validator, toasts) is its own chunk, loaded only by pages that show it. The
@@ -78,14 +79,7 @@ export function Form({ id, form, heading, intro, suburb }: FormBlock) {
         <IslandSuspense fallback={<Loading />}>
           <Body formId={id} suburb={suburb} />
         </IslandSuspense>
-        <p data-collection-notice className="mt-6 border-t border-slate-200 pt-4 text-sm text-slate-600">
-          We use these details only to answer your request and to help you with finance; we never sell them. Read how we collect, store and share
-          personal information in our{" "}
-          <a href="/privacy" className="font-semibold text-brand-700 underline underline-offset-4">
-            privacy policy
-          </a>
-          .
-        </p>
+        <CollectionNotice form={form} />
       </Card>
       {steps && <NextSteps steps={steps} />}
     </Section>

@@ -3,6 +3,7 @@
  * reference instead, at the words themselves:
  * - the phone number or email address of site.json, anywhere;
  * - a claim in its own words ("over 40 lenders"), by the patterns its entry in claims.json gives;
+ * - a contact detail of a dated fact (AFCA's phone number, the OAIC's website, a post-office box);
  * - a suburb's figure (rent, medians, yields, vacancy) in a sentence about that figure: the same
  *   figure is a repeat to replace by {suburb.rent}, another one contradicts the report;
  * - a suburb called "no report yet" that has a report now.
@@ -16,7 +17,7 @@ import type { FactFile } from "../facts.ts";
 import type { PathSegment } from "../json-locations.ts";
 import { asRecord, walkStrings } from "../json-values.ts";
 import type { Problem } from "../problems.ts";
-import { REFERENCE } from "../references.ts";
+import { REFERENCE, type References } from "../references.ts";
 import { formatRate, SUBURB_FIGURE_LABELS, suburbFigures, type SuburbFigure } from "../suburb-figures.ts";
 
 /** Fields that hold addresses, names and keys rather than prose. */
@@ -28,6 +29,8 @@ export interface RetypedInput {
   files: readonly CheckedFile[];
   facts: readonly FactFile[];
   reports: ReadonlyMap<string, SuburbReport>;
+  /** Every reference and its text: the dated facts' values in force today among them. */
+  references: References;
 }
 
 interface Claim {
@@ -50,8 +53,9 @@ interface Prose {
   caseStudy: boolean;
 }
 
-export function checkRetypedFacts({ site, files, facts, reports }: RetypedInput, problems: Problem[]): void {
+export function checkRetypedFacts({ site, files, facts, reports, references }: RetypedInput, problems: Problem[]): void {
   const claims = claimsOf(facts);
+  const contacts = contactDetailsOf(facts, references);
   const suburbNames = [...reports.values()].map((report) => ({ report, pattern: new RegExp(`\\b${escape(report.name)}\\b`, "i") }));
   for (const prose of proseOf(files, reports)) {
     // References are already right; blank them out but keep every other character where it is.
@@ -59,6 +63,7 @@ export function checkRetypedFacts({ site, files, facts, reports }: RetypedInput,
     const report = (index: number, message: string) => problems.push({ ...problemAt(prose.file, prose.segments, message), ...prose.file.locator.charAt(prose.segments, index) });
     if (site) brandLiterals(text, site, prose, report);
     claimLiterals(text, claims, report);
+    contactLiterals(text, contacts, report);
     if (!prose.caseStudy) suburbLiterals(text, prose, suburbNames, reports, report);
   }
 }
@@ -120,6 +125,50 @@ function brandLiterals(text: string, site: SiteConfig, prose: Prose, report: Rep
     if (index >= 0 && !(prose.file.source.file === SITE_FILE && prose.segments.length === 1))
       report(index, `types ${what} "${literal}": write ${reference} instead, so every page shows the one in site.json`);
   }
+}
+
+interface ContactDetail {
+  reference: string;
+  value: string;
+  file: string;
+  pattern: RegExp;
+}
+
+/**
+ * The dated facts' contact details: each value in force that is a phone number, an email or web
+ * address or a post-office box, with a pattern that finds it however it is spaced or capitalised.
+ * Only these: a fact's other words ("unlimited", "none") are ordinary words in other sentences.
+ */
+function contactDetailsOf(facts: readonly FactFile[], references: References): ContactDetail[] {
+  const files = new Map(facts.map((fact) => [fact.referenceName, fact.file.source.file]));
+  const found: ContactDetail[] = [];
+  for (const [name, value] of references) {
+    const [factName = "", ...rest] = name.split(".");
+    const file = files.get(factName);
+    // Where a figure came from is for whoever reviews it, not a detail pages state.
+    if (!file || rest.includes("source")) continue;
+    const pattern = contactPattern(value);
+    if (pattern) found.push({ reference: `{${name}}`, value, file, pattern });
+  }
+  return found;
+}
+
+function contactPattern(value: string): RegExp | undefined {
+  const digits = value.replace(/\D/g, "");
+  if (/^\+?[\d ()-]+$/.test(value) && digits.length >= 6) return new RegExp(`(?<!\\d)${[...digits].join("[ -]?")}(?!\\d)`, "g");
+  if (/^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i.test(value)) return new RegExp(`(?<![\\w.])${escape(value)}(?![\\w])`, "gi");
+  // "www.afca.org.au" is also typed as "afca.org.au" or "https://www.afca.org.au/"; after an "@" it is an email address's.
+  if (/^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/i.test(value) && /[a-z]/i.test(value))
+    return new RegExp(`(?<![\\w.@-])(?:https?://)?(?:www\\.)?${escape(value.replace(/^www\./i, ""))}(?![\\w-])`, "gi");
+  const box = /^(?:GPO|PO|Locked)\s+(?:Box|Bag)\s+\d+/i.exec(value);
+  if (box) return new RegExp(`\\b${box[0].replace(/\s+/g, "\\s+")}(?!\\d)`, "gi");
+  return undefined;
+}
+
+function contactLiterals(text: string, contacts: readonly ContactDetail[], report: Report) {
+  for (const contact of contacts)
+    for (const match of text.matchAll(contact.pattern))
+      report(match.index, `types "${match[0]}" by hand: write ${contact.reference} ("${contact.value}") instead, so every page shows the one in ${contact.file}`);
 }
 
 function claimLiterals(text: string, claims: readonly Claim[], report: Report) {

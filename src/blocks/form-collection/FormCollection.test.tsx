@@ -1,0 +1,38 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { render, site } from "../../../tests/render.tsx";
+import { FORM_NAMES } from "../../generated/forms.ts";
+import { FormCollection } from "./FormCollection.tsx";
+
+const root = path.resolve(import.meta.dirname, "../../..");
+/** The labels of the fields a visitor fills in, read from the form's schema file. */
+const labelsOf = (form: string) =>
+  Object.values((JSON.parse(readFileSync(path.join(root, `schemas/forms/${form}.schema.json`), "utf8")) as { properties: Record<string, { title?: string }> }).properties).flatMap(
+    (field) => (field.title ? [field.title.toLowerCase()] : []),
+  );
+
+describe("FormCollection", () => {
+  const doc = render(<FormCollection type="form-collection" heading="What our forms collect" />);
+  const cards = [...doc.querySelectorAll("li")];
+
+  it("lists every form by its privacy name, each with the fields its schema lists and its purpose", () => {
+    expect(cards.map((card) => card.querySelector("h3")?.textContent)).toEqual(FORM_NAMES.map((form) => site.privacy.forms[form]?.name));
+    FORM_NAMES.forEach((form, i) => {
+      const text = cards[i]?.textContent?.toLowerCase() ?? "";
+      for (const label of labelsOf(form)) expect(text, `${form}: ${label}`).toContain(label);
+      expect(text, form).toContain(`we use them ${site.privacy.forms[form]?.purpose}.`.toLowerCase());
+    });
+  });
+
+  it("reads the fields as a sentence and says what is sent without typing", () => {
+    const contact = cards[FORM_NAMES.indexOf("contact")];
+    expect([...(contact?.querySelectorAll("dt") ?? [])].map((dt) => dt.textContent)).toEqual(["Your details", "Sent with it", "Why"]);
+    expect(contact?.querySelector("dd")?.textContent).toBe("First name, last name, email, phone and message.");
+    expect(cards[FORM_NAMES.indexOf("enquiry")]?.textContent).toContain("any calculator figures you entered");
+  });
+
+  it("says once, after the forms, who receives what they send and whether it may leave Australia", () => {
+    expect(doc.body.textContent).toContain(`${site.privacy.recipients} ${site.privacy.overseas}`);
+  });
+});

@@ -1,0 +1,9 @@
+import { defineBlock } from "../define-block.ts";
+import { FormCollection } from "./FormCollection.tsx";
+
+export default defineBlock({
+  type: "form-collection",
+  label: "What each form collects",
+  component: FormCollection,
+  interactive: false,
+});

@@ -1,0 +1,11 @@
+import { describe, expect, it } from "vitest";
+import { listInWords } from "./list-in-words.ts";
+
+describe("listInWords", () => {
+  it("joins a list as a sentence does, with no comma before the last", () => {
+    expect(listInWords([])).toBe("");
+    expect(listInWords(["name"])).toBe("name");
+    expect(listInWords(["name", "email"])).toBe("name and email");
+    expect(listInWords(["name", "email", "phone"])).toBe("name, email and phone");
+  });
+});
