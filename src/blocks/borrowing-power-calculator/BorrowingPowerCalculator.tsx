@@ -10,7 +10,6 @@ import { ComparisonRate } from "../../calculators/ui/ComparisonRate.tsx";
 import { oneOf, SelectField, TextField } from "../../calculators/ui/fields.tsx";
 import { useUrlState } from "../../calculators/ui/url-state.ts";
 import { inForce, useFactDay } from "../../calculators/ui/facts-in-force.ts";
-import { formatInterestRate } from "../../lib/money.ts";
 
 const APPLICANTS = ["1", "2"] as const;
 const thousandths = (percent: number) => Math.round(percent * 1000);
