@@ -1,6 +1,7 @@
 /** What the editor's server and its page say to each other (JSON over /api). */
 import type { Problem } from "../content/problems.ts";
 import type { PageDocument, SiteConfig } from "../generated/content-types.ts";
+import type { FactsContextValue } from "../site/site-context.tsx";
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -36,6 +37,8 @@ export interface CheckResult {
   elsewhere: DraftProblem[];
   page?: PageDocument;
   site?: SiteConfig;
+  /** The facts the page states and the day they were taken for, for the preview. */
+  facts?: FactsContextValue;
 }
 
 export interface SaveResult {

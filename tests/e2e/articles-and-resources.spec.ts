@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { site } from "./content.ts";
 import { gotoHydrated } from "./hydrated.ts";
@@ -6,6 +8,15 @@ const GUIDE = "/blog/pre-approval-guide";
 const CASH_FLOW = "/blog/property-investment-sydney-cash-flow-positive";
 const CHEATSHEET = "/deposit-cheatsheet";
 const REPORT = "/resources/western-sydney-investment-report";
+
+/** A suburb report's snapshot as written in pages.config/suburbs/, the figures' one source. */
+function snapshotOf(slug: string) {
+  const file = path.resolve(import.meta.dirname, `../../pages.config/suburbs/${slug}.json`);
+  return (JSON.parse(readFileSync(file, "utf8")) as { snapshot: Record<string, number | string> }).snapshot;
+}
+/** Prices as the site writes them, worked out here: 880000 → "$880K", 1150000 → "$1.15M". */
+const price = (n: number) => (n >= 1_000_000 ? `$${Number((n / 1_000_000).toFixed(2))}M` : `$${Number((n / 1_000).toFixed(1))}K`);
+const rate = (n: number) => `${n.toFixed(1)}%`;
 
 const hrefsIn = (page: Page, selector: string) => page.locator(selector).evaluateAll((links) => links.map((a) => a.getAttribute("href")));
 
@@ -21,7 +32,7 @@ test.describe("the prerendered pages, without JavaScript", () => {
     await page.goto("/blog");
     const articles = page.locator("main article");
     await expect(articles).toHaveCount(2);
-    await expect(articles.nth(0).locator("h3")).toContainText("Cash-flow positive property investment in Sydney");
+    await expect(articles.nth(0).locator("h3")).toContainText("Cash-flow positive property in Sydney");
     await expect(articles.nth(0).locator("time")).toHaveAttribute("datetime", "2025-08-01");
     await expect(articles.nth(0).locator("time")).toHaveText("1 August 2025");
     await expect(articles.nth(1).locator("h3")).toContainText("pre-approval");
@@ -64,23 +75,32 @@ test.describe("the prerendered pages, without JavaScript", () => {
     await expect(page.locator("#faq h3")).toHaveCount(5);
   });
 
-  test("the cash-flow article's table has the five suburbs with their exact figures", async ({ page }) => {
+  test("the cash-flow article's table sets each suburb's rent against the interest on its loan, from the suburb reports' figures", async ({ page }) => {
     await page.goto(CASH_FLOW);
     const table = page.locator("#suburbs table");
     await expect(table.locator("caption")).not.toBeEmpty();
-    await expect(table.locator('thead th[scope="col"]')).toHaveText(["Suburb", "Region", "Example price", "Example gross yield", "Property type", /.+/]);
+    await expect(table.locator('thead th[scope="col"]')).toHaveText([
+      "Suburb", "Region", "Property type", "Median price", "Gross yield", "Rent a week", /^Interest a week on 80% of the price at [\d.]+%$/, "Rent less interest a week", "Why investors look here",
+    ]);
     const rows = table.locator("tbody tr");
     await expect(rows).toHaveCount(5);
-    const cells = await rows.evaluateAll((trs) => trs.map((tr) => [...tr.children].slice(0, 5).map((cell) => cell.textContent?.trim())));
-    expect(cells.map(([name, , price, grossYield, type]) => [name, price, grossYield, type])).toEqual([
-      ["Liverpool", "~$900,000", "~4.2%", "House"],
-      ["Blacktown", "~$550,000", "~4.8%", "Unit"],
-      ["Parramatta", "~$720,000", "~4.5%", "Unit"],
-      ["Campbelltown", "~$750,000", "~4.6%", "House"],
-      ["Inner West", "~$820,000", "~4.1%", "Unit"],
-    ]);
-    for (const row of cells) expect(row[1], `${row[0]} has a region`).toBeTruthy();
-    await expect(rows.locator("td:last-child")).toHaveCount(5);
+    const cells = await rows.evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent?.trim() ?? "")));
+    const interestRate = Number(/at ([\d.]+)%$/.exec((await table.locator('thead th[scope="col"]').nth(6).textContent()) ?? "")?.[1]);
+    const slugOf: Record<string, string> = { Liverpool: "liverpool", Blacktown: "blacktown", Parramatta: "parramatta", Campbelltown: "campbelltown", "Mount Druitt": "mount-druitt" };
+    expect(cells.map((row) => row[0])).toEqual(Object.keys(slugOf));
+    for (const [name, region, type, shownPrice, shownYield, rent, interest, gap] of cells) {
+      const s = snapshotOf(slugOf[name!]!);
+      const median = (type === "House" ? s.medianHousePrice : s.medianUnitPrice) as number;
+      const gross = (type === "House" ? s.grossYieldHouses : s.grossYieldUnits) as number;
+      expect([shownPrice, shownYield], name).toEqual([price(median), rate(gross)]);
+      expect(region, `${name} has a region`).toBeTruthy();
+      // The figures as shown (a price to 3 figures) times the yield, and 80% of it at the example rate, per week.
+      const shown = Number(shownPrice!.replace(/[$,KM]/g, "")) * (shownPrice!.endsWith("M") ? 1_000_000 : 1_000);
+      const weeklyRent = Math.round((shown * gross) / 100 / 52);
+      const weeklyInterest = Math.round((shown * 0.8 * interestRate) / 100 / 52);
+      expect([rent, interest], name).toEqual([`$${weeklyRent.toLocaleString("en-AU")}`, `$${weeklyInterest.toLocaleString("en-AU")}`]);
+      expect(gap, name).toMatch(weeklyRent >= weeklyInterest ? /^\+\$/ : /^−\$/);
+    }
   });
 
   test("the deposit cheatsheet has its two pages: strategies and tips, then lenders, terms and contact", async ({ page }) => {
@@ -117,15 +137,13 @@ test.describe("the prerendered pages, without JavaScript", () => {
     const suburbs = await page.locator("#suburbs li").evaluateAll((cards) =>
       cards.map((card) => [card.querySelector("h3")?.textContent, ...[...card.querySelectorAll("dd")].map((dd) => dd.textContent)]),
     );
-    expect(suburbs).toEqual([
-      ["Auburn", "$980K", "4.3%", "Positive"],
-      ["Bankstown", "$1.05M", "4.1%", "Strong"],
-      ["Fairfield", "$810K", "4.4%", "Moderate"],
-      ["Greystanes", "$1.15M", "4.4%", "Strong"],
-      ["Liverpool", "$860K", "4.0%", "Strong"],
-      ["Parramatta", "$1.1M", "3.8%", "Strong"],
-      ["Blacktown", "$880K", "4.2%", "Positive"],
-    ]);
+    // The SPEC's seven suburbs, each with its report's median house price, unit yield and growth.
+    expect(suburbs).toEqual(
+      ["auburn", "bankstown", "fairfield", "greystanes", "liverpool", "parramatta", "blacktown"].map((slug) => {
+        const s = snapshotOf(slug);
+        return [slug.replace(/^./, (c) => c.toUpperCase()), price(s.medianHousePrice as number), rate(s.grossYieldUnits as number), s.growth12Months];
+      }),
+    );
     for (const card of await page.locator("#suburbs li").all()) await expect(card.locator("p")).not.toBeEmpty();
     await expect(page.locator("#strategies h3")).toHaveCount(3);
     await expect(page.locator("#strategies svg")).toHaveCount(3);
@@ -136,13 +154,14 @@ test.describe("the prerendered pages, without JavaScript", () => {
   });
 
   test("both articles publish Article structured data naming the headline, dates, author and publisher", async ({ page }) => {
-    for (const [path, date] of [[GUIDE, "2025-01-08"], [CASH_FLOW, "2025-08-01"]] as const) {
+    // The cash-flow article was revised on 25 November 2026 to set rents against today's interest rates.
+    for (const [path, published, modified] of [[GUIDE, "2025-01-08", "2025-01-08"], [CASH_FLOW, "2025-08-01", "2026-11-25"]] as const) {
       await page.goto(path);
       const article = (await jsonLd(page)).find((data) => data["@type"] === "Article");
       expect(article, path).toMatchObject({
         headline: (await page.locator("h1").textContent()) ?? "",
-        datePublished: date,
-        dateModified: date,
+        datePublished: published,
+        dateModified: modified,
         author: { name: `${site.brand} lending team` },
         publisher: { "@type": "Organization", name: site.brand },
         url: site.origin + path,

@@ -35,7 +35,14 @@ const site = readJson("pages.config/site.json") as { brand: string; email: strin
 /** Sample values left in site.json make `npm run build` a demo build, which no search engine may index. */
 const demo = (site.placeholders ?? []).length > 0;
 const origin = (process.env.SITE_ORIGIN ?? site.origin).replace(/\/+$/, "");
-const fill = (text: string) => text.replaceAll("{brand}", site.brand).replaceAll("{phone}", site.phone.display).replaceAll("{email}", site.email);
+const claims = (readJson("pages.config/facts/claims.json") as { statements: Record<string, { value: string | number }> }).statements;
+/** A title or description as visitors see it: the brand facts and the claims it names written in. */
+const fill = (text: string) =>
+  text
+    .replaceAll("{brand}", site.brand)
+    .replaceAll("{phone}", site.phone.display)
+    .replaceAll("{email}", site.email)
+    .replace(/\{claims\.(\w+)\}/g, (whole, name: string) => String(claims[name]?.value ?? whole));
 const jsonFiles = (dir: string) => readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".json")).map((f) => path.join(dir, f));
 
 const expected: Expected[] = [

@@ -5,11 +5,20 @@
 import { execFileSync } from "node:child_process";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { axeViolations, describeViolations } from "../../src/quality/axe.ts";
+import { generalDuty, money, periodFrom } from "./facts.ts";
 
 const CALCULATORS = ["repayments", "borrowing-power", "nsw-transfer-duty", "equity", "deposit-and-lmi"] as const;
 
-/** Opens a calculator page and waits until its inputs take typing (the block has hydrated). */
+/**
+ * The day the browser tests' calculators run on: a calculator uses the dated facts in force that
+ * day, so its figures below are worked out for it (NSW duty of 1 July 2025, income tax of 1 July
+ * 2026, the example rate of 25 November 2026). Midday in Sydney.
+ */
+const TODAY = new Date("2026-11-25T12:00:00+11:00");
+
+/** Opens a calculator page on TODAY and waits until its inputs take typing (the block has hydrated). */
 async function openCalculator(page: Page, name: string, query = ""): Promise<Locator> {
+  await page.clock.setFixedTime(TODAY);
   await page.goto(`/calculators/${name}${query}`);
   const calculator = page.locator("#calculator");
   // Playwright judges controls, not the fieldset that disables them until hydration.
@@ -32,17 +41,33 @@ async function expectResults(calculator: Locator, results: Record<string, string
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  const examples: Record<(typeof CALCULATORS)[number], Record<string, string>> = {
-    // $600,000 at 6.09% over 30 years, monthly (Python decimal: 600000 × r / (1 − (1 + r)^−360), r = 0.0609 / 12).
-    repayments: { repayment: "$3,632.09", "total-interest": "$707,556.65" },
-    // $95,000 + $70,000 less tax and levy = $130,624 net, $10,885.33 a month, less the $3,600 floor and $380 → $6,905.33 at 9.09% / 10.09%.
-    "borrowing-power": { estimate: "$780,000 to $851,000" },
-    // A first home at $850,000: $39,529 × 50,000 / 200,000 = $9,882.25.
-    "nsw-transfer-duty": { duty: "$9,882.25" },
+  // The prerendered worked example uses the figures in force on the day the site was built, which
+  // each page names: the expectation is worked out here from those figures, read from the fact files.
+  const examples: Record<(typeof CALCULATORS)[number], (page: Page) => Promise<Record<string, string>>> = {
+    repayments: async (page) => {
+      // $600,000 over 30 years at the example rate the page states: 600000 × r / (1 − (1 + r)^−360), r = rate / 12.
+      const rate = Number(/Example rate ([\d.]+)% p\.a\./.exec((await page.locator("#calculator").textContent()) ?? "")?.[1]) / 100 / 12;
+      return { repayment: money(Math.round(((600_000 * rate) / (1 - (1 + rate) ** -360)) * 100) / 100) };
+    },
+    "borrowing-power": async (page) => {
+      // The estimate is a range of whole thousands, from the lower assessment rate's loan to the higher one's.
+      const text = (await page.locator("#calculator").textContent()) ?? "";
+      expect(text).toMatch(/resident rates in force from \d+ \w+ \d{4}/);
+      return { estimate: /^\$[\d,]+,000 to \$[\d,]+,000$/.source };
+    },
+    "nsw-transfer-duty": async (page) => {
+      // A first home at $850,000 (s 78A): N − D × 150,000 / 200,000, N the general duty on $850,000 and D on $800,000.
+      const from = /Rates in force from (\d+ \w+ \d{4})\./.exec((await page.locator("#calculator").textContent()) ?? "")?.[1] ?? "";
+      const rates = periodFrom("nsw-transfer-duty", from);
+      return { duty: money(generalDuty(850_000, rates) - (generalDuty(800_000, rates) * 150_000) / 200_000), "general-duty": money(generalDuty(850_000, rates)) };
+    },
     // $680,000 × 80% − $439,000.
-    equity: { "usable-equity": "$105,000" },
-    // $675,000 / $750,000; duty $10,909 + $4.50 × 3,860 = $28,279.
-    "deposit-and-lmi": { lvr: "90%", lmi: "Likely", duty: "$28,279.00" },
+    equity: async () => ({ "usable-equity": "$105,000" }),
+    "deposit-and-lmi": async (page) => {
+      // $675,000 / $750,000, and NSW general duty on $750,000 at the rates the page names.
+      const from = /NSW duty rates: .*?, in force from (\d+ \w+ \d{4})\./.exec((await page.locator("#calculator").textContent()) ?? "")?.[1] ?? "";
+      return { lvr: "90%", lmi: "Likely", duty: money(generalDuty(750_000, periodFrom("nsw-transfer-duty", from))) };
+    },
   };
 
   for (const name of CALCULATORS) {
@@ -50,7 +75,8 @@ test.describe("without JavaScript", () => {
       await page.goto(`/calculators/${name}`);
       const calculator = page.locator("#calculator");
       await expect(calculator.getByRole("heading", { name: "Worked example" })).toBeVisible();
-      await expectResults(calculator, examples[name]);
+      for (const [testId, text] of Object.entries(await examples[name](page)))
+        await expect(calculator.getByTestId(testId), testId).toHaveText(text.startsWith("^") ? new RegExp(text) : text);
       await expect(calculator.locator("fieldset input").first()).toBeDisabled();
       await expect(page.locator('#enquiry form[name="enquiry"]')).toBeVisible();
       await expect(calculator.getByRole("link", { name: "Talk to a broker about this" })).toHaveAttribute("href", "#enquiry");
@@ -143,15 +169,16 @@ test.describe("repayments", () => {
 });
 
 test.describe("NSW transfer duty", () => {
-  // General rates as configured (Revenue NSW, 1 July 2024): base + rate for every $100 or part above the bracket's start.
+  // Revenue NSW's general rates of 1 July 2025, in force on TODAY: base + rate for every $100 or part above the bracket's start.
   const general: Array<[string, string]> = [
     ["17,000", "$212.50"], // $1.25 × 170
-    ["36,000", "$497.00"], // $212 + $1.50 × 190
-    ["97,000", "$1,564.50"], // $497 + $1.75 × 610
-    ["364,000", "$10,909.00"], // $1,564 + $3.50 × 2,670
-    ["1,212,000", "$49,069.00"], // $10,909 + $4.50 × 8,480
-    ["3,636,000", "$182,389.00"], // $49,069 + $5.50 × 24,240
-    ["500,050", "$17,033.50"], // $10,909 + $4.50 × 1,361 (the part-$100 counts)
+    ["37,000", "$512.00"], // $212 + $1.50 × 200
+    ["99,000", "$1,597.00"], // $512 + $1.75 × 620
+    ["372,000", "$11,152.00"], // $1,597 + $3.50 × 2,730
+    ["850,000", "$32,662.00"], // $11,152 + $4.50 × 4,780: an established home, not a first home
+    ["1,240,000", "$50,212.00"], // $11,152 + $4.50 × 8,680
+    ["3,721,000", "$186,667.00"], // $50,212 + $5.50 × 24,810
+    ["500,050", "$16,916.50"], // $11,152 + $4.50 × 1,281 (the part-$100 counts)
     ["1,000", "$20.00"], // $12.50, lifted to the minimum
   ];
 
@@ -167,27 +194,29 @@ test.describe("NSW transfer duty", () => {
   test("first home buyers: exactly on each threshold, for a home and for vacant land", async ({ page }) => {
     const calculator = await openCalculator(page, "nsw-transfer-duty");
     await fill(calculator, { "First home buyer?": "yes", "What you are buying": "home" });
+    // Duties Act s 78A: N − D × (1,000,000 − price) / 200,000; D, the general duty at $800,000, is $30,412.
     const home: Array<[string, string, string]> = [
       ["800,000", "$0.00", "First home buyer: exempt"],
-      ["800,100", "$19.76", "First home buyer: concession"], // $39,529 × 100 / 200,000 = $19.7645
-      ["900,000", "$19,764.50", "First home buyer: concession"],
-      ["1,000,000", "$39,529.00", "General rates"],
+      ["800,100", "$19.71", "First home buyer: concession"], // $30,416.50 − $30,412 × 199,900 / 200,000 ($30,396.79)
+      ["900,000", "$19,706.00", "First home buyer: concession"], // $34,912 − $15,206
+      ["1,000,000", "$39,412.00", "General rates"],
     ];
     for (const [price, duty, basis] of home) {
       await fill(calculator, { "Purchase price ($)": price });
       await expectResults(calculator, { duty, basis });
     }
     await fill(calculator, { "What you are buying": "vacant-land" });
+    // For land D is the general duty at $350,000: $1,597 + $3.50 × 2,510 = $10,382.
     const land: Array<[string, string, string]> = [
       ["350,000", "$0.00", "First home buyer: exempt"],
-      ["400,000", "$7,389.50", "First home buyer: concession"], // $14,779 × 50,000 / 100,000
-      ["450,000", "$14,779.00", "General rates"], // $10,909 + $4.50 × 860
+      ["400,000", "$7,221.00", "First home buyer: concession"], // $12,412 − $10,382 × 50,000 / 100,000
+      ["450,000", "$14,662.00", "General rates"], // $11,152 + $4.50 × 780
     ];
     for (const [price, duty, basis] of land) {
       await fill(calculator, { "Purchase price ($)": price });
       await expectResults(calculator, { duty, basis });
     }
-    await expect(calculator).toContainText("Rates effective 1 July 2024.");
+    await expect(calculator).toContainText("Rates in force from 1 July 2025.");
   });
 });
 
@@ -203,10 +232,11 @@ test.describe("equity, deposit and borrowing power", () => {
 
   test("deposit: 10% down means LMI, exactly 20% does not, and NSW duty is added", async ({ page }) => {
     const calculator = await openCalculator(page, "deposit-and-lmi");
-    await expectResults(calculator, { loan: "$675,000", lvr: "90%", lmi: "Likely", "deposit-for-threshold": "$150,000", shortfall: "$75,000", duty: "$28,279.00", "cash-needed": "$103,279.00" });
+    // $750,000 under the rates of 1 July 2025: $11,152 + $4.50 × 3,780 = $28,162.
+    await expectResults(calculator, { loan: "$675,000", lvr: "90%", lmi: "Likely", "deposit-for-threshold": "$150,000", shortfall: "$75,000", duty: "$28,162.00", "cash-needed": "$103,162.00" });
     await fill(calculator, { "Purchase price ($)": "600,000", "Your deposit ($)": "120,000" });
-    // $600,000: $10,909 + $4.50 × 2,360 = $21,529.
-    await expectResults(calculator, { lvr: "80%", lmi: "Not likely", duty: "$21,529.00" });
+    // $600,000: $11,152 + $4.50 × 2,280 = $21,412.
+    await expectResults(calculator, { lvr: "80%", lmi: "Not likely", duty: "$21,412.00" });
     await expect(calculator.getByTestId("shortfall")).toHaveCount(0);
     await fill(calculator, { "Where the property is": "other" });
     await expect(calculator.getByTestId("duty")).toHaveCount(0);
@@ -214,7 +244,7 @@ test.describe("equity, deposit and borrowing power", () => {
     await expect(calculator.getByText("Enter a deposit no more than the price.")).toBeVisible();
   });
 
-  test("borrowing power: one income of $100,000 → $461,000 to $503,000, with the assumptions shown", async ({ page }) => {
+  test("borrowing power: one income of $100,000 → $464,000 to $506,000 at 2026–27 tax rates, with the assumptions shown", async ({ page }) => {
     const calculator = await openCalculator(page, "borrowing-power");
     await fill(calculator, {
       Applicants: "1",
@@ -225,11 +255,14 @@ test.describe("equity, deposit and borrowing power", () => {
       "Credit-card limits ($ in total)": "10,000",
       "Home loan interest rate (% a year)": "6",
     });
-    // Net $77,212 → $6,434.33 a month; floor $2,000 beats $1,500; 3.8% of $10,000 = $380; surplus $4,054.33
-    // at 9%: $503,879.70, at 10%: $461,994.23 (Python decimal), each rounded down to $1,000.
-    await expectResults(calculator, { estimate: "$461,000 to $503,000", "net-income": "$6,434.33", "expenses-used": "$2,000.00", "card-commitment": "$380.00", surplus: "$4,054.33", "assessment-rate": "9% a year" });
+    // 2026–27: tax 15% of $26,800 + 30% of $55,000 = $20,520, levy $2,000: net $77,480 → $6,456.67 a month;
+    // floor $2,000 beats $1,500; 3.8% of $10,000 = $380; surplus $4,076.67
+    // at 9%: $506,656.15, at 10%: $464,539.89 (Python decimal), each rounded down to $1,000.
+    await expectResults(calculator, { estimate: "$464,000 to $506,000", "net-income": "$6,456.67", "expenses-used": "$2,000.00", "card-commitment": "$380.00", surplus: "$4,076.67", "assessment-rate": "9% a year" });
     await expect(calculator).toContainText("An estimate, not an approval or an offer");
-    await expect(calculator).toContainText("Example rate 6.09% p.a., comparison rate 6.12% p.a.*");
+    await expect(calculator).toContainText("resident rates in force from 1 July 2026");
+    // $150,000 over 25 years at 6.50% with $600 up front: the comparison rate is 6.54%.
+    await expect(calculator).toContainText("Example rate 6.50% p.a., comparison rate 6.54% p.a.*");
   });
 });
 
@@ -256,7 +289,8 @@ test.describe("talk to a broker about this", () => {
     const calculator = await openCalculator(page, "nsw-transfer-duty");
     await calculator.getByRole("link", { name: "Talk to a broker about this" }).click();
     const attached = page.locator("#enquiry").getByTestId("calculator-summary");
-    await expect(attached).toContainText("duty $9,882.25");
+    // A first home at $850,000 on TODAY: $32,662 − $30,412 × 3/4.
+    await expect(attached).toContainText("duty $9,853.00");
     await fill(calculator, { "Purchase price ($)": "800,000" });
     await expect(attached).toContainText("duty $0.00");
     await page.locator("#enquiry").getByRole("button", { name: "Don't send these figures" }).click();

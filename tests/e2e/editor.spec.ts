@@ -62,8 +62,9 @@ test("opens a suburb report as an editable form quickly, with no accessibility v
   await expect(page.getByRole("heading", { name: "Problems (none: ready to save)" })).toBeVisible();
   await expect(page.frameLocator("iframe[title^='Preview']").locator("h1")).toHaveText("Penrith suburb report");
   // Labels and help come from the schema.
-  await expect(page.getByLabel("Median house price")).toHaveValue("~780,000");
-  await expect(page.getByText("Median house price, e.g. \"~880,000\" or \"~1.15M\".")).toBeVisible();
+  const penrith = JSON.parse(readFileSync("pages.config/suburbs/penrith.json", "utf8")) as { snapshot: { medianHousePrice: number } };
+  await expect(page.getByLabel("Median house price")).toHaveValue(String(penrith.snapshot.medianHousePrice));
+  await expect(page.getByText('Median house price in whole dollars, e.g. 880000 (shown as "~$880K").')).toBeVisible();
   await expectNoAxeViolations(page);
 
   // The list narrows as you type; a file opens from it.
@@ -77,8 +78,8 @@ test("opens a suburb report as an editable form quickly, with no accessibility v
   // validator's words, never ajv's ('must match pattern "^~\$…"').
   await page.locator("#root_related_0_slug").fill("blaktown");
   await expect(page.locator("#root_related_0_slug__error")).toContainText('no suburb report "blaktown" (did you mean "blacktown"?)');
-  await page.locator("#root_indexPrice").fill("$1,100,000");
-  await expect(page.locator("#root_indexPrice__error")).toHaveText('"$1,100,000" must be an approximate price like "~$880K" or "~$1.05M"');
+  await page.locator("#root_snapshot_growth12Months").fill("strong");
+  await expect(page.locator("#root_snapshot_growth12Months__error")).toHaveText('"strong" must be one capitalised word like "Positive" or a percentage like "5.2%"');
   await expect(page.getByText("must match pattern")).toHaveCount(0);
 });
 
@@ -101,14 +102,13 @@ test("creates Merrylands through the form; a related-suburb typo blocks the save
   const fill = (id: string, value: string) => page.locator(`#root_${id}`).fill(value);
   await fill("region", "Western Sydney · Cumberland City Council");
   await fill("description", "Merrylands suburb report: indicative house and unit prices, weekly rent, yields and vacancy, with equity and loan tips for buyers.");
-  await fill("indexPrice", "~$980K");
   const figures: Record<string, string> = {
-    medianHousePrice: "~960k",
-    medianUnitPrice: "~560k",
-    medianRentPerWeek: "~520",
-    grossYieldHouses: "~2.8%",
-    grossYieldUnits: "~4.6%",
-    vacancyRate: "~1.4%",
+    medianHousePrice: "960000",
+    medianUnitPrice: "560000",
+    medianRentPerWeek: "520",
+    grossYieldHouses: "2.8",
+    grossYieldUnits: "4.6",
+    vacancyRate: "1.4",
     growth12Months: "Positive",
   };
   for (const [field, value] of Object.entries(figures)) await fill(`snapshot_${field}`, value);
@@ -130,10 +130,10 @@ test("creates Merrylands through the form; a related-suburb typo blocks the save
   await fill("equityExample_value", "620000");
   await fill("equityExample_loanBalance", "380000");
   await fill("equityExample_maxLvr", "80");
-  await fill("equityExample_story", "That $116,000 could pay the deposit on a second unit near the station, with unit yields around 4.6% helping to carry the loan.");
+  await fill("equityExample_story", "That $116,000 could pay the deposit on a second unit near the station, with unit yields around {suburb.unitYield} helping to carry the loan.");
 
   await fill("insights_firstHomeBuyers", "Older brick units near the station are the best value, and many qualify for stamp duty relief for first home buyers under the current thresholds.");
-  await fill("insights_investors", "Unit yields near 4.6% are among the stronger ones close to Parramatta; houses here are more of a land-value purchase.");
+  await fill("insights_investors", "Unit yields near {suburb.unitYield} are among the stronger ones close to Parramatta; houses here are more of a land-value purchase.");
   await fill("insights_localTips", "Check flood maps near the creeks and the planned height limits around the town centre before you buy.");
 
   await page.locator("#root_caseStudy_kind").selectOption("investor");
@@ -156,7 +156,7 @@ test("creates Merrylands through the form; a related-suburb typo blocks the save
     await fill(`faqs_${i}_answer`, `Answer ${i + 1}: prices, rents and yields in Merrylands are indicative and updated quarterly; call {brand} for advice on your situation.`);
   }
   for (const [i, keyword] of ["Merrylands suburb report", "mortgage broker Merrylands", "Merrylands house prices"].entries()) await fill(`keywords_${i}`, keyword);
-  await fill("business_description", "Home loans, first home buyer loans and investment finance for Merrylands buyers, comparing over 40 lenders.");
+  await fill("business_description", "Home loans, first home buyer loans and investment finance for Merrylands buyers, comparing {claims.lenders} lenders.");
 
   const typo = 'no suburb report "granvile" (did you mean "granville"?)';
   await expect(problems(page)).toHaveCount(1);

@@ -1,6 +1,14 @@
+import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { site } from "./content.ts";
 import { gotoHydrated } from "./hydrated.ts";
+
+/** The claims as pages.config/facts/claims.json states them, read here without the site's code. */
+const claims = Object.fromEntries(
+  Object.entries((JSON.parse(readFileSync("pages.config/facts/claims.json", "utf8")) as { statements: Record<string, { value: string | number }> }).statements).map(([name, { value }]) => [name, String(value)]),
+) as Record<string, string>;
+const newest = (fact: string) => (JSON.parse(readFileSync(`pages.config/facts/${fact}.json`, "utf8")) as { periods: Record<string, unknown>[] }).periods.at(-1)!;
+const dollars = (n: unknown) => `$${Number(n).toLocaleString("en-AU")}`;
 
 /** What SPEC section 2 lists for each page: the sections a visitor sees, and what must be in them. */
 interface Expected {
@@ -21,13 +29,15 @@ const pages: Record<string, Expected> = {
     },
     form: { id: "enquiry-form", kind: "enquiry" },
     faq: 4,
-    facts: ["40 lenders", "6-8 times"],
+    // The SPEC's rule of thumb, "6-8 times" income, gave way to APRA's debt-to-income limit (issue 24).
+    facts: [`${claims.lenders} lenders`, `debts are ${String(newest("debt-to-income-limit").ratio)} or more times their income`],
   },
   "/services/first-home-buyers": {
-    sections: { process: 5, benefits: ["First Home Owner Grant", "Low-deposit home loans", "First home guarantee"] },
+    sections: { process: 5, benefits: ["First Home Owner Grant", "Low-deposit home loans", "5% Deposit Scheme"] },
     form: { id: "enquiry-form", kind: "enquiry" },
     faq: 3,
-    facts: ["Up to $10,000", "From 5%", "5% deposit, no LMI", "price caps", "places are limited"],
+    // Since 1 October 2025 the 5% Deposit Scheme has had no limit on places and no income test.
+    facts: [dollars(newest("first-home-owner-grant").amount), "From 5%", "5% deposit, no LMI", "price cap", "places are unlimited"],
   },
   "/services/investment-loans": {
     sections: { strategies: 4, "loan-features": 6, "why-choose-us": 0 },
@@ -39,13 +49,14 @@ const pages: Record<string, Expected> = {
     sections: { benefits: 4, reasons: 6, process: 4 },
     form: { id: "enquiry-form", kind: "enquiry" },
     faq: 3,
-    facts: ["40 lenders"],
+    facts: [`${claims.lenders} lenders`],
   },
   "/services/pre-approvals": {
     sections: { benefits: 4, process: 4, documents: 6, "get-started": 0 },
     form: { id: "contact-form", kind: "contact" },
     faq: 3,
-    facts: ["24 hours", "24-48 hours", "7-30 days", "3-6 months"],
+    // One defensible turnaround: we lodge within a day of the documents; the lender then decides.
+    facts: [`lodge your application within ${claims.preApprovalLodged}`, `answer within ${claims.lenderDecision}`, claims.formalApproval!, claims.preApprovalValidity!],
   },
   "/services/smsf-loans": {
     sections: { benefits: 3, considerations: 4, requirements: 0, "important-advice": 0 },
@@ -114,11 +125,12 @@ test.describe("service pages and the FAQ, without JavaScript", () => {
   test("pre-approvals: the hero button opens booking, each step has a time, and contact and phone links are offered", async ({ page }) => {
     await page.goto("/services/pre-approvals");
     const hero = page.locator("section").first();
-    await expect(hero.getByRole("link", { name: "Get Pre-Approved in 24hrs", exact: true })).toHaveAttribute("href", site.bookingUrl);
-    await expect(hero.getByRole("link", { name: "Get Pre-Approved in 24hrs", exact: true })).toHaveAttribute("data-booking", /.+/);
+    // The SPEC's "Get Pre-Approved in 24hrs" promised what the lender, not the broker, decides (issue 24).
+    await expect(hero.getByRole("link", { name: "Start My Pre-Approval", exact: true })).toHaveAttribute("href", site.bookingUrl);
+    await expect(hero.getByRole("link", { name: "Start My Pre-Approval", exact: true })).toHaveAttribute("data-booking", /.+/);
     const steps = page.locator("#process ol > li");
     await expect(steps).toHaveCount(4);
-    for (const step of await steps.all()) await expect(step.locator("p").last()).toHaveText(/\d+(-\d+)? (minutes|hours|days)/);
+    for (const step of await steps.all()) await expect(step.locator("p").last()).toHaveText(/\d+([-–]\d+)? (minutes|hours|days)/);
     await expect(page.locator('#get-started a[href="/contact#contact-form"]')).toBeVisible();
     await expect(page.locator(`#get-started a[href="tel:${site.phone.dial}"]`)).toBeVisible();
   });
@@ -140,7 +152,8 @@ test.describe("service pages and the FAQ, without JavaScript", () => {
     await expect(faqQuestions(page, "questions")).toHaveCount(10);
     for (const answer of await page.locator("#questions .faq-answer").all()) await expect(answer).toBeVisible();
     const answers = await page.locator("#questions").innerText();
-    for (const fact of ["40 lenders", "24 hours", "7 to 30 days", "6-8 times", "3-6 months"]) expect(answers, fact).toContain(fact);
+    for (const fact of [`${claims.lenders} lenders`, claims.preApprovalLodged!, claims.formalApproval!, `${String(newest("debt-to-income-limit").ratio)} or more times their income`, claims.statementsPeriod!])
+      expect(answers, fact).toContain(fact);
 
     const still = page.locator("#still-have-questions");
     await expect(still.getByRole("heading", { level: 2 })).toHaveText("Still have questions?");
@@ -191,10 +204,10 @@ test.describe("the FAQ accordion", () => {
     await gotoHydrated(page, "/services/pre-approvals");
     const questions = faqQuestions(page, "faq");
     await questions.nth(2).click();
-    await expect(page.locator("#faq .faq-answer").nth(2)).toContainText("7 to 30 days");
+    await expect(page.locator("#faq .faq-answer").nth(2)).toContainText(claims.formalApproval!);
     await questions.nth(0).click();
     await expect(page.locator("#faq .faq-answer").filter({ visible: true })).toHaveCount(1);
-    await expect(page.locator("#faq .faq-answer").nth(0)).toContainText("24 hours");
+    await expect(page.locator("#faq .faq-answer").nth(0)).toContainText(claims.preApprovalLodged!);
   });
 });
 

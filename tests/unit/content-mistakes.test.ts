@@ -125,8 +125,6 @@ const mistakes: Array<[string, Edit, string[]]> = [
     writeFileSync(at(root, "suburbs/merrylands.json"), JSON.stringify({ ...greystanes, name: "Merrylands", slug: "merrylands", description: "Merrylands suburb report: indicative house and unit prices, rents, yields and vacancy, with equity guidance.", related: [{ name: "Greystanes", slug: "greystanes" }, { name: "Granville", slug: "granville" }, { name: "Parramatta", slug: "parramatta" }] }, null, 2));
   }, [
     "pages.config/suburbs/greystanes.json:65:19  related[1].noReport  Merrylands now has a report (pages.config/suburbs/merrylands.json): remove \"noReport\": true so its card links to it",
-    // Its FAQ, written when Merrylands had none, would go stale without a word.
-    "pages.config/suburbs/greystanes.json:92:18  faqs[4].answer  says Merrylands has no report, but it has one now (pages.config/suburbs/merrylands.json): reword it, and link to /resources/suburb-reports/merrylands/ if it helps",
   ]],
   ["a related suburb whose name changed in its report", replace("suburbs/mount-druitt.json", '"name": "Mount Druitt"', '"name": "Mt Druitt"'), [
     "pages.config/suburbs/blacktown.json:64:15  related[1].name  the report \"mount-druitt\" is for Mt Druitt, so the name must be \"Mt Druitt\"",

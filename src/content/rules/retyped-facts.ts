@@ -245,17 +245,26 @@ const figureValue = (report: SuburbReport, figure: FigureRule["figure"]): number
 const NEAR = 40;
 const same = (kind: Figure["kind"], a: number, b: number) => (kind === "money" ? Math.abs(a - b) <= Math.max(1, b * 0.005) : Math.abs(a - b) < 0.05);
 
-const NO_REPORT = /\b(?:no|not yet|don't have|do not have|doesn't have|does not have|haven't|without)\b/i;
+const REPORT = /\breports?\b/i;
+const NO_REPORT = /\b(?:no|not yet|don't have|do not have|doesn't have|does not have|haven't)\b/i;
+/** A question asking whether a report exists: "Do you have a report for Merrylands?", "Is there a Pemulwuy report?". */
+const ASKS_FOR_REPORT = /\b(?:have|has|is there|are there)\b.*\breports?\b/i;
+/** An answer that opens by saying no: "Not yet, but…", "No, …". */
+const ANSWERED_NO = /^\s*(?:no|not yet)\b/i;
 
 function suburbLiterals(text: string, prose: Prose, suburbs: readonly { report: SuburbReport; pattern: RegExp }[], reports: ReadonlyMap<string, SuburbReport>, report: Report) {
-  // An FAQ answer is about what its question asks: "Do you have reports for Merrylands?" "Not yet."
-  const unit = `${prose.context} ${text}`;
-  for (const { report: other, pattern } of suburbs)
-    if (other.slug !== prose.ownSlug && pattern.test(unit) && /\breports?\b/i.test(unit) && NO_REPORT.test(text))
+  // "Merrylands has no report yet" in one sentence, or an answer opening "Not yet" to a question
+  // asking for Merrylands' report.
+  for (const { report: other, pattern } of suburbs) {
+    if (other.slug === prose.ownSlug) continue;
+    const inSentence = sentences(text).find((s) => pattern.test(s.text) && REPORT.test(s.text) && NO_REPORT.test(s.text));
+    const inAnswer = pattern.test(prose.context) && ASKS_FOR_REPORT.test(prose.context) && ANSWERED_NO.test(text);
+    if (inSentence || inAnswer)
       report(
-        0,
+        inSentence?.start ?? 0,
         `says ${other.name} has no report, but it has one now (pages.config/suburbs/${other.slug}.json): reword it, and link to /resources/suburb-reports/${other.slug}/ if it helps`,
       );
+  }
 
   for (const sentence of sentences(text)) {
     const named = suburbs.filter(({ pattern }) => pattern.test(sentence.text) || pattern.test(prose.context));

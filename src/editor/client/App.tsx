@@ -189,7 +189,7 @@ export function App() {
   };
 
   const fieldProblems = useMemo(() => problemsByForm(check?.own ?? []), [check]);
-  const preview = useMemo(() => (check?.page && check.site ? { page: check.page, site: check.site } : undefined), [check]);
+  const preview = useMemo(() => (check?.page && check.site && check.facts ? { page: check.page, site: check.site, facts: check.facts } : undefined), [check]);
   const draftName = editing && editing.draft && typeof editing.draft === "object" && !Array.isArray(editing.draft) ? editing.draft.name : undefined;
   const title = editing ? (typeof draftName === "string" && editing.kind === "suburb" ? draftName : (files.find((entry) => entry.file === editing.file)?.label ?? editing.file.split("/").at(-1))) : undefined;
 

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import type { PageDocument, SiteConfig } from "../../generated/content-types.ts";
+import type { FactsContextValue } from "../../site/site-context.tsx";
 
 export interface PreviewMessage {
   page: PageDocument;
   site: SiteConfig;
+  facts: FactsContextValue;
 }
 
 const WIDTHS = { phone: 390, desktop: 1280 } as const;

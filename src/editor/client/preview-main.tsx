@@ -8,7 +8,7 @@ import { Component, StrictMode, useEffect, useState, type ReactNode } from "reac
 import { createRoot } from "react-dom/client";
 import { MemoryRouter } from "react-router";
 import { BlockList } from "../../blocks/BlockList.tsx";
-import { PagePathProvider, SiteProvider } from "../../site/site-context.tsx";
+import { FactsProvider, PagePathProvider, SiteProvider } from "../../site/site-context.tsx";
 import type { PreviewMessage } from "./PreviewPane.tsx";
 import "./editor.css";
 
@@ -49,6 +49,7 @@ function Preview() {
   return (
     <MemoryRouter key={draft.page.path} initialEntries={[draft.page.path]}>
       <SiteProvider value={draft.site}>
+        <FactsProvider value={draft.facts}>
         <PagePathProvider value={draft.page.path}>
           <main id="main" data-preview-path={draft.page.path}>
             <Boundary page={draft.page}>
@@ -56,6 +57,7 @@ function Preview() {
             </Boundary>
           </main>
         </PagePathProvider>
+        </FactsProvider>
       </SiteProvider>
     </MemoryRouter>
   );

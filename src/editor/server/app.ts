@@ -142,6 +142,7 @@ async function check(root: string, file: string, data: Json): Promise<{ text: st
       alsoChanges: companions.map(({ file, changes }) => ({ file, changes })),
       page: withDraft.page,
       site: withDraft.site,
+      facts: withDraft.facts,
     },
   };
 }

@@ -5,6 +5,7 @@
  * of its own.
  */
 import type { PageDocument, SiteConfig } from "../../generated/content-types.ts";
+import type { Facts } from "../../generated/facts.ts";
 import { loadSite } from "../../content/load-site.ts";
 import type { DraftProblem } from "../api-types.ts";
 
@@ -14,6 +15,8 @@ export interface DraftResult {
   /** The draft's page as the site would show it (expanded, placeholders filled), when it can be built. */
   page?: PageDocument;
   site?: SiteConfig;
+  /** The facts the page's blocks state, and the day they were taken for, as the prerender gives them. */
+  facts?: { facts: Facts; builtOn: string };
 }
 
 /**
@@ -25,5 +28,7 @@ export function checkDraft(root: string, overrides: Record<string, string>, page
   const loaded = loadSite(root, { overrides });
   const problems: DraftProblem[] = loaded.problems;
   const page = pageFile === undefined ? undefined : loaded.pages.find((candidate) => candidate.file === pageFile)?.doc;
-  return { problems, page, site: loaded.site };
+  // A broken fact file is missing here; a block stating it then shows the preview's own error box.
+  const facts = { facts: loaded.facts as unknown as Facts, builtOn: loaded.today };
+  return { problems, page, site: loaded.site, facts };
 }
