@@ -113,7 +113,7 @@ export function suburbPage(suburb: SuburbReport, reports: SuburbReports): PageDo
       { type: "faq", id: "faq", heading: `${name} property and mortgage FAQ`, items: suburb.faqs },
       {
         type: "disclaimer",
-        text: `General information only. Consider your circumstances and seek independent advice. ${name} market figures are indicative, updated quarterly, and not a valuation.`,
+        text: `General information only. Consider your circumstances and seek independent advice. ${name} market figures are indicative, for the {marketData.asAt}, and not a valuation.`,
       },
     ],
   };
