@@ -80,7 +80,7 @@ test.describe("the prerendered pages, without JavaScript", () => {
     const table = page.locator("#suburbs table");
     await expect(table.locator("caption")).not.toBeEmpty();
     await expect(table.locator('thead th[scope="col"]')).toHaveText([
-      "Suburb", "Region", "Property type", "Median price", "Gross yield", "Rent a week", /^Interest a week on 80% of the price at [\d.]+%$/, "Rent less interest a week", "Why investors look here",
+      "Suburb", "Region", "Property type", "Median price", "Gross yield", "Rent a week at that yield", /^Interest a week on 80% of the price at [\d.]+%$/, "Rent less interest a week", "Why investors look here",
     ]);
     const rows = table.locator("tbody tr");
     await expect(rows).toHaveCount(5);

@@ -36,7 +36,7 @@ export function RentVersusInterest({ id, heading, intro, caption, loanToValue, r
           { label: "Property type" },
           { label: "Median price", numeric: true },
           { label: "Gross yield", numeric: true },
-          { label: "Rent a week", numeric: true },
+          { label: "Rent a week at that yield", numeric: true },
           { label: `Interest a week on ${loanToValue}% of the price at ${formatInterestRate(example.rate)}`, numeric: true },
           { label: "Rent less interest a week", numeric: true },
           { label: "Why investors look here" },
