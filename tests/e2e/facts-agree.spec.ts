@@ -269,11 +269,12 @@ function cardExpectation(card: Card, { label, shown }: Reading): Expectation | u
   const worked = (what: string, value: number | undefined) => (value === undefined ? undefined : [{ what, want: dollars(value) }]);
   if (/interest/i.test(label) && /\brent\b/i.test(label)) return worked(`rent less interest on a median ${kind}`, rent !== undefined && interest !== undefined ? rent - interest : undefined);
   if (/interest/i.test(label)) return worked(`interest a week on a median ${kind} at ${percent(exampleRate)}`, interest);
+  // "Rent a week at that yield" is a rent worked out from the yield, not a yield.
+  if (/\brent/i.test(label) && card.readings.some((r) => /yield/i.test(r.label))) return worked(`rent a week on a median ${kind} at its gross yield`, rent);
+  if (/\brent/i.test(label)) return expectRent(s);
   if (/yield/i.test(label)) return expectYield(s, kind);
   if (/vacan/i.test(label)) return expectVacancy(s);
   if (/growth/i.test(label)) return [{ what: "12-month growth", want: s.snapshot.growth12Months }];
-  if (/\brent/i.test(label) && card.readings.some((r) => /yield/i.test(r.label))) return worked(`rent a week on a median ${kind} at its gross yield`, rent);
-  if (/\brent/i.test(label)) return expectRent(s);
   if (/price|median|value/i.test(label) && shown.includes("$")) return expectMedian(s, kind);
   return undefined;
 }
