@@ -57,15 +57,32 @@ export function checkRetypedFacts({ site, files, facts, reports, references }: R
   const claims = claimsOf(facts);
   const contacts = contactDetailsOf(facts, references);
   const suburbNames = [...reports.values()].map((report) => ({ report, pattern: new RegExp(`\\b${escape(report.name)}\\b`, "i") }));
+  // Most prose mentions no claim, contact or suburb: one pass of each combined pattern rules it out
+  // (a thousand suburb reports are tens of thousands of strings, each checked on every save).
+  const anyClaim = anyOf(claims.flatMap((claim) => claim.patterns));
+  const signature = claims.map((claim) => claim.patterns.map((p) => p.source).join("\u0000")).join("\u0001");
+  if (claimMatchCache.signature !== signature || claimMatchCache.byText.size > CLAIM_CACHE_LIMIT) claimMatchCache.byText = new Map();
+  claimMatchCache.signature = signature;
+  const anyContact = anyOf(contacts.map((contact) => contact.pattern));
+  const anySuburb = anyOf(suburbNames.map(({ pattern }) => pattern));
   for (const prose of proseOf(files, reports)) {
     // References are already right; blank them out but keep every other character where it is.
-    const text = prose.text.replace(REFERENCE, (whole) => " ".repeat(whole.length));
+    const text = prose.text.includes("{") ? prose.text.replace(REFERENCE, (whole) => " ".repeat(whole.length)) : prose.text;
     const report = (index: number, message: string) => problems.push({ ...problemAt(prose.file, prose.segments, message), ...prose.file.locator.charAt(prose.segments, index) });
     if (site) brandLiterals(text, site, prose, report);
-    claimLiterals(text, claims, report);
-    contactLiterals(text, contacts, report);
-    if (!prose.caseStudy) suburbLiterals(text, prose, suburbNames, reports, report);
+    claimLiterals(text, claims, anyClaim, report);
+    if (anyContact && mayStateContact(text, anyContact)) contactLiterals(text, contacts, report);
+    // A figure, or a suburb's name beside "report": nothing else can state a suburb's fact.
+    if (!prose.caseStudy && (/[$%]/.test(text) || (REPORT.test(text) && (anySuburb?.test(text) || anySuburb?.test(prose.context)))))
+      suburbLiterals(text, prose, suburbNames, reports, report);
   }
+}
+
+/** One pattern matching wherever any of these would, for a quick first look; undefined for none. */
+function anyOf(patterns: readonly RegExp[]): RegExp | undefined {
+  if (!patterns.length) return undefined;
+  const flags = patterns.some((p) => p.flags.includes("u")) ? "iu" : "i";
+  return new RegExp(patterns.map((p) => `(?:${p.source})`).join("|"), flags);
 }
 
 function escape(text: string): string {
@@ -80,7 +97,7 @@ function claimsOf(facts: readonly FactFile[]): Claim[] {
         reference: `{${fact.referenceName}.${name}}`,
         value: String(statement.value),
         description: String(statement.description ?? ""),
-        patterns: (Array.isArray(statement.detect) ? statement.detect : []).map((pattern) => new RegExp(String(pattern), "giu")),
+        patterns: (Array.isArray(statement.detect) ? statement.detect : []).map((pattern) => new RegExp(String(pattern), "gi")),
       };
     }),
   );
@@ -171,16 +188,54 @@ function contactLiterals(text: string, contacts: readonly ContactDetail[], repor
       report(match.index, `types "${match[0]}" by hand: write ${contact.reference} ("${contact.value}") instead, so every page shows the one in ${contact.file}`);
 }
 
-function claimLiterals(text: string, claims: readonly Claim[], report: Report) {
-  const byIndex = new Map<number, { words: string; claims: Claim[] }>();
-  for (const claim of claims)
+/** Where a text states claims in its own words, by claim (index into the claims list). */
+type ClaimMatches = Map<number, { words: string; claims: number[] }>;
+
+/**
+ * Claim patterns found per text, kept between loads for as long as the patterns stay the same: the
+ * development server, the editor and the tests load the same mostly unchanged text again and again,
+ * and these patterns are the pipeline's costliest step.
+ */
+const claimMatchCache = { signature: "", byText: new Map<string, ClaimMatches>() };
+const CLAIM_CACHE_LIMIT = 100_000;
+
+const NO_MATCHES: ClaimMatches = new Map();
+
+/** Texts known to name no contact detail, for as long as the contact details stay the same. */
+const noContactCache = { source: "", texts: new Set<string>() };
+
+function mayStateContact(text: string, anyContact: RegExp): boolean {
+  if (noContactCache.source !== anyContact.source || noContactCache.texts.size > CLAIM_CACHE_LIMIT) noContactCache.texts = new Set();
+  noContactCache.source = anyContact.source;
+  if (noContactCache.texts.has(text)) return false;
+  if (anyContact.test(text)) return true;
+  noContactCache.texts.add(text);
+  return false;
+}
+
+function claimMatches(text: string, claims: readonly Claim[], anyClaim: RegExp | undefined): ClaimMatches {
+  const cached = claimMatchCache.byText.get(text);
+  if (cached) return cached;
+  if (!anyClaim?.test(text)) {
+    claimMatchCache.byText.set(text, NO_MATCHES);
+    return NO_MATCHES;
+  }
+  const byIndex: ClaimMatches = new Map();
+  claims.forEach((claim, c) => {
     for (const pattern of claim.patterns)
       for (const match of text.matchAll(pattern)) {
         const at = byIndex.get(match.index) ?? { words: match[0], claims: [] };
-        if (!at.claims.includes(claim)) at.claims.push(claim);
+        if (!at.claims.includes(c)) at.claims.push(c);
         byIndex.set(match.index, at);
       }
-  for (const [index, { words, claims: found }] of byIndex) {
+  });
+  claimMatchCache.byText.set(text, byIndex);
+  return byIndex;
+}
+
+function claimLiterals(text: string, claims: readonly Claim[], anyClaim: RegExp | undefined, report: Report) {
+  for (const [index, { words, claims: indexes }] of claimMatches(text, claims, anyClaim)) {
+    const found = indexes.map((c) => claims[c]!);
     const options = found.map((c) => `${c.reference} ("${c.value}": ${c.description.replace(/\.$/, "").replace(/^./, (ch) => ch.toLowerCase())})`);
     const which = options.length === 1 ? `write ${options[0]}` : `write the claim it means: ${options.join(" or ")}`;
     report(index, `states "${words.trim()}" in its own words: ${which}, so every page makes the same claim`);
@@ -255,9 +310,11 @@ const ANSWERED_NO = /^\s*(?:no|not yet)\b/i;
 function suburbLiterals(text: string, prose: Prose, suburbs: readonly { report: SuburbReport; pattern: RegExp }[], reports: ReadonlyMap<string, SuburbReport>, report: Report) {
   // "Merrylands has no report yet" in one sentence, or an answer opening "Not yet" to a question
   // asking for Merrylands' report.
-  for (const { report: other, pattern } of suburbs) {
+  const split = sentences(text);
+  const mayDenyReport = REPORT.test(text) || REPORT.test(prose.context);
+  for (const { report: other, pattern } of mayDenyReport ? suburbs : []) {
     if (other.slug === prose.ownSlug) continue;
-    const inSentence = sentences(text).find((s) => pattern.test(s.text) && REPORT.test(s.text) && NO_REPORT.test(s.text));
+    const inSentence = split.find((s) => pattern.test(s.text) && REPORT.test(s.text) && NO_REPORT.test(s.text));
     const inAnswer = pattern.test(prose.context) && ASKS_FOR_REPORT.test(prose.context) && ANSWERED_NO.test(text);
     if (inSentence || inAnswer)
       report(
@@ -266,7 +323,8 @@ function suburbLiterals(text: string, prose: Prose, suburbs: readonly { report: 
       );
   }
 
-  for (const sentence of sentences(text)) {
+  for (const sentence of split) {
+    if (!/[$%]/.test(sentence.text)) continue;
     const named = suburbs.filter(({ pattern }) => pattern.test(sentence.text) || pattern.test(prose.context));
     const subject = named.length === 1 ? named[0]?.report : named.length === 0 && prose.ownSlug ? reports.get(prose.ownSlug) : undefined;
     if (!subject) continue;
