@@ -39,11 +39,21 @@ interface Period extends Dated {
 export const factReferenceName = (stem: string) => stem.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 export const factSchemaFile = (stem: string) => `facts/${stem}.schema.json`;
 
-/** Fact names that have a schema: each must have its file, and each file its schema. */
+const namesBySchemasDir = new Map<string, string[]>();
+
+/**
+ * Fact names that have a schema: each must have its file, and each file its schema. Read once per
+ * schemas folder and process, as the schemas themselves are compiled once (schema-messages.ts).
+ */
 export function factNames(schemasDir: string): string[] {
-  return schemaFiles(schemasDir)
-    .filter((file) => file.startsWith("facts/"))
-    .map((file) => path.basename(file, ".schema.json"));
+  let names = namesBySchemasDir.get(schemasDir);
+  if (!names) {
+    names = schemaFiles(schemasDir)
+      .filter((file) => file.startsWith("facts/"))
+      .map((file) => path.basename(file, ".schema.json"));
+    namesBySchemasDir.set(schemasDir, names);
+  }
+  return names;
 }
 
 /**

@@ -47,6 +47,15 @@ export function displayValue(value: string | number | boolean, display: Display 
  * schemasDir), following `$ref`s, `allOf`, `items` and `patternProperties`.
  */
 export function displayAt(schemasDir: string, schemaFile: string, segments: readonly PathSegment[]): Display | undefined {
+  // Array items share a schema, so "brackets.3.from" and "brackets.0.from" ask the same question.
+  const key = `${schemasDir}\0${schemaFile}\0${segments.map((segment) => (typeof segment === "number" ? "#" : segment)).join("\0")}`;
+  if (!displayCache.has(key)) displayCache.set(key, findDisplay(schemasDir, schemaFile, segments));
+  return displayCache.get(key);
+}
+
+const displayCache = new Map<string, Display | undefined>();
+
+function findDisplay(schemasDir: string, schemaFile: string, segments: readonly PathSegment[]): Display | undefined {
   let file = schemaFile;
   let node: unknown = cachedSchema(file, schemasDir);
   const resolve = () => {

@@ -65,15 +65,16 @@ export function checkRetypedFacts({ site, files, facts, reports, references }: R
   claimMatchCache.signature = signature;
   const anyContact = anyOf(contacts.map((contact) => contact.pattern));
   const anySuburb = anyOf(suburbNames.map(({ pattern }) => pattern));
+  const brand = site ? brandLiteralsOf(site) : [];
   for (const prose of proseOf(files, reports)) {
     // References are already right; blank them out but keep every other character where it is.
     const text = prose.text.includes("{") ? prose.text.replace(REFERENCE, (whole) => " ".repeat(whole.length)) : prose.text;
-    const report = (index: number, message: string) => problems.push({ ...problemAt(prose.file, prose.segments, message), ...prose.file.locator.charAt(prose.segments, index) });
-    if (site) brandLiterals(text, site, prose, report);
+    const report: Report = (index, message) => problems.push({ ...problemAt(prose.file, prose.segments, message), ...prose.file.locator.charAt(prose.segments, index) });
+    brandLiterals(text, brand, prose, report);
     claimLiterals(text, claims, anyClaim, report);
     if (anyContact && mayStateContact(text, anyContact)) contactLiterals(text, contacts, report);
     // A figure, or a suburb's name beside "report": nothing else can state a suburb's fact.
-    if (!prose.caseStudy && (/[$%]/.test(text) || (REPORT.test(text) && (anySuburb?.test(text) || anySuburb?.test(prose.context)))))
+    if (!prose.caseStudy && (/[$%]/.test(text) || ((REPORT.test(text) || REPORT.test(prose.context)) && (anySuburb?.test(text) || anySuburb?.test(prose.context)))))
       suburbLiterals(text, prose, suburbNames, reports, report);
   }
 }
@@ -104,12 +105,12 @@ function claimsOf(facts: readonly FactFile[]): Claim[] {
 }
 
 /** Every prose string of the files, with what the checks need to know about it. */
-function* proseOf(files: readonly CheckedFile[], reports: ReadonlyMap<string, SuburbReport>): Generator<Prose> {
+function proseOf(files: readonly CheckedFile[], reports: ReadonlyMap<string, SuburbReport>): Prose[] {
+  const found: Prose[] = [];
   for (const file of files) {
     if (!file.valid) continue;
     const own = asRecord(file.data);
     const ownSlug = typeof own.slug === "string" && reports.get(own.slug) === file.data ? own.slug : undefined;
-    const found: Prose[] = [];
     walkStrings(file.data, [], (text, segments) => {
       const key = segments.at(-1);
       if (typeof key === "string" && NOT_PROSE.has(key)) return;
@@ -117,8 +118,8 @@ function* proseOf(files: readonly CheckedFile[], reports: ReadonlyMap<string, Su
       const question = key === "answer" ? asRecord(valueAtParent(file.data, segments)).question : undefined;
       found.push({ file, segments: [...segments], text, context: typeof question === "string" ? question : "", ownSlug, caseStudy: segments[0] === "caseStudy" });
     });
-    yield* found;
   }
+  return found;
 }
 
 function valueAtParent(data: unknown, segments: PathSegment[]): unknown {
@@ -129,15 +130,19 @@ function valueAtParent(data: unknown, segments: PathSegment[]): unknown {
 
 type Report = (index: number, message: string) => void;
 
-function brandLiterals(text: string, site: SiteConfig, prose: Prose, report: Report) {
+/** The brand facts a page must name rather than type: [the words, their reference, what they are]. */
+function brandLiteralsOf(site: SiteConfig): [string, string, string][] {
   const literals: [string, string, string][] = [
     [site.phone.display, "{phone}", "the phone number"],
     [site.phone.dial, "{phone}", "the phone number"],
     [site.email, "{email}", "the email address"],
     [site.brand, "{brand}", "the business name"],
   ];
+  return literals.filter(([literal]) => literal.length >= 6);
+}
+
+function brandLiterals(text: string, literals: readonly [string, string, string][], prose: Prose, report: Report) {
   for (const [literal, reference, what] of literals) {
-    if (literal.length < 6) continue;
     const index = text.indexOf(literal);
     if (index >= 0 && !(prose.file.source.file === SITE_FILE && prose.segments.length === 1))
       report(index, `types ${what} "${literal}": write ${reference} instead, so every page shows the one in site.json`);
