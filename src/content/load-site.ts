@@ -24,6 +24,7 @@ import { factReferences, fillReferences, ownSuburbReferences, siteReferences, su
 import { checkFactFigures } from "./rules/fact-figures.ts";
 import { checkReferences } from "./rules/references.ts";
 import { checkRetypedFacts } from "./rules/retyped-facts.ts";
+import { checkSite } from "./rules/site.ts";
 import { checkSuburbs, replaceTodoProblems } from "./rules/suburbs.ts";
 import { factSamples, sampleValues, type Placeholder } from "./sample-values.ts";
 import { schemaChecker } from "./schema-messages.ts";
@@ -117,6 +118,7 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
   checkFactFigures(facts, problems);
   const samples = sampleValues(site);
   problems.push(...samples.problems);
+  checkSite(site, problems);
 
   const raw = site?.valid ? (site.data as SiteConfig) : undefined;
   const siteNames = raw ? siteReferences(raw) : {};

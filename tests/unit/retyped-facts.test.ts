@@ -96,6 +96,18 @@ describe("brand facts and claims typed by hand", { timeout: 30_000 }, () => {
     );
   });
 
+  it("refuses a dialled number that is not the number shown", () => {
+    const SITE = "pages.config/site.json";
+    const text = readFileSync(path.join(root, SITE), "utf8");
+    const dial = /"dial": "(\d+)"/.exec(text)![1]!;
+    // One digit off: a visitor tapping "Call" would ring someone else.
+    const wrong = `${dial.slice(0, -1)}${(Number(dial.at(-1)) + 1) % 10}`;
+    const draft = text.replace(`"dial": "${dial}"`, `"dial": "${wrong}"`);
+    expect(problemsOf({ [SITE]: draft })).toEqual([
+      `${SITE}:${at(draft, `"${wrong}"`)}  phone.dial  dials ${wrong}, but the number shown is ${site.phone.display}: a visitor tapping "Call" would ring another number; write "${dial}"`,
+    ]);
+  });
+
   it("asks for the claim's reference where a claim is made in other words", () => {
     const draft = faq.replace("{claims.lenders} lenders: the major banks", "more than 40 lenders: the major banks");
     expect(draft).not.toBe(faq);

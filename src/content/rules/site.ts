@@ -1,0 +1,26 @@
+/**
+ * What site.json's schema cannot say: the phone number is typed twice (as people read it and as a
+ * phone dials it), so the two must be the same number, or a visitor tapping "Call" rings someone else.
+ */
+import type { SiteConfig } from "../../generated/content-types.ts";
+import { problemAt, type CheckedFile } from "../checked-file.ts";
+import type { Problem } from "../problems.ts";
+
+/** The digits a phone dials for a number as written: "+61 2 9635 4821" and "(02) 9635 4821" both dial 0296354821. */
+export function dialledDigits(written: string): string {
+  const digits = written.replace(/[^\d+]/g, "");
+  return digits.startsWith("+61") ? `0${digits.slice(3)}` : digits.replace(/\+/g, "");
+}
+
+export function checkSite(site: CheckedFile | undefined, problems: Problem[]): void {
+  if (!site?.valid) return;
+  const { display, dial } = (site.data as SiteConfig).phone;
+  if (dialledDigits(display) !== dialledDigits(dial))
+    problems.push(
+      problemAt(
+        site,
+        ["phone", "dial"],
+        `dials ${dial}, but the number shown is ${display}: a visitor tapping "Call" would ring another number; write "${dialledDigits(display)}"`,
+      ),
+    );
+}
