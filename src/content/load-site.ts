@@ -32,6 +32,7 @@ import { formNames, schemasDir as projectSchemasDir } from "./schema-files.ts";
 import { siteOrigin } from "./site-origin.ts";
 import { todayInSydney } from "../lib/dates.ts";
 import { isProblem } from "./source.ts";
+import { asRecord } from "./json-values.ts";
 import { suburbPage, withSuburbIndex, type SuburbReports } from "./suburb-page.ts";
 
 export interface SitePage {
@@ -126,7 +127,9 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
   // A fact may name the brand ("{brand}'s estimates"); nothing in site.json names a fact.
   const filledFacts = facts.map((fact) => ({ ...fact, file: { ...fact.file, data: fillReferences(fact.file.data, siteOnly) } }));
   const references: References = new Map(Object.entries({ ...siteNames, ...factReferences(filledFacts, schemasDir, today), ...suburbReferences(reports.values()) }));
-  const ownSuburb = (data: unknown) => (reports.get((data as SuburbReport).slug) === data ? ownSuburbReferences(data as SuburbReport) : undefined);
+  // A file that is not even an object (`null`) has no slug: it is its own problem, never a report.
+  const isReport = (data: unknown): data is SuburbReport => typeof asRecord(data).slug === "string" && reports.get(asRecord(data).slug as string) === data;
+  const ownSuburb = (data: unknown) => (isReport(data) ? ownSuburbReferences(data) : undefined);
   // {suburbs.penrith.rent} while penrith.json exists but is broken: its own file says what is wrong.
   const suburbFileStems = new Set(listing.suburbs.map((file) => path.posix.basename(file, ".json")));
   const brokenSuburb = (name: string) => {
@@ -145,7 +148,7 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
     site: filled,
     pages: raw ? expanded.filter((page) => page.valid).map((page) => ({ file: page.source.file, doc: fillReferences(page.data as PageDocument, references) })) : [],
     suburbs: suburbs
-      .filter((s) => reports.get((s.data as SuburbReport).slug) === s.data)
+      .filter((s) => isReport(s.data))
       .map((s) => ({ file: s.source.file, report: fillReferences(fillReferences(s.data as SuburbReport, new Map(Object.entries(ownSuburb(s.data) ?? {}))), references) })),
     problems: sortProblems(problems),
     warnings: sortProblems(warnings),
@@ -165,7 +168,7 @@ function withIndex(page: CheckedFile, reports: SuburbReports): CheckedFile {
 function suburbPages(suburbs: CheckedFile[], reports: SuburbReports): CheckedFile[] {
   const fromFile: Record<string, PathSegment[]> = { path: ["slug"], title: ["name"], description: ["description"] };
   return suburbs
-    .filter((suburb) => suburb.valid && reports.get((suburb.data as SuburbReport).slug) === suburb.data)
+    .filter((suburb) => suburb.valid && typeof asRecord(suburb.data).slug === "string" && reports.get(asRecord(suburb.data).slug as string) === suburb.data)
     .map((suburb) => ({
       ...suburb,
       data: suburbPage(fillReferences(suburb.data as SuburbReport, new Map(Object.entries(ownSuburbReferences(suburb.data as SuburbReport)))), reports),

@@ -45,6 +45,11 @@ describe("loadSite", { timeout: 30_000 }, () => {
     expect(readFileSync(path.join(root, "pages.config/suburbs/penrith.json"), "utf8")).not.toBe(draft);
   });
 
+  it("reports a suburb file holding only null instead of crashing", () => {
+    const { problems } = loadSite(root, { overrides: { "pages.config/suburbs/penrith.json": "null\n" } });
+    expect(problems.map(formatProblem)).toEqual([expect.stringMatching(/^pages\.config\/suburbs\/penrith\.json:1:1 {2}\(whole file\) {2}/)]);
+  });
+
   it("gives one page per route, placeholders filled, in the same order every time", () => {
     const first = loadSite(root).pages.map(({ doc }) => doc.path);
     expect(new Set(first).size).toBe(first.length);
