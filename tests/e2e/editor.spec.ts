@@ -6,7 +6,7 @@
  * tests/unit/suburb-collection.test.ts; a second full build here proved nothing more.)
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { axeViolations, describeViolations } from "../../src/quality/axe.ts";
 import { expect, test, type Page } from "@playwright/test";
@@ -20,13 +20,18 @@ test.describe.configure({ mode: "serial" });
 let scratch: ReturnType<typeof scratchCopy>;
 let editor: ChildProcess;
 let editorUrl = "";
+let output = "";
+const LEFTOVER = "pages.config/suburbs/.penrith.json.1.0a1b2c3d.tmp";
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   scratch = scratchCopy("westline-editor-e2e-");
+  // What an editor killed mid-save two minutes ago left behind (its process number is long reused).
+  writeFileSync(file(LEFTOVER), "{ half a report");
+  const twoMinutesAgo = new Date(Date.now() - 120_000);
+  utimesSync(file(LEFTOVER), twoMinutesAgo, twoMinutesAgo);
   // Its own process group, so stopping it stops npm and the editor under it.
   editor = spawn("npm", ["run", "edit"], { cwd: scratch.root, env: { ...process.env, EDIT_PORT: "0" }, detached: true, stdio: ["ignore", "pipe", "pipe"] });
-  let output = "";
   editorUrl = await new Promise<string>((resolve, reject) => {
     const read = (chunk: Buffer) => {
       output += chunk.toString();
@@ -46,6 +51,13 @@ test.afterAll(() => {
 
 const file = (rel: string) => path.join(scratch.root, rel);
 const problems = (page: Page) => page.locator('[data-problems="own"] li');
+
+test("clears what a save killed mid-write left behind as it starts, and says so", () => {
+  expect(existsSync(file(LEFTOVER))).toBe(false);
+  expect(output).toContain(`Removed an unfinished save left when the editor was stopped mid-save (the file it was saving is as before): ${LEFTOVER}`);
+  const validate = spawnSync("npm", ["run", "validate"], { cwd: scratch.root, encoding: "utf8" });
+  expect(validate.status, validate.stdout + validate.stderr).toBe(0);
+});
 
 async function expectNoAxeViolations(page: Page) {
   expect(describeViolations(await axeViolations(page))).toEqual([]);

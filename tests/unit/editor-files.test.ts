@@ -10,6 +10,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listFiles } from "../../src/content/files.ts";
 import { createEditorApp } from "../../src/editor/server/app.ts";
+import { removeUnfinishedSaves } from "../../src/editor/server/content-files.ts";
 import { formatContent } from "../../src/editor/server/format-json.ts";
 import { editorSchemas } from "../../src/editor/server/schemas.ts";
 
@@ -218,7 +219,56 @@ describe("a crash mid-save", () => {
     const leftovers = readdirSync(path.join(root, "pages.config/suburbs")).filter((name) => name.startsWith(".granville.json."));
     expect(leftovers).toHaveLength(1);
     expect(readFileSync(path.join(root, "pages.config/suburbs", leftovers[0]!), "utf8")).toContain("Crashville");
-    rmSync(path.join(root, "pages.config/suburbs", leftovers[0]!));
+
+    // What `npm run edit` does as it starts: the leftover goes, and only it.
+    expect(removeUnfinishedSaves(root)).toEqual([`pages.config/suburbs/${leftovers[0]}`]);
+    expect(readdirSync(path.join(root, "pages.config/suburbs")).filter((name) => name.startsWith("."))).toEqual([]);
+    expect(readFileSync(path.join(root, file), "utf8")).toBe(before);
+  }, 60_000);
+
+  it("clears only unfinished saves: not a save still under way, nor a file that merely looks like one", () => {
+    const dir = path.join(root, "pages.config/suburbs");
+    // This process is running and the file is new: another editor may be about to rename it.
+    const underWay = `.penrith.json.${process.pid}.0a1b2c3d.tmp`;
+    const lookalikes = [".penrith.json.bak", ".penrith.json.12.tmp", "penrith.json.12.0a1b2c3d.tmp", ".penrith.txt.12.0a1b2c3d.tmp"];
+    for (const name of [underWay, ...lookalikes]) writeFileSync(path.join(dir, name), "{}\n");
+    try {
+      expect(removeUnfinishedSaves(root)).toEqual([]);
+      // A minute on, no save is still under way, whichever process now has that number.
+      expect(removeUnfinishedSaves(root, Date.now() + 61_000)).toEqual([`pages.config/suburbs/${underWay}`]);
+      expect(readdirSync(dir).filter((name) => name.startsWith(".") || name.endsWith(".tmp")).sort()).toEqual([...lookalikes].sort());
+    } finally {
+      for (const name of [underWay, ...lookalikes]) rmSync(path.join(dir, name), { force: true });
+    }
+  });
+});
+
+describe("a save that cannot be written", () => {
+  it("leaves the old file whole, says so, and leaves nothing behind", () => {
+    const file = "pages.config/suburbs/liverpool.json";
+    const before = readFileSync(path.join(root, file), "utf8");
+    // A full disk, made real: the process may write files of at most 2 MB (ulimit -f counts KB),
+    // and the save is bigger. Ignoring SIGXFSZ makes the write fail with EFBIG instead of killing it.
+    const script = path.join(root, "full-disk.ts");
+    writeFileSync(
+      script,
+      `import { writeContentFile, contentHash } from ${JSON.stringify(path.join(PROJECT, "src/editor/server/content-files.ts"))};
+       import { readFileSync } from "node:fs";
+       const root = ${JSON.stringify(root)};
+       const file = ${JSON.stringify(file)};
+       const old = readFileSync(root + "/" + file, "utf8");
+       try {
+         writeContentFile(root, file, old.replace("Liverpool", "Fullville") + " ".repeat(4 << 20), contentHash(old));
+         console.log("saved");
+       } catch (error) {
+         console.log("refused: " + (error as Error).message);
+       }`,
+    );
+    const run = spawnSync("bash", ["-c", 'ulimit -f 2048 && trap "" XFSZ && exec "$0" --import tsx "$1"', process.execPath, script], { cwd: PROJECT, encoding: "utf8" });
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/^refused: could not write pages\.config\/suburbs\/liverpool\.json \(EFBIG[^)]*\); the file is as it was/);
+    expect(readFileSync(path.join(root, file), "utf8")).toBe(before);
+    expect(readdirSync(path.join(root, "pages.config/suburbs")).filter((name) => name.startsWith("."))).toEqual([]);
   }, 60_000);
 });
 
