@@ -268,3 +268,23 @@ test("edits a page's blocks: add from the picker, move, remove; an unchanged pag
   await expect(page.getByRole("status")).toContainText(`Saved ${faq}.`);
   expect(readFileSync(file(faq), "utf8")).toBe(before);
 });
+
+test("a paste far bigger than any report is refused with a message staff can act on, which goes once it is undone", async ({ page }) => {
+  test.setTimeout(120_000);
+  const liverpool = "pages.config/suburbs/liverpool.json";
+  const before = readFileSync(file(liverpool), "utf8");
+  const tips = (JSON.parse(before) as { insights: { localTips: string } }).insights.localTips;
+  await page.goto(`${editorUrl}/#${liverpool}`);
+  await expect(page.locator("#root_insights_localTips")).toHaveValue(tips);
+  // A whole document pasted into one field: 3 MB, where the file is a few kB.
+  await page.locator("#root_insights_localTips").fill("A pasted document. ".repeat(160_000));
+  const tooBig = "Too big to check or save: the editor takes at most 2 MB at a time";
+  await expect(page.getByRole("status")).toContainText(tooBig);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("status")).toContainText(`${tooBig}, and a whole suburb report is about 10 kB. Something very long was probably pasted into a field: undo that paste (Ctrl+Z) or delete it.`);
+  expect(readFileSync(file(liverpool), "utf8")).toBe(before);
+
+  await page.locator("#root_insights_localTips").fill(tips);
+  await expect(page.getByRole("heading", { name: "Problems (none: ready to save)" })).toBeVisible();
+  await expect(page.getByRole("status")).not.toContainText(tooBig);
+});

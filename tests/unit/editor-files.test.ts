@@ -170,6 +170,71 @@ describe("paths outside pages.config/", () => {
   });
 });
 
+describe("requests no content needs", () => {
+  const file = "pages.config/suburbs/penrith.json";
+  const onDisk = () => readFileSync(path.join(root, file), "utf8");
+  const errorOf = async (response: Response) => ((await response.json()) as { error: string }).error;
+  const raw = (url: string, body: BodyInit, headers: Record<string, string> = {}) =>
+    app().request(new Request(`http://${HOST}${url}`, { method: "POST", headers: { host: HOST, "content-type": "application/json", ...headers }, body, duplex: "half" } as RequestInit));
+
+  it.each([["a save", "/api/save"], ["a check", "/api/check"]])("%s of 30 MB is refused before it is read, in words staff can act on", async (_what, url) => {
+    const before = onDisk();
+    const body = JSON.stringify({ file, hash: null, data: { name: "x".repeat(30 * 1024 * 1024) } });
+    const started = performance.now();
+    const response = await raw(url, body);
+    console.log(`editor: a 30 MB ${url} refused in ${(performance.now() - started).toFixed(0)} ms`);
+    expect(response.status).toBe(413);
+    expect(await errorOf(response)).toMatch(/^Too big to check or save: the editor takes at most 2 MB at a time, and a whole suburb report is about \d+ kB\. Something very long was probably pasted into a field: undo that paste \(Ctrl\+Z\) or delete it\.$/);
+    expect(onDisk()).toBe(before);
+  });
+
+  it("counts a body sent without its length as it arrives", async () => {
+    const chunk = new TextEncoder().encode(" ".repeat(64 * 1024));
+    let sent = 0;
+    // 4 MB of spaces, in pieces, with no Content-Length to go by.
+    const stream = new ReadableStream<Uint8Array>({ pull: (controller) => (sent++ < 64 ? controller.enqueue(chunk) : controller.close()) });
+    const response = await raw("/api/check", stream);
+    expect(response.status).toBe(413);
+    expect(sent).toBeLessThan(64);
+  });
+
+  it("accepts a big file well under the limit", async () => {
+    const { data, hash } = await open(file);
+    const response = await post("/api/check", { file, data: { ...(data as object), description: "x".repeat(1024 * 1024) }, hash });
+    expect(response.status).toBe(200);
+  });
+
+  it("does not take brackets in text for nesting", async () => {
+    const { data, hash } = await open(file);
+    const response = await post("/api/check", { file, data: { ...(data as object), description: `a \\" quote, then ${"{[".repeat(200)}` }, hash });
+    expect(response.status).toBe(200);
+  });
+
+  it.each([["a save", "/api/save"], ["a check", "/api/check"]])("%s nested 200,000 deep is refused", async (_what, url) => {
+    const deep = `{"file":${JSON.stringify(file)},"hash":null,"data":{"name":${"[".repeat(200_000)}${"]".repeat(200_000)}}}`;
+    const response = await raw(url, deep);
+    expect(response.status).toBe(400);
+    expect(await errorOf(response)).toBe("Not checked or saved: the content is nested more than 64 levels deep ({ } and [ ] inside one another), and no content file needs more than a dozen. Reload the editor page and make the change again.");
+  });
+
+  const shapes: Array<[string, unknown, string]> = [
+    ["null", null, "nothing (null)"],
+    ["a list", [], "a list"],
+    ["text", "{}", "text"],
+    ["a number", 1, "a number"],
+    ["missing", undefined, "nothing"],
+  ];
+  it.each(shapes)("a save whose content is %s is refused, saying so", async (_what, data, described) => {
+    const before = onDisk();
+    for (const url of ["/api/save", "/api/check"]) {
+      const response = await post(url, { file, data, hash: null });
+      expect(response.status, url).toBe(400);
+      expect(await errorOf(response)).toBe(`Not checked or saved: the editor page sent ${described} as the content of ${file}, where the file's fields belong (in { }). Reload the editor page and make the change again.`);
+    }
+    expect(onDisk()).toBe(before);
+  });
+});
+
 describe("a file changed on disk since it was opened", () => {
   it("is not overwritten, and the refusal offers a reload", async () => {
     const file = "pages.config/suburbs/auburn.json";
