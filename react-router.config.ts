@@ -31,6 +31,8 @@ export default {
     v8_passThroughRequests: false,
     v8_trailingSlashAwareDataRequests: false,
   },
+  // Under `npm run dev` this list decides which paths get loader data too; vite.config.ts has it
+  // worked out again whenever pages.config/ changes.
   async prerender() {
     return content().pages.map(({ doc }) => doc.path);
   },

@@ -9,6 +9,7 @@ import path from "node:path";
 import { serve } from "@hono/node-server";
 import { SITE_FILE } from "../src/content/content-files.ts";
 import { createEditorApp } from "../src/editor/server/app.ts";
+import { removeUnfinishedSaves } from "../src/editor/server/content-files.ts";
 import { editorClient } from "../src/editor/server/client-build.ts";
 
 const usage = "usage: npm run edit                        (http://127.0.0.1:3001; EDIT_PORT=4000 npm run edit for another port)\n       npm run edit -- --host 0.0.0.0      (on purpose only: anyone on the network could then edit the content)";
@@ -37,6 +38,11 @@ const root = process.cwd();
 if (!existsSync(path.join(root, SITE_FILE))) fail(`there is no ${SITE_FILE} here (${root}); run it from the project folder`);
 
 const started = performance.now();
+// A save killed mid-write leaves its new text in a dot-file beside the file, which the checks and
+// the build would trip over; the file itself is whole.
+const leftovers = removeUnfinishedSaves(root);
+if (leftovers.length)
+  console.log(`Removed ${leftovers.length === 1 ? "an unfinished save" : `${leftovers.length} unfinished saves`} left when the editor was stopped mid-save (the file${leftovers.length === 1 ? " it was saving is" : "s are"} as before): ${leftovers.join(", ")}`);
 const clientDir = await editorClient(path.join(root, "node_modules/.cache/westline-editor"));
 const shownHost = host.includes(":") ? `[${host}]` : host;
 const local = host === "127.0.0.1" || host === "localhost";

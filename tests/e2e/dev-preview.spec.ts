@@ -1,72 +1,155 @@
 /**
  * The development preview with broken content: `react-router dev` in a scratch copy of the project
  * keeps serving, every page lists the problems as `npm run validate` prints them, and fixing the
- * file and reloading brings the page back. The real pages.config/ is never touched.
+ * file and reloading brings the page back, including a report that was new, or broken, when the
+ * server started (docs/adding-a-suburb.md's workflow). The real pages.config/ is never touched.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { scratchCopy } from "../../scripts/scratch-copy.ts";
 
 /** The dev server's port: ten above the production server's, so parallel runs of the suite never collide. */
 const DEV_PORT = Number(process.env.DEV_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 10);
-const ORIGIN = `http://127.0.0.1:${DEV_PORT}`;
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
-let scratch: ReturnType<typeof scratchCopy>;
-let server: ChildProcess;
-let output = "";
+interface DevServer {
+  origin: string;
+  stop: () => void;
+}
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  scratch = scratchCopy("westline-dev-preview-");
-  server = spawn(path.join(scratch.root, "node_modules/.bin/react-router"), ["dev", "--host", "127.0.0.1", "--port", String(DEV_PORT), "--strictPort"], {
-    cwd: scratch.root,
+/**
+ * `react-router dev` in `root`, once it answers; port 0 lets the system choose a free port, read
+ * back from the address the server prints.
+ */
+async function startDevServer(root: string, port: number): Promise<DevServer> {
+  const server: ChildProcess = spawn(path.join(root, "node_modules/.bin/react-router"), ["dev", "--host", "127.0.0.1", "--port", String(port), "--strictPort"], {
+    cwd: root,
     detached: true,
     env: { ...process.env, NODE_ENV: "development" },
   });
+  let output = "";
   server.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   server.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const stop = () => {
+    if (server.pid && server.exitCode === null) process.kill(-server.pid, "SIGTERM");
+  };
+  let origin = "";
   await expect
     .poll(async () => {
       if (server.exitCode !== null) throw new Error(`react-router dev exited:\n${output}`);
-      return fetch(`${ORIGIN}/faq`).then((r) => r.status, () => 0);
+      // eslint-disable-next-line no-control-regex
+      origin ||= /Local:\s+(http:\/\/127\.0\.0\.1:\d+)\//.exec(output.replace(/\u001b\[[0-9;]*m/g, ""))?.[1] ?? "";
+      if (!origin) return 0;
+      // Any status: a page with content problems still answers (it lists them).
+      return fetch(`${origin}/faq`).then((r) => r.status, () => 0);
     }, { timeout: 150_000, intervals: [250, 500, 1000] })
     .toBe(200);
+  return { origin, stop };
+}
+
+/** A suburb file with a curly quote where a straight one belongs: what a word processor does. */
+function breakJson(text: string): string {
+  const broken = text.replace('"region": "', '"region": \u201C');
+  expect(broken).not.toBe(text);
+  return broken;
+}
+
+test.describe("a file broken while the server runs", () => {
+  let scratch: ReturnType<typeof scratchCopy>;
+  let server: DevServer;
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    scratch = scratchCopy("westline-dev-preview-");
+    server = await startDevServer(scratch.root, DEV_PORT);
+  });
+
+  test.afterAll(() => {
+    server?.stop();
+    scratch?.remove();
+  });
+
+  test("a broken suburb file shows its problems on every page, and the fix brings the page back", async ({ page }) => {
+    const ORIGIN = server.origin;
+    const file = path.join(scratch.root, "pages.config/suburbs/penrith.json");
+    const original = readFileSync(file, "utf8");
+    const broken = breakJson(original);
+    writeFileSync(file, broken);
+
+    // The line `npm run validate` prints for this mistake, worked out from the edit: line and column of the curly quote.
+    const before = broken.slice(0, broken.indexOf("\u201C"));
+    const line = before.split("\n").length;
+    const column = before.length - before.lastIndexOf("\n");
+    const expected = `pages.config/suburbs/penrith.json:${line}:${column}  (whole file)  this is not valid JSON: use straight double quotes (") instead of curly quotes (\u201C): word processors and some editors change them as you type`;
+
+    for (const route of ["/faq", "/resources/suburb-reports/blacktown/"]) {
+      const response = await page.goto(`${ORIGIN}${route}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("The content has 1 problem");
+      // A retrying assertion: the dev server may reload the page once it has optimised a dependency it found late.
+      await expect(page.getByTestId("content-problems").getByRole("listitem")).toHaveText([expected]);
+    }
+
+    writeFileSync(file, original);
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blacktown suburb report");
+    await page.goto(`${ORIGIN}/resources/suburb-reports/penrith/`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Penrith suburb report");
+    await expect(page.getByTestId("content-problems")).toHaveCount(0);
+  });
 });
 
-test.afterAll(() => {
-  if (server?.pid && server.exitCode === null) process.kill(-server.pid, "SIGTERM");
-  scratch?.remove();
-});
+test.describe("files new or broken when the server started", () => {
+  let scratch: ReturnType<typeof scratchCopy>;
+  let server: DevServer;
+  const suburbsDir = () => path.join(scratch.root, "pages.config/suburbs");
+  /** Two reports: one not yet written when the server starts, one broken then. */
+  let reports: { file: string; text: string; name: string; slug: string }[] = [];
 
-test("a broken suburb file shows its problems on every page, and the fix brings the page back", async ({ page }) => {
-  const file = path.join(scratch.root, "pages.config/suburbs/penrith.json");
-  const original = readFileSync(file, "utf8");
-  const broken = original.replace('"region": "', '"region": \u201C');
-  expect(broken).not.toBe(original);
-  writeFileSync(file, broken);
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    scratch = scratchCopy("westline-dev-preview-start-");
+    reports = readdirSync(suburbsDir())
+      .filter((name) => name.endsWith(".json"))
+      .sort()
+      .slice(0, 2)
+      .map((name) => {
+        const file = path.join(suburbsDir(), name);
+        const text = readFileSync(file, "utf8");
+        const { name: suburb, slug } = JSON.parse(text) as { name: string; slug: string };
+        return { file, text, name: suburb, slug };
+      });
+    expect(reports).toHaveLength(2);
+    const [added, broken] = reports as [(typeof reports)[0], (typeof reports)[0]];
+    // Outside pages.config/, so the content has no such report yet.
+    renameSync(added.file, path.join(scratch.root, "held-back.json"));
+    writeFileSync(broken.file, breakJson(broken.text));
+    server = await startDevServer(scratch.root, 0);
+  });
 
-  // The line `npm run validate` prints for this mistake, worked out from the edit: line and column of the curly quote.
-  const before = broken.slice(0, broken.indexOf("\u201C"));
-  const line = before.split("\n").length;
-  const column = before.length - before.lastIndexOf("\n");
-  const expected = `pages.config/suburbs/penrith.json:${line}:${column}  (whole file)  this is not valid JSON: use straight double quotes (") instead of curly quotes (\u201C): word processors and some editors change them as you type`;
+  test.afterAll(() => {
+    server?.stop();
+    scratch?.remove();
+  });
 
-  for (const route of ["/faq", "/resources/suburb-reports/blacktown/"]) {
-    const response = await page.goto(`${ORIGIN}${route}`);
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("The content has 1 problem");
-    // A retrying assertion: the dev server may reload the page once it has optimised a dependency it found late.
-    await expect(page.getByTestId("content-problems").getByRole("listitem")).toHaveText([expected]);
-  }
+  test("a suburb report added, or fixed, while the server runs shows on reload", async ({ page }) => {
+    const [added, broken] = reports as [(typeof reports)[0], (typeof reports)[0]];
+    await page.goto(`${server.origin}/resources/suburb-reports/${broken.slug}/`);
+    await expect(page.getByTestId("content-problems")).toBeVisible();
 
-  writeFileSync(file, original);
-  await page.reload();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blacktown suburb report");
-  await page.goto(`${ORIGIN}/resources/suburb-reports/penrith/`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Penrith suburb report");
-  await expect(page.getByTestId("content-problems")).toHaveCount(0);
+    renameSync(path.join(scratch.root, "held-back.json"), added.file);
+    writeFileSync(broken.file, broken.text);
+    for (const report of reports) {
+      // Reloading as a person would until the server has seen the change (it watches the files).
+      await expect(async () => {
+        await page.goto(`${server.origin}/resources/suburb-reports/${report.slug}/`);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${report.name} suburb report`, { timeout: 2_000 });
+      }).toPass({ timeout: 30_000 });
+      await expect(page.getByTestId("content-problems")).toHaveCount(0);
+      await expect(page.getByText("Unexpected Application Error")).toHaveCount(0);
+    }
+  });
 });

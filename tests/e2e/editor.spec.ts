@@ -6,7 +6,7 @@
  * tests/unit/suburb-collection.test.ts; a second full build here proved nothing more.)
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { axeViolations, describeViolations } from "../../src/quality/axe.ts";
 import { expect, test, type Page } from "@playwright/test";
@@ -20,13 +20,18 @@ test.describe.configure({ mode: "serial" });
 let scratch: ReturnType<typeof scratchCopy>;
 let editor: ChildProcess;
 let editorUrl = "";
+let output = "";
+const LEFTOVER = "pages.config/suburbs/.penrith.json.1.0a1b2c3d.tmp";
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   scratch = scratchCopy("westline-editor-e2e-");
+  // What an editor killed mid-save two minutes ago left behind (its process number is long reused).
+  writeFileSync(file(LEFTOVER), "{ half a report");
+  const twoMinutesAgo = new Date(Date.now() - 120_000);
+  utimesSync(file(LEFTOVER), twoMinutesAgo, twoMinutesAgo);
   // Its own process group, so stopping it stops npm and the editor under it.
   editor = spawn("npm", ["run", "edit"], { cwd: scratch.root, env: { ...process.env, EDIT_PORT: "0" }, detached: true, stdio: ["ignore", "pipe", "pipe"] });
-  let output = "";
   editorUrl = await new Promise<string>((resolve, reject) => {
     const read = (chunk: Buffer) => {
       output += chunk.toString();
@@ -46,6 +51,13 @@ test.afterAll(() => {
 
 const file = (rel: string) => path.join(scratch.root, rel);
 const problems = (page: Page) => page.locator('[data-problems="own"] li');
+
+test("clears what a save killed mid-write left behind as it starts, and says so", () => {
+  expect(existsSync(file(LEFTOVER))).toBe(false);
+  expect(output).toContain(`Removed an unfinished save left when the editor was stopped mid-save (the file it was saving is as before): ${LEFTOVER}`);
+  const validate = spawnSync("npm", ["run", "validate"], { cwd: scratch.root, encoding: "utf8" });
+  expect(validate.status, validate.stdout + validate.stderr).toBe(0);
+});
 
 async function expectNoAxeViolations(page: Page) {
   expect(describeViolations(await axeViolations(page))).toEqual([]);
@@ -255,4 +267,24 @@ test("edits a page's blocks: add from the picker, move, remove; an unchanged pag
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByRole("status")).toContainText(`Saved ${faq}.`);
   expect(readFileSync(file(faq), "utf8")).toBe(before);
+});
+
+test("a paste far bigger than any report is refused with a message staff can act on, which goes once it is undone", async ({ page }) => {
+  test.setTimeout(120_000);
+  const liverpool = "pages.config/suburbs/liverpool.json";
+  const before = readFileSync(file(liverpool), "utf8");
+  const tips = (JSON.parse(before) as { insights: { localTips: string } }).insights.localTips;
+  await page.goto(`${editorUrl}/#${liverpool}`);
+  await expect(page.locator("#root_insights_localTips")).toHaveValue(tips);
+  // A whole document pasted into one field: 3 MB, where the file is a few kB.
+  await page.locator("#root_insights_localTips").fill("A pasted document. ".repeat(160_000));
+  const tooBig = "Too big to check or save: the editor takes at most 2 MB at a time";
+  await expect(page.getByRole("status")).toContainText(tooBig);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("status")).toContainText(`${tooBig}, and a whole suburb report is about 10 kB. Something very long was probably pasted into a field: undo that paste (Ctrl+Z) or delete it.`);
+  expect(readFileSync(file(liverpool), "utf8")).toBe(before);
+
+  await page.locator("#root_insights_localTips").fill(tips);
+  await expect(page.getByRole("heading", { name: "Problems (none: ready to save)" })).toBeVisible();
+  await expect(page.getByRole("status")).not.toContainText(tooBig);
 });

@@ -10,6 +10,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listFiles } from "../../src/content/files.ts";
 import { createEditorApp } from "../../src/editor/server/app.ts";
+import { removeUnfinishedSaves } from "../../src/editor/server/content-files.ts";
 import { formatContent } from "../../src/editor/server/format-json.ts";
 import { editorSchemas } from "../../src/editor/server/schemas.ts";
 
@@ -169,6 +170,71 @@ describe("paths outside pages.config/", () => {
   });
 });
 
+describe("requests no content needs", () => {
+  const file = "pages.config/suburbs/penrith.json";
+  const onDisk = () => readFileSync(path.join(root, file), "utf8");
+  const errorOf = async (response: Response) => ((await response.json()) as { error: string }).error;
+  const raw = (url: string, body: BodyInit, headers: Record<string, string> = {}) =>
+    app().request(new Request(`http://${HOST}${url}`, { method: "POST", headers: { host: HOST, "content-type": "application/json", ...headers }, body, duplex: "half" } as RequestInit));
+
+  it.each([["a save", "/api/save"], ["a check", "/api/check"]])("%s of 30 MB is refused before it is read, in words staff can act on", async (_what, url) => {
+    const before = onDisk();
+    const body = JSON.stringify({ file, hash: null, data: { name: "x".repeat(30 * 1024 * 1024) } });
+    const started = performance.now();
+    const response = await raw(url, body);
+    console.log(`editor: a 30 MB ${url} refused in ${(performance.now() - started).toFixed(0)} ms`);
+    expect(response.status).toBe(413);
+    expect(await errorOf(response)).toMatch(/^Too big to check or save: the editor takes at most 2 MB at a time, and a whole suburb report is about \d+ kB\. Something very long was probably pasted into a field: undo that paste \(Ctrl\+Z\) or delete it\.$/);
+    expect(onDisk()).toBe(before);
+  });
+
+  it("counts a body sent without its length as it arrives", async () => {
+    const chunk = new TextEncoder().encode(" ".repeat(64 * 1024));
+    let sent = 0;
+    // 4 MB of spaces, in pieces, with no Content-Length to go by.
+    const stream = new ReadableStream<Uint8Array>({ pull: (controller) => (sent++ < 64 ? controller.enqueue(chunk) : controller.close()) });
+    const response = await raw("/api/check", stream);
+    expect(response.status).toBe(413);
+    expect(sent).toBeLessThan(64);
+  });
+
+  it("accepts a big file well under the limit", async () => {
+    const { data, hash } = await open(file);
+    const response = await post("/api/check", { file, data: { ...(data as object), description: "x".repeat(1024 * 1024) }, hash });
+    expect(response.status).toBe(200);
+  });
+
+  it("does not take brackets in text for nesting", async () => {
+    const { data, hash } = await open(file);
+    const response = await post("/api/check", { file, data: { ...(data as object), description: `a \\" quote, then ${"{[".repeat(200)}` }, hash });
+    expect(response.status).toBe(200);
+  });
+
+  it.each([["a save", "/api/save"], ["a check", "/api/check"]])("%s nested 200,000 deep is refused", async (_what, url) => {
+    const deep = `{"file":${JSON.stringify(file)},"hash":null,"data":{"name":${"[".repeat(200_000)}${"]".repeat(200_000)}}}`;
+    const response = await raw(url, deep);
+    expect(response.status).toBe(400);
+    expect(await errorOf(response)).toBe("Not checked or saved: the content is nested more than 64 levels deep ({ } and [ ] inside one another), and no content file needs more than a dozen. Reload the editor page and make the change again.");
+  });
+
+  const shapes: Array<[string, unknown, string]> = [
+    ["null", null, "nothing (null)"],
+    ["a list", [], "a list"],
+    ["text", "{}", "text"],
+    ["a number", 1, "a number"],
+    ["missing", undefined, "nothing"],
+  ];
+  it.each(shapes)("a save whose content is %s is refused, saying so", async (_what, data, described) => {
+    const before = onDisk();
+    for (const url of ["/api/save", "/api/check"]) {
+      const response = await post(url, { file, data, hash: null });
+      expect(response.status, url).toBe(400);
+      expect(await errorOf(response)).toBe(`Not checked or saved: the editor page sent ${described} as the content of ${file}, where the file's fields belong (in { }). Reload the editor page and make the change again.`);
+    }
+    expect(onDisk()).toBe(before);
+  });
+});
+
 describe("a file changed on disk since it was opened", () => {
   it("is not overwritten, and the refusal offers a reload", async () => {
     const file = "pages.config/suburbs/auburn.json";
@@ -218,7 +284,56 @@ describe("a crash mid-save", () => {
     const leftovers = readdirSync(path.join(root, "pages.config/suburbs")).filter((name) => name.startsWith(".granville.json."));
     expect(leftovers).toHaveLength(1);
     expect(readFileSync(path.join(root, "pages.config/suburbs", leftovers[0]!), "utf8")).toContain("Crashville");
-    rmSync(path.join(root, "pages.config/suburbs", leftovers[0]!));
+
+    // What `npm run edit` does as it starts: the leftover goes, and only it.
+    expect(removeUnfinishedSaves(root)).toEqual([`pages.config/suburbs/${leftovers[0]}`]);
+    expect(readdirSync(path.join(root, "pages.config/suburbs")).filter((name) => name.startsWith("."))).toEqual([]);
+    expect(readFileSync(path.join(root, file), "utf8")).toBe(before);
+  }, 60_000);
+
+  it("clears only unfinished saves: not a save still under way, nor a file that merely looks like one", () => {
+    const dir = path.join(root, "pages.config/suburbs");
+    // This process is running and the file is new: another editor may be about to rename it.
+    const underWay = `.penrith.json.${process.pid}.0a1b2c3d.tmp`;
+    const lookalikes = [".penrith.json.bak", ".penrith.json.12.tmp", "penrith.json.12.0a1b2c3d.tmp", ".penrith.txt.12.0a1b2c3d.tmp"];
+    for (const name of [underWay, ...lookalikes]) writeFileSync(path.join(dir, name), "{}\n");
+    try {
+      expect(removeUnfinishedSaves(root)).toEqual([]);
+      // A minute on, no save is still under way, whichever process now has that number.
+      expect(removeUnfinishedSaves(root, Date.now() + 61_000)).toEqual([`pages.config/suburbs/${underWay}`]);
+      expect(readdirSync(dir).filter((name) => name.startsWith(".") || name.endsWith(".tmp")).sort()).toEqual([...lookalikes].sort());
+    } finally {
+      for (const name of [underWay, ...lookalikes]) rmSync(path.join(dir, name), { force: true });
+    }
+  });
+});
+
+describe("a save that cannot be written", () => {
+  it("leaves the old file whole, says so, and leaves nothing behind", () => {
+    const file = "pages.config/suburbs/liverpool.json";
+    const before = readFileSync(path.join(root, file), "utf8");
+    // A full disk, made real: the process may write files of at most 2 MB (ulimit -f counts KB),
+    // and the save is bigger. Ignoring SIGXFSZ makes the write fail with EFBIG instead of killing it.
+    const script = path.join(root, "full-disk.ts");
+    writeFileSync(
+      script,
+      `import { writeContentFile, contentHash } from ${JSON.stringify(path.join(PROJECT, "src/editor/server/content-files.ts"))};
+       import { readFileSync } from "node:fs";
+       const root = ${JSON.stringify(root)};
+       const file = ${JSON.stringify(file)};
+       const old = readFileSync(root + "/" + file, "utf8");
+       try {
+         writeContentFile(root, file, old.replace("Liverpool", "Fullville") + " ".repeat(4 << 20), contentHash(old));
+         console.log("saved");
+       } catch (error) {
+         console.log("refused: " + (error as Error).message);
+       }`,
+    );
+    const run = spawnSync("bash", ["-c", 'ulimit -f 2048 && trap "" XFSZ && exec "$0" --import tsx "$1"', process.execPath, script], { cwd: PROJECT, encoding: "utf8" });
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/^refused: could not write pages\.config\/suburbs\/liverpool\.json \(EFBIG[^)]*\); the file is as it was/);
+    expect(readFileSync(path.join(root, file), "utf8")).toBe(before);
+    expect(readdirSync(path.join(root, "pages.config/suburbs")).filter((name) => name.startsWith("."))).toEqual([]);
   }, 60_000);
 });
 

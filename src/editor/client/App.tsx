@@ -94,7 +94,9 @@ export function App() {
   // The check's result and the draft it judged: while they differ, a newer check is on its way.
   const [checked, setChecked] = useState<{ result: CheckResult; draft: Json }>();
   const check = checked?.result;
-  const [status, setStatus] = useState<{ text: string; tone: "info" | "error" | "done"; conflict?: boolean }>();
+  // `uncheckable`: the message says why the draft could not even be checked (far too big, say), so
+  // the next check that succeeds makes it untrue and clears it.
+  const [status, setStatus] = useState<{ text: string; tone: "info" | "error" | "done"; conflict?: boolean; uncheckable?: boolean }>();
   // A new object on every change of address, so choosing the same file again after a new report reopens it.
   const [address, setAddress] = useState(() => ({ file: fileInAddress() }));
   const checkRun = useRef(0);
@@ -153,8 +155,12 @@ export function App() {
     const timer = setTimeout(() => {
       api
         .check(file, draft)
-        .then((result) => run === checkRun.current && setChecked({ result, draft }))
-        .catch((error: unknown) => run === checkRun.current && setStatus({ text: message(error), tone: "error" }));
+        .then((result) => {
+          if (run !== checkRun.current) return;
+          setChecked({ result, draft });
+          setStatus((current) => (current?.uncheckable ? undefined : current));
+        })
+        .catch((error: unknown) => run === checkRun.current && setStatus({ text: message(error), tone: "error", uncheckable: true }));
     }, 250);
     return () => clearTimeout(timer);
   }, [editing]);
@@ -168,7 +174,7 @@ export function App() {
     const result = await api.save(editing.file, editing.draft, editing.hash).catch((error: unknown): SaveResult => ({ ok: false, error: message(error) }));
     if (result.check) setChecked({ result: result.check, draft: editing.draft });
     if (!result.ok) {
-      setStatus({ text: result.error ?? "Not saved.", tone: "error", conflict: result.conflict });
+      setStatus({ text: result.error ?? "Not saved.", tone: "error", conflict: result.conflict, uncheckable: !result.check && !result.conflict });
       return;
     }
     setEditing({ ...editing, data: editing.draft, hash: result.hash ?? null });

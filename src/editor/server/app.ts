@@ -2,14 +2,15 @@
  * The editor's web server: the API the editor page calls, and the page itself. It only ever runs
  * on the author's own machine, and still treats every request as untrusted: files are named by
  * path and confined to pages.config/ (content-files.ts), requests must come from the editor's own
- * page (Host and Origin checked, JSON bodies only, so another web site cannot post to it), and a
- * save is refused while the shared validator finds any problem the draft would bring, here or in
- * another file (except those the save itself resolves by changing that file too).
+ * page (Host and Origin checked, JSON bodies only, so another web site cannot post to it), bodies
+ * no content needs are refused before the checks see them (request-body.ts), and a save is
+ * refused while the shared validator finds any problem the draft would bring, here or in another
+ * file (except those the save itself resolves by changing that file too).
  */
 import path from "node:path";
 import { readFileSync } from "node:fs";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import { SITE_FILE, SUBURBS_DIR, listContentFiles } from "../../content/content-files.ts";
 import { formatDate } from "../../lib/dates.ts";
 import { suburbNameProblem, suburbSkeleton, suburbSlug } from "../../content/suburb-skeleton.ts";
@@ -17,6 +18,7 @@ import type { ProblemFix } from "../../content/problems.ts";
 import type { CheckResult, DraftProblem, FileEntry, Json, OpenedFile, SaveResult } from "../api-types.ts";
 import { ContentFileError, readContentFile, resolveContentPath, writeContentFile, type WriteHooks } from "./content-files.ts";
 import { formatContent } from "./format-json.ts";
+import { contentData, jsonObjectBody as body, limitBody } from "./request-body.ts";
 import { editorSchemas, schemaKind } from "./schemas.ts";
 import { checkDraft } from "./validate-draft.ts";
 
@@ -147,16 +149,6 @@ async function check(root: string, file: string, data: Json): Promise<{ text: st
   };
 }
 
-async function body(c: Context): Promise<Record<string, unknown>> {
-  try {
-    const value: unknown = await c.req.json();
-    if (value && typeof value === "object" && !Array.isArray(value)) return value as Record<string, unknown>;
-  } catch {
-    // answered below
-  }
-  throw new ContentFileError("the request body must be a JSON object", 400);
-}
-
 export function createEditorApp({ root, clientDir, allowedHosts, writeHooks }: EditorOptions): Hono {
   const app = new Hono();
 
@@ -179,6 +171,7 @@ export function createEditorApp({ root, clientDir, allowedHosts, writeHooks }: E
     c.header("X-Content-Type-Options", "nosniff");
     c.header("Cache-Control", "no-store");
   });
+  app.use("/api/*", limitBody);
 
   app.get("/api/files", (c) => {
     const { pages, suburbs, facts } = listContentFiles(root);
@@ -205,14 +198,14 @@ export function createEditorApp({ root, clientDir, allowedHosts, writeHooks }: E
   app.post("/api/check", async (c) => {
     const { file, data } = await body(c);
     resolveContentPath(root, file);
-    return c.json((await check(root, file as string, data as Json)).result);
+    return c.json((await check(root, file as string, contentData(file as string, data))).result);
   });
 
   app.post("/api/save", async (c) => {
     const { file, data, hash } = await body(c);
     resolveContentPath(root, file);
     if (hash !== null && typeof hash !== "string") throw new ContentFileError("a save must say which version of the file it was based on", 400);
-    const { text, companions, result } = await check(root, file as string, data as Json);
+    const { text, companions, result } = await check(root, file as string, contentData(file as string, data));
     const refuse = (error: string) => c.json({ ok: false, error, check: result } satisfies SaveResult, 422);
     if (result.own.length) {
       const n = result.own.length;

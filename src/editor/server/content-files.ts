@@ -2,12 +2,14 @@
  * Reading and writing content files for the editor. Nothing the browser sends is trusted: a path
  * must name a .json file inside pages.config/ (no "..", no absolute path, no symbolic link leading
  * out), a save must be based on the file as it is on disk now, and a save replaces the file in one
- * step (temporary file, then rename), so a crash mid-save leaves the old file whole.
+ * step (temporary file, then rename), so a crash mid-save leaves the old file whole, and what it
+ * left beside it is removed when the editor next starts.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { closeSync, fsyncSync, lstatSync, openSync, readFileSync, realpathSync, renameSync, rmSync, writeSync, type Stats } from "node:fs";
+import { closeSync, fsyncSync, lstatSync, openSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync, type Stats } from "node:fs";
 import path from "node:path";
 import { CONTENT_DIR } from "../../content/content-files.ts";
+import { listEntries } from "../../content/files.ts";
 
 /** A request the editor refuses; the message is shown to the person as it is. */
 export class ContentFileError extends Error {
@@ -92,6 +94,59 @@ export function readContentFile(root: string, file: string): ContentFile {
   return { file, text, hash: contentHash(text), mtimeMs: lstatSync(absolute).mtimeMs };
 }
 
+/**
+ * Where a save writes the new text before renaming it over the file: beside it, so the rename
+ * stays on one file system and is atomic; dot-named, and unique by process and a random part.
+ */
+function unfinishedSaveName(absolute: string): string {
+  return path.join(path.dirname(absolute), `.${path.basename(absolute)}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`);
+}
+
+/** The names unfinishedSaveName gives; the number is the process that wrote it. */
+const UNFINISHED_SAVE = /^\.[^/]+\.json\.(\d+)\.[0-9a-f]{8}\.tmp$/;
+
+/** A save takes milliseconds; an unfinished one older than this is left over, whoever has its process number now. */
+const SAVE_UNDER_WAY_MS = 60_000;
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * Removes what saves killed mid-write left in pages.config/ (a killed editor, a power cut: nothing
+ * ran to tidy up), so that no check or build trips over it; the files they were replacing are
+ * whole. Returns the files removed (from root). A file whose writer still runs, written in the
+ * last minute, may be another editor's save under way, and is kept.
+ */
+export function removeUnfinishedSaves(root: string, now: number = Date.now()): string[] {
+  const removed: string[] = [];
+  for (const { path: rel, entry } of listEntries(path.join(root, CONTENT_DIR))) {
+    const match = entry.isFile() ? UNFINISHED_SAVE.exec(entry.name) : null;
+    if (!match) continue;
+    const absolute = path.join(root, CONTENT_DIR, rel);
+    const stats = lstatOrUndefined(absolute);
+    if (!stats || (isRunning(Number(match[1])) && now - stats.mtimeMs < SAVE_UNDER_WAY_MS)) continue;
+    rmSync(absolute, { force: true });
+    removed.push(`${CONTENT_DIR}/${rel}`);
+  }
+  return removed;
+}
+
+const DISK_FULL: Record<string, string> = { ENOSPC: "the disk is full", EDQUOT: "the disk quota is used up", EFBIG: "the file is bigger than this computer allows" };
+
+/** A save the file system refused, in words for the person saving; anything else as it is. */
+function notWritten(file: string, error: unknown): unknown {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  if (!code) return error;
+  const why = DISK_FULL[code] ? `${code}: ${DISK_FULL[code]}` : (error as Error).message;
+  return new Error(`could not write ${file} (${why}); the file is as it was`, { cause: error });
+}
+
 export interface WriteHooks {
   /** Called after the temporary file is written and before it replaces the file (tests crash here). */
   beforeRename?: (tempFile: string) => void;
@@ -114,21 +169,27 @@ export function writeContentFile(root: string, file: string, text: string, based
   if (basedOn !== null && current !== undefined && contentHash(current) !== basedOn)
     throw new ContentFileError(`${file} was changed on disk since you opened it (by another program or person); reload it to see those changes, then make your edit again`, 409);
 
-  // Beside the file, so the rename stays on one file system and is atomic; dot-named and unique.
-  const temp = path.join(path.dirname(absolute), `.${path.basename(absolute)}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`);
-  const fd = openSync(temp, "wx");
+  const temp = unfinishedSaveName(absolute);
+  let fd: number;
   try {
-    writeSync(fd, text, null, "utf8");
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
+    fd = openSync(temp, "wx");
+  } catch (error) {
+    throw notWritten(file, error);
   }
   try {
+    try {
+      // writeFileSync writes until every byte is down or throws; a single writeSync may write only
+      // part (a full disk), and the rename would then replace the file with the start of the text.
+      writeFileSync(fd, text, "utf8");
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
     hooks.beforeRename?.(temp);
     renameSync(temp, absolute);
   } catch (error) {
     rmSync(temp, { force: true });
-    throw error;
+    throw notWritten(file, error);
   }
   return contentHash(text);
 }
