@@ -76,7 +76,8 @@ try {
   if (values["validate-only"]) {
     console.log(`\nsuburb reports            ${total}\nnpm run validate          ${validate.wall.toFixed(2)} s wall, ${validate.cpu.toFixed(2)} s CPU (checking itself: ${inside?.[1] ?? "?"} s wall, ${inside?.[2] ?? "?"} s CPU; target < 1 s)\nmachine                   load average ${(await import("node:os")).loadavg().map((l) => l.toFixed(2)).join(" ")}`);
   } else {
-    const build = timed("build");
+    // Verbose: the figures below read Vite's own lines, which a default build leaves out.
+    const build = timed("build -- --verbose");
     const client = path.join(scratch.root, "build/client");
     const reportsDir = path.join(client, "resources/suburb-reports");
     const pages = readdirSync(reportsDir).filter((entry) => statSync(path.join(reportsDir, entry)).isDirectory());

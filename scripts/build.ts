@@ -10,31 +10,39 @@
  * build before anything is built, so a deploy that uses it can never publish one. With none left,
  * both build the live site.
  *
+ * It prints each step's one-line report, anything unexpected, and a summary (pages prerendered,
+ * time, sizes); a failing step's whole output; `--verbose` everything every step prints, as it
+ * comes (scripts/lib/build-output.ts says what is left out).
+ *
  *   npm run build                   a demo build while placeholders remain, else the live site
  *   npm run build -- --production   the live site, or nothing (exit 1) while placeholders remain
+ *   npm run build -- --verbose      the same, with every step's whole output
  */
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { SITE_FILE } from "../src/content/content-files.ts";
 import { loadSite } from "../src/content/load-site.ts";
 import { formatPlaceholder, PLACEHOLDERS_FIELD, type Placeholder } from "../src/content/sample-values.ts";
 import { BUILD_MODE_VARIABLE, type BuildMode } from "../src/site/build-mode.server.ts";
+import { quietLines, summaryLines } from "./lib/build-output.ts";
 
-const USAGE = `usage: npm run build [-- --production]
-  --production  build the live site; refuse, building nothing, while ${SITE_FILE} lists placeholders`;
+const USAGE = `usage: npm run build [-- --production] [--verbose]
+  --production  build the live site; refuse, building nothing, while ${SITE_FILE} lists placeholders
+  --verbose     print every step's whole output (by default: each step's report and a summary)`;
 
 const args = process.argv.slice(2);
 if (args.length === 1 && (args[0] === "--help" || args[0] === "-h")) {
   console.log(USAGE);
   process.exit(0);
 }
-const unknown = args.filter((arg) => arg !== "--production");
+const unknown = args.filter((arg) => arg !== "--production" && arg !== "--verbose");
 if (unknown.length) {
   console.error(`build: unknown argument${unknown.length === 1 ? "" : "s"} ${unknown.join(" ")}\n${USAGE}`);
   process.exit(2);
 }
 const production = args.includes("--production");
+const verbose = args.includes("--verbose");
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 const list = (placeholders: Placeholder[]) => placeholders.map((p) => `  ${formatPlaceholder(p)}`).join("\n");
@@ -65,10 +73,50 @@ const STEPS: Array<{ name: string; command: string[] }> = [
   { name: "build-server", command: tsx("scripts/build-server.ts") },
 ];
 
-for (const { name, command: [command = "", ...commandArgs] } of STEPS) {
-  const run = spawnSync(command, commandArgs, { stdio: "inherit", env: { ...process.env, [BUILD_MODE_VARIABLE]: mode } });
-  if (run.status === 0) continue;
-  const why = run.error ? run.error.message : run.signal ? `stopped by ${run.signal}` : `exit ${run.status}`;
-  console.error(`build: ${name} failed (${why}); the steps after it did not run`);
-  process.exit(run.status || 1);
+interface Line {
+  stream: "stdout" | "stderr";
+  text: string;
 }
+
+/** Runs a step: its output as it comes (--verbose), or kept, line by line in order, for later. */
+function runStep(command: string, commandArgs: string[]): Promise<{ status: number | null; why: string; lines: Line[] }> {
+  return new Promise((resolve) => {
+    const child = spawn(command, commandArgs, { stdio: verbose ? "inherit" : ["ignore", "pipe", "pipe"], env: { ...process.env, [BUILD_MODE_VARIABLE]: mode } });
+    const lines: Line[] = [];
+    for (const stream of ["stdout", "stderr"] as const) {
+      let partial = "";
+      child[stream]?.on("data", (chunk: Buffer) => {
+        const parts = (partial + chunk.toString()).split("\n");
+        partial = parts.pop() ?? "";
+        for (const text of parts) lines.push({ stream, text });
+      });
+      child[stream]?.on("end", () => partial && lines.push({ stream, text: partial }));
+    }
+    child.on("error", (error) => resolve({ status: null, why: error.message, lines }));
+    child.on("close", (status, signal) => resolve({ status, why: signal ? `stopped by ${signal}` : `exit ${status}`, lines }));
+  });
+}
+
+const print = ({ stream, text }: Line) => (stream === "stdout" ? console.log(text) : console.error(text));
+const started = performance.now();
+const times: string[] = [];
+for (const { name, command: [command = "", ...commandArgs] } of STEPS) {
+  const stepStarted = performance.now();
+  const { status, why, lines } = await runStep(command, commandArgs);
+  times.push(`${name} ${((performance.now() - stepStarted) / 1000).toFixed(1)} s`);
+  if (status !== 0) {
+    // All of it: what led up to a failure is part of it.
+    for (const line of lines) print(line);
+    console.error(`build: ${name} failed (${why}); the steps after it did not run`);
+    process.exit(status || 1);
+  }
+  for (const line of quietLines(lines, (l) => l.text)) print(line);
+}
+
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+const what = mode === "demo" ? "a demo build (every page noindex; placeholders listed above)" : "the live site";
+const { pages, sizes } = summaryLines("build/client");
+console.log(`
+Built ${what} in ${seconds} s: ${pages} pages prerendered to build/client, the server to build/node-server
+  steps     ${times.join(", ")}
+${sizes.join("\n")}${verbose ? "" : "\n  every step's whole output: npm run build -- --verbose"}`);

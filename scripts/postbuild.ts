@@ -7,11 +7,13 @@
  * Brotli's slowest, smallest setting (11) is kept for the hashed assets every visitor downloads
  * once; pages and their data use setting 6, which is about 40 times faster and about 12% larger:
  * with a thousand suburb reports, setting 11 on every page alone took over 80 s of CPU.
+ * For a static host without the server (Netlify), it copies the not-found page to 404.html and
+ * writes `_headers`: the server's security headers and caching for every file (netlify-headers.ts).
  * It also draws every page's social sharing card (og:image, src/site/og-card.ts) into /og/,
  * reusing cards drawn by an earlier build from node_modules/.cache when nothing on them changed.
  */
 import { createHash } from "node:crypto";
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { CLIENT_ENTRIES_DIR } from "../src/client/assets.server.ts";
@@ -19,6 +21,7 @@ import { listFiles } from "../src/content/files.ts";
 import { loadSite } from "../src/content/load-site.ts";
 import { formatProblem } from "../src/content/problems.ts";
 import { isDemoBuild } from "../src/site/build-mode.server.ts";
+import { headerRules, headersFileText, servedFiles } from "../src/site/netlify-headers.ts";
 import { ogCardSvg, renderPng } from "../src/site/og-card.ts";
 import { writeSitemap } from "../src/site/sitemap.ts";
 import { ogImagePath } from "../src/site/urls.ts";
@@ -57,6 +60,12 @@ for (const { doc } of pages) {
 rmSync(path.join(CLIENT_DIR, "__spa-fallback.html"), { force: true });
 cpSync(path.join(CLIENT_ENTRIES_DIR, "assets"), ASSETS_DIR, { recursive: true });
 for (const file of listFiles(CLIENT_DIR, (name) => name.endsWith(".data"))) rmSync(path.join(CLIENT_DIR, file));
+// Where static hosts (Netlify, GitHub Pages, Cloudflare Pages) look for the not-found page.
+copyFileSync(path.join(CLIENT_DIR, "404", "index.html"), path.join(CLIENT_DIR, "404.html"));
+// Last, once every file the site serves is in place: each gets its rule.
+const { files: served, unknownAddress } = servedFiles(CLIENT_DIR);
+const headerRuleList = headerRules(served, unknownAddress);
+writeFileSync(path.join(CLIENT_DIR, "_headers"), headersFileText(headerRuleList));
 
 let compressed = 0;
 for (const rel of listFiles(CLIENT_DIR, (name) => COMPRESSIBLE.test(name))) {
@@ -68,4 +77,6 @@ for (const rel of listFiles(CLIENT_DIR, (name) => COMPRESSIBLE.test(name))) {
   writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
   compressed++;
 }
-console.log(`postbuild: sitemap.xml lists ${urls.length} pages; ${pages.length} sharing cards (${drawn} drawn afresh); ${compressed} files precompressed`);
+console.log(
+  `postbuild: sitemap.xml lists ${urls.length} pages; ${pages.length} sharing cards (${drawn} drawn afresh); 404.html and _headers (${headerRuleList.length} rules for ${served.length} files) for static hosts; ${compressed} files precompressed`,
+);

@@ -3,34 +3,28 @@
  * Lint, typecheck, generated-code freshness, the unit tier and the build start together; the
  * browser tier starts when the build and Chromium are ready. The build and the browser tier are
  * the longest chain, so the others run at a lower CPU priority and take the time those leave idle.
- * Each check's output is printed whole when it ends (interleaved lines from five tools help
- * nobody), then a table of times.
+ * A line says when each check starts and ends (with the test counts of the two test tiers), and
+ * every 30 s what is still running; a failing check's output is printed whole when it ends
+ * (interleaved lines from five tools help nobody), and every check's is kept in
+ * .tmp/test-output/<check>.log. Then a table of times (scripts/lib/run-checks.ts).
  *
  *   npm test                     everything
  *   npm test -- --only lint,unit only these checks (and what they need)
  */
-import { spawn } from "node:child_process";
 import { performance } from "node:perf_hooks";
-
-interface Check {
-  /** What the check is called in the summary and in --only. */
-  name: string;
-  command: string[];
-  /** Checks that must have passed before this one starts. */
-  needs?: string[];
-  /** Off the longest chain: runs niced, on the CPU time the chain leaves. */
-  background?: boolean;
-}
+import { resultTable, runChecks, type Check } from "./lib/run-checks.ts";
 
 const CHECKS: Check[] = [
   { name: "lint", command: ["npm", "run", "--silent", "lint"], background: true },
   { name: "typecheck", command: ["npm", "run", "--silent", "typecheck"], background: true },
   { name: "gen:check", command: ["npm", "run", "--silent", "gen:check"], background: true },
-  { name: "unit", command: ["npx", "vitest", "run"], background: true },
+  { name: "unit", command: ["npx", "vitest", "run"], background: true, tests: true },
   { name: "build", command: ["npm", "run", "--silent", "build"] },
   { name: "chromium", command: ["npx", "tsx", "scripts/ensure-chromium.ts"] },
-  { name: "e2e", command: ["npx", "playwright", "test"], needs: ["build", "chromium"] },
+  { name: "e2e", command: ["npx", "playwright", "test"], needs: ["build", "chromium"], tests: true },
 ];
+const LOG_DIR = ".tmp/test-output";
+const HEARTBEAT_MS = 30_000;
 
 function usage(problem: string): never {
   console.error(`test: ${problem}\nusage: npm test [-- --only ${CHECKS.map((c) => c.name).join(",")}]`);
@@ -47,52 +41,9 @@ function selected(args: string[]): Check[] {
   return CHECKS.filter((c) => wanted.has(c.name));
 }
 
-interface Outcome {
-  ok: boolean;
-  seconds: number;
-  output: string;
-}
-
-function run(check: Check): Promise<Outcome> {
-  const started = performance.now();
-  const [command = "", ...args] = check.background && process.platform !== "win32" ? ["nice", "-n", "10", ...check.command] : check.command;
-  console.log(`▶ ${check.name}`);
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    const end = (ok: boolean, extra = "") => {
-      const seconds = (performance.now() - started) / 1000;
-      const result = { ok, seconds, output: output + extra };
-      console.log(`\n${ok ? "■" : "✗"} ${check.name} ${ok ? "passed" : "FAILED"} in ${seconds.toFixed(1)} s\n${result.output.trimEnd()}\n`);
-      resolve(result);
-    };
-    child.on("error", (error) => end(false, `\ncould not start ${check.command.join(" ")}: ${error.message}`));
-    child.on("close", (code, signal) => end(code === 0, code === 0 ? "" : `\n${check.command.join(" ")} exited with ${signal ?? code}`));
-  });
-}
-
 const checks = selected(process.argv.slice(2));
 const started = performance.now();
-const outcomes = new Map<string, Promise<Outcome | undefined>>();
-for (const check of checks) {
-  outcomes.set(
-    check.name,
-    (async () => {
-      const needed = await Promise.all((check.needs ?? []).map((name) => outcomes.get(name)));
-      // A check whose prerequisite failed is not run: its failures would only repeat that one.
-      if (needed.some((outcome) => !outcome?.ok)) return undefined;
-      return run(check);
-    })(),
-  );
-}
-
-const results = await Promise.all(checks.map(async (check) => [check, await outcomes.get(check.name)] as const));
-console.log("check       result     seconds");
-for (const [check, outcome] of results) {
-  const result = outcome ? (outcome.ok ? "passed" : "FAILED") : "not run";
-  console.log(`${check.name.padEnd(11)} ${result.padEnd(10)} ${outcome ? outcome.seconds.toFixed(1).padStart(7) : "      -"}`);
-}
-console.log(`all         ${"".padEnd(10)} ${((performance.now() - started) / 1000).toFixed(1).padStart(7)}`);
-process.exitCode = results.every(([, outcome]) => outcome?.ok) ? 0 : 1;
+const outcomes = await runChecks(checks, { print: (line) => console.log(line), logDir: LOG_DIR, heartbeatMs: HEARTBEAT_MS });
+console.log(`\n${resultTable(checks, outcomes, (performance.now() - started) / 1000).join("\n")}`);
+console.log(`every check's whole output: ${LOG_DIR}/<check>.log`);
+process.exitCode = checks.every((check) => outcomes.get(check.name)?.ok) ? 0 : 1;

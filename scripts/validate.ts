@@ -1,37 +1,79 @@
 /**
- * `npm run validate [folder]`: checks pages.config/ and prints every problem as
- * `file:line:col  path  message`, then what is due soon (figures to review within 30 days) as
- * warnings. Exit 0 when clean (warnings or not), 1 for content problems, 2 when the tool fails.
- * Review dates are checked against today in Sydney.
+ * `npm run validate [-- [folder] [--format text|github|json]]`: checks pages.config/ and prints
+ * every problem as `file:line:col  path  message`, then what is due soon (figures to review within
+ * 30 days) as warnings. Exit 0 when clean (warnings or not), 1 for content problems, 2 when the
+ * tool fails or is called wrongly. Review dates are checked against today in Sydney.
+ *
+ * For CI: `--format github` prints GitHub Actions annotations (a pull request shows each problem on
+ * its line; docs/ci-github-actions.md), `--format json` one JSON document on stdout with each
+ * problem's file, line, column, path, message and severity.
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import { CONTENT_DIR } from "../src/content/content-files.ts";
 import { loadSite } from "../src/content/load-site.ts";
-import { formatProblem } from "../src/content/problems.ts";
+import { FORMATS, githubAnnotation, githubToolFailure, problemsJson, problemText, reported, type Format } from "./lib/problem-formats.ts";
 
-const root = path.resolve(process.argv[2] ?? process.cwd());
-if (!existsSync(path.join(root, CONTENT_DIR))) {
-  console.error(`validate: there is no ${CONTENT_DIR}/ folder in ${root}; run it from the project folder or name one.`);
+const USAGE = `usage: npm run validate [-- [folder] [--format ${FORMATS.join("|")}]]
+  folder           the project folder holding ${CONTENT_DIR}/ (default: this one)
+  --format text    file:line:col  path  message, for people (the default)
+  --format github  GitHub Actions annotations, one problem per line
+  --format json    {"valid", "filesChecked", "errors", "warnings", "problems": [{file, line, column, path, message, severity}]}`;
+
+function usage(problem: string): never {
+  console.error(`validate: ${problem}\n${USAGE}`);
   process.exit(2);
 }
+
+function options(args: string[]): { root: string; format: Format } {
+  let parsed;
+  try {
+    parsed = parseArgs({ args, allowPositionals: true, options: { format: { type: "string" }, help: { type: "boolean", short: "h" } } });
+  } catch (error) {
+    // parseArgs says what was wrong ("Unknown option '--fromat'"), then advice about positional
+    // arguments that fits nobody here; the usage says what is right.
+    usage((error as Error).message.split(". To specify")[0] ?? String(error));
+  }
+  if (parsed.values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  const format = parsed.values.format ?? "text";
+  if (!(FORMATS as readonly string[]).includes(format)) usage(`--format ${format} is not a format: use ${FORMATS.join(", ")}`);
+  if (parsed.positionals.length > 1) usage(`one folder at most, not ${parsed.positionals.join(" ")}`);
+  return { root: path.resolve(parsed.positionals[0] ?? process.cwd()), format: format as Format };
+}
+
+const { root, format } = options(process.argv.slice(2));
+const toolFailed = (message: string): never => {
+  console.error(message);
+  if (format === "github") console.log(githubToolFailure(message));
+  process.exit(2);
+};
+
+if (!existsSync(path.join(root, CONTENT_DIR))) toolFailed(`validate: there is no ${CONTENT_DIR}/ folder in ${root}; run it from the project folder or name one.`);
 try {
   const started = performance.now();
   const cpuBefore = process.cpuUsage();
   const { problems, warnings, files } = loadSite(root);
   const cpu = process.cpuUsage(cpuBefore);
-  // Wall time and, since a busy machine stretches wall time, the CPU time the check itself used.
-  const seconds = `${((performance.now() - started) / 1000).toFixed(2)} s (${((cpu.user + cpu.system) / 1e6).toFixed(2)} s CPU)`;
-  for (const problem of problems) console.error(formatProblem(problem));
-  // Due soon, not yet wrong: shown every time so nobody is surprised on the day the build stops.
-  for (const warning of warnings) console.error(`warning: ${formatProblem(warning)}`);
-  if (problems.length) {
-    const fileCount = new Set(problems.map((p) => p.file)).size;
-    console.error(`\n${problems.length} problem${problems.length === 1 ? "" : "s"} in ${fileCount} file${fileCount === 1 ? "" : "s"} (${files} files checked in ${seconds})`);
-    process.exit(1);
+  const found = reported(problems, warnings);
+  if (format === "json") console.log(problemsJson(found, files));
+  else {
+    // Wall time and, since a busy machine stretches wall time, the CPU time the check itself used.
+    const seconds = `${((performance.now() - started) / 1000).toFixed(2)} s (${((cpu.user + cpu.system) / 1e6).toFixed(2)} s CPU)`;
+    // Problems, then what is due soon, not yet wrong: shown every time so nobody is surprised on the day the build stops.
+    for (const problem of found) {
+      if (format === "github") console.log(githubAnnotation(problem));
+      else console.error(problemText(problem));
+    }
+    if (problems.length) {
+      const fileCount = new Set(problems.map((p) => p.file)).size;
+      console.error(`\n${problems.length} problem${problems.length === 1 ? "" : "s"} in ${fileCount} file${fileCount === 1 ? "" : "s"} (${files} files checked in ${seconds})`);
+    } else console.log(`${CONTENT_DIR}/ is valid: ${files} files checked in ${seconds}`);
   }
-  console.log(`${CONTENT_DIR}/ is valid: ${files} files checked in ${seconds}`);
+  if (problems.length) process.exitCode = 1;
 } catch (error) {
-  console.error("validate: the checker itself failed:", error);
-  process.exit(2);
+  toolFailed(`validate: the checker itself failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
 }

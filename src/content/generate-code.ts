@@ -268,7 +268,7 @@ function blockRegistrySource(root: string, schemasDir: string): string {
   const problems = [
     ...types
       .filter((type) => !existsSync(path.join(blocksDir, type, "block.ts")))
-      .map((type) => `schemas/blocks/${type}.schema.json has no definition: add src/blocks/${type}/block.ts (see README, "Adding a block type").`),
+      .map((type) => `schemas/blocks/${type}.schema.json has no definition: add src/blocks/${type}/block.ts (see docs/development.md, "Adding a block type").`),
     ...folders
       .filter((folder) => !types.includes(folder))
       .map((folder) => `src/blocks/${folder}/ has no schema: add schemas/blocks/${folder}.schema.json, or rename the folder to its block type.`),

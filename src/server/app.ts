@@ -12,7 +12,7 @@ import type { Logger } from "pino";
 import { TrustedProxies } from "./client-address.ts";
 import { createHealthCheck } from "./health-check.ts";
 import { forwardedHeaders, isClientAbort, registerLeadIntake, type LeadIntakeOptions } from "./lead-intake.ts";
-import { baseSecurityHeaders, contentSecurityPolicy, policiesForSite } from "./security-headers.ts";
+import { baseSecurityHeaders, cacheControl, contentSecurityPolicy, policiesForSite } from "./security-headers.ts";
 
 export interface AppOptions {
   /** The folder of prerendered files, normally build/client. */
@@ -20,17 +20,6 @@ export interface AppOptions {
   /** Form handling; without it the server only serves pages (POST / answers 405). */
   leads?: Omit<LeadIntakeOptions, "logger">;
   logger?: Logger;
-}
-
-const ONE_YEAR = 60 * 60 * 24 * 365;
-
-/** Caching by the file's path inside the site, whatever folder the site itself lives in. */
-export function cacheControl(root: string, filePath: string): string {
-  const inSite = path.relative(path.resolve(root), path.resolve(filePath)).split(path.sep).join("/");
-  // Vite puts a content hash in every file name under assets/, so those never change.
-  if (inSite.startsWith("assets/")) return `public, max-age=${ONE_YEAR}, immutable`;
-  if (/\.(html|data)(\.br|\.gz)?$/.test(filePath) || filePath.endsWith(path.sep)) return "no-cache";
-  return "public, max-age=3600";
 }
 
 export function createApp({ root, leads, logger }: AppOptions): Hono {
@@ -83,8 +72,9 @@ export function createApp({ root, leads, logger }: AppOptions): Hono {
     c.header("Content-Security-Policy", notFoundPolicy);
     return c.html(notFoundHtml, 404);
   };
-  // The not-found page's own address is not a page of the site either.
+  // The not-found page's own addresses are not pages of the site either (404.html is for static hosts).
   app.get("/404", notFound);
+  app.get("/404.html", notFound);
 
   if (leads && logger) registerLeadIntake(app, { ...leads, logger });
 

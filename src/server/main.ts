@@ -1,6 +1,6 @@
 /**
  * `npm run serve`: serves the built site and takes form posts. Settings come from the environment
- * (see config.ts and the README); anything wrong with them — or a lead store that cannot take a
+ * (see config.ts and docs/server.md); anything wrong with them — or a lead store that cannot take a
  * write — stops the start with a plain message.
  */
 import { existsSync, readFileSync } from "node:fs";

@@ -3,6 +3,8 @@
  * scripts from files ('self') and carry no inline script; should a page ever carry one (a
  * framework's hydration context), a strict policy allows it only by its SHA-256 hash, so every
  * HTML file under the site root is read once at start-up and its own policy is kept.
+ * The one source of these rules: the server sends them, and the build writes them into the
+ * static host's `_headers` file (src/site/netlify-headers.ts) for a deploy without the server.
  */
 import { createHash } from "node:crypto";
 import { readFileSync, readdirSync } from "node:fs";
@@ -95,4 +97,15 @@ export function baseSecurityHeaders({ https }: StaticHeaderOptions): Record<stri
   };
   if (https) headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains";
   return headers;
+}
+
+const ONE_YEAR = 60 * 60 * 24 * 365;
+
+/** Caching by the file's path inside the site, whatever folder the site itself lives in. */
+export function cacheControl(root: string, filePath: string): string {
+  const inSite = path.relative(path.resolve(root), path.resolve(filePath)).split(path.sep).join("/");
+  // Vite puts a content hash in every file name under assets/, so those never change.
+  if (inSite.startsWith("assets/")) return `public, max-age=${ONE_YEAR}, immutable`;
+  if (/\.(html|data)(\.br|\.gz)?$/.test(filePath) || filePath.endsWith(path.sep)) return "no-cache";
+  return "public, max-age=3600";
 }

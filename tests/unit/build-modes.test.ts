@@ -60,11 +60,18 @@ describe("npm run build -- --production, while site.json lists placeholders", ()
     expect(existsSync(path.join(scratch.root, ".tmp"))).toBe(false);
   }, 90_000);
 
+  it("refuses just the same with --verbose", () => {
+    const run = build("--verbose", "--production");
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain("Production build refused:");
+    expect(existsSync(path.join(scratch.root, "build"))).toBe(false);
+  }, 90_000);
+
   it("answers an unknown argument with its usage, and exit code 2", () => {
     const run = build("--prod");
     expect(run.status).toBe(2);
     expect(run.stderr).toContain("unknown argument --prod");
-    expect(run.stderr).toContain("usage: npm run build [-- --production]");
+    expect(run.stderr).toContain("usage: npm run build [-- --production] [--verbose]");
     expect(existsSync(path.join(scratch.root, "build"))).toBe(false);
   }, 90_000);
 });

@@ -49,7 +49,7 @@ describe("generated code", { timeout: 60_000 }, () => {
     const dir = scratchCopy();
     addBannerSchema(dir);
     await expect(staleGeneratedFiles(dir)).rejects.toThrow(
-      new BlockFolderMismatch('schemas/blocks/banner.schema.json has no definition: add src/blocks/banner/block.ts (see README, "Adding a block type").'),
+      new BlockFolderMismatch('schemas/blocks/banner.schema.json has no definition: add src/blocks/banner/block.ts (see docs/development.md, "Adding a block type").'),
     );
   });
 

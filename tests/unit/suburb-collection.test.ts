@@ -154,6 +154,17 @@ describe("extending the site in a scratch copy, built once with SITE_ORIGIN set"
     expect(build.stdout).toMatch(/pages\.config\/ is valid: \d+ files checked/);
   });
 
+  it("says what matters and little else: its steps' reports, the pages prerendered, the time and sizes", () => {
+    expect(build.status, String(build.stderr)).toBe(0);
+    const output = `${String(build.stdout)}\n${String(build.stderr)}`;
+    // The demo build's list of placeholders is as long as the content makes it; the rest is not.
+    const lines = output.split("\n").filter((line) => line.trim() && !/^ {2}pages\.config\/\S+:\d+:\d+ {2}/.test(line));
+    expect(output).toMatch(/Built a demo build .* in \d+\.\d s: \d+ pages prerendered to build\/client/);
+    expect(output).toMatch(/pages +[\d.]+–[\d.]+ kB gzip each before it works/);
+    expect(lines.filter((line) => /^Prerender \(|envFile|PLUGIN_TIMINGS|modules transformed/.test(line))).toEqual([]);
+    expect(lines.length, lines.join("\n")).toBeLessThanOrEqual(25);
+  });
+
   it("gets the twelfth suburb as a route, an index card, a related-suburb link and a sitemap entry", () => {
     expect(loadSite(root).pages.map(({ doc }) => doc.path)).toContain(`${REPORTS}/merrylands`);
     expect(gridOf(root, REPORTS)?.suburbs?.map((c) => c.name)).toContain("Merrylands");

@@ -1,0 +1,52 @@
+/**
+ * `npm run validate --format …`: the problems a check found, for a CI system rather than a person.
+ * `github` prints GitHub Actions workflow commands, so a pull request shows each problem on its
+ * line; `json` one document with stable fields, for anything else. The text format stays
+ * formatProblem's (src/content/problems.ts).
+ */
+import { formatProblem, type Problem } from "../../src/content/problems.ts";
+
+export const FORMATS = ["text", "github", "json"] as const;
+export type Format = (typeof FORMATS)[number];
+export type Severity = "error" | "warning";
+
+/** What the json format lists for each problem: these fields, always, and no others. */
+export interface ReportedProblem {
+  file: string;
+  line: number;
+  column: number;
+  path: string;
+  message: string;
+  severity: Severity;
+}
+
+export function reported(problems: Problem[], warnings: Problem[]): ReportedProblem[] {
+  const as = (severity: Severity) => ({ file, line, column, path, message }: Problem): ReportedProblem => ({ file, line, column, path, message, severity });
+  return [...problems.map(as("error")), ...warnings.map(as("warning"))];
+}
+
+// GitHub's own escaping (@actions/core): a message may not break the line, and a property value
+// may not end the property list either.
+const escapeData = (text: string) => text.replaceAll("%", "%25").replaceAll("\r", "%0D").replaceAll("\n", "%0A");
+const escapeProperty = (text: string) => escapeData(text).replaceAll(":", "%3A").replaceAll(",", "%2C");
+
+/** `::error file=…,line=…,col=…,title=<field>::<message>` (or `::warning`), one line. */
+export function githubAnnotation(problem: ReportedProblem): string {
+  const properties = { file: problem.file, line: String(problem.line), col: String(problem.column), title: problem.path };
+  const list = Object.entries(properties).map(([name, value]) => `${name}=${escapeProperty(value)}`).join(",");
+  return `::${problem.severity} ${list}::${escapeData(problem.message)}`;
+}
+
+/** A problem that is not in any file: the tool could not run. */
+export function githubToolFailure(message: string): string {
+  return `::error title=npm run validate::${escapeData(message)}`;
+}
+
+export function problemsJson(problems: ReportedProblem[], filesChecked: number): string {
+  const errors = problems.filter((p) => p.severity === "error").length;
+  return JSON.stringify({ valid: errors === 0, filesChecked, errors, warnings: problems.length - errors, problems }, null, 2);
+}
+
+export function problemText(problem: ReportedProblem): string {
+  return `${problem.severity === "warning" ? "warning: " : ""}${formatProblem(problem)}`;
+}

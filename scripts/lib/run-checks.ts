@@ -1,0 +1,121 @@
+/**
+ * Runs checks (commands) side by side, each as soon as the checks it needs have passed, and says
+ * what is happening as it happens: a line when a check starts, a line when it ends (with its time,
+ * and the test counts when it ran tests), and while any runs, a line every so often naming what is
+ * still running and what waits. A check's output is kept whole in a file; it is printed when the
+ * check fails (interleaved lines from five tools help nobody), and of a passing test runner only its
+ * summary lines are. `npm test` (scripts/test.ts) is the one user.
+ */
+import { spawn } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { countsLine, countTests, summaryLines } from "./test-counts.ts";
+
+export interface Check {
+  /** What the check is called in the lines printed and in --only. */
+  name: string;
+  command: string[];
+  /** Checks that must have passed before this one starts. */
+  needs?: string[];
+  /** Off the longest chain: runs niced, on the CPU time the chain leaves. */
+  background?: boolean;
+  /** It runs tests: its end line gives their counts, and its summary lines are printed. */
+  tests?: boolean;
+}
+
+export interface Outcome {
+  ok: boolean;
+  seconds: number;
+  output: string;
+  /** Where its whole output is kept. */
+  logFile: string;
+}
+
+export interface RunOptions {
+  print: (line: string) => void;
+  /** Where each check's output is written, as <name>.log. */
+  logDir: string;
+  /** How often to say what is still running. */
+  heartbeatMs: number;
+}
+
+const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, "0")}`;
+
+/** Runs the checks; each one's outcome, or undefined when a check it needs failed. */
+export async function runChecks(checks: Check[], { print, logDir, heartbeatMs }: RunOptions): Promise<Map<string, Outcome | undefined>> {
+  mkdirSync(logDir, { recursive: true });
+  const started = performance.now();
+  const since = (from: number) => (performance.now() - from) / 1000;
+  const running = new Map<string, number>();
+  const finished = new Set<string>();
+
+  const heartbeat = setInterval(() => {
+    if (!running.size) return;
+    const now = [...running].map(([name, from]) => `${name} (${clock(since(from))})`).join(", ");
+    const waiting = checks.filter((c) => !running.has(c.name) && !finished.has(c.name)).map((c) => c.name);
+    print(`… ${clock(since(started))} still running: ${now}${waiting.length ? `; waiting: ${waiting.join(", ")}` : ""}`);
+  }, heartbeatMs);
+
+  const run = (check: Check): Promise<Outcome> => {
+    const [command = "", ...args] = check.background && process.platform !== "win32" ? ["nice", "-n", "10", ...check.command] : check.command;
+    const from = performance.now();
+    running.set(check.name, from);
+    print(`▶ ${check.name} started at ${clock(since(started))}`);
+    return new Promise((resolve) => {
+      const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
+      let output = "";
+      child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+      let ended = false;
+      const end = (ok: boolean, extra = "") => {
+        if (ended) return;
+        ended = true;
+        running.delete(check.name);
+        finished.add(check.name);
+        const seconds = since(from);
+        const logFile = path.join(logDir, `${check.name.replace(/[^\w.-]/g, "-")}.log`);
+        const outcome = { ok, seconds, output: output + extra, logFile };
+        writeFileSync(logFile, outcome.output);
+        const counts = check.tests ? `: ${countsLine(countTests(outcome.output))}` : "";
+        print(`${ok ? "■" : "✗"} ${check.name} ${ok ? "passed" : "FAILED"} in ${seconds.toFixed(1)} s${counts} (at ${clock(since(started))})`);
+        if (!ok) print(`${outcome.output.trimEnd()}\n✗ ${check.name}: its output above is also in ${logFile}\n`);
+        else if (check.tests) for (const line of summaryLines(outcome.output)) print(line);
+        resolve(outcome);
+      };
+      child.on("error", (error) => end(false, `\ncould not start ${check.command.join(" ")}: ${error.message}`));
+      child.on("close", (code, signal) => end(code === 0, code === 0 ? "" : `\n${check.command.join(" ")} exited with ${signal ?? code}`));
+    });
+  };
+
+  const outcomes = new Map<string, Promise<Outcome | undefined>>();
+  for (const check of checks)
+    outcomes.set(
+      check.name,
+      (async () => {
+        const needed = await Promise.all((check.needs ?? []).map((name) => outcomes.get(name)));
+        // A check whose prerequisite failed is not run: its failures would only repeat that one.
+        if (needed.some((outcome) => !outcome?.ok)) {
+          finished.add(check.name);
+          print(`– ${check.name} not run: ${(check.needs ?? []).join(" and ")} did not pass`);
+          return undefined;
+        }
+        return run(check);
+      })(),
+    );
+  try {
+    return new Map(await Promise.all(checks.map(async (check) => [check.name, await outcomes.get(check.name)] as const)));
+  } finally {
+    clearInterval(heartbeat);
+  }
+}
+
+/** The closing table: each check's result and time, then the whole run's. */
+export function resultTable(checks: Check[], outcomes: Map<string, Outcome | undefined>, totalSeconds: number): string[] {
+  const width = Math.max(11, ...checks.map((c) => c.name.length + 1));
+  const rows = checks.map((check) => {
+    const outcome = outcomes.get(check.name);
+    const result = outcome ? (outcome.ok ? "passed" : "FAILED") : "not run";
+    return `${check.name.padEnd(width)} ${result.padEnd(10)} ${outcome ? outcome.seconds.toFixed(1).padStart(7) : "      -"}`;
+  });
+  return [`${"check".padEnd(width)} ${"result".padEnd(10)} seconds`, ...rows, `${"all".padEnd(width)} ${"".padEnd(10)} ${totalSeconds.toFixed(1).padStart(7)}`];
+}

@@ -1,0 +1,70 @@
+/**
+ * `npm test` is never silent for long and never buries a failure: it says when each check starts
+ * and ends, says every so often what is still running, prints a failing check's whole output, keeps
+ * every check's output in a file, and gives a passing test runner's counts. Checked with small
+ * Node commands as the checks; the slow one ends only once the test has seen it reported as still
+ * running, so nothing here waits on a clock.
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { resultTable, runChecks, type Check } from "../../scripts/lib/run-checks.ts";
+
+const scratch: string[] = [];
+afterEach(() => {
+  for (const dir of scratch.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+const node = (script: string) => [process.execPath, "-e", script];
+
+describe("runChecks", { timeout: 30_000 }, () => {
+  it("reports starts, ends, what is still running, and a failure's whole output", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "westline-checks-"));
+    scratch.push(dir);
+    const release = path.join(dir, "release");
+    const lines: string[] = [];
+    const checks: Check[] = [
+      // Ends when the file appears, which the test writes once it has been told this still runs.
+      { name: "slow", command: node(`const t = setInterval(() => { if (require("fs").existsSync(${JSON.stringify(release)})) { clearInterval(t); console.log("slow says hello"); } }, 20)`) },
+      { name: "broken", command: node(`console.log("first line of the failure"); console.error("TypeError: boom"); process.exit(3)`) },
+      { name: "after-broken", command: node(`console.log("never")`), needs: ["broken"] },
+      { name: "unit", tests: true, command: node(`console.log("lots of detail"); console.log("      Tests  1 skipped | 466 passed (467)")`) },
+    ];
+    const print = (line: string) => {
+      lines.push(line);
+      if (/still running: .*slow/.test(line)) writeFileSync(release, "");
+    };
+    const outcomes = await runChecks(checks, { print, logDir: path.join(dir, "logs"), heartbeatMs: 50 });
+    const text = lines.join("\n");
+
+    for (const name of ["slow", "broken", "unit"]) {
+      const start = lines.findIndex((line) => line.startsWith(`▶ ${name} started at 0:`));
+      const end = lines.findIndex((line) => new RegExp(`^[■✗] ${name} (passed|FAILED) in \\d+\\.\\d s`).test(line));
+      expect(start, `${name} start line`).toBeGreaterThanOrEqual(0);
+      expect(end, `${name} end line`).toBeGreaterThan(start);
+    }
+    expect(lines.some((line) => /^… 0:\d\d still running: .*slow \(0:\d\d\)/.test(line))).toBe(true);
+    // The failure, whole and where it can be found again; the passing checks' details kept aside.
+    expect(text).toContain("✗ broken FAILED");
+    expect(text).toContain("first line of the failure\nTypeError: boom");
+    expect(text).toMatch(/exited with 3/);
+    expect(text).toContain("– after-broken not run: broken did not pass");
+    expect(text).not.toContain("slow says hello");
+    expect(text).not.toContain("lots of detail");
+    expect(readFileSync(path.join(dir, "logs", "slow.log"), "utf8")).toContain("slow says hello");
+    expect(readFileSync(path.join(dir, "logs", "broken.log"), "utf8")).toContain("TypeError: boom");
+    // A test runner's counts on its end line, and its summary line for .ci/run to count.
+    expect(text).toMatch(/■ unit passed in \d+\.\d s: 466 passed, 0 failed, 1 skipped/);
+    expect(lines).toContain("      Tests  1 skipped | 466 passed (467)");
+    expect(existsSync(path.join(dir, "logs", "after-broken.log"))).toBe(false);
+
+    expect(outcomes.get("slow")?.ok).toBe(true);
+    expect(outcomes.get("broken")?.ok).toBe(false);
+    expect(outcomes.get("after-broken")).toBeUndefined();
+    const table = resultTable(checks, outcomes, 1.5);
+    expect(table[0]).toMatch(/^check\s+result\s+seconds$/);
+    expect(table.find((row) => row.startsWith("after-broken"))).toMatch(/not run\s+-$/);
+    expect(table.find((row) => row.startsWith("broken "))).toMatch(/FAILED\s+\d+\.\d$/);
+    expect(table.at(-1)).toMatch(/^all\s+1\.5$/);
+  });
+});
