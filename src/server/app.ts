@@ -1,7 +1,8 @@
 /**
  * The production server: serves the prerendered site from build/client with the right status,
  * content types, compression, caching and security headers, and takes the site's form posts
- * (lead-intake.ts). Unknown paths get the prerendered not-found page with a real 404 status.
+ * (lead-intake.ts). Unknown paths get the prerendered not-found page with a real 404 status, and
+ * so do the not-found page's own addresses.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -12,6 +13,7 @@ import type { Logger } from "pino";
 import { TrustedProxies } from "./client-address.ts";
 import { createHealthCheck } from "./health-check.ts";
 import { forwardedHeaders, isClientAbort, registerLeadIntake, type LeadIntakeOptions } from "./lead-intake.ts";
+import type { StoreHealth } from "./lead-store.ts";
 import { baseSecurityHeaders, contentSecurityPolicy, policiesForSite } from "./security-headers.ts";
 
 export interface AppOptions {
@@ -20,6 +22,8 @@ export interface AppOptions {
   /** Form handling; without it the server only serves pages (POST / answers 405). */
   leads?: Omit<LeadIntakeOptions, "logger">;
   logger?: Logger;
+  /** The lead store's verdict at start-up, which /healthz answers while it is fresh. */
+  startupHealth?: StoreHealth;
 }
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
@@ -33,14 +37,14 @@ export function cacheControl(root: string, filePath: string): string {
   return "public, max-age=3600";
 }
 
-export function createApp({ root, leads, logger }: AppOptions): Hono {
+export function createApp({ root, leads, logger, startupHealth }: AppOptions): Hono {
   const notFoundFile = path.resolve(root, "404", "index.html");
   const notFoundHtml = readFileSync(notFoundFile, "utf8");
   const policies = policiesForSite(root);
   const defaultPolicy = contentSecurityPolicy();
   const notFoundPolicy = policies.get(notFoundFile) ?? defaultPolicy;
   const forwarded = forwardedHeaders(leads?.trustedProxies ?? new TrustedProxies([]), logger);
-  const health = leads ? createHealthCheck(leads.store) : undefined;
+  const health = leads ? createHealthCheck(leads.store, { initial: startupHealth }) : undefined;
   const app = new Hono();
 
   app.onError((error, c) => {
@@ -83,8 +87,9 @@ export function createApp({ root, leads, logger }: AppOptions): Hono {
     c.header("Content-Security-Policy", notFoundPolicy);
     return c.html(notFoundHtml, 404);
   };
-  // The not-found page's own address is not a page of the site either.
+  // The not-found page's own addresses are not pages of the site either (a soft 404 otherwise).
   app.get("/404", notFound);
+  app.get("/404/*", notFound);
 
   if (leads && logger) registerLeadIntake(app, { ...leads, logger });
 
