@@ -2,7 +2,8 @@
  * The production server: serves the prerendered site from build/client with the right status,
  * content types, compression, caching and security headers, and takes the site's form posts
  * (lead-intake.ts). Unknown paths get the prerendered not-found page with a real 404 status, and
- * so do the not-found page's own addresses.
+ * so do the not-found page's own addresses; a page asked for at its other address (with or without
+ * the trailing slash its canonical link does not have) is sent to its canonical one with a 301.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -10,6 +11,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
 import { compress } from "hono/compress";
 import type { Logger } from "pino";
+import { canonicalRedirects } from "./canonical-paths.ts";
 import { TrustedProxies } from "./client-address.ts";
 import { createHealthCheck } from "./health-check.ts";
 import { forwardedHeaders, isClientAbort, registerLeadIntake, type LeadIntakeOptions } from "./lead-intake.ts";
@@ -45,6 +47,7 @@ export function createApp({ root, leads, logger, startupHealth }: AppOptions): H
   const notFoundPolicy = policies.get(notFoundFile) ?? defaultPolicy;
   const forwarded = forwardedHeaders(leads?.trustedProxies ?? new TrustedProxies([]), logger);
   const health = leads ? createHealthCheck(leads.store, { initial: startupHealth }) : undefined;
+  const redirects = canonicalRedirects(root);
   const app = new Hono();
 
   app.onError((error, c) => {
@@ -90,6 +93,13 @@ export function createApp({ root, leads, logger, startupHealth }: AppOptions): H
   // The not-found page's own addresses are not pages of the site either (a soft 404 otherwise).
   app.get("/404", notFound);
   app.get("/404/*", notFound);
+
+  app.on(["GET", "HEAD"], "*", async (c, next) => {
+    const canonical = redirects.get(c.req.path);
+    if (!canonical) return next();
+    c.header("Cache-Control", "public, max-age=3600");
+    return c.redirect(`${canonical}${new URL(c.req.url).search}`, 301);
+  });
 
   if (leads && logger) registerLeadIntake(app, { ...leads, logger });
 

@@ -375,4 +375,21 @@ describe("addresses", () => {
       expect(await response.text(), address).toContain("<h1>");
     }
   });
+
+  it("a page answers at its canonical address; the other form is sent there with a 301, query kept", async () => {
+    const cases = [
+      { canonical: "/resources/suburb-reports/sample/", other: "/resources/suburb-reports/sample" },
+      { canonical: "/faq", other: "/faq/" },
+    ];
+    for (const { canonical, other } of cases) {
+      const page = await fetch(`${server.url}${canonical}`, { redirect: "manual" });
+      expect(page.status, canonical).toBe(200);
+      const moved = await fetch(`${server.url}${other}?utm_source=google&x=1`, { redirect: "manual" });
+      expect(moved.status, other).toBe(301);
+      expect(moved.headers.get("location"), other).toBe(`${canonical}?utm_source=google&x=1`);
+      const head = await fetch(`${server.url}${other}`, { method: "HEAD", redirect: "manual" });
+      expect(head.status, other).toBe(301);
+      expect(head.headers.get("location"), other).toBe(canonical);
+    }
+  });
 });

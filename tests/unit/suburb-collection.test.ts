@@ -157,7 +157,7 @@ describe("extending the site in a scratch copy, built once with SITE_ORIGIN set"
   it("gets the twelfth suburb as a route, an index card, a related-suburb link and a sitemap entry", () => {
     expect(loadSite(root).pages.map(({ doc }) => doc.path)).toContain(`${REPORTS}/merrylands`);
     expect(gridOf(root, REPORTS)?.suburbs?.map((c) => c.name)).toContain("Merrylands");
-    expect(gridOf(root, REPORTS)?.suburbs?.find((c) => c.name === "Merrylands")).toEqual({ name: "Merrylands", price: "~$1.02M", to: `${REPORTS}/merrylands` });
+    expect(gridOf(root, REPORTS)?.suburbs?.find((c) => c.name === "Merrylands")).toEqual({ name: "Merrylands", price: "~$1.02M", to: `${REPORTS}/merrylands/` });
     // Greystanes listed Merrylands without a report; now there is one, its card links to it.
     expect(gridOf(root, `${REPORTS}/greystanes`)?.suburbs?.[1]).toEqual({ name: "Merrylands", price: "~$1.02M", to: `${REPORTS}/merrylands/` });
     const { site, pages } = loadSite(root);
@@ -173,7 +173,7 @@ describe("extending the site in a scratch copy, built once with SITE_ORIGIN set"
     // Its lead form is an interactive block, hydrated in the browser as an island.
     expect(html).toContain('data-island="form"');
     expect(built("sitemap.xml")).toContain(`<loc>${STAGING}/resources/suburb-reports/merrylands/</loc>`);
-    expect(built("resources/suburb-reports/index.html")).toContain('href="/resources/suburb-reports/merrylands"');
+    expect(built("resources/suburb-reports/index.html")).toContain('href="/resources/suburb-reports/merrylands/"');
   });
 
   it("moves every canonical link and sitemap entry to SITE_ORIGIN", () => {
