@@ -25,7 +25,8 @@ describe("the site's eleven suburb reports", { timeout: 30_000 }, () => {
       "Auburn ~$980K", "Bankstown ~$980K", "Blacktown ~$880K", "Campbelltown ~$750K", "Fairfield ~$810K", "Granville ~$920K",
       "Greystanes ~$1.15M", "Liverpool ~$860K", "Mount Druitt ~$710K", "Parramatta ~$1.1M", "Penrith ~$780K",
     ]);
-    expect(cards.every((c) => c.to === `${REPORTS}/${c.name.toLowerCase().replace(" ", "-")}`)).toBe(true);
+    // Each links to its report's canonical address, with the slash.
+    expect(cards.every((c) => c.to === `${REPORTS}/${c.name.toLowerCase().replace(" ", "-")}/`)).toBe(true);
   });
 
   it("relate to each other exactly as the SPEC table says", () => {
