@@ -269,7 +269,7 @@ describe("crash safety", () => {
 /**
  * Opens `count` connections from `localAddress`, each with a request whose headers never end (as a
  * client dripping its request would), and keeps them open; `open()` says how many the server has not
- * closed.
+ * closed, `release()` closes them (else the server's shutdown waits for its request timeout).
  */
 async function holdHalfSentRequests(port: number, localAddress: string, count: number) {
   const sockets: net.Socket[] = [];
@@ -284,7 +284,10 @@ async function holdHalfSentRequests(port: number, localAddress: string, count: n
     });
   // In batches, as a client's own limit on sockets opening at once would have it.
   for (let i = 0; i < count; i += 100) await Promise.all(Array.from({ length: Math.min(100, count - i) }, connectOne));
-  return { open: () => sockets.filter((socket) => !socket.destroyed && socket.readyState === "open").length };
+  return {
+    open: () => sockets.filter((socket) => !socket.destroyed && socket.readyState === "open").length,
+    release: () => sockets.forEach((socket) => socket.destroy()),
+  };
 }
 
 /** The status of a GET made from `localAddress`, or 0 when the server closed the connection instead. */
@@ -308,6 +311,7 @@ describe("one client cannot take every connection", () => {
     expect((await postForm(server, request("not-locked-out@example.com"))).status).toBe(200);
     expect(attacker.open()).toBeLessThan(1_000);
     expect(server.output()).toMatch(/MAX_CONNECTIONS_PER_CLIENT/);
+    attacker.release();
   });
 
   it("the caps are settings; the log says which client hit its cap by network only, once; a trusted proxy is not capped", async () => {
@@ -319,12 +323,14 @@ describe("one client cannot take every connection", () => {
     expect(capped).toHaveLength(1);
     expect(capped[0]).toContain('"client":"127.0.0.0/24"');
     expect(capped[0]).not.toContain("127.0.0.2");
+    attacker.release();
 
     const proxied = await start({ MAX_CONNECTIONS: "40", MAX_CONNECTIONS_PER_CLIENT: "5", TRUSTED_PROXIES: "127.0.0.2" });
-    await holdHalfSentRequests(proxied.port, "127.0.0.2", 20);
+    const proxy = await holdHalfSentRequests(proxied.port, "127.0.0.2", 20);
     // Every visitor behind the proxy shares its address: its 21st connection is served like the first.
     expect(await statusFrom(proxied.port, "127.0.0.2", "/healthz")).toBe(200);
     expect(proxied.output()).not.toMatch(/MAX_CONNECTIONS_PER_CLIENT/);
+    proxy.release();
   });
 });
 

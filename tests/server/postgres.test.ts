@@ -105,15 +105,19 @@ describe("leads in PostgreSQL", () => {
     await locker.query("LOCK TABLE submissions IN ACCESS EXCLUSIVE MODE");
     try {
       await expect
-        .poll(async () => {
-          const response = await send(`${server.url}/healthz`);
-          return { status: response.status, ...((await response.json()) as { reason?: string }) };
-        })
+        // Up to a second after the lock the answer may still be the last verdict, taken before it.
+        .poll(
+          async () => {
+            const response = await send(`${server.url}/healthz`);
+            return { status: response.status, ...((await response.json()) as { reason?: string }) };
+          },
+          { timeout: 5_000 },
+        )
         .toEqual({ status: 503, ok: false, database: "unavailable", reason: expect.stringMatching(/submissions.*locked/) as unknown });
     } finally {
       await locker.query("ROLLBACK");
     }
-    await expect.poll(async () => (await send(`${server.url}/healthz`)).status).toBe(200);
+    await expect.poll(async () => (await send(`${server.url}/healthz`)).status, { timeout: 5_000 }).toBe(200);
     expect(await storedEmails(url)).toEqual([]);
   });
 
