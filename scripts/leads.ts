@@ -16,6 +16,12 @@ const USAGE = `Usage: npm run leads [-- --limit N]
        npm run leads -- --csv > leads.csv
        npm run leads -- --migrate-to postgres://user:password@host/database`;
 
+/** The office's time zone: the times a broker reads are theirs, each with its zone and offset. */
+const TIME_ZONE = "Australia/Sydney";
+const LOCAL = new Intl.DateTimeFormat("en-AU", { timeZone: TIME_ZONE, dateStyle: "medium", timeStyle: "short" });
+const ZONE = new Intl.DateTimeFormat("en-AU", { timeZone: TIME_ZONE, timeZoneName: "short" });
+const OFFSET = new Intl.DateTimeFormat("en-AU", { timeZone: TIME_ZONE, timeZoneName: "longOffset" });
+
 function fail(message: string): never {
   console.error(message);
   process.exit(2);
@@ -77,6 +83,14 @@ async function copyInto(url: string, leads: StoredLead[]): Promise<void> {
   }
 }
 
+/** "15 Jan 2026, 2:04 pm AEDT (UTC+11:00)": a time nobody can read in the wrong zone. */
+function receivedAt(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return printable(iso, 40);
+  const part = (format: Intl.DateTimeFormat) => format.formatToParts(date).find((p) => p.type === "timeZoneName")?.value ?? "";
+  return `${LOCAL.format(date)} ${part(ZONE)} (${part(OFFSET).replace(/^GMT$/, "GMT+00:00").replace("GMT", "UTC")})`;
+}
+
 /** Stored text as one inert line: no control or formatting characters reach the terminal. */
 function printable(text: string, max = 200): string {
   return text.replace(/[\s\p{Cc}\p{Cf}]+/gu, " ").slice(0, max);
@@ -89,7 +103,7 @@ function printRecent(leads: StoredLead[], total: number, where: string): void {
   }
   console.log(`${total} lead${total === 1 ? "" : "s"} in ${where}; the ${leads.length} most recent first:\n`);
   for (const lead of leads) {
-    const when = new Date(lead.received_at).toLocaleString("en-AU", { timeZone: "Australia/Sydney", dateStyle: "medium", timeStyle: "short" });
+    const when = receivedAt(lead.received_at);
     console.log(`#${lead.id}  ${when}  ${printable(lead.form_name)}${lead.page_path ? `  from ${printable(lead.page_path, 300)}` : ""}`);
     // Control characters from a visitor could otherwise drive the broker's terminal.
     for (const [name, value] of Object.entries(lead.fields)) console.log(`    ${printable(name, 50)}: ${printable(value)}`);

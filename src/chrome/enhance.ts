@@ -1,7 +1,8 @@
 /**
  * Everything the browser does on every page, without React: the site chrome (mobile menu, booking
  * buttons, floating button, scroll to anchor), analytics, and the small behaviours of blocks that
- * need no framework (FAQ accordion, print button, booking calendar, badge images, the 404 log).
+ * need no framework (FAQ accordion, print button, booking calendar, badge images, the 404 log), and
+ * the hidden fields every lead form posts (the visit's campaign, the submission key) before React.
  * Bundled as one small module (src/client/chrome-entry.ts) for the production pages, and installed
  * by the root component in development. Each part works from the prerendered HTML's markers.
  */
@@ -10,6 +11,7 @@ import { loadGtagWhenIdle } from "../analytics/analytics.ts";
 import { rememberCampaign } from "../analytics/campaign.ts";
 import { installBookingClicks, type BookingFallback } from "../booking/booking-clicks.ts";
 import { installBookingEmbeds } from "../booking/booking-embed.ts";
+import { installPageStartFields } from "../forms/page-start-fields.ts";
 
 type Uninstall = () => void;
 const nothing: Uninstall = () => {};
@@ -222,6 +224,8 @@ export function enhancePage(): Uninstall {
   // The landing page's campaign, kept before any link can take the visitor to a page without it.
   rememberCampaign();
   const undo = [
+    // First: a visitor quick enough to send a form before anything else runs still sends them.
+    installPageStartFields(),
     installBookingClicks(showBookingFallback),
     installFallbackClose(),
     installClickToCall(),

@@ -18,6 +18,11 @@ export function suburbPath(slug: string): string {
   return `${SUBURB_REPORTS_PATH}/${slug}`;
 }
 
+/** Where links to a report point: its canonical address, with the slash (the other one redirects there). */
+export function suburbLink(slug: string): string {
+  return `${suburbPath(slug)}/`;
+}
+
 /** Market figures are estimates: every price and rent reads "~$880K", never as a valuation. */
 const approximately = (figure: string) => `~${figure}`;
 
@@ -126,7 +131,7 @@ export function suburbPage(suburb: SuburbReport, reports: SuburbReports): PageDo
 function relatedCard({ name, slug }: SuburbReport["related"][number], reports: SuburbReports): SuburbCard {
   const report = reports.get(slug);
   return report
-    ? { name: report.name, price: approximately(suburbFigures(report).house), to: `${suburbPath(slug)}/` }
+    ? { name: report.name, price: approximately(suburbFigures(report).house), to: suburbLink(slug) }
     : { name, to: REQUEST_FORM_LINK, request: true };
 }
 
@@ -134,7 +139,7 @@ function relatedCard({ name, slug }: SuburbReport["related"][number], reports: S
 export function indexCards(reports: Iterable<SuburbReport>): SuburbCard[] {
   return [...reports]
     .sort((a, b) => a.name.localeCompare(b.name, "en-AU"))
-    .map((report) => ({ name: report.name, price: approximately(suburbFigures(report).house), to: suburbPath(report.slug) }));
+    .map((report) => ({ name: report.name, price: approximately(suburbFigures(report).house), to: suburbLink(report.slug) }));
 }
 
 /** A page whose suburb grids list no suburbs of their own, with the whole collection filled in. */

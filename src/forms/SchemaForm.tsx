@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type ComponentProps, type FormEvent, type ReactNode } from "react";
+import { useLayoutEffect, useRef, useState, type ComponentProps, type ReactNode } from "react";
 import { withTheme } from "@rjsf/core";
 import type { ErrorTransformer, NameGeneratorFunction, RJSFSchema, UiSchema, ValidatorType } from "@rjsf/utils";
 import type { ValidatorFunctions } from "@rjsf/validator-ajv8";
@@ -8,6 +8,7 @@ import { widgets } from "./theme/widgets.tsx";
 import { trimRecord, type FormName, type SubmissionRecord } from "./submission.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
 import { typedBeforeHydration } from "./typed-before-hydration.ts";
+import { pageStartFields } from "./page-start-fields.ts";
 
 /** A form's values as rjsf holds them: flat, every field a string or absent. */
 export type FormValues = Record<string, string | undefined>;
@@ -66,8 +67,11 @@ interface SchemaFormProps {
   idPrefix: string;
   formData: FormValues;
   onChange?: (formData: FormValues) => void;
-  /** Called with the trimmed values once the schema accepts them. */
-  onSubmit?: (values: SubmissionRecord, event: FormEvent) => void;
+  /**
+   * Called once the schema accepts the values: the trimmed values with the form's page-start fields
+   * (campaign, submission key), and the form element.
+   */
+  onSubmit?: (values: SubmissionRecord, form: HTMLFormElement | undefined) => void;
   /**
    * "browser": the browser's own checks stay on (required, email); "schema": the schema's messages
    * under each field once JavaScript runs; "native": no scripted handling, the browser posts the form.
@@ -105,9 +109,10 @@ export function SchemaForm({ formName, schema, validator, uiSchema, idPrefix, fo
         validator={validator}
         formData={formData}
         onChange={(event) => onChange?.(event.formData ?? {})}
-        onSubmit={(event, submitEvent) => {
+        onSubmit={(event) => {
           setRefused(false);
-          onSubmit?.(trimRecord(event.formData ?? {}), submitEvent);
+          const form = wrapper.current?.querySelector("form") ?? undefined;
+          onSubmit?.({ ...trimRecord(event.formData ?? {}), ...(form ? pageStartFields(form) : {}) }, form);
         }}
         onError={() => setRefused(true)}
         liveValidate={refused ? "onChange" : undefined}

@@ -14,14 +14,16 @@ type AddedField = (typeof FORM_FIELDS)[FormName]["added"][number];
 
 /**
  * The fields a page adds by itself, in words. Keyed by the generated list, so a schema that gains
- * such a field fails the typecheck until it is described here.
+ * such a field fails the typecheck until it is described here; null for one that says nothing about
+ * the visitor (a random number), which the notice leaves out.
  */
-const ADDED_IN_WORDS: Record<AddedField, string> = {
+const ADDED_IN_WORDS: Record<AddedField, string | null> = {
   page_path: PAGE,
   utm_source: CAMPAIGN,
   utm_medium: CAMPAIGN,
   utm_campaign: CAMPAIGN,
   calculator_summary: "any calculator figures you entered",
+  submission_key: null,
 };
 
 /** "First name" reads "first name" inside a sentence; a label starting with an acronym stays as written. */
@@ -36,7 +38,8 @@ export interface Collected {
 
 export function collectedBy(form: FormName): Collected {
   const { typed, added } = FORM_FIELDS[form];
-  return { typed: typed.map(inSentence), added: [...new Set([PAGE, ...added.map((field) => ADDED_IN_WORDS[field])])] };
+  const inWords = added.flatMap((field) => ADDED_IN_WORDS[field] ?? []);
+  return { typed: typed.map(inSentence), added: [...new Set([PAGE, ...inWords])] };
 }
 
 /** "This form sends us your name and email, with the page you sent it from." */

@@ -7,6 +7,12 @@ import type { ErrorObject } from "ajv";
 // The forms' one list, generated from schemas/forms/ by `npm run gen`.
 export { FORM_NAMES, isFormName, type FormName } from "../generated/forms.ts";
 
+/**
+ * The field carrying a form render's random key (src/forms/page-start-fields.ts): the server stores
+ * a post sent again with the same key and answers only once.
+ */
+export const SUBMISSION_KEY = "submission_key";
+
 /** One problem with a submission: `field` is the posted field's name, or "" for the whole form. */
 export interface FieldError {
   field: string;

@@ -2357,6 +2357,10 @@ export interface ContactFormSubmission {
    */
   utm_campaign?: string;
   /**
+   * A random key the page gives each form it shows, so that a form sent again (its first answer lost) is stored once.
+   */
+  submission_key?: string;
+  /**
    * A honeypot hidden from people; anything in it marks the post as a bot's.
    */
   "bot-field"?: string;
@@ -2405,6 +2409,10 @@ export interface EnquiryFormSubmission {
    * The utm_campaign of the link the visitor landed on this visit, when it had one.
    */
   utm_campaign?: string;
+  /**
+   * A random key the page gives each form it shows, so that a form sent again (its first answer lost) is stored once.
+   */
+  submission_key?: string;
   /**
    * The path of the page the form was sent from.
    */
@@ -2463,6 +2471,10 @@ export interface SuburbReportsSubmission {
    */
   utm_campaign?: string;
   /**
+   * A random key the page gives each form it shows, so that a form sent again (its first answer lost) is stored once.
+   */
+  submission_key?: string;
+  /**
    * A honeypot hidden from people; anything in it marks the post as a bot's.
    */
   "bot-field"?: string;
@@ -2503,6 +2515,10 @@ export interface SuburbRequestSubmission {
    * The utm_campaign of the link the visitor landed on this visit, when it had one.
    */
   utm_campaign?: string;
+  /**
+   * A random key the page gives each form it shows, so that a form sent again (its first answer lost) is stored once.
+   */
+  submission_key?: string;
   /**
    * A honeypot hidden from people; anything in it marks the post as a bot's.
    */

@@ -12,8 +12,8 @@ export function isFormName(value: unknown): value is FormName {
  * title), and the fields the page adds by itself (no title; not a constant or a honeypot).
  */
 export const FORM_FIELDS = {
-  "contact": { typed: ["First name", "Last name", "Email", "Phone", "Message"], added: ["utm_source", "utm_medium", "utm_campaign"] },
-  "enquiry": { typed: ["Name", "Email", "Phone"], added: ["utm_source", "utm_medium", "utm_campaign", "page_path", "calculator_summary"] },
-  "suburb-reports": { typed: ["Name", "Email", "Mobile", "Buying timeframe", "Suburb"], added: ["page_path", "utm_source", "utm_medium", "utm_campaign"] },
-  "suburb-request": { typed: ["Name", "Email", "Phone", "Suburb"], added: ["utm_source", "utm_medium", "utm_campaign"] },
+  "contact": { typed: ["First name", "Last name", "Email", "Phone", "Message"], added: ["utm_source", "utm_medium", "utm_campaign", "submission_key"] },
+  "enquiry": { typed: ["Name", "Email", "Phone"], added: ["utm_source", "utm_medium", "utm_campaign", "submission_key", "page_path", "calculator_summary"] },
+  "suburb-reports": { typed: ["Name", "Email", "Mobile", "Buying timeframe", "Suburb"], added: ["page_path", "utm_source", "utm_medium", "utm_campaign", "submission_key"] },
+  "suburb-request": { typed: ["Name", "Email", "Phone", "Suburb"], added: ["utm_source", "utm_medium", "utm_campaign", "submission_key"] },
 } as const satisfies Record<FormName, { typed: readonly string[]; added: readonly string[] }>;

@@ -1,7 +1,9 @@
 /**
  * The production server: serves the prerendered site from build/client with the right status,
  * content types, compression, caching and security headers, and takes the site's form posts
- * (lead-intake.ts). Unknown paths get the prerendered not-found page with a real 404 status.
+ * (lead-intake.ts). Unknown paths get the prerendered not-found page with a real 404 status, and
+ * so do the not-found page's own addresses; a page asked for at its other address (with or without
+ * the trailing slash its canonical link does not have) is sent to its canonical one with a 301.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -9,9 +11,11 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
 import { compress } from "hono/compress";
 import type { Logger } from "pino";
+import { canonicalRedirects } from "./canonical-paths.ts";
 import { TrustedProxies } from "./client-address.ts";
 import { createHealthCheck } from "./health-check.ts";
 import { forwardedHeaders, isClientAbort, registerLeadIntake, type LeadIntakeOptions } from "./lead-intake.ts";
+import type { StoreHealth } from "./lead-store.ts";
 import { baseSecurityHeaders, cacheControl, contentSecurityPolicy, policiesForSite } from "./security-headers.ts";
 
 export interface AppOptions {
@@ -20,16 +24,19 @@ export interface AppOptions {
   /** Form handling; without it the server only serves pages (POST / answers 405). */
   leads?: Omit<LeadIntakeOptions, "logger">;
   logger?: Logger;
+  /** The lead store's verdict at start-up, which /healthz answers while it is fresh. */
+  startupHealth?: StoreHealth;
 }
 
-export function createApp({ root, leads, logger }: AppOptions): Hono {
+export function createApp({ root, leads, logger, startupHealth }: AppOptions): Hono {
   const notFoundFile = path.resolve(root, "404", "index.html");
   const notFoundHtml = readFileSync(notFoundFile, "utf8");
   const policies = policiesForSite(root);
   const defaultPolicy = contentSecurityPolicy();
   const notFoundPolicy = policies.get(notFoundFile) ?? defaultPolicy;
   const forwarded = forwardedHeaders(leads?.trustedProxies ?? new TrustedProxies([]), logger);
-  const health = leads ? createHealthCheck(leads.store) : undefined;
+  const health = leads ? createHealthCheck(leads.store, { initial: startupHealth }) : undefined;
+  const redirects = canonicalRedirects(root);
   const app = new Hono();
 
   app.onError((error, c) => {
@@ -72,9 +79,18 @@ export function createApp({ root, leads, logger }: AppOptions): Hono {
     c.header("Content-Security-Policy", notFoundPolicy);
     return c.html(notFoundHtml, 404);
   };
-  // The not-found page's own addresses are not pages of the site either (404.html is for static hosts).
+  // The not-found page's own addresses are not pages of the site either (a soft 404 otherwise;
+  // 404.html is for static hosts).
   app.get("/404", notFound);
+  app.get("/404/*", notFound);
   app.get("/404.html", notFound);
+
+  app.on(["GET", "HEAD"], "*", async (c, next) => {
+    const canonical = redirects.get(c.req.path);
+    if (!canonical) return next();
+    c.header("Cache-Control", "public, max-age=3600");
+    return c.redirect(`${canonical}${new URL(c.req.url).search}`, 301);
+  });
 
   if (leads && logger) registerLeadIntake(app, { ...leads, logger });
 

@@ -1,9 +1,10 @@
 /**
  * Who sent a request, as far as the server may know it: the socket's peer, or — only when that
  * peer is one of TRUSTED_PROXIES — the address the proxy recorded in X-Forwarded-For. From it come
- * the rate-limit key (IPv6 clients grouped by /64, since one household or server gets a whole /64)
- * and the stored network (IPv4 /24, IPv6 /48): enough to see that leads came from one area, never
- * enough to name a visitor.
+ * the client's key for the rate limit and the connection cap (IPv6 clients grouped by /64, since one
+ * household or server gets a whole /64; for posts also by /48, which one site can hold whole) and the
+ * stored network (IPv4 /24, IPv6 /48): enough to see that leads came from one area, never enough to
+ * name a visitor.
  */
 import ipaddr from "ipaddr.js";
 
@@ -38,12 +39,29 @@ export function storedNetwork(text: string | undefined): string | undefined {
 /** Longest key the limiter keeps; anything longer is not an address we produced. */
 const MAX_KEY_LENGTH = 64;
 
-/** The rate limiter's key: an IPv4 address, or an IPv6 client's /64. */
+/** One client, as the rate limit and the connection cap count them: an IPv4 address, or an IPv6 client's /64. */
 export function rateLimitKey(text: string | undefined): string {
   const address = parseAddress(text);
   if (!address) return "unknown";
   const key = address.kind() === "ipv4" ? address.toString() : networkOf(address, 64);
   return key.slice(0, MAX_KEY_LENGTH);
+}
+
+/** A rate-limit bucket: one client's, or ("network") a whole IPv6 /48's, which is larger. */
+export interface RateLimitBucket {
+  key: string;
+  scale: "client" | "network";
+}
+
+/**
+ * The buckets a post takes a token from: the client's, and for IPv6 its /48's too. Whoever holds a
+ * /48 holds 65,536 /64s; without the coarser bucket they could post 65,536 times the limit and fill
+ * the limiter's table, pushing every other client's bucket out.
+ */
+export function rateLimitBuckets(text: string | undefined): RateLimitBucket[] {
+  const client: RateLimitBucket = { key: rateLimitKey(text), scale: "client" };
+  const address = parseAddress(text);
+  return address?.kind() === "ipv6" ? [client, { key: networkOf(address, 48), scale: "network" }] : [client];
 }
 
 /** TRUSTED_PROXIES: addresses and CIDR ranges whose X-Forwarded-* headers are believed. */

@@ -18,6 +18,12 @@ export interface ServerConfig {
   /** Posts a visitor's address may make per minute once the burst is used; 0 turns the limit off. */
   postsPerMinute: number;
   postBurst: number;
+  /** An IPv6 /48 as a whole may post this many times what one client (one /64) may. */
+  ipv6NetworkPostMultiple: number;
+  /** Connections the server holds at once, all clients together. */
+  maxConnections: number;
+  /** Connections one client (an IPv4 address, an IPv6 /64) may hold at once; the rest stay for others. */
+  maxConnectionsPerClient: number;
   /** Origins besides the server's own host that may post forms, e.g. the public site origin. */
   allowedOrigins: string[];
   smtpUrl: string | undefined;
@@ -102,6 +108,9 @@ export function readConfig(env: Env = process.env, defaultOrigins: string[] = []
     trustedProxies,
     postsPerMinute: wholeNumber("RATE_LIMIT_PER_MINUTE", 10, 0, 10_000_000),
     postBurst: wholeNumber("RATE_LIMIT_BURST", 10, 1, 10_000_000),
+    ipv6NetworkPostMultiple: wholeNumber("RATE_LIMIT_IPV6_48_MULTIPLE", 5, 1, 65_536),
+    maxConnections: wholeNumber("MAX_CONNECTIONS", 1000, 2, 1_000_000),
+    maxConnectionsPerClient: wholeNumber("MAX_CONNECTIONS_PER_CLIENT", 100, 1, 500_000),
     allowedOrigins,
     smtpUrl,
     notifyTo,
@@ -109,6 +118,11 @@ export function readConfig(env: Env = process.env, defaultOrigins: string[] = []
     webhookUrl: url("WEBHOOK_URL", ["http:", "https:"]),
     logLevel,
   };
+  // One client may never hold more than half: however it behaves, the other half is left for everyone else.
+  if (config.maxConnectionsPerClient * 2 > config.maxConnections)
+    problems.push(
+      `MAX_CONNECTIONS_PER_CLIENT (${config.maxConnectionsPerClient}) must be at most half of MAX_CONNECTIONS (${config.maxConnections}), so one client can never hold every connection: lower it or raise MAX_CONNECTIONS.`,
+    );
   if (problems.length) throw new ConfigError(problems);
   return config;
 }

@@ -36,6 +36,14 @@ const schemas: Record<FormName, { properties: Record<string, PropertySchema> }> 
   "suburb-request": suburbRequest,
 };
 
+/**
+ * A record's own entry, never one every object inherits: a field posted as "constructor" or
+ * "toString" is an unknown field, not Object's function.
+ */
+export function own<T>(record: Readonly<Record<string, T>> | undefined, key: string): T | undefined {
+  return record && Object.hasOwn(record, key) ? record[key] : undefined;
+}
+
 /** A field allowing more than this many characters is free text, where line breaks and tabs belong. */
 const FREE_TEXT_LENGTH = 1000;
 
@@ -89,7 +97,7 @@ export function validateSubmission(formName: string, fields: Record<string, stri
   const posted: Record<string, string> = {};
   let honeypotFilled = false;
   for (const [name, value] of Object.entries(fields)) {
-    const property = properties[name];
+    const property = own(properties, name);
     if (!property) continue;
     if (traps.has(name)) {
       honeypotFilled ||= value.trim() !== "";
@@ -102,8 +110,8 @@ export function validateSubmission(formName: string, fields: Record<string, stri
   const labels = fieldLabels(formName);
   const kept: FieldError[] = [];
   for (const error of errors) {
-    if (forgiven.has(error.field) && !(error.field in data)) continue;
-    if (!kept.some((e) => e.field === error.field)) kept.push({ field: error.field, message: plainMessage(labels[error.field] ?? "This answer", error.message) });
+    if (forgiven.has(error.field) && !Object.hasOwn(data, error.field)) continue;
+    if (!kept.some((e) => e.field === error.field)) kept.push({ field: error.field, message: plainMessage(own(labels, error.field) ?? "This answer", error.message) });
   }
   return kept.length ? { ok: false, errors: kept, labels } : { ok: true, data, honeypotFilled };
 }

@@ -2,7 +2,8 @@
  * POST / — the Netlify-compatible form contract the site's forms use: a form-encoded (or
  * multipart, without files) body naming its form in `form-name`. Each step is a named middleware,
  * cheapest first: sameSiteOnly, rateLimited, sizeLimited, readForm, checkSubmission, storeLead. A
- * lead is stored (committed) before anyone is told it was received.
+ * lead is stored (committed) before anyone is told it was received, and a post sent again (the same
+ * `submission_key` and answers: its first answer was lost) is stored once and answered as the first.
  *
  * Scripted posts (fetch) get JSON; native posts (a plain HTML form, JavaScript off) get pages: a
  * 303 to the form's thank-you page, or a page listing what to fix. A request counts as scripted
@@ -15,9 +16,11 @@ import { bodyLimit } from "hono/body-limit";
 import { csrf } from "hono/csrf";
 import { HTTPException } from "hono/http-exception";
 import type { Logger } from "pino";
+import { SUBMISSION_KEY } from "../forms/submission.ts";
 import type { SiteConfig } from "../generated/content-types.ts";
 import { answerPageHtml, type AnswerPage } from "./answer-pages.ts";
-import { rateLimitKey, type TrustedProxies } from "./client-address.ts";
+import { rateLimitBuckets, type TrustedProxies } from "./client-address.ts";
+import { declaredCharset, encodingOf, parseUrlEncoded } from "./form-encoding.ts";
 import { validateSubmission } from "./form-submissions.ts";
 import type { LeadNotifier } from "./lead-notifier.ts";
 import type { LeadStore } from "./lead-store.ts";
@@ -27,7 +30,7 @@ import { contentSecurityPolicy } from "./security-headers.ts";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 /** Contract fields that are not the visitor's data. */
-const NOT_LEAD_DATA = new Set(["form-name", "captcha-verified", "page_path"]);
+const NOT_LEAD_DATA = new Set(["form-name", "captcha-verified", "page_path", SUBMISSION_KEY]);
 /**
  * The maths question is asked by JavaScript, so a visitor without it cannot answer. The browser's
  * "solved" flag proves nothing to a server anyway (any bot can send it), so a native post is
@@ -54,6 +57,7 @@ type IntakeEnv = {
     /** The page it was sent from: the posted page_path when it is a path on this site, else the Referer's. */
     pagePath: string | undefined;
     leadFields: Record<string, string>;
+    submissionKey: string | undefined;
     honeypotFilled: boolean;
   };
 };
@@ -160,7 +164,7 @@ export function registerLeadIntake(app: Hono, options: LeadIntakeOptions): void 
   };
 
   const rateLimited: Step = async (c, next) => {
-    const verdict = limiter.take(rateLimitKey(forwarded.clientAddress(c)));
+    const verdict = limiter.take(rateLimitBuckets(forwarded.clientAddress(c)));
     if (verdict.allowed) return next();
     c.header("Retry-After", String(verdict.retryAfterSeconds));
     return refuse(c, 429, "Too many submissions; please wait a minute and try again.", {
@@ -180,21 +184,28 @@ export function registerLeadIntake(app: Hono, options: LeadIntakeOptions): void 
 
   const readForm: Step = async (c, next) => {
     const type = c.req.header("content-type") ?? "";
-    if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type))
+    const multipart = /^multipart\/form-data\b/i.test(type);
+    if (!multipart && !/^application\/x-www-form-urlencoded\b/i.test(type))
       return refuse(c, 415, "Send the form as application/x-www-form-urlencoded or multipart/form-data.", unreadable);
-    let body: Record<string, string | File | (string | File)[]>;
+    const charset = declaredCharset(type)?.slice(0, 40);
+    const encoding = charset === undefined ? "utf-8" : encodingOf(charset);
+    if (!encoding || (multipart && encoding !== "utf-8"))
+      return refuse(c, 415, `The form's character set "${charset}" cannot be read here; send the form as UTF-8.`, unreadable);
+    let entries: [string, string | File | (string | File)[]][];
     try {
-      body = await c.req.parseBody({ all: true });
+      entries =
+        encoding === "utf-8" ? Object.entries(await c.req.parseBody({ all: true })) : parseUrlEncoded(new Uint8Array(await c.req.arrayBuffer()), encoding);
     } catch (error) {
       if (isClientAbort(error)) throw error;
-      return refuse(c, 400, "The form could not be read.", unreadable);
+      return refuse(c, 400, charset ? `The form could not be read as ${charset} text.` : "The form could not be read.", unreadable);
     }
-    const fields: Record<string, string> = {};
-    for (const [name, value] of Object.entries(body)) {
+    // No prototype: a field named "constructor" or "__proto__" is a field like any other.
+    const fields = Object.create(null) as Record<string, string>;
+    for (const [name, value] of entries) {
       const first = Array.isArray(value) ? value[0] : value;
       if (typeof first !== "string")
         return refuse(c, 415, "Files are not accepted.", { title: "Files cannot be attached", paragraphs: ["Please send the form without attachments.", callUs] });
-      fields[name] = first;
+      if (!Object.hasOwn(fields, name)) fields[name] = first;
     }
     c.set("fields", fields);
     return next();
@@ -223,6 +234,7 @@ export function registerLeadIntake(app: Hono, options: LeadIntakeOptions): void 
     c.set("formName", formName);
     c.set("honeypotFilled", result.honeypotFilled);
     c.set("leadFields", Object.fromEntries(Object.entries(result.data).filter(([name]) => !NOT_LEAD_DATA.has(name))));
+    c.set("submissionKey", result.data[SUBMISSION_KEY]);
     c.set("pagePath", sameSitePath(postedPath?.trim()) ?? sameSitePath(refererUrl(c)?.pathname));
     return next();
   };
@@ -244,6 +256,7 @@ export function registerLeadIntake(app: Hono, options: LeadIntakeOptions): void 
         fields: c.get("leadFields"),
         remoteAddress: forwarded.clientAddress(c),
         userAgent: c.req.header("user-agent"),
+        submissionKey: c.get("submissionKey"),
       });
     } catch (error) {
       // Never a 2xx for a lead that is not committed: the visitor must know to try again or call.
@@ -252,6 +265,11 @@ export function registerLeadIntake(app: Hono, options: LeadIntakeOptions): void 
         title: "Sorry, your message was not saved",
         paragraphs: ["Something went wrong on our side. Please try again in a minute.", callUs],
       });
+    }
+    if (lead.repeat) {
+      // Its first copy was stored (and announced) already; the visitor gets the answer they missed.
+      logger.info({ outcome: "repeat", form: formName, lead: lead.id }, "post sent again: its first copy is stored, answered as before");
+      return accepted(c, lead.form_name);
     }
     logger.info({ outcome: "stored", form: formName, lead: lead.id }, "lead stored");
     notifier?.notify(lead);

@@ -33,12 +33,28 @@ export interface LeadNotifier {
   drain(timeoutMs: number): Promise<void>;
 }
 
-/** The email a broker receives: subject and plain-text body. */
+const ANSWERS_START = "--- What the visitor sent ---";
+const ANSWERS_END = "--- End of what the visitor sent ---";
+/** Anything a mail program may show as a new line. */
+const LINE_BREAK = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/;
+
+/**
+ * One answer as the email shows it. A one-line answer follows its name; an answer of several lines
+ * (free text) starts below it, every line marked "  > ", so nothing a visitor types can begin a line
+ * of its own and pass for a header ("Bcc: …"), another field or the end of the answers.
+ */
+function answerLines(name: string, value: string): string[] {
+  const lines = value.split(LINE_BREAK);
+  if (lines.length === 1) return [`${name}: ${value}`];
+  return [`${name}:`, ...lines.map((line) => (line ? `  > ${line}` : "  >"))];
+}
+
+/** The email a broker receives: subject and plain-text body, the visitor's answers between two marker lines. */
 export function leadEmail(lead: StoredLead): { subject: string; text: string } {
-  const lines = Object.entries(lead.fields).map(([name, value]) => `${name}: ${value}`);
+  const answers = Object.entries(lead.fields).flatMap(([name, value]) => answerLines(name, value));
   return {
     subject: `New ${lead.form_name} lead #${lead.id}`,
-    text: [`Form: ${lead.form_name}`, `Received: ${lead.received_at}`, `Page: ${lead.page_path ?? "(unknown)"}`, "", ...lines].join("\n"),
+    text: [`Form: ${lead.form_name}`, `Received: ${lead.received_at}`, `Page: ${lead.page_path ?? "(unknown)"}`, "", ANSWERS_START, ...answers, ANSWERS_END].join("\n"),
   };
 }
 

@@ -2,8 +2,10 @@
  * Where leads are kept, as the server sees it: one SQLite file (the default, no set-up) or
  * PostgreSQL (DATABASE_URL, for more than one server instance). Both give the same answers and
  * the same promise: `store()` resolves only once the lead is committed to durable storage, so a
- * visitor told "sent" has a lead that survives a crash.
+ * visitor told "sent" has a lead that survives a crash. A post sent again (its answer lost, the
+ * visitor or browser retrying) carries the same submission key and answers, and is stored once.
  */
+import { createHash } from "node:crypto";
 
 export interface NewLead {
   formName: string;
@@ -12,6 +14,8 @@ export interface NewLead {
   /** The visitor's address; only its network (IPv4 /24, IPv6 /48) is stored. */
   remoteAddress: string | undefined;
   userAgent: string | undefined;
+  /** The form render's random key (the `submission_key` field), when the page gave it one. */
+  submissionKey?: string;
 }
 
 export interface StoredLead {
@@ -29,12 +33,26 @@ export interface StoredLead {
 
 export type StoreHealth = { ok: true } | { ok: false; reason: string };
 
+/** What store() resolves with: the lead, and whether it was already there (a post sent again). */
+export type StoreOutcome = StoredLead & { repeat: boolean };
+
+/**
+ * What makes a post a repeat: the same form render's key with the same answers. The answers count
+ * too, so a visitor who goes back, changes the form and sends it again is a new lead, never lost as
+ * a repeat of the first. Stored in the submission_key column, which is unique.
+ */
+export function repeatKey(lead: Pick<NewLead, "formName" | "fields" | "submissionKey">): string | null {
+  if (!lead.submissionKey) return null;
+  const answers = Object.entries(lead.fields).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return createHash("sha256").update(JSON.stringify([lead.formName, lead.submissionKey, answers])).digest("hex");
+}
+
 export interface LeadStore {
   /** e.g. "SQLite data/leads.sqlite" or "PostgreSQL db.example:5432/leads", for logs and messages. */
   readonly description: string;
-  /** Resolves once the lead is durably committed, with what was stored. */
-  store(lead: NewLead, receivedAt?: Date): Promise<StoredLead>;
-  /** A write that commits nothing a lead listing shows: can a lead be stored right now? */
+  /** Resolves once the lead is durably committed, with what was stored (the first copy, for a repeat). */
+  store(lead: NewLead, receivedAt?: Date): Promise<StoreOutcome>;
+  /** Can a lead be stored right now? A write to where leads go that leaves nothing behind. */
   health(): Promise<StoreHealth>;
   markNotified(id: number, at?: Date): Promise<void>;
   /**

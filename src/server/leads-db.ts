@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync, enhance, type DatabaseSyncInstance, type EnhancedDatabaseSync } from "@photostructure/sqlite";
 import { storedNetwork } from "./client-address.ts";
-import { NOTIFY_CLAIM_MS, storedUserAgent, type NewLead, type StoreHealth, type StoredLead } from "./lead-store.ts";
+import { NOTIFY_CLAIM_MS, repeatKey, storedUserAgent, type NewLead, type StoreHealth, type StoredLead, type StoreOutcome } from "./lead-store.ts";
 
 interface LeadRow extends Omit<StoredLead, "fields"> {
   fields: string;
@@ -41,6 +41,9 @@ export const SQLITE_MIGRATIONS: string[] = [
    ALTER TABLE submissions ADD COLUMN remote_network TEXT;
    ALTER TABLE submissions ADD COLUMN claimed_until TEXT;
    DELETE FROM settings WHERE key = 'address_salt';`,
+  // A post sent again (its answer lost) is recognised by its form render's key and answers (repeatKey).
+  `ALTER TABLE submissions ADD COLUMN submission_key TEXT;
+   CREATE UNIQUE INDEX submissions_submission_key ON submissions (submission_key);`,
 ];
 
 const COLUMNS = "id, lead_key, received_at, form_name, page_path, fields, remote_network, user_agent, notified_at";
@@ -157,13 +160,20 @@ export class LeadsDb {
   /**
    * Stores leads in one transaction and so one fsync ("group commit"), and only when the open file
    * is still the file at the path: a lead written to a deleted file would be acknowledged and lost.
+   * A repeat (an earlier post's submission key and answers, even earlier in the batch) is not stored
+   * again: the first copy is handed back.
    */
-  insertBatch(batch: { lead: NewLead; receivedAt: string }[]): StoredLead[] {
+  insertBatch(batch: { lead: NewLead; receivedAt: string }[]): StoreOutcome[] {
     const insert = this.db.prepare(
-      "INSERT INTO submissions (lead_key, received_at, form_name, page_path, fields, remote_network, user_agent, claimed_until) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+      `INSERT INTO submissions (lead_key, received_at, form_name, page_path, fields, remote_network, user_agent, claimed_until, submission_key)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
+    const earlier = this.db.prepare(`SELECT ${COLUMNS} FROM submissions WHERE submission_key = ?`);
     return this.db.transaction(() => {
-      const stored = batch.map(({ lead, receivedAt }) => {
+      const stored = batch.map(({ lead, receivedAt }): StoreOutcome => {
+        const key = repeatKey(lead);
+        const first = key === null ? undefined : (earlier.get(key) as LeadRow | undefined);
+        if (first) return { ...toLead(first), repeat: true };
         const row = {
           lead_key: randomUUID(),
           received_at: receivedAt,
@@ -176,8 +186,8 @@ export class LeadsDb {
         };
         // The instance that stores a lead announces it; the claim keeps start-up sweeps off it.
         const claimedUntil = new Date(Date.parse(receivedAt) + NOTIFY_CLAIM_MS).toISOString();
-        const result = insert.run(row.lead_key, row.received_at, row.form_name, row.page_path, JSON.stringify(row.fields), row.remote_network, row.user_agent, claimedUntil);
-        return { id: Number(result.lastInsertRowid), ...row };
+        const result = insert.run(row.lead_key, row.received_at, row.form_name, row.page_path, JSON.stringify(row.fields), row.remote_network, row.user_agent, claimedUntil, key);
+        return { id: Number(result.lastInsertRowid), ...row, repeat: false };
       });
       const gone = this.replaced();
       if (gone) throw new LeadsDbError(gone);

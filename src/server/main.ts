@@ -14,6 +14,7 @@ import { siteOrigin } from "../content/site-origin.ts";
 import { createApp } from "./app.ts";
 import { TrustedProxies } from "./client-address.ts";
 import { ConfigError, readConfig, type ServerConfig } from "./config.ts";
+import { capConnectionsPerClient } from "./connection-cap.ts";
 import { formNames } from "./form-submissions.ts";
 import { thankYouPath } from "./lead-intake.ts";
 import { createLeadNotifier } from "./lead-notifier.ts";
@@ -22,7 +23,7 @@ import { openLeadStore } from "./open-lead-store.ts";
 import { RateLimiter } from "./rate-limit.ts";
 
 /** A lead form needs seconds, not minutes: a client dripping its request is cut off. */
-const SERVER_LIMITS = { requestTimeoutMs: 10_000, headersTimeoutMs: 10_000, keepAliveTimeoutMs: 5_000, maxConnections: 1_000, checkEveryMs: 1_000 };
+const SERVER_LIMITS = { requestTimeoutMs: 10_000, headersTimeoutMs: 10_000, keepAliveTimeoutMs: 5_000, checkEveryMs: 1_000 };
 /** Leads older than this are not announced any more; the broker sees them in `npm run leads`. */
 const ANNOUNCE_WITHIN_MS = 7 * 24 * 3600 * 1000;
 /** How often each instance looks for leads nobody announced (an instance died, say). */
@@ -86,15 +87,19 @@ void sweep();
 const sweeper = setInterval(() => void sweep(), SWEEP_EVERY_MS);
 sweeper.unref();
 
+const trustedProxies = new TrustedProxies(config.trustedProxies);
 const app = createApp({
   root,
   logger,
+  // /healthz starts from the check just made, rather than from a first probe made while the
+  // machine may still be busy with the start.
+  startupHealth: writable,
   leads: {
     store,
-    limiter: new RateLimiter(config.postsPerMinute, config.postBurst),
+    limiter: new RateLimiter(config.postsPerMinute, config.postBurst, Date.now, undefined, config.ipv6NetworkPostMultiple),
     notifier,
     site,
-    trustedProxies: new TrustedProxies(config.trustedProxies),
+    trustedProxies,
     allowedOrigins: config.allowedOrigins,
   },
 });
@@ -117,7 +122,8 @@ const server = serve(
     console.log(JSON.stringify({ msg: `Serving ${root} on http://localhost:${info.port}`, port: info.port, leads: store.description, notify: notifier ? "on" : "off" }));
   },
 ) as Server;
-server.maxConnections = SERVER_LIMITS.maxConnections;
+server.maxConnections = config.maxConnections;
+capConnectionsPerClient(server, { perClient: config.maxConnectionsPerClient, trustedProxies, logger });
 
 server.on("error", (error: NodeJS.ErrnoException) => {
   void store.close();

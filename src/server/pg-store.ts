@@ -7,7 +7,7 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { storedNetwork } from "./client-address.ts";
-import { LeadStoreError, NOTIFY_CLAIM_MS, storedUserAgent, type LeadStore, type NewLead, type StoreHealth, type StoredLead } from "./lead-store.ts";
+import { LeadStoreError, NOTIFY_CLAIM_MS, repeatKey, storedUserAgent, type LeadStore, type NewLead, type StoreHealth, type StoredLead, type StoreOutcome } from "./lead-store.ts";
 import { SQLITE_MIGRATIONS } from "./leads-db.ts";
 
 /** The steps of SQLITE_MIGRATIONS in PostgreSQL's dialect; the two lists always have one length. */
@@ -31,12 +31,22 @@ export const PG_MIGRATIONS: string[] = [
    ALTER TABLE submissions ADD COLUMN remote_network TEXT;
    ALTER TABLE submissions ADD COLUMN claimed_until TEXT;
    DELETE FROM settings WHERE key = 'address_salt';`,
+  `ALTER TABLE submissions ADD COLUMN submission_key TEXT;
+   CREATE UNIQUE INDEX submissions_submission_key ON submissions (submission_key);`,
 ];
 if (PG_MIGRATIONS.length !== SQLITE_MIGRATIONS.length) throw new Error("pg-store.ts and leads-db.ts must list the same schema steps");
 
 const COLUMNS = "id, lead_key, received_at, form_name, page_path, fields, remote_network, user_agent, notified_at";
 /** Any constant number: the advisory lock that makes concurrent start-ups migrate one at a time. */
 const MIGRATION_LOCK = 4_215_001;
+/**
+ * The health probe's limits: a lock on the submissions table makes it fail at once with the reason,
+ * well within /healthz's 80 ms, rather than wait as a lead would.
+ */
+const PROBE_LOCK_TIMEOUT_MS = 40;
+const PROBE_STATEMENT_TIMEOUT_MS = 1000;
+/** PostgreSQL's error code for lock_timeout. */
+const LOCK_NOT_AVAILABLE = "55P03";
 
 interface LeadRow extends Omit<StoredLead, "fields" | "id"> {
   id: string;
@@ -100,7 +110,7 @@ export class PgLeadStore implements LeadStore {
     }
   }
 
-  async store(lead: NewLead, receivedAt: Date = new Date()): Promise<StoredLead> {
+  async store(lead: NewLead, receivedAt: Date = new Date()): Promise<StoreOutcome> {
     const row = {
       lead_key: randomUUID(),
       received_at: receivedAt.toISOString(),
@@ -112,23 +122,49 @@ export class PgLeadStore implements LeadStore {
       notified_at: null,
     };
     const claimedUntil = new Date(receivedAt.getTime() + NOTIFY_CLAIM_MS).toISOString();
+    const key = repeatKey(lead);
+    // A copy arriving while the first is being stored waits on the unique index, then finds it.
     const { rows } = await this.pool.query<{ id: string }>(
-      `INSERT INTO submissions (lead_key, received_at, form_name, page_path, fields, remote_network, user_agent, claimed_until)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-      [row.lead_key, row.received_at, row.form_name, row.page_path, JSON.stringify(row.fields), row.remote_network, row.user_agent, claimedUntil],
+      `INSERT INTO submissions (lead_key, received_at, form_name, page_path, fields, remote_network, user_agent, claimed_until, submission_key)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (submission_key) DO NOTHING RETURNING id`,
+      [row.lead_key, row.received_at, row.form_name, row.page_path, JSON.stringify(row.fields), row.remote_network, row.user_agent, claimedUntil, key],
     );
-    return { id: Number(rows[0]?.id), ...row };
+    if (rows[0]) return { id: Number(rows[0].id), ...row, repeat: false };
+    const first = await this.pool.query<LeadRow>(`SELECT ${COLUMNS} FROM submissions WHERE submission_key = $1`, [key]);
+    if (!first.rows[0]) throw new LeadStoreError("a repeated post's first copy could not be found");
+    return { ...toLead(first.rows[0]), repeat: true };
   }
 
+  /**
+   * What a lead needs: an INSERT into submissions, rolled back, so it leaves nothing behind (not even
+   * a used id: the row names its own). A lock on the table is reported as such at once.
+   */
   async health(): Promise<StoreHealth> {
+    let client: pg.PoolClient | undefined;
+    let broken = false;
+    // Its own id and key, so probes from several instances never wait on one another.
+    const id = -1 - Math.floor(Math.random() * 2 ** 52);
     try {
-      await this.pool.query(
-        "INSERT INTO settings (key, value) VALUES ('health_probe', $1) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-        [new Date().toISOString()],
+      client = await this.pool.connect();
+      await client.query(
+        `BEGIN;
+         SET LOCAL lock_timeout = ${PROBE_LOCK_TIMEOUT_MS};
+         SET LOCAL statement_timeout = ${PROBE_STATEMENT_TIMEOUT_MS};
+         INSERT INTO submissions (id, lead_key, received_at, form_name, fields) VALUES (${id}, 'health-probe:${randomUUID()}', '', 'health-probe', '{}');
+         ROLLBACK;`,
       );
       return { ok: true };
     } catch (error) {
-      return { ok: false, reason: `PostgreSQL cannot take a write (${(error as Error).message})` };
+      broken = !(await client?.query("ROLLBACK").then(
+        () => true,
+        () => false,
+      ));
+      const { code, message } = error as Error & { code?: string };
+      if (code === LOCK_NOT_AVAILABLE) return { ok: false, reason: "the submissions table is locked by another session, so a lead would have to wait" };
+      return { ok: false, reason: `PostgreSQL cannot take a write (${message})` };
+    } finally {
+      // A connection that cannot even roll back is dropped rather than handed to the next lead.
+      client?.release(broken);
     }
   }
 

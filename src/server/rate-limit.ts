@@ -4,8 +4,13 @@
  * time per post stay bounded however many addresses write, and a new client always gets a bucket
  * (the one evicted belongs to whoever has been quiet longest). A restart forgives everyone, which
  * is harmless for this purpose; with several instances each keeps its own buckets.
+ *
+ * A post may have to take from several buckets at once (an IPv6 client's /64 and its /48, see
+ * client-address.ts): it is allowed only when every one has a token, and a refused post creates no
+ * bucket, so a network whose allowance is spent cannot fill the table by changing addresses.
  */
 import { LRUCache } from "lru-cache";
+import type { RateLimitBucket } from "./client-address.ts";
 
 export interface RateLimitVerdict {
   allowed: boolean;
@@ -19,10 +24,11 @@ interface Bucket {
 }
 
 export const DEFAULT_CAPACITY = 100_000;
+/** An IPv6 /48 may post this many times what one of its /64s may (RATE_LIMIT_IPV6_48_MULTIPLE). */
+export const DEFAULT_NETWORK_MULTIPLE = 5;
 
 export class RateLimiter {
   private readonly buckets: LRUCache<string, Bucket>;
-  private readonly refillPerMs: number;
 
   /** perMinute 0 turns the limit off. */
   constructor(
@@ -30,8 +36,8 @@ export class RateLimiter {
     private readonly burst: number,
     private readonly now: () => number = Date.now,
     capacity: number = DEFAULT_CAPACITY,
+    private readonly networkMultiple: number = DEFAULT_NETWORK_MULTIPLE,
   ) {
-    this.refillPerMs = perMinute / 60_000;
     this.buckets = new LRUCache({ max: capacity });
   }
 
@@ -39,17 +45,27 @@ export class RateLimiter {
     return this.buckets.size;
   }
 
-  take(key: string): RateLimitVerdict {
+  /** A key alone is one client's bucket. */
+  take(buckets: string | readonly RateLimitBucket[]): RateLimitVerdict {
     if (this.perMinute === 0) return { allowed: true, retryAfterSeconds: 0 };
     const now = this.now();
-    const bucket = this.buckets.get(key) ?? { tokens: this.burst, updatedAt: now };
-    bucket.tokens = Math.min(this.burst, bucket.tokens + (now - bucket.updatedAt) * this.refillPerMs);
-    bucket.updatedAt = now;
-    this.buckets.set(key, bucket);
-    if (bucket.tokens >= 1) {
-      bucket.tokens -= 1;
-      return { allowed: true, retryAfterSeconds: 0 };
+    const wanted = typeof buckets === "string" ? [{ key: buckets, scale: "client" as const }] : buckets;
+    const states = wanted.map(({ key, scale }) => {
+      const multiple = scale === "network" ? this.networkMultiple : 1;
+      const burst = this.burst * multiple;
+      const refillPerMs = (this.perMinute * multiple) / 60_000;
+      const known = this.buckets.get(key);
+      const tokens = known ? Math.min(burst, known.tokens + (now - known.updatedAt) * refillPerMs) : burst;
+      return { key, known, tokens, refillPerMs };
+    });
+    const short = states.filter((state) => state.tokens < 1);
+    if (short.length) {
+      // Buckets already held are brought up to date; a refused post makes no new one.
+      for (const { key, known, tokens } of states) if (known) this.buckets.set(key, { tokens, updatedAt: now });
+      const waitMs = Math.max(...short.map(({ tokens, refillPerMs }) => (1 - tokens) / refillPerMs));
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
     }
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - bucket.tokens) / this.refillPerMs / 1000)) };
+    for (const { key, tokens } of states) this.buckets.set(key, { tokens: tokens - 1, updatedAt: now });
+    return { allowed: true, retryAfterSeconds: 0 };
   }
 }

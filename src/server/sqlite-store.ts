@@ -7,7 +7,7 @@
  */
 import { Worker } from "node:worker_threads";
 import { LeadsDb } from "./leads-db.ts";
-import { LeadStoreError, type LeadStore, type NewLead, type StoreHealth, type StoredLead } from "./lead-store.ts";
+import { LeadStoreError, type LeadStore, type NewLead, type StoreHealth, type StoredLead, type StoreOutcome } from "./lead-store.ts";
 
 export type SqliteCall =
   | { op: "insertBatch"; batch: { lead: NewLead; receivedAt: string }[] }
@@ -63,7 +63,7 @@ export interface SqliteStoreOptions {
 
 export class SqliteLeadStore implements LeadStore {
   readonly description: string;
-  private pending: { lead: NewLead; receivedAt: string; resolve: (lead: StoredLead) => void; reject: (error: unknown) => void }[] = [];
+  private pending: { lead: NewLead; receivedAt: string; resolve: (lead: StoreOutcome) => void; reject: (error: unknown) => void }[] = [];
   private committing = false;
 
   private constructor(
@@ -121,7 +121,7 @@ export class SqliteLeadStore implements LeadStore {
     });
   }
 
-  store(lead: NewLead, receivedAt: Date = new Date()): Promise<StoredLead> {
+  store(lead: NewLead, receivedAt: Date = new Date()): Promise<StoreOutcome> {
     return new Promise((resolve, reject) => {
       this.pending.push({ lead, receivedAt: receivedAt.toISOString(), resolve, reject });
       if (!this.committing) setImmediate(() => void this.commitPending());
@@ -134,7 +134,7 @@ export class SqliteLeadStore implements LeadStore {
     const batch = this.pending;
     this.pending = [];
     try {
-      const stored = (await this.call({ op: "insertBatch", batch: batch.map(({ lead, receivedAt }) => ({ lead, receivedAt })) })) as StoredLead[];
+      const stored = (await this.call({ op: "insertBatch", batch: batch.map(({ lead, receivedAt }) => ({ lead, receivedAt })) })) as StoreOutcome[];
       batch.forEach(({ resolve }, i) => {
         const lead = stored[i];
         if (lead) resolve(lead);

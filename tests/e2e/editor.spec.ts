@@ -220,7 +220,7 @@ test("creates Merrylands through the form; a related-suburb typo blocks the save
   const { site, pages } = loadSite(scratch.root);
   expect(pages.find(({ doc }) => doc.path === "/resources/suburb-reports/merrylands")?.doc.title).toContain("Merrylands");
   const index = pages.find(({ doc }) => doc.path === "/resources/suburb-reports")?.doc.blocks.find((b): b is SuburbGridBlock => b.type === "suburb-grid");
-  expect(index?.suburbs?.map((card) => card.to)).toContain("/resources/suburb-reports/merrylands");
+  expect(index?.suburbs?.map((card) => card.to)).toContain("/resources/suburb-reports/merrylands/");
   expect(site && sitemapUrls({ site, pages })).toContain("https://www.westline.example/resources/suburb-reports/merrylands/");
 });
 

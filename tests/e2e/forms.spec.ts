@@ -34,6 +34,8 @@ async function interceptPosts(page: Page, answer: { status?: number; hold?: bool
 }
 
 const fields = (request: Request) => new URLSearchParams(request.postData() ?? "");
+/** A form render's submission key: 128 random bits in hex. */
+const KEY = /^[0-9a-f]{32}$/;
 
 async function solveSecurityCheck(form: Locator) {
   const question = (await form.locator("label", { hasText: "What is" }).textContent()) ?? "";
@@ -145,7 +147,34 @@ test.describe("contact form", () => {
       phone: "0412 345 678",
       message: "We would like to refinance.",
       "captcha-verified": "true",
+      submission_key: expect.stringMatching(KEY),
     });
+  });
+
+  test("a message sent again after a failure keeps its submission key; the next message, after a success, has a new one", async ({ page }) => {
+    const form = await gotoForm(page, "/contact", "#contact-form");
+    const failed = await interceptPosts(page, { status: 503 });
+    await fillContact(form);
+    await solveSecurityCheck(form);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(toasts(page).filter({ hasText: "Failed to send message" })).toBeVisible();
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect.poll(() => failed.length).toBe(2);
+    const retriedKey = fields(failed[1]!).get("submission_key");
+    expect(fields(failed[0]!).get("submission_key")).toMatch(KEY);
+    expect(retriedKey).toBe(fields(failed[0]!).get("submission_key"));
+
+    await page.unrouteAll({ behavior: "wait" });
+    const sent = await interceptPosts(page);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(toasts(page).filter({ hasText: "Message sent successfully!" })).toBeVisible();
+    await fillContact(form);
+    await solveSecurityCheck(form);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect.poll(() => sent.length).toBe(2);
+    expect(fields(sent[0]!).get("submission_key")).toBe(retriedKey);
+    expect(fields(sent[1]!).get("submission_key")).toMatch(KEY);
+    expect(fields(sent[1]!).get("submission_key")).not.toBe(retriedKey);
   });
 
   for (const failure of [{ status: 500 }, { abort: true }])
@@ -187,6 +216,7 @@ test.describe("enquiry form", () => {
       utm_campaign: "y",
       page_path: "/services/home-loans",
       source: "personalised_options",
+      submission_key: expect.stringMatching(KEY),
     });
     expect(await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer)).toContainEqual({ event: "generate_lead", method: "personalised_form" });
   });
@@ -236,6 +266,7 @@ test.describe("lead form", () => {
       mobile: "0412 345 678",
       timeframe: "3-6",
       page_path: "/resources/suburb-reports",
+      submission_key: expect.stringMatching(KEY),
     });
   });
 
@@ -287,6 +318,76 @@ test("what a visitor types before the form's script arrives is kept, shown and s
   expect(Object.fromEntries(fields(posts[0]!))).toMatchObject({ name: "Ann Lee", email: "ann@example.com", mobile: "0412 345 678", timeframe: "3-6" });
 });
 
+/** Each form, where it is, and what a visitor types into it and presses. */
+const FORMS = [
+  { name: "contact", path: "/contact", section: "#contact-form", submit: "Send Message", fill: fillContact },
+  {
+    name: "enquiry",
+    path: "/services/home-loans",
+    section: "#enquiry-form",
+    submit: "Get My Personalised Options",
+    fill: async (form: Locator) => {
+      await form.getByLabel("Name").fill("Ann");
+      await form.getByLabel("Email").fill("ann@example.com");
+    },
+  },
+  {
+    name: "suburb-reports",
+    path: "/resources/suburb-reports",
+    section: "#lead-form",
+    submit: "Get My Free Equity Assessment",
+    fill: async (form: Locator) => {
+      await form.getByLabel("Name").fill("Ann Lee");
+      await form.getByLabel("Email").fill("ann@example.com");
+      await form.getByLabel("Mobile").fill("0412345678");
+      await form.getByLabel("Buying timeframe").selectOption("0-3");
+    },
+  },
+  {
+    name: "suburb-request",
+    path: "/resources/suburb-reports",
+    section: "#suburb-request",
+    submit: "Request My Suburb Report",
+    fill: async (form: Locator) => {
+      await form.getByLabel("Name").fill("Ann");
+      await form.getByLabel("Email").fill("ann@example.com");
+      await form.getByLabel("Phone").fill("0412345678");
+      await form.getByLabel("Suburb").fill("Merrylands");
+    },
+  },
+];
+/** What only a script can send: the security question's answer. */
+const SCRIPT_ONLY = ["captcha-verified"];
+const CAMPAIGN = "utm_source=google&utm_medium=cpc&utm_campaign=spring";
+
+for (const form of FORMS)
+  test(`${form.name}: sent before the page's script arrives, it posts every field it posts after`, async ({ page }) => {
+    // React never arrives: the visitor sends the prerendered form as the browser has it.
+    await page.route(/\/assets\/islands-[^/]+\.js$/, (route) => route.abort());
+    await page.goto(`${form.path}?${CAMPAIGN}`);
+    const early = await interceptPosts(page);
+    const before = page.locator(form.section);
+    await form.fill(before);
+    await before.getByRole("button", { name: form.submit }).click();
+    await expect.poll(() => early.length).toBe(1);
+    // As the server reads it: trimmed, and an empty field is no field.
+    const native = Object.fromEntries([...fields(early[0]!)].map(([name, value]) => [name, value.trim()]).filter(([, value]) => value !== ""));
+
+    await page.unrouteAll({ behavior: "wait" });
+    const after = await gotoForm(page, `${form.path}?${CAMPAIGN}`, form.section);
+    const late = await interceptPosts(page);
+    await form.fill(after);
+    if (form.name === "contact") await solveSecurityCheck(after);
+    await after.getByRole("button", { name: form.submit }).click();
+    await expect.poll(() => late.length).toBe(1);
+    const hydrated = Object.fromEntries([...fields(late[0]!)].filter(([name, value]) => value !== "" && !SCRIPT_ONLY.includes(name)));
+
+    expect(native).toMatchObject({ utm_source: "google", utm_medium: "cpc", utm_campaign: "spring", submission_key: expect.stringMatching(KEY) });
+    // The same fields with the same values, but for the key, which is each form render's own.
+    expect({ ...native, submission_key: "" }).toEqual({ ...hydrated, submission_key: "" });
+    expect(native.submission_key).not.toBe(hydrated.submission_key);
+  });
+
 test("the custom suburb request is a native post, checked by the browser", async ({ page }) => {
   const form = await gotoForm(page, "/resources/suburb-reports", "#suburb-request");
   const posts = await interceptPosts(page);
@@ -307,6 +408,7 @@ test("the custom suburb request is a native post, checked by the browser", async
     phone: "0412345678",
     requested_suburb: "Merrylands",
     "bot-field": "",
+    submission_key: expect.stringMatching(KEY),
   });
 });
 

@@ -9,16 +9,18 @@ import { expect, test } from "@playwright/test";
 
 const LEADS_DB = ".tmp/e2e-leads.sqlite";
 
-function storedLead(email: string): { form_name: string; page_path: string | null; fields: Record<string, string> } | undefined {
+type Lead = { form_name: string; page_path: string | null; fields: Record<string, string> };
+
+function storedLeads(email: string): Lead[] {
   const db = new DatabaseSync(LEADS_DB, { readOnly: true });
   try {
     const rows = db.prepare("SELECT form_name, page_path, fields FROM submissions").all() as Array<{ form_name: string; page_path: string | null; fields: string }>;
-    const row = rows.find((r) => (JSON.parse(r.fields) as Record<string, string>).email === email);
-    return row && { ...row, fields: JSON.parse(row.fields) as Record<string, string> };
+    return rows.map((row) => ({ ...row, fields: JSON.parse(row.fields) as Record<string, string> })).filter((lead) => lead.fields.email === email);
   } finally {
     db.close();
   }
 }
+const storedLead = (email: string): Lead | undefined => storedLeads(email)[0];
 
 test("an enquiry sent from the browser reaches the real server and is stored", async ({ page }) => {
   const email = `e2e-${randomUUID()}@example.com`;
@@ -37,4 +39,33 @@ test("an enquiry sent from the browser reaches the real server and is stored", a
   expect(lead?.form_name).toBe("enquiry");
   expect(lead?.page_path).toBe("/services/home-loans");
   expect(lead?.fields).toMatchObject({ name: "Stored Visitor", email, utm_source: "e2e", source: "personalised_options" });
+});
+
+test("an enquiry sent before the page's script arrives is stored with the visit's campaign, and once when sent again", async ({ page }) => {
+  const email = `e2e-early-${randomUUID()}@example.com`;
+  // React never arrives: the visitor sends the prerendered form natively, as autofill allows at once.
+  await page.route(/\/assets\/islands-[^/]+\.js$/, (route) => route.abort());
+  await page.goto("/services/home-loans?utm_source=google&utm_medium=cpc&utm_campaign=spring");
+  const form = page.locator("#enquiry-form");
+  await form.getByLabel("Email").fill(email);
+  const posted = page.waitForRequest((request) => request.method() === "POST" && new URL(request.url()).pathname === "/");
+  await form.getByRole("button", { name: "Get My Personalised Options" }).click();
+  const post = await posted;
+  await page.waitForURL("**/thank-you/enquiry");
+
+  const lead = storedLead(email);
+  expect(lead?.form_name).toBe("enquiry");
+  expect(lead?.page_path).toBe("/services/home-loans");
+  expect(lead?.fields).toMatchObject({ email, utm_source: "google", utm_medium: "cpc", utm_campaign: "spring", source: "personalised_options" });
+
+  // The same post again, as a browser retrying after a lost answer would send it: the same answer, one lead.
+  const sentWith = Object.entries(await post.allHeaders()).filter(([name]) => ["origin", "referer", "accept", "content-type", "user-agent"].includes(name) || name.startsWith("sec-fetch-"));
+  const again = await page.request.post("/", {
+    headers: Object.fromEntries(sentWith),
+    data: post.postData() ?? "",
+    maxRedirects: 0,
+  });
+  expect(again.status()).toBe(303);
+  expect(again.headers().location).toBe("/thank-you/enquiry");
+  expect(storedLeads(email)).toHaveLength(1);
 });

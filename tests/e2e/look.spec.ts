@@ -35,7 +35,7 @@ test.describe("on a phone", () => {
   });
 
   test("a card's link that wraps stays aligned with the card's text, its arrow after the words", async ({ page }) => {
-    await page.goto("/resources/suburb-reports/greystanes");
+    await page.goto("/resources/suburb-reports/greystanes/");
     const cards = page.locator("#related-suburbs [data-suburb-card=request]");
     expect(await cards.count()).toBeGreaterThan(0);
     for (const card of await cards.all()) {

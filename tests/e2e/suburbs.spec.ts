@@ -1,14 +1,22 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { gotoHydrated, waitForHydration } from "./hydrated.ts";
 import { site } from "./content.ts";
 
 const REPORTS = "/resources/suburb-reports";
+/** The reports as written in pages.config/suburbs/, read without the project's loaders. */
+const REPORT_FILES = readdirSync("pages.config/suburbs")
+  .filter((file) => file.endsWith(".json"))
+  .map((file) => JSON.parse(readFileSync(path.join("pages.config/suburbs", file), "utf8")) as { name: string; slug: string });
+/** A report's canonical address, as the SPEC gives it: with the trailing slash. */
+const canonical = (slug: string) => `${REPORTS}/${slug}/`;
 
 test.describe("suburb report pages without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("Penrith's sections come in the SPEC order, with its figures and head tags", async ({ page }) => {
-    await page.goto(`${REPORTS}/penrith`);
+    await page.goto(canonical("penrith"));
     await expect(page.locator("h1")).toHaveText("Penrith suburb report");
     await expect(page.locator("main section").first()).toContainText("Outer Western Sydney · City of Penrith");
     await expect(page.locator("main h2")).toHaveText([
@@ -86,23 +94,20 @@ test.describe("suburb report pages without JavaScript", () => {
   });
 
   test("the Call button dials the broker", async ({ page }) => {
-    await page.goto(`${REPORTS}/blacktown`);
+    await page.goto(canonical("blacktown"));
     await expect(page.locator("#equity").getByRole("link", { name: `Call ${site.phone.display}` })).toHaveAttribute("href", `tel:${site.phone.dial}`);
   });
 
-  test("every related link works with and without its trailing slash", async ({ page, request }) => {
-    await page.goto(`${REPORTS}/blacktown/`);
+  test("every related link points at its report's canonical address", async ({ page, request }) => {
+    await page.goto(canonical("blacktown"));
     await expect(page.locator("h1")).toHaveText("Blacktown suburb report");
     const hrefs = await page.locator("#related-suburbs a").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
-    expect(hrefs).toEqual([`${REPORTS}/penrith/`, `${REPORTS}/mount-druitt/`, `${REPORTS}/parramatta/`]);
-    for (const href of hrefs) {
-      expect((await request.get(href)).status(), href).toBe(200);
-      expect((await request.get(href.replace(/\/$/, ""))).status(), href).toBe(200);
-    }
+    expect(hrefs).toEqual([canonical("penrith"), canonical("mount-druitt"), canonical("parramatta")]);
+    for (const href of hrefs) expect((await request.get(href, { maxRedirects: 0 })).status(), href).toBe(200);
   });
 
   test("Greystanes' Merrylands and Pemulwuy cards invite a custom report request", async ({ page }) => {
-    await page.goto(`${REPORTS}/greystanes`);
+    await page.goto(canonical("greystanes"));
     const cards = page.locator("#related-suburbs li");
     await expect(cards.locator("h3")).toHaveText(["Parramatta", "Merrylands", "Pemulwuy"]);
     await expect(cards.nth(0).locator("a")).toHaveAttribute("href", `${REPORTS}/parramatta/`);
@@ -121,7 +126,9 @@ test.describe("suburb report pages without JavaScript", () => {
     // snapshot medians, the figures their rents and yields agree with); tests/e2e/facts-agree.spec.ts
     // checks every card against the suburb files.
     await expect(cards.locator("[data-suburb-price]")).toHaveText(["~$980K", "~$980K", "~$880K", "~$750K", "~$810K", "~$920K", "~$1.15M", "~$860K", "~$710K", "~$1.1M", "~$780K"]);
-    await expect(cards.first().locator("a")).toHaveAttribute("href", `${REPORTS}/auburn`);
+    // Every card links to its report's canonical address.
+    const byName = [...REPORT_FILES].sort((a, b) => a.name.localeCompare(b.name, "en-AU"));
+    expect(await cards.locator("a").evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual(byName.map((report) => canonical(report.slug)));
     await expect(page.locator("main section").first().getByRole("link", { name: "Unlock My Equity" })).toHaveAttribute("href", /#lead-form$/);
     await expect(page.getByRole("heading", { name: "How to use these reports" })).toBeVisible();
     await expect(page.locator("#wealth-creation").getByRole("link", { name: `Call ${site.phone.display}` })).toHaveAttribute("href", `tel:${site.phone.dial}`);
@@ -136,12 +143,22 @@ test.describe("suburb report pages without JavaScript", () => {
 });
 
 test("Unlock My Equity scrolls to the lead form", async ({ page }) => {
-  await gotoHydrated(page, `${REPORTS}/penrith`);
+  await gotoHydrated(page, canonical("penrith"));
   await page.locator("main section").first().getByRole("link", { name: "Unlock My Equity" }).click();
-  await expect(page).toHaveURL(`${REPORTS}/penrith#lead-form`);
+  await expect(page).toHaveURL(`${canonical("penrith")}#lead-form`);
   await expect(page.locator("#lead-form h2")).toBeInViewport();
   await page.getByRole("link", { name: "Unlock My Equity Now" }).click();
   await expect(page.locator("#lead-form h2")).toBeInViewport();
+});
+
+test("every report answers at its canonical address only; the address without the slash moves there for good, query kept", async ({ request }) => {
+  expect(REPORT_FILES.length).toBeGreaterThan(0);
+  for (const { slug } of REPORT_FILES) {
+    expect((await request.get(canonical(slug), { maxRedirects: 0 })).status(), slug).toBe(200);
+    const moved = await request.get(`${REPORTS}/${slug}?utm_source=google&utm_campaign=spring`, { maxRedirects: 0 });
+    expect(moved.status(), slug).toBe(301);
+    expect(moved.headers().location, slug).toBe(`${canonical(slug)}?utm_source=google&utm_campaign=spring`);
+  }
 });
 
 test("a related card opens its report in the app, trailing slash and all", async ({ page }) => {
@@ -151,7 +168,7 @@ test("a related card opens its report in the app, trailing slash and all", async
   await page.locator("#related-suburbs").getByRole("link", { name: /Blacktown/ }).click();
   await expect(page).toHaveURL(`${REPORTS}/blacktown/`);
   await expect(page.locator("h1")).toHaveText("Blacktown suburb report");
-  await page.goto(`${REPORTS}/greystanes`);
+  await page.goto(canonical("greystanes"));
   await waitForHydration(page);
   await page.locator("#related-suburbs").getByRole("link", { name: /Merrylands/ }).click();
   await expect(page).toHaveURL(`${REPORTS}#suburb-request`);

@@ -266,3 +266,130 @@ describe("pages and health", () => {
     expect(response.headers.get("strict-transport-security")).toBeNull();
   });
 });
+
+describe("a retried post (the same submission key)", () => {
+  const key = () => `${process.pid}${String(++counter).padStart(8, "0")}`.padEnd(32, "0");
+
+  for (const kind of ["scripted", "native"] as const)
+    it(`${kind}: stored once and answered exactly as the first; another key is another lead`, async () => {
+      const fields = { ...VALID.enquiry(), submission_key: key() };
+      const first = await postForm(server, fields, { kind });
+      const again = await postForm(server, fields, { kind });
+      expect(first.status).toBe(kind === "scripted" ? 200 : 303);
+      expect(again.status).toBe(first.status);
+      expect(again.headers.get("location")).toBe(first.headers.get("location"));
+      expect(await again.text()).toBe(await first.text());
+      expect(storedWith(fields.email)).toHaveLength(1);
+      // The key is the post's, not the visitor's: it is not among the lead's fields.
+      expect(storedWith(fields.email)[0]?.fields).not.toHaveProperty("submission_key");
+
+      expect((await postForm(server, { ...fields, submission_key: key() }, { kind })).status).toBe(first.status);
+      expect(storedWith(fields.email)).toHaveLength(2);
+    });
+
+  it("two copies arriving together are stored once, and both are told it was received", async () => {
+    const fields = { ...VALID["suburb-request"](), submission_key: key() };
+    const answers = await Promise.all([postForm(server, fields), postForm(server, fields), postForm(server, fields)]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(storedWith(fields.email)).toHaveLength(1);
+  });
+
+  it("the same key with different answers (the form sent again after a change) is a new lead", async () => {
+    const fields = { ...VALID.contact(), submission_key: key() };
+    expect((await postForm(server, fields)).status).toBe(200);
+    expect((await postForm(server, { ...fields, message: "A second question" })).status).toBe(200);
+    expect(storedWith(fields.email).map((lead) => lead.fields.message)).toEqual([fields.message, "A second question"]);
+  });
+});
+
+describe("fields named like the methods every object has", () => {
+  it("are unknown fields like any other: dropped, and the post accepted", async () => {
+    const fields = VALID["suburb-request"]();
+    const body = new URLSearchParams(Object.entries(fields));
+    for (const name of ["constructor", "toString", "hasOwnProperty", "valueOf", "__proto__", "isPrototypeOf"]) body.append(name, "x");
+    const response = await postForm(server, {}, { body });
+    expect(await response.json()).toEqual({ ok: true });
+    const [lead] = storedWith(fields.email);
+    expect(Object.keys(lead?.fields ?? {}).sort()).toEqual(["email", "name", "phone", "requested_suburb"]);
+  });
+
+  it("an invalid post with them is told what to fix in the form's words, natively too", async () => {
+    const body = new URLSearchParams(Object.entries(VALID["suburb-request"]()));
+    body.delete("name");
+    for (const name of ["constructor", "toString", "__proto__"]) body.append(name, "x");
+    const scripted = await postForm(server, {}, { body });
+    expect(await scripted.json()).toEqual({ ok: false, errors: [{ field: "name", message: "Please enter your name" }] });
+    const native = await postForm(server, {}, { kind: "native", body });
+    expect(native.status).toBe(422);
+    const html = await native.text();
+    expect(html).toContain('<span class="field">Name</span>: Please enter your name');
+    expect(html).not.toContain("native code");
+  });
+});
+
+describe("declared character sets", () => {
+  const encoded = (fields: Record<string, string>, byte: string) =>
+    Object.entries(fields)
+      .map(([name, value]) => `${name}=${encodeURIComponent(value).replace("%C3%A9", byte)}`)
+      .join("&");
+
+  for (const charset of ["windows-1252", "ISO-8859-1", "latin1"])
+    it(`a form sent in ${charset} is read in it: é stays é`, async () => {
+      const fields = { ...VALID["suburb-request"](), name: "Renée", requested_suburb: "Bexley Nörth" };
+      const body = encoded(fields, "%E9").replace("%C3%B6", "%F6");
+      const response = await postForm(server, {}, { body, headers: { "Content-Type": `application/x-www-form-urlencoded; charset=${charset}` } });
+      expect(response.status).toBe(200);
+      expect(storedWith(fields.email)[0]?.fields).toMatchObject({ name: "Renée", requested_suburb: "Bexley Nörth" });
+    });
+
+  it("UTF-8, however it is named, is read as before", async () => {
+    for (const charset of ["UTF-8", '"utf-8"', "utf8"]) {
+      const fields = { ...VALID["suburb-request"](), name: "Renée" };
+      const response = await postForm(server, {}, { body: encoded(fields, "%C3%A9"), headers: { "Content-Type": `application/x-www-form-urlencoded;charset=${charset}` } });
+      expect(response.status, charset).toBe(200);
+      expect(storedWith(fields.email)[0]?.fields.name, charset).toBe("Renée");
+    }
+  });
+
+  it("a character set the server cannot read is refused with 415 saying so, never stored as \uFFFD", async () => {
+    const fields = { ...VALID["suburb-request"](), name: "Renée" };
+    const response = await postForm(server, {}, { body: encoded(fields, "%E9"), headers: { "Content-Type": "application/x-www-form-urlencoded; charset=x-klingon" } });
+    expect(response.status).toBe(415);
+    expect(((await response.json()) as { error: string }).error).toMatch(/x-klingon.*UTF-8/);
+    expect(storedWith(fields.email)).toHaveLength(0);
+  });
+
+  it("bytes that are not text in the declared character set are refused, not replaced", async () => {
+    const fields = { ...VALID["suburb-request"](), name: "Renée" };
+    const response = await postForm(server, {}, { body: encoded(fields, "%82%A0%FF"), headers: { "Content-Type": "application/x-www-form-urlencoded; charset=shift_jis" } });
+    expect(response.status).toBe(400);
+    expect(storedWith(fields.email)).toHaveLength(0);
+  });
+});
+
+describe("addresses", () => {
+  it("the not-found page is not a page of the site at any of its addresses", async () => {
+    for (const address of ["/404", "/404/", "/404/index.html"]) {
+      const response = await fetch(`${server.url}${address}`);
+      expect(response.status, address).toBe(404);
+      expect(await response.text(), address).toContain("<h1>");
+    }
+  });
+
+  it("a page answers at its canonical address; the other form is sent there with a 301, query kept", async () => {
+    const cases = [
+      { canonical: "/resources/suburb-reports/sample/", other: "/resources/suburb-reports/sample" },
+      { canonical: "/faq", other: "/faq/" },
+    ];
+    for (const { canonical, other } of cases) {
+      const page = await fetch(`${server.url}${canonical}`, { redirect: "manual" });
+      expect(page.status, canonical).toBe(200);
+      const moved = await fetch(`${server.url}${other}?utm_source=google&x=1`, { redirect: "manual" });
+      expect(moved.status, other).toBe(301);
+      expect(moved.headers.get("location"), other).toBe(`${canonical}?utm_source=google&x=1`);
+      const head = await fetch(`${server.url}${other}`, { method: "HEAD", redirect: "manual" });
+      expect(head.status, other).toBe(301);
+      expect(head.headers.get("location"), other).toBe(canonical);
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import { execFile } from "node:child_process";
 import { createServer, type IncomingMessage } from "node:http";
+import net from "node:net";
 import path from "node:path";
 import { promisify } from "node:util";
 import { DatabaseSync } from "@photostructure/sqlite";
@@ -74,6 +75,18 @@ describe("the broker's CSV export", () => {
     expect(stdout).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202e]/);
   });
 
+  it("the terminal listing gives each time with its zone and offset", async () => {
+    const file = path.join(scratch(), "leads.sqlite");
+    const db = new LeadsDb(file);
+    // 03:04 UTC is 2:04 pm in Sydney's summer (AEDT, UTC+11) and 1:04 pm in its winter (AEST, UTC+10).
+    for (const [email, receivedAt] of [["summer@example.com", "2026-01-15T03:04:00.000Z"], ["winter@example.com", "2026-07-15T03:04:00.000Z"]] as const)
+      db.insertBatch([{ lead: { formName: "enquiry", pagePath: "/", fields: { email }, remoteAddress: undefined, userAgent: undefined }, receivedAt }]);
+    db.close();
+    const { stdout } = await run(TSX, ["scripts/leads.ts"], { env: { ...process.env, LEADS_DB: file } });
+    expect(stdout).toMatch(/15 Jan\w* 2026, 2:04\spm AEDT \(UTC\+11:00\)/u);
+    expect(stdout).toMatch(/15 Jul\w* 2026, 1:04\spm AEST \(UTC\+10:00\)/u);
+  });
+
   it("says plainly when there is no database or the arguments are wrong", async () => {
     const missing = run(TSX, ["scripts/leads.ts"], { env: { ...process.env, LEADS_DB: path.join(scratch(), "none.sqlite") } });
     await expect(missing).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining("There is no leads database") as unknown });
@@ -84,13 +97,14 @@ describe("the broker's CSV export", () => {
 
 describe("start-up configuration", () => {
   it("reports bad settings in plain words and exits", async () => {
-    const error = await startServer({ PORT: "eighty", SMTP_URL: "http://mail.example", RATE_LIMIT_PER_MINUTE: "-1" }).catch((e: unknown) => e);
+    const error = await startServer({ PORT: "eighty", SMTP_URL: "http://mail.example", RATE_LIMIT_PER_MINUTE: "-1", MAX_CONNECTIONS: "100", MAX_CONNECTIONS_PER_CLIENT: "80" }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ServerExit);
     const { code, output } = error as ServerExit;
     expect(code).toBe(2);
     expect(output).toContain('PORT must be a whole number from 0 to 65535, not "eighty"');
     expect(output).toContain("SMTP_URL must be a smtp:// or smtps:// address");
     expect(output).toContain("RATE_LIMIT_PER_MINUTE must be a whole number");
+    expect(output).toContain("MAX_CONNECTIONS_PER_CLIENT (80) must be at most half of MAX_CONNECTIONS (100)");
   });
 
   it("says so when the leads database cannot be created", async () => {
@@ -137,33 +151,37 @@ describe("notifications", () => {
   });
 });
 
+/** A mail server on a loopback port that keeps every message it receives, with its envelope. */
+async function mailServer(): Promise<{ url: string; messages: { recipients: string[]; headers: string; body: string }[] }> {
+  const messages: { recipients: string[]; headers: string; body: string }[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    onData(stream, session, done) {
+      let raw = "";
+      stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
+      stream.on("end", () => {
+        const message = raw.replace(/\r\n/g, "\n");
+        const blank = message.indexOf("\n\n");
+        messages.push({ recipients: session.envelope.rcptTo.map((to) => to.address), headers: message.slice(0, blank), body: message.slice(blank + 2) });
+        done();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+  onCleanup(() => smtp.close());
+  return { url: `smtp://127.0.0.1:${(smtp.server.address() as { port: number }).port}`, messages };
+}
+
 describe("the notification email", () => {
   it("names the form and lead, lists every field and the page, and has one Message-ID per lead", async () => {
-    const messages: string[] = [];
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS", "AUTH"],
-      onData(stream, _session, done) {
-        let raw = "";
-        stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
-        stream.on("end", () => {
-          messages.push(raw);
-          done();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-    onCleanup(() => smtp.close());
-    const port = (smtp.server.address() as { port: number }).port;
-    const server = await start({ SMTP_URL: `smtp://127.0.0.1:${port}`, LEADS_NOTIFY_TO: "broker@example.com", LEADS_NOTIFY_FROM: "Leads <leads@example.com>" });
+    const mail = await mailServer();
+    const server = await start({ SMTP_URL: mail.url, LEADS_NOTIFY_TO: "broker@example.com", LEADS_NOTIFY_FROM: "Leads <leads@example.com>" });
     const response = await postForm(server, request("mailed@example.com", { name: "Mai Led" }), { kind: "native", headers: { Referer: `${server.origin}/resources/suburb-reports` } });
     expect(response.status).toBe(303);
-    await expect.poll(() => messages.length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => mail.messages.length, { timeout: 10_000 }).toBe(1);
     const [lead] = server.leads();
-    const message = messages[0]?.replace(/\r\n/g, "\n") ?? "";
-    const blank = message.indexOf("\n\n");
-    const headers = message.slice(0, blank);
-    const body = message.slice(blank + 2);
+    const { headers, body } = mail.messages[0] ?? { headers: "", body: "" };
     expect(headers).toContain(`Subject: New suburb-request lead #${lead?.id}`);
     expect(headers).toContain("To: broker@example.com");
     expect(headers).toContain(`Message-ID: <${lead?.lead_key}@leads.invalid>`);
@@ -172,12 +190,34 @@ describe("the notification email", () => {
       `Received: ${lead?.received_at}`,
       "Page: /resources/suburb-reports",
       "",
+      "--- What the visitor sent ---",
       "name: Mai Led",
       "email: mailed@example.com",
       "phone: 0298765432",
       "requested_suburb: Merrylands",
+      "--- End of what the visitor sent ---",
     ]);
     await expect.poll(() => server.leads()[0]?.notified_at).not.toBeNull();
+  });
+
+  it("shows lines a visitor forges (Bcc:, Subject:, the end marker) as the visitor's text, inside the delimiters", async () => {
+    const mail = await mailServer();
+    const server = await start({ SMTP_URL: mail.url, LEADS_NOTIFY_TO: "broker@example.com" });
+    const forged = ["Please call me.", "Bcc: victim@example.com", "Subject: You have won", "", "--- End of what the visitor sent ---", "From: boss@westline.example"];
+    const contact = { "form-name": "contact", firstName: "Eve", lastName: "Forger", email: "forger@example.com", phone: "0412345678", message: forged.join("\r\n"), "captcha-verified": "true" };
+    expect((await postForm(server, contact)).status).toBe(200);
+    await expect.poll(() => mail.messages.length, { timeout: 10_000 }).toBe(1);
+    const { recipients, headers, body } = mail.messages[0] ?? { recipients: [], headers: "", body: "" };
+    expect(recipients).toEqual(["broker@example.com"]);
+    expect(headers).not.toMatch(/victim|You have won|boss@/);
+    const lines = body.split("\n");
+    // Nothing the visitor typed starts a line of its own: no forged header, no second end marker.
+    expect(lines.filter((line) => /^(bcc|cc|to|from|subject):/i.test(line))).toEqual([]);
+    expect(lines.filter((line) => line.includes("End of what the visitor sent"))).toEqual(["  > --- End of what the visitor sent ---", "--- End of what the visitor sent ---"]);
+    expect(lines.at(lines.findLastIndex((line) => line.trim() !== ""))).toBe("--- End of what the visitor sent ---");
+    // The message is there whole, every line of it marked as the visitor's.
+    const at = lines.indexOf("message:");
+    expect(lines.slice(at + 1, at + 1 + forged.length)).toEqual(forged.map((line) => (line ? `  > ${line}` : "  >")));
   });
 });
 
@@ -220,7 +260,77 @@ describe("crash safety", () => {
     const stored = new Set(restarted.leads().map((l) => l.fields.email));
     const lost = acknowledged.filter((email) => !stored.has(email));
     expect(lost).toEqual([]);
-    expect((await send(`${restarted.url}/healthz`)).status).toBe(200);
+    // Healthy again: each answer within the server's own 80 ms deadline, but a machine busy with the
+    // restart may miss that deadline for a while, so the test waits (up to its limit) for a 200.
+    await expect.poll(async () => (await send(`${restarted.url}/healthz`)).status, { timeout: 15_000 }).toBe(200);
+  });
+});
+
+/**
+ * Opens `count` connections from `localAddress`, each with a request whose headers never end (as a
+ * client dripping its request would), and keeps them open; `open()` says how many the server has not
+ * closed, `release()` closes them (else the server's shutdown waits for its request timeout).
+ */
+async function holdHalfSentRequests(port: number, localAddress: string, count: number) {
+  const sockets: net.Socket[] = [];
+  onCleanup(() => sockets.forEach((socket) => socket.destroy()));
+  const connectOne = () =>
+    new Promise<void>((resolve) => {
+      const socket = net.connect({ port, host: "127.0.0.1", localAddress });
+      sockets.push(socket);
+      socket.on("error", () => undefined);
+      socket.once("close", () => resolve());
+      socket.once("connect", () => socket.write("GET / HTTP/1.1\r\nHost: x\r\nX-Waiting: ", () => resolve()));
+    });
+  // In batches, as a client's own limit on sockets opening at once would have it.
+  for (let i = 0; i < count; i += 100) await Promise.all(Array.from({ length: Math.min(100, count - i) }, connectOne));
+  return {
+    open: () => sockets.filter((socket) => !socket.destroyed && socket.readyState === "open").length,
+    release: () => sockets.forEach((socket) => socket.destroy()),
+  };
+}
+
+/** The status of a GET made from `localAddress`, or 0 when the server closed the connection instead. */
+function statusFrom(port: number, localAddress: string, path: string): Promise<number> {
+  return new Promise((resolve) => {
+    let answer = "";
+    const socket = net.connect({ port, host: "127.0.0.1", localAddress }, () => socket.write(`GET ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`));
+    socket.on("data", (chunk: Buffer) => (answer += chunk.toString()));
+    socket.on("error", () => undefined);
+    socket.on("close", () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0)));
+  });
+}
+
+describe("one client cannot take every connection", () => {
+  it("an address holding more half-sent requests than the server's whole limit leaves pages and /healthz answered for others", async () => {
+    const server = await start();
+    const attacker = await holdHalfSentRequests(server.port, "127.0.0.2", 1_100);
+    // Another address (127.0.0.1) is served as usual, and so is the load balancer's health check.
+    for (let i = 0; i < 20; i++) expect((await send(`${server.url}/`)).status).toBe(200);
+    await expect.poll(async () => (await send(`${server.url}/healthz`)).status, { timeout: 10_000 }).toBe(200);
+    expect((await postForm(server, request("not-locked-out@example.com"))).status).toBe(200);
+    expect(attacker.open()).toBeLessThan(1_000);
+    expect(server.output()).toMatch(/MAX_CONNECTIONS_PER_CLIENT/);
+    attacker.release();
+  });
+
+  it("the caps are settings; the log says which client hit its cap by network only, once; a trusted proxy is not capped", async () => {
+    const server = await start({ MAX_CONNECTIONS: "40", MAX_CONNECTIONS_PER_CLIENT: "5" });
+    const attacker = await holdHalfSentRequests(server.port, "127.0.0.2", 20);
+    await expect.poll(attacker.open).toBe(5);
+    expect((await send(`${server.url}/`)).status).toBe(200);
+    const capped = server.output().split("\n").filter((line) => line.includes("MAX_CONNECTIONS_PER_CLIENT"));
+    expect(capped).toHaveLength(1);
+    expect(capped[0]).toContain('"client":"127.0.0.0/24"');
+    expect(capped[0]).not.toContain("127.0.0.2");
+    attacker.release();
+
+    const proxied = await start({ MAX_CONNECTIONS: "40", MAX_CONNECTIONS_PER_CLIENT: "5", TRUSTED_PROXIES: "127.0.0.2" });
+    const proxy = await holdHalfSentRequests(proxied.port, "127.0.0.2", 20);
+    // Every visitor behind the proxy shares its address: its 21st connection is served like the first.
+    expect(await statusFrom(proxied.port, "127.0.0.2", "/healthz")).toBe(200);
+    expect(proxied.output()).not.toMatch(/MAX_CONNECTIONS_PER_CLIENT/);
+    proxy.release();
   });
 });
 

@@ -80,6 +80,47 @@ describe("leads in PostgreSQL", () => {
     await expect.poll(async () => (await send(`${server.url}/healthz`)).status).toBe(503);
   });
 
+  it("a retried post (the same submission key) is stored once and answered as the first, even when copies arrive together", async (ctx) => {
+    const url = await database(ctx);
+    const server = await start(url);
+    const native = { ...request("pg-retry@example.com"), submission_key: "0123456789abcdef0123456789abcdef" };
+    const first = await postForm(server, native, { kind: "native" });
+    const again = await postForm(server, native, { kind: "native" });
+    expect([first.status, again.status]).toEqual([303, 303]);
+    expect(again.headers.get("location")).toBe(first.headers.get("location"));
+    const together = { ...request("pg-together@example.com"), submission_key: "fedcba9876543210fedcba9876543210" };
+    expect((await Promise.all([1, 2, 3].map(() => postForm(server, together)))).map((r) => r.status)).toEqual([200, 200, 200]);
+    expect((await postForm(server, { ...together, submission_key: "00000000000000000000000000000001" })).status).toBe(200);
+    expect(await storedEmails(url)).toEqual(["pg-retry@example.com", "pg-together@example.com", "pg-together@example.com"]);
+  });
+
+  it("/healthz says 503 with the reason while the submissions table is locked, and ok once it is free", async (ctx) => {
+    const url = await database(ctx);
+    const server = await start(url);
+    await expect.poll(async () => (await send(`${server.url}/healthz`)).status).toBe(200);
+    const locker = new pg.Client({ connectionString: url });
+    await locker.connect();
+    servers.onCleanup(() => void locker.end());
+    await locker.query("BEGIN");
+    await locker.query("LOCK TABLE submissions IN ACCESS EXCLUSIVE MODE");
+    try {
+      await expect
+        // Up to a second after the lock the answer may still be the last verdict, taken before it.
+        .poll(
+          async () => {
+            const response = await send(`${server.url}/healthz`);
+            return { status: response.status, ...((await response.json()) as { reason?: string }) };
+          },
+          { timeout: 5_000 },
+        )
+        .toEqual({ status: 503, ok: false, database: "unavailable", reason: expect.stringMatching(/submissions.*locked/) as unknown });
+    } finally {
+      await locker.query("ROLLBACK");
+    }
+    await expect.poll(async () => (await send(`${server.url}/healthz`)).status, { timeout: 5_000 }).toBe(200);
+    expect(await storedEmails(url)).toEqual([]);
+  });
+
   it("two instances killed mid-burst: every acknowledged lead stored once, none twice", async (ctx) => {
     const url = await database(ctx);
     const instances = [await start(url, { LOG_LEVEL: "warn" }), await start(url, { LOG_LEVEL: "warn" })];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rateLimitKey, storedNetwork, TrustedProxies } from "../../src/server/client-address.ts";
+import { rateLimitBuckets, rateLimitKey, storedNetwork, TrustedProxies } from "../../src/server/client-address.ts";
 import { RateLimiter } from "../../src/server/rate-limit.ts";
 
 describe("the rate limiter", () => {
@@ -27,6 +27,20 @@ describe("the rate limiter", () => {
     for (let i = 0; i < 120_000; i++) limiter.take(`10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`);
     expect([limiter.take("newcomer"), limiter.take("newcomer"), limiter.take("newcomer")].map((v) => v.allowed)).toEqual([true, true, false]);
     expect(limiter.size).toBeLessThanOrEqual(100_000);
+  });
+
+  it("an IPv6 /48 also shares one coarser bucket: its 65,536 /64s post at most the multiple of one client's burst and fill no table", () => {
+    const limiter = new RateLimiter(1, 2, () => 1_000_000, 100_000, 5);
+    const from = (n: number) => rateLimitBuckets(`2001:db8:7:${n.toString(16)}::1`);
+    const allowed = Array.from({ length: 65_536 }, (_, n) => limiter.take(from(n))).filter((verdict) => verdict.allowed);
+    expect(allowed).toHaveLength(2 * 5);
+    expect(limiter.size).toBeLessThanOrEqual(2 * 5 + 1);
+    // One /64 within it still has its own, smaller allowance, and the next /48 is not held back.
+    const other = new RateLimiter(1, 2, () => 1_000_000, 100_000, 5);
+    expect([1, 2, 3].map(() => other.take(rateLimitBuckets("2001:db8:9:1::1")).allowed)).toEqual([true, true, false]);
+    expect(limiter.take(rateLimitBuckets("2001:db8:8::1")).allowed).toBe(true);
+    // IPv4 clients have the one bucket, by address.
+    expect(rateLimitBuckets("192.0.2.1")).toEqual([{ key: "192.0.2.1", scale: "client" }]);
   });
 
   it("per minute 0 turns the limit off", () => {

@@ -25,7 +25,8 @@ describe("the site's eleven suburb reports", { timeout: 30_000 }, () => {
       "Auburn ~$980K", "Bankstown ~$980K", "Blacktown ~$880K", "Campbelltown ~$750K", "Fairfield ~$810K", "Granville ~$920K",
       "Greystanes ~$1.15M", "Liverpool ~$860K", "Mount Druitt ~$710K", "Parramatta ~$1.1M", "Penrith ~$780K",
     ]);
-    expect(cards.every((c) => c.to === `${REPORTS}/${c.name.toLowerCase().replace(" ", "-")}`)).toBe(true);
+    // Each links to its report's canonical address, with the slash.
+    expect(cards.every((c) => c.to === `${REPORTS}/${c.name.toLowerCase().replace(" ", "-")}/`)).toBe(true);
   });
 
   it("relate to each other exactly as the SPEC table says", () => {
@@ -168,7 +169,7 @@ describe("extending the site in a scratch copy, built once with SITE_ORIGIN set"
   it("gets the twelfth suburb as a route, an index card, a related-suburb link and a sitemap entry", () => {
     expect(loadSite(root).pages.map(({ doc }) => doc.path)).toContain(`${REPORTS}/merrylands`);
     expect(gridOf(root, REPORTS)?.suburbs?.map((c) => c.name)).toContain("Merrylands");
-    expect(gridOf(root, REPORTS)?.suburbs?.find((c) => c.name === "Merrylands")).toEqual({ name: "Merrylands", price: "~$1.02M", to: `${REPORTS}/merrylands` });
+    expect(gridOf(root, REPORTS)?.suburbs?.find((c) => c.name === "Merrylands")).toEqual({ name: "Merrylands", price: "~$1.02M", to: `${REPORTS}/merrylands/` });
     // Greystanes listed Merrylands without a report; now there is one, its card links to it.
     expect(gridOf(root, `${REPORTS}/greystanes`)?.suburbs?.[1]).toEqual({ name: "Merrylands", price: "~$1.02M", to: `${REPORTS}/merrylands/` });
     const { site, pages } = loadSite(root);
@@ -184,7 +185,7 @@ describe("extending the site in a scratch copy, built once with SITE_ORIGIN set"
     // Its lead form is an interactive block, hydrated in the browser as an island.
     expect(html).toContain('data-island="form"');
     expect(built("sitemap.xml")).toContain(`<loc>${STAGING}/resources/suburb-reports/merrylands/</loc>`);
-    expect(built("resources/suburb-reports/index.html")).toContain('href="/resources/suburb-reports/merrylands"');
+    expect(built("resources/suburb-reports/index.html")).toContain('href="/resources/suburb-reports/merrylands/"');
   });
 
   it("moves every canonical link and sitemap entry to SITE_ORIGIN", () => {

@@ -8,6 +8,7 @@ import { cn } from "../../lib/cn.ts";
 import { buttonVariants } from "../../ui/button-variants.ts";
 import { useToaster } from "../../ui/toasts.tsx";
 import type { FormBodyProps } from "../form-body.ts";
+import { renewSubmissionKey } from "../page-start-fields.ts";
 import { postForm } from "../post-form.ts";
 import { SchemaForm, trimmingValidator, type FormValues } from "../SchemaForm.tsx";
 import type { SubmissionRecord } from "../submission.ts";
@@ -40,7 +41,7 @@ export default function ContactForm({ formId }: FormBodyProps) {
     setAnswer("");
   };
 
-  async function send(fields: SubmissionRecord) {
+  async function send(fields: SubmissionRecord, form: HTMLFormElement | undefined) {
     if (!solved) {
       toast.error("Please complete the security check", { description: "Solve the math problem to verify you're human" });
       return;
@@ -49,6 +50,8 @@ export default function ContactForm({ formId }: FormBodyProps) {
     try {
       await postForm({ ...fields, "form-name": "contact", "captcha-verified": "true" });
       toast.success("Message sent successfully!", { description: "Thank you for contacting us. We'll get back to you within 24 hours." });
+      // The emptied form is a new one: the next message it sends is not a repeat of this one.
+      if (form) renewSubmissionKey(form);
       setValues(blank);
       newQuestion();
     } catch {
@@ -81,7 +84,7 @@ export default function ContactForm({ formId }: FormBodyProps) {
       idPrefix={formId}
       formData={values}
       onChange={setValues}
-      onSubmit={(fields) => void send(fields)}
+      onSubmit={(fields, form) => void send(fields, form)}
       mode="schema"
     >
       <SecurityCheck id={`${formId}_security`} question={question} answer={answer} onAnswer={setAnswer} onRefresh={newQuestion} />

@@ -1,5 +1,5 @@
 import type { UiSchema } from "@rjsf/utils";
-import { campaignUiSchema } from "../campaign-fields.ts";
+import { pageStartUiSchema } from "../page-start-ui.ts";
 import type { FormValues } from "../SchemaForm.tsx";
 
 export const enquiryUiSchema: UiSchema<FormValues> = {
@@ -10,7 +10,7 @@ export const enquiryUiSchema: UiSchema<FormValues> = {
   phone: { "ui:options": { inputType: "tel" }, "ui:autocomplete": "tel", "ui:classNames": "sm:col-span-2" },
   "bot-field": { "ui:widget": "honeypot" },
   // Filled in from the page and its address when the form is sent.
-  ...campaignUiSchema,
+  ...pageStartUiSchema,
   page_path: { "ui:widget": "hidden" },
   source: { "ui:widget": "hidden" },
   calculator_summary: { "ui:widget": "hidden" },

@@ -1,5 +1,5 @@
 import type { UiSchema } from "@rjsf/utils";
-import { campaignUiSchema } from "../campaign-fields.ts";
+import { pageStartUiSchema } from "../page-start-ui.ts";
 import type { FormValues } from "../SchemaForm.tsx";
 
 export const suburbReportsUiSchema: UiSchema<FormValues> = {
@@ -12,5 +12,5 @@ export const suburbReportsUiSchema: UiSchema<FormValues> = {
   suburb: { "ui:widget": "hidden" },
   page_path: { "ui:widget": "hidden" },
   "bot-field": { "ui:widget": "honeypot" },
-  ...campaignUiSchema,
+  ...pageStartUiSchema,
 };

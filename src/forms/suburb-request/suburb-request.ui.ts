@@ -1,5 +1,5 @@
 import type { UiSchema } from "@rjsf/utils";
-import { campaignUiSchema } from "../campaign-fields.ts";
+import { pageStartUiSchema } from "../page-start-ui.ts";
 import type { FormValues } from "../SchemaForm.tsx";
 
 export const suburbRequestUiSchema: UiSchema<FormValues> = {
@@ -10,5 +10,5 @@ export const suburbRequestUiSchema: UiSchema<FormValues> = {
   phone: { "ui:options": { inputType: "tel" }, "ui:autocomplete": "tel" },
   requested_suburb: { "ui:placeholder": "e.g. Merrylands" },
   "bot-field": { "ui:widget": "honeypot" },
-  ...campaignUiSchema,
+  ...pageStartUiSchema,
 };

@@ -40,11 +40,12 @@ var require_ucs2length = __commonJS({
 var require_contact = __commonJS({
   "contact.cjs"(exports) {
     exports.contactForm = validate14;
-    var schema16 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "contactForm", "title": "ContactFormSubmission", "description": 'What the contact form posts (form-name "contact"); text fields are trimmed before checking.', "type": "object", "additionalProperties": false, "required": ["form-name", "firstName", "lastName", "email", "phone", "message"], "properties": { "form-name": { "description": "Names the form to the server.", "type": "string", "const": "contact" }, "firstName": { "title": "First name", "description": "The visitor's first name.", "type": "string", "minLength": 1, "maxLength": 100, "errorMessage": { "minLength": "First name is required", "maxLength": "First name must be at most 100 characters" } }, "lastName": { "title": "Last name", "description": "The visitor's last name.", "type": "string", "minLength": 1, "maxLength": 100, "errorMessage": { "minLength": "Last name is required", "maxLength": "Last name must be at most 100 characters" } }, "email": { "title": "Email", "description": "Where the broker can reply.", "type": "string", "minLength": 1, "maxLength": 255, "format": "email", "errorMessage": { "minLength": "Please enter your email address", "maxLength": "Email must be at most 255 characters", "format": "Invalid email address" } }, "phone": { "title": "Phone", "description": "An Australian phone number, e.g. 0412 345 678 or +61 2 9876 5432.", "type": "string", "minLength": 1, "pattern": "^(?:\\+61 ?(?:\\(0\\) ?)?|0)[2-9](?: ?[0-9]){8}$", "errorMessage": { "minLength": "Please enter your phone number", "pattern": "Please enter a valid Australian phone number" } }, "message": { "title": "Message", "description": "What the visitor would like help with.", "type": "string", "minLength": 1, "maxLength": 5e3, "errorMessage": { "minLength": "Please enter your message", "maxLength": "Message must be at most 5000 characters" } }, "utm_source": { "description": "The utm_source of the link the visitor landed on this visit, when it had one.", "type": "string", "maxLength": 200 }, "utm_medium": { "description": "The utm_medium of the link the visitor landed on this visit, when it had one.", "type": "string", "maxLength": 200 }, "utm_campaign": { "description": "The utm_campaign of the link the visitor landed on this visit, when it had one.", "type": "string", "maxLength": 200 }, "bot-field": { "description": "A honeypot hidden from people; anything in it marks the post as a bot's.", "type": "string", "maxLength": 0 }, "website": { "description": "A second honeypot hidden from people; it must stay empty.", "type": "string", "maxLength": 0 }, "captcha-verified": { "description": 'Set to "true" by the page once the visitor has solved the security question.', "type": "string", "const": "true" } }, "errorMessage": { "required": { "firstName": "First name is required", "lastName": "Last name is required", "email": "Please enter your email address", "phone": "Please enter your phone number", "message": "Please enter your message" } } };
+    var schema16 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "contactForm", "title": "ContactFormSubmission", "description": 'What the contact form posts (form-name "contact"); text fields are trimmed before checking.', "type": "object", "additionalProperties": false, "required": ["form-name", "firstName", "lastName", "email", "phone", "message"], "properties": { "form-name": { "description": "Names the form to the server.", "type": "string", "const": "contact" }, "firstName": { "title": "First name", "description": "The visitor's first name.", "type": "string", "minLength": 1, "maxLength": 100, "errorMessage": { "minLength": "First name is required", "maxLength": "First name must be at most 100 characters" } }, "lastName": { "title": "Last name", "description": "The visitor's last name.", "type": "string", "minLength": 1, "maxLength": 100, "errorMessage": { "minLength": "Last name is required", "maxLength": "Last name must be at most 100 characters" } }, "email": { "title": "Email", "description": "Where the broker can reply.", "type": "string", "minLength": 1, "maxLength": 255, "format": "email", "errorMessage": { "minLength": "Please enter your email address", "maxLength": "Email must be at most 255 characters", "format": "Invalid email address" } }, "phone": { "title": "Phone", "description": "An Australian phone number, e.g. 0412 345 678 or +61 2 9876 5432.", "type": "string", "minLength": 1, "pattern": "^(?:\\+61 ?(?:\\(0\\) ?)?|0)[2-9](?: ?[0-9]){8}$", "errorMessage": { "minLength": "Please enter your phone number", "pattern": "Please enter a valid Australian phone number" } }, "message": { "title": "Message", "description": "What the visitor would like help with.", "type": "string", "minLength": 1, "maxLength": 5e3, "errorMessage": { "minLength": "Please enter your message", "maxLength": "Message must be at most 5000 characters" } }, "utm_source": { "description": "The utm_source of the link the visitor landed on this visit, when it had one.", "type": "string", "maxLength": 200 }, "utm_medium": { "description": "The utm_medium of the link the visitor landed on this visit, when it had one.", "type": "string", "maxLength": 200 }, "utm_campaign": { "description": "The utm_campaign of the link the visitor landed on this visit, when it had one.", "type": "string", "maxLength": 200 }, "submission_key": { "description": "A random key the page gives each form it shows, so that a form sent again (its first answer lost) is stored once.", "type": "string", "pattern": "^[0-9a-f]{32}$" }, "bot-field": { "description": "A honeypot hidden from people; anything in it marks the post as a bot's.", "type": "string", "maxLength": 0 }, "website": { "description": "A second honeypot hidden from people; it must stay empty.", "type": "string", "maxLength": 0 }, "captcha-verified": { "description": 'Set to "true" by the page once the visitor has solved the security question.', "type": "string", "const": "true" } }, "errorMessage": { "required": { "firstName": "First name is required", "lastName": "Last name is required", "email": "Please enter your email address", "phone": "Please enter your phone number", "message": "Please enter your message" } } };
     var func2 = Object.prototype.hasOwnProperty;
     var func3 = require_ucs2length().default;
     var formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
     var pattern0 = new RegExp("^(?:\\+61 ?(?:\\(0\\) ?)?|0)[2-9](?: ?[0-9]){8}$", "u");
+    var pattern1 = new RegExp("^[0-9a-f]{32}$", "u");
     var obj0 = { "required": "missingProperty", "dependencies": "property", "dependentRequired": "property" };
     function validate14(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
       ;
@@ -512,11 +513,11 @@ var require_contact = __commonJS({
             errors++;
           }
         }
-        if (data["bot-field"] !== void 0) {
-          let data9 = data["bot-field"];
+        if (data.submission_key !== void 0) {
+          let data9 = data.submission_key;
           if (typeof data9 === "string") {
-            if (func3(data9) > 0) {
-              const err46 = { instancePath: instancePath + "/bot-field", schemaPath: "#/properties/bot-field/maxLength", keyword: "maxLength", params: { limit: 0 }, message: "must NOT have more than 0 characters", schema: 0, parentSchema: schema16.properties["bot-field"], data: data9 };
+            if (!pattern1.test(data9)) {
+              const err46 = { instancePath: instancePath + "/submission_key", schemaPath: "#/properties/submission_key/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{32}$" }, message: 'must match pattern "^[0-9a-f]{32}$"', schema: "^[0-9a-f]{32}$", parentSchema: schema16.properties.submission_key, data: data9 };
               if (vErrors === null) {
                 vErrors = [err46];
               } else {
@@ -525,7 +526,7 @@ var require_contact = __commonJS({
               errors++;
             }
           } else {
-            const err47 = { instancePath: instancePath + "/bot-field", schemaPath: "#/properties/bot-field/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties["bot-field"].type, parentSchema: schema16.properties["bot-field"], data: data9 };
+            const err47 = { instancePath: instancePath + "/submission_key", schemaPath: "#/properties/submission_key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.submission_key.type, parentSchema: schema16.properties.submission_key, data: data9 };
             if (vErrors === null) {
               vErrors = [err47];
             } else {
@@ -534,11 +535,11 @@ var require_contact = __commonJS({
             errors++;
           }
         }
-        if (data.website !== void 0) {
-          let data10 = data.website;
+        if (data["bot-field"] !== void 0) {
+          let data10 = data["bot-field"];
           if (typeof data10 === "string") {
             if (func3(data10) > 0) {
-              const err48 = { instancePath: instancePath + "/website", schemaPath: "#/properties/website/maxLength", keyword: "maxLength", params: { limit: 0 }, message: "must NOT have more than 0 characters", schema: 0, parentSchema: schema16.properties.website, data: data10 };
+              const err48 = { instancePath: instancePath + "/bot-field", schemaPath: "#/properties/bot-field/maxLength", keyword: "maxLength", params: { limit: 0 }, message: "must NOT have more than 0 characters", schema: 0, parentSchema: schema16.properties["bot-field"], data: data10 };
               if (vErrors === null) {
                 vErrors = [err48];
               } else {
@@ -547,7 +548,7 @@ var require_contact = __commonJS({
               errors++;
             }
           } else {
-            const err49 = { instancePath: instancePath + "/website", schemaPath: "#/properties/website/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.website.type, parentSchema: schema16.properties.website, data: data10 };
+            const err49 = { instancePath: instancePath + "/bot-field", schemaPath: "#/properties/bot-field/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties["bot-field"].type, parentSchema: schema16.properties["bot-field"], data: data10 };
             if (vErrors === null) {
               vErrors = [err49];
             } else {
@@ -556,19 +557,20 @@ var require_contact = __commonJS({
             errors++;
           }
         }
-        if (data["captcha-verified"] !== void 0) {
-          let data11 = data["captcha-verified"];
-          if (typeof data11 !== "string") {
-            const err50 = { instancePath: instancePath + "/captcha-verified", schemaPath: "#/properties/captcha-verified/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties["captcha-verified"].type, parentSchema: schema16.properties["captcha-verified"], data: data11 };
-            if (vErrors === null) {
-              vErrors = [err50];
-            } else {
-              vErrors.push(err50);
+        if (data.website !== void 0) {
+          let data11 = data.website;
+          if (typeof data11 === "string") {
+            if (func3(data11) > 0) {
+              const err50 = { instancePath: instancePath + "/website", schemaPath: "#/properties/website/maxLength", keyword: "maxLength", params: { limit: 0 }, message: "must NOT have more than 0 characters", schema: 0, parentSchema: schema16.properties.website, data: data11 };
+              if (vErrors === null) {
+                vErrors = [err50];
+              } else {
+                vErrors.push(err50);
+              }
+              errors++;
             }
-            errors++;
-          }
-          if ("true" !== data11) {
-            const err51 = { instancePath: instancePath + "/captcha-verified", schemaPath: "#/properties/captcha-verified/const", keyword: "const", params: { allowedValue: "true" }, message: "must be equal to constant", schema: "true", parentSchema: schema16.properties["captcha-verified"], data: data11 };
+          } else {
+            const err51 = { instancePath: instancePath + "/website", schemaPath: "#/properties/website/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.website.type, parentSchema: schema16.properties.website, data: data11 };
             if (vErrors === null) {
               vErrors = [err51];
             } else {
@@ -577,12 +579,33 @@ var require_contact = __commonJS({
             errors++;
           }
         }
+        if (data["captcha-verified"] !== void 0) {
+          let data12 = data["captcha-verified"];
+          if (typeof data12 !== "string") {
+            const err52 = { instancePath: instancePath + "/captcha-verified", schemaPath: "#/properties/captcha-verified/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties["captcha-verified"].type, parentSchema: schema16.properties["captcha-verified"], data: data12 };
+            if (vErrors === null) {
+              vErrors = [err52];
+            } else {
+              vErrors.push(err52);
+            }
+            errors++;
+          }
+          if ("true" !== data12) {
+            const err53 = { instancePath: instancePath + "/captcha-verified", schemaPath: "#/properties/captcha-verified/const", keyword: "const", params: { allowedValue: "true" }, message: "must be equal to constant", schema: "true", parentSchema: schema16.properties["captcha-verified"], data: data12 };
+            if (vErrors === null) {
+              vErrors = [err53];
+            } else {
+              vErrors.push(err53);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err52 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema16.type, parentSchema: schema16, data };
+        const err54 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema16.type, parentSchema: schema16, data };
         if (vErrors === null) {
-          vErrors = [err52];
+          vErrors = [err54];
         } else {
-          vErrors.push(err52);
+          vErrors.push(err54);
         }
         errors++;
       }
@@ -591,13 +614,13 @@ var require_contact = __commonJS({
         const templates5 = { required: {} };
         let emPropParams0;
         let emParamsErrors0;
-        for (const err53 of vErrors) {
-          if (err53.keyword !== "errorMessage" && !err53.emUsed && err53.instancePath === instancePath && err53.keyword in emErrors5 && err53.schemaPath.indexOf("#") === 0 && /^\/[^\/]*$/.test(err53.schemaPath.slice(1))) {
-            emPropParams0 = obj0[err53.keyword];
-            emParamsErrors0 = emErrors5[err53.keyword][err53.params[emPropParams0]];
+        for (const err55 of vErrors) {
+          if (err55.keyword !== "errorMessage" && !err55.emUsed && err55.instancePath === instancePath && err55.keyword in emErrors5 && err55.schemaPath.indexOf("#") === 0 && /^\/[^\/]*$/.test(err55.schemaPath.slice(1))) {
+            emPropParams0 = obj0[err55.keyword];
+            emParamsErrors0 = emErrors5[err55.keyword][err55.params[emPropParams0]];
             if (emParamsErrors0) {
-              emParamsErrors0.push(err53);
-              err53.emUsed = true;
+              emParamsErrors0.push(err55);
+              err55.emUsed = true;
             }
           }
         }
@@ -606,20 +629,20 @@ var require_contact = __commonJS({
             emParamsErrors0 = emErrors5[key6][keyProp0];
             if (emParamsErrors0.length) {
               const tmpl0 = templates5[key6] && templates5[key6][keyProp0];
-              const err54 = { instancePath, schemaPath: "#/errorMessage", keyword: "errorMessage", params: { errors: emParamsErrors0 }, message: tmpl0 ? tmpl0() : schema16.errorMessage[key6][keyProp0], schema: schema16.errorMessage, parentSchema: schema16, data };
+              const err56 = { instancePath, schemaPath: "#/errorMessage", keyword: "errorMessage", params: { errors: emParamsErrors0 }, message: tmpl0 ? tmpl0() : schema16.errorMessage[key6][keyProp0], schema: schema16.errorMessage, parentSchema: schema16, data };
               if (vErrors === null) {
-                vErrors = [err54];
+                vErrors = [err56];
               } else {
-                vErrors.push(err54);
+                vErrors.push(err56);
               }
               errors++;
             }
           }
         }
         const emErrs5 = [];
-        for (const err55 of vErrors) {
-          if (!err55.emUsed) {
-            emErrs5.push(err55);
+        for (const err57 of vErrors) {
+          if (!err57.emUsed) {
+            emErrs5.push(err57);
           }
         }
         vErrors = emErrs5;

@@ -40,11 +40,12 @@ var require_ucs2length = __commonJS({
 var require_enquiry = __commonJS({
   "enquiry.cjs"(exports) {
     exports.enquiryForm = validate14;
-    var schema16 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "enquiryForm", "title": "EnquiryFormSubmission", "description": `What the service pages' enquiry form posts (form-name "enquiry"); only the email is required.`, "type": "object", "additionalProperties": false, "required": ["form-name", "email"], "properties": { "form-name": { "description": "Names the form to the server.", "type": "string", "const": "enquiry" }, "name": { "title": "Name", "description": "The visitor's name.", "type": "string", "maxLength": 100 }, "email": { "title": "Email", "description": "Where the broker can reply.", "type": "string", "minLength": 1, "maxLength": 255, "format": "email", "errorMessage": { "minLength": "Email is required", "maxLength": "Email must be at most 255 characters", "format": "Invalid email address" } }, "phone": { "title": "Phone", "description": "A phone number, if the visitor prefers a call.", "type": "string", "maxLength": 30 }, "bot-field": { "description": "A honeypot hidden from people; anything in it marks the post as a bot's.", "type": "string", "maxLength": 0 }, "utm_source": { "description": "The utm_source of the link the visitor landed on this visit, when it had one.", "type": "string", "maxLength": 200 }, "utm_medium": { "description": "The utm_medium of the link the visitor landed on this visit, when it had one.", "type": "string", "maxLength": 200 }, "utm_campaign": { "description": "The utm_campaign of the link the visitor landed on this visit, when it had one.", "type": "string", "maxLength": 200 }, "page_path": { "description": "The path of the page the form was sent from.", "type": "string", "pattern": "^/", "maxLength": 300 }, "source": { "description": 'Which offer the enquiry answers; always "personalised_options".', "type": "string", "const": "personalised_options" }, "calculator_summary": { "description": 'The figures and result of the calculator on the page, attached by its "Talk to a broker about this" link.', "type": "string", "maxLength": 300, "errorMessage": { "maxLength": "The calculator summary must be at most 300 characters" } } }, "errorMessage": { "required": { "email": "Email is required" } } };
+    var schema16 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "enquiryForm", "title": "EnquiryFormSubmission", "description": `What the service pages' enquiry form posts (form-name "enquiry"); only the email is required.`, "type": "object", "additionalProperties": false, "required": ["form-name", "email"], "properties": { "form-name": { "description": "Names the form to the server.", "type": "string", "const": "enquiry" }, "name": { "title": "Name", "description": "The visitor's name.", "type": "string", "maxLength": 100 }, "email": { "title": "Email", "description": "Where the broker can reply.", "type": "string", "minLength": 1, "maxLength": 255, "format": "email", "errorMessage": { "minLength": "Email is required", "maxLength": "Email must be at most 255 characters", "format": "Invalid email address" } }, "phone": { "title": "Phone", "description": "A phone number, if the visitor prefers a call.", "type": "string", "maxLength": 30 }, "bot-field": { "description": "A honeypot hidden from people; anything in it marks the post as a bot's.", "type": "string", "maxLength": 0 }, "utm_source": { "description": "The utm_source of the link the visitor landed on this visit, when it had one.", "type": "string", "maxLength": 200 }, "utm_medium": { "description": "The utm_medium of the link the visitor landed on this visit, when it had one.", "type": "string", "maxLength": 200 }, "utm_campaign": { "description": "The utm_campaign of the link the visitor landed on this visit, when it had one.", "type": "string", "maxLength": 200 }, "submission_key": { "description": "A random key the page gives each form it shows, so that a form sent again (its first answer lost) is stored once.", "type": "string", "pattern": "^[0-9a-f]{32}$" }, "page_path": { "description": "The path of the page the form was sent from.", "type": "string", "pattern": "^/", "maxLength": 300 }, "source": { "description": 'Which offer the enquiry answers; always "personalised_options".', "type": "string", "const": "personalised_options" }, "calculator_summary": { "description": 'The figures and result of the calculator on the page, attached by its "Talk to a broker about this" link.', "type": "string", "maxLength": 300, "errorMessage": { "maxLength": "The calculator summary must be at most 300 characters" } } }, "errorMessage": { "required": { "email": "Email is required" } } };
     var func2 = Object.prototype.hasOwnProperty;
     var func3 = require_ucs2length().default;
     var formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
-    var pattern0 = new RegExp("^/", "u");
+    var pattern0 = new RegExp("^[0-9a-f]{32}$", "u");
+    var pattern1 = new RegExp("^/", "u");
     var obj0 = { "required": "missingProperty", "dependencies": "property", "dependentRequired": "property" };
     function validate14(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
       ;
@@ -302,11 +303,11 @@ var require_enquiry = __commonJS({
             errors++;
           }
         }
-        if (data.page_path !== void 0) {
-          let data8 = data.page_path;
+        if (data.submission_key !== void 0) {
+          let data8 = data.submission_key;
           if (typeof data8 === "string") {
-            if (func3(data8) > 300) {
-              const err24 = { instancePath: instancePath + "/page_path", schemaPath: "#/properties/page_path/maxLength", keyword: "maxLength", params: { limit: 300 }, message: "must NOT have more than 300 characters", schema: 300, parentSchema: schema16.properties.page_path, data: data8 };
+            if (!pattern0.test(data8)) {
+              const err24 = { instancePath: instancePath + "/submission_key", schemaPath: "#/properties/submission_key/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{32}$" }, message: 'must match pattern "^[0-9a-f]{32}$"', schema: "^[0-9a-f]{32}$", parentSchema: schema16.properties.submission_key, data: data8 };
               if (vErrors === null) {
                 vErrors = [err24];
               } else {
@@ -314,38 +315,39 @@ var require_enquiry = __commonJS({
               }
               errors++;
             }
-            if (!pattern0.test(data8)) {
-              const err25 = { instancePath: instancePath + "/page_path", schemaPath: "#/properties/page_path/pattern", keyword: "pattern", params: { pattern: "^/" }, message: 'must match pattern "^/"', schema: "^/", parentSchema: schema16.properties.page_path, data: data8 };
-              if (vErrors === null) {
-                vErrors = [err25];
-              } else {
-                vErrors.push(err25);
-              }
-              errors++;
-            }
           } else {
-            const err26 = { instancePath: instancePath + "/page_path", schemaPath: "#/properties/page_path/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.page_path.type, parentSchema: schema16.properties.page_path, data: data8 };
+            const err25 = { instancePath: instancePath + "/submission_key", schemaPath: "#/properties/submission_key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.submission_key.type, parentSchema: schema16.properties.submission_key, data: data8 };
             if (vErrors === null) {
-              vErrors = [err26];
+              vErrors = [err25];
             } else {
-              vErrors.push(err26);
+              vErrors.push(err25);
             }
             errors++;
           }
         }
-        if (data.source !== void 0) {
-          let data9 = data.source;
-          if (typeof data9 !== "string") {
-            const err27 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.source.type, parentSchema: schema16.properties.source, data: data9 };
-            if (vErrors === null) {
-              vErrors = [err27];
-            } else {
-              vErrors.push(err27);
+        if (data.page_path !== void 0) {
+          let data9 = data.page_path;
+          if (typeof data9 === "string") {
+            if (func3(data9) > 300) {
+              const err26 = { instancePath: instancePath + "/page_path", schemaPath: "#/properties/page_path/maxLength", keyword: "maxLength", params: { limit: 300 }, message: "must NOT have more than 300 characters", schema: 300, parentSchema: schema16.properties.page_path, data: data9 };
+              if (vErrors === null) {
+                vErrors = [err26];
+              } else {
+                vErrors.push(err26);
+              }
+              errors++;
             }
-            errors++;
-          }
-          if ("personalised_options" !== data9) {
-            const err28 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/const", keyword: "const", params: { allowedValue: "personalised_options" }, message: "must be equal to constant", schema: "personalised_options", parentSchema: schema16.properties.source, data: data9 };
+            if (!pattern1.test(data9)) {
+              const err27 = { instancePath: instancePath + "/page_path", schemaPath: "#/properties/page_path/pattern", keyword: "pattern", params: { pattern: "^/" }, message: 'must match pattern "^/"', schema: "^/", parentSchema: schema16.properties.page_path, data: data9 };
+              if (vErrors === null) {
+                vErrors = [err27];
+              } else {
+                vErrors.push(err27);
+              }
+              errors++;
+            }
+          } else {
+            const err28 = { instancePath: instancePath + "/page_path", schemaPath: "#/properties/page_path/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.page_path.type, parentSchema: schema16.properties.page_path, data: data9 };
             if (vErrors === null) {
               vErrors = [err28];
             } else {
@@ -354,20 +356,19 @@ var require_enquiry = __commonJS({
             errors++;
           }
         }
-        if (data.calculator_summary !== void 0) {
-          let data10 = data.calculator_summary;
-          if (typeof data10 === "string") {
-            if (func3(data10) > 300) {
-              const err29 = { instancePath: instancePath + "/calculator_summary", schemaPath: "#/properties/calculator_summary/maxLength", keyword: "maxLength", params: { limit: 300 }, message: "must NOT have more than 300 characters", schema: 300, parentSchema: schema16.properties.calculator_summary, data: data10 };
-              if (vErrors === null) {
-                vErrors = [err29];
-              } else {
-                vErrors.push(err29);
-              }
-              errors++;
+        if (data.source !== void 0) {
+          let data10 = data.source;
+          if (typeof data10 !== "string") {
+            const err29 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.source.type, parentSchema: schema16.properties.source, data: data10 };
+            if (vErrors === null) {
+              vErrors = [err29];
+            } else {
+              vErrors.push(err29);
             }
-          } else {
-            const err30 = { instancePath: instancePath + "/calculator_summary", schemaPath: "#/properties/calculator_summary/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.calculator_summary.type, parentSchema: schema16.properties.calculator_summary, data: data10 };
+            errors++;
+          }
+          if ("personalised_options" !== data10) {
+            const err30 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/const", keyword: "const", params: { allowedValue: "personalised_options" }, message: "must be equal to constant", schema: "personalised_options", parentSchema: schema16.properties.source, data: data10 };
             if (vErrors === null) {
               vErrors = [err30];
             } else {
@@ -375,30 +376,52 @@ var require_enquiry = __commonJS({
             }
             errors++;
           }
+        }
+        if (data.calculator_summary !== void 0) {
+          let data11 = data.calculator_summary;
+          if (typeof data11 === "string") {
+            if (func3(data11) > 300) {
+              const err31 = { instancePath: instancePath + "/calculator_summary", schemaPath: "#/properties/calculator_summary/maxLength", keyword: "maxLength", params: { limit: 300 }, message: "must NOT have more than 300 characters", schema: 300, parentSchema: schema16.properties.calculator_summary, data: data11 };
+              if (vErrors === null) {
+                vErrors = [err31];
+              } else {
+                vErrors.push(err31);
+              }
+              errors++;
+            }
+          } else {
+            const err32 = { instancePath: instancePath + "/calculator_summary", schemaPath: "#/properties/calculator_summary/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.calculator_summary.type, parentSchema: schema16.properties.calculator_summary, data: data11 };
+            if (vErrors === null) {
+              vErrors = [err32];
+            } else {
+              vErrors.push(err32);
+            }
+            errors++;
+          }
           if (errors > 0) {
             const emErrors1 = { "maxLength": [] };
             const templates1 = {};
-            for (const err31 of vErrors) {
-              if (err31.keyword !== "errorMessage" && !err31.emUsed && err31.instancePath === instancePath + "/calculator_summary" && err31.keyword in emErrors1 && err31.schemaPath.indexOf("#/properties/calculator_summary") === 0 && /^\/[^\/]*$/.test(err31.schemaPath.slice(31))) {
-                emErrors1[err31.keyword].push(err31);
-                err31.emUsed = true;
+            for (const err33 of vErrors) {
+              if (err33.keyword !== "errorMessage" && !err33.emUsed && err33.instancePath === instancePath + "/calculator_summary" && err33.keyword in emErrors1 && err33.schemaPath.indexOf("#/properties/calculator_summary") === 0 && /^\/[^\/]*$/.test(err33.schemaPath.slice(31))) {
+                emErrors1[err33.keyword].push(err33);
+                err33.emUsed = true;
               }
             }
             for (const key2 in emErrors1) {
               if (emErrors1[key2].length) {
-                const err32 = { instancePath: instancePath + "/calculator_summary", schemaPath: "#/properties/calculator_summary/errorMessage", keyword: "errorMessage", params: { errors: emErrors1[key2] }, message: key2 in templates1 ? templates1[key2]() : schema16.properties.calculator_summary.errorMessage[key2], schema: schema16.properties.calculator_summary.errorMessage, parentSchema: schema16.properties.calculator_summary, data: data10 };
+                const err34 = { instancePath: instancePath + "/calculator_summary", schemaPath: "#/properties/calculator_summary/errorMessage", keyword: "errorMessage", params: { errors: emErrors1[key2] }, message: key2 in templates1 ? templates1[key2]() : schema16.properties.calculator_summary.errorMessage[key2], schema: schema16.properties.calculator_summary.errorMessage, parentSchema: schema16.properties.calculator_summary, data: data11 };
                 if (vErrors === null) {
-                  vErrors = [err32];
+                  vErrors = [err34];
                 } else {
-                  vErrors.push(err32);
+                  vErrors.push(err34);
                 }
                 errors++;
               }
             }
             const emErrs1 = [];
-            for (const err33 of vErrors) {
-              if (!err33.emUsed) {
-                emErrs1.push(err33);
+            for (const err35 of vErrors) {
+              if (!err35.emUsed) {
+                emErrs1.push(err35);
               }
             }
             vErrors = emErrs1;
@@ -406,11 +429,11 @@ var require_enquiry = __commonJS({
           }
         }
       } else {
-        const err34 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema16.type, parentSchema: schema16, data };
+        const err36 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema16.type, parentSchema: schema16, data };
         if (vErrors === null) {
-          vErrors = [err34];
+          vErrors = [err36];
         } else {
-          vErrors.push(err34);
+          vErrors.push(err36);
         }
         errors++;
       }
@@ -419,13 +442,13 @@ var require_enquiry = __commonJS({
         const templates2 = { required: {} };
         let emPropParams0;
         let emParamsErrors0;
-        for (const err35 of vErrors) {
-          if (err35.keyword !== "errorMessage" && !err35.emUsed && err35.instancePath === instancePath && err35.keyword in emErrors2 && err35.schemaPath.indexOf("#") === 0 && /^\/[^\/]*$/.test(err35.schemaPath.slice(1))) {
-            emPropParams0 = obj0[err35.keyword];
-            emParamsErrors0 = emErrors2[err35.keyword][err35.params[emPropParams0]];
+        for (const err37 of vErrors) {
+          if (err37.keyword !== "errorMessage" && !err37.emUsed && err37.instancePath === instancePath && err37.keyword in emErrors2 && err37.schemaPath.indexOf("#") === 0 && /^\/[^\/]*$/.test(err37.schemaPath.slice(1))) {
+            emPropParams0 = obj0[err37.keyword];
+            emParamsErrors0 = emErrors2[err37.keyword][err37.params[emPropParams0]];
             if (emParamsErrors0) {
-              emParamsErrors0.push(err35);
-              err35.emUsed = true;
+              emParamsErrors0.push(err37);
+              err37.emUsed = true;
             }
           }
         }
@@ -434,20 +457,20 @@ var require_enquiry = __commonJS({
             emParamsErrors0 = emErrors2[key3][keyProp0];
             if (emParamsErrors0.length) {
               const tmpl0 = templates2[key3] && templates2[key3][keyProp0];
-              const err36 = { instancePath, schemaPath: "#/errorMessage", keyword: "errorMessage", params: { errors: emParamsErrors0 }, message: tmpl0 ? tmpl0() : schema16.errorMessage[key3][keyProp0], schema: schema16.errorMessage, parentSchema: schema16, data };
+              const err38 = { instancePath, schemaPath: "#/errorMessage", keyword: "errorMessage", params: { errors: emParamsErrors0 }, message: tmpl0 ? tmpl0() : schema16.errorMessage[key3][keyProp0], schema: schema16.errorMessage, parentSchema: schema16, data };
               if (vErrors === null) {
-                vErrors = [err36];
+                vErrors = [err38];
               } else {
-                vErrors.push(err36);
+                vErrors.push(err38);
               }
               errors++;
             }
           }
         }
         const emErrs2 = [];
-        for (const err37 of vErrors) {
-          if (!err37.emUsed) {
-            emErrs2.push(err37);
+        for (const err39 of vErrors) {
+          if (!err39.emUsed) {
+            emErrs2.push(err39);
           }
         }
         vErrors = emErrs2;

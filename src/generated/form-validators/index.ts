@@ -15,8 +15,8 @@ export const formValidators: Record<FormName, ValidatorFunctions> = {
 };
 
 export const formFields: Record<FormName, readonly string[]> = {
-  "contact": ["form-name","firstName","lastName","email","phone","message","utm_source","utm_medium","utm_campaign","bot-field","website","captcha-verified"],
-  "enquiry": ["form-name","name","email","phone","bot-field","utm_source","utm_medium","utm_campaign","page_path","source","calculator_summary"],
-  "suburb-reports": ["form-name","name","email","mobile","timeframe","suburb","page_path","utm_source","utm_medium","utm_campaign","bot-field"],
-  "suburb-request": ["form-name","name","email","phone","requested_suburb","utm_source","utm_medium","utm_campaign","bot-field"],
+  "contact": ["form-name","firstName","lastName","email","phone","message","utm_source","utm_medium","utm_campaign","submission_key","bot-field","website","captcha-verified"],
+  "enquiry": ["form-name","name","email","phone","bot-field","utm_source","utm_medium","utm_campaign","submission_key","page_path","source","calculator_summary"],
+  "suburb-reports": ["form-name","name","email","mobile","timeframe","suburb","page_path","utm_source","utm_medium","utm_campaign","submission_key","bot-field"],
+  "suburb-request": ["form-name","name","email","phone","requested_suburb","utm_source","utm_medium","utm_campaign","submission_key","bot-field"],
 };

@@ -40,11 +40,12 @@ var require_ucs2length = __commonJS({
 var require_suburb_reports = __commonJS({
   "suburb-reports.cjs"(exports) {
     exports.suburbReportsForm = validate14;
-    var schema16 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "suburbReportsForm", "title": "SuburbReportsSubmission", "description": 'What the suburb-report lead form posts (form-name "suburb-reports"); text fields are trimmed before checking.', "type": "object", "additionalProperties": false, "required": ["form-name", "name", "email", "mobile", "timeframe"], "properties": { "form-name": { "description": "Names the form to the server.", "type": "string", "const": "suburb-reports" }, "name": { "title": "Name", "description": "The visitor's name.", "type": "string", "minLength": 2, "maxLength": 100, "errorMessage": { "minLength": "Name must be at least 2 characters", "maxLength": "Name must be at most 100 characters" } }, "email": { "title": "Email", "description": "Where the equity assessment is sent.", "type": "string", "maxLength": 255, "format": "email", "errorMessage": { "format": "Invalid email address", "maxLength": "Email must be at most 255 characters" } }, "mobile": { "title": "Mobile", "description": "A mobile number the specialist can call.", "type": "string", "minLength": 10, "maxLength": 20, "errorMessage": { "minLength": "Mobile must be at least 10 digits", "maxLength": "Mobile must be at most 20 characters" } }, "timeframe": { "title": "Buying timeframe", "description": 'When the visitor plans to buy: "0-3", "3-6" or "6+" months.', "type": "string", "enum": ["0-3", "3-6", "6+"], "errorMessage": "Please select a buying timeframe" }, "suburb": { "title": "Suburb", "description": "The suburb report the form was sent from, when there is one.", "type": "string", "maxLength": 100 }, "page_path": { "description": "The path of the page the form was sent from.", "type": "string", "pattern": "^/", "maxLength": 300 }, "utm_source": { "description": "The utm_source of the link the visitor landed on this visit, when it had one.", "type": "string", "maxLength": 200 }, "utm_medium": { "description": "The utm_medium of the link the visitor landed on this visit, when it had one.", "type": "string", "maxLength": 200 }, "utm_campaign": { "description": "The utm_campaign of the link the visitor landed on this visit, when it had one.", "type": "string", "maxLength": 200 }, "bot-field": { "description": "A honeypot hidden from people; anything in it marks the post as a bot's.", "type": "string", "maxLength": 0 } }, "errorMessage": { "required": { "name": "Please enter your name", "email": "Please enter your email address", "mobile": "Please enter your mobile number", "timeframe": "Please select a buying timeframe" } } };
+    var schema16 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "suburbReportsForm", "title": "SuburbReportsSubmission", "description": 'What the suburb-report lead form posts (form-name "suburb-reports"); text fields are trimmed before checking.', "type": "object", "additionalProperties": false, "required": ["form-name", "name", "email", "mobile", "timeframe"], "properties": { "form-name": { "description": "Names the form to the server.", "type": "string", "const": "suburb-reports" }, "name": { "title": "Name", "description": "The visitor's name.", "type": "string", "minLength": 2, "maxLength": 100, "errorMessage": { "minLength": "Name must be at least 2 characters", "maxLength": "Name must be at most 100 characters" } }, "email": { "title": "Email", "description": "Where the equity assessment is sent.", "type": "string", "maxLength": 255, "format": "email", "errorMessage": { "format": "Invalid email address", "maxLength": "Email must be at most 255 characters" } }, "mobile": { "title": "Mobile", "description": "A mobile number the specialist can call.", "type": "string", "minLength": 10, "maxLength": 20, "errorMessage": { "minLength": "Mobile must be at least 10 digits", "maxLength": "Mobile must be at most 20 characters" } }, "timeframe": { "title": "Buying timeframe", "description": 'When the visitor plans to buy: "0-3", "3-6" or "6+" months.', "type": "string", "enum": ["0-3", "3-6", "6+"], "errorMessage": "Please select a buying timeframe" }, "suburb": { "title": "Suburb", "description": "The suburb report the form was sent from, when there is one.", "type": "string", "maxLength": 100 }, "page_path": { "description": "The path of the page the form was sent from.", "type": "string", "pattern": "^/", "maxLength": 300 }, "utm_source": { "description": "The utm_source of the link the visitor landed on this visit, when it had one.", "type": "string", "maxLength": 200 }, "utm_medium": { "description": "The utm_medium of the link the visitor landed on this visit, when it had one.", "type": "string", "maxLength": 200 }, "utm_campaign": { "description": "The utm_campaign of the link the visitor landed on this visit, when it had one.", "type": "string", "maxLength": 200 }, "submission_key": { "description": "A random key the page gives each form it shows, so that a form sent again (its first answer lost) is stored once.", "type": "string", "pattern": "^[0-9a-f]{32}$" }, "bot-field": { "description": "A honeypot hidden from people; anything in it marks the post as a bot's.", "type": "string", "maxLength": 0 } }, "errorMessage": { "required": { "name": "Please enter your name", "email": "Please enter your email address", "mobile": "Please enter your mobile number", "timeframe": "Please select a buying timeframe" } } };
     var func2 = Object.prototype.hasOwnProperty;
     var func3 = require_ucs2length().default;
     var formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
     var pattern0 = new RegExp("^/", "u");
+    var pattern1 = new RegExp("^[0-9a-f]{32}$", "u");
     var obj0 = { "required": "missingProperty", "dependencies": "property", "dependentRequired": "property" };
     function validate14(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
       ;
@@ -474,11 +475,11 @@ var require_suburb_reports = __commonJS({
             errors++;
           }
         }
-        if (data["bot-field"] !== void 0) {
-          let data10 = data["bot-field"];
+        if (data.submission_key !== void 0) {
+          let data10 = data.submission_key;
           if (typeof data10 === "string") {
-            if (func3(data10) > 0) {
-              const err42 = { instancePath: instancePath + "/bot-field", schemaPath: "#/properties/bot-field/maxLength", keyword: "maxLength", params: { limit: 0 }, message: "must NOT have more than 0 characters", schema: 0, parentSchema: schema16.properties["bot-field"], data: data10 };
+            if (!pattern1.test(data10)) {
+              const err42 = { instancePath: instancePath + "/submission_key", schemaPath: "#/properties/submission_key/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{32}$" }, message: 'must match pattern "^[0-9a-f]{32}$"', schema: "^[0-9a-f]{32}$", parentSchema: schema16.properties.submission_key, data: data10 };
               if (vErrors === null) {
                 vErrors = [err42];
               } else {
@@ -487,7 +488,7 @@ var require_suburb_reports = __commonJS({
               errors++;
             }
           } else {
-            const err43 = { instancePath: instancePath + "/bot-field", schemaPath: "#/properties/bot-field/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties["bot-field"].type, parentSchema: schema16.properties["bot-field"], data: data10 };
+            const err43 = { instancePath: instancePath + "/submission_key", schemaPath: "#/properties/submission_key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.submission_key.type, parentSchema: schema16.properties.submission_key, data: data10 };
             if (vErrors === null) {
               vErrors = [err43];
             } else {
@@ -496,12 +497,34 @@ var require_suburb_reports = __commonJS({
             errors++;
           }
         }
+        if (data["bot-field"] !== void 0) {
+          let data11 = data["bot-field"];
+          if (typeof data11 === "string") {
+            if (func3(data11) > 0) {
+              const err44 = { instancePath: instancePath + "/bot-field", schemaPath: "#/properties/bot-field/maxLength", keyword: "maxLength", params: { limit: 0 }, message: "must NOT have more than 0 characters", schema: 0, parentSchema: schema16.properties["bot-field"], data: data11 };
+              if (vErrors === null) {
+                vErrors = [err44];
+              } else {
+                vErrors.push(err44);
+              }
+              errors++;
+            }
+          } else {
+            const err45 = { instancePath: instancePath + "/bot-field", schemaPath: "#/properties/bot-field/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties["bot-field"].type, parentSchema: schema16.properties["bot-field"], data: data11 };
+            if (vErrors === null) {
+              vErrors = [err45];
+            } else {
+              vErrors.push(err45);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err44 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema16.type, parentSchema: schema16, data };
+        const err46 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema16.type, parentSchema: schema16, data };
         if (vErrors === null) {
-          vErrors = [err44];
+          vErrors = [err46];
         } else {
-          vErrors.push(err44);
+          vErrors.push(err46);
         }
         errors++;
       }
@@ -510,13 +533,13 @@ var require_suburb_reports = __commonJS({
         const templates3 = { required: {} };
         let emPropParams0;
         let emParamsErrors0;
-        for (const err45 of vErrors) {
-          if (err45.keyword !== "errorMessage" && !err45.emUsed && err45.instancePath === instancePath && err45.keyword in emErrors3 && err45.schemaPath.indexOf("#") === 0 && /^\/[^\/]*$/.test(err45.schemaPath.slice(1))) {
-            emPropParams0 = obj0[err45.keyword];
-            emParamsErrors0 = emErrors3[err45.keyword][err45.params[emPropParams0]];
+        for (const err47 of vErrors) {
+          if (err47.keyword !== "errorMessage" && !err47.emUsed && err47.instancePath === instancePath && err47.keyword in emErrors3 && err47.schemaPath.indexOf("#") === 0 && /^\/[^\/]*$/.test(err47.schemaPath.slice(1))) {
+            emPropParams0 = obj0[err47.keyword];
+            emParamsErrors0 = emErrors3[err47.keyword][err47.params[emPropParams0]];
             if (emParamsErrors0) {
-              emParamsErrors0.push(err45);
-              err45.emUsed = true;
+              emParamsErrors0.push(err47);
+              err47.emUsed = true;
             }
           }
         }
@@ -525,20 +548,20 @@ var require_suburb_reports = __commonJS({
             emParamsErrors0 = emErrors3[key4][keyProp0];
             if (emParamsErrors0.length) {
               const tmpl0 = templates3[key4] && templates3[key4][keyProp0];
-              const err46 = { instancePath, schemaPath: "#/errorMessage", keyword: "errorMessage", params: { errors: emParamsErrors0 }, message: tmpl0 ? tmpl0() : schema16.errorMessage[key4][keyProp0], schema: schema16.errorMessage, parentSchema: schema16, data };
+              const err48 = { instancePath, schemaPath: "#/errorMessage", keyword: "errorMessage", params: { errors: emParamsErrors0 }, message: tmpl0 ? tmpl0() : schema16.errorMessage[key4][keyProp0], schema: schema16.errorMessage, parentSchema: schema16, data };
               if (vErrors === null) {
-                vErrors = [err46];
+                vErrors = [err48];
               } else {
-                vErrors.push(err46);
+                vErrors.push(err48);
               }
               errors++;
             }
           }
         }
         const emErrs5 = [];
-        for (const err47 of vErrors) {
-          if (!err47.emUsed) {
-            emErrs5.push(err47);
+        for (const err49 of vErrors) {
+          if (!err49.emUsed) {
+            emErrs5.push(err49);
           }
         }
         vErrors = emErrs5;

@@ -40,10 +40,11 @@ var require_ucs2length = __commonJS({
 var require_suburb_request = __commonJS({
   "suburb-request.cjs"(exports) {
     exports.suburbRequestForm = validate14;
-    var schema16 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "suburbRequestForm", "title": "SuburbRequestSubmission", "description": `What the "Don't See Your Suburb?" form posts (form-name "suburb-request"); every field is required.`, "type": "object", "additionalProperties": false, "required": ["form-name", "name", "email", "phone", "requested_suburb"], "properties": { "form-name": { "description": "Names the form to the server.", "type": "string", "const": "suburb-request" }, "name": { "title": "Name", "description": "The visitor's name.", "type": "string", "minLength": 1, "maxLength": 100, "errorMessage": { "minLength": "Please enter your name" } }, "email": { "title": "Email", "description": "Where the custom report is sent.", "type": "string", "minLength": 1, "maxLength": 255, "format": "email", "errorMessage": { "minLength": "Please enter your email address", "format": "Invalid email address" } }, "phone": { "title": "Phone", "description": "A phone number the broker can call.", "type": "string", "minLength": 1, "maxLength": 30, "errorMessage": { "minLength": "Please enter your phone number" } }, "requested_suburb": { "title": "Suburb", "description": "The suburb the visitor wants a report on.", "type": "string", "minLength": 1, "maxLength": 100, "errorMessage": { "minLength": "Please enter the suburb you would like a report on" } }, "utm_source": { "description": "The utm_source of the link the visitor landed on this visit, when it had one.", "type": "string", "maxLength": 200 }, "utm_medium": { "description": "The utm_medium of the link the visitor landed on this visit, when it had one.", "type": "string", "maxLength": 200 }, "utm_campaign": { "description": "The utm_campaign of the link the visitor landed on this visit, when it had one.", "type": "string", "maxLength": 200 }, "bot-field": { "description": "A honeypot hidden from people; anything in it marks the post as a bot's.", "type": "string", "maxLength": 0 } }, "errorMessage": { "required": { "name": "Please enter your name", "email": "Please enter your email address", "phone": "Please enter your phone number", "requested_suburb": "Please enter the suburb you would like a report on" } } };
+    var schema16 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "suburbRequestForm", "title": "SuburbRequestSubmission", "description": `What the "Don't See Your Suburb?" form posts (form-name "suburb-request"); every field is required.`, "type": "object", "additionalProperties": false, "required": ["form-name", "name", "email", "phone", "requested_suburb"], "properties": { "form-name": { "description": "Names the form to the server.", "type": "string", "const": "suburb-request" }, "name": { "title": "Name", "description": "The visitor's name.", "type": "string", "minLength": 1, "maxLength": 100, "errorMessage": { "minLength": "Please enter your name" } }, "email": { "title": "Email", "description": "Where the custom report is sent.", "type": "string", "minLength": 1, "maxLength": 255, "format": "email", "errorMessage": { "minLength": "Please enter your email address", "format": "Invalid email address" } }, "phone": { "title": "Phone", "description": "A phone number the broker can call.", "type": "string", "minLength": 1, "maxLength": 30, "errorMessage": { "minLength": "Please enter your phone number" } }, "requested_suburb": { "title": "Suburb", "description": "The suburb the visitor wants a report on.", "type": "string", "minLength": 1, "maxLength": 100, "errorMessage": { "minLength": "Please enter the suburb you would like a report on" } }, "utm_source": { "description": "The utm_source of the link the visitor landed on this visit, when it had one.", "type": "string", "maxLength": 200 }, "utm_medium": { "description": "The utm_medium of the link the visitor landed on this visit, when it had one.", "type": "string", "maxLength": 200 }, "utm_campaign": { "description": "The utm_campaign of the link the visitor landed on this visit, when it had one.", "type": "string", "maxLength": 200 }, "submission_key": { "description": "A random key the page gives each form it shows, so that a form sent again (its first answer lost) is stored once.", "type": "string", "pattern": "^[0-9a-f]{32}$" }, "bot-field": { "description": "A honeypot hidden from people; anything in it marks the post as a bot's.", "type": "string", "maxLength": 0 } }, "errorMessage": { "required": { "name": "Please enter your name", "email": "Please enter your email address", "phone": "Please enter your phone number", "requested_suburb": "Please enter the suburb you would like a report on" } } };
     var func2 = Object.prototype.hasOwnProperty;
     var func3 = require_ucs2length().default;
     var formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+    var pattern0 = new RegExp("^[0-9a-f]{32}$", "u");
     var obj0 = { "required": "missingProperty", "dependencies": "property", "dependentRequired": "property" };
     function validate14(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
       ;
@@ -442,11 +443,11 @@ var require_suburb_request = __commonJS({
             errors++;
           }
         }
-        if (data["bot-field"] !== void 0) {
-          let data8 = data["bot-field"];
+        if (data.submission_key !== void 0) {
+          let data8 = data.submission_key;
           if (typeof data8 === "string") {
-            if (func3(data8) > 0) {
-              const err39 = { instancePath: instancePath + "/bot-field", schemaPath: "#/properties/bot-field/maxLength", keyword: "maxLength", params: { limit: 0 }, message: "must NOT have more than 0 characters", schema: 0, parentSchema: schema16.properties["bot-field"], data: data8 };
+            if (!pattern0.test(data8)) {
+              const err39 = { instancePath: instancePath + "/submission_key", schemaPath: "#/properties/submission_key/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{32}$" }, message: 'must match pattern "^[0-9a-f]{32}$"', schema: "^[0-9a-f]{32}$", parentSchema: schema16.properties.submission_key, data: data8 };
               if (vErrors === null) {
                 vErrors = [err39];
               } else {
@@ -455,7 +456,7 @@ var require_suburb_request = __commonJS({
               errors++;
             }
           } else {
-            const err40 = { instancePath: instancePath + "/bot-field", schemaPath: "#/properties/bot-field/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties["bot-field"].type, parentSchema: schema16.properties["bot-field"], data: data8 };
+            const err40 = { instancePath: instancePath + "/submission_key", schemaPath: "#/properties/submission_key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.submission_key.type, parentSchema: schema16.properties.submission_key, data: data8 };
             if (vErrors === null) {
               vErrors = [err40];
             } else {
@@ -464,12 +465,34 @@ var require_suburb_request = __commonJS({
             errors++;
           }
         }
+        if (data["bot-field"] !== void 0) {
+          let data9 = data["bot-field"];
+          if (typeof data9 === "string") {
+            if (func3(data9) > 0) {
+              const err41 = { instancePath: instancePath + "/bot-field", schemaPath: "#/properties/bot-field/maxLength", keyword: "maxLength", params: { limit: 0 }, message: "must NOT have more than 0 characters", schema: 0, parentSchema: schema16.properties["bot-field"], data: data9 };
+              if (vErrors === null) {
+                vErrors = [err41];
+              } else {
+                vErrors.push(err41);
+              }
+              errors++;
+            }
+          } else {
+            const err42 = { instancePath: instancePath + "/bot-field", schemaPath: "#/properties/bot-field/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties["bot-field"].type, parentSchema: schema16.properties["bot-field"], data: data9 };
+            if (vErrors === null) {
+              vErrors = [err42];
+            } else {
+              vErrors.push(err42);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err41 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema16.type, parentSchema: schema16, data };
+        const err43 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema16.type, parentSchema: schema16, data };
         if (vErrors === null) {
-          vErrors = [err41];
+          vErrors = [err43];
         } else {
-          vErrors.push(err41);
+          vErrors.push(err43);
         }
         errors++;
       }
@@ -478,13 +501,13 @@ var require_suburb_request = __commonJS({
         const templates4 = { required: {} };
         let emPropParams0;
         let emParamsErrors0;
-        for (const err42 of vErrors) {
-          if (err42.keyword !== "errorMessage" && !err42.emUsed && err42.instancePath === instancePath && err42.keyword in emErrors4 && err42.schemaPath.indexOf("#") === 0 && /^\/[^\/]*$/.test(err42.schemaPath.slice(1))) {
-            emPropParams0 = obj0[err42.keyword];
-            emParamsErrors0 = emErrors4[err42.keyword][err42.params[emPropParams0]];
+        for (const err44 of vErrors) {
+          if (err44.keyword !== "errorMessage" && !err44.emUsed && err44.instancePath === instancePath && err44.keyword in emErrors4 && err44.schemaPath.indexOf("#") === 0 && /^\/[^\/]*$/.test(err44.schemaPath.slice(1))) {
+            emPropParams0 = obj0[err44.keyword];
+            emParamsErrors0 = emErrors4[err44.keyword][err44.params[emPropParams0]];
             if (emParamsErrors0) {
-              emParamsErrors0.push(err42);
-              err42.emUsed = true;
+              emParamsErrors0.push(err44);
+              err44.emUsed = true;
             }
           }
         }
@@ -493,20 +516,20 @@ var require_suburb_request = __commonJS({
             emParamsErrors0 = emErrors4[key5][keyProp0];
             if (emParamsErrors0.length) {
               const tmpl0 = templates4[key5] && templates4[key5][keyProp0];
-              const err43 = { instancePath, schemaPath: "#/errorMessage", keyword: "errorMessage", params: { errors: emParamsErrors0 }, message: tmpl0 ? tmpl0() : schema16.errorMessage[key5][keyProp0], schema: schema16.errorMessage, parentSchema: schema16, data };
+              const err45 = { instancePath, schemaPath: "#/errorMessage", keyword: "errorMessage", params: { errors: emParamsErrors0 }, message: tmpl0 ? tmpl0() : schema16.errorMessage[key5][keyProp0], schema: schema16.errorMessage, parentSchema: schema16, data };
               if (vErrors === null) {
-                vErrors = [err43];
+                vErrors = [err45];
               } else {
-                vErrors.push(err43);
+                vErrors.push(err45);
               }
               errors++;
             }
           }
         }
         const emErrs4 = [];
-        for (const err44 of vErrors) {
-          if (!err44.emUsed) {
-            emErrs4.push(err44);
+        for (const err46 of vErrors) {
+          if (!err46.emUsed) {
+            emErrs4.push(err46);
           }
         }
         vErrors = emErrs4;
