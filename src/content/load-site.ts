@@ -2,8 +2,9 @@
  * The content pipeline, the one way anything reads pages.config/: the validator CLI, the route
  * list in react-router.config.ts, the page loaders, the sitemap, the scripts and the tests.
  *
- *   read (UTF-8, no byte-order mark, every entry accounted for)
- *   → parse (syntax explained, repeated keys found) → schema → per-collection rules
+ *   read (UTF-8, no byte-order mark, every entry accounted for, editors' temporary files skipped)
+ *   → parse (syntax explained, repeated keys found, a file in the wrong folder named) → schema
+ *   → per-collection rules
  *   → facts (the sets in force today, review dates) → references known, facts not retyped
  *   → expand (suburb reports become pages, index grids filled) → cross-checks → fill references
  *
@@ -15,7 +16,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import type { PageDocument, SiteConfig, SuburbReport } from "../generated/content-types.ts";
 import { checkFile, type CheckedFile } from "./checked-file.ts";
-import { SITE_FILE, listContentFiles, readContentFile } from "./content-files.ts";
+import { SITE_FILE, listContentFiles, readContentFile, wrongFolder } from "./content-files.ts";
 import { crossCheck } from "./cross-checks.ts";
 import { checkFactDates, factFilesToRead, factReferenceName, factSchemaFile, type FactFile } from "./facts.ts";
 import type { PathSegment } from "./json-locations.ts";
@@ -85,10 +86,11 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
   const problems: Problem[] = [];
   const listing = listContentFiles(root, [...overrides.keys()]);
   problems.push(...listing.problems);
+  const listed = new Set([...listing.pages, ...listing.suburbs, ...listing.facts]);
 
   const read = (file: string, schemaFile: string, found: Problem[]): CheckedFile | undefined => {
     const source = readContentFile(root, file, overrides);
-    if (!isProblem(source)) return checkFile(source, schemaFile, checker, found);
+    if (!isProblem(source)) return checkFile(source, schemaFile, checker, found, (data) => wrongFolder(file, data, listed));
     found.push(source);
     return undefined;
   };
@@ -105,7 +107,7 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
     problems.push(...todo.problems);
     return [{ ...checked, valid: todo.valid }];
   });
-  const reports = checkSuburbs(suburbs, listing.suburbs, problems);
+  const { reports, reportedInOwnFile } = checkSuburbs(suburbs, listing.suburbs, listing.unreadSuburbs, problems);
 
   const today = options.today ?? todayInSydney();
   const warnings: Problem[] = [];
@@ -126,10 +128,9 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
   const references: References = new Map(Object.entries({ ...siteNames, ...factReferences(filledFacts, schemasDir, today), ...suburbReferences(reports.values()) }));
   const ownSuburb = (data: unknown) => (reports.get((data as SuburbReport).slug) === data ? ownSuburbReferences(data as SuburbReport) : undefined);
   // {suburbs.penrith.rent} while penrith.json exists but is broken: its own file says what is wrong.
-  const suburbFileStems = new Set(listing.suburbs.map((file) => path.posix.basename(file, ".json")));
   const brokenSuburb = (name: string) => {
     const [scope, slug] = name.split(".");
-    return scope === "suburbs" && slug !== undefined && suburbFileStems.has(slug) && !reports.has(slug);
+    return scope === "suburbs" && slug !== undefined && reportedInOwnFile.has(slug) && !reports.has(slug);
   };
   checkReferences([...(site ? [site] : []), ...pages, ...facts.map((fact) => fact.file)], references, () => ({}), brokenSuburb, problems);
   checkReferences(suburbs, references, (file) => ownSuburb(file.data), brokenSuburb, problems);
