@@ -1,7 +1,7 @@
 /**
  * `npm run validate [folder]`: checks pages.config/ and prints every problem as
- * `file:line:col  path  message`, then what is due soon (figures to review within 30 days) as
- * warnings. Exit 0 when clean (warnings or not), 1 for content problems, 2 when the tool fails.
+ * `file:line:col  path  message`, then as warnings what needs attention but does not stop a build
+ * (figures to review within 30 days, HTML or Markdown a page would show as typed). Exit 0 when clean (warnings or not), 1 for content problems, 2 when the tool fails.
  * Review dates are checked against today in Sydney.
  */
 import { existsSync } from "node:fs";
@@ -23,7 +23,7 @@ try {
   // Wall time and, since a busy machine stretches wall time, the CPU time the check itself used.
   const seconds = `${((performance.now() - started) / 1000).toFixed(2)} s (${((cpu.user + cpu.system) / 1e6).toFixed(2)} s CPU)`;
   for (const problem of problems) console.error(formatProblem(problem));
-  // Due soon, not yet wrong: shown every time so nobody is surprised on the day the build stops.
+  // Not wrong yet (due soon) or not wrong enough to stop a build (markup shown as typed): shown every time.
   for (const warning of warnings) console.error(`warning: ${formatProblem(warning)}`);
   if (problems.length) {
     const fileCount = new Set(problems.map((p) => p.file)).size;

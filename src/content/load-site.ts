@@ -4,7 +4,7 @@
  *
  *   read (UTF-8, no byte-order mark, every entry accounted for, editors' temporary files skipped)
  *   → parse (syntax explained, repeated keys found, a file in the wrong folder named) → schema
- *   → per-collection rules
+ *   → per-collection rules → text (lengths the layout holds, markup, repeated FAQs, copied reasons)
  *   → facts (the sets in force today, review dates) → references known, facts not retyped
  *   → expand (suburb reports become pages, index grids filled) → cross-checks → fill references
  *
@@ -25,7 +25,9 @@ import { factReferences, fillReferences, ownSuburbReferences, siteReferences, su
 import { checkFactFigures } from "./rules/fact-figures.ts";
 import { checkReferences } from "./rules/references.ts";
 import { checkRetypedFacts } from "./rules/retyped-facts.ts";
+import { checkSuburbCopies } from "./rules/suburb-copies.ts";
 import { checkSuburbs, replaceTodoProblems } from "./rules/suburbs.ts";
+import { checkText } from "./rules/text.ts";
 import { factSamples, sampleValues, type Placeholder } from "./sample-values.ts";
 import { schemaChecker } from "./schema-messages.ts";
 import { formNames, schemasDir as projectSchemasDir } from "./schema-files.ts";
@@ -53,7 +55,7 @@ export interface LoadedSite {
   suburbs: SiteSuburb[];
   /** Every problem, sorted by file and position; the site may be published only when this is empty. */
   problems: Problem[];
-  /** What needs attention soon but does not stop a build (figures due for review within 30 days). */
+  /** What needs attention but does not stop a build: figures due for review within 30 days, HTML or Markdown shown as typed. */
   warnings: Problem[];
   /** Each fact file's content by name (pages.config/facts/<name>.json), references to site.json filled in. */
   facts: Record<string, unknown>;
@@ -111,6 +113,8 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
 
   const today = options.today ?? todayInSydney();
   const warnings: Problem[] = [];
+  checkText([...pages, ...suburbs], problems, warnings);
+  checkSuburbCopies(suburbs, reports, problems);
   const facts: FactFile[] = factFilesToRead(listing.facts, schemasDir, problems).flatMap(({ file, name }) => {
     const checked = read(file, factSchemaFile(name), problems);
     return checked ? [{ name, referenceName: factReferenceName(name), schemaFile: factSchemaFile(name), file: checked }] : [];

@@ -4,7 +4,7 @@
  * publishing (a problem means exit 1) and say where and what to do.
  */
 import { execFileSync, spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -75,6 +75,9 @@ const utf16 = (root: string, bom: boolean) => {
   const text = readFileSync(at(root, "suburbs/penrith.json"), "utf8");
   writeFileSync(at(root, "suburbs/penrith.json"), Buffer.concat([Buffer.from(bom ? [0xff, 0xfe] : []), Buffer.from(text, "utf16le")]));
 };
+/** Saving a file makes it the newest: the one a person just edited. */
+const touch = (root: string, file: string) => utimesSync(at(root, file), new Date(), new Date(Date.now() + 60_000));
+const PENRITH_TIPS = "Low-lying parts of Emu Plains and the river flats are flood affected. ";
 
 type Expected = string[] | ((root: string) => string[]);
 const mistakes: Array<[string, Edit, Expected]> = [
@@ -222,6 +225,33 @@ const mistakes: Array<[string, Edit, Expected]> = [
     writeFileSync(at(root, "suburbs/penrith.json"), text.replace(/"snapshot": \{[^}]*\}/, '"snapshot": null'));
   }, (root) => [
     `${P}:${where(root, P, "null")}  snapshot  must be an object in { }, not null: it holds the Market Snapshot figures as plain numbers (indicative, compiled as pages.config/facts/market-data.json says); every card, table and sentence that states them reads them from here. Write it back as { } with medianHousePrice, medianUnitPrice, medianRentPerWeek, grossYieldHouses, grossYieldUnits, vacancyRate and growth12Months: copy "snapshot" from another file in pages.config/suburbs/ and change its values`,
+  ]],
+  ["an HTML tag in text", replace("suburbs/penrith.json", '"Nepean Hospital, Westfield', '"<b>Nepean Hospital</b>, Westfield'), (root) => [
+    `warning: ${P}:${where(root, P, "<b>")}  reasons[2].text  holds the HTML tag <b>, which the page shows as written, brackets and all: remove it (text is shown as plain text)`,
+  ]],
+  ["Markdown in text", replace("suburbs/penrith.json", '"Nepean Hospital, Westfield', '"**Nepean Hospital**, Westfield'), (root) => [
+    `warning: ${P}:${where(root, P, "**")}  reasons[2].text  holds Markdown (**…**), which the page shows as written, asterisks and all: remove the asterisks`,
+  ]],
+  ["a 3,900-character paragraph in a card", (root) => {
+    const text = readFileSync(at(root, "suburbs/penrith.json"), "utf8");
+    writeFileSync(at(root, "suburbs/penrith.json"), text.replace(/"localTips": "[^"]*"/, `"localTips": "${PENRITH_TIPS.repeat(60).slice(0, 3900)}"`));
+  }, (root) => [
+    `${P}:${where(root, P, '"localTips": ', { end: true })}  insights.localTips  is 3,900 characters long, but text in a card may have at most 600: a row of cards is as tall as its tallest, and 600 characters already fill about 14 lines of a card a third of the page wide; shorten it`,
+  ]],
+  ["a unit median above the house median", replace("suburbs/penrith.json", '"medianUnitPrice": 520000', '"medianUnitPrice": 820000'), (root) => [
+    `${P}:${where(root, P, "820000")}  snapshot.medianUnitPrice  the median unit price ($820,000) is above the median house price ($780,000): units sell for less than houses in the same suburb, so check both figures (are they swapped?)`,
+  ]],
+  ["the same FAQ question twice in one file", replace("suburbs/penrith.json", '"question": "How long is a pre-approval valid?"', '"question": "What is the median house price in Penrith?"'), (root) => [
+    `${P}:${where(root, P, '"What is the median house price in Penrith?"', { last: true })}  faqs[5].question  asks the same question as faqs[0] on line ${lineOf(root, P, "What is the median house price")}: ask another question, or delete one of the two`,
+  ]],
+  ["a reason copied word for word from another suburb", (root) => {
+    replace("suburbs/penrith.json", "Nepean Hospital, Westfield Penrith and a large public sector workforce mean many residents work close to home.", "Westpoint, Penrith Hospital and a growing commercial core keep jobs and services close, which underpins steady rental demand.")(root);
+    touch(root, "suburbs/penrith.json");
+  }, (root) => [
+    `${P}:${where(root, P, '"Westpoint, Penrith')}  reasons[2].text  is word for word Blacktown's reason "A major centre on the doorstep" (pages.config/suburbs/blacktown.json) with the name changed: each suburb's reasons must be its own, so rewrite whichever was copied`,
+  ]],
+  ["another suburb's name left in a description", replace("suburbs/penrith.json", "home loan guidance for Penrith.", "home loan guidance for Blacktown."), (root) => [
+    `${P}:${where(root, P, "Blacktown.\"")}  description  names Blacktown, another suburb with its own report: left over from a copy? Write about Penrith here, or {suburbs.blacktown.name} if Blacktown belongs in it`,
   ]],
   ["a temporary file the editor left behind when it was stopped mid-save", copy("suburbs/penrith.json", "suburbs/.penrith.json.4242.1a2b3c4d.tmp"), []],
   ["a thank-you page whose path no longer matches its form", replace("pages/thank-you/contact.json", '"path": "/thank-you/contact"', '"path": "/thank-you/contact-us"'), [
