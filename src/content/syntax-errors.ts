@@ -125,10 +125,14 @@ function closingPlace(text: string, opener: number): number | undefined {
 function droppedBelow(text: string, offset: number, code: string): number | undefined {
   if (code !== "CommaExpected" && code !== "PropertyNameExpected" && code !== "ValueExpected") return undefined;
   const lineStart = text.lastIndexOf("\n", offset - 1) + 1;
-  if (text.slice(lineStart, offset).trim() !== "") return undefined;
-  const open = brackets(text, offset).stack.at(-1);
-  if (open === undefined || lineOf(text, open) === lineOf(text, offset)) return undefined;
-  return indentAt(text, offset) <= indentAt(text, open) ? open : undefined;
+  const lead = text.slice(lineStart, offset);
+  // The parser stops at the token starting the line, or, for a field name inside a list whose ] went, at its colon.
+  const startsLine = lead.trim() === "" || (text.charAt(offset) === ":" && /^\s*"(?:[^"\\]|\\.)*"\s*$/.test(lead));
+  if (!startsLine) return undefined;
+  const first = lineStart + lead.length - lead.trimStart().length;
+  const open = brackets(text, first).stack.at(-1);
+  if (open === undefined || lineOf(text, open) === lineOf(text, first)) return undefined;
+  return indentAt(text, first) <= indentAt(text, open) ? open : undefined;
 }
 
 const lineOf = (text: string, at: number) => text.slice(0, at).split("\n").length;

@@ -8,6 +8,8 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, utim
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { listFiles } from "../../src/content/files.ts";
+import { JsonLocator } from "../../src/content/json-locations.ts";
 import { loadSite } from "../../src/content/load-site.ts";
 import { formatProblem } from "../../src/content/problems.ts";
 import { contentHash, writeContentFile } from "../../src/editor/server/content-files.ts";
@@ -270,6 +272,38 @@ describe("mistakes office staff make, and what the validator says", { timeout: 3
     const known = before;
     const actual = [...problems.map(formatProblem), ...warnings.map(formatProblem).filter((line) => !known.has(line)).map((line) => `warning: ${line}`)];
     expect(actual).toEqual(typeof expected === "function" ? expected(root) : expected);
+  });
+});
+
+describe("a } or ] deleted anywhere in the real content, alone or with its whole line", () => {
+  it("is pointed at where it belongs, and the edit the message asks for makes the file JSON again", () => {
+    const files = listFiles(path.join(project, "pages.config"), (file) => file.endsWith(".json"));
+    const wrong: string[] = [];
+    let cases = 0;
+    for (const file of files) {
+      const lines = readFileSync(path.join(project, "pages.config", file), "utf8").split("\n");
+      lines.forEach((line, i) => {
+        if (!/^\s*[}\]],?\s*$/.test(line)) return;
+        for (const broken of [lines.toSpliced(i, 1), lines.with(i, line.replace(/[}\]]/, ""))]) {
+          cases++;
+          const error = new JsonLocator(broken.join("\n")).syntaxError();
+          const asked = error && /the [{[] on line \d+ is never closed: add a ([}\]])( and then a comma)? here/.exec(error.message);
+          if (!error || !asked) {
+            wrong.push(`${file}:${i + 1}: ${error?.message}`);
+            continue;
+          }
+          const { line: at, column } = error.position;
+          const fixed = broken.with(at - 1, `${broken[at - 1]?.slice(0, column - 1)}${asked[1]}${asked[2] ? "," : ""}${broken[at - 1]?.slice(column - 1)}`);
+          try {
+            JSON.parse(fixed.join("\n"));
+          } catch {
+            wrong.push(`${file}:${i + 1}: following "${error.message}" at ${at}:${column} does not give JSON`);
+          }
+        }
+      });
+    }
+    expect(cases).toBeGreaterThan(100);
+    expect(wrong).toEqual([]);
   });
 });
 
