@@ -1,8 +1,9 @@
 /**
  * `npm run validate [-- [folder] [--format text|github|json]]`: checks pages.config/ and prints
- * every problem as `file:line:col  path  message`, then what is due soon (figures to review within
- * 30 days) as warnings. Exit 0 when clean (warnings or not), 1 for content problems, 2 when the
- * tool fails or is called wrongly. Review dates are checked against today in Sydney.
+ * every problem as `file:line:col  path  message`, then as warnings what needs attention but does
+ * not stop a build (figures to review within 30 days, HTML or Markdown a page would show as typed).
+ * Exit 0 when clean (warnings or not), 1 for content problems, 2 when the tool fails or is called
+ * wrongly. Review dates are checked against today in Sydney.
  *
  * For CI: `--format github` prints GitHub Actions annotations (a pull request shows each problem on
  * its line; docs/ci-github-actions.md), `--format json` one JSON document on stdout with each

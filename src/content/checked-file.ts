@@ -17,8 +17,17 @@ export interface CheckedFile {
   sourcePath?: (segments: PathSegment[]) => PathSegment[];
 }
 
-/** Parses a file and checks it against a schema; undefined (and a problem) when it is not JSON. */
-export function checkFile(source: SourceFile, schemaFile: string, checker: SchemaChecker, problems: Problem[]): CheckedFile | undefined {
+/**
+ * Parses a file and checks it against a schema; undefined (and a problem) when it is not JSON, or
+ * when `misplaced` says it is another kind of file than its folder holds.
+ */
+export function checkFile(
+  source: SourceFile,
+  schemaFile: string,
+  checker: SchemaChecker,
+  problems: Problem[],
+  misplaced?: (data: unknown) => string | undefined,
+): CheckedFile | undefined {
   const locator = new JsonLocator(source.text);
   let data: unknown;
   try {
@@ -26,6 +35,11 @@ export function checkFile(source: SourceFile, schemaFile: string, checker: Schem
   } catch {
     const syntax = locator.syntaxError();
     problems.push(syntax ? { file: source.file, ...syntax.position, path: "(whole file)", message: syntax.message } : wholeFile(source.file, source.text.trim() ? "this is not valid JSON" : "the file is empty"));
+    return undefined;
+  }
+  const elsewhere = misplaced?.(data);
+  if (elsewhere) {
+    problems.push(wholeFile(source.file, elsewhere));
     return undefined;
   }
   let valid = true;

@@ -20,11 +20,26 @@ export const FACTS_DIR = `${CONTENT_DIR}/facts`;
 /** Files operating systems leave behind on their own; reporting them would only teach people to ignore messages. */
 const SYSTEM_FILES = new Set([".DS_Store", "Thumbs.db", "desktop.ini"]);
 
+/**
+ * The editor's temporary file for an atomic save, `.<name>.json.<pid>.<hex>.tmp` beside the file
+ * (src/editor/server/content-files.ts writes it, then renames it over the file; the number is the
+ * process that wrote it). One left behind by a killed editor is not content: reporting it would
+ * suggest renaming it into a second copy. One pattern for the editor that tidies them up and the
+ * check that skips them, so the two never disagree about what is a leftover.
+ */
+export const EDITOR_TEMP_FILE = /^\.[^/]+\.json\.(\d+)\.[0-9a-f]+\.tmp$/;
+
 export interface ContentFiles {
   pages: string[];
   suburbs: string[];
   facts: string[];
   problems: Problem[];
+  /**
+   * Suburb files that are not read but are meant to be a report (merrylands.json.txt, a copy in a
+   * subfolder), by the slug their rename would give: their own problem says what to do, so other
+   * files do not also say the report is missing.
+   */
+  unreadSuburbs: Map<string, string>;
 }
 
 /**
@@ -36,6 +51,7 @@ export function listContentFiles(root: string, extra: string[] = []): ContentFil
   const suburbs: string[] = [];
   const facts: string[] = [];
   const problems: Problem[] = [];
+  const unreadSuburbs = new Map<string, string>();
   const entries = listEntries(path.join(root, CONTENT_DIR)).map(({ path: rel, entry }) => ({
     file: `${CONTENT_DIR}/${rel}`,
     kind: entry.isFile() ? "file" : entry.isDirectory() ? "folder" : entry.isSymbolicLink() ? "link" : "other",
@@ -46,7 +62,7 @@ export function listContentFiles(root: string, extra: string[] = []): ContentFil
 
   for (const { file, kind } of entries) {
     const name = path.posix.basename(file);
-    if (SYSTEM_FILES.has(name) || file === SITE_FILE) continue;
+    if (SYSTEM_FILES.has(name) || EDITOR_TEMP_FILE.test(name) || file === SITE_FILE) continue;
     if (kind === "folder") {
       if (/\.json$/i.test(name)) problems.push(wholeFile(file, `is a folder, not a file, so it is not read: delete it or move what is inside it out`));
       continue;
@@ -57,12 +73,14 @@ export function listContentFiles(root: string, extra: string[] = []): ContentFil
       problems.push(wholeFile(file, kind === "link" ? "is a link, which is not read: put the file itself here instead" : "is not a regular file, so it is not read: delete it"));
     } else if (!isJson) {
       problems.push(wholeFile(file, ignoredName(name, place)));
+      if (place === "suburbs" && /\.json/i.test(name)) unreadSuburbs.set(suburbFileSlug(name), file);
     } else if (place === "pages") {
       pages.push(file);
     } else if (place === "suburbs" && !file.slice(SUBURBS_DIR.length + 1).includes("/")) {
       suburbs.push(file);
     } else if (place === "suburbs") {
       problems.push(wholeFile(file, `suburb reports in subfolders are not read: move it up into ${SUBURBS_DIR}/, or delete it if it is an old copy`));
+      unreadSuburbs.set(suburbFileSlug(name), file);
     } else if (place === "facts" && !file.slice(FACTS_DIR.length + 1).includes("/")) {
       facts.push(file);
     } else if (place === "facts") {
@@ -71,15 +89,47 @@ export function listContentFiles(root: string, extra: string[] = []): ContentFil
       problems.push(wholeFile(file, `is not read: pages go in ${PAGES_DIR}/, suburb reports in ${SUBURBS_DIR}/ and facts in ${FACTS_DIR}/`));
     }
   }
-  return { pages, suburbs, facts, problems };
+  return { pages, suburbs, facts, problems, unreadSuburbs };
 }
 
+const fileStem = (name: string) => name.replace(/\.json.*$/i, "").replace(/\.[^.]*$/, "");
+/** The slug a suburb file's name stands for: "Merrylands.JSON" and "merrylands.json.txt" are merrylands. */
+const suburbFileSlug = (name: string) => suburbSlug(fileStem(name)) || fileStem(name);
+
 function ignoredName(name: string, place: string): string {
-  const stem = name.replace(/\.json.*$/i, "").replace(/\.[^.]*$/, "");
+  const stem = fileStem(name);
   const folder = place === "suburbs" ? SUBURBS_DIR : place === "pages" ? PAGES_DIR : place === "facts" ? FACTS_DIR : CONTENT_DIR;
-  const wanted = place === "suburbs" ? suburbSlug(stem) || stem : stem;
+  const wanted = place === "suburbs" ? suburbFileSlug(name) : stem;
   const rename = /\.json/i.test(name) ? `rename it to ${wanted}.json` : `rename it to ${wanted}.json if it belongs to the site, or delete it`;
   return `only files ending in ".json" are read, so this one is ignored: ${rename} (in ${folder}/)`;
+}
+
+/** What each folder holds, told apart by the fields only that kind of file has. */
+const KINDS = [
+  { folder: PAGES_DIR, holds: "pages", kind: "a page", fields: ["path", "blocks"] },
+  { folder: SUBURBS_DIR, holds: "suburb reports", kind: "a suburb report", fields: ["slug", "snapshot"] },
+  { folder: FACTS_DIR, holds: "facts", kind: "a fact file", fields: ["periods"] },
+  { folder: FACTS_DIR, holds: "facts", kind: "a fact file", fields: ["statements"] },
+] as const;
+
+/**
+ * Why a parsed file is in the wrong folder (a suburb report saved in pages/), or undefined. Such a
+ * file gets this one problem instead of a line for every field the folder's schema does not know.
+ */
+export function wrongFolder(file: string, data: unknown, existing: ReadonlySet<string>): string | undefined {
+  if (!data || typeof data !== "object" || Array.isArray(data)) return undefined;
+  const has = (fields: readonly string[]) => fields.every((field) => field in data);
+  const here = KINDS.find(({ folder }) => file.startsWith(`${folder}/`));
+  if (!here || KINDS.some((kind) => kind.folder === here.folder && has(kind.fields))) return undefined;
+  const other = KINDS.find((kind) => kind.folder !== here.folder && has(kind.fields));
+  if (!other) return undefined;
+  const slug = (data as { slug?: unknown }).slug;
+  const name = other.folder === SUBURBS_DIR && typeof slug === "string" && slug ? `${slug}.json` : path.posix.basename(file);
+  const fields = other.fields.map((field) => `"${field}"`).join(" and ");
+  const where = `this is ${other.kind} (it has ${fields}), but ${here.folder}/ holds ${here.holds}`;
+  return existing.has(`${other.folder}/${name}`)
+    ? `${where}, and ${other.folder}/${name} already exists: if this is an old copy, delete it; otherwise move it there under a name of its own`
+    : `${where}: move it to ${other.folder}/${name}`;
 }
 
 /** A content file's text (an in-memory draft when one is given), or why it cannot be read. */

@@ -2,8 +2,9 @@
  * The content pipeline, the one way anything reads pages.config/: the validator CLI, the route
  * list in react-router.config.ts, the page loaders, the sitemap, the scripts and the tests.
  *
- *   read (UTF-8, no byte-order mark, every entry accounted for)
- *   → parse (syntax explained, repeated keys found) → schema → per-collection rules
+ *   read (UTF-8, no byte-order mark, every entry accounted for, editors' temporary files skipped)
+ *   → parse (syntax explained, repeated keys found, a file in the wrong folder named) → schema
+ *   → per-collection rules → text (lengths the layout holds, markup, repeated FAQs, copied reasons)
  *   → facts (the sets in force today, review dates) → references known, facts not retyped
  *   → expand (suburb reports become pages, index grids filled) → cross-checks → fill references
  *
@@ -15,7 +16,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import type { PageDocument, SiteConfig, SuburbReport } from "../generated/content-types.ts";
 import { checkFile, type CheckedFile } from "./checked-file.ts";
-import { SITE_FILE, listContentFiles, readContentFile } from "./content-files.ts";
+import { SITE_FILE, listContentFiles, readContentFile, wrongFolder } from "./content-files.ts";
 import { crossCheck } from "./cross-checks.ts";
 import { checkFactDates, factFilesToRead, factReferenceName, factSchemaFile, type FactFile } from "./facts.ts";
 import type { PathSegment } from "./json-locations.ts";
@@ -25,7 +26,9 @@ import { checkFactFigures } from "./rules/fact-figures.ts";
 import { checkReferences } from "./rules/references.ts";
 import { checkRetypedFacts } from "./rules/retyped-facts.ts";
 import { checkSite } from "./rules/site.ts";
+import { checkSuburbCopies } from "./rules/suburb-copies.ts";
 import { checkSuburbs, replaceTodoProblems } from "./rules/suburbs.ts";
+import { checkText } from "./rules/text.ts";
 import { factSamples, sampleValues, type Placeholder } from "./sample-values.ts";
 import { schemaChecker } from "./schema-messages.ts";
 import { formNames, schemasDir as projectSchemasDir } from "./schema-files.ts";
@@ -54,7 +57,7 @@ export interface LoadedSite {
   suburbs: SiteSuburb[];
   /** Every problem, sorted by file and position; the site may be published only when this is empty. */
   problems: Problem[];
-  /** What needs attention soon but does not stop a build (figures due for review within 30 days). */
+  /** What needs attention but does not stop a build: figures due for review within 30 days, HTML or Markdown shown as typed. */
   warnings: Problem[];
   /** Each fact file's content by name (pages.config/facts/<name>.json), references to site.json filled in. */
   facts: Record<string, unknown>;
@@ -87,10 +90,11 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
   const problems: Problem[] = [];
   const listing = listContentFiles(root, [...overrides.keys()]);
   problems.push(...listing.problems);
+  const listed = new Set([...listing.pages, ...listing.suburbs, ...listing.facts]);
 
   const read = (file: string, schemaFile: string, found: Problem[]): CheckedFile | undefined => {
     const source = readContentFile(root, file, overrides);
-    if (!isProblem(source)) return checkFile(source, schemaFile, checker, found);
+    if (!isProblem(source)) return checkFile(source, schemaFile, checker, found, (data) => wrongFolder(file, data, listed));
     found.push(source);
     return undefined;
   };
@@ -107,10 +111,12 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
     problems.push(...todo.problems);
     return [{ ...checked, valid: todo.valid }];
   });
-  const reports = checkSuburbs(suburbs, listing.suburbs, problems);
+  const { reports, reportedInOwnFile } = checkSuburbs(suburbs, listing.suburbs, listing.unreadSuburbs, problems);
 
   const today = options.today ?? todayInSydney();
   const warnings: Problem[] = [];
+  checkText([...pages, ...suburbs], problems, warnings);
+  checkSuburbCopies(suburbs, reports, problems);
   const facts: FactFile[] = factFilesToRead(listing.facts, schemasDir, problems).flatMap(({ file, name }) => {
     const checked = read(file, factSchemaFile(name), problems);
     return checked ? [{ name, referenceName: factReferenceName(name), schemaFile: factSchemaFile(name), file: checked }] : [];
@@ -131,10 +137,9 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
   const isReport = (data: unknown): data is SuburbReport => typeof asRecord(data).slug === "string" && reports.get(asRecord(data).slug as string) === data;
   const ownSuburb = (data: unknown) => (isReport(data) ? ownSuburbReferences(data) : undefined);
   // {suburbs.penrith.rent} while penrith.json exists but is broken: its own file says what is wrong.
-  const suburbFileStems = new Set(listing.suburbs.map((file) => path.posix.basename(file, ".json")));
   const brokenSuburb = (name: string) => {
     const [scope, slug] = name.split(".");
-    return scope === "suburbs" && slug !== undefined && suburbFileStems.has(slug) && !reports.has(slug);
+    return scope === "suburbs" && slug !== undefined && reportedInOwnFile.has(slug) && !reports.has(slug);
   };
   checkReferences([...(site ? [site] : []), ...pages, ...facts.map((fact) => fact.file)], references, () => ({}), brokenSuburb, problems);
   checkReferences(suburbs, references, (file) => ownSuburb(file.data), brokenSuburb, problems);

@@ -12,6 +12,8 @@ import { blockTypes, readSchema, schemaFiles } from "./schema-files.ts";
 import { formatPath, pointerToPath, type JsonLocator, type PathSegment } from "./json-locations.ts";
 import type { Problem } from "./problems.ts";
 import { asRecord, valueAt } from "./json-values.ts";
+import { literalAdvice } from "./syntax-errors.ts";
+import { listInWords } from "../lib/list-in-words.ts";
 
 export interface SchemaChecker {
   validator(schemaFile: string): ValidateFunction;
@@ -99,10 +101,18 @@ function describe(error: ErrorObject, data: unknown, file: string, locator: Json
       const list = allowedValues.length <= 8 ? `; use one of ${allowedValues.map((v) => JSON.stringify(v)).join(", ")}` : "";
       return problem(at, `${JSON.stringify(value)} is not one of the allowed values${hint}${list}`);
     }
-    case "const":
-      return problem(at, `must be ${JSON.stringify(params.allowedValue)}`);
-    case "type":
-      return problem(at, typeMessage(String(params.type), value));
+    case "const": {
+      const allowed = params.allowedValue;
+      // "true" or True (read as text by the syntax help) must not lead to a second message.
+      if (typeof allowed === "boolean" && typeof value === "string" && value.trim().toLowerCase() === String(allowed))
+        return problem(at, `must be ${allowed}: ${literalAdvice(String(allowed))}`);
+      return problem(at, `must be ${JSON.stringify(allowed)}`);
+    }
+    case "type": {
+      const type = String(params.type);
+      const group = (type === "object" || type === "array") && (value === null || typeof value !== "object");
+      return problem(at, `${typeMessage(type, value)}${group ? groupHint(parent, at, file) : ""}`);
+    }
     case "minLength":
       return problem(at, params.limit === 1 ? "must not be empty" : `must be at least ${params.limit} characters long (it has ${String(value).length})`);
     case "maxLength":
@@ -128,6 +138,7 @@ function describe(error: ErrorObject, data: unknown, file: string, locator: Json
 /** "must be a whole number, not …", with the fix for a number written as text. */
 function typeMessage(type: string, value: unknown): string {
   const wanted = type.split(",").map((t) => TYPE_NAMES[t] ?? t).join(" or ");
+  if (type === "boolean" && typeof value === "string" && /^\s*(true|false)\s*$/i.test(value)) return `must be true or false: ${literalAdvice(value.trim().toLowerCase())}`;
   if ((type === "integer" || type === "number") && typeof value === "string" && /^\s*~?\$?\d[\d,]*(\.\d+)?\s*$/.test(value)) {
     const digits = value.replace(/[\s~$,]/g, "");
     return /[$,~]/.test(value)
@@ -136,6 +147,24 @@ function typeMessage(type: string, value: unknown): string {
   }
   return `must be ${wanted}, not ${describeValue(value)}`;
 }
+
+/**
+ * A group emptied to null (or overwritten with a value) has lost every field's name: say what it
+ * holds, which fields it needs and where a sound one can be copied from.
+ */
+function groupHint(schema: Record<string, unknown>, at: PathSegment[], file: string): string {
+  const about = typeof schema.description === "string" ? `: it holds ${lowerFirst(schema.description).replace(/\.$/, "")}. Write` : ": write";
+  const fields = Array.isArray(schema.required) && schema.required.length ? (schema.required as string[]) : Object.keys(asRecord(schema.properties));
+  const items = typeof schema.minItems === "number" && schema.minItems > 0 ? `at least ${schema.minItems} item${schema.minItems === 1 ? "" : "s"}` : "its items";
+  const shape = schema.type === "array" ? `[ ] with ${items}` : fields.length ? `{ } with ${listInWords(fields)}` : "{ }";
+  const last = at.at(-1);
+  const named = [...at].reverse().find((segment) => typeof segment === "string");
+  const source =
+    last === undefined ? "another file" : typeof last === "number" && named !== undefined ? `one of the "${named}" items from this or another file` : `"${String(last)}" from another file`;
+  return `${about} it back as ${shape}: copy ${source} in ${path.posix.dirname(file)}/ and change its values`;
+}
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 const TYPE_NAMES: Record<string, string> = {
   string: "text in double quotes",
@@ -159,5 +188,5 @@ function describeValue(value: unknown): string {
 function propertyDescription(schema: Record<string, unknown>, field: string): string | undefined {
   const description = asRecord(asRecord(schema.properties)[field]).description;
   if (typeof description !== "string") return undefined;
-  return description.charAt(0).toLowerCase() + description.slice(1).replace(/\.$/, "");
+  return lowerFirst(description).replace(/\.$/, "");
 }

@@ -2,7 +2,8 @@
  * JSON syntax errors in words an office editor can act on. The parser only knows which token it
  * did not expect; these rules look at what was typed there and name the usual slips: curly or
  * single quotes, field names without quotes, text broken over two lines, "$680,000" written as a
- * number, a comma after the last item, and a { or [ that is never closed (pointed at where it opens).
+ * number, True for true, a comma after the last item, and a { or [ that is never closed (pointed at
+ * where its } or ] belongs, read off the indentation, since that is where the author must type).
  */
 import { printParseErrorCode, type ParseError } from "jsonc-parser";
 
@@ -61,6 +62,8 @@ export function explainSyntaxError(text: string, errors: ParseError[]): SyntaxPr
   if (/^[A-Za-z_]/.test(char) && code === "InvalidSymbol") {
     const word = /^[A-Za-z_][\w-]*/.exec(text.slice(offset))?.[0] ?? char;
     const isName = /[{,]$/.test(before) && /^[A-Za-z_][\w-]*\s*:/.test(text.slice(offset));
+    // True, FALSE, Null: the value was meant, not text, so quotes would lead to another problem.
+    if (!isName && /^(true|false|null)$/i.test(word)) return invalid(offset, literalAdvice(word.toLowerCase()));
     return invalid(offset, isName ? `use straight double quotes around the field name: "${word}"` : `use straight double quotes around text: "${word}…"`);
   }
   if (code === "UnexpectedEndOfString" && lineEnd < text.length && !text.slice(offset + 1, lineEnd).includes('"'))
@@ -68,13 +71,73 @@ export function explainSyntaxError(text: string, errors: ParseError[]): SyntaxPr
   // The usual hand-editing slip: a comma after the last item, which JSON does not allow.
   if (before.endsWith(",") && /^[\]}]/.test(text.slice(offset))) return invalid(before.length - 1, "remove the comma after the last item");
 
-  const unclosed = unclosedOpener(text, offset, code);
-  if (unclosed !== undefined) {
-    const opener = text.charAt(unclosed);
-    return invalid(unclosed, opener === "{" ? "this { is never closed: add a } after its last field" : "this [ is never closed: add a ] after its last item");
-  }
+  const unclosed = unclosedOpener(text, offset, code) ?? droppedBelow(text, offset, code);
+  if (unclosed !== undefined) return neverClosed(text, unclosed);
   return invalid(offset, GENERIC[code] ?? code);
 }
+
+/** How to write true, false or null: the one spelling JSON knows, and no quotes. */
+export function literalAdvice(value: string): string {
+  return `write ${value}, in lower case, without quotes`;
+}
+
+/**
+ * The message for a { or [ that is never closed, at the place its } or ] belongs: after the last
+ * line indented deeper than the line it opens on. Where indentation says nothing (everything on
+ * one line), it points at the opener itself.
+ */
+function neverClosed(text: string, opener: number): SyntaxProblem {
+  const isObject = text.charAt(opener) === "{";
+  const closer = isObject ? "}" : "]";
+  const last = isObject ? "its last field" : "its last item";
+  const at = closingPlace(text, opener);
+  if (at === undefined) return invalid(opener, `this ${text.charAt(opener)} is never closed: add a ${closer} after ${last}`);
+  // What follows is another field or item, which then needs a comma after the closer too.
+  const next = text.slice(at).trimStart().charAt(0);
+  const add = next === "" || next === "," || next === "}" || next === "]" ? `a ${closer}` : `a ${closer} and then a comma`;
+  return invalid(at, `the ${text.charAt(opener)} on line ${lineOf(text, opener)} is never closed: add ${add} here, after ${last}`);
+}
+
+/** Just after the last thing written inside the opener's lines (before a stray comma), or undefined. */
+function closingPlace(text: string, opener: number): number | undefined {
+  const own = indentAt(text, opener);
+  let lineStart = text.indexOf("\n", opener) + 1;
+  let lastEnd: number | undefined;
+  while (lineStart > 0 && lineStart < text.length) {
+    const nextBreak = text.indexOf("\n", lineStart);
+    const lineEnd = nextBreak === -1 ? text.length : nextBreak;
+    const line = text.slice(lineStart, lineEnd);
+    if (line.trim() !== "") {
+      if (indentAt(text, lineStart) <= own) break;
+      lastEnd = lineStart + line.trimEnd().length;
+    }
+    lineStart = nextBreak + 1;
+  }
+  if (lastEnd === undefined) return undefined;
+  return text.charAt(lastEnd - 1) === "," ? lastEnd - 1 : lastEnd;
+}
+
+/**
+ * A field or item that starts a line indented no deeper than the { or [ it is parsed inside
+ * belongs to an outer group: that group's } or ] was deleted (often with its whole line), which
+ * the parser can only report as a missing comma.
+ */
+function droppedBelow(text: string, offset: number, code: string): number | undefined {
+  if (code !== "CommaExpected" && code !== "PropertyNameExpected" && code !== "ValueExpected") return undefined;
+  const lineStart = text.lastIndexOf("\n", offset - 1) + 1;
+  const lead = text.slice(lineStart, offset);
+  // The parser stops at the token starting the line, or, for a field name inside a list whose ] went, at its colon.
+  const startsLine = lead.trim() === "" || (text.charAt(offset) === ":" && /^\s*"(?:[^"\\]|\\.)*"\s*$/.test(lead));
+  if (!startsLine) return undefined;
+  const first = lineStart + lead.length - lead.trimStart().length;
+  const open = brackets(text, first).stack.at(-1);
+  if (open === undefined || lineOf(text, open) === lineOf(text, first)) return undefined;
+  return indentAt(text, first) <= indentAt(text, open) ? open : undefined;
+}
+
+const lineOf = (text: string, at: number) => text.slice(0, at).split("\n").length;
+/** The indentation of the line that holds position at. */
+const indentAt = (text: string, at: number) => /^[ \t]*/.exec(text.slice(text.lastIndexOf("\n", at - 1) + 1))?.[0].length ?? 0;
 
 /** Where the { or [ that was never closed opens, when that is what went wrong at offset. */
 function unclosedOpener(text: string, offset: number, code: string): number | undefined {
@@ -89,9 +152,7 @@ function unclosedOpener(text: string, offset: number, code: string): number | un
   }
   // At the end of the file a missing } has been made up for by a later one: the first pair whose
   // brackets are indented differently is the one the author left open.
-  const indent = (at: number) => /^[ \t]*/.exec(text.slice(text.lastIndexOf("\n", at - 1) + 1))?.[0].length ?? 0;
-  const line = (at: number) => text.slice(0, at).split("\n").length;
-  const skewed = pairs.find(([open, close]) => line(open) !== line(close) && indent(open) !== indent(close));
+  const skewed = pairs.find(([open, close]) => lineOf(text, open) !== lineOf(text, close) && indentAt(text, open) !== indentAt(text, close));
   return skewed?.[0] ?? stack.at(-1);
 }
 

@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { PLAUSIBLE } from "../../src/content/rules/plausibility.ts";
+import { TEXT_LIMITS } from "../../src/content/rules/text.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const guide = readFileSync(path.join(root, "docs/adding-a-suburb.md"), "utf8");
@@ -23,5 +24,12 @@ describe("the suburb authoring guide", () => {
     expect(guide).toContain(`within ${PLAUSIBLE.houseYieldTolerance} percentage point`);
     expect(guide).toContain(`${PLAUSIBLE.vacancyPercent.min}% to ${PLAUSIBLE.vacancyPercent.max}%`);
     expect(guide).toContain(`−${-PLAUSIBLE.growthPercent.min}% to ${PLAUSIBLE.growthPercent.max}%`);
+  });
+
+  it("states the text lengths the validator allows, with the layout's reason", () => {
+    for (const { max, why } of Object.values(TEXT_LIMITS)) {
+      expect(guide).toContain(`${max.toLocaleString("en-AU")} characters`);
+      expect(guide).toContain(why);
+    }
   });
 });

@@ -8,6 +8,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadSite } from "../../src/content/load-site.ts";
 import { formatProblem } from "../../src/content/problems.ts";
+import type { SuburbReport } from "../../src/generated/content-types.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const BLACKTOWN = "pages.config/suburbs/blacktown.json";
@@ -70,7 +71,21 @@ describe("a suburb said to have no report", { timeout: 30_000 }, () => {
   const question = /"question": "([^"]*)",\s*"answer": "([^"]*)"/.exec(greystanes.slice(greystanes.indexOf('"faqs"')))!;
   // Written while Merrylands had no report of its own.
   const stale = greystanes.replace(question[0], '"question": "Do you have a report for Merrylands?",\n      "answer": "Not yet, but we can prepare a custom one for you."');
-  const merrylands = JSON.stringify({ ...JSON.parse(written), name: "Merrylands", slug: "merrylands", description: "Merrylands suburb report: indicative house and unit prices, rents, yields and vacancy, with equity guidance.", related: [{ name: "Greystanes", slug: "greystanes" }, { name: "Granville", slug: "granville" }, { name: "Parramatta", slug: "parramatta" }] }, null, 2);
+  // Made from Blacktown's report in words of its own (copied reasons and descriptions are problems of their own).
+  const blacktown = JSON.parse(written) as SuburbReport;
+  const merrylands = JSON.stringify(
+    {
+      ...blacktown,
+      name: "Merrylands",
+      slug: "merrylands",
+      description: "Merrylands suburb report: indicative house and unit prices, rents, yields and vacancy, with equity guidance.",
+      reasons: blacktown.reasons.map((reason) => ({ ...reason, text: `What Merrylands offers buyers: ${reason.title.toLowerCase()}, in a sentence of its own.` })),
+      related: [{ name: "Greystanes", slug: "greystanes" }, { name: "Granville", slug: "granville" }, { name: "Parramatta", slug: "parramatta" }],
+      business: { ...blacktown.business, description: "Home loans for Merrylands buyers and owners, comparing {claims.lenders} lenders." },
+    },
+    null,
+    2,
+  );
 
   it("is fine while it has none", () => {
     expect(problemsOf({ [GREYSTANES]: stale })).toEqual([]);

@@ -119,6 +119,9 @@ describe("extending the site in a scratch copy, built once with SITE_ORIGIN set"
       snapshot: { ...greystanes.snapshot, medianHousePrice: 1_020_000 },
       description: "Merrylands suburb report: indicative house and unit prices, rents, yields and vacancy, with equity and loan guidance for Merrylands.",
       related: [{ name: "Greystanes", slug: "greystanes" }, { name: "Granville", slug: "granville" }, { name: "Parramatta", slug: "parramatta" }],
+      // Its own words: reasons and descriptions copied from Greystanes are problems of their own.
+      reasons: greystanes.reasons.map((reason) => ({ ...reason, text: `What Merrylands offers buyers: ${reason.title.toLowerCase()}, in a sentence of its own.` })),
+      business: { ...greystanes.business, description: "Home loans for Merrylands buyers and owners, comparing {claims.lenders} lenders." },
     };
     writeFileSync(path.join(root, "pages.config/suburbs/merrylands.json"), JSON.stringify(merrylands, null, 2) + "\n");
     // Greystanes said Merrylands had no report; the validator asks for that line to go once it has one.

@@ -59,6 +59,12 @@ export function plausibilityFindings(report: SuburbReport): Finding[] {
   inRange(["snapshot", "vacancyRate"], s.vacancyRate, PLAUSIBLE.vacancyPercent, "a vacancy rate", percent);
   if (/\d/.test(s.growth12Months)) inRange(["snapshot", "growth12Months"], percentFigure(s.growth12Months), PLAUSIBLE.growthPercent, "12-month growth", percent);
 
+  if (housesOk && unitsOk && unit > house)
+    found.push({
+      at: ["snapshot", "medianUnitPrice"],
+      message: `the median unit price (${dollars(unit)}) is above the median house price (${dollars(house)}): units sell for less than houses in the same suburb, so check both figures (are they swapped?)`,
+    });
+
   if (housesOk && rentOk && yieldOk) {
     const expected = ((rent * 52) / house) * 100;
     const low = expected - PLAUSIBLE.houseYieldTolerance;

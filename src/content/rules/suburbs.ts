@@ -1,9 +1,10 @@
 /**
  * What the suburb schema cannot say: no field still holds a `TODO` from `npm run new:suburb`, the
- * slug is the file name, no suburb has two reports, related suburbs have a report or say they have
+ * slug is the file name and spells the suburb's name, no suburb has two reports, related suburbs have a report or say they have
  * none (and stop saying so once they do), and the figures are plausible (see plausibility.ts).
  */
 import path from "node:path";
+import { distance } from "fastest-levenshtein";
 import type { SuburbReport } from "../../generated/content-types.ts";
 import { problemAt, type CheckedFile } from "../checked-file.ts";
 import type { PathSegment } from "../json-locations.ts";
@@ -29,12 +30,24 @@ export function replaceTodoProblems(file: CheckedFile, found: Problem[]): { prob
   return { problems: [...found.filter((problem) => problem.path === "(whole file)" || !todoPaths.has(problem.path)), ...todos], valid: file.valid && todos.length === 0 };
 }
 
+export interface SuburbCollection {
+  /** The reports sound enough to build pages from, by slug. */
+  reports: Map<string, SuburbReport>;
+  /**
+   * Slugs of reports that exist but whose own file has the problem that keeps them out (it did not
+   * parse, is saved under a name that is not read, or misspells its slug): other files that name
+   * them are not told the report is missing, which would send people to the wrong fix.
+   */
+  reportedInOwnFile: Set<string>;
+}
+
 /**
- * The reports sound enough to build pages from, by slug; the problems of the rest. `allFiles` lists
- * every suburb file, also those that did not parse: a related suburb whose own file is broken is
- * reported there, not again in every report that lists it.
+ * The reports sound enough to build pages from, and the problems of the rest. `allFiles` lists
+ * every suburb file, also those that did not parse, and `unread` the files meant as reports that
+ * are not read (merrylands.json.txt) by the slug they would have: a related suburb whose own file
+ * has a problem is reported there, not again in every report that lists it.
  */
-export function checkSuburbs(suburbs: CheckedFile[], allFiles: string[], problems: Problem[]): Map<string, SuburbReport> {
+export function checkSuburbs(suburbs: CheckedFile[], allFiles: string[], unread: ReadonlyMap<string, string>, problems: Problem[]): SuburbCollection {
   const report = (file: CheckedFile, at: PathSegment[], message: string, fix?: ProblemFix) => problems.push(fix ? { ...problemAt(file, at, message), fix } : problemAt(file, at, message));
   const stem = (file: CheckedFile) => path.posix.basename(file.source.file, ".json");
   // Of two reports for one suburb the original is the one whose file is named after its slug, then
@@ -51,6 +64,7 @@ export function checkSuburbs(suburbs: CheckedFile[], allFiles: string[], problem
   const reports = new Map<string, SuburbReport>();
   const fileOf = new Map<string, string>();
   const byName = new Map<string, string>();
+  const reportedInOwnFile = new Set([...allFiles.map((file) => path.posix.basename(file, ".json")), ...unread.keys()]);
   for (const suburb of ordered) {
     const data = suburb.data as SuburbReport;
     const name = stem(suburb);
@@ -64,17 +78,24 @@ export function checkSuburbs(suburbs: CheckedFile[], allFiles: string[], problem
       report(suburb, ["name"], `"${data.name}" already has a report in ${sameName}: if this file is an accidental copy, delete it; otherwise edit that report instead`);
       continue;
     }
+    // The suburb's name tells which of slug and file name holds a typo: the fix never copies it.
+    const named = suburbSlug(data.name);
     if (data.slug !== name) {
-      const fix = SLUG.test(name) ? `rename the file to ${data.slug}.json or set the slug to "${name}"` : `rename the file to ${data.slug}.json (file names are lowercase words joined by dashes)`;
+      const fix =
+        name === named && misspells(data.slug, named) ? `set the slug to "${name}"`
+        : !SLUG.test(name) ? `rename the file to ${data.slug}.json (file names are lowercase words joined by dashes)`
+        : data.slug === named && misspells(name, named) ? `rename the file to ${data.slug}.json`
+        : `rename the file to ${data.slug}.json or set the slug to "${name}"`;
       report(suburb, ["slug"], `the slug "${data.slug}" must match the file name "${name}.json": ${fix}`);
+    } else if (misspells(data.slug, named)) {
+      report(suburb, ["slug"], `the slug "${data.slug}" does not spell the suburb's name "${data.name}": set the slug to "${named}" and rename the file to ${named}.json (or, if the slug is right, correct the name)`);
+      reportedInOwnFile.add(named);
     }
     fileOf.set(data.slug, suburb.source.file);
     byName.set(data.name.toLowerCase(), suburb.source.file);
     reports.set(data.slug, data);
     for (const { at, message } of plausibilityFindings(data)) report(suburb, at, message);
   }
-  // A related slug whose file exists but is broken is not reported again here: its own file is.
-  const files = new Set(allFiles.map((file) => path.posix.basename(file, ".json")));
   for (const suburb of ordered) {
     const data = suburb.data as SuburbReport;
     if (reports.get(data.slug) !== data) continue;
@@ -84,7 +105,7 @@ export function checkSuburbs(suburbs: CheckedFile[], allFiles: string[], problem
       const target = reports.get(related.slug);
       if (related.slug === data.slug) report(suburb, at, "a suburb cannot be related to itself");
       else if (listed.has(related.slug)) report(suburb, at, `"${related.slug}" is listed twice; list three different suburbs`);
-      else if (!target && !related.noReport && !files.has(related.slug))
+      else if (!target && !related.noReport && !reportedInOwnFile.has(related.slug))
         report(suburb, at, `no suburb report "${related.slug}"${didYouMean(related.slug, reports.keys())}; if ${related.name} has no report yet, add "noReport": true and its card will invite a custom report request`);
       else if (target && related.noReport)
         report(suburb, ["related", i, "noReport"], `${target.name} now has a report (${fileOf.get(related.slug)}): remove "noReport": true so its card links to it`, { at: ["related", i, "noReport"], remove: true });
@@ -93,5 +114,14 @@ export function checkSuburbs(suburbs: CheckedFile[], allFiles: string[], problem
       listed.add(related.slug);
     });
   }
-  return reports;
+  return { reports, reportedInOwnFile };
+}
+
+/**
+ * A slug one or two letters away from the one the name makes ("guilford" for Guildford) is a typo
+ * that would stay in the page's address; a shortened or different slug ("mt-druitt") is a choice.
+ */
+function misspells(slug: string, named: string): boolean {
+  if (slug === named || !SLUG.test(named)) return false;
+  return distance(slug, named) <= 2;
 }

@@ -8,7 +8,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { closeSync, fsyncSync, lstatSync, openSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync, type Stats } from "node:fs";
 import path from "node:path";
-import { CONTENT_DIR } from "../../content/content-files.ts";
+import { CONTENT_DIR, EDITOR_TEMP_FILE } from "../../content/content-files.ts";
 import { listEntries } from "../../content/files.ts";
 
 /** A request the editor refuses; the message is shown to the person as it is. */
@@ -96,14 +96,12 @@ export function readContentFile(root: string, file: string): ContentFile {
 
 /**
  * Where a save writes the new text before renaming it over the file: beside it, so the rename
- * stays on one file system and is atomic; dot-named, and unique by process and a random part.
+ * stays on one file system and is atomic; dot-named, and unique by process and a random part
+ * (the shape EDITOR_TEMP_FILE recognises).
  */
 function unfinishedSaveName(absolute: string): string {
   return path.join(path.dirname(absolute), `.${path.basename(absolute)}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`);
 }
-
-/** The names unfinishedSaveName gives; the number is the process that wrote it. */
-const UNFINISHED_SAVE = /^\.[^/]+\.json\.(\d+)\.[0-9a-f]{8}\.tmp$/;
 
 /** A save takes milliseconds; an unfinished one older than this is left over, whoever has its process number now. */
 const SAVE_UNDER_WAY_MS = 60_000;
@@ -126,7 +124,7 @@ function isRunning(pid: number): boolean {
 export function removeUnfinishedSaves(root: string, now: number = Date.now()): string[] {
   const removed: string[] = [];
   for (const { path: rel, entry } of listEntries(path.join(root, CONTENT_DIR))) {
-    const match = entry.isFile() ? UNFINISHED_SAVE.exec(entry.name) : null;
+    const match = entry.isFile() ? EDITOR_TEMP_FILE.exec(entry.name) : null;
     if (!match) continue;
     const absolute = path.join(root, CONTENT_DIR, rel);
     const stats = lstatOrUndefined(absolute);
