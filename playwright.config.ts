@@ -9,6 +9,10 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: "list",
+  // Limits for what hangs, not speed (benchmark scripts measure that): CI may run beside another
+  // build on two cores, where a page's hydration can take several seconds.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: { executablePath: testBrowserPath(), args: CHROMIUM_ARGS },

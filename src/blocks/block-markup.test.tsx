@@ -74,7 +74,7 @@ describe("every block's markup", () => {
       pages++;
     }
     errors = nuErrors(documents);
-  }, 120_000);
+  });
 
   it("is valid HTML on every page, as the Nu validator sees it", () => {
     expect(pages).toBeGreaterThan(30);

@@ -26,7 +26,6 @@ const searchable = new Set(content.pages.filter(({ doc }) => doc.status !== 404 
 // over the hydrated page. (The head tags
 // and other file-only checks read build/client directly, in built-site.spec.ts and below.)
 test.describe("every route in the browser", () => {
-  test.describe.configure({ timeout: 60_000 }); // two checks in one visit, on a shared machine
   for (const [route] of pages) {
     const visited = route === "/404" ? "/no/such-page" : route;
     test(`${visited} hydrates under the CSP without a violation or a layout shift, and has no axe violations`, async ({ page }) => {

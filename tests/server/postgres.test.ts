@@ -27,7 +27,7 @@ beforeAll(async () => {
     skipped = result.skipped;
     console.warn(`PostgreSQL tests skipped: ${skipped}`);
   } else postgres = result;
-}, 60_000);
+});
 afterAll(() => postgres?.stop());
 
 /** A fresh database on the test server, or the test is skipped with the reason. */

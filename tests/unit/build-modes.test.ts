@@ -58,14 +58,14 @@ describe("npm run build -- --production, while site.json lists placeholders", ()
     expect(run.stdout).not.toContain("is valid");
     expect(existsSync(path.join(scratch.root, "build"))).toBe(false);
     expect(existsSync(path.join(scratch.root, ".tmp"))).toBe(false);
-  }, 90_000);
+  });
 
   it("refuses just the same with --verbose", () => {
     const run = build("--verbose", "--production");
     expect(run.status).toBe(1);
     expect(run.stderr).toContain("Production build refused:");
     expect(existsSync(path.join(scratch.root, "build"))).toBe(false);
-  }, 90_000);
+  });
 
   it("answers an unknown argument with its usage, and exit code 2", () => {
     const run = build("--prod");
@@ -73,10 +73,10 @@ describe("npm run build -- --production, while site.json lists placeholders", ()
     expect(run.stderr).toContain("unknown argument --prod");
     expect(run.stderr).toContain("usage: npm run build [-- --production] [--verbose]");
     expect(existsSync(path.join(scratch.root, "build"))).toBe(false);
-  }, 90_000);
+  });
 });
 
-describe("a demo build's pages and robots.txt", { timeout: 30_000 }, () => {
+describe("a demo build's pages and robots.txt", () => {
   const { site, pages } = loadSite(root);
   if (!site) throw new Error("pages.config/ has problems: run npm run validate");
   const byPath = new Map(pages.map(({ doc }) => [doc.path, doc]));

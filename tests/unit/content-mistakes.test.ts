@@ -260,8 +260,7 @@ const mistakes: Array<[string, Edit, Expected]> = [
     "pages.config/pages/thank-you/contact.json:3:11  path  the \"contact\" form sends visitors to /thank-you/contact after they post it, so this thank-you page's path must be \"/thank-you/contact\"",
   ]],];
 
-// The first test also compiles the schemas, which takes seconds on a busy machine.
-describe("mistakes office staff make, and what the validator says", { timeout: 30_000 }, () => {
+describe("mistakes office staff make, and what the validator says", () => {
   // Warnings the content has anyway (a figure due for review soon) are not the mistake's.
   let before: Set<string> | undefined;
   it.each(mistakes)("%s", (_name, change, expected) => {
@@ -307,7 +306,7 @@ describe("a } or ] deleted anywhere in the real content, alone or with its whole
   });
 });
 
-describe("a save the editor is stopped in the middle of", { timeout: 30_000 }, () => {
+describe("a save the editor is stopped in the middle of", () => {
   it("leaves a temporary file beside the report that the checks skip, however the editor names it", () => {
     const root = contentCopy();
     const old = readFileSync(path.join(root, P), "utf8");
@@ -336,5 +335,5 @@ describe("npm run validate on mistakes the disk makes", () => {
     expect(result.status).toBe(1);
     for (const [, , lines] of disk) for (const line of typeof lines === "function" ? lines(root) : lines) expect(result.stderr).toContain(line);
     expect(result.stderr).not.toMatch(/^\s+at /m);
-  }, 60_000);
+  });
 });

@@ -28,7 +28,7 @@ beforeAll(async () => {
   // Resolving the schemas and compiling the validator happen once, here, not inside the first test's time.
   await editorSchemas();
   await app().request("/api/check", { method: "POST", headers: { host: HOST, "content-type": "application/json" }, body: JSON.stringify({ file: "pages.config/site.json", data: {} }) });
-}, 60_000);
+});
 afterAll(() => {
   rmSync(root, { recursive: true, force: true });
   rmSync(outside, { recursive: true, force: true });
@@ -289,7 +289,7 @@ describe("a crash mid-save", () => {
     expect(removeUnfinishedSaves(root)).toEqual([`pages.config/suburbs/${leftovers[0]}`]);
     expect(readdirSync(path.join(root, "pages.config/suburbs")).filter((name) => name.startsWith("."))).toEqual([]);
     expect(readFileSync(path.join(root, file), "utf8")).toBe(before);
-  }, 60_000);
+  });
 
   it("clears only unfinished saves: not a save still under way, nor a file that merely looks like one", () => {
     const dir = path.join(root, "pages.config/suburbs");
@@ -334,7 +334,7 @@ describe("a save that cannot be written", () => {
     expect(run.stdout).toMatch(/^refused: could not write pages\.config\/suburbs\/liverpool\.json \(EFBIG[^)]*\); the file is as it was/);
     expect(readFileSync(path.join(root, file), "utf8")).toBe(before);
     expect(readdirSync(path.join(root, "pages.config/suburbs")).filter((name) => name.startsWith("."))).toEqual([]);
-  }, 60_000);
+  });
 });
 
 describe("a new file", () => {
@@ -362,17 +362,17 @@ describe("folders the editor creates nothing in", () => {
 
 describe("npm run edit", () => {
   const edit = (env: Record<string, string>, ...args: string[]) =>
-    spawnSync(process.execPath, ["--import", "tsx", path.join(PROJECT, "scripts/edit.ts"), ...args], { cwd: PROJECT, encoding: "utf8", env: { ...process.env, ...env }, timeout: 60_000 });
+    spawnSync(process.execPath, ["--import", "tsx", path.join(PROJECT, "scripts/edit.ts"), ...args], { cwd: PROJECT, encoding: "utf8", env: { ...process.env, ...env }, timeout: 100_000 });
 
   it("does not listen on another interface because of a setting alone", () => {
     const run = edit({ EDIT_HOST: "0.0.0.0" });
     expect(run.status).toBe(2);
     expect(run.stderr).toContain("the editor listens on 127.0.0.1 unless it is started with --host");
-  }, 60_000);
+  });
 
   it.each([["EDIT_PORT=abc", { EDIT_PORT: "abc" }, 'EDIT_PORT="abc" is not a port number'], ["a stray argument", {}, "unknown argument"]])("refuses %s", (_what, env, message) => {
     const run = edit(env, ...(Object.keys(env).length ? [] : ["--verbose"]));
     expect(run.status).toBe(2);
     expect(run.stderr).toContain(message);
-  }, 60_000);
+  });
 });

@@ -31,8 +31,7 @@ const longDate = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateStrin
 const dayAfter = (iso: string) => new Date(Date.parse(`${iso}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 const daysBefore = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
-// The first load compiles the schemas, which takes seconds on a busy machine.
-describe("review dates, on a fixed clock", { timeout: 30_000 }, () => {
+describe("review dates, on a fixed clock", () => {
   const newest = facts(RATE).periods.at(-1)!;
 
   it("stop validation the day after a set in force was due for review, naming the fact, its source and the date", () => {
@@ -74,7 +73,7 @@ describe("review dates, on a fixed clock", { timeout: 30_000 }, () => {
   });
 });
 
-describe("the set in force on the build day is the one text states", { timeout: 30_000 }, () => {
+describe("the set in force on the build day is the one text states", () => {
   // The home loans FAQ names the debt-to-income limit's start; the borrowing pages name the buffer.
   const said = (today: string) => JSON.stringify(loadSite(root, { today }).pages.find(({ doc }) => doc.path === "/services/home-loans")?.doc);
 
@@ -98,5 +97,5 @@ describe("a review date passed in a scratch copy", () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toContain(`${RATE}:`);
     expect(run.stderr).toContain(`were due for review on ${longDate(yesterday)}`);
-  }, 60_000);
+  });
 });

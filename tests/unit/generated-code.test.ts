@@ -18,7 +18,7 @@ function scratchCopy(): string {
   return dir;
 }
 
-describe("generated code", { timeout: 60_000 }, () => {
+describe("generated code", () => {
   it("is up to date with the schemas as committed", async () => {
     expect(await staleGeneratedFiles(root)).toEqual([]);
   });

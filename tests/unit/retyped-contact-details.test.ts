@@ -23,7 +23,7 @@ function problemsFor(text: string): string[] {
   return problems.filter((problem) => problem.file === FILE).map(formatProblem);
 }
 
-describe("contact details typed by hand", { timeout: 30_000 }, () => {
+describe("contact details typed by hand", () => {
   it("finds each of AFCA's and the OAIC's details however it is spaced, and names the reference", () => {
     const found = problemsFor("Call 1800931678, email INFO@afca.org.au, see https://www.afca.org.au/ or oaic.gov.au, or write to GPO Box 3, Melbourne.");
     expect(found.map((line) => line.replace(/^.*?paragraphs\[0\] {2}/, ""))).toEqual([

@@ -28,8 +28,7 @@ function at(text: string, words: string): string {
 }
 const problemsOf = (overrides: Record<string, string>) => loadSite(root, { overrides, today }).problems.map(formatProblem);
 
-// The first load compiles the schemas, which takes seconds on a busy machine.
-describe("changing Blacktown's rent", { timeout: 30_000 }, () => {
+describe("changing Blacktown's rent", () => {
   const oldRent = Number(/"medianRentPerWeek": (\d+)/.exec(written)?.[1]);
   const newRent = oldRent + 35;
 
@@ -65,7 +64,7 @@ describe("changing Blacktown's rent", { timeout: 30_000 }, () => {
   });
 });
 
-describe("a suburb said to have no report", { timeout: 30_000 }, () => {
+describe("a suburb said to have no report", () => {
   const GREYSTANES = "pages.config/suburbs/greystanes.json";
   const greystanes = readFileSync(path.join(root, GREYSTANES), "utf8");
   const question = /"question": "([^"]*)",\s*"answer": "([^"]*)"/.exec(greystanes.slice(greystanes.indexOf('"faqs"')))!;
@@ -100,7 +99,7 @@ describe("a suburb said to have no report", { timeout: 30_000 }, () => {
   });
 });
 
-describe("brand facts and claims typed by hand", { timeout: 30_000 }, () => {
+describe("brand facts and claims typed by hand", () => {
   const FAQ = "pages.config/pages/faq.json";
   const faq = readFileSync(path.join(root, FAQ), "utf8");
 

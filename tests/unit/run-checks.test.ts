@@ -17,7 +17,7 @@ afterEach(() => {
 });
 const node = (script: string) => [process.execPath, "-e", script];
 
-describe("runChecks", { timeout: 30_000 }, () => {
+describe("runChecks", () => {
   it("reports starts, ends, what is still running, and a failure's whole output", async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "westline-checks-"));
     scratch.push(dir);

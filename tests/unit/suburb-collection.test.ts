@@ -13,7 +13,7 @@ const REPORTS = "/resources/suburb-reports";
 const gridOf = (root: string, pagePath: string) =>
   loadSite(root).pages.find(({ doc }) => doc.path === pagePath)?.doc.blocks.find((b): b is SuburbGridBlock => b.type === "suburb-grid");
 
-describe("the site's eleven suburb reports", { timeout: 30_000 }, () => {
+describe("the site's eleven suburb reports", () => {
   const content = loadSite(process.cwd());
 
   it("become eleven routes and an index grid sorted by name, each card showing its report's own median", () => {
@@ -244,7 +244,7 @@ describe("npm run new:suburb", () => {
     expect(problems.every((p) => p.startsWith("pages.config/suburbs/merrylands.json:"))).toBe(true);
     expect(problems).toContain('pages.config/suburbs/merrylands.json:8:25  snapshot.medianHousePrice  still holds the placeholder "TODO: median house price in whole dollars, e.g. 880000"; write the real value in its place');
     expect(problems).toContain('pages.config/suburbs/merrylands.json:35:14  equityExample.value  still holds the placeholder "TODO: what it is worth, in whole dollars, e.g. 680000"; write the real value in its place');
-  }, 30_000);
+  });
 
   it("refuses to overwrite an existing report", () => {
     const before = readFileSync(path.join(scratch.root, "pages.config/suburbs/penrith.json"), "utf8");

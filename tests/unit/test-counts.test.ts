@@ -72,7 +72,7 @@ describe("node scripts/lib/test-counts.ts LOG", () => {
     }
   };
 
-  it("prints the closing line, and says a run that failed without a failing test failed", { timeout: 30_000 }, () => {
+  it("prints the closing line, and says a run that failed without a failing test failed", () => {
     expect(run(`${VITEST_ISSUE}\n${PLAYWRIGHT_PASSED}`).stdout).toBe("670 passed, 1 failed\n");
     expect(run(VITEST_PASSED, "--exit-status", "1").stdout).toBe("2 passed, 1 failed, 3 skipped\n");
     expect(run(VITEST_PASSED, "--exit-status", "0").stdout).toBe("2 passed, 0 failed, 3 skipped\n");

@@ -28,7 +28,7 @@ function textProblems(): Array<{ file: string; line: number; column: number; pat
 const data = (text: string) => text.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
 const property = (text: string) => data(text).replace(/:/g, "%3A").replace(/,/g, "%2C");
 
-describe("npm run validate -- --format", { timeout: 60_000 }, () => {
+describe("npm run validate -- --format", () => {
   it("github: one ::error annotation per problem, at its file, line and column, exit 1", () => {
     const expected = textProblems();
     expect(expected.length).toBeGreaterThan(5);

@@ -33,7 +33,7 @@ describe("Form block", () => {
   // The forms are lazy chunks; load them once up front so a cold transform does not time a test out.
   beforeAll(async () => {
     await Promise.all(Object.values(formLoaders).map((load) => load()));
-  }, 60_000);
+  });
 
   it("prerenders the contact form as a real form a static host detects", async () => {
     const doc = await prerendered(<Form {...block("contact")} />, "/contact");
