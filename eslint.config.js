@@ -4,6 +4,40 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/**
+ * Data flows one way: content → validate → expand → render → HTML. Each layer imports only from the
+ * layers before it; a module that needs something from a later layer is in the wrong place (or
+ * should be handed the value by its caller). Tests and scripts compose layers and are not bound.
+ */
+const LAYERS = [
+  { name: "the base (helpers and generated types)", paths: ["src/lib", "src/generated/content-types.ts", "src/generated/facts.ts", "src/generated/forms.ts", "src/generated/form-validators"] },
+  { name: "the calculators' arithmetic", paths: ["src/calculators"] },
+  { name: "the content pipeline", paths: ["src/content"] },
+  // What the renderer knows of the site and the page, and the contract every block is written to.
+  { name: "the site, analytics and the block contract", paths: ["src/site", "src/analytics", "src/blocks/define-block.ts", "src/blocks/block-component.ts"] },
+  // Booking reports to analytics, never the reverse.
+  { name: "components and booking", paths: ["src/ui", "src/booking"] },
+  { name: "forms and the calculators' screens", paths: ["src/forms", "src/calculator-ui"] },
+  { name: "blocks and the chrome", paths: ["src/blocks", "src/chrome", "src/generated/block-registry.ts", "src/generated/form-components.ts"] },
+  { name: "routes and the browser runtime", paths: ["src/routes", "src/root.tsx", "src/entry.server.tsx", "src/client"] },
+  { name: "the server, the editor and the quality gates", paths: ["src/server", "src/editor", "src/quality"] },
+];
+const BLOCK_CONTRACT = ["./define-block.ts", "./block-component.ts"];
+
+function layerZones() {
+  return LAYERS.flatMap((layer, index) =>
+    LAYERS.slice(index + 1).flatMap((later) =>
+      later.paths.map((from) => ({
+        target: layer.paths,
+        from,
+        // The block contract sits below the blocks themselves, so the layers above it may use it.
+        except: from === "src/blocks" && index >= 3 ? BLOCK_CONTRACT : [],
+        message: `Data flows one way (content → validate → expand → render → HTML): ${layer.name} may not import ${later.name} (${from}). Move the shared code down a layer, or have the caller pass the value in; the layers are listed in eslint.config.js.`,
+      })),
+    ),
+  );
+}
+
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", ".tmp/"] },
   js.configs.recommended,
@@ -26,6 +60,11 @@ export default tseslint.config(
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
       "import-x/no-unresolved": "error",
     },
+  },
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/**/*.test.{ts,tsx}"],
+    rules: { "import-x/no-restricted-paths": ["error", { basePath: import.meta.dirname, zones: layerZones() }] },
   },
   {
     // React hydrates a Suspense boundary after the rest of its island; the island counts an

@@ -21,7 +21,7 @@ import { listFiles } from "../src/content/files.ts";
 import { loadSite } from "../src/content/load-site.ts";
 import { formatProblem } from "../src/content/problems.ts";
 import { isDemoBuild } from "../src/site/build-mode.server.ts";
-import { headerRules, headersFileText, servedFiles } from "../src/site/netlify-headers.ts";
+import { headerRules, headersFileText, servedFiles } from "../src/server/netlify-headers.ts";
 import { ogCardSvg, renderPng } from "../src/site/og-card.ts";
 import { writeSitemap } from "../src/site/sitemap.ts";
 import { ogImagePath } from "../src/site/urls.ts";

@@ -1,6 +1,6 @@
 /**
  * A reader of the `_headers` format as Netlify documents and implements it, for the tests, written
- * without the generator's code (src/site/netlify-headers.ts): a rule's path matches with or without
+ * without the generator's code (src/server/netlify-headers.ts): a rule's path matches with or without
  * a trailing slash, `*` matches the rest of the path (`/blog/*` matches `/blog` too), `:name` one
  * segment, case does not matter, every matching rule applies, and a header named twice is joined
  * with ", ".

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { configureAnalytics, GTAG_SCRIPT, loadGtagWhenIdle, track, trackLeadGenerated } from "./analytics.ts";
-import { calendlyEventName, installCalendlyMessages, installClickToCall } from "./listeners.ts";
+import { calendlyEventName, installCalendlyMessages } from "../booking/calendly-messages.ts";
+import { installClickToCall } from "./listeners.ts";
 
 afterEach(() => {
   configureAnalytics(undefined);

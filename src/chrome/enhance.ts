@@ -6,11 +6,12 @@
  * Bundled as one small module (src/client/chrome-entry.ts) for the production pages, and installed
  * by the root component in development. Each part works from the prerendered HTML's markers.
  */
-import { installCalendlyMessages, installClickToCall } from "../analytics/listeners.ts";
+import { installClickToCall } from "../analytics/listeners.ts";
 import { loadGtagWhenIdle } from "../analytics/analytics.ts";
 import { rememberCampaign } from "../analytics/campaign.ts";
 import { installBookingClicks, type BookingFallback } from "../booking/booking-clicks.ts";
 import { installBookingEmbeds } from "../booking/booking-embed.ts";
+import { installCalendlyMessages } from "../booking/calendly-messages.ts";
 import { installPageStartFields } from "../forms/page-start-fields.ts";
 
 type Uninstall = () => void;

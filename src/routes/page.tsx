@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { BlockList } from "../blocks/BlockList.tsx";
+import { pageStructuredData } from "../blocks/structured-data.ts";
 import { normalisePath, siteContent } from "../content/site-content.server.ts";
 import { isDemoBuild } from "../site/build-mode.server.ts";
 import { pageMeta } from "../site/head-tags.ts";
@@ -19,7 +20,9 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const site = (matches[0]?.data as RootRoute.ComponentProps["loaderData"] | undefined)?.site;
-  return loaderData?.page && site ? pageMeta(site, loaderData.page, { demo: loaderData.demo }) : [{ title: "Content problems" }];
+  if (!loaderData?.page || !site) return [{ title: "Content problems" }];
+  const { page, demo } = loaderData;
+  return pageMeta(site, page, { demo, blockJsonLd: pageStructuredData(page, site) });
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

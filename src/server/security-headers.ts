@@ -4,7 +4,7 @@
  * framework's hydration context), a strict policy allows it only by its SHA-256 hash, so every
  * HTML file under the site root is read once at start-up and its own policy is kept.
  * The one source of these rules: the server sends them, and the build writes them into the
- * static host's `_headers` file (src/site/netlify-headers.ts) for a deploy without the server.
+ * static host's `_headers` file (src/server/netlify-headers.ts) for a deploy without the server.
  */
 import { createHash } from "node:crypto";
 import { readFileSync, readdirSync } from "node:fs";

@@ -1,6 +1,5 @@
 /** The head of each page: title, description, canonical, Open Graph and structured data. */
 import type { MetaDescriptor } from "react-router";
-import { pageStructuredData } from "../blocks/structured-data.ts";
 import type { PageDocument, SiteConfig } from "../generated/content-types.ts";
 import { ogImagePath, pageUrl } from "./urls.ts";
 import { OG_HEIGHT, OG_WIDTH } from "./og-size.ts";
@@ -54,9 +53,11 @@ export const DEMO_ROBOTS = "noindex, nofollow";
 export interface MetaOptions {
   /** A demo build: no page may be indexed, nor its links followed (see src/site/build-mode.server.ts). */
   demo?: boolean;
+  /** What the page's blocks say to search engines (a calculator's breadcrumbs, an FAQ's questions), made by the renderer above this module. */
+  blockJsonLd?: readonly object[];
 }
 
-export function pageMeta(site: SiteConfig, page: PageDocument, { demo = false }: MetaOptions = {}): MetaDescriptor[] {
+export function pageMeta(site: SiteConfig, page: PageDocument, { demo = false, blockJsonLd = [] }: MetaOptions = {}): MetaDescriptor[] {
   const url = pageUrl(site, page);
   const local = localBusinessJsonLd(site, page);
   const tags: MetaDescriptor[] = [
@@ -74,7 +75,7 @@ export function pageMeta(site: SiteConfig, page: PageDocument, { demo = false }:
     { name: "twitter:card", content: "summary_large_image" },
     { "script:ld+json": businessJsonLd(site) },
     ...(local ? [{ "script:ld+json": local }] : []),
-    ...pageStructuredData(page, site).map((jsonLd) => ({ "script:ld+json": jsonLd })),
+    ...blockJsonLd.map((jsonLd) => ({ "script:ld+json": jsonLd })),
   ];
   // One robots tag: a demo build's is the stricter of the two.
   const robots = demo ? DEMO_ROBOTS : page.status === 404 || page.indexable === false ? "noindex" : undefined;

@@ -5,7 +5,7 @@
  * build is compared with the real server in tests/e2e/static-host.spec.ts.
  */
 import { describe, expect, it } from "vitest";
-import { headerRules, headersFileText, type ServedFile } from "../../src/site/netlify-headers.ts";
+import { headerRules, headersFileText, type ServedFile } from "../../src/server/netlify-headers.ts";
 import { declared, matches, parseHeadersFile } from "../headers-file.ts";
 
 const SECURE = { "X-Frame-Options": "DENY" };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { render } from "../../../tests/render.tsx";
-import { builtBlock } from "../../calculators/ui/test-blocks.ts";
+import { builtBlock } from "../../../tests/calculator-blocks.ts";
 import { BorrowingPowerCalculator } from "./BorrowingPowerCalculator.tsx";
 
 describe("BorrowingPowerCalculator", () => {

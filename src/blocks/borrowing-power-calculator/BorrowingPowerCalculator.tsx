@@ -5,11 +5,11 @@ import { useHydrated } from "../../lib/use-hydrated.ts";
 import { formatDate } from "../../lib/dates.ts";
 import { borrowingPower, type ServiceabilityRules } from "../../calculators/borrowing-power.ts";
 import { dollarsAndCents, formatPercent, parseMoney, parsePercent, parseWhole, wholeDollars } from "../../calculators/money.ts";
-import { CalculatorLayout, FigureSources, FixFields, ResultRows } from "../../calculators/ui/CalculatorLayout.tsx";
-import { ComparisonRate } from "../../calculators/ui/ComparisonRate.tsx";
-import { oneOf, SelectField, TextField } from "../../calculators/ui/fields.tsx";
-import { useUrlState } from "../../calculators/ui/url-state.ts";
-import { inForce, useFactDay } from "../../calculators/ui/facts-in-force.ts";
+import { CalculatorLayout, FigureSources, FixFields, ResultRows } from "../../calculator-ui/CalculatorLayout.tsx";
+import { ComparisonRate } from "../../calculator-ui/ComparisonRate.tsx";
+import { oneOf, SelectField, TextField } from "../../calculator-ui/fields.tsx";
+import { useUrlState } from "../../calculator-ui/url-state.ts";
+import { inForce, useFactDay } from "../../calculator-ui/facts-in-force.ts";
 
 const APPLICANTS = ["1", "2"] as const;
 const thousandths = (percent: number) => Math.round(percent * 1000);

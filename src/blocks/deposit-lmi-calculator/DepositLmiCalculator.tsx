@@ -1,14 +1,14 @@
 import { useEffect, useMemo } from "react";
 import type { BlockProps } from "../define-block.ts";
-import { useFactDay } from "../../calculators/ui/facts-in-force.ts";
+import { useFactDay } from "../../calculator-ui/facts-in-force.ts";
 import { publishCalculatorSummary } from "../../forms/enquiry/calculator-summary.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { depositAndLmi } from "../../calculators/deposit-lmi.ts";
 import { dollarsAndCents, formatPercent, parseMoney, wholeDollars } from "../../calculators/money.ts";
 import { dutyRulesOn, transferDuty } from "../../calculators/nsw-transfer-duty.ts";
-import { CalculatorLayout, FigureSources, FixFields, ResultRows } from "../../calculators/ui/CalculatorLayout.tsx";
-import { oneOf, SelectField, TextField } from "../../calculators/ui/fields.tsx";
-import { useUrlState } from "../../calculators/ui/url-state.ts";
+import { CalculatorLayout, FigureSources, FixFields, ResultRows } from "../../calculator-ui/CalculatorLayout.tsx";
+import { oneOf, SelectField, TextField } from "../../calculator-ui/fields.tsx";
+import { useUrlState } from "../../calculator-ui/url-state.ts";
 
 const STATES = ["NSW", "other"] as const;
 const PROPERTIES = ["home", "vacant-land"] as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { render } from "../../../tests/render.tsx";
-import { configuredBlock } from "../../calculators/ui/test-blocks.ts";
+import { configuredBlock } from "../../../tests/calculator-blocks.ts";
 import { EquityExample } from "../equity-example/EquityExample.tsx";
 import { EquityCalculator } from "./EquityCalculator.tsx";
 

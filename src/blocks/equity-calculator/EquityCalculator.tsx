@@ -4,9 +4,9 @@ import { publishCalculatorSummary } from "../../forms/enquiry/calculator-summary
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { usableEquity } from "../../calculators/equity.ts";
 import { formatPercent, parseMoney, parsePercent, wholeDollars } from "../../calculators/money.ts";
-import { CalculatorLayout, FixFields, ResultRows } from "../../calculators/ui/CalculatorLayout.tsx";
-import { TextField } from "../../calculators/ui/fields.tsx";
-import { useUrlState } from "../../calculators/ui/url-state.ts";
+import { CalculatorLayout, FixFields, ResultRows } from "../../calculator-ui/CalculatorLayout.tsx";
+import { TextField } from "../../calculator-ui/fields.tsx";
+import { useUrlState } from "../../calculator-ui/url-state.ts";
 
 /** Usable equity: the same function as the suburb reports' worked example. */
 export function EquityCalculator({ id, heading, intro, defaults, talkToBroker }: EquityCalculatorBlock) {

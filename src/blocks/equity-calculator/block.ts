@@ -1,5 +1,5 @@
 import { defineBlock } from "../define-block.ts";
-import { calculatorBreadcrumbs } from "../../calculators/ui/breadcrumbs.ts";
+import { calculatorBreadcrumbs } from "../../calculator-ui/breadcrumbs.ts";
 
 export default defineBlock({
   type: "equity-calculator",

@@ -1,6 +1,6 @@
 import { formatDollars, formatInterestRate } from "../../lib/money.ts";
 import { parseMoney, parsePercent } from "../../calculators/money.ts";
-import { inForce } from "../../calculators/ui/facts-in-force.ts";
+import { inForce } from "../../calculator-ui/facts-in-force.ts";
 import { DataTable } from "../../ui/DataTable.tsx";
 import { Section } from "../../ui/Section.tsx";
 import type { BlockProps } from "../define-block.ts";

@@ -1,15 +1,15 @@
 import { useEffect, useMemo } from "react";
 import type { BlockProps } from "../define-block.ts";
-import { inForce } from "../../calculators/ui/facts-in-force.ts";
+import { inForce } from "../../calculator-ui/facts-in-force.ts";
 import { publishCalculatorSummary } from "../../forms/enquiry/calculator-summary.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { dollarsAndCents, formatPercent, parseMoney, parsePercent, parseWhole, wholeDollars } from "../../calculators/money.ts";
 import { describePeriods, extraRepaymentEffect, type Frequency } from "../../calculators/repayments.ts";
-import { BalanceChart } from "../../calculators/ui/BalanceChart.tsx";
-import { CalculatorLayout, FigureSources, FixFields, ResultRows } from "../../calculators/ui/CalculatorLayout.tsx";
-import { ComparisonRate } from "../../calculators/ui/ComparisonRate.tsx";
-import { oneOf, SelectField, TextField } from "../../calculators/ui/fields.tsx";
-import { useUrlState } from "../../calculators/ui/url-state.ts";
+import { BalanceChart } from "../../calculator-ui/BalanceChart.tsx";
+import { CalculatorLayout, FigureSources, FixFields, ResultRows } from "../../calculator-ui/CalculatorLayout.tsx";
+import { ComparisonRate } from "../../calculator-ui/ComparisonRate.tsx";
+import { oneOf, SelectField, TextField } from "../../calculator-ui/fields.tsx";
+import { useUrlState } from "../../calculator-ui/url-state.ts";
 
 const FREQUENCIES = ["monthly", "fortnightly", "weekly"] as const;
 const PER: Record<Frequency, string> = { weekly: "week", fortnightly: "fortnight", monthly: "month" };

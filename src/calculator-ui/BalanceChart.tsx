@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { wholeDollars, type Cents } from "../money.ts";
+import { wholeDollars, type Cents } from "../calculators/money.ts";
 
 const WIDTH = 600;
 const HEIGHT = 220;

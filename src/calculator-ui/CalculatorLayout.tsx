@@ -4,11 +4,11 @@
  * form, where the figures come from, and a worked example for visitors without JavaScript.
  */
 import type { ReactNode } from "react";
-import type { FactSource, FigureSource, TalkToBroker } from "../../generated/content-types.ts";
-import { formatDate } from "../../lib/dates.ts";
-import { attachCalculatorSummary } from "../../forms/enquiry/calculator-summary.ts";
-import { buttonVariants } from "../../ui/button-variants.ts";
-import { Section } from "../../ui/Section.tsx";
+import type { FactSource, FigureSource, TalkToBroker } from "../generated/content-types.ts";
+import { formatDate } from "../lib/dates.ts";
+import { attachCalculatorSummary } from "../forms/enquiry/calculator-summary.ts";
+import { buttonVariants } from "../ui/button-variants.ts";
+import { Section } from "../ui/Section.tsx";
 
 interface CalculatorLayoutProps {
   id: string;

@@ -1,6 +1,6 @@
-import type { ExampleRatePeriod } from "../../generated/content-types.ts";
-import { formatDollars, formatInterestRate } from "../../lib/money.ts";
-import { COMPARISON_BASIS_TEXT, COMPARISON_WARNING, comparisonRate } from "../comparison-rate.ts";
+import type { ExampleRatePeriod } from "../generated/content-types.ts";
+import { formatDollars, formatInterestRate } from "../lib/money.ts";
+import { COMPARISON_BASIS_TEXT, COMPARISON_WARNING, comparisonRate } from "../calculators/comparison-rate.ts";
 
 /** "$600 when the loan starts and $10 a month", or "no fees". */
 export function feesText({ upfront, monthly, annual }: ExampleRatePeriod["fees"]): string {

@@ -16,7 +16,7 @@
  */
 import path from "node:path";
 import { listFiles } from "../content/files.ts";
-import { baseSecurityHeaders, cacheControl, contentSecurityPolicy, policiesForSite } from "../server/security-headers.ts";
+import { baseSecurityHeaders, cacheControl, contentSecurityPolicy, policiesForSite } from "./security-headers.ts";
 
 export type Headers = Record<string, string>;
 

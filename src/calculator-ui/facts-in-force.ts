@@ -4,8 +4,8 @@
  * and hydration keeps that first render; once the block runs, today's set takes over, so a page
  * built on 30 June shows the new tax rates on 1 July without a rebuild.
  */
-import { periodInForce, todayInSydney, type Dated } from "../../lib/dates.ts";
-import { useHydrated } from "../../lib/use-hydrated.ts";
+import { periodInForce, todayInSydney, type Dated } from "../lib/dates.ts";
+import { useHydrated } from "../lib/use-hydrated.ts";
 
 /** The day the calculator's figures are for: the build day until it runs, then today in Sydney. */
 export function useFactDay(built: string): string {

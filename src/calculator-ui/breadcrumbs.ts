@@ -3,9 +3,9 @@
  * Software App type needs ratings or reviews and a price, which these pages do not have), but it
  * does document breadcrumbs, which fit: Home › Calculators › this calculator.
  */
-import type { PageDocument, SiteConfig } from "../../generated/content-types.ts";
-import type { JsonLd } from "../../blocks/define-block.ts";
-import { canonicalUrl, pageUrl } from "../../site/urls.ts";
+import type { PageDocument, SiteConfig } from "../generated/content-types.ts";
+import type { JsonLd } from "../blocks/define-block.ts";
+import { canonicalUrl, pageUrl } from "../site/urls.ts";
 
 export const CALCULATORS_PATH = "/calculators";
 
