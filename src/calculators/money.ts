@@ -3,6 +3,7 @@
  * what visitors type ("600,000", "$600k", "1.2m", "6.09%"), which answers with a message for
  * people instead of NaN.
  */
+import { formatDollars, formatDollarsAndCents } from "../lib/money.ts";
 
 /** An amount in whole cents. */
 export type Cents = number;
@@ -31,17 +32,14 @@ export function divCeil(a: number, b: number): number {
   return -Math.floor(-a / b);
 }
 
-const dollarFormat = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD", maximumFractionDigits: 0 });
-const centFormat = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 /** 68000000 → "$680,000"; rounds to whole dollars. */
 export function wholeDollars(cents: Cents): string {
-  return dollarFormat.format(Math.round(cents / 100));
+  return formatDollars(Math.round(cents / 100));
 }
 
 /** 359730 → "$3,597.30". */
 export function dollarsAndCents(cents: Cents): string {
-  return centFormat.format(cents / 100);
+  return formatDollarsAndCents(cents / 100);
 }
 
 /** 6.09 → "6.09%". */

@@ -13,6 +13,7 @@
  */
 import type { FirstHomeThresholds as FirstHomeFacts, NswFirstHomeBuyersFacts, NswTransferDutyFacts, NswTransferDutyPeriod } from "../generated/content-types.ts";
 import { periodInForce } from "../lib/dates.ts";
+import { formatMoney } from "../lib/money.ts";
 import { divCeil, mulDivRound, type Cents } from "./money.ts";
 
 export interface DutyBracket {
@@ -71,7 +72,7 @@ export interface ScheduleProblem {
   message: string;
 }
 
-const dollars = (cents: Cents) => `$${(cents / 100).toLocaleString("en-AU", { minimumFractionDigits: cents % 100 ? 2 : 0 })}`;
+const dollars = (cents: Cents) => formatMoney(cents / 100);
 
 /**
  * A schedule's inner consistency: brackets in order, and each base within $1 of the previous

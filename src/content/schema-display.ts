@@ -5,7 +5,7 @@
  */
 import path from "node:path";
 import { formatDate } from "../lib/dates.ts";
-import { formatDollars, formatInterestRate, formatPrice } from "../lib/money.ts";
+import { formatDollarsAndCents, formatInterestRate, formatMoney, formatPrice } from "../lib/money.ts";
 import type { PathSegment } from "./json-locations.ts";
 import { readSchema } from "./schema-files.ts";
 
@@ -28,9 +28,9 @@ export function displayValue(value: string | number | boolean, display: Display 
   if (typeof value === "boolean") return value ? "yes" : "no";
   switch (display) {
     case "dollars":
-      return Number.isInteger(value) ? formatDollars(value) : `$${value.toLocaleString("en-AU", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+      return formatMoney(value);
     case "cents":
-      return `$${value.toFixed(2)}`;
+      return formatDollarsAndCents(value);
     case "price":
       return formatPrice(value);
     case "percent":

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPrice, formatWeeklyRent, grossYield } from "./money.ts";
+import { formatDollars, formatDollarsAndCents, formatMoney, formatPrice, formatWeeklyRent, grossYield } from "./money.ts";
 
 describe("money formats", () => {
   it("writes prices one way", () => {
@@ -16,5 +16,15 @@ describe("money formats", () => {
 
   it("works out the yield", () => {
     expect(grossYield(580, 630_000)).toBe("4.8%");
+  });
+});
+
+describe("dollars, everywhere one format", () => {
+  it("writes whole dollars grouped, cents only when asked or when there are some", () => {
+    expect(formatDollars(680_000)).toBe("$680,000");
+    expect(formatDollarsAndCents(3_597.3)).toBe("$3,597.30");
+    expect(formatMoney(12_500)).toBe("$12,500");
+    expect(formatMoney(3_597.3)).toBe("$3,597.30");
+    expect(formatMoney(3_597.004)).toBe("$3,597");
   });
 });

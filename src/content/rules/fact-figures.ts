@@ -5,6 +5,7 @@
  */
 import { dutySchedule, scheduleProblems } from "../../calculators/nsw-transfer-duty.ts";
 import type { IncomeTaxFacts, NswTransferDutyFacts } from "../../generated/content-types.ts";
+import { formatDollars } from "../../lib/money.ts";
 import { problemAt } from "../checked-file.ts";
 import type { FactFile } from "../facts.ts";
 import type { Problem } from "../problems.ts";
@@ -23,7 +24,7 @@ export function checkFactFigures(facts: readonly FactFile[], problems: Problem[]
           const before = period.brackets[b - 1];
           if (b === 0 && bracket.over !== 0) problems.push(problemAt(fact.file, ["periods", p, "brackets", b, "over"], "the first bracket must start at $0"));
           if (before && bracket.over <= before.over)
-            problems.push(problemAt(fact.file, ["periods", p, "brackets", b, "over"], `must be above the bracket before it ($${before.over.toLocaleString("en-AU")}): list the brackets from the lowest income up`));
+            problems.push(problemAt(fact.file, ["periods", p, "brackets", b, "over"], `must be above the bracket before it (${formatDollars(before.over)}): list the brackets from the lowest income up`));
         }),
       );
   }

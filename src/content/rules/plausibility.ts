@@ -4,6 +4,7 @@
  * here and only here; docs/adding-a-suburb.md lists them for authors.
  */
 import type { SuburbReport } from "../../generated/content-types.ts";
+import { formatDollars } from "../../lib/money.ts";
 import type { PathSegment } from "../json-locations.ts";
 
 export const PLAUSIBLE = {
@@ -36,7 +37,7 @@ export function percentFigure(written: string): number {
   return match ? Number(match[1]) : Number.NaN;
 }
 
-const dollars = (n: number) => `$${Math.round(n).toLocaleString("en-AU")}`;
+const dollars = (n: number) => formatDollars(Math.round(n));
 const percent = (n: number) => `${n.toFixed(1)}%`;
 
 export function plausibilityFindings(report: SuburbReport): Finding[] {
