@@ -8,7 +8,7 @@ import { ErrorBoundary } from "./root.tsx";
 // No router runs in the browser in production, so a routing failure can only happen while
 // prerendering or in `npm run dev`; this drives the root's error boundary through a router directly.
 describe("root error boundary", () => {
-  it("shows Unexpected Application Error with the status (SPEC)", async () => {
+  it("shows Unexpected Application Error with the status", async () => {
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
     const Stub = createRoutesStub([
       {

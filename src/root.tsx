@@ -111,7 +111,7 @@ export default function App() {
   return <Outlet />;
 }
 
-/** SPEC: unexpected router failures show "Unexpected Application Error" with the status or message. */
+/** Unexpected router failures show "Unexpected Application Error" with the status or message. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`.trim()

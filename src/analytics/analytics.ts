@@ -8,7 +8,7 @@
  * - gtag.js itself is loaded by `loadGtagWhenIdle`, after hydration, never in the critical path.
  */
 
-/** Every event the site records, with its fields (SPEC section 7). */
+/** Every event the site records, with its fields. */
 export interface AnalyticsEvents {
   /** A booking button opened the scheduling popup; `source` is the button's placement. */
   calendly_open: { source: string; url: string };

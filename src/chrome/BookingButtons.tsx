@@ -3,7 +3,7 @@ import { Icon } from "../ui/Icon.tsx";
 import { useSite } from "../site/site-context.tsx";
 
 /**
- * SPEC: a floating booking button on larger screens, and a sticky bottom bar on small ones. The
+ * Booking stays one tap away: a floating booking button on larger screens, and a sticky bottom bar on small ones. The
  * floating button is shown by src/chrome/enhance.ts only while no other booking button is in view,
  * and left out on pages that embed the booking calendar.
  */

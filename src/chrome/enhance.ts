@@ -141,7 +141,7 @@ export function installFloatingButton(): Uninstall {
 const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top;
 
 /**
- * SPEC: scroll smoothly to the address's anchor (CSS smooth scrolling does it for links); when the
+ * A link to a section scrolls smoothly to the address's anchor (CSS smooth scrolling does it for links); when the
  * anchor is not rendered yet, try once more after 150 ms.
  */
 export function installScrollToHash(): Uninstall {
@@ -166,7 +166,7 @@ export function installScrollToHash(): Uninstall {
   };
 }
 
-/** SPEC: one FAQ answer open at a time, and an open answer can be closed again. */
+/** One FAQ answer open at a time, and an open answer can be closed again. */
 export function installAccordions(): Uninstall {
   const setOpen = (trigger: Element, open: boolean) => {
     const state = open ? "open" : "closed";
@@ -214,7 +214,7 @@ export function installBadges(): Uninstall {
   return () => images.forEach((image) => image.removeEventListener("error", hide));
 }
 
-/** SPEC: the missing path is logged, so broken inbound links show up in the browser console. */
+/** The missing path is logged, so broken inbound links show up in the browser console. */
 function logNotFound(): Uninstall {
   if (document.querySelector("[data-not-found]")) console.error("404 Error: User attempted to access non-existent route:", window.location.pathname);
   return nothing;

@@ -22,7 +22,7 @@ describe("contact form schema", () => {
     expect(result.data).toEqual({ ...contact, "captcha-verified": "true" });
   });
 
-  it("says which fields are required, with the SPEC's messages", () => {
+  it("says which fields are required, with the form's own messages", () => {
     expect(errorsOf("contact", { "form-name": "contact", firstName: "  ", email: "" })).toEqual([
       { field: "firstName", message: "First name is required" },
       { field: "lastName", message: "Last name is required" },
@@ -82,7 +82,7 @@ describe("lead form schema", () => {
     for (const sample of [contact, lead, request, enquiry]) expect(errorsOf(sample["form-name"] as FormName, { ...sample, ...campaign })).toEqual([]);
   });
 
-  it("asks for each empty field, and for the timeframe with the SPEC's message", () => {
+  it("asks for each empty field, and for the timeframe with the form's own message", () => {
     expect(errorsOf("suburb-reports", { "form-name": "suburb-reports", name: " ", email: " ", mobile: " " })).toEqual([
       { field: "name", message: "Please enter your name" },
       { field: "email", message: "Please enter your email address" },

@@ -7,7 +7,7 @@ import { Icon } from "../../ui/Icon.tsx";
 import { Section } from "../../ui/Section.tsx";
 
 /**
- * SPEC section 9: the widget is 740 pixels high and at least 320 wide. Classes rather than a style
+ * The widget is 740 pixels high and at least 320 wide. Classes rather than a style
  * attribute, so the reserved space needs no inline style.
  */
 export const WIDGET_SIZE = "h-[740px] min-w-[320px]";

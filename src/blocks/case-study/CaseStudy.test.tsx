@@ -3,7 +3,7 @@ import { render } from "../../../tests/render.tsx";
 import { CaseStudy } from "./CaseStudy.tsx";
 
 describe("CaseStudy", () => {
-  it("shows the SPEC figures with the yield worked out: $630K at $580/week is 4.8%", () => {
+  it("shows the case study's figures with the yield worked out: $630K at $580/week is 4.8%", () => {
     const doc = render(
       <CaseStudy type="case-study" id="case-study" heading="Case Study" kind="investor" title="A first investment" story="A story." purchasePrice={630000} weeklyRent={580} outcome="It worked." />,
     );

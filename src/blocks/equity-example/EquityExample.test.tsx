@@ -3,7 +3,7 @@ import { render } from "../../../tests/render.tsx";
 import { EquityExample } from "./EquityExample.tsx";
 
 describe("EquityExample", () => {
-  it("works the SPEC example through: $105K usable on a $680K unit at 80% LVR", () => {
+  it("works the published example through: $105K usable on a $680K unit at 80% LVR", () => {
     const doc = render(
       <EquityExample type="equity-example" id="equity" heading="Use your equity" property="a unit" value={680000} loanBalance={439000} maxLvr={80}
         actions={[{ label: "Call 1300 975 707", to: "phone" }, { label: "Unlock My Equity Now", to: "#lead-form" }]} />,

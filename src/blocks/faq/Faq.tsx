@@ -21,7 +21,7 @@ function AskUs() {
 }
 
 /**
- * SPEC: one answer open at a time, and an open answer can be closed again (src/chrome/enhance.ts
+ * One answer open at a time, and an open answer can be closed again (src/chrome/enhance.ts
  * does that, with no framework). Answers are always in the HTML for crawlers and for visitors
  * without JavaScript; CSS hides closed ones only while scripts run (root.tsx's noscript style).
  */

@@ -14,7 +14,7 @@ describe("LogoCarousel", () => {
     expect(doc.querySelector("img")?.getAttribute("width")).toBe("200");
   });
 
-  it("uses the SPEC's motion settings", () => {
+  it("loops, drag-free, auto-scrolls at speed 1 and needs a 10 px drag to move by hand", () => {
     expect(CAROUSEL_OPTIONS).toMatchObject({ loop: true, dragFree: true, dragThreshold: 10 });
     expect(AUTO_SCROLL_OPTIONS).toMatchObject({ speed: 1, stopOnMouseEnter: true, stopOnInteraction: false });
   });

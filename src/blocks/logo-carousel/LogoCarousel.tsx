@@ -6,7 +6,7 @@ import type { LogoCarouselBlock } from "../../generated/content-types.ts";
 import { cn } from "../../lib/cn.ts";
 import { Section } from "../../ui/Section.tsx";
 
-/** SPEC: loops, drag-free, auto-scrolls at speed 1 with drag threshold 10; pauses on hover or drag, then resumes. */
+/** Loops, drag-free, auto-scrolls at speed 1 with drag threshold 10; pauses on hover or drag, then resumes. */
 export const CAROUSEL_OPTIONS = { loop: true, dragFree: true, dragThreshold: 10, align: "start" } as const;
 export const AUTO_SCROLL_OPTIONS = { speed: 1, startDelay: 0, stopOnInteraction: false, stopOnMouseEnter: true } as const;
 

@@ -7,7 +7,7 @@ import { Icon } from "../../ui/Icon.tsx";
 
 /**
  * The missing page: the way home, the pages most visitors want instead, and the phone number.
- * data-not-found: src/chrome/enhance.ts logs the missing path (SPEC), so broken inbound links show up in the console.
+ * data-not-found: src/chrome/enhance.ts logs the missing path, so broken inbound links show up in the console.
  */
 export function NotFound({ id, code, heading, action, text, links }: NotFoundBlock) {
   const site = useSite();

@@ -20,7 +20,7 @@ const schema = schemaJson as RJSFSchema;
 const validator = trimmingValidator(validateFns, schema);
 const blank: FormValues = { "form-name": "contact" };
 
-/** The contact form (SPEC 4, 5, 8): schema-checked fields, a security question, toasts. */
+/** The contact form: schema-checked fields, a security question, toasts. */
 export default function ContactForm({ formId }: FormBodyProps) {
   useToaster();
   const site = useSite();

@@ -7,7 +7,7 @@ export interface Question {
   b: number;
 }
 
-/** SPEC: the sum of two random numbers, each 1 to 10; a new question never repeats the last one. */
+/** The sum of two random numbers, each 1 to 10; a new question never repeats the last one. */
 export function randomQuestion(previous?: Question | null, random: () => number = Math.random): Question {
   for (;;) {
     const question = { a: 1 + Math.floor(random() * 10), b: 1 + Math.floor(random() * 10) };

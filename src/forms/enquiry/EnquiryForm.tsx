@@ -15,7 +15,7 @@ import { detachCalculatorSummary, useAttachedCalculatorSummary } from "./calcula
 const schema = schemaJson as RJSFSchema;
 const validator = trimmingValidator(validateFns, schema);
 const SOURCE = "personalised_options";
-/** SPEC 4: the thank-you panel replaces the form about 100 ms after submitting. */
+/** The thank-you panel replaces the form about 100 ms after submitting. */
 export const THANK_YOU_DELAY_MS = 100;
 
 /** The service pages' enquiry form: only the email is required, by the browser; the answer is not shown. */
@@ -28,7 +28,7 @@ export default function EnquiryForm({ formId }: FormBodyProps) {
 
   function send(fields: SubmissionRecord) {
     trackLeadGenerated();
-    // The response is not shown (SPEC 7), so a failed post is not reported either.
+    // The response is not shown to the visitor, so a failed post is not reported either.
     postForm({ ...fields, "form-name": "enquiry", page_path: window.location.pathname, source: SOURCE, calculator_summary: calculatorSummary }).catch(() => {});
     setTimeout(() => {
       setSent(true);

@@ -15,7 +15,7 @@ import { suburbReportsUiSchema } from "./suburb-reports.ui.ts";
 const schema = schemaJson as RJSFSchema;
 const validator = trimmingValidator(validateFns, schema);
 export const CHEATSHEET_PATH = "/deposit-cheatsheet";
-/** SPEC 9: the cheatsheet tab is focused 500 ms after it opens. */
+/** The cheatsheet tab is focused 500 ms after it opens. */
 export const CHEATSHEET_FOCUS_DELAY_MS = 500;
 
 const blank = (pathname: string, suburb?: string): FormValues => ({ "form-name": "suburb-reports", page_path: pathname, ...(suburb ? { suburb } : {}) });
@@ -33,7 +33,7 @@ function openPendingTab(): Window | null {
   return tab;
 }
 
-/** The suburb-report lead form (SPEC 4, 5, 8): on success a thank-you card and the cheatsheet in a new tab. */
+/** The suburb-report lead form: on success a thank-you card and the cheatsheet in a new tab. */
 export default function SuburbReportsForm({ formId, suburb }: FormBodyProps) {
   useToaster();
   const site = useSite();

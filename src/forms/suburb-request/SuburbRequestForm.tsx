@@ -10,7 +10,7 @@ import { suburbRequestUiSchema } from "./suburb-request.ui.ts";
 const schema = schemaJson as RJSFSchema;
 const validator = trimmingValidator(validateFns, schema);
 
-/** "Don't See Your Suburb?": a native POST checked by the browser alone, with no scripted states (SPEC 4). */
+/** "Don't See Your Suburb?": a native POST checked by the browser alone, with no scripted states. */
 export default function SuburbRequestForm({ formId }: FormBodyProps) {
   // The native post's campaign and submission key are hidden inputs the page adds as it starts
   // (src/forms/page-start-fields.ts), before this form hydrates.
