@@ -176,6 +176,21 @@ function formListSource(root: string, forms: string[]): string {
   ].join("\n");
 }
 
+/** Each form's schema, for the server, which checks posts against the same schema the browser renders. */
+function formSchemasSource(forms: string[]): string {
+  return [
+    `// ${GENERATED_HEADER}.`,
+    "// Each visitor form's schema, schemas/forms/<form-name>.schema.json, keyed by its name.",
+    'import type { FormName } from "./forms.ts";',
+    ...forms.map((form) => `import ${camel(form)} from "../../schemas/forms/${form}.schema.json" with { type: "json" };`),
+    "",
+    "export const FORM_SCHEMAS = {",
+    ...forms.map((form) => `  ${JSON.stringify(form)}: ${camel(form)},`),
+    "} satisfies Record<FormName, object>;",
+    "",
+  ].join("\n");
+}
+
 /** Each form's component as a lazy chunk: the form block loads only the form a page shows. */
 function formComponentsSource(forms: string[]): string {
   return [
@@ -326,6 +341,7 @@ export async function generate(root: string, write: (file: GeneratedFile) => voi
   write({ file: "src/generated/facts.ts", content: factListSource(schemasDir) });
   write({ file: "src/generated/forms.ts", content: formListSource(root, forms) });
   write({ file: "src/generated/form-components.ts", content: formComponentsSource(forms) });
+  write({ file: "src/generated/form-schemas.ts", content: formSchemasSource(forms) });
   for (const form of forms) {
     write({ file: `src/generated/form-validators/${form}.js`, content: await formValidatorSource(schemasDir, form) });
     write({ file: `src/generated/form-validators/${form}.d.ts`, content: FORM_VALIDATOR_TYPES });

@@ -5,10 +5,7 @@
  * (stripped), honeypots (the schema's fields that must stay empty), the absences it may forgive and
  * messages in the form's own words. Nothing here names a form's fields; the schemas do.
  */
-import contact from "../../schemas/forms/contact.schema.json" with { type: "json" };
-import enquiry from "../../schemas/forms/enquiry.schema.json" with { type: "json" };
-import suburbReports from "../../schemas/forms/suburb-reports.schema.json" with { type: "json" };
-import suburbRequest from "../../schemas/forms/suburb-request.schema.json" with { type: "json" };
+import { FORM_SCHEMAS } from "../generated/form-schemas.ts";
 import { FORM_NAMES, isFormName, schemaErrors as checkSubmission, type FieldError, type FormName } from "../forms/validate-submission.ts";
 
 export type { FieldError };
@@ -29,12 +26,8 @@ interface PropertySchema {
   title?: string;
   maxLength?: number;
 }
-const schemas: Record<FormName, { properties: Record<string, PropertySchema> }> = {
-  contact,
-  enquiry,
-  "suburb-reports": suburbReports,
-  "suburb-request": suburbRequest,
-};
+// Every form in schemas/forms/, listed by `npm run gen`: adding a form needs no edit here.
+const schemas: Record<FormName, { properties: Record<string, PropertySchema> }> = FORM_SCHEMAS;
 
 /**
  * A record's own entry, never one every object inherits: a field posted as "constructor" or
