@@ -18,7 +18,7 @@ const LAYERS = [
   // Booking reports to analytics, never the reverse.
   { name: "components and booking", paths: ["src/ui", "src/booking"] },
   { name: "forms and the calculators' screens", paths: ["src/forms", "src/calculator-ui"] },
-  { name: "blocks and the chrome", paths: ["src/blocks", "src/chrome", "src/generated/block-registry.ts", "src/generated/form-components.ts"] },
+  { name: "blocks and the chrome", paths: ["src/blocks", "src/chrome", "src/generated/block-registry.ts", "src/generated/block-behaviours.ts", "src/generated/form-components.ts"] },
   { name: "routes and the browser runtime", paths: ["src/routes", "src/root.tsx", "src/entry.server.tsx", "src/client"] },
   { name: "the server, the editor and the quality gates", paths: ["src/server", "src/editor", "src/quality"] },
 ];

@@ -3,7 +3,9 @@
  * prerenders them (root.tsx reads the manifest written here):
  * - `chrome`: the vanilla behaviours every page needs (src/client/chrome-entry.ts), no React;
  * - `islands`: hydrates the interactive blocks of a page (src/client/islands.tsx), with one lazily
- *   loaded chunk per block folder and the forms' code in chunks of their own.
+ *   loaded chunk per block folder and the forms' code in chunks of their own;
+ * - `behaviour-<type>`: one small script per block with a behaviour.ts (no React), which installs
+ *   it; a page loads only those of the blocks it has.
  * Output goes to .tmp/client-entries/ (postbuild copies it into build/client/assets/), named by
  * content hash so the server can cache it for a year.
  */
@@ -11,6 +13,7 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
 import { CLIENT_ENTRIES_DIR, MANIFEST_FILE, type ClientManifest } from "../src/client/assets.server.ts";
+import { BEHAVIOUR_FILES } from "../src/generated/block-behaviours.ts";
 
 const OUT_DIR = path.join(CLIENT_ENTRIES_DIR, "assets");
 rmSync(CLIENT_ENTRIES_DIR, { recursive: true, force: true });
@@ -39,8 +42,20 @@ const result = await build({
   splitting: true,
 });
 
+// Each behaviour is its own script with no shared chunk: one small request on the pages that use it.
+const BEHAVIOUR_ENTRIES_DIR = path.join(CLIENT_ENTRIES_DIR, "behaviour-entries");
+mkdirSync(BEHAVIOUR_ENTRIES_DIR, { recursive: true });
+const behaviourEntries = Object.fromEntries(
+  Object.entries(BEHAVIOUR_FILES).map(([type, file]) => {
+    const entry = path.join(BEHAVIOUR_ENTRIES_DIR, `${type}.ts`);
+    writeFileSync(entry, `import install from ${JSON.stringify(path.resolve(file))};\ninstall(document);\n`);
+    return [`behaviour-${type}`, entry];
+  }),
+);
+const behaviourResult = await build({ ...common, entryPoints: behaviourEntries, entryNames: "[name]-[hash]" });
+
 const url = (file: string) => `/assets/${path.basename(file)}`;
-const outputs = [...Object.entries(chromeResult.metafile.outputs), ...Object.entries(result.metafile.outputs)];
+const outputs = [...Object.entries(chromeResult.metafile.outputs), ...Object.entries(result.metafile.outputs), ...Object.entries(behaviourResult.metafile.outputs)];
 const entry = (name: string) => {
   const found = outputs.find(([, output]) => output.entryPoint?.endsWith(name));
   if (!found) throw new Error(`esbuild wrote no output for ${name}`);
@@ -53,6 +68,7 @@ const manifest: ClientManifest = {
   chrome: url(chrome),
   islands: url(islands),
   islandsImports: islandsOutput.imports.filter((imported) => imported.kind === "import-statement").map((imported) => url(imported.path)),
+  behaviours: Object.fromEntries(Object.keys(BEHAVIOUR_FILES).map((type) => [type, url(entry(path.join(BEHAVIOUR_ENTRIES_DIR, `${type}.ts`))[0])])),
 };
 writeFileSync(MANIFEST_FILE, `${JSON.stringify(manifest, null, 2)}\n`);
 console.log(`build-client: ${outputs.filter(([file]) => file.endsWith(".js")).length} scripts in ${OUT_DIR}`);

@@ -2,6 +2,7 @@ import { useContext, useEffect, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, UNSAFE_FrameworkContext, useMatches, useRouteLoaderData } from "react-router";
 import stylesheet from "./app.css?url";
 import { hasInteractiveBlocks } from "./blocks/registry.ts";
+import { blockBehaviours, hasBehaviour } from "./generated/block-behaviours.ts";
 import brandFont from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import { BookingButtons } from "./chrome/BookingButtons.tsx";
 import { enhancePage } from "./chrome/enhance.ts";
@@ -37,6 +38,9 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+/** The block types on a page that bring a browser behaviour of their own, each once. */
+const behavioursOf = (page: PageDocument | undefined) => [...new Set((page?.blocks ?? []).map((block) => block.type).filter(hasBehaviour))];
+
 /** The page document of the current route, when there is one. */
 function usePage(): PageDocument | undefined {
   for (const match of useMatches()) {
@@ -63,6 +67,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         {assets && <style>{assets.css}</style>}
+        {/* Before the chrome module: module scripts run in order, so they are installed before it marks the page ready. */}
+        {assets && behavioursOf(page).map((type) => <script key={type} type="module" src={assets.scripts.behaviours[type]} />)}
         {assets && <script type="module" src={assets.scripts.chrome} />}
         <noscript>
           <style>{`.faq-answer[data-state="closed"]{display:block}[data-booking-embed]{height:auto!important}.needs-js{display:none}`}</style>
@@ -102,12 +108,24 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  // Development only: the whole page is hydrated, and the chrome's vanilla behaviours run from here.
+  const types = behavioursOf(usePage()).join(" ");
+  // Development only: the whole page is hydrated, and the chrome's and the blocks' vanilla behaviours run from here.
   useEffect(() => {
     const uninstall = enhancePage();
-    markReady();
-    return uninstall;
-  }, []);
+    let live = true;
+    const undo: Array<() => void> = [];
+    void Promise.all(
+      types
+        .split(" ")
+        .filter(hasBehaviour)
+        .map((type) => blockBehaviours[type]().then(({ default: install }) => live && undo.push(install(document)))),
+    ).then(() => live && markReady());
+    return () => {
+      live = false;
+      uninstall();
+      undo.forEach((stop) => stop());
+    };
+  }, [types]);
   return <Outlet />;
 }
 

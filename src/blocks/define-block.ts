@@ -2,6 +2,11 @@
  * What one block type is, in one place: `src/blocks/<type>/block.ts` default-exports
  * `defineBlock({...})`, and `npm run gen` collects every folder into src/generated/block-registry.ts.
  * Adding a block type is a schema, a folder with its definition, component and test, and nothing else.
+ *
+ * A block that needs a little browser behaviour but no React (an accordion, a print button) puts it
+ * in `behaviour.ts` in its folder, default-exporting a `BlockBehaviour`. `npm run gen` lists those
+ * files (src/generated/block-behaviours.ts); the build bundles each on its own, and a page loads
+ * the behaviours of the blocks it has and no others.
  */
 import type { ReactNode } from "react";
 
@@ -16,6 +21,12 @@ import type { FactName, Facts } from "../generated/facts.ts";
 export type BlockType = Block["type"];
 export type BlockOfType<T extends BlockType> = Extract<Block, { type: T }>;
 export type JsonLd = Record<string, unknown>;
+
+/**
+ * A block's browser behaviour without React: installed once on the prerendered page (by its own
+ * script in production, by the root component in development); returns its uninstaller.
+ */
+export type BlockBehaviour = (document: Document) => () => void;
 
 /**
  * What a block that uses facts is given besides its own fields: the facts it names, whole (every
@@ -49,7 +60,7 @@ export interface BlockDefinition<T extends BlockType, F extends FactName = never
   facts?: readonly F[];
   /**
    * Whether the block needs React in the browser (state, effects, event handlers). A block that says
-   * false renders to HTML that works as it is (small behaviours go in src/chrome/enhance.ts), so a
+   * false renders to HTML that works as it is (a small behaviour goes in the folder's behaviour.ts), so a
    * page made only of such blocks loads no React at all. A block that says true is hydrated on its
    * own as an island (src/client/islands.tsx): it gets the site and page path from context
    * (`useSite`, `usePagePath`), but no router runs in the browser, so it must not use router hooks.

@@ -1,8 +1,8 @@
 /**
  * Everything the browser does on every page, without React: the site chrome (mobile menu, booking
- * buttons, floating button, scroll to anchor), analytics, and the small behaviours of blocks that
- * need no framework (FAQ accordion, print button, booking calendar, badge images, the 404 log), and
- * the hidden fields every lead form posts (the visit's campaign, the submission key) before React.
+ * buttons and calendar, floating button, scroll to anchor), analytics, and the hidden fields every
+ * lead form posts (the visit's campaign, the submission key) before React. A block's own behaviour
+ * lives in its folder (behaviour.ts) and loads only on pages with the block.
  * Bundled as one small module (src/client/chrome-entry.ts) for the production pages, and installed
  * by the root component in development. Each part works from the prerendered HTML's markers.
  */
@@ -166,60 +166,6 @@ export function installScrollToHash(): Uninstall {
   };
 }
 
-/** One FAQ answer open at a time, and an open answer can be closed again. */
-export function installAccordions(): Uninstall {
-  const setOpen = (trigger: Element, open: boolean) => {
-    const state = open ? "open" : "closed";
-    trigger.setAttribute("aria-expanded", String(open));
-    const item = trigger.closest<HTMLElement>("[data-accordion-item]");
-    if (item) item.dataset.state = state;
-    const answer = document.getElementById(trigger.getAttribute("aria-controls") ?? "");
-    if (answer) answer.dataset.state = state;
-  };
-  const onClick = (event: MouseEvent) => {
-    const trigger = event.target instanceof Element ? event.target.closest("[data-accordion-trigger]") : null;
-    const accordion = trigger?.closest("[data-accordion]");
-    if (!trigger || !accordion) return;
-    const open = trigger.getAttribute("aria-expanded") !== "true";
-    for (const other of accordion.querySelectorAll("[data-accordion-trigger][aria-expanded='true']")) setOpen(other, false);
-    setOpen(trigger, open);
-  };
-  document.addEventListener("click", onClick);
-  return () => document.removeEventListener("click", onClick);
-}
-
-/** window.print() needs a script: the button replaces the "use your browser's Print command" hint. */
-export function installPrintButtons(): Uninstall {
-  const buttons = [...document.querySelectorAll<HTMLButtonElement>("button[data-print]")];
-  const onClick = () => window.print();
-  for (const button of buttons) {
-    button.hidden = false;
-    button.addEventListener("click", onClick);
-    button.parentElement?.querySelector<HTMLElement>("[data-print-hint]")?.setAttribute("hidden", "");
-  }
-  return () => buttons.forEach((button) => button.removeEventListener("click", onClick));
-}
-
-/** A badge image takes itself out of the page when it cannot load, rather than show a broken image. */
-export function installBadges(): Uninstall {
-  const images = [...document.querySelectorAll<HTMLImageElement>("img[data-hide-if-broken]")];
-  const hide = (event: Event) => {
-    if (event.target instanceof HTMLImageElement) event.target.hidden = true;
-  };
-  for (const image of images) {
-    // An image that failed before this ran fired its error event before anyone was listening.
-    if (image.complete && image.naturalWidth === 0) image.hidden = true;
-    else image.addEventListener("error", hide);
-  }
-  return () => images.forEach((image) => image.removeEventListener("error", hide));
-}
-
-/** The missing path is logged, so broken inbound links show up in the browser console. */
-function logNotFound(): Uninstall {
-  if (document.querySelector("[data-not-found]")) console.error("404 Error: User attempted to access non-existent route:", window.location.pathname);
-  return nothing;
-}
-
 /** Installs every behaviour; returns one uninstaller for them all. */
 export function enhancePage(): Uninstall {
   // The landing page's campaign, kept before any link can take the visitor to a page without it.
@@ -235,11 +181,9 @@ export function enhancePage(): Uninstall {
     installMenu(),
     installFloatingButton(),
     installScrollToHash(),
-    installAccordions(),
-    installPrintButtons(),
-    installBadges(),
+    // The booking widget's calendar: here, beside the booking buttons, so one loader fetches the
+    // scheduling service's script once per page.
     installBookingEmbeds(),
-    logNotFound(),
   ];
   return () => undo.forEach((uninstall) => uninstall());
 }

@@ -18,6 +18,8 @@ export interface ClientManifest {
   islands: string;
   /** The modules the islands entry imports at once (React), preloaded with it. */
   islandsImports: string[];
+  /** Each block type's behaviour script (src/blocks/<type>/behaviour.ts), for the pages with that block. */
+  behaviours: Record<string, string>;
 }
 
 export interface ProductionAssets {

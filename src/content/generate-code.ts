@@ -302,6 +302,40 @@ function blockRegistrySource(root: string, schemasDir: string): string {
   ].join("\n");
 }
 
+/** The blocks with browser behaviour: each folder of src/blocks/ holding a behaviour.ts (see src/blocks/define-block.ts). */
+export function behaviourBlocks(root: string): string[] {
+  const blocksDir = path.join(root, "src/blocks");
+  if (!existsSync(blocksDir)) return [];
+  return readdirSync(blocksDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(path.join(blocksDir, entry.name, "behaviour.ts")))
+    .map((entry) => entry.name)
+    .sort();
+}
+
+function blockBehavioursSource(root: string): string {
+  const types = behaviourBlocks(root);
+  return [
+    `// ${GENERATED_HEADER}.`,
+    "// The blocks with browser behaviour and no React: one per folder of src/blocks/ that holds a behaviour.ts.",
+    'import type { BlockBehaviour, BlockType } from "../blocks/define-block.ts";',
+    "",
+    "/** Each behaviour's module, loaded on demand (development installs them from here). */",
+    "export const blockBehaviours = {",
+    ...types.map((type) => `  ${JSON.stringify(type)}: () => import("../blocks/${type}/behaviour.ts"),`),
+    "} satisfies Partial<Record<BlockType, () => Promise<{ default: BlockBehaviour }>>>;",
+    "",
+    "/** Each behaviour's source file, which the production build bundles as a script of its own. */",
+    "export const BEHAVIOUR_FILES: Readonly<Record<string, string>> = {",
+    ...types.map((type) => `  ${JSON.stringify(type)}: "src/blocks/${type}/behaviour.ts",`),
+    "};",
+    "",
+    "export function hasBehaviour(type: string): type is keyof typeof blockBehaviours {",
+    "  return Object.hasOwn(blockBehaviours, type);",
+    "}",
+    "",
+  ].join("\n");
+}
+
 /**
  * The facts a site states, by name: each schema in schemas/facts/ is one fact file in
  * pages.config/facts/, and its type is named by the schema's title.
@@ -338,6 +372,7 @@ export async function generate(root: string, write: (file: GeneratedFile) => voi
   write({ file: "schemas/common/form-name.schema.json", content: formNameSchema(forms) });
   write({ file: "src/generated/content-types.ts", content: await typesSource(schemasDir) });
   write({ file: "src/generated/block-registry.ts", content: blockRegistrySource(root, schemasDir) });
+  write({ file: "src/generated/block-behaviours.ts", content: blockBehavioursSource(root) });
   write({ file: "src/generated/facts.ts", content: factListSource(schemasDir) });
   write({ file: "src/generated/forms.ts", content: formListSource(root, forms) });
   write({ file: "src/generated/form-components.ts", content: formComponentsSource(forms) });

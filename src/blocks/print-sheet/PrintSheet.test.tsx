@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { render, site } from "../../../tests/render.tsx";
 import type { PrintSheetBlock } from "../../generated/content-types.ts";
-import { installPrintButtons } from "../../chrome/enhance.ts";
+import { installPrintButtons } from "./behaviour.ts";
 import { PrintSheet } from "./PrintSheet.tsx";
 
 const sheet: PrintSheetBlock = {
@@ -67,7 +67,7 @@ describe("PrintSheet", () => {
       const print = vi.fn();
       vi.stubGlobal("print", print);
       document.body.innerHTML = render(<PrintSheet {...sheet} />).body.innerHTML;
-      const uninstall = installPrintButtons();
+      const uninstall = installPrintButtons(document);
       const button = document.querySelector("button");
       expect(button?.hidden).toBe(false);
       expect(button?.textContent).toBe("Export to PDF");
