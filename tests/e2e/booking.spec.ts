@@ -6,7 +6,7 @@
  */
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { CALENDLY_SCRIPT, CALENDLY_STYLESHEET } from "../../src/booking/calendly.ts";
-import { site } from "./content.ts";
+import { site } from "../raw-content.ts";
 import { gotoHydrated, waitForHydration } from "./hydrated.ts";
 
 const FAKE_WIDGET = `

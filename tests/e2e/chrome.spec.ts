@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { site } from "./content.ts";
+import { site } from "../raw-content.ts";
 import { gotoHydrated } from "./hydrated.ts";
 
 // A function, not a string: the site's Content-Security-Policy forbids eval, which a string needs.

@@ -4,7 +4,7 @@
  */
 import { expect, test, type Locator, type Page, type Request } from "@playwright/test";
 import { waitForHydration } from "./hydrated.ts";
-import { site } from "./content.ts";
+import { site } from "../raw-content.ts";
 
 async function gotoForm(page: Page, path: string, section: string): Promise<Locator> {
   await page.goto(path);

@@ -1,6 +1,6 @@
 import { waitForHydration } from "./hydrated.ts";
 import { expect, test, type Locator, type Page, type Request } from "@playwright/test";
-import { site } from "./content.ts";
+import { site } from "../raw-content.ts";
 
 /** Opens a page and waits until the form in `section` has hydrated. */
 async function gotoForm(page: Page, path: string, section: string): Promise<Locator> {

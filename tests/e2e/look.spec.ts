@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { prerenderedPages } from "../../src/quality/page-weight.ts";
-import { site } from "./content.ts";
+import { site } from "../raw-content.ts";
 import { watchLayoutShifts } from "./layout-shifts.ts";
 
 /** Every built page a visitor can reach (the not-found page answers for any other path). */

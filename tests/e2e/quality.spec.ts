@@ -12,14 +12,14 @@ import { jsonLdProblems } from "../../src/quality/structured-data-rules.ts";
 import { vnuErrors } from "../../src/quality/vnu.ts";
 import { axeViolations, describeViolations } from "../../src/quality/axe.ts";
 import { watchViolations } from "./csp.ts";
-import { content } from "./content.ts";
+import { expectedPages } from "../raw-content.ts";
 import { watchLayoutShifts } from "./layout-shifts.ts";
 
 const CLIENT = "build/client";
 const pages = prerenderedPages(CLIENT);
 const html = new Map(pages.map(([route, file]) => [route, readFileSync(file, "utf8")]));
 /** The routes search engines may list once the site is live; the HTML cannot say, since a demo build marks every page noindex. */
-const searchable = new Set(content.pages.filter(({ doc }) => doc.status !== 404 && doc.indexable !== false).map(({ doc }) => doc.path));
+const searchable = new Set(expectedPages().filter((page) => page.indexable).map((page) => page.path));
 
 // One visit per route for everything that needs a browser: the answer's headers, the
 // Content-Security-Policy letting the page hydrate, hydration moving nothing on the page, and axe

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { site } from "./content.ts";
+import { site } from "../raw-content.ts";
 import { gotoHydrated } from "./hydrated.ts";
 
 /** The claims as pages.config/facts/claims.json states them, read here without the site's code. */

@@ -1,0 +1,127 @@
+/**
+ * The content as written in pages.config/, read with plain JSON.parse: where tests take their
+ * expectations from, never the project's loaders or URL helpers (src/content/), so a bug in those
+ * cannot hide itself, and never pinned lists of routes or suburbs, so a report added or a page
+ * removed needs no test changed. Read from the working directory, which is the project (or the
+ * scratch copy a test builds) when Playwright or vitest runs there.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+const CONFIG = path.resolve(process.cwd(), "pages.config");
+
+const readJson = (file: string): unknown => JSON.parse(readFileSync(file, "utf8"));
+/** Every .json file under a folder of pages.config/, sorted by file name so the order never depends on the disk. */
+const jsonFiles = (dir: string) =>
+  readdirSync(path.join(CONFIG, dir), { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".json"))
+    .sort()
+    .map((file) => path.join(CONFIG, dir, file));
+
+/** The parts of site.json the tests read. */
+export interface RawSite {
+  brand: string;
+  email: string;
+  origin: string;
+  bookingUrl: string;
+  phone: { display: string; dial: string };
+  legal: { company: string; creditRepresentative: string; creditLicence: string };
+  navCta: { label: string };
+  footer: { columns: { heading: string }[] };
+  placeholders?: string[];
+}
+
+const rawSite = readJson(path.join(CONFIG, "site.json")) as RawSite;
+/** site.json, its origin as the build uses it: SITE_ORIGIN overrides it, without a trailing slash. */
+export const site: RawSite = { ...rawSite, origin: (process.env.SITE_ORIGIN ?? rawSite.origin).replace(/\/+$/, "") };
+/** Sample values left in site.json make `npm run build` a demo build, which no search engine may index. */
+export const demo = (site.placeholders ?? []).length > 0;
+
+const claims = (readJson(path.join(CONFIG, "facts/claims.json")) as { statements: Record<string, { value: string | number }> }).statements;
+/** A title or description as visitors see it: the brand facts and the claims it names written in. */
+export const fill = (text: string) =>
+  text
+    .replaceAll("{brand}", site.brand)
+    .replaceAll("{phone}", site.phone.display)
+    .replaceAll("{email}", site.email)
+    .replace(/\{claims\.(\w+)\}/g, (whole, name: string) => String(claims[name]?.value ?? whole));
+
+/** A page document as written in pages.config/pages/. */
+export interface RawPage {
+  path: string;
+  title: string;
+  description: string;
+  status?: number;
+  indexable?: boolean;
+  blocks: ({ type: string } & Record<string, unknown>)[];
+}
+export const rawPages = (): RawPage[] => jsonFiles("pages").map((file) => readJson(file) as RawPage);
+
+/** A suburb report as written in pages.config/suburbs/ (the fields tests read). */
+export interface RawSuburb {
+  name: string;
+  slug: string;
+  region: string;
+  description: string;
+  keywords: string[];
+  snapshot: {
+    medianHousePrice: number;
+    medianUnitPrice: number;
+    medianRentPerWeek: number;
+    grossYieldHouses: number;
+    grossYieldUnits: number;
+    vacancyRate: number;
+    growth12Months: string;
+  };
+  equityExample: { value: number; loanBalance: number; maxLvr: number };
+  caseStudy: { kind: "owner-occupier" | "investor"; purchasePrice: number; weeklyRent?: number };
+  related: { name: string; slug: string; noReport?: true }[];
+  faqs: unknown[];
+  business: { name: string; description: string };
+}
+export const rawSuburbs = (): RawSuburb[] => jsonFiles("suburbs").map((file) => readJson(file) as RawSuburb);
+export const suburbBySlug = (slug: string) => rawSuburbs().find((report) => report.slug === slug);
+
+export const REPORTS = "/resources/suburb-reports";
+
+/** What each route's head should say, worked out from the raw files. */
+export interface ExpectedPage {
+  path: string;
+  title: string;
+  description: string;
+  canonical: string;
+  indexable: boolean;
+}
+/** Every route the content defines, but the not-found page: the page documents, then one per suburb report. */
+export function expectedPages(): ExpectedPage[] {
+  return [
+    ...rawPages()
+      .filter((doc) => doc.status !== 404)
+      .map((doc) => ({
+        path: doc.path,
+        title: fill(doc.title),
+        description: fill(doc.description),
+        canonical: site.origin + doc.path,
+        indexable: doc.indexable !== false,
+      })),
+    // Suburb reports: one JSON file each, shown under the SPEC's title and a canonical ending in "/".
+    ...rawSuburbs().map((report) => ({
+      path: `${REPORTS}/${report.slug}`,
+      title: `${report.name} Suburb Report | ${site.brand}`,
+      description: fill(report.description),
+      canonical: `${site.origin}${REPORTS}/${report.slug}/`,
+      indexable: true,
+    })),
+  ];
+}
+
+/** Prices as the site writes them, worked out here: 880000 → "$880K", 1150000 → "$1.15M". */
+export const price = (n: number) => (n >= 1_000_000 ? `$${Number((n / 1_000_000).toFixed(2))}M` : `$${Number((n / 1_000).toFixed(1))}K`);
+/** A percentage to one decimal: 4 → "4.0%". */
+export const rate = (n: number) => `${n.toFixed(1)}%`;
+/** The page document for a route, if the content has one. */
+export const rawPage = (route: string) => rawPages().find((doc) => doc.path === route);
+/** The blocks of one type on a page, as written. */
+export const blocksOf = <T,>(doc: RawPage | undefined, type: string) => (doc?.blocks ?? []).filter((block) => block.type === type) as unknown as T[];
+/** The suburb a reference such as "{suburbs.liverpool.house}" names: "liverpool". */
+export const suburbNamedIn = (text: string) => /\{suburbs\.([a-z0-9-]+)\./.exec(text)?.[1];
