@@ -81,7 +81,10 @@ interface Line {
 /** Runs a step: its output as it comes (--verbose), or kept, line by line in order, for later. */
 function runStep(command: string, commandArgs: string[]): Promise<{ status: number | null; why: string; lines: Line[] }> {
   return new Promise((resolve) => {
-    const child = spawn(command, commandArgs, { stdio: verbose ? "inherit" : ["ignore", "pipe", "pipe"], env: { ...process.env, [BUILD_MODE_VARIABLE]: mode } });
+    // Always a production bundle: under NODE_ENV=test or development (a test run, a developer's
+    // shell) Vite builds a development one, whose pages load React Router's scripts, not the site's.
+    const env = { ...process.env, NODE_ENV: "production", [BUILD_MODE_VARIABLE]: mode };
+    const child = spawn(command, commandArgs, { stdio: verbose ? "inherit" : ["ignore", "pipe", "pipe"], env });
     const lines: Line[] = [];
     for (const stream of ["stdout", "stderr"] as const) {
       let partial = "";

@@ -2,6 +2,8 @@ import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Window } from "happy-dom";
+import { runInNewContext } from "node:vm";
 import { scratchCopy } from "../../scripts/scratch-copy.ts";
 import { newSuburb } from "../../scripts/new-suburb.ts";
 import { loadSite } from "../../src/content/load-site.ts";
@@ -113,6 +115,8 @@ function withoutLinksTo(value: unknown, target: string): unknown {
 const BANNER_FOLDER: Record<string, string> = {
   "block.ts": 'import { defineBlock } from "../define-block.ts";\nimport { Banner } from "./Banner.tsx";\n\nexport default defineBlock({ type: "banner", label: "Banner", component: Banner, interactive: false });\n',
   "Banner.tsx": 'import type { BannerBlock } from "../../generated/content-types.ts";\n\nexport function Banner({ id, text }: BannerBlock) {\n  return <p id={id} data-testid="banner">{text}</p>;\n}\n',
+  // Browser behaviour without React: the build bundles it for the pages with a banner, and no others.
+  "behaviour.ts": 'import type { BlockBehaviour } from "../define-block.ts";\n\nconst markSeen: BlockBehaviour = (document) => {\n  for (const banner of document.querySelectorAll<HTMLElement>("[data-testid=banner]")) banner.dataset.seen = "yes";\n  return () => {};\n};\n\nexport default markSeen;\n',
   "Banner.test.tsx": 'import { expect, it } from "vitest";\nimport { render } from "../../../tests/render.tsx";\nimport { Banner } from "./Banner.tsx";\n\nit("shows its text", () => {\n  expect(render(<Banner type="banner" text="Hi." />).textContent).toBe("Hi.");\n});\n',
 };
 
@@ -258,10 +262,25 @@ describe("extending the site in a scratch copy, built once with SITE_ORIGIN set"
     expect(hand.sort()).toEqual(["schemas/blocks/banner.schema.json", ...Object.keys(BANNER_FOLDER).map((f) => `src/blocks/banner/${f}`)].sort());
     expect(gen.status, String(gen.stderr)).toBe(0);
     // Not the form validators: gen's output does not depend on where node_modules lives.
-    expect(generated.sort()).toEqual(["schemas/block.schema.json", "src/generated/block-registry.ts", "src/generated/content-types.ts"]);
+    expect(generated.sort()).toEqual(["schemas/block.schema.json", "src/generated/block-behaviours.ts", "src/generated/block-registry.ts", "src/generated/content-types.ts"]);
     expect(readFileSync(path.join(root, "src/generated/block-registry.ts"), "utf8")).toContain('import banner from "../blocks/banner/block.ts";');
     expect(build.status, String(build.stderr)).toBe(0);
     expect(built("faq/index.html")).toContain('<p data-testid="banner">Rates are moving: ask us what it means for you.</p>');
+  });
+
+  it("runs the block's browser behaviour on the pages with the block, from a script only they load", () => {
+    expect(build.status, String(build.stderr)).toBe(0);
+    const behaviourScript = (html: string) => /<script type="module" src="(\/assets\/behaviour-banner-[A-Z0-9]+\.js)"/.exec(html)?.[1];
+    const faqHtml = built("faq/index.html");
+    const script = behaviourScript(faqHtml);
+    expect(script, "the FAQ page (with the banner) loads no behaviour-banner script").toBeDefined();
+    expect(behaviourScript(built("index.html"))).toBeUndefined();
+    // The built script, run against the built page as the browser would (it imports nothing).
+    const page = new Window();
+    page.document.write(faqHtml);
+    runInNewContext(built(script!.slice(1)), { document: page.document, window: page });
+    expect(page.document.querySelector<HTMLElement>("[data-testid=banner]")?.dataset.seen).toBe("yes");
+    void page.happyDOM.close();
   });
 });
 
