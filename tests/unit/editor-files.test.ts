@@ -362,7 +362,7 @@ describe("folders the editor creates nothing in", () => {
 
 describe("npm run edit", () => {
   const edit = (env: Record<string, string>, ...args: string[]) =>
-    spawnSync(process.execPath, ["--import", "tsx", path.join(PROJECT, "scripts/edit.ts"), ...args], { cwd: PROJECT, encoding: "utf8", env: { ...process.env, ...env }, timeout: 100_000 });
+    spawnSync(process.execPath, ["--import", "tsx", path.join(PROJECT, "scripts/edit.ts"), ...args], { cwd: PROJECT, encoding: "utf8", env: { ...process.env, ...env }, timeout: 240_000 });
 
   it("does not listen on another interface because of a setting alone", () => {
     const run = edit({ EDIT_HOST: "0.0.0.0" });

@@ -179,7 +179,7 @@ describe("extending the site in a scratch copy, built once with SITE_ORIGIN set"
     for (const file of generatedFiles()) if (before.get(file) !== readFileSync(path.join(root, file), { encoding: "utf8", flag: "a+" })) generated.push(file);
     // The real build: validate, prerender every route, write the sitemap.
     build = spawnSync("npm", ["run", "build"], { cwd: root, encoding: "utf8", env: { ...process.env, SITE_ORIGIN: STAGING } });
-  }, 300_000);
+  });
   afterAll(() => scratch.remove());
 
   it("is valid content, as the copy's own validator (the build's first step) sees it", () => {
