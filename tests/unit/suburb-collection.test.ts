@@ -279,7 +279,7 @@ describe("extending the site in a scratch copy, built once with SITE_ORIGIN set"
     const page = new Window();
     page.document.write(faqHtml);
     runInNewContext(built(script!.slice(1)), { document: page.document, window: page });
-    expect(page.document.querySelector<HTMLElement>("[data-testid=banner]")?.dataset.seen).toBe("yes");
+    expect(page.document.querySelector("[data-testid=banner]")?.getAttribute("data-seen")).toBe("yes");
     void page.happyDOM.close();
   });
 });
