@@ -38,6 +38,10 @@ export const site: RawSite = { ...rawSite, origin: (process.env.SITE_ORIGIN ?? r
 export const demo = (site.placeholders ?? []).length > 0;
 
 const claims = (readJson(path.join(CONFIG, "facts/claims.json")) as { statements: Record<string, { value: string | number }> }).statements;
+/** The names of the claims claims.json states. */
+export const claimNames = () => Object.keys(claims);
+/** A claim's value as claims.json states it, or a sentence saying it is missing. */
+export const claim = (name: string) => String(claims[name]?.value ?? `(no "${name}" in claims.json)`);
 /** A title or description as visitors see it: the brand facts and the claims it names written in. */
 export const fill = (text: string) =>
   text

@@ -20,6 +20,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { Window } from "happy-dom";
+import { claim, claimNames, rawSuburbs, type RawSuburb } from "../raw-content.ts";
 
 const BUILD = process.env.FACTS_AGREE_BUILD_DIR ?? "build/client";
 const CONTENT = "pages.config";
@@ -29,22 +30,11 @@ test.describe.configure({ mode: "default" });
 
 // --- The facts, from the raw JSON ----------------------------------------------------------------
 
-interface Snapshot {
-  medianHousePrice: number;
-  medianUnitPrice: number;
-  medianRentPerWeek: number;
-  grossYieldHouses: number;
-  grossYieldUnits: number;
-  vacancyRate: number;
-  growth12Months: string;
-}
-interface Suburb { name: string; slug: string; snapshot: Snapshot; related: { name: string; slug: string }[] }
+type Suburb = RawSuburb;
 interface Period { effectiveFrom: string }
 
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.join(CONTENT, file), "utf8")) as T;
-const suburbs = readdirSync(path.join(CONTENT, "suburbs")).filter((f) => f.endsWith(".json")).map((f) => readJson<Suburb>(`suburbs/${f}`));
-const claims = readJson<{ statements: Record<string, { value: string | number }> }>("facts/claims.json").statements;
-const claim = (name: string) => String(claims[name]?.value ?? `(no "${name}" in claims.json)`);
+const suburbs = rawSuburbs();
 
 /** A dated fact's period in force today. */
 function inForce<P extends Period>(file: string): P {
@@ -326,7 +316,7 @@ test("claims are worded the same on every page, and retired wording is gone", ()
   const problems: string[] = [];
   const lenders = `${claim("lenders")} lenders`;
   const preApproval = [claim("preApprovalLodged"), claim("lenderDecision")];
-  const hourClaims = [...new Set(Object.keys(claims).map(claim).filter((v) => /\bhours?$/.test(v)))];
+  const hourClaims = [...new Set(claimNames().map(claim).filter((v) => /\bhours?$/.test(v)))];
   const hours = String.raw`\d+(?:\s*(?:[–-]|to)\s*\d+)?(?:\s*|-)(?:hours?|hrs?)\b`; // "24 hours", "24–48 hours", "24-hour"
   const HOURS = new RegExp(String.raw`\b${hours}`, "gi");
   const WITHIN_HOURS = /\bwithin\s+(\d+(?:\s*(?:[–-]|to)\s*\d+)?\s*hours?)\b/gi; // "24hrs" is the retired wording's to report
