@@ -8,6 +8,7 @@ import { randomUUID } from "node:crypto";
 import { existsSync, mkdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync, enhance, type DatabaseSyncInstance, type EnhancedDatabaseSync } from "@photostructure/sqlite";
+import { SqliteAccounts } from "../admin/sqlite-accounts.ts";
 import { storedNetwork } from "./client-address.ts";
 import { NOTIFY_CLAIM_MS, repeatKey, storedUserAgent, type NewLead, type StoreHealth, type StoredLead, type StoreOutcome } from "./lead-store.ts";
 
@@ -44,6 +45,42 @@ export const SQLITE_MIGRATIONS: string[] = [
   // A post sent again (its answer lost) is recognised by its form render's key and answers (repeatKey).
   `ALTER TABLE submissions ADD COLUMN submission_key TEXT;
    CREATE UNIQUE INDEX submissions_submission_key ON submissions (submission_key);`,
+  // The back office (src/admin): accounts, set-password links, sessions and the activity log.
+  // Links and sessions are kept only as their tokens' SHA-256.
+  `CREATE TABLE admin_users (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     email TEXT NOT NULL,
+     role TEXT NOT NULL CHECK (role IN ('owner', 'editor', 'leads')),
+     password_hash TEXT,
+     totp_secret TEXT,
+     created_at TEXT NOT NULL,
+     disabled_at TEXT
+   );
+   CREATE UNIQUE INDEX admin_users_email ON admin_users (lower(email));
+   CREATE TABLE admin_password_tokens (
+     token_hash TEXT PRIMARY KEY,
+     user_id INTEGER NOT NULL REFERENCES admin_users (id),
+     created_at TEXT NOT NULL,
+     expires_at TEXT NOT NULL,
+     used_at TEXT
+   );
+   CREATE TABLE admin_sessions (
+     token_hash TEXT PRIMARY KEY,
+     user_id INTEGER NOT NULL REFERENCES admin_users (id),
+     stage TEXT NOT NULL,
+     csrf_token TEXT NOT NULL,
+     created_at TEXT NOT NULL,
+     last_seen_at TEXT NOT NULL
+   );
+   CREATE INDEX admin_sessions_user ON admin_sessions (user_id);
+   CREATE TABLE admin_audit (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     at TEXT NOT NULL,
+     actor TEXT,
+     action TEXT NOT NULL,
+     detail TEXT,
+     address TEXT
+   );`,
 ];
 
 const COLUMNS = "id, lead_key, received_at, form_name, page_path, fields, remote_network, user_agent, notified_at";
@@ -255,6 +292,13 @@ export class LeadsDb {
         0,
       ),
     )();
+  }
+
+  private accountsEngine: SqliteAccounts | undefined;
+
+  /** The back office's tables in this file (src/admin), on the same connection as the leads. */
+  accounts(): SqliteAccounts {
+    return (this.accountsEngine ??= new SqliteAccounts(this.db));
   }
 
   close(): void {

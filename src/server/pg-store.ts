@@ -33,6 +33,40 @@ export const PG_MIGRATIONS: string[] = [
    DELETE FROM settings WHERE key = 'address_salt';`,
   `ALTER TABLE submissions ADD COLUMN submission_key TEXT;
    CREATE UNIQUE INDEX submissions_submission_key ON submissions (submission_key);`,
+  `CREATE TABLE admin_users (
+     id BIGSERIAL PRIMARY KEY,
+     email TEXT NOT NULL,
+     role TEXT NOT NULL CHECK (role IN ('owner', 'editor', 'leads')),
+     password_hash TEXT,
+     totp_secret TEXT,
+     created_at TEXT NOT NULL,
+     disabled_at TEXT
+   );
+   CREATE UNIQUE INDEX admin_users_email ON admin_users (lower(email));
+   CREATE TABLE admin_password_tokens (
+     token_hash TEXT PRIMARY KEY,
+     user_id BIGINT NOT NULL REFERENCES admin_users (id),
+     created_at TEXT NOT NULL,
+     expires_at TEXT NOT NULL,
+     used_at TEXT
+   );
+   CREATE TABLE admin_sessions (
+     token_hash TEXT PRIMARY KEY,
+     user_id BIGINT NOT NULL REFERENCES admin_users (id),
+     stage TEXT NOT NULL,
+     csrf_token TEXT NOT NULL,
+     created_at TEXT NOT NULL,
+     last_seen_at TEXT NOT NULL
+   );
+   CREATE INDEX admin_sessions_user ON admin_sessions (user_id);
+   CREATE TABLE admin_audit (
+     id BIGSERIAL PRIMARY KEY,
+     at TEXT NOT NULL,
+     actor TEXT,
+     action TEXT NOT NULL,
+     detail TEXT,
+     address TEXT
+   );`,
 ];
 if (PG_MIGRATIONS.length !== SQLITE_MIGRATIONS.length) throw new Error("pg-store.ts and leads-db.ts must list the same schema steps");
 
@@ -68,7 +102,8 @@ export class PgLeadStore implements LeadStore {
   readonly description: string;
 
   private constructor(
-    private readonly pool: pg.Pool,
+    /** Also the back office's (src/admin/pg-accounts.ts): its tables are in the same database. */
+    readonly pool: pg.Pool,
     url: string,
   ) {
     this.description = `PostgreSQL ${describeDatabaseUrl(url)}`;

@@ -6,6 +6,7 @@
  * many leads a second can be taken.
  */
 import { Worker } from "node:worker_threads";
+import { runAccountCall, type AccountCall } from "../admin/sqlite-accounts.ts";
 import { LeadsDb } from "./leads-db.ts";
 import { LeadStoreError, type LeadStore, type NewLead, type StoreHealth, type StoredLead, type StoreOutcome } from "./lead-store.ts";
 
@@ -17,6 +18,7 @@ export type SqliteCall =
   | { op: "list"; limit?: number }
   | { op: "count" }
   | { op: "importLeads"; leads: StoredLead[] }
+  | { op: "accounts"; call: AccountCall }
   | { op: "close" };
 export type SqliteRequest = SqliteCall & { id: number };
 export type SqliteResponse = { id: number; result: unknown } | { id: number; error: { message: string; code?: string } };
@@ -40,6 +42,8 @@ export function runRequest(db: LeadsDb, request: Call): unknown {
       return db.count();
     case "importLeads":
       return db.importLeads(request.leads);
+    case "accounts":
+      return runAccountCall(db.accounts(), request.call);
     case "close":
       return db.close();
   }
@@ -175,6 +179,11 @@ export class SqliteLeadStore implements LeadStore {
 
   async importLeads(leads: StoredLead[]): Promise<number> {
     return (await this.call({ op: "importLeads", leads })) as number;
+  }
+
+  /** A call on the back office's tables (src/admin/sqlite-accounts.ts), made where the leads' are. */
+  accountCall(call: AccountCall): Promise<unknown> {
+    return this.call({ op: "accounts", call });
   }
 
   close(): Promise<void> {

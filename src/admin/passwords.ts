@@ -1,0 +1,56 @@
+/**
+ * Passwords, hashed with scrypt (node:crypto) and a random salt per password. Stored as
+ * `scrypt$N$r$p$salt$hash` so the cost can be raised later without breaking stored passwords.
+ */
+import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from "node:crypto";
+
+export const MIN_PASSWORD_LENGTH = 12;
+/** Long enough for any passphrase, short enough that nobody can make the server hash a megabyte. */
+export const MAX_PASSWORD_LENGTH = 200;
+
+/** scrypt's cost: N = 2^15, r = 8, p = 1 (32 MiB and about 0.1 s a hash), the figures OWASP gives as a minimum. */
+const COST = { N: 2 ** 15, r: 8, p: 1 };
+const KEY_LENGTH = 64;
+const SALT_BYTES = 16;
+
+interface Cost {
+  N: number;
+  r: number;
+  p: number;
+}
+
+function scrypt(password: string, salt: Buffer, { N, r, p }: Cost): Promise<Buffer> {
+  // scrypt needs 128·N·r bytes; the limit allows twice that and nothing more.
+  return new Promise((resolve, reject) =>
+    scryptCallback(password.normalize("NFKC"), salt, KEY_LENGTH, { N, r, p, maxmem: 256 * N * r }, (error, key) => (error ? reject(error) : resolve(key))),
+  );
+}
+
+/** Why a new password is not accepted, in the words of the person choosing it; undefined when it is. */
+export function passwordProblem(password: string): string | undefined {
+  const length = [...password].length;
+  if (length < MIN_PASSWORD_LENGTH)
+    return `Your password needs at least ${MIN_PASSWORD_LENGTH} characters (it has ${length}). A few ordinary words in a row are easier to remember and harder to guess than a short jumble.`;
+  if (length > MAX_PASSWORD_LENGTH) return `Your password can have at most ${MAX_PASSWORD_LENGTH} characters (it has ${length}).`;
+  return undefined;
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(SALT_BYTES);
+  const key = await scrypt(password, salt, COST);
+  return ["scrypt", COST.N, COST.r, COST.p, salt.toString("base64"), key.toString("base64")].join("$");
+}
+
+/** A hash of a password nobody has: checked against when the email is unknown, so both answers take as long. */
+let decoy: Promise<string> | undefined;
+const decoyHash = () => (decoy ??= hashPassword(randomBytes(18).toString("base64")));
+
+/** Whether the password matches the stored hash; with no hash, false, after as much work as a real check. */
+export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
+  const parts = (stored ?? (await decoyHash())).split("$");
+  const [scheme, n, r, p, salt, key] = parts;
+  if (parts.length !== 6 || scheme !== "scrypt" || !salt || !key) return false;
+  const expected = Buffer.from(key, "base64");
+  const actual = await scrypt(password, Buffer.from(salt, "base64"), { N: Number(n), r: Number(r), p: Number(p) });
+  return expected.length === actual.length && timingSafeEqual(actual, expected) && stored !== null && stored !== undefined;
+}
