@@ -31,6 +31,10 @@ export interface ServerConfig {
   notifyFrom: string;
   webhookUrl: string | undefined;
   logLevel: string;
+  /** The address people reach this server at (SITE_URL), for the back office's set-password links. */
+  siteUrl: string | undefined;
+  /** ADMIN_REQUIRE_2FA=1: an owner sets up a second factor before anything else in the back office. */
+  adminRequire2fa: boolean;
 }
 
 export class ConfigError extends Error {
@@ -97,6 +101,9 @@ export function readConfig(env: Env = process.env, defaultOrigins: string[] = []
   if (notifyTo && !/^[^\s@,]+@[^\s@,]+$/.test(notifyTo.split(",")[0]?.trim() ?? "")) problems.push(`LEADS_NOTIFY_TO must be an email address, not "${notifyTo}".`);
 
   const logLevel = text("LOG_LEVEL") ?? "info";
+  const require2fa = text("ADMIN_REQUIRE_2FA");
+  if (require2fa !== undefined && require2fa !== "0" && require2fa !== "1")
+    problems.push(`ADMIN_REQUIRE_2FA must be 1 (owners must set up a second factor) or 0, not "${require2fa}".`);
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}, not "${logLevel}".`);
 
   const config: ServerConfig = {
@@ -117,6 +124,8 @@ export function readConfig(env: Env = process.env, defaultOrigins: string[] = []
     notifyFrom: text("LEADS_NOTIFY_FROM") ?? "Website leads <leads@localhost>",
     webhookUrl: url("WEBHOOK_URL", ["http:", "https:"]),
     logLevel,
+    siteUrl: url("SITE_URL", ["http:", "https:"])?.replace(/\/+$/, ""),
+    adminRequire2fa: require2fa === "1",
   };
   // One client may never hold more than half: however it behaves, the other half is left for everyone else.
   if (config.maxConnectionsPerClient * 2 > config.maxConnections)
