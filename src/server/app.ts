@@ -11,6 +11,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
 import { compress } from "hono/compress";
 import type { Logger } from "pino";
+import { createAdminApp, type AdminOptions } from "../admin/admin-app.tsx";
 import { canonicalRedirects } from "./canonical-paths.ts";
 import { TrustedProxies } from "./client-address.ts";
 import { createHealthCheck } from "./health-check.ts";
@@ -26,9 +27,11 @@ export interface AppOptions {
   logger?: Logger;
   /** The lead store's verdict at start-up, which /healthz answers while it is fresh. */
   startupHealth?: StoreHealth;
+  /** The back office at /admin (src/admin); without it /admin is not a page. */
+  admin?: AdminOptions;
 }
 
-export function createApp({ root, leads, logger, startupHealth }: AppOptions): Hono {
+export function createApp({ root, leads, logger, startupHealth, admin }: AppOptions): Hono {
   const notFoundFile = path.resolve(root, "404", "index.html");
   const notFoundHtml = readFileSync(notFoundFile, "utf8");
   const policies = policiesForSite(root);
@@ -93,6 +96,17 @@ export function createApp({ root, leads, logger, startupHealth }: AppOptions): H
   });
 
   if (leads && logger) registerLeadIntake(app, { ...leads, logger });
+
+  if (admin) {
+    // Nothing of the back office is kept by a browser or a proxy, its not-found answers included.
+    const noStore = async (c: Context, next: () => Promise<void>) => {
+      await next();
+      c.res.headers.set("Cache-Control", "no-store");
+    };
+    app.use("/admin", noStore);
+    app.use("/admin/*", noStore);
+    app.route("/", createAdminApp({ ...admin, logger: admin.logger ?? logger }));
+  }
 
   app.use(
     serveStatic({

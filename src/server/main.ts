@@ -11,6 +11,7 @@ import { pino } from "pino";
 import type { SiteConfig } from "../generated/content-types.ts";
 import { SITE_FILE } from "../content/content-files.ts";
 import { siteOrigin } from "../content/site-origin.ts";
+import { accountStoreFor } from "../admin/accounts.ts";
 import { createApp } from "./app.ts";
 import { TrustedProxies } from "./client-address.ts";
 import { ConfigError, readConfig, type ServerConfig } from "./config.ts";
@@ -102,6 +103,7 @@ const app = createApp({
     trustedProxies,
     allowedOrigins: config.allowedOrigins,
   },
+  admin: { accounts: accountStoreFor(store), trustedProxies, require2fa: config.adminRequire2fa },
 });
 
 const server = serve(

@@ -1,0 +1,263 @@
+/**
+ * The back office at /admin: sign-in, set-password links, people, the activity log and the
+ * second factor. Every route is listed in ACCESS with who may use it; registering a route that is
+ * not listed stops the server at start-up, and tests/server/admin-routes.test.ts walks the app's
+ * route table to check each one answers 401 and 403 as listed.
+ */
+import type { Context } from "hono";
+import { Hono } from "hono";
+import type { ReactNode } from "react";
+import { bodyLimit } from "hono/body-limit";
+import { csrf } from "hono/csrf";
+import type { Logger } from "pino";
+import type { TrustedProxies } from "../server/client-address.ts";
+import { forwardedHeaders } from "../server/lead-intake.ts";
+import { normaliseEmail, type AccountStore } from "./account-store.ts";
+import { guard, postedFormToken, viewerOf, type AdminEnv } from "./guard.tsx";
+import { hashPassword, MAX_PASSWORD_LENGTH, passwordProblem, verifyPassword } from "./passwords.ts";
+import { addPerson, removePerson, setPasswordLink } from "./people.ts";
+import { ANY_ROLE, isRole, OWNERS, type Role } from "./roles.ts";
+import { Sessions } from "./session.ts";
+import { ADMIN_CSS } from "./styles.ts";
+import { SignInThrottle, tryAgainIn, type ThrottleSettings } from "./throttle.ts";
+import { sameSecret, hashToken } from "./tokens.ts";
+import { newTotpSecret, totpMatches, totpUri } from "./totp.ts";
+import { AccountPage, AuditPage, CodePage, FirstRunPage, HomePage, MessagePage, PeoplePage, renderPage, SetPasswordPage, SignInPage } from "./views.tsx";
+
+export interface AdminOptions {
+  accounts: AccountStore;
+  trustedProxies: TrustedProxies;
+  logger?: Logger;
+  /** ADMIN_REQUIRE_2FA=1: owners set up a second factor before anything else. */
+  require2fa?: boolean;
+  /** The clock sessions, links and codes are measured by (tests move it). */
+  now?: () => Date;
+  throttle?: ThrottleSettings;
+}
+
+/** Who may use each route: "public" for the pages used to sign in, else the roles. */
+export const ACCESS: Record<string, "public" | readonly Role[]> = {
+  "GET /admin": "public",
+  "GET /admin/admin.css": "public",
+  "GET /admin/sign-in": "public",
+  "POST /admin/sign-in": "public",
+  "GET /admin/sign-in/code": "public",
+  "POST /admin/sign-in/code": "public",
+  "GET /admin/set-password": "public",
+  "POST /admin/set-password": "public",
+  "POST /admin/sign-out": ANY_ROLE,
+  "GET /admin/account": ANY_ROLE,
+  "POST /admin/account/totp": ANY_ROLE,
+  "POST /admin/account/totp/off": ANY_ROLE,
+  "GET /admin/people": OWNERS,
+  "POST /admin/people": OWNERS,
+  "POST /admin/people/remove": OWNERS,
+  "GET /admin/audit": OWNERS,
+};
+
+const AUDIT_PAGE_SIZE = 200;
+const text = (value: unknown, max = 1000): string => (typeof value === "string" ? value.slice(0, max) : "");
+
+export function createAdminApp(options: AdminOptions): Hono<AdminEnv> {
+  const { accounts, logger } = options;
+  const now = options.now ?? (() => new Date());
+  const require2fa = options.require2fa ?? false;
+  const forwarded = forwardedHeaders(options.trustedProxies, logger);
+  const sessions = new Sessions(accounts, now, forwarded.https);
+  const throttle = new SignInThrottle(() => now().getTime(), options.throttle);
+  const ownOrigin = (c: Context) => `${forwarded.https(c) ? "https" : "http"}://${forwarded.host(c) ?? new URL(c.req.url).host}`;
+  const address = (c: Context) => forwarded.clientAddress(c) ?? null;
+  const audit = (c: Context, actor: string | null, action: string, detail: string | null = null) => accounts.audit({ at: now().toISOString(), actor, action, detail, address: address(c) });
+  const page = (c: Context, element: ReactNode, status: 200 | 401 | 403 | 404 | 410 | 422 | 429 = 200) => c.html(renderPage(element), status);
+
+  const app = new Hono<AdminEnv>().basePath("/admin");
+  app.use(bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.text("That form was far too large.", 413) }));
+  // Cross-site posts are refused by their Origin (or Sec-Fetch-Site) before anything else.
+  app.use(csrf({ origin: (origin, c) => origin === ownOrigin(c) }));
+
+  const route = (method: "GET" | "POST", path: string, handler: (c: Context<AdminEnv>) => Response | Promise<Response>) => {
+    const full = path === "/" ? "/admin" : `/admin${path}`;
+    const access = ACCESS[`${method} ${full}`];
+    if (!access) throw new Error(`${method} ${full} is not listed in ACCESS (src/admin/admin-app.tsx): say who may use it.`);
+    if (access === "public") app.on(method, path, handler);
+    else app.on(method, path, guard(sessions, access, { require2fa }), handler);
+  };
+
+  /** A form shown before sign-in is accepted only with its form cookie's token. */
+  const anonymousFormOk = async (c: Context) => {
+    const posted = await postedFormToken(c);
+    return Boolean(posted && sameSecret(posted, sessions.formToken(c)));
+  };
+  const expired = (c: Context) =>
+    page(c, <MessagePage title="This form has expired" text="Nothing was changed. Your browser must accept cookies from this site; reload the page and try again." link={{ href: "/admin/sign-in", label: "Sign in" }} />, 403);
+
+  route("GET", "/admin.css", (c) => {
+    c.header("Content-Type", "text/css; charset=utf-8");
+    return c.body(ADMIN_CSS);
+  });
+
+  route("GET", "/", async (c) => {
+    if ((await accounts.countPeople()) === 0) return page(c, <FirstRunPage />);
+    const live = await sessions.read(c);
+    if (live?.session.stage === "password") return c.redirect("/admin/sign-in/code", 303);
+    if (!live) return page(c, <SignInPage formToken={sessions.formToken(c)} />);
+    if (require2fa && live.person.role === "owner" && !live.person.has_totp) return c.redirect("/admin/account", 303);
+    return page(c, <HomePage viewer={viewerOf(live)} />);
+  });
+
+  route("GET", "/sign-in", async (c) => {
+    const live = await sessions.read(c);
+    if (live) return c.redirect(live.session.stage === "full" ? "/admin" : "/admin/sign-in/code", 303);
+    const notice = c.req.query("password") === "saved" ? "Your password is saved. Sign in with it now." : undefined;
+    return page(c, <SignInPage formToken={sessions.formToken(c)} notice={notice} />);
+  });
+
+  route("POST", "/sign-in", async (c) => {
+    if (!(await anonymousFormOk(c))) return expired(c);
+    const body = await c.req.parseBody();
+    const email = normaliseEmail(text(body.email, 254));
+    const password = text(body.password, MAX_PASSWORD_LENGTH + 1);
+    const formToken = sessions.formToken(c);
+    const wait = throttle.take(email, forwarded.clientAddress(c));
+    if (wait !== undefined) {
+      await audit(c, email || null, "sign-in refused", "too many tries");
+      c.header("Retry-After", String(wait));
+      return page(c, <SignInPage formToken={formToken} email={email} error={tryAgainIn(wait)} />, 429);
+    }
+    const person = email ? await accounts.personByEmail(email) : undefined;
+    // The same work and the same answer whether the email is unknown or the password wrong.
+    const matches = await verifyPassword(password, person?.password_hash ?? null);
+    if (!person || !matches) {
+      await audit(c, email || null, "failed sign-in", person ? "wrong password" : "no such account");
+      return page(c, <SignInPage formToken={formToken} email={email} error="That email and password do not match an account. Check both and try again." />, 401);
+    }
+    await sessions.start(c, person, person.has_totp ? "password" : "full");
+    await audit(c, person.email, person.has_totp ? "password accepted, code asked for" : "signed in");
+    return c.redirect(person.has_totp ? "/admin/sign-in/code" : "/admin", 303);
+  });
+
+  route("GET", "/sign-in/code", async (c) => {
+    const live = await sessions.read(c);
+    if (!live) return c.redirect("/admin/sign-in", 303);
+    if (live.session.stage === "full") return c.redirect("/admin", 303);
+    return page(c, <CodePage formToken={live.session.csrf_token} />);
+  });
+
+  route("POST", "/sign-in/code", async (c) => {
+    const live = await sessions.read(c);
+    if (!live || live.session.stage !== "password") return c.redirect("/admin/sign-in", 303);
+    const posted = await postedFormToken(c);
+    if (!posted || !sameSecret(posted, live.session.csrf_token)) return expired(c);
+    const { person } = live;
+    const wait = throttle.take(person.email, forwarded.clientAddress(c));
+    if (wait !== undefined) {
+      c.header("Retry-After", String(wait));
+      return page(c, <CodePage formToken={live.session.csrf_token} error={tryAgainIn(wait)} />, 429);
+    }
+    const code = text((await c.req.parseBody()).code, 20);
+    if (!person.totp_secret || !totpMatches(person.totp_secret, code, now())) {
+      await audit(c, person.email, "failed sign-in", "wrong code");
+      return page(c, <CodePage formToken={live.session.csrf_token} error="That code does not match. Type the code your app shows now; a code lasts 30 seconds." />, 401);
+    }
+    await sessions.end(c, live);
+    await sessions.start(c, person, "full");
+    await audit(c, person.email, "signed in", "with a code");
+    return c.redirect("/admin", 303);
+  });
+
+  route("POST", "/sign-out", async (c) => {
+    const live = c.get("live");
+    await sessions.end(c, live);
+    await audit(c, live.person.email, "signed out");
+    return c.redirect("/admin/sign-in", 303);
+  });
+
+  const linkGone = (c: Context) =>
+    page(c, <MessagePage title="This link no longer works" text="Set-password links work once, for 24 hours. Ask an owner to invite you again; they will get a new link for you." />, 410);
+
+  route("GET", "/set-password", async (c) => {
+    const token = text(c.req.query("token"), 100);
+    const person = token ? await accounts.passwordTokenPerson(hashToken(token), now()) : undefined;
+    if (!person) return linkGone(c);
+    return page(c, <SetPasswordPage formToken={sessions.formToken(c)} token={token} email={person.email} />);
+  });
+
+  route("POST", "/set-password", async (c) => {
+    if (!(await anonymousFormOk(c))) return expired(c);
+    const body = await c.req.parseBody();
+    const token = text(body.token, 100);
+    const password = text(body.password, MAX_PASSWORD_LENGTH + 1);
+    const person = token ? await accounts.passwordTokenPerson(hashToken(token), now()) : undefined;
+    if (!person) return linkGone(c);
+    const problem = passwordProblem(password) ?? (password === text(body.again, MAX_PASSWORD_LENGTH + 1) ? undefined : "The two passwords are not the same. Type the same password in both boxes.");
+    if (problem) return page(c, <SetPasswordPage formToken={sessions.formToken(c)} token={token} email={person.email} error={problem} />, 422);
+    const saved = await accounts.usePasswordToken(hashToken(token), await hashPassword(password), now());
+    if (!saved) return linkGone(c);
+    await audit(c, saved.email, "set a password");
+    return c.redirect("/admin/sign-in?password=saved", 303);
+  });
+
+  route("GET", "/people", async (c) => page(c, <PeoplePage viewer={viewerOf(c.get("live"))} people={await accounts.listPeople()} />));
+
+  route("POST", "/people", async (c) => {
+    const live = c.get("live");
+    const body = await c.req.parseBody();
+    const role = text(body.role, 20);
+    const viewer = viewerOf(live);
+    if (!isRole(role)) return page(c, <PeoplePage viewer={viewer} people={await accounts.listPeople()} error="Choose a role for the person." />, 422);
+    const outcome = await addPerson(accounts, { email: text(body.email, 300), role, now: now(), by: live.person.email, address: address(c) });
+    if (!outcome.ok) return page(c, <PeoplePage viewer={viewer} people={await accounts.listPeople()} error={outcome.problem} />, 422);
+    const invited = { email: outcome.person.email, link: setPasswordLink(ownOrigin(c), outcome.token) };
+    return page(c, <PeoplePage viewer={viewer} people={await accounts.listPeople()} invited={invited} />);
+  });
+
+  route("POST", "/people/remove", async (c) => {
+    const live = c.get("live");
+    const email = normaliseEmail(text((await c.req.parseBody()).email, 300));
+    const viewer = viewerOf(live);
+    if (email === live.person.email)
+      return page(c, <PeoplePage viewer={viewer} people={await accounts.listPeople()} error="You cannot remove yourself. Another owner can." />, 422);
+    const outcome = await removePerson(accounts, { email, now: now(), by: live.person.email, address: address(c) });
+    const people = await accounts.listPeople();
+    if (!outcome.ok) return page(c, <PeoplePage viewer={viewer} people={people} error={outcome.problem} />, 422);
+    return page(c, <PeoplePage viewer={viewer} people={people} notice={`${outcome.person.email} was removed and signed out everywhere.`} />);
+  });
+
+  route("GET", "/audit", async (c) => page(c, <AuditPage viewer={viewerOf(c.get("live"))} entries={await accounts.auditLog(AUDIT_PAGE_SIZE)} />));
+
+  const accountPage = (c: Context<AdminEnv>, extra: { error?: string; notice?: string; secret?: string; hasTotp?: boolean } = {}, status: 200 | 422 = 200) => {
+    const { person } = c.get("live");
+    const hasTotp = extra.hasTotp ?? person.has_totp;
+    const secret = extra.secret ?? newTotpSecret();
+    const required = require2fa && person.role === "owner" && !hasTotp;
+    return page(c, <AccountPage viewer={viewerOf(c.get("live"))} hasTotp={hasTotp} setup={hasTotp ? undefined : { secret, uri: totpUri(secret, person.email) }} error={extra.error} notice={extra.notice} required={required} />, status);
+  };
+
+  route("GET", "/account", (c) => accountPage(c));
+
+  route("POST", "/account/totp", async (c) => {
+    const { person } = c.get("live");
+    const body = await c.req.parseBody();
+    const secret = text(body.secret, 64);
+    if (person.has_totp) return accountPage(c, { notice: "Your second factor is already on." });
+    if (!/^[A-Z2-7]{32}$/.test(secret)) return accountPage(c, { error: "The setup key was damaged on the way. Start again with the new key below." }, 422);
+    if (!totpMatches(secret, text(body.code, 20), now()))
+      return accountPage(c, { secret, error: "That code does not match. Check that the app has the key below, then type the code it shows now." }, 422);
+    await accounts.setTotpSecret(person.id, secret);
+    await audit(c, person.email, "turned on the second factor");
+    return accountPage(c, { hasTotp: true, notice: "Your second factor is on. Next time you sign in, have your phone ready." });
+  });
+
+  route("POST", "/account/totp/off", async (c) => {
+    const { person } = c.get("live");
+    if (!person.totp_secret) return accountPage(c);
+    if (require2fa && person.role === "owner") return accountPage(c, { error: "Owners must keep a second factor here; it cannot be turned off." }, 422);
+    if (!totpMatches(person.totp_secret, text((await c.req.parseBody()).code, 20), now()))
+      return accountPage(c, { error: "That code does not match, so the second factor is still on. Type the code your app shows now." }, 422);
+    await accounts.setTotpSecret(person.id, null);
+    await audit(c, person.email, "turned off the second factor");
+    return accountPage(c, { hasTotp: false, notice: "Your second factor is off." });
+  });
+
+  return app;
+}

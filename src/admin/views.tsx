@@ -1,0 +1,348 @@
+/**
+ * The back office's pages, rendered on the server to plain HTML: no script at all, so the site's
+ * strict Content-Security-Policy holds, and every form works as a plain form post.
+ */
+import type { ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import type { AuditEntry, Person } from "./account-store.ts";
+import { MIN_PASSWORD_LENGTH } from "./passwords.ts";
+import { ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES, type Role } from "./roles.ts";
+
+/** The field every form posts its token in (the session's, or before sign-in the form cookie's). */
+export const FORM_TOKEN_FIELD = "form_token";
+
+export interface Viewer {
+  person: Pick<Person, "email" | "role">;
+  formToken: string;
+}
+
+/** The areas of the back office, and who may use each: the home page's links and the menu. */
+export const AREAS: { href: string; title: string; text: string; roles: readonly Role[] }[] = [
+  { href: "/admin/people", title: "People", text: "Who can sign in, and with which role. Invite someone or remove them.", roles: ["owner"] },
+  { href: "/admin/audit", title: "Activity", text: "Every sign-in, failed sign-in and change to an account, newest first.", roles: ["owner"] },
+  { href: "/admin/account", title: "Your account", text: "Your second factor: a code from an app on your phone.", roles: ROLES },
+];
+
+const OFFICE_TIME = new Intl.DateTimeFormat("en-AU", { timeZone: "Australia/Sydney", dateStyle: "medium", timeStyle: "medium" });
+export const officeTime = (iso: string) => OFFICE_TIME.format(new Date(iso));
+
+export function renderPage(page: ReactNode): string {
+  return `<!doctype html>${renderToStaticMarkup(page)}`;
+}
+
+function Layout({ title, viewer, current, narrow, children }: { title: string; viewer?: Viewer; current?: string; narrow?: boolean; children: ReactNode }) {
+  return (
+    <html lang="en-AU">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex, nofollow" />
+        <title>{`${title} · Back office`}</title>
+        <link rel="stylesheet" href="/admin/admin.css" />
+      </head>
+      <body>
+        <header className="bar">
+          <div className="bar-inner">
+            <a className="brand" href="/admin">
+              Westline Finance<small>Back office</small>
+            </a>
+            {viewer && (
+              <ul className="nav" aria-label="Back office">
+                {AREAS.filter((area) => area.roles.includes(viewer.person.role)).map((area) => (
+                  <li key={area.href}>
+                    <a href={area.href} aria-current={current === area.href ? "page" : undefined}>
+                      {area.title}
+                    </a>
+                  </li>
+                ))}
+                <li>
+                  <form method="post" action="/admin/sign-out">
+                    <input type="hidden" name={FORM_TOKEN_FIELD} value={viewer.formToken} />
+                    <button type="submit">Sign out</button>
+                  </form>
+                </li>
+              </ul>
+            )}
+          </div>
+        </header>
+        <main className={narrow ? "narrow" : undefined}>{children}</main>
+      </body>
+    </html>
+  );
+}
+
+const Alert = ({ kind, children }: { kind: "error" | "ok"; children: ReactNode }) =>
+  children ? (
+    <p className={`alert ${kind}`} role={kind === "error" ? "alert" : "status"}>
+      {children}
+    </p>
+  ) : null;
+
+const Token = ({ value }: { value: string }) => <input type="hidden" name={FORM_TOKEN_FIELD} value={value} />;
+
+export function FirstRunPage() {
+  return (
+    <Layout title="Set up the back office" narrow>
+      <h1>Set up the back office</h1>
+      <p>Nobody has an account yet. Whoever runs the server makes the first one, for an owner, on the server itself:</p>
+      <code className="code">npm run admin -- add-user you@example.com.au --role owner</code>
+      <p>It prints a link that works once, for 24 hours. Open it to choose your password, then sign in here. Owners invite everyone else from the People page.</p>
+    </Layout>
+  );
+}
+
+export function SignInPage({ formToken, email = "", error, notice }: { formToken: string; email?: string; error?: string; notice?: string }) {
+  return (
+    <Layout title="Sign in" narrow>
+      <h1>Sign in</h1>
+      <Alert kind="ok">{notice}</Alert>
+      <Alert kind="error">{error}</Alert>
+      <form method="post" action="/admin/sign-in" className="panel">
+        <Token value={formToken} />
+        <label htmlFor="email">Email</label>
+        <input id="email" name="email" type="email" autoComplete="username" required defaultValue={email} />
+        <label htmlFor="password">Password</label>
+        <input id="password" name="password" type="password" autoComplete="current-password" required />
+        <button className="button" type="submit">
+          Sign in
+        </button>
+      </form>
+      <p className="muted">Forgotten your password? Ask an owner to remove you and invite you again.</p>
+    </Layout>
+  );
+}
+
+export function CodePage({ formToken, error }: { formToken: string; error?: string }) {
+  return (
+    <Layout title="Your code" narrow>
+      <h1>Your code</h1>
+      <p className="lede">Open the authenticator app on your phone and type the 6-digit code it shows for the Westline Finance back office.</p>
+      <Alert kind="error">{error}</Alert>
+      <form method="post" action="/admin/sign-in/code" className="panel">
+        <Token value={formToken} />
+        <label htmlFor="code">Code</label>
+        <input id="code" name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]{6,7}" required />
+        <button className="button" type="submit">
+          Continue
+        </button>
+      </form>
+    </Layout>
+  );
+}
+
+export function SetPasswordPage({ formToken, token, email, error }: { formToken: string; token: string; email: string; error?: string }) {
+  return (
+    <Layout title="Choose your password" narrow>
+      <h1>Choose your password</h1>
+      <p className="lede">For {email}. This link works once; after this you sign in with your email and this password.</p>
+      <Alert kind="error">{error}</Alert>
+      <form method="post" action="/admin/set-password" className="panel">
+        <Token value={formToken} />
+        <input type="hidden" name="token" value={token} />
+        <input type="email" name="username" autoComplete="username" defaultValue={email} hidden readOnly />
+        <label htmlFor="password">
+          New password<span className="hint">At least {MIN_PASSWORD_LENGTH} characters. A few ordinary words in a row work well.</span>
+        </label>
+        <input id="password" name="password" type="password" autoComplete="new-password" minLength={MIN_PASSWORD_LENGTH} required />
+        <label htmlFor="again">The same password again</label>
+        <input id="again" name="again" type="password" autoComplete="new-password" required />
+        <button className="button" type="submit">
+          Save password
+        </button>
+      </form>
+    </Layout>
+  );
+}
+
+export function MessagePage({ title, text, viewer, link }: { title: string; text: string; viewer?: Viewer; link?: { href: string; label: string } }) {
+  return (
+    <Layout title={title} viewer={viewer} narrow={!viewer}>
+      <h1>{title}</h1>
+      <p>{text}</p>
+      {link && (
+        <p>
+          <a href={link.href}>{link.label}</a>
+        </p>
+      )}
+    </Layout>
+  );
+}
+
+export function HomePage({ viewer }: { viewer: Viewer }) {
+  const { person } = viewer;
+  return (
+    <Layout title="Home" viewer={viewer} current="/admin">
+      <h1>Hello, {person.email}</h1>
+      <p className="lede">
+        You are signed in as <span className="tag">{ROLE_LABELS[person.role]}</span>: {ROLE_DESCRIPTIONS[person.role]}.
+      </p>
+      <ul className="cards">
+        {AREAS.filter((area) => area.roles.includes(person.role)).map((area) => (
+          <li key={area.href}>
+            <a href={area.href}>
+              <strong>{area.title}</strong>
+              <span>{area.text}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Layout>
+  );
+}
+
+export function PeoplePage({ viewer, people, invited, error, notice }: { viewer: Viewer; people: Person[]; invited?: { email: string; link: string }; error?: string; notice?: string }) {
+  return (
+    <Layout title="People" viewer={viewer} current="/admin/people">
+      <h1>People</h1>
+      <Alert kind="error">{error}</Alert>
+      <Alert kind="ok">{notice}</Alert>
+      {invited && (
+        <div className="alert ok" role="status">
+          <p>
+            {invited.email} can now choose a password. Send them this link (by email or message); it works once, for 24 hours:
+          </p>
+          <code className="code">{invited.link}</code>
+        </div>
+      )}
+      <h2>Invite someone</h2>
+      <form method="post" action="/admin/people" className="panel row">
+        <Token value={viewer.formToken} />
+        <div>
+          <label htmlFor="email">Email</label>
+          <input id="email" name="email" type="email" required />
+        </div>
+        <div>
+          <label htmlFor="role">Role</label>
+          <select id="role" name="role" defaultValue="editor">
+            {ROLES.map((role) => (
+              <option key={role} value={role}>
+                {ROLE_LABELS[role]}: {ROLE_DESCRIPTIONS[role]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button className="button" type="submit">
+          Invite
+        </button>
+      </form>
+      <h2>Everyone with an account</h2>
+      <div className="table-wrap">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Email</th>
+              <th scope="col">Role</th>
+              <th scope="col">State</th>
+              <th scope="col">
+                <span className="muted">Remove</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {people.map((person) => (
+              <tr key={person.id}>
+                <td>{person.email}</td>
+                <td>
+                  <span className="tag">{ROLE_LABELS[person.role]}</span>
+                </td>
+                <td>{person.has_password ? (person.has_totp ? "Active, with a second factor" : "Active") : "Invited: link not used yet"}</td>
+                <td>
+                  {person.email === viewer.person.email ? (
+                    <span className="muted">You</span>
+                  ) : (
+                    <form method="post" action="/admin/people/remove">
+                      <Token value={viewer.formToken} />
+                      <input type="hidden" name="email" value={person.email} />
+                      <button className="button danger" type="submit" aria-label={`Remove ${person.email}`}>
+                        Remove
+                      </button>
+                    </form>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Layout>
+  );
+}
+
+export function AuditPage({ viewer, entries }: { viewer: Viewer; entries: AuditEntry[] }) {
+  return (
+    <Layout title="Activity" viewer={viewer} current="/admin/audit">
+      <h1>Activity</h1>
+      <p className="lede">The latest {entries.length} events, newest first. Times are Sydney time.</p>
+      <div className="table-wrap">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">Who</th>
+              <th scope="col">What</th>
+              <th scope="col">From</th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((entry) => (
+              <tr key={entry.id}>
+                <td>{officeTime(entry.at)}</td>
+                <td>{entry.actor ?? "—"}</td>
+                <td>
+                  {entry.action}
+                  {entry.detail ? `: ${entry.detail}` : ""}
+                </td>
+                <td>{entry.address ?? "—"}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Layout>
+  );
+}
+
+export function AccountPage({ viewer, hasTotp, setup, error, notice, required }: { viewer: Viewer; hasTotp: boolean; setup?: { secret: string; uri: string }; error?: string; notice?: string; required?: boolean }) {
+  return (
+    <Layout title="Your account" viewer={viewer} current="/admin/account">
+      <h1>Your account</h1>
+      <p className="lede">
+        {viewer.person.email}, <span className="tag">{ROLE_LABELS[viewer.person.role]}</span>
+      </p>
+      {required && <Alert kind="error">Owners must use a second factor here. Set it up below before anything else.</Alert>}
+      <Alert kind="error">{error}</Alert>
+      <Alert kind="ok">{notice}</Alert>
+      <h2>Second factor</h2>
+      {hasTotp ? (
+        <form method="post" action="/admin/account/totp/off" className="panel">
+          <p>On: signing in asks for a code from your authenticator app.</p>
+          <Token value={viewer.formToken} />
+          <label htmlFor="code">
+            To turn it off, type the app's current code<span className="hint">Without it, anyone who learns your password can sign in as you.</span>
+          </label>
+          <input id="code" name="code" inputMode="numeric" autoComplete="one-time-code" required />
+          <button className="button quiet" type="submit">
+            Turn off the second factor
+          </button>
+        </form>
+      ) : (
+        setup && (
+          <form method="post" action="/admin/account/totp" className="panel">
+            <p>Off. To turn it on, add this account to an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password and the like):</p>
+            <p>Choose to enter a setup key, and type this key:</p>
+            <code className="code">{setup.secret}</code>
+            <p>or, if the app takes a link, paste this one:</p>
+            <code className="code">{setup.uri}</code>
+            <Token value={viewer.formToken} />
+            <input type="hidden" name="secret" value={setup.secret} />
+            <label htmlFor="code">Then type the 6-digit code the app shows</label>
+            <input id="code" name="code" inputMode="numeric" autoComplete="one-time-code" required />
+            <button className="button" type="submit">
+              Turn on the second factor
+            </button>
+          </form>
+        )
+      )}
+    </Layout>
+  );
+}

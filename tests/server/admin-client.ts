@@ -1,0 +1,85 @@
+/**
+ * The back office in-process (createApp over the fixture site), on a clock the test moves, with a
+ * browser-like client: it keeps cookies, sends its Origin with posts, and reads forms' tokens from
+ * the pages it gets.
+ */
+import type { Hono } from "hono";
+import { accountStoreFor } from "../../src/admin/accounts.ts";
+import type { AccountStore } from "../../src/admin/account-store.ts";
+import type { ThrottleSettings } from "../../src/admin/throttle.ts";
+import { createApp } from "../../src/server/app.ts";
+import { TrustedProxies } from "../../src/server/client-address.ts";
+import type { LeadStore } from "../../src/server/lead-store.ts";
+import { FIXTURE_SITE } from "./server-process.ts";
+
+export const ORIGIN = "http://localhost";
+
+export interface AdminHarness {
+  app: Hono;
+  accounts: AccountStore;
+  clock: { now: Date; advance(minutes: number): void };
+}
+
+export function adminHarness(store: LeadStore, { require2fa = false, throttle }: { require2fa?: boolean; throttle?: ThrottleSettings } = {}): AdminHarness {
+  const clock = {
+    now: new Date(Date.UTC(2026, 10, 25, 9, 0)),
+    advance(minutes: number) {
+      this.now = new Date(this.now.getTime() + minutes * 60_000);
+    },
+  };
+  const accounts = accountStoreFor(store);
+  const app = createApp({ root: FIXTURE_SITE, admin: { accounts, trustedProxies: new TrustedProxies([]), now: () => clock.now, require2fa, throttle } });
+  return { app, accounts, clock };
+}
+
+export class Browser {
+  readonly cookies = new Map<string, string>();
+  /** The last page's form token, as its forms carry it. */
+  formToken = "";
+
+  constructor(private readonly app: Hono) {}
+
+  private remember(response: Response): void {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = ""] = line.split(";");
+      const [name = "", value = ""] = pair.split("=");
+      if (/Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(line) || value === "") this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+
+  private cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
+
+  async get(path: string, { page = true }: { page?: boolean } = {}): Promise<Response & { html: string }> {
+    const response = await this.app.request(`${ORIGIN}${path}`, { headers: { cookie: this.cookieHeader(), ...(page ? { accept: "text/html" } : {}) } });
+    this.remember(response);
+    const html = await response.text();
+    const token = /name="form_token" value="([^"]+)"/.exec(html)?.[1];
+    if (token) this.formToken = token;
+    return Object.assign(response, { html });
+  }
+
+  async post(path: string, fields: Record<string, string>, { origin = ORIGIN, withToken = true }: { origin?: string | null; withToken?: boolean } = {}): Promise<Response & { html: string }> {
+    const body = new URLSearchParams({ ...(withToken ? { form_token: this.formToken } : {}), ...fields });
+    const headers: Record<string, string> = { cookie: this.cookieHeader(), "content-type": "application/x-www-form-urlencoded", accept: "text/html" };
+    if (origin) headers.origin = origin;
+    const response = await this.app.request(`${ORIGIN}${path}`, { method: "POST", headers, body });
+    this.remember(response);
+    const html = await response.text();
+    const token = /name="form_token" value="([^"]+)"/.exec(html)?.[1];
+    if (token) this.formToken = token;
+    return Object.assign(response, { html });
+  }
+}
+
+/** The text a person reads on a page: tags dropped, entities that matter here decoded, spaces collapsed. */
+export const readable = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ")
+    .trim();
