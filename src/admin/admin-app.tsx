@@ -9,6 +9,7 @@ import { Hono } from "hono";
 import type { ReactNode } from "react";
 import { bodyLimit } from "hono/body-limit";
 import { csrf } from "hono/csrf";
+import { HTTPException } from "hono/http-exception";
 import type { Logger } from "pino";
 import type { TrustedProxies } from "../server/client-address.ts";
 import { forwardedHeaders } from "../server/lead-intake.ts";
@@ -73,7 +74,16 @@ export function createAdminApp(options: AdminOptions): Hono<AdminEnv> {
   const app = new Hono<AdminEnv>().basePath("/admin");
   app.use(bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.text("That form was far too large.", 413) }));
   // Cross-site posts are refused by their Origin (or Sec-Fetch-Site) before anything else.
-  app.use(csrf({ origin: (origin, c) => origin === ownOrigin(c) }));
+  const sameOrigin = csrf({ origin: (origin, c) => origin === ownOrigin(c) });
+  app.use(async (c, next) => {
+    try {
+      await sameOrigin(c, async () => undefined);
+    } catch (error) {
+      if (!(error instanceof HTTPException)) throw error;
+      return page(c, <MessagePage title="Refused" text="This form was sent from another site, so nothing was changed. Open the back office at its own address and try again." />, 403);
+    }
+    await next();
+  });
 
   const route = (method: "GET" | "POST", path: string, handler: (c: Context<AdminEnv>) => Response | Promise<Response>) => {
     const full = path === "/" ? "/admin" : `/admin${path}`;

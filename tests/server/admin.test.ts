@@ -1,0 +1,296 @@
+/**
+ * The back office through its routes, as a browser uses it, on SQLite and on a real PostgreSQL
+ * (skipped, with the reason, when none can be started). The clock is the test's: sessions and
+ * links expire by moving it, never by waiting.
+ */
+import { afterAll, beforeAll, describe, expect, it, type TestContext } from "vitest";
+import { startPostgres, type TestPostgres } from "../../scripts/lib/postgres-server.ts";
+import { ACCESS } from "../../src/admin/admin-app.tsx";
+import { hashPassword } from "../../src/admin/passwords.ts";
+import { addPerson } from "../../src/admin/people.ts";
+import { ROLES, type Role } from "../../src/admin/roles.ts";
+import { hashToken } from "../../src/admin/tokens.ts";
+import { totpCode } from "../../src/admin/totp.ts";
+import type { LeadStore } from "../../src/server/lead-store.ts";
+import { PgLeadStore } from "../../src/server/pg-store.ts";
+import { SqliteLeadStore } from "../../src/server/sqlite-store.ts";
+import { adminHarness, Browser, ORIGIN, readable, type AdminHarness } from "./admin-client.ts";
+import { tempDir } from "./server-process.ts";
+
+let postgres: TestPostgres | undefined;
+let skipped = "";
+beforeAll(async () => {
+  const result = await startPostgres();
+  if ("skipped" in result) {
+    skipped = result.skipped;
+    console.warn(`PostgreSQL tests skipped: ${skipped}`);
+  } else postgres = result;
+});
+afterAll(() => postgres?.stop());
+
+const STORES: Record<string, (ctx: TestContext) => Promise<{ store: LeadStore; done: () => Promise<void> }>> = {
+  SQLite: async () => {
+    const dir = tempDir();
+    const store = await SqliteLeadStore.open(`${dir.dir}/leads.sqlite`);
+    return { store, done: async () => (await store.close(), dir.remove()) };
+  },
+  PostgreSQL: async (ctx) => {
+    if (!postgres) ctx.skip(skipped);
+    const store = await PgLeadStore.open(await (postgres as TestPostgres).createDatabase());
+    return { store, done: () => store.close() };
+  },
+};
+
+const PASSWORD = "a long enough passphrase";
+
+/** A person with a password, made as the command and the link would make them. */
+async function person(h: AdminHarness, email: string, role: Role): Promise<void> {
+  const added = await addPerson(h.accounts, { email, role, now: h.clock.now, by: null, address: null });
+  if (!added.ok) throw new Error(added.problem);
+  await h.accounts.usePasswordToken(hashToken(added.token), await hashPassword(PASSWORD), h.clock.now);
+}
+
+async function signedIn(h: AdminHarness, email: string): Promise<Browser> {
+  const browser = new Browser(h.app);
+  await browser.get("/admin/sign-in");
+  const answer = await browser.post("/admin/sign-in", { email, password: PASSWORD });
+  expect(answer.status, readable(answer.html)).toBe(303);
+  await browser.get("/admin");
+  return browser;
+}
+
+for (const [name, open] of Object.entries(STORES)) {
+  describe(`the back office on ${name}`, () => {
+    const withApp = async (ctx: TestContext, test: (h: AdminHarness) => Promise<void>, options?: Parameters<typeof adminHarness>[1]) => {
+      const { store, done } = await open(ctx);
+      try {
+        await test(adminHarness(store, options));
+      } finally {
+        await done();
+      }
+    };
+
+    it("every route but the sign-in pages answers 401 to nobody and 403 to a role it is not for, and is listed in ACCESS", (ctx) =>
+      withApp(ctx, async (h) => {
+        const routes = [...new Set(h.app.routes.filter((r) => r.path.startsWith("/admin") && r.method !== "ALL").map((r) => `${r.method} ${r.path}`))];
+        expect(routes.sort()).toEqual(Object.keys(ACCESS).sort());
+        const browsers = new Map<Role, Browser>();
+        for (const role of ROLES) {
+          await person(h, `${role}@example.com`, role);
+          browsers.set(role, await signedIn(h, `${role}@example.com`));
+        }
+        const guarded = routes.filter((route) => ACCESS[route] !== "public");
+        expect(guarded.length).toBeGreaterThan(0);
+        for (const route of guarded) {
+          const [method = "", path = ""] = route.split(" ");
+          const anonymous = await h.app.request(`${ORIGIN}${path}`, { method, headers: method === "POST" ? { origin: ORIGIN, "content-type": "application/x-www-form-urlencoded" } : {}, body: method === "POST" ? "" : undefined });
+          expect(anonymous.status, `${route} for nobody`).toBe(401);
+          expect(anonymous.headers.get("cache-control"), route).toBe("no-store");
+          const allowed = ACCESS[route] as readonly Role[];
+          for (const role of ROLES.filter((r) => !allowed.includes(r))) {
+            const browser = browsers.get(role) as Browser;
+            const answer = method === "POST" ? await browser.post(path, {}) : await browser.get(path);
+            expect(answer.status, `${route} for ${role}`).toBe(403);
+          }
+        }
+        // A browser asking for a page is sent to sign in instead.
+        const page = await new Browser(h.app).get("/admin/people");
+        expect(page.status).toBe(303);
+        expect(page.headers.get("location")).toBe("/admin/sign-in");
+      }));
+
+    it("the first visit says how to make the first account; the command's link sets a password once; the owner signs in, invites an editor and signs out", (ctx) =>
+      withApp(ctx, async (h) => {
+        const browser = new Browser(h.app);
+        const first = await browser.get("/admin");
+        expect(readable(first.html)).toContain("npm run admin -- add-user");
+        const added = await addPerson(h.accounts, { email: "Owner@Example.com", role: "owner", now: h.clock.now, by: null, address: null });
+        if (!added.ok) throw new Error(added.problem);
+        const link = `/admin/set-password?token=${added.token}`;
+        expect(readable((await browser.get(link)).html)).toContain("owner@example.com");
+        const short = await browser.post("/admin/set-password", { token: added.token, password: "too short", again: "too short" });
+        expect(short.status).toBe(422);
+        expect(readable(short.html)).toContain("at least 12 characters");
+        const saved = await browser.post("/admin/set-password", { token: added.token, password: PASSWORD, again: PASSWORD });
+        expect(saved.headers.get("location")).toBe("/admin/sign-in?password=saved");
+        expect((await browser.get(link)).status).toBe(410);
+        expect((await browser.post("/admin/set-password", { token: added.token, password: "another passphrase", again: "another passphrase" })).status).toBe(410);
+
+        await browser.get("/admin/sign-in");
+        const signIn = await browser.post("/admin/sign-in", { email: "OWNER@example.com", password: PASSWORD });
+        expect(signIn.headers.get("location")).toBe("/admin");
+        const cookie = signIn.headers.getSetCookie().find((c) => c.startsWith("westline_admin="));
+        expect(cookie).toMatch(/HttpOnly/);
+        expect(cookie).toMatch(/SameSite=Strict/);
+        expect(cookie).toMatch(/Path=\/admin/);
+        expect(cookie).not.toMatch(/Secure/);
+        const home = readable((await browser.get("/admin")).html);
+        expect(home).toContain("owner@example.com");
+        expect(home).toContain("Owner");
+
+        const invited = await browser.post("/admin/people", { email: "ed@example.com", role: "editor" });
+        const editorLink = /http:\/\/localhost\/admin\/set-password\?token=[\w-]+/.exec(readable(invited.html))?.[0];
+        expect(editorLink).toBeDefined();
+        const editor = new Browser(h.app);
+        await editor.get((editorLink as string).slice(ORIGIN.length));
+        await editor.post("/admin/set-password", { token: new URL(editorLink as string).searchParams.get("token") ?? "", password: PASSWORD, again: PASSWORD });
+        const editorIn = await signedIn(h, "ed@example.com");
+        expect(readable((await editorIn.get("/admin")).html)).toContain("Editor");
+
+        const out = await browser.post("/admin/sign-out", {});
+        expect(out.headers.get("location")).toBe("/admin/sign-in");
+        expect((await browser.get("/admin/people", { page: false })).status).toBe(401);
+        const log = (await h.accounts.auditLog(20)).map((e) => `${e.actor} ${e.action}`);
+        expect(log).toEqual(expect.arrayContaining(["owner@example.com signed in", "owner@example.com added a person", "owner@example.com signed out", "owner@example.com set a password"]));
+      }));
+
+    it("an unknown email and a wrong password get the same answer, and both are in the activity log", (ctx) =>
+      withApp(ctx, async (h) => {
+        await person(h, "ann@example.com", "owner");
+        const browser = new Browser(h.app);
+        await browser.get("/admin/sign-in");
+        const wrong = await browser.post("/admin/sign-in", { email: "ann@example.com", password: "not the password" });
+        const unknown = await browser.post("/admin/sign-in", { email: "nobody@example.com", password: "not the password" });
+        expect(wrong.status).toBe(401);
+        expect(unknown.status).toBe(401);
+        const message = (html: string) => /role="alert">([^<]*)</.exec(html)?.[1];
+        expect(message(wrong.html)).toBeTruthy();
+        expect(message(unknown.html)).toBe(message(wrong.html));
+        expect((await h.accounts.auditLog(10)).filter((e) => e.action === "failed sign-in").map((e) => e.actor)).toEqual(["nobody@example.com", "ann@example.com"]);
+      }));
+
+    it("a link unused for 24 hours no longer works", (ctx) =>
+      withApp(ctx, async (h) => {
+        const added = await addPerson(h.accounts, { email: "late@example.com", role: "leads", now: h.clock.now, by: null, address: null });
+        if (!added.ok) throw new Error(added.problem);
+        const browser = new Browser(h.app);
+        h.clock.advance(24 * 60 - 1);
+        expect((await browser.get(`/admin/set-password?token=${added.token}`)).status).toBe(200);
+        h.clock.advance(1);
+        expect((await browser.post("/admin/set-password", { token: added.token, password: PASSWORD, again: PASSWORD })).status).toBe(410);
+        expect((await browser.get(`/admin/set-password?token=${added.token}`)).status).toBe(410);
+      }));
+
+    it("sign-in is throttled per account, saying when to try again, and allowed again then", (ctx) =>
+      withApp(ctx, async (h) => {
+        await person(h, "ann@example.com", "owner");
+        const browser = new Browser(h.app);
+        await browser.get("/admin/sign-in");
+        for (let i = 0; i < 5; i++) expect((await browser.post("/admin/sign-in", { email: "ann@example.com", password: `guess ${i} guess` })).status).toBe(401);
+        const refused = await browser.post("/admin/sign-in", { email: "ann@example.com", password: PASSWORD });
+        expect(refused.status).toBe(429);
+        expect(readable(refused.html)).toContain("Try again in 5 minutes");
+        expect(refused.headers.get("retry-after")).toBe("300");
+        // Another account from the same address is not held up by ann's.
+        await person(h, "bo@example.com", "editor");
+        expect((await browser.post("/admin/sign-in", { email: "bo@example.com", password: PASSWORD })).status).toBe(303);
+        h.clock.advance(5);
+        expect((await new Browser(h.app).get("/admin/sign-in")).status).toBe(200);
+        expect((await browser.post("/admin/sign-in", { email: "ann@example.com", password: PASSWORD })).status).toBe(303);
+      }));
+
+    it("sign-in is throttled per address too, whichever accounts are tried", (ctx) =>
+      withApp(
+        ctx,
+        async (h) => {
+          const browser = new Browser(h.app);
+          await browser.get("/admin/sign-in");
+          for (let i = 0; i < 3; i++) expect((await browser.post("/admin/sign-in", { email: `guess${i}@example.com`, password: PASSWORD })).status).toBe(401);
+          const refused = await browser.post("/admin/sign-in", { email: "another@example.com", password: PASSWORD });
+          expect(refused.status).toBe(429);
+          expect(readable(refused.html)).toContain("Try again in 1 minute");
+        },
+        { throttle: { accountBurst: 5, accountEveryMinutes: 5, addressBurst: 3, addressEveryMinutes: 1 } },
+      ));
+
+    it("a post from another origin, or without its form's token, changes nothing", (ctx) =>
+      withApp(ctx, async (h) => {
+        await person(h, "ann@example.com", "owner");
+        const owner = await signedIn(h, "ann@example.com");
+        await owner.get("/admin/people");
+        expect((await owner.post("/admin/people", { email: "x@example.com", role: "owner" }, { origin: "https://evil.example" })).status).toBe(403);
+        expect((await owner.post("/admin/people", { email: "y@example.com", role: "owner" }, { withToken: false })).status).toBe(403);
+        expect((await owner.post("/admin/people", { email: "z@example.com", role: "owner", form_token: "forged" }, { withToken: false })).status).toBe(403);
+        expect((await h.accounts.listPeople()).map((p) => p.email)).toEqual(["ann@example.com"]);
+        // The sign-in form too: without its cookie's token, nothing happens.
+        const stranger = new Browser(h.app);
+        expect((await stranger.post("/admin/sign-in", { email: "ann@example.com", password: PASSWORD, form_token: "forged" }, { withToken: false })).status).toBe(403);
+      }));
+
+    it("a session ends after 30 idle minutes, after 12 hours however busy, and when its person is removed", (ctx) =>
+      withApp(ctx, async (h) => {
+        await person(h, "ann@example.com", "owner");
+        await person(h, "cy@example.com", "leads");
+        const idle = await signedIn(h, "ann@example.com");
+        h.clock.advance(29);
+        expect((await idle.get("/admin/people")).status).toBe(200);
+        h.clock.advance(30);
+        expect((await idle.get("/admin/people", { page: false })).status).toBe(401);
+
+        const busy = await signedIn(h, "ann@example.com");
+        for (let minutes = 25; minutes < 12 * 60; minutes += 25) {
+          h.clock.advance(25);
+          expect((await busy.get("/admin/account")).status, `after ${minutes} minutes`).toBe(200);
+        }
+        h.clock.advance(12 * 60 - Math.floor((12 * 60 - 1) / 25) * 25);
+        expect((await busy.get("/admin/account", { page: false })).status).toBe(401);
+
+        const owner = await signedIn(h, "ann@example.com");
+        const cy = await signedIn(h, "cy@example.com");
+        expect((await cy.get("/admin/account")).status).toBe(200);
+        await owner.get("/admin/people");
+        expect((await owner.post("/admin/people/remove", { email: "cy@example.com" })).status).toBe(200);
+        expect((await cy.get("/admin/account", { page: false })).status).toBe(401);
+      }));
+
+    it("with a second factor on, sign-in asks for the app's code; ADMIN_REQUIRE_2FA sends an owner without one to set it up first", (ctx) =>
+      withApp(
+        ctx,
+        async (h) => {
+          await person(h, "ann@example.com", "owner");
+          const owner = await signedIn(h, "ann@example.com");
+          const away = await owner.get("/admin/people");
+          expect(away.status).toBe(303);
+          expect(away.headers.get("location")).toBe("/admin/account");
+          const account = await owner.get("/admin/account");
+          const secret = /<code class="code">([A-Z2-7]{32})<\/code>/.exec(account.html)?.[1] as string;
+          expect(readable(account.html)).toContain("otpauth://totp/");
+          expect((await owner.post("/admin/account/totp", { secret, code: "000000" === totpCode(secret, h.clock.now) ? "111111" : "000000" })).status).toBe(422);
+          expect((await h.accounts.personByEmail("ann@example.com"))?.has_totp).toBe(false);
+          expect((await owner.post("/admin/account/totp", { secret, code: totpCode(secret, h.clock.now) })).status).toBe(200);
+          expect((await owner.get("/admin/people")).status).toBe(200);
+          await owner.post("/admin/sign-out", {});
+
+          const again = new Browser(h.app);
+          await again.get("/admin/sign-in");
+          const password = await again.post("/admin/sign-in", { email: "ann@example.com", password: PASSWORD });
+          expect(password.headers.get("location")).toBe("/admin/sign-in/code");
+          expect((await again.get("/admin/people", { page: false })).status).toBe(401);
+          await again.get("/admin/sign-in/code");
+          h.clock.advance(2);
+          expect((await again.post("/admin/sign-in/code", { code: totpCode(secret, new Date(h.clock.now.getTime() - 10 * 60_000)) })).status).toBe(401);
+          const code = await again.post("/admin/sign-in/code", { code: totpCode(secret, h.clock.now) });
+          expect(code.headers.get("location")).toBe("/admin");
+          expect((await again.get("/admin/people")).status).toBe(200);
+        },
+        { require2fa: true },
+      ));
+  });
+}
+
+describe("the back office's cookies", () => {
+  it("are Secure when the request came over TLS", async () => {
+    const dir = tempDir();
+    const store = await SqliteLeadStore.open(`${dir.dir}/leads.sqlite`, { sameThread: true });
+    try {
+      const h = adminHarness(store);
+      await person(h, "ann@example.com", "owner");
+      const response = await h.app.request("https://localhost/admin/sign-in", { headers: { accept: "text/html" } });
+      expect(response.headers.getSetCookie().join("\n")).toMatch(/westline_admin_form=[^;]+;.*Secure/);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+    } finally {
+      await store.close();
+      dir.remove();
+    }
+  });
+});

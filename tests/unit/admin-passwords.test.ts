@@ -1,0 +1,37 @@
+/** Passwords and second-factor codes: what a person choosing or typing one notices. */
+import { describe, expect, it } from "vitest";
+import { hashPassword, MIN_PASSWORD_LENGTH, passwordProblem, verifyPassword } from "../../src/admin/passwords.ts";
+import { newTotpSecret, totpCode, totpMatches, totpUri } from "../../src/admin/totp.ts";
+
+describe("passwords", () => {
+  it("need 12 characters, and the message says how many there are", () => {
+    expect(MIN_PASSWORD_LENGTH).toBe(12);
+    expect(passwordProblem("elevenchars")).toMatch(/at least 12 characters \(it has 11\)/);
+    expect(passwordProblem("twelve chars")).toBeUndefined();
+    expect(passwordProblem("x".repeat(201))).toMatch(/at most 200/);
+  });
+
+  it("are stored as scrypt with a salt of their own, and only the same password matches", async () => {
+    const [one, two] = await Promise.all([hashPassword("correct horse battery"), hashPassword("correct horse battery")]);
+    expect(one).toMatch(/^scrypt\$32768\$8\$1\$/);
+    expect(one).not.toBe(two);
+    expect(one).not.toContain("correct");
+    expect(await verifyPassword("correct horse battery", one)).toBe(true);
+    expect(await verifyPassword("correct horse batter", one)).toBe(false);
+    expect(await verifyPassword("correct horse battery", null)).toBe(false);
+    expect(await verifyPassword("correct horse battery", "scrypt$broken")).toBe(false);
+  });
+});
+
+describe("second-factor codes", () => {
+  it("match the secret's code now and a step either side, not older ones, and spaces are ignored", () => {
+    const secret = newTotpSecret();
+    const now = new Date(Date.UTC(2026, 10, 25, 9, 0, 10));
+    const code = totpCode(secret, now);
+    expect(totpMatches(secret, `${code.slice(0, 3)} ${code.slice(3)}`, now)).toBe(true);
+    expect(totpMatches(secret, totpCode(secret, new Date(now.getTime() - 30_000)), now)).toBe(true);
+    expect(totpMatches(secret, totpCode(secret, new Date(now.getTime() - 5 * 60_000)), now)).toBe(false);
+    expect(totpMatches(secret, "12345", now)).toBe(false);
+    expect(totpUri(secret, "ann@example.com")).toMatch(new RegExp(`^otpauth://totp/.*ann%40example\\.com\\?.*secret=${secret}`));
+  });
+});
