@@ -44,7 +44,9 @@ tr:last-child td{border-bottom:0}
 td form{margin:0}
 .tag{display:inline-block;font-size:.8125rem;padding:.05rem .5rem;border-radius:999px;background:#e8eef8;color:#1d3a6b}
 .row{display:grid;gap:0 1rem;grid-template-columns:1fr}
-@media (min-width:40rem){.row{grid-template-columns:2fr 1fr auto;align-items:end}.row .button{margin-bottom:1rem}}
+@media (min-width:40rem){.row{grid-template-columns:2fr 1fr auto;align-items:start}.row .button{margin-top:1.75rem}}
+.roles{margin:0;padding:0 0 0 1.1rem;color:var(--muted);font-size:.9375rem}
+@media (max-width:39.99rem){.stack thead{display:none}.stack tr{display:block;padding:.5rem 0;border-bottom:1px solid var(--line)}.stack tr:last-child{border-bottom:0}.stack td{display:block;border:0;padding:.2rem 1rem}.stack td[data-label]::before{content:attr(data-label) ": ";color:var(--muted);font-size:.8125rem}}
 .muted{color:var(--muted)}
 footer{color:var(--muted);font-size:.8125rem;text-align:center;padding:1rem}
 `;

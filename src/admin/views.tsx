@@ -47,21 +47,23 @@ function Layout({ title, viewer, current, narrow, children }: { title: string; v
               Westline Finance<small>Back office</small>
             </a>
             {viewer && (
-              <ul className="nav" aria-label="Back office">
-                {AREAS.filter((area) => area.roles.includes(viewer.person.role)).map((area) => (
-                  <li key={area.href}>
-                    <a href={area.href} aria-current={current === area.href ? "page" : undefined}>
-                      {area.title}
-                    </a>
+              <nav aria-label="Back office">
+                <ul className="nav">
+                  {AREAS.filter((area) => area.roles.includes(viewer.person.role)).map((area) => (
+                    <li key={area.href}>
+                      <a href={area.href} aria-current={current === area.href ? "page" : undefined}>
+                        {area.title}
+                      </a>
+                    </li>
+                  ))}
+                  <li>
+                    <form method="post" action="/admin/sign-out">
+                      <input type="hidden" name={FORM_TOKEN_FIELD} value={viewer.formToken} />
+                      <button type="submit">Sign out</button>
+                    </form>
                   </li>
-                ))}
-                <li>
-                  <form method="post" action="/admin/sign-out">
-                    <input type="hidden" name={FORM_TOKEN_FIELD} value={viewer.formToken} />
-                    <button type="submit">Sign out</button>
-                  </form>
-                </li>
-              </ul>
+                </ul>
+              </nav>
             )}
           </div>
         </header>
@@ -216,7 +218,7 @@ export function PeoplePage({ viewer, people, invited, error, notice }: { viewer:
           <select id="role" name="role" defaultValue="editor">
             {ROLES.map((role) => (
               <option key={role} value={role}>
-                {ROLE_LABELS[role]}: {ROLE_DESCRIPTIONS[role]}
+                {ROLE_LABELS[role]}
               </option>
             ))}
           </select>
@@ -225,9 +227,16 @@ export function PeoplePage({ viewer, people, invited, error, notice }: { viewer:
           Invite
         </button>
       </form>
+      <ul className="roles">
+        {ROLES.map((role) => (
+          <li key={role}>
+            {ROLE_LABELS[role]}: {ROLE_DESCRIPTIONS[role]}
+          </li>
+        ))}
+      </ul>
       <h2>Everyone with an account</h2>
       <div className="table-wrap">
-        <table>
+        <table className="stack">
           <thead>
             <tr>
               <th scope="col">Email</th>
@@ -245,7 +254,7 @@ export function PeoplePage({ viewer, people, invited, error, notice }: { viewer:
                 <td>
                   <span className="tag">{ROLE_LABELS[person.role]}</span>
                 </td>
-                <td>{person.has_password ? (person.has_totp ? "Active, with a second factor" : "Active") : "Invited: link not used yet"}</td>
+                <td data-label="State">{person.has_password ? (person.has_totp ? "Active, with a second factor" : "Active") : "Invited: link not used yet"}</td>
                 <td>
                   {person.email === viewer.person.email ? (
                     <span className="muted">You</span>
@@ -274,7 +283,7 @@ export function AuditPage({ viewer, entries }: { viewer: Viewer; entries: AuditE
       <h1>Activity</h1>
       <p className="lede">The latest {entries.length} events, newest first. Times are Sydney time.</p>
       <div className="table-wrap">
-        <table>
+        <table className="stack">
           <thead>
             <tr>
               <th scope="col">When</th>
@@ -287,12 +296,12 @@ export function AuditPage({ viewer, entries }: { viewer: Viewer; entries: AuditE
             {entries.map((entry) => (
               <tr key={entry.id}>
                 <td>{officeTime(entry.at)}</td>
-                <td>{entry.actor ?? "—"}</td>
+                <td data-label="Who">{entry.actor ?? "—"}</td>
                 <td>
                   {entry.action}
                   {entry.detail ? `: ${entry.detail}` : ""}
                 </td>
-                <td>{entry.address ?? "—"}</td>
+                <td data-label="From">{entry.address ?? "—"}</td>
               </tr>
             ))}
           </tbody>
