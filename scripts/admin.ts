@@ -11,7 +11,7 @@
 import { parseArgs } from "node:util";
 import { normaliseEmail } from "../src/admin/account-store.ts";
 import { accountStoreFor } from "../src/admin/accounts.ts";
-import { addPerson, LINK_VALID_MS, removePerson, setPasswordLink } from "../src/admin/people.ts";
+import { addPerson, emailProblem, LINK_VALID_MS, removePerson, setPasswordLink } from "../src/admin/people.ts";
 import { isRole, ROLE_DESCRIPTIONS, ROLES } from "../src/admin/roles.ts";
 import { ConfigError, readConfig } from "../src/server/config.ts";
 import { LeadStoreError } from "../src/server/lead-store.ts";
@@ -46,6 +46,8 @@ if (!["add-user", "remove-user", "list-users"].includes(command)) fail(`"${comma
 if (command === "list-users" && (email || values.role)) fail("list-users takes nothing else.");
 if (command !== "list-users" && !email) fail(`${command} needs the person's email address, e.g. npm run admin -- ${command} ann@example.com.au${command === "add-user" ? " --role editor" : ""}`);
 if (extra.length) fail(`Only one email address at a time; "${extra.join(" ")}" is extra.`);
+const badEmail = email === undefined ? undefined : emailProblem(email);
+if (badEmail) fail(badEmail);
 if (command === "add-user" && !values.role) fail(`Give the person a role with --role: ${ROLES.join(", ")}.`);
 if (command === "add-user" && !isRole(values.role)) fail(`"${values.role}" is not a role: use ${ROLES.join(", ")}.`);
 if (command === "remove-user" && values.role) fail("remove-user takes no --role.");

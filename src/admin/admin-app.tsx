@@ -141,6 +141,8 @@ export function createAdminApp(options: AdminOptions): Hono<AdminEnv> {
       await audit(c, email || null, "failed sign-in", person ? "wrong password" : "no such account");
       return page(c, <SignInPage formToken={formToken} email={email} error="That email and password do not match an account. Check both and try again." />, 401);
     }
+    // A session this browser already had (another person's, say) ends: one browser, one person.
+    await sessions.end(c, await sessions.read(c));
     await sessions.start(c, person, person.has_totp ? "password" : "full");
     await audit(c, person.email, person.has_totp ? "password accepted, code asked for" : "signed in");
     return c.redirect(person.has_totp ? "/admin/sign-in/code" : "/admin", 303);

@@ -93,6 +93,8 @@ for (const [name, open] of Object.entries(STORES)) {
             expect(answer.status, `${route} for ${role}`).toBe(403);
           }
         }
+        // Not even the answer for an address the back office does not have is kept.
+        expect((await h.app.request(`${ORIGIN}/admin/no-such-page`)).headers.get("cache-control")).toBe("no-store");
         // A browser asking for a page is sent to sign in instead.
         const page = await new Browser(h.app).get("/admin/people");
         expect(page.status).toBe(303);
