@@ -70,6 +70,8 @@ export interface AccountStore {
   /** Uses the link once: sets the password and ends the person's sessions. Undefined when the link is used, expired or unknown. */
   usePasswordToken(tokenHash: string, passwordHash: string, now: Date): Promise<Person | undefined>;
   setTotpSecret(userId: number, secret: string | null): Promise<void>;
+  /** Records a code's time step as used; false when it, or a later one, was used already (a code works once). */
+  useTotpStep(userId: number, step: number): Promise<boolean>;
   addSession(tokenHash: string, userId: number, stage: SessionStage, csrfToken: string, now: Date): Promise<void>;
   /** The live session and its person, its last use moved to now; an expired one is deleted and undefined. */
   touchSession(tokenHash: string, now: Date, limits: SessionLimits): Promise<{ session: Session; person: PersonRecord } | undefined>;

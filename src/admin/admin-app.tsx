@@ -22,7 +22,7 @@ import { Sessions } from "./session.ts";
 import { ADMIN_CSS } from "./styles.ts";
 import { SignInThrottle, tryAgainIn, type ThrottleSettings } from "./throttle.ts";
 import { sameSecret, hashToken } from "./tokens.ts";
-import { newTotpSecret, totpMatches, totpUri } from "./totp.ts";
+import { newTotpSecret, totpMatches, totpStep, totpUri } from "./totp.ts";
 import { AccountPage, AuditPage, CodePage, FirstRunPage, HomePage, MessagePage, PeoplePage, renderPage, SetPasswordPage, SignInPage } from "./views.tsx";
 
 export interface AdminOptions {
@@ -167,9 +167,14 @@ export function createAdminApp(options: AdminOptions): Hono<AdminEnv> {
       return page(c, <CodePage formToken={live.session.csrf_token} error={tryAgainIn(wait)} />, 429);
     }
     const code = text((await c.req.parseBody()).code, 20);
-    if (!person.totp_secret || !totpMatches(person.totp_secret, code, now())) {
+    const step = person.totp_secret ? totpStep(person.totp_secret, code, now()) : undefined;
+    if (step === undefined) {
       await audit(c, person.email, "failed sign-in", "wrong code");
       return page(c, <CodePage formToken={live.session.csrf_token} error="That code does not match. Type the code your app shows now; a code lasts 30 seconds." />, 401);
+    }
+    if (!(await accounts.useTotpStep(person.id, step))) {
+      await audit(c, person.email, "failed sign-in", "a code used already");
+      return page(c, <CodePage formToken={live.session.csrf_token} error="That code has been used already. Wait for your app to show the next one, and type that." />, 401);
     }
     await sessions.end(c, live);
     await sessions.start(c, person, "full");

@@ -110,7 +110,11 @@ export function pgAccountStore(pool: pg.Pool): AccountStore {
         return { ...person, has_password: true };
       }),
     async setTotpSecret(userId: number, secret: string | null) {
-      await pool.query("UPDATE admin_users SET totp_secret = $1 WHERE id = $2", [secret, userId]);
+      await pool.query("UPDATE admin_users SET totp_secret = $1, totp_last_step = NULL WHERE id = $2", [secret, userId]);
+    },
+    async useTotpStep(userId: number, step: number) {
+      const result = await pool.query("UPDATE admin_users SET totp_last_step = $1 WHERE id = $2 AND (totp_last_step IS NULL OR totp_last_step < $1)", [step, userId]);
+      return (result.rowCount ?? 0) > 0;
     },
     async addSession(tokenHash: string, userId: number, stage: SessionStage, csrfToken: string, now: Date) {
       await pool.query("INSERT INTO admin_sessions (token_hash, user_id, stage, csrf_token, created_at, last_seen_at) VALUES ($1, $2, $3, $4, $5, $5)", [

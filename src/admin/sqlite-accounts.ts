@@ -94,7 +94,11 @@ export class SqliteAccounts {
   }
 
   setTotpSecret(userId: number, secret: string | null): void {
-    this.db.prepare("UPDATE admin_users SET totp_secret = ? WHERE id = ?").run(secret, userId);
+    this.db.prepare("UPDATE admin_users SET totp_secret = ?, totp_last_step = NULL WHERE id = ?").run(secret, userId);
+  }
+
+  useTotpStep(userId: number, step: number): boolean {
+    return this.db.prepare("UPDATE admin_users SET totp_last_step = ? WHERE id = ? AND (totp_last_step IS NULL OR totp_last_step < ?)").run(step, userId, step).changes > 0;
   }
 
   addSession(tokenHash: string, userId: number, stage: SessionStage, csrfToken: string, now: Date): void {
@@ -162,6 +166,7 @@ export function sqliteAccountStore(send: (call: AccountCall) => Promise<unknown>
     passwordTokenPerson: forward("passwordTokenPerson"),
     usePasswordToken: forward("usePasswordToken"),
     setTotpSecret: forward("setTotpSecret"),
+    useTotpStep: forward("useTotpStep"),
     addSession: forward("addSession"),
     touchSession: forward("touchSession"),
     endSession: forward("endSession"),

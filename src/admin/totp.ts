@@ -15,12 +15,22 @@ export const newTotpSecret = (): string => new Secret({ size: 20 }).base32;
 /** The otpauth:// address an app reads from a QR code, or a person pastes. */
 export const totpUri = (secret: string, email: string): string => totpFor(secret, email).toString();
 
-/** Whether the code is the secret's at `now` (or one step either side). Spaces are ignored. */
-export function totpMatches(secret: string, code: string, now: Date): boolean {
+const PERIOD_MS = 30_000;
+
+/**
+ * The time step (30-second interval since 1970) of the secret's code that matches, at `now` or one
+ * step either side; undefined when none does. Spaces are ignored. Callers record the step as used,
+ * so a code seen over someone's shoulder cannot be typed again.
+ */
+export function totpStep(secret: string, code: string, now: Date): number | undefined {
   const token = code.replace(/\s+/g, "");
-  if (!/^\d{6}$/.test(token)) return false;
-  return totpFor(secret, "").validate({ token, timestamp: now.getTime(), window: 1 }) !== null;
+  if (!/^\d{6}$/.test(token)) return undefined;
+  const delta = totpFor(secret, "").validate({ token, timestamp: now.getTime(), window: 1 });
+  return delta === null ? undefined : Math.floor(now.getTime() / PERIOD_MS) + delta;
 }
+
+/** Whether the code is the secret's at `now` (or one step either side). */
+export const totpMatches = (secret: string, code: string, now: Date): boolean => totpStep(secret, code, now) !== undefined;
 
 /** The code an app would show at `now`: for tests. */
 export const totpCode = (secret: string, now: Date): string => totpFor(secret, "").generate({ timestamp: now.getTime() });

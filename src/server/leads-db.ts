@@ -53,6 +53,7 @@ export const SQLITE_MIGRATIONS: string[] = [
      role TEXT NOT NULL CHECK (role IN ('owner', 'editor', 'leads')),
      password_hash TEXT,
      totp_secret TEXT,
+     totp_last_step INTEGER,
      created_at TEXT NOT NULL,
      disabled_at TEXT
    );

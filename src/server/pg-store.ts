@@ -39,6 +39,7 @@ export const PG_MIGRATIONS: string[] = [
      role TEXT NOT NULL CHECK (role IN ('owner', 'editor', 'leads')),
      password_hash TEXT,
      totp_secret TEXT,
+     totp_last_step BIGINT,
      created_at TEXT NOT NULL,
      disabled_at TEXT
    );

@@ -274,8 +274,20 @@ for (const [name, open] of Object.entries(STORES)) {
           const code = await again.post("/admin/sign-in/code", { code: totpCode(secret, h.clock.now) });
           expect(code.headers.get("location")).toBe("/admin");
           expect((await again.get("/admin/people")).status).toBe(200);
+
+          // A code works once: seen over a shoulder, it cannot be typed again.
+          const onlooker = new Browser(h.app);
+          await onlooker.get("/admin/sign-in");
+          await onlooker.post("/admin/sign-in", { email: "ann@example.com", password: PASSWORD });
+          await onlooker.get("/admin/sign-in/code");
+          const replayed = await onlooker.post("/admin/sign-in/code", { code: totpCode(secret, h.clock.now) });
+          expect(replayed.status).toBe(401);
+          expect(readable(replayed.html)).toContain("used already");
+          h.clock.advance(0.5);
+          expect((await onlooker.post("/admin/sign-in/code", { code: totpCode(secret, h.clock.now) })).headers.get("location")).toBe("/admin");
         },
-        { require2fa: true },
+        // Enough tries for the whole story; throttling has its own tests.
+        { require2fa: true, throttle: { accountBurst: 20, accountEveryMinutes: 5, addressBurst: 20, addressEveryMinutes: 1 } },
       ));
   });
 }
