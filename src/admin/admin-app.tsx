@@ -1,8 +1,12 @@
 /**
  * The back office at /admin: sign-in, set-password links, people, the activity log and the
  * second factor. Every route is listed in ACCESS with who may use it; registering a route that is
- * not listed stops the server at start-up, and tests/server/admin-routes.test.ts walks the app's
- * route table to check each one answers 401 and 403 as listed.
+ * not listed stops the server at start-up, and tests/server/admin.test.ts walks the app's route
+ * table to check each one answers 401 and 403 as listed.
+ *
+ * A new area (the lead inbox, say) is a function given an AdminKit in `areas`: it lists its routes
+ * in ACCESS, registers them with kit.route (the guard comes with it), records what people do with
+ * kit.audit, and adds itself to AREAS in views.tsx for the menu and the home page.
  */
 import type { Context } from "hono";
 import { Hono } from "hono";
@@ -34,6 +38,22 @@ export interface AdminOptions {
   /** The clock sessions, links and codes are measured by (tests move it). */
   now?: () => Date;
   throttle?: ThrottleSettings;
+  /** More areas of the back office, each registering its routes through the kit. */
+  areas?: ((kit: AdminKit) => void)[];
+}
+
+export type AdminHandler = (c: Context<AdminEnv>) => Response | Promise<Response>;
+
+/** What an area of the back office is built with. */
+export interface AdminKit {
+  /** Registers a route listed in ACCESS, behind the role guard unless it is public; a path is below /admin. */
+  route(method: "GET" | "POST", path: string, handler: AdminHandler): void;
+  accounts: AccountStore;
+  now: () => Date;
+  /** One line in the activity log: who (the signed-in person's email), what, and from which address. */
+  audit(c: Context, actor: string | null, action: string, detail?: string | null): Promise<void>;
+  /** A page of the back office, with the status given. */
+  page(c: Context, element: ReactNode, status?: 200 | 401 | 403 | 404 | 410 | 422 | 429): Response;
 }
 
 /** Who may use each route: "public" for the pages used to sign in, else the roles. */
@@ -85,7 +105,7 @@ export function createAdminApp(options: AdminOptions): Hono<AdminEnv> {
     await next();
   });
 
-  const route = (method: "GET" | "POST", path: string, handler: (c: Context<AdminEnv>) => Response | Promise<Response>) => {
+  const route = (method: "GET" | "POST", path: string, handler: AdminHandler) => {
     const full = path === "/" ? "/admin" : `/admin${path}`;
     const access = ACCESS[`${method} ${full}`];
     if (!access) throw new Error(`${method} ${full} is not listed in ACCESS (src/admin/admin-app.tsx): say who may use it.`);
@@ -276,5 +296,6 @@ export function createAdminApp(options: AdminOptions): Hono<AdminEnv> {
     return accountPage(c, { hasTotp: false, notice: "Your second factor is off." });
   });
 
+  for (const area of options.areas ?? []) area({ route, accounts, now, audit, page });
   return app;
 }

@@ -6,16 +6,19 @@
 import { afterAll, beforeAll, describe, expect, it, type TestContext } from "vitest";
 import { startPostgres, type TestPostgres } from "../../scripts/lib/postgres-server.ts";
 import { ACCESS } from "../../src/admin/admin-app.tsx";
+import { accountStoreFor } from "../../src/admin/accounts.ts";
 import { hashPassword } from "../../src/admin/passwords.ts";
 import { addPerson } from "../../src/admin/people.ts";
 import { ROLES, type Role } from "../../src/admin/roles.ts";
 import { hashToken } from "../../src/admin/tokens.ts";
 import { totpCode } from "../../src/admin/totp.ts";
+import { createApp } from "../../src/server/app.ts";
+import { TrustedProxies } from "../../src/server/client-address.ts";
 import type { LeadStore } from "../../src/server/lead-store.ts";
 import { PgLeadStore } from "../../src/server/pg-store.ts";
 import { SqliteLeadStore } from "../../src/server/sqlite-store.ts";
 import { adminHarness, Browser, ORIGIN, readable, type AdminHarness } from "./admin-client.ts";
-import { tempDir } from "./server-process.ts";
+import { FIXTURE_SITE, tempDir } from "./server-process.ts";
 
 let postgres: TestPostgres | undefined;
 let skipped = "";
@@ -302,6 +305,22 @@ describe("the back office's cookies", () => {
       const response = await h.app.request("https://localhost/admin/sign-in", { headers: { accept: "text/html" } });
       expect(response.headers.getSetCookie().join("\n")).toMatch(/westline_admin_form=[^;]+;.*Secure/);
       expect(response.headers.get("cache-control")).toBe("no-store");
+    } finally {
+      await store.close();
+      dir.remove();
+    }
+  });
+});
+
+describe("a new area of the back office", () => {
+  it("cannot add a route without saying in ACCESS who may use it", async () => {
+    const dir = tempDir();
+    const store = await SqliteLeadStore.open(`${dir.dir}/leads.sqlite`, { sameThread: true });
+    try {
+      const accounts = accountStoreFor(store);
+      const withArea = () =>
+        createApp({ root: FIXTURE_SITE, admin: { accounts, trustedProxies: new TrustedProxies([]), areas: [(kit) => kit.route("GET", "/unlisted", (c) => c.text("hidden"))] } });
+      expect(withArea).toThrow("GET /admin/unlisted is not listed in ACCESS (src/admin/admin-app.tsx): say who may use it.");
     } finally {
       await store.close();
       dir.remove();
