@@ -31,7 +31,12 @@ export interface ServerConfig {
   notifyFrom: string;
   webhookUrl: string | undefined;
   logLevel: string;
+  /** Leads older than this many months are deleted daily, except won ones; 0 keeps them all. */
+  leadRetentionMonths: number;
 }
+
+/** Two years, as the privacy policy tells visitors (pages.config/pages/privacy.json). */
+export const DEFAULT_RETENTION_MONTHS = 24;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -117,6 +122,7 @@ export function readConfig(env: Env = process.env, defaultOrigins: string[] = []
     notifyFrom: text("LEADS_NOTIFY_FROM") ?? "Website leads <leads@localhost>",
     webhookUrl: url("WEBHOOK_URL", ["http:", "https:"]),
     logLevel,
+    leadRetentionMonths: wholeNumber("LEADS_RETENTION_MONTHS", DEFAULT_RETENTION_MONTHS, 0, 1200),
   };
   // One client may never hold more than half: however it behaves, the other half is left for everyone else.
   if (config.maxConnectionsPerClient * 2 > config.maxConnections)

@@ -6,6 +6,8 @@
  * many leads a second can be taken.
  */
 import { Worker } from "node:worker_threads";
+import type { InboxSource, LeadInbox } from "./lead-inbox.ts";
+import type { SyncInbox } from "./lead-inbox-sqlite.ts";
 import { LeadsDb } from "./leads-db.ts";
 import { LeadStoreError, type LeadStore, type NewLead, type StoreHealth, type StoredLead, type StoreOutcome } from "./lead-store.ts";
 
@@ -17,11 +19,20 @@ export type SqliteCall =
   | { op: "list"; limit?: number }
   | { op: "count" }
   | { op: "importLeads"; leads: StoredLead[] }
+  | InboxCall
   | { op: "close" };
 export type SqliteRequest = SqliteCall & { id: number };
 export type SqliteResponse = { id: number; result: unknown } | { id: number; error: { message: string; code?: string } };
 
 type Call = SqliteCall;
+
+/** One call of a LeadInbox method, sent to the thread that owns the connection. */
+type InboxCall = { [M in keyof LeadInbox]: { op: "inbox"; method: M; args: Parameters<LeadInbox[M]> } }[keyof LeadInbox];
+
+function callInbox(inbox: SyncInbox, { method, args }: InboxCall): unknown {
+  // Each method with the arguments its own call carried (InboxCall pairs them).
+  return (inbox[method] as (...a: unknown[]) => unknown).apply(inbox, args);
+}
 
 /** One request against the database: the worker's whole job, and the same-thread mode's. */
 export function runRequest(db: LeadsDb, request: Call): unknown {
@@ -40,6 +51,8 @@ export function runRequest(db: LeadsDb, request: Call): unknown {
       return db.count();
     case "importLeads":
       return db.importLeads(request.leads);
+    case "inbox":
+      return callInbox(db.inbox(), request);
     case "close":
       return db.close();
   }
@@ -61,7 +74,7 @@ export interface SqliteStoreOptions {
   sameThread?: boolean;
 }
 
-export class SqliteLeadStore implements LeadStore {
+export class SqliteLeadStore implements LeadStore, InboxSource {
   readonly description: string;
   private pending: { lead: NewLead; receivedAt: string; resolve: (lead: StoreOutcome) => void; reject: (error: unknown) => void }[] = [];
   private committing = false;
@@ -171,6 +184,25 @@ export class SqliteLeadStore implements LeadStore {
 
   async count(): Promise<number> {
     return (await this.call({ op: "count" })) as number;
+  }
+
+  inbox(): LeadInbox {
+    const via =
+      <M extends keyof LeadInbox>(method: M) =>
+      (...args: Parameters<LeadInbox[M]>) =>
+        this.call({ op: "inbox", method, args } as InboxCall);
+    return {
+      page: via("page") as LeadInbox["page"],
+      all: via("all") as LeadInbox["all"],
+      lead: via("lead") as LeadInbox["lead"],
+      choices: via("choices") as LeadInbox["choices"],
+      markViewed: via("markViewed") as LeadInbox["markViewed"],
+      changeStatus: via("changeStatus") as LeadInbox["changeStatus"],
+      addNote: via("addNote") as LeadInbox["addNote"],
+      setFollowUp: via("setFollowUp") as LeadInbox["setFollowUp"],
+      remove: via("remove") as LeadInbox["remove"],
+      removeReceivedBefore: via("removeReceivedBefore") as LeadInbox["removeReceivedBefore"],
+    };
   }
 
   async importLeads(leads: StoredLead[]): Promise<number> {
