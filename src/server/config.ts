@@ -35,7 +35,12 @@ export interface ServerConfig {
   siteUrl: string | undefined;
   /** ADMIN_REQUIRE_2FA=1: an owner sets up a second factor before anything else in the back office. */
   adminRequire2fa: boolean;
+  /** Leads older than this many months are deleted daily, except won ones; 0 keeps them all. */
+  leadRetentionMonths: number;
 }
+
+/** Two years, as the privacy policy tells visitors (pages.config/pages/privacy.json). */
+export const DEFAULT_RETENTION_MONTHS = 24;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -126,6 +131,7 @@ export function readConfig(env: Env = process.env, defaultOrigins: string[] = []
     logLevel,
     siteUrl: url("SITE_URL", ["http:", "https:"])?.replace(/\/+$/, ""),
     adminRequire2fa: require2fa === "1",
+    leadRetentionMonths: wholeNumber("LEADS_RETENTION_MONTHS", DEFAULT_RETENTION_MONTHS, 0, 1200),
   };
   // One client may never hold more than half: however it behaves, the other half is left for everyone else.
   if (config.maxConnectionsPerClient * 2 > config.maxConnections)

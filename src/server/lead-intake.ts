@@ -37,6 +37,8 @@ const NOT_LEAD_DATA = new Set(["form-name", "captcha-verified", "page_path", SUB
  * accepted without it and relies on the honeypots and the rate limit, rather than losing a lead.
  */
 const ASKED_BY_SCRIPT_ONLY = ["captcha-verified"];
+/** The inbox's words for why a lead sits in Spam. */
+export const HONEYPOT_REASON = "a hidden field that only robots see was filled in";
 
 export interface LeadIntakeOptions {
   store: LeadStore;
@@ -242,22 +244,28 @@ export function registerLeadIntake(app: Hono, options: LeadIntakeOptions): void 
   let honeypotHits = 0;
   const storeLead: Step = async (c) => {
     const formName = c.get("formName");
-    // Answered exactly like the same post from a person, so the answer reveals no trap.
+    const newLead = {
+      formName,
+      pagePath: c.get("pagePath"),
+      fields: c.get("leadFields"),
+      remoteAddress: forwarded.clientAddress(c),
+      userAgent: c.req.header("user-agent"),
+      submissionKey: c.get("submissionKey"),
+    };
+    // Answered exactly like the same post from a person, so the answer reveals no trap. It is kept
+    // in the inbox's Spam, unannounced, in case a person's browser filled the hidden field.
     if (c.get("honeypotFilled")) {
       honeypotHits++;
-      logger.info({ outcome: "honeypot", form: formName, honeypotHits }, "honeypot filled: answered as accepted, nothing stored");
+      const kept = await store.store({ ...newLead, flagged: HONEYPOT_REASON }).then(
+        (lead) => lead.id,
+        () => undefined,
+      );
+      logger.info({ outcome: "honeypot", form: formName, honeypotHits, lead: kept }, "honeypot filled: answered as accepted, kept as spam");
       return accepted(c, formName);
     }
     let lead;
     try {
-      lead = await store.store({
-        formName,
-        pagePath: c.get("pagePath"),
-        fields: c.get("leadFields"),
-        remoteAddress: forwarded.clientAddress(c),
-        userAgent: c.req.header("user-agent"),
-        submissionKey: c.get("submissionKey"),
-      });
+      lead = await store.store(newLead);
     } catch (error) {
       // Never a 2xx for a lead that is not committed: the visitor must know to try again or call.
       logger.error({ outcome: "not stored", form: formName, err: (error as Error).message }, "lead could not be stored");

@@ -16,6 +16,11 @@ export interface NewLead {
   userAgent: string | undefined;
   /** The form render's random key (the `submission_key` field), when the page gave it one. */
   submissionKey?: string;
+  /**
+   * Why the lead looks like spam (a honeypot filled), if it does: it is kept in the inbox's Spam,
+   * never announced, and can be moved back by a person.
+   */
+  flagged?: string;
 }
 
 export interface StoredLead {
@@ -74,4 +79,10 @@ export class LeadStoreError extends Error {}
 export const NOTIFY_CLAIM_MS = 10 * 60 * 1000;
 
 /** The stored form of a visitor's user agent. */
+/** The status a new lead is stored with. */
+export const initialStatus = (lead: Pick<NewLead, "flagged">) => (lead.flagged ? "spam" : "new");
+
+/** The timeline entry of a flagged lead, written with it. */
+export const FLAGGED_ACTOR = "system";
+
 export const storedUserAgent = (userAgent: string | undefined) => userAgent?.slice(0, 500) ?? null;

@@ -10,7 +10,9 @@ import path from "node:path";
 import { DatabaseSync, enhance, type DatabaseSyncInstance, type EnhancedDatabaseSync } from "@photostructure/sqlite";
 import { SqliteAccounts } from "../admin/sqlite-accounts.ts";
 import { storedNetwork } from "./client-address.ts";
-import { NOTIFY_CLAIM_MS, repeatKey, storedUserAgent, type NewLead, type StoreHealth, type StoredLead, type StoreOutcome } from "./lead-store.ts";
+import { inboxColumns } from "./lead-inbox.ts";
+import { SqliteInbox } from "./lead-inbox-sqlite.ts";
+import { FLAGGED_ACTOR, initialStatus, NOTIFY_CLAIM_MS, repeatKey, storedUserAgent, type NewLead, type StoreHealth, type StoredLead, type StoreOutcome } from "./lead-store.ts";
 
 interface LeadRow extends Omit<StoredLead, "fields"> {
   fields: string;
@@ -82,6 +84,23 @@ export const SQLITE_MIGRATIONS: string[] = [
      detail TEXT,
      address TEXT
    );`,
+  // The lead inbox (lead-inbox.ts): each lead's follow-up status, date and first view, and its timeline.
+  `ALTER TABLE submissions ADD COLUMN status TEXT NOT NULL DEFAULT 'new';
+   ALTER TABLE submissions ADD COLUMN follow_up_on TEXT;
+   ALTER TABLE submissions ADD COLUMN first_viewed_at TEXT;
+   ALTER TABLE submissions ADD COLUMN search_text TEXT;
+   ALTER TABLE submissions ADD COLUMN campaign TEXT;
+   CREATE INDEX submissions_status ON submissions (status, id);
+   CREATE INDEX submissions_unread ON submissions (first_viewed_at, status);
+   CREATE TABLE lead_events (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     lead_id INTEGER NOT NULL,
+     at TEXT NOT NULL,
+     actor TEXT NOT NULL,
+     kind TEXT NOT NULL,
+     detail TEXT NOT NULL
+   );
+   CREATE INDEX lead_events_lead ON lead_events (lead_id, id);`,
 ];
 
 const COLUMNS = "id, lead_key, received_at, form_name, page_path, fields, remote_network, user_agent, notified_at";
@@ -153,6 +172,7 @@ export class LeadsDb {
       this.db.pragma("journal_mode = WAL");
       this.db.pragma("synchronous = FULL");
       this.migrate();
+      this.inbox().indexOlderLeads();
     } catch (error) {
       throw new LeadsDbError(
         `The leads database ${file} cannot be opened or created (${describeSqliteError(error)}). ` +
@@ -203,9 +223,10 @@ export class LeadsDb {
    */
   insertBatch(batch: { lead: NewLead; receivedAt: string }[]): StoreOutcome[] {
     const insert = this.db.prepare(
-      `INSERT INTO submissions (lead_key, received_at, form_name, page_path, fields, remote_network, user_agent, claimed_until, submission_key)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO submissions (lead_key, received_at, form_name, page_path, fields, remote_network, user_agent, claimed_until, submission_key, status, search_text, campaign)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
+    const flag = this.db.prepare("INSERT INTO lead_events (lead_id, at, actor, kind, detail) VALUES (?, ?, ?, 'flagged', ?)");
     const earlier = this.db.prepare(`SELECT ${COLUMNS} FROM submissions WHERE submission_key = ?`);
     return this.db.transaction(() => {
       const stored = batch.map(({ lead, receivedAt }): StoreOutcome => {
@@ -224,8 +245,11 @@ export class LeadsDb {
         };
         // The instance that stores a lead announces it; the claim keeps start-up sweeps off it.
         const claimedUntil = new Date(Date.parse(receivedAt) + NOTIFY_CLAIM_MS).toISOString();
-        const result = insert.run(row.lead_key, row.received_at, row.form_name, row.page_path, JSON.stringify(row.fields), row.remote_network, row.user_agent, claimedUntil, key);
-        return { id: Number(result.lastInsertRowid), ...row, repeat: false };
+        const values = [row.lead_key, row.received_at, row.form_name, row.page_path, JSON.stringify(row.fields), row.remote_network, row.user_agent, claimedUntil, key] as const;
+        const { search_text, campaign } = inboxColumns(lead.fields);
+        const id = Number(insert.run(...values, initialStatus(lead), search_text, campaign).lastInsertRowid);
+        if (lead.flagged) flag.run(id, receivedAt, FLAGGED_ACTOR, lead.flagged);
+        return { id, ...row, repeat: false };
       });
       const gone = this.replaced();
       if (gone) throw new LeadsDbError(gone);
@@ -258,7 +282,7 @@ export class LeadsDb {
     return this.db.transaction(() => {
       const rows = this.db
         .prepare(
-          `SELECT ${COLUMNS} FROM submissions WHERE notified_at IS NULL AND received_at >= ? AND (? OR claimed_until IS NULL OR claimed_until < ?) ORDER BY id`,
+          `SELECT ${COLUMNS} FROM submissions WHERE notified_at IS NULL AND status <> 'spam' AND received_at >= ? AND (? OR claimed_until IS NULL OR claimed_until < ?) ORDER BY id`,
         )
         .all(since.toISOString(), ignoreClaims ? 1 : 0, now.toISOString()) as LeadRow[];
       const claim = this.db.prepare("UPDATE submissions SET claimed_until = ? WHERE id = ?");
@@ -284,12 +308,15 @@ export class LeadsDb {
 
   importLeads(leads: StoredLead[]): number {
     const insert = this.db.prepare(
-      `INSERT INTO submissions (lead_key, received_at, form_name, page_path, fields, remote_network, user_agent, notified_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (lead_key) DO NOTHING`,
+      `INSERT INTO submissions (lead_key, received_at, form_name, page_path, fields, remote_network, user_agent, notified_at, search_text, campaign)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (lead_key) DO NOTHING`,
     );
     return this.db.transaction(() =>
       leads.reduce(
-        (added, l) => added + insert.run(l.lead_key, l.received_at, l.form_name, l.page_path, JSON.stringify(l.fields), l.remote_network, l.user_agent, l.notified_at).changes,
+        (added, l) => {
+          const { search_text, campaign } = inboxColumns(l.fields);
+          return added + insert.run(l.lead_key, l.received_at, l.form_name, l.page_path, JSON.stringify(l.fields), l.remote_network, l.user_agent, l.notified_at, search_text, campaign).changes;
+        },
         0,
       ),
     )();
@@ -300,6 +327,11 @@ export class LeadsDb {
   /** The back office's tables in this file (src/admin), on the same connection as the leads. */
   accounts(): SqliteAccounts {
     return (this.accountsEngine ??= new SqliteAccounts(this.db));
+  }
+
+  /** The lead inbox on this connection. */
+  inbox(): SqliteInbox {
+    return new SqliteInbox(this.db);
   }
 
   close(): void {

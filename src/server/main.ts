@@ -19,6 +19,8 @@ import { capConnectionsPerClient } from "./connection-cap.ts";
 import { formNames } from "./form-submissions.ts";
 import { thankYouPath } from "./lead-intake.ts";
 import { createLeadNotifier } from "./lead-notifier.ts";
+import { applyRetention, RETENTION_EVERY_MS } from "./lead-retention.ts";
+import type { InboxSource } from "./lead-inbox.ts";
 import { LeadStoreError, NOTIFY_CLAIM_MS, type LeadStore } from "./lead-store.ts";
 import { openLeadStore } from "./open-lead-store.ts";
 import { RateLimiter } from "./rate-limit.ts";
@@ -52,7 +54,7 @@ if (missingThanks.length)
 
 const logger = pino({ level: config.logLevel, base: undefined });
 
-let store: LeadStore;
+let store: LeadStore & InboxSource;
 try {
   store = await openLeadStore(config, { onPoolError: (error) => logger.warn({ err: error.message }, "a PostgreSQL connection failed; it is replaced on next use") });
 } catch (error) {
@@ -87,6 +89,11 @@ const sweep = async () => {
 void sweep();
 const sweeper = setInterval(() => void sweep(), SWEEP_EVERY_MS);
 sweeper.unref();
+
+const retain = () => void applyRetention(store.inbox(), config.leadRetentionMonths, logger);
+retain();
+const retention = setInterval(retain, RETENTION_EVERY_MS);
+retention.unref();
 
 const trustedProxies = new TrustedProxies(config.trustedProxies);
 const app = createApp({
@@ -140,6 +147,7 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
     if (stopping) return;
     stopping = true;
     clearInterval(sweeper);
+    clearInterval(retention);
     logger.info({ signal }, "shutting down: finishing requests in flight");
     // In-flight requests finish; idle keep-alive connections would otherwise hold close() open.
     server.close(() => {

@@ -7,7 +7,9 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { storedNetwork } from "./client-address.ts";
-import { LeadStoreError, NOTIFY_CLAIM_MS, repeatKey, storedUserAgent, type LeadStore, type NewLead, type StoreHealth, type StoredLead, type StoreOutcome } from "./lead-store.ts";
+import { FLAGGED_ACTOR, initialStatus, LeadStoreError, NOTIFY_CLAIM_MS, repeatKey, storedUserAgent, type LeadStore, type NewLead, type StoreHealth, type StoredLead, type StoreOutcome } from "./lead-store.ts";
+import { inboxColumns, type InboxSource, type LeadInbox } from "./lead-inbox.ts";
+import { PgInbox } from "./lead-inbox-pg.ts";
 import { SQLITE_MIGRATIONS } from "./leads-db.ts";
 
 /** The steps of SQLITE_MIGRATIONS in PostgreSQL's dialect; the two lists always have one length. */
@@ -68,6 +70,22 @@ export const PG_MIGRATIONS: string[] = [
      detail TEXT,
      address TEXT
    );`,
+  `ALTER TABLE submissions ADD COLUMN status TEXT NOT NULL DEFAULT 'new';
+   ALTER TABLE submissions ADD COLUMN follow_up_on TEXT;
+   ALTER TABLE submissions ADD COLUMN first_viewed_at TEXT;
+   ALTER TABLE submissions ADD COLUMN search_text TEXT;
+   ALTER TABLE submissions ADD COLUMN campaign TEXT;
+   CREATE INDEX submissions_status ON submissions (status, id);
+   CREATE INDEX submissions_unread ON submissions (first_viewed_at, status);
+   CREATE TABLE lead_events (
+     id BIGSERIAL PRIMARY KEY,
+     lead_id BIGINT NOT NULL,
+     at TEXT NOT NULL,
+     actor TEXT NOT NULL,
+     kind TEXT NOT NULL,
+     detail TEXT NOT NULL
+   );
+   CREATE INDEX lead_events_lead ON lead_events (lead_id, id);`,
 ];
 if (PG_MIGRATIONS.length !== SQLITE_MIGRATIONS.length) throw new Error("pg-store.ts and leads-db.ts must list the same schema steps");
 
@@ -99,7 +117,7 @@ export function describeDatabaseUrl(url: string): string {
   }
 }
 
-export class PgLeadStore implements LeadStore {
+export class PgLeadStore implements LeadStore, InboxSource {
   readonly description: string;
 
   private constructor(
@@ -117,6 +135,7 @@ export class PgLeadStore implements LeadStore {
     const store = new PgLeadStore(pool, url);
     try {
       await store.migrate();
+      await new PgInbox(pool).indexOlderLeads();
     } catch (error) {
       await pool.end().catch(() => undefined);
       throw new LeadStoreError(`The leads database ${store.description} cannot be opened (${(error as Error).message}). Check DATABASE_URL and that the server is reachable.`);
@@ -161,9 +180,30 @@ export class PgLeadStore implements LeadStore {
     const key = repeatKey(lead);
     // A copy arriving while the first is being stored waits on the unique index, then finds it.
     const { rows } = await this.pool.query<{ id: string }>(
-      `INSERT INTO submissions (lead_key, received_at, form_name, page_path, fields, remote_network, user_agent, claimed_until, submission_key)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (submission_key) DO NOTHING RETURNING id`,
-      [row.lead_key, row.received_at, row.form_name, row.page_path, JSON.stringify(row.fields), row.remote_network, row.user_agent, claimedUntil, key],
+      // A flagged lead's timeline entry goes in with it, in the same statement.
+      `WITH stored AS (
+         INSERT INTO submissions (lead_key, received_at, form_name, page_path, fields, remote_network, user_agent, claimed_until, submission_key, status, search_text, campaign)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $13, $14) ON CONFLICT (submission_key) DO NOTHING RETURNING id),
+       flagged AS (
+         INSERT INTO lead_events (lead_id, at, actor, kind, detail)
+         SELECT id, $2, $11, 'flagged', $12 FROM stored WHERE $12::text IS NOT NULL)
+       SELECT id FROM stored`,
+      [
+        row.lead_key,
+        row.received_at,
+        row.form_name,
+        row.page_path,
+        JSON.stringify(row.fields),
+        row.remote_network,
+        row.user_agent,
+        claimedUntil,
+        key,
+        initialStatus(lead),
+        FLAGGED_ACTOR,
+        lead.flagged ?? null,
+        inboxColumns(lead.fields).search_text,
+        inboxColumns(lead.fields).campaign,
+      ],
     );
     if (rows[0]) return { id: Number(rows[0].id), ...row, repeat: false };
     const first = await this.pool.query<LeadRow>(`SELECT ${COLUMNS} FROM submissions WHERE submission_key = $1`, [key]);
@@ -213,7 +253,7 @@ export class PgLeadStore implements LeadStore {
     const { rows } = await this.pool.query<LeadRow>(
       `UPDATE submissions SET claimed_until = $3 WHERE id IN (
          SELECT id FROM submissions
-          WHERE notified_at IS NULL AND received_at >= $1 AND (claimed_until IS NULL OR claimed_until < $2)
+          WHERE notified_at IS NULL AND status <> 'spam' AND received_at >= $1 AND (claimed_until IS NULL OR claimed_until < $2)
           ORDER BY id FOR UPDATE SKIP LOCKED)
        RETURNING ${COLUMNS}`,
       [since.toISOString(), now.toISOString(), new Date(now.getTime() + claimMs).toISOString()],
@@ -241,9 +281,9 @@ export class PgLeadStore implements LeadStore {
       let added = 0;
       for (const l of [...leads].sort((a, b) => a.id - b.id)) {
         const result = await client.query(
-          `INSERT INTO submissions (lead_key, received_at, form_name, page_path, fields, remote_network, user_agent, notified_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (lead_key) DO NOTHING`,
-          [l.lead_key, l.received_at, l.form_name, l.page_path, JSON.stringify(l.fields), l.remote_network, l.user_agent, l.notified_at],
+          `INSERT INTO submissions (lead_key, received_at, form_name, page_path, fields, remote_network, user_agent, notified_at, search_text, campaign)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (lead_key) DO NOTHING`,
+          [l.lead_key, l.received_at, l.form_name, l.page_path, JSON.stringify(l.fields), l.remote_network, l.user_agent, l.notified_at, inboxColumns(l.fields).search_text, inboxColumns(l.fields).campaign],
         );
         added += result.rowCount ?? 0;
       }
@@ -255,6 +295,10 @@ export class PgLeadStore implements LeadStore {
     } finally {
       client.release();
     }
+  }
+
+  inbox(): LeadInbox {
+    return new PgInbox(this.pool);
   }
 
   async close(): Promise<void> {

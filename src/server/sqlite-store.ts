@@ -7,6 +7,8 @@
  */
 import { Worker } from "node:worker_threads";
 import { runAccountCall, type AccountCall } from "../admin/sqlite-accounts.ts";
+import type { InboxSource, LeadInbox } from "./lead-inbox.ts";
+import type { SyncInbox } from "./lead-inbox-sqlite.ts";
 import { LeadsDb } from "./leads-db.ts";
 import { LeadStoreError, type LeadStore, type NewLead, type StoreHealth, type StoredLead, type StoreOutcome } from "./lead-store.ts";
 
@@ -19,11 +21,20 @@ export type SqliteCall =
   | { op: "count" }
   | { op: "importLeads"; leads: StoredLead[] }
   | { op: "accounts"; call: AccountCall }
+  | InboxCall
   | { op: "close" };
 export type SqliteRequest = SqliteCall & { id: number };
 export type SqliteResponse = { id: number; result: unknown } | { id: number; error: { message: string; code?: string } };
 
 type Call = SqliteCall;
+
+/** One call of a LeadInbox method, sent to the thread that owns the connection. */
+type InboxCall = { [M in keyof LeadInbox]: { op: "inbox"; method: M; args: Parameters<LeadInbox[M]> } }[keyof LeadInbox];
+
+function callInbox(inbox: SyncInbox, { method, args }: InboxCall): unknown {
+  // Each method with the arguments its own call carried (InboxCall pairs them).
+  return (inbox[method] as (...a: unknown[]) => unknown).apply(inbox, args);
+}
 
 /** One request against the database: the worker's whole job, and the same-thread mode's. */
 export function runRequest(db: LeadsDb, request: Call): unknown {
@@ -44,6 +55,8 @@ export function runRequest(db: LeadsDb, request: Call): unknown {
       return db.importLeads(request.leads);
     case "accounts":
       return runAccountCall(db.accounts(), request.call);
+    case "inbox":
+      return callInbox(db.inbox(), request);
     case "close":
       return db.close();
   }
@@ -65,7 +78,7 @@ export interface SqliteStoreOptions {
   sameThread?: boolean;
 }
 
-export class SqliteLeadStore implements LeadStore {
+export class SqliteLeadStore implements LeadStore, InboxSource {
   readonly description: string;
   private pending: { lead: NewLead; receivedAt: string; resolve: (lead: StoreOutcome) => void; reject: (error: unknown) => void }[] = [];
   private committing = false;
@@ -175,6 +188,25 @@ export class SqliteLeadStore implements LeadStore {
 
   async count(): Promise<number> {
     return (await this.call({ op: "count" })) as number;
+  }
+
+  inbox(): LeadInbox {
+    const via =
+      <M extends keyof LeadInbox>(method: M) =>
+      (...args: Parameters<LeadInbox[M]>) =>
+        this.call({ op: "inbox", method, args } as InboxCall);
+    return {
+      page: via("page") as LeadInbox["page"],
+      all: via("all") as LeadInbox["all"],
+      lead: via("lead") as LeadInbox["lead"],
+      choices: via("choices") as LeadInbox["choices"],
+      markViewed: via("markViewed") as LeadInbox["markViewed"],
+      changeStatus: via("changeStatus") as LeadInbox["changeStatus"],
+      addNote: via("addNote") as LeadInbox["addNote"],
+      setFollowUp: via("setFollowUp") as LeadInbox["setFollowUp"],
+      remove: via("remove") as LeadInbox["remove"],
+      removeReceivedBefore: via("removeReceivedBefore") as LeadInbox["removeReceivedBefore"],
+    };
   }
 
   async importLeads(leads: StoredLead[]): Promise<number> {

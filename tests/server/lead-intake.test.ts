@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LeadsDb } from "../../src/server/leads-db.ts";
 import { postForm, startServer, type RunningServer } from "./server-process.ts";
 
 let server: RunningServer;
@@ -131,7 +132,7 @@ describe("posts that are not accepted, with nothing stored", () => {
     expect(storedWith(fields.email)).toHaveLength(0);
   });
 
-  it("honeypot filled: answered as if accepted, not stored, and counted in the log", async () => {
+  it("honeypot filled: answered as if accepted, kept in Spam (out of the inbox, never announced), and counted in the log", async () => {
     const honeypotLines = () => server.output().match(/"outcome":"honeypot"/g)?.length ?? 0;
     const before = honeypotLines();
     const scripted = { ...VALID.contact(), website: "http://spam.example" };
@@ -141,8 +142,19 @@ describe("posts that are not accepted, with nothing stored", () => {
     const native = { ...VALID["suburb-request"](), "bot-field": "I am a bot" };
     const nativeResponse = await postForm(server, native, { kind: "native" });
     expect(nativeResponse.status).toBe(303);
-    expect(storedWith(scripted.email)).toHaveLength(0);
-    expect(storedWith(native.email)).toHaveLength(0);
+    const db = new LeadsDb(server.dbFile);
+    try {
+      const inbox = db.inbox();
+      const emails = (leads: { fields: Record<string, string> }[]) => leads.map((lead) => lead.fields.email);
+      expect(emails(inbox.all({ status: "spam" }))).toEqual(expect.arrayContaining([scripted.email, native.email]));
+      expect(emails(inbox.all({}))).not.toContain(scripted.email);
+      expect(emails(inbox.all({}))).not.toContain(native.email);
+      const spamId = inbox.all({ status: "spam" }).find((lead) => lead.fields.email === scripted.email)?.id ?? -1;
+      expect(inbox.lead(spamId)?.events.map((event) => event.kind)).toEqual(["flagged"]);
+      expect(db.claimUnnotified(new Date(0), 60_000, true).map((lead) => lead.fields.email)).not.toContain(scripted.email);
+    } finally {
+      db.close();
+    }
     await expect.poll(honeypotLines).toBe(before + 2);
   });
 
