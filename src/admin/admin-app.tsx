@@ -21,8 +21,9 @@ import { normaliseEmail, type AccountStore } from "./account-store.ts";
 import { guard, postedFormToken, viewerOf, type AdminEnv } from "./guard.tsx";
 import { hashPassword, MAX_PASSWORD_LENGTH, passwordProblem, verifyPassword } from "./passwords.ts";
 import { addPerson, removePerson, setPasswordLink } from "./people.ts";
-import { ANY_ROLE, isRole, OWNERS, type Role } from "./roles.ts";
+import { ANY_ROLE, isRole, LEAD_WORKERS, OWNERS, type Role } from "./roles.ts";
 import { Sessions } from "./session.ts";
+import { INBOX_CSS } from "./inbox/assets.ts";
 import { ADMIN_CSS } from "./styles.ts";
 import { SignInThrottle, tryAgainIn, type ThrottleSettings } from "./throttle.ts";
 import { sameSecret, hashToken } from "./tokens.ts";
@@ -74,6 +75,16 @@ export const ACCESS: Record<string, "public" | readonly Role[]> = {
   "POST /admin/people": OWNERS,
   "POST /admin/people/remove": OWNERS,
   "GET /admin/audit": OWNERS,
+  "GET /admin/leads": LEAD_WORKERS,
+  "GET /admin/leads/latest": LEAD_WORKERS,
+  "GET /admin/leads/refresh.js": LEAD_WORKERS,
+  "GET /admin/leads/export.csv": LEAD_WORKERS,
+  "GET /admin/leads/:id": LEAD_WORKERS,
+  "POST /admin/leads/:id/status": LEAD_WORKERS,
+  "POST /admin/leads/:id/note": LEAD_WORKERS,
+  "POST /admin/leads/:id/follow-up": LEAD_WORKERS,
+  "GET /admin/leads/:id/delete": LEAD_WORKERS,
+  "POST /admin/leads/:id/delete": LEAD_WORKERS,
 };
 
 const AUDIT_PAGE_SIZE = 200;
@@ -123,7 +134,7 @@ export function createAdminApp(options: AdminOptions): Hono<AdminEnv> {
 
   route("GET", "/admin.css", (c) => {
     c.header("Content-Type", "text/css; charset=utf-8");
-    return c.body(ADMIN_CSS);
+    return c.body(ADMIN_CSS + INBOX_CSS);
   });
 
   route("GET", "/", async (c) => {

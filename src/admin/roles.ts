@@ -24,3 +24,5 @@ export const ROLE_DESCRIPTIONS: Record<Role, string> = {
 /** Every role: for areas any signed-in person may use (their own account, signing out). */
 export const ANY_ROLE: readonly Role[] = ROLES;
 export const OWNERS: readonly Role[] = ["owner"];
+/** The lead inbox's people: owners and the leads role. */
+export const LEAD_WORKERS: readonly Role[] = ["owner", "leads"];

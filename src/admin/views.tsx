@@ -14,10 +14,13 @@ export const FORM_TOKEN_FIELD = "form_token";
 export interface Viewer {
   person: Pick<Person, "email" | "role">;
   formToken: string;
+  /** A number to show beside an area in the menu (the inbox's unread leads), by the area's address. */
+  counts?: Record<string, number>;
 }
 
 /** The areas of the back office, and who may use each: the home page's links and the menu. */
 export const AREAS: { href: string; title: string; text: string; roles: readonly Role[] }[] = [
+  { href: "/admin/leads", title: "Leads", text: "Every lead from the site's forms: call back, note what happened, follow up.", roles: ["owner", "leads"] },
   { href: "/admin/people", title: "People", text: "Who can sign in, and with which role. Invite someone or remove them.", roles: ["owner"] },
   { href: "/admin/audit", title: "Activity", text: "Every sign-in, failed sign-in and change to an account, newest first.", roles: ["owner"] },
   { href: "/admin/account", title: "Your account", text: "Your second factor: a code from an app on your phone.", roles: ROLES },
@@ -30,7 +33,7 @@ export function renderPage(page: ReactNode): string {
   return `<!doctype html>${renderToStaticMarkup(page)}`;
 }
 
-function Layout({ title, viewer, current, narrow, children }: { title: string; viewer?: Viewer; current?: string; narrow?: boolean; children: ReactNode }) {
+export function Layout({ title, viewer, current, narrow, children }: { title: string; viewer?: Viewer; current?: string; narrow?: boolean; children: ReactNode }) {
   return (
     <html lang="en-AU">
       <head>
@@ -53,6 +56,7 @@ function Layout({ title, viewer, current, narrow, children }: { title: string; v
                     <li key={area.href}>
                       <a href={area.href} aria-current={current === area.href ? "page" : undefined}>
                         {area.title}
+                        {viewer.counts?.[area.href] ? ` (${viewer.counts[area.href]})` : ""}
                       </a>
                     </li>
                   ))}

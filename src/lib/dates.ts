@@ -39,3 +39,20 @@ export function addDays(isoDate: string, days: number): string {
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
+
+const sydneyOffset = new Intl.DateTimeFormat("en-AU", { timeZone: "Australia/Sydney", timeZoneName: "longOffset" });
+
+/** Minutes Sydney is ahead of UTC at an instant (600 or 660). */
+function sydneyOffsetMinutes(at: number): number {
+  const name = sydneyOffset.formatToParts(new Date(at)).find((part) => part.type === "timeZoneName")?.value ?? "GMT+10:00";
+  const [, sign = "+", hours = "10", minutes = "00"] = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name) ?? [];
+  return (sign === "-" ? -1 : 1) * (Number(hours) * 60 + Number(minutes ?? 0));
+}
+
+/** The instant a Sydney day (YYYY-MM-DD) begins, as an ISO string: "from 1 March" in the office's sense. */
+export function sydneyDayStart(isoDate: string): string {
+  const midnightUtc = Date.parse(`${isoDate}T00:00:00Z`);
+  // The offset at the guessed instant, then again at the corrected one (daylight saving never starts or ends at midnight).
+  const guess = midnightUtc - sydneyOffsetMinutes(midnightUtc) * 60_000;
+  return new Date(midnightUtc - sydneyOffsetMinutes(guess) * 60_000).toISOString();
+}

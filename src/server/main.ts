@@ -12,6 +12,7 @@ import type { SiteConfig } from "../generated/content-types.ts";
 import { SITE_FILE } from "../content/content-files.ts";
 import { siteOrigin } from "../content/site-origin.ts";
 import { accountStoreFor } from "../admin/accounts.ts";
+import { inboxArea } from "../admin/inbox/area.tsx";
 import { createApp } from "./app.ts";
 import { TrustedProxies } from "./client-address.ts";
 import { ConfigError, readConfig, type ServerConfig } from "./config.ts";
@@ -110,7 +111,7 @@ const app = createApp({
     trustedProxies,
     allowedOrigins: config.allowedOrigins,
   },
-  admin: { accounts: accountStoreFor(store), trustedProxies, require2fa: config.adminRequire2fa },
+  admin: { accounts: accountStoreFor(store), trustedProxies, require2fa: config.adminRequire2fa, areas: [inboxArea(store.inbox())] },
 });
 
 const server = serve(
