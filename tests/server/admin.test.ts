@@ -186,6 +186,10 @@ for (const [name, open] of Object.entries(STORES)) {
         expect(refused.status).toBe(429);
         expect(readable(refused.html)).toContain("Try again in 5 minutes");
         expect(refused.headers.get("retry-after")).toBe("300");
+        // Refused tries cost the sender nothing, so they add nothing to the database either.
+        const logged = (await h.accounts.auditLog(1000)).length;
+        for (let i = 0; i < 3; i++) expect((await browser.post("/admin/sign-in", { email: "ann@example.com", password: PASSWORD })).status).toBe(429);
+        expect((await h.accounts.auditLog(1000)).length).toBe(logged);
         // Another account from the same address is not held up by ann's.
         await person(h, "bo@example.com", "editor");
         expect((await browser.post("/admin/sign-in", { email: "bo@example.com", password: PASSWORD })).status).toBe(303);
