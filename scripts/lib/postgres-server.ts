@@ -46,12 +46,6 @@ export async function startPostgres(): Promise<TestPostgres | { skipped: string 
       return { skipped: "running as root and there is no `postgres` user to run initdb as" };
     }
   }
-  const port = await (async () => {
-    for (const candidate of PORTS) if (await portIsFree(candidate)) return candidate;
-    return undefined;
-  })();
-  if (!port) return { skipped: `none of the test ports ${PORTS[0]}–${PORTS.at(-1)} is free` };
-
   const dir = mkdtempSync(path.join(tmpdir(), "westline-pg-"));
   const data = path.join(dir, "data");
   if (owner) {
@@ -62,11 +56,29 @@ export async function startPostgres(): Promise<TestPostgres | { skipped: string 
     execFileSync(asRoot ? "runuser" : path.join(bin, tool), asRoot ? ["-u", "postgres", "--", path.join(bin, tool), ...args] : args, { stdio: "pipe" });
   try {
     run("initdb", ["-D", data, "-A", "trust", "-U", "postgres", "-E", "UTF8", "--no-instructions"]);
-    run("pg_ctl", ["-D", data, "-l", path.join(dir, "server.log"), "-w", "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`, "start"]);
   } catch (error) {
     const { stderr } = error as { stderr?: Buffer };
     rmSync(dir, { recursive: true, force: true });
-    return { skipped: `PostgreSQL could not be started: ${stderr?.toString().trim() || (error as Error).message}` };
+    return { skipped: `PostgreSQL could not be set up: ${stderr?.toString().trim() || (error as Error).message}` };
+  }
+  // Another test process may take a port between our finding it free and the server binding it:
+  // then the next free one is tried.
+  let port: number | undefined;
+  let failure = `none of the test ports ${PORTS[0]}–${PORTS.at(-1)} is free`;
+  for (const candidate of PORTS) {
+    if (!(await portIsFree(candidate))) continue;
+    try {
+      run("pg_ctl", ["-D", data, "-l", path.join(dir, "server.log"), "-w", "-o", `-p ${candidate} -k ${dir} -c listen_addresses=127.0.0.1`, "start"]);
+      port = candidate;
+      break;
+    } catch (error) {
+      const { stderr } = error as { stderr?: Buffer };
+      failure = `PostgreSQL could not be started: ${stderr?.toString().trim() || (error as Error).message}`;
+    }
+  }
+  if (port === undefined) {
+    rmSync(dir, { recursive: true, force: true });
+    return { skipped: failure };
   }
   const admin = `postgres://postgres@127.0.0.1:${port}/postgres`;
   let count = 0;

@@ -5,10 +5,12 @@
  */
 import type { Hono } from "hono";
 import { accountStoreFor } from "../../src/admin/accounts.ts";
+import { inboxArea } from "../../src/admin/inbox/area.tsx";
 import type { AccountStore } from "../../src/admin/account-store.ts";
 import type { ThrottleSettings } from "../../src/admin/throttle.ts";
 import { createApp } from "../../src/server/app.ts";
 import { TrustedProxies } from "../../src/server/client-address.ts";
+import type { InboxSource } from "../../src/server/lead-inbox.ts";
 import type { LeadStore } from "../../src/server/lead-store.ts";
 import { FIXTURE_SITE } from "./server-process.ts";
 
@@ -20,7 +22,7 @@ export interface AdminHarness {
   clock: { now: Date; advance(minutes: number): void };
 }
 
-export function adminHarness(store: LeadStore, { require2fa = false, throttle }: { require2fa?: boolean; throttle?: ThrottleSettings } = {}): AdminHarness {
+export function adminHarness(store: LeadStore & InboxSource, { require2fa = false, throttle }: { require2fa?: boolean; throttle?: ThrottleSettings } = {}): AdminHarness {
   const clock = {
     now: new Date(Date.UTC(2026, 10, 25, 9, 0)),
     advance(minutes: number) {
@@ -28,7 +30,7 @@ export function adminHarness(store: LeadStore, { require2fa = false, throttle }:
     },
   };
   const accounts = accountStoreFor(store);
-  const app = createApp({ root: FIXTURE_SITE, admin: { accounts, trustedProxies: new TrustedProxies([]), now: () => clock.now, require2fa, throttle } });
+  const app = createApp({ root: FIXTURE_SITE, admin: { accounts, trustedProxies: new TrustedProxies([]), now: () => clock.now, require2fa, throttle, areas: [inboxArea(store.inbox())] } });
   return { app, accounts, clock };
 }
 

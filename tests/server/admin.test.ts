@@ -14,6 +14,7 @@ import { hashToken } from "../../src/admin/tokens.ts";
 import { totpCode } from "../../src/admin/totp.ts";
 import { createApp } from "../../src/server/app.ts";
 import { TrustedProxies } from "../../src/server/client-address.ts";
+import type { InboxSource } from "../../src/server/lead-inbox.ts";
 import type { LeadStore } from "../../src/server/lead-store.ts";
 import { PgLeadStore } from "../../src/server/pg-store.ts";
 import { SqliteLeadStore } from "../../src/server/sqlite-store.ts";
@@ -31,7 +32,7 @@ beforeAll(async () => {
 });
 afterAll(() => postgres?.stop());
 
-const STORES: Record<string, (ctx: TestContext) => Promise<{ store: LeadStore; done: () => Promise<void> }>> = {
+const STORES: Record<string, (ctx: TestContext) => Promise<{ store: LeadStore & InboxSource; done: () => Promise<void> }>> = {
   SQLite: async () => {
     const dir = tempDir();
     const store = await SqliteLeadStore.open(`${dir.dir}/leads.sqlite`);
