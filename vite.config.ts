@@ -2,7 +2,11 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { existsSync, readFileSync } from "node:fs";
+import { writeImageCopies } from "./scripts/lib/image-copies.ts";
 import { CONTENT_DIR } from "./src/content/content-files.ts";
+import { loadSite } from "./src/content/load-site.ts";
+import { IMAGES_PATH } from "./src/lib/image-variants.ts";
 
 /**
  * `npm run dev` serves only the paths react-router.config.ts's `prerender()` lists, as a build
@@ -29,6 +33,35 @@ function routesFollowContent(): Plugin {
   };
 }
 
+/**
+ * The copies of the content's images, which only a build makes: under `npm run dev` a page asking
+ * for one missing from .tmp/dev-images has every image's copies made there (from the build's cache
+ * when it has them). Their names change with the file, so one made earlier is never out of date.
+ */
+function contentImages(): Plugin {
+  return {
+    name: "westline:content-images",
+    apply: "serve",
+    configureServer(server) {
+      const root = server.config.root;
+      const dir = path.join(root, ".tmp/dev-images");
+      server.middlewares.use((request, response, next) => {
+        const url = request.url?.split("?")[0] ?? "";
+        if (!url.startsWith(`/${IMAGES_PATH}/`) || url.includes("..")) return next();
+        const file = path.join(dir, url);
+        const made = existsSync(file) ? Promise.resolve() : writeImageCopies(root, loadSite(root).images, dir);
+        made
+          .then(() => {
+            if (!existsSync(file)) return next();
+            response.setHeader("Content-Type", `image/${path.extname(file) === ".jpg" ? "jpeg" : path.extname(file).slice(1)}`);
+            response.end(readFileSync(file));
+          })
+          .catch(next);
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), routesFollowContent()],
+  plugins: [tailwindcss(), reactRouter(), routesFollowContent(), contentImages()],
 });

@@ -10,7 +10,9 @@
  * For a static host without the server (Netlify), it copies the not-found page to 404.html and
  * writes `_headers`: the server's security headers and caching for every file (netlify-headers.ts).
  * It also draws every page's social sharing card (og:image, src/site/og-card.ts) into /og/,
- * reusing cards drawn by an earlier build from node_modules/.cache when nothing on them changed.
+ * reusing cards drawn by an earlier build from node_modules/.cache when nothing on them changed,
+ * and the AVIF, WebP and JPEG copies of the content's images (scripts/lib/image-copies.ts), cached
+ * the same way.
  */
 import { createHash } from "node:crypto";
 import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -18,6 +20,7 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { CLIENT_ENTRIES_DIR } from "../src/client/assets.server.ts";
 import { listFiles } from "../src/content/files.ts";
+import { IMAGE_CACHE, writeImageCopies } from "./lib/image-copies.ts";
 import { loadSite } from "../src/content/load-site.ts";
 import { formatProblem } from "../src/content/problems.ts";
 import { isDemoBuild } from "../src/site/build-mode.server.ts";
@@ -30,7 +33,7 @@ const CLIENT_DIR = "build/client";
 const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|data|json)$/;
 const ASSETS_DIR = path.join(CLIENT_DIR, "assets");
 
-const { site, pages, problems } = loadSite(process.cwd());
+const { site, pages, problems, images } = loadSite(process.cwd());
 if (problems.length || !site) {
   for (const problem of problems) console.error(formatProblem(problem));
   console.error("postbuild: pages.config/ has problems; no sitemap was written");
@@ -57,6 +60,11 @@ for (const { doc } of pages) {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, readFileSync(cached));
 }
+// Before the served files are listed below, so the copies get their rule in _headers.
+const copies = await writeImageCopies(process.cwd(), images, CLIENT_DIR);
+console.log(
+  `images: ${copies.copies} copies of ${copies.images} image${copies.images === 1 ? "" : "s"} in ${CLIENT_DIR}; ${copies.encoded} encoded, ${copies.reused} reused from ${IMAGE_CACHE}`,
+);
 rmSync(path.join(CLIENT_DIR, "__spa-fallback.html"), { force: true });
 cpSync(path.join(CLIENT_ENTRIES_DIR, "assets"), ASSETS_DIR, { recursive: true });
 for (const file of listFiles(CLIENT_DIR, (name) => name.endsWith(".data"))) rmSync(path.join(CLIENT_DIR, file));

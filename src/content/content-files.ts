@@ -16,6 +16,7 @@ export const SITE_FILE = `${CONTENT_DIR}/site.json`;
 export const PAGES_DIR = `${CONTENT_DIR}/pages`;
 export const SUBURBS_DIR = `${CONTENT_DIR}/suburbs`;
 export const FACTS_DIR = `${CONTENT_DIR}/facts`;
+export const IMAGES_DIR = `${CONTENT_DIR}/images`;
 
 /** Files operating systems leave behind on their own; reporting them would only teach people to ignore messages. */
 const SYSTEM_FILES = new Set([".DS_Store", "Thumbs.db", "desktop.ini"]);
@@ -63,6 +64,8 @@ export function listContentFiles(root: string, extra: string[] = []): ContentFil
   for (const { file, kind } of entries) {
     const name = path.posix.basename(file);
     if (SYSTEM_FILES.has(name) || EDITOR_TEMP_FILE.test(name) || file === SITE_FILE) continue;
+    // Pictures are read when a field names them (src/content/images.ts), which reports any it cannot use.
+    if (file.startsWith(`${IMAGES_DIR}/`) || file === IMAGES_DIR) continue;
     if (kind === "folder") {
       if (/\.json$/i.test(name)) problems.push(wholeFile(file, `is a folder, not a file, so it is not read: delete it or move what is inside it out`));
       continue;

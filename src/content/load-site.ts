@@ -34,6 +34,7 @@ import { schemaChecker } from "./schema-messages.ts";
 import { formNames, schemasDir as projectSchemasDir } from "./schema-files.ts";
 import { siteOrigin } from "./site-origin.ts";
 import { todayInSydney } from "../lib/dates.ts";
+import { checkImages, withMeasures, type ImageUse } from "./images.ts";
 import { isProblem } from "./source.ts";
 import { asRecord } from "./json-values.ts";
 import { suburbPage, withSuburbIndex, type SuburbReports } from "./suburb-page.ts";
@@ -67,6 +68,8 @@ export interface LoadedSite {
   placeholders: Placeholder[];
   /** How many content files were checked. */
   files: number;
+  /** Every image site.json and the pages show, measured: what the build makes copies of. */
+  images: ImageUse[];
 }
 
 export interface LoadOptions {
@@ -147,11 +150,15 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
 
   const expanded = [...pages.map((page) => withIndex(page, reports)), ...suburbPages(suburbs, reports)];
   crossCheck({ root, site, pages: expanded, suburbs, forms: formNames(schemasDir), references }, problems);
+  const images = checkImages(root, [...(site ? [site] : []), ...pages], problems);
+  const imagesOf = (file: string) => images.filter((use) => use.file.source.file === file);
 
-  const filled = raw && { ...fillReferences(raw, references), origin: siteOrigin(raw) };
+  const filled = raw && withMeasures({ ...fillReferences(raw, references), origin: siteOrigin(raw) }, imagesOf(SITE_FILE));
   return {
     site: filled,
-    pages: raw ? expanded.filter((page) => page.valid).map((page) => ({ file: page.source.file, doc: fillReferences(page.data as PageDocument, references) })) : [],
+    pages: raw
+      ? expanded.filter((page) => page.valid).map((page) => ({ file: page.source.file, doc: withMeasures(fillReferences(page.data as PageDocument, references), imagesOf(page.source.file)) }))
+      : [],
     suburbs: suburbs
       .filter((s) => isReport(s.data))
       .map((s) => ({ file: s.source.file, report: fillReferences(fillReferences(s.data as SuburbReport, new Map(Object.entries(ownSuburb(s.data) ?? {}))), references) })),
@@ -161,6 +168,7 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
     today,
     placeholders: [...samples.placeholders, ...factSamples(facts.map((fact) => fact.file))],
     files: listing.pages.length + listing.suburbs.length + listing.facts.length + 1,
+    images,
   };
 }
 

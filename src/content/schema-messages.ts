@@ -7,6 +7,7 @@
 import path from "node:path";
 import { Ajv, type ErrorObject, type ValidateFunction } from "ajv";
 import addFormats from "ajv-formats";
+import { displayWidthKeyword } from "./image-fields.ts";
 import { didYouMean } from "./suggest.ts";
 import { blockTypes, readSchema, schemaFiles } from "./schema-files.ts";
 import { formatPath, pointerToPath, type JsonLocator, type PathSegment } from "./json-locations.ts";
@@ -40,6 +41,8 @@ export function schemaChecker(schemasDir: string): SchemaChecker {
     ajv.addKeyword({ keyword: "errorMessage", schemaType: "string" });
     // How a figure reads in text (src/content/schema-display.ts).
     ajv.addKeyword({ keyword: "display", schemaType: "string" });
+    // How wide an image field is shown; notes each such field for the image checks (src/content/image-fields.ts).
+    ajv.addKeyword(displayWidthKeyword);
     for (const file of schemaFiles(dir).filter((f) => !f.startsWith("forms/"))) ajv.addSchema(readSchema(file, dir), file);
     const types = blockTypes(dir);
     checker = {

@@ -50,6 +50,7 @@ export type AnySchemaDocument =
   | Figure
   | FormName
   | IconName
+  | Image
   | NavLink
   | ReviewBy
   | TalkToBroker
@@ -1805,6 +1806,32 @@ export interface FactSource {
   note?: string;
 }
 /**
+ * A photograph or picture from pages.config/images/, with the words that stand in for it.
+ */
+export interface Image {
+  /**
+   * The image file in pages.config/images/, e.g. "pages.config/images/broker.jpg", a JPEG, PNG or WebP.
+   */
+  src: string;
+  /**
+   * What the image shows, in a few words, for people who cannot see it, e.g. "Sam Carter at his desk in Parramatta".
+   */
+  alt: string;
+  /**
+   * The point to keep in view when the image is cropped to fit, in percent from the left and from the top; the centre when left out.
+   */
+  focal?: {
+    /**
+     * How far from the left edge the point is, 0 to 100 percent.
+     */
+    x: number;
+    /**
+     * How far from the top edge the point is, 0 to 100 percent.
+     */
+    y: number;
+  };
+}
+/**
  * A labelled link in the navigation or footer.
  */
 export interface NavLink {
@@ -2766,9 +2793,9 @@ export interface SiteConfig {
      */
     bio: string;
     /**
-     * A portrait under public/, e.g. "/broker.jpg"; without one a monogram of the broker's initials is shown.
+     * The broker's own portrait, shown in a circle about 128 pixels wide; without one a monogram of the broker's initials is shown.
      */
-    photo?: string;
+    photo?: Image;
   };
   /**
    * Where the business is, when it answers, and where it serves: shown on /contact, in the footer and in the structured data.

@@ -1,6 +1,7 @@
 /** The head of each page: title, description, canonical, Open Graph and structured data. */
 import type { MetaDescriptor } from "react-router";
 import type { PageDocument, SiteConfig } from "../generated/content-types.ts";
+import { imageVariants, MIME_TYPES, srcSet, type MeasuredImage } from "../lib/image-variants.ts";
 import { ogImagePath, pageUrl } from "./urls.ts";
 import { OG_HEIGHT, OG_WIDTH } from "./og-size.ts";
 
@@ -55,9 +56,21 @@ export interface MetaOptions {
   demo?: boolean;
   /** What the page's blocks say to search engines (a calculator's breadcrumbs, an FAQ's questions), made by the renderer above this module. */
   blockJsonLd?: readonly object[];
+  /** The image that is the largest thing on the first screen, shown with <Picture priority>: fetched before the page is read. */
+  largestImage?: MeasuredImage;
 }
 
-export function pageMeta(site: SiteConfig, page: PageDocument, { demo = false, blockJsonLd = [] }: MetaOptions = {}): MetaDescriptor[] {
+/**
+ * Asks for the first screen's largest image while the page is still being read, in the copy the
+ * page's <Picture> will choose (AVIF: a browser that cannot show it skips the hint, and its
+ * <picture> then fetches the WebP as usual).
+ */
+export function imagePreload(image: MeasuredImage, sizes = `${image.measure.displayWidth}px`): MetaDescriptor {
+  const avif = imageVariants(image.src, image.measure).filter((v) => v.format === "avif");
+  return { tagName: "link", rel: "preload", as: "image", type: MIME_TYPES.avif, imageSrcSet: srcSet(avif), imageSizes: sizes, fetchPriority: "high" };
+}
+
+export function pageMeta(site: SiteConfig, page: PageDocument, { demo = false, blockJsonLd = [], largestImage }: MetaOptions = {}): MetaDescriptor[] {
   const url = pageUrl(site, page);
   const local = localBusinessJsonLd(site, page);
   const tags: MetaDescriptor[] = [
@@ -84,5 +97,6 @@ export function pageMeta(site: SiteConfig, page: PageDocument, { demo = false, b
     if (page.keywords?.length) tags.push({ name: "keywords", content: page.keywords.join(", ") });
   }
   if (robots) tags.push({ name: "robots", content: robots });
+  if (largestImage) tags.push(imagePreload(largestImage));
   return tags;
 }

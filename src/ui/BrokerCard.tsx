@@ -1,6 +1,8 @@
 import type { SiteConfig } from "../generated/content-types.ts";
 import { cn } from "../lib/cn.ts";
+import { measured } from "../lib/image-variants.ts";
 import { useSite } from "../site/site-context.tsx";
+import { Picture } from "./Picture.tsx";
 
 /** "Sam Carter" → "SC": the monogram shown until the broker supplies a photo. */
 export function initials(name: string): string {
@@ -9,9 +11,13 @@ export function initials(name: string): string {
   return letters.map((word) => word?.[0]?.toUpperCase() ?? "").join("");
 }
 
-/** The broker's photo, or a monogram drawn in the brand's colours: never a stock face. */
+/**
+ * The broker's own photo, cropped to a circle around its focal point, or until there is one a
+ * monogram drawn in the brand's colours: never a stock face.
+ */
 export function Portrait({ broker, className = "size-28 sm:size-32" }: { broker: SiteConfig["broker"]; className?: string }) {
-  if (broker.photo) return <img src={broker.photo} alt={`${broker.name}, ${broker.role}`} width={128} height={128} className={cn("shrink-0 rounded-full object-cover", className)} />;
+  const photo = measured(broker.photo);
+  if (photo) return <Picture image={photo} className={cn("shrink-0 rounded-full object-cover", className)} />;
   return (
     <svg viewBox="0 0 128 128" role="img" aria-label={`${broker.name}: initials shown until a photo is added`} className={cn("shrink-0", className)}>
       <circle cx="64" cy="64" r="64" className="fill-brand-900" />
