@@ -12,6 +12,7 @@ import { blockTypes, readSchema, schemaFiles } from "./schema-files.ts";
 import { formatPath, pointerToPath, type JsonLocator, type PathSegment } from "./json-locations.ts";
 import type { Problem } from "./problems.ts";
 import { asRecord, valueAt } from "./json-values.ts";
+import { EDITOR_HINT_SCHEMA } from "./editor-hints.ts";
 import { literalAdvice } from "./syntax-errors.ts";
 import { listInWords } from "../lib/list-in-words.ts";
 
@@ -40,6 +41,8 @@ export function schemaChecker(schemasDir: string): SchemaChecker {
     ajv.addKeyword({ keyword: "errorMessage", schemaType: "string" });
     // How a figure reads in text (src/content/schema-display.ts).
     ajv.addKeyword({ keyword: "display", schemaType: "string" });
+    // How the editor shows a field (src/content/editor-hints.ts).
+    ajv.addKeyword({ keyword: "editor", schemaType: "object", metaSchema: EDITOR_HINT_SCHEMA });
     for (const file of schemaFiles(dir).filter((f) => !f.startsWith("forms/"))) ajv.addSchema(readSchema(file, dir), file);
     const types = blockTypes(dir);
     checker = {
