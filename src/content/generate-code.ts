@@ -358,9 +358,9 @@ function blockChecksSource(root: string): string {
     'import type { BlockCheckList } from "../content/block-check-contract.ts";',
     ...types.map((type) => `import ${camel(type)} from "../blocks/${type}/checks.ts";`),
     "",
-    "export const blockChecks = {",
-    ...types.map((type) => `  ${JSON.stringify(type)}: ${camel(type)},`),
-    "} satisfies BlockCheckList;",
+    ...(types.length
+      ? ["export const blockChecks = {", ...types.map((type) => `  ${JSON.stringify(type)}: ${camel(type)},`), "} satisfies BlockCheckList;"]
+      : ["export const blockChecks = {} satisfies BlockCheckList;"]),
     "",
   ].join("\n");
 }

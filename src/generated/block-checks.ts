@@ -2,5 +2,4 @@
 // The blocks with content checks of their own: one per folder of src/blocks/ that holds a checks.ts.
 import type { BlockCheckList } from "../content/block-check-contract.ts";
 
-export const blockChecks = {
-} satisfies BlockCheckList;
+export const blockChecks = {} satisfies BlockCheckList;
