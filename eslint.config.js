@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
 import js from "@eslint/js";
 import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
@@ -9,10 +11,20 @@ import tseslint from "typescript-eslint";
  * layers before it; a module that needs something from a later layer is in the wrong place (or
  * should be handed the value by its caller). Tests and scripts compose layers and are not bound.
  */
+/**
+ * Each block's content checks (src/blocks/<type>/checks.ts) run inside the content pipeline, so they
+ * belong to its layer, not the blocks': they may import only what the pipeline may, and the
+ * pipeline's generated list of them (src/generated/block-checks.ts) may import them (the files
+ * that exist, since an exception to a folder is a list of paths).
+ */
+const BLOCK_CHECKS_FILES = "src/blocks/*/checks.ts";
+const BLOCK_CHECKS = readdirSync(path.join(import.meta.dirname, "src/blocks"), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(path.join(import.meta.dirname, "src/blocks", entry.name, "checks.ts")))
+  .map((entry) => `src/blocks/${entry.name}/checks.ts`);
 const LAYERS = [
   { name: "the base (helpers and generated types)", paths: ["src/lib", "src/generated/content-types.ts", "src/generated/facts.ts", "src/generated/forms.ts", "src/generated/form-schemas.ts", "src/generated/form-validators"] },
   { name: "the calculators' arithmetic", paths: ["src/calculators"] },
-  { name: "the content pipeline", paths: ["src/content"] },
+  { name: "the content pipeline", paths: ["src/content", "src/generated/block-checks.ts", BLOCK_CHECKS_FILES] },
   // What the renderer knows of the site and the page, and the contract every block is written to.
   { name: "the site, analytics and the block contract", paths: ["src/site", "src/analytics", "src/blocks/define-block.ts", "src/blocks/block-component.ts"] },
   // Booking reports to analytics, never the reverse.
@@ -31,7 +43,7 @@ function layerZones() {
         target: layer.paths,
         from,
         // The block contract sits below the blocks themselves, so the layers above it may use it.
-        except: from === "src/blocks" && index >= 3 ? BLOCK_CONTRACT : [],
+        except: from === "src/blocks" ? [...(index >= 3 ? BLOCK_CONTRACT : []), ...BLOCK_CHECKS.map((file) => `./${file.slice("src/blocks/".length)}`)] : [],
         message: `Data flows one way (content → validate → expand → render → HTML): ${layer.name} may not import ${later.name} (${from}). Move the shared code down a layer, or have the caller pass the value in; the layers are listed in eslint.config.js.`,
       })),
     ),

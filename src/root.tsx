@@ -1,7 +1,7 @@
 import { useContext, useEffect, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, UNSAFE_FrameworkContext, useMatches, useRouteLoaderData } from "react-router";
 import stylesheet from "./app.css?url";
-import { hasInteractiveBlocks } from "./blocks/registry.ts";
+import { hasInteractiveBlocks, noscriptCssOf, replacesFloatingBooking } from "./blocks/registry.ts";
 import { blockBehaviours, hasBehaviour } from "./generated/block-behaviours.ts";
 import brandFont from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import { BookingButtons } from "./chrome/BookingButtons.tsx";
@@ -71,7 +71,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {assets && behavioursOf(page).map((type) => <script key={type} type="module" src={assets.scripts.behaviours[type]} />)}
         {assets && <script type="module" src={assets.scripts.chrome} />}
         <noscript>
-          <style>{`.faq-answer[data-state="closed"]{display:block}[data-booking-embed]{height:auto!important}.needs-js{display:none}`}</style>
+          {/* What needs a script is hidden; each block on the page adds what its own behaviour would have done. */}
+          <style>{`.needs-js{display:none}${noscriptCssOf(page?.blocks ?? [])}`}</style>
         </noscript>
       </head>
       <body>
@@ -89,8 +90,8 @@ export function Layout({ children }: { children: ReactNode }) {
               <SiteHeader />
               <main id="main">{children}</main>
               <SiteFooter />
-              {/* The calendar is the page: a floating button would only cover it. */}
-              <BookingButtons floating={!page?.blocks.some((block) => block.type === "booking-widget")} />
+              {/* A page whose own block is the way to book (a calendar) has no floating button to cover it. */}
+              <BookingButtons floating={!replacesFloatingBooking(page?.blocks ?? [])} />
               {!assets && <ToastHost />}
             </PagePathProvider>
           </FactsProvider>

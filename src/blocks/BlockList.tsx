@@ -2,7 +2,7 @@ import { Suspense } from "react";
 import type { Block } from "../generated/content-types.ts";
 import type { Facts } from "../generated/facts.ts";
 import { useFacts } from "../site/site-context.tsx";
-import { blockComponents, blockFacts, isInteractive } from "./registry.ts";
+import { blockComponents, blockFacts, isInteractive, layoutRole } from "./registry.ts";
 
 /** A block with what it is rendered with besides its fields: the facts its definition asks for, and the build day. */
 type RenderedBlock = Block & { facts?: Partial<Facts>; builtOn?: string };
@@ -51,9 +51,8 @@ const render = (blocks: Block[], offset = 0) =>
     ),
   );
 
-/** Blocks that read as an article's running text, which a table of contents sits beside. */
-const ARTICLE_TEXT = new Set<Block["type"]>(["prose", "steps", "table", "form-collection"]);
-const isArticleText = (block: Block | undefined) => block !== undefined && ARTICLE_TEXT.has(block.type);
+/** Blocks that read as an article's running text, which a table of contents sits beside (each says so in its definition's `layout`). */
+const isArticleText = (block: Block | undefined) => block !== undefined && layoutRole(block.type) === "article-text";
 
 /**
  * A page's blocks from top to bottom. A table of contents and the running text after it share one
@@ -61,7 +60,7 @@ const isArticleText = (block: Block | undefined) => block !== undefined && ARTIC
  * they come first. The text's own sections then drop their side padding and tinted bands.
  */
 export function BlockList({ blocks }: { blocks: Block[] }) {
-  const tocIndex = blocks.findIndex((block) => block.type === "table-of-contents");
+  const tocIndex = blocks.findIndex((block) => layoutRole(block.type) === "contents");
   if (tocIndex < 0) return render(blocks);
   let end = tocIndex + 1;
   while (isArticleText(blocks[end])) end++;

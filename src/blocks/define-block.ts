@@ -7,6 +7,10 @@
  * in `behaviour.ts` in its folder, default-exporting a `BlockBehaviour`. `npm run gen` lists those
  * files (src/generated/block-behaviours.ts); the build bundles each on its own, and a page loads
  * the behaviours of the blocks it has and no others.
+ *
+ * Its content checks go in `checks.ts` (see src/content/block-check-contract.ts), and its editor
+ * hints in its schema's `editor` keyword (see src/content/editor-hints.ts): nothing outside the
+ * block's folder and schema names its type.
  */
 import type { ReactNode } from "react";
 
@@ -70,12 +74,31 @@ export interface BlockDefinition<T extends BlockType, F extends FactName = never
   interactive: boolean;
   /** Structured data (JSON-LD) the block adds to the page head, if search engines have a type for it. */
   structuredData?: (block: BlockOfType<T>, page: PageDocument, site: SiteConfig) => JsonLd;
+  /** Its place in the page's layout beside other blocks (see LayoutRole); none unless it says. */
+  layout?: LayoutRole;
+  /**
+   * True when the block is the page's way to book (a calendar): the floating booking button, which
+   * every other page shows, would only cover it.
+   */
+  replacesFloatingBooking?: boolean;
+  /**
+   * CSS for visitors without JavaScript, put in a `<noscript>` on the pages with the block: what its
+   * behaviour would have revealed or sized (an accordion's closed answers shown open).
+   */
+  noscriptCss?: string;
 }
 
 /** Identity at run time; at compile time it ties the component's props to the block's own type and facts. */
 export function defineBlock<T extends BlockType, F extends FactName = never>(definition: { type: T; facts?: readonly F[] } & BlockDefinition<NoInfer<T>, NoInfer<F>>): BlockDefinition<T, F> {
   return definition;
 }
+
+/**
+ * Where a block sits in a page's layout, beside the others: "contents" is a table of contents,
+ * which the running text after it shares a two-column layout with; "article-text" reads as part of
+ * that running text (prose, steps, a table). A block with no role ends the running text.
+ */
+export type LayoutRole = "contents" | "article-text";
 
 /** Every block type's definition, keyed by type: the generated registry must satisfy this. */
 export type BlockDefinitions = { [T in BlockType]: BlockDefinition<T, FactName> };

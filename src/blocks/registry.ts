@@ -7,7 +7,7 @@ import type { Block } from "../generated/content-types.ts";
 import { blockDefinitions } from "../generated/block-registry.ts";
 import { componentOf } from "./block-component.ts";
 import type { FactName } from "../generated/facts.ts";
-import type { BlockDefinition, BlockType } from "./define-block.ts";
+import type { BlockDefinition, BlockType, LayoutRole } from "./define-block.ts";
 
 export const blockComponents = Object.fromEntries(
   Object.entries(blockDefinitions).map(([type, definition]) => [type, componentOf(type as BlockType, definition as BlockDefinition<BlockType, FactName>)]),
@@ -21,3 +21,15 @@ export const isInteractive = (type: BlockType): boolean => blockDefinitions[type
 
 /** A page whose blocks are all static ships no framework script: only the small vanilla chrome module. */
 export const hasInteractiveBlocks = (blocks: readonly Block[]): boolean => blocks.some((block) => isInteractive(block.type));
+
+const definitionOf = (type: BlockType): BlockDefinition<BlockType, FactName> => blockDefinitions[type] as BlockDefinition<BlockType, FactName>;
+
+/** The block type's place in the layout beside other blocks (its definition's `layout`). */
+export const layoutRole = (type: BlockType): LayoutRole | undefined => definitionOf(type).layout;
+
+/** Whether the page's own blocks offer booking, so the floating booking button would only cover them. */
+export const replacesFloatingBooking = (blocks: readonly Block[]): boolean => blocks.some((block) => definitionOf(block.type).replacesFloatingBooking === true);
+
+/** The no-script CSS of the block types on a page, each once, in the order they first appear. */
+export const noscriptCssOf = (blocks: readonly Block[]): string =>
+  [...new Set(blocks.map((block) => definitionOf(block.type).noscriptCss).filter((css) => css !== undefined))].join("");

@@ -336,6 +336,35 @@ function blockBehavioursSource(root: string): string {
   ].join("\n");
 }
 
+/** The blocks with content checks of their own: each folder of src/blocks/ holding a checks.ts (see src/content/block-check-contract.ts). */
+export function checkedBlocks(root: string): string[] {
+  const blocksDir = path.join(root, "src/blocks");
+  if (!existsSync(blocksDir)) return [];
+  return readdirSync(blocksDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(path.join(blocksDir, entry.name, "checks.ts")))
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/**
+ * The blocks' own content checks, for the pipeline: this module sits in the pipeline's layer, and so
+ * does each checks.ts it imports (eslint.config.js), so the pipeline never reaches up to the blocks.
+ */
+function blockChecksSource(root: string): string {
+  const types = checkedBlocks(root);
+  return [
+    `// ${GENERATED_HEADER}.`,
+    "// The blocks with content checks of their own: one per folder of src/blocks/ that holds a checks.ts.",
+    'import type { BlockCheckList } from "../content/block-check-contract.ts";',
+    ...types.map((type) => `import ${camel(type)} from "../blocks/${type}/checks.ts";`),
+    "",
+    ...(types.length
+      ? ["export const blockChecks = {", ...types.map((type) => `  ${JSON.stringify(type)}: ${camel(type)},`), "} satisfies BlockCheckList;"]
+      : ["export const blockChecks = {} satisfies BlockCheckList;"]),
+    "",
+  ].join("\n");
+}
+
 /**
  * The facts a site states, by name: each schema in schemas/facts/ is one fact file in
  * pages.config/facts/, and its type is named by the schema's title.
@@ -373,6 +402,7 @@ export async function generate(root: string, write: (file: GeneratedFile) => voi
   write({ file: "src/generated/content-types.ts", content: await typesSource(schemasDir) });
   write({ file: "src/generated/block-registry.ts", content: blockRegistrySource(root, schemasDir) });
   write({ file: "src/generated/block-behaviours.ts", content: blockBehavioursSource(root) });
+  write({ file: "src/generated/block-checks.ts", content: blockChecksSource(root) });
   write({ file: "src/generated/facts.ts", content: factListSource(schemasDir) });
   write({ file: "src/generated/forms.ts", content: formListSource(root, forms) });
   write({ file: "src/generated/form-components.ts", content: formComponentsSource(forms) });

@@ -6,7 +6,8 @@
  *   → parse (syntax explained, repeated keys found, a file in the wrong folder named) → schema
  *   → per-collection rules → text (lengths the layout holds, markup, repeated FAQs, copied reasons)
  *   → facts (the sets in force today, review dates) → references known, facts not retyped
- *   → expand (suburb reports become pages, index grids filled) → cross-checks → fill references
+ *   → expand (suburb reports become pages, index grids filled) → cross-checks → each block type's
+ *   own checks (its folder's checks.ts) → fill references
  *
  * It is synchronous: the React Router config, the loaders and the CLI all call it the same way.
  * Problems never throw; the caller decides whether they stop it (a build) or are shown (the
@@ -15,6 +16,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { PageDocument, SiteConfig, SuburbReport } from "../generated/content-types.ts";
+import { checkBlocks } from "./block-checks.ts";
 import { checkFile, type CheckedFile } from "./checked-file.ts";
 import { SITE_FILE, listContentFiles, readContentFile, wrongFolder } from "./content-files.ts";
 import { crossCheck } from "./cross-checks.ts";
@@ -152,8 +154,10 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
   crossCheck({ root, site, pages: expanded, suburbs, forms: formNames(schemasDir), references }, problems);
   const images = checkImages(root, [...(site ? [site] : []), ...pages], problems);
   const imagesOf = (file: string) => images.filter((use) => use.file.source.file === file);
-
+  const soundFacts = Object.fromEntries(filledFacts.filter((fact) => fact.file.valid).map((fact) => [fact.name, fact.file.data]));
   const filled = raw && withMeasures({ ...fillReferences(raw, references), origin: siteOrigin(raw) }, imagesOf(SITE_FILE));
+  checkBlocks({ site: filled, pages: expanded, facts: soundFacts }, problems);
+
   return {
     site: filled,
     pages: raw
@@ -164,7 +168,7 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
       .map((s) => ({ file: s.source.file, report: fillReferences(fillReferences(s.data as SuburbReport, new Map(Object.entries(ownSuburb(s.data) ?? {}))), references) })),
     problems: sortProblems(problems),
     warnings: sortProblems(warnings),
-    facts: Object.fromEntries(filledFacts.filter((fact) => fact.file.valid).map((fact) => [fact.name, fact.file.data])),
+    facts: soundFacts,
     today,
     placeholders: [...samples.placeholders, ...factSamples(facts.map((fact) => fact.file))],
     files: listing.pages.length + listing.suburbs.length + listing.facts.length + 1,

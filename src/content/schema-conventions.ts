@@ -7,6 +7,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { findNodeAtLocation, parseTree, type Node as JsonNode } from "jsonc-parser";
+import { EDITOR_WIDGETS } from "./editor-hints.ts";
 import { schemaFiles } from "./schema-files.ts";
 
 export interface SchemaProblem {
@@ -114,7 +115,10 @@ export function schemaConventionProblems(root: string): SchemaProblem[] {
         }
       }
 
+      if ("editor" in node) for (const [at, message] of editorHintProblems(node.editor, node)) report(`${pointer}/editor${at}`, message);
+
       for (const [key, child] of Object.entries(node)) {
+        if (key === "editor") continue;
         const childPointer = `${pointer}/${escapePointer(key)}`;
         if (key === "properties" && isObject(child)) {
           for (const [name, property] of Object.entries(child)) visit(property, `${childPointer}/${escapePointer(name)}`, file.startsWith("forms/") && pointer === "");
@@ -128,6 +132,26 @@ export function schemaConventionProblems(root: string): SchemaProblem[] {
       const type = isObject(located.json.properties) && isObject(located.json.properties.type) ? located.json.properties.type.const : undefined;
       if (type !== stem) report("/properties/type", `the block's "type" const is ${JSON.stringify(type)}, but it must equal the file stem "${stem}"`);
     }
+  }
+  return problems;
+}
+
+/** What is wrong with a field's editor hint (src/content/editor-hints.ts), as [pointer below the hint, message]. */
+function editorHintProblems(hint: Json | undefined, field: JsonObject): Array<[string, string]> {
+  if (!isObject(hint)) return [["", 'the editor hint must be an object, e.g. { "widget": "textarea" }']];
+  const problems: Array<[string, string]> = [];
+  const known = ["label", "widget", "itemLabel", "order"];
+  for (const key of Object.keys(hint))
+    if (!known.includes(key)) problems.push([`/${escapePointer(key)}`, `the editor hint has no "${key}": it takes ${known.map((k) => `"${k}"`).join(", ")}`]);
+  if ("widget" in hint && !(EDITOR_WIDGETS as readonly Json[]).includes(hint.widget ?? null))
+    problems.push(["/widget", `the editor has no widget ${JSON.stringify(hint.widget)}: use one of ${EDITOR_WIDGETS.map((w) => `"${w}"`).join(", ")}`]);
+  if ("order" in hint) {
+    const fields = isObject(field.properties) ? Object.keys(field.properties) : [];
+    const order = Array.isArray(hint.order) ? hint.order : [];
+    if (!Array.isArray(hint.order)) problems.push(["/order", "the editor hint's order must list the object's fields, e.g. [\"heading\", \"text\"]"]);
+    order.forEach((name, i) => {
+      if (typeof name !== "string" || !fields.includes(name)) problems.push([`/order/${i}`, `the editor hint's order names ${JSON.stringify(name)}, which is not a field here: use one of ${fields.map((f) => `"${f}"`).join(", ")}`]);
+    });
   }
   return problems;
 }

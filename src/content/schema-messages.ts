@@ -13,6 +13,7 @@ import { blockTypes, readSchema, schemaFiles } from "./schema-files.ts";
 import { formatPath, pointerToPath, type JsonLocator, type PathSegment } from "./json-locations.ts";
 import type { Problem } from "./problems.ts";
 import { asRecord, valueAt } from "./json-values.ts";
+import { EDITOR_HINT_SCHEMA } from "./editor-hints.ts";
 import { literalAdvice } from "./syntax-errors.ts";
 import { listInWords } from "../lib/list-in-words.ts";
 
@@ -43,6 +44,8 @@ export function schemaChecker(schemasDir: string): SchemaChecker {
     ajv.addKeyword({ keyword: "display", schemaType: "string" });
     // How wide an image field is shown; notes each such field for the image checks (src/content/image-fields.ts).
     ajv.addKeyword(displayWidthKeyword);
+    // How the editor shows a field (src/content/editor-hints.ts).
+    ajv.addKeyword({ keyword: "editor", schemaType: "object", metaSchema: EDITOR_HINT_SCHEMA });
     for (const file of schemaFiles(dir).filter((f) => !f.startsWith("forms/"))) ajv.addSchema(readSchema(file, dir), file);
     const types = blockTypes(dir);
     checker = {

@@ -59,6 +59,28 @@ describe("schema conventions", () => {
     ]);
   });
 
+  it("report an editor hint the editor could not follow, at its line", () => {
+    const hinted = `{
+  "$schema": "http://json-schema.org/draft-07/schema#",
+  "title": "BannerBlock",
+  "description": "A banner across the page.",
+  "type": "object",
+  "additionalProperties": false,
+  "required": ["type"],
+  "editor": { "order": ["text", "heading"] },
+  "properties": {
+    "type": { "description": "Names the block.", "const": "banner" },
+    "text": { "description": "The words.", "type": "string", "editor": { "widget": "text-area", "lable": "Words" } }
+  }
+}
+`;
+    expect(schemaConventionProblems(withBlockSchema("banner.schema.json", hinted)).map(formatSchemaProblem)).toEqual([
+      'schemas/blocks/banner.schema.json:8:33  /editor/order/1  the editor hint\'s order names "heading", which is not a field here: use one of "type", "text"',
+      'schemas/blocks/banner.schema.json:11:97  /properties/text/editor/lable  the editor hint has no "lable": it takes "label", "widget", "itemLabel", "order"',
+      'schemas/blocks/banner.schema.json:11:74  /properties/text/editor/widget  the editor has no widget "text-area": use one of "textarea", "line", "icon-picker", "hidden"',
+    ]);
+  });
+
   it("accept a property described by the schema its $ref points to", () => {
     const described = BAD_BANNER.replace('"title": "HeroBlock"', '"title": "BannerBlock"')
       .replace('"const": "baner"', '"const": "banner"')

@@ -7,4 +7,8 @@ export default defineBlock({
   component: BookingWidget,
   // The calendar loads from plain markup (src/booking/booking-embed.ts): no React needed.
   interactive: false,
+  // The calendar is the page's way to book: the floating button would only cover it.
+  replacesFloatingBooking: true,
+  // Without a script the calendar never loads: the box takes the height of its fallback instead.
+  noscriptCss: "[data-booking-embed]{height:auto!important}",
 });

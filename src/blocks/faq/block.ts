@@ -7,6 +7,8 @@ export default defineBlock({
   component: Faq,
   // Open and close are a few lines of vanilla script (src/chrome/enhance.ts): no React needed.
   interactive: false,
+  // Without a script nothing opens the accordion: every answer is shown.
+  noscriptCss: '.faq-answer[data-state="closed"]{display:block}',
   // FAQPage: Google's rich result for a page of questions and answers.
   structuredData: (block) => ({
     "@context": "https://schema.org",

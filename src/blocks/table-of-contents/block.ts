@@ -6,4 +6,6 @@ export default defineBlock({
   label: "Table of contents",
   component: TableOfContents,
   interactive: false,
+  // The running text after it shares a two-column layout with it.
+  layout: "contents",
 });

@@ -6,4 +6,6 @@ export default defineBlock({
   label: "Table",
   component: Table,
   interactive: false,
+  // Part of an article's running text: beside a table of contents, it shares the text's column.
+  layout: "article-text",
 });

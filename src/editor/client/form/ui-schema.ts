@@ -1,12 +1,34 @@
 /**
  * The uiSchema the editor derives from a JSON Schema, so that every form is generated, never written
  * by hand: labels from the property names, help from each schema description, long text in text
- * areas, icons in a picker that shows them, numbers and true/false in controls of their own.
+ * areas, icons in a picker that shows them, numbers and true/false in controls of their own. A
+ * field's own `editor` hint in its schema (src/content/editor-hints.ts) wins over these guesses:
+ * that is how a block's schema says how its fields are edited without the editor naming the block.
  */
 import type { RJSFSchema, UiSchema } from "@rjsf/utils";
+import type { EditorHint, EditorWidget } from "../../../content/editor-hints.ts";
 import { fromTitle, humanize, singular } from "./labels.ts";
 
 type Schema = RJSFSchema & Record<string, unknown>;
+
+const WIDGETS: Record<EditorWidget, string> = { textarea: "textarea", line: "text", "icon-picker": "IconWidget", hidden: "hidden" };
+
+/** The guessed uiSchema with the field's own hints applied over it. */
+function withHint(ui: UiSchema, hint: EditorHint | undefined): UiSchema {
+  if (!hint) return ui;
+  const hinted: UiSchema = { ...ui };
+  if (hint.label) hinted["ui:title"] = hint.label;
+  if (hint.order) hinted["ui:order"] = [...hint.order, "*"];
+  if (hint.itemLabel) hinted["ui:options"] = { ...(ui["ui:options"] as object | undefined), itemLabel: hint.itemLabel };
+  if (hint.widget) {
+    hinted["ui:widget"] = WIDGETS[hint.widget];
+    if (hint.widget === "textarea") {
+      hinted["ui:options"] = { rows: 3, ...(hinted["ui:options"] as object | undefined) };
+      hinted["ui:classNames"] = "sm:col-span-2";
+    } else delete hinted["ui:classNames"];
+  }
+  return hinted;
+}
 
 /** Paragraph-sized text gets a text area; a label-sized one a line. */
 function isLongText(schema: Schema, key: string): boolean {
@@ -15,6 +37,10 @@ function isLongText(schema: Schema, key: string): boolean {
 }
 
 export function uiSchemaFor(schema: Schema, key = "", label?: string): UiSchema {
+  return withHint(guessedUiSchema(schema, key, label), schema.editor as EditorHint | undefined);
+}
+
+function guessedUiSchema(schema: Schema, key: string, label: string | undefined): UiSchema {
   const title = label ?? (key ? humanize(key) : undefined);
   const common: UiSchema = {};
   if (title) common["ui:title"] = title;
@@ -28,7 +54,7 @@ export function uiSchemaFor(schema: Schema, key = "", label?: string): UiSchema 
   }
   if (schema.type === "array" && schema.items && typeof schema.items === "object" && !Array.isArray(schema.items)) {
     const items = schema.items as Schema;
-    const itemLabel = typeof items.title === "string" ? fromTitle(items.title) : singular(key);
+    const itemLabel = (schema.editor as EditorHint | undefined)?.itemLabel ?? (typeof items.title === "string" ? fromTitle(items.title) : singular(key));
     return { ...common, "ui:description": schema.description, "ui:options": { orderable: true, removable: true, addable: true, itemLabel }, items: { ...uiSchemaFor(items, "", itemLabel), "ui:listMin": schema.minItems ?? 0 } };
   }
   const ui: UiSchema = { ...common };
