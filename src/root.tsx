@@ -71,7 +71,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {assets && behavioursOf(page).map((type) => <script key={type} type="module" src={assets.scripts.behaviours[type]} />)}
         {assets && <script type="module" src={assets.scripts.chrome} />}
         <noscript>
-          <style>{`.faq-answer[data-state="closed"]{display:block}[data-booking-embed]{height:auto!important}.needs-js{display:none}`}</style>
+          <style>{`.faq-answer[data-state="closed"]{display:block}[data-booking-embed]{min-height:0!important}.needs-js{display:none}`}</style>
         </noscript>
       </head>
       <body>

@@ -66,6 +66,7 @@ export type AnySchemaDocument =
   | NswTransferDutyFacts
   | OaicFacts
   | ServiceabilityBufferFacts
+  | CallBackSubmission
   | ContactFormSubmission
   | EnquiryFormSubmission
   | SuburbReportsSubmission
@@ -193,7 +194,7 @@ export type CaseStudyBlock = {
 /**
  * One of the site's visitor forms, named as its schema in schemas/forms/ and as the form-name it posts.
  */
-export type FormName = "contact" | "enquiry" | "suburb-reports" | "suburb-request";
+export type FormName = "call-back" | "contact" | "enquiry" | "suburb-reports" | "suburb-request";
 /**
  * One section of a page; its "kind" says how it is laid out.
  */
@@ -2315,6 +2316,47 @@ export interface ServiceabilityBufferPeriod {
    * Percentage points added to the loan rate for the assessment, e.g. 3.
    */
   percentagePoints: number;
+}
+/**
+ * What the "we'll call you" form posts (form-name "call-back"): shown where the booking calendar goes, until it loads or when it cannot.
+ */
+export interface CallBackSubmission {
+  /**
+   * Names the form to the server.
+   */
+  "form-name": "call-back";
+  /**
+   * The visitor's name.
+   */
+  name: string;
+  /**
+   * An Australian phone number, e.g. 0412 345 678 or +61 2 9876 5432.
+   */
+  phone: string;
+  /**
+   * When the visitor would like the call: "morning", "afternoon" or "any" time during business hours.
+   */
+  best_time: "morning" | "afternoon" | "any";
+  /**
+   * The utm_source of the link the visitor landed on this visit, when it had one.
+   */
+  utm_source?: string;
+  /**
+   * The utm_medium of the link the visitor landed on this visit, when it had one.
+   */
+  utm_medium?: string;
+  /**
+   * The utm_campaign of the link the visitor landed on this visit, when it had one.
+   */
+  utm_campaign?: string;
+  /**
+   * A random key the page gives each form it shows, so that a form sent again (its first answer lost) is stored once.
+   */
+  submission_key?: string;
+  /**
+   * A honeypot hidden from people; anything in it marks the post as a bot's.
+   */
+  "bot-field"?: string;
 }
 /**
  * What the contact form posts (form-name "contact"); text fields are trimmed before checking.

@@ -258,8 +258,11 @@ test.describe("the booking calendar on /contact, on a phone", () => {
     await page.goto("/contact");
     const box = page.locator("[data-booking-embed]");
     await expect(box).toHaveAttribute("data-state", "failed");
-    await expect(box.getByText("The booking calendar could not load here.")).toBeVisible();
+    await expect(box.getByRole("alert")).toContainText("you can still book a call");
+    // A way forward in its place, not an apology: the call-back form, the booking page and the phone.
+    await expect(box.getByRole("button", { name: "Call Me Back" })).toBeVisible();
     await expect(box.getByRole("link", { name: "Open the booking page" })).toBeVisible();
+    await expect(box.getByRole("link", { name: `Call ${site.phone.display}` })).toBeVisible();
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts), "layout shifts").toEqual([]);
   });
@@ -317,14 +320,16 @@ test.describe("the booking calendar on /book", () => {
     await expect(page.getByTestId("badge")).toBeHidden();
   });
 
-  test("without JavaScript, offers the booking page and the phone number in place of the calendar", async ({ browser }) => {
+  test("without JavaScript, offers the call-back form, the booking page and the phone number in place of the calendar", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 640 } });
     const page = await context.newPage();
     await page.goto("/book");
     const box = page.locator("[data-booking-embed]");
     await expect(box.getByRole("link", { name: "Open the booking page" })).toHaveAttribute("href", site.bookingUrl);
     await expect(box.getByRole("link", { name: `Call ${site.phone.display}` })).toHaveAttribute("href", `tel:${site.phone.dial}`);
-    expect((await box.boundingBox())?.height ?? 0, "no empty 740-pixel box").toBeLessThan(500);
+    await expect(box.getByRole("button", { name: "Call Me Back" })).toBeVisible();
+    const placeholder = await box.locator("[data-booking-placeholder]").boundingBox();
+    expect((await box.boundingBox())?.height ?? 0, "no empty space kept for a calendar that cannot come").toBeLessThanOrEqual((placeholder?.height ?? 0) + 2);
     await context.close();
   });
 });

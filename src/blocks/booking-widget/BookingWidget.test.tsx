@@ -15,9 +15,10 @@ describe("BookingWidget", () => {
   );
   const box = doc.querySelector<HTMLElement>("[data-booking-embed]");
 
-  it("reserves the calendar's space before it loads: 740 pixels high, at least 320 wide", () => {
-    expect(box?.classList).toContain("h-[740px]");
+  it("reserves the calendar's space before it loads: at least 740 pixels high and 320 wide", () => {
+    expect(box?.classList).toContain("min-h-[740px]");
     expect(box?.classList).toContain("min-w-[320px]");
+    expect(box?.querySelector("[data-booking-slot]")?.classList).toContain("h-[740px]");
     expect(box?.hasAttribute("style")).toBe(false);
     expect(doc.querySelector("#booking-calendar h2")?.textContent).toBe("Choose a time");
   });
@@ -28,6 +29,20 @@ describe("BookingWidget", () => {
     expect(book?.getAttribute("data-booking")).toBe("inline-widget");
     expect(box?.querySelector(`a[href="tel:${site.phone.dial}"]`)?.textContent).toContain(site.phone.display);
     expect(doc.querySelector("iframe")).toBeNull();
+  });
+
+  it("offers a call back in the calendar's place: name, phone and best time, posted natively as a lead", () => {
+    const form = box?.querySelector<HTMLFormElement>("[data-booking-placeholder] form");
+    expect(form?.querySelector<HTMLInputElement>('input[name="form-name"]')?.value).toBe("call-back");
+    expect(form?.method).toBe("post");
+    expect(form?.hasAttribute("data-netlify")).toBe(true);
+    const labels = [...(form?.querySelectorAll("label") ?? [])].map((label) => label.textContent?.replace("*", "").trim());
+    expect(labels).toEqual(expect.arrayContaining(["Name", "Phone", "Best time to call"]));
+    expect(form?.querySelector('button[type="submit"]')?.textContent).toBe("Call Me Back");
+    // What it collects and why, as under every form.
+    expect(box?.querySelector("[data-collection-notice]")?.textContent).toContain(site.privacy.forms["call-back"]?.purpose);
+    // Never an apology alone: the failure line names the way forward.
+    expect(box?.querySelector("[data-booking-failed]")?.textContent).not.toMatch(/could not load here\.$/);
   });
 
   it("shows the badge with its text and the short facts", () => {
