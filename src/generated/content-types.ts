@@ -343,10 +343,14 @@ export interface BookingWidgetBlock {
    * Whether the broker's card (photo, name, licence) sits beside the calendar, so visitors see who they are booking with.
    */
   broker?: boolean;
+  /**
+   * Whether the broker's association membership is shown beside the heading, in words from site.json (legal.associationName and legal.association), until the association's own member mark is supplied as a badge.
+   */
+  membership?: boolean;
   badge?: Badge;
 }
 /**
- * A membership or accreditation badge shown beside the heading; it hides itself if the image cannot load.
+ * The association's own member mark or an accreditation badge, as supplied by it, shown beside the heading; it hides itself if the image cannot load.
  */
 export interface Badge {
   /**

@@ -53,6 +53,15 @@ describe("BookingWidget", () => {
     expect(render(<BookingWidget type="booking-widget" heading="Book" />).querySelector("img")).toBeNull();
   });
 
+  it("names the association membership in words from site.json, at a readable size, when asked", () => {
+    const mark = render(<BookingWidget type="booking-widget" heading="Book" membership />).querySelector("[data-testid=membership]");
+    expect(mark?.textContent).toBe(`Member of the${site.legal.associationName} (${site.legal.association})`);
+    // Nothing smaller than 14 pixels (Tailwind's text-sm), and no image standing in for the association's own mark.
+    expect(mark?.innerHTML).not.toMatch(/text-xs|text-\[\d/);
+    expect(mark?.querySelector("img")).toBeNull();
+    expect(doc.querySelector("[data-testid=membership]")).toBeNull();
+  });
+
   it("puts the broker beside the calendar when asked, with name, role and licence", () => {
     const withBroker = render(<BookingWidget type="booking-widget" heading="Book" broker />);
     const card = withBroker.querySelector(`article[aria-label="About ${site.broker.name}"]`);

@@ -1,5 +1,6 @@
 import type { Badge as BadgeProps, BookingWidgetBlock } from "../../generated/content-types.ts";
 import { INLINE_PLACEMENT } from "../../booking/booking-embed.ts";
+import { associationInWords } from "../../lib/association.ts";
 import { useSite } from "../../site/site-context.tsx";
 import { ActionLink } from "../../ui/ActionLink.tsx";
 import { BrokerCard } from "../../ui/BrokerCard.tsx";
@@ -27,11 +28,11 @@ export const WIDGET_SIZE = "min-h-[740px] min-w-[320px]";
  * the first screen when that happens, and a line pushing the form down would move what the visitor
  * is reading.
  */
-export function BookingWidget({ id, heading, intro, points, badge, broker }: BookingWidgetBlock) {
+export function BookingWidget({ id, heading, intro, points, membership, badge, broker }: BookingWidgetBlock) {
   const site = useSite();
   return (
     <Section id={id} heading={heading} intro={intro} aside={broker ? <BrokerCard lead="Your call is with" /> : undefined}>
-      {(points?.length || badge) && (
+      {(points?.length || membership || badge) && (
         <div className="mb-8 flex flex-wrap items-center justify-between gap-6">
           {points && points.length > 0 && (
             <ul className="flex flex-wrap gap-3">
@@ -43,6 +44,7 @@ export function BookingWidget({ id, heading, intro, points, badge, broker }: Boo
               ))}
             </ul>
           )}
+          {membership && <MembershipMark />}
           {badge && <Badge {...badge} />}
         </div>
       )}
@@ -77,6 +79,26 @@ export function BookingWidget({ id, heading, intro, points, badge, broker }: Boo
         </div>
       </div>
     </Section>
+  );
+}
+
+/**
+ * The association membership in words, at a size people can read, until the association's own
+ * member mark is supplied (a badge): never a drawn imitation of a mark, never a membership number
+ * the broker has not given.
+ */
+export function MembershipMark() {
+  const { legal } = useSite();
+  return (
+    <p data-testid="membership" className="inline-flex items-center gap-3 rounded-xl bg-white px-4 py-3 ring-1 ring-slate-200">
+      <Icon name="shield" className="size-7 shrink-0 text-accent-600" />
+      <span className="text-sm text-slate-700">
+        Member of the
+        <span className="block text-base font-semibold text-brand-900">
+          {associationInWords(legal)}
+        </span>
+      </span>
+    </p>
   );
 }
 
