@@ -64,15 +64,11 @@ export function BookingWidget({ id, heading, intro, points, membership, badge, b
             <CollectionNotice form="call-back" />
           </div>
           <div className="flex flex-col gap-4 border-t border-slate-200 pt-6 md:border-t-0 md:border-l md:pt-0 md:pl-8">
-            <Icon name="calendar" className="size-8 text-brand-700" />
-            <p className="font-semibold text-brand-900">Or choose a time yourself</p>
-            <p className="text-slate-700">
-              Our booking page opens in a new tab. Or call us on{" "}
-              <a href={`tel:${site.phone.dial}`} className="font-semibold whitespace-nowrap text-brand-700 underline">
-                {site.phone.display}
-              </a>
-              .
+            <p className="flex items-center gap-2 font-semibold text-brand-900">
+              <Icon name="calendar" className="size-6 shrink-0 text-brand-700" />
+              Or choose a time yourself
             </p>
+            <p className="text-slate-700">Our booking page opens in a new tab, or call us now.</p>
             <ActionLink label="Open the booking page" to="booking" placement={INLINE_PLACEMENT} variant="outline" />
             <ActionLink label={`Call ${site.phone.display}`} to="phone" variant="secondary" />
           </div>
