@@ -46,7 +46,7 @@ export function Testimonials({ id, heading, intro, service, tone, facts }: Block
   return (
     <Section id={id} heading={heading} intro={intro} tone={tone}>
       {rating && <Summary rating={rating} />}
-      <ul className={cn("grid gap-6", chosen.length > 1 && "md:grid-cols-2")}>
+      <ul className={cn("grid gap-6", chosen.length > 1 ? "md:grid-cols-2" : "max-w-3xl")}>
         {chosen.map((item) => (
           <li key={item.name}>
             <Card as="figure" className="h-full sm:p-8">
