@@ -1,19 +1,39 @@
-import { describe, expect, it } from "vitest";
-import { render, site } from "../../../tests/render.tsx";
+import { prerender } from "react-dom/static";
+import { MemoryRouter } from "react-router";
+import { beforeAll, describe, expect, it } from "vitest";
+import { site } from "../../../tests/render.tsx";
+import type { BookingWidgetBlock } from "../../generated/content-types.ts";
+import { PagePathProvider, SiteProvider } from "../../site/site-context.tsx";
 import { BookingWidget } from "./BookingWidget.tsx";
 
-describe("BookingWidget", () => {
-  const doc = render(
-    <BookingWidget
-      type="booking-widget"
-      id="booking-calendar"
-      heading="Choose a time"
-      intro="A free 15-minute call."
-      points={["15 minutes by phone or video"]}
-      badge={{ src: "/badges/association-member.svg", alt: "Member of a finance brokers' association" }}
-    />,
+/** Renders as the build's prerender does: waiting for the call-back form's chunk. */
+async function render(block: BookingWidgetBlock): Promise<Document> {
+  const { prelude } = await prerender(
+    <MemoryRouter initialEntries={["/book"]}>
+      <SiteProvider value={site}>
+        <PagePathProvider value="/book">
+          <BookingWidget {...block} />
+        </PagePathProvider>
+      </SiteProvider>
+    </MemoryRouter>,
   );
-  const box = doc.querySelector<HTMLElement>("[data-booking-embed]");
+  return new DOMParser().parseFromString(`<body>${await new Response(prelude).text()}</body>`, "text/html");
+}
+
+describe("BookingWidget", () => {
+  let doc: Document;
+  let box: HTMLElement | null;
+  beforeAll(async () => {
+    doc = await render({
+      type: "booking-widget",
+      id: "booking-calendar",
+      heading: "Choose a time",
+      intro: "A free 15-minute call.",
+      points: ["15 minutes by phone or video"],
+      badge: { src: "/badges/member-mark.svg", alt: "Member of a finance brokers' association" },
+    });
+    box = doc.querySelector<HTMLElement>("[data-booking-embed]");
+  });
 
   it("reserves the calendar's space before it loads: at least 740 pixels high and 320 wide", () => {
     expect(box?.classList).toContain("min-h-[740px]");
@@ -45,16 +65,16 @@ describe("BookingWidget", () => {
     expect(box?.querySelector("[data-booking-failed]")?.textContent).not.toMatch(/could not load here\.$/);
   });
 
-  it("shows the badge with its text and the short facts", () => {
+  it("shows the badge with its text and the short facts", async () => {
     const badge = doc.querySelector("img[data-testid=badge]");
     expect(badge?.getAttribute("alt")).toBe("Member of a finance brokers' association");
     expect(badge?.hasAttribute("hidden")).toBe(false);
     expect(doc.querySelector("li")?.textContent).toBe("15 minutes by phone or video");
-    expect(render(<BookingWidget type="booking-widget" heading="Book" />).querySelector("img")).toBeNull();
+    expect((await render({ type: "booking-widget", heading: "Book" })).querySelector("img")).toBeNull();
   });
 
-  it("names the association membership in words from site.json, at a readable size, when asked", () => {
-    const mark = render(<BookingWidget type="booking-widget" heading="Book" membership />).querySelector("[data-testid=membership]");
+  it("names the association membership in words from site.json, at a readable size, when asked", async () => {
+    const mark = (await render({ type: "booking-widget", heading: "Book", membership: true })).querySelector("[data-testid=membership]");
     expect(mark?.textContent).toBe(`Member of the${site.legal.associationName} (${site.legal.association})`);
     // Nothing smaller than 14 pixels (Tailwind's text-sm), and no image standing in for the association's own mark.
     expect(mark?.innerHTML).not.toMatch(/text-xs|text-\[\d/);
@@ -62,8 +82,8 @@ describe("BookingWidget", () => {
     expect(doc.querySelector("[data-testid=membership]")).toBeNull();
   });
 
-  it("puts the broker beside the calendar when asked, with name, role and licence", () => {
-    const withBroker = render(<BookingWidget type="booking-widget" heading="Book" broker />);
+  it("puts the broker beside the calendar when asked, with name, role and licence", async () => {
+    const withBroker = await render({ type: "booking-widget", heading: "Book", broker: true });
     const card = withBroker.querySelector(`article[aria-label="About ${site.broker.name}"]`);
     expect(card?.textContent).toContain(site.broker.role);
     expect(card?.textContent).toContain(site.legal.creditRepresentative);

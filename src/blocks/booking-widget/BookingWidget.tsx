@@ -4,7 +4,7 @@ import { associationInWords } from "../../lib/association.ts";
 import { useSite } from "../../site/site-context.tsx";
 import { ActionLink } from "../../ui/ActionLink.tsx";
 import { BrokerCard } from "../../ui/BrokerCard.tsx";
-import CallBackForm from "../../forms/call-back/CallBackForm.tsx";
+import { formComponents } from "../../generated/form-components.ts";
 import { CollectionNotice } from "../form/CollectionNotice.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { Section } from "../../ui/Section.tsx";
@@ -14,6 +14,13 @@ import { Section } from "../../ui/Section.tsx";
  * the reserved space needs no inline style. The box is at least the calendar's height rather than
  * exactly: on a narrow phone the call-back form in its place may need more, and is never cut off.
  */
+/*
+ * The call-back form is its own chunk, as every form is: the prerender waits for it (the page's
+ * boundary around each block), and in the browser the block hydrates nothing, so the prerendered
+ * form posts natively.
+ */
+const CallBackForm = formComponents["call-back"];
+
 export const CALENDAR_HEIGHT = "h-[740px]";
 export const WIDGET_SIZE = "min-h-[740px] min-w-[320px]";
 
