@@ -7,6 +7,7 @@ import { BrokerCard } from "../../ui/BrokerCard.tsx";
 import { formComponents } from "../../generated/form-components.ts";
 import { CollectionNotice } from "../form/CollectionNotice.tsx";
 import { Icon } from "../../ui/Icon.tsx";
+import { IslandSuspense } from "../../ui/IslandSuspense.tsx";
 import { Section } from "../../ui/Section.tsx";
 
 /**
@@ -15,9 +16,9 @@ import { Section } from "../../ui/Section.tsx";
  * exactly: on a narrow phone the call-back form in its place may need more, and is never cut off.
  */
 /*
- * The call-back form is its own chunk, as every form is: the prerender waits for it (the page's
- * boundary around each block), and in the browser the block hydrates nothing, so the prerendered
- * form posts natively.
+ * The call-back form is its own chunk, as every form is: the prerender waits for it, and in the
+ * browser the block hydrates nothing, so the prerendered form posts natively. Its own boundary
+ * keeps the rest of the box in a render that does not wait (the block markup test's).
  */
 const CallBackForm = formComponents["call-back"];
 
@@ -67,7 +68,9 @@ export function BookingWidget({ id, heading, intro, points, membership, badge, b
             </div>
             <h3 className="text-xl font-semibold text-brand-900">We'll call you</h3>
             <p className="mt-1 mb-4 text-slate-700">Leave your name and number, and a broker will call you at the time you choose.</p>
-            <CallBackForm formId={`${id ?? "booking"}-call-back`} />
+            <IslandSuspense>
+              <CallBackForm formId={`${id ?? "booking"}-call-back`} />
+            </IslandSuspense>
             <CollectionNotice form="call-back" />
           </div>
           <div className="flex flex-col gap-4 border-t border-slate-200 pt-6 md:border-t-0 md:border-l md:pt-0 md:pl-8">
