@@ -25,7 +25,7 @@ export interface RawSite {
   origin: string;
   bookingUrl: string;
   phone: { display: string; dial: string };
-  legal: { company: string; creditRepresentative: string; creditLicence: string };
+  legal: { company: string; creditRepresentative: string; creditLicence: string; association: string; associationName?: string };
   navCta: { label: string };
   footer: { columns: { heading: string }[] };
   placeholders?: string[];

@@ -1,7 +1,8 @@
 /**
  * The booking calendar embedded in a page (the booking-widget block). The prerendered HTML holds a
- * link to the booking page and the phone number, so it works without JavaScript; this loads the
- * calendar only when the box scrolls near the viewport, and says so when it cannot load.
+ * "we'll call you" form, a link to the booking page and the phone number, so it works without
+ * JavaScript; this loads the calendar only when the box scrolls near the viewport, and says so when
+ * it cannot load.
  */
 import { sessionStore, trackedBookingUrl, visitorCampaign } from "./booking-url.ts";
 import { calendly, type CalendlyLoader } from "./calendly.ts";
@@ -11,6 +12,12 @@ import { whenNear } from "./when-near.ts";
 export const NEAR_MARGIN = "300px 0px";
 /** The utm_medium of bookings made in the embedded calendar. */
 export const INLINE_PLACEMENT = "inline-widget";
+
+/** Whether the visitor has begun on a form in the element: focus in it, or anything typed or chosen. */
+export function startedOn(element: HTMLElement): boolean {
+  if (element.contains(element.ownerDocument.activeElement)) return true;
+  return [...element.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>("input:not([type=hidden]), select, textarea")].some((field) => field.value !== "");
+}
 
 /** Starts every `[data-booking-embed]` box on the page; returns the uninstaller. */
 export function installBookingEmbeds(root: ParentNode = document, loader: CalendlyLoader = calendly): () => void {
@@ -25,7 +32,9 @@ export function installBookingEmbeds(root: ParentNode = document, loader: Calend
       loader
         .load()
         .then((api) => {
-          if (!live) return;
+          // A visitor already filling in the call-back form keeps it: swapping it for the calendar
+          // would throw away what they typed. The booking page link beside it still works.
+          if (!live || startedOn(placeholder)) return;
           api.initInlineWidget({ url, parentElement: slot });
           slot.hidden = false;
           placeholder.remove();

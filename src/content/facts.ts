@@ -10,6 +10,8 @@
  *   before, validation warns.
  * - `statements`: named claims (how many lenders, how fast a reply comes), each with the patterns
  *   that spot it typed in by hand.
+ * Any other shape (the testimonials' list) is checked by its schema alone and reaches pages only
+ * through the blocks that name it.
  */
 import path from "node:path";
 import { addDays, formatDate, periodInForce, type Dated } from "../lib/dates.ts";

@@ -11,6 +11,7 @@
  */
 import type { PercentRange, SiteConfig, SuburbReport } from "../generated/content-types.ts";
 import { periodInForce, type Dated } from "../lib/dates.ts";
+import { associationInWords } from "../lib/association.ts";
 import { listInWords } from "../lib/list-in-words.ts";
 import type { FactFile } from "./facts.ts";
 import type { PathSegment } from "./json-locations.ts";
@@ -36,7 +37,7 @@ export function siteReferences(site: SiteConfig): Record<string, string> {
     creditRepresentative: legal.creditRepresentative,
     creditLicence: legal.creditLicence,
     licensee: legal.licensee ?? site.brand,
-    association: legal.associationName ? `${legal.associationName} (${legal.association})` : legal.association,
+    association: associationInWords(legal),
     broker: site.broker.name,
     address: `${office.streetAddress}, ${office.locality} ${office.region} ${office.postcode}`,
     licenseePhone: legal.licenseeContact.phone,

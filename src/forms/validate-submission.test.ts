@@ -116,6 +116,22 @@ describe("custom suburb request schema", () => {
   });
 });
 
+describe("call-back schema", () => {
+  const callBack = { "form-name": "call-back", name: "Ann Lee", phone: "0412 345 678", best_time: "morning" };
+  it("needs a name, an Australian phone number and a time from the list", () => {
+    expect(errorsOf("call-back", callBack)).toEqual([]);
+    expect(errorsOf("call-back", { "form-name": "call-back" })).toEqual([
+      { field: "name", message: "Please enter your name" },
+      { field: "phone", message: "Please enter your phone number" },
+      { field: "best_time", message: "Please choose a time for our call" },
+    ]);
+    expect(errorsOf("call-back", { ...callBack, phone: "12345", best_time: "midnight" })).toEqual([
+      { field: "phone", message: "Please enter a valid Australian phone number" },
+      { field: "best_time", message: "Please choose a time for our call" },
+    ]);
+  });
+});
+
 describe("the precompiled validators", () => {
   // The generated code must judge exactly as ajv compiling the schema file at run time would.
   const root = path.resolve(import.meta.dirname, "../..");
@@ -124,6 +140,7 @@ describe("the precompiled validators", () => {
     enquiry: [enquiry, { "form-name": "enquiry" }, { ...enquiry, email: "x", source: "y" }],
     "suburb-reports": [lead, { "form-name": "suburb-reports" }, { ...lead, name: "A", timeframe: "x" }],
     "suburb-request": [request, { "form-name": "suburb-request" }, { ...request, email: "x" }],
+    "call-back": [{ "form-name": "call-back", name: "Ann", phone: "0412345678", best_time: "any" }, { "form-name": "call-back" }, { "form-name": "call-back", name: "Ann", phone: "1", best_time: "x" }],
   };
   for (const form of FORM_NAMES)
     it(`agree with ajv on the ${form} schema`, () => {

@@ -53,6 +53,7 @@ export type AnySchemaDocument =
   | Image
   | NavLink
   | ReviewBy
+  | Service
   | TalkToBroker
   | AfcaFacts
   | ClaimsFacts
@@ -67,6 +68,8 @@ export type AnySchemaDocument =
   | NswTransferDutyFacts
   | OaicFacts
   | ServiceabilityBufferFacts
+  | TestimonialsFacts
+  | CallBackSubmission
   | ContactFormSubmission
   | EnquiryFormSubmission
   | SuburbReportsSubmission
@@ -194,7 +197,7 @@ export type CaseStudyBlock = {
 /**
  * One of the site's visitor forms, named as its schema in schemas/forms/ and as the form-name it posts.
  */
-export type FormName = "contact" | "enquiry" | "suburb-reports" | "suburb-request";
+export type FormName = "call-back" | "contact" | "enquiry" | "suburb-reports" | "suburb-request";
 /**
  * One section of a page; its "kind" says how it is laid out.
  */
@@ -212,6 +215,19 @@ export type TableColumns = TableColumn[];
  * @minItems 1
  */
 export type TableRows = string[][];
+/**
+ * One of the broker's services, named as its page is: /services/<service>.
+ */
+export type Service =
+  | "home-loans"
+  | "first-home-buyers"
+  | "investment-loans"
+  | "refinancing"
+  | "pre-approvals"
+  | "smsf-loans"
+  | "low-doc-self-employed"
+  | "asset-finance"
+  | "commercial-lending";
 /**
  * A phone number as people read it, digits in groups separated by spaces, e.g. "1300 363 992".
  */
@@ -328,10 +344,14 @@ export interface BookingWidgetBlock {
    * Whether the broker's card (photo, name, licence) sits beside the calendar, so visitors see who they are booking with.
    */
   broker?: boolean;
+  /**
+   * Whether the broker's association membership is shown beside the heading, in words from site.json (legal.associationName and legal.association), until the association's own member mark is supplied as a badge.
+   */
+  membership?: boolean;
   badge?: Badge;
 }
 /**
- * A membership or accreditation badge shown beside the heading; it hides itself if the image cannot load.
+ * The association's own member mark or an accreditation badge, as supplied by it, shown beside the heading; it hides itself if the image cannot load.
  */
 export interface Badge {
   /**
@@ -1710,7 +1730,7 @@ export interface TableBlock {
   note?: string;
 }
 /**
- * Client reviews: sourced quotes with their star rating, and an overall rating only once a real one is configured.
+ * What clients said, chosen from pages.config/facts/testimonials.json (every one, or those about one service), with the overall rating only when that file cites one; shows nothing when none is chosen.
  */
 export interface TestimonialsBlock {
   /**
@@ -1726,63 +1746,14 @@ export interface TestimonialsBlock {
    * A sentence under the heading.
    */
   intro?: string;
-  summary?: ReviewSummary;
   /**
-   * The testimonials, in order.
-   *
-   * @minItems 1
+   * Show only the testimonials tagged with this service, e.g. "first-home-buyers" on that service's page; leave it out to show every testimonial.
    */
-  items: Testimonial[];
-}
-/**
- * The overall rating from a review service; leave it out until there are real reviews to count, never estimate it.
- */
-export interface ReviewSummary {
+  service?: Service;
   /**
-   * The average rating out of five, as the review service shows it.
+   * The section's background: "plain" (the page's) or "muted" (a light grey band, to set it apart from the section before).
    */
-  rating: number;
-  /**
-   * How many reviews the average is over.
-   */
-  count: number;
-  /**
-   * The review service, e.g. "Google".
-   */
-  source: string;
-  /**
-   * The page on the review service where visitors can read every review.
-   */
-  url: string;
-}
-/**
- * One client's words.
- */
-export interface Testimonial {
-  /**
-   * The client's name as they agreed to show it.
-   */
-  name: string;
-  /**
-   * The client's suburb, e.g. "Parramatta".
-   */
-  location: string;
-  /**
-   * What the client said.
-   */
-  quote: string;
-  /**
-   * The client's rating out of five stars.
-   */
-  rating: number;
-  /**
-   * Where the review was given, e.g. "Google review"; shown under the name.
-   */
-  source?: string;
-  /**
-   * When the review was given, as an ISO date, e.g. "2024-05-14".
-   */
-  date?: string;
+  tone?: "plain" | "muted";
 }
 /**
  * Where a dated set of figures comes from: the publisher's page anyone can check them against.
@@ -2342,6 +2313,121 @@ export interface ServiceabilityBufferPeriod {
    * Percentage points added to the loan rate for the assessment, e.g. 3.
    */
   percentagePoints: number;
+}
+/**
+ * What clients said, each stated once and tagged with the services it speaks to, so every page chooses from this one list instead of copying quotes; and the overall rating from a review service, only once there is a real one to cite.
+ */
+export interface TestimonialsFacts {
+  /**
+   * The schema this file follows, so editors can offer autocomplete.
+   */
+  $schema: string;
+  /**
+   * Every testimonial the site may show, in the order pages show them.
+   */
+  testimonials: Testimonial[];
+  rating?: ReviewRating;
+}
+/**
+ * One client's words, with the services they speak to.
+ */
+export interface Testimonial {
+  /**
+   * The client's name as they agreed to show it.
+   */
+  name: string;
+  /**
+   * The client's suburb, e.g. "Parramatta".
+   */
+  location: string;
+  /**
+   * What the client said.
+   */
+  quote: string;
+  /**
+   * The client's rating out of five stars.
+   */
+  rating: number;
+  /**
+   * The services the client's story is about: a service page shows the testimonials tagged with its service.
+   *
+   * @minItems 1
+   */
+  services: Service[];
+  /**
+   * Where the review was given, e.g. "Google review"; shown under the name.
+   */
+  source?: string;
+  /**
+   * When the review was given, as YYYY-MM-DD, e.g. "2024-05-14".
+   */
+  date?: string;
+}
+/**
+ * The overall rating a review service shows, with where and when it was read: leave it out until there are real reviews to count, never estimate it.
+ */
+export interface ReviewRating {
+  /**
+   * The average rating out of five, as the review service shows it, e.g. 4.9.
+   */
+  value: number;
+  /**
+   * How many reviews the average is over.
+   */
+  count: number;
+  /**
+   * The review service, e.g. "Google".
+   */
+  source: string;
+  /**
+   * The page on the review service where visitors can read every review.
+   */
+  url: string;
+  /**
+   * The day the rating and count were read from the review service, as YYYY-MM-DD.
+   */
+  asAt: string;
+}
+/**
+ * What the "we'll call you" form posts (form-name "call-back"): shown where the booking calendar goes, until it loads or when it cannot.
+ */
+export interface CallBackSubmission {
+  /**
+   * Names the form to the server.
+   */
+  "form-name": "call-back";
+  /**
+   * The visitor's name.
+   */
+  name: string;
+  /**
+   * An Australian phone number, e.g. 0412 345 678 or +61 2 9876 5432.
+   */
+  phone: string;
+  /**
+   * When the visitor would like the call: "morning", "afternoon" or "any" time during business hours.
+   */
+  best_time: "morning" | "afternoon" | "any";
+  /**
+   * The utm_source of the link the visitor landed on this visit, when it had one.
+   */
+  utm_source?: string;
+  /**
+   * The utm_medium of the link the visitor landed on this visit, when it had one.
+   */
+  utm_medium?: string;
+  /**
+   * The utm_campaign of the link the visitor landed on this visit, when it had one.
+   */
+  utm_campaign?: string;
+  /**
+   * A random key the page gives each form it shows, so that a form sent again (its first answer lost) is stored once.
+   */
+  submission_key?: string;
+  /**
+   * A honeypot hidden from people; anything in it marks the post as a bot's.
+   */
+  "bot-field"?: string;
 }
 /**
  * What the contact form posts (form-name "contact"); text fields are trimmed before checking.

@@ -5,6 +5,7 @@ import type { FormBodyProps } from "../forms/form-body.ts";
 import type { FormName } from "./forms.ts";
 
 export const formLoaders: Record<FormName, () => Promise<{ default: ComponentType<FormBodyProps> }>> = {
+  "call-back": () => import("../forms/call-back/CallBackForm.tsx"),
   "contact": () => import("../forms/contact/ContactForm.tsx"),
   "enquiry": () => import("../forms/enquiry/EnquiryForm.tsx"),
   "suburb-reports": () => import("../forms/suburb-reports/SuburbReportsForm.tsx"),
@@ -12,6 +13,7 @@ export const formLoaders: Record<FormName, () => Promise<{ default: ComponentTyp
 };
 
 export const formComponents: Record<FormName, ComponentType<FormBodyProps>> = {
+  "call-back": lazy(formLoaders["call-back"]),
   "contact": lazy(formLoaders["contact"]),
   "enquiry": lazy(formLoaders["enquiry"]),
   "suburb-reports": lazy(formLoaders["suburb-reports"]),

@@ -6,7 +6,7 @@
  */
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { CALENDLY_SCRIPT, CALENDLY_STYLESHEET } from "../../src/booking/calendly.ts";
-import { site } from "../raw-content.ts";
+import { blocksOf, rawPages, site } from "../raw-content.ts";
 import { gotoHydrated, waitForHydration } from "./hydrated.ts";
 
 const FAKE_WIDGET = `
@@ -258,8 +258,11 @@ test.describe("the booking calendar on /contact, on a phone", () => {
     await page.goto("/contact");
     const box = page.locator("[data-booking-embed]");
     await expect(box).toHaveAttribute("data-state", "failed");
-    await expect(box.getByText("The booking calendar could not load here.")).toBeVisible();
+    await expect(box.getByRole("alert")).toContainText("you can still book a call");
+    // A way forward in its place, not an apology: the call-back form, the booking page and the phone.
+    await expect(box.getByRole("button", { name: "Call Me Back" })).toBeVisible();
     await expect(box.getByRole("link", { name: "Open the booking page" })).toBeVisible();
+    await expect(box.getByRole("link", { name: `Call ${site.phone.display}` })).toBeVisible();
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts), "layout shifts").toEqual([]);
   });
@@ -287,8 +290,23 @@ test.describe("the booking calendar on /book", () => {
     expect(requests).toEqual({ script: 1, stylesheet: 1 });
   });
 
-  test("shows the badge when its image loads", async ({ page }) => {
+  test("names the association membership in words beside the calendar", async ({ page }) => {
     await gotoHydrated(page, "/book");
+    const mark = page.getByTestId("membership");
+    await expect(mark).toContainText(site.legal.association);
+    expect(await mark.evaluate((element) => Math.min(...[element, ...element.querySelectorAll("*")].map((e) => parseFloat(getComputedStyle(e).fontSize)))), "smallest text, pixels").toBeGreaterThanOrEqual(14);
+  });
+});
+
+// A badge image (the association's own member mark, once supplied) on the first page that has one.
+const badgePage = rawPages().find((doc) => blocksOf<{ badge?: unknown }>(doc, "booking-widget").some((block) => block.badge))?.path;
+
+test.describe("a booking calendar's badge image", () => {
+  test.use({ viewport: { width: 390, height: 640 } });
+  test.skip(!badgePage, "no page's booking calendar has a badge image yet (the association's member mark is not supplied)");
+
+  test("shows the badge when its image loads", async ({ page }) => {
+    await gotoHydrated(page, badgePage ?? "/book");
     const badge = page.getByTestId("badge");
     await expect(badge).toBeVisible();
     // Visible is not loaded: wait for the image itself rather than racing it.
@@ -296,8 +314,8 @@ test.describe("the booking calendar on /book", () => {
   });
 
   test("hides the badge when its image fails before the page is interactive", async ({ page }) => {
-    await page.route("**/badges/*.svg", (route) => route.fulfill({ status: 404, body: "Not Found" }));
-    await gotoHydrated(page, "/book");
+    await page.route("**/badges/*", (route) => route.fulfill({ status: 404, body: "Not Found" }));
+    await gotoHydrated(page, badgePage ?? "/book");
     await expect(page.getByTestId("badge")).toBeHidden();
     await expect(page.getByTestId("badge")).toHaveAttribute("hidden", "");
   });
@@ -306,25 +324,29 @@ test.describe("the booking calendar on /book", () => {
     // The image's answer is held until the page has hydrated, then fails: after, for certain.
     let hydrated = () => {};
     const afterHydration = new Promise<void>((resolve) => (hydrated = resolve));
-    await page.route("**/badges/*.svg", async (route) => {
+    await page.route("**/badges/*", async (route) => {
       await afterHydration;
       await route.fulfill({ status: 404, body: "Not Found" });
     });
     // Not gotoHydrated: the load event waits for the held image.
-    await page.goto("/book", { waitUntil: "commit" });
+    await page.goto(badgePage ?? "/book", { waitUntil: "commit" });
     await waitForHydration(page);
     hydrated();
     await expect(page.getByTestId("badge")).toBeHidden();
   });
+});
 
-  test("without JavaScript, offers the booking page and the phone number in place of the calendar", async ({ browser }) => {
+test.describe("the booking calendar on /book, without JavaScript", () => {
+  test("without JavaScript, offers the call-back form, the booking page and the phone number in place of the calendar", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 640 } });
     const page = await context.newPage();
     await page.goto("/book");
     const box = page.locator("[data-booking-embed]");
     await expect(box.getByRole("link", { name: "Open the booking page" })).toHaveAttribute("href", site.bookingUrl);
     await expect(box.getByRole("link", { name: `Call ${site.phone.display}` })).toHaveAttribute("href", `tel:${site.phone.dial}`);
-    expect((await box.boundingBox())?.height ?? 0, "no empty 740-pixel box").toBeLessThan(500);
+    await expect(box.getByRole("button", { name: "Call Me Back" })).toBeVisible();
+    const placeholder = await box.locator("[data-booking-placeholder]").boundingBox();
+    expect((await box.boundingBox())?.height ?? 0, "no empty space kept for a calendar that cannot come").toBeLessThanOrEqual((placeholder?.height ?? 0) + 2);
     await context.close();
   });
 });

@@ -30,7 +30,7 @@ const badPages: Array<[string, string[]]> = [
     'tests/fixtures/bad-pages/wrong-types.json:2:11  path  "/Fixture Page/" must be an address like "/" or "/services/home-loans": lowercase words joined by dashes, no trailing slash',
     "tests/fixtures/bad-pages/wrong-types.json:3:12  title  must be at least 10 characters long (it has 5)",
     "tests/fixtures/bad-pages/wrong-types.json:4:18  description  must be at least 70 characters long (it has 10)",
-    `tests/fixtures/bad-pages/wrong-types.json:9:73  blocks[0].items[0].rating  must be a whole number: remove the quotes (write 5, not "5")`,
+    `tests/fixtures/bad-pages/wrong-types.json:9:83  blocks[0].readingMinutes  must be a whole number: remove the quotes (write 5, not "5")`,
     'tests/fixtures/bad-pages/wrong-types.json:11:75  blocks[1].actions[0].to  "services/home-loans" must start with "/" (a page), "#" (an anchor), "https://", or be one of "booking", "phone", "email"',
   ]],
   ["trailing-comma.json", [
@@ -52,7 +52,7 @@ describe("checks a schema cannot express", () => {
     const { problems } = loadSite(path.join(root, "tests/fixtures/cross-check"));
     expect(problems.map(formatProblem)).toEqual([
       'pages.config/pages:1:1  (folder)  no page has "status": 404, so unknown addresses would have no not-found page',
-      ...["contact", "enquiry", "suburb-reports", "suburb-request"].map((form) =>
+      ...["call-back", "contact", "enquiry", "suburb-reports", "suburb-request"].map((form) =>
         `pages.config/pages:1:1  (folder)  no page has the path "/thank-you/${form}", where the "${form}" form sends visitors after they post it: add pages.config/pages/thank-you/${form}.json`),
       'pages.config/pages/faq.json:7:113  blocks[0].logos[2].src  no file public/lender/c.svg (did you mean "/lenders/c.svg"?)',
       "pages.config/pages/home.json:3:12  title  the same title as pages.config/pages/faq.json; every page needs its own",
@@ -87,7 +87,7 @@ describe("npm run validate", () => {
     const { code, out } = run("tests/fixtures/cross-check");
     expect(code).toBe(1);
     expect(out).toContain('pages.config/site.json:38:13  nav[3].to  link to "/#abuot"');
-    expect(out).toContain("16 problems in 5 files");
+    expect(out).toContain("17 problems in 5 files");
   });
 
   it("exits 2 when the tool itself cannot run", () => {

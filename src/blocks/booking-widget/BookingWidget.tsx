@@ -1,30 +1,46 @@
 import type { Badge as BadgeProps, BookingWidgetBlock } from "../../generated/content-types.ts";
 import { INLINE_PLACEMENT } from "../../booking/booking-embed.ts";
+import { associationInWords } from "../../lib/association.ts";
 import { useSite } from "../../site/site-context.tsx";
 import { ActionLink } from "../../ui/ActionLink.tsx";
 import { BrokerCard } from "../../ui/BrokerCard.tsx";
+import { formComponents } from "../../generated/form-components.ts";
+import { CollectionNotice } from "../form/CollectionNotice.tsx";
 import { Icon } from "../../ui/Icon.tsx";
+import { IslandSuspense } from "../../ui/IslandSuspense.tsx";
 import { Section } from "../../ui/Section.tsx";
 
 /**
- * The widget is 740 pixels high and at least 320 wide. Classes rather than a style
- * attribute, so the reserved space needs no inline style.
+ * The calendar is 740 pixels high and at least 320 wide. Classes rather than a style attribute, so
+ * the reserved space needs no inline style. The box is at least the calendar's height rather than
+ * exactly: on a narrow phone the call-back form in its place may need more, and is never cut off.
  */
-export const WIDGET_SIZE = "h-[740px] min-w-[320px]";
+/*
+ * The call-back form is its own chunk, as every form is: the prerender waits for it, and in the
+ * browser the block hydrates nothing, so the prerendered form posts natively. Its own boundary
+ * keeps the rest of the box in a render that does not wait (the block markup test's).
+ */
+const CallBackForm = formComponents["call-back"];
+
+export const CALENDAR_HEIGHT = "h-[740px]";
+export const WIDGET_SIZE = "min-h-[740px] min-w-[320px]";
 
 /**
- * The booking calendar embedded in the page. The prerendered HTML holds a link to the booking
- * page and the phone number, so it works without JavaScript (root.tsx then drops the reserved
- * height); src/booking/booking-embed.ts loads the calendar into the slot when the box scrolls near
- * the viewport, or marks the box failed when it cannot. The failure line then shows in the space
- * kept for it and the box keeps its height: the calendar is often near or on the first screen when
- * that happens, and shrinking it would move what the visitor is reading.
+ * The booking calendar embedded in the page. Until it loads (a slow phone), when it cannot (a
+ * blocked script) and without JavaScript, its place holds a way forward rather than an apology: a
+ * short "we'll call you" form, a native post stored as a lead like every form, with the booking
+ * page (a new tab) and the phone number beside it. root.tsx drops the reserved height without
+ * JavaScript. src/booking/booking-embed.ts loads the calendar into the slot when the box scrolls
+ * near the viewport, unless the visitor has started on the form, or marks the box failed when it
+ * cannot. The failure line then shows in the space kept for it: the calendar is often near or on
+ * the first screen when that happens, and a line pushing the form down would move what the visitor
+ * is reading.
  */
-export function BookingWidget({ id, heading, intro, points, badge, broker }: BookingWidgetBlock) {
+export function BookingWidget({ id, heading, intro, points, membership, badge, broker }: BookingWidgetBlock) {
   const site = useSite();
   return (
     <Section id={id} heading={heading} intro={intro} aside={broker ? <BrokerCard lead="Your call is with" /> : undefined}>
-      {(points?.length || badge) && (
+      {(points?.length || membership || badge) && (
         <div className="mb-8 flex flex-wrap items-center justify-between gap-6">
           {points && points.length > 0 && (
             <ul className="flex flex-wrap gap-3">
@@ -36,30 +52,59 @@ export function BookingWidget({ id, heading, intro, points, badge, broker }: Boo
               ))}
             </ul>
           )}
+          {membership && <MembershipMark />}
           {badge && <Badge {...badge} />}
         </div>
       )}
-      <div data-booking-embed="" className={`group overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 ${WIDGET_SIZE}`}>
-        <div data-booking-slot="" data-testid="booking-calendar" hidden className="h-full" />
-        <div data-booking-placeholder="" className="flex h-full flex-col items-center justify-center gap-6 p-8 text-center">
-          <Icon name="calendar" className="size-10 text-brand-700" />
-          <div className="max-w-md text-lg text-slate-700">
-            <p data-booking-failed="" className="needs-js invisible mb-2 font-semibold text-brand-900 group-data-[state=failed]:visible">The booking calendar could not load here.</p>
-            <p>
-              Choose a time on our online booking page, or call us on{" "}
-              <a href={`tel:${site.phone.dial}`} className="font-semibold whitespace-nowrap text-brand-700 underline">
-                {site.phone.display}
-              </a>
-              .
-            </p>
+      <div data-booking-embed="" className={`group rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 ${WIDGET_SIZE}`}>
+        <div data-booking-slot="" data-testid="booking-calendar" hidden className={CALENDAR_HEIGHT} />
+        <div data-booking-placeholder="" className="grid gap-8 p-6 sm:p-8 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <div>
+            {/* Laid out (invisible) from the start: the failed state only shows it, moving nothing. */}
+            <div>
+              <p data-booking-failed="" className="needs-js invisible mb-2 text-sm font-semibold text-brand-700 group-data-[state=failed]:visible">
+                The calendar didn't load here, but you can still book a call.
+              </p>
+            </div>
+            <h3 className="text-xl font-semibold text-brand-900">We'll call you</h3>
+            <p className="mt-1 mb-4 text-slate-700">Leave your name and number, and a broker will call you at the time you choose.</p>
+            <IslandSuspense>
+              <CallBackForm formId={`${id ?? "booking"}-call-back`} />
+            </IslandSuspense>
+            <CollectionNotice form="call-back" />
           </div>
-          <div className="flex flex-wrap justify-center gap-4">
-            <ActionLink label="Open the booking page" to="booking" placement={INLINE_PLACEMENT} />
+          <div className="flex flex-col gap-4 border-t border-slate-200 pt-6 md:border-t-0 md:border-l md:pt-0 md:pl-8">
+            <p className="flex items-center gap-2 font-semibold text-brand-900">
+              <Icon name="calendar" className="size-6 shrink-0 text-brand-700" />
+              Or choose a time yourself
+            </p>
+            <p className="text-slate-700">Our booking page opens in a new tab, or call us now.</p>
+            <ActionLink label="Open the booking page" to="booking" placement={INLINE_PLACEMENT} variant="outline" />
             <ActionLink label={`Call ${site.phone.display}`} to="phone" variant="secondary" />
           </div>
         </div>
       </div>
     </Section>
+  );
+}
+
+/**
+ * The association membership in words, at a size people can read, until the association's own
+ * member mark is supplied (a badge): never a drawn imitation of a mark, never a membership number
+ * the broker has not given.
+ */
+export function MembershipMark() {
+  const { legal } = useSite();
+  return (
+    <p data-testid="membership" className="inline-flex items-center gap-3 rounded-xl bg-white px-4 py-3 ring-1 ring-slate-200">
+      <Icon name="shield" className="size-7 shrink-0 text-accent-600" />
+      <span className="text-sm text-slate-700">
+        Member of the
+        <span className="block text-base font-semibold text-brand-900">
+          {associationInWords(legal)}
+        </span>
+      </span>
+    </p>
   );
 }
 

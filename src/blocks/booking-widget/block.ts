@@ -10,5 +10,5 @@ export default defineBlock({
   // The calendar is the page's way to book: the floating button would only cover it.
   replacesFloatingBooking: true,
   // Without a script the calendar never loads: the box takes the height of its fallback instead.
-  noscriptCss: "[data-booking-embed]{height:auto!important}",
+  noscriptCss: "[data-booking-embed]{min-height:0!important}",
 });

@@ -1,34 +1,51 @@
 import { describe, expect, it } from "vitest";
 import { render } from "../../../tests/render.tsx";
+import type { Testimonial, TestimonialsFacts } from "../../generated/content-types.ts";
 import { Testimonials } from "./Testimonials.tsx";
+
+const priya: Testimonial = { name: "Priya", location: "Parramatta", quote: "Great.", rating: 5, services: ["pre-approvals"] };
+const daniel: Testimonial = { name: "Daniel", location: "Penrith", quote: "They took my BAS.", rating: 4, services: ["low-doc-self-employed", "home-loans"] };
+const file = (extra: Partial<TestimonialsFacts> = {}): { testimonials: TestimonialsFacts } => ({
+  testimonials: { $schema: "", testimonials: [priya, daniel], ...extra },
+});
+const block = (props: { service?: Testimonial["services"][number] } = {}, facts = file()) =>
+  render(<Testimonials type="testimonials" heading="Clients" facts={facts} builtOn="2026-11-25" {...props} />);
+const quotes = (doc: Document) => [...doc.querySelectorAll("blockquote")].map((quote) => quote.textContent);
 
 describe("Testimonials", () => {
   it("shows the quote, name, location and a rating screen readers can read", () => {
-    const doc = render(<Testimonials type="testimonials" heading="Clients" items={[{ name: "Priya", location: "Parramatta", quote: "Great.", rating: 5 }]} />);
-    expect(doc.querySelector("blockquote")?.textContent).toBe("“Great.”");
+    const doc = block({ service: "pre-approvals" });
+    expect(quotes(doc)).toEqual(["“Great.”"]);
     expect(doc.querySelector("figcaption")?.textContent).toBe("PriyaParramatta");
     expect(doc.querySelector('[role="img"]')?.getAttribute("aria-label")).toBe("Rated 5 out of 5");
   });
-});
 
-describe("Testimonials as reviews", () => {
-  const item = { name: "Priya", location: "Parramatta", quote: "Great.", rating: 5 };
-
-  it("shows no overall rating or count unless one is configured", () => {
-    const doc = render(<Testimonials type="testimonials" heading="Clients" items={[item]} />);
-    expect(doc.body.textContent).not.toMatch(/reviews? on|out of 5 from/);
+  it("chooses by service: a page about one service shows only the stories tagged with it", () => {
+    expect(quotes(block({ service: "home-loans" }))).toEqual(["“They took my BAS.”"]);
+    expect(quotes(block())).toEqual(["“Great.”", "“They took my BAS.”"]);
   });
 
-  it("shows a configured overall rating with its count and a link to its source", () => {
-    const summary = { rating: 4.9, count: 37, source: "Google", url: "https://g.page/example" };
-    const doc = render(<Testimonials type="testimonials" heading="Clients" summary={summary} items={[item]} />);
+  it("shows nothing at all, not even its heading, when no testimonial is about its service", () => {
+    const doc = block({ service: "asset-finance" });
+    expect(doc.body.innerHTML).toBe("");
+  });
+});
+
+describe("Testimonials' overall rating", () => {
+  it("is shown only when the testimonials file cites one", () => {
+    expect(block().body.textContent).not.toMatch(/out of 5 from|reviews? on/);
+  });
+
+  it("shows a cited rating with its count, a link to its source and the day it was read", () => {
+    const rating = { value: 4.9, count: 37, source: "Google", url: "https://g.page/example", asAt: "2026-11-01" };
+    const doc = block({}, file({ rating }));
     expect(doc.body.textContent).toContain("4.9 out of 5");
-    expect(doc.body.textContent).toContain("from 37 reviews on Google");
-    expect(doc.querySelector('a[href="https://g.page/example"]')).not.toBeNull();
+    expect(doc.body.textContent).toContain("from 37 reviews on Google, as at 1 November 2026");
+    expect(doc.querySelector('a[href="https://g.page/example"]')?.textContent).toBe("Google");
   });
 
   it("names each review's source and date when given", () => {
-    const doc = render(<Testimonials type="testimonials" heading="Clients" items={[{ ...item, source: "Google review", date: "2024-05-14" }]} />);
+    const doc = block({}, file({ testimonials: [{ ...priya, source: "Google review", date: "2024-05-14" }] }));
     expect(doc.querySelector("figcaption")?.textContent).toBe("PriyaParramattaGoogle review, 14 May 2024");
   });
 });

@@ -1,9 +1,10 @@
-import type { TestimonialsBlock } from "../../generated/content-types.ts";
+import type { ReviewRating, Service, Testimonial } from "../../generated/content-types.ts";
 import { cn } from "../../lib/cn.ts";
 import { formatDate } from "../../lib/dates.ts";
 import { Card } from "../../ui/Card.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { Section } from "../../ui/Section.tsx";
+import type { BlockProps } from "../define-block.ts";
 
 function Stars({ rating, className }: { rating: number; className?: string }) {
   return (
@@ -15,28 +16,38 @@ function Stars({ rating, className }: { rating: number; className?: string }) {
   );
 }
 
-/** The overall rating, shown only when the content configures one from a real review service. */
-function Summary({ summary }: { summary: NonNullable<TestimonialsBlock["summary"]> }) {
+/** The overall rating, shown only when the testimonials file cites one from a real review service. */
+function Summary({ rating }: { rating: ReviewRating }) {
   return (
     <p className="mb-8 flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-700">
-      <Stars rating={summary.rating} />
-      <span className="font-semibold text-brand-900">{summary.rating.toFixed(1)} out of 5</span>
+      <Stars rating={rating.value} />
+      <span className="font-semibold text-brand-900">{rating.value.toFixed(1)} out of 5</span>
       <span>
-        from {summary.count} {summary.count === 1 ? "review" : "reviews"} on{" "}
-        <a href={summary.url} className="font-semibold text-brand-700 underline underline-offset-4">
-          {summary.source}
+        from {rating.count} {rating.count === 1 ? "review" : "reviews"} on{" "}
+        <a href={rating.url} className="font-semibold text-brand-700 underline underline-offset-4">
+          {rating.source}
         </a>
+        , as at {formatDate(rating.asAt)}
       </span>
     </p>
   );
 }
 
-export function Testimonials({ id, heading, intro, summary, items }: TestimonialsBlock) {
+/** The testimonials a block shows: those about its service, or every one when it names none. */
+export function chosenTestimonials(testimonials: readonly Testimonial[], service: Service | undefined): Testimonial[] {
+  return service ? testimonials.filter((testimonial) => testimonial.services.includes(service)) : [...testimonials];
+}
+
+export function Testimonials({ id, heading, intro, service, tone, facts }: BlockProps<"testimonials", "testimonials">) {
+  const { testimonials, rating } = facts.testimonials;
+  const chosen = chosenTestimonials(testimonials, service);
+  // No quote about this service yet: nothing at all, rather than a heading over an empty box.
+  if (chosen.length === 0) return null;
   return (
-    <Section id={id} heading={heading} intro={intro}>
-      {summary && <Summary summary={summary} />}
-      <ul className="grid gap-6 md:grid-cols-2">
-        {items.map((item) => (
+    <Section id={id} heading={heading} intro={intro} tone={tone}>
+      {rating && <Summary rating={rating} />}
+      <ul className={cn("grid gap-6", chosen.length > 1 ? "md:grid-cols-2" : "max-w-3xl")}>
+        {chosen.map((item) => (
           <li key={item.name}>
             <Card as="figure" className="h-full sm:p-8">
               <Stars rating={item.rating} />

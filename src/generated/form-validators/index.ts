@@ -2,12 +2,14 @@
 // Every form's precompiled validator and the fields its schema lists, keyed by form-name.
 import type { ValidatorFunctions } from "@rjsf/validator-ajv8";
 import type { FormName } from "../forms.ts";
+import callBack from "./call-back.js";
 import contact from "./contact.js";
 import enquiry from "./enquiry.js";
 import suburbReports from "./suburb-reports.js";
 import suburbRequest from "./suburb-request.js";
 
 export const formValidators: Record<FormName, ValidatorFunctions> = {
+  "call-back": callBack,
   "contact": contact,
   "enquiry": enquiry,
   "suburb-reports": suburbReports,
@@ -15,6 +17,7 @@ export const formValidators: Record<FormName, ValidatorFunctions> = {
 };
 
 export const formFields: Record<FormName, readonly string[]> = {
+  "call-back": ["form-name","name","phone","best_time","utm_source","utm_medium","utm_campaign","submission_key","bot-field"],
   "contact": ["form-name","firstName","lastName","email","phone","message","utm_source","utm_medium","utm_campaign","submission_key","bot-field","website","captcha-verified"],
   "enquiry": ["form-name","name","email","phone","bot-field","utm_source","utm_medium","utm_campaign","submission_key","page_path","source","calculator_summary"],
   "suburb-reports": ["form-name","name","email","mobile","timeframe","suburb","page_path","utm_source","utm_medium","utm_campaign","submission_key","bot-field"],
