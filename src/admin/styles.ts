@@ -36,7 +36,7 @@ input:focus,select:focus,button:focus,a:focus{outline:3px solid #7cb3ef;outline-
 .cards a:hover{border-color:var(--accent)}
 .cards strong{display:block;color:var(--accent);margin-bottom:.25rem}
 .cards span{color:var(--muted);font-size:.9375rem}
-.table-wrap{overflow-x:auto;background:var(--panel);border:1px solid var(--line);border-radius:.5rem}
+.wide-table{overflow-x:auto;background:var(--panel);border:1px solid var(--line);border-radius:.5rem}
 table{width:100%;border-collapse:collapse;font-size:.9375rem}
 th,td{text-align:left;padding:.6rem .8rem;border-bottom:1px solid var(--line);vertical-align:top}
 th{font-size:.8125rem;text-transform:uppercase;letter-spacing:.04em;color:var(--muted);background:#f8f9fb}

@@ -239,7 +239,7 @@ export function PeoplePage({ viewer, people, invited, error, notice }: { viewer:
         ))}
       </ul>
       <h2>Everyone with an account</h2>
-      <div className="table-wrap">
+      <div className="wide-table">
         <table className="stack">
           <thead>
             <tr>
@@ -286,7 +286,7 @@ export function AuditPage({ viewer, entries }: { viewer: Viewer; entries: AuditE
     <Layout title="Activity" viewer={viewer} current="/admin/audit">
       <h1>Activity</h1>
       <p className="lede">The latest {entries.length} events, newest first. Times are Sydney time.</p>
-      <div className="table-wrap">
+      <div className="wide-table">
         <table className="stack">
           <thead>
             <tr>
