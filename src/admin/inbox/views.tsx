@@ -88,12 +88,22 @@ export interface InboxView {
 export const inboxTitle = (unread: number) => (unread > 0 ? `Leads (${unread} unread)` : "Leads");
 
 function FilterPanel({ form, choices }: Pick<InboxView, "form" | "choices">) {
+  const narrowed = Boolean(form.status || form.form || form.campaign || form.from || form.to);
+  // The search stays in view; the other filters fold away so a phone shows the leads first.
   return (
-    <form method="get" action={INBOX_PATH} className="panel filters" role="search">
-      <div>
-        <label htmlFor="q">Search</label>
-        <input id="q" name="q" type="search" defaultValue={form.q} placeholder="Name, email or phone" />
+    <form method="get" action={INBOX_PATH} className="panel" role="search">
+      <div className="search-row">
+        <div>
+          <label htmlFor="q">Search</label>
+          <input id="q" name="q" type="search" defaultValue={form.q} placeholder="Name, email or phone" />
+        </div>
+        <button className="button" type="submit">
+          Show
+        </button>
       </div>
+      <details open={narrowed}>
+        <summary>Filter by status, form, campaign or date{narrowed ? " (on)" : ""}</summary>
+        <div className="filters">
       <div>
         <label htmlFor="status">Status</label>
         <select id="status" name="status" defaultValue={form.status}>
@@ -141,6 +151,8 @@ function FilterPanel({ form, choices }: Pick<InboxView, "form" | "choices">) {
         </button>
         <a href={INBOX_PATH}>Clear</a>
       </div>
+        </div>
+      </details>
     </form>
   );
 }
@@ -260,7 +272,7 @@ export function LeadPage({ viewer, lead, events, now, error, notice }: LeadView)
       <p>
         <a href={INBOX_PATH}>← All leads</a>
       </p>
-      <div className="inbox-head">
+      <div className="lead-title">
         <h1>{personName(lead.fields)}</h1>
         <span className={`tag status-${lead.status}`}>{STATUS_LABELS[lead.status]}</span>
       </div>

@@ -1,0 +1,83 @@
+/**
+ * The lead inbox the whole way, on the real server and its database: leads sent to the four public
+ * forms, a `leads` person made with npm run admin, who finds them, follows one up, rescues one from
+ * Spam, downloads the filtered CSV, and sees a new lead arrive without reloading.
+ */
+import { execFile } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { promisify } from "node:util";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+
+const run = promisify(execFile);
+const LEADS_DB = ".tmp/e2e-leads.sqlite";
+const PASSWORD = "a long enough passphrase";
+
+async function send(request: APIRequestContext, baseURL: string, fields: Record<string, string>): Promise<void> {
+  const answer = await request.post("/", { form: fields, headers: { origin: baseURL, accept: "text/html" }, maxRedirects: 0 });
+  expect(answer.status(), await answer.text()).toBe(303);
+}
+
+test("a leads person finds the forms' leads, follows one up, rescues one from Spam, exports them and sees a new one arrive", async ({ page, request, baseURL }) => {
+  test.setTimeout(90_000);
+  const base = baseURL as string;
+  const run_ = randomUUID().slice(0, 8);
+  const email = (who: string) => `${who}-${run_}@example.com`;
+  await send(request, base, { "form-name": "contact", firstName: "Ada", lastName: "Lovelace", email: email("ada"), phone: "0412 345 678", message: "Refinance help", "bot-field": "", website: "" });
+  await send(request, base, { "form-name": "enquiry", name: "Bo Chen", email: email("bo"), phone: "", "bot-field": "", page_path: "/calculators/repayments", calculator_summary: "Repayments: $600,000 at 6.1% over 30 years → $3,636 a month" });
+  await send(request, base, { "form-name": "suburb-reports", name: "Cy Dee", email: email("cy"), mobile: "0498765432", timeframe: "3-6", suburb: "Penrith", "bot-field": "" });
+  await send(request, base, { "form-name": "suburb-request", name: "Di Eve", email: email("di"), phone: "0298765432", requested_suburb: "Merrylands", "bot-field": "" });
+  await send(request, base, { "form-name": "suburb-request", name: "Hidden Field", email: email("hf"), phone: "0298765433", requested_suburb: "Auburn", "bot-field": "filled by an autofill" });
+
+  const who = `leads-${run_}@example.com`;
+  const { stdout } = await run(path.resolve("node_modules/.bin/tsx"), ["scripts/admin.ts", "add-user", who, "--role", "leads"], { env: { ...process.env, LEADS_DB, DATABASE_URL: "", SITE_URL: base } });
+  await page.goto(/\/admin\/set-password\?token=\S+$/m.exec(stdout)?.[0] ?? "/admin");
+  await page.getByLabel("New password").fill(PASSWORD);
+  await page.getByLabel("The same password again").fill(PASSWORD);
+  await page.getByRole("button", { name: "Save password" }).click();
+  await page.getByLabel("Email").fill(who);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+
+  await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: /Leads/ }).click();
+  await page.getByLabel("Search").fill(run_);
+  await page.getByRole("button", { name: "Show" }).click();
+  const cards = page.locator("li.lead");
+  await expect(cards).toHaveCount(4);
+  for (const name of ["Ada Lovelace", "Bo Chen", "Cy Dee", "Di Eve"]) await expect(cards.filter({ hasText: name })).toHaveCount(1);
+  await expect(cards.filter({ hasText: "Cy Dee" })).toContainText("Suburb report: Penrith");
+  await expect(cards.filter({ hasText: "Ada Lovelace" }).getByRole("link", { name: /Call 0412 345 678/ })).toHaveAttribute("href", "tel:0412345678");
+
+  await cards.filter({ hasText: "Bo Chen" }).getByRole("link", { name: "Bo Chen" }).click();
+  await expect(page.getByText("$3,636 a month")).toBeVisible();
+  await page.getByLabel("Move to").selectOption("contacted");
+  await page.getByLabel("Note (what happened)").fill("Called, booked a meeting for Friday");
+  await page.getByRole("button", { name: "Save status" }).click();
+  await expect(page.getByText(/changed the status: New → Contacted/)).toBeVisible();
+  await expect(page.getByText("Called, booked a meeting for Friday")).toBeVisible();
+  await page.getByLabel(/comes back to the top/).fill("2026-01-01");
+  await page.getByRole("button", { name: "Set follow-up" }).click();
+  await expect(page.getByText(/set a follow-up for 2026-01-01/)).toBeVisible();
+
+  await page.goto(`/admin/leads?status=spam&q=${run_}`);
+  await page.getByRole("link", { name: "Hidden Field" }).click();
+  await page.getByLabel("Move to").selectOption("new");
+  await page.getByRole("button", { name: "Save status" }).click();
+  await expect(page.getByText(/Spam → New/)).toBeVisible();
+
+  await page.goto(`/admin/leads?q=${run_}`);
+  await expect(cards).toHaveCount(5);
+  // The follow-up day has passed, so Bo is back at the top.
+  await expect(cards.first()).toContainText("Bo Chen");
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download these as CSV" }).click();
+  const csv = await (await download).path();
+  const { readFileSync } = await import("node:fs");
+  const text = readFileSync(csv, "utf8");
+  for (const who_ of ["ada", "bo", "cy", "di", "hf"]) expect(text).toContain(email(who_));
+  expect(text.trim().split("\r\n")).toHaveLength(6);
+
+  await send(request, base, { "form-name": "contact", firstName: "Fay", lastName: "Late", email: email("fay"), phone: "0400 000 001", message: "Just now", "bot-field": "", website: "" });
+  await expect(cards.filter({ hasText: "Fay Late" })).toHaveCount(1, { timeout: 40_000 });
+  await expect(page).toHaveTitle(/Leads \(\d+ unread\)/);
+});
