@@ -4,12 +4,22 @@
  * Debian's package, as in the tests). It prints figures; it asserts nothing.
  *
  * Each question is asked 200 times after 20 to warm up: the first page of the inbox, a search, a
- * filter by form and campaign, a page deep in the list, and a lead with its timeline.
+ * filter by form and campaign, a page deep in the list, and a lead with its timeline; then the
+ * inbox's first page as the server answers it (GET /admin/leads, signed in, rendered to HTML,
+ * in-process so the figure is the server's time, not the network's).
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import type { Hono } from "hono";
+import { accountStoreFor } from "../src/admin/accounts.ts";
+import { inboxArea } from "../src/admin/inbox/area.tsx";
+import { hashPassword } from "../src/admin/passwords.ts";
+import { addPerson } from "../src/admin/people.ts";
+import { hashToken } from "../src/admin/tokens.ts";
+import { createApp } from "../src/server/app.ts";
+import { TrustedProxies } from "../src/server/client-address.ts";
 import type { InboxSource } from "../src/server/lead-inbox.ts";
 import type { LeadStore, NewLead } from "../src/server/lead-store.ts";
 import { LeadsDb } from "../src/server/leads-db.ts";
@@ -71,6 +81,35 @@ async function bench(name: string, store: LeadStore & InboxSource): Promise<void
   await measure("form + campaign filter", () => inbox.page({ form: "enquiry", campaign: "spring" }, first));
   await measure("page 100", () => inbox.page({}, { ...first, offset: 99 * 50 }));
   await measure("one lead with its timeline", () => inbox.lead(id));
+  const app = createApp({ root: "tests/fixtures/site", admin: { accounts: accountStoreFor(store), trustedProxies: new TrustedProxies([]), areas: [inboxArea(inbox)] } });
+  const cookie = await signIn(app, accountStoreFor(store));
+  await measure("GET /admin/leads (the whole page)", async () => {
+    const answer = await app.request("http://localhost/admin/leads", { headers: { cookie, accept: "text/html" } });
+    if (answer.status !== 200) throw new Error(`the inbox answered ${answer.status}`);
+    await answer.text();
+  });
+}
+
+/** A leads person, signed in as a browser would be: the cookies that sign-in sets. */
+async function signIn(app: Hono, accounts: ReturnType<typeof accountStoreFor>): Promise<string> {
+  const email = `bench-${Date.now()}@example.com`;
+  const password = "a long enough passphrase";
+  const added = await addPerson(accounts, { email, role: "leads", now: new Date(), by: null, address: null });
+  if (!added.ok) throw new Error(added.problem);
+  await accounts.usePasswordToken(hashToken(added.token), await hashPassword(password), new Date());
+  const form = await app.request("http://localhost/admin/sign-in", { headers: { accept: "text/html" } });
+  const cookies = form.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+  const token = /name="form_token" value="([^"]+)"/.exec(await form.text())?.[1] ?? "";
+  const signedIn = await app.request("http://localhost/admin/sign-in", {
+    method: "POST",
+    headers: { cookie: cookies, origin: "http://localhost", "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ form_token: token, email, password }),
+  });
+  // Sign-in clears the old session cookie and sets the new one: the last setting of each name counts.
+  const jar = new Map(signedIn.headers.getSetCookie().map((line) => (line.split(";")[0] ?? "").split("=") as [string, string]));
+  const session = [...jar].filter(([, value]) => value).map(([name, value]) => `${name}=${value}`);
+  if (signedIn.status !== 303 || !session.length) throw new Error(`signing in answered ${signedIn.status}`);
+  return session.join("; ");
 }
 
 const folder = mkdtempSync(path.join(tmpdir(), "bench-inbox-"));

@@ -51,10 +51,10 @@ export class PgInbox implements LeadInbox {
 
   async page(filter: InboxFilter, request: InboxPageRequest): Promise<InboxPage> {
     const s = inboxSql.page(d, filter, request.today);
-    const [due, total, unread] = await Promise.all([rows(this.pool, s.due), count(this.pool, s.total), count(this.pool, s.unread)]);
+    const [due, total, unread, newest] = await Promise.all([rows(this.pool, s.due), count(this.pool, s.total), count(this.pool, s.unread), count(this.pool, s.newest)]);
     const w = pageWindow(due.length, request);
     const rest = w.restLimit > 0 ? await rows(this.pool, s.rest(w.restOffset, w.restLimit)) : [];
-    return { leads: [...due.slice(w.dueStart, w.dueEnd), ...rest].map(toInboxLead), total, unread };
+    return { leads: [...due.slice(w.dueStart, w.dueEnd), ...rest].map(toInboxLead), total, unread, newest };
   }
 
   /** Fills the filter columns of leads stored before the inbox existed. */

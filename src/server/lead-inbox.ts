@@ -60,6 +60,8 @@ export interface InboxPage {
   total: number;
   /** Unread leads (never opened, not spam) in the whole inbox, whatever the filter. */
   unread: number;
+  /** The newest lead's id outside Spam (0 when there is none): what an open list watches for. */
+  newest: number;
 }
 
 export type StatusChange =
@@ -187,6 +189,7 @@ export const inboxSql = {
         ]),
       total: statement(d, `SELECT count(*) AS n FROM submissions WHERE ${w.sql}`, w.params),
       unread: statement(d, "SELECT count(*) AS n FROM submissions WHERE first_viewed_at IS NULL AND status <> 'spam'", []),
+      newest: statement(d, "SELECT coalesce(max(id), 0) AS n FROM submissions WHERE status <> 'spam'", []),
     };
   },
   all(d: SqlDialect, filter: InboxFilter): Statement {

@@ -36,7 +36,6 @@ export function inboxArea(inbox: LeadInbox) {
       const today = todayInSydney(now);
       const read = readFilter((name) => c.req.query(name));
       const [result, choices] = await Promise.all([inbox.page(read.filter, { limit: PAGE_SIZE, offset: (read.page - 1) * PAGE_SIZE, today }), inbox.choices()]);
-      const newest = (await inbox.page({}, { limit: 1, offset: 0, today: "0000-00-00" })).leads[0]?.id ?? 0;
       await kit.audit(c, actorOf(c), "leads listed", `${result.leads.length} shown${c.req.url.includes("?") ? ` for ${new URL(c.req.url).search}` : ""}`);
       const view = { ...viewerOf(c.get("live")), counts: { [INBOX_PATH]: result.unread } };
       return kit.page(
@@ -53,15 +52,15 @@ export function inboxArea(inbox: LeadInbox) {
           problems={read.problems}
           now={now}
           today={today}
-          newest={newest}
+          newest={result.newest}
         />,
       );
     });
 
     // What the open list asks every few seconds: no lead's details, so nothing to log.
     kit.route("GET", "/leads/latest", async (c) => {
-      const first = await inbox.page({}, { limit: 1, offset: 0, today: "0000-00-00" });
-      return c.json({ newest: first.leads[0]?.id ?? 0, unread: first.unread });
+      const { newest, unread } = await inbox.page({}, { limit: 0, offset: 0, today: "0000-00-00" });
+      return c.json({ newest, unread });
     });
 
     kit.route("GET", "/leads/refresh.js", (c) => {
