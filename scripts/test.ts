@@ -14,7 +14,7 @@
  *   npm test -- --only lint,unit only these checks (and what they need)
  */
 import { performance } from "node:perf_hooks";
-import { resultTable, runChecks, type Check } from "./lib/run-checks.ts";
+import { endedChildrenCpuSeconds, resultTable, runChecks, type Check } from "./lib/run-checks.ts";
 
 const CHECKS: Check[] = [
   { name: "lint", command: ["npm", "run", "--silent", "lint"], background: true },
@@ -47,5 +47,8 @@ const checks = selected(process.argv.slice(2));
 const started = performance.now();
 const outcomes = await runChecks(checks, { print: (line) => console.log(line), logDir: LOG_DIR, heartbeatMs: HEARTBEAT_MS });
 console.log(`\n${resultTable(checks, outcomes, (performance.now() - started) / 1000).join("\n")}`);
+// Per check on each end line; the whole run's here. On a shared machine this, not the time, is the figure to compare.
+const cpu = endedChildrenCpuSeconds();
+if (cpu !== undefined) console.log(`CPU time of all checks: ${cpu.toFixed(1)} s`);
 console.log(`every check's whole output: ${LOG_DIR}/<check>.log`);
 process.exitCode = checks.every((check) => outcomes.get(check.name)?.ok) ? 0 : 1;
