@@ -1,8 +1,9 @@
+import { BaseSequencer, type TestSpecification } from "vitest/node";
 import { defineConfig } from "vitest/config";
 
 // Unit tests run without the React Router plugin: they render components and call modules directly.
 
-// npm test runs this tier niced beside the browser tests, on the CPU they leave, and CI may run
+// npm test runs this tier beside the build and the browser tests, sharing the CPU, and CI may run
 // beside another build, so a test may wait its turn for tens of seconds (a spawned tsx that loads
 // the site took over 30 s so, and the Nu validator's one Java run over every page's blocks over
 // 120 s on a machine running two other builds). The limit is there for a test that hangs, not for
@@ -10,17 +11,47 @@ import { defineConfig } from "vitest/config";
 // scripts instead.
 const WAITS_ITS_TURN = { testTimeout: 300_000, hookTimeout: 300_000 };
 
+// The files that take longest, longest first, whatever their project: each is a chain of waits
+// (a scratch build, spawned commands, a server restarted) that the other worker fills with short
+// files while it runs. Without this a fresh clone (no timings cached) runs the projects one after
+// another, in name order, and starts the longest chain, the scratch build, minutes in; a file
+// added or renamed only loses its place in the queue.
+const LONGEST_FIRST = [
+  "tests/unit/suburb-collection.test.ts",
+  "tests/unit/editor-files.test.ts",
+  "tests/server/operations.test.ts",
+  "tests/server/faults.test.ts",
+  "tests/unit/content-mistakes.test.ts",
+  "tests/unit/content-pipeline.test.ts",
+  "tests/server/postgres.test.ts",
+  "tests/unit/content-fuzz.test.ts",
+  "src/blocks/block-markup.test.tsx",
+  "tests/unit/validate-formats.test.ts",
+];
+const rank = (spec: TestSpecification) => {
+  const at = LONGEST_FIRST.findIndex((file) => spec.moduleId.endsWith(`/${file}`));
+  return at < 0 ? LONGEST_FIRST.length : at;
+};
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    // Array sort is stable: the rest keep Vitest's order (cached durations, else size).
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
+  }
+}
+
 export default defineConfig({
   test: {
+    sequence: { sequencer: LongestFirst },
     // Vitest's default on this 2-core machine is one worker; the projects below are mostly waiting
-    // (spawned servers, file system) or short, so two keep both cores busy.
-    maxWorkers: 2,
+    // (spawned servers, file system) or short. The first worker spends the run waiting on the
+    // scratch build (suburb-collection.test.ts, first in line), so a third keeps two running files.
+    maxWorkers: 3,
     projects: [
       // Module-level state here is the loaded schemas and compiled validators, which files can share:
       // no file mocks a module, and the two that fake timers or globals restore them after each test.
       { test: { name: "node", include: ["tests/unit/**/*.test.ts", "src/**/*.test.ts"], environment: "node", isolate: false, ...WAITS_ITS_TURN } },
-      // The real server in its own processes on loopback ports: slower and CPU-hungry, so given more
-      // time and run after the other projects (groupOrder) rather than starving their timed spawns.
+      // The real server in its own processes on loopback ports. Its files are mostly waiting (for a
+      // server to start, a restart, a mail to arrive), so they run beside the others, not after them.
       {
         test: {
           name: "server",
@@ -28,7 +59,6 @@ export default defineConfig({
           environment: "node",
           globalSetup: ["tests/server/bundle-server.global.ts"],
           ...WAITS_ITS_TURN,
-          sequence: { groupOrder: 1 },
         },
       },
       // Components are server-rendered as on a prerendered page; happy-dom only parses the markup.

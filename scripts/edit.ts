@@ -6,11 +6,7 @@
 import { existsSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
-import { serve } from "@hono/node-server";
 import { SITE_FILE } from "../src/content/content-files.ts";
-import { createEditorApp } from "../src/editor/server/app.ts";
-import { removeUnfinishedSaves } from "../src/editor/server/content-files.ts";
-import { editorClient } from "../src/editor/server/client-build.ts";
 
 const usage = "usage: npm run edit                        (http://127.0.0.1:3001; EDIT_PORT=4000 npm run edit for another port)\n       npm run edit -- --host 0.0.0.0      (on purpose only: anyone on the network could then edit the content)";
 
@@ -37,6 +33,14 @@ if (!/^\d+$/.test(portText) || port > 65535) fail(`EDIT_PORT=${JSON.stringify(po
 const root = process.cwd();
 if (!existsSync(path.join(root, SITE_FILE))) fail(`there is no ${SITE_FILE} here (${root}); run it from the project folder`);
 
+// Loaded once the arguments are known to be good: Vite, the schemas and the server take seconds to
+// load, and a mistyped command should say so at once.
+const [{ serve }, { createEditorApp }, { removeUnfinishedSaves }, { editorClient }] = await Promise.all([
+  import("@hono/node-server"),
+  import("../src/editor/server/app.ts"),
+  import("../src/editor/server/content-files.ts"),
+  import("../src/editor/server/client-build.ts"),
+]);
 const started = performance.now();
 // A save killed mid-write leaves its new text in a dot-file beside the file, which the checks and
 // the build would trip over; the file itself is whole.

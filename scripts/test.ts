@@ -1,8 +1,10 @@
 /**
  * `npm test`: every check, each started as soon as what it needs is ready, so both cores stay busy.
  * Lint, typecheck, generated-code freshness, the unit tier and the build start together; the
- * browser tier starts when the build and Chromium are ready. The build and the browser tier are
- * the longest chain, so the others run at a lower CPU priority and take the time those leave idle.
+ * browser tier starts when the build and Chromium are ready. The two chains that take longest, the
+ * unit tier (whose own scratch build, started first, is its longest file) and the build followed by
+ * the browser tier, share the CPU; lint, typecheck and gen:check, single processes that need nothing,
+ * run at a lower CPU priority and take the time those leave idle.
  * A line says when each check starts and ends (with the test counts of the two test tiers), and
  * every 30 s what is still running; a failing check's output is printed whole when it ends
  * (interleaved lines from five tools help nobody), and every check's is kept in
@@ -12,13 +14,13 @@
  *   npm test -- --only lint,unit only these checks (and what they need)
  */
 import { performance } from "node:perf_hooks";
-import { resultTable, runChecks, type Check } from "./lib/run-checks.ts";
+import { endedChildrenCpuSeconds, resultTable, runChecks, type Check } from "./lib/run-checks.ts";
 
 const CHECKS: Check[] = [
   { name: "lint", command: ["npm", "run", "--silent", "lint"], background: true },
   { name: "typecheck", command: ["npm", "run", "--silent", "typecheck"], background: true },
   { name: "gen:check", command: ["npm", "run", "--silent", "gen:check"], background: true },
-  { name: "unit", command: ["npx", "vitest", "run"], background: true, tests: true },
+  { name: "unit", command: ["npx", "vitest", "run"], tests: true },
   { name: "build", command: ["npm", "run", "--silent", "build"] },
   { name: "chromium", command: ["npx", "tsx", "scripts/ensure-chromium.ts"] },
   { name: "e2e", command: ["npx", "playwright", "test"], needs: ["build", "chromium"], tests: true },
@@ -45,5 +47,8 @@ const checks = selected(process.argv.slice(2));
 const started = performance.now();
 const outcomes = await runChecks(checks, { print: (line) => console.log(line), logDir: LOG_DIR, heartbeatMs: HEARTBEAT_MS });
 console.log(`\n${resultTable(checks, outcomes, (performance.now() - started) / 1000).join("\n")}`);
+// Per check on each end line; the whole run's here. On a shared machine this, not the time, is the figure to compare.
+const cpu = endedChildrenCpuSeconds();
+if (cpu !== undefined) console.log(`CPU time of all checks: ${cpu.toFixed(1)} s`);
 console.log(`every check's whole output: ${LOG_DIR}/<check>.log`);
 process.exitCode = checks.every((check) => outcomes.get(check.name)?.ok) ? 0 : 1;

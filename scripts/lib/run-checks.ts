@@ -7,7 +7,7 @@
  * summary lines are. `npm test` (scripts/test.ts) is the one user.
  */
 import { spawn } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { countsLine, countTests, summaryLines } from "./test-counts.ts";
 
@@ -26,6 +26,8 @@ export interface Check {
 export interface Outcome {
   ok: boolean;
   seconds: number;
+  /** CPU-seconds it used, its own processes' included (Linux only): what ended since the last check ended. */
+  cpuSeconds?: number;
   output: string;
   /** Where its whole output is kept. */
   logFile: string;
@@ -39,6 +41,24 @@ export interface RunOptions {
   heartbeatMs: number;
 }
 
+/**
+ * CPU-seconds used by this process's children that have ended (and theirs), from /proc on Linux;
+ * undefined elsewhere. Wall-clock times say little on a shared machine; CPU time says what a check
+ * costs.
+ */
+export function endedChildrenCpuSeconds(): number | undefined {
+  try {
+    // The fields after the command name, which is in parentheses and may hold spaces.
+    const fields = readFileSync("/proc/self/stat", "utf8").split(") ")[1]?.split(" ") ?? [];
+    // cutime and cstime are fields 16 and 17 of stat(5), from the state (field 3) on: 13 and 14 here.
+    // In clock ticks, 100 a second on Linux.
+    const ticks = Number(fields[13]) + Number(fields[14]);
+    return Number.isFinite(ticks) ? ticks / 100 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, "0")}`;
 
 /** Runs the checks; each one's outcome, or undefined when a check it needs failed. */
@@ -48,6 +68,7 @@ export async function runChecks(checks: Check[], { print, logDir, heartbeatMs }:
   const since = (from: number) => (performance.now() - from) / 1000;
   const running = new Map<string, number>();
   const finished = new Set<string>();
+  let cpuSoFar = endedChildrenCpuSeconds();
 
   const heartbeat = setInterval(() => {
     if (!running.size) return;
@@ -73,11 +94,15 @@ export async function runChecks(checks: Check[], { print, logDir, heartbeatMs }:
         running.delete(check.name);
         finished.add(check.name);
         const seconds = since(from);
+        const cpuNow = endedChildrenCpuSeconds();
+        const cpuSeconds = cpuNow !== undefined && cpuSoFar !== undefined ? cpuNow - cpuSoFar : undefined;
+        cpuSoFar = cpuNow;
         const logFile = path.join(logDir, `${check.name.replace(/[^\w.-]/g, "-")}.log`);
-        const outcome = { ok, seconds, output: output + extra, logFile };
+        const outcome = { ok, seconds, cpuSeconds, output: output + extra, logFile };
         writeFileSync(logFile, outcome.output);
         const counts = check.tests ? `: ${countsLine(countTests(outcome.output))}` : "";
-        print(`${ok ? "■" : "✗"} ${check.name} ${ok ? "passed" : "FAILED"} in ${seconds.toFixed(1)} s${counts} (at ${clock(since(started))})`);
+        const cpu = cpuSeconds === undefined ? "" : `, ${cpuSeconds.toFixed(1)} CPU-s`;
+        print(`${ok ? "■" : "✗"} ${check.name} ${ok ? "passed" : "FAILED"} in ${seconds.toFixed(1)} s${counts} (at ${clock(since(started))}${cpu})`);
         if (!ok) print(`${outcome.output.trimEnd()}\n✗ ${check.name}: its output above is also in ${logFile}\n`);
         else if (check.tests) for (const line of summaryLines(outcome.output)) print(line);
         resolve(outcome);

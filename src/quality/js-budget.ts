@@ -19,7 +19,11 @@ export interface BudgetRow extends PageWeight {
 
 /** Every built route with its class, weight and whether it is over its budget. */
 export function budgetReport(clientDir: string, content: { pages: SitePage[] }): BudgetRow[] {
-  const classes = new Map(content.pages.map(({ doc }) => [doc.path, hasInteractiveBlocks(doc.blocks) ? "interactive" : "static"] as const));
+  return budgetRows(clientDir, new Map(content.pages.map(({ doc }) => [doc.path, hasInteractiveBlocks(doc.blocks) ? "interactive" : "static"] as const)));
+}
+
+/** The same, each route's class given by route (the browser tests work theirs out from the raw files). */
+export function budgetRows(clientDir: string, classes: ReadonlyMap<string, RouteClass>): BudgetRow[] {
   return prerenderedPages(clientDir).map(([route, file]) => {
     const routeClass = classes.get(route);
     if (!routeClass) throw new Error(`${file}: no page document has the path ${route}`);

@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync, type SpawnOptions } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -15,6 +15,24 @@ import { price, rawSuburbs } from "../raw-content.ts";
 const REPORTS = "/resources/suburb-reports";
 const gridOf = (root: string, pagePath: string) =>
   loadSite(root).pages.find(({ doc }) => doc.path === pagePath)?.doc.blocks.find((b): b is SuburbGridBlock => b.type === "suburb-grid");
+
+/** A command's outcome, as spawnSync gives it, without blocking: other tests run while it does. */
+interface Ran {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+function runCommand(command: string, args: string[], options: SpawnOptions): Promise<Ran> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { ...options, stdio: ["ignore", "pipe", "pipe"] });
+    let stdout = "";
+    let stderr = "";
+    child.stdout?.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on("error", reject);
+    child.on("close", (status) => resolve({ status, stdout, stderr }));
+  });
+}
 
 describe("the site's suburb reports", () => {
   const content = loadSite(process.cwd());
@@ -87,6 +105,48 @@ describe("the site's suburb reports", () => {
   });
 });
 
+describe("npm run new:suburb", () => {
+  const scratch = scratchCopy("westline-new-suburb-");
+  afterAll(() => scratch.remove());
+  // In-process; the command line itself is run once, in the first test.
+  const run = (...args: string[]) => {
+    const { code, out, err } = newSuburb(args, scratch.root);
+    return { code, out: out + err };
+  };
+
+  it("writes a skeleton that fails validation, field by field, until every TODO is filled in", () => {
+    const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/new-suburb.ts", "Merrylands"], { cwd: scratch.root, encoding: "utf8" });
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain("wrote pages.config/suburbs/merrylands.json");
+    const problems = loadSite(scratch.root).problems.map(formatProblem);
+    // One per TODO field, the case study's kind included.
+    expect(problems).toHaveLength(50);
+    expect(problems.every((p) => p.startsWith("pages.config/suburbs/merrylands.json:"))).toBe(true);
+    expect(problems).toContain('pages.config/suburbs/merrylands.json:8:25  snapshot.medianHousePrice  still holds the placeholder "TODO: median house price in whole dollars, e.g. 880000"; write the real value in its place');
+    expect(problems).toContain('pages.config/suburbs/merrylands.json:35:14  equityExample.value  still holds the placeholder "TODO: what it is worth, in whole dollars, e.g. 680000"; write the real value in its place');
+  });
+
+  it("refuses to overwrite an existing report", () => {
+    const before = readFileSync(path.join(scratch.root, "pages.config/suburbs/penrith.json"), "utf8");
+    const { code, out } = run("Penrith");
+    expect(code).toBe(1);
+    expect(out).toContain("pages.config/suburbs/penrith.json already exists; edit it instead (nothing was changed).");
+    expect(readFileSync(path.join(scratch.root, "pages.config/suburbs/penrith.json"), "utf8")).toBe(before);
+  });
+
+  it.each([
+    [[], "which suburb? Give its name."],
+    [["merrylands"], 'write the name as it appears on the page, with capitals: "Merrylands".'],
+    [["Merry/lands"], '"Merry/lands" is not a suburb name: use letters, spaces, dashes and apostrophes.'],
+    [["Two", "Words"], '"Two Words" is more than one argument: put a name with spaces in quotes.'],
+  ])("exits 2 with the reason and the usage for %j", (args, reason) => {
+    const { code, out } = run(...args);
+    expect(code).toBe(2);
+    expect(out).toContain(`new:suburb: ${reason}`);
+    expect(out).toContain('usage: npm run new:suburb -- "Suburb Name"');
+  });
+});
+
 // One scratch copy, built once, for what the site promises about extending it: a twelfth suburb is
 // one JSON file, a new block type is a schema and a folder, and SITE_ORIGIN moves every address; a
 // blog article is removed too, so the tests of the built site are seen to follow the content.
@@ -125,11 +185,13 @@ describe("extending the site in a scratch copy, built once with SITE_ORIGIN set"
   const root = scratch.root;
   const hand: string[] = [];
   const generated: string[] = [];
-  let build: ReturnType<typeof spawnSync>;
-  let gen: ReturnType<typeof spawnSync>;
+  let build: Ran;
+  let gen: Ran;
   const built = (file: string) => readFileSync(path.join(root, "build/client", file), "utf8");
 
-  beforeAll(() => {
+  // Started as the file is collected, not in beforeAll: the scratch build is the unit tier's
+  // longest chain, and the other describes in this file run while it does.
+  const prepared = (async () => {
     const greystanes = JSON.parse(readFileSync(path.join(root, "pages.config/suburbs/greystanes.json"), "utf8")) as SuburbReport;
     const merrylands: SuburbReport = {
       ...greystanes,
@@ -175,12 +237,18 @@ describe("extending the site in a scratch copy, built once with SITE_ORIGIN set"
     // anything it writes that depends on where node_modules lives would show up as changed too.
     const generatedFiles = () => ["schemas/block.schema.json", ...readdirSync(path.join(root, "src/generated"), { recursive: true, encoding: "utf8" }).filter((f) => /\.(ts|js)$/.test(f)).map((f) => `src/generated/${f}`)];
     const before = new Map(generatedFiles().map((file) => [file, readFileSync(path.join(root, file), { encoding: "utf8", flag: "a+" })]));
-    gen = spawnSync(process.execPath, ["--import", "tsx", "scripts/generate.ts"], { cwd: root, encoding: "utf8" });
+    gen = await runCommand(process.execPath, ["--import", "tsx", "scripts/generate.ts"], { cwd: root });
     for (const file of generatedFiles()) if (before.get(file) !== readFileSync(path.join(root, file), { encoding: "utf8", flag: "a+" })) generated.push(file);
     // The real build: validate, prerender every route, write the sitemap.
-    build = spawnSync("npm", ["run", "build"], { cwd: root, encoding: "utf8", env: { ...process.env, SITE_ORIGIN: STAGING } });
+    build = await runCommand("npm", ["run", "build"], { cwd: root, env: { ...process.env, SITE_ORIGIN: STAGING } });
+  })();
+  // A failure to prepare is reported by beforeAll, not as an unhandled rejection first.
+  prepared.catch(() => {});
+  beforeAll(() => prepared);
+  afterAll(async () => {
+    await prepared.catch(() => {});
+    scratch.remove();
   });
-  afterAll(() => scratch.remove());
 
   it("is valid content, as the copy's own validator (the build's first step) sees it", () => {
     expect(build.status, String(build.stderr)).toBe(0);
@@ -281,47 +349,5 @@ describe("extending the site in a scratch copy, built once with SITE_ORIGIN set"
     runInNewContext(built(script!.slice(1)), { document: page.document, window: page });
     expect(page.document.querySelector("[data-testid=banner]")?.getAttribute("data-seen")).toBe("yes");
     void page.happyDOM.close();
-  });
-});
-
-describe("npm run new:suburb", () => {
-  const scratch = scratchCopy("westline-new-suburb-");
-  afterAll(() => scratch.remove());
-  // In-process; the command line itself is run once, in the first test.
-  const run = (...args: string[]) => {
-    const { code, out, err } = newSuburb(args, scratch.root);
-    return { code, out: out + err };
-  };
-
-  it("writes a skeleton that fails validation, field by field, until every TODO is filled in", () => {
-    const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/new-suburb.ts", "Merrylands"], { cwd: scratch.root, encoding: "utf8" });
-    expect(result.status).toBe(0);
-    expect(result.stdout).toContain("wrote pages.config/suburbs/merrylands.json");
-    const problems = loadSite(scratch.root).problems.map(formatProblem);
-    // One per TODO field, the case study's kind included.
-    expect(problems).toHaveLength(50);
-    expect(problems.every((p) => p.startsWith("pages.config/suburbs/merrylands.json:"))).toBe(true);
-    expect(problems).toContain('pages.config/suburbs/merrylands.json:8:25  snapshot.medianHousePrice  still holds the placeholder "TODO: median house price in whole dollars, e.g. 880000"; write the real value in its place');
-    expect(problems).toContain('pages.config/suburbs/merrylands.json:35:14  equityExample.value  still holds the placeholder "TODO: what it is worth, in whole dollars, e.g. 680000"; write the real value in its place');
-  });
-
-  it("refuses to overwrite an existing report", () => {
-    const before = readFileSync(path.join(scratch.root, "pages.config/suburbs/penrith.json"), "utf8");
-    const { code, out } = run("Penrith");
-    expect(code).toBe(1);
-    expect(out).toContain("pages.config/suburbs/penrith.json already exists; edit it instead (nothing was changed).");
-    expect(readFileSync(path.join(scratch.root, "pages.config/suburbs/penrith.json"), "utf8")).toBe(before);
-  });
-
-  it.each([
-    [[], "which suburb? Give its name."],
-    [["merrylands"], 'write the name as it appears on the page, with capitals: "Merrylands".'],
-    [["Merry/lands"], '"Merry/lands" is not a suburb name: use letters, spaces, dashes and apostrophes.'],
-    [["Two", "Words"], '"Two Words" is more than one argument: put a name with spaces in quotes.'],
-  ])("exits 2 with the reason and the usage for %j", (args, reason) => {
-    const { code, out } = run(...args);
-    expect(code).toBe(2);
-    expect(out).toContain(`new:suburb: ${reason}`);
-    expect(out).toContain('usage: npm run new:suburb -- "Suburb Name"');
   });
 });
