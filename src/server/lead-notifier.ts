@@ -15,6 +15,8 @@ export interface NotifierOptions {
   notifyTo?: string;
   notifyFrom: string;
   webhookUrl?: string;
+  /** The address staff reach this server at (SITE_URL): the email then links to the lead in the inbox. */
+  siteUrl?: string;
   logger: Logger;
   /** Called once every channel has accepted the lead. */
   onNotified: (id: number) => Promise<void>;
@@ -49,12 +51,24 @@ function answerLines(name: string, value: string): string[] {
   return [`${name}:`, ...lines.map((line) => (line ? `  > ${line}` : "  >"))];
 }
 
+/** A lead's page in the back office's inbox (src/admin/inbox), from the server's public address. */
+export const leadInboxUrl = (siteUrl: string, id: number) => `${siteUrl.replace(/\/+$/, "")}/admin/leads/${id}`;
+
 /** The email a broker receives: subject and plain-text body, the visitor's answers between two marker lines. */
-export function leadEmail(lead: StoredLead): { subject: string; text: string } {
+export function leadEmail(lead: StoredLead, siteUrl?: string): { subject: string; text: string } {
   const answers = Object.entries(lead.fields).flatMap(([name, value]) => answerLines(name, value));
   return {
     subject: `New ${lead.form_name} lead #${lead.id}`,
-    text: [`Form: ${lead.form_name}`, `Received: ${lead.received_at}`, `Page: ${lead.page_path ?? "(unknown)"}`, "", ANSWERS_START, ...answers, ANSWERS_END].join("\n"),
+    text: [
+      ...(siteUrl ? [`Open it in the lead inbox: ${leadInboxUrl(siteUrl, lead.id)}`, ""] : []),
+      `Form: ${lead.form_name}`,
+      `Received: ${lead.received_at}`,
+      `Page: ${lead.page_path ?? "(unknown)"}`,
+      "",
+      ANSWERS_START,
+      ...answers,
+      ANSWERS_END,
+    ].join("\n"),
   };
 }
 
@@ -72,7 +86,7 @@ export function createLeadNotifier(options: NotifierOptions): LeadNotifier | und
       name: "email",
       send: async (lead) => {
         // One Message-ID per lead: a repeat is recognisable as the same message.
-        await transport.sendMail({ from: options.notifyFrom, to, messageId: `<${lead.lead_key}@leads.invalid>`, ...leadEmail(lead) });
+        await transport.sendMail({ from: options.notifyFrom, to, messageId: `<${lead.lead_key}@leads.invalid>`, ...leadEmail(lead, options.siteUrl) });
       },
     });
   }

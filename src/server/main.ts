@@ -74,6 +74,7 @@ const notifier = createLeadNotifier({
   notifyTo: config.notifyTo,
   notifyFrom: config.notifyFrom,
   webhookUrl: config.webhookUrl,
+  siteUrl: config.siteUrl,
   logger,
   onNotified: (id) => store.markNotified(id),
 });

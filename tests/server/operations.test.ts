@@ -174,9 +174,9 @@ async function mailServer(): Promise<{ url: string; messages: { recipients: stri
 }
 
 describe("the notification email", () => {
-  it("names the form and lead, lists every field and the page, and has one Message-ID per lead", async () => {
+  it("links to the lead in the inbox, names the form and lead, lists every field and the page, and has one Message-ID per lead", async () => {
     const mail = await mailServer();
-    const server = await start({ SMTP_URL: mail.url, LEADS_NOTIFY_TO: "broker@example.com", LEADS_NOTIFY_FROM: "Leads <leads@example.com>" });
+    const server = await start({ SMTP_URL: mail.url, LEADS_NOTIFY_TO: "broker@example.com", LEADS_NOTIFY_FROM: "Leads <leads@example.com>", SITE_URL: "https://www.westline.example/" });
     const response = await postForm(server, request("mailed@example.com", { name: "Mai Led" }), { kind: "native", headers: { Referer: `${server.origin}/resources/suburb-reports` } });
     expect(response.status).toBe(303);
     await expect.poll(() => mail.messages.length, { timeout: 10_000 }).toBe(1);
@@ -186,6 +186,8 @@ describe("the notification email", () => {
     expect(headers).toContain("To: broker@example.com");
     expect(headers).toContain(`Message-ID: <${lead?.lead_key}@leads.invalid>`);
     expect(body.trim().split("\n")).toEqual([
+      `Open it in the lead inbox: https://www.westline.example/admin/leads/${lead?.id}`,
+      "",
       "Form: suburb-request",
       `Received: ${lead?.received_at}`,
       "Page: /resources/suburb-reports",
