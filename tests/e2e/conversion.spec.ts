@@ -195,11 +195,13 @@ test.describe("the visit's campaign reaches every post and booking", () => {
 
 test("a page says it is ready only once its forms take posts themselves", async ({ page }) => {
   // Read at the very moment <html data-hydrated> is set: a click between that and the forms'
-  // enhancement would post natively, without the visit's campaign.
+  // enhancement would post natively, without the visit's campaign. A form in a static block (the
+  // call-back form where the calendar goes) is never enhanced: it always posts natively, the
+  // campaign added by the page's start-up script, so only the islands' forms are waited for.
   await page.addInitScript(() => {
     new MutationObserver(() => {
       if (document.documentElement?.dataset.hydrated !== "true") return;
-      (window as unknown as { formsAtReady: string[] }).formsAtReady ??= [...document.querySelectorAll<HTMLElement>("[data-form]")].map((form) => `${form.dataset.form}:${form.dataset.enhanced ?? "not enhanced"}`);
+      (window as unknown as { formsAtReady: string[] }).formsAtReady ??= [...document.querySelectorAll<HTMLElement>("[data-island] [data-form]")].map((form) => `${form.dataset.form}:${form.dataset.enhanced ?? "not enhanced"}`);
     }).observe(document, { attributes: true, attributeFilter: ["data-hydrated"], subtree: true });
   });
   for (const path of ["/resources/suburb-reports", "/contact"]) {
