@@ -48,7 +48,12 @@ export function suburbPage(suburb: SuburbReport, reports: SuburbReports): PageDo
         eyebrow: suburb.region,
         heading: `${name} suburb report`,
         text: suburb.description,
-        actions: [{ label: "Unlock My Equity", to: `#${LEAD_FORM_ID}`, variant: "primary" }],
+        // Readers are buyers (first-home and investors) and owners: one action each, both to the
+        // form that sends the Deposit Cheatsheet and books the equity assessment.
+        actions: [
+          { label: "Buying? Get the Deposit Cheatsheet", to: `#${LEAD_FORM_ID}`, variant: "primary" },
+          { label: "Own? Check Your Equity", to: `#${LEAD_FORM_ID}`, variant: "secondary" },
+        ],
       },
       {
         type: "market-snapshot",
@@ -84,7 +89,7 @@ export function suburbPage(suburb: SuburbReport, reports: SuburbReports): PageDo
         story: suburb.equityExample.story,
         actions: [
           { label: "Call {phone}", to: "phone", variant: "primary" },
-          { label: "Unlock My Equity Now", to: `#${LEAD_FORM_ID}`, variant: "secondary" },
+          { label: "Get My Equity Assessment", to: `#${LEAD_FORM_ID}`, variant: "secondary" },
           { label: "Read the Western Sydney Investment Report", to: INVESTMENT_REPORT_PATH, variant: "link" },
         ],
       },
@@ -106,7 +111,7 @@ export function suburbPage(suburb: SuburbReport, reports: SuburbReports): PageDo
         form: "suburb-reports",
         suburb: name,
         heading: `Get your free ${name} equity assessment`,
-        intro: "Tell us where you are at. The Deposit Cheatsheet opens straight away, and a lending specialist will contact you within 24 hours with a personalised equity assessment.",
+        intro: "Tell us where you are at. The Deposit Cheatsheet opens straight away, and a lending specialist will contact you within {claims.replyTime} with a personalised equity assessment.",
       },
       {
         type: "suburb-grid",

@@ -35,7 +35,7 @@ test.describe("navigation on a wide screen", () => {
     await gotoHydrated(page, "/faq");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
     await expect(page).toHaveURL("/#about");
-    await expect(page.locator("h1")).toContainText("Tailored lending");
+    await expect(page.locator("h1")).toContainText("Western Sydney home loans");
     await page.waitForFunction(inView, "#about");
   });
 

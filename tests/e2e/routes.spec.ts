@@ -8,7 +8,7 @@ test.describe("every built route, without JavaScript", () => {
   // (built-site.spec.ts), its headers and hydration in the browser once (quality.spec.ts).
   test("the home page's full text is in the HTML", async ({ page }) => {
     await page.goto("/");
-    await expect(page.locator("h1")).toContainText("Tailored lending and trusted guidance");
+    await expect(page.locator("h1")).toContainText("Western Sydney home loans");
     for (const id of ["home", "about", "services", "contact"]) await expect(page.locator(`#${id}`)).toHaveCount(1);
     await expect(page.locator("#services h3")).toHaveCount(9);
     await expect(page.getByRole("link", { name: /Learn More/ })).toHaveCount(9);
@@ -41,7 +41,7 @@ test("an unknown path gets the not-found page with a real 404, and the path is l
   expect(logged.some((line) => line.includes("/no/such-page"))).toBe(true);
   await page.getByRole("link", { name: "Return to Home" }).click();
   await expect(page).toHaveURL("/");
-  await expect(page.locator("h1")).toContainText("Tailored lending");
+  await expect(page.locator("h1")).toContainText("Western Sydney home loans");
 });
 
 test("hashed assets are cached for a year and pages are compressed", async ({ request }) => {

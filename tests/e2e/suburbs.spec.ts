@@ -167,11 +167,13 @@ test.describe("suburb report pages without JavaScript", () => {
     await expect(cards.locator("[data-suburb-price]")).toHaveText(byName.map((report) => `~${price(report.snapshot.medianHousePrice)}`));
     // Every card links to its report's canonical address.
     expect(await cards.locator("a").evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual(byName.map((report) => canonical(report.slug)));
-    await expect(page.locator("main section").first().getByRole("link", { name: "Unlock My Equity" })).toHaveAttribute("href", /#lead-form$/);
+    const hero = page.locator("main section").first();
+    await expect(hero.getByRole("link", { name: "Buying? Get the Deposit Cheatsheet" })).toHaveAttribute("href", /#lead-form$/);
+    await expect(hero.getByRole("link", { name: "Own? Check Your Equity" })).toHaveAttribute("href", /#lead-form$/);
     await expect(page.getByRole("heading", { name: "How to use these reports" })).toBeVisible();
     await expect(page.locator("#wealth-creation").getByRole("link", { name: `Call ${site.phone.display}` })).toHaveAttribute("href", `tel:${site.phone.dial}`);
     await expect(page.getByRole("link", { name: "Get Free Equity Assessment" })).toHaveAttribute("href", /#lead-form$/);
-    await expect(page.getByRole("link", { name: "Download Free Report" })).toHaveAttribute("href", /#lead-form$/);
+    await expect(page.getByRole("link", { name: "Get the Cheatsheet and Assessment" })).toHaveAttribute("href", /#lead-form$/);
     await expect(page.locator("#suburb-request h2")).toHaveText("Don't see your suburb?");
     await expect(page.locator("#suburb-request")).toContainText("within 48 hours");
     await expect(page.locator("#lead-form")).toHaveCount(1);
@@ -180,13 +182,17 @@ test.describe("suburb report pages without JavaScript", () => {
   });
 });
 
-test("Unlock My Equity scrolls to the lead form", async ({ page }) => {
+test("the hero's buyer and owner actions and the equity example's action scroll to the lead form", async ({ page }) => {
   const slug = REPORT_FILES[0]?.slug ?? "";
   await gotoHydrated(page, canonical(slug));
-  await page.locator("main section").first().getByRole("link", { name: "Unlock My Equity" }).click();
+  const hero = page.locator("main section").first();
+  await hero.getByRole("link", { name: "Buying? Get the Deposit Cheatsheet" }).click();
   await expect(page).toHaveURL(`${canonical(slug)}#lead-form`);
   await expect(page.locator("#lead-form h2")).toBeInViewport();
-  await page.getByRole("link", { name: "Unlock My Equity Now" }).click();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await hero.getByRole("link", { name: "Own? Check Your Equity" }).click();
+  await expect(page.locator("#lead-form h2")).toBeInViewport();
+  await page.getByRole("link", { name: "Get My Equity Assessment" }).click();
   await expect(page.locator("#lead-form h2")).toBeInViewport();
 });
 
