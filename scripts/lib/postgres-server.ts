@@ -86,7 +86,6 @@ export async function startPostgres(): Promise<TestPostgres | { skipped: string 
     async createDatabase() {
       const name = `leads_${process.pid}_${++count}`;
       const client = new pg.Client({ connectionString: admin });
-      client.on("error", () => undefined);
       await client.connect();
       try {
         await client.query(`CREATE DATABASE ${name}`);

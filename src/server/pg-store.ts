@@ -132,10 +132,6 @@ export class PgLeadStore implements LeadStore, InboxSource {
     const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000, statement_timeout: 10_000, idleTimeoutMillis: 30_000 });
     // An idle connection dropped by the server must not crash the process; the next query reconnects.
     pool.on("error", (error) => onPoolError?.(error));
-    // The pool listens to idle connections only: a connection dropped while checked out (mid-query
-    // or mid-transaction) would otherwise throw from its socket and end the process. The query
-    // itself still fails, and its caller answers as it does for any database fault.
-    pool.on("connect", (client) => client.on("error", (error) => onPoolError?.(error)));
     const store = new PgLeadStore(pool, url);
     try {
       await store.migrate();
