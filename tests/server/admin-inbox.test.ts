@@ -3,42 +3,19 @@
  * PostgreSQL: leads arrive through the store as the forms store them, and everything is checked as
  * the page shows it. The clock is the test's.
  */
-import { afterAll, beforeAll, describe, expect, it, type TestContext } from "vitest";
+import { describe, expect, it, type TestContext } from "vitest";
 import { parse } from "csv-parse/sync";
-import { startPostgres, type TestPostgres } from "../../scripts/lib/postgres-server.ts";
 import { hashPassword } from "../../src/admin/passwords.ts";
 import { addPerson } from "../../src/admin/people.ts";
 import type { Role } from "../../src/admin/roles.ts";
 import { hashToken } from "../../src/admin/tokens.ts";
 import type { InboxSource } from "../../src/server/lead-inbox.ts";
 import type { LeadStore, NewLead } from "../../src/server/lead-store.ts";
-import { PgLeadStore } from "../../src/server/pg-store.ts";
-import { SqliteLeadStore } from "../../src/server/sqlite-store.ts";
 import { adminHarness, Browser, readable, type AdminHarness } from "./admin-client.ts";
-import { tempDir } from "./server-process.ts";
+import { freshStores } from "./fresh-stores.ts";
 
 type Store = LeadStore & InboxSource;
-let postgres: TestPostgres | undefined;
-let skipped = "";
-beforeAll(async () => {
-  const result = await startPostgres();
-  if ("skipped" in result) skipped = result.skipped;
-  else postgres = result;
-});
-afterAll(() => postgres?.stop());
-
-const STORES: Record<string, (ctx: TestContext) => Promise<{ store: Store; done: () => Promise<void> }>> = {
-  SQLite: async () => {
-    const dir = tempDir();
-    const store = await SqliteLeadStore.open(`${dir.dir}/leads.sqlite`);
-    return { store, done: async () => (await store.close(), dir.remove()) };
-  },
-  PostgreSQL: async (ctx) => {
-    if (!postgres) ctx.skip(skipped);
-    const store = await PgLeadStore.open(await (postgres as TestPostgres).createDatabase());
-    return { store, done: () => store.close() };
-  },
-};
+const STORES = freshStores();
 
 const PASSWORD = "a long enough passphrase";
 

@@ -3,39 +3,13 @@
  * stores: an SQLite file (through the database thread, as the server runs it) and a real
  * PostgreSQL (skipped, with the reason, when none can be started).
  */
-import { afterAll, beforeAll, describe, expect, it, type TestContext } from "vitest";
-import { startPostgres, type TestPostgres } from "../../scripts/lib/postgres-server.ts";
+import { describe, expect, it, type TestContext } from "vitest";
 import type { AccountStore } from "../../src/admin/account-store.ts";
 import { accountStoreFor } from "../../src/admin/accounts.ts";
 import { hashToken, randomToken } from "../../src/admin/tokens.ts";
-import type { LeadStore } from "../../src/server/lead-store.ts";
-import { PgLeadStore } from "../../src/server/pg-store.ts";
-import { SqliteLeadStore } from "../../src/server/sqlite-store.ts";
-import { tempDir } from "./server-process.ts";
+import { freshStores } from "./fresh-stores.ts";
 
-let postgres: TestPostgres | undefined;
-let skipped = "";
-beforeAll(async () => {
-  const result = await startPostgres();
-  if ("skipped" in result) {
-    skipped = result.skipped;
-    console.warn(`PostgreSQL tests skipped: ${skipped}`);
-  } else postgres = result;
-});
-afterAll(() => postgres?.stop());
-
-const STORES: Record<string, (ctx: TestContext) => Promise<{ store: LeadStore; done: () => Promise<void> }>> = {
-  SQLite: async () => {
-    const dir = tempDir();
-    const store = await SqliteLeadStore.open(`${dir.dir}/leads.sqlite`);
-    return { store, done: async () => (await store.close(), dir.remove()) };
-  },
-  PostgreSQL: async (ctx) => {
-    if (!postgres) ctx.skip(skipped);
-    const store = await PgLeadStore.open(await (postgres as TestPostgres).createDatabase());
-    return { store, done: () => store.close() };
-  },
-};
+const STORES = freshStores();
 
 const LIMITS = { idleMs: 30 * 60_000, absoluteMs: 12 * 3600_000 };
 const at = (minutes: number) => new Date(Date.UTC(2026, 10, 25, 9, 0) + minutes * 60_000);

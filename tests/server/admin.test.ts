@@ -3,8 +3,7 @@
  * (skipped, with the reason, when none can be started). The clock is the test's: sessions and
  * links expire by moving it, never by waiting.
  */
-import { afterAll, beforeAll, describe, expect, it, type TestContext } from "vitest";
-import { startPostgres, type TestPostgres } from "../../scripts/lib/postgres-server.ts";
+import { describe, expect, it, type TestContext } from "vitest";
 import { ACCESS } from "../../src/admin/admin-app.tsx";
 import { accountStoreFor } from "../../src/admin/accounts.ts";
 import { hashPassword } from "../../src/admin/passwords.ts";
@@ -14,36 +13,12 @@ import { hashToken } from "../../src/admin/tokens.ts";
 import { totpCode } from "../../src/admin/totp.ts";
 import { createApp } from "../../src/server/app.ts";
 import { TrustedProxies } from "../../src/server/client-address.ts";
-import type { InboxSource } from "../../src/server/lead-inbox.ts";
-import type { LeadStore } from "../../src/server/lead-store.ts";
-import { PgLeadStore } from "../../src/server/pg-store.ts";
 import { SqliteLeadStore } from "../../src/server/sqlite-store.ts";
 import { adminHarness, Browser, ORIGIN, readable, type AdminHarness } from "./admin-client.ts";
 import { FIXTURE_SITE, tempDir } from "./server-process.ts";
+import { freshStores } from "./fresh-stores.ts";
 
-let postgres: TestPostgres | undefined;
-let skipped = "";
-beforeAll(async () => {
-  const result = await startPostgres();
-  if ("skipped" in result) {
-    skipped = result.skipped;
-    console.warn(`PostgreSQL tests skipped: ${skipped}`);
-  } else postgres = result;
-});
-afterAll(() => postgres?.stop());
-
-const STORES: Record<string, (ctx: TestContext) => Promise<{ store: LeadStore & InboxSource; done: () => Promise<void> }>> = {
-  SQLite: async () => {
-    const dir = tempDir();
-    const store = await SqliteLeadStore.open(`${dir.dir}/leads.sqlite`);
-    return { store, done: async () => (await store.close(), dir.remove()) };
-  },
-  PostgreSQL: async (ctx) => {
-    if (!postgres) ctx.skip(skipped);
-    const store = await PgLeadStore.open(await (postgres as TestPostgres).createDatabase());
-    return { store, done: () => store.close() };
-  },
-};
+const STORES = freshStores();
 
 const PASSWORD = "a long enough passphrase";
 
