@@ -67,12 +67,16 @@ const closePopup = (page: Page) => page.evaluate(() => (window as unknown as { C
 const dataLayerEvents = (page: Page) => page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry && typeof entry === "object" && "event" in entry));
 const tracked = (medium: string, source = "website", campaign = "strategy_call") =>
   `${site.bookingUrl}?utm_source=${source}&utm_medium=${medium}&utm_campaign=${campaign}`;
-/** Scrolls until the header has gone and the floating booking button shows (in a gap between sections). */
-async function scrollPastHeader(page: Page) {
-  const floating = page.getByTestId("floating-booking");
+/**
+ * Scrolls until the floating booking button shows (the header's has gone, in a gap between
+ * sections) and clicks it. Scrolling and clicking retry together: a wheel scroll can keep moving
+ * after the button first shows and carry text under it, where it rightly steps aside.
+ */
+async function clickFloatingButton(page: Page) {
+  const link = page.getByTestId("floating-booking").getByRole("link");
   await expect(async () => {
-    await page.mouse.wheel(0, 200);
-    await expect(floating).toBeVisible({ timeout: 400 });
+    if (!(await link.isVisible())) await page.mouse.wheel(0, 200);
+    await link.click({ timeout: 400 });
   }).toPass({ timeout: 30_000 });
 }
 
@@ -101,8 +105,7 @@ test.describe("booking buttons on a wide screen", () => {
     await expect.poll(async () => (await widgetCalls(page)).length).toBe(2);
     await closePopup(page);
 
-    await scrollPastHeader(page);
-    await page.getByTestId("floating-booking").getByRole("link").click();
+    await clickFloatingButton(page);
     await expect.poll(async () => (await widgetCalls(page)).map((call) => call.url)).toEqual([tracked("navigation"), tracked("hero"), tracked("floating-button")]);
     expect(requests).toEqual({ script: 1, stylesheet: 1 });
     expect(await page.locator(`script[src="${CALENDLY_SCRIPT}"]`).count()).toBe(1);
