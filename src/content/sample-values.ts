@@ -179,27 +179,30 @@ function oneLine(value: unknown): string {
   return json.length > SHOWN_LENGTH ? `${json.slice(0, SHOWN_LENGTH - 1)}…` : json;
 }
 
+/** What replaces each kind of sample entry a fact file may mark, by the list it sits in. */
+const SAMPLE_ENTRY_REPLACE_WITH: Record<string, string> = {
+  periods: `figures compiled from a source you can cite (its publisher, title and address in this set's source), then delete "sample": true`,
+  testimonials: `a client's own words, as they agreed to have them shown, with where they gave them (source and date), then delete "sample": true`,
+};
+
 /**
- * Facts whose figures are sample data (a dated set marked `"sample": true`, such as the demo's
- * suburb figures): placeholders too, since a live site must state figures it can source.
+ * Fact entries that are sample data (a dated set or a testimonial marked `"sample": true`, such as
+ * the demo's suburb figures or its example testimonials): placeholders too, since a live site
+ * states only figures it can source and words clients really said.
  */
 export function factSamples(facts: readonly CheckedFile[]): Placeholder[] {
   const found: Placeholder[] = [];
   for (const fact of facts) {
     if (!fact.valid) continue;
-    const periods = asRecord(fact.data).periods;
-    if (!Array.isArray(periods)) continue;
-    periods.forEach((period, i) => {
-      if (asRecord(period).sample !== true) return;
-      const at: PathSegment[] = ["periods", i, "sample"];
-      found.push({
-        file: fact.source.file,
-        ...fact.locator.valueAt(at),
-        path: formatPath(at),
-        shown: "true",
-        replaceWith: "figures compiled from a source you can cite (its publisher, title and address in this set's source), then delete \"sample\": true",
+    for (const [list, replaceWith] of Object.entries(SAMPLE_ENTRY_REPLACE_WITH)) {
+      const entries = asRecord(fact.data)[list];
+      if (!Array.isArray(entries)) continue;
+      entries.forEach((entry, i) => {
+        if (asRecord(entry).sample !== true) return;
+        const at: PathSegment[] = [list, i, "sample"];
+        found.push({ file: fact.source.file, ...fact.locator.valueAt(at), path: formatPath(at), shown: "true", replaceWith });
       });
-    });
+    }
   }
   return found;
 }

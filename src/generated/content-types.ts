@@ -2362,6 +2362,10 @@ export interface Testimonial {
    * When the review was given, as YYYY-MM-DD, e.g. "2024-05-14".
    */
   date?: string;
+  /**
+   * Set to true while this is example wording, not a client's confirmed words: a demo build shows it, a production build refuses to publish it.
+   */
+  sample?: true;
 }
 /**
  * The overall rating a review service shows, with where and when it was read: leave it out until there are real reviews to count, never estimate it.

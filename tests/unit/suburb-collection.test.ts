@@ -301,8 +301,8 @@ describe("extending the site in a scratch copy, built once with SITE_ORIGIN set"
   it("is a demo build while site.json lists placeholders: listed once, every page noindex, robots.txt disallowing all crawling", () => {
     expect(build.status, String(build.stderr)).toBe(0);
     const listed = (JSON.parse(readFileSync(path.join(root, "pages.config/site.json"), "utf8")) as { placeholders: string[] }).placeholders;
-    // Fact files whose figures are marked as the demo's sample data are placeholders too.
-    const samples = readdirSync(path.join(root, "pages.config/facts")).filter((name) => readFileSync(path.join(root, "pages.config/facts", name), "utf8").includes('"sample": true'));
+    // Fact entries marked as the demo's sample data (figures, testimonials) are placeholders too.
+    const samples = readdirSync(path.join(root, "pages.config/facts")).flatMap((name) => [...readFileSync(path.join(root, "pages.config/facts", name), "utf8").matchAll(/"sample": true/g)]);
     const output = String(build.stdout) + String(build.stderr);
     expect(output.split(`Demo build: ${listed.length + samples.length} placeholders remain`)).toHaveLength(2);
     expect(output.split("pages.config/site.json:").length - 1).toBe(listed.length);
