@@ -14,13 +14,12 @@ import { asRecord, walkStrings } from "./json-values.ts";
 import { fillReferences, type References } from "./references.ts";
 import type { Problem } from "./problems.ts";
 import { didYouMean } from "./suggest.ts";
+import { thankYouPath } from "../lib/thank-you-path.ts";
 
 /** Files generated into the site root by the build, so links to them are valid. */
 const GENERATED_FILES = ["/sitemap.xml", "/robots.txt"];
 /** Search results cut titles after about 60 characters and show 70 to 160 of a description. */
 const SEARCH_LENGTHS = { title: [10, 60], description: [70, 160] } as const;
-/** Where the server sends a visitor after a form post without JavaScript. */
-export const thankYouPath = (form: string) => `/thank-you/${form}`;
 
 export interface CrossCheckInput {
   root: string;

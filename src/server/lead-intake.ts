@@ -27,6 +27,7 @@ import type { LeadStore } from "./lead-store.ts";
 import { sameSitePath } from "./page-path.ts";
 import type { RateLimiter } from "./rate-limit.ts";
 import { contentSecurityPolicy } from "./security-headers.ts";
+import { thankYouPath } from "../lib/thank-you-path.ts";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 /** Contract fields that are not the visitor's data. */
@@ -64,8 +65,6 @@ type IntakeEnv = {
   };
 };
 type Step = MiddlewareHandler<IntakeEnv>;
-
-export const thankYouPath = (formName: string) => `/thank-you/${formName}`;
 
 const ANSWER_PAGE_POLICY = contentSecurityPolicy();
 

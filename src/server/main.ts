@@ -18,7 +18,7 @@ import { TrustedProxies } from "./client-address.ts";
 import { ConfigError, readConfig, type ServerConfig } from "./config.ts";
 import { capConnectionsPerClient } from "./connection-cap.ts";
 import { formNames } from "./form-submissions.ts";
-import { thankYouPath } from "./lead-intake.ts";
+import { thankYouPath } from "../lib/thank-you-path.ts";
 import { createLeadNotifier } from "./lead-notifier.ts";
 import { applyRetention, RETENTION_EVERY_MS } from "./lead-retention.ts";
 import type { InboxSource } from "./lead-inbox.ts";

@@ -13,7 +13,8 @@ import { LeadsDb } from "../../src/server/leads-db.ts";
 import type { StoredLead } from "../../src/server/lead-store.ts";
 
 export { ServerExit } from "../../scripts/lib/server-process.ts";
-export const FIXTURE_SITE = "tests/fixtures/site";
+/** The stand-in for build/client, with a thank-you page per form (bundle-server.global.ts makes it). */
+export const FIXTURE_SITE = inject("fixtureSite");
 
 export interface RunningServer extends ServerProcess {
   origin: string;
