@@ -68,16 +68,24 @@ const dataLayerEvents = (page: Page) => page.evaluate(() => (window.dataLayer ??
 const tracked = (medium: string, source = "website", campaign = "strategy_call") =>
   `${site.bookingUrl}?utm_source=${source}&utm_medium=${medium}&utm_campaign=${campaign}`;
 /**
- * Scrolls until the floating booking button shows (the header's has gone, in a gap between
- * sections) and clicks it. Scrolling and clicking retry together: a wheel scroll can keep moving
- * after the button first shows and carry text under it, where it rightly steps aside.
+ * Scrolls down the page a step at a time until the floating booking button shows (the header's has
+ * gone, in a gap between sections), then clicks it. Instant scrolls, not the wheel: a wheel scroll
+ * keeps moving after the button first shows and can carry text under it, where it rightly steps
+ * aside, and a click aimed at it then waits for nothing.
  */
 async function clickFloatingButton(page: Page) {
   const link = page.getByTestId("floating-booking").getByRole("link");
-  await expect(async () => {
-    if (!(await link.isVisible())) await page.mouse.wheel(0, 200);
-    await link.click({ timeout: 400 });
-  }).toPass({ timeout: 30_000 });
+  for (let y = 0; ; y += 120) {
+    const atEnd = await page.evaluate((top) => {
+      window.scrollTo(0, top);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+    }, y);
+    // Two frames: the scroll event's check runs in the next one.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    if (await link.isVisible()) break;
+    expect(atEnd, "the floating booking button shows somewhere on the page").toBe(false);
+  }
+  await link.click();
 }
 
 let pageErrors: string[] = [];
