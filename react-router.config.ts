@@ -1,4 +1,5 @@
 import type { Config } from "@react-router/dev/config";
+import { buildDir, contentRoot } from "./src/content/content-files.ts";
 import { loadSite } from "./src/content/load-site.ts";
 import { ContentProblemsError } from "./src/content/problems.ts";
 
@@ -6,7 +7,7 @@ const command = process.argv.slice(2).find((arg) => !arg.startsWith("-"));
 
 /** The content, checked; a build refuses it (before bundling anything) with the lines `npm run validate` prints. */
 function content() {
-  const loaded = loadSite(process.cwd());
+  const loaded = loadSite(contentRoot());
   // `react-router dev` keeps serving broken content and lists its problems on every page instead.
   if (loaded.problems.length && command !== "dev") throw new ContentProblemsError(loaded.problems);
   return loaded;
@@ -15,7 +16,8 @@ if (command === "build") content();
 
 export default {
   appDirectory: "src",
-  buildDirectory: "build",
+  // build/ for the main site; examples/starter/build for `npm run build -- --site examples/starter`.
+  buildDirectory: buildDir(),
   // A static site: every route is prerendered at build time, and the server only serves files.
   ssr: false,
   // React Router v8's behaviour, adopted now (which also silences the build's future-flag

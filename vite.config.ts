@@ -4,7 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { existsSync, readFileSync } from "node:fs";
 import { writeImageCopies } from "./scripts/lib/image-copies.ts";
-import { CONTENT_DIR } from "./src/content/content-files.ts";
+import { CONTENT_DIR, contentRoot } from "./src/content/content-files.ts";
 import { loadSite } from "./src/content/load-site.ts";
 import { IMAGES_PATH } from "./src/lib/image-variants.ts";
 
@@ -20,7 +20,7 @@ function routesFollowContent(): Plugin {
     name: "westline:routes-follow-content",
     apply: "serve",
     configureServer(server) {
-      const contentDir = path.resolve(server.config.root, CONTENT_DIR) + path.sep;
+      const contentDir = path.resolve(contentRoot(), CONTENT_DIR) + path.sep;
       const reload = (file: string) => {
         if (!path.resolve(file).startsWith(contentDir)) return;
         for (const environment of Object.values(server.environments)) {
@@ -43,8 +43,8 @@ function contentImages(): Plugin {
     name: "westline:content-images",
     apply: "serve",
     configureServer(server) {
-      const root = server.config.root;
-      const dir = path.join(root, ".tmp/dev-images");
+      const root = contentRoot();
+      const dir = path.join(server.config.root, ".tmp/dev-images");
       server.middlewares.use((request, response, next) => {
         const url = request.url?.split("?")[0] ?? "";
         if (!url.startsWith(`/${IMAGES_PATH}/`) || url.includes("..")) return next();
@@ -63,5 +63,8 @@ function contentImages(): Plugin {
 }
 
 export default defineConfig({
+  // The site's own files (favicon, pictures named by path): public/ for the main site, DIR/public/
+  // for `--site DIR`.
+  publicDir: path.join(contentRoot(), "public"),
   plugins: [tailwindcss(), reactRouter(), routesFollowContent(), contentImages()],
 });

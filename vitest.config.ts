@@ -18,6 +18,7 @@ const WAITS_ITS_TURN = { testTimeout: 300_000, hookTimeout: 300_000 };
 // added or renamed only loses its place in the queue.
 const LONGEST_FIRST = [
   "tests/unit/suburb-collection.test.ts",
+  "tests/unit/starter-site.test.ts",
   "tests/unit/editor-files.test.ts",
   "tests/server/operations.test.ts",
   "tests/server/faults.test.ts",

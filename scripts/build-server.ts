@@ -4,11 +4,15 @@
  * no tsx, and the server tests run exactly what production runs. Packages stay in node_modules.
  *
  *   tsx scripts/build-server.ts [OUT_DIR]     (default build/node-server; part of npm run build)
+ *
+ * The bundle is the same for every site; it finds the site it serves by CONTENT_ROOT and SITE_ROOT.
  */
 import path from "node:path";
 import { build } from "esbuild";
+import { buildDir } from "../src/content/content-files.ts";
 
-export const SERVER_BUNDLE_DIR = "build/node-server";
+/** build/node-server, or DIR/build/node-server for `npm run build -- --site DIR`. */
+export const SERVER_BUNDLE_DIR = path.join(buildDir(), "node-server");
 
 /** Writes OUT_DIR/main.mjs and OUT_DIR/sqlite-worker.mjs; returns main.mjs's path. */
 export async function bundleServer(outDir: string = SERVER_BUNDLE_DIR): Promise<string> {

@@ -17,37 +17,56 @@
  *   npm run build                   a demo build while placeholders remain, else the live site
  *   npm run build -- --production   the live site, or nothing (exit 1) while placeholders remain
  *   npm run build -- --verbose      the same, with every step's whole output
+ *   npm run build -- --site DIR     another site: DIR/pages.config/ (and DIR/public/) built with the
+ *                                   same kernel, blocks and schemas into DIR/build/
  */
 import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { SITE_FILE } from "../src/content/content-files.ts";
+import { buildDir, CONTENT_DIR, CONTENT_ROOT_VARIABLE, contentRoot, SITE_FILE } from "../src/content/content-files.ts";
 import { loadSite } from "../src/content/load-site.ts";
 import { formatPlaceholder, PLACEHOLDERS_FIELD, type Placeholder } from "../src/content/sample-values.ts";
 import { BUILD_MODE_VARIABLE, type BuildMode } from "../src/site/build-mode.server.ts";
 import { quietLines, summaryLines } from "./lib/build-output.ts";
 
-const USAGE = `usage: npm run build [-- --production] [--verbose]
+const USAGE = `usage: npm run build [-- --production] [--verbose] [--site DIR]
   --production  build the live site; refuse, building nothing, while ${SITE_FILE} lists placeholders
-  --verbose     print every step's whole output (by default: each step's report and a summary)`;
+  --verbose     print every step's whole output (by default: each step's report and a summary)
+  --site DIR    build the site in DIR/${CONTENT_DIR}/ into DIR/build/ (default: this folder's, into build/)`;
 
 const args = process.argv.slice(2);
 if (args.length === 1 && (args[0] === "--help" || args[0] === "-h")) {
   console.log(USAGE);
   process.exit(0);
 }
-const unknown = args.filter((arg) => arg !== "--production" && arg !== "--verbose");
+const siteAt = args.indexOf("--site");
+const siteArg = siteAt < 0 ? undefined : args[siteAt + 1];
+if (siteAt >= 0 && (siteArg === undefined || siteArg.startsWith("-"))) {
+  console.error(`build: --site needs the folder holding the site's ${CONTENT_DIR}/, e.g. --site examples/starter\n${USAGE}`);
+  process.exit(2);
+}
+const flags = siteAt < 0 ? args : args.filter((_, i) => i !== siteAt && i !== siteAt + 1);
+const unknown = flags.filter((arg) => arg !== "--production" && arg !== "--verbose");
 if (unknown.length) {
   console.error(`build: unknown argument${unknown.length === 1 ? "" : "s"} ${unknown.join(" ")}\n${USAGE}`);
   process.exit(2);
 }
-const production = args.includes("--production");
-const verbose = args.includes("--verbose");
+const production = flags.includes("--production");
+const verbose = flags.includes("--verbose");
+// Every step reads the site from the environment, so each of them builds the same one.
+if (siteArg !== undefined) process.env[CONTENT_ROOT_VARIABLE] = path.resolve(siteArg);
+const root = contentRoot();
+if (!existsSync(path.join(root, CONTENT_DIR))) {
+  console.error(`build: there is no ${CONTENT_DIR}/ folder in ${root}: name the folder that holds the site's ${CONTENT_DIR}/, e.g. --site examples/starter`);
+  process.exit(2);
+}
+const outDir = buildDir();
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 const list = (placeholders: Placeholder[]) => placeholders.map((p) => `  ${formatPlaceholder(p)}`).join("\n");
 
-const { problems, placeholders } = loadSite(process.cwd());
+const { problems, placeholders } = loadSite(root);
 // Content with problems is the validate step's to report, in its own words; it stops the build.
 const mode: BuildMode = placeholders.length && !problems.length ? "demo" : "live";
 if (mode === "demo" && production) {
@@ -118,8 +137,8 @@ for (const { name, command: [command = "", ...commandArgs] } of STEPS) {
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 const what = mode === "demo" ? "a demo build (every page noindex; placeholders listed above)" : "the live site";
-const { pages, sizes } = summaryLines("build/client");
+const { pages, sizes } = summaryLines(path.join(outDir, "client"));
 console.log(`
-Built ${what} in ${seconds} s: ${pages} pages prerendered to build/client, the server to build/node-server
+Built ${what} in ${seconds} s: ${pages} pages prerendered to ${path.join(outDir, "client")}, the server to ${path.join(outDir, "node-server")}
   steps     ${times.join(", ")}
 ${sizes.join("\n")}${verbose ? "" : "\n  every step's whole output: npm run build -- --verbose"}`);

@@ -21,6 +21,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { CLIENT_ENTRIES_DIR } from "../src/client/assets.server.ts";
 import { listFiles } from "../src/content/files.ts";
 import { IMAGE_CACHE, writeImageCopies } from "./lib/image-copies.ts";
+import { buildDir, contentRoot } from "../src/content/content-files.ts";
 import { loadSite } from "../src/content/load-site.ts";
 import { formatProblem } from "../src/content/problems.ts";
 import { isDemoBuild } from "../src/site/build-mode.server.ts";
@@ -29,11 +30,12 @@ import { ogCardSvg, renderPng } from "../src/site/og-card.ts";
 import { writeSitemap } from "../src/site/sitemap.ts";
 import { ogImagePath } from "../src/site/urls.ts";
 
-const CLIENT_DIR = "build/client";
+const CLIENT_DIR = path.join(buildDir(), "client");
 const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|data|json)$/;
 const ASSETS_DIR = path.join(CLIENT_DIR, "assets");
 
-const { site, pages, problems, images } = loadSite(process.cwd());
+const root = contentRoot();
+const { site, pages, problems, images } = loadSite(root);
 if (problems.length || !site) {
   for (const problem of problems) console.error(formatProblem(problem));
   console.error("postbuild: pages.config/ has problems; no sitemap was written");
@@ -61,7 +63,7 @@ for (const { doc } of pages) {
   writeFileSync(file, readFileSync(cached));
 }
 // Before the served files are listed below, so the copies get their rule in _headers.
-const copies = await writeImageCopies(process.cwd(), images, CLIENT_DIR);
+const copies = await writeImageCopies(root, images, CLIENT_DIR);
 console.log(
   `images: ${copies.copies} copies of ${copies.images} image${copies.images === 1 ? "" : "s"} in ${CLIENT_DIR}; ${copies.encoded} encoded, ${copies.reused} reused from ${IMAGE_CACHE}`,
 );

@@ -1,5 +1,5 @@
 /**
- * `npm run validate [-- [folder] [--format text|github|json]]`: checks pages.config/ and prints
+ * `npm run validate [-- [folder | --site folder] [--format text|github|json]]`: checks pages.config/ and prints
  * every problem as `file:line:col  path  message`, then as warnings what needs attention but does
  * not stop a build (figures to review within 30 days, HTML or Markdown a page would show as typed).
  * Exit 0 when clean (warnings or not), 1 for content problems, 2 when the tool fails or is called
@@ -12,12 +12,13 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { CONTENT_DIR } from "../src/content/content-files.ts";
+import { CONTENT_DIR, contentRoot } from "../src/content/content-files.ts";
 import { loadSite } from "../src/content/load-site.ts";
 import { FORMATS, githubAnnotation, githubToolFailure, problemsJson, problemText, reported, type Format } from "./lib/problem-formats.ts";
 
-const USAGE = `usage: npm run validate [-- [folder] [--format ${FORMATS.join("|")}]]
-  folder           the project folder holding ${CONTENT_DIR}/ (default: this one)
+const USAGE = `usage: npm run validate [-- [folder | --site folder] [--format ${FORMATS.join("|")}]]
+  folder           the folder holding ${CONTENT_DIR}/ (default: this one), e.g. examples/starter
+  --site folder    the same, as npm run build names it
   --format text    file:line:col  path  message, for people (the default)
   --format github  GitHub Actions annotations, one problem per line
   --format json    {"valid", "filesChecked", "errors", "warnings", "problems": [{file, line, column, path, message, severity}]}`;
@@ -30,7 +31,7 @@ function usage(problem: string): never {
 function options(args: string[]): { root: string; format: Format } {
   let parsed;
   try {
-    parsed = parseArgs({ args, allowPositionals: true, options: { format: { type: "string" }, help: { type: "boolean", short: "h" } } });
+    parsed = parseArgs({ args, allowPositionals: true, options: { format: { type: "string" }, site: { type: "string" }, help: { type: "boolean", short: "h" } } });
   } catch (error) {
     // parseArgs says what was wrong ("Unknown option '--fromat'"), then advice about positional
     // arguments that fits nobody here; the usage says what is right.
@@ -42,8 +43,10 @@ function options(args: string[]): { root: string; format: Format } {
   }
   const format = parsed.values.format ?? "text";
   if (!(FORMATS as readonly string[]).includes(format)) usage(`--format ${format} is not a format: use ${FORMATS.join(", ")}`);
-  if (parsed.positionals.length > 1) usage(`one folder at most, not ${parsed.positionals.join(" ")}`);
-  return { root: path.resolve(parsed.positionals[0] ?? process.cwd()), format: format as Format };
+  const folders = [...(parsed.values.site === undefined ? [] : [parsed.values.site]), ...parsed.positionals];
+  if (folders.length > 1) usage(`one folder at most, not ${folders.join(" ")}`);
+  // Within `npm run build -- --site DIR` the folder comes from the environment (contentRoot).
+  return { root: folders[0] === undefined ? contentRoot() : path.resolve(folders[0]), format: format as Format };
 }
 
 const { root, format } = options(process.argv.slice(2));
@@ -72,7 +75,7 @@ try {
     if (problems.length) {
       const fileCount = new Set(problems.map((p) => p.file)).size;
       console.error(`\n${problems.length} problem${problems.length === 1 ? "" : "s"} in ${fileCount} file${fileCount === 1 ? "" : "s"} (${files} files checked in ${seconds})`);
-    } else console.log(`${CONTENT_DIR}/ is valid: ${files} files checked in ${seconds}`);
+    } else console.log(`${path.join(path.relative(process.cwd(), root), CONTENT_DIR)}/ is valid: ${files} files checked in ${seconds}`);
   }
   if (problems.length) process.exitCode = 1;
 } catch (error) {

@@ -41,6 +41,8 @@ export interface AdminOptions {
   throttle?: ThrottleSettings;
   /** More areas of the back office, each registering its routes through the kit. */
   areas?: ((kit: AdminKit) => void)[];
+  /** The business's name (site.json's brand), shown in the header; without it the header says "Back office" alone. */
+  brand?: string;
 }
 
 export type AdminHandler = (c: Context<AdminEnv>) => Response | Promise<Response>;
@@ -100,7 +102,7 @@ export function createAdminApp(options: AdminOptions): Hono<AdminEnv> {
   const ownOrigin = (c: Context) => `${forwarded.https(c) ? "https" : "http"}://${forwarded.host(c) ?? new URL(c.req.url).host}`;
   const address = (c: Context) => forwarded.clientAddress(c) ?? null;
   const audit = (c: Context, actor: string | null, action: string, detail: string | null = null) => accounts.audit({ at: now().toISOString(), actor, action, detail, address: address(c) });
-  const page = (c: Context, element: ReactNode, status: 200 | 401 | 403 | 404 | 410 | 422 | 429 = 200) => c.html(renderPage(element), status);
+  const page = (c: Context, element: ReactNode, status: 200 | 401 | 403 | 404 | 410 | 422 | 429 = 200) => c.html(renderPage(element, options.brand), status);
 
   const app = new Hono<AdminEnv>().basePath("/admin");
   app.use(bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.text("That form was far too large.", 413) }));
@@ -121,7 +123,7 @@ export function createAdminApp(options: AdminOptions): Hono<AdminEnv> {
     const access = ACCESS[`${method} ${full}`];
     if (!access) throw new Error(`${method} ${full} is not listed in ACCESS (src/admin/admin-app.tsx): say who may use it.`);
     if (access === "public") app.on(method, path, handler);
-    else app.on(method, path, guard(sessions, access, { require2fa }), handler);
+    else app.on(method, path, guard(sessions, access, { require2fa, brand: options.brand }), handler);
   };
 
   /** A form shown before sign-in is accepted only with its form cookie's token. */

@@ -2,7 +2,7 @@
  * The back office's pages, rendered on the server to plain HTML: no script at all, so the site's
  * strict Content-Security-Policy holds, and every form works as a plain form post.
  */
-import type { ReactNode } from "react";
+import { createContext, useContext, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { AuditEntry, Person } from "./account-store.ts";
 import { MIN_PASSWORD_LENGTH } from "./passwords.ts";
@@ -29,11 +29,15 @@ export const AREAS: { href: string; title: string; text: string; roles: readonly
 const OFFICE_TIME = new Intl.DateTimeFormat("en-AU", { timeZone: "Australia/Sydney", dateStyle: "medium", timeStyle: "medium" });
 export const officeTime = (iso: string) => OFFICE_TIME.format(new Date(iso));
 
-export function renderPage(page: ReactNode): string {
-  return `<!doctype html>${renderToStaticMarkup(page)}`;
+/** The business's name from site.json (AdminOptions.brand), for the header and the sign-in code's prompt. */
+const BrandContext = createContext<string | undefined>(undefined);
+
+export function renderPage(page: ReactNode, brand?: string): string {
+  return `<!doctype html>${renderToStaticMarkup(<BrandContext.Provider value={brand}>{page}</BrandContext.Provider>)}`;
 }
 
 export function Layout({ title, viewer, current, narrow, children }: { title: string; viewer?: Viewer; current?: string; narrow?: boolean; children: ReactNode }) {
+  const brand = useContext(BrandContext);
   return (
     <html lang="en-AU">
       <head>
@@ -47,7 +51,8 @@ export function Layout({ title, viewer, current, narrow, children }: { title: st
         <header className="bar">
           <div className="bar-inner">
             <a className="brand" href="/admin">
-              Westline Finance<small>Back office</small>
+              {brand ?? "Back office"}
+              {brand && <small>Back office</small>}
             </a>
             {viewer && (
               <nav aria-label="Back office">
@@ -119,10 +124,11 @@ export function SignInPage({ formToken, email = "", error, notice }: { formToken
 }
 
 export function CodePage({ formToken, error }: { formToken: string; error?: string }) {
+  const brand = useContext(BrandContext);
   return (
     <Layout title="Your code" narrow>
       <h1>Your code</h1>
-      <p className="lede">Open the authenticator app on your phone and type the 6-digit code it shows for the Westline Finance back office.</p>
+      <p className="lede">Open the authenticator app on your phone and type the 6-digit code it shows for {brand ? `the ${brand} back office` : "this back office"}.</p>
       <Alert kind="error">{error}</Alert>
       <form method="post" action="/admin/sign-in/code" className="panel">
         <Token value={formToken} />

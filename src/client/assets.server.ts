@@ -5,6 +5,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { buildDir } from "../content/content-files.ts";
 
 // Outside build/: react-router build empties that folder before it prerenders.
 export const CLIENT_ENTRIES_DIR = ".tmp/client-entries";
@@ -32,6 +33,6 @@ export function productionAssets(stylesheetHref: string): ProductionAssets {
   if (!existsSync(MANIFEST_FILE)) throw new Error(`${MANIFEST_FILE} is missing: \`npm run build\` runs scripts/build-client.ts before react-router build`);
   return {
     scripts: JSON.parse(readFileSync(MANIFEST_FILE, "utf8")) as ClientManifest,
-    css: readFileSync(path.join("build/client", stylesheetHref), "utf8"),
+    css: readFileSync(path.join(buildDir(), "client", stylesheetHref), "utf8"),
   };
 }

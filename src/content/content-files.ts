@@ -11,6 +11,26 @@ import { wholeFile, type Problem } from "./problems.ts";
 import { checkText, decodeSource, type SourceFile } from "./source.ts";
 import { suburbSlug } from "./suburb-skeleton.ts";
 
+/**
+ * The environment variable naming the folder that holds the site's pages.config/ (and its public/):
+ * `npm run build -- --site DIR` sets it for every step, so the one pipeline, the prerender and the
+ * server all read the same site. Unset, it is the project folder: the main site.
+ */
+export const CONTENT_ROOT_VARIABLE = "CONTENT_ROOT";
+
+/** The folder holding the site's pages.config/, absolute. */
+export function contentRoot(env: Readonly<Record<string, string | undefined>> = process.env): string {
+  return path.resolve(env[CONTENT_ROOT_VARIABLE] || process.cwd());
+}
+
+/**
+ * Where a build of that site goes, relative to the project folder: build/ for the project's own
+ * site, DIR/build for another, so building one never overwrites the other.
+ */
+export function buildDir(env: Readonly<Record<string, string | undefined>> = process.env): string {
+  return path.join(path.relative(process.cwd(), contentRoot(env)), "build");
+}
+
 export const CONTENT_DIR = "pages.config";
 export const SITE_FILE = `${CONTENT_DIR}/site.json`;
 export const PAGES_DIR = `${CONTENT_DIR}/pages`;

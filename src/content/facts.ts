@@ -60,9 +60,12 @@ export function factNames(schemasDir: string): string[] {
 
 /**
  * Pairs fact files with their schemas: a file with no schema, or a schema with no file, is a
- * problem. Returns the stems to read, each with its schema file.
+ * problem. Returns the stems to read, each with its schema file. A site that keeps no facts folder
+ * at all (`statesFacts` false: a small site such as examples/starter) states no facts, so no file is
+ * missing; a reference to one is still reported where it is written, and a block that states facts
+ * stops the prerender naming the file it needs (src/blocks/BlockList.tsx).
  */
-export function factFilesToRead(files: string[], schemasDir: string, problems: Problem[]): { file: string; name: string }[] {
+export function factFilesToRead(files: string[], schemasDir: string, problems: Problem[], statesFacts = true): { file: string; name: string }[] {
   const names = new Set(factNames(schemasDir));
   const found = new Set<string>();
   const toRead: { file: string; name: string }[] = [];
@@ -76,7 +79,7 @@ export function factFilesToRead(files: string[], schemasDir: string, problems: P
         wholeFile(file, `there is no kind of fact called "${name}" (no schemas/facts/${name}.schema.json), so this file is not read: the facts are ${[...names].map((n) => `${n}.json`).join(", ")}`),
       );
   }
-  for (const name of names)
+  for (const name of statesFacts ? names : [])
     if (!found.has(name)) problems.push(wholeFile(`${FACTS_DIR}/${name}.json`, `is missing: the site states these figures, so ${FACTS_DIR}/${name}.json must say what they are (schemas/facts/${name}.schema.json describes it)`));
   return toRead;
 }

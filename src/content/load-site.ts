@@ -18,7 +18,7 @@ import path from "node:path";
 import type { PageDocument, SiteConfig, SuburbReport } from "../generated/content-types.ts";
 import { checkBlocks } from "./block-checks.ts";
 import { checkFile, type CheckedFile } from "./checked-file.ts";
-import { SITE_FILE, listContentFiles, readContentFile, wrongFolder } from "./content-files.ts";
+import { FACTS_DIR, SITE_FILE, listContentFiles, readContentFile, wrongFolder } from "./content-files.ts";
 import { crossCheck } from "./cross-checks.ts";
 import { checkFactDates, factFilesToRead, factReferenceName, factSchemaFile, type FactFile } from "./facts.ts";
 import type { PathSegment } from "./json-locations.ts";
@@ -122,7 +122,8 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
   const warnings: Problem[] = [];
   checkText([...pages, ...suburbs], problems, warnings);
   checkSuburbCopies(suburbs, reports, problems);
-  const facts: FactFile[] = factFilesToRead(listing.facts, schemasDir, problems).flatMap(({ file, name }) => {
+  const statesFacts = listing.facts.length > 0 || existsSync(path.join(root, FACTS_DIR));
+  const facts: FactFile[] = factFilesToRead(listing.facts, schemasDir, problems, statesFacts).flatMap(({ file, name }) => {
     const checked = read(file, factSchemaFile(name), problems);
     return checked ? [{ name, referenceName: factReferenceName(name), schemaFile: factSchemaFile(name), file: checked }] : [];
   });

@@ -1,8 +1,20 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { listFiles } from "./files.ts";
 
-export const schemasDir = path.resolve(import.meta.dirname, "../../schemas");
+/**
+ * The project's schemas/: the nearest one above this module. Not a fixed "../../schemas", since
+ * this module also runs bundled into a build's server (build/server/ for the main site, but
+ * examples/starter/build/server/ for `npm run build -- --site examples/starter`).
+ */
+function projectSchemas(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, "schemas", "page.schema.json"))) return path.join(dir, "schemas");
+    if (path.dirname(dir) === dir) return path.resolve(from, "../../schemas");
+  }
+}
+
+export const schemasDir = projectSchemas(import.meta.dirname);
 
 /** Every schema file, relative to the schemas folder, in a stable order. */
 export function schemaFiles(dir: string = schemasDir): string[] {

@@ -5,6 +5,7 @@
  */
 import type { PageDocument, SiteConfig } from "../generated/content-types.ts";
 import type { Facts } from "../generated/facts.ts";
+import { contentRoot } from "./content-files.ts";
 import { loadSite } from "./load-site.ts";
 import { ContentProblemsError, type Problem } from "./problems.ts";
 
@@ -23,7 +24,7 @@ let built: SiteContent | undefined;
 export function siteContent(): SiteContent {
   const dev = Boolean(import.meta.env?.DEV);
   if (built && !dev) return built;
-  const { site, pages, problems, facts, today } = loadSite(process.cwd());
+  const { site, pages, problems, facts, today } = loadSite(contentRoot());
   if (problems.length && !dev) throw new ContentProblemsError(problems);
   // Without problems every fact file was read and checked against its schema.
   const content = { site, problems, facts: facts as unknown as Facts, builtOn: today, byPath: new Map(pages.map(({ doc }) => [doc.path, doc])) };

@@ -2,6 +2,8 @@
  * The server's settings, read from environment variables. Every problem is collected and reported
  * together in plain words, so a bad deployment fails at start-up and not on the first lead.
  */
+import path from "node:path";
+import { buildDir } from "../content/content-files.ts";
 import { TrustedProxies } from "./client-address.ts";
 
 export interface ServerConfig {
@@ -114,7 +116,8 @@ export function readConfig(env: Env = process.env, defaultOrigins: string[] = []
   const config: ServerConfig = {
     port: wholeNumber("PORT", 3000, 0, 65535),
     host: text("HOST") ?? "0.0.0.0",
-    siteRoot: text("SITE_ROOT") ?? "build/client",
+    // The site CONTENT_ROOT names is built to its own folder (npm run build -- --site DIR).
+    siteRoot: text("SITE_ROOT") ?? path.join(buildDir(env), "client"),
     leadsDb: text("LEADS_DB") ?? "data/leads.sqlite",
     databaseUrl: url("DATABASE_URL", ["postgres:", "postgresql:"]),
     trustedProxies,

@@ -9,7 +9,7 @@ import { serve } from "@hono/node-server";
 import type { Server } from "node:http";
 import { pino } from "pino";
 import type { SiteConfig } from "../generated/content-types.ts";
-import { SITE_FILE } from "../content/content-files.ts";
+import { contentRoot, SITE_FILE } from "../content/content-files.ts";
 import { siteOrigin } from "../content/site-origin.ts";
 import { accountStoreFor } from "../admin/accounts.ts";
 import { inboxArea } from "../admin/inbox/area.tsx";
@@ -38,7 +38,7 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-const site = JSON.parse(readFileSync(SITE_FILE, "utf8")) as SiteConfig;
+const site = JSON.parse(readFileSync(path.join(contentRoot(), SITE_FILE), "utf8")) as SiteConfig;
 let config: ServerConfig;
 try {
   config = readConfig(process.env, [siteOrigin(site), new URL(site.origin).origin]);
@@ -112,7 +112,7 @@ const app = createApp({
     trustedProxies,
     allowedOrigins: config.allowedOrigins,
   },
-  admin: { accounts: accountStoreFor(store), trustedProxies, require2fa: config.adminRequire2fa, areas: [inboxArea(store.inbox())] },
+  admin: { accounts: accountStoreFor(store), trustedProxies, require2fa: config.adminRequire2fa, areas: [inboxArea(store.inbox())], brand: site.brand },
 });
 
 const server = serve(

@@ -1,0 +1,35 @@
+/**
+ * The back office names the business it belongs to from site.json's brand (AdminOptions.brand, which
+ * the server passes in), not a name written into the kernel: another site's back office shows its own.
+ */
+import { afterAll, describe, expect, it } from "vitest";
+import { accountStoreFor } from "../../src/admin/accounts.ts";
+import { createApp } from "../../src/server/app.ts";
+import { TrustedProxies } from "../../src/server/client-address.ts";
+import { SqliteLeadStore } from "../../src/server/sqlite-store.ts";
+import { FIXTURE_SITE, tempDir } from "./server-process.ts";
+
+const dir = tempDir();
+const store = await SqliteLeadStore.open(`${dir.dir}/leads.sqlite`);
+afterAll(async () => (await store.close(), dir.remove()));
+
+const signInPage = async (brand?: string) => {
+  const app = createApp({ root: FIXTURE_SITE, admin: { accounts: accountStoreFor(store), trustedProxies: new TrustedProxies([]), brand } });
+  const response = await app.request("http://localhost/admin/sign-in", { headers: { accept: "text/html" } });
+  return response.text();
+};
+const header = (html: string) => /<a class="brand" href="\/admin">(.*?)<\/a>/.exec(html)?.[1];
+
+describe("the back office's header", () => {
+  it("names the brand it is given", async () => {
+    const html = await signInPage("Example Plumbing");
+    expect(header(html)).toBe("Example Plumbing<small>Back office</small>");
+    expect(html).not.toMatch(/westline/i);
+  });
+
+  it("says only \"Back office\" with no brand, and never another business's name", async () => {
+    const html = await signInPage();
+    expect(header(html)).toBe("Back office");
+    expect(html).not.toMatch(/westline/i);
+  });
+});

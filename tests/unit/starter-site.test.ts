@@ -1,0 +1,132 @@
+/**
+ * The renderer is not one site: examples/starter/ is a second, small site with its own content
+ * folder, built by the same kernel, blocks and schemas with `npm run build -- --site
+ * examples/starter` into its own build folder. One build of it, in a scratch copy so the real
+ * build/ is never touched; expectations come from the raw files of both sites, never from the
+ * pipeline under test.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { cpSync, existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { scratchCopy } from "../../scripts/scratch-copy.ts";
+import { loadSite } from "../../src/content/load-site.ts";
+import { missingFactsMessage } from "../../src/routes/page-facts.server.ts";
+
+const PROJECT = path.resolve(import.meta.dirname, "../..");
+const STARTER = "examples/starter";
+const readJson = (file: string) => JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
+
+interface RawSite {
+  brand: string;
+  email: string;
+  phone: { display: string };
+  broker: { name: string };
+  office: { streetAddress: string; locality: string };
+}
+const starterSite = readJson(path.join(PROJECT, STARTER, "pages.config/site.json")) as unknown as RawSite;
+const mainSite = readJson(path.join(PROJECT, "pages.config/site.json")) as unknown as RawSite;
+
+/** Every page file of the starter, by the path it declares, whatever their number. */
+function starterPaths(dir = path.join(PROJECT, STARTER, "pages.config/pages")): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? starterPaths(path.join(dir, entry.name)) : [String(readJson(path.join(dir, entry.name)).path)],
+  );
+}
+
+/** What would give the main site away: its name, people, numbers and places, and the words of its trade. */
+const mainWords = [
+  mainSite.brand,
+  mainSite.brand.split(" ")[0] ?? mainSite.brand,
+  mainSite.broker.name,
+  mainSite.phone.display,
+  mainSite.email.split("@")[1] ?? mainSite.email,
+  mainSite.office.streetAddress,
+  mainSite.office.locality,
+  "broker",
+  "mortgage",
+  "lender",
+];
+
+const build = (cwd: string, ...args: string[]) => spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts", ...args], { cwd, encoding: "utf8" });
+
+describe(`the second site, ${STARTER}`, () => {
+  it("is valid content to `npm run validate -- --site`, with no facts folder and only the pages it has", () => {
+    const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/validate.ts", "--site", STARTER], { cwd: PROJECT, encoding: "utf8" });
+    expect(run.stderr).toBe("");
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain(`${STARTER}/pages.config/ is valid`);
+  });
+
+  it("still reports a fact its text names, although it keeps no facts", () => {
+    const home = readFileSync(path.join(PROJECT, STARTER, "pages.config/pages/home.json"), "utf8");
+    const edited = home.replace('"heading": "Leaks fixed', '"heading": "{claims.lenders} leaks fixed');
+    expect(edited).not.toBe(home);
+    const { problems } = loadSite(path.join(PROJECT, STARTER), { overrides: { "pages.config/pages/home.json": edited } });
+    expect(problems.map((p) => `${p.file} ${p.message}`)).toEqual([expect.stringMatching(/^pages\.config\/pages\/home\.json \{claims\.lenders\} names no fact/)]);
+  });
+
+  it("would stop the prerender at a block that states facts, naming the block and the file", () => {
+    const page = { path: "/services", title: "t", description: "d", blocks: [{ type: "hero", heading: "h" }, { type: "testimonials", heading: "What clients say" }] } as const;
+    const message = missingFactsMessage(page as unknown as Parameters<typeof missingFactsMessage>[0], {});
+    expect(message).toMatch(/^\/services: blocks\[1\] \("testimonials"\) states the facts in pages\.config\/facts\/testimonials\.json, which this site does not have/);
+    expect(missingFactsMessage({ ...page, blocks: [page.blocks[0]] } as unknown as Parameters<typeof missingFactsMessage>[0], {})).toBeUndefined();
+  });
+
+  it("is refused by a production build while its site.json lists placeholders, before anything is built", () => {
+    const run = build(PROJECT, "--site", STARTER, "--production");
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain("Production build refused:");
+    expect(run.stderr).toContain(`"${starterSite.brand}" → `);
+  });
+
+  it("says what --site needs when its folder holds no site", () => {
+    const run = build(PROJECT, "--site", "examples");
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain("there is no pages.config/ folder in");
+  });
+});
+
+describe(`npm run build -- --site ${STARTER}`, () => {
+  const scratch = scratchCopy("westline-starter-");
+  cpSync(path.join(PROJECT, STARTER), path.join(scratch.root, STARTER), { recursive: true });
+  const client = path.join(scratch.root, STARTER, "build/client");
+  // Started as the file is collected, beside the other files' tests: the build takes a minute or two.
+  const built = new Promise<{ status: number | null; output: string }>((resolve, reject) => {
+    const child = spawn(process.execPath, ["--import", "tsx", "scripts/build.ts", "--site", STARTER], { cwd: scratch.root, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.on("error", reject);
+    child.on("close", (status) => resolve({ status, output }));
+  });
+  let result: { status: number | null; output: string };
+  beforeAll(async () => {
+    result = await built;
+  });
+  afterAll(() => scratch.remove());
+  const page = (pagePath: string) => readFileSync(path.join(client, pagePath, "index.html"), "utf8");
+
+  it(`builds into ${STARTER}/build/, leaving the main site's build/ alone`, () => {
+    expect(result.status, result.output).toBe(0);
+    expect(existsSync(path.join(client, "index.html"))).toBe(true);
+    expect(existsSync(path.join(scratch.root, STARTER, "build/node-server/main.mjs"))).toBe(true);
+    expect(existsSync(path.join(scratch.root, "build"))).toBe(false);
+  });
+
+  it("renders every page of its own with its own brand, and a word of the main site on none", () => {
+    const paths = starterPaths();
+    expect(paths).toContain("/");
+    for (const pagePath of paths) {
+      const html = page(pagePath);
+      expect(html, pagePath).toContain(starterSite.brand);
+      for (const word of mainWords) expect(html.toLowerCase(), `${pagePath} says "${word}"`).not.toContain(word.toLowerCase());
+    }
+    // Its own favicon (examples/starter/public/), not the main site's.
+    expect(readFileSync(path.join(client, "favicon.svg"), "utf8")).toBe(readFileSync(path.join(PROJECT, STARTER, "public/favicon.svg"), "utf8"));
+  });
+
+  it("is a demo while placeholders remain: robots.txt keeps crawlers out", () => {
+    expect(readFileSync(path.join(client, "robots.txt"), "utf8")).toMatch(/Disallow: \/\s*$/m);
+  });
+});
