@@ -13,9 +13,19 @@ const root = path.resolve(import.meta.dirname, "../..");
 const BAD = "tests/fixtures/cross-check";
 const validate = (...args: string[]) => spawnSync(process.execPath, ["--import", "tsx", "scripts/validate.ts", ...args], { cwd: root, encoding: "utf8" });
 
+interface TextProblem {
+  file: string;
+  line: number;
+  column: number;
+  path: string;
+  message: string;
+}
+/** The text run both format tests compare with, run once: each run is a Node process loading the site (about 2 CPU-s). */
+let textRun: ReturnType<typeof validate> | undefined;
+
 /** The text format's problem lines, `file:line:col  path  message`, as fields. */
-function textProblems(): Array<{ file: string; line: number; column: number; path: string; message: string }> {
-  const run = validate(BAD);
+function textProblems(): TextProblem[] {
+  const run = (textRun ??= validate(BAD));
   expect(run.status).toBe(1);
   return run.stderr
     .split("\n")
@@ -29,6 +39,12 @@ const data = (text: string) => text.replace(/%/g, "%25").replace(/\r/g, "%0D").r
 const property = (text: string) => data(text).replace(/:/g, "%3A").replace(/,/g, "%2C");
 
 describe("npm run validate -- --format", () => {
+  it("text (the default): every problem with file:line:col on stderr and a count, exit 1", () => {
+    expect(textProblems().length).toBeGreaterThan(5);
+    expect(textRun?.stderr).toContain('pages.config/site.json:38:13  nav[3].to  link to "/#abuot"');
+    expect(textRun?.stderr).toContain("17 problems in 5 files");
+  });
+
   it("github: one ::error annotation per problem, at its file, line and column, exit 1", () => {
     const expected = textProblems();
     expect(expected.length).toBeGreaterThan(5);
