@@ -1,6 +1,7 @@
 import type { Badge as BadgeProps, BookingWidgetBlock } from "../../generated/content-types.ts";
 import { INLINE_PLACEMENT } from "../../booking/booking-embed.ts";
 import { associationInWords } from "../../lib/association.ts";
+import { cn } from "../../lib/cn.ts";
 import { useSite } from "../../site/site-context.tsx";
 import { ActionLink } from "../../ui/ActionLink.tsx";
 import { BrokerCard } from "../../ui/BrokerCard.tsx";
@@ -38,24 +39,33 @@ export const WIDGET_SIZE = "min-h-[740px] min-w-[320px]";
  */
 export function BookingWidget({ id, heading, intro, points, membership, badge, broker }: BookingWidgetBlock) {
   const site = useSite();
-  return (
-    <Section id={id} heading={heading} intro={intro} aside={broker ? <BrokerCard lead="Your call is with" /> : undefined}>
-      {(points?.length || membership || badge) && (
-        <div className="mb-8 flex flex-wrap items-center justify-between gap-6">
-          {points && points.length > 0 && (
-            <ul className="flex flex-wrap gap-3">
-              {points.map((point) => (
-                <li key={point} className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-1.5 text-sm font-medium text-slate-800 ring-1 ring-slate-200">
-                  <Icon name="check" className="size-4 text-accent-600" />
-                  {point}
-                </li>
-              ))}
-            </ul>
-          )}
-          {membership && <MembershipMark />}
-          {badge && <Badge {...badge} />}
-        </div>
+  const facts = points?.length || membership || badge ? (
+    <div className={cn("flex flex-wrap items-center justify-between gap-6", broker ? "mt-6" : "mb-8")}>
+      {points && points.length > 0 && (
+        <ul className="flex flex-wrap gap-3">
+          {points.map((point) => (
+            <li key={point} className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-1.5 text-sm font-medium text-slate-800 ring-1 ring-slate-200">
+              <Icon name="check" className="size-4 text-accent-600" />
+              {point}
+            </li>
+          ))}
+        </ul>
       )}
+      {membership && <MembershipMark />}
+      {badge && <Badge {...badge} />}
+    </div>
+  ) : null;
+  // With the broker's card beside the calendar, the short facts go under it: the calendar's box
+  // is tall, and the column beside it would otherwise end in a long empty space.
+  const aside = broker ? (
+    <>
+      <BrokerCard lead="Your call is with" />
+      {facts}
+    </>
+  ) : undefined;
+  return (
+    <Section id={id} heading={heading} intro={intro} aside={aside}>
+      {!broker && facts}
       <div data-booking-embed="" className={`group rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 ${WIDGET_SIZE}`}>
         <div data-booking-slot="" data-testid="booking-calendar" hidden className={CALENDAR_HEIGHT} />
         <div data-booking-placeholder="" className="grid gap-8 p-6 sm:p-8 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">

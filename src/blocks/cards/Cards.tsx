@@ -1,4 +1,5 @@
 import type { CardsBlock } from "../../generated/content-types.ts";
+import { balancedColumns } from "../../lib/balanced-columns.ts";
 import { cn } from "../../lib/cn.ts";
 import { ActionRow } from "../../ui/ActionRow.tsx";
 import { Card } from "../../ui/Card.tsx";
@@ -7,14 +8,25 @@ import { ReadMore } from "../../ui/ReadMore.tsx";
 import { Section } from "../../ui/Section.tsx";
 import { TickList } from "../../ui/TickList.tsx";
 
-const grid = { 2: "sm:grid-cols-2", 3: "sm:grid-cols-2 lg:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" } as const;
+/** A card's width for each number of columns: two from a small tablet, the chosen number on a wide screen (gap 1.5rem). */
+const width = {
+  2: "sm:w-[calc((100%-1.5rem)/2)]",
+  3: "sm:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)]",
+  4: "sm:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-4.5rem)/4)]",
+} as const;
 
+/**
+ * Cards in rows of the chosen number, sized to how many there are (balancedColumns: never one
+ * card alone under a row of three), and a short last row centred under the full ones rather than
+ * leaving a gap at its end.
+ */
 export function Cards({ id, heading, intro, columns = 3, cards, actions }: CardsBlock) {
+  const across = balancedColumns(cards.length, columns);
   return (
     <Section id={id} heading={heading} intro={intro}>
-      <ul className={cn("grid gap-6", grid[columns])}>
+      <ul className="flex flex-wrap justify-center gap-6">
         {cards.map((card) => (
-          <Card as="li" key={card.title} className="flex flex-col">
+          <Card as="li" key={card.title} className={cn("flex w-full flex-col", width[across])}>
             {card.icon && (
               <span className="mb-4 inline-flex size-12 items-center justify-center rounded-xl bg-accent-50 text-accent-700">
                 <Icon name={card.icon} />
