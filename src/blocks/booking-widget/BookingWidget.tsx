@@ -56,7 +56,8 @@ export function BookingWidget({ id, heading, intro, points, membership, badge, b
     </div>
   ) : null;
   // With the broker's card beside the calendar, the short facts go under it: the calendar's box
-  // is tall, and the column beside it would otherwise end in a long empty space.
+  // is tall, and the column beside it would otherwise end in a long empty space. On a phone the
+  // card and the facts come before the calendar, as they did above it.
   const aside = broker ? (
     <>
       <BrokerCard lead="Your call is with" />
@@ -64,7 +65,7 @@ export function BookingWidget({ id, heading, intro, points, membership, badge, b
     </>
   ) : undefined;
   return (
-    <Section id={id} heading={heading} intro={intro} aside={aside}>
+    <Section id={id} heading={heading} intro={intro} aside={aside} asideFirst>
       {!broker && facts}
       <div data-booking-embed="" className={`group rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 ${WIDGET_SIZE}`}>
         <div data-booking-slot="" data-testid="booking-calendar" hidden className={CALENDAR_HEIGHT} />
