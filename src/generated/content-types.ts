@@ -588,6 +588,10 @@ export interface CardsBlock {
    */
   columns?: 2 | 3 | 4;
   /**
+   * Whether a phone shows the cards in one row the visitor swipes through, the next card peeking in, instead of one under another: for a long set on a long page, such as the home page's services.
+   */
+  phoneRow?: boolean;
+  /**
    * The cards, in reading order.
    *
    * @minItems 1

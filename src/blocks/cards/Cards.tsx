@@ -20,13 +20,27 @@ const width = {
  * card alone under a row of three), and a short last row centred under the full ones rather than
  * leaving a gap at its end.
  */
-export function Cards({ id, heading, intro, columns = 3, cards, actions }: CardsBlock) {
+export function Cards({ id, heading, intro, columns = 3, phoneRow, cards, actions }: CardsBlock) {
   const across = balancedColumns(cards.length, columns);
   return (
     <Section id={id} heading={heading} intro={intro}>
-      <ul className="flex flex-wrap justify-center gap-6">
+      {/*
+        A phone row scrolls sideways inside the page, snapping to each card, the next one peeking in
+        so the visitor sees there is more; it takes keyboard focus so it can be scrolled without a
+        touch screen. It is positioned, so that text kept for screen readers only (positioned
+        absolutely) is clipped with the row instead of widening the page. From a small tablet up it
+        wraps like any other set.
+      */}
+      <ul
+        tabIndex={phoneRow ? 0 : undefined}
+        aria-label={phoneRow ? heading : undefined}
+        className={cn(
+          "flex flex-wrap justify-center gap-6",
+          phoneRow && "relative max-sm:-mx-4 max-sm:snap-x max-sm:snap-mandatory max-sm:flex-nowrap max-sm:justify-start max-sm:overflow-x-auto max-sm:scroll-px-4 max-sm:gap-4 max-sm:px-4 max-sm:pb-2",
+        )}
+      >
         {cards.map((card) => (
-          <Card as="li" key={card.title} className={cn("flex w-full flex-col", width[across])}>
+          <Card as="li" key={card.title} className={cn("flex w-full flex-col", width[across], phoneRow && "max-sm:w-[85%] max-sm:shrink-0 max-sm:snap-start")}>
             {card.icon && (
               <span className="mb-4 inline-flex size-12 items-center justify-center rounded-xl bg-accent-50 text-accent-700">
                 <Icon name={card.icon} />
