@@ -348,7 +348,21 @@ export interface BookingWidgetBlock {
    * Whether the broker's association membership is shown beside the heading, in words from site.json (legal.associationName and legal.association), until the association's own member mark is supplied as a badge.
    */
   membership?: boolean;
+  formBelow?: FormBelow;
   badge?: Badge;
+}
+/**
+ * On a page with its own form further down (e.g. /contact's message form), a link to that form: the calendar's place then offers it with the booking page and the phone instead of a call-back form of its own, so the page has one form per section.
+ */
+export interface FormBelow {
+  /**
+   * The link's words, e.g. "Send us a message".
+   */
+  label: string;
+  /**
+   * The form's anchor on this page, e.g. "#contact-form".
+   */
+  to: string;
 }
 /**
  * The association's own member mark or an accreditation badge, as supplied by it, shown beside the heading; it hides itself if the image cannot load.
@@ -573,6 +587,10 @@ export interface CardsBlock {
    * How many cards sit side by side on a wide screen.
    */
   columns?: 2 | 3 | 4;
+  /**
+   * Whether a phone shows the cards in one row the visitor swipes through, the next card peeking in, instead of one under another: for a long set on a long page, such as the home page's services.
+   */
+  phoneRow?: boolean;
   /**
    * The cards, in reading order.
    *

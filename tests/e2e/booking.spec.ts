@@ -270,8 +270,9 @@ test.describe("the booking calendar on /contact, on a phone", () => {
     const box = page.locator("[data-booking-embed]");
     await expect(box).toHaveAttribute("data-state", "failed");
     await expect(box.getByRole("alert")).toContainText("you can still book a call");
-    // A way forward in its place, not an apology: the call-back form, the booking page and the phone.
-    await expect(box.getByRole("button", { name: "Call Me Back" })).toBeVisible();
+    // A way forward in its place, not an apology: the booking page, the phone and the page's own
+    // message form further down (one form per section on /contact).
+    await expect(box.locator('a[href="#contact-form"]')).toBeVisible();
     await expect(box.getByRole("link", { name: "Open the booking page" })).toBeVisible();
     await expect(box.getByRole("link", { name: `Call ${site.phone.display}` })).toBeVisible();
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));

@@ -30,9 +30,11 @@ async function scheduler(page: Page, answer: "fail" | "hang") {
   await page.route(CALENDLY_SCRIPT, (route) => (answer === "fail" ? route.abort("internetdisconnected") : undefined));
 }
 
-// The pages whose booking calendar the visitor meets, from the content: /book and /contact today.
+type Widget = { formBelow?: { label: string; to: string } };
+// The pages whose booking calendar stands on a call-back form, from the content: /book today. A
+// calendar above a form of the page's own (/contact's message form) leads to that form instead.
 const calendarPages = rawPages()
-  .filter((doc) => blocksOf(doc, "booking-widget").length > 0)
+  .filter((doc) => blocksOf<Widget>(doc, "booking-widget").some((widget) => !widget.formBelow))
   .map((doc) => doc.path);
 
 for (const width of [390, 1280])
@@ -62,6 +64,23 @@ for (const width of [390, 1280])
       expect(leads).toHaveLength(1);
       expect(leads[0]).toMatchObject({ form_name: "call-back", page_path: path, fields: { name, phone: "0412 345 678", best_time: "afternoon", utm_source: "e2e-call-back" } });
     });
+
+// The SPEC's /contact: the booking calendar, then the contact form (#contact-form). One way in per
+// section: the calendar's place leads down to the message form rather than holding a second form.
+test("/contact: one form, the message form, and the calendar's place leads to it", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await scheduler(page, "fail");
+  await page.goto("/contact");
+  const box = page.locator("[data-booking-embed]");
+  await box.scrollIntoViewIfNeeded();
+  await expect(box).toHaveAttribute("data-state", "failed");
+  await expect(box.getByRole("link", { name: "Open the booking page" })).toHaveAttribute("target", "_blank");
+  await expect(box.getByRole("link", { name: `Call ${site.phone.display}` })).toHaveAttribute("href", `tel:${site.phone.dial}`);
+  const sectionsWithForms = await page.locator("main section").evaluateAll((sections) => sections.filter((section) => section.querySelector("form")).map((section) => section.id));
+  expect(sectionsWithForms).toEqual(["contact-form"]);
+  await box.locator('a[href="#contact-form"]').click();
+  await expect(page.locator("#contact-form form")).toBeInViewport();
+});
 
 test("on a slow phone, the call-back form is there while the calendar is still loading", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });

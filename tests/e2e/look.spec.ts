@@ -34,6 +34,22 @@ test.describe("on a phone", () => {
     expect((await box(book)).y + (await box(book)).height).toBeLessThanOrEqual(844);
   });
 
+  test("the home page's services take at most two screens, a row the visitor swipes through to the last card", async ({ page }) => {
+    await page.goto("/");
+    const services = page.locator("#services");
+    expect((await box(services)).height).toBeLessThanOrEqual(2 * 844);
+    const cards = services.locator("ul").first().locator(":scope > li");
+    const count = await cards.count();
+    expect(count, "the SPEC's nine services").toBe(9);
+    for (let i = 0; i < count; i++) {
+      await cards.nth(i).scrollIntoViewIfNeeded();
+      const card = await box(cards.nth(i));
+      expect(card.x, `card ${i + 1} in view`).toBeGreaterThanOrEqual(0);
+      expect(card.x + card.width, `card ${i + 1} in view`).toBeLessThanOrEqual(390);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), "the page itself does not widen").toBeLessThanOrEqual(390);
+  });
+
   test("a card's link that wraps stays aligned with the card's text, its arrow after the words", async ({ page }) => {
     await page.goto("/resources/suburb-reports/greystanes/");
     const cards = page.locator("#related-suburbs [data-suburb-card=request]");

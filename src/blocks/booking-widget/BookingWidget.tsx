@@ -1,6 +1,7 @@
-import type { Badge as BadgeProps, BookingWidgetBlock } from "../../generated/content-types.ts";
+import type { Badge as BadgeProps, BookingWidgetBlock, FormBelow } from "../../generated/content-types.ts";
 import { INLINE_PLACEMENT } from "../../booking/booking-embed.ts";
 import { associationInWords } from "../../lib/association.ts";
+import { cn } from "../../lib/cn.ts";
 import { useSite } from "../../site/site-context.tsx";
 import { ActionLink } from "../../ui/ActionLink.tsx";
 import { BrokerCard } from "../../ui/BrokerCard.tsx";
@@ -36,55 +37,99 @@ export const WIDGET_SIZE = "min-h-[740px] min-w-[320px]";
  * the first screen when that happens, and a line pushing the form down would move what the visitor
  * is reading.
  */
-export function BookingWidget({ id, heading, intro, points, membership, badge, broker }: BookingWidgetBlock) {
-  const site = useSite();
-  return (
-    <Section id={id} heading={heading} intro={intro} aside={broker ? <BrokerCard lead="Your call is with" /> : undefined}>
-      {(points?.length || membership || badge) && (
-        <div className="mb-8 flex flex-wrap items-center justify-between gap-6">
-          {points && points.length > 0 && (
-            <ul className="flex flex-wrap gap-3">
-              {points.map((point) => (
-                <li key={point} className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-1.5 text-sm font-medium text-slate-800 ring-1 ring-slate-200">
-                  <Icon name="check" className="size-4 text-accent-600" />
-                  {point}
-                </li>
-              ))}
-            </ul>
-          )}
-          {membership && <MembershipMark />}
-          {badge && <Badge {...badge} />}
-        </div>
+export function BookingWidget({ id, heading, intro, points, membership, badge, broker, formBelow }: BookingWidgetBlock) {
+  const facts = points?.length || membership || badge ? (
+    <div className={cn("flex flex-wrap items-center justify-between gap-6", broker ? "mt-6" : "mb-8")}>
+      {points && points.length > 0 && (
+        <ul className="flex flex-wrap gap-3">
+          {points.map((point) => (
+            <li key={point} className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-1.5 text-sm font-medium text-slate-800 ring-1 ring-slate-200">
+              <Icon name="check" className="size-4 text-accent-600" />
+              {point}
+            </li>
+          ))}
+        </ul>
       )}
+      {membership && <MembershipMark />}
+      {badge && <Badge {...badge} />}
+    </div>
+  ) : null;
+  // With the broker's card beside the calendar, the short facts go under it: the calendar's box
+  // is tall, and the column beside it would otherwise end in a long empty space. On a phone the
+  // card and the facts come before the calendar, as they did above it.
+  const aside = broker ? (
+    <>
+      <BrokerCard lead="Your call is with" />
+      {facts}
+    </>
+  ) : undefined;
+  return (
+    <Section id={id} heading={heading} intro={intro} aside={aside} asideFirst>
+      {!broker && facts}
       <div data-booking-embed="" className={`group rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 ${WIDGET_SIZE}`}>
         <div data-booking-slot="" data-testid="booking-calendar" hidden className={CALENDAR_HEIGHT} />
-        <div data-booking-placeholder="" className="grid gap-8 p-6 sm:p-8 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <div>
-            {/* Laid out (invisible) from the start: the failed state only shows it, moving nothing. */}
-            <div>
-              <p data-booking-failed="" className="needs-js invisible mb-2 text-sm font-semibold text-brand-700 group-data-[state=failed]:visible">
-                The calendar didn't load here, but you can still book a call.
-              </p>
-            </div>
-            <h3 className="text-xl font-semibold text-brand-900">We'll call you</h3>
-            <p className="mt-1 mb-4 text-slate-700">Leave your name and number, and a broker will call you at the time you choose.</p>
-            <IslandSuspense>
-              <CallBackForm formId={`${id ?? "booking"}-call-back`} />
-            </IslandSuspense>
-            <CollectionNotice form="call-back" />
-          </div>
-          <div className="flex flex-col gap-4 border-t border-slate-200 pt-6 md:border-t-0 md:border-l md:pt-0 md:pl-8">
-            <p className="flex items-center gap-2 font-semibold text-brand-900">
-              <Icon name="calendar" className="size-6 shrink-0 text-brand-700" />
-              Or choose a time yourself
-            </p>
-            <p className="text-slate-700">Our booking page opens in a new tab, or call us now.</p>
-            <ActionLink label="Open the booking page" to="booking" placement={INLINE_PLACEMENT} variant="outline" />
-            <ActionLink label={`Call ${site.phone.display}`} to="phone" variant="secondary" />
-          </div>
-        </div>
+        {formBelow ? <WaysForward formBelow={formBelow} /> : <CallBack formId={`${id ?? "booking"}-call-back`} />}
       </div>
     </Section>
+  );
+}
+
+/** The calendar's place: a short "we'll call you" form, with the booking page and the phone beside it. */
+function CallBack({ formId }: { formId: string }) {
+  const site = useSite();
+  return (
+    <div data-booking-placeholder="" className="grid gap-8 p-6 sm:p-8 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div>
+        <FailedLine />
+        <h3 className="text-xl font-semibold text-brand-900">We'll call you</h3>
+        <p className="mt-1 mb-4 text-slate-700">Leave your name and number, and a broker will call you at the time you choose.</p>
+        <IslandSuspense>
+          <CallBackForm formId={formId} />
+        </IslandSuspense>
+        <CollectionNotice form="call-back" />
+      </div>
+      <div className="flex flex-col gap-4 border-t border-slate-200 pt-6 md:border-t-0 md:border-l md:pt-0 md:pl-8">
+        <p className="flex items-center gap-2 font-semibold text-brand-900">
+          <Icon name="calendar" className="size-6 shrink-0 text-brand-700" />
+          Or choose a time yourself
+        </p>
+        <p className="text-slate-700">Our booking page opens in a new tab, or call us now.</p>
+        <ActionLink label="Open the booking page" to="booking" placement={INLINE_PLACEMENT} variant="outline" />
+        <ActionLink label={`Call ${site.phone.display}`} to="phone" variant="secondary" />
+      </div>
+    </div>
+  );
+}
+
+/** Laid out (invisible) from the start: the failed state only shows it, moving nothing. */
+function FailedLine() {
+  return (
+    <div>
+      <p data-booking-failed="" className="needs-js invisible mb-2 text-sm font-semibold text-brand-700 group-data-[state=failed]:visible">
+        The calendar didn't load here, but you can still book a call.
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The calendar's place on a page with its own form further down: the booking page, the phone and
+ * a link to that form, and no second form, so each section of the page offers one way in.
+ */
+function WaysForward({ formBelow }: { formBelow: FormBelow }) {
+  const site = useSite();
+  return (
+    <div data-booking-placeholder="" className="flex min-h-[inherit] flex-col items-center justify-center p-6 text-center sm:p-8">
+      <FailedLine />
+      <Icon name="calendar" className="size-10 text-brand-700" />
+      <h3 className="mt-3 text-xl font-semibold text-brand-900">Choose a time that suits you</h3>
+      <p className="mt-2 max-w-md text-slate-700">The calendar opens here. You can also open our booking page in a new tab, call us now, or send a message and we'll get back to you.</p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <ActionLink label="Open the booking page" to="booking" placement={INLINE_PLACEMENT} variant="outline" />
+        <ActionLink label={`Call ${site.phone.display}`} to="phone" variant="secondary" />
+        <ActionLink label={formBelow.label} to={formBelow.to} variant="secondary" />
+      </div>
+    </div>
   );
 }
 

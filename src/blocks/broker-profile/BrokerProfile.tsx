@@ -4,27 +4,35 @@ import { ActionLink } from "../../ui/ActionLink.tsx";
 import { Credentials, Portrait } from "../../ui/BrokerCard.tsx";
 import { Section } from "../../ui/Section.tsx";
 
+/**
+ * The broker's card. On a wide screen the card spans the column, the portrait, name and licence
+ * beside the bio, so the section is not a half-width card beside nothing.
+ */
 export function BrokerProfile({ id, heading, intro, tone, actions }: BrokerProfileBlock) {
   const site = useSite();
   const { broker } = site;
   return (
     <Section id={id} heading={heading} intro={intro} tone={tone}>
-      <article aria-label={`About ${broker.name}`} className="flex max-w-3xl flex-col gap-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:p-8">
+      <article aria-label={`About ${broker.name}`} className="flex flex-col gap-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:p-8 lg:gap-10">
         <Portrait broker={broker} />
-        <div className="min-w-0">
-          <p className="text-xl font-bold text-brand-900">{broker.name}</p>
-          <p className="text-slate-600">
-            {broker.role}, {site.brand}
-          </p>
-          <p className="mt-4 text-slate-700">{broker.bio}</p>
-          <Credentials legal={site.legal} />
-          {actions && actions.length > 0 && (
-            <div className="mt-6 flex flex-wrap gap-3">
-              {actions.map((action) => (
-                <ActionLink key={action.label} {...action} placement="broker-profile" />
-              ))}
-            </div>
-          )}
+        <div className="min-w-0 lg:grid lg:flex-1 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:grid-rows-[auto_1fr] lg:gap-x-10">
+          <div>
+            <p className="text-xl font-bold text-brand-900">{broker.name}</p>
+            <p className="text-slate-600">
+              {broker.role}, {site.brand}
+            </p>
+          </div>
+          <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+            <p className="mt-4 text-slate-700 lg:mt-0">{broker.bio}</p>
+            {actions && actions.length > 0 && (
+              <div className="mt-6 flex flex-wrap gap-3">
+                {actions.map((action) => (
+                  <ActionLink key={action.label} {...action} placement="broker-profile" />
+                ))}
+              </div>
+            )}
+          </div>
+          <Credentials legal={site.legal} className="mt-5 lg:col-start-1 lg:row-start-2" />
         </div>
       </article>
     </Section>

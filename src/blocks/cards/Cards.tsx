@@ -1,4 +1,5 @@
 import type { CardsBlock } from "../../generated/content-types.ts";
+import { balancedColumns } from "../../lib/balanced-columns.ts";
 import { cn } from "../../lib/cn.ts";
 import { ActionRow } from "../../ui/ActionRow.tsx";
 import { Card } from "../../ui/Card.tsx";
@@ -7,14 +8,39 @@ import { ReadMore } from "../../ui/ReadMore.tsx";
 import { Section } from "../../ui/Section.tsx";
 import { TickList } from "../../ui/TickList.tsx";
 
-const grid = { 2: "sm:grid-cols-2", 3: "sm:grid-cols-2 lg:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" } as const;
+/** A card's width for each number of columns: two from a small tablet, the chosen number on a wide screen (gap 1.5rem). */
+const width = {
+  2: "sm:w-[calc((100%-1.5rem)/2)]",
+  3: "sm:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)]",
+  4: "sm:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-4.5rem)/4)]",
+} as const;
 
-export function Cards({ id, heading, intro, columns = 3, cards, actions }: CardsBlock) {
+/**
+ * Cards in rows of the chosen number, sized to how many there are (balancedColumns: never one
+ * card alone under a row of three), and a short last row centred under the full ones rather than
+ * leaving a gap at its end.
+ */
+export function Cards({ id, heading, intro, columns = 3, phoneRow, cards, actions }: CardsBlock) {
+  const across = balancedColumns(cards.length, columns);
   return (
     <Section id={id} heading={heading} intro={intro}>
-      <ul className={cn("grid gap-6", grid[columns])}>
+      {/*
+        A phone row scrolls sideways inside the page, snapping to each card, the next one peeking in
+        so the visitor sees there is more; it takes keyboard focus so it can be scrolled without a
+        touch screen. It is positioned, so that text kept for screen readers only (positioned
+        absolutely) is clipped with the row instead of widening the page. From a small tablet up it
+        wraps like any other set.
+      */}
+      <ul
+        tabIndex={phoneRow ? 0 : undefined}
+        aria-label={phoneRow ? heading : undefined}
+        className={cn(
+          "flex flex-wrap justify-center gap-6",
+          phoneRow && "relative max-sm:-mx-4 max-sm:snap-x max-sm:snap-mandatory max-sm:flex-nowrap max-sm:justify-start max-sm:overflow-x-auto max-sm:scroll-px-4 max-sm:gap-4 max-sm:px-4 max-sm:pb-2",
+        )}
+      >
         {cards.map((card) => (
-          <Card as="li" key={card.title} className="flex flex-col">
+          <Card as="li" key={card.title} className={cn("flex w-full flex-col", width[across], phoneRow && "max-sm:w-[85%] max-sm:shrink-0 max-sm:snap-start")}>
             {card.icon && (
               <span className="mb-4 inline-flex size-12 items-center justify-center rounded-xl bg-accent-50 text-accent-700">
                 <Icon name={card.icon} />

@@ -4,12 +4,13 @@ import { Figures } from "../../ui/Figures.tsx";
 import { ReadMore } from "../../ui/ReadMore.tsx";
 import { Section } from "../../ui/Section.tsx";
 
+/** Four to a row on a wide screen, a short last row centred under the full ones rather than leaving a gap at its end. */
 export function ComparisonGrid({ id, heading, intro, note, items }: ComparisonGridBlock) {
   return (
     <Section id={id} heading={heading} intro={intro} tone="muted">
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="flex flex-wrap justify-center gap-6">
         {items.map((item) => (
-          <Card as="li" key={item.title} className="flex flex-col">
+          <Card as="li" key={item.title} className="flex w-full flex-col sm:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-4.5rem)/4)]">
             <h3 className="text-xl font-semibold text-brand-900">{item.title}</h3>
             <Figures figures={item.figures} layout="rows" className="mt-4" />
             {item.highlight && <p className="mt-4 text-sm text-slate-700">{item.highlight}</p>}

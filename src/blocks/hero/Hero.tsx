@@ -52,12 +52,26 @@ function HeroPanel({ heading, figures, steps, note }: HeroPanelContent) {
 }
 
 /**
- * A page's opening banner. With a panel it is the home page's two-column opening view; without
- * one it is a compact strip, so an inner page's content starts above the fold. The buttons come
- * before the badges, so a phone shows a call to action in its first screen.
+ * A page's opening banner. With a panel it is the home page's two-column opening view. Without
+ * one it is a compact strip, so an inner page's content starts above the fold; on a wide screen
+ * its buttons and badges stand in a column beside the heading rather than under it, so the strip
+ * is not a text column beside nothing (and is shorter). The buttons come before the badges, so a
+ * phone shows a call to action in its first screen.
  */
 export function Hero({ id, eyebrow, heading, text, highlights, actions, panel }: HeroBlock) {
   const large = Boolean(panel);
+  const hasSide = !large && Boolean(actions?.length || highlights?.length);
+  const badges = highlights && highlights.length > 0 && (
+    <ul className={cn("flex flex-wrap gap-2 sm:gap-3", large ? "mt-7 sm:mt-9" : "mt-6", hasSide && "lg:flex-col lg:items-start")}>
+      {highlights.map((fact) => (
+        <li key={fact} className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3.5 py-1.5 text-sm font-medium">
+          <Icon name="check" className="size-4 text-accent-300" />
+          {fact}
+        </li>
+      ))}
+    </ul>
+  );
+  const buttons = <ActionRow actions={actions} placement="hero" className={cn(large ? "mt-7 sm:mt-9" : "mt-6", hasSide && "lg:mt-0 lg:flex-col lg:items-stretch")} />;
   return (
     <section
       id={id}
@@ -66,7 +80,13 @@ export function Hero({ id, eyebrow, heading, text, highlights, actions, panel }:
         large ? "py-10 sm:py-16 lg:py-20" : "py-10 sm:py-12 lg:py-14",
       )}
     >
-      <div className={cn("mx-auto max-w-6xl", large && "grid items-center gap-12 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)]")}>
+      <div
+        className={cn(
+          "mx-auto max-w-6xl",
+          large && "grid items-center gap-12 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)]",
+          hasSide && "lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-center lg:gap-16",
+        )}
+      >
         <div>
           {eyebrow && <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">{eyebrow}</p>}
           <h1
@@ -78,18 +98,15 @@ export function Hero({ id, eyebrow, heading, text, highlights, actions, panel }:
             {heading}
           </h1>
           {text && <p className={cn("max-w-2xl text-slate-200", large ? "mt-5 text-lg sm:text-xl" : "mt-4 text-lg")}>{text}</p>}
-          <ActionRow actions={actions} placement="hero" className={large ? "mt-7 sm:mt-9" : "mt-6"} />
-          {highlights && highlights.length > 0 && (
-            <ul className={cn("flex flex-wrap gap-2 sm:gap-3", large ? "mt-7 sm:mt-9" : "mt-6")}>
-              {highlights.map((fact) => (
-                <li key={fact} className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3.5 py-1.5 text-sm font-medium">
-                  <Icon name="check" className="size-4 text-accent-300" />
-                  {fact}
-                </li>
-              ))}
-            </ul>
-          )}
+          {!hasSide && buttons}
+          {!hasSide && badges}
         </div>
+        {hasSide && (
+          <div data-hero-side="" className="lg:rounded-2xl lg:bg-white/5 lg:p-6 lg:ring-1 lg:ring-white/15">
+            {buttons}
+            {badges}
+          </div>
+        )}
         {panel && <HeroPanel {...panel} />}
       </div>
     </section>

@@ -4,13 +4,16 @@ import { Icon } from "../../ui/Icon.tsx";
 import { ReadMore } from "../../ui/ReadMore.tsx";
 import { Section } from "../../ui/Section.tsx";
 
-/** Two compact cards to a row on a phone, so eleven suburbs do not make a long single file. */
+/**
+ * Two compact cards to a row on a phone, so eleven suburbs do not make a long single file; three on
+ * a wide screen, a short last row centred under the full ones rather than leaving a gap at its end.
+ */
 export function SuburbGrid({ id, heading, intro, suburbs = [] }: SuburbGridBlock) {
   return (
     <Section id={id} heading={heading} intro={intro}>
-      <ul className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3">
+      <ul className="flex flex-wrap justify-center gap-3 sm:gap-6">
         {suburbs.map((suburb) => (
-          <Card as="li" key={suburb.name} data-suburb-card={suburb.request ? "request" : "report"} className="flex flex-col p-4 sm:p-6">
+          <Card as="li" key={suburb.name} data-suburb-card={suburb.request ? "request" : "report"} className="flex w-[calc((100%-0.75rem)/2)] flex-col p-4 sm:w-[calc((100%-1.5rem)/2)] sm:p-6 lg:w-[calc((100%-3rem)/3)]">
             <h3 className="flex items-start gap-1.5 text-base font-semibold break-words text-brand-900 sm:items-center sm:gap-2 sm:text-xl">
               <Icon name="map-pin" className="mt-1 size-4 shrink-0 text-accent-700 sm:mt-0 sm:size-5" />
               {suburb.name}

@@ -46,7 +46,8 @@ export function Testimonials({ id, heading, intro, service, tone, facts }: Block
   return (
     <Section id={id} heading={heading} intro={intro} tone={tone}>
       {rating && <Summary rating={rating} />}
-      <ul className={cn("grid gap-6", chosen.length > 1 ? "md:grid-cols-2" : "max-w-3xl")}>
+      {/* One quote alone is centred at a readable width rather than set against the left beside nothing. */}
+      <ul className={cn("grid gap-6", chosen.length > 1 ? "md:grid-cols-2" : "mx-auto max-w-3xl")}>
         {chosen.map((item) => (
           <li key={item.name}>
             <Card as="figure" className="h-full sm:p-8">
