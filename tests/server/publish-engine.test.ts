@@ -4,6 +4,7 @@
  * pages.config/, a failed build leaves everything as it was, one publish runs at a time, and a
  * restore puts back the text an earlier publish replaced.
  */
+import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
@@ -159,6 +160,25 @@ describe("the publish engine", () => {
     expect(blacktown()).toBe(original);
     expect(await home()).toContain(`Rent ${originalRent} a week`);
     expect(log.records[1]).toMatchObject({ actor: "owner@example.com", restoredFrom: 1 });
+  });
+
+  test("when pages.config/ is in a git repository, the publish is a commit of its files authored by the person", async () => {
+    const { publisher, project, blacktown } = setUp();
+    const git = (...args: string[]) => execFileSync("git", ["-c", "user.name=Developer", "-c", "user.email=dev@example.com", ...args], { cwd: project.root, encoding: "utf8" }).trim();
+    writeFileSync(path.join(project.root, "notes.txt"), "a developer's notes");
+    git("init", "--quiet");
+    git("add", "pages.config", "notes.txt");
+    git("commit", "--quiet", "-m", "Content as it was");
+    // A developer's change in the same repository is not the person's to commit.
+    writeFileSync(path.join(project.root, "notes.txt"), "half-written notes");
+
+    const outcome = await publisher.publish({ changes: [{ path: BLACKTOWN, text: withRent(blacktown(), (rent) => rent + 20) }], actor: "editor@example.com", note: "Rent from the October survey" });
+
+    expect(outcome).toMatchObject({ ok: true, git: { committed: true } });
+    expect(git("log", "-1", "--format=%an <%ae>")).toBe("editor@example.com <editor@example.com>");
+    expect(git("log", "-1", "--format=%B")).toContain("Rent from the October survey");
+    expect(git("show", "--name-only", "--format=", "HEAD").split("\n")).toEqual([BLACKTOWN]);
+    expect(git("status", "--porcelain", "--", BLACKTOWN)).toBe("");
   });
 
   test("a path outside pages.config/ is refused before anything is read or built", async () => {
