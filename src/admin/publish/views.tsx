@@ -27,6 +27,7 @@ function ProgressPanel({ progress }: { progress: Progress }) {
         <p>
           Published at {officeTime(progress.finishedAt)} by {progress.by}, live in {Math.round(progress.seconds)} seconds: {progress.paths.map(placeName).join("; ")}.
         </p>
+        {progress.git?.committed && progress.git.pushFailed && <p>The change is live, but it could not be sent on to the website&apos;s repository ({progress.git.pushFailed}). Tell whoever looks after the website.</p>}
       </div>
     );
   if (progress.state === "failed")
