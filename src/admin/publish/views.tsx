@@ -170,5 +170,6 @@ export const PUBLISH_CSS = `
 .steps li.done{color:var(--ok)}
 .steps li[aria-current=step]{color:var(--ink);font-weight:600}
 .publish-form{margin-top:1rem}
+td .button.danger{white-space:nowrap}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 `;
