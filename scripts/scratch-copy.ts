@@ -11,9 +11,14 @@ const PROJECT = path.resolve(import.meta.dirname, "..");
 /** What `npm run validate` and `npm run build` read. */
 const NEEDED = ["pages.config", "public", "schemas", "src", "scripts", "react-router.config.ts", "vite.config.ts", "tsconfig.json", "package.json"];
 
-export function scratchCopy(prefix = "westline-scratch-"): { root: string; remove: () => void } {
-  const root = mkdtempSync(path.join(os.tmpdir(), prefix));
-  for (const entry of NEEDED) cpSync(path.join(PROJECT, entry), path.join(root, entry), { recursive: true });
-  symlinkSync(path.join(PROJECT, "node_modules"), path.join(root, "node_modules"), "dir");
+/**
+ * `from` is the project to copy (this one unless given); `into` the folder the copy is made in (the
+ * system's temporary folder unless given: a publish makes it beside its builds, so the finished
+ * build moves into place by a rename).
+ */
+export function scratchCopy(prefix = "westline-scratch-", { from = PROJECT, into = os.tmpdir() }: { from?: string; into?: string } = {}): { root: string; remove: () => void } {
+  const root = mkdtempSync(path.join(into, prefix));
+  for (const entry of NEEDED) cpSync(path.join(from, entry), path.join(root, entry), { recursive: true });
+  symlinkSync(path.join(from, "node_modules"), path.join(root, "node_modules"), "dir");
   return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
 }

@@ -24,6 +24,8 @@ import { addPerson, removePerson, setPasswordLink } from "./people.ts";
 import { ANY_ROLE, isRole, LEAD_WORKERS, OWNERS, type Role } from "./roles.ts";
 import { Sessions } from "./session.ts";
 import { INBOX_CSS } from "./inbox/assets.ts";
+import { PUBLISHERS } from "./publish/area.tsx";
+import { PUBLISH_CSS } from "./publish/views.tsx";
 import { ADMIN_CSS } from "./styles.ts";
 import { SignInThrottle, tryAgainIn, type ThrottleSettings } from "./throttle.ts";
 import { sameSecret, hashToken } from "./tokens.ts";
@@ -87,6 +89,11 @@ export const ACCESS: Record<string, "public" | readonly Role[]> = {
   "POST /admin/leads/:id/follow-up": LEAD_WORKERS,
   "GET /admin/leads/:id/delete": LEAD_WORKERS,
   "POST /admin/leads/:id/delete": LEAD_WORKERS,
+  "GET /admin/publish": PUBLISHERS,
+  "GET /admin/publish/status": PUBLISHERS,
+  "POST /admin/publish": PUBLISHERS,
+  "GET /admin/publish/history": PUBLISHERS,
+  "POST /admin/publish/history/:id/restore": PUBLISHERS,
 };
 
 const AUDIT_PAGE_SIZE = 200;
@@ -136,7 +143,7 @@ export function createAdminApp(options: AdminOptions): Hono<AdminEnv> {
 
   route("GET", "/admin.css", (c) => {
     c.header("Content-Type", "text/css; charset=utf-8");
-    return c.body(ADMIN_CSS + INBOX_CSS);
+    return c.body(ADMIN_CSS + INBOX_CSS + PUBLISH_CSS);
   });
 
   route("GET", "/", async (c) => {

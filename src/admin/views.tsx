@@ -21,6 +21,8 @@ export interface Viewer {
 /** The areas of the back office, and who may use each: the home page's links and the menu. */
 export const AREAS: { href: string; title: string; text: string; roles: readonly Role[] }[] = [
   { href: "/admin/leads", title: "Leads", text: "Every lead from the site's forms: call back, note what happened, follow up.", roles: ["owner", "leads"] },
+  { href: "/admin/publish", title: "Publish", text: "Put the drafted changes on the live site, with a note saying why.", roles: ["owner", "editor"] },
+  { href: "/admin/publish/history", title: "History", text: "Every publish: who, when and what changed. Put an earlier version back.", roles: ["owner", "editor"] },
   { href: "/admin/people", title: "People", text: "Who can sign in, and with which role. Invite someone or remove them.", roles: ["owner"] },
   { href: "/admin/audit", title: "Activity", text: "Every sign-in, failed sign-in and change to an account, newest first.", roles: ["owner"] },
   { href: "/admin/account", title: "Your account", text: "Your second factor: a code from an app on your phone.", roles: ROLES },
@@ -36,7 +38,8 @@ export function renderPage(page: ReactNode, brand?: string): string {
   return `<!doctype html>${renderToStaticMarkup(<BrandContext.Provider value={brand}>{page}</BrandContext.Provider>)}`;
 }
 
-export function Layout({ title, viewer, current, narrow, children }: { title: string; viewer?: Viewer; current?: string; narrow?: boolean; children: ReactNode }) {
+/** `refresh`: seconds after which the browser reloads the page (a publish's progress; no script needed). */
+export function Layout({ title, viewer, current, narrow, refresh, children }: { title: string; viewer?: Viewer; current?: string; narrow?: boolean; refresh?: number; children: ReactNode }) {
   const brand = useContext(BrandContext);
   return (
     <html lang="en-AU">
@@ -44,6 +47,7 @@ export function Layout({ title, viewer, current, narrow, children }: { title: st
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
+        {refresh !== undefined && <meta httpEquiv="refresh" content={String(refresh)} />}
         <title>{`${title} · Back office`}</title>
         <link rel="stylesheet" href="/admin/admin.css" />
       </head>
@@ -82,14 +86,14 @@ export function Layout({ title, viewer, current, narrow, children }: { title: st
   );
 }
 
-const Alert = ({ kind, children }: { kind: "error" | "ok"; children: ReactNode }) =>
+export const Alert = ({ kind, children }: { kind: "error" | "ok"; children: ReactNode }) =>
   children ? (
     <p className={`alert ${kind}`} role={kind === "error" ? "alert" : "status"}>
       {children}
     </p>
   ) : null;
 
-const Token = ({ value }: { value: string }) => <input type="hidden" name={FORM_TOKEN_FIELD} value={value} />;
+export const Token = ({ value }: { value: string }) => <input type="hidden" name={FORM_TOKEN_FIELD} value={value} />;
 
 export function FirstRunPage() {
   return (

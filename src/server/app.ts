@@ -5,23 +5,20 @@
  * so do the not-found page's own addresses; a page asked for at its other address (with or without
  * the trailing slash its canonical link does not have) is sent to its canonical one with a 301.
  */
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
 import { compress } from "hono/compress";
 import type { Logger } from "pino";
 import { createAdminApp, type AdminOptions } from "../admin/admin-app.tsx";
-import { canonicalRedirects } from "./canonical-paths.ts";
 import { TrustedProxies } from "./client-address.ts";
 import { createHealthCheck } from "./health-check.ts";
 import { forwardedHeaders, isClientAbort, registerLeadIntake, type LeadIntakeOptions } from "./lead-intake.ts";
 import type { StoreHealth } from "./lead-store.ts";
-import { baseSecurityHeaders, cacheControl, contentSecurityPolicy, policiesForSite } from "./security-headers.ts";
+import { LiveSite, type SiteBuild } from "./live-site.ts";
+import { baseSecurityHeaders, contentSecurityPolicy } from "./security-headers.ts";
 
 export interface AppOptions {
-  /** The folder of prerendered files, normally build/client. */
-  root: string;
+  /** The folder of prerendered files, normally build/client, or the live build a publish switches. */
+  root: string | LiveSite;
   /** Form handling; without it the server only serves pages (POST / answers 405). */
   leads?: Omit<LeadIntakeOptions, "logger">;
   logger?: Logger;
@@ -32,15 +29,18 @@ export interface AppOptions {
 }
 
 export function createApp({ root, leads, logger, startupHealth, admin }: AppOptions): Hono {
-  const notFoundFile = path.resolve(root, "404", "index.html");
-  const notFoundHtml = readFileSync(notFoundFile, "utf8");
-  const policies = policiesForSite(root);
+  const live = typeof root === "string" ? new LiveSite(root) : root;
+  // The build live when a request arrived, which serves all of it even if a publish switches meanwhile.
+  const builds = new WeakMap<Request, SiteBuild>();
+  const siteOf = (c: Context) => builds.get(c.req.raw) ?? live.current;
   const defaultPolicy = contentSecurityPolicy();
-  const notFoundPolicy = policies.get(notFoundFile) ?? defaultPolicy;
   const forwarded = forwardedHeaders(leads?.trustedProxies ?? new TrustedProxies([]), logger);
   const health = leads ? createHealthCheck(leads.store, { initial: startupHealth }) : undefined;
-  const redirects = canonicalRedirects(root);
   const app = new Hono();
+  app.use(async (c, next) => {
+    builds.set(c.req.raw, live.current);
+    await next();
+  });
 
   app.onError((error, c) => {
     // A visitor who went away mid-request is not a server fault; there is no one left to answer.
@@ -78,9 +78,10 @@ export function createApp({ root, leads, logger, startupHealth, admin }: AppOpti
   });
 
   const notFound = (c: Context) => {
+    const site = siteOf(c);
     c.header("Cache-Control", "no-cache");
-    c.header("Content-Security-Policy", notFoundPolicy);
-    return c.html(notFoundHtml, 404);
+    c.header("Content-Security-Policy", site.notFoundPolicy);
+    return c.html(site.notFoundHtml, 404);
   };
   // The not-found page's own addresses are not pages of the site either (a soft 404 otherwise;
   // 404.html is for static hosts).
@@ -89,7 +90,7 @@ export function createApp({ root, leads, logger, startupHealth, admin }: AppOpti
   app.get("/404.html", notFound);
 
   app.on(["GET", "HEAD"], "*", async (c, next) => {
-    const canonical = redirects.get(c.req.path);
+    const canonical = siteOf(c).redirects.get(c.req.path);
     if (!canonical) return next();
     c.header("Cache-Control", "public, max-age=3600");
     return c.redirect(`${canonical}${new URL(c.req.url).search}`, 301);
@@ -108,19 +109,7 @@ export function createApp({ root, leads, logger, startupHealth, admin }: AppOpti
     app.route("/", createAdminApp({ ...admin, logger: admin.logger ?? logger }));
   }
 
-  app.use(
-    serveStatic({
-      root,
-      precompressed: true,
-      onFound(filePath: string, c: Context) {
-        c.header("Cache-Control", cacheControl(root, filePath));
-        // The router's data files are turbo-stream payloads.
-        if (/\.data(\.br|\.gz)?$/.test(filePath)) c.header("Content-Type", "text/x-script; charset=utf-8");
-        const policy = policies.get(path.resolve(filePath.replace(/\.(br|gz)$/, "")));
-        if (policy) c.header("Content-Security-Policy", policy);
-      },
-    }),
-  );
+  app.use((c, next) => siteOf(c).serve(c, next));
 
   app.notFound((c) => {
     if (c.req.method !== "GET" && c.req.method !== "HEAD") {

@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync, enhance, type DatabaseSyncInstance, type EnhancedDatabaseSync } from "@photostructure/sqlite";
 import { SqliteAccounts } from "../admin/sqlite-accounts.ts";
+import { SqlitePublishLog } from "../admin/publish/sqlite-log.ts";
 import { storedNetwork } from "./client-address.ts";
 import { inboxColumns } from "./lead-inbox.ts";
 import { SqliteInbox } from "./lead-inbox-sqlite.ts";
@@ -101,6 +102,22 @@ export const SQLITE_MIGRATIONS: string[] = [
      detail TEXT NOT NULL
    );
    CREATE INDEX lead_events_lead ON lead_events (lead_id, id);`,
+  // Publishes from the back office (src/admin/publish): who, when, the note, and each file's whole
+  // text before and after, so any earlier version can be restored.
+  `CREATE TABLE content_publishes (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     at TEXT NOT NULL,
+     actor TEXT NOT NULL,
+     note TEXT,
+     restored_from INTEGER
+   );
+   CREATE TABLE content_publish_files (
+     publish_id INTEGER NOT NULL REFERENCES content_publishes (id),
+     path TEXT NOT NULL,
+     before_text TEXT,
+     after_text TEXT,
+     PRIMARY KEY (publish_id, path)
+   );`,
 ];
 
 const COLUMNS = "id, lead_key, received_at, form_name, page_path, fields, remote_network, user_agent, notified_at";
@@ -330,6 +347,10 @@ export class LeadsDb {
   }
 
   /** The lead inbox on this connection. */
+  publishes(): SqlitePublishLog {
+    return new SqlitePublishLog(this.db);
+  }
+
   inbox(): SqliteInbox {
     return new SqliteInbox(this.db);
   }

@@ -13,6 +13,10 @@ import { contentRoot, SITE_FILE } from "../content/content-files.ts";
 import { siteOrigin } from "../content/site-origin.ts";
 import { accountStoreFor } from "../admin/accounts.ts";
 import { inboxArea } from "../admin/inbox/area.tsx";
+import { NO_DRAFTS, publishArea } from "../admin/publish/area.tsx";
+import { liveRootAtStart, Publisher } from "../admin/publish/engine.ts";
+import { publishLogFor } from "../admin/publish/log-for.ts";
+import { LiveSite } from "./live-site.ts";
 import { createApp } from "./app.ts";
 import { TrustedProxies } from "./client-address.ts";
 import { ConfigError, readConfig, type ServerConfig } from "./config.ts";
@@ -97,9 +101,16 @@ retain();
 const retention = setInterval(retain, RETENTION_EVERY_MS);
 retention.unref();
 
+// Publishes build in a copy of this project and keep their builds beside build/client; after a
+// restart without a new build, the newest published one is served (docs/deploying.md).
+const releasesDir = path.resolve(process.env.PUBLISH_DIR || path.join(path.dirname(path.resolve(root)), "releases"));
+const live = new LiveSite(liveRootAtStart(root, releasesDir));
+const publishLog = publishLogFor(store);
+const publisher = new Publisher({ projectRoot: process.cwd(), live, releasesDir, log: publishLog, gitRemote: process.env.PUBLISH_GIT_REMOTE || undefined });
+
 const trustedProxies = new TrustedProxies(config.trustedProxies);
 const app = createApp({
-  root,
+  root: live,
   logger,
   // /healthz starts from the check just made, rather than from a first probe made while the
   // machine may still be busy with the start.
@@ -112,7 +123,7 @@ const app = createApp({
     trustedProxies,
     allowedOrigins: config.allowedOrigins,
   },
-  admin: { accounts: accountStoreFor(store), trustedProxies, require2fa: config.adminRequire2fa, areas: [inboxArea(store.inbox())], brand: site.brand },
+  admin: { accounts: accountStoreFor(store), trustedProxies, require2fa: config.adminRequire2fa, areas: [inboxArea(store.inbox()), publishArea({ publisher, drafts: NO_DRAFTS, log: publishLog })], brand: site.brand },
 });
 
 const server = serve(
@@ -130,7 +141,7 @@ const server = serve(
   },
   (info) => {
     // Said whatever LOG_LEVEL is: whoever started the server needs to know where it listens.
-    console.log(JSON.stringify({ msg: `Serving ${root} on http://localhost:${info.port}`, port: info.port, leads: store.description, notify: notifier ? "on" : "off" }));
+    console.log(JSON.stringify({ msg: `Serving ${live.current.root} on http://localhost:${info.port}`, port: info.port, leads: store.description, notify: notifier ? "on" : "off" }));
   },
 ) as Server;
 server.maxConnections = config.maxConnections;

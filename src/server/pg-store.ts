@@ -86,6 +86,20 @@ export const PG_MIGRATIONS: string[] = [
      detail TEXT NOT NULL
    );
    CREATE INDEX lead_events_lead ON lead_events (lead_id, id);`,
+  `CREATE TABLE content_publishes (
+     id BIGSERIAL PRIMARY KEY,
+     at TEXT NOT NULL,
+     actor TEXT NOT NULL,
+     note TEXT,
+     restored_from BIGINT
+   );
+   CREATE TABLE content_publish_files (
+     publish_id BIGINT NOT NULL REFERENCES content_publishes (id),
+     path TEXT NOT NULL,
+     before_text TEXT,
+     after_text TEXT,
+     PRIMARY KEY (publish_id, path)
+   );`,
 ];
 if (PG_MIGRATIONS.length !== SQLITE_MIGRATIONS.length) throw new Error("pg-store.ts and leads-db.ts must list the same schema steps");
 

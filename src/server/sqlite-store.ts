@@ -7,6 +7,7 @@
  */
 import { Worker } from "node:worker_threads";
 import { runAccountCall, type AccountCall } from "../admin/sqlite-accounts.ts";
+import type { PublishLog } from "../admin/publish/publish-log.ts";
 import type { InboxSource, LeadInbox } from "./lead-inbox.ts";
 import type { SyncInbox } from "./lead-inbox-sqlite.ts";
 import { LeadsDb } from "./leads-db.ts";
@@ -21,6 +22,7 @@ export type SqliteCall =
   | { op: "count" }
   | { op: "importLeads"; leads: StoredLead[] }
   | { op: "accounts"; call: AccountCall }
+  | PublishesCall
   | InboxCall
   | { op: "close" };
 export type SqliteRequest = SqliteCall & { id: number };
@@ -35,6 +37,9 @@ function callInbox(inbox: SyncInbox, { method, args }: InboxCall): unknown {
   // Each method with the arguments its own call carried (InboxCall pairs them).
   return (inbox[method] as (...a: unknown[]) => unknown).apply(inbox, args);
 }
+
+/** One call of a publish-log method (src/admin/publish/publish-log.ts). */
+type PublishesCall = { [M in keyof PublishLog]: { op: "publishes"; method: M; args: Parameters<PublishLog[M]> } }[keyof PublishLog];
 
 /** One request against the database: the worker's whole job, and the same-thread mode's. */
 export function runRequest(db: LeadsDb, request: Call): unknown {
@@ -57,6 +62,8 @@ export function runRequest(db: LeadsDb, request: Call): unknown {
       return runAccountCall(db.accounts(), request.call);
     case "inbox":
       return callInbox(db.inbox(), request);
+    case "publishes":
+      return (db.publishes()[request.method] as (...a: unknown[]) => unknown).apply(db.publishes(), request.args);
     case "close":
       return db.close();
   }
@@ -207,6 +214,14 @@ export class SqliteLeadStore implements LeadStore, InboxSource {
       remove: via("remove") as LeadInbox["remove"],
       removeReceivedBefore: via("removeReceivedBefore") as LeadInbox["removeReceivedBefore"],
     };
+  }
+
+  publishes(): PublishLog {
+    const via =
+      <M extends keyof PublishLog>(method: M) =>
+      (...args: Parameters<PublishLog[M]>) =>
+        this.call({ op: "publishes", method, args } as PublishesCall);
+    return { add: via("add") as PublishLog["add"], list: via("list") as PublishLog["list"], get: via("get") as PublishLog["get"] };
   }
 
   async importLeads(leads: StoredLead[]): Promise<number> {

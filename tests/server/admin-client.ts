@@ -6,6 +6,10 @@
 import type { Hono } from "hono";
 import { accountStoreFor } from "../../src/admin/accounts.ts";
 import { inboxArea } from "../../src/admin/inbox/area.tsx";
+import { publishArea, type PublishAreaOptions } from "../../src/admin/publish/area.tsx";
+import { Publisher } from "../../src/admin/publish/engine.ts";
+import { publishLogFor } from "../../src/admin/publish/log-for.ts";
+import { LiveSite } from "../../src/server/live-site.ts";
 import type { AccountStore } from "../../src/admin/account-store.ts";
 import type { ThrottleSettings } from "../../src/admin/throttle.ts";
 import { createApp } from "../../src/server/app.ts";
@@ -22,7 +26,14 @@ export interface AdminHarness {
   clock: { now: Date; advance(minutes: number): void };
 }
 
-export function adminHarness(store: LeadStore & InboxSource, { require2fa = false, throttle }: { require2fa?: boolean; throttle?: ThrottleSettings } = {}): AdminHarness {
+/**
+ * Without `publish`, publishing has no drafts and a build that is never run: the routes are there
+ * for the guard's walk; tests/server/publish-area.test.ts gives its own.
+ */
+export function adminHarness(
+  store: LeadStore & InboxSource,
+  { require2fa = false, throttle, publish, live = new LiveSite(FIXTURE_SITE) }: { require2fa?: boolean; throttle?: ThrottleSettings; publish?: PublishAreaOptions; live?: LiveSite } = {},
+): AdminHarness {
   const clock = {
     now: new Date(Date.UTC(2026, 10, 25, 9, 0)),
     advance(minutes: number) {
@@ -30,7 +41,12 @@ export function adminHarness(store: LeadStore & InboxSource, { require2fa = fals
     },
   };
   const accounts = accountStoreFor(store);
-  const app = createApp({ root: FIXTURE_SITE, admin: { accounts, trustedProxies: new TrustedProxies([]), now: () => clock.now, require2fa, throttle, areas: [inboxArea(store.inbox())] } });
+  const publishing = publish ?? {
+    publisher: new Publisher({ projectRoot: FIXTURE_SITE, live, releasesDir: FIXTURE_SITE, build: async () => ({ ok: false, why: "no builds in this harness" }) }),
+    drafts: { pending: async () => [], clearPublished: async () => undefined },
+    log: publishLogFor(store),
+  };
+  const app = createApp({ root: live, admin: { accounts, trustedProxies: new TrustedProxies([]), now: () => clock.now, require2fa, throttle, areas: [inboxArea(store.inbox()), publishArea(publishing)] } });
   return { app, accounts, clock };
 }
 

@@ -1,0 +1,99 @@
+/**
+ * `npm run bench:publish`: publishing while visitors load the site. The production server's app
+ * (createApp with the back office and its publishing, as src/server/main.ts builds it) serves a
+ * fresh build of a throwaway copy of the project, with a throwaway SQLite database, on loopback.
+ * autocannon (in its own process, so it does not share the server's event loop) loads every
+ * page in the sitemap from the moment a publish starts (Blacktown's weekly rent up by a dollar)
+ * until 10 s after it is live, and at least 20 s. It prints requests, errors, non-2xx answers and
+ * the publish's duration, and checks the new rent is served; it asserts nothing.
+ *
+ *   npm run bench:publish [-- --connections 10] [--port 4632]
+ */
+import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { createInterface } from "node:readline";
+import { parseArgs } from "node:util";
+import { serve } from "@hono/node-server";
+import autocannon from "autocannon";
+import { accountStoreFor } from "../src/admin/accounts.ts";
+import { NO_DRAFTS, publishArea } from "../src/admin/publish/area.tsx";
+import { Publisher, realBuild } from "../src/admin/publish/engine.ts";
+import { publishLogFor } from "../src/admin/publish/log-for.ts";
+import { createApp } from "../src/server/app.ts";
+import { TrustedProxies } from "../src/server/client-address.ts";
+import { LiveSite } from "../src/server/live-site.ts";
+import { SqliteLeadStore } from "../src/server/sqlite-store.ts";
+import { scratchCopy } from "./scratch-copy.ts";
+
+const BLACKTOWN = "pages.config/suburbs/blacktown.json";
+const { values } = parseArgs({ options: { connections: { type: "string", default: "10" }, port: { type: "string", default: "4632" }, load: { type: "string" }, paths: { type: "string" } } });
+
+/** The load itself, in a child process: runs until told "stop" on stdin, then prints its figures as JSON. */
+if (values.load) {
+  const url = values.load;
+  const requests = (JSON.parse(values.paths ?? "[]") as string[]).map((page) => ({ path: page }));
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ url, connections: Number(values.connections), duration: 3600, requests }, (error, done) => (error ? reject(error) : resolve(done)));
+    createInterface({ input: process.stdin }).on("line", () => instance.stop());
+  });
+  console.log(JSON.stringify({ requests: result.requests.total, errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx, ok: result["2xx"], seconds: result.duration, p99: result.latency.p99, max: result.latency.max }));
+  process.exit(0);
+}
+
+const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
+const project = scratchCopy("westline-bench-publish-");
+const remove = () => project.remove();
+process.on("exit", remove);
+
+console.log(`Building a throwaway copy of the site in ${project.root} (the live site the publish replaces)…`);
+const first = await realBuild(project.root);
+if (!first.ok) {
+  console.error(`The first build failed: ${first.why}`);
+  process.exit(1);
+}
+const site = path.join(project.root, "build", "client");
+const pages = [...readFileSync(path.join(site, "sitemap.xml"), "utf8").matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "/").pathname);
+
+const store = await SqliteLeadStore.open(path.join(project.root, "bench-leads.sqlite"));
+const live = new LiveSite(site);
+const log = publishLogFor(store);
+const publisher = new Publisher({ projectRoot: project.root, live, releasesDir: path.join(project.root, "build", "releases"), log });
+const trustedProxies = new TrustedProxies([]);
+const app = createApp({ root: live, admin: { accounts: accountStoreFor(store), trustedProxies, areas: [publishArea({ publisher, drafts: NO_DRAFTS, log })] } });
+const port = Number(values.port);
+const server = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" });
+const base = `http://127.0.0.1:${port}`;
+
+const report = JSON.parse(readFileSync(path.join(project.root, BLACKTOWN), "utf8")) as { slug: string; snapshot: { medianRentPerWeek: number } };
+const rent = report.snapshot.medianRentPerWeek + 1;
+report.snapshot.medianRentPerWeek = rent;
+const blacktownPage = pages.find((page) => page.replace(/\/$/, "").endsWith(`/${report.slug}`)) ?? "/";
+const rentShown = () => fetch(`${base}${blacktownPage}`).then(async (answer) => (await answer.text()).includes(`$${rent}`));
+const before = await rentShown();
+
+console.log(`Loading ${pages.length} pages with ${values.connections} connections while Blacktown's weekly rent is published as $${rent}…`);
+const load = spawn(process.execPath, ["--import", "tsx", import.meta.filename, "--load", base, "--paths", JSON.stringify(pages), "--connections", String(values.connections)], { stdio: ["pipe", "pipe", "inherit"] });
+let output = "";
+load.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+const loadStarted = performance.now();
+const publishStarted = performance.now();
+const outcome = await publisher.publish({ changes: [{ path: BLACKTOWN, text: `${JSON.stringify(report, null, 2)}\n` }], actor: "bench@example.com", note: "bench:publish" });
+const publishSeconds = seconds(publishStarted);
+await new Promise((resolve) => setTimeout(resolve, Math.max(10_000, 20_000 - (performance.now() - loadStarted))));
+load.stdin.write("stop\n");
+await new Promise((resolve) => load.on("close", resolve));
+const figures = JSON.parse(output.trim().split("\n").pop() ?? "{}") as Record<string, number>;
+const after = await rentShown();
+server.close();
+await store.close();
+
+console.log(`
+publish          ${outcome.ok ? `live in ${publishSeconds} s` : `FAILED after ${publishSeconds} s: ${outcome.reason} ${outcome.problems.join("; ")}`}
+new rent served  ${after ? "yes" : "NO"} (before the publish: ${before ? "yes" : "no"}) on ${blacktownPage}
+load             ${figures.seconds} s, ${values.connections} connections, ${pages.length} pages in turn
+requests         ${figures.requests} (${figures.ok} 2xx)
+errors           ${figures.errors} (timeouts ${figures.timeouts})
+non-2xx          ${figures.non2xx}
+latency          p99 ${figures.p99} ms, max ${figures.max} ms`);
+process.exit(0);

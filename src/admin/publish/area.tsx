@@ -1,0 +1,82 @@
+/**
+ * Publishing, an area of the back office for owners and editors: the Publish page (the pending
+ * drafts, a note, the button, the progress), its progress as JSON, and History (every publish,
+ * each one undoable; an undo is itself a publish, recorded as such). Publishes and undos are lines
+ * in the activity log.
+ */
+import type { Context } from "hono";
+import type { AdminKit } from "../admin-app.tsx";
+import type { DraftSource } from "../content/draft-source.ts";
+import { viewerOf, type AdminEnv } from "../guard.tsx";
+import type { Role } from "../roles.ts";
+import type { Change, Publisher, PublishOutcome } from "./engine.ts";
+import type { PublishLog } from "./publish-log.ts";
+import { placeName } from "./staff-words.ts";
+import { HistoryPage, NOTE_MAX, PUBLISH_PATH, PublishPage } from "./views.tsx";
+
+/** Who may publish and undo: the people who edit content. */
+export const PUBLISHERS: readonly Role[] = ["owner", "editor"];
+const HISTORY_SIZE = 100;
+
+/** What the server publishes from until the hosted editor's drafts (src/admin/content/) are wired in: nothing pending. */
+export const NO_DRAFTS: DraftSource = { pending: async () => [], clearPublished: async () => undefined };
+
+export interface PublishAreaOptions {
+  publisher: Publisher;
+  drafts: DraftSource;
+  log: PublishLog;
+}
+
+const text = (value: unknown, max: number) => (typeof value === "string" ? value.slice(0, max) : "");
+const running = (publisher: Publisher) => ["validating", "building", "switching"].includes(publisher.status().state);
+
+export function publishArea({ publisher, drafts, log }: PublishAreaOptions) {
+  return (kit: AdminKit) => {
+    const actorOf = (c: Context<AdminEnv>) => c.get("live").person.email;
+
+    /** Runs the publish after the answer is sent (the page shows its progress), then logs it. */
+    const start = (c: Context<AdminEnv>, changes: Change[], note: string | null, restoredFrom: number | null, done: (outcome: PublishOutcome) => Promise<void>) => {
+      const actor = actorOf(c);
+      void publisher
+        .publish({ changes, actor, note, restoredFrom })
+        .then(async (outcome) => {
+          await done(outcome);
+          const what = changes.map((change) => placeName(change.path)).join("; ");
+          if (outcome.ok) await kit.audit(c, actor, restoredFrom === null ? "published" : "restored", `${restoredFrom === null ? "" : `undid publish #${restoredFrom}: `}${what}${note ? ` (note: ${note})` : ""}`);
+          else await kit.audit(c, actor, restoredFrom === null ? "publish refused" : "restore refused", `${what}: ${outcome.reason}`);
+        })
+        .catch(() => undefined);
+    };
+
+    kit.route("GET", "/publish", async (c) => kit.page(c, <PublishPage viewer={viewerOf(c.get("live"))} drafts={await drafts.pending()} progress={publisher.status()} />));
+
+    kit.route("GET", "/publish/status", (c) => c.json(publisher.status()));
+
+    kit.route("POST", "/publish", async (c) => {
+      const note = text((await c.req.parseBody()).note, NOTE_MAX).trim() || null;
+      const pending = await drafts.pending();
+      const viewer = viewerOf(c.get("live"));
+      if (running(publisher)) return kit.page(c, <PublishPage viewer={viewer} drafts={pending} progress={publisher.status()} error="A publish is already running. Its progress is below; publish again when it has finished." />, 422);
+      if (!pending.length) return kit.page(c, <PublishPage viewer={viewer} drafts={pending} progress={publisher.status()} error="There is nothing to publish: no changes are waiting." />, 422);
+      const changes = pending.map(({ path, text: draft }) => ({ path, text: draft }));
+      start(c, changes, note, null, async (outcome) => {
+        if (outcome.ok) await drafts.clearPublished(changes);
+      });
+      return c.redirect(PUBLISH_PATH, 303);
+    });
+
+    kit.route("GET", "/publish/history", async (c) => kit.page(c, <HistoryPage viewer={viewerOf(c.get("live"))} publishes={await log.list(HISTORY_SIZE)} running={running(publisher)} />));
+
+    kit.route("POST", "/publish/history/:id/restore", async (c) => {
+      const raw = c.req.param("id") ?? "";
+      const found = /^\d{1,15}$/.test(raw) ? await log.get(Number(raw)) : undefined;
+      const history = async (error: string, status: 404 | 422) => kit.page(c, <HistoryPage viewer={viewerOf(c.get("live"))} publishes={await log.list(HISTORY_SIZE)} running={running(publisher)} error={error} />, status);
+      if (!found) return history("There is no such publish. Reload the page and choose again.", 404);
+      if (running(publisher)) return history("A publish is already running. Undo when it has finished (the Publish page shows its progress).", 422);
+      const changes = found.files.map((file) => ({ path: file.path, text: file.before }));
+      start(c, changes, `Undo of publish #${found.id}`, found.id, async () => undefined);
+      // The undo is a publish: its progress is on the Publish page.
+      return c.redirect(PUBLISH_PATH, 303);
+    });
+  };
+}

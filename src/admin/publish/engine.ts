@@ -1,0 +1,249 @@
+/**
+ * Publishing: the back office's changes (file → new text, or null to delete it) go live only as a
+ * whole site that passes the one content pipeline and builds. In order:
+ *
+ *   validating  a throwaway copy of the project with the deletions made, checked by loadSite with
+ *               the new texts as its overrides; any problem refuses the publish, in staff words
+ *   building    the new texts written into the copy and the site built there (an injectable step)
+ *   switching   the new build/client moved beside the live one, the previous build's hashed assets
+ *               carried into it (a page loaded a moment ago still finds its scripts), and the
+ *               server switched to it in one step (src/server/live-site.ts)
+ *   done        the changes written into pages.config/ (a restart serves the same), recorded in the
+ *               publish log, and committed when pages.config/ is in a git repository
+ *
+ * Anything failing before the switch leaves the live site and pages.config/ as they were. One
+ * publish runs at a time; its progress is readable while it runs.
+ */
+import { spawn } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { scratchCopy } from "../../../scripts/scratch-copy.ts";
+import { loadSite } from "../../content/load-site.ts";
+import type { LiveSite } from "../../server/live-site.ts";
+import { commitPublish, type GitOutcome } from "./git.ts";
+import type { PublishedFile, PublishLog } from "./publish-log.ts";
+import { problemInStaffWords } from "./staff-words.ts";
+
+export interface Change {
+  path: string;
+  text: string | null;
+}
+
+/** Builds the site in the project copy at `root` into root/build/client; says why when it cannot. */
+export type BuildStep = (root: string) => Promise<{ ok: true } | { ok: false; why: string }>;
+
+export type Stage = "validating" | "building" | "switching";
+
+export type Progress =
+  | { state: "idle" }
+  | { state: Stage; by: string; paths: string[]; startedAt: string }
+  | { state: "done"; by: string; paths: string[]; startedAt: string; finishedAt: string; seconds: number; publishId: number | null; git?: GitOutcome }
+  | { state: "failed"; by: string; paths: string[]; startedAt: string; finishedAt: string; reason: string; problems: string[] };
+
+export type PublishOutcome =
+  | { ok: true; publishId: number | null; seconds: number; git?: GitOutcome }
+  | { ok: false; reason: string; problems: string[]; busy?: true };
+
+export interface PublishRequest {
+  changes: Change[];
+  actor: string;
+  note?: string | null;
+  /** Set when this publish puts back an earlier one's version. */
+  restoredFrom?: number | null;
+}
+
+export interface PublisherOptions {
+  /** The project whose pages.config/ is the live content, and whose copy is built. */
+  projectRoot: string;
+  live: LiveSite;
+  /** Where builds are kept while live (the current and the one before it). */
+  releasesDir: string;
+  log?: PublishLog;
+  build?: BuildStep;
+  now?: () => Date;
+  /** The day content is checked against (tests fix it); today in Sydney otherwise. */
+  today?: string;
+  /** Push each publish's commit to this git remote (PUBLISH_GIT_REMOTE). */
+  gitRemote?: string;
+}
+
+const CONTENT_DIR = "pages.config";
+/** The pointer a restarted server follows to the newest published build (see liveRootAtStart). */
+export const LIVE_POINTER = "live";
+
+/** `npm run build`, run by this Node in the project copy. */
+export const realBuild: BuildStep = (root) =>
+  new Promise((resolve) => {
+    const child = spawn(process.execPath, ["--import", "tsx", "scripts/build.ts"], { cwd: root, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, NODE_ENV: "production" } });
+    let output = "";
+    const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000));
+    child.stdout.on("data", keep);
+    child.stderr.on("data", keep);
+    child.on("error", (error) => resolve({ ok: false, why: `the build could not start (${error.message})` }));
+    child.on("close", (status) => resolve(status === 0 ? { ok: true } : { ok: false, why: buildFailure(output) }));
+  });
+
+/** The build's own last words, which name the step that failed; the rest is for the server log. */
+function buildFailure(output: string): string {
+  const failed = /build: (.+) failed/.exec(output)?.[1];
+  return failed ? `the website could not be built (the ${failed} step failed). Nothing was changed on the live site; tell the developer: ${output.trim().split("\n").slice(-3).join(" ")}` : `the website could not be built. Nothing was changed on the live site; tell the developer: ${output.trim().split("\n").slice(-3).join(" ")}`;
+}
+
+/** A path from a draft is taken only inside pages.config/, spelled one way. */
+export function pathProblem(file: string): string | undefined {
+  const normal = path.posix.normalize(file);
+  if (normal !== file || !file.startsWith(`${CONTENT_DIR}/`) || file.split("/").includes("..") || file.includes("\\") || file.includes("\0"))
+    return `${JSON.stringify(file)} is not a file of the website's content, so it cannot be published.`;
+  return undefined;
+}
+
+function readText(root: string, file: string): string | null {
+  try {
+    return readFileSync(path.join(root, file), "utf8");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
+}
+
+/** Writes next to the file and renames, so a crash leaves the old text or the new, never half. */
+function writeChange(root: string, { path: file, text }: Change): void {
+  const full = path.join(root, file);
+  if (text === null) return rmSync(full, { force: true });
+  mkdirSync(path.dirname(full), { recursive: true });
+  writeFileSync(`${full}.publishing`, text);
+  renameSync(`${full}.publishing`, full);
+}
+
+/** Hashed assets of the build going out that the new one lacks, so pages already open keep working. */
+function carryAssets(from: string, to: string): void {
+  const assets = path.join(from, "assets");
+  if (!existsSync(assets)) return;
+  mkdirSync(path.join(to, "assets"), { recursive: true });
+  for (const name of readdirSync(assets)) {
+    const target = path.join(to, "assets", name);
+    if (!existsSync(target)) cpSync(path.join(assets, name), target, { recursive: true });
+  }
+}
+
+export class Publisher {
+  private progress: Progress = { state: "idle" };
+  private running = false;
+  private readonly now: () => Date;
+  private readonly build: BuildStep;
+
+  constructor(private readonly options: PublisherOptions) {
+    this.now = options.now ?? (() => new Date());
+    this.build = options.build ?? realBuild;
+  }
+
+  status(): Progress {
+    return this.progress;
+  }
+
+  /** The file's text in the live content (null when there is none). */
+  liveText(file: string): string | null {
+    return pathProblem(file) ? null : readText(this.options.projectRoot, file);
+  }
+
+  async publish(request: PublishRequest): Promise<PublishOutcome> {
+    if (this.running) return { ok: false, busy: true, reason: "Another publish is running. Wait for it to finish (this page shows its progress), then publish again.", problems: [] };
+    this.running = true;
+    try {
+      return await this.run(request);
+    } finally {
+      this.running = false;
+    }
+  }
+
+  private async run({ changes, actor, note = null, restoredFrom = null }: PublishRequest): Promise<PublishOutcome> {
+    const { projectRoot, live, releasesDir } = this.options;
+    const started = this.now();
+    const head = { by: actor, paths: changes.map((change) => change.path), startedAt: started.toISOString() };
+    const fail = (reason: string, problems: string[] = []): PublishOutcome => {
+      this.progress = { state: "failed", ...head, finishedAt: this.now().toISOString(), reason, problems };
+      return { ok: false, reason, problems };
+    };
+    this.progress = { state: "validating", ...head };
+
+    const badPaths = changes.flatMap((change) => pathProblem(change.path) ?? []);
+    if (badPaths.length) return fail("Nothing was published: some changes are not content files.", badPaths);
+    const files: PublishedFile[] = changes.map((change) => ({ path: change.path, before: readText(projectRoot, change.path), after: change.text })).filter((file) => file.before !== file.after);
+    if (!files.length) return fail("There is nothing to publish: the live site already has these words.");
+
+    mkdirSync(releasesDir, { recursive: true });
+    const scratch = scratchCopy("publishing-", { from: projectRoot, into: releasesDir });
+    try {
+      for (const file of files) if (file.after === null) writeChange(scratch.root, { path: file.path, text: null });
+      const overrides = Object.fromEntries(files.flatMap((file) => (file.after === null ? [] : [[file.path, file.after]])));
+      const { problems } = loadSite(scratch.root, { overrides, today: this.options.today });
+      if (problems.length)
+        return fail(
+          `Nothing was published: the website would have ${problems.length === 1 ? "a problem" : `${problems.length} problems`}. Fix ${problems.length === 1 ? "it" : "them"} in the editor, then publish again.`,
+          problems.map(problemInStaffWords),
+        );
+
+      this.progress = { state: "building", ...head };
+      for (const file of files) writeChange(scratch.root, { path: file.path, text: file.after });
+      const built = await this.build(scratch.root);
+      const client = path.join(scratch.root, "build", "client");
+      if (!built.ok) return fail(`Nothing was published: ${built.why}`);
+      if (!existsSync(path.join(client, "index.html"))) return fail("Nothing was published: the build finished without a home page. Tell the developer.");
+
+      this.progress = { state: "switching", ...head };
+      const name = `site-${started.toISOString().replace(/[:.]/g, "-")}`;
+      const release = path.join(releasesDir, name);
+      carryAssets(live.current.root, client);
+      renameSync(client, release);
+      let previous: string;
+      try {
+        previous = live.switchTo(release).root;
+      } catch (error) {
+        rmSync(release, { recursive: true, force: true });
+        return fail(`Nothing was published: the new build could not be served (${(error as Error).message}). Tell the developer.`);
+      }
+      writeFileSync(path.join(releasesDir, LIVE_POINTER), name);
+      for (const file of files) writeChange(projectRoot, { path: file.path, text: file.after });
+      this.pruneReleases(name, previous);
+
+      const publishId = (await this.options.log?.add({ at: started.toISOString(), actor, note, restoredFrom, files })) ?? null;
+      const git = await commitPublish(projectRoot, files.map((file) => file.path), { actor, note, restoredFrom, remote: this.options.gitRemote });
+      const finished = this.now();
+      const seconds = (finished.getTime() - started.getTime()) / 1000;
+      this.progress = { state: "done", ...head, paths: files.map((file) => file.path), finishedAt: finished.toISOString(), seconds, publishId, git };
+      return { ok: true, publishId, seconds, git };
+    } catch (error) {
+      return fail(`Nothing was published: ${(error as Error).message}. Tell the developer.`);
+    } finally {
+      scratch.remove();
+    }
+  }
+
+  /** Keeps the live build and the one before it (requests that began on it may still be reading). */
+  private pruneReleases(live: string, previousRoot: string): void {
+    const { releasesDir } = this.options;
+    const keep = new Set([live, path.basename(previousRoot)]);
+    const builds = readdirSync(releasesDir).filter((entry) => entry.startsWith("site-")).sort();
+    const previous = builds.filter((entry) => entry < live).pop();
+    if (previous) keep.add(previous);
+    for (const entry of builds) if (!keep.has(entry)) rmSync(path.join(releasesDir, entry), { recursive: true, force: true });
+  }
+}
+
+/**
+ * The build a starting server serves: the newest published one when it is newer than `siteRoot`
+ * (a publish, then a restart without a build), else `siteRoot` (a fresh `npm run build`).
+ */
+export function liveRootAtStart(siteRoot: string, releasesDir: string): string {
+  const pointer = path.join(releasesDir, LIVE_POINTER);
+  if (!existsSync(pointer)) return siteRoot;
+  const release = path.join(releasesDir, readFileSync(pointer, "utf8").trim());
+  const built = (root: string) => {
+    try {
+      return statSync(path.join(root, "index.html")).mtimeMs;
+    } catch {
+      return -1;
+    }
+  };
+  return built(release) > built(siteRoot) ? release : siteRoot;
+}

@@ -1,0 +1,72 @@
+/**
+ * The record of publishes, kept in the leads database beside the back office's other tables: who
+ * published, when, with what note, and each file's whole text before and after, so that any
+ * earlier version can be put back (a restore is itself a publish, naming the one it restores).
+ */
+export interface PublishedFile {
+  /** Posix path from the project root, e.g. "pages.config/suburbs/blacktown.json". */
+  path: string;
+  /** The text before the publish; null when the publish created the file. */
+  before: string | null;
+  /** The text after; null when the publish deleted the file. */
+  after: string | null;
+}
+
+export interface NewPublish {
+  at: string;
+  actor: string;
+  note: string | null;
+  /** The publish whose version this one put back, when it is a restore. */
+  restoredFrom: number | null;
+  files: PublishedFile[];
+}
+
+export interface PublishSummary {
+  id: number;
+  at: string;
+  actor: string;
+  note: string | null;
+  restoredFrom: number | null;
+  paths: string[];
+}
+
+export interface PublishRecord extends NewPublish {
+  id: number;
+}
+
+export interface PublishLog {
+  add(publish: NewPublish): Promise<number>;
+  /** The newest first. */
+  list(limit: number): Promise<PublishSummary[]>;
+  get(id: number): Promise<PublishRecord | undefined>;
+}
+
+export interface PublishRow {
+  id: number | string;
+  at: string;
+  actor: string;
+  note: string | null;
+  restored_from: number | string | null;
+}
+
+export interface PublishFileRow {
+  publish_id: number | string;
+  path: string;
+  before_text: string | null;
+  after_text: string | null;
+}
+
+/** Rows as both databases give them (PostgreSQL's BIGINTs come as strings), grouped into summaries. */
+export function toSummaries(rows: PublishRow[], files: Pick<PublishFileRow, "publish_id" | "path">[]): PublishSummary[] {
+  const paths = new Map<number, string[]>();
+  for (const file of files) paths.set(Number(file.publish_id), [...(paths.get(Number(file.publish_id)) ?? []), file.path]);
+  return rows.map((row) => ({ ...toHead(row), paths: paths.get(Number(row.id)) ?? [] }));
+}
+
+export function toRecord(row: PublishRow, files: PublishFileRow[]): PublishRecord {
+  return { ...toHead(row), files: files.map((file) => ({ path: file.path, before: file.before_text, after: file.after_text })) };
+}
+
+function toHead(row: PublishRow): Omit<PublishSummary, "paths"> {
+  return { id: Number(row.id), at: row.at, actor: row.actor, note: row.note, restoredFrom: row.restored_from === null ? null : Number(row.restored_from) };
+}

@@ -1,0 +1,175 @@
+/** The Publish and History pages: plain server-rendered HTML, progress by the page reloading itself. */
+import type { Draft } from "../content/draft-source.ts";
+import { Alert, Layout, officeTime, Token, type Viewer } from "../views.tsx";
+import type { Progress } from "./engine.ts";
+import type { PublishSummary } from "./publish-log.ts";
+import { placeName } from "./staff-words.ts";
+
+export const PUBLISH_PATH = "/admin/publish";
+export const HISTORY_PATH = "/admin/publish/history";
+export const NOTE_MAX = 500;
+/** How often the Publish page reloads while a publish runs. */
+const REFRESH_SECONDS = 3;
+
+const STAGE_WORDS = {
+  validating: "Checking every page with your changes",
+  building: "Building the new website (this takes a minute or two)",
+  switching: "Putting the new website live",
+} as const;
+
+const changeWords = (text: string | null) => (text === null ? " (removed)" : "");
+
+function ProgressPanel({ progress }: { progress: Progress }) {
+  if (progress.state === "idle") return null;
+  if (progress.state === "done")
+    return (
+      <div className="alert ok" role="status">
+        <p>
+          Published at {officeTime(progress.finishedAt)} by {progress.by}, live in {Math.round(progress.seconds)} seconds: {progress.paths.map(placeName).join("; ")}.
+        </p>
+        {progress.git?.committed && progress.git.pushFailed && <p>The change is live, but it could not be sent on to the website&apos;s repository ({progress.git.pushFailed}). Tell whoever looks after the website.</p>}
+      </div>
+    );
+  if (progress.state === "failed")
+    return (
+      <div className="alert error" role="alert">
+        <p>{progress.reason}</p>
+        {progress.problems.length > 0 && (
+          <ul>
+            {progress.problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+    );
+  const steps = ["validating", "building", "switching"] as const;
+  return (
+    <div className="panel" role="status" aria-live="polite">
+      <p>
+        <strong>Publishing</strong>, started by {progress.by} at {officeTime(progress.startedAt)}. This page updates by itself.
+      </p>
+      <ol className="steps">
+        {steps.map((step) => (
+          <li key={step} aria-current={step === progress.state ? "step" : undefined} className={steps.indexOf(step) < steps.indexOf(progress.state) ? "done" : undefined}>
+            {STAGE_WORDS[step]}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+export function PublishPage({ viewer, drafts, progress, error }: { viewer: Viewer; drafts: Draft[]; progress: Progress; error?: string }) {
+  const running = progress.state === "validating" || progress.state === "building" || progress.state === "switching";
+  return (
+    <Layout title="Publish" viewer={viewer} current={PUBLISH_PATH} refresh={running ? REFRESH_SECONDS : undefined}>
+      <h1>Publish</h1>
+      <p className="lede">Publishing checks every page with your changes, builds the website and puts it live. Visitors keep seeing the current site until the new one is ready.</p>
+      <Alert kind="error">{error}</Alert>
+      <ProgressPanel progress={progress} />
+      <h2>Changes waiting to be published</h2>
+      {drafts.length === 0 ? (
+        <p className="muted">There are no changes waiting. Changes saved in the editor appear here.</p>
+      ) : (
+        <>
+          <div className="wide-table">
+            <table className="stack">
+              <thead>
+                <tr>
+                  <th scope="col">What</th>
+                  <th scope="col">Changed by</th>
+                  <th scope="col">Last changed</th>
+                </tr>
+              </thead>
+              <tbody>
+                {drafts.map((draft) => (
+                  <tr key={draft.path}>
+                    <td>
+                      {placeName(draft.path)}
+                      {changeWords(draft.text)}
+                    </td>
+                    <td data-label="Changed by">{draft.author}</td>
+                    <td data-label="Last changed">{officeTime(draft.updatedAt)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <form method="post" action={PUBLISH_PATH} className="panel publish-form">
+            <Token value={viewer.formToken} />
+            <label htmlFor="note">
+              Note (optional)<span className="hint">What changed and why, for whoever reads the history later.</span>
+            </label>
+            <input id="note" name="note" maxLength={NOTE_MAX} />
+            <button className="button" type="submit" disabled={running}>
+              {running ? "Publishing…" : `Publish ${drafts.length === 1 ? "this change" : `these ${drafts.length} changes`}`}
+            </button>
+          </form>
+        </>
+      )}
+    </Layout>
+  );
+}
+
+export function HistoryPage({ viewer, publishes, running, error, notice }: { viewer: Viewer; publishes: PublishSummary[]; running: boolean; error?: string; notice?: string }) {
+  return (
+    <Layout title="History" viewer={viewer} current={HISTORY_PATH}>
+      <h1>History</h1>
+      <p className="lede">Every publish, newest first. Times are Sydney time. Undoing a publish puts back the words it replaced; it is itself a publish, so it can be undone too.</p>
+      <Alert kind="error">{error}</Alert>
+      <Alert kind="ok">{notice}</Alert>
+      {publishes.length === 0 ? (
+        <p className="muted">Nothing has been published from the back office yet.</p>
+      ) : (
+        <div className="wide-table">
+          <table className="stack">
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Who</th>
+                <th scope="col">What changed</th>
+                <th scope="col">Note</th>
+                <th scope="col">
+                  <span className="visually-hidden">Undo</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {publishes.map((entry) => (
+                <tr key={entry.id}>
+                  <td>
+                    #{entry.id}, {officeTime(entry.at)}
+                  </td>
+                  <td data-label="Who">{entry.actor}</td>
+                  <td data-label="What changed">
+                    {entry.restoredFrom !== null && <span className="tag">Undoes #{entry.restoredFrom}</span>} {entry.paths.map(placeName).join("; ")}
+                  </td>
+                  <td data-label="Note">{entry.note ?? "—"}</td>
+                  <td>
+                    <form method="post" action={`${HISTORY_PATH}/${entry.id}/restore`}>
+                      <Token value={viewer.formToken} />
+                      <button className="button danger" type="submit" disabled={running} aria-label={`Undo the publish of ${officeTime(entry.at)} by ${entry.actor}`}>
+                        Undo this publish
+                      </button>
+                    </form>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Layout>
+  );
+}
+
+export const PUBLISH_CSS = `
+.steps{margin:.5rem 0 0;padding-left:1.25rem}
+.steps li{color:var(--muted)}
+.steps li.done{color:var(--ok)}
+.steps li[aria-current=step]{color:var(--ink);font-weight:600}
+.publish-form{margin-top:1rem}
+td .button.danger{white-space:nowrap}
+.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+`;

@@ -1,0 +1,63 @@
+/**
+ * The build the server is serving, switchable while it runs: a publish (src/admin/publish/) builds
+ * the new site in another folder and then switches to it in one step. Each request takes the build
+ * that is live when it arrives and is served wholly from it (its page, its not-found page, its
+ * redirects and its security policies), so no answer mixes two builds.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import type { Context, MiddlewareHandler } from "hono";
+import { canonicalRedirects } from "./canonical-paths.ts";
+import { cacheControl, contentSecurityPolicy, policiesForSite } from "./security-headers.ts";
+
+/** One prerendered build (a build/client folder) and what serving it needs, read once. */
+export interface SiteBuild {
+  root: string;
+  notFoundHtml: string;
+  notFoundPolicy: string;
+  redirects: Map<string, string>;
+  /** Serves a file of this build, or passes the request on when it has none. */
+  serve: MiddlewareHandler;
+}
+
+export function readSiteBuild(root: string): SiteBuild {
+  const notFoundFile = path.resolve(root, "404", "index.html");
+  const policies = policiesForSite(root);
+  return {
+    root,
+    notFoundHtml: readFileSync(notFoundFile, "utf8"),
+    notFoundPolicy: policies.get(notFoundFile) ?? contentSecurityPolicy(),
+    redirects: canonicalRedirects(root),
+    serve: serveStatic({
+      root,
+      precompressed: true,
+      onFound(filePath: string, c: Context) {
+        c.header("Cache-Control", cacheControl(root, filePath));
+        // The router's data files are turbo-stream payloads.
+        if (/\.data(\.br|\.gz)?$/.test(filePath)) c.header("Content-Type", "text/x-script; charset=utf-8");
+        const policy = policies.get(path.resolve(filePath.replace(/\.(br|gz)$/, "")));
+        if (policy) c.header("Content-Security-Policy", policy);
+      },
+    }),
+  };
+}
+
+export class LiveSite {
+  private build: SiteBuild;
+
+  constructor(root: string) {
+    this.build = readSiteBuild(root);
+  }
+
+  get current(): SiteBuild {
+    return this.build;
+  }
+
+  /** Reads the new build completely first, so a folder that cannot be served never goes live. */
+  switchTo(root: string): SiteBuild {
+    const previous = this.build;
+    this.build = readSiteBuild(root);
+    return previous;
+  }
+}

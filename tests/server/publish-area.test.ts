@@ -1,0 +1,113 @@
+/**
+ * Publishing through the back office as an editor uses it (a stand-in build; the real one is
+ * publish-engine's and the benchmark's): the pending drafts are listed, Publish runs with the page's
+ * form token and shows its progress, the drafts it published are cleared, History names the person
+ * and the note, and Undo puts the old words back as a publish of its own. Both are in the activity log.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { afterEach, expect, test } from "vitest";
+import { scratchCopy } from "../../scripts/scratch-copy.ts";
+import type { Draft, DraftSource } from "../../src/admin/content/draft-source.ts";
+import { Publisher } from "../../src/admin/publish/engine.ts";
+import { publishLogFor } from "../../src/admin/publish/log-for.ts";
+import { addPerson } from "../../src/admin/people.ts";
+import { hashPassword } from "../../src/admin/passwords.ts";
+import { hashToken } from "../../src/admin/tokens.ts";
+import { LiveSite } from "../../src/server/live-site.ts";
+import { adminHarness, Browser, readable } from "./admin-client.ts";
+import { freshStores } from "./fresh-stores.ts";
+import { tempDir } from "./server-process.ts";
+
+const BLACKTOWN = "pages.config/suburbs/blacktown.json";
+const PASSWORD = "a long enough passphrase";
+const stores = freshStores();
+
+/** Drafts kept in memory, cleared as the DraftSource contract says: only where the text is still the one published. */
+class MemoryDrafts implements DraftSource {
+  drafts: Draft[] = [];
+  async pending() {
+    return [...this.drafts];
+  }
+  async clearPublished(published: Pick<Draft, "path" | "text">[]) {
+    this.drafts = this.drafts.filter((draft) => !published.some((p) => p.path === draft.path && p.text === draft.text));
+  }
+}
+
+const rentIn = (text: string) => (JSON.parse(text) as { snapshot: { medianRentPerWeek: number } }).snapshot.medianRentPerWeek;
+function fakeSite(root: string, out: string) {
+  mkdirSync(path.join(out, "404"), { recursive: true });
+  writeFileSync(path.join(out, "index.html"), `<!doctype html><p>Rent ${rentIn(readFileSync(path.join(root, BLACKTOWN), "utf8"))} a week</p>`);
+  writeFileSync(path.join(out, "404", "index.html"), "<!doctype html><p>Not found</p>");
+}
+
+const cleanups: (() => void | Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup();
+});
+
+test("an editor publishes the pending drafts with a note, sees it in History, and undoes it", async (ctx) => {
+  const { store, done } = await stores.SQLite(ctx);
+  const project = scratchCopy("westline-publish-area-");
+  const work = tempDir();
+  cleanups.push(done, project.remove, work.remove);
+  fakeSite(project.root, path.join(work.dir, "first"));
+  const live = new LiveSite(path.join(work.dir, "first"));
+  const drafts = new MemoryDrafts();
+  const log = publishLogFor(store);
+  const publisher = new Publisher({
+    projectRoot: project.root,
+    live,
+    releasesDir: path.join(work.dir, "releases"),
+    log,
+    build: async (root) => (fakeSite(root, path.join(root, "build", "client")), { ok: true }),
+  });
+  const h = adminHarness(store, { live, publish: { publisher, drafts, log } });
+  const added = await addPerson(h.accounts, { email: "editor@example.com", role: "editor", now: h.clock.now, by: null, address: null });
+  if (!added.ok) throw new Error(added.problem);
+  await h.accounts.usePasswordToken(hashToken(added.token), await hashPassword(PASSWORD), h.clock.now);
+  const browser = new Browser(h.app);
+  await browser.get("/admin/sign-in");
+  await browser.post("/admin/sign-in", { email: "editor@example.com", password: PASSWORD });
+
+  const original = readFileSync(path.join(project.root, BLACKTOWN), "utf8");
+  const report = JSON.parse(original) as { snapshot: { medianRentPerWeek: number } };
+  const newRent = report.snapshot.medianRentPerWeek + 25;
+  report.snapshot.medianRentPerWeek = newRent;
+  drafts.drafts = [{ path: BLACKTOWN, text: `${JSON.stringify(report, null, 2)}\n`, author: "editor@example.com", updatedAt: h.clock.now.toISOString() }];
+
+  const page = await browser.get("/admin/publish");
+  expect(page.status).toBe(200);
+  expect(readable(page.html)).toContain("The Blacktown suburb report");
+  expect(readable(page.html)).not.toContain("pages.config");
+
+  // Without the page's form token nothing starts.
+  expect((await browser.post("/admin/publish", { note: "x" }, { withToken: false })).status).toBe(403);
+  expect(publisher.status().state).toBe("idle");
+
+  const posted = await browser.post("/admin/publish", { note: "October rent survey" });
+  expect(posted.status).toBe(303);
+  await expect.poll(async () => (JSON.parse((await browser.get("/admin/publish/status", { page: false })).html) as { state: string }).state, { timeout: 120_000 }).toBe("done");
+  expect(await (await h.app.request("/")).text()).toContain(`Rent ${newRent} a week`);
+  expect(drafts.drafts).toEqual([]);
+  const after = readable((await browser.get("/admin/publish")).html);
+  expect(after).toContain("Published at");
+  expect(after).toContain("There are no changes waiting");
+
+  const history = await browser.get("/admin/publish/history");
+  expect(readable(history.html)).toContain("editor@example.com");
+  expect(readable(history.html)).toContain("October rent survey");
+  expect(readable(history.html)).toContain("The Blacktown suburb report");
+  const [latest] = await log.list(1);
+  const undo = await browser.post(`/admin/publish/history/${latest?.id}/restore`, {});
+  expect(undo.status).toBe(303);
+  await expect.poll(async () => (await log.list(5)).length, { timeout: 120_000 }).toBe(2);
+  expect(readFileSync(path.join(project.root, BLACKTOWN), "utf8")).toBe(original);
+  expect(await (await h.app.request("/")).text()).toContain(`Rent ${rentIn(original)} a week`);
+  expect(readable((await browser.get("/admin/publish/history")).html)).toContain(`Undoes #${latest?.id}`);
+
+  // The activity log says who published and who undid.
+  await expect.poll(async () => (await h.accounts.auditLog(20)).map((entry) => `${entry.actor} ${entry.action}`)).toEqual(expect.arrayContaining(["editor@example.com published", "editor@example.com restored"]));
+  // A publish that does not exist is said so.
+  expect((await browser.post("/admin/publish/history/99999/restore", {})).status).toBe(404);
+});
