@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync, enhance, type DatabaseSyncInstance, type EnhancedDatabaseSync } from "@photostructure/sqlite";
 import { SqliteAccounts } from "../admin/sqlite-accounts.ts";
+import { SqliteDrafts } from "../admin/content/sqlite-drafts.ts";
 import { storedNetwork } from "./client-address.ts";
 import { inboxColumns } from "./lead-inbox.ts";
 import { SqliteInbox } from "./lead-inbox-sqlite.ts";
@@ -101,6 +102,13 @@ export const SQLITE_MIGRATIONS: string[] = [
      detail TEXT NOT NULL
    );
    CREATE INDEX lead_events_lead ON lead_events (lead_id, id);`,
+  // The hosted editor's drafts (src/admin/content/drafts.ts): one per content file, until published or discarded.
+  `CREATE TABLE content_drafts (
+     path TEXT PRIMARY KEY,
+     text TEXT,
+     author TEXT NOT NULL,
+     updated_at TEXT NOT NULL
+   );`,
 ];
 
 const COLUMNS = "id, lead_key, received_at, form_name, page_path, fields, remote_network, user_agent, notified_at";
@@ -327,6 +335,11 @@ export class LeadsDb {
   /** The back office's tables in this file (src/admin), on the same connection as the leads. */
   accounts(): SqliteAccounts {
     return (this.accountsEngine ??= new SqliteAccounts(this.db));
+  }
+
+  /** The hosted editor's drafts on this connection. */
+  drafts(): SqliteDrafts {
+    return new SqliteDrafts(this.db);
   }
 
   /** The lead inbox on this connection. */

@@ -7,6 +7,7 @@
  */
 import { Worker } from "node:worker_threads";
 import { runAccountCall, type AccountCall } from "../admin/sqlite-accounts.ts";
+import { runDraftCall, type DraftCall } from "../admin/content/sqlite-drafts.ts";
 import type { InboxSource, LeadInbox } from "./lead-inbox.ts";
 import type { SyncInbox } from "./lead-inbox-sqlite.ts";
 import { LeadsDb } from "./leads-db.ts";
@@ -21,6 +22,7 @@ export type SqliteCall =
   | { op: "count" }
   | { op: "importLeads"; leads: StoredLead[] }
   | { op: "accounts"; call: AccountCall }
+  | { op: "drafts"; call: DraftCall }
   | InboxCall
   | { op: "close" };
 export type SqliteRequest = SqliteCall & { id: number };
@@ -55,6 +57,8 @@ export function runRequest(db: LeadsDb, request: Call): unknown {
       return db.importLeads(request.leads);
     case "accounts":
       return runAccountCall(db.accounts(), request.call);
+    case "drafts":
+      return runDraftCall(db.drafts(), request.call);
     case "inbox":
       return callInbox(db.inbox(), request);
     case "close":
@@ -216,6 +220,11 @@ export class SqliteLeadStore implements LeadStore, InboxSource {
   /** A call on the back office's tables (src/admin/sqlite-accounts.ts), made where the leads' are. */
   accountCall(call: AccountCall): Promise<unknown> {
     return this.call({ op: "accounts", call });
+  }
+
+  /** A call on the hosted editor's drafts (src/admin/content/sqlite-drafts.ts). */
+  draftCall(call: DraftCall): Promise<unknown> {
+    return this.call({ op: "drafts", call });
   }
 
   close(): Promise<void> {
