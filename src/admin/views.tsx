@@ -20,6 +20,7 @@ export interface Viewer {
 
 /** The areas of the back office, and who may use each: the home page's links and the menu. */
 export const AREAS: { href: string; title: string; text: string; roles: readonly Role[] }[] = [
+  { href: "/admin/content/", title: "Content", text: "The site's pages, suburb reports and figures: change them, see the preview, and save drafts for publishing.", roles: ["owner", "editor"] },
   { href: "/admin/leads", title: "Leads", text: "Every lead from the site's forms: call back, note what happened, follow up.", roles: ["owner", "leads"] },
   { href: "/admin/people", title: "People", text: "Who can sign in, and with which role. Invite someone or remove them.", roles: ["owner"] },
   { href: "/admin/audit", title: "Activity", text: "Every sign-in, failed sign-in and change to an account, newest first.", roles: ["owner"] },

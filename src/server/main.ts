@@ -13,6 +13,8 @@ import { SITE_FILE } from "../content/content-files.ts";
 import { siteOrigin } from "../content/site-origin.ts";
 import { accountStoreFor } from "../admin/accounts.ts";
 import { inboxArea } from "../admin/inbox/area.tsx";
+import { contentArea } from "../admin/content/area.tsx";
+import { draftStoreFor } from "../admin/content/drafts.ts";
 import { createApp } from "./app.ts";
 import { TrustedProxies } from "./client-address.ts";
 import { ConfigError, readConfig, type ServerConfig } from "./config.ts";
@@ -26,6 +28,8 @@ import { LeadStoreError, NOTIFY_CLAIM_MS, type LeadStore } from "./lead-store.ts
 import { openLeadStore } from "./open-lead-store.ts";
 import { RateLimiter } from "./rate-limit.ts";
 
+/** The editor page the back office serves at /admin/content/, as scripts/build-editor.ts builds it. */
+const EDITOR_CLIENT_DIR = "build/editor-client";
 /** A lead form needs seconds, not minutes: a client dripping its request is cut off. */
 const SERVER_LIMITS = { requestTimeoutMs: 10_000, headersTimeoutMs: 10_000, keepAliveTimeoutMs: 5_000, checkEveryMs: 1_000 };
 /** Leads older than this are not announced any more; the broker sees them in `npm run leads`. */
@@ -112,7 +116,7 @@ const app = createApp({
     trustedProxies,
     allowedOrigins: config.allowedOrigins,
   },
-  admin: { accounts: accountStoreFor(store), trustedProxies, require2fa: config.adminRequire2fa, areas: [inboxArea(store.inbox())] },
+  admin: { accounts: accountStoreFor(store), trustedProxies, require2fa: config.adminRequire2fa, areas: [inboxArea(store.inbox()), contentArea({ root: process.cwd(), drafts: draftStoreFor(store), clientDir: EDITOR_CLIENT_DIR })] },
 });
 
 const server = serve(

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import type { CheckResult, FileEntry, Json, OpenedFile, SaveResult } from "../api-types.ts";
-import { api, ApiError, type Schemas } from "./api.ts";
+import { api, ApiError, HOSTED, type Schemas } from "./api.ts";
 import { EditorForm } from "./form/EditorForm.tsx";
 import { PageEditor } from "./PageEditor.tsx";
 import { PreviewPane } from "./PreviewPane.tsx";
@@ -32,7 +32,14 @@ function FileList({ files, current, onNewSuburb }: { files: FileEntry[]; current
           {entries.map((entry) => (
             <li key={entry.file}>
               <a href={`#${entry.file}`} aria-current={entry.file === current ? "page" : undefined} className="block rounded-md px-2 py-1 text-sm hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold">
-                <span className="block text-slate-900">{entry.label}</span>
+                <span className="block text-slate-900">
+                  {entry.label}
+                  {entry.pending && (
+                    <span className="ml-1.5 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900" title={`Draft saved by ${entry.pending.author}; not published yet`}>
+                      Draft
+                    </span>
+                  )}
+                </span>
                 <span className="block truncate text-xs text-slate-600">{entry.detail}</span>
               </a>
             </li>
@@ -80,6 +87,14 @@ function FileList({ files, current, onNewSuburb }: { files: FileEntry[]; current
       </div>
     </nav>
   );
+}
+
+/** Under the title: where the file is, or, in the back office, whose draft is shown. */
+function fileNote(editing: OpenedFile): string {
+  if (editing.hash === null) return HOSTED ? "New report, not saved yet" : `${editing.file} (new, not saved yet)`;
+  if (!HOSTED) return editing.file;
+  if (!editing.pending) return "As it is on the live site";
+  return `Draft saved by ${editing.pending.author} on ${new Date(editing.pending.updatedAt).toLocaleString("en-AU", { dateStyle: "medium", timeStyle: "short" })}: not published yet`;
 }
 
 interface Editing extends OpenedFile {
@@ -177,12 +192,37 @@ export function App() {
       setStatus({ text: result.error ?? "Not saved.", tone: "error", conflict: result.conflict, uncheckable: !result.check && !result.conflict });
       return;
     }
-    setEditing({ ...editing, data: editing.draft, hash: result.hash ?? null });
+    setEditing({ ...editing, data: editing.draft, hash: result.hash ?? null, pending: result.pending });
     const also = result.alsoSaved?.length ? `, and updated ${result.alsoSaved.join(", ")} to match` : "";
-    const missed = result.notSaved?.length ? ` ${result.notSaved.join(", ")} changed on disk meanwhile and was not updated: open it and fix what Problems lists.` : "";
-    setStatus({ text: `Saved ${editing.file}${also}.${missed}`, tone: missed ? "error" : "done" });
+    const missed = result.notSaved?.length ? ` ${result.notSaved.join(", ")} changed ${HOSTED ? "meanwhile" : "on disk meanwhile"} and was not updated: open it and fix what Problems lists.` : "";
+    const saved = HOSTED
+      ? result.pending
+        ? `Draft saved${also}. It goes live on the site when it is published.`
+        : `Saved: this is the same as the live site again, so there is no draft any more${also}.`
+      : `Saved ${editing.file}${also}.`;
+    setStatus({ text: `${saved}${missed}`, tone: missed ? "error" : "done" });
     if (location.hash.slice(1) !== editing.file) history.replaceState(null, "", `#${editing.file}`);
     void refreshFiles();
+  };
+
+  const discard = async () => {
+    if (!editing?.pending || !confirm(`Throw away the draft of ${title} and go back to what the live site shows? This cannot be undone.`)) return;
+    let live: boolean;
+    try {
+      ({ live } = await api.discard(editing.file));
+    } catch (error) {
+      setStatus({ text: message(error), tone: "error" });
+      return;
+    }
+    void refreshFiles();
+    if (live) {
+      await open(editing.file);
+      setStatus({ text: "Draft discarded: this is the live version.", tone: "done" });
+    } else {
+      setEditing(undefined);
+      history.replaceState(null, "", "#");
+      setStatus({ text: "Draft discarded: the new report is gone.", tone: "done" });
+    }
   };
 
   const newSuburb = async (name: string) => {
@@ -203,7 +243,14 @@ export function App() {
     <div className="grid h-screen grid-cols-[16rem_minmax(0,1fr)_minmax(0,1fr)] grid-rows-[auto_minmax(0,1fr)] bg-slate-50">
       <header className="col-span-3 flex items-center justify-between border-b border-slate-300 bg-brand-900 px-4 py-2 text-white">
         <h1 className="text-lg font-bold">Content editor</h1>
-        <p className="text-sm text-brand-50">Changes are checked as you type; a file is saved only when it has no problems.</p>
+        <p className="text-sm text-brand-50">
+          {HOSTED ? "Changes are checked as you type; a draft is saved only when it has no problems, and goes live when it is published." : "Changes are checked as you type; a file is saved only when it has no problems."}
+        </p>
+        {HOSTED && (
+          <a href="/admin" className="text-sm font-semibold text-white underline">
+            Back office home
+          </a>
+        )}
       </header>
       <aside className="min-h-0 border-r border-slate-300 p-3">
         <FileList files={files} current={editing?.file} onNewSuburb={newSuburb} />
@@ -224,11 +271,18 @@ export function App() {
                     {title}
                     {unsaved && <span className="ml-2 text-sm font-normal text-slate-700">(unsaved changes)</span>}
                   </h2>
-                  <p className="text-sm text-slate-600">{editing.hash === null ? `${editing.file} (new, not saved yet)` : editing.file}</p>
+                  <p className="text-sm text-slate-600">{fileNote(editing)}</p>
                 </div>
-                <button type="button" onClick={save} className={`${button} bg-brand-700 text-white hover:bg-brand-800`}>
-                  Save
-                </button>
+                <div className="flex flex-wrap gap-2">
+                  {HOSTED && editing.pending && (
+                    <button type="button" onClick={() => void discard()} className={`${button} border border-slate-400 bg-white text-slate-900 hover:bg-slate-100`}>
+                      Discard draft
+                    </button>
+                  )}
+                  <button type="button" onClick={save} className={`${button} bg-brand-700 text-white hover:bg-brand-800`}>
+                    {HOSTED ? "Save draft" : "Save"}
+                  </button>
+                </div>
               </div>
               <div role="status" aria-live="polite">
                 {status && (
