@@ -4,7 +4,9 @@ import { api, ApiError, HOSTED, type Schemas } from "./api.ts";
 import { EditorForm } from "./form/EditorForm.tsx";
 import { PageEditor } from "./PageEditor.tsx";
 import { PreviewPane } from "./PreviewPane.tsx";
-import { ProblemList } from "./ProblemList.tsx";
+import { ProblemList, type ProblemNaming } from "./ProblemList.tsx";
+import { fieldName } from "./field-names.ts";
+import { blockLabel } from "./PageEditor.tsx";
 import { problemsByForm } from "./focus-problem.ts";
 
 const button = "rounded-lg px-4 py-2 font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-600";
@@ -234,6 +236,12 @@ export function App() {
     history.replaceState(null, "", "#");
   };
 
+  const naming = useMemo((): ProblemNaming | undefined => {
+    if (!editing || !schemas) return undefined;
+    const schema = editing.kind === "suburb" ? schemas.suburb : editing.kind === "fact" ? (schemas.facts[factName(editing.file)] ?? {}) : editing.kind === "site" ? schemas.site : schemas.page;
+    const forms = { schema, blocks: editing.kind === "page" ? schemas.blocks : undefined, data: editing.draft, blockLabel };
+    return { field: (path) => fieldName(path, forms), file: (file) => files.find((entry) => entry.file === file)?.label ?? file.split("/").at(-1)?.replace(/\.json$/, "") ?? file };
+  }, [editing, schemas, files]);
   const fieldProblems = useMemo(() => problemsByForm(check?.own ?? []), [check]);
   const preview = useMemo(() => (check?.page && check.site && check.facts ? { page: check.page, site: check.site, facts: check.facts } : undefined), [check]);
   const draftName = editing && editing.draft && typeof editing.draft === "object" && !Array.isArray(editing.draft) ? editing.draft.name : undefined;
@@ -296,7 +304,7 @@ export function App() {
                   </p>
                 )}
               </div>
-              <ProblemList check={check} checking={checking} />
+              <ProblemList check={check} checking={checking} naming={naming} />
             </div>
             {editing.kind === "page" ? (
               <PageEditor key={`${editing.file} ${editing.hash}`} schemas={schemas} data={editing.draft} onChange={onChange} problems={fieldProblems} />
