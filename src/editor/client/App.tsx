@@ -248,8 +248,9 @@ export function App() {
   const title = editing ? (typeof draftName === "string" && editing.kind === "suburb" ? draftName : (files.find((entry) => entry.file === editing.file)?.label ?? editing.file.split("/").at(-1))) : undefined;
 
   return (
-    <div className="grid h-screen grid-cols-[16rem_minmax(0,1fr)_minmax(0,1fr)] grid-rows-[auto_minmax(0,1fr)] bg-slate-50">
-      <header className="col-span-3 flex items-center justify-between border-b border-slate-300 bg-brand-900 px-4 py-2 text-white">
+    // One column on a phone (files, form, preview, one under the other, the page scrolling), three side by side from 1024 px.
+    <div className="grid min-h-screen grid-cols-1 bg-slate-50 lg:h-screen lg:grid-cols-[16rem_minmax(0,1fr)_minmax(0,1fr)] lg:grid-rows-[auto_minmax(0,1fr)]">
+      <header className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-b border-slate-300 bg-brand-900 px-4 py-2 text-white lg:col-span-3">
         <h1 className="text-lg font-bold">Content editor</h1>
         <p className="text-sm text-brand-50">
           {HOSTED ? "Changes are checked as you type; a draft is saved only when it has no problems, and goes live when it is published." : "Changes are checked as you type; a file is saved only when it has no problems."}
@@ -260,10 +261,10 @@ export function App() {
           </a>
         )}
       </header>
-      <aside className="min-h-0 border-r border-slate-300 p-3">
+      <aside className="max-h-[50vh] min-h-0 border-b border-slate-300 p-3 lg:max-h-none lg:border-r lg:border-b-0">
         <FileList files={files} current={editing?.file} onNewSuburb={newSuburb} />
       </aside>
-      <main className="min-h-0 overflow-y-auto p-4" aria-labelledby={editing ? "editing-heading" : undefined}>
+      <main className="min-h-0 p-4 lg:overflow-y-auto" aria-labelledby={editing ? "editing-heading" : undefined}>
         {!editing && (
           <div className="max-w-prose space-y-3 text-slate-800">
             {status?.tone === "error" && <p role="alert" className="text-red-800">{status.text}</p>}
@@ -272,7 +273,7 @@ export function App() {
         )}
         {editing && schemas && (
           <div className="space-y-4">
-            <div className="sticky top-0 z-10 -mx-4 -mt-4 space-y-3 border-b border-slate-300 bg-slate-50 px-4 py-3">
+            <div className="z-10 -mx-4 -mt-4 space-y-3 lg:sticky lg:top-0 border-b border-slate-300 bg-slate-50 px-4 py-3">
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <div>
                   <h2 id="editing-heading" className="text-xl font-bold text-brand-900">
@@ -322,7 +323,7 @@ export function App() {
           </div>
         )}
       </main>
-      <aside className="min-h-0 border-l border-slate-300 p-3" aria-label="Preview">
+      <aside className="h-[85vh] min-h-0 border-t border-slate-300 p-3 lg:h-auto lg:border-t-0 lg:border-l" aria-label="Preview">
         {editing && editing.kind !== "site" && editing.kind !== "fact" ? <PreviewPane preview={preview} /> : <p className="text-sm text-slate-700">A page or suburb report shows its preview here.</p>}
       </aside>
     </div>
