@@ -1,7 +1,7 @@
 /**
  * `npm run build [-- --production]`: validates pages.config/, bundles the browser scripts,
  * prerenders every route (`react-router build`), writes the sitemap, robots.txt and sharing cards
- * and precompresses (postbuild), and bundles the server, in that order, stopping at the first step
+ * and precompresses (postbuild), bundles the server and builds the back office's editor page, in that order, stopping at the first step
  * that fails with its exit code.
  *
  * While site.json's "placeholders" still lists sample values, a build is a demo: every page says
@@ -90,6 +90,7 @@ const STEPS: Array<{ name: string; command: string[] }> = [
   { name: "react-router build", command: [process.execPath, path.join(reactRouterDev, "bin.js"), "build"] },
   { name: "postbuild", command: tsx("scripts/postbuild.ts") },
   { name: "build-server", command: tsx("scripts/build-server.ts") },
+  { name: "build-editor", command: tsx("scripts/build-editor.ts") },
 ];
 
 interface Line {

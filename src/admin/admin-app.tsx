@@ -21,7 +21,9 @@ import { normaliseEmail, type AccountStore } from "./account-store.ts";
 import { guard, postedFormToken, viewerOf, type AdminEnv } from "./guard.tsx";
 import { hashPassword, MAX_PASSWORD_LENGTH, passwordProblem, verifyPassword } from "./passwords.ts";
 import { addPerson, removePerson, setPasswordLink } from "./people.ts";
-import { ANY_ROLE, isRole, LEAD_WORKERS, OWNERS, type Role } from "./roles.ts";
+import { ANY_ROLE, CONTENT_EDITORS, isRole, LEAD_WORKERS, OWNERS, type Role } from "./roles.ts";
+import { limitBody } from "../editor/server/request-body.ts";
+import { CONTENT_API } from "./content/paths.ts";
 import { Sessions } from "./session.ts";
 import { INBOX_CSS } from "./inbox/assets.ts";
 import { PUBLISHERS } from "./publish/area.tsx";
@@ -89,6 +91,17 @@ export const ACCESS: Record<string, "public" | readonly Role[]> = {
   "POST /admin/leads/:id/follow-up": LEAD_WORKERS,
   "GET /admin/leads/:id/delete": LEAD_WORKERS,
   "POST /admin/leads/:id/delete": LEAD_WORKERS,
+  "GET /admin/content": CONTENT_EDITORS,
+  "GET /admin/content/": CONTENT_EDITORS,
+  "GET /admin/content/preview.html": CONTENT_EDITORS,
+  "GET /admin/content/assets/:name": CONTENT_EDITORS,
+  "GET /admin/content/api/files": CONTENT_EDITORS,
+  "GET /admin/content/api/schemas": CONTENT_EDITORS,
+  "GET /admin/content/api/file": CONTENT_EDITORS,
+  "POST /admin/content/api/check": CONTENT_EDITORS,
+  "POST /admin/content/api/save": CONTENT_EDITORS,
+  "POST /admin/content/api/new-suburb": CONTENT_EDITORS,
+  "POST /admin/content/api/discard": CONTENT_EDITORS,
   "GET /admin/publish": PUBLISHERS,
   "GET /admin/publish/status": PUBLISHERS,
   "POST /admin/publish": PUBLISHERS,
@@ -112,7 +125,9 @@ export function createAdminApp(options: AdminOptions): Hono<AdminEnv> {
   const page = (c: Context, element: ReactNode, status: 200 | 401 | 403 | 404 | 410 | 422 | 429 = 200) => c.html(renderPage(element, options.brand), status);
 
   const app = new Hono<AdminEnv>().basePath("/admin");
-  app.use(bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.text("That form was far too large.", 413) }));
+  const formLimit = bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.text("That form was far too large.", 413) });
+  // The editor's API takes whole content files, with a limit (and a message) of its own.
+  app.use((c, next) => (c.req.path.startsWith(CONTENT_API) ? limitBody(c, next) : formLimit(c, next)));
   // Cross-site posts are refused by their Origin (or Sec-Fetch-Site) before anything else.
   const sameOrigin = csrf({ origin: (origin, c) => origin === ownOrigin(c) });
   app.use(async (c, next) => {

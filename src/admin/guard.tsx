@@ -20,8 +20,13 @@ const SETUP_PATHS = new Set(["/admin/account", "/admin/account/totp", "/admin/si
 export const isSafeMethod = (c: Context) => c.req.method === "GET" || c.req.method === "HEAD";
 const wantsPage = (c: Context) => isSafeMethod(c) && (c.req.header("accept") ?? "").includes("text/html");
 
+/** The header in which the editor page's JSON requests carry the form token (a form carries it as a field). */
+export const FORM_TOKEN_HEADER = "x-form-token";
+
 /** The form token a post carries, when it carries one. */
 export async function postedFormToken(c: Context): Promise<string | undefined> {
+  const header = c.req.header(FORM_TOKEN_HEADER);
+  if (header !== undefined) return header;
   const body = await c.req.parseBody();
   const value = body[FORM_TOKEN_FIELD];
   return typeof value === "string" ? value : undefined;

@@ -26,3 +26,5 @@ export const ANY_ROLE: readonly Role[] = ROLES;
 export const OWNERS: readonly Role[] = ["owner"];
 /** The lead inbox's people: owners and the leads role. */
 export const LEAD_WORKERS: readonly Role[] = ["owner", "leads"];
+/** The site's content (the editor at /admin/content): owners and editors. */
+export const CONTENT_EDITORS: readonly Role[] = ["owner", "editor"];

@@ -20,6 +20,7 @@ export interface Viewer {
 
 /** The areas of the back office, and who may use each: the home page's links and the menu. */
 export const AREAS: { href: string; title: string; text: string; roles: readonly Role[] }[] = [
+  { href: "/admin/content/", title: "Content", text: "The site's pages, suburb reports and figures: change them, see the preview, and save drafts for publishing.", roles: ["owner", "editor"] },
   { href: "/admin/leads", title: "Leads", text: "Every lead from the site's forms: call back, note what happened, follow up.", roles: ["owner", "leads"] },
   { href: "/admin/publish", title: "Publish", text: "Put the drafted changes on the live site, with a note saying why.", roles: ["owner", "editor"] },
   { href: "/admin/publish/history", title: "History", text: "Every publish: who, when and what changed. Put an earlier version back.", roles: ["owner", "editor"] },

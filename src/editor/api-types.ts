@@ -13,6 +13,13 @@ export interface FileEntry {
   /** What people call it: the suburb's name, or the page's title and address. */
   label: string;
   detail: string;
+  /** In the back office: the file has a draft not yet published, saved by this person at this time. */
+  pending?: DraftInfo;
+}
+
+export interface DraftInfo {
+  author: string;
+  updatedAt: string;
 }
 
 /** A problem as the shared validator reports it: file, line, column, field path and message. */
@@ -24,6 +31,8 @@ export interface OpenedFile {
   data: Json;
   /** SHA-256 of the file when it was read; null for a new file not yet on disk. */
   hash: string | null;
+  /** In the back office: what is shown is a draft, not the live file. */
+  pending?: DraftInfo;
 }
 
 export interface CheckResult {
@@ -53,4 +62,6 @@ export interface SaveResult {
   alsoSaved?: string[];
   /** Files that should have been saved with it but changed on disk meanwhile: open and fix them. */
   notSaved?: string[];
+  /** In the back office: the draft the save stored (none when the save matched the live file again). */
+  pending?: DraftInfo;
 }

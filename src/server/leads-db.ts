@@ -10,6 +10,7 @@ import path from "node:path";
 import { DatabaseSync, enhance, type DatabaseSyncInstance, type EnhancedDatabaseSync } from "@photostructure/sqlite";
 import { SqliteAccounts } from "../admin/sqlite-accounts.ts";
 import { SqlitePublishLog } from "../admin/publish/sqlite-log.ts";
+import { SqliteDrafts } from "../admin/content/sqlite-drafts.ts";
 import { storedNetwork } from "./client-address.ts";
 import { inboxColumns } from "./lead-inbox.ts";
 import { SqliteInbox } from "./lead-inbox-sqlite.ts";
@@ -102,6 +103,13 @@ export const SQLITE_MIGRATIONS: string[] = [
      detail TEXT NOT NULL
    );
    CREATE INDEX lead_events_lead ON lead_events (lead_id, id);`,
+  // The hosted editor's drafts (src/admin/content/drafts.ts): one per content file, until published or discarded.
+  `CREATE TABLE content_drafts (
+     path TEXT PRIMARY KEY,
+     text TEXT,
+     author TEXT NOT NULL,
+     updated_at TEXT NOT NULL
+   );`,
   // Publishes from the back office (src/admin/publish): who, when, the note, and each file's whole
   // text before and after, so any earlier version can be restored.
   `CREATE TABLE content_publishes (
@@ -346,11 +354,17 @@ export class LeadsDb {
     return (this.accountsEngine ??= new SqliteAccounts(this.db));
   }
 
-  /** The lead inbox on this connection. */
+  /** The hosted editor's drafts on this connection. */
+  drafts(): SqliteDrafts {
+    return new SqliteDrafts(this.db);
+  }
+
+  /** The back office's record of publishes on this connection. */
   publishes(): SqlitePublishLog {
     return new SqlitePublishLog(this.db);
   }
 
+  /** The lead inbox on this connection. */
   inbox(): SqliteInbox {
     return new SqliteInbox(this.db);
   }

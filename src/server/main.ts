@@ -13,10 +13,12 @@ import { contentRoot, SITE_FILE } from "../content/content-files.ts";
 import { siteOrigin } from "../content/site-origin.ts";
 import { accountStoreFor } from "../admin/accounts.ts";
 import { inboxArea } from "../admin/inbox/area.tsx";
-import { NO_DRAFTS, publishArea } from "../admin/publish/area.tsx";
+import { publishArea } from "../admin/publish/area.tsx";
 import { liveRootAtStart, Publisher } from "../admin/publish/engine.ts";
 import { publishLogFor } from "../admin/publish/log-for.ts";
 import { LiveSite } from "./live-site.ts";
+import { contentArea } from "../admin/content/area.tsx";
+import { draftStoreFor } from "../admin/content/drafts.ts";
 import { createApp } from "./app.ts";
 import { TrustedProxies } from "./client-address.ts";
 import { ConfigError, readConfig, type ServerConfig } from "./config.ts";
@@ -30,6 +32,8 @@ import { LeadStoreError, NOTIFY_CLAIM_MS, type LeadStore } from "./lead-store.ts
 import { openLeadStore } from "./open-lead-store.ts";
 import { RateLimiter } from "./rate-limit.ts";
 
+/** The editor page the back office serves at /admin/content/, as scripts/build-editor.ts builds it. */
+const EDITOR_CLIENT_DIR = "build/editor-client";
 /** A lead form needs seconds, not minutes: a client dripping its request is cut off. */
 const SERVER_LIMITS = { requestTimeoutMs: 10_000, headersTimeoutMs: 10_000, keepAliveTimeoutMs: 5_000, checkEveryMs: 1_000 };
 /** Leads older than this are not announced any more; the broker sees them in `npm run leads`. */
@@ -106,6 +110,8 @@ retention.unref();
 const releasesDir = path.resolve(process.env.PUBLISH_DIR || path.join(path.dirname(path.resolve(root)), "releases"));
 const live = new LiveSite(liveRootAtStart(root, releasesDir));
 const publishLog = publishLogFor(store);
+// Staff's unsaved work, kept on the server: the editor writes it, a publish takes it.
+const drafts = draftStoreFor(store);
 const publisher = new Publisher({ projectRoot: process.cwd(), live, releasesDir, log: publishLog, gitRemote: process.env.PUBLISH_GIT_REMOTE || undefined });
 
 const trustedProxies = new TrustedProxies(config.trustedProxies);
@@ -123,7 +129,13 @@ const app = createApp({
     trustedProxies,
     allowedOrigins: config.allowedOrigins,
   },
-  admin: { accounts: accountStoreFor(store), trustedProxies, require2fa: config.adminRequire2fa, areas: [inboxArea(store.inbox()), publishArea({ publisher, drafts: NO_DRAFTS, log: publishLog })], brand: site.brand },
+  admin: {
+    accounts: accountStoreFor(store),
+    trustedProxies,
+    require2fa: config.adminRequire2fa,
+    areas: [inboxArea(store.inbox()), contentArea({ root: process.cwd(), drafts, clientDir: EDITOR_CLIENT_DIR }), publishArea({ publisher, drafts, log: publishLog })],
+    brand: site.brand,
+  },
 });
 
 const server = serve(

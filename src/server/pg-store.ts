@@ -86,6 +86,12 @@ export const PG_MIGRATIONS: string[] = [
      detail TEXT NOT NULL
    );
    CREATE INDEX lead_events_lead ON lead_events (lead_id, id);`,
+  `CREATE TABLE content_drafts (
+     path TEXT PRIMARY KEY,
+     text TEXT,
+     author TEXT NOT NULL,
+     updated_at TEXT NOT NULL
+   );`,
   `CREATE TABLE content_publishes (
      id BIGSERIAL PRIMARY KEY,
      at TEXT NOT NULL,

@@ -8,6 +8,7 @@
 import { Worker } from "node:worker_threads";
 import { runAccountCall, type AccountCall } from "../admin/sqlite-accounts.ts";
 import type { PublishLog } from "../admin/publish/publish-log.ts";
+import { runDraftCall, type DraftCall } from "../admin/content/sqlite-drafts.ts";
 import type { InboxSource, LeadInbox } from "./lead-inbox.ts";
 import type { SyncInbox } from "./lead-inbox-sqlite.ts";
 import { LeadsDb } from "./leads-db.ts";
@@ -23,6 +24,7 @@ export type SqliteCall =
   | { op: "importLeads"; leads: StoredLead[] }
   | { op: "accounts"; call: AccountCall }
   | PublishesCall
+  | { op: "drafts"; call: DraftCall }
   | InboxCall
   | { op: "close" };
 export type SqliteRequest = SqliteCall & { id: number };
@@ -60,6 +62,8 @@ export function runRequest(db: LeadsDb, request: Call): unknown {
       return db.importLeads(request.leads);
     case "accounts":
       return runAccountCall(db.accounts(), request.call);
+    case "drafts":
+      return runDraftCall(db.drafts(), request.call);
     case "inbox":
       return callInbox(db.inbox(), request);
     case "publishes":
@@ -231,6 +235,11 @@ export class SqliteLeadStore implements LeadStore, InboxSource {
   /** A call on the back office's tables (src/admin/sqlite-accounts.ts), made where the leads' are. */
   accountCall(call: AccountCall): Promise<unknown> {
     return this.call({ op: "accounts", call });
+  }
+
+  /** A call on the hosted editor's drafts (src/admin/content/sqlite-drafts.ts). */
+  draftCall(call: DraftCall): Promise<unknown> {
+    return this.call({ op: "drafts", call });
   }
 
   close(): Promise<void> {

@@ -3,6 +3,7 @@
  * browser-like client: it keeps cookies, sends its Origin with posts, and reads forms' tokens from
  * the pages it gets.
  */
+import path from "node:path";
 import type { Hono } from "hono";
 import { accountStoreFor } from "../../src/admin/accounts.ts";
 import { inboxArea } from "../../src/admin/inbox/area.tsx";
@@ -10,6 +11,8 @@ import { publishArea, type PublishAreaOptions } from "../../src/admin/publish/ar
 import { Publisher } from "../../src/admin/publish/engine.ts";
 import { publishLogFor } from "../../src/admin/publish/log-for.ts";
 import { LiveSite } from "../../src/server/live-site.ts";
+import { contentArea } from "../../src/admin/content/area.tsx";
+import { draftStoreFor } from "../../src/admin/content/drafts.ts";
 import type { AccountStore } from "../../src/admin/account-store.ts";
 import type { ThrottleSettings } from "../../src/admin/throttle.ts";
 import { createApp } from "../../src/server/app.ts";
@@ -17,6 +20,11 @@ import { TrustedProxies } from "../../src/server/client-address.ts";
 import type { InboxSource } from "../../src/server/lead-inbox.ts";
 import type { LeadStore } from "../../src/server/lead-store.ts";
 import { FIXTURE_SITE } from "./server-process.ts";
+
+/** The project: the editor's content is the real pages.config/ (read only: saves are drafts). */
+export const PROJECT = path.resolve(import.meta.dirname, "../..");
+/** Stands in for the built editor page: the route checks need an answer, not the page. */
+const EDITOR_PAGE = path.join(import.meta.dirname, "../fixtures/editor-client");
 
 export const ORIGIN = "http://localhost";
 
@@ -46,7 +54,7 @@ export function adminHarness(
     drafts: { pending: async () => [], clearPublished: async () => undefined },
     log: publishLogFor(store),
   };
-  const app = createApp({ root: live, admin: { accounts, trustedProxies: new TrustedProxies([]), now: () => clock.now, require2fa, throttle, areas: [inboxArea(store.inbox()), publishArea(publishing)] } });
+  const app = createApp({ root: live, admin: { accounts, trustedProxies: new TrustedProxies([]), now: () => clock.now, require2fa, throttle, areas: [inboxArea(store.inbox()), contentArea({ root: PROJECT, drafts: draftStoreFor(store), clientDir: EDITOR_PAGE }), publishArea(publishing)] } });
   return { app, accounts, clock };
 }
 

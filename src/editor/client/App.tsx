@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import type { CheckResult, FileEntry, Json, OpenedFile, SaveResult } from "../api-types.ts";
-import { api, ApiError, type Schemas } from "./api.ts";
+import { api, ApiError, HOSTED, type Schemas } from "./api.ts";
 import { EditorForm } from "./form/EditorForm.tsx";
 import { PageEditor } from "./PageEditor.tsx";
 import { PreviewPane } from "./PreviewPane.tsx";
-import { ProblemList } from "./ProblemList.tsx";
+import { ProblemList, type ProblemNaming } from "./ProblemList.tsx";
+import { fieldName } from "./field-names.ts";
+import { blockLabel } from "./PageEditor.tsx";
 import { problemsByForm } from "./focus-problem.ts";
 
 const button = "rounded-lg px-4 py-2 font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-600";
@@ -32,7 +34,14 @@ function FileList({ files, current, onNewSuburb }: { files: FileEntry[]; current
           {entries.map((entry) => (
             <li key={entry.file}>
               <a href={`#${entry.file}`} aria-current={entry.file === current ? "page" : undefined} className="block rounded-md px-2 py-1 text-sm hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold">
-                <span className="block text-slate-900">{entry.label}</span>
+                <span className="block text-slate-900">
+                  {entry.label}
+                  {entry.pending && (
+                    <span className="ml-1.5 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900" title={`Draft saved by ${entry.pending.author}; not published yet`}>
+                      Draft
+                    </span>
+                  )}
+                </span>
                 <span className="block truncate text-xs text-slate-600">{entry.detail}</span>
               </a>
             </li>
@@ -80,6 +89,14 @@ function FileList({ files, current, onNewSuburb }: { files: FileEntry[]; current
       </div>
     </nav>
   );
+}
+
+/** Under the title: where the file is, or, in the back office, whose draft is shown. */
+function fileNote(editing: OpenedFile): string {
+  if (editing.hash === null) return HOSTED ? "New report, not saved yet" : `${editing.file} (new, not saved yet)`;
+  if (!HOSTED) return editing.file;
+  if (!editing.pending) return "As it is on the live site";
+  return `Draft saved by ${editing.pending.author} on ${new Date(editing.pending.updatedAt).toLocaleString("en-AU", { dateStyle: "medium", timeStyle: "short" })}: not published yet`;
 }
 
 interface Editing extends OpenedFile {
@@ -177,12 +194,37 @@ export function App() {
       setStatus({ text: result.error ?? "Not saved.", tone: "error", conflict: result.conflict, uncheckable: !result.check && !result.conflict });
       return;
     }
-    setEditing({ ...editing, data: editing.draft, hash: result.hash ?? null });
+    setEditing({ ...editing, data: editing.draft, hash: result.hash ?? null, pending: result.pending });
     const also = result.alsoSaved?.length ? `, and updated ${result.alsoSaved.join(", ")} to match` : "";
-    const missed = result.notSaved?.length ? ` ${result.notSaved.join(", ")} changed on disk meanwhile and was not updated: open it and fix what Problems lists.` : "";
-    setStatus({ text: `Saved ${editing.file}${also}.${missed}`, tone: missed ? "error" : "done" });
+    const missed = result.notSaved?.length ? ` ${result.notSaved.join(", ")} changed ${HOSTED ? "meanwhile" : "on disk meanwhile"} and was not updated: open it and fix what Problems lists.` : "";
+    const saved = HOSTED
+      ? result.pending
+        ? `Draft saved${also}. It goes live on the site when it is published.`
+        : `Saved: this is the same as the live site again, so there is no draft any more${also}.`
+      : `Saved ${editing.file}${also}.`;
+    setStatus({ text: `${saved}${missed}`, tone: missed ? "error" : "done" });
     if (location.hash.slice(1) !== editing.file) history.replaceState(null, "", `#${editing.file}`);
     void refreshFiles();
+  };
+
+  const discard = async () => {
+    if (!editing?.pending || !confirm(`Throw away the draft of ${title} and go back to what the live site shows? This cannot be undone.`)) return;
+    let live: boolean;
+    try {
+      ({ live } = await api.discard(editing.file));
+    } catch (error) {
+      setStatus({ text: message(error), tone: "error" });
+      return;
+    }
+    void refreshFiles();
+    if (live) {
+      await open(editing.file);
+      setStatus({ text: "Draft discarded: this is the live version.", tone: "done" });
+    } else {
+      setEditing(undefined);
+      history.replaceState(null, "", "#");
+      setStatus({ text: "Draft discarded: the new report is gone.", tone: "done" });
+    }
   };
 
   const newSuburb = async (name: string) => {
@@ -194,21 +236,35 @@ export function App() {
     history.replaceState(null, "", "#");
   };
 
+  const naming = useMemo((): ProblemNaming | undefined => {
+    if (!editing || !schemas) return undefined;
+    const schema = editing.kind === "suburb" ? schemas.suburb : editing.kind === "fact" ? (schemas.facts[factName(editing.file)] ?? {}) : editing.kind === "site" ? schemas.site : schemas.page;
+    const forms = { schema, blocks: editing.kind === "page" ? schemas.blocks : undefined, data: editing.draft, blockLabel };
+    return { field: (path) => fieldName(path, forms), file: (file) => files.find((entry) => entry.file === file)?.label ?? file.split("/").at(-1)?.replace(/\.json$/, "") ?? file };
+  }, [editing, schemas, files]);
   const fieldProblems = useMemo(() => problemsByForm(check?.own ?? []), [check]);
   const preview = useMemo(() => (check?.page && check.site && check.facts ? { page: check.page, site: check.site, facts: check.facts } : undefined), [check]);
   const draftName = editing && editing.draft && typeof editing.draft === "object" && !Array.isArray(editing.draft) ? editing.draft.name : undefined;
   const title = editing ? (typeof draftName === "string" && editing.kind === "suburb" ? draftName : (files.find((entry) => entry.file === editing.file)?.label ?? editing.file.split("/").at(-1))) : undefined;
 
   return (
-    <div className="grid h-screen grid-cols-[16rem_minmax(0,1fr)_minmax(0,1fr)] grid-rows-[auto_minmax(0,1fr)] bg-slate-50">
-      <header className="col-span-3 flex items-center justify-between border-b border-slate-300 bg-brand-900 px-4 py-2 text-white">
+    // One column on a phone (files, form, preview, one under the other, the page scrolling), three side by side from 1024 px.
+    <div className="grid min-h-screen grid-cols-1 bg-slate-50 lg:h-screen lg:grid-cols-[16rem_minmax(0,1fr)_minmax(0,1fr)] lg:grid-rows-[auto_minmax(0,1fr)]">
+      <header className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-b border-slate-300 bg-brand-900 px-4 py-2 text-white lg:col-span-3">
         <h1 className="text-lg font-bold">Content editor</h1>
-        <p className="text-sm text-brand-50">Changes are checked as you type; a file is saved only when it has no problems.</p>
+        <p className="text-sm text-brand-50">
+          {HOSTED ? "Changes are checked as you type; a draft is saved only when it has no problems, and goes live when it is published." : "Changes are checked as you type; a file is saved only when it has no problems."}
+        </p>
+        {HOSTED && (
+          <a href="/admin" className="text-sm font-semibold text-white underline">
+            Back office home
+          </a>
+        )}
       </header>
-      <aside className="min-h-0 border-r border-slate-300 p-3">
+      <aside className="max-h-[50vh] min-h-0 border-b border-slate-300 p-3 lg:max-h-none lg:border-r lg:border-b-0">
         <FileList files={files} current={editing?.file} onNewSuburb={newSuburb} />
       </aside>
-      <main className="min-h-0 overflow-y-auto p-4" aria-labelledby={editing ? "editing-heading" : undefined}>
+      <main className="min-h-0 p-4 lg:overflow-y-auto" aria-labelledby={editing ? "editing-heading" : undefined}>
         {!editing && (
           <div className="max-w-prose space-y-3 text-slate-800">
             {status?.tone === "error" && <p role="alert" className="text-red-800">{status.text}</p>}
@@ -217,18 +273,25 @@ export function App() {
         )}
         {editing && schemas && (
           <div className="space-y-4">
-            <div className="sticky top-0 z-10 -mx-4 -mt-4 space-y-3 border-b border-slate-300 bg-slate-50 px-4 py-3">
+            <div className="z-10 -mx-4 -mt-4 space-y-3 lg:sticky lg:top-0 border-b border-slate-300 bg-slate-50 px-4 py-3">
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <div>
                   <h2 id="editing-heading" className="text-xl font-bold text-brand-900">
                     {title}
                     {unsaved && <span className="ml-2 text-sm font-normal text-slate-700">(unsaved changes)</span>}
                   </h2>
-                  <p className="text-sm text-slate-600">{editing.hash === null ? `${editing.file} (new, not saved yet)` : editing.file}</p>
+                  <p className="text-sm text-slate-600">{fileNote(editing)}</p>
                 </div>
-                <button type="button" onClick={save} className={`${button} bg-brand-700 text-white hover:bg-brand-800`}>
-                  Save
-                </button>
+                <div className="flex flex-wrap gap-2">
+                  {HOSTED && editing.pending && (
+                    <button type="button" onClick={() => void discard()} className={`${button} border border-slate-400 bg-white text-slate-900 hover:bg-slate-100`}>
+                      Discard draft
+                    </button>
+                  )}
+                  <button type="button" onClick={save} className={`${button} bg-brand-700 text-white hover:bg-brand-800`}>
+                    {HOSTED ? "Save draft" : "Save"}
+                  </button>
+                </div>
               </div>
               <div role="status" aria-live="polite">
                 {status && (
@@ -242,7 +305,7 @@ export function App() {
                   </p>
                 )}
               </div>
-              <ProblemList check={check} checking={checking} />
+              <ProblemList check={check} checking={checking} naming={naming} />
             </div>
             {editing.kind === "page" ? (
               <PageEditor key={`${editing.file} ${editing.hash}`} schemas={schemas} data={editing.draft} onChange={onChange} problems={fieldProblems} />
@@ -260,7 +323,7 @@ export function App() {
           </div>
         )}
       </main>
-      <aside className="min-h-0 border-l border-slate-300 p-3" aria-label="Preview">
+      <aside className="h-[85vh] min-h-0 border-t border-slate-300 p-3 lg:h-auto lg:border-t-0 lg:border-l" aria-label="Preview">
         {editing && editing.kind !== "site" && editing.kind !== "fact" ? <PreviewPane preview={preview} /> : <p className="text-sm text-slate-700">A page or suburb report shows its preview here.</p>}
       </aside>
     </div>

@@ -28,7 +28,7 @@ function blockSummary(block: JsonObject): string {
 }
 
 /** The block's name for people, from its definition in src/blocks/<type>/block.ts. */
-function blockLabel(type: string): string {
+export function blockLabel(type: string): string {
   return type in blockDefinitions ? blockDefinitions[type as keyof typeof blockDefinitions].label : humanize(type || "block");
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { PageDocument, SiteConfig } from "../../generated/content-types.ts";
 import type { FactsContextValue } from "../../site/site-context.tsx";
+import { EDITOR_BASE } from "./api.ts";
 
 export interface PreviewMessage {
   page: PageDocument;
@@ -71,7 +72,7 @@ export function PreviewPane({ preview }: { preview: PreviewMessage | undefined }
           <iframe
             ref={frame}
             key={width}
-            src="/preview.html"
+            src={`${EDITOR_BASE}preview.html`}
             title={`Preview of the page at ${width} width`}
             data-preview-width={pixels}
             style={{ width: pixels, height: `${Math.round(100 / scale)}%`, transform: `scale(${scale})`, transformOrigin: "top left" }}

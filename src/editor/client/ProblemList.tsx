@@ -1,7 +1,33 @@
 import type { CheckResult, DraftProblem } from "../api-types.ts";
+import { HOSTED } from "./api.ts";
 import { focusProblem } from "./focus-problem.ts";
 
-function Problem({ problem, showFile }: { problem: DraftProblem; showFile: boolean }) {
+/** How problems are named: by path, file and line for developers (npm run edit), by the form's labels in the back office. */
+export interface ProblemNaming {
+  /** The field a problem of the open file names, in the form's words. */
+  field: (path: string) => string;
+  /** Another file, as the list on the left names it. */
+  file: (file: string) => string;
+}
+
+function Problem({ problem, showFile, naming }: { problem: DraftProblem; showFile: boolean; naming?: ProblemNaming }) {
+  if (HOSTED && naming) {
+    const field = showFile ? "" : naming.field(problem.path);
+    return (
+      <li>
+        <button
+          type="button"
+          className="w-full rounded-md px-2 py-1.5 text-left text-sm hover:bg-red-50 focus-visible:outline-3 focus-visible:outline-accent-600"
+          onClick={() => focusProblem(problem.path)}
+          disabled={showFile}
+        >
+          {showFile && <span className="mr-1 font-semibold text-red-800">{naming.file(problem.file)}:</span>}
+          {field && <span className="mr-1 font-semibold text-red-800">{field}:</span>}
+          <span className="text-slate-800">{problem.message}</span>
+        </button>
+      </li>
+    );
+  }
   const where = problem.path === "(whole file)" ? "" : problem.path;
   return (
     <li>
@@ -26,7 +52,7 @@ function Problem({ problem, showFile }: { problem: DraftProblem; showFile: boole
  * other files stop a save; problems other files had already are shown but do not. Changes a save
  * makes to other files to keep them in step are listed before they happen.
  */
-export function ProblemList({ check, checking }: { check: CheckResult | undefined; checking: boolean }) {
+export function ProblemList({ check, checking, naming }: { check: CheckResult | undefined; checking: boolean; naming?: ProblemNaming }) {
   const blocking = check ? check.own.length + check.caused.length : 0;
   return (
     <section aria-labelledby="problems-heading" className="rounded-xl border border-slate-300 bg-white p-4">
@@ -34,12 +60,12 @@ export function ProblemList({ check, checking }: { check: CheckResult | undefine
         Problems {check && <span className={blocking ? "text-red-800" : "text-green-800"}>({blocking === 0 ? "none: ready to save" : `${blocking} to fix before saving`})</span>}
       </h2>
       <p className="text-sm text-slate-600" aria-live="polite">
-        {checking ? "Checking…" : "Checked with the same rules as npm run validate. Select a problem to go to its field."}
+        {checking ? "Checking…" : HOSTED ? "Checked with the same rules as publishing. Select a problem to go to its field." : "Checked with the same rules as npm run validate. Select a problem to go to its field."}
       </p>
       {check && check.own.length > 0 && (
         <ul className="mt-2 max-h-48 space-y-0.5 overflow-y-auto" data-problems="own">
           {check.own.map((problem, i) => (
-            <Problem key={`${problem.path}-${i}`} problem={problem} showFile={false} />
+            <Problem key={`${problem.path}-${i}`} problem={problem} showFile={false} naming={naming} />
           ))}
         </ul>
       )}
@@ -48,7 +74,7 @@ export function ProblemList({ check, checking }: { check: CheckResult | undefine
           <h3 className="mt-3 text-sm font-semibold text-slate-800">This change would make problems in other files</h3>
           <ul className="mt-1 max-h-32 space-y-0.5 overflow-y-auto" data-problems="caused">
             {check.caused.map((problem, i) => (
-              <Problem key={`${problem.file}-${problem.path}-${i}`} problem={problem} showFile />
+              <Problem key={`${problem.file}-${problem.path}-${i}`} problem={problem} showFile naming={naming} />
             ))}
           </ul>
         </>
@@ -59,7 +85,7 @@ export function ProblemList({ check, checking }: { check: CheckResult | undefine
           <ul className="mt-1 space-y-0.5 text-sm text-slate-800" data-also-changes>
             {check.alsoChanges.map(({ file, changes }) => (
               <li key={file}>
-                <code>{file}</code>: {changes.join("; ")}
+                {HOSTED && naming ? <strong>{naming.file(file)}</strong> : <code>{file}</code>}: {changes.join("; ")}
               </li>
             ))}
           </ul>
@@ -67,7 +93,7 @@ export function ProblemList({ check, checking }: { check: CheckResult | undefine
       )}
       {check && check.elsewhere.length > 0 && (
         <p className="mt-3 text-sm text-slate-700">
-          Other files already have {check.elsewhere.length} problem{check.elsewhere.length === 1 ? "" : "s"} (npm run validate lists them); they do not stop this save.
+          Other files already have {check.elsewhere.length} problem{check.elsewhere.length === 1 ? "" : "s"}{HOSTED ? "" : " (npm run validate lists them)"}; they do not stop this save.
         </p>
       )}
     </section>

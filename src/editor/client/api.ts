@@ -12,13 +12,23 @@ export interface Schemas {
 /** A request the server refused, with its words for the person. */
 export class ApiError extends Error {}
 
+const meta = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content;
+/** Where the editor is served: / for npm run edit, /admin/content/ in the back office (which says so in the page). */
+export const EDITOR_BASE = meta("editor-base") ?? "/";
+/** The back office's form token, sent with every change; none for npm run edit, which checks Host and Origin instead. */
+const FORM_TOKEN = meta("form-token");
+/** In the back office a save stores a draft on the server, which a publish makes live. */
+export const HOSTED = FORM_TOKEN !== undefined;
+
 async function call<T>(url: string, body?: unknown): Promise<{ status: number; value: T }> {
-  const response = await fetch(url, body === undefined ? undefined : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const headers: Record<string, string> = { "content-type": "application/json", ...(FORM_TOKEN ? { "x-form-token": FORM_TOKEN } : {}) };
+  const response = await fetch(`${EDITOR_BASE}${url}`, body === undefined ? undefined : { method: "POST", headers, body: JSON.stringify(body) });
+  if (HOSTED && response.status === 401) throw new ApiError("You have been signed out (after a while without activity). Sign in again in another tab, then come back and try again: what you typed here is still here.");
   let value: unknown;
   try {
     value = await response.json();
   } catch {
-    throw new ApiError(`The editor's server answered ${response.status} without details; is npm run edit still running?`);
+    throw new ApiError(HOSTED ? `The server answered ${response.status} without details. Reload the page and try again.` : `The editor's server answered ${response.status} without details; is npm run edit still running?`);
   }
   return { status: response.status, value: value as T };
 }
@@ -30,11 +40,13 @@ async function ok<T>(url: string, body?: unknown): Promise<T> {
 }
 
 export const api = {
-  files: () => ok<FileEntry[]>("/api/files"),
-  schemas: () => ok<Schemas>("/api/schemas"),
-  open: (file: string) => ok<OpenedFile>(`/api/file?file=${encodeURIComponent(file)}`),
-  check: (file: string, data: Json) => ok<CheckResult>("/api/check", { file, data }),
-  newSuburb: (name: string) => ok<OpenedFile>("/api/new-suburb", { name }),
+  files: () => ok<FileEntry[]>("api/files"),
+  schemas: () => ok<Schemas>("api/schemas"),
+  open: (file: string) => ok<OpenedFile>(`api/file?file=${encodeURIComponent(file)}`),
+  check: (file: string, data: Json) => ok<CheckResult>("api/check", { file, data }),
+  newSuburb: (name: string) => ok<OpenedFile>("api/new-suburb", { name }),
   /** A refused save is an answer, not a failure: its result says why. */
-  save: async (file: string, data: Json, hash: string | null) => (await call<SaveResult>("/api/save", { file, data, hash })).value,
+  save: async (file: string, data: Json, hash: string | null) => (await call<SaveResult>("api/save", { file, data, hash })).value,
+  /** Back office only: throws the draft of a file away; `live` says whether the file exists on the live site. */
+  discard: (file: string) => ok<{ ok: boolean; live: boolean }>("api/discard", { file }),
 };

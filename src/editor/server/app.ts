@@ -8,15 +8,15 @@
  * file (except those the save itself resolves by changing that file too).
  */
 import path from "node:path";
-import { readFileSync } from "node:fs";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
-import { SITE_FILE, SUBURBS_DIR, listContentFiles } from "../../content/content-files.ts";
+import { Hono, type Context } from "hono";
+import { SUBURBS_DIR } from "../../content/content-files.ts";
 import { formatDate } from "../../lib/dates.ts";
 import { suburbNameProblem, suburbSkeleton, suburbSlug } from "../../content/suburb-skeleton.ts";
 import type { ProblemFix } from "../../content/problems.ts";
 import type { CheckResult, DraftProblem, FileEntry, Json, OpenedFile, SaveResult } from "../api-types.ts";
-import { ContentFileError, readContentFile, resolveContentPath, writeContentFile, type WriteHooks } from "./content-files.ts";
+import { ContentFileError, resolveContentPath, type WriteHooks } from "./content-files.ts";
+import { diskContent, type ContentSource } from "./content-source.ts";
 import { formatContent } from "./format-json.ts";
 import { contentData, jsonObjectBody as body, limitBody } from "./request-body.ts";
 import { editorSchemas, schemaKind } from "./schemas.ts";
@@ -39,12 +39,12 @@ export interface EditorOptions {
 const sameKey = (p: DraftProblem) => `${p.file}\u0000${p.path}\u0000${p.message}`;
 
 /** One file's label for the list: a suburb's name, a page's address and title. */
-function describe(root: string, file: string): FileEntry | undefined {
+async function describe(source: ContentSource, file: string): Promise<FileEntry | undefined> {
   const kind = schemaKind(file);
   if (!kind) return undefined;
   let data: Record<string, unknown> = {};
   try {
-    data = JSON.parse(readFileSync(path.join(root, file), "utf8")) as Record<string, unknown>;
+    data = JSON.parse((await source.read(file)).text) as Record<string, unknown>;
   } catch {
     // A file that does not parse is still listed, so it can be opened and its problems seen.
   }
@@ -78,9 +78,9 @@ async function schemaFor(file: string) {
   return kind ? schemas[kind] : undefined;
 }
 
-function textOnDisk(root: string, file: string): string | undefined {
+async function currentText(source: ContentSource, file: string): Promise<string | undefined> {
   try {
-    return readContentFile(root, file).text;
+    return (await source.read(file)).text;
   } catch {
     return undefined;
   }
@@ -108,12 +108,12 @@ function applyFix(data: Json, fix: ProblemFix): void {
  * "noReport", a related suburb's old name), with that change made: they are saved with the draft,
  * so a save never leaves the site with a problem it caused.
  */
-async function companionsFor(root: string, caused: DraftProblem[]): Promise<Companion[]> {
+async function companionsFor(source: ContentSource, caused: DraftProblem[]): Promise<Companion[]> {
   const byFile = new Map<string, DraftProblem[]>();
   for (const problem of caused) if (problem.fix) byFile.set(problem.file, [...(byFile.get(problem.file) ?? []), problem]);
   const companions: Companion[] = [];
   for (const [file, problems] of byFile) {
-    const { text, hash } = readContentFile(root, file);
+    const { text, hash } = await source.read(file);
     const data = JSON.parse(text) as Json;
     for (const problem of problems) applyFix(data, problem.fix!);
     const changes = problems.map((problem) => `${problem.path}: ${"remove" in problem.fix! ? "removed" : `set to ${JSON.stringify(problem.fix!.set)}`} (${problem.message.split(":")[0]})`);
@@ -122,16 +122,21 @@ async function companionsFor(root: string, caused: DraftProblem[]): Promise<Comp
   return companions;
 }
 
-/** The draft's text as a save would write it, checked with every other file as it is on disk. */
-async function check(root: string, file: string, data: Json): Promise<{ text: string; companions: Companion[]; result: CheckResult }> {
-  const previous = textOnDisk(root, file);
+/**
+ * The draft's text as a save would write it, checked with every other file as the source has it
+ * (on disk, or with every pending draft: the site as it would be published).
+ */
+async function check(source: ContentSource, file: string, data: Json): Promise<{ text: string; companions: Companion[]; result: CheckResult }> {
+  const { root } = source;
+  const previous = await currentText(source, file);
   const text = formatContent(data, await schemaFor(file), previous);
   const pageFile = schemaKind(file) === "site" ? undefined : file;
-  const before = new Set(checkDraft(root, {}).problems.map(sameKey));
+  const pending = await source.pending();
+  const before = new Set(checkDraft(root, pending).problems.map(sameKey));
   const isNew = (p: DraftProblem) => p.file !== file && !before.has(sameKey(p));
-  let withDraft = checkDraft(root, { [file]: text }, pageFile);
-  const companions = await companionsFor(root, withDraft.problems.filter(isNew));
-  if (companions.length) withDraft = checkDraft(root, { [file]: text, ...Object.fromEntries(companions.map((c) => [c.file, c.text])) }, pageFile);
+  let withDraft = checkDraft(root, { ...pending, [file]: text }, pageFile);
+  const companions = await companionsFor(source, withDraft.problems.filter(isNew));
+  if (companions.length) withDraft = checkDraft(root, { ...pending, [file]: text, ...Object.fromEntries(companions.map((c) => [c.file, c.text])) }, pageFile);
   const strip = ({ fix: _fix, ...problem }: DraftProblem): DraftProblem => problem;
   const problems = withDraft.problems.map(strip);
   return {
@@ -148,6 +153,111 @@ async function check(root: string, file: string, data: Json): Promise<{ text: st
     },
   };
 }
+
+export interface EditorRoute {
+  method: "GET" | "POST";
+  /** Below the editor's own address: "/api/files" is /api/files for npm run edit, /admin/content/api/files in the back office. */
+  path: string;
+  handle: (c: Context, source: ContentSource) => Promise<Response>;
+}
+
+/** The editor page's API, the same wherever the editor is served; a refusal is thrown as a ContentFileError. */
+export const EDITOR_ROUTES: EditorRoute[] = [
+  {
+    method: "GET",
+    path: "/api/files",
+    handle: async (c, source) => {
+      const entries = await Promise.all(
+        (await source.files()).map(async (file) => {
+          const entry = await describe(source, file);
+          const draft = await source.draftOf?.(file);
+          return entry && draft ? { ...entry, pending: draft } : entry;
+        }),
+      );
+      return c.json(entries.filter((entry): entry is FileEntry => entry !== undefined));
+    },
+  },
+  { method: "GET", path: "/api/schemas", handle: async (c) => c.json(await editorSchemas()) },
+  {
+    method: "GET",
+    path: "/api/file",
+    handle: async (c, source) => {
+      const file = c.req.query("file") ?? "";
+      const { text, hash } = await source.read(file);
+      const kind = schemaKind(file);
+      if (!kind) throw new ContentFileError(`${file} is not a page, suburb report, fact or site settings file`, 400);
+      let data: Json;
+      try {
+        data = JSON.parse(text) as Json;
+      } catch {
+        throw new ContentFileError(`${file} is not valid JSON, so it cannot be shown as a form; run npm run validate to see where, and fix it in a text editor`, 400);
+      }
+      return c.json({ file, kind, data, hash, pending: await source.draftOf?.(file) } satisfies OpenedFile);
+    },
+  },
+  {
+    method: "POST",
+    path: "/api/check",
+    handle: async (c, source) => {
+      const { file, data } = await body(c);
+      resolveContentPath(source.root, file);
+      return c.json((await check(source, file as string, contentData(file as string, data))).result);
+    },
+  },
+  {
+    method: "POST",
+    path: "/api/save",
+    handle: async (c, source) => {
+      const { file, data, hash } = await body(c);
+      resolveContentPath(source.root, file);
+      if (hash !== null && typeof hash !== "string") throw new ContentFileError("a save must say which version of the file it was based on", 400);
+      const { text, companions, result } = await check(source, file as string, contentData(file as string, data));
+      const refuse = (error: string) => c.json({ ok: false, error, check: result } satisfies SaveResult, 422);
+      if (result.own.length) {
+        const n = result.own.length;
+        return refuse(`Not saved: ${n} problem${n === 1 ? "" : "s"} in this file. Fix ${n === 1 ? "it" : "them"} first (see Problems).`);
+      }
+      if (result.caused.length) {
+        const files = [...new Set(result.caused.map((p) => p.file))];
+        return refuse(`Not saved: this change would leave ${files.join(", ")} with ${result.caused.length === 1 ? "a problem" : "problems"} (see Problems). Undo the change that causes ${result.caused.length === 1 ? "it" : "them"}, or ask a developer to change both files together.`);
+      }
+      let newHash: string;
+      try {
+        newHash = await source.save(file as string, text, hash);
+      } catch (error) {
+        if (error instanceof ContentFileError && error.status === 409) return c.json({ ok: false, conflict: true, error: `Not saved: ${error.message}.` } satisfies SaveResult, 409);
+        throw error;
+      }
+      // The draft is saved; the files it keeps in step follow, each checked against the version read
+      // moments ago, so a change made to them meanwhile is not overwritten either.
+      const alsoSaved: string[] = [];
+      const notSaved: string[] = [];
+      for (const companion of companions) {
+        try {
+          await source.save(companion.file, companion.text, companion.hash);
+          alsoSaved.push(companion.file);
+        } catch {
+          notSaved.push(companion.file);
+        }
+      }
+      return c.json({ ok: true, hash: newHash, check: result, alsoSaved, notSaved, pending: await source.draftOf?.(file as string) } satisfies SaveResult);
+    },
+  },
+  {
+    method: "POST",
+    path: "/api/new-suburb",
+    handle: async (c, source) => {
+      const { name } = await body(c);
+      const trimmed = typeof name === "string" ? name.trim() : "";
+      const problem = trimmed ? suburbNameProblem(trimmed) : "type the suburb's name first.";
+      if (problem) throw new ContentFileError(`Cannot start that report: ${problem}`, 400);
+      const file = `${SUBURBS_DIR}/${suburbSlug(trimmed)}.json`;
+      resolveContentPath(source.root, file);
+      if ((await currentText(source, file)) !== undefined) throw new ContentFileError(`${trimmed} already has a report (${file}); open it from the list instead`, 409);
+      return c.json({ file, kind: "suburb", data: suburbSkeleton(trimmed) as unknown as Json, hash: null } satisfies OpenedFile);
+    },
+  },
+];
 
 export function createEditorApp({ root, clientDir, allowedHosts, writeHooks }: EditorOptions): Hono {
   const app = new Hono();
@@ -173,80 +283,8 @@ export function createEditorApp({ root, clientDir, allowedHosts, writeHooks }: E
   });
   app.use("/api/*", limitBody);
 
-  app.get("/api/files", (c) => {
-    const { pages, suburbs, facts } = listContentFiles(root);
-    const files = [SITE_FILE, ...suburbs, ...pages, ...facts];
-    return c.json(files.map((file) => describe(root, file)).filter((entry): entry is FileEntry => entry !== undefined));
-  });
-
-  app.get("/api/schemas", async (c) => c.json(await editorSchemas()));
-
-  app.get("/api/file", (c) => {
-    const file = c.req.query("file");
-    const { text, hash } = readContentFile(root, file ?? "");
-    const kind = schemaKind(file!);
-    if (!kind) throw new ContentFileError(`${file} is not a page, suburb report, fact or site settings file`, 400);
-    let data: Json;
-    try {
-      data = JSON.parse(text) as Json;
-    } catch {
-      throw new ContentFileError(`${file} is not valid JSON, so it cannot be shown as a form; run npm run validate to see where, and fix it in a text editor`, 400);
-    }
-    return c.json({ file: file!, kind, data, hash } satisfies OpenedFile);
-  });
-
-  app.post("/api/check", async (c) => {
-    const { file, data } = await body(c);
-    resolveContentPath(root, file);
-    return c.json((await check(root, file as string, contentData(file as string, data))).result);
-  });
-
-  app.post("/api/save", async (c) => {
-    const { file, data, hash } = await body(c);
-    resolveContentPath(root, file);
-    if (hash !== null && typeof hash !== "string") throw new ContentFileError("a save must say which version of the file it was based on", 400);
-    const { text, companions, result } = await check(root, file as string, contentData(file as string, data));
-    const refuse = (error: string) => c.json({ ok: false, error, check: result } satisfies SaveResult, 422);
-    if (result.own.length) {
-      const n = result.own.length;
-      return refuse(`Not saved: ${n} problem${n === 1 ? "" : "s"} in this file. Fix ${n === 1 ? "it" : "them"} first (see Problems).`);
-    }
-    if (result.caused.length) {
-      const files = [...new Set(result.caused.map((p) => p.file))];
-      return refuse(`Not saved: this change would leave ${files.join(", ")} with ${result.caused.length === 1 ? "a problem" : "problems"} (see Problems). Undo the change that causes ${result.caused.length === 1 ? "it" : "them"}, or ask a developer to change both files together.`);
-    }
-    let newHash: string;
-    try {
-      newHash = writeContentFile(root, file as string, text, hash, writeHooks);
-    } catch (error) {
-      if (error instanceof ContentFileError && error.status === 409) return c.json({ ok: false, conflict: true, error: `Not saved: ${error.message}.` } satisfies SaveResult, 409);
-      throw error;
-    }
-    // The draft is saved; the files it keeps in step follow, each checked against the version read
-    // moments ago, so a change made to them meanwhile is not overwritten either.
-    const alsoSaved: string[] = [];
-    const notSaved: string[] = [];
-    for (const companion of companions) {
-      try {
-        writeContentFile(root, companion.file, companion.text, companion.hash, writeHooks);
-        alsoSaved.push(companion.file);
-      } catch {
-        notSaved.push(companion.file);
-      }
-    }
-    return c.json({ ok: true, hash: newHash, check: result, alsoSaved, notSaved } satisfies SaveResult);
-  });
-
-  app.post("/api/new-suburb", async (c) => {
-    const { name } = await body(c);
-    const trimmed = typeof name === "string" ? name.trim() : "";
-    const problem = trimmed ? suburbNameProblem(trimmed) : "type the suburb's name first.";
-    if (problem) throw new ContentFileError(`Cannot start that report: ${problem}`, 400);
-    const file = `${SUBURBS_DIR}/${suburbSlug(trimmed)}.json`;
-    resolveContentPath(root, file);
-    if (textOnDisk(root, file) !== undefined) throw new ContentFileError(`${trimmed} already has a report (${file}); open it from the list instead`, 409);
-    return c.json({ file, kind: "suburb", data: suburbSkeleton(trimmed) as unknown as Json, hash: null } satisfies OpenedFile);
-  });
+  const source = diskContent(root, writeHooks);
+  for (const { method, path: route, handle } of EDITOR_ROUTES) app.on(method, route, (c) => handle(c, source));
 
   app.all("/api/*", (c) => c.json({ ok: false, error: "no such request" }, 404));
 

@@ -36,14 +36,30 @@ export async function editorClient(cacheRoot: string, log: (line: string) => voi
   for (const old of existsSync(cacheRoot) ? readdirSync(cacheRoot).filter((name) => name.startsWith("editor-") && !name.endsWith(".tmp")) : []) rmSync(path.join(cacheRoot, old), { recursive: true, force: true });
   // Built beside and renamed into place, so an editor starting at the same moment never serves half a build.
   const building = `${outDir}.${process.pid}.tmp`;
+  await buildEditorClient(building);
+  try {
+    renameSync(building, outDir);
+  } catch {
+    // Another editor finished the same build first; its copy is identical.
+    rmSync(building, { recursive: true, force: true });
+  }
+  log(`Built the editor page in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+  return outDir;
+}
+
+/**
+ * Builds the editor page into outDir. Its addresses are relative ("./assets/…"), so the same files
+ * serve npm run edit at / and the back office at /admin/content/.
+ */
+export async function buildEditorClient(outDir: string): Promise<void> {
   await build({
     configFile: false,
     root: CLIENT,
-    base: "/",
+    base: "./",
     logLevel: "warn",
     plugins: [tailwindcss()],
     build: {
-      outDir: building,
+      outDir,
       emptyOutDir: true,
       reportCompressedSize: false,
       chunkSizeWarningLimit: 4096,
@@ -56,12 +72,4 @@ export async function editorClient(cacheRoot: string, log: (line: string) => voi
       },
     },
   });
-  try {
-    renameSync(building, outDir);
-  } catch {
-    // Another editor finished the same build first; its copy is identical.
-    rmSync(building, { recursive: true, force: true });
-  }
-  log(`Built the editor page in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
-  return outDir;
 }

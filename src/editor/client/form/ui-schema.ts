@@ -60,6 +60,7 @@ function guessedUiSchema(schema: Schema, key: string, label: string | undefined)
   const ui: UiSchema = { ...common };
   if (schema.description) ui["ui:help"] = schema.description;
   if (schema.title === "IconName") ui["ui:widget"] = "IconWidget";
+  else if (schema.type === "integer" && /price/i.test(key) && !Array.isArray(schema.enum)) ui["ui:widget"] = "PriceWidget";
   else if (schema.type === "integer" || schema.type === "number") ui["ui:widget"] = Array.isArray(schema.enum) ? "NumberSelectWidget" : "NumberWidget";
   else if (schema.type === "boolean") {
     ui["ui:widget"] = "CheckboxWidget";

@@ -3,12 +3,14 @@
  * They take their look from the house theme (fieldStyles) and describe their errors and help the
  * same way as the house widgets.
  */
+import { useState } from "react";
 import type { WidgetProps } from "@rjsf/utils";
 import { errorId, helpId } from "@rjsf/utils";
 import { fieldStyles } from "../../../forms/theme/styles.ts";
 import { SelectWidget, widgets as houseWidgets } from "../../../forms/theme/widgets.tsx";
 import type { IconName } from "../../../generated/content-types.ts";
 import { Icon } from "../../../ui/Icon.tsx";
+import { parsePrice } from "./price.ts";
 
 function described({ id, rawErrors, options }: WidgetProps) {
   const invalid = Boolean(rawErrors?.length);
@@ -34,6 +36,36 @@ export function NumberWidget(props: WidgetProps) {
       onChange={(event) => {
         const text = event.target.value.trim();
         onChange(text === "" ? undefined : /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : event.target.value);
+      }}
+      onBlur={() => onBlur(id, value)}
+      onFocus={() => onFocus(id, value)}
+    />
+  );
+}
+
+/**
+ * A price in whole dollars, typed as people write one ("$1,050,000", "1.05m", "1050000"): the
+ * number is stored while the field keeps what was typed, so "1.05m" is not rewritten mid-word.
+ */
+export function PriceWidget(props: WidgetProps) {
+  const { id, name, value, required, onChange, onBlur, onFocus } = props;
+  const shown = value === undefined || value === null ? "" : String(value);
+  const [typed, setTyped] = useState(shown);
+  // A value changed elsewhere (a reload, a discarded draft) replaces what was typed.
+  const text = typed.trim() === "" ? shown : parsePrice(typed) === value || typed === value ? typed : shown;
+  return (
+    <input
+      type="text"
+      inputMode="decimal"
+      id={id}
+      name={name}
+      required={required}
+      {...described(props)}
+      value={text}
+      onChange={(event) => {
+        setTyped(event.target.value);
+        const trimmed = event.target.value.trim();
+        onChange(trimmed === "" ? undefined : (parsePrice(trimmed) ?? event.target.value));
       }}
       onBlur={() => onBlur(id, value)}
       onFocus={() => onFocus(id, value)}
@@ -87,4 +119,4 @@ export function NumberSelectWidget(props: WidgetProps) {
   );
 }
 
-export const editorWidgets = { ...houseWidgets, NumberWidget, NumberSelectWidget, CheckboxWidget, ConstTrueWidget, IconWidget };
+export const editorWidgets = { ...houseWidgets, NumberWidget, PriceWidget, NumberSelectWidget, CheckboxWidget, ConstTrueWidget, IconWidget };

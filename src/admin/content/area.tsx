@@ -1,0 +1,129 @@
+/**
+ * The content editor as an area of the back office, at /admin/content/ for owners and editors: the
+ * same page and API as `npm run edit` (src/editor), working on drafts kept on the server over the
+ * live files (draft-content.ts). Every route is behind the session guard, and every change carries
+ * the session's form token (FORM_TOKEN_HEADER), in place of the local editor's Host and Origin checks.
+ * A save stores a draft in the person's name and never writes pages.config/; a publish does.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { Context } from "hono";
+import { ContentFileError, resolveContentPath } from "../../editor/server/content-files.ts";
+import { EDITOR_ROUTES } from "../../editor/server/app.ts";
+import { jsonObjectBody } from "../../editor/server/request-body.ts";
+import type { AdminKit } from "../admin-app.tsx";
+import type { AdminEnv } from "../guard.tsx";
+import { draftContent } from "./draft-content.ts";
+import type { DraftStore } from "./draft-store.ts";
+import { CONTENT_PATH } from "./paths.ts";
+
+export interface ContentAreaOptions {
+  /** The project folder, holding pages.config/ and schemas/. */
+  root: string;
+  drafts: DraftStore;
+  /** The built editor page (npm run build writes build/editor-client). */
+  clientDir: string;
+}
+
+/**
+ * The policy of the editor's pages: no inline script, as everywhere in the back office; the page
+ * frames its own preview (frame-src 'self'), and only the editor page may frame the preview.
+ */
+const policy = (frameAncestors: string) =>
+  [
+    "default-src 'self'",
+    // No inline script, ever. 'unsafe-eval' because the form library's schema validator
+    // (@rjsf/validator-ajv8) compiles each schema with new Function() to choose among a field's
+    // alternatives; precompiled validators (a generated module per schema) would let it go.
+    "script-src 'self' 'unsafe-eval'",
+    // The form library and the preview's scaling set style attributes at run time; CSS cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "frame-src 'self'",
+    `frame-ancestors ${frameAncestors}`,
+    "form-action 'self'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join("; ");
+
+const TYPES: Record<string, string> = {
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".woff2": "font/woff2",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".webp": "image/webp",
+  ".jpg": "image/jpeg",
+};
+
+const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+
+export function contentArea({ root, drafts, clientDir }: ContentAreaOptions) {
+  return (kit: AdminKit) => {
+    const read = (file: string) => {
+      try {
+        return readFileSync(path.join(clientDir, file));
+      } catch {
+        return undefined;
+      }
+    };
+    const notBuilt = (c: Context) => c.text("The editor page is not built: run npm run build, then start the server again.", 503);
+
+    const htmlPage = (c: Context<AdminEnv>, file: "index.html" | "preview.html") => {
+      const html = read(file)?.toString("utf8");
+      if (html === undefined) return notBuilt(c);
+      c.header("Content-Security-Policy", policy(file === "preview.html" ? "'self'" : "'none'"));
+      if (file === "preview.html") c.header("X-Frame-Options", "SAMEORIGIN");
+      // Told by meta tags, not an inline script: where its API is, and the session's form token.
+      const meta = `<meta name="editor-base" content="${CONTENT_PATH}"><meta name="form-token" content="${escapeAttribute(c.get("live").session.csrf_token)}"><meta name="robots" content="noindex, nofollow">`;
+      return c.html(html.replace("</head>", `${meta}</head>`));
+    };
+
+    kit.route("GET", "/content", (c) => c.redirect(CONTENT_PATH, 301));
+    kit.route("GET", "/content/", (c) => htmlPage(c, "index.html"));
+    kit.route("GET", "/content/preview.html", (c) => htmlPage(c, "preview.html"));
+    kit.route("GET", "/content/assets/:name", (c) => {
+      const name = c.req.param("name") ?? "";
+      const type = TYPES[path.extname(name)];
+      const body = /^[\w.-]+$/.test(name) && type ? read(path.join("assets", name)) : undefined;
+      if (!body) return c.text("Not found", 404);
+      c.header("Content-Type", type!);
+      return c.body(new Uint8Array(body));
+    });
+
+    const sourceFor = (c: Context<AdminEnv>) => {
+      const author = c.get("live").person.email;
+      return draftContent({ root, drafts, author, now: kit.now, onSaved: (file, outcome) => kit.audit(c, author, outcome, file) });
+    };
+    // A refusal is the person's to read, as JSON the page shows; anything else is the server's fault.
+    const answer = async (c: Context, work: () => Promise<Response>) => {
+      try {
+        return await work();
+      } catch (error) {
+        if (error instanceof ContentFileError) return c.json({ ok: false, error: error.message }, error.status);
+        throw error;
+      }
+    };
+
+    for (const { method, path: route, handle } of EDITOR_ROUTES) kit.route(method, `/content${route}`, (c) => answer(c, () => handle(c, sourceFor(c))));
+
+    kit.route("POST", "/content/api/discard", (c) =>
+      answer(c, async () => {
+        const { file } = await jsonObjectBody(c);
+        const absolute = resolveContentPath(root, file);
+        const author = c.get("live").person.email;
+        if (!(await drafts.discard(file as string))) throw new ContentFileError(`${file} has no draft to discard (someone may have published or discarded it already)`, 404);
+        await kit.audit(c, author, "draft discarded", file as string);
+        let live = true;
+        try {
+          readFileSync(absolute);
+        } catch {
+          live = false;
+        }
+        return c.json({ ok: true, live });
+      }),
+    );
+  };
+}

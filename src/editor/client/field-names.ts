@@ -1,0 +1,56 @@
+/**
+ * A problem's field named as the form labels it ("Suburb reason 1 › Title", "Block 3 (FAQ) › FAQ 6 ›
+ * Answer") instead of the validator's path ("reasons[0].title"): the back office shows staff the
+ * words on their screen, never the file's structure. Labels come from the same uiSchema the form
+ * is drawn with (ui-schema.ts), so the two cannot disagree.
+ */
+import type { RJSFSchema, UiSchema } from "@rjsf/utils";
+import type { Json } from "../api-types.ts";
+import { pathSegments } from "./focus-problem.ts";
+import { humanize } from "./form/labels.ts";
+import { uiSchemaFor } from "./form/ui-schema.ts";
+
+type Schema = RJSFSchema & Record<string, unknown>;
+
+/** The labels along a path inside one form; an array's own label gives way to its item's ("Suburb reason 1"). */
+export function labelsAlong(ui: UiSchema, segments: Array<string | number>): string[] {
+  const labels: string[] = [];
+  let node: UiSchema | undefined = ui;
+  for (const segment of segments) {
+    if (typeof segment === "number") {
+      const itemLabel = (node?.["ui:options"] as { itemLabel?: string } | undefined)?.itemLabel;
+      labels.pop();
+      labels.push(`${itemLabel ?? "Item"} ${segment + 1}`);
+      node = node?.items as UiSchema | undefined;
+    } else {
+      node = node?.[segment] as UiSchema | undefined;
+      labels.push(typeof node?.["ui:title"] === "string" ? node["ui:title"] : humanize(segment));
+    }
+  }
+  return labels;
+}
+
+export interface FormsOfFile {
+  /** The schema of the file's own fields. */
+  schema: RJSFSchema;
+  /** For a page: each block's schema by type, and the draft, to know which block is which. */
+  blocks?: Record<string, RJSFSchema>;
+  data?: Json;
+  /** A block type's name as the page editor shows it. */
+  blockLabel?: (type: string) => string;
+}
+
+/** The field a problem's path names, in the form's words; "" for a problem with the whole file. */
+export function fieldName(path: string, forms: FormsOfFile): string {
+  if (path === "(whole file)") return "";
+  const segments = pathSegments(path);
+  if (segments[0] === "blocks" && typeof segments[1] === "number" && forms.blocks) {
+    const blocks = forms.data && typeof forms.data === "object" && !Array.isArray(forms.data) ? forms.data.blocks : undefined;
+    const block = Array.isArray(blocks) ? blocks[segments[1]] : undefined;
+    const type = block && typeof block === "object" && !Array.isArray(block) && typeof block.type === "string" ? block.type : "";
+    const schema = forms.blocks[type];
+    const name = `Block ${segments[1] + 1}${type ? ` (${forms.blockLabel?.(type) ?? humanize(type)})` : ""}`;
+    return [name, ...(schema ? labelsAlong(uiSchemaFor(schema as Schema), segments.slice(2)) : [])].join(" › ");
+  }
+  return labelsAlong(uiSchemaFor(forms.schema as Schema), segments).join(" › ");
+}

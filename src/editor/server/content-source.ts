@@ -1,0 +1,46 @@
+/**
+ * Where the editor reads and saves content. `npm run edit` works on the files in pages.config/
+ * (diskContent); the back office works on drafts kept on the server over the live files
+ * (src/admin/content/draft-content.ts). The editor's checks, previews and saves are the same for
+ * both: only what "read", "save" and "what else is pending" mean differs.
+ */
+import { listContentFiles, SITE_FILE } from "../../content/content-files.ts";
+import { readContentFile, writeContentFile, type WriteHooks } from "./content-files.ts";
+
+export interface SourceFile {
+  text: string;
+  /** SHA-256 of the text: what a later save says it was based on. */
+  hash: string;
+}
+
+export interface ContentSource {
+  /** The project folder, holding pages.config/ and schemas/. */
+  root: string;
+  /** Every content file to list, site settings first. */
+  files(): Promise<string[]>;
+  /** A file as the editor shows it; a ContentFileError (404) when there is none, (400) for a path outside pages.config/. */
+  read(file: string): Promise<SourceFile>;
+  /** The changes not yet live, as overrides for the content pipeline ({} when saves go straight to disk). */
+  pending(): Promise<Record<string, string>>;
+  /**
+   * Saves text when the file still has `basedOn` (its hash when opened; null for a new file), or
+   * throws a ContentFileError (409) saying who changed it. Returns the new hash.
+   */
+  save(file: string, text: string, basedOn: string | null): Promise<string>;
+  /** Who last saved a file's pending draft, and when; undefined for a file as it is live. */
+  draftOf?(file: string): Promise<{ author: string; updatedAt: string } | undefined>;
+}
+
+/** pages.config/ on disk: a save writes the file (`npm run edit`). */
+export function diskContent(root: string, writeHooks?: WriteHooks): ContentSource {
+  return {
+    root,
+    files: async () => {
+      const { pages, suburbs, facts } = listContentFiles(root);
+      return [SITE_FILE, ...suburbs, ...pages, ...facts];
+    },
+    read: async (file) => readContentFile(root, file),
+    pending: async () => ({}),
+    save: async (file, text, basedOn) => writeContentFile(root, file, text, basedOn, writeHooks),
+  };
+}
