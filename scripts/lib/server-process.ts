@@ -35,11 +35,13 @@ export interface StartOptions {
   startTimeoutMs?: number;
   /** src/server/main.ts (the default) or a bundled main.mjs, which needs no TypeScript loader. */
   entry?: string;
+  /** The folder the server runs in (its project: pages.config/, build/), when not this one. */
+  cwd?: string;
 }
 
-export function startServerProcess(env: Record<string, string>, { startTimeoutMs = 20_000, entry = "src/server/main.ts" }: StartOptions = {}): Promise<ServerProcess> {
+export function startServerProcess(env: Record<string, string>, { startTimeoutMs = 20_000, entry = "src/server/main.ts", cwd }: StartOptions = {}): Promise<ServerProcess> {
   const [node, ...flags] = entry.endsWith(".ts") ? NODE_WITH_TSX : [process.execPath];
-  const child = spawn(node, [...flags, entry], { env: { ...process.env, HOST: "127.0.0.1", ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(node, [...flags, entry], { env: { ...process.env, HOST: "127.0.0.1", ...env }, stdio: ["ignore", "pipe", "pipe"], cwd });
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
