@@ -1,12 +1,13 @@
 /**
  * Builds the content editor's page for the back office (/admin/content on the production server)
- * into build/editor-client: the same page `npm run edit` builds into its cache. Part of npm run build.
+ * into the site's build folder (build/editor-client for the main site): the same page `npm run edit` builds into its cache. Part of npm run build.
  */
 import { rmSync } from "node:fs";
 import path from "node:path";
+import { editorClientDir } from "../src/content/content-files.ts";
 import { buildEditorClient } from "../src/editor/server/client-build.ts";
 
-export const EDITOR_CLIENT_DIR = "build/editor-client";
+const EDITOR_CLIENT_DIR = editorClientDir();
 
 const started = performance.now();
 rmSync(EDITOR_CLIENT_DIR, { recursive: true, force: true });

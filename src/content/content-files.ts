@@ -31,6 +31,11 @@ export function buildDir(env: Readonly<Record<string, string | undefined>> = pro
   return path.join(path.relative(process.cwd(), contentRoot(env)), "build");
 }
 
+/** Where the build puts the back office's content editor page, beside that site's client/. */
+export function editorClientDir(env: Readonly<Record<string, string | undefined>> = process.env): string {
+  return path.join(buildDir(env), "editor-client");
+}
+
 export const CONTENT_DIR = "pages.config";
 export const SITE_FILE = `${CONTENT_DIR}/site.json`;
 export const PAGES_DIR = `${CONTENT_DIR}/pages`;

@@ -9,7 +9,7 @@ import { serve } from "@hono/node-server";
 import type { Server } from "node:http";
 import { pino } from "pino";
 import type { SiteConfig } from "../generated/content-types.ts";
-import { contentRoot, SITE_FILE } from "../content/content-files.ts";
+import { contentRoot, editorClientDir, SITE_FILE } from "../content/content-files.ts";
 import { siteOrigin } from "../content/site-origin.ts";
 import { accountStoreFor } from "../admin/accounts.ts";
 import { inboxArea } from "../admin/inbox/area.tsx";
@@ -33,7 +33,7 @@ import { openLeadStore } from "./open-lead-store.ts";
 import { RateLimiter } from "./rate-limit.ts";
 
 /** The editor page the back office serves at /admin/content/, as scripts/build-editor.ts builds it. */
-const EDITOR_CLIENT_DIR = "build/editor-client";
+const EDITOR_CLIENT_DIR = editorClientDir();
 /** A lead form needs seconds, not minutes: a client dripping its request is cut off. */
 const SERVER_LIMITS = { requestTimeoutMs: 10_000, headersTimeoutMs: 10_000, keepAliveTimeoutMs: 5_000, checkEveryMs: 1_000 };
 /** Leads older than this are not announced any more; the broker sees them in `npm run leads`. */
