@@ -4,8 +4,9 @@
  * build, which must not happen to the site the other browser tests read): an owner made with
  * `npm run admin -- add-user` sets a password from the printed link, signs in, changes Blacktown's
  * median rent in the editor, sees it in the preview, publishes, and the public report shows the
- * new rent; History names the person; undoing the publish brings the old rent back. Two real
- * builds, so minutes on a busy machine.
+ * new rent (its scripts and styles found); History names the person; undoing the publish brings the
+ * old rent back. Two real builds, so minutes on a busy machine: the only real publishes in the tests
+ * (tests/server/publish-*.test.ts use a stand-in build).
  */
 import { execFile } from "node:child_process";
 import { cpSync, readFileSync } from "node:fs";
@@ -89,6 +90,10 @@ test("an owner signs in, changes Blacktown's median rent, publishes it, finds it
   await waitForPublished(page);
   const published = await publicRent(page, report.slug);
   expect(statesRent(published, newRent) && !statesRent(published, oldRent), published).toBe(true);
+  // The new build's pages find their own scripts and styles.
+  const assets = await page.locator("script[src^='/assets/'], link[rel=stylesheet][href^='/assets/']").evaluateAll((elements) => elements.map((element) => element.getAttribute("src") ?? element.getAttribute("href") ?? ""));
+  expect(assets.length).toBeGreaterThan(0);
+  for (const asset of assets) expect((await page.request.get(`${server.url}${asset}`)).status(), asset).toBe(200);
 
   await page.goto(`${server.url}/admin/publish/history`);
   const row = page.getByRole("row").filter({ hasText: "Rent from the latest survey" });

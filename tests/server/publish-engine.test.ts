@@ -1,6 +1,6 @@
 /**
- * The publish engine with a stand-in build (a real one takes minutes; publish-build.test.ts runs
- * one): a refused publish changes nothing, a good one switches the served site and then writes
+ * The publish engine with a stand-in build (a real one takes minutes; tests/e2e/admin-publish.spec.ts runs
+ * two): a refused publish changes nothing, a good one switches the served site and then writes
  * pages.config/, a failed build leaves everything as it was, one publish runs at a time, and a
  * restore puts back the text an earlier publish replaced.
  */
