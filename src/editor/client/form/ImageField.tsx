@@ -26,6 +26,7 @@ export function ImageField(props: FieldProps) {
   const inputId = useId();
   const picture = (formData ?? {}) as Picture;
   const displayWidth = typeof schema.displayWidth === "number" ? schema.displayWidth : undefined;
+  const title = String(props.uiSchema?.["ui:title"] ?? schema.title ?? "this field");
 
   const upload = async (chosen: File | undefined) => {
     if (!chosen || !file) return;
@@ -47,7 +48,7 @@ export function ImageField(props: FieldProps) {
           {picture.src && <img src={api.imageUrl(picture.src)} alt="" className="size-24 rounded-md border border-slate-300 bg-white object-cover" />}
           <div className="min-w-0 flex-1 space-y-1 text-sm">
             <label htmlFor={inputId} className="block font-semibold text-brand-900">
-              Upload a picture
+              Upload a picture for {title}
             </label>
             <input
               id={inputId}
