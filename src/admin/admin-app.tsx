@@ -23,7 +23,8 @@ import { hashPassword, MAX_PASSWORD_LENGTH, passwordProblem, verifyPassword } fr
 import { addPerson, removePerson, setPasswordLink } from "./people.ts";
 import { ANY_ROLE, CONTENT_EDITORS, isRole, LEAD_WORKERS, OWNERS, type Role } from "./roles.ts";
 import { limitBody } from "../editor/server/request-body.ts";
-import { CONTENT_API } from "./content/paths.ts";
+import { CONTENT_API, UPLOAD_PATH } from "./content/paths.ts";
+import { uploadLimit } from "./content/upload.ts";
 import { Sessions } from "./session.ts";
 import { INBOX_CSS } from "./inbox/assets.ts";
 import { PUBLISHERS } from "./publish/area.tsx";
@@ -102,6 +103,8 @@ export const ACCESS: Record<string, "public" | readonly Role[]> = {
   "POST /admin/content/api/save": CONTENT_EDITORS,
   "POST /admin/content/api/new-suburb": CONTENT_EDITORS,
   "POST /admin/content/api/discard": CONTENT_EDITORS,
+  "POST /admin/content/upload": CONTENT_EDITORS,
+  "GET /admin/content/image": CONTENT_EDITORS,
   "GET /admin/publish": PUBLISHERS,
   "GET /admin/publish/status": PUBLISHERS,
   "POST /admin/publish": PUBLISHERS,
@@ -126,8 +129,8 @@ export function createAdminApp(options: AdminOptions): Hono<AdminEnv> {
 
   const app = new Hono<AdminEnv>().basePath("/admin");
   const formLimit = bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.text("That form was far too large.", 413) });
-  // The editor's API takes whole content files, with a limit (and a message) of its own.
-  app.use((c, next) => (c.req.path.startsWith(CONTENT_API) ? limitBody(c, next) : formLimit(c, next)));
+  // The editor's API takes whole content files, and its upload pictures, each with a limit (and a message) of its own.
+  app.use((c, next) => (c.req.path === UPLOAD_PATH ? uploadLimit(c, next) : c.req.path.startsWith(CONTENT_API) ? limitBody(c, next) : formLimit(c, next)));
   // Cross-site posts are refused by their Origin (or Sec-Fetch-Site) before anything else.
   const sameOrigin = csrf({ origin: (origin, c) => origin === ownOrigin(c) });
   app.use(async (c, next) => {

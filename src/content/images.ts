@@ -32,10 +32,10 @@ export interface ImageUse {
 }
 
 /** Checks every image the files name, adding a problem for each that cannot be shown as asked; returns the sound ones. */
-export function checkImages(root: string, files: CheckedFile[], problems: Problem[]): ImageUse[] {
+export function checkImages(root: string, files: CheckedFile[], problems: Problem[], drafts: Record<string, Uint8Array> = {}): ImageUse[] {
   const uses: ImageUse[] = [];
   let available: string[] | undefined;
-  const known = () => (available ??= listFiles(path.join(root, IMAGES_DIR)).map((file) => `${IMAGES_DIR}/${file}`));
+  const known = () => (available ??= [...listFiles(path.join(root, IMAGES_DIR)).map((file) => `${IMAGES_DIR}/${file}`), ...Object.keys(drafts)]);
   for (const file of files) {
     if (!file.data || typeof file.data !== "object") continue;
     for (const [pointer, displayWidth] of imageFieldsIn(file.data)) {
@@ -43,7 +43,7 @@ export function checkImages(root: string, files: CheckedFile[], problems: Proble
       const src = asRecord(valueAt(file.data, at)).src;
       // A missing or misspelt src is the schema's to report, in its words.
       if (typeof src !== "string" || !src.startsWith(`${IMAGES_DIR}/`)) continue;
-      const found = measureImage(root, src, displayWidth, known);
+      const found = measureImage(root, src, displayWidth, known, drafts[src]);
       if (typeof found === "string") problems.push(problemAt(file, [...at, "src"], found));
       else uses.push({ file, at, src, measure: found });
     }
@@ -52,11 +52,11 @@ export function checkImages(root: string, files: CheckedFile[], problems: Proble
 }
 
 /** What a file measures, or why it cannot be used where it is shown, in the words of the person who saved it. */
-function measureImage(root: string, src: string, displayWidth: number, known: () => string[]): ImageMeasure | string {
+function measureImage(root: string, src: string, displayWidth: number, known: () => string[], draft: Uint8Array | undefined): ImageMeasure | string {
   const full = path.join(root, src);
   if (path.relative(path.join(root, IMAGES_DIR), full).startsWith("..")) return `${src} is outside ${IMAGES_DIR}/: put the file in that folder and name it there`;
-  if (!existsSync(full) || !statSync(full).isFile()) return `${src} does not exist; add the file or correct the name${didYouMean(src, known())}`;
-  const bytes = readFileSync(full);
+  if (!draft && (!existsSync(full) || !statSync(full).isFile())) return `${src} does not exist; add the file or correct the name${didYouMean(src, known())}`;
+  const bytes = Buffer.from(draft ?? readFileSync(full));
   const header = readImageHeader(bytes);
   if (!header) return `${src} is not a JPEG, PNG or WebP picture by its content${otherKind(bytes)}: open it in a photo editor and export it as JPEG (a photograph) or PNG (a drawing), then save it under this name`;
   const needed = displayWidth * PIXELS_PER_POINT;
@@ -67,7 +67,7 @@ function measureImage(root: string, src: string, displayWidth: number, known: ()
 }
 
 /** ", but a HEIC photo (…)": the kinds people most often save by mistake, told by their first bytes. */
-function otherKind(bytes: Buffer): string {
+export function otherKind(bytes: Buffer): string {
   const start = bytes.subarray(0, 32).toString("latin1");
   if (/^....ftyp(heic|heix|mif1|msf1)/s.test(start)) return " (it is a HEIC photo, the iPhone's own format, which browsers cannot show)";
   if (/^....ftypavi[fs]/s.test(start)) return " (it is an AVIF picture; the build makes AVIF copies itself from a JPEG, PNG or WebP)";

@@ -80,6 +80,11 @@ export interface LoadOptions {
    * root, e.g. { "pages.config/suburbs/merrylands.json": "…" }: an editor's unsaved drafts.
    */
   overrides?: Record<string, string>;
+  /**
+   * Image files that replace (or add) files in pages.config/images/ without touching the disk, by
+   * the same paths: pictures uploaded in the back office and not yet published.
+   */
+  images?: Record<string, Uint8Array>;
   /** The day to check against, YYYY-MM-DD; today in Sydney unless a test fixes the clock. */
   today?: string;
 }
@@ -153,7 +158,7 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
 
   const expanded = [...pages.map((page) => withIndex(page, reports)), ...suburbPages(suburbs, reports)];
   crossCheck({ root, site, pages: expanded, suburbs, forms: formNames(schemasDir), references }, problems);
-  const images = checkImages(root, [...(site ? [site] : []), ...pages], problems);
+  const images = checkImages(root, [...(site ? [site] : []), ...pages], problems, options.images);
   const imagesOf = (file: string) => images.filter((use) => use.file.source.file === file);
   const soundFacts = Object.fromEntries(filledFacts.filter((fact) => fact.file.valid).map((fact) => [fact.name, fact.file.data]));
   const filled = raw && withMeasures({ ...fillReferences(raw, references), origin: siteOrigin(raw) }, imagesOf(SITE_FILE));

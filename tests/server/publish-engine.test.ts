@@ -7,6 +7,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import sharp from "sharp";
 import { afterEach, describe, expect, test } from "vitest";
 import { scratchCopy } from "../../scripts/scratch-copy.ts";
 import { Publisher, type BuildStep } from "../../src/admin/publish/engine.ts";
@@ -16,6 +17,7 @@ import { LiveSite } from "../../src/server/live-site.ts";
 import { tempDir } from "./server-process.ts";
 
 const BLACKTOWN = "pages.config/suburbs/blacktown.json";
+const SITE = "pages.config/site.json";
 
 /** A stand-in build: a home page quoting Blacktown's weekly rent, a not-found page and one hashed script. */
 function fakeSite(root: string, out: string, stamp: string): void {
@@ -80,6 +82,21 @@ function withRent(text: string, change: (rent: number) => unknown): string {
 }
 
 describe("the publish engine", () => {
+  test("an uploaded picture (a base64 draft) is checked with the site settings that name it and written byte for byte", async () => {
+    const { publisher, project } = setUp();
+    const photo = await sharp({ create: { width: 600, height: 800, channels: 3, background: "#1c3d5a" } }).jpeg().toBuffer();
+    const src = "pages.config/images/upload-0123456789abcdef.jpg";
+    const site = JSON.parse(readFileSync(path.join(project.root, SITE), "utf8")) as { broker: Record<string, unknown> };
+    site.broker.photo = { src, alt: "The broker at her desk" };
+    const changes = [
+      { path: src, text: photo.toString("base64") },
+      { path: SITE, text: `${JSON.stringify(site, null, 2)}\n` },
+    ];
+    const outcome = await publisher.publish({ changes, actor: "editor@example.com" });
+    expect(outcome, JSON.stringify(outcome)).toMatchObject({ ok: true });
+    expect(readFileSync(path.join(project.root, src)).equals(photo)).toBe(true);
+  });
+
   test("a change the content pipeline refuses publishes nothing and says why in staff words", async () => {
     const { publisher, live, home, blacktown } = setUp();
     const before = { text: blacktown(), root: live.current.root, page: await home(), builds };

@@ -9,11 +9,14 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Context } from "hono";
 import { ContentFileError, resolveContentPath } from "../../editor/server/content-files.ts";
-import { EDITOR_ROUTES } from "../../editor/server/app.ts";
+import { EDITOR_ROUTES, schemaFor } from "../../editor/server/app.ts";
 import { jsonObjectBody } from "../../editor/server/request-body.ts";
 import type { AdminKit } from "../admin-app.tsx";
 import type { AdminEnv } from "../guard.tsx";
 import { draftContent } from "./draft-content.ts";
+import { draftBytes } from "./draft-source.ts";
+import { checkUpload, displayWidthAt } from "./upload.ts";
+import { readImageHeader } from "../../lib/image-header.ts";
 import type { DraftStore } from "./draft-store.ts";
 import { CONTENT_PATH } from "./paths.ts";
 
@@ -108,6 +111,44 @@ export function contentArea({ root, drafts, clientDir }: ContentAreaOptions) {
     };
 
     for (const { method, path: route, handle } of EDITOR_ROUTES) kit.route(method, `/content${route}`, (c) => answer(c, () => handle(c, sourceFor(c))));
+
+    // A picture for one image field: the raw file as the body (?file=the content file&field=its JSON
+    // Pointer, which say how wide it is shown). It becomes a draft; the page then points the field at it.
+    kit.route("POST", "/content/upload", (c) =>
+      answer(c, async () => {
+        const file = c.req.query("file") ?? "";
+        const field = c.req.query("field") ?? "";
+        resolveContentPath(root, file);
+        const schema = await schemaFor(file);
+        const displayWidth = schema && /^(\/[^/]+)+$/.test(field) ? displayWidthAt(schema, field) : undefined;
+        if (displayWidth === undefined) throw new ContentFileError("That place does not take a picture. Reload the editor page and upload the picture into a photo or image field.", 400);
+        const bytes = Buffer.from(await c.req.arrayBuffer());
+        const verdict = await checkUpload(bytes, displayWidth);
+        if (!verdict.ok) return c.json({ ok: false, error: verdict.error }, verdict.status);
+        const author = c.get("live").person.email;
+        await drafts.put({ path: verdict.src, text: bytes.toString("base64"), author, updatedAt: kit.now().toISOString() });
+        await kit.audit(c, author, "picture uploaded", `${verdict.src} for ${file} ${field}`);
+        return c.json({ ok: true, src: verdict.src, width: verdict.width, height: verdict.height });
+      }),
+    );
+
+    // A picture as the editor shows it beside its field: the uploaded draft, or the live file.
+    kit.route("GET", "/content/image", async (c) => {
+      const src = c.req.query("src") ?? "";
+      if (!/^pages\.config\/images\/[\w-]+\.(jpg|jpeg|png|webp)$/i.test(src)) return c.text("Not found", 404);
+      const draft = await drafts.get(src);
+      let bytes: Buffer | undefined = draft?.text ? draftBytes(src, draft.text) : undefined;
+      try {
+        bytes ??= readFileSync(path.join(root, src));
+      } catch {
+        return c.text("Not found", 404);
+      }
+      const format = readImageHeader(bytes)?.format;
+      if (!format) return c.text("Not found", 404);
+      c.header("Content-Type", `image/${format}`);
+      c.header("Content-Security-Policy", "default-src 'none'; sandbox");
+      return c.body(new Uint8Array(bytes));
+    });
 
     kit.route("POST", "/content/api/discard", (c) =>
       answer(c, async () => {

@@ -7,7 +7,7 @@
 import { listContentFiles, SITE_FILE } from "../../content/content-files.ts";
 import { contentHash as hashOf, ContentFileError, readContentFile, resolveContentPath } from "../../editor/server/content-files.ts";
 import type { ContentSource, SourceFile } from "../../editor/server/content-source.ts";
-import type { Draft } from "./draft-source.ts";
+import { draftBytes, encodingOf, type Draft } from "./draft-source.ts";
 import type { DraftStore } from "./draft-store.ts";
 
 export interface DraftContentOptions {
@@ -45,7 +45,8 @@ export function draftContent({ root, drafts, author, now, onSaved }: DraftConten
       const { pages, suburbs, facts } = listContentFiles(root);
       const live = [SITE_FILE, ...suburbs, ...pages, ...facts];
       const pending = await pendingDrafts();
-      const created = [...pending.values()].filter((draft) => draft.text !== null && !live.includes(draft.path)).map((draft) => draft.path);
+      // An uploaded picture is not a form to open: the field that names it is.
+      const created = [...pending.values()].filter((draft) => draft.text !== null && !encodingOf(draft.path) && !live.includes(draft.path)).map((draft) => draft.path);
       return [...live, ...created.sort()].filter((file) => pending.get(file)?.text !== null);
     },
     async read(file): Promise<SourceFile> {
@@ -55,8 +56,13 @@ export function draftContent({ root, drafts, author, now, onSaved }: DraftConten
     },
     async pending() {
       const overrides: Record<string, string> = {};
-      for (const draft of (await pendingDrafts()).values()) if (draft.text !== null) overrides[draft.path] = draft.text;
+      for (const draft of (await pendingDrafts()).values()) if (draft.text !== null && !encodingOf(draft.path)) overrides[draft.path] = draft.text;
       return overrides;
+    },
+    async pendingImages() {
+      const images: Record<string, Uint8Array> = {};
+      for (const draft of (await pendingDrafts()).values()) if (draft.text !== null && encodingOf(draft.path)) images[draft.path] = draftBytes(draft.path, draft.text);
+      return images;
     },
     async save(file, text, basedOn) {
       const existing = await current(file);

@@ -1,5 +1,5 @@
 /** What the hosted editor needs of its drafts beyond what publishing reads (draft-source.ts). */
-import type { Draft, DraftSource } from "./draft-source.ts";
+import { encodingOf, type Draft, type DraftSource } from "./draft-source.ts";
 
 export interface DraftStore extends DraftSource {
   /** The pending draft of one file, if there is one. */
@@ -18,4 +18,7 @@ export interface DraftRow {
 }
 
 export const DRAFT_COLUMNS = "path, text, author, updated_at";
-export const toDraft = (row: DraftRow): Draft => ({ path: row.path, text: row.text, author: row.author, updatedAt: row.updated_at });
+export function toDraft(row: DraftRow): Draft {
+  const encoding = encodingOf(row.path);
+  return { path: row.path, text: row.text, ...(encoding ? { encoding } : {}), author: row.author, updatedAt: row.updated_at };
+}

@@ -19,6 +19,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, r
 import path from "node:path";
 import { scratchCopy } from "../../../scripts/scratch-copy.ts";
 import { loadSite } from "../../content/load-site.ts";
+import { draftBytes, encodingOf } from "../content/draft-source.ts";
 import type { LiveSite } from "../../server/live-site.ts";
 import { commitPublish, type GitOutcome } from "./git.ts";
 import type { PublishedFile, PublishLog } from "./publish-log.ts";
@@ -26,6 +27,7 @@ import { problemInStaffWords } from "./staff-words.ts";
 
 export interface Change {
   path: string;
+  /** The new text, or null to delete the file; a picture's bytes as base64 (encodingOf in draft-source.ts). */
   text: string | null;
 }
 
@@ -99,7 +101,8 @@ export function pathProblem(file: string): string | undefined {
 
 function readText(root: string, file: string): string | null {
   try {
-    return readFileSync(path.join(root, file), "utf8");
+    const bytes = readFileSync(path.join(root, file));
+    return encodingOf(file) === "base64" ? bytes.toString("base64") : bytes.toString("utf8");
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
     throw error;
@@ -111,7 +114,7 @@ function writeChange(root: string, { path: file, text }: Change): void {
   const full = path.join(root, file);
   if (text === null) return rmSync(full, { force: true });
   mkdirSync(path.dirname(full), { recursive: true });
-  writeFileSync(`${full}.publishing`, text);
+  writeFileSync(`${full}.publishing`, draftBytes(file, text));
   renameSync(`${full}.publishing`, full);
 }
 
@@ -174,8 +177,9 @@ export class Publisher {
     mkdirSync(releasesDir, { recursive: true });
     const scratch = scratchCopy("publishing-", { from: projectRoot, into: releasesDir });
     try {
-      for (const file of files) if (file.after === null) writeChange(scratch.root, { path: file.path, text: null });
-      const overrides = Object.fromEntries(files.flatMap((file) => (file.after === null ? [] : [[file.path, file.after]])));
+      // Deletions and pictures are made in the copy; loadSite takes the new texts as overrides.
+      for (const file of files) if (file.after === null || encodingOf(file.path)) writeChange(scratch.root, { path: file.path, text: file.after });
+      const overrides = Object.fromEntries(files.flatMap((file) => (file.after === null || encodingOf(file.path) ? [] : [[file.path, file.after]])));
       const { problems } = loadSite(scratch.root, { overrides, today: this.options.today });
       if (problems.length)
         return fail(

@@ -13,6 +13,7 @@ export function placeName(file: string): string {
   if (file === "pages.config/site.json") return "The site settings";
   if (file.startsWith("pages.config/suburbs/")) return `The ${title(name)} suburb report`;
   if (file.startsWith("pages.config/facts/")) return `The ${title(name)} figures`;
+  if (file.startsWith("pages.config/images/")) return `The uploaded picture ${file.split("/").pop()}`;
   if (file.startsWith("pages.config/pages/")) return `The page ${title(file.slice("pages.config/pages/".length).replace(/\.json$/i, "").replace(/\//g, " › "))}`;
   return `The file ${name}`;
 }

@@ -318,6 +318,7 @@ export function App() {
                 idPrefix="root"
                 label={`${title} form`}
                 problems={fieldProblems.get("root")}
+                file={editing.file}
               />
             )}
           </div>

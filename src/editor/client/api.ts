@@ -39,6 +39,9 @@ async function ok<T>(url: string, body?: unknown): Promise<T> {
   return value;
 }
 
+/** What the server says of an uploaded picture: its draft's path, or why it was refused. */
+export type UploadAnswer = { ok: true; src: string; width: number; height: number } | { ok: false; error: string };
+
 export const api = {
   files: () => ok<FileEntry[]>("api/files"),
   schemas: () => ok<Schemas>("api/schemas"),
@@ -49,4 +52,20 @@ export const api = {
   save: async (file: string, data: Json, hash: string | null) => (await call<SaveResult>("api/save", { file, data, hash })).value,
   /** Back office only: throws the draft of a file away; `live` says whether the file exists on the live site. */
   discard: (file: string) => ok<{ ok: boolean; live: boolean }>("api/discard", { file }),
+  /** Back office only: sends a picture for the image field at `field` (a JSON Pointer) of `file`; it becomes a draft. */
+  upload: async (file: string, field: string, picture: Blob): Promise<UploadAnswer> => {
+    const response = await fetch(`${EDITOR_BASE}upload?file=${encodeURIComponent(file)}&field=${encodeURIComponent(field)}`, {
+      method: "POST",
+      headers: { "content-type": "application/octet-stream", ...(FORM_TOKEN ? { "x-form-token": FORM_TOKEN } : {}) },
+      body: picture,
+    });
+    if (response.status === 401) return { ok: false, error: "You have been signed out. Sign in again in another tab, then upload the picture again." };
+    try {
+      return (await response.json()) as UploadAnswer;
+    } catch {
+      return { ok: false, error: `The server answered ${response.status} without details. Reload the page and try again.` };
+    }
+  },
+  /** Where the editor shows a picture (an uploaded draft or a live file) beside its field. */
+  imageUrl: (src: string) => `${EDITOR_BASE}image?src=${encodeURIComponent(src)}`,
 };

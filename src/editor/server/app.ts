@@ -71,7 +71,7 @@ function factDetail(data: Record<string, unknown>): string {
   return `${statements} claims pages refer to`;
 }
 
-async function schemaFor(file: string) {
+export async function schemaFor(file: string) {
   const kind = schemaKind(file);
   const schemas = await editorSchemas();
   if (kind === "fact") return schemas.facts[path.basename(file, ".json")];
@@ -132,11 +132,12 @@ async function check(source: ContentSource, file: string, data: Json): Promise<{
   const text = formatContent(data, await schemaFor(file), previous);
   const pageFile = schemaKind(file) === "site" ? undefined : file;
   const pending = await source.pending();
-  const before = new Set(checkDraft(root, pending).problems.map(sameKey));
+  const images = await source.pendingImages?.();
+  const before = new Set(checkDraft(root, pending, undefined, images).problems.map(sameKey));
   const isNew = (p: DraftProblem) => p.file !== file && !before.has(sameKey(p));
-  let withDraft = checkDraft(root, { ...pending, [file]: text }, pageFile);
+  let withDraft = checkDraft(root, { ...pending, [file]: text }, pageFile, images);
   const companions = await companionsFor(source, withDraft.problems.filter(isNew));
-  if (companions.length) withDraft = checkDraft(root, { ...pending, [file]: text, ...Object.fromEntries(companions.map((c) => [c.file, c.text])) }, pageFile);
+  if (companions.length) withDraft = checkDraft(root, { ...pending, [file]: text, ...Object.fromEntries(companions.map((c) => [c.file, c.text])) }, pageFile, images);
   const strip = ({ fix: _fix, ...problem }: DraftProblem): DraftProblem => problem;
   const problems = withDraft.problems.map(strip);
   return {

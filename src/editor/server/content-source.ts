@@ -22,6 +22,8 @@ export interface ContentSource {
   read(file: string): Promise<SourceFile>;
   /** The changes not yet live, as overrides for the content pipeline ({} when saves go straight to disk). */
   pending(): Promise<Record<string, string>>;
+  /** Pictures uploaded but not yet live, by path in pages.config/images/ (none when there is no upload). */
+  pendingImages?(): Promise<Record<string, Uint8Array>>;
   /**
    * Saves text when the file still has `basedOn` (its hash when opened; null for a new file), or
    * throws a ContentFileError (409) saying who changed it. Returns the new hash.

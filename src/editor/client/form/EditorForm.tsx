@@ -6,6 +6,7 @@ import type { Json } from "../../api-types.ts";
 import { uiSchemaFor } from "./ui-schema.ts";
 import { editorTemplates } from "./templates.tsx";
 import { editorWidgets } from "./widgets.tsx";
+import { ImageField, type ImageFieldContext } from "./ImageField.tsx";
 
 /** A problem from the shared validator, with its path inside this form ("related", 1, "slug"). */
 export interface FieldProblem {
@@ -39,10 +40,15 @@ interface EditorFormProps {
   label: string;
   /** What the shared validator says about this form's fields, shown under each field. */
   problems?: FieldProblem[];
+  /** The content file the form edits, for uploading a picture into one of its image fields (back office only). */
+  file?: string;
 }
 
+const FIELDS = { ImageField };
+
 /** A form generated from a JSON Schema with the editor's widgets and templates; it has no submit of its own. */
-export function EditorForm({ schema, data, onChange, idPrefix, label, problems = [] }: EditorFormProps) {
+export function EditorForm({ schema, data, onChange, idPrefix, label, problems = [], file }: EditorFormProps) {
+  const formContext = useMemo<ImageFieldContext>(() => ({ file }), [file]);
   const extraErrors = useMemo(() => errorSchemaOf(problems), [problems]);
   const uiSchema = useMemo(() => ({ ...uiSchemaFor(schema as never), "ui:submitButtonOptions": { norender: true }, "ui:globalOptions": { enableOptionalDataFieldForType: ["object" as const] } }), [schema]);
   return (
@@ -54,6 +60,8 @@ export function EditorForm({ schema, data, onChange, idPrefix, label, problems =
       onChange={(event) => onChange((event.formData ?? null) as Json)}
       templates={editorTemplates}
       widgets={editorWidgets}
+      fields={FIELDS}
+      formContext={formContext}
       idPrefix={idPrefix}
       extraErrors={extraErrors}
       noValidate

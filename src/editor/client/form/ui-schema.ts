@@ -50,6 +50,12 @@ function guessedUiSchema(schema: Schema, key: string, label: string | undefined)
   if (schema.type === "object" && schema.properties) {
     const ui: UiSchema = { ...common, "ui:description": schema.description };
     for (const [name, child] of Object.entries(schema.properties)) if (typeof child === "object") ui[name] = uiSchemaFor(child as Schema, name);
+    // A picture (common/image.schema.json, shown displayWidth wide): an upload control, and alt text said to be required.
+    if (typeof schema.displayWidth === "number") {
+      ui["ui:field"] = "ImageField";
+      ui.src = { ...(ui.src as UiSchema), "ui:title": "Picture file" };
+      ui.alt = { ...(ui.alt as UiSchema), "ui:title": "Alt text (required): what the picture shows" };
+    }
     return ui;
   }
   if (schema.type === "array" && schema.items && typeof schema.items === "object" && !Array.isArray(schema.items)) {
