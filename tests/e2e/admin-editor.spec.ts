@@ -1,8 +1,8 @@
 /**
  * The content editor in the back office, on the real server and its database: an editor made with
  * npm run admin signs in, opens Blacktown's suburb report, changes the median rent, sees it in the
- * preview, reloads the page and still has the draft, then discards it. The editor page carries no
- * inline script, and nothing in pages.config/ changes.
+ * preview, reloads the page and still has the draft, then discards it. The editor page allows no
+ * inline script and no eval, logs no policy violation while editing, and nothing in pages.config/ changes.
  */
 import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -36,6 +36,11 @@ test("an editor changes Blacktown's median rent, sees it in the preview, and sti
   page.on("console", (message) => {
     if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
   });
+  // A form whose validator tried to compile a schema would fail here (EvalError) rather than show its fields.
+  const failures: string[] = [];
+  page.on("pageerror", (error) => failures.push(error.message));
+  const policy = (await page.request.get("/admin/content/")).headers()["content-security-policy"] ?? "";
+  expect(/script-src ([^;]*)/.exec(policy)?.[1]?.trim()).toBe("'self'");
   await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Content" }).click();
   await expect(page.getByRole("heading", { name: "Content editor" })).toBeVisible();
   expect(await page.locator("script:not([src])").count()).toBe(0);
@@ -68,4 +73,5 @@ test("an editor changes Blacktown's median rent, sees it in the preview, and sti
   await page.getByRole("button", { name: "Discard draft" }).click();
   await expect(page.getByLabel(/Median rent/i)).toHaveValue(String(live.snapshot.medianRentPerWeek));
   expect(blocked).toEqual([]);
+  expect(failures).toEqual([]);
 });

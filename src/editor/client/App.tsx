@@ -313,6 +313,7 @@ export function App() {
               <EditorForm
                 key={editing.file + String(editing.hash === null)}
                 schema={editing.kind === "suburb" ? schemas.suburb : editing.kind === "fact" ? (schemas.facts[factName(editing.file)] ?? {}) : schemas.site}
+                formKey={editing.kind === "fact" ? `fact/${factName(editing.file)}` : editing.kind}
                 data={editing.draft}
                 onChange={onChange}
                 idPrefix="root"
