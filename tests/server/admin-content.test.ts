@@ -10,12 +10,17 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it, type TestContext } from "vitest";
 import { listFiles } from "../../src/content/files.ts";
+import { draftStoreFor } from "../../src/admin/content/drafts.ts";
+import type { DraftStore } from "../../src/admin/content/draft-store.ts";
+import { Publisher } from "../../src/admin/publish/engine.ts";
+import { LiveSite } from "../../src/server/live-site.ts";
 import { hashPassword } from "../../src/admin/passwords.ts";
 import { addPerson } from "../../src/admin/people.ts";
 import type { Role } from "../../src/admin/roles.ts";
 import { hashToken } from "../../src/admin/tokens.ts";
 import { adminHarness, Browser, ORIGIN, PROJECT, readable, type AdminHarness } from "./admin-client.ts";
 import { freshStores } from "./fresh-stores.ts";
+import { FIXTURE_SITE, tempDir } from "./server-process.ts";
 
 const STORES = freshStores();
 const PASSWORD = "a long enough passphrase";
@@ -74,10 +79,10 @@ const liveBlacktown = () => JSON.parse(readFileSync(path.join(PROJECT, BLACKTOWN
 
 for (const [name, open] of Object.entries(STORES)) {
   describe(`the back office's editor on ${name}`, () => {
-    const withApp = async (ctx: TestContext, test: (h: AdminHarness) => Promise<void>) => {
+    const withApp = async (ctx: TestContext, test: (h: AdminHarness, drafts: DraftStore) => Promise<void>) => {
       const { store, done } = await open(ctx);
       try {
-        await test(adminHarness(store));
+        await test(adminHarness(store), draftStoreFor(store));
       } finally {
         await done();
       }
@@ -115,6 +120,44 @@ for (const [name, open] of Object.entries(STORES)) {
         const back = await api(h, editor, `/file?file=${encodeURIComponent(BLACKTOWN)}`);
         expect((back.json.data as typeof live).snapshot.medianRentPerWeek).toBe(live.snapshot.medianRentPerWeek);
         expect(back.json.pending).toBeUndefined();
+        expect(contentFingerprint()).toEqual(before);
+      }));
+
+    it("keeps a draft with a problem, lists the file as having problems, and publishing refuses naming the field", (ctx) =>
+      withApp(ctx, async (h, drafts) => {
+        const before = contentFingerprint();
+        const editor = await signedIn(h, "ed@example.com", "editor");
+        const token = await pageToken(editor);
+        const live = liveBlacktown();
+        const opened = await api(h, editor, `/file?file=${encodeURIComponent(BLACKTOWN)}`);
+        // Below the lowest rent a report may give ($50 a week).
+        const data = { ...live, snapshot: { ...live.snapshot, medianRentPerWeek: 5 } };
+        const saved = await api(h, editor, "/save", { file: BLACKTOWN, data, hash: opened.json.hash }, { token });
+        expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+        expect(saved.json.pending).toMatchObject({ author: "ed@example.com" });
+        const own = (saved.json.check as { own: { path: string }[] }).own;
+        expect(own.map((problem) => problem.path)).toContain("snapshot.medianRentPerWeek");
+        expect(contentFingerprint()).toEqual(before);
+
+        // Closing the tab loses nothing: the draft is there, problem and all.
+        const reopened = await api(h, editor, `/file?file=${encodeURIComponent(BLACKTOWN)}`);
+        expect((reopened.json.data as typeof live).snapshot.medianRentPerWeek).toBe(5);
+        const files = (await api(h, editor, "/files")).json as unknown as { file: string; pending?: unknown; problems?: boolean }[];
+        expect(files.filter((entry) => entry.problems).map((entry) => entry.file)).toEqual([BLACKTOWN]);
+
+        const scratch = tempDir();
+        try {
+          const publisher = new Publisher({ projectRoot: PROJECT, live: new LiveSite(FIXTURE_SITE), releasesDir: path.join(scratch.dir, "releases"), build: async () => ({ ok: false, why: "a draft with a problem reached the build" }) });
+          const changes = (await drafts.pending()).map(({ path, text }) => ({ path, text }));
+          const outcome = await publisher.publish({ changes, actor: "ed@example.com" });
+          expect(outcome.ok).toBe(false);
+          const said = outcome.ok ? "" : `${outcome.reason}\n${outcome.problems.join("\n")}`;
+          expect(said).toMatch(/^Nothing was published/);
+          expect(said).toMatch(/Blacktown suburb report, Snapshot › Median rent per week: /);
+          expect(said).not.toMatch(/pages\.config|medianRentPerWeek|\.json/);
+        } finally {
+          scratch.remove();
+        }
         expect(contentFingerprint()).toEqual(before);
       }));
 
