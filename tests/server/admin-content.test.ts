@@ -161,6 +161,23 @@ for (const [name, open] of Object.entries(STORES)) {
         expect(contentFingerprint()).toEqual(before);
       }));
 
+    it("takes the phone typed once in Site settings: the number dialled follows the number shown", (ctx) =>
+      withApp(ctx, async (h) => {
+        const editor = await signedIn(h, "ed@example.com", "editor");
+        const token = await pageToken(editor);
+        const site = JSON.parse(readFileSync(path.join(PROJECT, SITE), "utf8")) as { phone: { display: string; dial: string } } & Json;
+        // Only the number as people read it is typed; the dialled one is left as it was.
+        const data = { ...site, phone: { ...site.phone, display: "(02) 9635 4821" } };
+        const checked = await api(h, editor, "/check", { file: SITE, data }, { token });
+        expect((checked.json.own as unknown[]).length, JSON.stringify(checked.json.own)).toBe(0);
+        expect((checked.json.site as typeof site).phone).toEqual({ display: "(02) 9635 4821", dial: "0296354821" });
+        const opened = await api(h, editor, `/file?file=${encodeURIComponent(SITE)}`);
+        const saved = await api(h, editor, "/save", { file: SITE, data, hash: opened.json.hash }, { token });
+        expect(saved.status).toBe(200);
+        const reopened = await api(h, editor, `/file?file=${encodeURIComponent(SITE)}`);
+        expect((reopened.json.data as typeof site).phone).toEqual({ display: "(02) 9635 4821", dial: "0296354821" });
+      }));
+
     it("checks a page with every other pending draft in place, as it would be published", (ctx) =>
       withApp(ctx, async (h) => {
         const editor = await signedIn(h, "ed@example.com", "editor");

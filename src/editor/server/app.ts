@@ -22,6 +22,7 @@ import { formatContent } from "./format-json.ts";
 import { contentData, jsonObjectBody as body, limitBody } from "./request-body.ts";
 import { editorSchemas, schemaKind } from "./schemas.ts";
 import { checkDraft } from "./validate-draft.ts";
+import { withDialFromDisplay } from "../../content/rules/site.ts";
 
 export interface EditorOptions {
   /** The project folder, holding pages.config/. */
@@ -127,8 +128,10 @@ async function companionsFor(source: ContentSource, caused: DraftProblem[]): Pro
  * The draft's text as a save would write it, checked with every other file as the source has it
  * (on disk, or with every pending draft: the site as it would be published).
  */
-async function check(source: ContentSource, file: string, data: Json): Promise<{ text: string; companions: Companion[]; result: CheckResult }> {
+async function check(source: ContentSource, file: string, typed: Json): Promise<{ text: string; companions: Companion[]; result: CheckResult }> {
   const { root } = source;
+  // The site settings' phone is typed once, as people read it; the number a phone dials follows from it.
+  const data = schemaKind(file) === "site" ? withDialFromDisplay(typed) : typed;
   const previous = await currentText(source, file);
   const text = formatContent(data, await schemaFor(file), previous);
   const pageFile = schemaKind(file) === "site" ? undefined : file;
