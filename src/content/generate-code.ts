@@ -1,6 +1,6 @@
 /**
  * What `npm run gen` derives from schemas/: the block union schema, the TypeScript types, the block
- * registry, and the visitor forms' list and precompiled validators. Kept apart from the script so tests can run it against a
+ * registry, the visitor forms' list and precompiled validators, and the content editor's precompiled validators. Kept apart from the script so tests can run it against a
  * scratch copy.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -9,6 +9,10 @@ import { compileSchemaValidatorsCode } from "@rjsf/validator-ajv8/compileSchemaV
 import ajvErrors from "ajv-errors";
 import { build } from "esbuild";
 import { compile, type JSONSchema } from "json-schema-to-typescript";
+import { hashForSchema } from "@rjsf/utils";
+import type Ajv from "ajv";
+import { pageFieldsSchema } from "./page-fields-schema.ts";
+import { editorSchemasIn } from "./editor-schemas.ts";
 import { SchemaConventionError, schemaConventionProblems } from "./schema-conventions.ts";
 import { blockTypes, formNames, readSchema, schemaFiles } from "./schema-files.ts";
 
@@ -239,12 +243,15 @@ function formValidatorIndexSource(root: string, forms: string[]): string {
  */
 async function formValidatorSource(schemasDir: string, form: string): Promise<string> {
   const schema = readSchema(`forms/${form}.schema.json`, schemasDir);
-  const cjs = compileSchemaValidatorsCode(schema, {
-    extenderFn: (ajv) => ajvErrors(ajv),
-    ajvOptionsOverrides: { code: { lines: false } },
-  });
+  const code = await validatorModule(schema, form, (ajv) => ajvErrors(ajv));
+  return `// ${GENERATED_HEADER}.\n// The precompiled validator of schemas/forms/${form}.schema.json, keyed by the schema's $id.\n/* eslint-disable */\n${code}`;
+}
+
+/** A schema's rjsf validators as ajv standalone code bundled by esbuild into one self-contained ES module. */
+async function validatorModule(schema: Record<string, unknown>, name: string, extenderFn?: (ajv: Ajv) => Ajv): Promise<string> {
+  const cjs = compileSchemaValidatorsCode(schema, { ...(extenderFn && { extenderFn }), ajvOptionsOverrides: { code: { lines: false } } });
   const bundled = await build({
-    stdin: { contents: cjs, resolveDir: projectRoot, sourcefile: `${form}.cjs`, loader: "js" },
+    stdin: { contents: cjs, resolveDir: projectRoot, sourcefile: `${name}.cjs`, loader: "js" },
     // The bundle names each module it inlines in a comment: relative to the project and through any
     // symlinked node_modules, so the output is the same on every machine and from every folder.
     absWorkingDir: projectRoot,
@@ -256,8 +263,38 @@ async function formValidatorSource(schemasDir: string, form: string): Promise<st
     legalComments: "none",
     logLevel: "silent",
   });
-  const code = bundled.outputFiles[0]?.text ?? "";
-  return `// ${GENERATED_HEADER}.\n// The precompiled validator of schemas/forms/${form}.schema.json, keyed by the schema's $id.\n/* eslint-disable */\n${code}`;
+  return bundled.outputFiles[0]?.text ?? "";
+}
+
+/**
+ * The content editor's forms, by the key EditorForm is given: each root schema a form is built from,
+ * exactly as the editor's server sends it (every $ref resolved). rjsf asks its validator which of a
+ * field's alternatives (oneOf, anyOf, if) the data matches; precompiled, the browser compiles nothing,
+ * so the back office's editor page needs no 'unsafe-eval'. Problems themselves come from the server.
+ */
+async function editorForms(schemasDir: string): Promise<Array<{ key: string; file: string; source: string; schema: Record<string, unknown> }>> {
+  const schemas = await editorSchemasIn(schemasDir);
+  return [
+    { key: "suburb", file: "suburb", source: "schemas/suburb.schema.json", schema: schemas.suburb },
+    { key: "site", file: "site", source: "schemas/site.schema.json", schema: schemas.site },
+    { key: "page", file: "page", source: "schemas/page.schema.json without its blocks", schema: pageFieldsSchema(schemas.page as { required?: string[] }) },
+    ...Object.entries(schemas.blocks).map(([type, schema]) => ({ key: `block/${type}`, file: `block-${type}`, source: `schemas/blocks/${type}.schema.json`, schema })),
+    ...Object.entries(schemas.facts).map(([name, schema]) => ({ key: `fact/${name}`, file: `fact-${name}`, source: `schemas/facts/${name}.schema.json`, schema })),
+  ];
+}
+
+/** Each editor form's validator loaded on demand (the browser fetches only the forms it opens), with its schema's hash. */
+function editorValidatorIndexSource(forms: Array<{ key: string; file: string; schema: Record<string, unknown> }>): string {
+  return [
+    `// ${GENERATED_HEADER}.`,
+    "// The content editor's precompiled validators, keyed by form: the schema's hash (to tell a stale one) and a loader.",
+    'import type { ValidatorFunctions } from "@rjsf/validator-ajv8";',
+    "",
+    "export const editorValidators: Record<string, { hash: string; load: () => Promise<{ default: ValidatorFunctions }> }> = {",
+    ...forms.map(({ key, file, schema }) => `  ${JSON.stringify(key)}: { hash: ${JSON.stringify(hashForSchema(schema))}, load: () => import("./${file}.js") },`),
+    "};",
+    "",
+  ].join("\n");
 }
 
 const FORM_VALIDATOR_TYPES = `// ${GENERATED_HEADER}.
@@ -412,6 +449,13 @@ export async function generate(root: string, write: (file: GeneratedFile) => voi
     write({ file: `src/generated/form-validators/${form}.d.ts`, content: FORM_VALIDATOR_TYPES });
   }
   write({ file: "src/generated/form-validators/index.ts", content: formValidatorIndexSource(root, forms) });
+  const editor = await editorForms(schemasDir);
+  for (const { file, source, schema } of editor) {
+    const code = await validatorModule(schema, file);
+    write({ file: `src/generated/editor-validators/${file}.js`, content: `// ${GENERATED_HEADER}.\n// The content editor's precompiled validator of ${source}.\n/* eslint-disable */\n${code}` });
+    write({ file: `src/generated/editor-validators/${file}.d.ts`, content: FORM_VALIDATOR_TYPES });
+  }
+  write({ file: "src/generated/editor-validators/index.ts", content: editorValidatorIndexSource(editor) });
 }
 
 /** The generated files whose committed content differs from what the schemas give now. */

@@ -15,6 +15,8 @@ export interface FileEntry {
   detail: string;
   /** In the back office: the file has a draft not yet published, saved by this person at this time. */
   pending?: DraftInfo;
+  /** In the back office: with every draft in place, this file has problems (publishing waits for them to be fixed). */
+  problems?: true;
 }
 
 export interface DraftInfo {

@@ -1,8 +1,9 @@
 /**
  * The content editor in the back office, on the real server and its database: an editor made with
  * npm run admin signs in, opens Blacktown's suburb report, changes the median rent, sees it in the
- * preview, reloads the page and still has the draft, then discards it. The editor page carries no
- * inline script, and nothing in pages.config/ changes.
+ * preview, reloads the page and still has the draft, saves one with a problem (kept, and marked in
+ * the list), then discards it. The editor page allows no inline script and no eval, logs no policy
+ * violation while editing, and nothing in pages.config/ changes.
  */
 import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -36,6 +37,11 @@ test("an editor changes Blacktown's median rent, sees it in the preview, and sti
   page.on("console", (message) => {
     if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
   });
+  // A form whose validator tried to compile a schema would fail here (EvalError) rather than show its fields.
+  const failures: string[] = [];
+  page.on("pageerror", (error) => failures.push(error.message));
+  const policy = (await page.request.get("/admin/content/")).headers()["content-security-policy"] ?? "";
+  expect(/script-src ([^;]*)/.exec(policy)?.[1]?.trim()).toBe("'self'");
   await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Content" }).click();
   await expect(page.getByRole("heading", { name: "Content editor" })).toBeVisible();
   expect(await page.locator("script:not([src])").count()).toBe(0);
@@ -64,8 +70,18 @@ test("an editor changes Blacktown's median rent, sees it in the preview, and sti
   await expect(preview.locator("main")).toContainText(`$${rent}`);
   expect(readFileSync(BLACKTOWN, "utf8")).toBe(liveText);
 
+  // A draft with a problem is kept too (closing the tab loses nothing), and the list says it has problems.
+  await page.getByLabel(/Median rent/i).fill("5");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText(/^Draft saved, with a problem .*cannot be published until it is fixed/)).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel(/Median rent/i)).toHaveValue("5");
+  await expect(page.getByRole("navigation", { name: "Content files" }).getByRole("link", { name: /^Blacktown/ })).toContainText("Problems");
+  expect(readFileSync(BLACKTOWN, "utf8")).toBe(liveText);
+
   page.once("dialog", (dialog) => void dialog.accept());
   await page.getByRole("button", { name: "Discard draft" }).click();
   await expect(page.getByLabel(/Median rent/i)).toHaveValue(String(live.snapshot.medianRentPerWeek));
   expect(blocked).toEqual([]);
+  expect(failures).toEqual([]);
 });

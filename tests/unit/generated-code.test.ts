@@ -27,7 +27,8 @@ describe("generated code", () => {
     const dir = scratchCopy();
     const file = path.join(dir, "schemas/blocks/hero.schema.json");
     writeFileSync(file, readFileSync(file, "utf8").replace("The opening banner of a page", "The top banner"));
-    expect(await staleGeneratedFiles(dir)).toEqual(["src/generated/content-types.ts"]);
+    // The editor's precompiled validator serves only the exact schema it was made from, descriptions included.
+    expect(await staleGeneratedFiles(dir)).toEqual(["src/generated/content-types.ts", "src/generated/editor-validators/block-hero.js", "src/generated/editor-validators/index.ts"]);
   });
 
   function addBannerSchema(dir: string) {
@@ -42,7 +43,14 @@ describe("generated code", () => {
     addBannerSchema(dir);
     mkdirSync(path.join(dir, "src/blocks/banner"));
     writeFileSync(path.join(dir, "src/blocks/banner/block.ts"), 'export default { type: "banner" };\n');
-    expect(await staleGeneratedFiles(dir)).toEqual(["schemas/block.schema.json", "src/generated/content-types.ts", "src/generated/block-registry.ts"]);
+    expect(await staleGeneratedFiles(dir)).toEqual([
+      "schemas/block.schema.json",
+      "src/generated/content-types.ts",
+      "src/generated/block-registry.ts",
+      "src/generated/editor-validators/block-banner.js",
+      "src/generated/editor-validators/block-banner.d.ts",
+      "src/generated/editor-validators/index.ts",
+    ]);
   });
 
   it("refuses a block schema without its folder, naming the file to add", async () => {

@@ -35,10 +35,9 @@ export interface ContentAreaOptions {
 const policy = (frameAncestors: string) =>
   [
     "default-src 'self'",
-    // No inline script, ever. 'unsafe-eval' because the form library's schema validator
-    // (@rjsf/validator-ajv8) compiles each schema with new Function() to choose among a field's
-    // alternatives; precompiled validators (a generated module per schema) would let it go.
-    "script-src 'self' 'unsafe-eval'",
+    // No inline script and no eval, ever: the forms' validators are precompiled by npm run gen
+    // (src/generated/editor-validators), so the form library never compiles a schema in the browser.
+    "script-src 'self'",
     // The form library and the preview's scaling set style attributes at run time; CSS cannot run code.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",

@@ -41,6 +41,7 @@ export function draftContent({ root, drafts, author, now, onSaved }: DraftConten
 
   return {
     root,
+    keepsProblems: true,
     async files() {
       const { pages, suburbs, facts } = listContentFiles(root);
       const live = [SITE_FILE, ...suburbs, ...pages, ...facts];

@@ -12,6 +12,17 @@ export function dialledDigits(written: string): string {
   return digits.startsWith("+61") ? `0${digits.slice(3)}` : digits.replace(/\+/g, "");
 }
 
+/**
+ * Site settings with the dialled number made from the number as people read it: the editor asks for
+ * the phone once, so the two cannot disagree. Anything not shaped like site settings is left as it is.
+ */
+export function withDialFromDisplay<T>(site: T): T {
+  if (!site || typeof site !== "object" || !("phone" in site)) return site;
+  const phone = site.phone;
+  if (!phone || typeof phone !== "object" || !("display" in phone) || typeof phone.display !== "string") return site;
+  return { ...site, phone: { ...phone, dial: dialledDigits(phone.display) } };
+}
+
 export function checkSite(site: CheckedFile | undefined, problems: Problem[]): void {
   if (!site?.valid) return;
   const { display, dial } = (site.data as SiteConfig).phone;

@@ -41,6 +41,11 @@ function FileList({ files, current, onNewSuburb }: { files: FileEntry[]; current
                       Draft
                     </span>
                   )}
+                  {entry.problems && (
+                    <span className="ml-1.5 rounded bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-900" title="Has problems: publishing waits until they are fixed">
+                      Problems
+                    </span>
+                  )}
                 </span>
                 <span className="block truncate text-xs text-slate-600">{entry.detail}</span>
               </a>
@@ -197,12 +202,15 @@ export function App() {
     setEditing({ ...editing, data: editing.draft, hash: result.hash ?? null, pending: result.pending });
     const also = result.alsoSaved?.length ? `, and updated ${result.alsoSaved.join(", ")} to match` : "";
     const missed = result.notSaved?.length ? ` ${result.notSaved.join(", ")} changed ${HOSTED ? "meanwhile" : "on disk meanwhile"} and was not updated: open it and fix what Problems lists.` : "";
+    const problems = (result.check?.own.length ?? 0) + (result.check?.caused.length ?? 0);
     const saved = HOSTED
-      ? result.pending
+      ? result.pending && problems
+        ? `Draft saved${also}, with ${problems === 1 ? "a problem" : `${problems} problems`} (see Problems): it cannot be published until ${problems === 1 ? "it is" : "they are"} fixed.`
+        : result.pending
         ? `Draft saved${also}. It goes live on the site when it is published.`
         : `Saved: this is the same as the live site again, so there is no draft any more${also}.`
       : `Saved ${editing.file}${also}.`;
-    setStatus({ text: `${saved}${missed}`, tone: missed ? "error" : "done" });
+    setStatus({ text: `${saved}${missed}`, tone: missed || (HOSTED && problems) ? "error" : "done" });
     if (location.hash.slice(1) !== editing.file) history.replaceState(null, "", `#${editing.file}`);
     void refreshFiles();
   };
@@ -313,6 +321,7 @@ export function App() {
               <EditorForm
                 key={editing.file + String(editing.hash === null)}
                 schema={editing.kind === "suburb" ? schemas.suburb : editing.kind === "fact" ? (schemas.facts[factName(editing.file)] ?? {}) : schemas.site}
+                formKey={editing.kind === "fact" ? `fact/${factName(editing.file)}` : editing.kind}
                 data={editing.draft}
                 onChange={onChange}
                 idPrefix="root"

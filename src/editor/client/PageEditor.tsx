@@ -1,11 +1,11 @@
 import { useMemo, useState } from "react";
-import type { RJSFSchema } from "@rjsf/utils";
 import type { Json } from "../api-types.ts";
 import type { Schemas } from "./api.ts";
 import { EditorForm } from "./form/EditorForm.tsx";
 import type { problemsByForm } from "./focus-problem.ts";
 import { blockDefinitions } from "../../generated/block-registry.ts";
 import { humanize } from "./form/labels.ts";
+import { pageFieldsSchema } from "../../content/page-fields-schema.ts";
 
 type JsonObject = { [key: string]: Json };
 const asObject = (value: Json | undefined): JsonObject => (value && typeof value === "object" && !Array.isArray(value) ? value : {});
@@ -16,10 +16,6 @@ function withoutBlocks<T>(record: Record<string, T>): Record<string, T> {
   return Object.fromEntries(Object.entries(record).filter(([key]) => key !== "blocks"));
 }
 
-/** The page's own fields: its schema without the block list, which has an editor of its own below. */
-function pageFieldsSchema(page: RJSFSchema): RJSFSchema {
-  return { ...page, properties: withoutBlocks(page.properties ?? {}), required: (page.required ?? []).filter((name) => name !== "blocks") };
-}
 
 /** A block's one-line summary in the list: its type and its heading or first text. */
 function blockSummary(block: JsonObject): string {
@@ -75,7 +71,7 @@ export function PageEditor({ schemas, data, onChange, problems }: { schemas: Sch
 
   return (
     <div className="space-y-6">
-      <EditorForm schema={fieldsSchema} data={fields} onChange={(next) => onChange({ ...asObject(next), blocks })} idPrefix="root" label="Page details" problems={problems.get("root")} />
+      <EditorForm schema={fieldsSchema} formKey="page" data={fields} onChange={(next) => onChange({ ...asObject(next), blocks })} idPrefix="root" label="Page details" problems={problems.get("root")} />
       <section aria-labelledby="blocks-heading" className="space-y-3">
         <h2 id="blocks-heading" className="text-lg font-bold text-brand-900">
           Blocks, top to bottom
@@ -108,6 +104,7 @@ export function PageEditor({ schemas, data, onChange, problems }: { schemas: Sch
                     {schema ? (
                       <EditorForm
                         schema={schema}
+                        formKey={`block/${type}`}
                         data={block}
                         onChange={(next) => setBlocks(blocks.map((other, i) => (i === index ? asObject(next) : other)))}
                         idPrefix={`blocks_${index}`}

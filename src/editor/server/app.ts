@@ -3,9 +3,10 @@
  * on the author's own machine, and still treats every request as untrusted: files are named by
  * path and confined to pages.config/ (content-files.ts), requests must come from the editor's own
  * page (Host and Origin checked, JSON bodies only, so another web site cannot post to it), bodies
- * no content needs are refused before the checks see them (request-body.ts), and a save is
+ * no content needs are refused before the checks see them (request-body.ts), and a save to disk is
  * refused while the shared validator finds any problem the draft would bring, here or in another
- * file (except those the save itself resolves by changing that file too).
+ * file (except those the save itself resolves by changing that file too). The back office keeps a
+ * draft with problems instead, and its publishing refuses until they are fixed.
  */
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -21,6 +22,7 @@ import { formatContent } from "./format-json.ts";
 import { contentData, jsonObjectBody as body, limitBody } from "./request-body.ts";
 import { editorSchemas, schemaKind } from "./schemas.ts";
 import { checkDraft } from "./validate-draft.ts";
+import { withDialFromDisplay } from "../../content/rules/site.ts";
 
 export interface EditorOptions {
   /** The project folder, holding pages.config/. */
@@ -126,8 +128,10 @@ async function companionsFor(source: ContentSource, caused: DraftProblem[]): Pro
  * The draft's text as a save would write it, checked with every other file as the source has it
  * (on disk, or with every pending draft: the site as it would be published).
  */
-async function check(source: ContentSource, file: string, data: Json): Promise<{ text: string; companions: Companion[]; result: CheckResult }> {
+async function check(source: ContentSource, file: string, typed: Json): Promise<{ text: string; companions: Companion[]; result: CheckResult }> {
   const { root } = source;
+  // The site settings' phone is typed once, as people read it; the number a phone dials follows from it.
+  const data = schemaKind(file) === "site" ? withDialFromDisplay(typed) : typed;
   const previous = await currentText(source, file);
   const text = formatContent(data, await schemaFor(file), previous);
   const pageFile = schemaKind(file) === "site" ? undefined : file;
@@ -155,6 +159,14 @@ async function check(source: ContentSource, file: string, data: Json): Promise<{
   };
 }
 
+/** The files with problems while drafts are pending (a draft source keeps drafts with problems); none otherwise. */
+async function filesWithProblems(source: ContentSource): Promise<Set<string>> {
+  if (!source.keepsProblems) return new Set();
+  const pending = await source.pending();
+  if (!Object.keys(pending).length) return new Set();
+  return new Set(checkDraft(source.root, pending).problems.map((problem) => problem.file));
+}
+
 export interface EditorRoute {
   method: "GET" | "POST";
   /** Below the editor's own address: "/api/files" is /api/files for npm run edit, /admin/content/api/files in the back office. */
@@ -168,11 +180,12 @@ export const EDITOR_ROUTES: EditorRoute[] = [
     method: "GET",
     path: "/api/files",
     handle: async (c, source) => {
+      const withProblems = await filesWithProblems(source);
       const entries = await Promise.all(
         (await source.files()).map(async (file) => {
           const entry = await describe(source, file);
           const draft = await source.draftOf?.(file);
-          return entry && draft ? { ...entry, pending: draft } : entry;
+          return entry && { ...entry, ...(draft && { pending: draft }), ...(withProblems.has(file) && { problems: true as const }) };
         }),
       );
       return c.json(entries.filter((entry): entry is FileEntry => entry !== undefined));
@@ -214,11 +227,11 @@ export const EDITOR_ROUTES: EditorRoute[] = [
       if (hash !== null && typeof hash !== "string") throw new ContentFileError("a save must say which version of the file it was based on", 400);
       const { text, companions, result } = await check(source, file as string, contentData(file as string, data));
       const refuse = (error: string) => c.json({ ok: false, error, check: result } satisfies SaveResult, 422);
-      if (result.own.length) {
+      if (!source.keepsProblems && result.own.length) {
         const n = result.own.length;
         return refuse(`Not saved: ${n} problem${n === 1 ? "" : "s"} in this file. Fix ${n === 1 ? "it" : "them"} first (see Problems).`);
       }
-      if (result.caused.length) {
+      if (!source.keepsProblems && result.caused.length) {
         const files = [...new Set(result.caused.map((p) => p.file))];
         return refuse(`Not saved: this change would leave ${files.join(", ")} with ${result.caused.length === 1 ? "a problem" : "problems"} (see Problems). Undo the change that causes ${result.caused.length === 1 ? "it" : "them"}, or ask a developer to change both files together.`);
       }

@@ -29,6 +29,12 @@ export interface ContentSource {
    * throws a ContentFileError (409) saying who changed it. Returns the new hash.
    */
   save(file: string, text: string, basedOn: string | null): Promise<string>;
+  /**
+   * Saves are drafts that nothing sees until published: one with problems is kept (closing the tab
+   * loses nothing), and publishing refuses while any draft has problems. Without it (files on disk,
+   * which the site is built from) a save with problems is refused.
+   */
+  keepsProblems?: true;
   /** Who last saved a file's pending draft, and when; undefined for a file as it is live. */
   draftOf?(file: string): Promise<{ author: string; updatedAt: string } | undefined>;
 }

@@ -1,66 +1,13 @@
-/**
- * The JSON Schemas the editor builds its forms from, with every $ref resolved, so react-jsonschema-form
- * (which follows only references inside one document) sees each field's rules and descriptions.
- * The files in schemas/ stay the one source of truth; this is a read-only view of them.
- */
-import path from "node:path";
-import $RefParser from "@apidevtools/json-schema-ref-parser";
-import { factNames } from "../../content/facts.ts";
-import { blockTypes, readSchema, schemasDir } from "../../content/schema-files.ts";
+/** The editor's schemas (see src/content/editor-schemas.ts), resolved once per process. */
+import { schemasDir } from "../../content/schema-files.ts";
+import { editorSchemasIn, type EditorSchemas } from "../../content/editor-schemas.ts";
 
-export type JsonSchema = Record<string, unknown>;
-
-export interface EditorSchemas {
-  suburb: JsonSchema;
-  page: JsonSchema;
-  site: JsonSchema;
-  /** Each block type's schema, in the order of the files in schemas/blocks/. */
-  blocks: Record<string, JsonSchema>;
-  /** Each fact's schema by its file stem (pages.config/facts/<name>.json). */
-  facts: Record<string, JsonSchema>;
-}
-
-/** Keywords that only make sense at a schema file's root; ajv refuses some of them deeper down. */
-const ROOT_ONLY = new Set(["$schema", "$id", "$comment"]);
-
-/** Removes root-only keywords below the root; names inside "properties" are fields, not keywords. */
-function withoutRootKeywords(value: unknown, atRoot = true, inProperties = false): unknown {
-  if (Array.isArray(value)) return value.map((item) => withoutRootKeywords(item, false));
-  if (!value || typeof value !== "object") return value;
-  return Object.fromEntries(
-    Object.entries(value)
-      .filter(([key]) => inProperties || (atRoot ? key !== "$comment" : !ROOT_ONLY.has(key)))
-      .map(([key, item]) => [key, withoutRootKeywords(item, false, !inProperties && key === "properties")]),
-  );
-}
-
-async function resolved(file: string): Promise<JsonSchema> {
-  const schema = await $RefParser.dereference(path.join(schemasDir, file), readSchema(file), { dereference: { circular: false } });
-  // A fresh tree: dereferencing shares objects between references, and stripping must not touch the cache.
-  return withoutRootKeywords(JSON.parse(JSON.stringify(schema))) as JsonSchema;
-}
+export type { EditorSchemas, JsonSchema } from "../../content/editor-schemas.ts";
 
 let cache: Promise<EditorSchemas> | undefined;
 
 export function editorSchemas(): Promise<EditorSchemas> {
-  cache ??= (async () => {
-    const types = blockTypes();
-    const names = factNames(schemasDir);
-    const [suburb, page, site, ...rest] = await Promise.all([
-      resolved("suburb.schema.json"),
-      resolved("page.schema.json"),
-      resolved("site.schema.json"),
-      ...types.map((type) => resolved(`blocks/${type}.schema.json`)),
-      ...names.map((name) => resolved(`facts/${name}.schema.json`)),
-    ]);
-    return {
-      suburb: suburb!,
-      page: page!,
-      site: site!,
-      blocks: Object.fromEntries(types.map((type, i) => [type, rest[i]!])),
-      facts: Object.fromEntries(names.map((name, i) => [name, rest[types.length + i]!])),
-    };
-  })();
+  cache ??= editorSchemasIn(schemasDir);
   return cache;
 }
 

@@ -1,7 +1,8 @@
-import { useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import RjsfForm from "@rjsf/core";
-import type { ErrorSchema, RJSFSchema } from "@rjsf/utils";
-import validator from "@rjsf/validator-ajv8";
+import { hashForSchema, type ErrorSchema, type RJSFSchema, type ValidatorType } from "@rjsf/utils";
+import { createPrecompiledValidator, type ValidatorFunctions } from "@rjsf/validator-ajv8";
+import { editorValidators } from "../../../generated/editor-validators/index.ts";
 import type { Json } from "../../api-types.ts";
 import { uiSchemaFor } from "./ui-schema.ts";
 import { editorTemplates } from "./templates.tsx";
@@ -30,8 +31,36 @@ function errorSchemaOf(problems: FieldProblem[]): ErrorSchema {
   return root as ErrorSchema;
 }
 
+/**
+ * The form's validator, precompiled by `npm run gen` and fetched when the form first opens: rjsf's own
+ * would compile the schema with new Function(), which the back office's policy forbids. rjsf uses it
+ * only to tell which of a field's alternatives (oneOf, anyOf, if) the data matches. `stale` when the
+ * schema has changed since the last `npm run gen`, or no form of that name was generated.
+ */
+function usePrecompiledValidator(formKey: string, schema: RJSFSchema): ValidatorType | "loading" | "stale" {
+  const entry = editorValidators[formKey];
+  const current = useMemo(() => entry !== undefined && entry.hash === hashForSchema(schema), [entry, schema]);
+  const [loaded, setLoaded] = useState<{ formKey: string; fns: ValidatorFunctions }>();
+  useEffect(() => {
+    if (!current || !entry) return;
+    let live = true;
+    void entry.load().then((module) => {
+      if (live) setLoaded({ formKey, fns: module.default });
+    });
+    return () => {
+      live = false;
+    };
+  }, [current, entry, formKey]);
+  return useMemo(() => {
+    if (!current) return "stale";
+    return loaded?.formKey === formKey ? createPrecompiledValidator(loaded.fns, schema) : "loading";
+  }, [current, loaded, formKey, schema]);
+}
+
 interface EditorFormProps {
   schema: RJSFSchema;
+  /** Which precompiled validator: "suburb", "site", "page", "block/<type>" or "fact/<name>". */
+  formKey: string;
   data: Json;
   onChange: (data: Json) => void;
   /** The id the fields' ids start with: "root" for a whole file, "blocks_2" for the third block. */
@@ -47,10 +76,13 @@ interface EditorFormProps {
 const FIELDS = { ImageField };
 
 /** A form generated from a JSON Schema with the editor's widgets and templates; it has no submit of its own. */
-export function EditorForm({ schema, data, onChange, idPrefix, label, problems = [], file }: EditorFormProps) {
+export function EditorForm({ schema, formKey, data, onChange, idPrefix, label, problems = [], file }: EditorFormProps) {
   const formContext = useMemo<ImageFieldContext>(() => ({ file }), [file]);
   const extraErrors = useMemo(() => errorSchemaOf(problems), [problems]);
   const uiSchema = useMemo(() => ({ ...uiSchemaFor(schema as never), "ui:submitButtonOptions": { norender: true }, "ui:globalOptions": { enableOptionalDataFieldForType: ["object" as const] } }), [schema]);
+  const validator = usePrecompiledValidator(formKey, schema);
+  if (validator === "loading") return <p className="text-sm text-slate-700">Loading the form…</p>;
+  if (validator === "stale") return <p className="text-sm text-red-800">This form is out of date with schemas/: run npm run gen, then reload the editor.</p>;
   return (
     <RjsfForm<unknown>
       schema={schema}

@@ -1,0 +1,62 @@
+/**
+ * The JSON Schemas the editor builds its forms from, with every $ref resolved, so react-jsonschema-form
+ * (which follows only references inside one document) sees each field's rules and descriptions.
+ * The files in schemas/ stay the one source of truth; this is a read-only view of them. Here, below
+ * the editor, because `npm run gen` precompiles the editor forms' validators from the same schemas.
+ */
+import path from "node:path";
+import $RefParser from "@apidevtools/json-schema-ref-parser";
+import { factNames } from "./facts.ts";
+import { blockTypes, readSchema } from "./schema-files.ts";
+
+export type JsonSchema = Record<string, unknown>;
+
+export interface EditorSchemas {
+  suburb: JsonSchema;
+  page: JsonSchema;
+  site: JsonSchema;
+  /** Each block type's schema, in the order of the files in schemas/blocks/. */
+  blocks: Record<string, JsonSchema>;
+  /** Each fact's schema by its file stem (pages.config/facts/<name>.json). */
+  facts: Record<string, JsonSchema>;
+}
+
+/** Keywords that only make sense at a schema file's root; ajv refuses some of them deeper down. */
+const ROOT_ONLY = new Set(["$schema", "$id", "$comment"]);
+
+/** Removes root-only keywords below the root; names inside "properties" are fields, not keywords. */
+function withoutRootKeywords(value: unknown, atRoot = true, inProperties = false): unknown {
+  if (Array.isArray(value)) return value.map((item) => withoutRootKeywords(item, false));
+  if (!value || typeof value !== "object") return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => inProperties || (atRoot ? key !== "$comment" : !ROOT_ONLY.has(key)))
+      .map(([key, item]) => [key, withoutRootKeywords(item, false, !inProperties && key === "properties")]),
+  );
+}
+
+async function resolved(file: string, dir: string): Promise<JsonSchema> {
+  const schema = await $RefParser.dereference(path.join(dir, file), readSchema(file, dir), { dereference: { circular: false } });
+  // A fresh tree: dereferencing shares objects between references, and stripping must not touch the cache.
+  return withoutRootKeywords(JSON.parse(JSON.stringify(schema))) as JsonSchema;
+}
+
+/** The editor's schemas as the files in `dir` give them; `npm run gen` precompiles their validators from the same. */
+export async function editorSchemasIn(dir: string): Promise<EditorSchemas> {
+  const types = blockTypes(dir);
+  const names = factNames(dir);
+  const [suburb, page, site, ...rest] = await Promise.all([
+    resolved("suburb.schema.json", dir),
+    resolved("page.schema.json", dir),
+    resolved("site.schema.json", dir),
+    ...types.map((type) => resolved(`blocks/${type}.schema.json`, dir)),
+    ...names.map((name) => resolved(`facts/${name}.schema.json`, dir)),
+  ]);
+  return {
+    suburb: suburb!,
+    page: page!,
+    site: site!,
+    blocks: Object.fromEntries(types.map((type, i) => [type, rest[i]!])),
+    facts: Object.fromEntries(names.map((name, i) => [name, rest[types.length + i]!])),
+  };
+}
