@@ -329,8 +329,17 @@ describe("extending the site in a scratch copy, built once with SITE_ORIGIN set"
   it("adds a block type by its schema and its folder alone: gen writes the rest, the build renders it", () => {
     expect(hand.sort()).toEqual(["schemas/blocks/banner.schema.json", ...Object.keys(BANNER_FOLDER).map((f) => `src/blocks/banner/${f}`)].sort());
     expect(gen.status, String(gen.stderr)).toBe(0);
-    // Not the form validators: gen's output does not depend on where node_modules lives.
-    expect(generated.sort()).toEqual(["schemas/block.schema.json", "src/generated/block-behaviours.ts", "src/generated/block-registry.ts", "src/generated/content-types.ts"]);
+    // Not the visitor forms' validators: gen's output does not depend on where node_modules lives.
+    // The editor's precompiled validator for the new block's form, and their index, are new.
+    expect(generated.sort()).toEqual([
+      "schemas/block.schema.json",
+      "src/generated/block-behaviours.ts",
+      "src/generated/block-registry.ts",
+      "src/generated/content-types.ts",
+      "src/generated/editor-validators/block-banner.d.ts",
+      "src/generated/editor-validators/block-banner.js",
+      "src/generated/editor-validators/index.ts",
+    ]);
     expect(readFileSync(path.join(root, "src/generated/block-registry.ts"), "utf8")).toContain('import banner from "../blocks/banner/block.ts";');
     expect(build.status, String(build.stderr)).toBe(0);
     expect(built("faq/index.html")).toContain('<p data-testid="banner">Rates are moving: ask us what it means for you.</p>');
