@@ -62,7 +62,21 @@ function forTypes(node: JsonValue, isFormSchema: boolean): JsonValue {
   return copy;
 }
 
-async function typesSource(schemasDir: string): Promise<string> {
+/** The types made in this process, by every schema file's name and text (see madeModules). */
+const madeTypes = new Map<string, Promise<string>>();
+
+function typesSource(schemasDir: string): Promise<string> {
+  const key = JSON.stringify(schemaFiles(schemasDir).map((file) => [file, readFileSync(path.join(schemasDir, file), "utf8")]));
+  let made = madeTypes.get(key);
+  if (!made) {
+    made = makeTypesSource(schemasDir);
+    madeTypes.set(key, made);
+    made.catch(() => madeTypes.delete(key));
+  }
+  return made;
+}
+
+async function makeTypesSource(schemasDir: string): Promise<string> {
   // One compile over a root that references every schema file, so each named type is declared once.
   const root: JSONSchema = {
     title: "AnySchemaDocument",
@@ -243,12 +257,34 @@ function formValidatorIndexSource(root: string, forms: string[]): string {
  */
 async function formValidatorSource(schemasDir: string, form: string): Promise<string> {
   const schema = readSchema(`forms/${form}.schema.json`, schemasDir);
-  const code = await validatorModule(schema, form, (ajv) => ajvErrors(ajv));
+  const code = await validatorModule(schema, form, "with-messages");
   return `// ${GENERATED_HEADER}.\n// The precompiled validator of schemas/forms/${form}.schema.json, keyed by the schema's $id.\n/* eslint-disable */\n${code}`;
 }
 
-/** A schema's rjsf validators as ajv standalone code bundled by esbuild into one self-contained ES module. */
-async function validatorModule(schema: Record<string, unknown>, name: string, extenderFn?: (ajv: Ajv) => Ajv): Promise<string> {
+/**
+ * Each module made in this process, by its inputs: the same schema compiles to the same code, and a
+ * process that generates more than once (the tests, over scratch copies that change one schema)
+ * would otherwise compile and bundle all fifty again each time, about 5 CPU-s.
+ */
+const madeModules = new Map<string, Promise<string>>();
+
+/**
+ * A schema's rjsf validators as ajv standalone code bundled by esbuild into one self-contained ES
+ * module; "with-messages" adds ajv-errors, for the schema's own `errorMessage`s.
+ */
+function validatorModule(schema: Record<string, unknown>, name: string, variant: "plain" | "with-messages" = "plain"): Promise<string> {
+  const key = JSON.stringify([name, variant, schema]);
+  let made = madeModules.get(key);
+  if (!made) {
+    made = makeValidatorModule(schema, name, variant === "with-messages" ? (ajv) => ajvErrors(ajv) : undefined);
+    madeModules.set(key, made);
+    // A failure is reported to its caller and never kept: the next run tries again.
+    made.catch(() => madeModules.delete(key));
+  }
+  return made;
+}
+
+async function makeValidatorModule(schema: Record<string, unknown>, name: string, extenderFn?: (ajv: Ajv) => Ajv): Promise<string> {
   const cjs = compileSchemaValidatorsCode(schema, { ...(extenderFn && { extenderFn }), ajvOptionsOverrides: { code: { lines: false } } });
   const bundled = await build({
     stdin: { contents: cjs, resolveDir: projectRoot, sourcefile: `${name}.cjs`, loader: "js" },
