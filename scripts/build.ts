@@ -17,6 +17,9 @@
  *   npm run build                   a demo build while placeholders remain, else the live site
  *   npm run build -- --production   the live site, or nothing (exit 1) while placeholders remain
  *   npm run build -- --verbose      the same, with every step's whole output
+ *   npm run build -- --pages-only   the public pages alone (build/client), without bundling the
+ *                                   server and the editor page: what a publish needs, since a
+ *                                   content change alters neither
  *   npm run build -- --site DIR     another site: DIR/pages.config/ (and DIR/public/) built with the
  *                                   same kernel, blocks and schemas into DIR/build/
  */
@@ -30,8 +33,9 @@ import { formatPlaceholder, PLACEHOLDERS_FIELD, type Placeholder } from "../src/
 import { BUILD_MODE_VARIABLE, type BuildMode } from "../src/site/build-mode.server.ts";
 import { quietLines, summaryLines } from "./lib/build-output.ts";
 
-const USAGE = `usage: npm run build [-- --production] [--verbose] [--site DIR]
+const USAGE = `usage: npm run build [-- --production] [--verbose] [--pages-only] [--site DIR]
   --production  build the live site; refuse, building nothing, while ${SITE_FILE} lists placeholders
+  --pages-only  build the public pages alone, not the server or the editor page (a publish does)
   --verbose     print every step's whole output (by default: each step's report and a summary)
   --site DIR    build the site in DIR/${CONTENT_DIR}/ into DIR/build/ (default: this folder's, into build/)`;
 
@@ -47,13 +51,14 @@ if (siteAt >= 0 && (siteArg === undefined || siteArg.startsWith("-"))) {
   process.exit(2);
 }
 const flags = siteAt < 0 ? args : args.filter((_, i) => i !== siteAt && i !== siteAt + 1);
-const unknown = flags.filter((arg) => arg !== "--production" && arg !== "--verbose");
+const unknown = flags.filter((arg) => arg !== "--production" && arg !== "--verbose" && arg !== "--pages-only");
 if (unknown.length) {
   console.error(`build: unknown argument${unknown.length === 1 ? "" : "s"} ${unknown.join(" ")}\n${USAGE}`);
   process.exit(2);
 }
 const production = flags.includes("--production");
 const verbose = flags.includes("--verbose");
+const pagesOnly = flags.includes("--pages-only");
 // Every step reads the site from the environment, so each of them builds the same one.
 if (siteArg !== undefined) process.env[CONTENT_ROOT_VARIABLE] = path.resolve(siteArg);
 const root = contentRoot();
@@ -84,14 +89,15 @@ Replace them before going live; deploys use \`npm run build -- --production\`, w
 const tsx = (script: string) => [process.execPath, "--import", "tsx", script];
 // Its bin file, run by this Node: no shell and no npx, so the same on every platform.
 const reactRouterDev = path.dirname(createRequire(import.meta.url).resolve("@react-router/dev/package.json"));
-const STEPS: Array<{ name: string; command: string[] }> = [
+const ALL_STEPS: Array<{ name: string; command: string[]; pages?: false }> = [
   { name: "validate", command: tsx("scripts/validate.ts") },
   { name: "build-client", command: tsx("scripts/build-client.ts") },
   { name: "react-router build", command: [process.execPath, path.join(reactRouterDev, "bin.js"), "build"] },
   { name: "postbuild", command: tsx("scripts/postbuild.ts") },
-  { name: "build-server", command: tsx("scripts/build-server.ts") },
-  { name: "build-editor", command: tsx("scripts/build-editor.ts") },
+  { name: "build-server", command: tsx("scripts/build-server.ts"), pages: false },
+  { name: "build-editor", command: tsx("scripts/build-editor.ts"), pages: false },
 ];
+const STEPS = pagesOnly ? ALL_STEPS.filter((step) => step.pages !== false) : ALL_STEPS;
 
 interface Line {
   stream: "stdout" | "stderr";
@@ -140,6 +146,6 @@ const seconds = ((performance.now() - started) / 1000).toFixed(1);
 const what = mode === "demo" ? "a demo build (every page noindex; placeholders listed above)" : "the live site";
 const { pages, sizes } = summaryLines(path.join(outDir, "client"));
 console.log(`
-Built ${what} in ${seconds} s: ${pages} pages prerendered to ${path.join(outDir, "client")}, the server to ${path.join(outDir, "node-server")}
+Built ${what} in ${seconds} s: ${pages} pages prerendered to ${path.join(outDir, "client")}${pagesOnly ? " (pages only)" : `, the server to ${path.join(outDir, "node-server")}`}
   steps     ${times.join(", ")}
 ${sizes.join("\n")}${verbose ? "" : "\n  every step's whole output: npm run build -- --verbose"}`);

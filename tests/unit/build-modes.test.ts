@@ -71,7 +71,7 @@ describe("npm run build -- --production, while site.json lists placeholders", ()
     const run = build("--prod");
     expect(run.status).toBe(2);
     expect(run.stderr).toContain("unknown argument --prod");
-    expect(run.stderr).toContain("usage: npm run build [-- --production] [--verbose]");
+    expect(run.stderr).toContain("usage: npm run build [-- --production] [--verbose] [--pages-only]");
     expect(existsSync(path.join(scratch.root, "build"))).toBe(false);
   });
 });

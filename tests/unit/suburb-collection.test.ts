@@ -239,8 +239,9 @@ describe("extending the site in a scratch copy, built once with SITE_ORIGIN set"
     const before = new Map(generatedFiles().map((file) => [file, readFileSync(path.join(root, file), { encoding: "utf8", flag: "a+" })]));
     gen = await runCommand(process.execPath, ["--import", "tsx", "scripts/generate.ts"], { cwd: root });
     for (const file of generatedFiles()) if (before.get(file) !== readFileSync(path.join(root, file), { encoding: "utf8", flag: "a+" })) generated.push(file);
-    // The real build: validate, prerender every route, write the sitemap.
-    build = await runCommand("npm", ["run", "build"], { cwd: root, env: { ...process.env, SITE_ORIGIN: STAGING } });
+    // The real build of the pages, as a publish makes it: validate, prerender every route, write
+    // the sitemap (everything checked here is in build/client, so not the server or the editor).
+    build = await runCommand("npm", ["run", "build", "--", "--pages-only"], { cwd: root, env: { ...process.env, SITE_ORIGIN: STAGING } });
   })();
   // A failure to prepare is reported by beforeAll, not as an unhandled rejection first.
   prepared.catch(() => {});

@@ -73,10 +73,10 @@ const CONTENT_DIR = "pages.config";
 /** The pointer a restarted server follows to the newest published build (see liveRootAtStart). */
 export const LIVE_POINTER = "live";
 
-/** `npm run build`, run by this Node in the project copy. */
+/** `npm run build -- --pages-only` (the server and the editor page are the running ones), run by this Node in the project copy. */
 export const realBuild: BuildStep = (root) =>
   new Promise((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/build.ts"], { cwd: root, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, NODE_ENV: "production" } });
+    const child = spawn(process.execPath, ["--import", "tsx", "scripts/build.ts", "--pages-only"], { cwd: root, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, NODE_ENV: "production" } });
     let output = "";
     const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000));
     child.stdout.on("data", keep);
