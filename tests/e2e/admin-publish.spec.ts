@@ -3,24 +3,35 @@
  * server in a throwaway copy of the project (a publish writes pages.config/ and switches the live
  * build, which must not happen to the site the other browser tests read): an owner made with
  * `npm run admin -- add-user` sets a password from the printed link, signs in, changes Blacktown's
- * median rent in the editor, sees it in the preview, publishes, and the public report shows the
- * new rent (its scripts and styles found); History names the person; undoing the publish brings the
- * old rent back. Two real builds, so minutes on a busy machine: the only real publishes in the tests
- * (tests/server/publish-*.test.ts use a stand-in build).
+ * median rent in the editor and sees it in the preview; in Site settings is told plainly why a
+ * too-small picture is refused, then uploads a 3000×4000 JPEG made with sharp as the broker's photo
+ * and describes it; publishes both, and the public report shows the new rent (its scripts and
+ * styles found) and the home page the photo as a responsive <picture> with width, height and alt;
+ * History names the person; undoing the publish brings the old rent back and takes the photo away.
+ * Two real builds (one per publish), so minutes on a busy machine: the only real publishes in the
+ * tests (tests/server/publish-*.test.ts use a stand-in build). One flow rather than two tests, each
+ * with its own copy, server and builds: a third build would add a minute of CI for nothing the
+ * flow does not already show. Screenshots of the upload control at 390 and 1280 pixels are
+ * attached to the test's results.
  */
 import { execFile } from "node:child_process";
-import { cpSync, readFileSync } from "node:fs";
+import { cpSync, existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
 import { scratchCopy } from "../../scripts/scratch-copy.ts";
 import { startServerProcess, type ServerProcess } from "../../scripts/lib/server-process.ts";
 
 const run = promisify(execFile);
 const BLACKTOWN = "pages.config/suburbs/blacktown.json";
+const SITE = "pages.config/site.json";
 const PASSWORD = "a long enough passphrase";
 const OWNER = "owner@westline-test.example";
 const BUILD_MINUTES = 6;
+const ALT = "The broker's portrait, taken for this test";
+/** The broker's photo is shown 128 pixels wide (schemas/site.schema.json). */
+const SHOWN = 128;
 
 let project: ReturnType<typeof scratchCopy>;
 let server: ServerProcess;
@@ -45,17 +56,29 @@ async function publicRent(page: Page, slug: string): Promise<string> {
 /** Whether text states the weekly rent: "$505" but not "$505,000" or "$5050". */
 const statesRent = (text: string, rent: number) => new RegExp(`\\$${rent}(?![\\d,])`).test(text);
 
+/** A portrait-shaped picture: a dark background and a lighter head and shoulders. */
+function portrait(width: number, height: number): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="#1c3d5a"/><circle cx="${width / 2}" cy="${height * 0.38}" r="${width * 0.27}" fill="#c98f6b"/><rect x="${width * 0.2}" y="${height * 0.6}" width="${width * 0.6}" height="${height * 0.4}" rx="${width * 0.13}" fill="#2b4a6b"/></svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
+}
+
+/** The broker's photo on the home page (shown twice: the profile and beside the contact form; the first will do). */
+const brokerPhoto = (page: Page) => page.locator(`main picture img[alt="${ALT}"]`).first();
+
 /** Waits on the Publish page (it reloads itself while a publish runs) until it says Published. */
 async function waitForPublished(page: Page) {
   await expect(page.getByRole("status").filter({ hasText: /^Published at/ })).toBeVisible({ timeout: BUILD_MINUTES * 60_000 });
 }
 
-test("an owner signs in, changes Blacktown's median rent, publishes it, finds it in the history and undoes it", async ({ page }) => {
+test("an owner signs in, changes Blacktown's median rent and uploads the broker's photo, publishes both, finds them in the history and undoes it", async ({ page }, testInfo) => {
   test.setTimeout(2 * BUILD_MINUTES * 60_000 + 120_000);
   const report = JSON.parse(readFileSync(path.join(project.root, BLACKTOWN), "utf8")) as { slug: string; snapshot: { medianRentPerWeek: number } };
   const oldRent = report.snapshot.medianRentPerWeek;
   // Close to the live rent, so the report's yields still agree with it.
   const newRent = oldRent + 5;
+  const siteBefore = readFileSync(path.join(project.root, SITE), "utf8");
+  const photo = await portrait(3000, 4000);
+  const small = await portrait(200, 260);
   const before = await publicRent(page, report.slug);
   expect(statesRent(before, oldRent) && !statesRent(before, newRent), before).toBe(true);
 
@@ -83,10 +106,31 @@ test("an owner signs in, changes Blacktown's median rent, publishes it, finds it
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByText(`Draft saved by ${OWNER}`)).toBeVisible();
 
+  await page.getByRole("navigation", { name: "Content files" }).getByRole("link", { name: /^Site settings/ }).click();
+  const upload = page.getByLabel("Upload a picture");
+  await upload.setInputFiles({ name: "small.jpg", mimeType: "image/jpeg", buffer: small });
+  await expect(page.getByRole("alert").filter({ hasText: "Not uploaded" })).toContainText(`at least ${SHOWN * 2} pixels wide`);
+  await upload.setInputFiles({ name: "broker.jpg", mimeType: "image/jpeg", buffer: photo });
+  await expect(page.getByRole("status").filter({ hasText: "Uploaded" })).toContainText("3000×4000 pixels");
+  await page.getByLabel(/Alt text \(required\)/).fill(ALT);
+  const control = page.locator("[data-upload]");
+  await expect(control.locator("img")).toHaveJSProperty("complete", true);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await control.scrollIntoViewIfNeeded();
+    const shot = testInfo.outputPath(`upload-control-${width}.png`);
+    await page.screenshot({ path: shot });
+    await testInfo.attach(`upload control at ${width}`, { path: shot, contentType: "image/png" });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText(`Draft saved by ${OWNER}`)).toBeVisible();
+
   await page.goto(`${server.url}/admin/publish`);
-  await expect(page.getByRole("cell", { name: OWNER })).toBeVisible();
+  // One row per draft: the report, the site settings and the picture.
+  await expect(page.getByRole("cell", { name: OWNER })).toHaveCount(3);
   await page.getByLabel(/Note/).fill("Rent from the latest survey");
-  await page.getByRole("button", { name: /^Publish this change/ }).click();
+  await page.getByRole("button", { name: "Publish these 3 changes" }).click();
   await waitForPublished(page);
   const published = await publicRent(page, report.slug);
   expect(statesRent(published, newRent) && !statesRent(published, oldRent), published).toBe(true);
@@ -95,13 +139,30 @@ test("an owner signs in, changes Blacktown's median rent, publishes it, finds it
   expect(assets.length).toBeGreaterThan(0);
   for (const asset of assets) expect((await page.request.get(`${server.url}${asset}`)).status(), asset).toBe(200);
 
+  const site = JSON.parse(readFileSync(path.join(project.root, SITE), "utf8")) as { broker: { photo?: { src: string; alt: string } } };
+  expect(site.broker.photo?.alt).toBe(ALT);
+  const stored = path.join(project.root, site.broker.photo?.src ?? "missing");
+  expect(existsSync(stored) && readFileSync(stored).equals(photo)).toBe(true);
+  await page.goto(`${server.url}/`);
+  const img = brokerPhoto(page);
+  await img.scrollIntoViewIfNeeded();
+  await expect(img).toHaveAttribute("width", String(SHOWN));
+  await expect(img).toHaveAttribute("height", String(Math.round((SHOWN * 4000) / 3000)));
+  await expect(img).toHaveAttribute("srcset", /\d+w/);
+  await expect(img.locator("xpath=..").locator('source[type="image/avif"]')).toHaveAttribute("srcset", /\d+w/);
+  await expect.poll(() => img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBeGreaterThan(0);
+
   await page.goto(`${server.url}/admin/publish/history`);
   const row = page.getByRole("row").filter({ hasText: "Rent from the latest survey" });
   await expect(row).toContainText(OWNER);
   await expect(row).toContainText("Blacktown");
+  await expect(row).toContainText(/site settings/i);
   await row.getByRole("button", { name: /^Undo the publish/ }).click();
   await waitForPublished(page);
   const undone = await publicRent(page, report.slug);
   expect(statesRent(undone, oldRent) && !statesRent(undone, newRent), undone).toBe(true);
   expect(JSON.parse(readFileSync(path.join(project.root, BLACKTOWN), "utf8"))).toEqual(report);
+  expect(readFileSync(path.join(project.root, SITE), "utf8")).toBe(siteBefore);
+  await page.goto(`${server.url}/`);
+  await expect(page.locator(`main img[alt="${ALT}"]`)).toHaveCount(0);
 });

@@ -3,6 +3,8 @@
  * keeps serving, every page lists the problems as `npm run validate` prints them, and fixing the
  * file and reloading brings the page back, including a report that was new, or broken, when the
  * server started (docs/adding-a-suburb.md's workflow). The real pages.config/ is never touched.
+ * One dev server for both, in the order a person meets them (its start, then an edit while it
+ * runs): each start of `react-router dev` in a scratch copy costs tens of CPU seconds.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
@@ -13,7 +15,6 @@ import { scratchCopy } from "../../scripts/scratch-copy.ts";
 /** The dev server's port: ten above the production server's, so parallel runs of the suite never collide. */
 const DEV_PORT = Number(process.env.DEV_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 10);
 
-test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 interface DevServer {
   origin: string;
@@ -57,99 +58,85 @@ function breakJson(text: string): string {
   return broken;
 }
 
-test.describe("a file broken while the server runs", () => {
-  let scratch: ReturnType<typeof scratchCopy>;
-  let server: DevServer;
+let scratch: ReturnType<typeof scratchCopy>;
+let server: DevServer;
+const suburbsDir = () => path.join(scratch.root, "pages.config/suburbs");
+/** Two reports: one not yet written when the server starts, one broken then. */
+let reports: { file: string; text: string; name: string; slug: string }[] = [];
 
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    scratch = scratchCopy("westline-dev-preview-");
-    server = await startDevServer(scratch.root, DEV_PORT);
-  });
-
-  test.afterAll(() => {
-    server?.stop();
-    scratch?.remove();
-  });
-
-  test("a broken suburb file shows its problems on every page, and the fix brings the page back", async ({ page }) => {
-    const ORIGIN = server.origin;
-    const file = path.join(scratch.root, "pages.config/suburbs/penrith.json");
-    const original = readFileSync(file, "utf8");
-    const broken = breakJson(original);
-    writeFileSync(file, broken);
-
-    // The line `npm run validate` prints for this mistake, worked out from the edit: line and column of the curly quote.
-    const before = broken.slice(0, broken.indexOf("\u201C"));
-    const line = before.split("\n").length;
-    const column = before.length - before.lastIndexOf("\n");
-    const expected = `pages.config/suburbs/penrith.json:${line}:${column}  (whole file)  this is not valid JSON: use straight double quotes (") instead of curly quotes (\u201C): word processors and some editors change them as you type`;
-
-    for (const route of ["/faq", "/resources/suburb-reports/blacktown/"]) {
-      const response = await page.goto(`${ORIGIN}${route}`);
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("The content has 1 problem");
-      // A retrying assertion: the dev server may reload the page once it has optimised a dependency it found late.
-      await expect(page.getByTestId("content-problems").getByRole("listitem")).toHaveText([expected]);
-    }
-
-    writeFileSync(file, original);
-    await page.reload();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blacktown suburb report");
-    await page.goto(`${ORIGIN}/resources/suburb-reports/penrith/`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Penrith suburb report");
-    await expect(page.getByTestId("content-problems")).toHaveCount(0);
-  });
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  scratch = scratchCopy("westline-dev-preview-");
+  reports = readdirSync(suburbsDir())
+    .filter((name) => name.endsWith(".json"))
+    .sort()
+    .slice(0, 2)
+    .map((name) => {
+      const file = path.join(suburbsDir(), name);
+      const text = readFileSync(file, "utf8");
+      const { name: suburb, slug } = JSON.parse(text) as { name: string; slug: string };
+      return { file, text, name: suburb, slug };
+    });
+  expect(reports).toHaveLength(2);
+  const [added, broken] = reports as [(typeof reports)[0], (typeof reports)[0]];
+  // Outside pages.config/, so the content has no such report yet.
+  renameSync(added.file, path.join(scratch.root, "held-back.json"));
+  writeFileSync(broken.file, breakJson(broken.text));
+  server = await startDevServer(scratch.root, DEV_PORT);
 });
 
-test.describe("files new or broken when the server started", () => {
-  let scratch: ReturnType<typeof scratchCopy>;
-  let server: DevServer;
-  const suburbsDir = () => path.join(scratch.root, "pages.config/suburbs");
-  /** Two reports: one not yet written when the server starts, one broken then. */
-  let reports: { file: string; text: string; name: string; slug: string }[] = [];
+test.afterAll(() => {
+  server?.stop();
+  scratch?.remove();
+});
 
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    scratch = scratchCopy("westline-dev-preview-start-");
-    reports = readdirSync(suburbsDir())
-      .filter((name) => name.endsWith(".json"))
-      .sort()
-      .slice(0, 2)
-      .map((name) => {
-        const file = path.join(suburbsDir(), name);
-        const text = readFileSync(file, "utf8");
-        const { name: suburb, slug } = JSON.parse(text) as { name: string; slug: string };
-        return { file, text, name: suburb, slug };
-      });
-    expect(reports).toHaveLength(2);
-    const [added, broken] = reports as [(typeof reports)[0], (typeof reports)[0]];
-    // Outside pages.config/, so the content has no such report yet.
-    renameSync(added.file, path.join(scratch.root, "held-back.json"));
-    writeFileSync(broken.file, breakJson(broken.text));
-    server = await startDevServer(scratch.root, 0);
-  });
+test("a suburb report added, or fixed, after the server started shows on reload; a file broken while it runs shows its problems on every page, and the fix brings the page back", async ({ page }) => {
+  test.setTimeout(180_000);
+  const [added, broken] = reports as [(typeof reports)[0], (typeof reports)[0]];
+  await page.goto(`${server.origin}/resources/suburb-reports/${broken.slug}/`);
+  await expect(page.getByTestId("content-problems")).toBeVisible();
 
-  test.afterAll(() => {
-    server?.stop();
-    scratch?.remove();
-  });
+  renameSync(path.join(scratch.root, "held-back.json"), added.file);
+  writeFileSync(broken.file, broken.text);
+  for (const report of reports) {
+    // Reloading as a person would until the server has seen the change (it watches the files).
+    await expect(async () => {
+      await page.goto(`${server.origin}/resources/suburb-reports/${report.slug}/`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${report.name} suburb report`, { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(page.getByTestId("content-problems")).toHaveCount(0);
+    await expect(page.getByText("Unexpected Application Error")).toHaveCount(0);
+  }
 
-  test("a suburb report added, or fixed, while the server runs shows on reload", async ({ page }) => {
-    const [added, broken] = reports as [(typeof reports)[0], (typeof reports)[0]];
-    await page.goto(`${server.origin}/resources/suburb-reports/${broken.slug}/`);
-    await expect(page.getByTestId("content-problems")).toBeVisible();
+  // Now a file broken while the server runs.
+  const file = path.join(suburbsDir(), "penrith.json");
+  const original = readFileSync(file, "utf8");
+  const brokenNow = breakJson(original);
+  writeFileSync(file, brokenNow);
 
-    renameSync(path.join(scratch.root, "held-back.json"), added.file);
-    writeFileSync(broken.file, broken.text);
-    for (const report of reports) {
-      // Reloading as a person would until the server has seen the change (it watches the files).
-      await expect(async () => {
-        await page.goto(`${server.origin}/resources/suburb-reports/${report.slug}/`);
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${report.name} suburb report`, { timeout: 2_000 });
-      }).toPass({ timeout: 30_000 });
-      await expect(page.getByTestId("content-problems")).toHaveCount(0);
-      await expect(page.getByText("Unexpected Application Error")).toHaveCount(0);
-    }
-  });
+  // The line `npm run validate` prints for this mistake, worked out from the edit: line and column of the curly quote.
+  const before = brokenNow.slice(0, brokenNow.indexOf("\u201C"));
+  const line = before.split("\n").length;
+  const column = before.length - before.lastIndexOf("\n");
+  const expected = `pages.config/suburbs/penrith.json:${line}:${column}  (whole file)  this is not valid JSON: use straight double quotes (") instead of curly quotes (\u201C): word processors and some editors change them as you type`;
+
+  for (const route of ["/faq", "/resources/suburb-reports/blacktown/"]) {
+    // Until the server has seen the edit, as above; then the problem exactly as validate prints it.
+    await expect(async () => {
+      const response = await page.goto(`${server.origin}${route}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("The content has 1 problem", { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    // A retrying assertion: the dev server may reload the page once it has optimised a dependency it found late.
+    await expect(page.getByTestId("content-problems").getByRole("listitem")).toHaveText([expected]);
+  }
+
+  writeFileSync(file, original);
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blacktown suburb report", { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await page.goto(`${server.origin}/resources/suburb-reports/penrith/`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Penrith suburb report");
+  await expect(page.getByTestId("content-problems")).toHaveCount(0);
 });
