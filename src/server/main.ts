@@ -119,7 +119,7 @@ const drafts = draftStoreFor(store);
 // With PostgreSQL there may be several instances: each publish keeps its build in the database,
 // and every instance takes in the newest (src/admin/publish/follow.ts, docs/deploying.md).
 const shared = publishLog instanceof PgPublishLog ? publishLog : undefined;
-const publisher = new Publisher({ projectRoot: process.cwd(), live, releasesDir, log: publishLog, gitRemote: process.env.PUBLISH_GIT_REMOTE || undefined, shareBuilds: Boolean(shared) });
+const publisher = new Publisher({ projectRoot: process.cwd(), live, releasesDir, log: publishLog, gitRemote: process.env.PUBLISH_GIT_REMOTE || undefined, builds: shared });
 const follower = shared && new PublishFollower({ publisher, builds: shared, live, releasesDir, projectRoot: process.cwd(), logger });
 follower?.start();
 

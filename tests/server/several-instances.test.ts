@@ -85,7 +85,7 @@ test("a publish on one instance reaches the other through PostgreSQL: its pages,
   const log = publishLogFor(store);
   const live = new LiveSite(a.client);
   const drafts = draftStoreFor(store);
-  const publisher = new Publisher({ projectRoot: a.root, live, releasesDir: a.releases, log, build, shareBuilds: true });
+  const publisher = new Publisher({ projectRoot: a.root, live, releasesDir: a.releases, log, build, builds: log as PgPublishLog });
   const h = adminHarness(store, { live, publish: { publisher, drafts, log } });
   const serverB = await startB(url ?? "", b);
 
@@ -195,4 +195,30 @@ test("a damaged build in the database leaves an instance serving what it served,
   expect(home()).toContain("The fixed build");
   expect(await follower.check()).toEqual({ state: "current" });
   expect(url).toBeTruthy();
+});
+
+test("a publish that another instance's overtook is refused, and one from an instance still behind waits for it", async (ctx) => {
+  const { store, done } = await stores.PostgreSQL(ctx);
+  cleanups.push(done);
+  const a = instanceFolders("a");
+  const log = new PgPublishLog((store as PgLeadStore).pool);
+  const live = new LiveSite(a.client);
+  const elsewhere = async () => log.add({ at: new Date().toISOString(), actor: "other@example.com", note: null, restoredFrom: null, files: [], archive: await packSite(a.client) });
+  // Another instance publishes while this one builds.
+  const overtaken: BuildStep = async (root) => (await elsewhere(), build(root));
+  const publisher = new Publisher({ projectRoot: a.root, live, releasesDir: a.releases, log, build: overtaken, builds: log });
+  const original = readFileSync(path.join(a.root, BLACKTOWN), "utf8");
+  const report = JSON.parse(original) as { snapshot: { medianRentPerWeek: number } };
+  report.snapshot.medianRentPerWeek += 25;
+  const change = { path: BLACKTOWN, text: `${JSON.stringify(report, null, 2)}\n` };
+
+  const first = await publisher.publish({ changes: [change], actor: "editor@example.com" });
+  expect(first).toMatchObject({ ok: false, reason: expect.stringContaining("someone else published while this was building") });
+  expect(live.current.root).toBe(a.client);
+  expect(readFileSync(path.join(a.root, BLACKTOWN), "utf8")).toBe(original);
+
+  // This instance has not taken that publish in yet: publishing now would drop its changes.
+  const second = await publisher.publish({ changes: [change], actor: "editor@example.com" });
+  expect(second).toMatchObject({ ok: false, reason: expect.stringContaining("published from elsewhere a moment ago") });
+  expect(live.current.root).toBe(a.client);
 });

@@ -23,7 +23,7 @@ import { loadSite } from "../../content/load-site.ts";
 import { draftBytes, encodingOf } from "../content/draft-source.ts";
 import type { LiveSite } from "../../server/live-site.ts";
 import { commitPublish, type GitOutcome } from "./git.ts";
-import type { PublishedFile, PublishLog } from "./publish-log.ts";
+import type { PublishedFile, PublishLog, SharedBuilds } from "./publish-log.ts";
 import { packSite } from "./site-archive.ts";
 import { problemInStaffWords } from "./staff-words.ts";
 
@@ -69,8 +69,11 @@ export interface PublisherOptions {
   today?: string;
   /** Push each publish's commit to this git remote (PUBLISH_GIT_REMOTE). */
   gitRemote?: string;
-  /** Keep each publish's build in the log, for the other instances on the same database (follow.ts). */
-  shareBuilds?: boolean;
+  /**
+   * Instances sharing the database (PostgreSQL): each publish's build is kept with its record for
+   * the others (follow.ts), and a publish that another instance's overtook is refused.
+   */
+  builds?: SharedBuilds;
 }
 
 const CONTENT_DIR = "pages.config";
@@ -172,8 +175,18 @@ export function recordLivePublish(releasesDir: string, name: string, publishId: 
   writeFileSync(path.join(releasesDir, LIVE_PUBLISH), `${name} ${publishId}`);
 }
 
+/** When the build in `root` was made (its home page's time), as the publish log writes times. */
+function builtAt(root: string): string {
+  return new Date(statSync(path.join(root, "index.html")).mtimeMs).toISOString();
+}
+
+/** The publish the live build is: as recorded by the switch that made it live, else the newest the build already had. */
+export async function servedPublish(builds: SharedBuilds, releasesDir: string, liveRoot: string): Promise<number> {
+  return livePublish(releasesDir, liveRoot) ?? (await builds.newestAtOrBefore(builtAt(liveRoot)));
+}
+
 /** The publish `liveRoot` is, when it is the release recordLivePublish named. */
-export function livePublish(releasesDir: string, liveRoot: string): number | undefined {
+function livePublish(releasesDir: string, liveRoot: string): number | undefined {
   try {
     const [name, id] = readFileSync(path.join(releasesDir, LIVE_PUBLISH), "utf8").trim().split(" ");
     return path.resolve(releasesDir, name ?? "") === path.resolve(liveRoot) && Number(id) > 0 ? Number(id) : undefined;
@@ -236,6 +249,11 @@ export class Publisher {
     if (badPaths.length) return fail("Nothing was published: some changes are not content files.", badPaths);
     const files: PublishedFile[] = changes.map((change) => ({ path: change.path, before: readText(projectRoot, change.path), after: change.text })).filter((file) => file.before !== file.after);
     if (!files.length) return fail("There is nothing to publish: the live site already has these words.");
+    const { builds } = this.options;
+    // Built on content older than another instance's publish, this one would take that one's changes off the site.
+    const newestElsewhere = builds && (await builds.newestBuild());
+    if (builds && (newestElsewhere ?? 0) > (await servedPublish(builds, releasesDir, live.current.root)))
+      return fail("Nothing was published: the website was published from elsewhere a moment ago and this server is still taking that in. Publish again in a few seconds.");
 
     mkdirSync(releasesDir, { recursive: true });
     const scratch = scratchCopy("publishing-", { from: projectRoot, into: releasesDir });
@@ -257,7 +275,9 @@ export class Publisher {
       if (!built.ok) return fail(`Nothing was published: ${built.why}`);
       if (!existsSync(path.join(client, "index.html"))) return fail("Nothing was published: the build finished without a home page. Tell the developer.");
       // Packed before the old assets are carried in: each instance carries its own.
-      const archive = this.options.shareBuilds ? await packSite(client) : undefined;
+      const archive = builds ? await packSite(client) : undefined;
+      if (builds && (await builds.newestBuild()) !== newestElsewhere)
+        return fail("Nothing was published: someone else published while this was building, and this build does not have their changes. Publish again: your drafts are kept.");
 
       this.progress = { state: "switching", ...head };
       const name = releaseName(started);

@@ -13,7 +13,7 @@ import { mkdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Logger } from "pino";
 import type { LiveSite } from "../../server/live-site.ts";
-import { goLive, livePublish, recordLivePublish, releaseName, writeChange, type Publisher } from "./engine.ts";
+import { goLive, recordLivePublish, releaseName, servedPublish, writeChange, type Publisher } from "./engine.ts";
 import type { SharedBuilds } from "./publish-log.ts";
 import { unpackSite } from "./site-archive.ts";
 
@@ -32,22 +32,11 @@ export interface FollowerOptions {
 
 export type FollowOutcome = { state: "current" | "busy" } | { state: "switched"; publishId: number } | { state: "failed"; reason: string };
 
-/** When the build in `root` was made (its home page's time), as the publish log writes times. */
-function builtAt(root: string): string {
-  return new Date(statSync(path.join(root, "index.html")).mtimeMs).toISOString();
-}
-
 export class PublishFollower {
   private timer: NodeJS.Timeout | undefined;
   private lastFailure = "";
 
   constructor(private readonly options: FollowerOptions) {}
-
-  /** The publish the live build is: as recorded by the switch that made it live, else the newest the build already had. */
-  private async serving(): Promise<number> {
-    const { releasesDir, live, builds } = this.options;
-    return livePublish(releasesDir, live.current.root) ?? (await builds.newestAtOrBefore(builtAt(live.current.root)));
-  }
 
   /** Looks once; switches when another instance published a newer build. */
   async check(): Promise<FollowOutcome> {
@@ -63,7 +52,7 @@ export class PublishFollower {
   private async takeNewest(): Promise<FollowOutcome> {
     const { builds, live, releasesDir, projectRoot, logger, now = () => new Date() } = this.options;
     const newest = await builds.newestBuild();
-    const serving = await this.serving();
+    const serving = await servedPublish(builds, releasesDir, live.current.root);
     if (newest === undefined || newest <= serving) return { state: "current" };
 
     const archive = await builds.archive(newest);
