@@ -52,8 +52,9 @@ export class PublishFollower {
   private async takeNewest(): Promise<FollowOutcome> {
     const { builds, live, releasesDir, projectRoot, logger, now = () => new Date() } = this.options;
     const newest = await builds.newestBuild();
+    if (newest === undefined) return { state: "current" };
     const serving = await servedPublish(builds, releasesDir, live.current.root);
-    if (newest === undefined || newest <= serving) return { state: "current" };
+    if (newest <= serving) return { state: "current" };
 
     const archive = await builds.archive(newest);
     if (!archive) throw new Error(`publish #${newest}'s build is no longer in the database`);
