@@ -162,14 +162,14 @@ test("a publish on one instance reaches the other through PostgreSQL: its pages,
 });
 
 test("a damaged build in the database leaves an instance serving what it served, says why, and a good one after it is taken in", async (ctx) => {
-  const { store, url, done } = await stores.PostgreSQL(ctx);
+  const { store, done } = await stores.PostgreSQL(ctx);
   cleanups.push(done);
   const b = instanceFolders("b");
   const log = new PgPublishLog((store as PgLeadStore).pool);
   const live = new LiveSite(b.client);
   const warnings: string[] = [];
-  const logger = { info: () => undefined, warn: (fields: { reason: string }) => void warnings.push(fields.reason) };
-  const follower = new PublishFollower({ publisher: new Publisher({ projectRoot: b.root, live, releasesDir: b.releases, build }), builds: log, live, releasesDir: b.releases, projectRoot: b.root, logger: logger as never });
+  const logger = { info: () => undefined, warn: (fields: object) => void warnings.push(String((fields as { reason?: string }).reason)) };
+  const follower = new PublishFollower({ publisher: new Publisher({ projectRoot: b.root, live, releasesDir: b.releases, build }), builds: log, live, releasesDir: b.releases, projectRoot: b.root, logger });
   const home = () => readFileSync(path.join(live.current.root, "index.html"), "utf8");
   const served = home();
   const at = () => new Date(Date.now() + 60_000).toISOString();
@@ -194,7 +194,6 @@ test("a damaged build in the database leaves an instance serving what it served,
   expect(await follower.check()).toEqual({ state: "switched", publishId: id });
   expect(home()).toContain("The fixed build");
   expect(await follower.check()).toEqual({ state: "current" });
-  expect(url).toBeTruthy();
 });
 
 test("a publish that another instance's overtook is refused, and one from an instance still behind waits for it", async (ctx) => {

@@ -11,7 +11,6 @@
  */
 import { mkdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
-import type { Logger } from "pino";
 import type { LiveSite } from "../../server/live-site.ts";
 import { goLive, recordLivePublish, releaseName, servedPublish, writeChange, type Publisher } from "./engine.ts";
 import type { SharedBuilds } from "./publish-log.ts";
@@ -26,7 +25,8 @@ export interface FollowerOptions {
   live: LiveSite;
   releasesDir: string;
   projectRoot: string;
-  logger: Pick<Logger, "info" | "warn">;
+  /** The server's pino logger, or any that takes (fields, message). */
+  logger: { info(fields: object, message: string): void; warn(fields: object, message: string): void };
   now?: () => Date;
 }
 
