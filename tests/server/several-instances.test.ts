@@ -7,7 +7,7 @@
  * and gets A's publishes only through the database.
  */
 import { createHash } from "node:crypto";
-import { cpSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, expect, inject, test } from "vitest";
 import { startServerProcess, type ServerProcess } from "../../scripts/lib/server-process.ts";
@@ -194,6 +194,13 @@ test("a damaged build in the database leaves an instance serving what it served,
   expect(await follower.check()).toEqual({ state: "switched", publishId: id });
   expect(home()).toContain("The fixed build");
   expect(await follower.check()).toEqual({ state: "current" });
+
+  // A record changed by hand to name a file outside the content is not followed there.
+  const before = live.current.root;
+  await log.add({ at: at(), actor: "editor@example.com", note: null, restoredFrom: null, files: [{ path: "pages.config/../escape.json", before: null, after: "{}" }], archive: good });
+  expect(await follower.check()).toMatchObject({ state: "failed", reason: expect.stringContaining("outside the content") });
+  expect(existsSync(path.join(b.root, "escape.json"))).toBe(false);
+  expect(live.current.root).toBe(before);
 });
 
 test("a publish that another instance's overtook is refused, and one from an instance still behind waits for it", async (ctx) => {

@@ -12,7 +12,7 @@
 import { mkdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import type { LiveSite } from "../../server/live-site.ts";
-import { goLive, recordLivePublish, releaseName, servedPublish, writeChange, type Publisher } from "./engine.ts";
+import { goLive, pathProblem, recordLivePublish, releaseName, servedPublish, writeChange, type Publisher } from "./engine.ts";
 import type { SharedBuilds } from "./publish-log.ts";
 import { unpackSite } from "./site-archive.ts";
 
@@ -59,6 +59,9 @@ export class PublishFollower {
     const archive = await builds.archive(newest);
     if (!archive) throw new Error(`publish #${newest}'s build is no longer in the database`);
     const files = await builds.filesBetween(serving, newest);
+    // The publishing instance checked these paths; a row changed by hand is not written outside pages.config/.
+    const outside = files.map((file) => pathProblem(file.path)).find(Boolean);
+    if (outside) throw new Error(`a publish up to #${newest} names a file outside the content: ${outside}`);
     const name = releaseName(now());
     mkdirSync(releasesDir, { recursive: true });
     const folder = path.join(releasesDir, `fetching-${name}`);
