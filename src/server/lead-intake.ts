@@ -46,7 +46,8 @@ export interface LeadIntakeOptions {
   limiter: RateLimiter;
   notifier: LeadNotifier | undefined;
   logger: Logger;
-  site: SiteConfig;
+  /** The site's settings, or how to read them now (they follow publishes: site-settings.ts). */
+  site: SiteConfig | (() => SiteConfig);
   trustedProxies: TrustedProxies;
   /** Origins besides the request's own host that may post. */
   allowedOrigins: readonly string[];
@@ -110,7 +111,8 @@ export function forwardedHeaders(proxies: TrustedProxies, logger: Logger | undef
 export function registerLeadIntake(app: Hono, options: LeadIntakeOptions): void {
   const { store, limiter, notifier, logger, site, trustedProxies, allowedOrigins } = options;
   const forwarded = forwardedHeaders(trustedProxies, logger);
-  const callUs = `You can also call us on ${site.phone.display}.`;
+  const siteNow = typeof site === "function" ? site : () => site;
+  const callUs = () => `You can also call us on ${siteNow().phone.display}.`;
 
   /** The page on this site the post came from, per Referer, with its query; undefined when unknown. */
   const refererUrl = (c: Context): URL | undefined => {
@@ -131,14 +133,14 @@ export function registerLeadIntake(app: Hono, options: LeadIntakeOptions): void 
   const page = (c: Context, status: 400 | 403 | 413 | 415 | 422 | 429 | 503, answer: Omit<AnswerPage, "backHref">) => {
     c.header("Content-Security-Policy", ANSWER_PAGE_POLICY);
     c.header("Cache-Control", "no-store");
-    return c.html(answerPageHtml(site, { ...answer, backHref: backHref(c) }), status);
+    return c.html(answerPageHtml(siteNow(), { ...answer, backHref: backHref(c) }), status);
   };
   const refuse = (c: Context, status: 400 | 403 | 413 | 415 | 429 | 503, error: string, answer: Omit<AnswerPage, "backHref">) => {
     logger.info({ outcome: "refused", status }, "form post refused");
     return isScripted(c) ? c.json({ ok: false, error }, status) : page(c, status, answer);
   };
   const accepted = (c: Context, formName: string) => (isScripted(c) ? c.json({ ok: true }) : c.redirect(thankYouPath(formName), 303));
-  const unreadable = { title: "This form could not be read", paragraphs: ["Please go back and send the form again.", callUs] };
+  const unreadable = () => ({ title: "This form could not be read", paragraphs: ["Please go back and send the form again.", callUs()] });
 
   // A browser says where a post comes from (Origin, Sec-Fetch-Site); anything else is refused.
   const csrfCheck = csrf({
@@ -159,7 +161,7 @@ export function registerLeadIntake(app: Hono, options: LeadIntakeOptions): void 
       if (!(error instanceof HTTPException && error.status === 403)) throw error;
       return refuse(c, 403, "Forms may only be sent from this site.", {
         title: "This form came from another site",
-        paragraphs: ["For your safety we only accept forms sent from our own pages. Please use the form on our site.", callUs],
+        paragraphs: ["For your safety we only accept forms sent from our own pages. Please use the form on our site.", callUs()],
       });
     }
   };
@@ -170,7 +172,7 @@ export function registerLeadIntake(app: Hono, options: LeadIntakeOptions): void 
     c.header("Retry-After", String(verdict.retryAfterSeconds));
     return refuse(c, 429, "Too many submissions; please wait a minute and try again.", {
       title: "Please wait a moment",
-      paragraphs: [`We received several forms from you in a short time. Please try again in about ${verdict.retryAfterSeconds} seconds.`, callUs],
+      paragraphs: [`We received several forms from you in a short time. Please try again in about ${verdict.retryAfterSeconds} seconds.`, callUs()],
     });
   };
 
@@ -179,7 +181,7 @@ export function registerLeadIntake(app: Hono, options: LeadIntakeOptions): void 
     onError: (c) =>
       refuse(c, 413, `The form is larger than ${MAX_BODY_BYTES / 1024} kB.`, {
         title: "That message is too long",
-        paragraphs: ["Please shorten your message and send it again.", callUs],
+        paragraphs: ["Please shorten your message and send it again.", callUs()],
       }),
   });
 
@@ -187,25 +189,25 @@ export function registerLeadIntake(app: Hono, options: LeadIntakeOptions): void 
     const type = c.req.header("content-type") ?? "";
     const multipart = /^multipart\/form-data\b/i.test(type);
     if (!multipart && !/^application\/x-www-form-urlencoded\b/i.test(type))
-      return refuse(c, 415, "Send the form as application/x-www-form-urlencoded or multipart/form-data.", unreadable);
+      return refuse(c, 415, "Send the form as application/x-www-form-urlencoded or multipart/form-data.", unreadable());
     const charset = declaredCharset(type)?.slice(0, 40);
     const encoding = charset === undefined ? "utf-8" : encodingOf(charset);
     if (!encoding || (multipart && encoding !== "utf-8"))
-      return refuse(c, 415, `The form's character set "${charset}" cannot be read here; send the form as UTF-8.`, unreadable);
+      return refuse(c, 415, `The form's character set "${charset}" cannot be read here; send the form as UTF-8.`, unreadable());
     let entries: [string, string | File | (string | File)[]][];
     try {
       entries =
         encoding === "utf-8" ? Object.entries(await c.req.parseBody({ all: true })) : parseUrlEncoded(new Uint8Array(await c.req.arrayBuffer()), encoding);
     } catch (error) {
       if (isClientAbort(error)) throw error;
-      return refuse(c, 400, charset ? `The form could not be read as ${charset} text.` : "The form could not be read.", unreadable);
+      return refuse(c, 400, charset ? `The form could not be read as ${charset} text.` : "The form could not be read.", unreadable());
     }
     // No prototype: a field named "constructor" or "__proto__" is a field like any other.
     const fields = Object.create(null) as Record<string, string>;
     for (const [name, value] of entries) {
       const first = Array.isArray(value) ? value[0] : value;
       if (typeof first !== "string")
-        return refuse(c, 415, "Files are not accepted.", { title: "Files cannot be attached", paragraphs: ["Please send the form without attachments.", callUs] });
+        return refuse(c, 415, "Files are not accepted.", { title: "Files cannot be attached", paragraphs: ["Please send the form without attachments.", callUs()] });
       if (!Object.hasOwn(fields, name)) fields[name] = first;
     }
     c.set("fields", fields);
@@ -217,7 +219,7 @@ export function registerLeadIntake(app: Hono, options: LeadIntakeOptions): void 
     const formName = fields["form-name"]?.trim() ?? "";
     const scripted = isScripted(c);
     const result = validateSubmission(formName, fields, { forgiveMissing: scripted ? [] : ASKED_BY_SCRIPT_ONLY });
-    if ("unknownForm" in result) return refuse(c, 400, `Unknown form-name "${formName.slice(0, 50)}".`, { title: "This form is not recognised", paragraphs: ["Please go back and try again.", callUs] });
+    if ("unknownForm" in result) return refuse(c, 400, `Unknown form-name "${formName.slice(0, 50)}".`, { title: "This form is not recognised", paragraphs: ["Please go back and try again.", callUs()] });
     if (!result.ok) {
       const { errors, labels } = result;
       logger.info({ outcome: "invalid", form: formName, fields: errors.map((e) => e.field) }, "form post invalid");
@@ -270,7 +272,7 @@ export function registerLeadIntake(app: Hono, options: LeadIntakeOptions): void 
       logger.error({ outcome: "not stored", form: formName, err: (error as Error).message }, "lead could not be stored");
       return refuse(c, 503, "Your message could not be saved just now; please try again or call us.", {
         title: "Sorry, your message was not saved",
-        paragraphs: ["Something went wrong on our side. Please try again in a minute.", callUs],
+        paragraphs: ["Something went wrong on our side. Please try again in a minute.", callUs()],
       });
     }
     if (lead.repeat) {

@@ -126,6 +126,10 @@ export const SQLITE_MIGRATIONS: string[] = [
      after_text TEXT,
      PRIMARY KEY (publish_id, path)
    );`,
+  `CREATE TABLE content_publish_builds (
+     publish_id INTEGER PRIMARY KEY REFERENCES content_publishes (id),
+     archive BLOB NOT NULL
+   );`,
 ];
 
 const COLUMNS = "id, lead_key, received_at, form_name, page_path, fields, remote_network, user_agent, notified_at";

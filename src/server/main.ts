@@ -3,18 +3,19 @@
  * (see config.ts and docs/server.md); anything wrong with them — or a lead store that cannot take a
  * write — stops the start with a plain message.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import type { Server } from "node:http";
 import { pino } from "pino";
-import type { SiteConfig } from "../generated/content-types.ts";
 import { contentRoot, editorClientDir, SITE_FILE } from "../content/content-files.ts";
 import { siteOrigin } from "../content/site-origin.ts";
 import { accountStoreFor } from "../admin/accounts.ts";
 import { inboxArea } from "../admin/inbox/area.tsx";
 import { publishArea } from "../admin/publish/area.tsx";
 import { liveRootAtStart, Publisher } from "../admin/publish/engine.ts";
+import { PublishFollower } from "../admin/publish/follow.ts";
+import { PgPublishLog } from "../admin/publish/pg-log.ts";
 import { publishLogFor } from "../admin/publish/log-for.ts";
 import { LiveSite } from "./live-site.ts";
 import { contentArea } from "../admin/content/area.tsx";
@@ -31,6 +32,7 @@ import type { InboxSource } from "./lead-inbox.ts";
 import { LeadStoreError, NOTIFY_CLAIM_MS, type LeadStore } from "./lead-store.ts";
 import { openLeadStore } from "./open-lead-store.ts";
 import { RateLimiter } from "./rate-limit.ts";
+import { followSiteFile } from "./site-settings.ts";
 
 /** The editor page the back office serves at /admin/content/, as scripts/build-editor.ts builds it. */
 const EDITOR_CLIENT_DIR = editorClientDir();
@@ -46,7 +48,9 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-const site = JSON.parse(readFileSync(path.join(contentRoot(), SITE_FILE), "utf8")) as SiteConfig;
+// The form handling reads the settings as publishes change them; the origins allowed to post are fixed at start.
+const siteNow = followSiteFile(path.join(contentRoot(), SITE_FILE));
+const site = siteNow();
 let config: ServerConfig;
 try {
   config = readConfig(process.env, [siteOrigin(site), new URL(site.origin).origin]);
@@ -112,7 +116,12 @@ const live = new LiveSite(liveRootAtStart(root, releasesDir));
 const publishLog = publishLogFor(store);
 // Staff's unsaved work, kept on the server: the editor writes it, a publish takes it.
 const drafts = draftStoreFor(store);
-const publisher = new Publisher({ projectRoot: process.cwd(), live, releasesDir, log: publishLog, gitRemote: process.env.PUBLISH_GIT_REMOTE || undefined });
+// With PostgreSQL there may be several instances: each publish keeps its build in the database,
+// and every instance takes in the newest (src/admin/publish/follow.ts, docs/deploying.md).
+const shared = publishLog instanceof PgPublishLog ? publishLog : undefined;
+const publisher = new Publisher({ projectRoot: process.cwd(), live, releasesDir, log: publishLog, gitRemote: process.env.PUBLISH_GIT_REMOTE || undefined, builds: shared });
+const follower = shared && new PublishFollower({ publisher, builds: shared, live, releasesDir, projectRoot: process.cwd(), logger });
+follower?.start();
 
 const trustedProxies = new TrustedProxies(config.trustedProxies);
 const app = createApp({
@@ -125,7 +134,7 @@ const app = createApp({
     store,
     limiter: new RateLimiter(config.postsPerMinute, config.postBurst, Date.now, undefined, config.ipv6NetworkPostMultiple),
     notifier,
-    site,
+    site: siteNow,
     trustedProxies,
     allowedOrigins: config.allowedOrigins,
   },
@@ -173,6 +182,7 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
     stopping = true;
     clearInterval(sweeper);
     clearInterval(retention);
+    follower?.stop();
     logger.info({ signal }, "shutting down: finishing requests in flight");
     // In-flight requests finish; idle keep-alive connections would otherwise hold close() open.
     server.close(() => {

@@ -106,6 +106,10 @@ export const PG_MIGRATIONS: string[] = [
      after_text TEXT,
      PRIMARY KEY (publish_id, path)
    );`,
+  `CREATE TABLE content_publish_builds (
+     publish_id BIGINT PRIMARY KEY REFERENCES content_publishes (id),
+     archive BYTEA NOT NULL
+   );`,
 ];
 if (PG_MIGRATIONS.length !== SQLITE_MIGRATIONS.length) throw new Error("pg-store.ts and leads-db.ts must list the same schema steps");
 

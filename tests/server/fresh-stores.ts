@@ -11,7 +11,8 @@ import { PgLeadStore } from "../../src/server/pg-store.ts";
 import { SqliteLeadStore } from "../../src/server/sqlite-store.ts";
 import { tempDir } from "./server-process.ts";
 
-export type FreshStore = (ctx: TestContext) => Promise<{ store: LeadStore & InboxSource; done: () => Promise<void> }>;
+/** `url` is the PostgreSQL database's, for a server process to share it (several-instances.test.ts). */
+export type FreshStore = (ctx: TestContext) => Promise<{ store: LeadStore & InboxSource; done: () => Promise<void>; url?: string }>;
 
 export function freshStores(): Record<"SQLite" | "PostgreSQL", FreshStore> {
   let postgres: TestPostgres | undefined;
@@ -32,8 +33,9 @@ export function freshStores(): Record<"SQLite" | "PostgreSQL", FreshStore> {
     },
     PostgreSQL: async (ctx) => {
       if (!postgres) ctx.skip(skipped);
-      const store = await PgLeadStore.open(await (postgres as TestPostgres).createDatabase());
-      return { store, done: () => store.close() };
+      const url = await (postgres as TestPostgres).createDatabase();
+      const store = await PgLeadStore.open(url);
+      return { store, url, done: () => store.close() };
     },
   };
 }

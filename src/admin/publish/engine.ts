@@ -9,7 +9,8 @@
  *               carried into it (a page loaded a moment ago still finds its scripts), and the
  *               server switched to it in one step (src/server/live-site.ts)
  *   done        the changes written into pages.config/ (a restart serves the same), recorded in the
- *               publish log, and committed when pages.config/ is in a git repository
+ *               publish log (with the build itself when other instances share the database: they
+ *               fetch it, follow.ts), and committed when pages.config/ is in a git repository
  *
  * Anything failing before the switch leaves the live site and pages.config/ as they were. One
  * publish runs at a time; its progress is readable while it runs.
@@ -22,7 +23,8 @@ import { loadSite } from "../../content/load-site.ts";
 import { draftBytes, encodingOf } from "../content/draft-source.ts";
 import type { LiveSite } from "../../server/live-site.ts";
 import { commitPublish, type GitOutcome } from "./git.ts";
-import type { PublishedFile, PublishLog } from "./publish-log.ts";
+import type { PublishedFile, PublishLog, SharedBuilds } from "./publish-log.ts";
+import { packSite } from "./site-archive.ts";
 import { problemInStaffWords } from "./staff-words.ts";
 
 export interface Change {
@@ -67,11 +69,18 @@ export interface PublisherOptions {
   today?: string;
   /** Push each publish's commit to this git remote (PUBLISH_GIT_REMOTE). */
   gitRemote?: string;
+  /**
+   * Instances sharing the database (PostgreSQL): each publish's build is kept with its record for
+   * the others (follow.ts), and a publish that another instance's overtook is refused.
+   */
+  builds?: SharedBuilds;
 }
 
 const CONTENT_DIR = "pages.config";
 /** The pointer a restarted server follows to the newest published build (see liveRootAtStart). */
 export const LIVE_POINTER = "live";
+/** Which publish the live build is: "<release folder> <publish id>", for follow.ts. */
+const LIVE_PUBLISH = "live-publish";
 
 /** `npm run build -- --pages-only` (the server and the editor page are the running ones), run by this Node in the project copy. */
 export const realBuild: BuildStep = (root) =>
@@ -110,7 +119,7 @@ function readText(root: string, file: string): string | null {
 }
 
 /** Writes next to the file and renames, so a crash leaves the old text or the new, never half. */
-function writeChange(root: string, { path: file, text }: Change): void {
+export function writeChange(root: string, { path: file, text }: Change): void {
   const full = path.join(root, file);
   if (text === null) return rmSync(full, { force: true });
   mkdirSync(path.dirname(full), { recursive: true });
@@ -126,6 +135,63 @@ function carryAssets(from: string, to: string): void {
   for (const name of readdirSync(assets)) {
     const target = path.join(to, "assets", name);
     if (!existsSync(target)) cpSync(path.join(assets, name), target, { recursive: true });
+  }
+}
+
+/** A name for a build going live now; names sort by time, which pruneReleases relies on. */
+export const releaseName = (at: Date) => `site-${at.toISOString().replace(/[:.]/g, "-")}`;
+
+/**
+ * Puts a finished build (`folder`, beside releasesDir) live as releasesDir/`name`: the outgoing
+ * build's hashed assets carried in, the server switched in one step, the pointer a restart follows
+ * written, and builds no longer needed removed. When the build cannot be served it is removed, the
+ * live site is as it was, and the reason is thrown.
+ */
+export function goLive(live: LiveSite, releasesDir: string, folder: string, name: string): void {
+  const release = path.join(releasesDir, name);
+  carryAssets(live.current.root, folder);
+  renameSync(folder, release);
+  let previous: string;
+  try {
+    previous = live.switchTo(release).root;
+  } catch (error) {
+    rmSync(release, { recursive: true, force: true });
+    throw error;
+  }
+  writeFileSync(path.join(releasesDir, LIVE_POINTER), name);
+  pruneReleases(releasesDir, name, previous);
+}
+
+/** Keeps the live build and the one before it (requests that began on it may still be reading). */
+function pruneReleases(releasesDir: string, live: string, previousRoot: string): void {
+  const keep = new Set([live, path.basename(previousRoot)]);
+  const builds = readdirSync(releasesDir).filter((entry) => entry.startsWith("site-")).sort();
+  const previous = builds.filter((entry) => entry < live).pop();
+  if (previous) keep.add(previous);
+  for (const entry of builds) if (!keep.has(entry)) rmSync(path.join(releasesDir, entry), { recursive: true, force: true });
+}
+
+export function recordLivePublish(releasesDir: string, name: string, publishId: number): void {
+  writeFileSync(path.join(releasesDir, LIVE_PUBLISH), `${name} ${publishId}`);
+}
+
+/** When the build in `root` was made (its home page's time), as the publish log writes times. */
+function builtAt(root: string): string {
+  return new Date(statSync(path.join(root, "index.html")).mtimeMs).toISOString();
+}
+
+/** The publish the live build is: as recorded by the switch that made it live, else the newest the build already had. */
+export async function servedPublish(builds: SharedBuilds, releasesDir: string, liveRoot: string): Promise<number> {
+  return livePublish(releasesDir, liveRoot) ?? (await builds.newestAtOrBefore(builtAt(liveRoot)));
+}
+
+/** The publish `liveRoot` is, when it is the release recordLivePublish named. */
+function livePublish(releasesDir: string, liveRoot: string): number | undefined {
+  try {
+    const [name, id] = readFileSync(path.join(releasesDir, LIVE_PUBLISH), "utf8").trim().split(" ");
+    return path.resolve(releasesDir, name ?? "") === path.resolve(liveRoot) && Number(id) > 0 ? Number(id) : undefined;
+  } catch {
+    return undefined;
   }
 }
 
@@ -150,10 +216,20 @@ export class Publisher {
   }
 
   async publish(request: PublishRequest): Promise<PublishOutcome> {
-    if (this.running) return { ok: false, busy: true, reason: "Another publish is running. Wait for it to finish (this page shows its progress), then publish again.", problems: [] };
+    return (
+      (await this.exclusive(() => this.run(request))) ?? { ok: false, busy: true, reason: "Another publish is running. Wait for it to finish (this page shows its progress), then publish again.", problems: [] }
+    );
+  }
+
+  /**
+   * Runs `work` unless a publish (or another instance's publish being taken in, follow.ts) is
+   * running: the live site and pages.config/ change one switch at a time. Undefined when busy.
+   */
+  async exclusive<T>(work: () => Promise<T>): Promise<T | undefined> {
+    if (this.running) return undefined;
     this.running = true;
     try {
-      return await this.run(request);
+      return await work();
     } finally {
       this.running = false;
     }
@@ -173,6 +249,11 @@ export class Publisher {
     if (badPaths.length) return fail("Nothing was published: some changes are not content files.", badPaths);
     const files: PublishedFile[] = changes.map((change) => ({ path: change.path, before: readText(projectRoot, change.path), after: change.text })).filter((file) => file.before !== file.after);
     if (!files.length) return fail("There is nothing to publish: the live site already has these words.");
+    const { builds } = this.options;
+    // Built on content older than another instance's publish, this one would take that one's changes off the site.
+    const newestElsewhere = builds && (await builds.newestBuild());
+    if (builds && (newestElsewhere ?? 0) > (await servedPublish(builds, releasesDir, live.current.root)))
+      return fail("Nothing was published: the website was published from elsewhere a moment ago and this server is still taking that in. Publish again in a few seconds.");
 
     mkdirSync(releasesDir, { recursive: true });
     const scratch = scratchCopy("publishing-", { from: projectRoot, into: releasesDir });
@@ -193,24 +274,22 @@ export class Publisher {
       const client = path.join(scratch.root, "build", "client");
       if (!built.ok) return fail(`Nothing was published: ${built.why}`);
       if (!existsSync(path.join(client, "index.html"))) return fail("Nothing was published: the build finished without a home page. Tell the developer.");
+      // Packed before the old assets are carried in: each instance carries its own.
+      const archive = builds ? await packSite(client) : undefined;
+      if (builds && (await builds.newestBuild()) !== newestElsewhere)
+        return fail("Nothing was published: someone else published while this was building, and this build does not have their changes. Publish again: your drafts are kept.");
 
       this.progress = { state: "switching", ...head };
-      const name = `site-${started.toISOString().replace(/[:.]/g, "-")}`;
-      const release = path.join(releasesDir, name);
-      carryAssets(live.current.root, client);
-      renameSync(client, release);
-      let previous: string;
+      const name = releaseName(started);
       try {
-        previous = live.switchTo(release).root;
+        goLive(live, releasesDir, client, name);
       } catch (error) {
-        rmSync(release, { recursive: true, force: true });
         return fail(`Nothing was published: the new build could not be served (${(error as Error).message}). Tell the developer.`);
       }
-      writeFileSync(path.join(releasesDir, LIVE_POINTER), name);
       for (const file of files) writeChange(projectRoot, { path: file.path, text: file.after });
-      this.pruneReleases(name, previous);
 
-      const publishId = (await this.options.log?.add({ at: started.toISOString(), actor, note, restoredFrom, files })) ?? null;
+      const publishId = (await this.options.log?.add({ at: started.toISOString(), actor, note, restoredFrom, files, archive })) ?? null;
+      if (publishId !== null) recordLivePublish(releasesDir, name, publishId);
       const git = await commitPublish(projectRoot, files.map((file) => file.path), { actor, note, restoredFrom, remote: this.options.gitRemote });
       const finished = this.now();
       const seconds = (finished.getTime() - started.getTime()) / 1000;
@@ -221,16 +300,6 @@ export class Publisher {
     } finally {
       scratch.remove();
     }
-  }
-
-  /** Keeps the live build and the one before it (requests that began on it may still be reading). */
-  private pruneReleases(live: string, previousRoot: string): void {
-    const { releasesDir } = this.options;
-    const keep = new Set([live, path.basename(previousRoot)]);
-    const builds = readdirSync(releasesDir).filter((entry) => entry.startsWith("site-")).sort();
-    const previous = builds.filter((entry) => entry < live).pop();
-    if (previous) keep.add(previous);
-    for (const entry of builds) if (!keep.has(entry)) rmSync(path.join(releasesDir, entry), { recursive: true, force: true });
   }
 }
 

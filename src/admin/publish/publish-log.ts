@@ -19,6 +19,25 @@ export interface NewPublish {
   /** The publish whose version this one put back, when it is a restore. */
   restoredFrom: number | null;
   files: PublishedFile[];
+  /**
+   * The built site (site-archive.ts), kept with the record so other instances can serve it
+   * (PostgreSQL, several instances); only the newest few are kept (KEPT_BUILDS).
+   */
+  archive?: Uint8Array;
+}
+
+/** Archives kept: the newest is the one instances fetch; the others are for an instance a little behind. */
+export const KEPT_BUILDS = 3;
+
+/** What an instance following another's publishes asks the log (docs/deploying.md, "Several instances"). */
+export interface SharedBuilds {
+  /** The newest publish that kept its build. */
+  newestBuild(): Promise<number | undefined>;
+  archive(id: number): Promise<Buffer | undefined>;
+  /** The newest publish begun no later than `at` (0 when none): what a build made at `at` already has. */
+  newestAtOrBefore(at: string): Promise<number>;
+  /** The files of the publishes after `after` up to `upTo`, the oldest publish first. */
+  filesBetween(after: number, upTo: number): Promise<PublishedFile[]>;
 }
 
 export interface PublishSummary {

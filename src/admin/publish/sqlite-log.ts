@@ -1,18 +1,23 @@
 /** The publish log in the SQLite file, run on the database thread like the leads' (leads-db.ts). */
 import type { DatabaseSyncInstance, EnhancedDatabaseSync } from "@photostructure/sqlite";
-import { toRecord, toSummaries, type NewPublish, type PublishFileRow, type PublishRecord, type PublishRow, type PublishSummary } from "./publish-log.ts";
+import { KEPT_BUILDS, toRecord, toSummaries, type NewPublish, type PublishFileRow, type PublishRecord, type PublishRow, type PublishSummary } from "./publish-log.ts";
 
 type Db = EnhancedDatabaseSync<DatabaseSyncInstance>;
 
 export class SqlitePublishLog {
   constructor(private readonly db: Db) {}
 
-  add({ at, actor, note, restoredFrom, files }: NewPublish): number {
+  add({ at, actor, note, restoredFrom, files, archive }: NewPublish): number {
     return this.db.transaction(() => {
       const { lastInsertRowid } = this.db.prepare("INSERT INTO content_publishes (at, actor, note, restored_from) VALUES (?, ?, ?, ?)").run(at, actor, note, restoredFrom);
       const id = Number(lastInsertRowid);
       const insert = this.db.prepare("INSERT INTO content_publish_files (publish_id, path, before_text, after_text) VALUES (?, ?, ?, ?)");
       for (const file of files) insert.run(id, file.path, file.before, file.after);
+      // One instance serves a SQLite file, so nothing asks for these; kept as PostgreSQL keeps them.
+      if (archive) {
+        this.db.prepare("INSERT INTO content_publish_builds (publish_id, archive) VALUES (?, ?)").run(id, archive);
+        this.db.prepare("DELETE FROM content_publish_builds WHERE publish_id NOT IN (SELECT publish_id FROM content_publish_builds ORDER BY publish_id DESC LIMIT ?)").run(KEPT_BUILDS);
+      }
       return id;
     })();
   }
