@@ -1,12 +1,14 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { Figure } from "../generated/content-types.ts";
+import { lastOfOdd } from "../lib/balanced-columns.ts";
 import { cn } from "../lib/cn.ts";
 
 const listVariants = cva("grid", {
   variants: {
     layout: {
-      // Tiles: two to a row from the smallest phone, four on a wide screen; a short last row is
-      // centred under the full ones rather than leaving a gap at its end (seven figures: 4 + 3).
+      // Tiles: two to a row from the smallest phone, the last of an odd number spanning the row
+      // rather than standing alone; four on a wide screen, a short last row centred under the full
+      // ones rather than leaving a gap at its end (seven figures: 4 + 3).
       tiles: "flex flex-wrap justify-center gap-x-4 gap-y-5 sm:gap-x-8",
       // A card's figures sit in three tiles across once there is room.
       boxes: "grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4",
@@ -37,8 +39,8 @@ type FiguresProps = VariantProps<typeof listVariants> & { figures: Figure[]; cla
 export function Figures({ figures, layout = "tiles", className }: FiguresProps) {
   return (
     <dl className={cn(listVariants({ layout }), className)}>
-      {figures.map((figure) => (
-        <div key={figure.label} className={itemVariants({ layout })}>
+      {figures.map((figure, index) => (
+        <div key={figure.label} className={cn(itemVariants({ layout }), layout === "tiles" && lastOfOdd(figures.length, index) && "w-full sm:w-full")}>
           <dt className={labelVariants({ layout })}>{figure.label}</dt>
           <dd className={valueVariants({ layout })}>{figure.value}</dd>
         </div>
