@@ -61,7 +61,9 @@ test.describe("on a phone", () => {
         range.selectNodeContents(words as Node);
         return [element.querySelector("p")?.getBoundingClientRect().left ?? NaN, [...range.getClientRects()].map((rect) => rect.left)];
       });
-      expect(linkLineLefts.length, "the link wraps at this width (else the test shows nothing)").toBeGreaterThan(1);
+      // A card as wide as the row (the last of an odd number) has room for its link on one line.
+      if (linkLineLefts.length < 2) continue;
+      wrapped++;
       for (const left of linkLineLefts) expect(Math.abs(left - textLeft)).toBeLessThanOrEqual(1);
       const [wordsRight, arrowLeft] = await card.evaluate((element) => {
         const words = [...element.querySelectorAll("a")].flatMap((a) => [...a.querySelectorAll("*"), a]).flatMap((node) => [...node.childNodes]).find((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim() && node.textContent.trim() !== "→");
@@ -72,6 +74,7 @@ test.describe("on a phone", () => {
       });
       expect(arrowLeft - wordsRight, "the arrow sits just after the last word").toBeLessThanOrEqual(12);
     }
+    expect(wrapped, "a link wraps at this width (else the test shows nothing)").toBeGreaterThan(0);
   });
 
   test("the footer's link columns fold away and open without JavaScript", async ({ browser }) => {
