@@ -6,14 +6,15 @@ import { clockTime } from "../lib/clock-time.ts";
 export function SiteFooter() {
   const site = useSite();
   return (
-    <footer className="bg-brand-950 px-4 pt-16 pb-28 text-slate-300 sm:px-6 lg:pb-12">
+    <footer className="bg-brand-950 px-4 pt-12 pb-28 text-slate-300 sm:px-6 md:pt-16 lg:pb-12">
       {/*
         The brand spans its own row from a tablet's width up, so the four link columns are never
         squeezed beside it; across that row go the name, the phone and email, and the office, rather
         than one short column beside an empty width.
       */}
-      <div className="mx-auto grid max-w-6xl gap-x-10 gap-y-8 md:grid-cols-4">
-        <div className="md:col-span-4 md:grid md:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)] md:items-start md:gap-x-10">
+      {/* On a phone the folded link columns are a tight list of rows, not rows spaced like blocks. */}
+      <div className="mx-auto grid max-w-6xl gap-x-10 md:grid-cols-4 md:gap-y-8">
+        <div className="mb-6 md:col-span-4 md:mb-0 md:grid md:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)] md:items-start md:gap-x-10">
           <div>
             <Logo inverted />
             {site.tagline && <p className="mt-4 max-w-sm text-sm">{site.tagline}</p>}
@@ -68,7 +69,7 @@ export function SiteFooter() {
           );
         })}
       </div>
-      <div className="mx-auto mt-12 max-w-6xl border-t border-white/10 pt-8 text-xs leading-relaxed text-slate-400">
+      <div className="mx-auto mt-8 max-w-6xl border-t border-white/10 pt-8 text-xs leading-relaxed text-slate-400 md:mt-12">
         <p data-testid="disclaimer">{site.disclaimer}</p>
         <p className="mt-4">
           {site.brand} · {site.legal.company} · {site.legal.creditRepresentative} ·{" "}

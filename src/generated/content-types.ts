@@ -1618,6 +1618,10 @@ export interface StepsBlock {
    */
   intro?: string;
   /**
+   * Whether a phone shows the steps in one row the visitor swipes through, the next one peeking in, instead of one under another: for a long page, such as the home page.
+   */
+  phoneRow?: boolean;
+  /**
    * The steps in order; they are numbered automatically.
    *
    * @minItems 2
@@ -1764,6 +1768,10 @@ export interface TestimonialsBlock {
    * A sentence under the heading.
    */
   intro?: string;
+  /**
+   * Whether a phone shows the testimonials in one row the visitor swipes through, the next one peeking in, instead of one under another: for a long page, such as the home page.
+   */
+  phoneRow?: boolean;
   /**
    * Show only the testimonials tagged with this service, e.g. "first-home-buyers" on that service's page; leave it out to show every testimonial.
    */
