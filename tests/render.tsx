@@ -3,17 +3,21 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import siteJson from "../pages.config/site.json";
 import type { SiteConfig } from "../src/generated/content-types.ts";
-import { PagePathProvider, SiteProvider } from "../src/site/site-context.tsx";
+import type { Facts } from "../src/generated/facts.ts";
+import { FactsProvider, PagePathProvider, SiteProvider } from "../src/site/site-context.tsx";
 
 export const site = siteJson as SiteConfig;
 
-/** Server-renders a component the way a prerendered page does, and parses the result. */
-export function render(node: ReactNode, path = "/"): Document {
+/**
+ * Server-renders a component the way a prerendered page does, and parses the result: with this
+ * project's site.json, or a fixture in its place; with a build day when given one (no facts: a block
+ * under test is given those as props).
+ */
+export function render(node: ReactNode, path = "/", { site: config = site, builtOn }: { site?: SiteConfig; builtOn?: string } = {}): Document {
+  const page = <PagePathProvider value={path}>{node}</PagePathProvider>;
   const html = renderToStaticMarkup(
     <MemoryRouter initialEntries={[path]}>
-      <SiteProvider value={site}>
-        <PagePathProvider value={path}>{node}</PagePathProvider>
-      </SiteProvider>
+      <SiteProvider value={config}>{builtOn ? <FactsProvider value={{ facts: {} as Facts, builtOn }}>{page}</FactsProvider> : page}</SiteProvider>
     </MemoryRouter>,
   );
   return new DOMParser().parseFromString(`<body>${html}</body>`, "text/html");

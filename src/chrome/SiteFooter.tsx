@@ -6,29 +6,38 @@ import { clockTime } from "../lib/clock-time.ts";
 export function SiteFooter() {
   const site = useSite();
   return (
-    <footer className="bg-brand-950 px-4 pt-16 pb-28 text-slate-300 sm:px-6 lg:pb-12">
-      {/* The brand spans its own row from a tablet's width up, so the four link columns are never squeezed beside it. */}
-      <div className="mx-auto grid max-w-6xl gap-x-10 gap-y-8 md:grid-cols-4">
-        <div className="md:col-span-4">
-          <Logo inverted />
-          {site.tagline && <p className="mt-4 max-w-sm text-sm">{site.tagline}</p>}
+    <footer className="bg-brand-950 px-4 pt-12 pb-28 text-slate-300 sm:px-6 md:pt-16 lg:pb-12">
+      {/*
+        The brand spans its own row from a tablet's width up, so the four link columns are never
+        squeezed beside it; across that row go the name, the phone and email, and the office, rather
+        than one short column beside an empty width.
+      */}
+      {/* On a phone the folded link columns are a tight list of rows, not rows spaced like blocks. */}
+      <div className="mx-auto grid max-w-6xl gap-x-10 md:grid-cols-4 md:gap-y-8">
+        <div className="mb-6 md:col-span-4 md:mb-0 md:grid md:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)] md:items-start md:gap-x-10">
+          <div>
+            <Logo inverted />
+            {site.tagline && <p className="mt-4 max-w-sm text-sm">{site.tagline}</p>}
+          </div>
           {/* Padded to a 24-pixel target each, since they sit right above one another. */}
-          <p className="mt-3 flex flex-col items-start text-sm">
+          <p className="mt-3 flex flex-col items-start text-sm md:mt-0">
             <a className="py-1 font-semibold text-white hover:underline" href={`tel:${site.phone.dial}`}>{site.phone.display}</a>
             <a className="py-1 break-words hover:underline" href={`mailto:${site.email}`}>{site.email}</a>
           </p>
-          <address className="mt-4 text-sm not-italic">
-            {site.office.streetAddress}
-            <br />
-            {site.office.locality} {site.office.region} {site.office.postcode}
-          </address>
-          <ul className="mt-2 text-sm">
-            {site.office.hours.map((run) => (
-              <li key={run.label}>
-                {run.label} {clockTime(run.opens)} – {clockTime(run.closes)}
-              </li>
-            ))}
-          </ul>
+          <div className="mt-4 text-sm md:mt-1">
+            <address className="not-italic">
+              {site.office.streetAddress}
+              <br />
+              {site.office.locality} {site.office.region} {site.office.postcode}
+            </address>
+            <ul className="mt-2">
+              {site.office.hours.map((run) => (
+                <li key={run.label}>
+                  {run.label} {clockTime(run.opens)} – {clockTime(run.closes)}
+                </li>
+              ))}
+            </ul>
+          </div>
         </div>
         {site.footer.columns.map((column) => {
           const links = (
@@ -60,7 +69,7 @@ export function SiteFooter() {
           );
         })}
       </div>
-      <div className="mx-auto mt-12 max-w-6xl border-t border-white/10 pt-8 text-xs leading-relaxed text-slate-400">
+      <div className="mx-auto mt-8 max-w-6xl border-t border-white/10 pt-8 text-xs leading-relaxed text-slate-400 md:mt-12">
         <p data-testid="disclaimer">{site.disclaimer}</p>
         <p className="mt-4">
           {site.brand} · {site.legal.company} · {site.legal.creditRepresentative} ·{" "}

@@ -1618,6 +1618,10 @@ export interface StepsBlock {
    */
   intro?: string;
   /**
+   * Whether a phone shows the steps in one row the visitor swipes through, the next one peeking in, instead of one under another: for a long page, such as the home page.
+   */
+  phoneRow?: boolean;
+  /**
    * The steps in order; they are numbered automatically.
    *
    * @minItems 2
@@ -1764,6 +1768,10 @@ export interface TestimonialsBlock {
    * A sentence under the heading.
    */
   intro?: string;
+  /**
+   * Whether a phone shows the testimonials in one row the visitor swipes through, the next one peeking in, instead of one under another: for a long page, such as the home page.
+   */
+  phoneRow?: boolean;
   /**
    * Show only the testimonials tagged with this service, e.g. "first-home-buyers" on that service's page; leave it out to show every testimonial.
    */
@@ -2901,9 +2909,25 @@ export interface SiteConfig {
      */
     bio: string;
     /**
-     * The broker's own portrait, shown in a circle about 128 pixels wide; without one a monogram of the broker's initials is shown.
+     * The broker's own portrait, shown in a circle about 128 pixels wide; without one an illustration (an abstract figure, said to be one) stands in.
      */
     photo?: Image;
+    /**
+     * The year the broker started broking, as the broker states it, e.g. 2012: the profile shows the years in the business, counted again at every build; leave it out until the broker supplies it.
+     */
+    startedBroking?: number;
+    /**
+     * The languages the broker can advise a client in, as the broker states them, e.g. ["English", "Vietnamese"]; shown in the profile only when set.
+     *
+     * @minItems 1
+     *
+     * Items: One language, by its English name, e.g. "Arabic".
+     */
+    languages?: string[];
+    /**
+     * The broker's own accreditations and memberships in one sentence, in the broker's words and only what they hold, e.g. a qualification or an association; shown in the profile only when set.
+     */
+    accreditation?: string;
   };
   /**
    * Where the business is, when it answers, and where it serves: shown on /contact, in the footer and in the structured data.

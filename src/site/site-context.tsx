@@ -44,6 +44,14 @@ const FactsContext = createContext<FactsContextValue | null>(null);
 
 export const FactsProvider = FactsContext.Provider;
 
+/**
+ * The build day (YYYY-MM-DD) when rendered under the prerender's or the preview's facts, else
+ * undefined (a block rendered on its own): for what is counted from it but can be said without it.
+ */
+export function useBuildDay(): string | undefined {
+  return useContext(FactsContext)?.builtOn;
+}
+
 /** The facts while prerendering (an island gets the ones it asked for in its props instead). */
 export function useFacts(): FactsContextValue {
   const facts = useContext(FactsContext);

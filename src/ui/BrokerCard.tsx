@@ -1,31 +1,57 @@
+import { useId } from "react";
 import type { SiteConfig } from "../generated/content-types.ts";
 import { cn } from "../lib/cn.ts";
 import { measured } from "../lib/image-variants.ts";
+import { listInWords } from "../lib/list-in-words.ts";
 import { useSite } from "../site/site-context.tsx";
 import { Picture } from "./Picture.tsx";
 
-/** "Sam Carter" → "SC": the monogram shown until the broker supplies a photo. */
-export function initials(name: string): string {
-  const words = name.split(/\s+/).filter((word) => /^\p{L}/u.test(word));
-  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
-  return letters.map((word) => word?.[0]?.toUpperCase() ?? "").join("");
+/** The year of a build day (YYYY-MM-DD) less the year the broker started: 2012 on 2026-11-26 → 14. */
+export function yearsBroking(startedBroking: number, builtOn: string): number {
+  return Number(builtOn.slice(0, 4)) - startedBroking;
 }
 
 /**
- * The broker's own photo, cropped to a circle around its focal point, or until there is one a
- * monogram drawn in the brand's colours: never a stock face.
+ * What the profile says of the broker's experience, languages and accreditation, in that order:
+ * only what site.json states, nothing when the broker has supplied none of it. The years are
+ * counted from the build day, so they stay true without anyone editing them; without one, the year
+ * alone is said.
+ */
+export function brokerFacts(broker: SiteConfig["broker"], builtOn: string | undefined): string[] {
+  const facts: string[] = [];
+  if (broker.startedBroking !== undefined) {
+    const years = builtOn ? yearsBroking(broker.startedBroking, builtOn) : 0;
+    facts.push(years >= 1 ? `${years} ${years === 1 ? "year" : "years"} in the business, since ${broker.startedBroking}` : `Broking since ${broker.startedBroking}`);
+  }
+  if (broker.languages?.length) facts.push(`Speaks ${listInWords(broker.languages)}`);
+  if (broker.accreditation) facts.push(broker.accreditation);
+  return facts;
+}
+
+/**
+ * The broker's own photo, cropped to a circle around its focal point, or until there is one an
+ * illustration in the brand's colours: an abstract head and shoulders, plainly drawn and said to be
+ * an illustration, never a stock or generated face.
  */
 export function Portrait({ broker, className = "size-28 sm:size-32" }: { broker: SiteConfig["broker"]; className?: string }) {
+  const clip = useId();
   const photo = measured(broker.photo);
   if (photo) return <Picture image={photo} className={cn("shrink-0 rounded-full object-cover", className)} />;
   return (
-    <svg viewBox="0 0 128 128" role="img" aria-label={`${broker.name}: initials shown until a photo is added`} className={cn("shrink-0", className)}>
+    <svg viewBox="0 0 128 128" role="img" aria-label={`An illustration standing in for a photo of ${broker.name}`} className={cn("shrink-0", className)}>
+      <defs>
+        <clipPath id={clip}>
+          <circle cx="64" cy="64" r="64" />
+        </clipPath>
+      </defs>
       <circle cx="64" cy="64" r="64" className="fill-brand-900" />
-      <circle cx="64" cy="64" r="56" fill="none" strokeWidth="2" className="stroke-brand-700" />
-      <path d="M20 92 Q64 70 108 92" fill="none" strokeWidth="3" strokeLinecap="round" className="stroke-accent-300" />
-      <text x="64" y="70" textAnchor="middle" fontSize="40" fontWeight="700" letterSpacing="2" fill="#fff" fontFamily="inherit">
-        {initials(broker.name)}
-      </text>
+      <g clipPath={`url(#${clip})`}>
+        <circle cx="96" cy="30" r="34" className="fill-brand-800" />
+        <path d="M20 136 C20 104 38 88 64 88 C90 88 108 104 108 136 Z" className="fill-brand-700" />
+        <path d="M54 88 L64 100 L74 88" fill="none" strokeWidth="3" strokeLinejoin="round" className="stroke-accent-300" />
+        <circle cx="64" cy="58" r="22" className="fill-brand-50" />
+      </g>
+      <circle cx="64" cy="64" r="61" fill="none" strokeWidth="2" className="stroke-accent-300/60" />
     </svg>
   );
 }

@@ -1,12 +1,14 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { Figure } from "../generated/content-types.ts";
+import { lastOfOdd } from "../lib/balanced-columns.ts";
 import { cn } from "../lib/cn.ts";
 
 const listVariants = cva("grid", {
   variants: {
     layout: {
-      // Tiles: two to a row from the smallest phone, four on a wide screen; a short last row is
-      // centred under the full ones rather than leaving a gap at its end (seven figures: 4 + 3).
+      // Tiles: two to a row on a phone, the last of an odd number spanning the row rather than
+      // standing alone; four from a tablet, a short last row centred under the full ones rather
+      // than leaving a gap at its end (seven figures: 4 + 3).
       tiles: "flex flex-wrap justify-center gap-x-4 gap-y-5 sm:gap-x-8",
       // A card's figures sit in three tiles across once there is room.
       boxes: "grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4",
@@ -19,7 +21,7 @@ const listVariants = cva("grid", {
 const itemVariants = cva("", {
   variants: {
     layout: {
-      tiles: "w-[calc((100%-1rem)/2)] border-l-4 border-accent-600 pl-3 sm:w-[calc((100%-2rem)/2)] sm:pl-4 lg:w-[calc((100%-6rem)/4)]",
+      tiles: "w-[calc((100%-1rem)/2)] border-l-4 border-accent-600 pl-3 sm:w-[calc((100%-2rem)/2)] sm:pl-4 md:w-[calc((100%-6rem)/4)]",
       boxes: "rounded-xl bg-accent-50 p-3 sm:p-4",
       rows: "flex items-baseline justify-between gap-3 py-2",
     },
@@ -37,8 +39,8 @@ type FiguresProps = VariantProps<typeof listVariants> & { figures: Figure[]; cla
 export function Figures({ figures, layout = "tiles", className }: FiguresProps) {
   return (
     <dl className={cn(listVariants({ layout }), className)}>
-      {figures.map((figure) => (
-        <div key={figure.label} className={itemVariants({ layout })}>
+      {figures.map((figure, index) => (
+        <div key={figure.label} className={cn(itemVariants({ layout }), layout === "tiles" && lastOfOdd(figures.length, index) && "w-full sm:w-full md:w-[calc((100%-6rem)/4)]")}>
           <dt className={labelVariants({ layout })}>{figure.label}</dt>
           <dd className={valueVariants({ layout })}>{figure.value}</dd>
         </div>

@@ -35,7 +35,8 @@ export function Section({ id, heading, intro, tone = "plain", aside, asideFirst 
     <section
       id={id}
       aria-labelledby={heading ? headingId : undefined}
-      className={cn("scroll-mt-24 px-4 py-14 sm:px-6 lg:py-20", tone === "muted" && "bg-slate-50", className)}
+      // A phone's sections are spaced a little tighter, so a long page is fewer screens to scroll.
+      className={cn("scroll-mt-24 px-4 py-10 sm:px-6 sm:py-14 lg:py-20", tone === "muted" && "bg-slate-50", className)}
     >
       {aside ? (
         // Heading, content, panel in reading order (a phone shows them so); a wide screen sets the
@@ -49,7 +50,7 @@ export function Section({ id, heading, intro, tone = "plain", aside, asideFirst 
       ) : (
         <div className="@container mx-auto max-w-6xl">
           {head}
-          <div className={heading || intro ? "mt-10" : undefined}>{children}</div>
+          <div className={heading || intro ? "mt-8 sm:mt-10" : undefined}>{children}</div>
         </div>
       )}
     </section>

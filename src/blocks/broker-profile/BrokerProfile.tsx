@@ -1,7 +1,7 @@
 import type { BrokerProfileBlock } from "../../generated/content-types.ts";
-import { useSite } from "../../site/site-context.tsx";
+import { useBuildDay, useSite } from "../../site/site-context.tsx";
 import { ActionLink } from "../../ui/ActionLink.tsx";
-import { Credentials, Portrait } from "../../ui/BrokerCard.tsx";
+import { brokerFacts, Credentials, Portrait } from "../../ui/BrokerCard.tsx";
 import { Section } from "../../ui/Section.tsx";
 
 /**
@@ -11,16 +11,25 @@ import { Section } from "../../ui/Section.tsx";
 export function BrokerProfile({ id, heading, intro, tone, actions }: BrokerProfileBlock) {
   const site = useSite();
   const { broker } = site;
+  // Prerendered (never hydrated), so the years are counted on the build day.
+  const facts = brokerFacts(broker, useBuildDay());
   return (
     <Section id={id} heading={heading} intro={intro} tone={tone}>
       <article aria-label={`About ${broker.name}`} className="flex flex-col gap-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:p-8 lg:gap-10">
-        <Portrait broker={broker} />
+        <Portrait broker={broker} className="size-20 sm:size-32" />
         <div className="min-w-0 lg:grid lg:flex-1 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:grid-rows-[auto_1fr] lg:gap-x-10">
           <div>
             <p className="text-xl font-bold text-brand-900">{broker.name}</p>
             <p className="text-slate-600">
               {broker.role}, {site.brand}
             </p>
+            {facts.length > 0 && (
+              <ul aria-label={`About ${broker.name}'s experience`} className="mt-3 space-y-1 text-sm font-medium text-brand-900">
+                {facts.map((fact) => (
+                  <li key={fact}>{fact}</li>
+                ))}
+              </ul>
+            )}
           </div>
           <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
             <p className="mt-4 text-slate-700 lg:mt-0">{broker.bio}</p>

@@ -1,6 +1,7 @@
 import type { FormCollectionBlock } from "../../generated/content-types.ts";
 import { FORM_NAMES, type FormName } from "../../generated/forms.ts";
 import { collectedBy } from "../../forms/collection.ts";
+import { lastOfOdd } from "../../lib/balanced-columns.ts";
 import { listInWords } from "../../lib/list-in-words.ts";
 import { useSite } from "../../site/site-context.tsx";
 import { Card } from "../../ui/Card.tsx";
@@ -9,7 +10,7 @@ import { Section } from "../../ui/Section.tsx";
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** One form: the details it sends (a visitor types most; a suburb page presets its suburb), what goes with them, and why, from the same sources as its notice. */
-function FormCard({ form }: { form: FormName }) {
+function FormCard({ form, spans }: { form: FormName; spans: boolean }) {
   const entry = useSite().privacy.forms[form];
   const { typed, added } = collectedBy(form);
   const rows: [string, string][] = [
@@ -18,7 +19,8 @@ function FormCard({ form }: { form: FormName }) {
     ...(entry ? [["Why", `We use them ${entry.purpose}.`] as [string, string]] : []),
   ];
   return (
-    <Card as="li">
+    // Alone on the last row of two columns, the card spans the row rather than leaving a gap beside it.
+    <Card as="li" className={spans ? "@2xl:col-span-2" : undefined}>
       <h3 className="font-semibold text-brand-900">{entry?.name ?? form}</h3>
       <dl className="mt-3 space-y-3 text-slate-700">
         {rows.map(([term, text]) => (
@@ -38,8 +40,8 @@ export function FormCollection({ id, heading, intro }: FormCollectionBlock) {
   return (
     <Section id={id} heading={heading} intro={intro}>
       <ul className="grid gap-6 @2xl:grid-cols-2">
-        {FORM_NAMES.map((form) => (
-          <FormCard key={form} form={form} />
+        {FORM_NAMES.map((form, index) => (
+          <FormCard key={form} form={form} spans={lastOfOdd(FORM_NAMES.length, index)} />
         ))}
       </ul>
       <p className="mt-8 max-w-3xl text-lg text-slate-700">

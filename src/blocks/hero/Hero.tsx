@@ -53,16 +53,18 @@ function HeroPanel({ heading, figures, steps, note }: HeroPanelContent) {
 
 /**
  * A page's opening banner. With a panel it is the home page's two-column opening view. Without
- * one it is a compact strip, so an inner page's content starts above the fold; on a wide screen
- * its buttons and badges stand in a column beside the heading rather than under it, so the strip
- * is not a text column beside nothing (and is shorter). The buttons come before the badges, so a
- * phone shows a call to action in its first screen.
+ * one it is a compact strip, so an inner page's content starts above the fold; from a tablet's
+ * width its buttons and badges stand in a column beside the heading rather than under it, so the
+ * strip is not a text column beside nothing (and is shorter); with neither, a wide screen centres
+ * it. The buttons come before the badges, so a phone shows a call to action in its first screen.
  */
 export function Hero({ id, eyebrow, heading, text, highlights, actions, panel }: HeroBlock) {
   const large = Boolean(panel);
   const hasSide = !large && Boolean(actions?.length || highlights?.length);
+  // Heading and text alone: centred on a wide screen, so the strip is not a text column beside an empty half.
+  const bare = !large && !hasSide;
   const badges = highlights && highlights.length > 0 && (
-    <ul className={cn("flex flex-wrap gap-2 sm:gap-3", large ? "mt-7 sm:mt-9" : "mt-6", hasSide && "lg:flex-col lg:items-start")}>
+    <ul className={cn("flex flex-wrap gap-2 sm:gap-3", large ? "mt-7 sm:mt-9" : "mt-6", hasSide && "md:flex-col md:items-start")}>
       {highlights.map((fact) => (
         <li key={fact} className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3.5 py-1.5 text-sm font-medium">
           <Icon name="check" className="size-4 text-accent-300" />
@@ -71,7 +73,7 @@ export function Hero({ id, eyebrow, heading, text, highlights, actions, panel }:
       ))}
     </ul>
   );
-  const buttons = <ActionRow actions={actions} placement="hero" className={cn(large ? "mt-7 sm:mt-9" : "mt-6", hasSide && "lg:mt-0 lg:flex-col lg:items-stretch")} />;
+  const buttons = <ActionRow actions={actions} placement="hero" className={cn(large ? "mt-7 sm:mt-9" : "mt-6", hasSide && "md:mt-0 md:flex-col md:items-stretch")} />;
   return (
     <section
       id={id}
@@ -84,7 +86,8 @@ export function Hero({ id, eyebrow, heading, text, highlights, actions, panel }:
         className={cn(
           "mx-auto max-w-6xl",
           large && "grid items-center gap-12 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)]",
-          hasSide && "lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-center lg:gap-16",
+          hasSide && "md:grid md:grid-cols-[minmax(0,1fr)_16rem] md:items-center md:gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-16",
+          bare && "lg:text-center",
         )}
       >
         <div>
@@ -92,17 +95,18 @@ export function Hero({ id, eyebrow, heading, text, highlights, actions, panel }:
           <h1
             className={cn(
               "mt-3 max-w-4xl font-bold tracking-tight text-balance",
+              bare && "lg:mx-auto",
               large ? "text-[2rem] leading-tight sm:text-5xl lg:text-[3.25rem] lg:leading-[1.1]" : "text-3xl sm:text-4xl lg:text-[2.75rem] lg:leading-tight",
             )}
           >
             {heading}
           </h1>
-          {text && <p className={cn("max-w-2xl text-slate-200", large ? "mt-5 text-lg sm:text-xl" : "mt-4 text-lg")}>{text}</p>}
+          {text && <p className={cn("max-w-2xl text-slate-200", bare && "lg:mx-auto", large ? "mt-5 text-lg sm:text-xl" : "mt-4 text-lg")}>{text}</p>}
           {!hasSide && buttons}
           {!hasSide && badges}
         </div>
         {hasSide && (
-          <div data-hero-side="" className="lg:rounded-2xl lg:bg-white/5 lg:p-6 lg:ring-1 lg:ring-white/15">
+          <div data-hero-side="" className="md:rounded-2xl md:bg-white/5 md:p-6 md:ring-1 md:ring-white/15">
             {buttons}
             {badges}
           </div>

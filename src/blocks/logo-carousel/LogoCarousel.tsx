@@ -29,18 +29,19 @@ export function LogoCarousel({ id, heading, intro, logos }: LogoCarouselBlock) {
     <Section id={id} heading={heading} intro={intro} tone="muted">
       <div className="relative">
         {/*
-          The edges fade out, so a logo passing the edge dissolves instead of being cut mid-word.
+          The edges fade out, so a logo passing the edge dissolves instead of being cut mid-word. A
+          phone shows smaller logos and narrower fades, so three lenders are in view rather than one and a half.
           Without scripts nothing moves: every lender shows once, wrapped into rows, and the copy is left out.
         */}
         <div
           ref={viewportRef}
-          className="overflow-hidden [mask-image:linear-gradient(to_right,transparent,#000_4rem,#000_calc(100%-4rem),transparent)] noscript:overflow-visible noscript:[mask-image:none]"
+          className="overflow-hidden [mask-image:linear-gradient(to_right,transparent,#000_1.5rem,#000_calc(100%-1.5rem),transparent)] sm:[mask-image:linear-gradient(to_right,transparent,#000_4rem,#000_calc(100%-4rem),transparent)] noscript:overflow-visible noscript:[mask-image:none]"
           data-testid="carousel-viewport"
         >
           <ul className="flex touch-pan-y noscript:flex-wrap noscript:justify-center noscript:gap-y-4">
             {slides.map(({ logo, copy }, index) => (
-              <li key={index} aria-hidden={copy || undefined} className={cn("min-w-0 shrink-0 grow-0 basis-[200px] pr-6", copy && "noscript:hidden")}>
-                <img src={logo.src} alt={copy ? "" : logo.name} width={200} height={64} loading="lazy" decoding="async" className="h-16 w-[200px]" />
+              <li key={index} aria-hidden={copy || undefined} className={cn("min-w-0 shrink-0 grow-0 basis-[136px] pr-4 sm:basis-[200px] sm:pr-6", copy && "noscript:hidden")}>
+                <img src={logo.src} alt={copy ? "" : logo.name} width={200} height={64} loading="lazy" decoding="async" className="h-[38px] w-[120px] sm:h-16 sm:w-[200px]" />
               </li>
             ))}
           </ul>

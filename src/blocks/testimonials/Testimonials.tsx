@@ -3,6 +3,7 @@ import { cn } from "../../lib/cn.ts";
 import { formatDate } from "../../lib/dates.ts";
 import { Card } from "../../ui/Card.tsx";
 import { Icon } from "../../ui/Icon.tsx";
+import { PhoneRow, phoneRowItem } from "../../ui/PhoneRow.tsx";
 import { Section } from "../../ui/Section.tsx";
 import type { BlockProps } from "../define-block.ts";
 
@@ -38,7 +39,7 @@ export function chosenTestimonials(testimonials: readonly Testimonial[], service
   return service ? testimonials.filter((testimonial) => testimonial.services.includes(service)) : [...testimonials];
 }
 
-export function Testimonials({ id, heading, intro, service, tone, facts }: BlockProps<"testimonials", "testimonials">) {
+export function Testimonials({ id, heading, intro, service, tone, phoneRow, facts }: BlockProps<"testimonials", "testimonials">) {
   const { testimonials, rating } = facts.testimonials;
   const chosen = chosenTestimonials(testimonials, service);
   // No quote about this service yet: nothing at all, rather than a heading over an empty box.
@@ -47,9 +48,9 @@ export function Testimonials({ id, heading, intro, service, tone, facts }: Block
     <Section id={id} heading={heading} intro={intro} tone={tone}>
       {rating && <Summary rating={rating} />}
       {/* One quote alone is centred at a readable width rather than set against the left beside nothing. */}
-      <ul className={cn("grid gap-6", chosen.length > 1 ? "md:grid-cols-2" : "mx-auto max-w-3xl")}>
+      <PhoneRow row={phoneRow && chosen.length > 1} label={heading} className={cn("grid gap-6", chosen.length > 1 ? "md:grid-cols-2" : "mx-auto max-w-3xl")}>
         {chosen.map((item) => (
-          <li key={item.name}>
+          <li key={item.name} className={phoneRowItem(phoneRow && chosen.length > 1)}>
             <Card as="figure" className="h-full sm:p-8">
               <Stars rating={item.rating} />
               <blockquote className="mt-4 text-lg text-slate-700">“{item.quote}”</blockquote>
@@ -65,7 +66,7 @@ export function Testimonials({ id, heading, intro, service, tone, facts }: Block
             </Card>
           </li>
         ))}
-      </ul>
+      </PhoneRow>
     </Section>
   );
 }

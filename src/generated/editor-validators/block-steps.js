@@ -39,8 +39,8 @@ var require_ucs2length = __commonJS({
 // block-steps.cjs
 var require_block_steps = __commonJS({
   "block-steps.cjs"(exports) {
-    exports["63792780"] = validate10;
-    var schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "StepsBlock", "description": "A numbered process, e.g. how a loan goes from first call to settlement.", "type": "object", "additionalProperties": false, "required": ["type", "heading", "steps"], "properties": { "type": { "description": "Marks this block as a numbered process.", "const": "steps" }, "id": { "title": "AnchorId", "description": 'An anchor name that links like "/#about" or "#lead-form" jump to; lowercase letters, digits and dashes.', "type": "string", "pattern": "^[a-z][a-z0-9-]*$", "patternErrorMessage": 'must be lowercase letters, digits and dashes, starting with a letter (e.g. "contact-form")' }, "heading": { "description": "The section heading above the steps.", "type": "string", "minLength": 1 }, "intro": { "description": "A sentence under the heading introducing the process.", "type": "string", "minLength": 1 }, "steps": { "description": "The steps in order; they are numbered automatically.", "type": "array", "minItems": 2, "items": { "title": "Step", "description": "One step of the process.", "type": "object", "additionalProperties": false, "required": ["title", "text"], "properties": { "title": { "description": "The step's short name.", "type": "string", "minLength": 1 }, "text": { "description": "What happens in this step.", "type": "string", "minLength": 1 }, "time": { "description": 'How long the step usually takes, e.g. "24 hours".', "type": "string", "minLength": 1 } } } } }, "$id": "63792780" };
+    exports["1cd4393"] = validate10;
+    var schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "StepsBlock", "description": "A numbered process, e.g. how a loan goes from first call to settlement.", "type": "object", "additionalProperties": false, "required": ["type", "heading", "steps"], "properties": { "type": { "description": "Marks this block as a numbered process.", "const": "steps" }, "id": { "title": "AnchorId", "description": 'An anchor name that links like "/#about" or "#lead-form" jump to; lowercase letters, digits and dashes.', "type": "string", "pattern": "^[a-z][a-z0-9-]*$", "patternErrorMessage": 'must be lowercase letters, digits and dashes, starting with a letter (e.g. "contact-form")' }, "heading": { "description": "The section heading above the steps.", "type": "string", "minLength": 1 }, "intro": { "description": "A sentence under the heading introducing the process.", "type": "string", "minLength": 1 }, "phoneRow": { "description": "Whether a phone shows the steps in one row the visitor swipes through, the next one peeking in, instead of one under another: for a long page, such as the home page.", "type": "boolean" }, "steps": { "description": "The steps in order; they are numbered automatically.", "type": "array", "minItems": 2, "items": { "title": "Step", "description": "One step of the process.", "type": "object", "additionalProperties": false, "required": ["title", "text"], "properties": { "title": { "description": "The step's short name.", "type": "string", "minLength": 1 }, "text": { "description": "What happens in this step.", "type": "string", "minLength": 1 }, "time": { "description": 'How long the step usually takes, e.g. "24 hours".', "type": "string", "minLength": 1 } } } } }, "$id": "1cd4393" };
     var pattern0 = new RegExp("^[a-z][a-z0-9-]*$", "u");
     var func2 = require_ucs2length().default;
     function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
@@ -76,7 +76,7 @@ var require_block_steps = __commonJS({
           errors++;
         }
         for (const key0 in data) {
-          if (!(key0 === "type" || key0 === "id" || key0 === "heading" || key0 === "intro" || key0 === "steps")) {
+          if (!(key0 === "type" || key0 === "id" || key0 === "heading" || key0 === "intro" || key0 === "phoneRow" || key0 === "steps")) {
             const err3 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11, data };
             if (vErrors === null) {
               vErrors = [err3];
@@ -164,33 +164,36 @@ var require_block_steps = __commonJS({
             errors++;
           }
         }
+        if (data.phoneRow !== void 0) {
+          let data4 = data.phoneRow;
+          if (typeof data4 !== "boolean") {
+            const err11 = { instancePath: instancePath + "/phoneRow", schemaPath: "#/properties/phoneRow/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema11.properties.phoneRow.type, parentSchema: schema11.properties.phoneRow, data: data4 };
+            if (vErrors === null) {
+              vErrors = [err11];
+            } else {
+              vErrors.push(err11);
+            }
+            errors++;
+          }
+        }
         if (data.steps !== void 0) {
-          let data4 = data.steps;
-          if (Array.isArray(data4)) {
-            if (data4.length < 2) {
-              const err11 = { instancePath: instancePath + "/steps", schemaPath: "#/properties/steps/minItems", keyword: "minItems", params: { limit: 2 }, message: "must NOT have fewer than 2 items", schema: 2, parentSchema: schema11.properties.steps, data: data4 };
+          let data5 = data.steps;
+          if (Array.isArray(data5)) {
+            if (data5.length < 2) {
+              const err12 = { instancePath: instancePath + "/steps", schemaPath: "#/properties/steps/minItems", keyword: "minItems", params: { limit: 2 }, message: "must NOT have fewer than 2 items", schema: 2, parentSchema: schema11.properties.steps, data: data5 };
               if (vErrors === null) {
-                vErrors = [err11];
+                vErrors = [err12];
               } else {
-                vErrors.push(err11);
+                vErrors.push(err12);
               }
               errors++;
             }
-            const len0 = data4.length;
+            const len0 = data5.length;
             for (let i0 = 0; i0 < len0; i0++) {
-              let data5 = data4[i0];
-              if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
-                if (data5.title === void 0) {
-                  const err12 = { instancePath: instancePath + "/steps/" + i0, schemaPath: "#/properties/steps/items/required", keyword: "required", params: { missingProperty: "title" }, message: "must have required property 'title'", schema: schema11.properties.steps.items.required, parentSchema: schema11.properties.steps.items, data: data5 };
-                  if (vErrors === null) {
-                    vErrors = [err12];
-                  } else {
-                    vErrors.push(err12);
-                  }
-                  errors++;
-                }
-                if (data5.text === void 0) {
-                  const err13 = { instancePath: instancePath + "/steps/" + i0, schemaPath: "#/properties/steps/items/required", keyword: "required", params: { missingProperty: "text" }, message: "must have required property 'text'", schema: schema11.properties.steps.items.required, parentSchema: schema11.properties.steps.items, data: data5 };
+              let data6 = data5[i0];
+              if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+                if (data6.title === void 0) {
+                  const err13 = { instancePath: instancePath + "/steps/" + i0, schemaPath: "#/properties/steps/items/required", keyword: "required", params: { missingProperty: "title" }, message: "must have required property 'title'", schema: schema11.properties.steps.items.required, parentSchema: schema11.properties.steps.items, data: data6 };
                   if (vErrors === null) {
                     vErrors = [err13];
                   } else {
@@ -198,109 +201,118 @@ var require_block_steps = __commonJS({
                   }
                   errors++;
                 }
-                for (const key1 in data5) {
-                  if (!(key1 === "title" || key1 === "text" || key1 === "time")) {
-                    const err14 = { instancePath: instancePath + "/steps/" + i0, schemaPath: "#/properties/steps/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.steps.items, data: data5 };
-                    if (vErrors === null) {
-                      vErrors = [err14];
-                    } else {
-                      vErrors.push(err14);
-                    }
-                    errors++;
-                  }
-                }
-                if (data5.title !== void 0) {
-                  let data6 = data5.title;
-                  if (typeof data6 === "string") {
-                    if (func2(data6) < 1) {
-                      const err15 = { instancePath: instancePath + "/steps/" + i0 + "/title", schemaPath: "#/properties/steps/items/properties/title/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.steps.items.properties.title, data: data6 };
-                      if (vErrors === null) {
-                        vErrors = [err15];
-                      } else {
-                        vErrors.push(err15);
-                      }
-                      errors++;
-                    }
+                if (data6.text === void 0) {
+                  const err14 = { instancePath: instancePath + "/steps/" + i0, schemaPath: "#/properties/steps/items/required", keyword: "required", params: { missingProperty: "text" }, message: "must have required property 'text'", schema: schema11.properties.steps.items.required, parentSchema: schema11.properties.steps.items, data: data6 };
+                  if (vErrors === null) {
+                    vErrors = [err14];
                   } else {
-                    const err16 = { instancePath: instancePath + "/steps/" + i0 + "/title", schemaPath: "#/properties/steps/items/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.steps.items.properties.title.type, parentSchema: schema11.properties.steps.items.properties.title, data: data6 };
+                    vErrors.push(err14);
+                  }
+                  errors++;
+                }
+                for (const key1 in data6) {
+                  if (!(key1 === "title" || key1 === "text" || key1 === "time")) {
+                    const err15 = { instancePath: instancePath + "/steps/" + i0, schemaPath: "#/properties/steps/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.steps.items, data: data6 };
                     if (vErrors === null) {
-                      vErrors = [err16];
+                      vErrors = [err15];
                     } else {
-                      vErrors.push(err16);
+                      vErrors.push(err15);
                     }
                     errors++;
                   }
                 }
-                if (data5.text !== void 0) {
-                  let data7 = data5.text;
+                if (data6.title !== void 0) {
+                  let data7 = data6.title;
                   if (typeof data7 === "string") {
                     if (func2(data7) < 1) {
-                      const err17 = { instancePath: instancePath + "/steps/" + i0 + "/text", schemaPath: "#/properties/steps/items/properties/text/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.steps.items.properties.text, data: data7 };
+                      const err16 = { instancePath: instancePath + "/steps/" + i0 + "/title", schemaPath: "#/properties/steps/items/properties/title/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.steps.items.properties.title, data: data7 };
                       if (vErrors === null) {
-                        vErrors = [err17];
+                        vErrors = [err16];
                       } else {
-                        vErrors.push(err17);
+                        vErrors.push(err16);
                       }
                       errors++;
                     }
                   } else {
-                    const err18 = { instancePath: instancePath + "/steps/" + i0 + "/text", schemaPath: "#/properties/steps/items/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.steps.items.properties.text.type, parentSchema: schema11.properties.steps.items.properties.text, data: data7 };
+                    const err17 = { instancePath: instancePath + "/steps/" + i0 + "/title", schemaPath: "#/properties/steps/items/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.steps.items.properties.title.type, parentSchema: schema11.properties.steps.items.properties.title, data: data7 };
                     if (vErrors === null) {
-                      vErrors = [err18];
+                      vErrors = [err17];
                     } else {
-                      vErrors.push(err18);
+                      vErrors.push(err17);
                     }
                     errors++;
                   }
                 }
-                if (data5.time !== void 0) {
-                  let data8 = data5.time;
+                if (data6.text !== void 0) {
+                  let data8 = data6.text;
                   if (typeof data8 === "string") {
                     if (func2(data8) < 1) {
-                      const err19 = { instancePath: instancePath + "/steps/" + i0 + "/time", schemaPath: "#/properties/steps/items/properties/time/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.steps.items.properties.time, data: data8 };
+                      const err18 = { instancePath: instancePath + "/steps/" + i0 + "/text", schemaPath: "#/properties/steps/items/properties/text/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.steps.items.properties.text, data: data8 };
                       if (vErrors === null) {
-                        vErrors = [err19];
+                        vErrors = [err18];
                       } else {
-                        vErrors.push(err19);
+                        vErrors.push(err18);
                       }
                       errors++;
                     }
                   } else {
-                    const err20 = { instancePath: instancePath + "/steps/" + i0 + "/time", schemaPath: "#/properties/steps/items/properties/time/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.steps.items.properties.time.type, parentSchema: schema11.properties.steps.items.properties.time, data: data8 };
+                    const err19 = { instancePath: instancePath + "/steps/" + i0 + "/text", schemaPath: "#/properties/steps/items/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.steps.items.properties.text.type, parentSchema: schema11.properties.steps.items.properties.text, data: data8 };
                     if (vErrors === null) {
-                      vErrors = [err20];
+                      vErrors = [err19];
                     } else {
-                      vErrors.push(err20);
+                      vErrors.push(err19);
+                    }
+                    errors++;
+                  }
+                }
+                if (data6.time !== void 0) {
+                  let data9 = data6.time;
+                  if (typeof data9 === "string") {
+                    if (func2(data9) < 1) {
+                      const err20 = { instancePath: instancePath + "/steps/" + i0 + "/time", schemaPath: "#/properties/steps/items/properties/time/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.steps.items.properties.time, data: data9 };
+                      if (vErrors === null) {
+                        vErrors = [err20];
+                      } else {
+                        vErrors.push(err20);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err21 = { instancePath: instancePath + "/steps/" + i0 + "/time", schemaPath: "#/properties/steps/items/properties/time/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.steps.items.properties.time.type, parentSchema: schema11.properties.steps.items.properties.time, data: data9 };
+                    if (vErrors === null) {
+                      vErrors = [err21];
+                    } else {
+                      vErrors.push(err21);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err21 = { instancePath: instancePath + "/steps/" + i0, schemaPath: "#/properties/steps/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.steps.items.type, parentSchema: schema11.properties.steps.items, data: data5 };
+                const err22 = { instancePath: instancePath + "/steps/" + i0, schemaPath: "#/properties/steps/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.steps.items.type, parentSchema: schema11.properties.steps.items, data: data6 };
                 if (vErrors === null) {
-                  vErrors = [err21];
+                  vErrors = [err22];
                 } else {
-                  vErrors.push(err21);
+                  vErrors.push(err22);
                 }
                 errors++;
               }
             }
           } else {
-            const err22 = { instancePath: instancePath + "/steps", schemaPath: "#/properties/steps/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.steps.type, parentSchema: schema11.properties.steps, data: data4 };
+            const err23 = { instancePath: instancePath + "/steps", schemaPath: "#/properties/steps/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.steps.type, parentSchema: schema11.properties.steps, data: data5 };
             if (vErrors === null) {
-              vErrors = [err22];
+              vErrors = [err23];
             } else {
-              vErrors.push(err22);
+              vErrors.push(err23);
             }
             errors++;
           }
         }
       } else {
-        const err23 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.type, parentSchema: schema11, data };
+        const err24 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.type, parentSchema: schema11, data };
         if (vErrors === null) {
-          vErrors = [err23];
+          vErrors = [err24];
         } else {
-          vErrors.push(err23);
+          vErrors.push(err24);
         }
         errors++;
       }

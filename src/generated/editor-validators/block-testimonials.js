@@ -39,8 +39,8 @@ var require_ucs2length = __commonJS({
 // block-testimonials.cjs
 var require_block_testimonials = __commonJS({
   "block-testimonials.cjs"(exports) {
-    exports["39630ead"] = validate10;
-    var schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "TestimonialsBlock", "description": "What clients said, chosen from pages.config/facts/testimonials.json (every one, or those about one service), with the overall rating only when that file cites one; shows nothing when none is chosen.", "type": "object", "additionalProperties": false, "required": ["type", "heading"], "properties": { "type": { "description": "Marks this block as client testimonials.", "const": "testimonials" }, "id": { "title": "AnchorId", "description": 'An anchor name that links like "/#about" or "#lead-form" jump to; lowercase letters, digits and dashes.', "type": "string", "pattern": "^[a-z][a-z0-9-]*$", "patternErrorMessage": 'must be lowercase letters, digits and dashes, starting with a letter (e.g. "contact-form")' }, "heading": { "description": "The section heading.", "type": "string", "minLength": 1 }, "intro": { "description": "A sentence under the heading.", "type": "string", "minLength": 1 }, "service": { "description": `Show only the testimonials tagged with this service, e.g. "first-home-buyers" on that service's page; leave it out to show every testimonial.`, "title": "Service", "type": "string", "enum": ["home-loans", "first-home-buyers", "investment-loans", "refinancing", "pre-approvals", "smsf-loans", "low-doc-self-employed", "asset-finance", "commercial-lending"] }, "tone": { "description": `The section's background: "plain" (the page's) or "muted" (a light grey band, to set it apart from the section before).`, "type": "string", "enum": ["plain", "muted"] } }, "$id": "39630ead" };
+    exports["-794998ab"] = validate10;
+    var schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "TestimonialsBlock", "description": "What clients said, chosen from pages.config/facts/testimonials.json (every one, or those about one service), with the overall rating only when that file cites one; shows nothing when none is chosen.", "type": "object", "additionalProperties": false, "required": ["type", "heading"], "properties": { "type": { "description": "Marks this block as client testimonials.", "const": "testimonials" }, "id": { "title": "AnchorId", "description": 'An anchor name that links like "/#about" or "#lead-form" jump to; lowercase letters, digits and dashes.', "type": "string", "pattern": "^[a-z][a-z0-9-]*$", "patternErrorMessage": 'must be lowercase letters, digits and dashes, starting with a letter (e.g. "contact-form")' }, "heading": { "description": "The section heading.", "type": "string", "minLength": 1 }, "intro": { "description": "A sentence under the heading.", "type": "string", "minLength": 1 }, "phoneRow": { "description": "Whether a phone shows the testimonials in one row the visitor swipes through, the next one peeking in, instead of one under another: for a long page, such as the home page.", "type": "boolean" }, "service": { "description": `Show only the testimonials tagged with this service, e.g. "first-home-buyers" on that service's page; leave it out to show every testimonial.`, "title": "Service", "type": "string", "enum": ["home-loans", "first-home-buyers", "investment-loans", "refinancing", "pre-approvals", "smsf-loans", "low-doc-self-employed", "asset-finance", "commercial-lending"] }, "tone": { "description": `The section's background: "plain" (the page's) or "muted" (a light grey band, to set it apart from the section before).`, "type": "string", "enum": ["plain", "muted"] } }, "$id": "-794998ab" };
     var pattern0 = new RegExp("^[a-z][a-z0-9-]*$", "u");
     var func2 = require_ucs2length().default;
     function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
@@ -67,7 +67,7 @@ var require_block_testimonials = __commonJS({
           errors++;
         }
         for (const key0 in data) {
-          if (!(key0 === "type" || key0 === "id" || key0 === "heading" || key0 === "intro" || key0 === "service" || key0 === "tone")) {
+          if (!(key0 === "type" || key0 === "id" || key0 === "heading" || key0 === "intro" || key0 === "phoneRow" || key0 === "service" || key0 === "tone")) {
             const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11, data };
             if (vErrors === null) {
               vErrors = [err2];
@@ -155,10 +155,10 @@ var require_block_testimonials = __commonJS({
             errors++;
           }
         }
-        if (data.service !== void 0) {
-          let data4 = data.service;
-          if (typeof data4 !== "string") {
-            const err10 = { instancePath: instancePath + "/service", schemaPath: "#/properties/service/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.service.type, parentSchema: schema11.properties.service, data: data4 };
+        if (data.phoneRow !== void 0) {
+          let data4 = data.phoneRow;
+          if (typeof data4 !== "boolean") {
+            const err10 = { instancePath: instancePath + "/phoneRow", schemaPath: "#/properties/phoneRow/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema11.properties.phoneRow.type, parentSchema: schema11.properties.phoneRow, data: data4 };
             if (vErrors === null) {
               vErrors = [err10];
             } else {
@@ -166,8 +166,11 @@ var require_block_testimonials = __commonJS({
             }
             errors++;
           }
-          if (!(data4 === "home-loans" || data4 === "first-home-buyers" || data4 === "investment-loans" || data4 === "refinancing" || data4 === "pre-approvals" || data4 === "smsf-loans" || data4 === "low-doc-self-employed" || data4 === "asset-finance" || data4 === "commercial-lending")) {
-            const err11 = { instancePath: instancePath + "/service", schemaPath: "#/properties/service/enum", keyword: "enum", params: { allowedValues: schema11.properties.service.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.service.enum, parentSchema: schema11.properties.service, data: data4 };
+        }
+        if (data.service !== void 0) {
+          let data5 = data.service;
+          if (typeof data5 !== "string") {
+            const err11 = { instancePath: instancePath + "/service", schemaPath: "#/properties/service/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.service.type, parentSchema: schema11.properties.service, data: data5 };
             if (vErrors === null) {
               vErrors = [err11];
             } else {
@@ -175,11 +178,8 @@ var require_block_testimonials = __commonJS({
             }
             errors++;
           }
-        }
-        if (data.tone !== void 0) {
-          let data5 = data.tone;
-          if (typeof data5 !== "string") {
-            const err12 = { instancePath: instancePath + "/tone", schemaPath: "#/properties/tone/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.tone.type, parentSchema: schema11.properties.tone, data: data5 };
+          if (!(data5 === "home-loans" || data5 === "first-home-buyers" || data5 === "investment-loans" || data5 === "refinancing" || data5 === "pre-approvals" || data5 === "smsf-loans" || data5 === "low-doc-self-employed" || data5 === "asset-finance" || data5 === "commercial-lending")) {
+            const err12 = { instancePath: instancePath + "/service", schemaPath: "#/properties/service/enum", keyword: "enum", params: { allowedValues: schema11.properties.service.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.service.enum, parentSchema: schema11.properties.service, data: data5 };
             if (vErrors === null) {
               vErrors = [err12];
             } else {
@@ -187,8 +187,11 @@ var require_block_testimonials = __commonJS({
             }
             errors++;
           }
-          if (!(data5 === "plain" || data5 === "muted")) {
-            const err13 = { instancePath: instancePath + "/tone", schemaPath: "#/properties/tone/enum", keyword: "enum", params: { allowedValues: schema11.properties.tone.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.tone.enum, parentSchema: schema11.properties.tone, data: data5 };
+        }
+        if (data.tone !== void 0) {
+          let data6 = data.tone;
+          if (typeof data6 !== "string") {
+            const err13 = { instancePath: instancePath + "/tone", schemaPath: "#/properties/tone/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.tone.type, parentSchema: schema11.properties.tone, data: data6 };
             if (vErrors === null) {
               vErrors = [err13];
             } else {
@@ -196,13 +199,22 @@ var require_block_testimonials = __commonJS({
             }
             errors++;
           }
+          if (!(data6 === "plain" || data6 === "muted")) {
+            const err14 = { instancePath: instancePath + "/tone", schemaPath: "#/properties/tone/enum", keyword: "enum", params: { allowedValues: schema11.properties.tone.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.tone.enum, parentSchema: schema11.properties.tone, data: data6 };
+            if (vErrors === null) {
+              vErrors = [err14];
+            } else {
+              vErrors.push(err14);
+            }
+            errors++;
+          }
         }
       } else {
-        const err14 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.type, parentSchema: schema11, data };
+        const err15 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.type, parentSchema: schema11, data };
         if (vErrors === null) {
-          vErrors = [err14];
+          vErrors = [err15];
         } else {
-          vErrors.push(err14);
+          vErrors.push(err15);
         }
         errors++;
       }

@@ -4,7 +4,7 @@ import type { ValidatorFunctions } from "@rjsf/validator-ajv8";
 
 export const editorValidators: Record<string, { hash: string; load: () => Promise<{ default: ValidatorFunctions }> }> = {
   "suburb": { hash: "-309fb9", load: () => import("./suburb.js") },
-  "site": { hash: "-61de6d3c", load: () => import("./site.js") },
+  "site": { hash: "-3111c1ba", load: () => import("./site.js") },
   "page": { hash: "-582d8a18", load: () => import("./page.js") },
   "block/article-header": { hash: "3053ebd2", load: () => import("./block-article-header.js") },
   "block/booking-widget": { hash: "-5655378c", load: () => import("./block-booking-widget.js") },
@@ -34,11 +34,11 @@ export const editorValidators: Record<string, { hash: string; load: () => Promis
   "block/prose": { hash: "-6bff3bb4", load: () => import("./block-prose.js") },
   "block/rent-versus-interest": { hash: "59f5a665", load: () => import("./block-rent-versus-interest.js") },
   "block/repayments-calculator": { hash: "94df3e5", load: () => import("./block-repayments-calculator.js") },
-  "block/steps": { hash: "63792780", load: () => import("./block-steps.js") },
+  "block/steps": { hash: "1cd4393", load: () => import("./block-steps.js") },
   "block/suburb-grid": { hash: "-20f38441", load: () => import("./block-suburb-grid.js") },
   "block/table-of-contents": { hash: "706ba62f", load: () => import("./block-table-of-contents.js") },
   "block/table": { hash: "-2ee7a0bc", load: () => import("./block-table.js") },
-  "block/testimonials": { hash: "39630ead", load: () => import("./block-testimonials.js") },
+  "block/testimonials": { hash: "-794998ab", load: () => import("./block-testimonials.js") },
   "fact/afca": { hash: "ba37bc7", load: () => import("./fact-afca.js") },
   "fact/claims": { hash: "7cd952b5", load: () => import("./fact-claims.js") },
   "fact/debt-to-income-limit": { hash: "-36fee042", load: () => import("./fact-debt-to-income-limit.js") },
