@@ -62,9 +62,35 @@ function contentImages(): Plugin {
   };
 }
 
+/**
+ * The production pages load none of React Router's browser scripts (root.tsx renders no
+ * <Scripts/>; the site's own come from scripts/build-client.ts), yet `react-router build` must
+ * build its client environment first: the prerender needs that build's manifest. So there each
+ * route module's browser entry keeps its exports' names but not their code, and the client build
+ * bundles React Router's runtime alone instead of every block, form and calculator again.
+ * `npm run dev` (which hydrates whole pages) is untouched.
+ */
+function emptyBrowserRoutes(): Plugin {
+  return {
+    name: "westline:empty-browser-routes",
+    apply: "build",
+    enforce: "post",
+    applyToEnvironment: (environment) => environment.name === "client",
+    transform(code, id) {
+      // What would hydrate the page: nothing runs it.
+      if (/\/entry\.client\.[jt]sx?$/.test(id)) return "export {};";
+      if (!id.endsWith("?__react-router-build-client-route")) return;
+      const reexport = /^export \{([^}]*)\} from "[^"]+";$/.exec(code.trim());
+      if (!reexport) this.error(`${id}: React Router's browser entry for this route no longer looks like \`export { … } from "…"\`: update this plugin`);
+      const names = (reexport[1] ?? "").split(",").map((name) => name.trim()).filter(Boolean);
+      return names.map((name) => (name === "default" ? "export default () => null;" : `export const ${name} = () => null;`)).join("\n");
+    },
+  };
+}
+
 export default defineConfig({
   // The site's own files (favicon, pictures named by path): public/ for the main site, DIR/public/
   // for `--site DIR`.
   publicDir: path.join(contentRoot(), "public"),
-  plugins: [tailwindcss(), reactRouter(), routesFollowContent(), contentImages()],
+  plugins: [tailwindcss(), reactRouter(), emptyBrowserRoutes(), routesFollowContent(), contentImages()],
 });
