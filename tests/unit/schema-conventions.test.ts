@@ -89,6 +89,30 @@ describe("schema conventions", () => {
     expect(problems).not.toContain("/properties/heading");
   });
 
+  it("report help text that names a file, which staff read under the field", () => {
+    const named = `{
+  "$schema": "http://json-schema.org/draft-07/schema#",
+  "title": "BannerBlock",
+  "description": "A banner across the page, all from site.json.",
+  "type": "object",
+  "additionalProperties": false,
+  "required": ["type"],
+  "properties": {
+    "type": { "description": "Names the block.", "const": "banner" },
+    "rate": { "description": "The rate, as pages.config/facts/example-rate.json says.", "type": "number" },
+    "slug": { "description": "The file name without .json.", "type": "string" }
+  }
+}
+`;
+    const problems = schemaConventionProblems(withBlockSchema("banner.schema.json", named));
+    expect(problems.map((p) => `${p.file}:${p.line} ${p.pointer}`)).toEqual([
+      "schemas/blocks/banner.schema.json:4 /description",
+      "schemas/blocks/banner.schema.json:10 /properties/rate/description",
+      "schemas/blocks/banner.schema.json:11 /properties/slug/description",
+    ]);
+    expect(problems[1]?.message).toContain('names a file ("pages.config/facts/example-rate.json")');
+  });
+
   it("stop npm run gen before it writes anything", async () => {
     const dir = withBlockSchema("banner.schema.json", BAD_BANNER);
     await expect(staleGeneratedFiles(dir)).rejects.toThrow(SchemaConventionError);
