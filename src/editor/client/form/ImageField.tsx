@@ -7,6 +7,7 @@
 import { useId, useState } from "react";
 import type { FieldProps } from "@rjsf/utils";
 import { api, HOSTED } from "../api.ts";
+import { pictureName } from "./labels.ts";
 
 export interface ImageFieldContext {
   /** The content file the form edits; without it (or outside the back office) there is no upload. */
@@ -45,8 +46,16 @@ export function ImageField(props: FieldProps) {
     <div className="sm:col-span-2">
       {HOSTED && file && (
         <div className="mb-3 flex flex-wrap items-start gap-4 rounded-lg border border-dashed border-slate-400 bg-slate-50 p-3" data-upload>
-          {picture.src && <img src={api.imageUrl(picture.src)} alt="" className="size-24 rounded-md border border-slate-300 bg-white object-cover" />}
+          {picture.src && (
+            <figure className="w-28 shrink-0 text-xs text-slate-700">
+              <img src={api.imageUrl(picture.src)} alt={picture.alt ? `${title}: ${picture.alt}` : `${title}: the picture chosen now`} className="size-24 rounded-md border border-slate-300 bg-white object-cover" />
+              <figcaption className="mt-1 break-words" data-picture-name>
+                {pictureName(picture.src)}
+              </figcaption>
+            </figure>
+          )}
           <div className="min-w-0 flex-1 space-y-1 text-sm">
+            {!picture.src && <p className="text-slate-700">No picture yet.</p>}
             <label htmlFor={inputId} className="block font-semibold text-brand-900">
               Upload a picture for {title}
             </label>
@@ -72,6 +81,18 @@ export function ImageField(props: FieldProps) {
             )}
           </div>
         </div>
+      )}
+      {!HOSTED && (
+        // npm run edit has no upload: the picture is put in pages.config/images/ by hand and named here.
+        <label className="mb-3 block text-sm font-semibold text-slate-800">
+          Picture file in pages.config/images/
+          <input
+            value={picture.src ?? ""}
+            onChange={(event) => onChange({ ...picture, src: event.target.value || undefined }, fieldPathId.path)}
+            placeholder="pages.config/images/broker.jpg"
+            className="mt-1 block w-full rounded-lg border border-slate-400 px-2 py-1.5 font-normal"
+          />
+        </label>
       )}
       {ObjectField && <ObjectField {...props} />}
     </div>

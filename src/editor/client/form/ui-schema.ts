@@ -53,7 +53,8 @@ function guessedUiSchema(schema: Schema, key: string, label: string | undefined)
     // A picture (common/image.schema.json, shown displayWidth wide): an upload control, and alt text said to be required.
     if (typeof schema.displayWidth === "number") {
       ui["ui:field"] = "ImageField";
-      ui.src = { ...(ui.src as UiSchema), "ui:title": "Picture file" };
+      // The field shows the picture and its name (ImageField); a path in a text box means nothing to staff.
+      ui.src = { "ui:widget": "hidden" };
       ui.alt = { ...(ui.alt as UiSchema), "ui:title": "Alt text (required): what the picture shows" };
     }
     return ui;
