@@ -157,6 +157,9 @@ function editorHintProblems(hint: Json | undefined, field: JsonObject): Array<[s
     if (!known.includes(key)) problems.push([`/${escapePointer(key)}`, `the editor hint has no "${key}": it takes ${known.map((k) => `"${k}"`).join(", ")}`]);
   if ("widget" in hint && !(EDITOR_WIDGETS as readonly Json[]).includes(hint.widget ?? null))
     problems.push(["/widget", `the editor has no widget ${JSON.stringify(hint.widget)}: use one of ${EDITOR_WIDGETS.map((w) => `"${w}"`).join(", ")}`]);
+  const fieldNames = isObject(field.properties) ? Object.keys(field.properties) : [];
+  if (hint.widget === "suburb-report" && !["name", "slug", "noReport"].every((name) => fieldNames.includes(name)))
+    problems.push(["/widget", 'the "suburb-report" control edits a related suburb: an object with "name", "slug" and "noReport" fields']);
   if ("order" in hint) {
     const fields = isObject(field.properties) ? Object.keys(field.properties) : [];
     const order = Array.isArray(hint.order) ? hint.order : [];

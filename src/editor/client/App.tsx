@@ -5,6 +5,7 @@ import { EditorForm } from "./form/EditorForm.tsx";
 import { PageEditor } from "./PageEditor.tsx";
 import { PreviewPane } from "./PreviewPane.tsx";
 import { previewAfter, type PreviewState } from "./preview-state.ts";
+import { reportChoices } from "./form/related-suburb.ts";
 import { ProblemList, type ProblemNaming } from "./ProblemList.tsx";
 import { fieldName } from "./field-names.ts";
 import { blockLabel } from "./PageEditor.tsx";
@@ -253,6 +254,7 @@ export function App() {
     const forms = { schema, blocks: editing.kind === "page" ? schemas.blocks : undefined, data: editing.draft, blockLabel };
     return { field: (path) => fieldName(path, forms), file: (file) => files.find((entry) => entry.file === file)?.label ?? file.split("/").at(-1)?.replace(/\.json$/, "") ?? file };
   }, [editing, schemas, files]);
+  const reports = useMemo(() => reportChoices(files, editing?.file ?? ""), [files, editing?.file]);
   const fieldProblems = useMemo(() => problemsByForm(check?.own ?? []), [check]);
   const draftName = editing && editing.draft && typeof editing.draft === "object" && !Array.isArray(editing.draft) ? editing.draft.name : undefined;
   const title = editing ? (typeof draftName === "string" && editing.kind === "suburb" ? draftName : (files.find((entry) => entry.file === editing.file)?.label ?? editing.file.split("/").at(-1))) : undefined;
@@ -330,6 +332,7 @@ export function App() {
                 label={`${title} form`}
                 problems={fieldProblems.get("root")}
                 file={editing.file}
+                reports={reports}
               />
             )}
           </div>

@@ -3,7 +3,7 @@
 import type { ValidatorFunctions } from "@rjsf/validator-ajv8";
 
 export const editorValidators: Record<string, { hash: string; load: () => Promise<{ default: ValidatorFunctions }> }> = {
-  "suburb": { hash: "-11935da0", load: () => import("./suburb.js") },
+  "suburb": { hash: "432aa50d", load: () => import("./suburb.js") },
   "site": { hash: "4d4b8932", load: () => import("./site.js") },
   "page": { hash: "-582d8a18", load: () => import("./page.js") },
   "block/article-header": { hash: "3053ebd2", load: () => import("./block-article-header.js") },

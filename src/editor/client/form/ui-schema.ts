@@ -11,7 +11,9 @@ import { fromTitle, humanize, singular } from "./labels.ts";
 
 type Schema = RJSFSchema & Record<string, unknown>;
 
-const WIDGETS: Record<EditorWidget, string> = { textarea: "textarea", line: "text", "icon-picker": "IconWidget", hidden: "hidden" };
+const WIDGETS: Record<Exclude<EditorWidget, "suburb-report">, string> = { textarea: "textarea", line: "text", "icon-picker": "IconWidget", hidden: "hidden" };
+/** Hints whose control edits a whole object: a field of the editor's own (EditorForm's FIELDS). */
+const FIELDS: Record<Extract<EditorWidget, "suburb-report">, string> = { "suburb-report": "RelatedSuburbField" };
 
 /** The guessed uiSchema with the field's own hints applied over it. */
 function withHint(ui: UiSchema, hint: EditorHint | undefined): UiSchema {
@@ -20,7 +22,8 @@ function withHint(ui: UiSchema, hint: EditorHint | undefined): UiSchema {
   if (hint.label) hinted["ui:title"] = hint.label;
   if (hint.order) hinted["ui:order"] = [...hint.order, "*"];
   if (hint.itemLabel) hinted["ui:options"] = { ...(ui["ui:options"] as object | undefined), itemLabel: hint.itemLabel };
-  if (hint.widget) {
+  if (hint.widget === "suburb-report") hinted["ui:field"] = FIELDS[hint.widget];
+  else if (hint.widget) {
     hinted["ui:widget"] = WIDGETS[hint.widget];
     if (hint.widget === "textarea") {
       hinted["ui:options"] = { rows: 3, ...(hinted["ui:options"] as object | undefined) };
