@@ -110,6 +110,7 @@ export const ACCESS: Record<string, "public" | readonly Role[]> = {
   "POST /admin/publish": PUBLISHERS,
   "GET /admin/publish/history": PUBLISHERS,
   "POST /admin/publish/history/:id/restore": PUBLISHERS,
+  "POST /admin/publish/history/:id/restore-version": PUBLISHERS,
 };
 
 const AUDIT_PAGE_SIZE = 200;

@@ -106,6 +106,7 @@ export const PG_MIGRATIONS: string[] = [
      after_text TEXT,
      PRIMARY KEY (publish_id, path)
    );`,
+  `ALTER TABLE content_publishes ADD COLUMN restore_kind TEXT;`,
 ];
 if (PG_MIGRATIONS.length !== SQLITE_MIGRATIONS.length) throw new Error("pg-store.ts and leads-db.ts must list the same schema steps");
 

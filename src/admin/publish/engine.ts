@@ -22,7 +22,7 @@ import { loadSite } from "../../content/load-site.ts";
 import { draftBytes, encodingOf } from "../content/draft-source.ts";
 import type { LiveSite } from "../../server/live-site.ts";
 import { commitPublish, type GitOutcome } from "./git.ts";
-import type { PublishedFile, PublishLog } from "./publish-log.ts";
+import type { PublishedFile, PublishLog, RestoreKind } from "./publish-log.ts";
 import { problemInStaffWords } from "./staff-words.ts";
 
 export interface Change {
@@ -52,6 +52,8 @@ export interface PublishRequest {
   note?: string | null;
   /** Set when this publish puts back an earlier one's version. */
   restoredFrom?: number | null;
+  /** With restoredFrom: an undo of it, or its version restored (publish-log.ts). */
+  restoreKind?: RestoreKind | null;
 }
 
 export interface PublisherOptions {
@@ -159,7 +161,7 @@ export class Publisher {
     }
   }
 
-  private async run({ changes, actor, note = null, restoredFrom = null }: PublishRequest): Promise<PublishOutcome> {
+  private async run({ changes, actor, note = null, restoredFrom = null, restoreKind = null }: PublishRequest): Promise<PublishOutcome> {
     const { projectRoot, live, releasesDir } = this.options;
     const started = this.now();
     const head = { by: actor, paths: changes.map((change) => change.path), startedAt: started.toISOString() };
@@ -210,7 +212,7 @@ export class Publisher {
       for (const file of files) writeChange(projectRoot, { path: file.path, text: file.after });
       this.pruneReleases(name, previous);
 
-      const publishId = (await this.options.log?.add({ at: started.toISOString(), actor, note, restoredFrom, files })) ?? null;
+      const publishId = (await this.options.log?.add({ at: started.toISOString(), actor, note, restoredFrom, restoreKind, files })) ?? null;
       const git = await commitPublish(projectRoot, files.map((file) => file.path), { actor, note, restoredFrom, remote: this.options.gitRemote });
       const finished = this.now();
       const seconds = (finished.getTime() - started.getTime()) / 1000;
