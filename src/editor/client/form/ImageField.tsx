@@ -15,7 +15,7 @@ export interface ImageFieldContext {
 }
 
 type Picture = { src?: string; alt?: string } & Record<string, unknown>;
-type State = { kind: "idle" } | { kind: "uploading"; name: string } | { kind: "done"; width: number; height: number } | { kind: "refused"; error: string };
+type State = { kind: "idle" } | { kind: "uploading"; name: string } | { kind: "done"; width: number; height: number } | { kind: "refused"; error: string } | { kind: "removed"; wasDraft: boolean };
 
 const pointerOf = (path: ReadonlyArray<string | number>) => path.map((segment) => `/${String(segment).replace(/~/g, "~0").replace(/\//g, "~1")}`).join("");
 
@@ -42,6 +42,19 @@ export function ImageField(props: FieldProps) {
     }
   };
 
+  // The field no longer names the picture; an upload not published yet is thrown away on the server too.
+  const remove = async () => {
+    if (!picture.src || !confirm(`Remove the picture from ${title}?`)) return;
+    let wasDraft = false;
+    try {
+      wasDraft = (await api.discardPicture(picture.src)).status === 200;
+    } catch {
+      // Unreachable server: the field is still cleared; an unused upload is harmless until then.
+    }
+    setState({ kind: "removed", wasDraft });
+    onChange(undefined, fieldPathId.path);
+  };
+
   return (
     <div className="sm:col-span-2">
       {HOSTED && file && (
@@ -52,6 +65,9 @@ export function ImageField(props: FieldProps) {
               <figcaption className="mt-1 break-words" data-picture-name>
                 {pictureName(picture.src)}
               </figcaption>
+              <button type="button" onClick={() => void remove()} className="mt-1 rounded-md border border-slate-400 bg-white px-2 py-0.5 text-xs font-medium text-slate-800 hover:bg-slate-100">
+                Remove this picture
+              </button>
             </figure>
           )}
           <div className="min-w-0 flex-1 space-y-1 text-sm">
@@ -73,6 +89,7 @@ export function ImageField(props: FieldProps) {
             <p role="status" className="font-medium text-slate-800">
               {state.kind === "uploading" && `Uploading ${state.name}…`}
               {state.kind === "done" && `Uploaded (${state.width}×${state.height} pixels). Describe it in the alt text below, then save the draft.`}
+              {state.kind === "removed" && `Picture removed${state.wasDraft ? " (the upload is thrown away)" : ""}. Save the draft to keep this change.`}
             </p>
             {state.kind === "refused" && (
               <p role="alert" className="font-medium text-red-800">
