@@ -153,7 +153,7 @@ export function HistoryPage({ viewer, publishes, running, error, notice }: { vie
                     <div className="restore-actions">
                       <form method="post" action={`${HISTORY_PATH}/${entry.id}/restore`}>
                         <Token value={viewer.formToken} />
-                        <button className="button danger" type="submit" disabled={running} aria-label={`Undo publish #${entry.id} of ${officeTime(entry.at)} by ${entry.actor}`}>
+                        <button className="button danger" type="submit" disabled={running} aria-label={`Undo the publish of ${officeTime(entry.at)} by ${entry.actor}`}>
                           Undo this publish
                         </button>
                       </form>
