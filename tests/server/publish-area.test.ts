@@ -165,3 +165,21 @@ test("an editor restores the version right after an earlier publish, undoing eve
   expect(publisher.status().state).toBe("done");
   expect((await browser.post("/admin/publish/history/99999/restore-version", {})).status).toBe(404);
 });
+
+test("the Publish page never says Published while the published changes are still listed as waiting", async (ctx) => {
+  const { project, drafts, publisher, h, browser } = await signedInEditor(ctx);
+  // A database that takes its time clearing the published drafts, as a busy one does.
+  const clear = drafts.clearPublished.bind(drafts);
+  drafts.clearPublished = async (published) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await clear(published);
+  };
+  const original = readFileSync(path.join(project.root, BLACKTOWN), "utf8");
+  drafts.drafts = [rentDraft(original, rentIn(original) + 15, h.clock.now)];
+  await browser.get("/admin/publish");
+  expect((await browser.post("/admin/publish", {})).status).toBe(303);
+  await expect.poll(() => publisher.status().state, { timeout: 120_000, interval: 5 }).toBe("done");
+  const page = readable((await browser.get("/admin/publish")).html);
+  expect(page).toContain("Published at");
+  expect(page).toContain("There are no changes waiting");
+});

@@ -10,7 +10,7 @@ import type { AdminKit } from "../admin-app.tsx";
 import type { DraftSource } from "../content/draft-source.ts";
 import { viewerOf, type AdminEnv } from "../guard.tsx";
 import type { Role } from "../roles.ts";
-import type { Change, Publisher, PublishOutcome } from "./engine.ts";
+import type { Change, Publisher } from "./engine.ts";
 import type { PublishLog, RestoreKind } from "./publish-log.ts";
 import { undoChanges, versionChanges } from "./restore.ts";
 import { placeName } from "./staff-words.ts";
@@ -37,12 +37,11 @@ export function publishArea({ publisher, drafts, log }: PublishAreaOptions) {
     const actorOf = (c: Context<AdminEnv>) => c.get("live").person.email;
 
     /** Runs the publish after the answer is sent (the page shows its progress), then logs it. */
-    const start = (c: Context<AdminEnv>, changes: Change[], note: string | null, restore: { from: number; kind: RestoreKind } | null, done: (outcome: PublishOutcome) => Promise<void>) => {
+    const start = (c: Context<AdminEnv>, changes: Change[], note: string | null, restore: { from: number; kind: RestoreKind } | null, beforeDone?: () => Promise<void>) => {
       const actor = actorOf(c);
       void publisher
-        .publish({ changes, actor, note, restoredFrom: restore?.from ?? null, restoreKind: restore?.kind ?? null })
+        .publish({ changes, actor, note, restoredFrom: restore?.from ?? null, restoreKind: restore?.kind ?? null, beforeDone })
         .then(async (outcome) => {
-          await done(outcome);
           const what = changes.map((change) => placeName(change.path)).join("; ");
           const how = !restore ? "" : restore.kind === "undo" ? `undid publish #${restore.from}: ` : `restored the version after publish #${restore.from}: `;
           if (outcome.ok) await kit.audit(c, actor, restore === null ? "published" : "restored", `${how}${what}${note ? ` (note: ${note})` : ""}`);
@@ -62,9 +61,7 @@ export function publishArea({ publisher, drafts, log }: PublishAreaOptions) {
       if (running(publisher)) return kit.page(c, <PublishPage viewer={viewer} drafts={pending} progress={publisher.status()} error="A publish is already running. Its progress is below; publish again when it has finished." />, 422);
       if (!pending.length) return kit.page(c, <PublishPage viewer={viewer} drafts={pending} progress={publisher.status()} error="There is nothing to publish: no changes are waiting." />, 422);
       const changes = pending.map(({ path, text: draft }) => ({ path, text: draft }));
-      start(c, changes, note, null, async (outcome) => {
-        if (outcome.ok) await drafts.clearPublished(changes);
-      });
+      start(c, changes, note, null, () => drafts.clearPublished(changes));
       return c.redirect(PUBLISH_PATH, 303);
     });
 
@@ -80,7 +77,7 @@ export function publishArea({ publisher, drafts, log }: PublishAreaOptions) {
       const changes = kind === "undo" ? undoChanges(found) : versionChanges(found, await log.since(found.id));
       const unchanged = changes.every((change) => publisher.liveText(change.path) === change.text);
       if (unchanged) return history(`The site is already as it was ${kind === "undo" ? `before publish #${found.id}` : `right after publish #${found.id}`}: there is nothing to change.`, 422);
-      start(c, changes, kind === "undo" ? `Undo of publish #${found.id}` : `Restore of the version after publish #${found.id}`, { from: found.id, kind }, async () => undefined);
+      start(c, changes, kind === "undo" ? `Undo of publish #${found.id}` : `Restore of the version after publish #${found.id}`, { from: found.id, kind });
       return c.redirect(PUBLISH_PATH, 303);
     };
     kit.route("POST", "/publish/history/:id/restore", restoreRoute("undo"));

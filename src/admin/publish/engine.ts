@@ -54,6 +54,11 @@ export interface PublishRequest {
   restoredFrom?: number | null;
   /** With restoredFrom: an undo of it, or its version restored (publish-log.ts). */
   restoreKind?: RestoreKind | null;
+  /**
+   * Runs once the changes are live and recorded, before the publish is reported done: clearing the
+   * published drafts here means no page says "Published" while still listing them as waiting.
+   */
+  beforeDone?: () => Promise<void>;
 }
 
 export interface PublisherOptions {
@@ -161,7 +166,7 @@ export class Publisher {
     }
   }
 
-  private async run({ changes, actor, note = null, restoredFrom = null, restoreKind = null }: PublishRequest): Promise<PublishOutcome> {
+  private async run({ changes, actor, note = null, restoredFrom = null, restoreKind = null, beforeDone }: PublishRequest): Promise<PublishOutcome> {
     const { projectRoot, live, releasesDir } = this.options;
     const started = this.now();
     const head = { by: actor, paths: changes.map((change) => change.path), startedAt: started.toISOString() };
@@ -214,6 +219,8 @@ export class Publisher {
 
       const publishId = (await this.options.log?.add({ at: started.toISOString(), actor, note, restoredFrom, restoreKind, files })) ?? null;
       const git = await commitPublish(projectRoot, files.map((file) => file.path), { actor, note, restoredFrom, remote: this.options.gitRemote });
+      // The site is live whatever happens here: a failure must not turn this into "Nothing was published".
+      await beforeDone?.().catch(() => undefined);
       const finished = this.now();
       const seconds = (finished.getTime() - started.getTime()) / 1000;
       this.progress = { state: "done", ...head, paths: files.map((file) => file.path), finishedAt: finished.toISOString(), seconds, publishId, git };
