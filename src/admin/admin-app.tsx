@@ -103,6 +103,7 @@ export const ACCESS: Record<string, "public" | readonly Role[]> = {
   "POST /admin/content/api/save": CONTENT_EDITORS,
   "POST /admin/content/api/new-suburb": CONTENT_EDITORS,
   "POST /admin/content/api/discard": CONTENT_EDITORS,
+  "POST /admin/content/api/discard-picture": CONTENT_EDITORS,
   "POST /admin/content/upload": CONTENT_EDITORS,
   "GET /admin/content/image": CONTENT_EDITORS,
   "GET /admin/publish": PUBLISHERS,
@@ -110,6 +111,7 @@ export const ACCESS: Record<string, "public" | readonly Role[]> = {
   "POST /admin/publish": PUBLISHERS,
   "GET /admin/publish/history": PUBLISHERS,
   "POST /admin/publish/history/:id/restore": PUBLISHERS,
+  "POST /admin/publish/history/:id/restore-version": PUBLISHERS,
 };
 
 const AUDIT_PAGE_SIZE = 200;

@@ -8,13 +8,17 @@
  */
 
 /** The controls a hint may ask for. */
-export const EDITOR_WIDGETS = ["textarea", "line", "icon-picker", "hidden"] as const;
+export const EDITOR_WIDGETS = ["textarea", "line", "icon-picker", "hidden", "suburb-report"] as const;
 export type EditorWidget = (typeof EDITOR_WIDGETS)[number];
 
 export interface EditorHint {
   /** The field's label, when its property name reads badly as words ("ctaTo" → "Button link"). */
   label?: string;
-  /** The control: a text area for paragraphs, one line for a label, the icon picker, or none. */
+  /**
+   * The control: a text area for paragraphs, one line for a label, the icon picker, or none; for a
+   * related suburb ({ name, slug, noReport }), "suburb-report": a list of the reports there are, plus
+   * "no report yet" with the suburb's name.
+   */
   widget?: EditorWidget;
   /** For a list: what one item is called ("Add question"). */
   itemLabel?: string;

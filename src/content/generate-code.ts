@@ -131,7 +131,7 @@ function formNameSchema(forms: string[]): string {
     $schema: "http://json-schema.org/draft-07/schema#",
     $comment: GENERATED_HEADER,
     title: "FormName",
-    description: "One of the site's visitor forms, named as its schema in schemas/forms/ and as the form-name it posts.",
+    description: "One of the site's visitor forms, by the form-name it posts.",
     type: "string",
     enum: forms,
   };

@@ -1,7 +1,7 @@
 /**
  * The house conventions every schema in schemas/ keeps, checked by `npm run gen` and `gen:check`
  * before anything is generated: each property says in one sentence what it is for, each object
- * says whether it takes other keys, a block's `type` is its file stem, and no two schemas share a
+ * says whether it takes other keys, no help text names a file (staff read it in the editor), a block's `type` is its file stem, and no two schemas share a
  * title (json-schema-to-typescript would quietly name the second type `Title1`).
  */
 import { readFileSync } from "node:fs";
@@ -47,6 +47,15 @@ export function sentenceProblem(text: string): string | undefined {
   if (!/[.?!]["')`]?$/.test(trimmed)) return 'description should be one sentence ending with "."';
   if (/[.?!]["')`]?\s+[\p{Lu}]/u.test(trimmed.replace(/\b(e\.g|i\.e|etc|vs|approx)\./g, "$1"))) return "description should be one sentence; move the rest to the schema's $comment or the docs";
   return undefined;
+}
+
+/** A file or folder of the project, as help text should never name it: staff see the editor, not the files. */
+const FILE_NAME = /\S*(?:pages\.config|schemas\/|src\/)\S*|\S*\.(?:json|tsx?|mjs)\b/;
+
+/** Help text that names a file, which staff read under the field in the editor. */
+export function fileNameProblem(text: string): string | undefined {
+  const named = FILE_NAME.exec(text)?.[0].replace(/[.,;:)]+$/, "");
+  return named && `description names a file (${JSON.stringify(named)}): staff read it under the field, so say it in the editor's words, e.g. "as the Market data figures say" or "from Site settings"`;
 }
 
 interface Located {
@@ -95,6 +104,9 @@ export function schemaConventionProblems(root: string): SchemaProblem[] {
         if (first) report(`${pointer}/title`, `title "${node.title}" is already used by ${first}; each schema title names one generated type, so pick another`);
         else titles.set(node.title, `${located.file}#${pointer}`);
       }
+
+      const named = typeof node.description === "string" ? fileNameProblem(node.description) : undefined;
+      if (named) report(`${pointer}/description`, named);
 
       const isObjectSchema = node.type === "object" || isObject(node.properties);
       const combines = ["oneOf", "anyOf", "allOf"].some((key) => key in node);
@@ -145,6 +157,9 @@ function editorHintProblems(hint: Json | undefined, field: JsonObject): Array<[s
     if (!known.includes(key)) problems.push([`/${escapePointer(key)}`, `the editor hint has no "${key}": it takes ${known.map((k) => `"${k}"`).join(", ")}`]);
   if ("widget" in hint && !(EDITOR_WIDGETS as readonly Json[]).includes(hint.widget ?? null))
     problems.push(["/widget", `the editor has no widget ${JSON.stringify(hint.widget)}: use one of ${EDITOR_WIDGETS.map((w) => `"${w}"`).join(", ")}`]);
+  const fieldNames = isObject(field.properties) ? Object.keys(field.properties) : [];
+  if (hint.widget === "suburb-report" && !["name", "slug", "noReport"].every((name) => fieldNames.includes(name)))
+    problems.push(["/widget", 'the "suburb-report" control edits a related suburb: an object with "name", "slug" and "noReport" fields']);
   if ("order" in hint) {
     const fields = isObject(field.properties) ? Object.keys(field.properties) : [];
     const order = Array.isArray(hint.order) ? hint.order : [];

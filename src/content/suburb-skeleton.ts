@@ -56,7 +56,7 @@ export function suburbSkeleton(name: string) {
       weeklyRent: todo("for an investor only (delete it for an owner-occupier): weekly rent in whole dollars, e.g. 580"),
       outcome: todo("how it turned out"),
     },
-    related: [1, 2, 3].map((n) => ({ name: todo(`nearby suburb ${n}`), slug: todo("its report's file name without .json") })),
+    related: [1, 2, 3].map((n) => ({ name: todo(`nearby suburb ${n}`), slug: todo("choose its report, or a suburb with no report yet") })),
     faqs: [1, 2, 3, 4, 5, 6].map((n) => ({ question: todo(`question ${n}`), answer: todo(`answer ${n}`) })),
     keywords: [todo(`e.g. "${name} suburb report"`), todo(`e.g. "mortgage broker ${name}"`), todo(`e.g. "${name} house prices"`)],
     business: {

@@ -195,7 +195,7 @@ export type CaseStudyBlock = {
   outcome?: string;
 };
 /**
- * One of the site's visitor forms, named as its schema in schemas/forms/ and as the form-name it posts.
+ * One of the site's visitor forms, by the form-name it posts.
  */
 export type FormName = "call-back" | "contact" | "enquiry" | "suburb-reports" | "suburb-request";
 /**
@@ -345,7 +345,7 @@ export interface BookingWidgetBlock {
    */
   broker?: boolean;
   /**
-   * Whether the broker's association membership is shown beside the heading, in words from site.json (legal.associationName and legal.association), until the association's own member mark is supplied as a badge.
+   * Whether the broker's association membership is shown beside the heading, in the words of the association fields in Site settings, until the association's own member mark is supplied as a badge.
    */
   membership?: boolean;
   formBelow?: FormBelow;
@@ -433,7 +433,7 @@ export interface BorrowingPowerCalculatorDefaults {
   cardLimits: number;
 }
 /**
- * Our own assumptions in the estimate: the share of card limits counted, the term and the range (APRA's buffer comes from pages.config/facts/serviceability-buffer.json).
+ * Our own assumptions in the estimate: the share of card limits counted, the term and the range (APRA's buffer comes from the Serviceability buffer figures).
  */
 export interface ServiceabilityAssumptions {
   /**
@@ -507,7 +507,7 @@ export interface TalkToBroker {
   to: string;
 }
 /**
- * Who the visitor will talk to: the broker's name, role, portrait, short bio, licence and association, all from site.json.
+ * Who the visitor will talk to: the broker's name, role, portrait, short bio, licence and association, all from Site settings.
  */
 export interface BrokerProfileBlock {
   /**
@@ -944,7 +944,7 @@ export interface FaqItem {
   answer: string;
 }
 /**
- * Every visitor form with what it collects (read from its schema), why (from site.json's privacy) and who receives it: the privacy policy's list, which cannot disagree with the forms.
+ * Every visitor form with what it collects, why (from the privacy part of Site settings) and who receives it: the privacy policy's list, which cannot disagree with the forms.
  */
 export interface FormCollectionBlock {
   /**
@@ -971,7 +971,7 @@ export interface FormBlock {
   type: "form";
   id: AnchorId;
   /**
-   * Which form to show: "contact", "enquiry", "suburb-reports" (the lead form) or "suburb-request" (custom report request); one of schemas/forms/.
+   * Which form to show: "contact", "enquiry", "suburb-reports" (the lead form) or "suburb-request" (custom report request).
    */
   form: FormName;
   /**
@@ -1201,7 +1201,7 @@ export interface NswTransferDutyCalculatorDefaults {
   property: "home" | "vacant-land";
 }
 /**
- * The office's address, opening hours, service area, phone and email, all from site.json.
+ * The office's address, opening hours, service area, phone and email, all from Site settings.
  */
 export interface OfficeDetailsBlock {
   /**
@@ -1663,7 +1663,7 @@ export interface SuburbGridBlock {
    */
   intro?: string;
   /**
-   * The cards; leave this out to list every report in pages.config/suburbs/, sorted by name, which the build fills in.
+   * The cards; leave this out to list every suburb report, sorted by name, which the build fills in.
    *
    * @minItems 1
    */
@@ -1752,7 +1752,7 @@ export interface TableBlock {
   note?: string;
 }
 /**
- * What clients said, chosen from pages.config/facts/testimonials.json (every one, or those about one service), with the overall rating only when that file cites one; shows nothing when none is chosen.
+ * What clients said, chosen from the Testimonials list (every one, or those about one service), with the overall rating only when that list cites one; shows nothing when none is chosen.
  */
 export interface TestimonialsBlock {
   /**
@@ -1803,11 +1803,11 @@ export interface FactSource {
   note?: string;
 }
 /**
- * A photograph or picture from pages.config/images/, with the words that stand in for it.
+ * A photograph or picture uploaded for the site, with the words that stand in for it.
  */
 export interface Image {
   /**
-   * The image file in pages.config/images/, e.g. "pages.config/images/broker.jpg", a JPEG, PNG or WebP.
+   * The picture itself, a JPEG, PNG or WebP photo uploaded for the site.
    */
   src: string;
   /**
@@ -2865,7 +2865,7 @@ export interface SiteConfig {
    */
   privacy: {
     /**
-     * Each visitor form's name and purpose, by form name; every form in schemas/forms/ needs an entry.
+     * Each visitor form's name and purpose, by form name; every visitor form the site has needs an entry.
      */
     forms: {
       [k: string]: FormPrivacy;
@@ -3093,7 +3093,7 @@ export interface SuburbReport {
    */
   name: string;
   /**
-   * The last part of the page address, the file name without .json, e.g. "mount-druitt".
+   * The last part of the page address, e.g. "mount-druitt".
    */
   slug: string;
   /**
@@ -3105,7 +3105,7 @@ export interface SuburbReport {
    */
   description: string;
   /**
-   * The Market Snapshot figures as plain numbers (indicative, compiled as pages.config/facts/market-data.json says); every card, table and sentence that states them reads them from here.
+   * The Market Snapshot figures as plain numbers (indicative, compiled as the Market data figures say); every card, table and sentence that states them reads them from here.
    */
   snapshot: {
     /**
@@ -3238,7 +3238,7 @@ export interface SuburbReport {
    */
   keywords: string[];
   /**
-   * How the broker describes itself to search engines for this suburb; telephone and email come from site.json and the area served is the suburb.
+   * How the broker describes itself to search engines for this suburb; telephone and email come from Site settings and the area served is the suburb.
    */
   business: {
     /**
@@ -3274,7 +3274,7 @@ export interface RelatedSuburb {
    */
   name: string;
   /**
-   * The slug of its report (its file name in pages.config/suburbs/ without .json).
+   * Which suburb report the card links to.
    */
   slug: string;
   /**

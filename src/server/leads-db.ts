@@ -130,6 +130,9 @@ export const SQLITE_MIGRATIONS: string[] = [
      publish_id INTEGER PRIMARY KEY REFERENCES content_publishes (id),
      archive BLOB NOT NULL
    );`,
+  // Which way a restore put an earlier version back: "undo" (the words a publish replaced) or
+  // "version" (the site's files as they were right after a publish); null for an ordinary publish.
+  `ALTER TABLE content_publishes ADD COLUMN restore_kind TEXT;`,
 ];
 
 const COLUMNS = "id, lead_key, received_at, form_name, page_path, fields, remote_network, user_agent, notified_at";

@@ -110,6 +110,7 @@ export const PG_MIGRATIONS: string[] = [
      publish_id BIGINT PRIMARY KEY REFERENCES content_publishes (id),
      archive BYTEA NOT NULL
    );`,
+  `ALTER TABLE content_publishes ADD COLUMN restore_kind TEXT;`,
 ];
 if (PG_MIGRATIONS.length !== SQLITE_MIGRATIONS.length) throw new Error("pg-store.ts and leads-db.ts must list the same schema steps");
 

@@ -225,7 +225,7 @@ export class SqliteLeadStore implements LeadStore, InboxSource {
       <M extends keyof PublishLog>(method: M) =>
       (...args: Parameters<PublishLog[M]>) =>
         this.call({ op: "publishes", method, args } as PublishesCall);
-    return { add: via("add") as PublishLog["add"], list: via("list") as PublishLog["list"], get: via("get") as PublishLog["get"] };
+    return { add: via("add") as PublishLog["add"], list: via("list") as PublishLog["list"], get: via("get") as PublishLog["get"], since: via("since") as PublishLog["since"] };
   }
 
   async importLeads(leads: StoredLead[]): Promise<number> {

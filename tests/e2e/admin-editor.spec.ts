@@ -82,6 +82,21 @@ test("an editor changes Blacktown's median rent, sees it in the preview, and sti
   page.once("dialog", (dialog) => void dialog.accept());
   await page.getByRole("button", { name: "Discard draft" }).click();
   await expect(page.getByLabel(/Median rent/i)).toHaveValue(String(live.snapshot.medianRentPerWeek));
+
+  // A rent typed the wrong way keeps the last good preview, marked out of date, until it is fixed.
+  await expect(preview.locator("main")).toContainText(`$${live.snapshot.medianRentPerWeek}`);
+  await page.getByLabel(/Median rent/i).fill("$600 a week");
+  await expect(page.getByRole("status").filter({ hasText: /^Out of date/ })).toBeVisible();
+  await expect(preview.locator("main")).toContainText(`$${live.snapshot.medianRentPerWeek}`);
+  await page.getByLabel(/Median rent/i).fill(String(live.snapshot.medianRentPerWeek));
+  await expect(page.getByRole("status").filter({ hasText: /^Out of date/ })).toHaveCount(0);
+
+  // A related suburb is picked from the reports there are, by name, or "no report yet".
+  const related = JSON.parse(liveText) as { related: { name: string; slug: string; noReport?: true }[] };
+  const first = page.getByRole("group", { name: "Related suburb 1" }).getByLabel("Suburb", { exact: true });
+  await expect(first.locator("option:checked")).toHaveText(related.related[0]?.name ?? "");
+  expect(await first.locator("option").allTextContents()).toContain("A suburb with no report yet…");
+  expect(await first.locator("option").allTextContents()).not.toContain("Blacktown");
   expect(blocked).toEqual([]);
   expect(failures).toEqual([]);
 });

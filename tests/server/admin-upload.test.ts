@@ -11,6 +11,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it, type TestContext } from "vitest";
+import { draftStoreFor } from "../../src/admin/content/drafts.ts";
 import { listFiles } from "../../src/content/files.ts";
 import { hashPassword } from "../../src/admin/passwords.ts";
 import { addPerson } from "../../src/admin/people.ts";
@@ -130,6 +131,36 @@ for (const [name, open] of Object.entries(STORES)) {
         const owner = await signedIn(h, "owner@example.com", "owner");
         expect(readable((await owner.get("/admin/audit")).html)).toContain("picture uploaded");
       }));
+
+    it("removes an uploaded picture that is not published yet, and says so of one that is not a draft", async (ctx) => {
+      const { store, done } = await open(ctx);
+      try {
+        const h = adminHarness(store);
+        const before = contentFingerprint();
+        const editor = await signedIn(h, "ed@example.com", "editor");
+        const token = await pageToken(editor);
+        const src = (await upload(h, editor, photo, { token })).json.src as string;
+        const image = () => h.app.request(`${ORIGIN}/admin/content/image?src=${encodeURIComponent(src)}`, { headers: { cookie: cookieOf(editor) } });
+        expect((await image()).status).toBe(200);
+
+        const removed = await api(h, editor, "/discard-picture", { src }, token);
+        expect(removed.status, JSON.stringify(removed.json)).toBe(200);
+        expect((await image()).status).toBe(404);
+        expect(contentFingerprint()).toEqual(before);
+        // Nothing is left for a publish to write.
+        expect((await draftStoreFor(store).pending()).map((draft) => draft.path)).not.toContain(src);
+
+        const again = await api(h, editor, "/discard-picture", { src }, token);
+        expect(again.status).toBe(404);
+        expect(String(again.json.error)).toMatch(/not a picture waiting to be published/);
+        expect((await api(h, editor, "/discard-picture", { src: "pages.config/site.json" }, token)).status).toBe(400);
+
+        const owner = await signedIn(h, "owner@example.com", "owner");
+        expect(readable((await owner.get("/admin/audit")).html)).toContain("picture discarded");
+      } finally {
+        await done();
+      }
+    });
 
     it("refuses, in staff words, an SVG, a picture with a script hidden in it, a document, an empty file, one too large, one too small and a place that takes no picture", (ctx) =>
       withApp(ctx, async (h) => {

@@ -6,7 +6,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterEach, expect, test } from "vitest";
+import { afterEach, expect, test, type TestContext } from "vitest";
 import { scratchCopy } from "../../scripts/scratch-copy.ts";
 import type { Draft, DraftSource } from "../../src/admin/content/draft-source.ts";
 import { Publisher } from "../../src/admin/publish/engine.ts";
@@ -46,7 +46,8 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup();
 });
 
-test("an editor publishes the pending drafts with a note, sees it in History, and undoes it", async (ctx) => {
+/** A copy of the project served by a stand-in build, with an editor signed in to its back office. */
+async function signedInEditor(ctx: TestContext) {
   const { store, done } = await stores.SQLite(ctx);
   const project = scratchCopy("westline-publish-area-");
   const work = tempDir();
@@ -69,6 +70,20 @@ test("an editor publishes the pending drafts with a note, sees it in History, an
   const browser = new Browser(h.app);
   await browser.get("/admin/sign-in");
   await browser.post("/admin/sign-in", { email: "editor@example.com", password: PASSWORD });
+  return { project, drafts, log, publisher, h, browser };
+}
+
+/** A draft of Blacktown's report with the median rent set to `rent`. */
+function rentDraft(original: string, rent: number, at: Date): Draft {
+  const report = JSON.parse(original) as { snapshot: { medianRentPerWeek: number } };
+  report.snapshot.medianRentPerWeek = rent;
+  return { path: BLACKTOWN, text: `${JSON.stringify(report, null, 2)}\n`, author: "editor@example.com", updatedAt: at.toISOString() };
+}
+
+const stateOf = async (browser: Browser) => (JSON.parse((await browser.get("/admin/publish/status", { page: false })).html) as { state: string }).state;
+
+test("an editor publishes the pending drafts with a note, sees it in History, and undoes it", async (ctx) => {
+  const { project, drafts, log, publisher, h, browser } = await signedInEditor(ctx);
 
   const original = readFileSync(path.join(project.root, BLACKTOWN), "utf8");
   const report = JSON.parse(original) as { snapshot: { medianRentPerWeek: number } };
@@ -110,4 +125,61 @@ test("an editor publishes the pending drafts with a note, sees it in History, an
   await expect.poll(async () => (await h.accounts.auditLog(20)).map((entry) => `${entry.actor} ${entry.action}`)).toEqual(expect.arrayContaining(["editor@example.com published", "editor@example.com restored"]));
   // A publish that does not exist is said so.
   expect((await browser.post("/admin/publish/history/99999/restore", {})).status).toBe(404);
+});
+
+test("an editor restores the version right after an earlier publish, undoing everything published since, as a publish of its own", async (ctx) => {
+  const { project, drafts, log, publisher, h, browser } = await signedInEditor(ctx);
+  const original = readFileSync(path.join(project.root, BLACKTOWN), "utf8");
+  const rent = rentIn(original);
+  const publishRent = async (to: number, published: number) => {
+    drafts.drafts = [rentDraft(original, to, h.clock.now)];
+    await browser.get("/admin/publish");
+    expect((await browser.post("/admin/publish", { note: `rent ${to}` })).status).toBe(303);
+    await expect.poll(async () => (await log.list(10)).length, { timeout: 120_000 }).toBe(published);
+    await expect.poll(() => stateOf(browser), { timeout: 120_000 }).toBe("done");
+  };
+  await publishRent(rent + 10, 1);
+  await publishRent(rent + 20, 2);
+  const [second, first] = await log.list(2);
+
+  // Each publish offers its version back.
+  const history = (await browser.get("/admin/publish/history")).html;
+  expect(history.match(/<button[^>]*>\s*Restore this version/g)?.length).toBe(2);
+  // Without the page's form token nothing is restored.
+  expect((await browser.post(`/admin/publish/history/${first?.id}/restore-version`, {}, { withToken: false })).status).toBe(403);
+  // The newest publish is the site as it is: nothing to restore.
+  const same = await browser.post(`/admin/publish/history/${second?.id}/restore-version`, {});
+  expect(same.status).toBe(422);
+  expect(readable(same.html)).toContain("already as it was right after");
+
+  await browser.get("/admin/publish/history");
+  expect((await browser.post(`/admin/publish/history/${first?.id}/restore-version`, {})).status).toBe(303);
+  await expect.poll(async () => (await log.list(10)).length, { timeout: 120_000 }).toBe(3);
+  await expect.poll(() => stateOf(browser), { timeout: 120_000 }).toBe("done");
+  expect(rentIn(readFileSync(path.join(project.root, BLACKTOWN), "utf8"))).toBe(rent + 10);
+  expect(await (await h.app.request("/")).text()).toContain(`Rent ${rent + 10} a week`);
+  expect(readable((await browser.get("/admin/publish/history")).html)).toContain(`Restores #${first?.id}`);
+  await expect.poll(async () => (await h.accounts.auditLog(20)).map((entry) => `${entry.actor} ${entry.action} ${entry.detail ?? ""}`)).toEqual(
+    expect.arrayContaining([expect.stringContaining(`editor@example.com restored restored the version after publish #${first?.id}`)]),
+  );
+  expect(publisher.status().state).toBe("done");
+  expect((await browser.post("/admin/publish/history/99999/restore-version", {})).status).toBe(404);
+});
+
+test("the Publish page never says Published while the published changes are still listed as waiting", async (ctx) => {
+  const { project, drafts, publisher, h, browser } = await signedInEditor(ctx);
+  // A database that takes its time clearing the published drafts, as a busy one does.
+  const clear = drafts.clearPublished.bind(drafts);
+  drafts.clearPublished = async (published) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await clear(published);
+  };
+  const original = readFileSync(path.join(project.root, BLACKTOWN), "utf8");
+  drafts.drafts = [rentDraft(original, rentIn(original) + 15, h.clock.now)];
+  await browser.get("/admin/publish");
+  expect((await browser.post("/admin/publish", {})).status).toBe(303);
+  await expect.poll(() => publisher.status().state, { timeout: 120_000, interval: 5 }).toBe("done");
+  const page = readable((await browser.get("/admin/publish")).html);
+  expect(page).toContain("Published at");
+  expect(page).toContain("There are no changes waiting");
 });

@@ -47,10 +47,13 @@ class MemoryLog implements PublishLog {
       .slice()
       .reverse()
       .slice(0, limit)
-      .map(({ files, ...rest }) => ({ ...rest, paths: files.map((file) => file.path) }));
+      .map(({ files, restoreKind, ...rest }) => ({ ...rest, restoreKind: rest.restoredFrom === null ? null : (restoreKind ?? "undo"), paths: files.map((file) => file.path) }));
   }
   async get(id: number) {
     return this.records.find((record) => record.id === id);
+  }
+  async since(id: number) {
+    return this.records.filter((record) => record.id > id);
   }
 }
 

@@ -77,7 +77,7 @@ describe("schema conventions", () => {
     expect(schemaConventionProblems(withBlockSchema("banner.schema.json", hinted)).map(formatSchemaProblem)).toEqual([
       'schemas/blocks/banner.schema.json:8:33  /editor/order/1  the editor hint\'s order names "heading", which is not a field here: use one of "type", "text"',
       'schemas/blocks/banner.schema.json:11:97  /properties/text/editor/lable  the editor hint has no "lable": it takes "label", "widget", "itemLabel", "order"',
-      'schemas/blocks/banner.schema.json:11:74  /properties/text/editor/widget  the editor has no widget "text-area": use one of "textarea", "line", "icon-picker", "hidden"',
+      'schemas/blocks/banner.schema.json:11:74  /properties/text/editor/widget  the editor has no widget "text-area": use one of "textarea", "line", "icon-picker", "hidden", "suburb-report"',
     ]);
   });
 
@@ -87,6 +87,30 @@ describe("schema conventions", () => {
       .replace('"heading": { "type": "string" }', '"heading": { "$ref": "../common/anchor-id.schema.json" }');
     const problems = schemaConventionProblems(withBlockSchema("banner.schema.json", described)).map((p) => p.pointer);
     expect(problems).not.toContain("/properties/heading");
+  });
+
+  it("report help text that names a file, which staff read under the field", () => {
+    const named = `{
+  "$schema": "http://json-schema.org/draft-07/schema#",
+  "title": "BannerBlock",
+  "description": "A banner across the page, all from site.json.",
+  "type": "object",
+  "additionalProperties": false,
+  "required": ["type"],
+  "properties": {
+    "type": { "description": "Names the block.", "const": "banner" },
+    "rate": { "description": "The rate, as pages.config/facts/example-rate.json says.", "type": "number" },
+    "slug": { "description": "The file name without .json.", "type": "string" }
+  }
+}
+`;
+    const problems = schemaConventionProblems(withBlockSchema("banner.schema.json", named));
+    expect(problems.map((p) => `${p.file}:${p.line} ${p.pointer}`)).toEqual([
+      "schemas/blocks/banner.schema.json:4 /description",
+      "schemas/blocks/banner.schema.json:10 /properties/rate/description",
+      "schemas/blocks/banner.schema.json:11 /properties/slug/description",
+    ]);
+    expect(problems[1]?.message).toContain('names a file ("pages.config/facts/example-rate.json")');
   });
 
   it("stop npm run gen before it writes anything", async () => {

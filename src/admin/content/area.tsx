@@ -60,6 +60,9 @@ const TYPES: Record<string, string> = {
   ".jpg": "image/jpeg",
 };
 
+/** Where an uploaded picture is kept (upload.ts names it), or a live one the editor may show. */
+const PICTURE = /^pages\.config\/images\/[\w-]+\.(jpg|jpeg|png|webp)$/i;
+
 const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 export function contentArea({ root, drafts, clientDir }: ContentAreaOptions) {
@@ -134,7 +137,7 @@ export function contentArea({ root, drafts, clientDir }: ContentAreaOptions) {
     // A picture as the editor shows it beside its field: the uploaded draft, or the live file.
     kit.route("GET", "/content/image", async (c) => {
       const src = c.req.query("src") ?? "";
-      if (!/^pages\.config\/images\/[\w-]+\.(jpg|jpeg|png|webp)$/i.test(src)) return c.text("Not found", 404);
+      if (!PICTURE.test(src)) return c.text("Not found", 404);
       const draft = await drafts.get(src);
       let bytes: Buffer | undefined = draft?.text ? draftBytes(src, draft.text) : undefined;
       try {
@@ -148,6 +151,19 @@ export function contentArea({ root, drafts, clientDir }: ContentAreaOptions) {
       c.header("Content-Security-Policy", "default-src 'none'; sandbox");
       return c.body(new Uint8Array(bytes));
     });
+
+    // An uploaded picture not published yet, removed (the field that named it is cleared by the page).
+    kit.route("POST", "/content/api/discard-picture", (c) =>
+      answer(c, async () => {
+        const { src } = await jsonObjectBody(c);
+        if (typeof src !== "string" || !PICTURE.test(src)) throw new ContentFileError("That is not a picture uploaded in the editor. Reload the editor page and try again.", 400);
+        const author = c.get("live").person.email;
+        if (!(await drafts.discard(src)))
+          throw new ContentFileError("That is not a picture waiting to be published (it is on the live site already, or was removed): it stays, and the field no longer shows it once you save.", 404);
+        await kit.audit(c, author, "picture discarded", src);
+        return c.json({ ok: true });
+      }),
+    );
 
     kit.route("POST", "/content/api/discard", (c) =>
       answer(c, async () => {

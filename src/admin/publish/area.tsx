@@ -1,7 +1,8 @@
 /**
  * Publishing, an area of the back office for owners and editors: the Publish page (the pending
  * drafts, a note, the button, the progress), its progress as JSON, and History (every publish,
- * each one undoable; an undo is itself a publish, recorded as such). Publishes and undos are lines
+ * each one undoable, and each one's version restorable; an undo or a restore is itself a publish,
+ * recorded as such). Publishes and undos are lines
  * in the activity log.
  */
 import type { Context } from "hono";
@@ -9,8 +10,9 @@ import type { AdminKit } from "../admin-app.tsx";
 import type { DraftSource } from "../content/draft-source.ts";
 import { viewerOf, type AdminEnv } from "../guard.tsx";
 import type { Role } from "../roles.ts";
-import type { Change, Publisher, PublishOutcome } from "./engine.ts";
-import type { PublishLog } from "./publish-log.ts";
+import type { Change, Publisher } from "./engine.ts";
+import type { PublishLog, RestoreKind } from "./publish-log.ts";
+import { undoChanges, versionChanges } from "./restore.ts";
 import { placeName } from "./staff-words.ts";
 import { HistoryPage, NOTE_MAX, PUBLISH_PATH, PublishPage } from "./views.tsx";
 
@@ -35,15 +37,15 @@ export function publishArea({ publisher, drafts, log }: PublishAreaOptions) {
     const actorOf = (c: Context<AdminEnv>) => c.get("live").person.email;
 
     /** Runs the publish after the answer is sent (the page shows its progress), then logs it. */
-    const start = (c: Context<AdminEnv>, changes: Change[], note: string | null, restoredFrom: number | null, done: (outcome: PublishOutcome) => Promise<void>) => {
+    const start = (c: Context<AdminEnv>, changes: Change[], note: string | null, restore: { from: number; kind: RestoreKind } | null, beforeDone?: () => Promise<void>) => {
       const actor = actorOf(c);
       void publisher
-        .publish({ changes, actor, note, restoredFrom })
+        .publish({ changes, actor, note, restoredFrom: restore?.from ?? null, restoreKind: restore?.kind ?? null, beforeDone })
         .then(async (outcome) => {
-          await done(outcome);
           const what = changes.map((change) => placeName(change.path)).join("; ");
-          if (outcome.ok) await kit.audit(c, actor, restoredFrom === null ? "published" : "restored", `${restoredFrom === null ? "" : `undid publish #${restoredFrom}: `}${what}${note ? ` (note: ${note})` : ""}`);
-          else await kit.audit(c, actor, restoredFrom === null ? "publish refused" : "restore refused", `${what}: ${outcome.reason}`);
+          const how = !restore ? "" : restore.kind === "undo" ? `undid publish #${restore.from}: ` : `restored the version after publish #${restore.from}: `;
+          if (outcome.ok) await kit.audit(c, actor, restore === null ? "published" : "restored", `${how}${what}${note ? ` (note: ${note})` : ""}`);
+          else await kit.audit(c, actor, restore === null ? "publish refused" : "restore refused", `${how}${what}: ${outcome.reason}`);
         })
         .catch(() => undefined);
     };
@@ -59,24 +61,26 @@ export function publishArea({ publisher, drafts, log }: PublishAreaOptions) {
       if (running(publisher)) return kit.page(c, <PublishPage viewer={viewer} drafts={pending} progress={publisher.status()} error="A publish is already running. Its progress is below; publish again when it has finished." />, 422);
       if (!pending.length) return kit.page(c, <PublishPage viewer={viewer} drafts={pending} progress={publisher.status()} error="There is nothing to publish: no changes are waiting." />, 422);
       const changes = pending.map(({ path, text: draft }) => ({ path, text: draft }));
-      start(c, changes, note, null, async (outcome) => {
-        if (outcome.ok) await drafts.clearPublished(changes);
-      });
+      start(c, changes, note, null, () => drafts.clearPublished(changes));
       return c.redirect(PUBLISH_PATH, 303);
     });
 
     kit.route("GET", "/publish/history", async (c) => kit.page(c, <HistoryPage viewer={viewerOf(c.get("live"))} publishes={await log.list(HISTORY_SIZE)} running={running(publisher)} />));
 
-    kit.route("POST", "/publish/history/:id/restore", async (c) => {
+    /** An undo or a restore of a version: itself a publish, whose progress is on the Publish page. */
+    const restoreRoute = (kind: RestoreKind) => async (c: Context<AdminEnv>) => {
       const raw = c.req.param("id") ?? "";
       const found = /^\d{1,15}$/.test(raw) ? await log.get(Number(raw)) : undefined;
       const history = async (error: string, status: 404 | 422) => kit.page(c, <HistoryPage viewer={viewerOf(c.get("live"))} publishes={await log.list(HISTORY_SIZE)} running={running(publisher)} error={error} />, status);
       if (!found) return history("There is no such publish. Reload the page and choose again.", 404);
-      if (running(publisher)) return history("A publish is already running. Undo when it has finished (the Publish page shows its progress).", 422);
-      const changes = found.files.map((file) => ({ path: file.path, text: file.before }));
-      start(c, changes, `Undo of publish #${found.id}`, found.id, async () => undefined);
-      // The undo is a publish: its progress is on the Publish page.
+      if (running(publisher)) return history(`A publish is already running. ${kind === "undo" ? "Undo" : "Restore"} when it has finished (the Publish page shows its progress).`, 422);
+      const changes = kind === "undo" ? undoChanges(found) : versionChanges(found, await log.since(found.id));
+      const unchanged = changes.every((change) => publisher.liveText(change.path) === change.text);
+      if (unchanged) return history(`The site is already as it was ${kind === "undo" ? `before publish #${found.id}` : `right after publish #${found.id}`}: there is nothing to change.`, 422);
+      start(c, changes, kind === "undo" ? `Undo of publish #${found.id}` : `Restore of the version after publish #${found.id}`, { from: found.id, kind });
       return c.redirect(PUBLISH_PATH, 303);
-    });
+    };
+    kit.route("POST", "/publish/history/:id/restore", restoreRoute("undo"));
+    kit.route("POST", "/publish/history/:id/restore-version", restoreRoute("version"));
   };
 }

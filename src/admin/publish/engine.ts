@@ -23,7 +23,7 @@ import { loadSite } from "../../content/load-site.ts";
 import { draftBytes, encodingOf } from "../content/draft-source.ts";
 import type { LiveSite } from "../../server/live-site.ts";
 import { commitPublish, type GitOutcome } from "./git.ts";
-import type { PublishedFile, PublishLog, SharedBuilds } from "./publish-log.ts";
+import type { PublishedFile, PublishLog, RestoreKind, SharedBuilds } from "./publish-log.ts";
 import { packSite } from "./site-archive.ts";
 import { problemInStaffWords } from "./staff-words.ts";
 
@@ -54,6 +54,13 @@ export interface PublishRequest {
   note?: string | null;
   /** Set when this publish puts back an earlier one's version. */
   restoredFrom?: number | null;
+  /** With restoredFrom: an undo of it, or its version restored (publish-log.ts). */
+  restoreKind?: RestoreKind | null;
+  /**
+   * Runs once the changes are live and recorded, before the publish is reported done: clearing the
+   * published drafts here means no page says "Published" while still listing them as waiting.
+   */
+  beforeDone?: () => Promise<void>;
 }
 
 export interface PublisherOptions {
@@ -235,7 +242,7 @@ export class Publisher {
     }
   }
 
-  private async run({ changes, actor, note = null, restoredFrom = null }: PublishRequest): Promise<PublishOutcome> {
+  private async run({ changes, actor, note = null, restoredFrom = null, restoreKind = null, beforeDone }: PublishRequest): Promise<PublishOutcome> {
     const { projectRoot, live, releasesDir } = this.options;
     const started = this.now();
     const head = { by: actor, paths: changes.map((change) => change.path), startedAt: started.toISOString() };
@@ -288,9 +295,11 @@ export class Publisher {
       }
       for (const file of files) writeChange(projectRoot, { path: file.path, text: file.after });
 
-      const publishId = (await this.options.log?.add({ at: started.toISOString(), actor, note, restoredFrom, files, archive })) ?? null;
+      const publishId = (await this.options.log?.add({ at: started.toISOString(), actor, note, restoredFrom, restoreKind, files, archive })) ?? null;
       if (publishId !== null) recordLivePublish(releasesDir, name, publishId);
       const git = await commitPublish(projectRoot, files.map((file) => file.path), { actor, note, restoredFrom, remote: this.options.gitRemote });
+      // The site is live whatever happens here: a failure must not turn this into "Nothing was published".
+      await beforeDone?.().catch(() => undefined);
       const finished = this.now();
       const seconds = (finished.getTime() - started.getTime()) / 1000;
       this.progress = { state: "done", ...head, paths: files.map((file) => file.path), finishedAt: finished.toISOString(), seconds, publishId, git };

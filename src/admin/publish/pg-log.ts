@@ -3,16 +3,22 @@
  * sqlite-log.ts, and the builds other instances fetch (SharedBuilds).
  */
 import type pg from "pg";
-import { KEPT_BUILDS, toRecord, toSummaries, type NewPublish, type PublishedFile, type PublishFileRow, type PublishLog, type PublishRecord, type PublishRow, type PublishSummary, type SharedBuilds } from "./publish-log.ts";
+import { KEPT_BUILDS, PUBLISH_COLUMNS, toRecord, toRecords, toSummaries, type NewPublish, type PublishedFile, type PublishFileRow, type PublishLog, type PublishRecord, type PublishRow, type PublishSummary, type SharedBuilds } from "./publish-log.ts";
 
 export class PgPublishLog implements PublishLog, SharedBuilds {
   constructor(private readonly pool: pg.Pool) {}
 
-  async add({ at, actor, note, restoredFrom, files, archive }: NewPublish): Promise<number> {
+  async add({ at, actor, note, restoredFrom, restoreKind = null, files, archive }: NewPublish): Promise<number> {
     const client = await this.pool.connect();
     try {
       await client.query("BEGIN");
-      const { rows } = await client.query<{ id: string }>("INSERT INTO content_publishes (at, actor, note, restored_from) VALUES ($1, $2, $3, $4) RETURNING id", [at, actor, note, restoredFrom]);
+      const { rows } = await client.query<{ id: string }>("INSERT INTO content_publishes (at, actor, note, restored_from, restore_kind) VALUES ($1, $2, $3, $4, $5) RETURNING id", [
+        at,
+        actor,
+        note,
+        restoredFrom,
+        restoredFrom === null ? null : (restoreKind ?? "undo"),
+      ]);
       const id = Number(rows[0]?.id);
       for (const file of files) await client.query("INSERT INTO content_publish_files (publish_id, path, before_text, after_text) VALUES ($1, $2, $3, $4)", [id, file.path, file.before, file.after]);
       // In the same transaction: no instance ever finds this publish without its build.
@@ -31,14 +37,20 @@ export class PgPublishLog implements PublishLog, SharedBuilds {
   }
 
   async list(limit: number): Promise<PublishSummary[]> {
-    const { rows } = await this.pool.query<PublishRow>("SELECT id, at, actor, note, restored_from FROM content_publishes ORDER BY id DESC LIMIT $1", [limit]);
+    const { rows } = await this.pool.query<PublishRow>(`SELECT ${PUBLISH_COLUMNS} FROM content_publishes ORDER BY id DESC LIMIT $1`, [limit]);
     if (!rows.length) return [];
     const files = await this.pool.query<Pick<PublishFileRow, "publish_id" | "path">>("SELECT publish_id, path FROM content_publish_files WHERE publish_id = ANY($1::bigint[]) ORDER BY publish_id, path", [rows.map((row) => row.id)]);
     return toSummaries(rows, files.rows);
   }
 
+  async since(id: number): Promise<PublishRecord[]> {
+    const { rows } = await this.pool.query<PublishRow>(`SELECT ${PUBLISH_COLUMNS} FROM content_publishes WHERE id > $1 ORDER BY id`, [id]);
+    const files = await this.pool.query<PublishFileRow>("SELECT publish_id, path, before_text, after_text FROM content_publish_files WHERE publish_id > $1 ORDER BY publish_id, path", [id]);
+    return toRecords(rows, files.rows);
+  }
+
   async get(id: number): Promise<PublishRecord | undefined> {
-    const { rows } = await this.pool.query<PublishRow>("SELECT id, at, actor, note, restored_from FROM content_publishes WHERE id = $1", [id]);
+    const { rows } = await this.pool.query<PublishRow>(`SELECT ${PUBLISH_COLUMNS} FROM content_publishes WHERE id = $1`, [id]);
     const row = rows[0];
     if (!row) return undefined;
     const files = await this.pool.query<PublishFileRow>("SELECT publish_id, path, before_text, after_text FROM content_publish_files WHERE publish_id = $1 ORDER BY path", [id]);

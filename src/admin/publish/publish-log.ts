@@ -12,12 +12,17 @@ export interface PublishedFile {
   after: string | null;
 }
 
+/** How a restore put an earlier version back: the words a publish replaced, or the files as they were right after it. */
+export type RestoreKind = "undo" | "version";
+
 export interface NewPublish {
   at: string;
   actor: string;
   note: string | null;
   /** The publish whose version this one put back, when it is a restore. */
   restoredFrom: number | null;
+  /** With restoredFrom: which version of it ("undo" when not said, as before restores of a version existed). */
+  restoreKind?: RestoreKind | null;
   files: PublishedFile[];
   /**
    * The built site (site-archive.ts), kept with the record so other instances can serve it
@@ -46,6 +51,7 @@ export interface PublishSummary {
   actor: string;
   note: string | null;
   restoredFrom: number | null;
+  restoreKind: RestoreKind | null;
   paths: string[];
 }
 
@@ -55,6 +61,8 @@ export interface PublishRecord extends NewPublish {
 
 export interface PublishLog {
   add(publish: NewPublish): Promise<number>;
+  /** Every publish after `id`, oldest first, with its files: what changed since that publish. */
+  since(id: number): Promise<PublishRecord[]>;
   /** The newest first. */
   list(limit: number): Promise<PublishSummary[]>;
   get(id: number): Promise<PublishRecord | undefined>;
@@ -66,7 +74,10 @@ export interface PublishRow {
   actor: string;
   note: string | null;
   restored_from: number | string | null;
+  restore_kind: string | null;
 }
+
+export const PUBLISH_COLUMNS = "id, at, actor, note, restored_from, restore_kind";
 
 export interface PublishFileRow {
   publish_id: number | string;
@@ -87,5 +98,11 @@ export function toRecord(row: PublishRow, files: PublishFileRow[]): PublishRecor
 }
 
 function toHead(row: PublishRow): Omit<PublishSummary, "paths"> {
-  return { id: Number(row.id), at: row.at, actor: row.actor, note: row.note, restoredFrom: row.restored_from === null ? null : Number(row.restored_from) };
+  const restoredFrom = row.restored_from === null ? null : Number(row.restored_from);
+  return { id: Number(row.id), at: row.at, actor: row.actor, note: row.note, restoredFrom, restoreKind: restoredFrom === null ? null : row.restore_kind === "version" ? "version" : "undo" };
+}
+
+/** Groups file rows under their publishes, in the publishes' order. */
+export function toRecords(rows: PublishRow[], files: PublishFileRow[]): PublishRecord[] {
+  return rows.map((row) => toRecord(row, files.filter((file) => Number(file.publish_id) === Number(row.id))));
 }

@@ -116,7 +116,10 @@ export function HistoryPage({ viewer, publishes, running, error, notice }: { vie
   return (
     <Layout title="History" viewer={viewer} current={HISTORY_PATH}>
       <h1>History</h1>
-      <p className="lede">Every publish, newest first. Times are Sydney time. Undoing a publish puts back the words it replaced; it is itself a publish, so it can be undone too.</p>
+      <p className="lede">
+        Every publish, newest first. Times are Sydney time. <strong>Undo this publish</strong> puts back the words that publish replaced. <strong>Restore this version</strong> puts the whole site&apos;s
+        content back as it was right after that publish, undoing everything published since. Either is itself a publish, so it can be undone too.
+      </p>
       <Alert kind="error">{error}</Alert>
       <Alert kind="ok">{notice}</Alert>
       {publishes.length === 0 ? (
@@ -131,7 +134,7 @@ export function HistoryPage({ viewer, publishes, running, error, notice }: { vie
                 <th scope="col">What changed</th>
                 <th scope="col">Note</th>
                 <th scope="col">
-                  <span className="visually-hidden">Undo</span>
+                  <span className="visually-hidden">Undo or restore</span>
                 </th>
               </tr>
             </thead>
@@ -143,16 +146,24 @@ export function HistoryPage({ viewer, publishes, running, error, notice }: { vie
                   </td>
                   <td data-label="Who">{entry.actor}</td>
                   <td data-label="What changed">
-                    {entry.restoredFrom !== null && <span className="tag">Undoes #{entry.restoredFrom}</span>} {entry.paths.map(placeName).join("; ")}
+                    {entry.restoredFrom !== null && <span className="tag">{entry.restoreKind === "version" ? "Restores" : "Undoes"} #{entry.restoredFrom}</span>} {entry.paths.map(placeName).join("; ")}
                   </td>
                   <td data-label="Note">{entry.note ?? "—"}</td>
                   <td>
-                    <form method="post" action={`${HISTORY_PATH}/${entry.id}/restore`}>
-                      <Token value={viewer.formToken} />
-                      <button className="button danger" type="submit" disabled={running} aria-label={`Undo the publish of ${officeTime(entry.at)} by ${entry.actor}`}>
-                        Undo this publish
-                      </button>
-                    </form>
+                    <div className="restore-actions">
+                      <form method="post" action={`${HISTORY_PATH}/${entry.id}/restore`}>
+                        <Token value={viewer.formToken} />
+                        <button className="button danger" type="submit" disabled={running} aria-label={`Undo the publish of ${officeTime(entry.at)} by ${entry.actor}`}>
+                          Undo this publish
+                        </button>
+                      </form>
+                      <form method="post" action={`${HISTORY_PATH}/${entry.id}/restore-version`}>
+                        <Token value={viewer.formToken} />
+                        <button className="button quiet small" type="submit" disabled={running} aria-label={`Restore the version right after publish #${entry.id} of ${officeTime(entry.at)}`}>
+                          Restore this version
+                        </button>
+                      </form>
+                    </div>
                   </td>
                 </tr>
               ))}
@@ -170,6 +181,8 @@ export const PUBLISH_CSS = `
 .steps li.done{color:var(--ok)}
 .steps li[aria-current=step]{color:var(--ink);font-weight:600}
 .publish-form{margin-top:1rem}
-td .button.danger{white-space:nowrap}
+td .button.danger,td .button.quiet{white-space:nowrap}
+.button.quiet.small{padding:.3rem .7rem;font-weight:500}
+.restore-actions{display:flex;flex-wrap:wrap;gap:.5rem}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 `;

@@ -4,6 +4,8 @@ import { api, ApiError, HOSTED, type Schemas } from "./api.ts";
 import { EditorForm } from "./form/EditorForm.tsx";
 import { PageEditor } from "./PageEditor.tsx";
 import { PreviewPane } from "./PreviewPane.tsx";
+import { previewAfter, type PreviewState } from "./preview-state.ts";
+import { reportChoices } from "./form/related-suburb.ts";
 import { ProblemList, type ProblemNaming } from "./ProblemList.tsx";
 import { fieldName } from "./field-names.ts";
 import { blockLabel } from "./PageEditor.tsx";
@@ -114,7 +116,8 @@ export function App() {
   const [schemas, setSchemas] = useState<Schemas>();
   const [editing, setEditing] = useState<Editing>();
   // The check's result and the draft it judged: while they differ, a newer check is on its way.
-  const [checked, setChecked] = useState<{ result: CheckResult; draft: Json }>();
+  // `shown`: what the preview shows after this check (the last page that could be built, if this draft's cannot).
+  const [checked, setChecked] = useState<{ result: CheckResult; draft: Json; shown: PreviewState }>();
   const check = checked?.result;
   // `uncheckable`: the message says why the draft could not even be checked (far too big, say), so
   // the next check that succeeds makes it untrue and clears it.
@@ -179,7 +182,7 @@ export function App() {
         .check(file, draft)
         .then((result) => {
           if (run !== checkRun.current) return;
-          setChecked({ result, draft });
+          setChecked((before) => ({ result, draft, shown: previewAfter(result, before?.shown) }));
           setStatus((current) => (current?.uncheckable ? undefined : current));
         })
         .catch((error: unknown) => run === checkRun.current && setStatus({ text: message(error), tone: "error", uncheckable: true }));
@@ -194,7 +197,8 @@ export function App() {
     if (!editing) return;
     setStatus({ text: "Saving…", tone: "info" });
     const result = await api.save(editing.file, editing.draft, editing.hash).catch((error: unknown): SaveResult => ({ ok: false, error: message(error) }));
-    if (result.check) setChecked({ result: result.check, draft: editing.draft });
+    const checkedNow = result.check;
+    if (checkedNow) setChecked((before) => ({ result: checkedNow, draft: editing.draft, shown: previewAfter(checkedNow, before?.shown) }));
     if (!result.ok) {
       setStatus({ text: result.error ?? "Not saved.", tone: "error", conflict: result.conflict, uncheckable: !result.check && !result.conflict });
       return;
@@ -250,8 +254,8 @@ export function App() {
     const forms = { schema, blocks: editing.kind === "page" ? schemas.blocks : undefined, data: editing.draft, blockLabel };
     return { field: (path) => fieldName(path, forms), file: (file) => files.find((entry) => entry.file === file)?.label ?? file.split("/").at(-1)?.replace(/\.json$/, "") ?? file };
   }, [editing, schemas, files]);
+  const reports = useMemo(() => reportChoices(files, editing?.file ?? ""), [files, editing?.file]);
   const fieldProblems = useMemo(() => problemsByForm(check?.own ?? []), [check]);
-  const preview = useMemo(() => (check?.page && check.site && check.facts ? { page: check.page, site: check.site, facts: check.facts } : undefined), [check]);
   const draftName = editing && editing.draft && typeof editing.draft === "object" && !Array.isArray(editing.draft) ? editing.draft.name : undefined;
   const title = editing ? (typeof draftName === "string" && editing.kind === "suburb" ? draftName : (files.find((entry) => entry.file === editing.file)?.label ?? editing.file.split("/").at(-1))) : undefined;
 
@@ -328,13 +332,14 @@ export function App() {
                 label={`${title} form`}
                 problems={fieldProblems.get("root")}
                 file={editing.file}
+                reports={reports}
               />
             )}
           </div>
         )}
       </main>
       <aside className="h-[85vh] min-h-0 border-t border-slate-300 p-3 lg:h-auto lg:border-t-0 lg:border-l" aria-label="Preview">
-        {editing && editing.kind !== "site" && editing.kind !== "fact" ? <PreviewPane preview={preview} /> : <p className="text-sm text-slate-700">A page or suburb report shows its preview here.</p>}
+        {editing && editing.kind !== "site" && editing.kind !== "fact" ? <PreviewPane preview={checked?.shown.preview} stale={checked?.shown.stale} /> : <p className="text-sm text-slate-700">A page or suburb report shows its preview here.</p>}
       </aside>
     </div>
   );

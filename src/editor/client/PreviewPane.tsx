@@ -16,7 +16,7 @@ type Width = keyof typeof WIDTHS;
  * The draft's page drawn by the site's real blocks, in a frame as wide as a phone or a desktop
  * screen (so the layout's breakpoints apply as they will for visitors), scaled to fit.
  */
-export function PreviewPane({ preview }: { preview: PreviewMessage | undefined }) {
+export function PreviewPane({ preview, stale = false }: { preview: PreviewMessage | undefined; stale?: boolean }) {
   const [width, setWidth] = useState<Width>("phone");
   const frame = useRef<HTMLIFrameElement>(null);
   const box = useRef<HTMLDivElement>(null);
@@ -66,6 +66,11 @@ export function PreviewPane({ preview }: { preview: PreviewMessage | undefined }
         </fieldset>
       </div>
       {!preview && <p className="text-sm text-slate-700">The preview appears once the file is complete enough to build its page.</p>}
+      {preview && stale && (
+        <p role="status" className="rounded-lg border border-amber-400 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-950" data-preview-stale>
+          Out of date: this is the page before your latest change, which has a problem (see Problems). The preview follows your changes again once it is fixed.
+        </p>
+      )}
       <div ref={box} className="relative min-h-0 flex-1 overflow-auto rounded-xl border border-slate-300 bg-slate-100">
         {/* No frame without a page: it would go on showing the file opened before. */}
         {preview && (
@@ -76,7 +81,7 @@ export function PreviewPane({ preview }: { preview: PreviewMessage | undefined }
             title={`Preview of the page at ${width} width`}
             data-preview-width={pixels}
             style={{ width: pixels, height: `${Math.round(100 / scale)}%`, transform: `scale(${scale})`, transformOrigin: "top left" }}
-            className="block border-0 bg-white"
+            className={`block border-0 bg-white ${stale ? "opacity-60" : ""}`}
           />
         )}
       </div>

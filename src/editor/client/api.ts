@@ -52,6 +52,8 @@ export const api = {
   save: async (file: string, data: Json, hash: string | null) => (await call<SaveResult>("api/save", { file, data, hash })).value,
   /** Back office only: throws the draft of a file away; `live` says whether the file exists on the live site. */
   discard: (file: string) => ok<{ ok: boolean; live: boolean }>("api/discard", { file }),
+  /** Back office only: removes an uploaded picture not published yet (404 when it is not such a draft). */
+  discardPicture: (src: string) => call<{ ok?: boolean; error?: string }>("api/discard-picture", { src }),
   /** Back office only: sends a picture for the image field at `field` (a JSON Pointer) of `file`; it becomes a draft. */
   upload: async (file: string, field: string, picture: Blob): Promise<UploadAnswer> => {
     const response = await fetch(`${EDITOR_BASE}upload?file=${encodeURIComponent(file)}&field=${encodeURIComponent(field)}`, {

@@ -11,7 +11,9 @@
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
-import { SUBURBS_DIR } from "../../content/content-files.ts";
+import { SITE_FILE, SUBURBS_DIR } from "../../content/content-files.ts";
+import { fillReferences, siteReferences, type References } from "../../content/references.ts";
+import type { SiteConfig } from "../../generated/content-types.ts";
 import { formatDate } from "../../lib/dates.ts";
 import { suburbNameProblem, suburbSkeleton, suburbSlug } from "../../content/suburb-skeleton.ts";
 import type { ProblemFix } from "../../content/problems.ts";
@@ -40,8 +42,26 @@ export interface EditorOptions {
 
 const sameKey = (p: DraftProblem) => `${p.file}\u0000${p.path}\u0000${p.message}`;
 
+/**
+ * A page's title as staff call it: without the browser tab's " | {brand}" tail, and with the site's
+ * own references written in ("{brand} | Mortgage Broker …" names the business).
+ */
+export function pageLabel(title: string, references: References): string {
+  return fillReferences(title.replace(/\s*\|\s*\{brand\}\s*$/, ""), references);
+}
+
+/** The site's references ({brand}, {phone}, …) as the source has site.json now; none while it does not parse. */
+async function siteWords(source: ContentSource): Promise<References> {
+  try {
+    const site = JSON.parse((await source.read(SITE_FILE)).text) as SiteConfig;
+    return new Map(Object.entries(siteReferences(site)));
+  } catch {
+    return new Map();
+  }
+}
+
 /** One file's label for the list: a suburb's name, a page's address and title. */
-async function describe(source: ContentSource, file: string): Promise<FileEntry | undefined> {
+async function describe(source: ContentSource, file: string, references: References): Promise<FileEntry | undefined> {
   const kind = schemaKind(file);
   if (!kind) return undefined;
   let data: Record<string, unknown> = {};
@@ -54,7 +74,7 @@ async function describe(source: ContentSource, file: string): Promise<FileEntry 
   if (kind === "suburb") return { file, kind, label: text(data.name, path.basename(file, ".json")), detail: `/resources/suburb-reports/${text(data.slug, "?")}` };
   if (kind === "site") return { file, kind, label: "Site settings", detail: "brand, phone, email, navigation and footer" };
   if (kind === "fact") return { file, kind, label: factLabel(path.basename(file, ".json")), detail: factDetail(data) };
-  return { file, kind, label: text(data.title, path.basename(file, ".json")), detail: text(data.path, file) };
+  return { file, kind, label: typeof data.title === "string" ? pageLabel(data.title, references) : path.basename(file, ".json"), detail: text(data.path, file) };
 }
 
 /** "nsw-transfer-duty" → "NSW transfer duty": what staff call a fact file. */
@@ -181,9 +201,10 @@ export const EDITOR_ROUTES: EditorRoute[] = [
     path: "/api/files",
     handle: async (c, source) => {
       const withProblems = await filesWithProblems(source);
+      const references = await siteWords(source);
       const entries = await Promise.all(
         (await source.files()).map(async (file) => {
-          const entry = await describe(source, file);
+          const entry = await describe(source, file, references);
           const draft = await source.draftOf?.(file);
           return entry && { ...entry, ...(draft && { pending: draft }), ...(withProblems.has(file) && { problems: true as const }) };
         }),

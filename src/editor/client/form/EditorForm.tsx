@@ -8,6 +8,8 @@ import { uiSchemaFor } from "./ui-schema.ts";
 import { editorTemplates } from "./templates.tsx";
 import { editorWidgets } from "./widgets.tsx";
 import { ImageField, type ImageFieldContext } from "./ImageField.tsx";
+import { RelatedSuburbField, type RelatedSuburbContext } from "./RelatedSuburbField.tsx";
+import type { ReportChoice } from "./related-suburb.ts";
 
 /** A problem from the shared validator, with its path inside this form ("related", 1, "slug"). */
 export interface FieldProblem {
@@ -71,13 +73,15 @@ interface EditorFormProps {
   problems?: FieldProblem[];
   /** The content file the form edits, for uploading a picture into one of its image fields (back office only). */
   file?: string;
+  /** The suburb reports a related suburb may link to, for a field with the "suburb-report" hint. */
+  reports?: ReportChoice[];
 }
 
-const FIELDS = { ImageField };
+const FIELDS = { ImageField, RelatedSuburbField };
 
 /** A form generated from a JSON Schema with the editor's widgets and templates; it has no submit of its own. */
-export function EditorForm({ schema, formKey, data, onChange, idPrefix, label, problems = [], file }: EditorFormProps) {
-  const formContext = useMemo<ImageFieldContext>(() => ({ file }), [file]);
+export function EditorForm({ schema, formKey, data, onChange, idPrefix, label, problems = [], file, reports }: EditorFormProps) {
+  const formContext = useMemo<ImageFieldContext & RelatedSuburbContext>(() => ({ file, reports }), [file, reports]);
   const extraErrors = useMemo(() => errorSchemaOf(problems), [problems]);
   const uiSchema = useMemo(() => ({ ...uiSchemaFor(schema as never), "ui:submitButtonOptions": { norender: true }, "ui:globalOptions": { enableOptionalDataFieldForType: ["object" as const] } }), [schema]);
   const validator = usePrecompiledValidator(formKey, schema);

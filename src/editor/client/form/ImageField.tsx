@@ -7,6 +7,7 @@
 import { useId, useState } from "react";
 import type { FieldProps } from "@rjsf/utils";
 import { api, HOSTED } from "../api.ts";
+import { pictureName } from "./labels.ts";
 
 export interface ImageFieldContext {
   /** The content file the form edits; without it (or outside the back office) there is no upload. */
@@ -14,7 +15,7 @@ export interface ImageFieldContext {
 }
 
 type Picture = { src?: string; alt?: string } & Record<string, unknown>;
-type State = { kind: "idle" } | { kind: "uploading"; name: string } | { kind: "done"; width: number; height: number } | { kind: "refused"; error: string };
+type State = { kind: "idle" } | { kind: "uploading"; name: string } | { kind: "done"; width: number; height: number } | { kind: "refused"; error: string } | { kind: "removed"; wasDraft: boolean };
 
 const pointerOf = (path: ReadonlyArray<string | number>) => path.map((segment) => `/${String(segment).replace(/~/g, "~0").replace(/\//g, "~1")}`).join("");
 
@@ -41,12 +42,36 @@ export function ImageField(props: FieldProps) {
     }
   };
 
+  // The field no longer names the picture; an upload not published yet is thrown away on the server too.
+  const remove = async () => {
+    if (!picture.src || !confirm(`Remove the picture from ${title}?`)) return;
+    let wasDraft = false;
+    try {
+      wasDraft = (await api.discardPicture(picture.src)).status === 200;
+    } catch {
+      // Unreachable server: the field is still cleared; an unused upload is harmless until then.
+    }
+    setState({ kind: "removed", wasDraft });
+    onChange(undefined, fieldPathId.path);
+  };
+
   return (
     <div className="sm:col-span-2">
       {HOSTED && file && (
         <div className="mb-3 flex flex-wrap items-start gap-4 rounded-lg border border-dashed border-slate-400 bg-slate-50 p-3" data-upload>
-          {picture.src && <img src={api.imageUrl(picture.src)} alt="" className="size-24 rounded-md border border-slate-300 bg-white object-cover" />}
+          {picture.src && (
+            <figure className="w-28 shrink-0 text-xs text-slate-700">
+              <img src={api.imageUrl(picture.src)} alt={picture.alt ? `${title}: ${picture.alt}` : `${title}: the picture chosen now`} className="size-24 rounded-md border border-slate-300 bg-white object-cover" />
+              <figcaption className="mt-1 break-words" data-picture-name>
+                {pictureName(picture.src)}
+              </figcaption>
+              <button type="button" onClick={() => void remove()} className="mt-1 rounded-md border border-slate-400 bg-white px-2 py-0.5 text-xs font-medium text-slate-800 hover:bg-slate-100">
+                Remove this picture
+              </button>
+            </figure>
+          )}
           <div className="min-w-0 flex-1 space-y-1 text-sm">
+            {!picture.src && <p className="text-slate-700">No picture yet.</p>}
             <label htmlFor={inputId} className="block font-semibold text-brand-900">
               Upload a picture for {title}
             </label>
@@ -64,6 +89,7 @@ export function ImageField(props: FieldProps) {
             <p role="status" className="font-medium text-slate-800">
               {state.kind === "uploading" && `Uploading ${state.name}…`}
               {state.kind === "done" && `Uploaded (${state.width}×${state.height} pixels). Describe it in the alt text below, then save the draft.`}
+              {state.kind === "removed" && `Picture removed${state.wasDraft ? " (the upload is thrown away)" : ""}. Save the draft to keep this change.`}
             </p>
             {state.kind === "refused" && (
               <p role="alert" className="font-medium text-red-800">
@@ -72,6 +98,18 @@ export function ImageField(props: FieldProps) {
             )}
           </div>
         </div>
+      )}
+      {!HOSTED && (
+        // npm run edit has no upload: the picture is put in pages.config/images/ by hand and named here.
+        <label className="mb-3 block text-sm font-semibold text-slate-800">
+          Picture file in pages.config/images/
+          <input
+            value={picture.src ?? ""}
+            onChange={(event) => onChange({ ...picture, src: event.target.value || undefined }, fieldPathId.path)}
+            placeholder="pages.config/images/broker.jpg"
+            className="mt-1 block w-full rounded-lg border border-slate-400 px-2 py-1.5 font-normal"
+          />
+        </label>
       )}
       {ObjectField && <ObjectField {...props} />}
     </div>

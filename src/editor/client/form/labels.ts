@@ -27,3 +27,15 @@ export function singular(name: string): string {
 export function fromTitle(title: string): string {
   return humanize(title.replace(/Block$/, ""));
 }
+
+const FORMATS: Record<string, string> = { jpg: "JPEG", jpeg: "JPEG", png: "PNG", webp: "WebP" };
+
+/**
+ * What staff call a picture a field points at: its file's own name, or, for one uploaded in the back
+ * office (named after its bytes, "upload-3f9c….jpg", which nobody would recognise), what it is.
+ */
+export function pictureName(src: string): string {
+  const name = src.split("/").at(-1) ?? src;
+  const uploaded = /^upload-[0-9a-f]{16,}\.(\w+)$/i.exec(name);
+  return uploaded ? `A ${FORMATS[uploaded[1]!.toLowerCase()] ?? "new"} picture uploaded in the back office` : name;
+}

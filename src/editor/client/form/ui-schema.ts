@@ -11,7 +11,9 @@ import { fromTitle, humanize, singular } from "./labels.ts";
 
 type Schema = RJSFSchema & Record<string, unknown>;
 
-const WIDGETS: Record<EditorWidget, string> = { textarea: "textarea", line: "text", "icon-picker": "IconWidget", hidden: "hidden" };
+const WIDGETS: Record<Exclude<EditorWidget, "suburb-report">, string> = { textarea: "textarea", line: "text", "icon-picker": "IconWidget", hidden: "hidden" };
+/** Hints whose control edits a whole object: a field of the editor's own (EditorForm's FIELDS). */
+const FIELDS: Record<Extract<EditorWidget, "suburb-report">, string> = { "suburb-report": "RelatedSuburbField" };
 
 /** The guessed uiSchema with the field's own hints applied over it. */
 function withHint(ui: UiSchema, hint: EditorHint | undefined): UiSchema {
@@ -20,7 +22,8 @@ function withHint(ui: UiSchema, hint: EditorHint | undefined): UiSchema {
   if (hint.label) hinted["ui:title"] = hint.label;
   if (hint.order) hinted["ui:order"] = [...hint.order, "*"];
   if (hint.itemLabel) hinted["ui:options"] = { ...(ui["ui:options"] as object | undefined), itemLabel: hint.itemLabel };
-  if (hint.widget) {
+  if (hint.widget === "suburb-report") hinted["ui:field"] = FIELDS[hint.widget];
+  else if (hint.widget) {
     hinted["ui:widget"] = WIDGETS[hint.widget];
     if (hint.widget === "textarea") {
       hinted["ui:options"] = { rows: 3, ...(hinted["ui:options"] as object | undefined) };
@@ -53,7 +56,8 @@ function guessedUiSchema(schema: Schema, key: string, label: string | undefined)
     // A picture (common/image.schema.json, shown displayWidth wide): an upload control, and alt text said to be required.
     if (typeof schema.displayWidth === "number") {
       ui["ui:field"] = "ImageField";
-      ui.src = { ...(ui.src as UiSchema), "ui:title": "Picture file" };
+      // The field shows the picture and its name (ImageField); a path in a text box means nothing to staff.
+      ui.src = { "ui:widget": "hidden" };
       ui.alt = { ...(ui.alt as UiSchema), "ui:title": "Alt text (required): what the picture shows" };
     }
     return ui;

@@ -1,0 +1,45 @@
+/**
+ * A suburb report's related suburbs are picked from a list of the reports there are, plus "no
+ * report yet", because the schema says so (an editor hint), not because the editor knows the field.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { UiSchema } from "@rjsf/utils";
+import { describe, expect, it } from "vitest";
+import type { FileEntry } from "../../src/editor/api-types.ts";
+import { NO_REPORT, relatedChoice, relatedFromChoice, reportChoices } from "../../src/editor/client/form/related-suburb.ts";
+import { uiSchemaFor } from "../../src/editor/client/form/ui-schema.ts";
+import { editorSchemas } from "../../src/editor/server/schemas.ts";
+
+const PROJECT = path.resolve(import.meta.dirname, "../..");
+const SUBURBS = "pages.config/suburbs";
+/** Every report on disk, read here rather than through the editor. */
+const onDisk = readdirSync(path.join(PROJECT, SUBURBS))
+  .filter((name) => name.endsWith(".json"))
+  .map((name) => ({ file: `${SUBURBS}/${name}`, ...(JSON.parse(readFileSync(path.join(PROJECT, SUBURBS, name), "utf8")) as { name: string; slug: string }) }));
+const entries: FileEntry[] = onDisk.map(({ file, name, slug }) => ({ file, kind: "suburb", label: name, detail: `/resources/suburb-reports/${slug}` }));
+
+describe("a related suburb", () => {
+  it("is chosen with the control its schema's editor hint asks for", async () => {
+    const { suburb } = await editorSchemas();
+    const related = uiSchemaFor(suburb as never).related as UiSchema;
+    expect((related.items as UiSchema)["ui:field"]).toBe("RelatedSuburbField");
+  });
+
+  it("offers every other report by name, from the content", () => {
+    const [self, ...others] = onDisk;
+    const choices = reportChoices(entries, self!.file);
+    expect(choices.map((c) => c.slug).sort()).toEqual(others.map((o) => o.slug).sort());
+    expect(choices.find((c) => c.slug === others[0]!.slug)?.name).toBe(others[0]!.name);
+  });
+
+  it("fills in the report's name, or keeps a typed name with no report", () => {
+    const reports = reportChoices(entries, "");
+    const some = reports[0]!;
+    expect(relatedFromChoice(some.slug, { name: "Old", slug: "old", noReport: true }, reports)).toEqual({ name: some.name, slug: some.slug });
+    const none = relatedFromChoice(NO_REPORT, { name: "Girraween", slug: "girraween" }, reports);
+    expect(none).toEqual({ name: "Girraween", slug: "girraween", noReport: true });
+    expect(relatedChoice(none, reports)).toBe(NO_REPORT);
+    expect(relatedChoice({ name: some.name, slug: some.slug }, reports)).toBe(some.slug);
+  });
+});
