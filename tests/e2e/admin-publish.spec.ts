@@ -100,7 +100,9 @@ test("an owner signs in, changes Blacktown's median rent and uploads the broker'
   await menu.getByRole("link", { name: "Content" }).click();
   await page.getByRole("navigation", { name: "Content files" }).getByRole("link", { name: /^Blacktown/ }).click();
   const rentField = page.getByLabel(/Median rent/i);
-  await expect(rentField).toHaveValue(String(oldRent));
+  // The first form the server builds compiles the schemas (seconds of CPU): on a machine running
+  // other builds that took over 15 s in CI. A limit for a hang, not a speed check.
+  await expect(rentField).toHaveValue(String(oldRent), { timeout: 90_000 });
   await rentField.fill(String(newRent));
   await expect(page.frameLocator('iframe[title^="Preview"]').locator("main")).toContainText(`$${newRent}`);
   await page.getByRole("button", { name: "Save draft" }).click();
