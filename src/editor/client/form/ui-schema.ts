@@ -11,6 +11,9 @@ import { fromTitle, humanize, singular } from "./labels.ts";
 
 type Schema = RJSFSchema & Record<string, unknown>;
 
+/** The `display`s (src/content/schema-display.ts) of a figure in whole dollars. */
+const WHOLE_DOLLARS = new Set(["dollars", "price"]);
+
 const WIDGETS: Record<Exclude<EditorWidget, "suburb-report">, string> = { textarea: "textarea", line: "text", "icon-picker": "IconWidget", hidden: "hidden" };
 /** Hints whose control edits a whole object: a field of the editor's own (EditorForm's FIELDS). */
 const FIELDS: Record<Extract<EditorWidget, "suburb-report">, string> = { "suburb-report": "RelatedSuburbField" };
@@ -82,7 +85,8 @@ function guessedUiSchema(schema: Schema, key: string, label: string | undefined)
   const ui: UiSchema = { ...common };
   if (schema.description) ui["ui:help"] = schema.description;
   if (schema.title === "IconName") ui["ui:widget"] = "IconWidget";
-  else if (schema.type === "integer" && /price/i.test(key) && !Array.isArray(schema.enum)) ui["ui:widget"] = "PriceWidget";
+  // Whole dollars, as the schema's display marks them: typed as people write money ("$600", "1.05m").
+  else if (schema.type === "integer" && WHOLE_DOLLARS.has(String(schema.display)) && !Array.isArray(schema.enum)) ui["ui:widget"] = "PriceWidget";
   else if (schema.type === "integer" || schema.type === "number") ui["ui:widget"] = Array.isArray(schema.enum) ? "NumberSelectWidget" : "NumberWidget";
   else if (schema.type === "boolean") {
     ui["ui:widget"] = "CheckboxWidget";
