@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { fieldName } from "../../src/editor/client/field-names.ts";
 import { editorSchemas } from "../../src/editor/server/schemas.ts";
+import { uiSchemaFor } from "../../src/editor/client/form/ui-schema.ts";
 
 describe("a problem's field in staff words", () => {
   it("names a suburb report's list item and field as the form does, and a whole-file problem not at all", async () => {
@@ -15,5 +16,44 @@ describe("a problem's field in staff words", () => {
     expect(fieldName("snapshot.medianRentPerWeek", forms)).toBe("Snapshot › Median rent per week");
     expect(fieldName("(whole file)", forms)).toBe("");
     for (const path of ["reasons[0].title", "faqs[5].answer", "snapshot.medianRentPerWeek"]) expect(fieldName(path, forms)).not.toMatch(/[[\].]|\bjson\b/);
+  });
+});
+
+type Node = Record<string, unknown>;
+const isNode = (value: unknown): value is Node => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** Every label a form shows, with where it is: each field's and group's title, each list's item name. */
+function labelsOf(schema: Node, ui: Node, where: string, out: Array<{ where: string; label: unknown }>) {
+  if (ui["ui:widget"] === "hidden") return;
+  if (isNode(schema.properties))
+    for (const [name, child] of Object.entries(schema.properties)) {
+      const childUi = isNode(ui[name]) ? ui[name] : {};
+      if (!isNode(child) || childUi["ui:widget"] === "hidden" || name === "$schema") continue;
+      out.push({ where: `${where}.${name}`, label: childUi["ui:title"] });
+      labelsOf(child, childUi, `${where}.${name}`, out);
+    }
+  if (isNode(schema.additionalProperties)) labelsOf(schema.additionalProperties, isNode(ui.additionalProperties) ? ui.additionalProperties : {}, `${where}.*`, out);
+  if (isNode(schema.items)) {
+    out.push({ where: `${where}[] item`, label: (ui["ui:options"] as Node | undefined)?.itemLabel });
+    labelsOf(schema.items, isNode(ui.items) ? ui.items : {}, `${where}[]`, out);
+  }
+}
+
+/** A label written for code: missing, starting in lower case ("name"), or words run together ("FormPrivacy", "ctaTo", "form_name"). */
+const codeLike = (label: unknown) => typeof label !== "string" || !/^[A-Z0-9]/.test(label) || /[a-z][A-Z]|_/.test(label);
+
+describe("every editor form's labels are words for people", () => {
+  it("gives each field, group and list item of every form a sentence-case label", async () => {
+    const { suburb, page, site, blocks, facts } = await editorSchemas();
+    // A page's blocks are not a field of its form: each block has a form of its own (below).
+    const pageFields = { ...page, properties: Object.fromEntries(Object.entries(page.properties as Node).filter(([name]) => name !== "blocks")) };
+    const forms: Record<string, Node> = { suburb, page: pageFields, site, ...Object.fromEntries(Object.entries(blocks).map(([type, schema]) => [`block ${type}`, schema])), ...Object.fromEntries(Object.entries(facts).map(([name, schema]) => [`fact ${name}`, schema])) };
+    const bad: string[] = [];
+    for (const [form, schema] of Object.entries(forms)) {
+      const labels: Array<{ where: string; label: unknown }> = [];
+      labelsOf(schema, uiSchemaFor(schema as never) as Node, form, labels);
+      bad.push(...labels.filter(({ label }) => codeLike(label)).map(({ where, label }) => `${where}: ${JSON.stringify(label)}`));
+    }
+    expect(bad).toEqual([]);
   });
 });

@@ -113,6 +113,7 @@ export function PublishPage({ viewer, drafts, progress, error }: { viewer: Viewe
 }
 
 export function HistoryPage({ viewer, publishes, running, error, notice }: { viewer: Viewer; publishes: PublishSummary[]; running: boolean; error?: string; notice?: string }) {
+  const live = Math.max(...publishes.map((entry) => entry.id));
   return (
     <Layout title="History" viewer={viewer} current={HISTORY_PATH}>
       <h1>History</h1>
@@ -148,7 +149,8 @@ export function HistoryPage({ viewer, publishes, running, error, notice }: { vie
                   <td data-label="What changed">
                     {entry.restoredFrom !== null && <span className="tag">{entry.restoreKind === "version" ? "Restores" : "Undoes"} #{entry.restoredFrom}</span>} {entry.paths.map(placeName).join("; ")}
                   </td>
-                  <td data-label="Note">{entry.note ?? "—"}</td>
+                  {/* An undo or restore is noted by the tag beside what it changed; its recorded note says the same again. */}
+                  <td data-label="Note">{(entry.restoredFrom === null && entry.note) || "—"}</td>
                   <td>
                     <div className="restore-actions">
                       <form method="post" action={`${HISTORY_PATH}/${entry.id}/restore`}>
@@ -157,12 +159,17 @@ export function HistoryPage({ viewer, publishes, running, error, notice }: { vie
                           Undo this publish
                         </button>
                       </form>
-                      <form method="post" action={`${HISTORY_PATH}/${entry.id}/restore-version`}>
-                        <Token value={viewer.formToken} />
-                        <button className="button quiet small" type="submit" disabled={running} aria-label={`Restore the version right after publish #${entry.id} of ${officeTime(entry.at)}`}>
-                          Restore this version
-                        </button>
-                      </form>
+                      {/* The newest publish is what the site shows: restoring it could only change nothing. */}
+                      {entry.id === live ? (
+                        <span className="muted">This is the live version</span>
+                      ) : (
+                        <form method="post" action={`${HISTORY_PATH}/${entry.id}/restore-version`}>
+                          <Token value={viewer.formToken} />
+                          <button className="button quiet small" type="submit" disabled={running} aria-label={`Restore the version right after publish #${entry.id} of ${officeTime(entry.at)}`}>
+                            Restore this version
+                          </button>
+                        </form>
+                      )}
                     </div>
                   </td>
                 </tr>

@@ -265,7 +265,7 @@ export function App() {
       <header className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-b border-slate-300 bg-brand-900 px-4 py-2 text-white lg:col-span-3">
         <h1 className="text-lg font-bold">Content editor</h1>
         <p className="text-sm text-brand-50">
-          {HOSTED ? "Changes are checked as you type; a draft is saved only when it has no problems, and goes live when it is published." : "Changes are checked as you type; a file is saved only when it has no problems."}
+          {HOSTED ? "Changes are checked as you type; a draft is saved even with problems, and is published only when it has no problems." : "Changes are checked as you type; a file is saved only when it has no problems."}
         </p>
         {HOSTED && (
           <a href="/admin" className="text-sm font-semibold text-white underline">

@@ -2,6 +2,9 @@ import type { CheckResult, DraftProblem } from "../api-types.ts";
 import { HOSTED } from "./api.ts";
 import { focusProblem } from "./focus-problem.ts";
 
+/** What problems hold back: the back office saves a draft with problems and only its publish waits; npm run edit will not save a file with problems. */
+const STOPPED = HOSTED ? { ready: "ready to publish", before: "before publishing" } : { ready: "ready to save", before: "before saving" };
+
 /** How problems are named: by path, file and line for developers (npm run edit), by the form's labels in the back office. */
 export interface ProblemNaming {
   /** The field a problem of the open file names, in the form's words. */
@@ -49,7 +52,7 @@ function Problem({ problem, showFile, naming }: { problem: DraftProblem; showFil
 
 /**
  * What the shared validator says about the draft. Problems in this file and problems it causes in
- * other files stop a save; problems other files had already are shown but do not. Changes a save
+ * other files stop a save (npm run edit) or a publish (the back office); problems other files had already are shown but do not. Changes a save
  * makes to other files to keep them in step are listed before they happen.
  */
 export function ProblemList({ check, checking, naming }: { check: CheckResult | undefined; checking: boolean; naming?: ProblemNaming }) {
@@ -57,7 +60,7 @@ export function ProblemList({ check, checking, naming }: { check: CheckResult | 
   return (
     <section aria-labelledby="problems-heading" className="rounded-xl border border-slate-300 bg-white p-4">
       <h2 id="problems-heading" className="text-base font-bold text-brand-900">
-        Problems {check && <span className={blocking ? "text-red-800" : "text-green-800"}>({blocking === 0 ? "none: ready to save" : `${blocking} to fix before saving`})</span>}
+        Problems {check && <span className={blocking ? "text-red-800" : "text-green-800"}>({blocking === 0 ? `none: ${STOPPED.ready}` : `${blocking} to fix ${STOPPED.before}`})</span>}
       </h2>
       <p className="text-sm text-slate-600" aria-live="polite">
         {checking ? "Checking…" : HOSTED ? "Checked with the same rules as publishing. Select a problem to go to its field." : "Checked with the same rules as npm run validate. Select a problem to go to its field."}

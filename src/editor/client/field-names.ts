@@ -23,7 +23,8 @@ export function labelsAlong(ui: UiSchema, segments: Array<string | number>): str
       labels.push(`${itemLabel ?? "Item"} ${segment + 1}`);
       node = node?.items as UiSchema | undefined;
     } else {
-      node = node?.[segment] as UiSchema | undefined;
+      // A map's entry (privacy.forms.contact) has no uiSchema of its own name: it shares the map's.
+      node = (node?.[segment] ?? node?.additionalProperties) as UiSchema | undefined;
       labels.push(typeof node?.["ui:title"] === "string" ? node["ui:title"] : humanize(segment));
     }
   }

@@ -81,12 +81,17 @@ const FIELDS = { ImageField, RelatedSuburbField };
 
 /** A form generated from a JSON Schema with the editor's widgets and templates; it has no submit of its own. */
 export function EditorForm({ schema, formKey, data, onChange, idPrefix, label, problems = [], file, reports }: EditorFormProps) {
-  const formContext = useMemo<ImageFieldContext & RelatedSuburbContext>(() => ({ file, reports }), [file, reports]);
-  const extraErrors = useMemo(() => errorSchemaOf(problems), [problems]);
-  const uiSchema = useMemo(() => ({ ...uiSchemaFor(schema as never), "ui:submitButtonOptions": { norender: true }, "ui:globalOptions": { enableOptionalDataFieldForType: ["object" as const] } }), [schema]);
   const validator = usePrecompiledValidator(formKey, schema);
   if (validator === "loading") return <p className="text-sm text-slate-700">Loading the form…</p>;
   if (validator === "stale") return <p className="text-sm text-red-800">This form is out of date with schemas/: run npm run gen, then reload the editor.</p>;
+  return <GeneratedForm {...{ schema, data, onChange, idPrefix, label, problems, file, reports, validator }} />;
+}
+
+/** The form itself, once its validator is at hand (tests give it rjsf's own). */
+export function GeneratedForm({ schema, data, onChange, idPrefix, label, problems = [], file, reports, validator }: Omit<EditorFormProps, "formKey"> & { validator: ValidatorType }) {
+  const formContext = useMemo<ImageFieldContext & RelatedSuburbContext>(() => ({ file, reports }), [file, reports]);
+  const extraErrors = useMemo(() => errorSchemaOf(problems), [problems]);
+  const uiSchema = useMemo(() => ({ ...uiSchemaFor(schema as never), "ui:submitButtonOptions": { norender: true }, "ui:globalOptions": { enableOptionalDataFieldForType: ["object" as const] } }), [schema]);
   return (
     <RjsfForm<unknown>
       schema={schema}

@@ -5,9 +5,17 @@
  */
 import type { ArrayFieldItemTemplateProps, ArrayFieldTemplateProps, FieldTemplateProps, ObjectFieldTemplateProps, OptionalDataControlsTemplateProps } from "@rjsf/utils";
 import { getUiOptions } from "@rjsf/utils";
+import { humanize } from "./labels.ts";
 import { FieldErrorTemplate, FieldHelpTemplate, FieldTemplate as HouseFieldTemplate, ObjectFieldTemplate as HouseObjectFieldTemplate } from "../../../forms/theme/templates.tsx";
 
 const button = "inline-flex items-center gap-1 rounded-md border border-slate-400 bg-white px-2.5 py-1 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-accent-600 disabled:cursor-not-allowed disabled:opacity-50";
+
+/** A group's heading: a map entry's is its key in words ("suburb-request" → "Suburb request"). */
+function headingOf(options: Record<string, unknown>, path: ReadonlyArray<string | number>, fallback: unknown): string {
+  const key = path.at(-1);
+  if (options.mapEntry && typeof key === "string") return humanize(key);
+  return String(options.title ?? fallback);
+}
 
 const indexIn = (path: ReadonlyArray<string | number>) => {
   const last = path.at(-1);
@@ -27,7 +35,7 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   if (fieldPathId.path.length === 0) return <div className="space-y-6"><HouseObjectFieldTemplate {...props} /></div>;
   const options = getUiOptions(uiSchema);
   const index = indexIn(fieldPathId.path);
-  const title = `${String(options.title ?? props.title)}${index === undefined ? "" : ` ${index + 1}`}`;
+  const title = `${headingOf(options, fieldPathId.path, props.title)}${index === undefined ? "" : ` ${index + 1}`}`;
   return (
     <fieldset id={fieldPathId.$id} tabIndex={-1} className="min-w-0 rounded-xl border border-slate-300 p-4 sm:col-span-2">
       <legend className="px-1 text-base font-bold text-brand-900">{title}</legend>
@@ -54,7 +62,7 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   const rule = countRule(schema.minItems, schema.maxItems, itemLabel);
   return (
     <fieldset id={fieldPathId.$id} tabIndex={-1} className="min-w-0 rounded-xl border border-slate-300 p-4">
-      <legend className="px-1 text-base font-bold text-brand-900">{String(options.title ?? title)}</legend>
+      <legend className="px-1 text-base font-bold text-brand-900">{headingOf(options, fieldPathId.path, title)}</legend>
       {(typeof options.description === "string" || rule) && (
         <p className="mb-4 text-sm text-slate-600">
           {typeof options.description === "string" ? options.description : ""} {rule}

@@ -11,6 +11,9 @@ import { fromTitle, humanize, singular } from "./labels.ts";
 
 type Schema = RJSFSchema & Record<string, unknown>;
 
+/** The `display`s (src/content/schema-display.ts) of a figure in whole dollars. */
+const WHOLE_DOLLARS = new Set(["dollars", "price"]);
+
 const WIDGETS: Record<Exclude<EditorWidget, "suburb-report">, string> = { textarea: "textarea", line: "text", "icon-picker": "IconWidget", hidden: "hidden" };
 /** Hints whose control edits a whole object: a field of the editor's own (EditorForm's FIELDS). */
 const FIELDS: Record<Extract<EditorWidget, "suburb-report">, string> = { "suburb-report": "RelatedSuburbField" };
@@ -39,6 +42,17 @@ function isLongText(schema: Schema, key: string): boolean {
   return (schema.minLength ?? 0) >= 20 || ["text", "story", "answer", "intro", "body", "description", "note", "outcome", "excerpt", "summary", "quote"].includes(key);
 }
 
+/**
+ * One entry of a map keyed by name (site settings' privacy.forms, nextSteps): headed by its key in
+ * words ("Suburb request"), not the schema's type name, and never offered "Remove this group", since
+ * each name the site has needs its entry.
+ */
+function mapEntryUiSchema(schema: Schema): UiSchema {
+  const ui = uiSchemaFor(schema, "");
+  delete ui["ui:title"];
+  return { ...ui, "ui:options": { ...(ui["ui:options"] as object | undefined), mapEntry: true }, "ui:enableOptionalDataFieldForType": [] };
+}
+
 export function uiSchemaFor(schema: Schema, key = "", label?: string): UiSchema {
   return withHint(guessedUiSchema(schema, key, label), schema.editor as EditorHint | undefined);
 }
@@ -50,9 +64,10 @@ function guessedUiSchema(schema: Schema, key: string, label: string | undefined)
   if (key === "$schema" || (schema.const !== undefined && schema.const !== true)) return { "ui:widget": "hidden" };
   if (schema.const === true) return { ...common, "ui:widget": "ConstTrueWidget", "ui:label": false, "ui:help": schema.description };
 
-  if (schema.type === "object" && schema.properties) {
+  if (schema.type === "object" && (schema.properties || typeof schema.additionalProperties === "object")) {
     const ui: UiSchema = { ...common, "ui:description": schema.description };
-    for (const [name, child] of Object.entries(schema.properties)) if (typeof child === "object") ui[name] = uiSchemaFor(child as Schema, name);
+    for (const [name, child] of Object.entries(schema.properties ?? {})) if (typeof child === "object") ui[name] = uiSchemaFor(child as Schema, name);
+    if (typeof schema.additionalProperties === "object") ui.additionalProperties = mapEntryUiSchema(schema.additionalProperties as Schema);
     // A picture (common/image.schema.json, shown displayWidth wide): an upload control, and alt text said to be required.
     if (typeof schema.displayWidth === "number") {
       ui["ui:field"] = "ImageField";
@@ -64,13 +79,14 @@ function guessedUiSchema(schema: Schema, key: string, label: string | undefined)
   }
   if (schema.type === "array" && schema.items && typeof schema.items === "object" && !Array.isArray(schema.items)) {
     const items = schema.items as Schema;
-    const itemLabel = (schema.editor as EditorHint | undefined)?.itemLabel ?? (typeof items.title === "string" ? fromTitle(items.title) : singular(key));
+    const itemLabel = (schema.editor as EditorHint | undefined)?.itemLabel ?? (typeof items.title === "string" ? fromTitle(items.title) : key ? singular(key) : "Item");
     return { ...common, "ui:description": schema.description, "ui:options": { orderable: true, removable: true, addable: true, itemLabel }, items: { ...uiSchemaFor(items, "", itemLabel), "ui:listMin": schema.minItems ?? 0 } };
   }
   const ui: UiSchema = { ...common };
   if (schema.description) ui["ui:help"] = schema.description;
   if (schema.title === "IconName") ui["ui:widget"] = "IconWidget";
-  else if (schema.type === "integer" && /price/i.test(key) && !Array.isArray(schema.enum)) ui["ui:widget"] = "PriceWidget";
+  // Whole dollars, as the schema's display marks them: typed as people write money ("$600", "1.05m").
+  else if (schema.type === "integer" && WHOLE_DOLLARS.has(String(schema.display)) && !Array.isArray(schema.enum)) ui["ui:widget"] = "PriceWidget";
   else if (schema.type === "integer" || schema.type === "number") ui["ui:widget"] = Array.isArray(schema.enum) ? "NumberSelectWidget" : "NumberWidget";
   else if (schema.type === "boolean") {
     ui["ui:widget"] = "CheckboxWidget";

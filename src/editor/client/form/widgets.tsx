@@ -44,7 +44,7 @@ export function NumberWidget(props: WidgetProps) {
 }
 
 /**
- * A price in whole dollars, typed as people write one ("$1,050,000", "1.05m", "1050000"): the
+ * An amount in whole dollars (a field whose schema `display` is "dollars" or "price"), typed as people write one ("$1,050,000", "1.05m", "1050000"): the
  * number is stored while the field keeps what was typed, so "1.05m" is not rewritten mid-word.
  */
 export function PriceWidget(props: WidgetProps) {
