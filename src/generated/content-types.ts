@@ -1815,6 +1815,10 @@ export interface Image {
    */
   alt: string;
   /**
+   * Who made the picture or holds its rights, as its licence asks to be shown under it, e.g. "Map data © OpenStreetMap contributors"; shown as a caption where the page captions its pictures.
+   */
+  credit?: string;
+  /**
    * The point to keep in view when the image is cropped to fit, in percent from the left and from the top; the centre when left out.
    */
   focal?: {
@@ -2963,6 +2967,14 @@ export interface SiteConfig {
      * A sentence saying where the broker works and how clients meet them.
      */
     serviceArea: string;
+    /**
+     * A photograph of the office itself, the building from outside or its reception, shown beside the address on /contact; leave it out until the broker supplies one (never a stock photo).
+     */
+    photo?: Image;
+    /**
+     * A picture of a map showing where the office is, which the broker supplies (e.g. an export from a mapping service they are licensed to use, with its attribution in credit), shown on /contact as a link to directions; the site loads no map script.
+     */
+    map?: Image;
   };
   /**
    * Analytics settings; leave measurementId out to send events only to the page's dataLayer.
