@@ -2,7 +2,8 @@
  * `npm run audit [-- --runs 3 --routes /,/faq]`: measures every built route and prints one row
  * each — Lighthouse (mobile preset, median of N runs) performance / accessibility / best
  * practices / SEO with LCP, CLS and TBT; JavaScript loaded (critical path and in total), HTML and
- * CSS kB gzip; Nu validator errors; axe violations by impact. A full audit writes
+ * CSS kB gzip; Nu validator errors; axe violations by impact; and LCP with scripts beside LCP of
+ * the same HTML with scripts off (scripts/lib/lcp.ts), flagging a ratio over 1.10. A full audit writes
  * docs/audit-report.json and the table into docs/performance.md; one limited by --routes only
  * prints. Build first (`npm run build`).
  */
@@ -17,6 +18,7 @@ import lighthouse from "lighthouse";
 import { kB, pageWeight, prerenderedPages } from "../src/quality/page-weight.ts";
 import { vnuErrors } from "../src/quality/vnu.ts";
 import { CHROMIUM_ARGS, chromiumPath } from "../tests/chromium.ts";
+import { LCP_RATIO_FLAG, ratioFlag, scriptCost, type ScriptCost } from "./lib/lcp.ts";
 import { startServerProcess } from "./lib/server-process.ts";
 
 const CLIENT = "build/client";
@@ -128,6 +130,13 @@ for (const [route] of pages) {
   loadedJs.set(route, [...scripts].reduce((sum, p) => sum + gzipSync(readFileSync(path.join(CLIENT, p)), { level: 9 }).length, 0));
   await context.close();
 }
+// What the scripts cost the first screen: the not-found page's LCP is not a visitor's first screen.
+const lcpRows = new Map<string, ScriptCost>();
+for (const [route] of pages) {
+  if (route === "/404") continue;
+  lcpRows.set(route, await scriptCost(browser, origin + route, runs));
+  process.stderr.write(`lcp ${route} done\n`);
+}
 await browser.close();
 server.process.kill("SIGTERM");
 
@@ -158,7 +167,15 @@ const table = [
   ...rows.map((r) =>
     `| ${r.route} | ${shown(r.performance)} | ${shown(r.accessibility)} | ${shown(r.bestPractices)} | ${shown(r.seo)} | ${shown(Math.round(r.lcpMs))} | ${shown(r.cls, 3)} | ${shown(Math.round(r.tbtMs))} | ${r.criticalJsKb} / ${r.loadedJsKb} | ${r.htmlKb} | ${r.cssKb} | ${r.vnuErrors} | ${Object.entries(r.axe).map(([k, v]) => `${k} ${v}`).join(", ") || 0} |`),
 ].join("\n");
+const lcpTable = [
+  `LCP with scripts and of the same HTML with scripts off (median of ${runs}, CPU 4x slower, 412 px phone); flagged over ${LCP_RATIO_FLAG.toFixed(2)}.`,
+  "",
+  "| route | LCP ms | no script ms | ratio | flag | element |",
+  "|---|---|---|---|---|---|",
+  ...[...lcpRows].map(([route, c]) => `| ${route} | ${shown(c.lcp)} | ${shown(c.bare)} | ${shown(c.ratio, 2)} | ${ratioFlag(c.ratio) || "-"} | ${c.element.replace(/\|/g, "\\|")} |`),
+].join("\n");
 console.log(table);
+console.log(`\n${lcpTable}`);
 
 if (wanted) {
   // The committed table is always every route from one run of the audit, so a partial one is only printed.
@@ -166,11 +183,11 @@ if (wanted) {
   process.exit(0);
 }
 const stamp = new Date().toISOString();
-writeFileSync("docs/audit-report.json", JSON.stringify({ measuredAt: stamp, runs, rows }, null, 2) + "\n");
+writeFileSync("docs/audit-report.json", JSON.stringify({ measuredAt: stamp, runs, rows, lcp: Object.fromEntries(lcpRows) }, null, 2) + "\n");
 const doc = "docs/performance.md";
 const marker = "<!-- audit-table -->";
 const existing = existsSync(doc) ? readFileSync(doc, "utf8") : `# Performance and quality\n\n${marker}\n${marker}\n`;
 const [before = "", , after = ""] = existing.split(marker);
-writeFileSync(doc, `${before}${marker}\nMeasured ${stamp} with \`npm run audit\` (Lighthouse ${runs} run${runs === 1 ? "" : "s"}, median; mobile preset; Debian Chromium).\n\n${table}\n${marker}${after}`);
+writeFileSync(doc, `${before}${marker}\nMeasured ${stamp} with \`npm run audit\` (Lighthouse ${runs} run${runs === 1 ? "" : "s"}, median; mobile preset; Debian Chromium).\n\n${table}\n\n${lcpTable}\n${marker}${after}`);
 console.error(`wrote docs/audit-report.json and the table in ${doc}`);
 process.exit(0);

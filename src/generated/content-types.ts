@@ -193,11 +193,56 @@ export type CaseStudyBlock = {
    * How it turned out, one or two sentences.
    */
   outcome?: string;
+  /**
+   * A photograph of the property or the client's street that the client agreed to show, beside the story on a laptop; leave it out until the broker supplies one (never a stock photo).
+   */
+  image?: Image;
 };
 /**
  * One of the site's visitor forms, by the form-name it posts.
  */
 export type FormName = "call-back" | "contact" | "enquiry" | "suburb-reports" | "suburb-request";
+/**
+ * The opening banner of a page, holding its one main heading.
+ */
+export type HeroBlock = {
+  /**
+   * Marks this block as a hero banner.
+   */
+  type: "hero";
+  id?: AnchorId;
+  /**
+   * A short label above the heading, e.g. a region or a category.
+   */
+  eyebrow?: string;
+  /**
+   * The page's main heading, shown once and largest.
+   */
+  heading: string;
+  /**
+   * One or two sentences under the heading saying what the page offers.
+   */
+  text?: string;
+  /**
+   * Short facts shown as badges under the text, e.g. "40+ lenders compared".
+   *
+   * @maxItems 4
+   *
+   * Items: One short fact.
+   */
+  highlights?: string[];
+  /**
+   * The buttons under the text, most important first.
+   *
+   * @maxItems 3
+   */
+  actions?: Action[];
+  /**
+   * A photograph the broker supplies for this page, beside the text on a laptop and under the heading on a phone, loaded first as the page's largest picture; leave it out until there is one (never a stock photo), and out of a banner with a panel, which fills that place.
+   */
+  image?: Image;
+  panel?: HeroPanel;
+};
 /**
  * One section of a page; its "kind" says how it is laid out.
  */
@@ -630,6 +675,36 @@ export interface Card {
   link?: Action;
 }
 /**
+ * A photograph or picture uploaded for the site, with the words that stand in for it.
+ */
+export interface Image {
+  /**
+   * The picture itself, a JPEG, PNG or WebP photo uploaded for the site.
+   */
+  src: string;
+  /**
+   * What the image shows, in a few words, for people who cannot see it, e.g. "Sam Carter at his desk in Parramatta".
+   */
+  alt: string;
+  /**
+   * Who made the picture or holds its rights, as its licence asks to be shown under it, e.g. "Map data © OpenStreetMap contributors"; shown as a caption where the page captions its pictures.
+   */
+  credit?: string;
+  /**
+   * The point to keep in view when the image is cropped to fit, in percent from the left and from the top; the centre when left out.
+   */
+  focal?: {
+    /**
+     * How far from the left edge the point is, 0 to 100 percent.
+     */
+    x: number;
+    /**
+     * How far from the top edge the point is, 0 to 100 percent.
+     */
+    y: number;
+  };
+}
+/**
  * A section with a ticked list, e.g. documents to gather or who a service suits, each item with an optional explanation.
  */
 export interface ChecklistBlock {
@@ -986,43 +1061,6 @@ export interface FormBlock {
    * For the lead form on a suburb report: the suburb it is sent from, posted as the "suburb" field.
    */
   suburb?: string;
-}
-/**
- * The opening banner of a page, holding its one main heading.
- */
-export interface HeroBlock {
-  /**
-   * Marks this block as a hero banner.
-   */
-  type: "hero";
-  id?: AnchorId;
-  /**
-   * A short label above the heading, e.g. a region or a category.
-   */
-  eyebrow?: string;
-  /**
-   * The page's main heading, shown once and largest.
-   */
-  heading: string;
-  /**
-   * One or two sentences under the heading saying what the page offers.
-   */
-  text?: string;
-  /**
-   * Short facts shown as badges under the text, e.g. "40+ lenders compared".
-   *
-   * @maxItems 4
-   *
-   * Items: One short fact.
-   */
-  highlights?: string[];
-  /**
-   * The buttons under the text, most important first.
-   *
-   * @maxItems 3
-   */
-  actions?: Action[];
-  panel?: HeroPanel;
 }
 /**
  * A card beside the heading on wide screens (the home page's opening view): a few figures and next steps that fill the banner's right half; without it the banner is a compact strip.
@@ -1801,32 +1839,6 @@ export interface FactSource {
    * A sentence for visitors qualifying the figures, e.g. that newer ones may apply.
    */
   note?: string;
-}
-/**
- * A photograph or picture uploaded for the site, with the words that stand in for it.
- */
-export interface Image {
-  /**
-   * The picture itself, a JPEG, PNG or WebP photo uploaded for the site.
-   */
-  src: string;
-  /**
-   * What the image shows, in a few words, for people who cannot see it, e.g. "Sam Carter at his desk in Parramatta".
-   */
-  alt: string;
-  /**
-   * The point to keep in view when the image is cropped to fit, in percent from the left and from the top; the centre when left out.
-   */
-  focal?: {
-    /**
-     * How far from the left edge the point is, 0 to 100 percent.
-     */
-    x: number;
-    /**
-     * How far from the top edge the point is, 0 to 100 percent.
-     */
-    y: number;
-  };
 }
 /**
  * A labelled link in the navigation or footer.
@@ -2963,6 +2975,14 @@ export interface SiteConfig {
      * A sentence saying where the broker works and how clients meet them.
      */
     serviceArea: string;
+    /**
+     * A photograph of the office itself, the building from outside or its reception, shown beside the address on /contact; leave it out until the broker supplies one (never a stock photo).
+     */
+    photo?: Image;
+    /**
+     * A picture of a map showing where the office is, which the broker supplies (e.g. an export from a mapping service they are licensed to use, with its attribution in credit), shown on /contact as a link to directions; the site loads no map script.
+     */
+    map?: Image;
   };
   /**
    * Analytics settings; leave measurementId out to send events only to the page's dataLayer.

@@ -58,6 +58,8 @@ export interface MetaOptions {
   blockJsonLd?: readonly object[];
   /** The image that is the largest thing on the first screen, shown with <Picture priority>: fetched before the page is read. */
   largestImage?: MeasuredImage;
+  /** How wide the page shows it, as its <Picture>'s `sizes` says, so the hint fetches the copy the page picks. */
+  largestImageSizes?: string;
 }
 
 /**
@@ -70,7 +72,7 @@ export function imagePreload(image: MeasuredImage, sizes = `${image.measure.disp
   return { tagName: "link", rel: "preload", as: "image", type: MIME_TYPES.avif, imageSrcSet: srcSet(avif), imageSizes: sizes, fetchPriority: "high" };
 }
 
-export function pageMeta(site: SiteConfig, page: PageDocument, { demo = false, blockJsonLd = [], largestImage }: MetaOptions = {}): MetaDescriptor[] {
+export function pageMeta(site: SiteConfig, page: PageDocument, { demo = false, blockJsonLd = [], largestImage, largestImageSizes }: MetaOptions = {}): MetaDescriptor[] {
   const url = pageUrl(site, page);
   const local = localBusinessJsonLd(site, page);
   const tags: MetaDescriptor[] = [
@@ -97,6 +99,6 @@ export function pageMeta(site: SiteConfig, page: PageDocument, { demo = false, b
     if (page.keywords?.length) tags.push({ name: "keywords", content: page.keywords.join(", ") });
   }
   if (robots) tags.push({ name: "robots", content: robots });
-  if (largestImage) tags.push(imagePreload(largestImage));
+  if (largestImage) tags.push(imagePreload(largestImage, largestImageSizes));
   return tags;
 }

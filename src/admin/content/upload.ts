@@ -77,7 +77,9 @@ export const uploadLimit: MiddlewareHandler = bodyLimit({ maxSize: MAX_UPLOAD_BY
 /**
  * How wide the field at `pointer` (e.g. "/broker/photo") is shown, from its schema's displayWidth,
  * or undefined when the field does not take a picture. Every alternative of a oneOf or anyOf is
- * looked into, since a page's blocks are one of several kinds.
+ * looked into, since a page's blocks are one of several kinds; the pointer does not say which kind
+ * "/blocks/0/image" is, so where kinds show it at different widths the widest is asked for: a
+ * picture fit for one is never let through here only for publishing to refuse it.
  */
 export function displayWidthAt(schema: JsonSchema, pointer: string): number | undefined {
   const segments = pointer.split("/").slice(1).map((segment) => segment.replace(/~1/g, "/").replace(/~0/g, "~"));
@@ -87,14 +89,16 @@ export function displayWidthAt(schema: JsonSchema, pointer: string): number | un
 function widthAt(schema: unknown, segments: string[]): number | undefined {
   if (!schema || typeof schema !== "object") return undefined;
   const node = schema as Record<string, unknown>;
+  const widths: number[] = [];
   for (const key of ["oneOf", "anyOf", "allOf"]) {
     const options = node[key];
     if (Array.isArray(options))
       for (const option of options) {
         const found = widthAt(option, segments);
-        if (found !== undefined) return found;
+        if (found !== undefined) widths.push(found);
       }
   }
+  if (widths.length) return Math.max(...widths);
   const [head, ...rest] = segments;
   if (head === undefined) return typeof node.displayWidth === "number" ? node.displayWidth : undefined;
   if (/^\d+$/.test(head) && node.items) return widthAt(node.items, rest);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { fixturePicture, reservedHeight, schemaDisplayWidth } from "../../../tests/fixture-picture.ts";
 import { render } from "../../../tests/render.tsx";
 import { CaseStudy } from "./CaseStudy.tsx";
 
@@ -18,5 +19,16 @@ describe("CaseStudy", () => {
     expect([...doc.querySelectorAll("dt")].map((dt) => dt.textContent)).toEqual(["Purchase price"]);
     expect(doc.body.textContent).toContain("Home to live in");
     expect(doc.body.textContent).not.toMatch(/yield|\/wk/i);
+  });
+
+  it("shows the client's picture only when set, loading as it nears the screen, sized before it loads", async () => {
+    const story = { type: "case-study", heading: "Case Study", kind: "owner-occupier", title: "A first home", story: "A story.", purchasePrice: 520000 } as const;
+    expect(render(<CaseStudy {...story} />).querySelector("img, picture")).toBeNull();
+    const image = await fixturePicture(1200, 900, schemaDisplayWidth("schemas/blocks/case-study.schema.json", "image"), { alt: "The clients' new street", credit: "Photo: the clients" });
+    const doc = render(<CaseStudy {...story} image={image} />);
+    const img = doc.querySelector("img");
+    expect([img?.getAttribute("alt"), img?.getAttribute("width"), img?.getAttribute("height")]).toEqual([image.alt, String(image.measure.displayWidth), reservedHeight(image)]);
+    expect([img?.getAttribute("loading"), img?.getAttribute("fetchpriority")]).toEqual(["lazy", null]);
+    expect(doc.querySelector("figcaption")?.textContent).toBe("Photo: the clients");
   });
 });

@@ -1,7 +1,9 @@
 import type { CaseStudyBlock } from "../../generated/content-types.ts";
+import { measured } from "../../lib/image-variants.ts";
 import { formatPrice, formatWeeklyRent, grossYield } from "../../lib/money.ts";
 import { Card } from "../../ui/Card.tsx";
 import { Figures } from "../../ui/Figures.tsx";
+import { Picture } from "../../ui/Picture.tsx";
 import { Section } from "../../ui/Section.tsx";
 
 const KIND_LABELS: Record<CaseStudyBlock["kind"], string> = {
@@ -10,7 +12,11 @@ const KIND_LABELS: Record<CaseStudyBlock["kind"], string> = {
 };
 
 /** A client story; rent and yield only for an investment, since an owner-occupier's home earns no rent. */
-export function CaseStudy({ id, heading, kind, title, story, purchasePrice, weeklyRent, outcome }: CaseStudyBlock) {
+/** Beside the story from 1024 px (a 24rem column), at most 32rem under the title on a tablet, the card's width on a phone. */
+const PICTURE_SIZES = "(min-width: 1024px) 24rem, (min-width: 640px) 32rem, calc(100vw - 4rem)";
+
+export function CaseStudy({ id, heading, kind, title, story, purchasePrice, weeklyRent, outcome, image }: CaseStudyBlock) {
+  const picture = measured(image);
   const figures = [
     { label: "Purchase price", value: formatPrice(purchasePrice) },
     ...(kind === "investor" && weeklyRent
@@ -23,9 +29,20 @@ export function CaseStudy({ id, heading, kind, title, story, purchasePrice, week
   return (
     <Section id={id} heading={heading} tone="muted">
       <Card as="article" className="sm:p-8">
-        <p className="inline-block rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">{KIND_LABELS[kind]}</p>
-        <h3 className="mt-3 text-2xl font-semibold text-brand-900">{title}</h3>
-        <p className="mt-4 max-w-3xl text-lg text-slate-700">{story}</p>
+        <div className={picture && "lg:grid lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-10"}>
+          <div>
+            <p className="inline-block rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">{KIND_LABELS[kind]}</p>
+            <h3 className="mt-3 text-2xl font-semibold text-brand-900">{title}</h3>
+            <p className="mt-4 max-w-3xl text-lg text-slate-700">{story}</p>
+          </div>
+          {picture && (
+            <figure className="mt-6 max-w-lg lg:mt-0">
+              {/* Below the fold: loaded as it nears the screen. */}
+              <Picture image={picture} sizes={PICTURE_SIZES} className="h-auto w-full rounded-xl ring-1 ring-slate-200" />
+              {picture.credit && <figcaption className="mt-2 text-sm text-slate-600">{picture.credit}</figcaption>}
+            </figure>
+          )}
+        </div>
         <Figures figures={figures} layout="boxes" className="mt-8" />
         {outcome && <p className="mt-8 max-w-3xl text-slate-700">{outcome}</p>}
       </Card>

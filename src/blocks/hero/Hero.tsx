@@ -5,6 +5,8 @@ import { ActionRow } from "../../ui/ActionRow.tsx";
 import { Card } from "../../ui/Card.tsx";
 import { Figures } from "../../ui/Figures.tsx";
 import { Icon } from "../../ui/Icon.tsx";
+import { Picture } from "../../ui/Picture.tsx";
+import { HERO_PICTURE_SIZES, heroImage } from "./hero-picture.ts";
 
 /** Behind the panel: a dotted square off its top right corner and a soft disc off its bottom left. */
 function Backdrop() {
@@ -58,11 +60,13 @@ function HeroPanel({ heading, figures, steps, note }: HeroPanelContent) {
  * strip is not a text column beside nothing (and is shorter); with neither, a wide screen centres
  * it. The buttons come before the badges, so a phone shows a call to action in its first screen.
  */
-export function Hero({ id, eyebrow, heading, text, highlights, actions, panel }: HeroBlock) {
+export function Hero({ id, eyebrow, heading, text, highlights, actions, panel, image }: HeroBlock) {
   const large = Boolean(panel);
-  const hasSide = !large && Boolean(actions?.length || highlights?.length);
+  // A picture takes the side column's place.
+  const picture = heroImage({ image, panel });
+  const hasSide = !large && !picture && Boolean(actions?.length || highlights?.length);
   // Heading and text alone: centred on a wide screen, so the strip is not a text column beside an empty half.
-  const bare = !large && !hasSide;
+  const bare = !large && !hasSide && !picture;
   const badges = highlights && highlights.length > 0 && (
     <ul className={cn("flex flex-wrap gap-2 sm:gap-3", large ? "mt-7 sm:mt-9" : "mt-6", hasSide && "md:flex-col md:items-start")}>
       {highlights.map((fact) => (
@@ -73,7 +77,28 @@ export function Hero({ id, eyebrow, heading, text, highlights, actions, panel }:
       ))}
     </ul>
   );
+  const title = (
+    <>
+      {eyebrow && <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">{eyebrow}</p>}
+      <h1
+        className={cn(
+          "mt-3 max-w-4xl font-bold tracking-tight text-balance",
+          bare && "lg:mx-auto",
+          large ? "text-[2rem] leading-tight sm:text-5xl lg:text-[3.25rem] lg:leading-[1.1]" : "text-3xl sm:text-4xl lg:text-[2.75rem] lg:leading-tight",
+        )}
+      >
+        {heading}
+      </h1>
+    </>
+  );
   const buttons = <ActionRow actions={actions} placement="hero" className={cn(large ? "mt-7 sm:mt-9" : "mt-6", hasSide && "md:mt-0 md:flex-col md:items-stretch")} />;
+  const body = (
+    <>
+      {text && <p className={cn("max-w-2xl text-slate-200", bare && "lg:mx-auto", large ? "mt-5 text-lg sm:text-xl" : "mt-4 text-lg")}>{text}</p>}
+      {!hasSide && buttons}
+      {!hasSide && badges}
+    </>
+  );
   return (
     <section
       id={id}
@@ -87,24 +112,25 @@ export function Hero({ id, eyebrow, heading, text, highlights, actions, panel }:
           "mx-auto max-w-6xl",
           large && "grid items-center gap-12 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)]",
           hasSide && "md:grid md:grid-cols-[minmax(0,1fr)_16rem] md:items-center md:gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-16",
+          picture !== undefined && "lg:grid lg:grid-cols-[minmax(0,1fr)_28rem] lg:grid-rows-[auto_auto] lg:gap-x-12 xl:grid-cols-[minmax(0,1fr)_32rem] xl:gap-x-16",
           bare && "lg:text-center",
         )}
       >
-        <div>
-          {eyebrow && <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">{eyebrow}</p>}
-          <h1
-            className={cn(
-              "mt-3 max-w-4xl font-bold tracking-tight text-balance",
-              bare && "lg:mx-auto",
-              large ? "text-[2rem] leading-tight sm:text-5xl lg:text-[3.25rem] lg:leading-[1.1]" : "text-3xl sm:text-4xl lg:text-[2.75rem] lg:leading-tight",
-            )}
-          >
-            {heading}
-          </h1>
-          {text && <p className={cn("max-w-2xl text-slate-200", bare && "lg:mx-auto", large ? "mt-5 text-lg sm:text-xl" : "mt-4 text-lg")}>{text}</p>}
-          {!hasSide && buttons}
-          {!hasSide && badges}
-        </div>
+        {picture ? (
+          <>
+            <div className="lg:self-end">{title}</div>
+            {/* Under the heading on a phone; beside heading and text from 1024 px. Eager and first: it is the largest paint. */}
+            <div className="mt-6 max-w-lg lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0 lg:max-w-none lg:self-center">
+              <Picture image={picture} sizes={HERO_PICTURE_SIZES} priority className="h-auto max-h-72 w-full rounded-2xl object-cover shadow-2xl ring-1 ring-white/15 sm:max-h-96 lg:max-h-none" />
+            </div>
+            <div className="lg:self-start">{body}</div>
+          </>
+        ) : (
+          <div>
+            {title}
+            {body}
+          </div>
+        )}
         {hasSide && (
           <div data-hero-side="" className="md:rounded-2xl md:bg-white/5 md:p-6 md:ring-1 md:ring-white/15">
             {buttons}

@@ -1,7 +1,52 @@
-import type { OfficeDetailsBlock } from "../../generated/content-types.ts";
+import type { OfficeDetailsBlock, SiteConfig } from "../../generated/content-types.ts";
 import { useSite } from "../../site/site-context.tsx";
 import { clockTime } from "../../lib/clock-time.ts";
+import { cn } from "../../lib/cn.ts";
+import { measured, type MeasuredImage } from "../../lib/image-variants.ts";
+import { Picture } from "../../ui/Picture.tsx";
 import { Section } from "../../ui/Section.tsx";
+
+type Office = SiteConfig["office"];
+
+/**
+ * A maps search for the office's address, which the visitor opens for directions: a plain link,
+ * so the page loads no map script and sends nothing to a map service until someone follows it.
+ */
+export function directionsUrl({ streetAddress, locality, region, postcode }: Office): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${streetAddress}, ${locality} ${region} ${postcode}`)}`;
+}
+
+/** Half the section from a tablet's width (two columns, 24 px apart), the whole width on a phone. */
+const PICTURE_SIZES = "(min-width: 768px) min(35rem, calc(50vw - 2.25rem)), calc(100vw - 2rem)";
+const PICTURE_CLASS = "h-auto w-full rounded-2xl bg-slate-100 ring-1 ring-slate-200";
+
+const Credit = ({ image }: { image: MeasuredImage }) => (image.credit ? <figcaption className="mt-2 text-sm text-slate-600">{image.credit}</figcaption> : null);
+
+/** The office's photo and its map, when the broker has supplied them; below the fold, so they load as they near the screen. */
+function OfficePictures({ office }: { office: Office }) {
+  const photo = measured(office.photo);
+  const map = measured(office.map);
+  if (!photo && !map) return null;
+  return (
+    <div className={cn("mt-6 grid items-start gap-6", photo && map ? "md:grid-cols-2" : "md:mx-auto md:max-w-[35rem]")}>
+      {photo && (
+        <figure>
+          <Picture image={photo} sizes={PICTURE_SIZES} className={PICTURE_CLASS} />
+          <Credit image={photo} />
+        </figure>
+      )}
+      {map && (
+        <figure>
+          <a href={directionsUrl(office)} className="group block rounded-2xl">
+            <Picture image={map} sizes={PICTURE_SIZES} className={PICTURE_CLASS} />
+            <span className="mt-2 inline-block font-semibold text-brand-700 underline underline-offset-4 group-hover:text-brand-900">Get directions in Google Maps</span>
+          </a>
+          <Credit image={map} />
+        </figure>
+      )}
+    </div>
+  );
+}
 
 export function OfficeDetails({ id, heading, intro }: OfficeDetailsBlock) {
   const site = useSite();
@@ -47,6 +92,7 @@ export function OfficeDetails({ id, heading, intro }: OfficeDetailsBlock) {
           </p>
         </div>
       </div>
+      <OfficePictures office={office} />
     </Section>
   );
 }

@@ -39,11 +39,13 @@ var require_ucs2length = __commonJS({
 // block-case-study.cjs
 var require_block_case_study = __commonJS({
   "block-case-study.cjs"(exports) {
-    exports["-16efb52d"] = validate10;
-    var schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "CaseStudyBlock", "description": "A client story: whether they bought a home to live in or an investment, the purchase price and, for an investment, the weekly rent and the gross yield worked out from them.", "type": "object", "additionalProperties": false, "required": ["type", "heading", "kind", "title", "story", "purchasePrice"], "properties": { "type": { "description": "Marks this block as a case study.", "const": "case-study" }, "id": { "title": "AnchorId", "description": 'An anchor name that links like "/#about" or "#lead-form" jump to; lowercase letters, digits and dashes.', "type": "string", "pattern": "^[a-z][a-z0-9-]*$", "patternErrorMessage": 'must be lowercase letters, digits and dashes, starting with a letter (e.g. "contact-form")' }, "heading": { "description": 'The section heading, e.g. "Case Study".', "type": "string", "minLength": 1 }, "kind": { "description": 'Whether the client bought a home to live in ("owner-occupier": no rent or yield shown) or to rent out ("investor").', "type": "string", "enum": ["owner-occupier", "investor"] }, "title": { "description": "Who the client was, in a few words.", "type": "string", "minLength": 1 }, "story": { "description": "What the client wanted and how the loan was structured.", "type": "string", "minLength": 1 }, "purchasePrice": { "description": "The purchase price in whole dollars.", "type": "integer", "display": "price", "minimum": 1 }, "weeklyRent": { "description": "For an investment, the weekly rent in whole dollars.", "type": "integer", "display": "dollars", "minimum": 1 }, "outcome": { "description": "How it turned out, one or two sentences.", "type": "string", "minLength": 1 } }, "allOf": [{ "if": { "description": "Applies when the client bought to rent out.", "additionalProperties": true, "required": ["kind"], "properties": { "kind": { "description": "The kind of purchase this rule is for.", "const": "investor" } } }, "then": { "required": ["weeklyRent"], "errorMessage": "an investor's case study needs its weeklyRent" } }, { "if": { "description": "Applies when the client bought a home to live in.", "additionalProperties": true, "required": ["kind"], "properties": { "kind": { "description": "The kind of purchase this rule is for.", "const": "owner-occupier" } } }, "then": { "not": { "required": ["weeklyRent"] }, "errorMessage": "an owner-occupier's case study shows no rent or yield: remove weeklyRent" } }], "$id": "-16efb52d" };
+    exports["-ce45dee"] = validate10;
+    var schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "CaseStudyBlock", "description": "A client story: whether they bought a home to live in or an investment, the purchase price and, for an investment, the weekly rent and the gross yield worked out from them.", "type": "object", "additionalProperties": false, "required": ["type", "heading", "kind", "title", "story", "purchasePrice"], "properties": { "type": { "description": "Marks this block as a case study.", "const": "case-study" }, "id": { "title": "AnchorId", "description": 'An anchor name that links like "/#about" or "#lead-form" jump to; lowercase letters, digits and dashes.', "type": "string", "pattern": "^[a-z][a-z0-9-]*$", "patternErrorMessage": 'must be lowercase letters, digits and dashes, starting with a letter (e.g. "contact-form")' }, "heading": { "description": 'The section heading, e.g. "Case Study".', "type": "string", "minLength": 1 }, "kind": { "description": 'Whether the client bought a home to live in ("owner-occupier": no rent or yield shown) or to rent out ("investor").', "type": "string", "enum": ["owner-occupier", "investor"] }, "title": { "description": "Who the client was, in a few words.", "type": "string", "minLength": 1 }, "story": { "description": "What the client wanted and how the loan was structured.", "type": "string", "minLength": 1 }, "purchasePrice": { "description": "The purchase price in whole dollars.", "type": "integer", "display": "price", "minimum": 1 }, "weeklyRent": { "description": "For an investment, the weekly rent in whole dollars.", "type": "integer", "display": "dollars", "minimum": 1 }, "outcome": { "description": "How it turned out, one or two sentences.", "type": "string", "minLength": 1 }, "image": { "description": "A photograph of the property or the client's street that the client agreed to show, beside the story on a laptop; leave it out until the broker supplies one (never a stock photo).", "displayWidth": 384, "title": "Image", "type": "object", "additionalProperties": false, "required": ["src", "alt"], "properties": { "src": { "description": "The picture itself, a JPEG, PNG or WebP photo uploaded for the site.", "type": "string", "pattern": "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", "patternErrorMessage": 'must name a JPEG, PNG or WebP file in pages.config/images/, e.g. "pages.config/images/broker.jpg"' }, "alt": { "description": 'What the image shows, in a few words, for people who cannot see it, e.g. "Sam Carter at his desk in Parramatta".', "type": "string", "pattern": "\\S", "errorMessage": 'the image needs alt text: describe in a few words what it shows, for people who cannot see it (e.g. "Sam Carter at his desk in Parramatta")' }, "credit": { "description": 'Who made the picture or holds its rights, as its licence asks to be shown under it, e.g. "Map data \xA9 OpenStreetMap contributors"; shown as a caption where the page captions its pictures.', "type": "string", "pattern": "\\S", "errorMessage": "the credit is blank: write who made the picture or holds its rights, or leave credit out" }, "focal": { "description": "The point to keep in view when the image is cropped to fit, in percent from the left and from the top; the centre when left out.", "type": "object", "additionalProperties": false, "required": ["x", "y"], "properties": { "x": { "description": "How far from the left edge the point is, 0 to 100 percent.", "type": "number", "minimum": 0, "maximum": 100 }, "y": { "description": "How far from the top edge the point is, 0 to 100 percent.", "type": "number", "minimum": 0, "maximum": 100 } } } } } }, "allOf": [{ "if": { "description": "Applies when the client bought to rent out.", "additionalProperties": true, "required": ["kind"], "properties": { "kind": { "description": "The kind of purchase this rule is for.", "const": "investor" } } }, "then": { "required": ["weeklyRent"], "errorMessage": "an investor's case study needs its weeklyRent" } }, { "if": { "description": "Applies when the client bought a home to live in.", "additionalProperties": true, "required": ["kind"], "properties": { "kind": { "description": "The kind of purchase this rule is for.", "const": "owner-occupier" } } }, "then": { "not": { "required": ["weeklyRent"] }, "errorMessage": "an owner-occupier's case study shows no rent or yield: remove weeklyRent" } }], "$id": "-ce45dee" };
     var func2 = Object.prototype.hasOwnProperty;
     var func3 = require_ucs2length().default;
     var pattern0 = new RegExp("^[a-z][a-z0-9-]*$", "u");
+    var pattern1 = new RegExp("^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", "u");
+    var pattern2 = new RegExp("\\S", "u");
     function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
       ;
       let vErrors = null;
@@ -447,12 +449,224 @@ var require_block_case_study = __commonJS({
             errors++;
           }
         }
+        if (data.image !== void 0) {
+          let data11 = data.image;
+          if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
+            if (data11.src === void 0) {
+              const err33 = { instancePath: instancePath + "/image", schemaPath: "#/properties/image/required", keyword: "required", params: { missingProperty: "src" }, message: "must have required property 'src'", schema: schema11.properties.image.required, parentSchema: schema11.properties.image, data: data11 };
+              if (vErrors === null) {
+                vErrors = [err33];
+              } else {
+                vErrors.push(err33);
+              }
+              errors++;
+            }
+            if (data11.alt === void 0) {
+              const err34 = { instancePath: instancePath + "/image", schemaPath: "#/properties/image/required", keyword: "required", params: { missingProperty: "alt" }, message: "must have required property 'alt'", schema: schema11.properties.image.required, parentSchema: schema11.properties.image, data: data11 };
+              if (vErrors === null) {
+                vErrors = [err34];
+              } else {
+                vErrors.push(err34);
+              }
+              errors++;
+            }
+            for (const key1 in data11) {
+              if (!(key1 === "src" || key1 === "alt" || key1 === "credit" || key1 === "focal")) {
+                const err35 = { instancePath: instancePath + "/image", schemaPath: "#/properties/image/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.image, data: data11 };
+                if (vErrors === null) {
+                  vErrors = [err35];
+                } else {
+                  vErrors.push(err35);
+                }
+                errors++;
+              }
+            }
+            if (data11.src !== void 0) {
+              let data12 = data11.src;
+              if (typeof data12 === "string") {
+                if (!pattern1.test(data12)) {
+                  const err36 = { instancePath: instancePath + "/image/src", schemaPath: "#/properties/image/properties/src/pattern", keyword: "pattern", params: { pattern: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$" }, message: 'must match pattern "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$"', schema: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", parentSchema: schema11.properties.image.properties.src, data: data12 };
+                  if (vErrors === null) {
+                    vErrors = [err36];
+                  } else {
+                    vErrors.push(err36);
+                  }
+                  errors++;
+                }
+              } else {
+                const err37 = { instancePath: instancePath + "/image/src", schemaPath: "#/properties/image/properties/src/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.image.properties.src.type, parentSchema: schema11.properties.image.properties.src, data: data12 };
+                if (vErrors === null) {
+                  vErrors = [err37];
+                } else {
+                  vErrors.push(err37);
+                }
+                errors++;
+              }
+            }
+            if (data11.alt !== void 0) {
+              let data13 = data11.alt;
+              if (typeof data13 === "string") {
+                if (!pattern2.test(data13)) {
+                  const err38 = { instancePath: instancePath + "/image/alt", schemaPath: "#/properties/image/properties/alt/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema11.properties.image.properties.alt, data: data13 };
+                  if (vErrors === null) {
+                    vErrors = [err38];
+                  } else {
+                    vErrors.push(err38);
+                  }
+                  errors++;
+                }
+              } else {
+                const err39 = { instancePath: instancePath + "/image/alt", schemaPath: "#/properties/image/properties/alt/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.image.properties.alt.type, parentSchema: schema11.properties.image.properties.alt, data: data13 };
+                if (vErrors === null) {
+                  vErrors = [err39];
+                } else {
+                  vErrors.push(err39);
+                }
+                errors++;
+              }
+            }
+            if (data11.credit !== void 0) {
+              let data14 = data11.credit;
+              if (typeof data14 === "string") {
+                if (!pattern2.test(data14)) {
+                  const err40 = { instancePath: instancePath + "/image/credit", schemaPath: "#/properties/image/properties/credit/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema11.properties.image.properties.credit, data: data14 };
+                  if (vErrors === null) {
+                    vErrors = [err40];
+                  } else {
+                    vErrors.push(err40);
+                  }
+                  errors++;
+                }
+              } else {
+                const err41 = { instancePath: instancePath + "/image/credit", schemaPath: "#/properties/image/properties/credit/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.image.properties.credit.type, parentSchema: schema11.properties.image.properties.credit, data: data14 };
+                if (vErrors === null) {
+                  vErrors = [err41];
+                } else {
+                  vErrors.push(err41);
+                }
+                errors++;
+              }
+            }
+            if (data11.focal !== void 0) {
+              let data15 = data11.focal;
+              if (data15 && typeof data15 == "object" && !Array.isArray(data15)) {
+                if (data15.x === void 0) {
+                  const err42 = { instancePath: instancePath + "/image/focal", schemaPath: "#/properties/image/properties/focal/required", keyword: "required", params: { missingProperty: "x" }, message: "must have required property 'x'", schema: schema11.properties.image.properties.focal.required, parentSchema: schema11.properties.image.properties.focal, data: data15 };
+                  if (vErrors === null) {
+                    vErrors = [err42];
+                  } else {
+                    vErrors.push(err42);
+                  }
+                  errors++;
+                }
+                if (data15.y === void 0) {
+                  const err43 = { instancePath: instancePath + "/image/focal", schemaPath: "#/properties/image/properties/focal/required", keyword: "required", params: { missingProperty: "y" }, message: "must have required property 'y'", schema: schema11.properties.image.properties.focal.required, parentSchema: schema11.properties.image.properties.focal, data: data15 };
+                  if (vErrors === null) {
+                    vErrors = [err43];
+                  } else {
+                    vErrors.push(err43);
+                  }
+                  errors++;
+                }
+                for (const key2 in data15) {
+                  if (!(key2 === "x" || key2 === "y")) {
+                    const err44 = { instancePath: instancePath + "/image/focal", schemaPath: "#/properties/image/properties/focal/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.image.properties.focal, data: data15 };
+                    if (vErrors === null) {
+                      vErrors = [err44];
+                    } else {
+                      vErrors.push(err44);
+                    }
+                    errors++;
+                  }
+                }
+                if (data15.x !== void 0) {
+                  let data16 = data15.x;
+                  if (typeof data16 == "number") {
+                    if (data16 > 100 || isNaN(data16)) {
+                      const err45 = { instancePath: instancePath + "/image/focal/x", schemaPath: "#/properties/image/properties/focal/properties/x/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema11.properties.image.properties.focal.properties.x, data: data16 };
+                      if (vErrors === null) {
+                        vErrors = [err45];
+                      } else {
+                        vErrors.push(err45);
+                      }
+                      errors++;
+                    }
+                    if (data16 < 0 || isNaN(data16)) {
+                      const err46 = { instancePath: instancePath + "/image/focal/x", schemaPath: "#/properties/image/properties/focal/properties/x/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.image.properties.focal.properties.x, data: data16 };
+                      if (vErrors === null) {
+                        vErrors = [err46];
+                      } else {
+                        vErrors.push(err46);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err47 = { instancePath: instancePath + "/image/focal/x", schemaPath: "#/properties/image/properties/focal/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.image.properties.focal.properties.x.type, parentSchema: schema11.properties.image.properties.focal.properties.x, data: data16 };
+                    if (vErrors === null) {
+                      vErrors = [err47];
+                    } else {
+                      vErrors.push(err47);
+                    }
+                    errors++;
+                  }
+                }
+                if (data15.y !== void 0) {
+                  let data17 = data15.y;
+                  if (typeof data17 == "number") {
+                    if (data17 > 100 || isNaN(data17)) {
+                      const err48 = { instancePath: instancePath + "/image/focal/y", schemaPath: "#/properties/image/properties/focal/properties/y/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema11.properties.image.properties.focal.properties.y, data: data17 };
+                      if (vErrors === null) {
+                        vErrors = [err48];
+                      } else {
+                        vErrors.push(err48);
+                      }
+                      errors++;
+                    }
+                    if (data17 < 0 || isNaN(data17)) {
+                      const err49 = { instancePath: instancePath + "/image/focal/y", schemaPath: "#/properties/image/properties/focal/properties/y/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.image.properties.focal.properties.y, data: data17 };
+                      if (vErrors === null) {
+                        vErrors = [err49];
+                      } else {
+                        vErrors.push(err49);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err50 = { instancePath: instancePath + "/image/focal/y", schemaPath: "#/properties/image/properties/focal/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.image.properties.focal.properties.y.type, parentSchema: schema11.properties.image.properties.focal.properties.y, data: data17 };
+                    if (vErrors === null) {
+                      vErrors = [err50];
+                    } else {
+                      vErrors.push(err50);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err51 = { instancePath: instancePath + "/image/focal", schemaPath: "#/properties/image/properties/focal/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.image.properties.focal.type, parentSchema: schema11.properties.image.properties.focal, data: data15 };
+                if (vErrors === null) {
+                  vErrors = [err51];
+                } else {
+                  vErrors.push(err51);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err52 = { instancePath: instancePath + "/image", schemaPath: "#/properties/image/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.image.type, parentSchema: schema11.properties.image, data: data11 };
+            if (vErrors === null) {
+              vErrors = [err52];
+            } else {
+              vErrors.push(err52);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err33 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.type, parentSchema: schema11, data };
+        const err53 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.type, parentSchema: schema11, data };
         if (vErrors === null) {
-          vErrors = [err33];
+          vErrors = [err53];
         } else {
-          vErrors.push(err33);
+          vErrors.push(err53);
         }
         errors++;
       }

@@ -39,18 +39,24 @@ var require_ucs2length = __commonJS({
 // block-hero.cjs
 var require_block_hero = __commonJS({
   "block-hero.cjs"(exports) {
-    exports["35f30bfe"] = validate10;
-    var schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "HeroBlock", "description": "The opening banner of a page, holding its one main heading.", "type": "object", "additionalProperties": false, "required": ["type", "heading"], "properties": { "type": { "description": "Marks this block as a hero banner.", "const": "hero" }, "id": { "title": "AnchorId", "description": 'An anchor name that links like "/#about" or "#lead-form" jump to; lowercase letters, digits and dashes.', "type": "string", "pattern": "^[a-z][a-z0-9-]*$", "patternErrorMessage": 'must be lowercase letters, digits and dashes, starting with a letter (e.g. "contact-form")' }, "eyebrow": { "description": "A short label above the heading, e.g. a region or a category.", "type": "string", "minLength": 1 }, "heading": { "description": "The page's main heading, shown once and largest.", "type": "string", "minLength": 1 }, "text": { "description": "One or two sentences under the heading saying what the page offers.", "type": "string", "minLength": 1 }, "highlights": { "description": 'Short facts shown as badges under the text, e.g. "40+ lenders compared".', "type": "array", "items": { "type": "string", "minLength": 1, "description": "One short fact." }, "maxItems": 4 }, "actions": { "description": "The buttons under the text, most important first.", "type": "array", "items": { "title": "Action", "description": "A button or link a visitor can press.", "type": "object", "additionalProperties": false, "required": ["label", "to"], "properties": { "label": { "description": 'The words on the button or link, e.g. "Book a Free Strategy Call".', "type": "string", "minLength": 1 }, "to": { "description": 'Where it goes: a site path like "/faq" or "/contact#contact-form", an anchor like "#lead-form", "booking" to open the booking widget, "phone" to dial the broker, "email" to write to them, or a full https:// address.', "type": "string", "pattern": "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)", "patternErrorMessage": 'must start with "/" (a page), "#" (an anchor), "https://", or be one of "booking", "phone", "email"' }, "variant": { "description": 'How prominent it looks: "primary" for the main action, "secondary" for a quieter one, "link" for plain text.', "type": "string", "enum": ["primary", "secondary", "outline", "link"] } } }, "maxItems": 3 }, "panel": { "title": "HeroPanel", "description": "A card beside the heading on wide screens (the home page's opening view): a few figures and next steps that fill the banner's right half; without it the banner is a compact strip.", "type": "object", "additionalProperties": false, "required": ["heading", "figures"], "properties": { "heading": { "description": `The card's title, e.g. "Your free strategy call".`, "type": "string", "minLength": 1 }, "figures": { "description": "Two to four key figures shown large, e.g. lenders compared.", "type": "array", "minItems": 2, "maxItems": 4, "items": { "title": "Figure", "description": "One labelled figure, e.g. a median price or a yield.", "type": "object", "additionalProperties": false, "required": ["label", "value"], "properties": { "label": { "description": 'What the figure measures, e.g. "Median house price".', "type": "string", "minLength": 1 }, "value": { "description": 'The figure as shown, e.g. "$880K".', "type": "string", "minLength": 1 } } } }, "steps": { "description": "What happens after the visitor gets in touch, in order.", "type": "array", "maxItems": 4, "items": { "type": "string", "minLength": 1, "description": "One step in a few words." } }, "note": { "description": "Small print under the card, e.g. that the call is free and without obligation.", "type": "string", "minLength": 1 } } } }, "$id": "35f30bfe" };
+    exports["-65ec0fa7"] = validate10;
+    var schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "HeroBlock", "description": "The opening banner of a page, holding its one main heading.", "type": "object", "additionalProperties": false, "required": ["type", "heading"], "properties": { "type": { "description": "Marks this block as a hero banner.", "const": "hero" }, "id": { "title": "AnchorId", "description": 'An anchor name that links like "/#about" or "#lead-form" jump to; lowercase letters, digits and dashes.', "type": "string", "pattern": "^[a-z][a-z0-9-]*$", "patternErrorMessage": 'must be lowercase letters, digits and dashes, starting with a letter (e.g. "contact-form")' }, "eyebrow": { "description": "A short label above the heading, e.g. a region or a category.", "type": "string", "minLength": 1 }, "heading": { "description": "The page's main heading, shown once and largest.", "type": "string", "minLength": 1 }, "text": { "description": "One or two sentences under the heading saying what the page offers.", "type": "string", "minLength": 1 }, "highlights": { "description": 'Short facts shown as badges under the text, e.g. "40+ lenders compared".', "type": "array", "items": { "type": "string", "minLength": 1, "description": "One short fact." }, "maxItems": 4 }, "actions": { "description": "The buttons under the text, most important first.", "type": "array", "items": { "title": "Action", "description": "A button or link a visitor can press.", "type": "object", "additionalProperties": false, "required": ["label", "to"], "properties": { "label": { "description": 'The words on the button or link, e.g. "Book a Free Strategy Call".', "type": "string", "minLength": 1 }, "to": { "description": 'Where it goes: a site path like "/faq" or "/contact#contact-form", an anchor like "#lead-form", "booking" to open the booking widget, "phone" to dial the broker, "email" to write to them, or a full https:// address.', "type": "string", "pattern": "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)", "patternErrorMessage": 'must start with "/" (a page), "#" (an anchor), "https://", or be one of "booking", "phone", "email"' }, "variant": { "description": 'How prominent it looks: "primary" for the main action, "secondary" for a quieter one, "link" for plain text.', "type": "string", "enum": ["primary", "secondary", "outline", "link"] } } }, "maxItems": 3 }, "image": { "description": "A photograph the broker supplies for this page, beside the text on a laptop and under the heading on a phone, loaded first as the page's largest picture; leave it out until there is one (never a stock photo), and out of a banner with a panel, which fills that place.", "displayWidth": 512, "title": "Image", "type": "object", "additionalProperties": false, "required": ["src", "alt"], "properties": { "src": { "description": "The picture itself, a JPEG, PNG or WebP photo uploaded for the site.", "type": "string", "pattern": "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", "patternErrorMessage": 'must name a JPEG, PNG or WebP file in pages.config/images/, e.g. "pages.config/images/broker.jpg"' }, "alt": { "description": 'What the image shows, in a few words, for people who cannot see it, e.g. "Sam Carter at his desk in Parramatta".', "type": "string", "pattern": "\\S", "errorMessage": 'the image needs alt text: describe in a few words what it shows, for people who cannot see it (e.g. "Sam Carter at his desk in Parramatta")' }, "credit": { "description": 'Who made the picture or holds its rights, as its licence asks to be shown under it, e.g. "Map data \xA9 OpenStreetMap contributors"; shown as a caption where the page captions its pictures.', "type": "string", "pattern": "\\S", "errorMessage": "the credit is blank: write who made the picture or holds its rights, or leave credit out" }, "focal": { "description": "The point to keep in view when the image is cropped to fit, in percent from the left and from the top; the centre when left out.", "type": "object", "additionalProperties": false, "required": ["x", "y"], "properties": { "x": { "description": "How far from the left edge the point is, 0 to 100 percent.", "type": "number", "minimum": 0, "maximum": 100 }, "y": { "description": "How far from the top edge the point is, 0 to 100 percent.", "type": "number", "minimum": 0, "maximum": 100 } } } } }, "panel": { "title": "HeroPanel", "description": "A card beside the heading on wide screens (the home page's opening view): a few figures and next steps that fill the banner's right half; without it the banner is a compact strip.", "type": "object", "additionalProperties": false, "required": ["heading", "figures"], "properties": { "heading": { "description": `The card's title, e.g. "Your free strategy call".`, "type": "string", "minLength": 1 }, "figures": { "description": "Two to four key figures shown large, e.g. lenders compared.", "type": "array", "minItems": 2, "maxItems": 4, "items": { "title": "Figure", "description": "One labelled figure, e.g. a median price or a yield.", "type": "object", "additionalProperties": false, "required": ["label", "value"], "properties": { "label": { "description": 'What the figure measures, e.g. "Median house price".', "type": "string", "minLength": 1 }, "value": { "description": 'The figure as shown, e.g. "$880K".', "type": "string", "minLength": 1 } } } }, "steps": { "description": "What happens after the visitor gets in touch, in order.", "type": "array", "maxItems": 4, "items": { "type": "string", "minLength": 1, "description": "One step in a few words." } }, "note": { "description": "Small print under the card, e.g. that the call is free and without obligation.", "type": "string", "minLength": 1 } } } }, "allOf": [{ "not": { "description": "A banner with a panel has no room beside the heading for a picture as well.", "required": ["panel", "image"] }, "errorMessage": "a hero with a panel has no room for an image beside its heading: remove image, or remove panel to show the picture there" }], "$id": "-65ec0fa7" };
+    var func2 = Object.prototype.hasOwnProperty;
+    var func3 = require_ucs2length().default;
     var pattern0 = new RegExp("^[a-z][a-z0-9-]*$", "u");
     var pattern1 = new RegExp("^(/|#|https://|mailto:|tel:|booking$|phone$|email$)", "u");
-    var func2 = require_ucs2length().default;
+    var pattern2 = new RegExp("^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", "u");
+    var pattern3 = new RegExp("\\S", "u");
     function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
       ;
       let vErrors = null;
       let errors = 0;
+      const _errs2 = errors;
+      const _errs3 = errors;
       if (data && typeof data == "object" && !Array.isArray(data)) {
-        if (data.type === void 0) {
-          const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "type" }, message: "must have required property 'type'", schema: schema11.required, parentSchema: schema11, data };
+        let missing0;
+        if (data.panel === void 0 && (missing0 = "panel") || data.image === void 0 && (missing0 = "image")) {
+          const err0 = {};
           if (vErrors === null) {
             vErrors = [err0];
           } else {
@@ -58,22 +64,52 @@ var require_block_hero = __commonJS({
           }
           errors++;
         }
-        if (data.heading === void 0) {
-          const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "heading" }, message: "must have required property 'heading'", schema: schema11.required, parentSchema: schema11, data };
-          if (vErrors === null) {
-            vErrors = [err1];
+      }
+      var valid1 = _errs3 === errors;
+      if (valid1) {
+        const err1 = { instancePath, schemaPath: "#/allOf/0/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema11.allOf[0].not, parentSchema: schema11.allOf[0], data };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      } else {
+        errors = _errs2;
+        if (vErrors !== null) {
+          if (_errs2) {
+            vErrors.length = _errs2;
           } else {
-            vErrors.push(err1);
+            vErrors = null;
+          }
+        }
+      }
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        if (data.type === void 0) {
+          const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "type" }, message: "must have required property 'type'", schema: schema11.required, parentSchema: schema11, data };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+        if (data.heading === void 0) {
+          const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "heading" }, message: "must have required property 'heading'", schema: schema11.required, parentSchema: schema11, data };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
           }
           errors++;
         }
         for (const key0 in data) {
-          if (!(key0 === "type" || key0 === "id" || key0 === "eyebrow" || key0 === "heading" || key0 === "text" || key0 === "highlights" || key0 === "actions" || key0 === "panel")) {
-            const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11, data };
+          if (!func2.call(schema11.properties, key0)) {
+            const err4 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11, data };
             if (vErrors === null) {
-              vErrors = [err2];
+              vErrors = [err4];
             } else {
-              vErrors.push(err2);
+              vErrors.push(err4);
             }
             errors++;
           }
@@ -81,29 +117,7 @@ var require_block_hero = __commonJS({
         if (data.type !== void 0) {
           let data0 = data.type;
           if ("hero" !== data0) {
-            const err3 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/const", keyword: "const", params: { allowedValue: "hero" }, message: "must be equal to constant", schema: "hero", parentSchema: schema11.properties.type, data: data0 };
-            if (vErrors === null) {
-              vErrors = [err3];
-            } else {
-              vErrors.push(err3);
-            }
-            errors++;
-          }
-        }
-        if (data.id !== void 0) {
-          let data1 = data.id;
-          if (typeof data1 === "string") {
-            if (!pattern0.test(data1)) {
-              const err4 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^[a-z][a-z0-9-]*$" }, message: 'must match pattern "^[a-z][a-z0-9-]*$"', schema: "^[a-z][a-z0-9-]*$", parentSchema: schema11.properties.id, data: data1 };
-              if (vErrors === null) {
-                vErrors = [err4];
-              } else {
-                vErrors.push(err4);
-              }
-              errors++;
-            }
-          } else {
-            const err5 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.id.type, parentSchema: schema11.properties.id, data: data1 };
+            const err5 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/const", keyword: "const", params: { allowedValue: "hero" }, message: "must be equal to constant", schema: "hero", parentSchema: schema11.properties.type, data: data0 };
             if (vErrors === null) {
               vErrors = [err5];
             } else {
@@ -112,11 +126,11 @@ var require_block_hero = __commonJS({
             errors++;
           }
         }
-        if (data.eyebrow !== void 0) {
-          let data2 = data.eyebrow;
-          if (typeof data2 === "string") {
-            if (func2(data2) < 1) {
-              const err6 = { instancePath: instancePath + "/eyebrow", schemaPath: "#/properties/eyebrow/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.eyebrow, data: data2 };
+        if (data.id !== void 0) {
+          let data1 = data.id;
+          if (typeof data1 === "string") {
+            if (!pattern0.test(data1)) {
+              const err6 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^[a-z][a-z0-9-]*$" }, message: 'must match pattern "^[a-z][a-z0-9-]*$"', schema: "^[a-z][a-z0-9-]*$", parentSchema: schema11.properties.id, data: data1 };
               if (vErrors === null) {
                 vErrors = [err6];
               } else {
@@ -125,7 +139,7 @@ var require_block_hero = __commonJS({
               errors++;
             }
           } else {
-            const err7 = { instancePath: instancePath + "/eyebrow", schemaPath: "#/properties/eyebrow/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.eyebrow.type, parentSchema: schema11.properties.eyebrow, data: data2 };
+            const err7 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.id.type, parentSchema: schema11.properties.id, data: data1 };
             if (vErrors === null) {
               vErrors = [err7];
             } else {
@@ -134,11 +148,11 @@ var require_block_hero = __commonJS({
             errors++;
           }
         }
-        if (data.heading !== void 0) {
-          let data3 = data.heading;
-          if (typeof data3 === "string") {
-            if (func2(data3) < 1) {
-              const err8 = { instancePath: instancePath + "/heading", schemaPath: "#/properties/heading/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.heading, data: data3 };
+        if (data.eyebrow !== void 0) {
+          let data2 = data.eyebrow;
+          if (typeof data2 === "string") {
+            if (func3(data2) < 1) {
+              const err8 = { instancePath: instancePath + "/eyebrow", schemaPath: "#/properties/eyebrow/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.eyebrow, data: data2 };
               if (vErrors === null) {
                 vErrors = [err8];
               } else {
@@ -147,7 +161,7 @@ var require_block_hero = __commonJS({
               errors++;
             }
           } else {
-            const err9 = { instancePath: instancePath + "/heading", schemaPath: "#/properties/heading/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.heading.type, parentSchema: schema11.properties.heading, data: data3 };
+            const err9 = { instancePath: instancePath + "/eyebrow", schemaPath: "#/properties/eyebrow/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.eyebrow.type, parentSchema: schema11.properties.eyebrow, data: data2 };
             if (vErrors === null) {
               vErrors = [err9];
             } else {
@@ -156,11 +170,11 @@ var require_block_hero = __commonJS({
             errors++;
           }
         }
-        if (data.text !== void 0) {
-          let data4 = data.text;
-          if (typeof data4 === "string") {
-            if (func2(data4) < 1) {
-              const err10 = { instancePath: instancePath + "/text", schemaPath: "#/properties/text/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.text, data: data4 };
+        if (data.heading !== void 0) {
+          let data3 = data.heading;
+          if (typeof data3 === "string") {
+            if (func3(data3) < 1) {
+              const err10 = { instancePath: instancePath + "/heading", schemaPath: "#/properties/heading/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.heading, data: data3 };
               if (vErrors === null) {
                 vErrors = [err10];
               } else {
@@ -169,7 +183,7 @@ var require_block_hero = __commonJS({
               errors++;
             }
           } else {
-            const err11 = { instancePath: instancePath + "/text", schemaPath: "#/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.text.type, parentSchema: schema11.properties.text, data: data4 };
+            const err11 = { instancePath: instancePath + "/heading", schemaPath: "#/properties/heading/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.heading.type, parentSchema: schema11.properties.heading, data: data3 };
             if (vErrors === null) {
               vErrors = [err11];
             } else {
@@ -178,11 +192,11 @@ var require_block_hero = __commonJS({
             errors++;
           }
         }
-        if (data.highlights !== void 0) {
-          let data5 = data.highlights;
-          if (Array.isArray(data5)) {
-            if (data5.length > 4) {
-              const err12 = { instancePath: instancePath + "/highlights", schemaPath: "#/properties/highlights/maxItems", keyword: "maxItems", params: { limit: 4 }, message: "must NOT have more than 4 items", schema: 4, parentSchema: schema11.properties.highlights, data: data5 };
+        if (data.text !== void 0) {
+          let data4 = data.text;
+          if (typeof data4 === "string") {
+            if (func3(data4) < 1) {
+              const err12 = { instancePath: instancePath + "/text", schemaPath: "#/properties/text/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.text, data: data4 };
               if (vErrors === null) {
                 vErrors = [err12];
               } else {
@@ -190,35 +204,57 @@ var require_block_hero = __commonJS({
               }
               errors++;
             }
+          } else {
+            const err13 = { instancePath: instancePath + "/text", schemaPath: "#/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.text.type, parentSchema: schema11.properties.text, data: data4 };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
+            }
+            errors++;
+          }
+        }
+        if (data.highlights !== void 0) {
+          let data5 = data.highlights;
+          if (Array.isArray(data5)) {
+            if (data5.length > 4) {
+              const err14 = { instancePath: instancePath + "/highlights", schemaPath: "#/properties/highlights/maxItems", keyword: "maxItems", params: { limit: 4 }, message: "must NOT have more than 4 items", schema: 4, parentSchema: schema11.properties.highlights, data: data5 };
+              if (vErrors === null) {
+                vErrors = [err14];
+              } else {
+                vErrors.push(err14);
+              }
+              errors++;
+            }
             const len0 = data5.length;
             for (let i0 = 0; i0 < len0; i0++) {
               let data6 = data5[i0];
               if (typeof data6 === "string") {
-                if (func2(data6) < 1) {
-                  const err13 = { instancePath: instancePath + "/highlights/" + i0, schemaPath: "#/properties/highlights/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.highlights.items, data: data6 };
+                if (func3(data6) < 1) {
+                  const err15 = { instancePath: instancePath + "/highlights/" + i0, schemaPath: "#/properties/highlights/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.highlights.items, data: data6 };
                   if (vErrors === null) {
-                    vErrors = [err13];
+                    vErrors = [err15];
                   } else {
-                    vErrors.push(err13);
+                    vErrors.push(err15);
                   }
                   errors++;
                 }
               } else {
-                const err14 = { instancePath: instancePath + "/highlights/" + i0, schemaPath: "#/properties/highlights/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.highlights.items.type, parentSchema: schema11.properties.highlights.items, data: data6 };
+                const err16 = { instancePath: instancePath + "/highlights/" + i0, schemaPath: "#/properties/highlights/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.highlights.items.type, parentSchema: schema11.properties.highlights.items, data: data6 };
                 if (vErrors === null) {
-                  vErrors = [err14];
+                  vErrors = [err16];
                 } else {
-                  vErrors.push(err14);
+                  vErrors.push(err16);
                 }
                 errors++;
               }
             }
           } else {
-            const err15 = { instancePath: instancePath + "/highlights", schemaPath: "#/properties/highlights/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.highlights.type, parentSchema: schema11.properties.highlights, data: data5 };
+            const err17 = { instancePath: instancePath + "/highlights", schemaPath: "#/properties/highlights/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.highlights.type, parentSchema: schema11.properties.highlights, data: data5 };
             if (vErrors === null) {
-              vErrors = [err15];
+              vErrors = [err17];
             } else {
-              vErrors.push(err15);
+              vErrors.push(err17);
             }
             errors++;
           }
@@ -227,11 +263,11 @@ var require_block_hero = __commonJS({
           let data7 = data.actions;
           if (Array.isArray(data7)) {
             if (data7.length > 3) {
-              const err16 = { instancePath: instancePath + "/actions", schemaPath: "#/properties/actions/maxItems", keyword: "maxItems", params: { limit: 3 }, message: "must NOT have more than 3 items", schema: 3, parentSchema: schema11.properties.actions, data: data7 };
+              const err18 = { instancePath: instancePath + "/actions", schemaPath: "#/properties/actions/maxItems", keyword: "maxItems", params: { limit: 3 }, message: "must NOT have more than 3 items", schema: 3, parentSchema: schema11.properties.actions, data: data7 };
               if (vErrors === null) {
-                vErrors = [err16];
+                vErrors = [err18];
               } else {
-                vErrors.push(err16);
+                vErrors.push(err18);
               }
               errors++;
             }
@@ -240,48 +276,26 @@ var require_block_hero = __commonJS({
               let data8 = data7[i1];
               if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
                 if (data8.label === void 0) {
-                  const err17 = { instancePath: instancePath + "/actions/" + i1, schemaPath: "#/properties/actions/items/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'", schema: schema11.properties.actions.items.required, parentSchema: schema11.properties.actions.items, data: data8 };
+                  const err19 = { instancePath: instancePath + "/actions/" + i1, schemaPath: "#/properties/actions/items/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'", schema: schema11.properties.actions.items.required, parentSchema: schema11.properties.actions.items, data: data8 };
                   if (vErrors === null) {
-                    vErrors = [err17];
+                    vErrors = [err19];
                   } else {
-                    vErrors.push(err17);
+                    vErrors.push(err19);
                   }
                   errors++;
                 }
                 if (data8.to === void 0) {
-                  const err18 = { instancePath: instancePath + "/actions/" + i1, schemaPath: "#/properties/actions/items/required", keyword: "required", params: { missingProperty: "to" }, message: "must have required property 'to'", schema: schema11.properties.actions.items.required, parentSchema: schema11.properties.actions.items, data: data8 };
+                  const err20 = { instancePath: instancePath + "/actions/" + i1, schemaPath: "#/properties/actions/items/required", keyword: "required", params: { missingProperty: "to" }, message: "must have required property 'to'", schema: schema11.properties.actions.items.required, parentSchema: schema11.properties.actions.items, data: data8 };
                   if (vErrors === null) {
-                    vErrors = [err18];
+                    vErrors = [err20];
                   } else {
-                    vErrors.push(err18);
+                    vErrors.push(err20);
                   }
                   errors++;
                 }
                 for (const key1 in data8) {
                   if (!(key1 === "label" || key1 === "to" || key1 === "variant")) {
-                    const err19 = { instancePath: instancePath + "/actions/" + i1, schemaPath: "#/properties/actions/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.actions.items, data: data8 };
-                    if (vErrors === null) {
-                      vErrors = [err19];
-                    } else {
-                      vErrors.push(err19);
-                    }
-                    errors++;
-                  }
-                }
-                if (data8.label !== void 0) {
-                  let data9 = data8.label;
-                  if (typeof data9 === "string") {
-                    if (func2(data9) < 1) {
-                      const err20 = { instancePath: instancePath + "/actions/" + i1 + "/label", schemaPath: "#/properties/actions/items/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.actions.items.properties.label, data: data9 };
-                      if (vErrors === null) {
-                        vErrors = [err20];
-                      } else {
-                        vErrors.push(err20);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err21 = { instancePath: instancePath + "/actions/" + i1 + "/label", schemaPath: "#/properties/actions/items/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.actions.items.properties.label.type, parentSchema: schema11.properties.actions.items.properties.label, data: data9 };
+                    const err21 = { instancePath: instancePath + "/actions/" + i1, schemaPath: "#/properties/actions/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.actions.items, data: data8 };
                     if (vErrors === null) {
                       vErrors = [err21];
                     } else {
@@ -290,11 +304,11 @@ var require_block_hero = __commonJS({
                     errors++;
                   }
                 }
-                if (data8.to !== void 0) {
-                  let data10 = data8.to;
-                  if (typeof data10 === "string") {
-                    if (!pattern1.test(data10)) {
-                      const err22 = { instancePath: instancePath + "/actions/" + i1 + "/to", schemaPath: "#/properties/actions/items/properties/to/pattern", keyword: "pattern", params: { pattern: "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)" }, message: 'must match pattern "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)"', schema: "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)", parentSchema: schema11.properties.actions.items.properties.to, data: data10 };
+                if (data8.label !== void 0) {
+                  let data9 = data8.label;
+                  if (typeof data9 === "string") {
+                    if (func3(data9) < 1) {
+                      const err22 = { instancePath: instancePath + "/actions/" + i1 + "/label", schemaPath: "#/properties/actions/items/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.actions.items.properties.label, data: data9 };
                       if (vErrors === null) {
                         vErrors = [err22];
                       } else {
@@ -303,7 +317,7 @@ var require_block_hero = __commonJS({
                       errors++;
                     }
                   } else {
-                    const err23 = { instancePath: instancePath + "/actions/" + i1 + "/to", schemaPath: "#/properties/actions/items/properties/to/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.actions.items.properties.to.type, parentSchema: schema11.properties.actions.items.properties.to, data: data10 };
+                    const err23 = { instancePath: instancePath + "/actions/" + i1 + "/label", schemaPath: "#/properties/actions/items/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.actions.items.properties.label.type, parentSchema: schema11.properties.actions.items.properties.label, data: data9 };
                     if (vErrors === null) {
                       vErrors = [err23];
                     } else {
@@ -312,19 +326,20 @@ var require_block_hero = __commonJS({
                     errors++;
                   }
                 }
-                if (data8.variant !== void 0) {
-                  let data11 = data8.variant;
-                  if (typeof data11 !== "string") {
-                    const err24 = { instancePath: instancePath + "/actions/" + i1 + "/variant", schemaPath: "#/properties/actions/items/properties/variant/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.actions.items.properties.variant.type, parentSchema: schema11.properties.actions.items.properties.variant, data: data11 };
-                    if (vErrors === null) {
-                      vErrors = [err24];
-                    } else {
-                      vErrors.push(err24);
+                if (data8.to !== void 0) {
+                  let data10 = data8.to;
+                  if (typeof data10 === "string") {
+                    if (!pattern1.test(data10)) {
+                      const err24 = { instancePath: instancePath + "/actions/" + i1 + "/to", schemaPath: "#/properties/actions/items/properties/to/pattern", keyword: "pattern", params: { pattern: "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)" }, message: 'must match pattern "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)"', schema: "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)", parentSchema: schema11.properties.actions.items.properties.to, data: data10 };
+                      if (vErrors === null) {
+                        vErrors = [err24];
+                      } else {
+                        vErrors.push(err24);
+                      }
+                      errors++;
                     }
-                    errors++;
-                  }
-                  if (!(data11 === "primary" || data11 === "secondary" || data11 === "outline" || data11 === "link")) {
-                    const err25 = { instancePath: instancePath + "/actions/" + i1 + "/variant", schemaPath: "#/properties/actions/items/properties/variant/enum", keyword: "enum", params: { allowedValues: schema11.properties.actions.items.properties.variant.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.actions.items.properties.variant.enum, parentSchema: schema11.properties.actions.items.properties.variant, data: data11 };
+                  } else {
+                    const err25 = { instancePath: instancePath + "/actions/" + i1 + "/to", schemaPath: "#/properties/actions/items/properties/to/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.actions.items.properties.to.type, parentSchema: schema11.properties.actions.items.properties.to, data: data10 };
                     if (vErrors === null) {
                       vErrors = [err25];
                     } else {
@@ -333,72 +348,71 @@ var require_block_hero = __commonJS({
                     errors++;
                   }
                 }
+                if (data8.variant !== void 0) {
+                  let data11 = data8.variant;
+                  if (typeof data11 !== "string") {
+                    const err26 = { instancePath: instancePath + "/actions/" + i1 + "/variant", schemaPath: "#/properties/actions/items/properties/variant/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.actions.items.properties.variant.type, parentSchema: schema11.properties.actions.items.properties.variant, data: data11 };
+                    if (vErrors === null) {
+                      vErrors = [err26];
+                    } else {
+                      vErrors.push(err26);
+                    }
+                    errors++;
+                  }
+                  if (!(data11 === "primary" || data11 === "secondary" || data11 === "outline" || data11 === "link")) {
+                    const err27 = { instancePath: instancePath + "/actions/" + i1 + "/variant", schemaPath: "#/properties/actions/items/properties/variant/enum", keyword: "enum", params: { allowedValues: schema11.properties.actions.items.properties.variant.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.actions.items.properties.variant.enum, parentSchema: schema11.properties.actions.items.properties.variant, data: data11 };
+                    if (vErrors === null) {
+                      vErrors = [err27];
+                    } else {
+                      vErrors.push(err27);
+                    }
+                    errors++;
+                  }
+                }
               } else {
-                const err26 = { instancePath: instancePath + "/actions/" + i1, schemaPath: "#/properties/actions/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.actions.items.type, parentSchema: schema11.properties.actions.items, data: data8 };
+                const err28 = { instancePath: instancePath + "/actions/" + i1, schemaPath: "#/properties/actions/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.actions.items.type, parentSchema: schema11.properties.actions.items, data: data8 };
                 if (vErrors === null) {
-                  vErrors = [err26];
+                  vErrors = [err28];
                 } else {
-                  vErrors.push(err26);
+                  vErrors.push(err28);
                 }
                 errors++;
               }
             }
           } else {
-            const err27 = { instancePath: instancePath + "/actions", schemaPath: "#/properties/actions/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.actions.type, parentSchema: schema11.properties.actions, data: data7 };
+            const err29 = { instancePath: instancePath + "/actions", schemaPath: "#/properties/actions/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.actions.type, parentSchema: schema11.properties.actions, data: data7 };
             if (vErrors === null) {
-              vErrors = [err27];
+              vErrors = [err29];
             } else {
-              vErrors.push(err27);
+              vErrors.push(err29);
             }
             errors++;
           }
         }
-        if (data.panel !== void 0) {
-          let data12 = data.panel;
+        if (data.image !== void 0) {
+          let data12 = data.image;
           if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
-            if (data12.heading === void 0) {
-              const err28 = { instancePath: instancePath + "/panel", schemaPath: "#/properties/panel/required", keyword: "required", params: { missingProperty: "heading" }, message: "must have required property 'heading'", schema: schema11.properties.panel.required, parentSchema: schema11.properties.panel, data: data12 };
+            if (data12.src === void 0) {
+              const err30 = { instancePath: instancePath + "/image", schemaPath: "#/properties/image/required", keyword: "required", params: { missingProperty: "src" }, message: "must have required property 'src'", schema: schema11.properties.image.required, parentSchema: schema11.properties.image, data: data12 };
               if (vErrors === null) {
-                vErrors = [err28];
+                vErrors = [err30];
               } else {
-                vErrors.push(err28);
+                vErrors.push(err30);
               }
               errors++;
             }
-            if (data12.figures === void 0) {
-              const err29 = { instancePath: instancePath + "/panel", schemaPath: "#/properties/panel/required", keyword: "required", params: { missingProperty: "figures" }, message: "must have required property 'figures'", schema: schema11.properties.panel.required, parentSchema: schema11.properties.panel, data: data12 };
+            if (data12.alt === void 0) {
+              const err31 = { instancePath: instancePath + "/image", schemaPath: "#/properties/image/required", keyword: "required", params: { missingProperty: "alt" }, message: "must have required property 'alt'", schema: schema11.properties.image.required, parentSchema: schema11.properties.image, data: data12 };
               if (vErrors === null) {
-                vErrors = [err29];
+                vErrors = [err31];
               } else {
-                vErrors.push(err29);
+                vErrors.push(err31);
               }
               errors++;
             }
             for (const key2 in data12) {
-              if (!(key2 === "heading" || key2 === "figures" || key2 === "steps" || key2 === "note")) {
-                const err30 = { instancePath: instancePath + "/panel", schemaPath: "#/properties/panel/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.panel, data: data12 };
-                if (vErrors === null) {
-                  vErrors = [err30];
-                } else {
-                  vErrors.push(err30);
-                }
-                errors++;
-              }
-            }
-            if (data12.heading !== void 0) {
-              let data13 = data12.heading;
-              if (typeof data13 === "string") {
-                if (func2(data13) < 1) {
-                  const err31 = { instancePath: instancePath + "/panel/heading", schemaPath: "#/properties/panel/properties/heading/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.panel.properties.heading, data: data13 };
-                  if (vErrors === null) {
-                    vErrors = [err31];
-                  } else {
-                    vErrors.push(err31);
-                  }
-                  errors++;
-                }
-              } else {
-                const err32 = { instancePath: instancePath + "/panel/heading", schemaPath: "#/properties/panel/properties/heading/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.panel.properties.heading.type, parentSchema: schema11.properties.panel.properties.heading, data: data13 };
+              if (!(key2 === "src" || key2 === "alt" || key2 === "credit" || key2 === "focal")) {
+                const err32 = { instancePath: instancePath + "/image", schemaPath: "#/properties/image/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.image, data: data12 };
                 if (vErrors === null) {
                   vErrors = [err32];
                 } else {
@@ -407,11 +421,11 @@ var require_block_hero = __commonJS({
                 errors++;
               }
             }
-            if (data12.figures !== void 0) {
-              let data14 = data12.figures;
-              if (Array.isArray(data14)) {
-                if (data14.length > 4) {
-                  const err33 = { instancePath: instancePath + "/panel/figures", schemaPath: "#/properties/panel/properties/figures/maxItems", keyword: "maxItems", params: { limit: 4 }, message: "must NOT have more than 4 items", schema: 4, parentSchema: schema11.properties.panel.properties.figures, data: data14 };
+            if (data12.src !== void 0) {
+              let data13 = data12.src;
+              if (typeof data13 === "string") {
+                if (!pattern2.test(data13)) {
+                  const err33 = { instancePath: instancePath + "/image/src", schemaPath: "#/properties/image/properties/src/pattern", keyword: "pattern", params: { pattern: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$" }, message: 'must match pattern "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$"', schema: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", parentSchema: schema11.properties.image.properties.src, data: data13 };
                   if (vErrors === null) {
                     vErrors = [err33];
                   } else {
@@ -419,130 +433,128 @@ var require_block_hero = __commonJS({
                   }
                   errors++;
                 }
-                if (data14.length < 2) {
-                  const err34 = { instancePath: instancePath + "/panel/figures", schemaPath: "#/properties/panel/properties/figures/minItems", keyword: "minItems", params: { limit: 2 }, message: "must NOT have fewer than 2 items", schema: 2, parentSchema: schema11.properties.panel.properties.figures, data: data14 };
-                  if (vErrors === null) {
-                    vErrors = [err34];
-                  } else {
-                    vErrors.push(err34);
-                  }
-                  errors++;
-                }
-                const len2 = data14.length;
-                for (let i2 = 0; i2 < len2; i2++) {
-                  let data15 = data14[i2];
-                  if (data15 && typeof data15 == "object" && !Array.isArray(data15)) {
-                    if (data15.label === void 0) {
-                      const err35 = { instancePath: instancePath + "/panel/figures/" + i2, schemaPath: "#/properties/panel/properties/figures/items/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'", schema: schema11.properties.panel.properties.figures.items.required, parentSchema: schema11.properties.panel.properties.figures.items, data: data15 };
-                      if (vErrors === null) {
-                        vErrors = [err35];
-                      } else {
-                        vErrors.push(err35);
-                      }
-                      errors++;
-                    }
-                    if (data15.value === void 0) {
-                      const err36 = { instancePath: instancePath + "/panel/figures/" + i2, schemaPath: "#/properties/panel/properties/figures/items/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema11.properties.panel.properties.figures.items.required, parentSchema: schema11.properties.panel.properties.figures.items, data: data15 };
-                      if (vErrors === null) {
-                        vErrors = [err36];
-                      } else {
-                        vErrors.push(err36);
-                      }
-                      errors++;
-                    }
-                    for (const key3 in data15) {
-                      if (!(key3 === "label" || key3 === "value")) {
-                        const err37 = { instancePath: instancePath + "/panel/figures/" + i2, schemaPath: "#/properties/panel/properties/figures/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.panel.properties.figures.items, data: data15 };
-                        if (vErrors === null) {
-                          vErrors = [err37];
-                        } else {
-                          vErrors.push(err37);
-                        }
-                        errors++;
-                      }
-                    }
-                    if (data15.label !== void 0) {
-                      let data16 = data15.label;
-                      if (typeof data16 === "string") {
-                        if (func2(data16) < 1) {
-                          const err38 = { instancePath: instancePath + "/panel/figures/" + i2 + "/label", schemaPath: "#/properties/panel/properties/figures/items/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.panel.properties.figures.items.properties.label, data: data16 };
-                          if (vErrors === null) {
-                            vErrors = [err38];
-                          } else {
-                            vErrors.push(err38);
-                          }
-                          errors++;
-                        }
-                      } else {
-                        const err39 = { instancePath: instancePath + "/panel/figures/" + i2 + "/label", schemaPath: "#/properties/panel/properties/figures/items/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.panel.properties.figures.items.properties.label.type, parentSchema: schema11.properties.panel.properties.figures.items.properties.label, data: data16 };
-                        if (vErrors === null) {
-                          vErrors = [err39];
-                        } else {
-                          vErrors.push(err39);
-                        }
-                        errors++;
-                      }
-                    }
-                    if (data15.value !== void 0) {
-                      let data17 = data15.value;
-                      if (typeof data17 === "string") {
-                        if (func2(data17) < 1) {
-                          const err40 = { instancePath: instancePath + "/panel/figures/" + i2 + "/value", schemaPath: "#/properties/panel/properties/figures/items/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.panel.properties.figures.items.properties.value, data: data17 };
-                          if (vErrors === null) {
-                            vErrors = [err40];
-                          } else {
-                            vErrors.push(err40);
-                          }
-                          errors++;
-                        }
-                      } else {
-                        const err41 = { instancePath: instancePath + "/panel/figures/" + i2 + "/value", schemaPath: "#/properties/panel/properties/figures/items/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.panel.properties.figures.items.properties.value.type, parentSchema: schema11.properties.panel.properties.figures.items.properties.value, data: data17 };
-                        if (vErrors === null) {
-                          vErrors = [err41];
-                        } else {
-                          vErrors.push(err41);
-                        }
-                        errors++;
-                      }
-                    }
-                  } else {
-                    const err42 = { instancePath: instancePath + "/panel/figures/" + i2, schemaPath: "#/properties/panel/properties/figures/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.panel.properties.figures.items.type, parentSchema: schema11.properties.panel.properties.figures.items, data: data15 };
-                    if (vErrors === null) {
-                      vErrors = [err42];
-                    } else {
-                      vErrors.push(err42);
-                    }
-                    errors++;
-                  }
-                }
               } else {
-                const err43 = { instancePath: instancePath + "/panel/figures", schemaPath: "#/properties/panel/properties/figures/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.panel.properties.figures.type, parentSchema: schema11.properties.panel.properties.figures, data: data14 };
+                const err34 = { instancePath: instancePath + "/image/src", schemaPath: "#/properties/image/properties/src/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.image.properties.src.type, parentSchema: schema11.properties.image.properties.src, data: data13 };
                 if (vErrors === null) {
-                  vErrors = [err43];
+                  vErrors = [err34];
                 } else {
-                  vErrors.push(err43);
+                  vErrors.push(err34);
                 }
                 errors++;
               }
             }
-            if (data12.steps !== void 0) {
-              let data18 = data12.steps;
-              if (Array.isArray(data18)) {
-                if (data18.length > 4) {
-                  const err44 = { instancePath: instancePath + "/panel/steps", schemaPath: "#/properties/panel/properties/steps/maxItems", keyword: "maxItems", params: { limit: 4 }, message: "must NOT have more than 4 items", schema: 4, parentSchema: schema11.properties.panel.properties.steps, data: data18 };
+            if (data12.alt !== void 0) {
+              let data14 = data12.alt;
+              if (typeof data14 === "string") {
+                if (!pattern3.test(data14)) {
+                  const err35 = { instancePath: instancePath + "/image/alt", schemaPath: "#/properties/image/properties/alt/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema11.properties.image.properties.alt, data: data14 };
                   if (vErrors === null) {
-                    vErrors = [err44];
+                    vErrors = [err35];
                   } else {
-                    vErrors.push(err44);
+                    vErrors.push(err35);
                   }
                   errors++;
                 }
-                const len3 = data18.length;
-                for (let i3 = 0; i3 < len3; i3++) {
-                  let data19 = data18[i3];
-                  if (typeof data19 === "string") {
-                    if (func2(data19) < 1) {
-                      const err45 = { instancePath: instancePath + "/panel/steps/" + i3, schemaPath: "#/properties/panel/properties/steps/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.panel.properties.steps.items, data: data19 };
+              } else {
+                const err36 = { instancePath: instancePath + "/image/alt", schemaPath: "#/properties/image/properties/alt/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.image.properties.alt.type, parentSchema: schema11.properties.image.properties.alt, data: data14 };
+                if (vErrors === null) {
+                  vErrors = [err36];
+                } else {
+                  vErrors.push(err36);
+                }
+                errors++;
+              }
+            }
+            if (data12.credit !== void 0) {
+              let data15 = data12.credit;
+              if (typeof data15 === "string") {
+                if (!pattern3.test(data15)) {
+                  const err37 = { instancePath: instancePath + "/image/credit", schemaPath: "#/properties/image/properties/credit/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema11.properties.image.properties.credit, data: data15 };
+                  if (vErrors === null) {
+                    vErrors = [err37];
+                  } else {
+                    vErrors.push(err37);
+                  }
+                  errors++;
+                }
+              } else {
+                const err38 = { instancePath: instancePath + "/image/credit", schemaPath: "#/properties/image/properties/credit/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.image.properties.credit.type, parentSchema: schema11.properties.image.properties.credit, data: data15 };
+                if (vErrors === null) {
+                  vErrors = [err38];
+                } else {
+                  vErrors.push(err38);
+                }
+                errors++;
+              }
+            }
+            if (data12.focal !== void 0) {
+              let data16 = data12.focal;
+              if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
+                if (data16.x === void 0) {
+                  const err39 = { instancePath: instancePath + "/image/focal", schemaPath: "#/properties/image/properties/focal/required", keyword: "required", params: { missingProperty: "x" }, message: "must have required property 'x'", schema: schema11.properties.image.properties.focal.required, parentSchema: schema11.properties.image.properties.focal, data: data16 };
+                  if (vErrors === null) {
+                    vErrors = [err39];
+                  } else {
+                    vErrors.push(err39);
+                  }
+                  errors++;
+                }
+                if (data16.y === void 0) {
+                  const err40 = { instancePath: instancePath + "/image/focal", schemaPath: "#/properties/image/properties/focal/required", keyword: "required", params: { missingProperty: "y" }, message: "must have required property 'y'", schema: schema11.properties.image.properties.focal.required, parentSchema: schema11.properties.image.properties.focal, data: data16 };
+                  if (vErrors === null) {
+                    vErrors = [err40];
+                  } else {
+                    vErrors.push(err40);
+                  }
+                  errors++;
+                }
+                for (const key3 in data16) {
+                  if (!(key3 === "x" || key3 === "y")) {
+                    const err41 = { instancePath: instancePath + "/image/focal", schemaPath: "#/properties/image/properties/focal/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.image.properties.focal, data: data16 };
+                    if (vErrors === null) {
+                      vErrors = [err41];
+                    } else {
+                      vErrors.push(err41);
+                    }
+                    errors++;
+                  }
+                }
+                if (data16.x !== void 0) {
+                  let data17 = data16.x;
+                  if (typeof data17 == "number") {
+                    if (data17 > 100 || isNaN(data17)) {
+                      const err42 = { instancePath: instancePath + "/image/focal/x", schemaPath: "#/properties/image/properties/focal/properties/x/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema11.properties.image.properties.focal.properties.x, data: data17 };
+                      if (vErrors === null) {
+                        vErrors = [err42];
+                      } else {
+                        vErrors.push(err42);
+                      }
+                      errors++;
+                    }
+                    if (data17 < 0 || isNaN(data17)) {
+                      const err43 = { instancePath: instancePath + "/image/focal/x", schemaPath: "#/properties/image/properties/focal/properties/x/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.image.properties.focal.properties.x, data: data17 };
+                      if (vErrors === null) {
+                        vErrors = [err43];
+                      } else {
+                        vErrors.push(err43);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err44 = { instancePath: instancePath + "/image/focal/x", schemaPath: "#/properties/image/properties/focal/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.image.properties.focal.properties.x.type, parentSchema: schema11.properties.image.properties.focal.properties.x, data: data17 };
+                    if (vErrors === null) {
+                      vErrors = [err44];
+                    } else {
+                      vErrors.push(err44);
+                    }
+                    errors++;
+                  }
+                }
+                if (data16.y !== void 0) {
+                  let data18 = data16.y;
+                  if (typeof data18 == "number") {
+                    if (data18 > 100 || isNaN(data18)) {
+                      const err45 = { instancePath: instancePath + "/image/focal/y", schemaPath: "#/properties/image/properties/focal/properties/y/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema11.properties.image.properties.focal.properties.y, data: data18 };
                       if (vErrors === null) {
                         vErrors = [err45];
                       } else {
@@ -550,64 +562,300 @@ var require_block_hero = __commonJS({
                       }
                       errors++;
                     }
+                    if (data18 < 0 || isNaN(data18)) {
+                      const err46 = { instancePath: instancePath + "/image/focal/y", schemaPath: "#/properties/image/properties/focal/properties/y/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.image.properties.focal.properties.y, data: data18 };
+                      if (vErrors === null) {
+                        vErrors = [err46];
+                      } else {
+                        vErrors.push(err46);
+                      }
+                      errors++;
+                    }
                   } else {
-                    const err46 = { instancePath: instancePath + "/panel/steps/" + i3, schemaPath: "#/properties/panel/properties/steps/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.panel.properties.steps.items.type, parentSchema: schema11.properties.panel.properties.steps.items, data: data19 };
+                    const err47 = { instancePath: instancePath + "/image/focal/y", schemaPath: "#/properties/image/properties/focal/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.image.properties.focal.properties.y.type, parentSchema: schema11.properties.image.properties.focal.properties.y, data: data18 };
                     if (vErrors === null) {
-                      vErrors = [err46];
+                      vErrors = [err47];
                     } else {
-                      vErrors.push(err46);
+                      vErrors.push(err47);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err47 = { instancePath: instancePath + "/panel/steps", schemaPath: "#/properties/panel/properties/steps/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.panel.properties.steps.type, parentSchema: schema11.properties.panel.properties.steps, data: data18 };
+                const err48 = { instancePath: instancePath + "/image/focal", schemaPath: "#/properties/image/properties/focal/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.image.properties.focal.type, parentSchema: schema11.properties.image.properties.focal, data: data16 };
                 if (vErrors === null) {
-                  vErrors = [err47];
+                  vErrors = [err48];
                 } else {
-                  vErrors.push(err47);
-                }
-                errors++;
-              }
-            }
-            if (data12.note !== void 0) {
-              let data20 = data12.note;
-              if (typeof data20 === "string") {
-                if (func2(data20) < 1) {
-                  const err48 = { instancePath: instancePath + "/panel/note", schemaPath: "#/properties/panel/properties/note/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.panel.properties.note, data: data20 };
-                  if (vErrors === null) {
-                    vErrors = [err48];
-                  } else {
-                    vErrors.push(err48);
-                  }
-                  errors++;
-                }
-              } else {
-                const err49 = { instancePath: instancePath + "/panel/note", schemaPath: "#/properties/panel/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.panel.properties.note.type, parentSchema: schema11.properties.panel.properties.note, data: data20 };
-                if (vErrors === null) {
-                  vErrors = [err49];
-                } else {
-                  vErrors.push(err49);
+                  vErrors.push(err48);
                 }
                 errors++;
               }
             }
           } else {
-            const err50 = { instancePath: instancePath + "/panel", schemaPath: "#/properties/panel/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.panel.type, parentSchema: schema11.properties.panel, data: data12 };
+            const err49 = { instancePath: instancePath + "/image", schemaPath: "#/properties/image/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.image.type, parentSchema: schema11.properties.image, data: data12 };
             if (vErrors === null) {
-              vErrors = [err50];
+              vErrors = [err49];
             } else {
-              vErrors.push(err50);
+              vErrors.push(err49);
+            }
+            errors++;
+          }
+        }
+        if (data.panel !== void 0) {
+          let data19 = data.panel;
+          if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
+            if (data19.heading === void 0) {
+              const err50 = { instancePath: instancePath + "/panel", schemaPath: "#/properties/panel/required", keyword: "required", params: { missingProperty: "heading" }, message: "must have required property 'heading'", schema: schema11.properties.panel.required, parentSchema: schema11.properties.panel, data: data19 };
+              if (vErrors === null) {
+                vErrors = [err50];
+              } else {
+                vErrors.push(err50);
+              }
+              errors++;
+            }
+            if (data19.figures === void 0) {
+              const err51 = { instancePath: instancePath + "/panel", schemaPath: "#/properties/panel/required", keyword: "required", params: { missingProperty: "figures" }, message: "must have required property 'figures'", schema: schema11.properties.panel.required, parentSchema: schema11.properties.panel, data: data19 };
+              if (vErrors === null) {
+                vErrors = [err51];
+              } else {
+                vErrors.push(err51);
+              }
+              errors++;
+            }
+            for (const key4 in data19) {
+              if (!(key4 === "heading" || key4 === "figures" || key4 === "steps" || key4 === "note")) {
+                const err52 = { instancePath: instancePath + "/panel", schemaPath: "#/properties/panel/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.panel, data: data19 };
+                if (vErrors === null) {
+                  vErrors = [err52];
+                } else {
+                  vErrors.push(err52);
+                }
+                errors++;
+              }
+            }
+            if (data19.heading !== void 0) {
+              let data20 = data19.heading;
+              if (typeof data20 === "string") {
+                if (func3(data20) < 1) {
+                  const err53 = { instancePath: instancePath + "/panel/heading", schemaPath: "#/properties/panel/properties/heading/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.panel.properties.heading, data: data20 };
+                  if (vErrors === null) {
+                    vErrors = [err53];
+                  } else {
+                    vErrors.push(err53);
+                  }
+                  errors++;
+                }
+              } else {
+                const err54 = { instancePath: instancePath + "/panel/heading", schemaPath: "#/properties/panel/properties/heading/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.panel.properties.heading.type, parentSchema: schema11.properties.panel.properties.heading, data: data20 };
+                if (vErrors === null) {
+                  vErrors = [err54];
+                } else {
+                  vErrors.push(err54);
+                }
+                errors++;
+              }
+            }
+            if (data19.figures !== void 0) {
+              let data21 = data19.figures;
+              if (Array.isArray(data21)) {
+                if (data21.length > 4) {
+                  const err55 = { instancePath: instancePath + "/panel/figures", schemaPath: "#/properties/panel/properties/figures/maxItems", keyword: "maxItems", params: { limit: 4 }, message: "must NOT have more than 4 items", schema: 4, parentSchema: schema11.properties.panel.properties.figures, data: data21 };
+                  if (vErrors === null) {
+                    vErrors = [err55];
+                  } else {
+                    vErrors.push(err55);
+                  }
+                  errors++;
+                }
+                if (data21.length < 2) {
+                  const err56 = { instancePath: instancePath + "/panel/figures", schemaPath: "#/properties/panel/properties/figures/minItems", keyword: "minItems", params: { limit: 2 }, message: "must NOT have fewer than 2 items", schema: 2, parentSchema: schema11.properties.panel.properties.figures, data: data21 };
+                  if (vErrors === null) {
+                    vErrors = [err56];
+                  } else {
+                    vErrors.push(err56);
+                  }
+                  errors++;
+                }
+                const len2 = data21.length;
+                for (let i2 = 0; i2 < len2; i2++) {
+                  let data22 = data21[i2];
+                  if (data22 && typeof data22 == "object" && !Array.isArray(data22)) {
+                    if (data22.label === void 0) {
+                      const err57 = { instancePath: instancePath + "/panel/figures/" + i2, schemaPath: "#/properties/panel/properties/figures/items/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'", schema: schema11.properties.panel.properties.figures.items.required, parentSchema: schema11.properties.panel.properties.figures.items, data: data22 };
+                      if (vErrors === null) {
+                        vErrors = [err57];
+                      } else {
+                        vErrors.push(err57);
+                      }
+                      errors++;
+                    }
+                    if (data22.value === void 0) {
+                      const err58 = { instancePath: instancePath + "/panel/figures/" + i2, schemaPath: "#/properties/panel/properties/figures/items/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema11.properties.panel.properties.figures.items.required, parentSchema: schema11.properties.panel.properties.figures.items, data: data22 };
+                      if (vErrors === null) {
+                        vErrors = [err58];
+                      } else {
+                        vErrors.push(err58);
+                      }
+                      errors++;
+                    }
+                    for (const key5 in data22) {
+                      if (!(key5 === "label" || key5 === "value")) {
+                        const err59 = { instancePath: instancePath + "/panel/figures/" + i2, schemaPath: "#/properties/panel/properties/figures/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.panel.properties.figures.items, data: data22 };
+                        if (vErrors === null) {
+                          vErrors = [err59];
+                        } else {
+                          vErrors.push(err59);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data22.label !== void 0) {
+                      let data23 = data22.label;
+                      if (typeof data23 === "string") {
+                        if (func3(data23) < 1) {
+                          const err60 = { instancePath: instancePath + "/panel/figures/" + i2 + "/label", schemaPath: "#/properties/panel/properties/figures/items/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.panel.properties.figures.items.properties.label, data: data23 };
+                          if (vErrors === null) {
+                            vErrors = [err60];
+                          } else {
+                            vErrors.push(err60);
+                          }
+                          errors++;
+                        }
+                      } else {
+                        const err61 = { instancePath: instancePath + "/panel/figures/" + i2 + "/label", schemaPath: "#/properties/panel/properties/figures/items/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.panel.properties.figures.items.properties.label.type, parentSchema: schema11.properties.panel.properties.figures.items.properties.label, data: data23 };
+                        if (vErrors === null) {
+                          vErrors = [err61];
+                        } else {
+                          vErrors.push(err61);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data22.value !== void 0) {
+                      let data24 = data22.value;
+                      if (typeof data24 === "string") {
+                        if (func3(data24) < 1) {
+                          const err62 = { instancePath: instancePath + "/panel/figures/" + i2 + "/value", schemaPath: "#/properties/panel/properties/figures/items/properties/value/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.panel.properties.figures.items.properties.value, data: data24 };
+                          if (vErrors === null) {
+                            vErrors = [err62];
+                          } else {
+                            vErrors.push(err62);
+                          }
+                          errors++;
+                        }
+                      } else {
+                        const err63 = { instancePath: instancePath + "/panel/figures/" + i2 + "/value", schemaPath: "#/properties/panel/properties/figures/items/properties/value/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.panel.properties.figures.items.properties.value.type, parentSchema: schema11.properties.panel.properties.figures.items.properties.value, data: data24 };
+                        if (vErrors === null) {
+                          vErrors = [err63];
+                        } else {
+                          vErrors.push(err63);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err64 = { instancePath: instancePath + "/panel/figures/" + i2, schemaPath: "#/properties/panel/properties/figures/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.panel.properties.figures.items.type, parentSchema: schema11.properties.panel.properties.figures.items, data: data22 };
+                    if (vErrors === null) {
+                      vErrors = [err64];
+                    } else {
+                      vErrors.push(err64);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err65 = { instancePath: instancePath + "/panel/figures", schemaPath: "#/properties/panel/properties/figures/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.panel.properties.figures.type, parentSchema: schema11.properties.panel.properties.figures, data: data21 };
+                if (vErrors === null) {
+                  vErrors = [err65];
+                } else {
+                  vErrors.push(err65);
+                }
+                errors++;
+              }
+            }
+            if (data19.steps !== void 0) {
+              let data25 = data19.steps;
+              if (Array.isArray(data25)) {
+                if (data25.length > 4) {
+                  const err66 = { instancePath: instancePath + "/panel/steps", schemaPath: "#/properties/panel/properties/steps/maxItems", keyword: "maxItems", params: { limit: 4 }, message: "must NOT have more than 4 items", schema: 4, parentSchema: schema11.properties.panel.properties.steps, data: data25 };
+                  if (vErrors === null) {
+                    vErrors = [err66];
+                  } else {
+                    vErrors.push(err66);
+                  }
+                  errors++;
+                }
+                const len3 = data25.length;
+                for (let i3 = 0; i3 < len3; i3++) {
+                  let data26 = data25[i3];
+                  if (typeof data26 === "string") {
+                    if (func3(data26) < 1) {
+                      const err67 = { instancePath: instancePath + "/panel/steps/" + i3, schemaPath: "#/properties/panel/properties/steps/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.panel.properties.steps.items, data: data26 };
+                      if (vErrors === null) {
+                        vErrors = [err67];
+                      } else {
+                        vErrors.push(err67);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err68 = { instancePath: instancePath + "/panel/steps/" + i3, schemaPath: "#/properties/panel/properties/steps/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.panel.properties.steps.items.type, parentSchema: schema11.properties.panel.properties.steps.items, data: data26 };
+                    if (vErrors === null) {
+                      vErrors = [err68];
+                    } else {
+                      vErrors.push(err68);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err69 = { instancePath: instancePath + "/panel/steps", schemaPath: "#/properties/panel/properties/steps/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.panel.properties.steps.type, parentSchema: schema11.properties.panel.properties.steps, data: data25 };
+                if (vErrors === null) {
+                  vErrors = [err69];
+                } else {
+                  vErrors.push(err69);
+                }
+                errors++;
+              }
+            }
+            if (data19.note !== void 0) {
+              let data27 = data19.note;
+              if (typeof data27 === "string") {
+                if (func3(data27) < 1) {
+                  const err70 = { instancePath: instancePath + "/panel/note", schemaPath: "#/properties/panel/properties/note/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.panel.properties.note, data: data27 };
+                  if (vErrors === null) {
+                    vErrors = [err70];
+                  } else {
+                    vErrors.push(err70);
+                  }
+                  errors++;
+                }
+              } else {
+                const err71 = { instancePath: instancePath + "/panel/note", schemaPath: "#/properties/panel/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.panel.properties.note.type, parentSchema: schema11.properties.panel.properties.note, data: data27 };
+                if (vErrors === null) {
+                  vErrors = [err71];
+                } else {
+                  vErrors.push(err71);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err72 = { instancePath: instancePath + "/panel", schemaPath: "#/properties/panel/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.panel.type, parentSchema: schema11.properties.panel, data: data19 };
+            if (vErrors === null) {
+              vErrors = [err72];
+            } else {
+              vErrors.push(err72);
             }
             errors++;
           }
         }
       } else {
-        const err51 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.type, parentSchema: schema11, data };
+        const err73 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.type, parentSchema: schema11, data };
         if (vErrors === null) {
-          vErrors = [err51];
+          vErrors = [err73];
         } else {
-          vErrors.push(err51);
+          vErrors.push(err73);
         }
         errors++;
       }

@@ -4,7 +4,7 @@ import type { ValidatorFunctions } from "@rjsf/validator-ajv8";
 
 export const editorValidators: Record<string, { hash: string; load: () => Promise<{ default: ValidatorFunctions }> }> = {
   "suburb": { hash: "16693c12", load: () => import("./suburb.js") },
-  "site": { hash: "-6a2c5352", load: () => import("./site.js") },
+  "site": { hash: "-6fa70778", load: () => import("./site.js") },
   "page": { hash: "-582d8a18", load: () => import("./page.js") },
   "block/article-header": { hash: "3053ebd2", load: () => import("./block-article-header.js") },
   "block/booking-widget": { hash: "23a6d684", load: () => import("./block-booking-widget.js") },
@@ -12,7 +12,7 @@ export const editorValidators: Record<string, { hash: string; load: () => Promis
   "block/broker-profile": { hash: "-4e65b595", load: () => import("./block-broker-profile.js") },
   "block/callout": { hash: "-474e5289", load: () => import("./block-callout.js") },
   "block/cards": { hash: "-60067685", load: () => import("./block-cards.js") },
-  "block/case-study": { hash: "-16efb52d", load: () => import("./block-case-study.js") },
+  "block/case-study": { hash: "-ce45dee", load: () => import("./block-case-study.js") },
   "block/checklist": { hash: "-6a4ac91d", load: () => import("./block-checklist.js") },
   "block/comparison-grid": { hash: "-105b6df5", load: () => import("./block-comparison-grid.js") },
   "block/cta": { hash: "-66d5faaa", load: () => import("./block-cta.js") },
@@ -23,7 +23,7 @@ export const editorValidators: Record<string, { hash: string; load: () => Promis
   "block/faq": { hash: "30581865", load: () => import("./block-faq.js") },
   "block/form-collection": { hash: "8621636", load: () => import("./block-form-collection.js") },
   "block/form": { hash: "46daa0d6", load: () => import("./block-form.js") },
-  "block/hero": { hash: "35f30bfe", load: () => import("./block-hero.js") },
+  "block/hero": { hash: "-65ec0fa7", load: () => import("./block-hero.js") },
   "block/logo-carousel": { hash: "-62e5375b", load: () => import("./block-logo-carousel.js") },
   "block/market-snapshot": { hash: "23076475", load: () => import("./block-market-snapshot.js") },
   "block/not-found": { hash: "-6fa98fa1", load: () => import("./block-not-found.js") },

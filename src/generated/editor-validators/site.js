@@ -242,8 +242,8 @@ var require_formats = __commonJS({
 // site.cjs
 var require_site = __commonJS({
   "site.cjs"(exports) {
-    exports["-6a2c5352"] = validate10;
-    var schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "SiteConfig", "description": "Every brand fact of the site in one place: a broker rebrands the site by editing this file only.", "type": "object", "additionalProperties": false, "required": ["$schema", "brand", "phone", "email", "origin", "bookingUrl", "areaServed", "legal", "privacy", "broker", "office", "nav", "navCta", "footer", "disclaimer"], "properties": { "$schema": { "description": "The schema this file follows, so editors can offer autocomplete.", "type": "string" }, "placeholders": { "description": 'JSON Pointers to the values in this file that are samples still to be replaced, e.g. "/legal/company"; a production build refuses while any remain.', "type": "array", "items": { "description": 'A JSON Pointer to one sample value, e.g. "/broker" for the whole broker profile.', "type": "string", "pattern": "^(/([^/~]|~[01])*)+$", "patternErrorMessage": 'must be a JSON Pointer naming a value in this file, e.g. "/legal/company" (a "/" before each field name)' } }, "brand": { "description": "The business name shown in the logo, titles and structured data.", "type": "string", "minLength": 1 }, "tagline": { "description": "A short line describing the business, used in the footer and structured data.", "type": "string", "minLength": 1 }, "phone": { "description": "The broker's phone number.", "type": "object", "additionalProperties": false, "required": ["display", "dial"], "properties": { "display": { "description": 'The number as people read it, e.g. "1300 975 707".', "type": "string", "minLength": 6 }, "dial": { "description": 'The number as a phone dials it, digits only with an optional leading +, e.g. "1300975707".', "type": "string", "pattern": "^\\+?[0-9]{6,15}$", "patternErrorMessage": 'must be digits only (an optional leading +), e.g. "1300975707"', "editor": { "widget": "hidden" } } } }, "email": { "description": "The address enquiries are sent to.", "type": "string", "format": "email" }, "origin": { "description": "The site's public address for canonical links, the sitemap and structured data; SITE_ORIGIN overrides it at build time.", "type": "string", "pattern": "^https?://[^/]+$", "patternErrorMessage": 'must be a scheme and host with no trailing slash, e.g. "https://www.example.com.au"' }, "bookingUrl": { "description": "The scheduling service's booking page for a free strategy call.", "type": "string", "format": "uri", "pattern": "^https://" }, "areaServed": { "description": "The places the broker serves, for structured data.", "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1, "description": "One place name." } }, "legal": { "description": "The business's registration and licence details, and what the credit guide must say about the licensee, the lenders and commissions.", "type": "object", "additionalProperties": false, "required": ["company", "creditRepresentative", "creditLicence", "association", "licenseeContact", "afcaMembership", "mostUsedLenders", "commission"], "properties": { "company": { "description": 'The company number, e.g. "ACN 000 000 000".', "type": "string", "minLength": 1 }, "creditRepresentative": { "description": 'The credit representative number written in full, e.g. "Credit Representative Number 000000".', "type": "string", "minLength": 1 }, "creditLicence": { "description": 'The Australian Credit Licence the broker works under, written in full, e.g. "Australian Credit Licence 000000".', "type": "string", "minLength": 1 }, "association": { "description": 'The industry association the broker belongs to, e.g. "FBAA".', "type": "string", "minLength": 1 }, "licensee": { "description": "The name of the credit licensee (the aggregator) whose licence the broker works under.", "type": "string", "minLength": 1 }, "associationName": { "description": `The association's full name, e.g. "Finance Brokers Association of Australia".`, "type": "string", "minLength": 1 }, "licenseeContact": { "description": "How to reach the licensee, which the credit guide must give (NCCP Act s 113).", "type": "object", "additionalProperties": false, "required": ["phone", "email", "address"], "properties": { "phone": { "description": `The licensee's phone number as people read it, e.g. "1300 000 000".`, "title": "ContactPhone", "type": "string", "pattern": "^\\+?[0-9]{2,4}( [0-9]{2,4}){1,4}$", "patternErrorMessage": 'must be a phone number as people read it, digits in groups separated by spaces, e.g. "1800 931 678"' }, "email": { "description": "The licensee's email address for clients and complaints.", "type": "string", "format": "email" }, "address": { "description": `The licensee's postal address on one line, e.g. "Level 1, 1 Example Street, Sydney NSW 2000".`, "type": "string", "minLength": 10 } } }, "afcaMembership": { "description": `The broker's own AFCA membership written in full, e.g. "AFCA membership number 000000" (a credit representative must be a member in its own right).`, "type": "string", "minLength": 1 }, "mostUsedLenders": { "description": "The six lenders the licensee reasonably believes it does the most business with, which the credit guide must name (NCCP Act s 113(2)(f)).", "type": "array", "minItems": 6, "maxItems": 6, "uniqueItems": true, "items": { "description": `One lender's name as clients know it, e.g. "Commonwealth Bank".`, "type": "string", "minLength": 1 } }, "commission": { "description": "What lenders usually pay us for a home loan, in general terms for the credit guide; the amounts for a particular loan are disclosed in writing before the client applies.", "type": "object", "additionalProperties": false, "required": ["upfront", "trail", "gst"], "properties": { "upfront": { "description": "The usual upfront commission, in percent of the amount borrowed, paid once when the loan settles.", "title": "PercentRange", "type": "object", "additionalProperties": false, "required": ["min", "max"], "properties": { "min": { "description": "The low end of the range, in percent, e.g. 0.6.", "type": "number", "minimum": 0, "maximum": 5 }, "max": { "description": "The high end of the range, in percent, e.g. 0.7; equal to min for a single figure.", "type": "number", "minimum": 0, "maximum": 5 } } }, "trail": { "description": "The usual trail commission, in percent a year of the loan's balance, paid while the loan runs.", "title": "PercentRange", "type": "object", "additionalProperties": false, "required": ["min", "max"], "properties": { "min": { "description": "The low end of the range, in percent, e.g. 0.6.", "type": "number", "minimum": 0, "maximum": 5 }, "max": { "description": "The high end of the range, in percent, e.g. 0.7; equal to min for a single figure.", "type": "number", "minimum": 0, "maximum": 5 } } }, "gst": { "description": 'Whether the ranges are before GST ("plus GST") or include it ("including GST").', "type": "string", "enum": ["plus GST", "including GST"] } } } } }, "privacy": { "description": "What the site tells visitors about the personal information its forms collect: each form's notice and the privacy policy both read it from here.", "type": "object", "additionalProperties": false, "required": ["forms", "recipients", "overseas", "analytics"], "properties": { "forms": { "description": "Each visitor form's name and purpose, by form name; every visitor form the site has needs an entry.", "type": "object", "propertyNames": { "title": "FormName", "description": "One of the site's visitor forms, by the form-name it posts.", "type": "string", "enum": ["call-back", "contact", "enquiry", "suburb-reports", "suburb-request"] }, "additionalProperties": { "title": "FormPrivacy", "description": "What one form is called on the privacy policy and why we collect what it sends.", "type": "object", "additionalProperties": false, "required": ["name", "purpose"], "properties": { "name": { "description": 'The form as the privacy policy names it, e.g. "Contact form".', "type": "string", "minLength": 1, "maxLength": 60 }, "purpose": { "description": 'Why we collect what the form sends, completing "We use them \u2026", e.g. "so a broker can answer your message".', "type": "string", "minLength": 1, "maxLength": 160, "pattern": "^(so|to) ", "patternErrorMessage": 'must complete the sentence "We use them \u2026", starting with "so" or "to", e.g. "so a broker can answer your message"' } } } }, "recipients": { "description": "One sentence saying who receives what a form sends, shown under every form and on the privacy policy.", "type": "string", "minLength": 20, "maxLength": 200 }, "overseas": { "description": "One sentence saying whether what a form sends may be held outside Australia and, if so, in which countries (APP 5 and APP 8), shown under every form and on the privacy policy.", "type": "string", "minLength": 20, "maxLength": 200 }, "analytics": { "description": "What the privacy policy says about analytics, as {analyticsNotice}: the sentence that is true of the build, by whether analytics.measurementId is set.", "type": "object", "additionalProperties": false, "required": ["on", "off"], "properties": { "on": { "description": "What the site does when Google Analytics is on (analytics.measurementId set): what Google receives, where it holds it and how to block it.", "type": "string", "minLength": 20 }, "off": { "description": "What the site does when no analytics service is set up.", "type": "string", "minLength": 20 } } } } }, "broker": { "description": "The broker visitors will talk to, shown in the broker profile block.", "type": "object", "additionalProperties": false, "required": ["name", "role", "bio"], "properties": { "name": { "description": "The broker's name as clients know them.", "type": "string", "minLength": 1 }, "role": { "description": `The broker's role, e.g. "Principal mortgage broker".`, "type": "string", "minLength": 1 }, "bio": { "description": "Two or three sentences about the broker, in their own words.", "type": "string", "minLength": 1 }, "photo": { "description": "The broker's own portrait, shown in a circle about 128 pixels wide; without one an illustration (an abstract figure, said to be one) stands in.", "displayWidth": 128, "title": "Image", "type": "object", "additionalProperties": false, "required": ["src", "alt"], "properties": { "src": { "description": "The picture itself, a JPEG, PNG or WebP photo uploaded for the site.", "type": "string", "pattern": "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", "patternErrorMessage": 'must name a JPEG, PNG or WebP file in pages.config/images/, e.g. "pages.config/images/broker.jpg"' }, "alt": { "description": 'What the image shows, in a few words, for people who cannot see it, e.g. "Sam Carter at his desk in Parramatta".', "type": "string", "pattern": "\\S", "errorMessage": 'the image needs alt text: describe in a few words what it shows, for people who cannot see it (e.g. "Sam Carter at his desk in Parramatta")' }, "focal": { "description": "The point to keep in view when the image is cropped to fit, in percent from the left and from the top; the centre when left out.", "type": "object", "additionalProperties": false, "required": ["x", "y"], "properties": { "x": { "description": "How far from the left edge the point is, 0 to 100 percent.", "type": "number", "minimum": 0, "maximum": 100 }, "y": { "description": "How far from the top edge the point is, 0 to 100 percent.", "type": "number", "minimum": 0, "maximum": 100 } } } } }, "startedBroking": { "description": "The year the broker started broking, as the broker states it, e.g. 2012: the profile shows the years in the business, counted again at every build; leave it out until the broker supplies it.", "type": "integer", "minimum": 1950, "maximum": 2100 }, "languages": { "description": 'The languages the broker can advise a client in, as the broker states them, e.g. ["English", "Vietnamese"]; shown in the profile only when set.', "type": "array", "minItems": 1, "uniqueItems": true, "items": { "description": 'One language, by its English name, e.g. "Arabic".', "type": "string", "minLength": 1 } }, "accreditation": { "description": "The broker's own accreditations and memberships in one sentence, in the broker's words and only what they hold, e.g. a qualification or an association; shown in the profile only when set.", "type": "string", "minLength": 1 } } }, "office": { "description": "Where the business is, when it answers, and where it serves: shown on /contact, in the footer and in the structured data.", "type": "object", "additionalProperties": false, "required": ["streetAddress", "locality", "region", "postcode", "hours", "serviceArea"], "properties": { "streetAddress": { "description": 'The street address, e.g. "Level 3, 45 Macquarie Street".', "type": "string", "minLength": 1 }, "locality": { "description": 'The suburb, e.g. "Parramatta".', "type": "string", "minLength": 1 }, "region": { "description": 'The state, e.g. "NSW".', "type": "string", "minLength": 2 }, "postcode": { "description": "The four-digit postcode.", "type": "string", "pattern": "^[0-9]{4}$" }, "hours": { "description": "The opening hours, one entry per run of days with the same hours.", "type": "array", "minItems": 1, "items": { "title": "OpeningHours", "description": "One run of days with the same opening hours.", "type": "object", "additionalProperties": false, "required": ["label", "days", "opens", "closes"], "properties": { "label": { "description": 'The days as people read them, e.g. "Monday to Friday".', "type": "string", "minLength": 1 }, "days": { "description": "The same days for search engines.", "type": "array", "minItems": 1, "items": { "description": "A day of the week.", "type": "string", "enum": ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] } }, "opens": { "description": 'Opening time, 24-hour "HH:MM".', "type": "string", "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$" }, "closes": { "description": 'Closing time, 24-hour "HH:MM".', "type": "string", "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$" } } } }, "hoursNote": { "description": 'A line under the hours, e.g. "Evening calls by appointment".', "type": "string", "minLength": 1 }, "serviceArea": { "description": "A sentence saying where the broker works and how clients meet them.", "type": "string", "minLength": 1 } } }, "analytics": { "description": "Analytics settings; leave measurementId out to send events only to the page's dataLayer.", "type": "object", "additionalProperties": false, "properties": { "measurementId": { "description": 'The Google Analytics measurement ID, e.g. "G-XXXXXXX".', "type": "string", "pattern": "^G-[A-Z0-9]+$" } } }, "nav": { "description": "The links in the top navigation bar, in order.", "type": "array", "minItems": 1, "items": { "title": "NavLink", "description": "A labelled link in the navigation or footer.", "type": "object", "additionalProperties": false, "required": ["label", "to"], "properties": { "label": { "description": "The words shown for the link.", "type": "string", "minLength": 1 }, "to": { "description": 'Where it goes: a site path like "/faq" or "/contact#contact-form", an anchor like "#lead-form", "booking" to open the booking widget, "phone" to dial the broker, "email" to write to them, or a full https:// address.', "type": "string", "pattern": "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)", "patternErrorMessage": 'must start with "/" (a page), "#" (an anchor), "https://", or be one of "booking", "phone", "email"' } } } }, "navCta": { "title": "Action", "description": "A button or link a visitor can press.", "type": "object", "additionalProperties": false, "required": ["label", "to"], "properties": { "label": { "description": 'The words on the button or link, e.g. "Book a Free Strategy Call".', "type": "string", "minLength": 1 }, "to": { "description": 'Where it goes: a site path like "/faq" or "/contact#contact-form", an anchor like "#lead-form", "booking" to open the booking widget, "phone" to dial the broker, "email" to write to them, or a full https:// address.', "type": "string", "pattern": "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)", "patternErrorMessage": 'must start with "/" (a page), "#" (an anchor), "https://", or be one of "booking", "phone", "email"' }, "variant": { "description": 'How prominent it looks: "primary" for the main action, "secondary" for a quieter one, "link" for plain text.', "type": "string", "enum": ["primary", "secondary", "outline", "link"] } } }, "nextSteps": { "description": 'What happens after a visitor sends each form, in order, shown under the form as "What happens next".', "type": "object", "propertyNames": { "title": "FormName", "description": "One of the site's visitor forms, by the form-name it posts.", "type": "string", "enum": ["call-back", "contact", "enquiry", "suburb-reports", "suburb-request"] }, "additionalProperties": { "description": "The steps after sending this form.", "type": "array", "editor": { "itemLabel": "Step" }, "minItems": 1, "maxItems": 4, "items": { "type": "string", "minLength": 1, "description": "One step in a sentence." } } }, "footer": { "description": "The footer's link columns and copyright year.", "type": "object", "additionalProperties": false, "required": ["columns", "year"], "properties": { "columns": { "description": "The footer's columns of links.", "type": "array", "minItems": 1, "items": { "title": "FooterColumn", "description": "One titled column of footer links.", "type": "object", "additionalProperties": false, "required": ["heading", "links"], "properties": { "heading": { "description": "The column's heading.", "type": "string", "minLength": 1 }, "links": { "description": "The column's links, in order.", "type": "array", "minItems": 1, "items": { "title": "NavLink", "description": "A labelled link in the navigation or footer.", "type": "object", "additionalProperties": false, "required": ["label", "to"], "properties": { "label": { "description": "The words shown for the link.", "type": "string", "minLength": 1 }, "to": { "description": 'Where it goes: a site path like "/faq" or "/contact#contact-form", an anchor like "#lead-form", "booking" to open the booking widget, "phone" to dial the broker, "email" to write to them, or a full https:// address.', "type": "string", "pattern": "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)", "patternErrorMessage": 'must start with "/" (a page), "#" (an anchor), "https://", or be one of "booking", "phone", "email"' } } } } } } }, "year": { "description": "The copyright year shown in the footer.", "type": "integer", "minimum": 2e3, "maximum": 2100 } } }, "disclaimer": { "description": "The general-information, not-financial-advice notice shown on every page.", "type": "string", "minLength": 20 } }, "definitions": { "percentRange": { "title": "PercentRange", "description": "A range of percentages, e.g. 0.6 to 0.7.", "type": "object", "additionalProperties": false, "required": ["min", "max"], "properties": { "min": { "description": "The low end of the range, in percent, e.g. 0.6.", "type": "number", "minimum": 0, "maximum": 5 }, "max": { "description": "The high end of the range, in percent, e.g. 0.7; equal to min for a single figure.", "type": "number", "minimum": 0, "maximum": 5 } } } }, "$id": "-6a2c5352" };
+    exports["-6fa70778"] = validate10;
+    var schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "SiteConfig", "description": "Every brand fact of the site in one place: a broker rebrands the site by editing this file only.", "type": "object", "additionalProperties": false, "required": ["$schema", "brand", "phone", "email", "origin", "bookingUrl", "areaServed", "legal", "privacy", "broker", "office", "nav", "navCta", "footer", "disclaimer"], "properties": { "$schema": { "description": "The schema this file follows, so editors can offer autocomplete.", "type": "string" }, "placeholders": { "description": 'JSON Pointers to the values in this file that are samples still to be replaced, e.g. "/legal/company"; a production build refuses while any remain.', "type": "array", "items": { "description": 'A JSON Pointer to one sample value, e.g. "/broker" for the whole broker profile.', "type": "string", "pattern": "^(/([^/~]|~[01])*)+$", "patternErrorMessage": 'must be a JSON Pointer naming a value in this file, e.g. "/legal/company" (a "/" before each field name)' } }, "brand": { "description": "The business name shown in the logo, titles and structured data.", "type": "string", "minLength": 1 }, "tagline": { "description": "A short line describing the business, used in the footer and structured data.", "type": "string", "minLength": 1 }, "phone": { "description": "The broker's phone number.", "type": "object", "additionalProperties": false, "required": ["display", "dial"], "properties": { "display": { "description": 'The number as people read it, e.g. "1300 975 707".', "type": "string", "minLength": 6 }, "dial": { "description": 'The number as a phone dials it, digits only with an optional leading +, e.g. "1300975707".', "type": "string", "pattern": "^\\+?[0-9]{6,15}$", "patternErrorMessage": 'must be digits only (an optional leading +), e.g. "1300975707"', "editor": { "widget": "hidden" } } } }, "email": { "description": "The address enquiries are sent to.", "type": "string", "format": "email" }, "origin": { "description": "The site's public address for canonical links, the sitemap and structured data; SITE_ORIGIN overrides it at build time.", "type": "string", "pattern": "^https?://[^/]+$", "patternErrorMessage": 'must be a scheme and host with no trailing slash, e.g. "https://www.example.com.au"' }, "bookingUrl": { "description": "The scheduling service's booking page for a free strategy call.", "type": "string", "format": "uri", "pattern": "^https://" }, "areaServed": { "description": "The places the broker serves, for structured data.", "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1, "description": "One place name." } }, "legal": { "description": "The business's registration and licence details, and what the credit guide must say about the licensee, the lenders and commissions.", "type": "object", "additionalProperties": false, "required": ["company", "creditRepresentative", "creditLicence", "association", "licenseeContact", "afcaMembership", "mostUsedLenders", "commission"], "properties": { "company": { "description": 'The company number, e.g. "ACN 000 000 000".', "type": "string", "minLength": 1 }, "creditRepresentative": { "description": 'The credit representative number written in full, e.g. "Credit Representative Number 000000".', "type": "string", "minLength": 1 }, "creditLicence": { "description": 'The Australian Credit Licence the broker works under, written in full, e.g. "Australian Credit Licence 000000".', "type": "string", "minLength": 1 }, "association": { "description": 'The industry association the broker belongs to, e.g. "FBAA".', "type": "string", "minLength": 1 }, "licensee": { "description": "The name of the credit licensee (the aggregator) whose licence the broker works under.", "type": "string", "minLength": 1 }, "associationName": { "description": `The association's full name, e.g. "Finance Brokers Association of Australia".`, "type": "string", "minLength": 1 }, "licenseeContact": { "description": "How to reach the licensee, which the credit guide must give (NCCP Act s 113).", "type": "object", "additionalProperties": false, "required": ["phone", "email", "address"], "properties": { "phone": { "description": `The licensee's phone number as people read it, e.g. "1300 000 000".`, "title": "ContactPhone", "type": "string", "pattern": "^\\+?[0-9]{2,4}( [0-9]{2,4}){1,4}$", "patternErrorMessage": 'must be a phone number as people read it, digits in groups separated by spaces, e.g. "1800 931 678"' }, "email": { "description": "The licensee's email address for clients and complaints.", "type": "string", "format": "email" }, "address": { "description": `The licensee's postal address on one line, e.g. "Level 1, 1 Example Street, Sydney NSW 2000".`, "type": "string", "minLength": 10 } } }, "afcaMembership": { "description": `The broker's own AFCA membership written in full, e.g. "AFCA membership number 000000" (a credit representative must be a member in its own right).`, "type": "string", "minLength": 1 }, "mostUsedLenders": { "description": "The six lenders the licensee reasonably believes it does the most business with, which the credit guide must name (NCCP Act s 113(2)(f)).", "type": "array", "minItems": 6, "maxItems": 6, "uniqueItems": true, "items": { "description": `One lender's name as clients know it, e.g. "Commonwealth Bank".`, "type": "string", "minLength": 1 } }, "commission": { "description": "What lenders usually pay us for a home loan, in general terms for the credit guide; the amounts for a particular loan are disclosed in writing before the client applies.", "type": "object", "additionalProperties": false, "required": ["upfront", "trail", "gst"], "properties": { "upfront": { "description": "The usual upfront commission, in percent of the amount borrowed, paid once when the loan settles.", "title": "PercentRange", "type": "object", "additionalProperties": false, "required": ["min", "max"], "properties": { "min": { "description": "The low end of the range, in percent, e.g. 0.6.", "type": "number", "minimum": 0, "maximum": 5 }, "max": { "description": "The high end of the range, in percent, e.g. 0.7; equal to min for a single figure.", "type": "number", "minimum": 0, "maximum": 5 } } }, "trail": { "description": "The usual trail commission, in percent a year of the loan's balance, paid while the loan runs.", "title": "PercentRange", "type": "object", "additionalProperties": false, "required": ["min", "max"], "properties": { "min": { "description": "The low end of the range, in percent, e.g. 0.6.", "type": "number", "minimum": 0, "maximum": 5 }, "max": { "description": "The high end of the range, in percent, e.g. 0.7; equal to min for a single figure.", "type": "number", "minimum": 0, "maximum": 5 } } }, "gst": { "description": 'Whether the ranges are before GST ("plus GST") or include it ("including GST").', "type": "string", "enum": ["plus GST", "including GST"] } } } } }, "privacy": { "description": "What the site tells visitors about the personal information its forms collect: each form's notice and the privacy policy both read it from here.", "type": "object", "additionalProperties": false, "required": ["forms", "recipients", "overseas", "analytics"], "properties": { "forms": { "description": "Each visitor form's name and purpose, by form name; every visitor form the site has needs an entry.", "type": "object", "propertyNames": { "title": "FormName", "description": "One of the site's visitor forms, by the form-name it posts.", "type": "string", "enum": ["call-back", "contact", "enquiry", "suburb-reports", "suburb-request"] }, "additionalProperties": { "title": "FormPrivacy", "description": "What one form is called on the privacy policy and why we collect what it sends.", "type": "object", "additionalProperties": false, "required": ["name", "purpose"], "properties": { "name": { "description": 'The form as the privacy policy names it, e.g. "Contact form".', "type": "string", "minLength": 1, "maxLength": 60 }, "purpose": { "description": 'Why we collect what the form sends, completing "We use them \u2026", e.g. "so a broker can answer your message".', "type": "string", "minLength": 1, "maxLength": 160, "pattern": "^(so|to) ", "patternErrorMessage": 'must complete the sentence "We use them \u2026", starting with "so" or "to", e.g. "so a broker can answer your message"' } } } }, "recipients": { "description": "One sentence saying who receives what a form sends, shown under every form and on the privacy policy.", "type": "string", "minLength": 20, "maxLength": 200 }, "overseas": { "description": "One sentence saying whether what a form sends may be held outside Australia and, if so, in which countries (APP 5 and APP 8), shown under every form and on the privacy policy.", "type": "string", "minLength": 20, "maxLength": 200 }, "analytics": { "description": "What the privacy policy says about analytics, as {analyticsNotice}: the sentence that is true of the build, by whether analytics.measurementId is set.", "type": "object", "additionalProperties": false, "required": ["on", "off"], "properties": { "on": { "description": "What the site does when Google Analytics is on (analytics.measurementId set): what Google receives, where it holds it and how to block it.", "type": "string", "minLength": 20 }, "off": { "description": "What the site does when no analytics service is set up.", "type": "string", "minLength": 20 } } } } }, "broker": { "description": "The broker visitors will talk to, shown in the broker profile block.", "type": "object", "additionalProperties": false, "required": ["name", "role", "bio"], "properties": { "name": { "description": "The broker's name as clients know them.", "type": "string", "minLength": 1 }, "role": { "description": `The broker's role, e.g. "Principal mortgage broker".`, "type": "string", "minLength": 1 }, "bio": { "description": "Two or three sentences about the broker, in their own words.", "type": "string", "minLength": 1 }, "photo": { "description": "The broker's own portrait, shown in a circle about 128 pixels wide; without one an illustration (an abstract figure, said to be one) stands in.", "displayWidth": 128, "title": "Image", "type": "object", "additionalProperties": false, "required": ["src", "alt"], "properties": { "src": { "description": "The picture itself, a JPEG, PNG or WebP photo uploaded for the site.", "type": "string", "pattern": "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", "patternErrorMessage": 'must name a JPEG, PNG or WebP file in pages.config/images/, e.g. "pages.config/images/broker.jpg"' }, "alt": { "description": 'What the image shows, in a few words, for people who cannot see it, e.g. "Sam Carter at his desk in Parramatta".', "type": "string", "pattern": "\\S", "errorMessage": 'the image needs alt text: describe in a few words what it shows, for people who cannot see it (e.g. "Sam Carter at his desk in Parramatta")' }, "credit": { "description": 'Who made the picture or holds its rights, as its licence asks to be shown under it, e.g. "Map data \xA9 OpenStreetMap contributors"; shown as a caption where the page captions its pictures.', "type": "string", "pattern": "\\S", "errorMessage": "the credit is blank: write who made the picture or holds its rights, or leave credit out" }, "focal": { "description": "The point to keep in view when the image is cropped to fit, in percent from the left and from the top; the centre when left out.", "type": "object", "additionalProperties": false, "required": ["x", "y"], "properties": { "x": { "description": "How far from the left edge the point is, 0 to 100 percent.", "type": "number", "minimum": 0, "maximum": 100 }, "y": { "description": "How far from the top edge the point is, 0 to 100 percent.", "type": "number", "minimum": 0, "maximum": 100 } } } } }, "startedBroking": { "description": "The year the broker started broking, as the broker states it, e.g. 2012: the profile shows the years in the business, counted again at every build; leave it out until the broker supplies it.", "type": "integer", "minimum": 1950, "maximum": 2100 }, "languages": { "description": 'The languages the broker can advise a client in, as the broker states them, e.g. ["English", "Vietnamese"]; shown in the profile only when set.', "type": "array", "minItems": 1, "uniqueItems": true, "items": { "description": 'One language, by its English name, e.g. "Arabic".', "type": "string", "minLength": 1 } }, "accreditation": { "description": "The broker's own accreditations and memberships in one sentence, in the broker's words and only what they hold, e.g. a qualification or an association; shown in the profile only when set.", "type": "string", "minLength": 1 } } }, "office": { "description": "Where the business is, when it answers, and where it serves: shown on /contact, in the footer and in the structured data.", "type": "object", "additionalProperties": false, "required": ["streetAddress", "locality", "region", "postcode", "hours", "serviceArea"], "properties": { "streetAddress": { "description": 'The street address, e.g. "Level 3, 45 Macquarie Street".', "type": "string", "minLength": 1 }, "locality": { "description": 'The suburb, e.g. "Parramatta".', "type": "string", "minLength": 1 }, "region": { "description": 'The state, e.g. "NSW".', "type": "string", "minLength": 2 }, "postcode": { "description": "The four-digit postcode.", "type": "string", "pattern": "^[0-9]{4}$" }, "hours": { "description": "The opening hours, one entry per run of days with the same hours.", "type": "array", "minItems": 1, "items": { "title": "OpeningHours", "description": "One run of days with the same opening hours.", "type": "object", "additionalProperties": false, "required": ["label", "days", "opens", "closes"], "properties": { "label": { "description": 'The days as people read them, e.g. "Monday to Friday".', "type": "string", "minLength": 1 }, "days": { "description": "The same days for search engines.", "type": "array", "minItems": 1, "items": { "description": "A day of the week.", "type": "string", "enum": ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] } }, "opens": { "description": 'Opening time, 24-hour "HH:MM".', "type": "string", "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$" }, "closes": { "description": 'Closing time, 24-hour "HH:MM".', "type": "string", "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$" } } } }, "hoursNote": { "description": 'A line under the hours, e.g. "Evening calls by appointment".', "type": "string", "minLength": 1 }, "serviceArea": { "description": "A sentence saying where the broker works and how clients meet them.", "type": "string", "minLength": 1 }, "photo": { "description": "A photograph of the office itself, the building from outside or its reception, shown beside the address on /contact; leave it out until the broker supplies one (never a stock photo).", "displayWidth": 560, "title": "Image", "type": "object", "additionalProperties": false, "required": ["src", "alt"], "properties": { "src": { "description": "The picture itself, a JPEG, PNG or WebP photo uploaded for the site.", "type": "string", "pattern": "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", "patternErrorMessage": 'must name a JPEG, PNG or WebP file in pages.config/images/, e.g. "pages.config/images/broker.jpg"' }, "alt": { "description": 'What the image shows, in a few words, for people who cannot see it, e.g. "Sam Carter at his desk in Parramatta".', "type": "string", "pattern": "\\S", "errorMessage": 'the image needs alt text: describe in a few words what it shows, for people who cannot see it (e.g. "Sam Carter at his desk in Parramatta")' }, "credit": { "description": 'Who made the picture or holds its rights, as its licence asks to be shown under it, e.g. "Map data \xA9 OpenStreetMap contributors"; shown as a caption where the page captions its pictures.', "type": "string", "pattern": "\\S", "errorMessage": "the credit is blank: write who made the picture or holds its rights, or leave credit out" }, "focal": { "description": "The point to keep in view when the image is cropped to fit, in percent from the left and from the top; the centre when left out.", "type": "object", "additionalProperties": false, "required": ["x", "y"], "properties": { "x": { "description": "How far from the left edge the point is, 0 to 100 percent.", "type": "number", "minimum": 0, "maximum": 100 }, "y": { "description": "How far from the top edge the point is, 0 to 100 percent.", "type": "number", "minimum": 0, "maximum": 100 } } } } }, "map": { "description": "A picture of a map showing where the office is, which the broker supplies (e.g. an export from a mapping service they are licensed to use, with its attribution in credit), shown on /contact as a link to directions; the site loads no map script.", "displayWidth": 560, "title": "Image", "type": "object", "additionalProperties": false, "required": ["src", "alt"], "properties": { "src": { "description": "The picture itself, a JPEG, PNG or WebP photo uploaded for the site.", "type": "string", "pattern": "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", "patternErrorMessage": 'must name a JPEG, PNG or WebP file in pages.config/images/, e.g. "pages.config/images/broker.jpg"' }, "alt": { "description": 'What the image shows, in a few words, for people who cannot see it, e.g. "Sam Carter at his desk in Parramatta".', "type": "string", "pattern": "\\S", "errorMessage": 'the image needs alt text: describe in a few words what it shows, for people who cannot see it (e.g. "Sam Carter at his desk in Parramatta")' }, "credit": { "description": 'Who made the picture or holds its rights, as its licence asks to be shown under it, e.g. "Map data \xA9 OpenStreetMap contributors"; shown as a caption where the page captions its pictures.', "type": "string", "pattern": "\\S", "errorMessage": "the credit is blank: write who made the picture or holds its rights, or leave credit out" }, "focal": { "description": "The point to keep in view when the image is cropped to fit, in percent from the left and from the top; the centre when left out.", "type": "object", "additionalProperties": false, "required": ["x", "y"], "properties": { "x": { "description": "How far from the left edge the point is, 0 to 100 percent.", "type": "number", "minimum": 0, "maximum": 100 }, "y": { "description": "How far from the top edge the point is, 0 to 100 percent.", "type": "number", "minimum": 0, "maximum": 100 } } } } } } }, "analytics": { "description": "Analytics settings; leave measurementId out to send events only to the page's dataLayer.", "type": "object", "additionalProperties": false, "properties": { "measurementId": { "description": 'The Google Analytics measurement ID, e.g. "G-XXXXXXX".', "type": "string", "pattern": "^G-[A-Z0-9]+$" } } }, "nav": { "description": "The links in the top navigation bar, in order.", "type": "array", "minItems": 1, "items": { "title": "NavLink", "description": "A labelled link in the navigation or footer.", "type": "object", "additionalProperties": false, "required": ["label", "to"], "properties": { "label": { "description": "The words shown for the link.", "type": "string", "minLength": 1 }, "to": { "description": 'Where it goes: a site path like "/faq" or "/contact#contact-form", an anchor like "#lead-form", "booking" to open the booking widget, "phone" to dial the broker, "email" to write to them, or a full https:// address.', "type": "string", "pattern": "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)", "patternErrorMessage": 'must start with "/" (a page), "#" (an anchor), "https://", or be one of "booking", "phone", "email"' } } } }, "navCta": { "title": "Action", "description": "A button or link a visitor can press.", "type": "object", "additionalProperties": false, "required": ["label", "to"], "properties": { "label": { "description": 'The words on the button or link, e.g. "Book a Free Strategy Call".', "type": "string", "minLength": 1 }, "to": { "description": 'Where it goes: a site path like "/faq" or "/contact#contact-form", an anchor like "#lead-form", "booking" to open the booking widget, "phone" to dial the broker, "email" to write to them, or a full https:// address.', "type": "string", "pattern": "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)", "patternErrorMessage": 'must start with "/" (a page), "#" (an anchor), "https://", or be one of "booking", "phone", "email"' }, "variant": { "description": 'How prominent it looks: "primary" for the main action, "secondary" for a quieter one, "link" for plain text.', "type": "string", "enum": ["primary", "secondary", "outline", "link"] } } }, "nextSteps": { "description": 'What happens after a visitor sends each form, in order, shown under the form as "What happens next".', "type": "object", "propertyNames": { "title": "FormName", "description": "One of the site's visitor forms, by the form-name it posts.", "type": "string", "enum": ["call-back", "contact", "enquiry", "suburb-reports", "suburb-request"] }, "additionalProperties": { "description": "The steps after sending this form.", "type": "array", "editor": { "itemLabel": "Step" }, "minItems": 1, "maxItems": 4, "items": { "type": "string", "minLength": 1, "description": "One step in a sentence." } } }, "footer": { "description": "The footer's link columns and copyright year.", "type": "object", "additionalProperties": false, "required": ["columns", "year"], "properties": { "columns": { "description": "The footer's columns of links.", "type": "array", "minItems": 1, "items": { "title": "FooterColumn", "description": "One titled column of footer links.", "type": "object", "additionalProperties": false, "required": ["heading", "links"], "properties": { "heading": { "description": "The column's heading.", "type": "string", "minLength": 1 }, "links": { "description": "The column's links, in order.", "type": "array", "minItems": 1, "items": { "title": "NavLink", "description": "A labelled link in the navigation or footer.", "type": "object", "additionalProperties": false, "required": ["label", "to"], "properties": { "label": { "description": "The words shown for the link.", "type": "string", "minLength": 1 }, "to": { "description": 'Where it goes: a site path like "/faq" or "/contact#contact-form", an anchor like "#lead-form", "booking" to open the booking widget, "phone" to dial the broker, "email" to write to them, or a full https:// address.', "type": "string", "pattern": "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)", "patternErrorMessage": 'must start with "/" (a page), "#" (an anchor), "https://", or be one of "booking", "phone", "email"' } } } } } } }, "year": { "description": "The copyright year shown in the footer.", "type": "integer", "minimum": 2e3, "maximum": 2100 } } }, "disclaimer": { "description": "The general-information, not-financial-advice notice shown on every page.", "type": "string", "minLength": 20 } }, "definitions": { "percentRange": { "title": "PercentRange", "description": "A range of percentages, e.g. 0.6 to 0.7.", "type": "object", "additionalProperties": false, "required": ["min", "max"], "properties": { "min": { "description": "The low end of the range, in percent, e.g. 0.6.", "type": "number", "minimum": 0, "maximum": 5 }, "max": { "description": "The high end of the range, in percent, e.g. 0.7; equal to min for a single figure.", "type": "number", "minimum": 0, "maximum": 5 } } } }, "$id": "-6fa70778" };
     var func2 = Object.prototype.hasOwnProperty;
     var func3 = require_ucs2length().default;
     var pattern0 = new RegExp("^(/([^/~]|~[01])*)+$", "u");
@@ -254,10 +254,10 @@ var require_site = __commonJS({
     var pattern5 = new RegExp("^(so|to) ", "u");
     var pattern6 = new RegExp("^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", "u");
     var pattern7 = new RegExp("\\S", "u");
-    var pattern8 = new RegExp("^[0-9]{4}$", "u");
-    var pattern9 = new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$", "u");
-    var pattern11 = new RegExp("^G-[A-Z0-9]+$", "u");
-    var pattern12 = new RegExp("^(/|#|https://|mailto:|tel:|booking$|phone$|email$)", "u");
+    var pattern9 = new RegExp("^[0-9]{4}$", "u");
+    var pattern10 = new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$", "u");
+    var pattern18 = new RegExp("^G-[A-Z0-9]+$", "u");
+    var pattern19 = new RegExp("^(/|#|https://|mailto:|tel:|booking$|phone$|email$)", "u");
     var formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
     var formats2 = require_formats().fullFormats.uri;
     function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
@@ -1927,7 +1927,7 @@ var require_site = __commonJS({
                   errors++;
                 }
                 for (const key13 in data49) {
-                  if (!(key13 === "src" || key13 === "alt" || key13 === "focal")) {
+                  if (!(key13 === "src" || key13 === "alt" || key13 === "credit" || key13 === "focal")) {
                     const err158 = { instancePath: instancePath + "/broker/photo", schemaPath: "#/properties/broker/properties/photo/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.broker.properties.photo, data: data49 };
                     if (vErrors === null) {
                       vErrors = [err158];
@@ -1981,11 +1981,11 @@ var require_site = __commonJS({
                     errors++;
                   }
                 }
-                if (data49.focal !== void 0) {
-                  let data52 = data49.focal;
-                  if (data52 && typeof data52 == "object" && !Array.isArray(data52)) {
-                    if (data52.x === void 0) {
-                      const err163 = { instancePath: instancePath + "/broker/photo/focal", schemaPath: "#/properties/broker/properties/photo/properties/focal/required", keyword: "required", params: { missingProperty: "x" }, message: "must have required property 'x'", schema: schema11.properties.broker.properties.photo.properties.focal.required, parentSchema: schema11.properties.broker.properties.photo.properties.focal, data: data52 };
+                if (data49.credit !== void 0) {
+                  let data52 = data49.credit;
+                  if (typeof data52 === "string") {
+                    if (!pattern7.test(data52)) {
+                      const err163 = { instancePath: instancePath + "/broker/photo/credit", schemaPath: "#/properties/broker/properties/photo/properties/credit/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema11.properties.broker.properties.photo.properties.credit, data: data52 };
                       if (vErrors === null) {
                         vErrors = [err163];
                       } else {
@@ -1993,62 +1993,62 @@ var require_site = __commonJS({
                       }
                       errors++;
                     }
-                    if (data52.y === void 0) {
-                      const err164 = { instancePath: instancePath + "/broker/photo/focal", schemaPath: "#/properties/broker/properties/photo/properties/focal/required", keyword: "required", params: { missingProperty: "y" }, message: "must have required property 'y'", schema: schema11.properties.broker.properties.photo.properties.focal.required, parentSchema: schema11.properties.broker.properties.photo.properties.focal, data: data52 };
+                  } else {
+                    const err164 = { instancePath: instancePath + "/broker/photo/credit", schemaPath: "#/properties/broker/properties/photo/properties/credit/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.broker.properties.photo.properties.credit.type, parentSchema: schema11.properties.broker.properties.photo.properties.credit, data: data52 };
+                    if (vErrors === null) {
+                      vErrors = [err164];
+                    } else {
+                      vErrors.push(err164);
+                    }
+                    errors++;
+                  }
+                }
+                if (data49.focal !== void 0) {
+                  let data53 = data49.focal;
+                  if (data53 && typeof data53 == "object" && !Array.isArray(data53)) {
+                    if (data53.x === void 0) {
+                      const err165 = { instancePath: instancePath + "/broker/photo/focal", schemaPath: "#/properties/broker/properties/photo/properties/focal/required", keyword: "required", params: { missingProperty: "x" }, message: "must have required property 'x'", schema: schema11.properties.broker.properties.photo.properties.focal.required, parentSchema: schema11.properties.broker.properties.photo.properties.focal, data: data53 };
                       if (vErrors === null) {
-                        vErrors = [err164];
+                        vErrors = [err165];
                       } else {
-                        vErrors.push(err164);
+                        vErrors.push(err165);
                       }
                       errors++;
                     }
-                    for (const key14 in data52) {
-                      if (!(key14 === "x" || key14 === "y")) {
-                        const err165 = { instancePath: instancePath + "/broker/photo/focal", schemaPath: "#/properties/broker/properties/photo/properties/focal/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.broker.properties.photo.properties.focal, data: data52 };
-                        if (vErrors === null) {
-                          vErrors = [err165];
-                        } else {
-                          vErrors.push(err165);
-                        }
-                        errors++;
-                      }
-                    }
-                    if (data52.x !== void 0) {
-                      let data53 = data52.x;
-                      if (typeof data53 == "number") {
-                        if (data53 > 100 || isNaN(data53)) {
-                          const err166 = { instancePath: instancePath + "/broker/photo/focal/x", schemaPath: "#/properties/broker/properties/photo/properties/focal/properties/x/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema11.properties.broker.properties.photo.properties.focal.properties.x, data: data53 };
-                          if (vErrors === null) {
-                            vErrors = [err166];
-                          } else {
-                            vErrors.push(err166);
-                          }
-                          errors++;
-                        }
-                        if (data53 < 0 || isNaN(data53)) {
-                          const err167 = { instancePath: instancePath + "/broker/photo/focal/x", schemaPath: "#/properties/broker/properties/photo/properties/focal/properties/x/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.broker.properties.photo.properties.focal.properties.x, data: data53 };
-                          if (vErrors === null) {
-                            vErrors = [err167];
-                          } else {
-                            vErrors.push(err167);
-                          }
-                          errors++;
-                        }
+                    if (data53.y === void 0) {
+                      const err166 = { instancePath: instancePath + "/broker/photo/focal", schemaPath: "#/properties/broker/properties/photo/properties/focal/required", keyword: "required", params: { missingProperty: "y" }, message: "must have required property 'y'", schema: schema11.properties.broker.properties.photo.properties.focal.required, parentSchema: schema11.properties.broker.properties.photo.properties.focal, data: data53 };
+                      if (vErrors === null) {
+                        vErrors = [err166];
                       } else {
-                        const err168 = { instancePath: instancePath + "/broker/photo/focal/x", schemaPath: "#/properties/broker/properties/photo/properties/focal/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.broker.properties.photo.properties.focal.properties.x.type, parentSchema: schema11.properties.broker.properties.photo.properties.focal.properties.x, data: data53 };
+                        vErrors.push(err166);
+                      }
+                      errors++;
+                    }
+                    for (const key14 in data53) {
+                      if (!(key14 === "x" || key14 === "y")) {
+                        const err167 = { instancePath: instancePath + "/broker/photo/focal", schemaPath: "#/properties/broker/properties/photo/properties/focal/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.broker.properties.photo.properties.focal, data: data53 };
                         if (vErrors === null) {
-                          vErrors = [err168];
+                          vErrors = [err167];
                         } else {
-                          vErrors.push(err168);
+                          vErrors.push(err167);
                         }
                         errors++;
                       }
                     }
-                    if (data52.y !== void 0) {
-                      let data54 = data52.y;
+                    if (data53.x !== void 0) {
+                      let data54 = data53.x;
                       if (typeof data54 == "number") {
                         if (data54 > 100 || isNaN(data54)) {
-                          const err169 = { instancePath: instancePath + "/broker/photo/focal/y", schemaPath: "#/properties/broker/properties/photo/properties/focal/properties/y/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema11.properties.broker.properties.photo.properties.focal.properties.y, data: data54 };
+                          const err168 = { instancePath: instancePath + "/broker/photo/focal/x", schemaPath: "#/properties/broker/properties/photo/properties/focal/properties/x/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema11.properties.broker.properties.photo.properties.focal.properties.x, data: data54 };
+                          if (vErrors === null) {
+                            vErrors = [err168];
+                          } else {
+                            vErrors.push(err168);
+                          }
+                          errors++;
+                        }
+                        if (data54 < 0 || isNaN(data54)) {
+                          const err169 = { instancePath: instancePath + "/broker/photo/focal/x", schemaPath: "#/properties/broker/properties/photo/properties/focal/properties/x/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.broker.properties.photo.properties.focal.properties.x, data: data54 };
                           if (vErrors === null) {
                             vErrors = [err169];
                           } else {
@@ -2056,82 +2056,81 @@ var require_site = __commonJS({
                           }
                           errors++;
                         }
-                        if (data54 < 0 || isNaN(data54)) {
-                          const err170 = { instancePath: instancePath + "/broker/photo/focal/y", schemaPath: "#/properties/broker/properties/photo/properties/focal/properties/y/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.broker.properties.photo.properties.focal.properties.y, data: data54 };
+                      } else {
+                        const err170 = { instancePath: instancePath + "/broker/photo/focal/x", schemaPath: "#/properties/broker/properties/photo/properties/focal/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.broker.properties.photo.properties.focal.properties.x.type, parentSchema: schema11.properties.broker.properties.photo.properties.focal.properties.x, data: data54 };
+                        if (vErrors === null) {
+                          vErrors = [err170];
+                        } else {
+                          vErrors.push(err170);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data53.y !== void 0) {
+                      let data55 = data53.y;
+                      if (typeof data55 == "number") {
+                        if (data55 > 100 || isNaN(data55)) {
+                          const err171 = { instancePath: instancePath + "/broker/photo/focal/y", schemaPath: "#/properties/broker/properties/photo/properties/focal/properties/y/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema11.properties.broker.properties.photo.properties.focal.properties.y, data: data55 };
                           if (vErrors === null) {
-                            vErrors = [err170];
+                            vErrors = [err171];
                           } else {
-                            vErrors.push(err170);
+                            vErrors.push(err171);
+                          }
+                          errors++;
+                        }
+                        if (data55 < 0 || isNaN(data55)) {
+                          const err172 = { instancePath: instancePath + "/broker/photo/focal/y", schemaPath: "#/properties/broker/properties/photo/properties/focal/properties/y/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.broker.properties.photo.properties.focal.properties.y, data: data55 };
+                          if (vErrors === null) {
+                            vErrors = [err172];
+                          } else {
+                            vErrors.push(err172);
                           }
                           errors++;
                         }
                       } else {
-                        const err171 = { instancePath: instancePath + "/broker/photo/focal/y", schemaPath: "#/properties/broker/properties/photo/properties/focal/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.broker.properties.photo.properties.focal.properties.y.type, parentSchema: schema11.properties.broker.properties.photo.properties.focal.properties.y, data: data54 };
+                        const err173 = { instancePath: instancePath + "/broker/photo/focal/y", schemaPath: "#/properties/broker/properties/photo/properties/focal/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.broker.properties.photo.properties.focal.properties.y.type, parentSchema: schema11.properties.broker.properties.photo.properties.focal.properties.y, data: data55 };
                         if (vErrors === null) {
-                          vErrors = [err171];
+                          vErrors = [err173];
                         } else {
-                          vErrors.push(err171);
+                          vErrors.push(err173);
                         }
                         errors++;
                       }
                     }
                   } else {
-                    const err172 = { instancePath: instancePath + "/broker/photo/focal", schemaPath: "#/properties/broker/properties/photo/properties/focal/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.broker.properties.photo.properties.focal.type, parentSchema: schema11.properties.broker.properties.photo.properties.focal, data: data52 };
+                    const err174 = { instancePath: instancePath + "/broker/photo/focal", schemaPath: "#/properties/broker/properties/photo/properties/focal/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.broker.properties.photo.properties.focal.type, parentSchema: schema11.properties.broker.properties.photo.properties.focal, data: data53 };
                     if (vErrors === null) {
-                      vErrors = [err172];
+                      vErrors = [err174];
                     } else {
-                      vErrors.push(err172);
+                      vErrors.push(err174);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err173 = { instancePath: instancePath + "/broker/photo", schemaPath: "#/properties/broker/properties/photo/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.broker.properties.photo.type, parentSchema: schema11.properties.broker.properties.photo, data: data49 };
+                const err175 = { instancePath: instancePath + "/broker/photo", schemaPath: "#/properties/broker/properties/photo/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.broker.properties.photo.type, parentSchema: schema11.properties.broker.properties.photo, data: data49 };
                 if (vErrors === null) {
-                  vErrors = [err173];
+                  vErrors = [err175];
                 } else {
-                  vErrors.push(err173);
+                  vErrors.push(err175);
                 }
                 errors++;
               }
             }
             if (data45.startedBroking !== void 0) {
-              let data55 = data45.startedBroking;
-              if (!(typeof data55 == "number" && (!(data55 % 1) && !isNaN(data55)))) {
-                const err174 = { instancePath: instancePath + "/broker/startedBroking", schemaPath: "#/properties/broker/properties/startedBroking/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.broker.properties.startedBroking.type, parentSchema: schema11.properties.broker.properties.startedBroking, data: data55 };
+              let data56 = data45.startedBroking;
+              if (!(typeof data56 == "number" && (!(data56 % 1) && !isNaN(data56)))) {
+                const err176 = { instancePath: instancePath + "/broker/startedBroking", schemaPath: "#/properties/broker/properties/startedBroking/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.broker.properties.startedBroking.type, parentSchema: schema11.properties.broker.properties.startedBroking, data: data56 };
                 if (vErrors === null) {
-                  vErrors = [err174];
+                  vErrors = [err176];
                 } else {
-                  vErrors.push(err174);
+                  vErrors.push(err176);
                 }
                 errors++;
               }
-              if (typeof data55 == "number") {
-                if (data55 > 2100 || isNaN(data55)) {
-                  const err175 = { instancePath: instancePath + "/broker/startedBroking", schemaPath: "#/properties/broker/properties/startedBroking/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2100 }, message: "must be <= 2100", schema: 2100, parentSchema: schema11.properties.broker.properties.startedBroking, data: data55 };
-                  if (vErrors === null) {
-                    vErrors = [err175];
-                  } else {
-                    vErrors.push(err175);
-                  }
-                  errors++;
-                }
-                if (data55 < 1950 || isNaN(data55)) {
-                  const err176 = { instancePath: instancePath + "/broker/startedBroking", schemaPath: "#/properties/broker/properties/startedBroking/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1950 }, message: "must be >= 1950", schema: 1950, parentSchema: schema11.properties.broker.properties.startedBroking, data: data55 };
-                  if (vErrors === null) {
-                    vErrors = [err176];
-                  } else {
-                    vErrors.push(err176);
-                  }
-                  errors++;
-                }
-              }
-            }
-            if (data45.languages !== void 0) {
-              let data56 = data45.languages;
-              if (Array.isArray(data56)) {
-                if (data56.length < 1) {
-                  const err177 = { instancePath: instancePath + "/broker/languages", schemaPath: "#/properties/broker/properties/languages/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.broker.properties.languages, data: data56 };
+              if (typeof data56 == "number") {
+                if (data56 > 2100 || isNaN(data56)) {
+                  const err177 = { instancePath: instancePath + "/broker/startedBroking", schemaPath: "#/properties/broker/properties/startedBroking/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2100 }, message: "must be <= 2100", schema: 2100, parentSchema: schema11.properties.broker.properties.startedBroking, data: data56 };
                   if (vErrors === null) {
                     vErrors = [err177];
                   } else {
@@ -2139,45 +2138,68 @@ var require_site = __commonJS({
                   }
                   errors++;
                 }
-                const len3 = data56.length;
+                if (data56 < 1950 || isNaN(data56)) {
+                  const err178 = { instancePath: instancePath + "/broker/startedBroking", schemaPath: "#/properties/broker/properties/startedBroking/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1950 }, message: "must be >= 1950", schema: 1950, parentSchema: schema11.properties.broker.properties.startedBroking, data: data56 };
+                  if (vErrors === null) {
+                    vErrors = [err178];
+                  } else {
+                    vErrors.push(err178);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data45.languages !== void 0) {
+              let data57 = data45.languages;
+              if (Array.isArray(data57)) {
+                if (data57.length < 1) {
+                  const err179 = { instancePath: instancePath + "/broker/languages", schemaPath: "#/properties/broker/properties/languages/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.broker.properties.languages, data: data57 };
+                  if (vErrors === null) {
+                    vErrors = [err179];
+                  } else {
+                    vErrors.push(err179);
+                  }
+                  errors++;
+                }
+                const len3 = data57.length;
                 for (let i4 = 0; i4 < len3; i4++) {
-                  let data57 = data56[i4];
-                  if (typeof data57 === "string") {
-                    if (func3(data57) < 1) {
-                      const err178 = { instancePath: instancePath + "/broker/languages/" + i4, schemaPath: "#/properties/broker/properties/languages/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.broker.properties.languages.items, data: data57 };
+                  let data58 = data57[i4];
+                  if (typeof data58 === "string") {
+                    if (func3(data58) < 1) {
+                      const err180 = { instancePath: instancePath + "/broker/languages/" + i4, schemaPath: "#/properties/broker/properties/languages/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.broker.properties.languages.items, data: data58 };
                       if (vErrors === null) {
-                        vErrors = [err178];
+                        vErrors = [err180];
                       } else {
-                        vErrors.push(err178);
+                        vErrors.push(err180);
                       }
                       errors++;
                     }
                   } else {
-                    const err179 = { instancePath: instancePath + "/broker/languages/" + i4, schemaPath: "#/properties/broker/properties/languages/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.broker.properties.languages.items.type, parentSchema: schema11.properties.broker.properties.languages.items, data: data57 };
+                    const err181 = { instancePath: instancePath + "/broker/languages/" + i4, schemaPath: "#/properties/broker/properties/languages/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.broker.properties.languages.items.type, parentSchema: schema11.properties.broker.properties.languages.items, data: data58 };
                     if (vErrors === null) {
-                      vErrors = [err179];
+                      vErrors = [err181];
                     } else {
-                      vErrors.push(err179);
+                      vErrors.push(err181);
                     }
                     errors++;
                   }
                 }
-                let i5 = data56.length;
+                let i5 = data57.length;
                 let j1;
                 if (i5 > 1) {
                   const indices1 = {};
                   for (; i5--; ) {
-                    let item1 = data56[i5];
+                    let item1 = data57[i5];
                     if (typeof item1 !== "string") {
                       continue;
                     }
                     if (typeof indices1[item1] == "number") {
                       j1 = indices1[item1];
-                      const err180 = { instancePath: instancePath + "/broker/languages", schemaPath: "#/properties/broker/properties/languages/uniqueItems", keyword: "uniqueItems", params: { i: i5, j: j1 }, message: "must NOT have duplicate items (items ## " + j1 + " and " + i5 + " are identical)", schema: true, parentSchema: schema11.properties.broker.properties.languages, data: data56 };
+                      const err182 = { instancePath: instancePath + "/broker/languages", schemaPath: "#/properties/broker/properties/languages/uniqueItems", keyword: "uniqueItems", params: { i: i5, j: j1 }, message: "must NOT have duplicate items (items ## " + j1 + " and " + i5 + " are identical)", schema: true, parentSchema: schema11.properties.broker.properties.languages, data: data57 };
                       if (vErrors === null) {
-                        vErrors = [err180];
+                        vErrors = [err182];
                       } else {
-                        vErrors.push(err180);
+                        vErrors.push(err182);
                       }
                       errors++;
                       break;
@@ -2186,29 +2208,7 @@ var require_site = __commonJS({
                   }
                 }
               } else {
-                const err181 = { instancePath: instancePath + "/broker/languages", schemaPath: "#/properties/broker/properties/languages/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.broker.properties.languages.type, parentSchema: schema11.properties.broker.properties.languages, data: data56 };
-                if (vErrors === null) {
-                  vErrors = [err181];
-                } else {
-                  vErrors.push(err181);
-                }
-                errors++;
-              }
-            }
-            if (data45.accreditation !== void 0) {
-              let data58 = data45.accreditation;
-              if (typeof data58 === "string") {
-                if (func3(data58) < 1) {
-                  const err182 = { instancePath: instancePath + "/broker/accreditation", schemaPath: "#/properties/broker/properties/accreditation/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.broker.properties.accreditation, data: data58 };
-                  if (vErrors === null) {
-                    vErrors = [err182];
-                  } else {
-                    vErrors.push(err182);
-                  }
-                  errors++;
-                }
-              } else {
-                const err183 = { instancePath: instancePath + "/broker/accreditation", schemaPath: "#/properties/broker/properties/accreditation/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.broker.properties.accreditation.type, parentSchema: schema11.properties.broker.properties.accreditation, data: data58 };
+                const err183 = { instancePath: instancePath + "/broker/languages", schemaPath: "#/properties/broker/properties/languages/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.broker.properties.languages.type, parentSchema: schema11.properties.broker.properties.languages, data: data57 };
                 if (vErrors === null) {
                   vErrors = [err183];
                 } else {
@@ -2217,39 +2217,43 @@ var require_site = __commonJS({
                 errors++;
               }
             }
+            if (data45.accreditation !== void 0) {
+              let data59 = data45.accreditation;
+              if (typeof data59 === "string") {
+                if (func3(data59) < 1) {
+                  const err184 = { instancePath: instancePath + "/broker/accreditation", schemaPath: "#/properties/broker/properties/accreditation/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.broker.properties.accreditation, data: data59 };
+                  if (vErrors === null) {
+                    vErrors = [err184];
+                  } else {
+                    vErrors.push(err184);
+                  }
+                  errors++;
+                }
+              } else {
+                const err185 = { instancePath: instancePath + "/broker/accreditation", schemaPath: "#/properties/broker/properties/accreditation/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.broker.properties.accreditation.type, parentSchema: schema11.properties.broker.properties.accreditation, data: data59 };
+                if (vErrors === null) {
+                  vErrors = [err185];
+                } else {
+                  vErrors.push(err185);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err184 = { instancePath: instancePath + "/broker", schemaPath: "#/properties/broker/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.broker.type, parentSchema: schema11.properties.broker, data: data45 };
+            const err186 = { instancePath: instancePath + "/broker", schemaPath: "#/properties/broker/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.broker.type, parentSchema: schema11.properties.broker, data: data45 };
             if (vErrors === null) {
-              vErrors = [err184];
+              vErrors = [err186];
             } else {
-              vErrors.push(err184);
+              vErrors.push(err186);
             }
             errors++;
           }
         }
         if (data.office !== void 0) {
-          let data59 = data.office;
-          if (data59 && typeof data59 == "object" && !Array.isArray(data59)) {
-            if (data59.streetAddress === void 0) {
-              const err185 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "streetAddress" }, message: "must have required property 'streetAddress'", schema: schema11.properties.office.required, parentSchema: schema11.properties.office, data: data59 };
-              if (vErrors === null) {
-                vErrors = [err185];
-              } else {
-                vErrors.push(err185);
-              }
-              errors++;
-            }
-            if (data59.locality === void 0) {
-              const err186 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "locality" }, message: "must have required property 'locality'", schema: schema11.properties.office.required, parentSchema: schema11.properties.office, data: data59 };
-              if (vErrors === null) {
-                vErrors = [err186];
-              } else {
-                vErrors.push(err186);
-              }
-              errors++;
-            }
-            if (data59.region === void 0) {
-              const err187 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "region" }, message: "must have required property 'region'", schema: schema11.properties.office.required, parentSchema: schema11.properties.office, data: data59 };
+          let data60 = data.office;
+          if (data60 && typeof data60 == "object" && !Array.isArray(data60)) {
+            if (data60.streetAddress === void 0) {
+              const err187 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "streetAddress" }, message: "must have required property 'streetAddress'", schema: schema11.properties.office.required, parentSchema: schema11.properties.office, data: data60 };
               if (vErrors === null) {
                 vErrors = [err187];
               } else {
@@ -2257,8 +2261,8 @@ var require_site = __commonJS({
               }
               errors++;
             }
-            if (data59.postcode === void 0) {
-              const err188 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "postcode" }, message: "must have required property 'postcode'", schema: schema11.properties.office.required, parentSchema: schema11.properties.office, data: data59 };
+            if (data60.locality === void 0) {
+              const err188 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "locality" }, message: "must have required property 'locality'", schema: schema11.properties.office.required, parentSchema: schema11.properties.office, data: data60 };
               if (vErrors === null) {
                 vErrors = [err188];
               } else {
@@ -2266,8 +2270,8 @@ var require_site = __commonJS({
               }
               errors++;
             }
-            if (data59.hours === void 0) {
-              const err189 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "hours" }, message: "must have required property 'hours'", schema: schema11.properties.office.required, parentSchema: schema11.properties.office, data: data59 };
+            if (data60.region === void 0) {
+              const err189 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "region" }, message: "must have required property 'region'", schema: schema11.properties.office.required, parentSchema: schema11.properties.office, data: data60 };
               if (vErrors === null) {
                 vErrors = [err189];
               } else {
@@ -2275,8 +2279,8 @@ var require_site = __commonJS({
               }
               errors++;
             }
-            if (data59.serviceArea === void 0) {
-              const err190 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "serviceArea" }, message: "must have required property 'serviceArea'", schema: schema11.properties.office.required, parentSchema: schema11.properties.office, data: data59 };
+            if (data60.postcode === void 0) {
+              const err190 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "postcode" }, message: "must have required property 'postcode'", schema: schema11.properties.office.required, parentSchema: schema11.properties.office, data: data60 };
               if (vErrors === null) {
                 vErrors = [err190];
               } else {
@@ -2284,31 +2288,27 @@ var require_site = __commonJS({
               }
               errors++;
             }
-            for (const key15 in data59) {
-              if (!(key15 === "streetAddress" || key15 === "locality" || key15 === "region" || key15 === "postcode" || key15 === "hours" || key15 === "hoursNote" || key15 === "serviceArea")) {
-                const err191 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.office, data: data59 };
-                if (vErrors === null) {
-                  vErrors = [err191];
-                } else {
-                  vErrors.push(err191);
-                }
-                errors++;
-              }
-            }
-            if (data59.streetAddress !== void 0) {
-              let data60 = data59.streetAddress;
-              if (typeof data60 === "string") {
-                if (func3(data60) < 1) {
-                  const err192 = { instancePath: instancePath + "/office/streetAddress", schemaPath: "#/properties/office/properties/streetAddress/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.office.properties.streetAddress, data: data60 };
-                  if (vErrors === null) {
-                    vErrors = [err192];
-                  } else {
-                    vErrors.push(err192);
-                  }
-                  errors++;
-                }
+            if (data60.hours === void 0) {
+              const err191 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "hours" }, message: "must have required property 'hours'", schema: schema11.properties.office.required, parentSchema: schema11.properties.office, data: data60 };
+              if (vErrors === null) {
+                vErrors = [err191];
               } else {
-                const err193 = { instancePath: instancePath + "/office/streetAddress", schemaPath: "#/properties/office/properties/streetAddress/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.streetAddress.type, parentSchema: schema11.properties.office.properties.streetAddress, data: data60 };
+                vErrors.push(err191);
+              }
+              errors++;
+            }
+            if (data60.serviceArea === void 0) {
+              const err192 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "serviceArea" }, message: "must have required property 'serviceArea'", schema: schema11.properties.office.required, parentSchema: schema11.properties.office, data: data60 };
+              if (vErrors === null) {
+                vErrors = [err192];
+              } else {
+                vErrors.push(err192);
+              }
+              errors++;
+            }
+            for (const key15 in data60) {
+              if (!func2.call(schema11.properties.office.properties, key15)) {
+                const err193 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.office, data: data60 };
                 if (vErrors === null) {
                   vErrors = [err193];
                 } else {
@@ -2317,11 +2317,11 @@ var require_site = __commonJS({
                 errors++;
               }
             }
-            if (data59.locality !== void 0) {
-              let data61 = data59.locality;
+            if (data60.streetAddress !== void 0) {
+              let data61 = data60.streetAddress;
               if (typeof data61 === "string") {
                 if (func3(data61) < 1) {
-                  const err194 = { instancePath: instancePath + "/office/locality", schemaPath: "#/properties/office/properties/locality/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.office.properties.locality, data: data61 };
+                  const err194 = { instancePath: instancePath + "/office/streetAddress", schemaPath: "#/properties/office/properties/streetAddress/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.office.properties.streetAddress, data: data61 };
                   if (vErrors === null) {
                     vErrors = [err194];
                   } else {
@@ -2330,7 +2330,7 @@ var require_site = __commonJS({
                   errors++;
                 }
               } else {
-                const err195 = { instancePath: instancePath + "/office/locality", schemaPath: "#/properties/office/properties/locality/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.locality.type, parentSchema: schema11.properties.office.properties.locality, data: data61 };
+                const err195 = { instancePath: instancePath + "/office/streetAddress", schemaPath: "#/properties/office/properties/streetAddress/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.streetAddress.type, parentSchema: schema11.properties.office.properties.streetAddress, data: data61 };
                 if (vErrors === null) {
                   vErrors = [err195];
                 } else {
@@ -2339,11 +2339,11 @@ var require_site = __commonJS({
                 errors++;
               }
             }
-            if (data59.region !== void 0) {
-              let data62 = data59.region;
+            if (data60.locality !== void 0) {
+              let data62 = data60.locality;
               if (typeof data62 === "string") {
-                if (func3(data62) < 2) {
-                  const err196 = { instancePath: instancePath + "/office/region", schemaPath: "#/properties/office/properties/region/minLength", keyword: "minLength", params: { limit: 2 }, message: "must NOT have fewer than 2 characters", schema: 2, parentSchema: schema11.properties.office.properties.region, data: data62 };
+                if (func3(data62) < 1) {
+                  const err196 = { instancePath: instancePath + "/office/locality", schemaPath: "#/properties/office/properties/locality/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.office.properties.locality, data: data62 };
                   if (vErrors === null) {
                     vErrors = [err196];
                   } else {
@@ -2352,7 +2352,7 @@ var require_site = __commonJS({
                   errors++;
                 }
               } else {
-                const err197 = { instancePath: instancePath + "/office/region", schemaPath: "#/properties/office/properties/region/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.region.type, parentSchema: schema11.properties.office.properties.region, data: data62 };
+                const err197 = { instancePath: instancePath + "/office/locality", schemaPath: "#/properties/office/properties/locality/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.locality.type, parentSchema: schema11.properties.office.properties.locality, data: data62 };
                 if (vErrors === null) {
                   vErrors = [err197];
                 } else {
@@ -2361,11 +2361,11 @@ var require_site = __commonJS({
                 errors++;
               }
             }
-            if (data59.postcode !== void 0) {
-              let data63 = data59.postcode;
+            if (data60.region !== void 0) {
+              let data63 = data60.region;
               if (typeof data63 === "string") {
-                if (!pattern8.test(data63)) {
-                  const err198 = { instancePath: instancePath + "/office/postcode", schemaPath: "#/properties/office/properties/postcode/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}$" }, message: 'must match pattern "^[0-9]{4}$"', schema: "^[0-9]{4}$", parentSchema: schema11.properties.office.properties.postcode, data: data63 };
+                if (func3(data63) < 2) {
+                  const err198 = { instancePath: instancePath + "/office/region", schemaPath: "#/properties/office/properties/region/minLength", keyword: "minLength", params: { limit: 2 }, message: "must NOT have fewer than 2 characters", schema: 2, parentSchema: schema11.properties.office.properties.region, data: data63 };
                   if (vErrors === null) {
                     vErrors = [err198];
                   } else {
@@ -2374,7 +2374,7 @@ var require_site = __commonJS({
                   errors++;
                 }
               } else {
-                const err199 = { instancePath: instancePath + "/office/postcode", schemaPath: "#/properties/office/properties/postcode/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.postcode.type, parentSchema: schema11.properties.office.properties.postcode, data: data63 };
+                const err199 = { instancePath: instancePath + "/office/region", schemaPath: "#/properties/office/properties/region/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.region.type, parentSchema: schema11.properties.office.properties.region, data: data63 };
                 if (vErrors === null) {
                   vErrors = [err199];
                 } else {
@@ -2383,11 +2383,11 @@ var require_site = __commonJS({
                 errors++;
               }
             }
-            if (data59.hours !== void 0) {
-              let data64 = data59.hours;
-              if (Array.isArray(data64)) {
-                if (data64.length < 1) {
-                  const err200 = { instancePath: instancePath + "/office/hours", schemaPath: "#/properties/office/properties/hours/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.office.properties.hours, data: data64 };
+            if (data60.postcode !== void 0) {
+              let data64 = data60.postcode;
+              if (typeof data64 === "string") {
+                if (!pattern9.test(data64)) {
+                  const err200 = { instancePath: instancePath + "/office/postcode", schemaPath: "#/properties/office/properties/postcode/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}$" }, message: 'must match pattern "^[0-9]{4}$"', schema: "^[0-9]{4}$", parentSchema: schema11.properties.office.properties.postcode, data: data64 };
                   if (vErrors === null) {
                     vErrors = [err200];
                   } else {
@@ -2395,30 +2395,34 @@ var require_site = __commonJS({
                   }
                   errors++;
                 }
-                const len4 = data64.length;
+              } else {
+                const err201 = { instancePath: instancePath + "/office/postcode", schemaPath: "#/properties/office/properties/postcode/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.postcode.type, parentSchema: schema11.properties.office.properties.postcode, data: data64 };
+                if (vErrors === null) {
+                  vErrors = [err201];
+                } else {
+                  vErrors.push(err201);
+                }
+                errors++;
+              }
+            }
+            if (data60.hours !== void 0) {
+              let data65 = data60.hours;
+              if (Array.isArray(data65)) {
+                if (data65.length < 1) {
+                  const err202 = { instancePath: instancePath + "/office/hours", schemaPath: "#/properties/office/properties/hours/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.office.properties.hours, data: data65 };
+                  if (vErrors === null) {
+                    vErrors = [err202];
+                  } else {
+                    vErrors.push(err202);
+                  }
+                  errors++;
+                }
+                const len4 = data65.length;
                 for (let i6 = 0; i6 < len4; i6++) {
-                  let data65 = data64[i6];
-                  if (data65 && typeof data65 == "object" && !Array.isArray(data65)) {
-                    if (data65.label === void 0) {
-                      const err201 = { instancePath: instancePath + "/office/hours/" + i6, schemaPath: "#/properties/office/properties/hours/items/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'", schema: schema11.properties.office.properties.hours.items.required, parentSchema: schema11.properties.office.properties.hours.items, data: data65 };
-                      if (vErrors === null) {
-                        vErrors = [err201];
-                      } else {
-                        vErrors.push(err201);
-                      }
-                      errors++;
-                    }
-                    if (data65.days === void 0) {
-                      const err202 = { instancePath: instancePath + "/office/hours/" + i6, schemaPath: "#/properties/office/properties/hours/items/required", keyword: "required", params: { missingProperty: "days" }, message: "must have required property 'days'", schema: schema11.properties.office.properties.hours.items.required, parentSchema: schema11.properties.office.properties.hours.items, data: data65 };
-                      if (vErrors === null) {
-                        vErrors = [err202];
-                      } else {
-                        vErrors.push(err202);
-                      }
-                      errors++;
-                    }
-                    if (data65.opens === void 0) {
-                      const err203 = { instancePath: instancePath + "/office/hours/" + i6, schemaPath: "#/properties/office/properties/hours/items/required", keyword: "required", params: { missingProperty: "opens" }, message: "must have required property 'opens'", schema: schema11.properties.office.properties.hours.items.required, parentSchema: schema11.properties.office.properties.hours.items, data: data65 };
+                  let data66 = data65[i6];
+                  if (data66 && typeof data66 == "object" && !Array.isArray(data66)) {
+                    if (data66.label === void 0) {
+                      const err203 = { instancePath: instancePath + "/office/hours/" + i6, schemaPath: "#/properties/office/properties/hours/items/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'", schema: schema11.properties.office.properties.hours.items.required, parentSchema: schema11.properties.office.properties.hours.items, data: data66 };
                       if (vErrors === null) {
                         vErrors = [err203];
                       } else {
@@ -2426,8 +2430,8 @@ var require_site = __commonJS({
                       }
                       errors++;
                     }
-                    if (data65.closes === void 0) {
-                      const err204 = { instancePath: instancePath + "/office/hours/" + i6, schemaPath: "#/properties/office/properties/hours/items/required", keyword: "required", params: { missingProperty: "closes" }, message: "must have required property 'closes'", schema: schema11.properties.office.properties.hours.items.required, parentSchema: schema11.properties.office.properties.hours.items, data: data65 };
+                    if (data66.days === void 0) {
+                      const err204 = { instancePath: instancePath + "/office/hours/" + i6, schemaPath: "#/properties/office/properties/hours/items/required", keyword: "required", params: { missingProperty: "days" }, message: "must have required property 'days'", schema: schema11.properties.office.properties.hours.items.required, parentSchema: schema11.properties.office.properties.hours.items, data: data66 };
                       if (vErrors === null) {
                         vErrors = [err204];
                       } else {
@@ -2435,31 +2439,27 @@ var require_site = __commonJS({
                       }
                       errors++;
                     }
-                    for (const key16 in data65) {
-                      if (!(key16 === "label" || key16 === "days" || key16 === "opens" || key16 === "closes")) {
-                        const err205 = { instancePath: instancePath + "/office/hours/" + i6, schemaPath: "#/properties/office/properties/hours/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.office.properties.hours.items, data: data65 };
-                        if (vErrors === null) {
-                          vErrors = [err205];
-                        } else {
-                          vErrors.push(err205);
-                        }
-                        errors++;
-                      }
-                    }
-                    if (data65.label !== void 0) {
-                      let data66 = data65.label;
-                      if (typeof data66 === "string") {
-                        if (func3(data66) < 1) {
-                          const err206 = { instancePath: instancePath + "/office/hours/" + i6 + "/label", schemaPath: "#/properties/office/properties/hours/items/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.office.properties.hours.items.properties.label, data: data66 };
-                          if (vErrors === null) {
-                            vErrors = [err206];
-                          } else {
-                            vErrors.push(err206);
-                          }
-                          errors++;
-                        }
+                    if (data66.opens === void 0) {
+                      const err205 = { instancePath: instancePath + "/office/hours/" + i6, schemaPath: "#/properties/office/properties/hours/items/required", keyword: "required", params: { missingProperty: "opens" }, message: "must have required property 'opens'", schema: schema11.properties.office.properties.hours.items.required, parentSchema: schema11.properties.office.properties.hours.items, data: data66 };
+                      if (vErrors === null) {
+                        vErrors = [err205];
                       } else {
-                        const err207 = { instancePath: instancePath + "/office/hours/" + i6 + "/label", schemaPath: "#/properties/office/properties/hours/items/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.hours.items.properties.label.type, parentSchema: schema11.properties.office.properties.hours.items.properties.label, data: data66 };
+                        vErrors.push(err205);
+                      }
+                      errors++;
+                    }
+                    if (data66.closes === void 0) {
+                      const err206 = { instancePath: instancePath + "/office/hours/" + i6, schemaPath: "#/properties/office/properties/hours/items/required", keyword: "required", params: { missingProperty: "closes" }, message: "must have required property 'closes'", schema: schema11.properties.office.properties.hours.items.required, parentSchema: schema11.properties.office.properties.hours.items, data: data66 };
+                      if (vErrors === null) {
+                        vErrors = [err206];
+                      } else {
+                        vErrors.push(err206);
+                      }
+                      errors++;
+                    }
+                    for (const key16 in data66) {
+                      if (!(key16 === "label" || key16 === "days" || key16 === "opens" || key16 === "closes")) {
+                        const err207 = { instancePath: instancePath + "/office/hours/" + i6, schemaPath: "#/properties/office/properties/hours/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.office.properties.hours.items, data: data66 };
                         if (vErrors === null) {
                           vErrors = [err207];
                         } else {
@@ -2468,11 +2468,11 @@ var require_site = __commonJS({
                         errors++;
                       }
                     }
-                    if (data65.days !== void 0) {
-                      let data67 = data65.days;
-                      if (Array.isArray(data67)) {
-                        if (data67.length < 1) {
-                          const err208 = { instancePath: instancePath + "/office/hours/" + i6 + "/days", schemaPath: "#/properties/office/properties/hours/items/properties/days/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.office.properties.hours.items.properties.days, data: data67 };
+                    if (data66.label !== void 0) {
+                      let data67 = data66.label;
+                      if (typeof data67 === "string") {
+                        if (func3(data67) < 1) {
+                          const err208 = { instancePath: instancePath + "/office/hours/" + i6 + "/label", schemaPath: "#/properties/office/properties/hours/items/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.office.properties.hours.items.properties.label, data: data67 };
                           if (vErrors === null) {
                             vErrors = [err208];
                           } else {
@@ -2480,52 +2480,52 @@ var require_site = __commonJS({
                           }
                           errors++;
                         }
-                        const len5 = data67.length;
-                        for (let i7 = 0; i7 < len5; i7++) {
-                          let data68 = data67[i7];
-                          if (typeof data68 !== "string") {
-                            const err209 = { instancePath: instancePath + "/office/hours/" + i6 + "/days/" + i7, schemaPath: "#/properties/office/properties/hours/items/properties/days/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.hours.items.properties.days.items.type, parentSchema: schema11.properties.office.properties.hours.items.properties.days.items, data: data68 };
-                            if (vErrors === null) {
-                              vErrors = [err209];
-                            } else {
-                              vErrors.push(err209);
-                            }
-                            errors++;
-                          }
-                          if (!(data68 === "Monday" || data68 === "Tuesday" || data68 === "Wednesday" || data68 === "Thursday" || data68 === "Friday" || data68 === "Saturday" || data68 === "Sunday")) {
-                            const err210 = { instancePath: instancePath + "/office/hours/" + i6 + "/days/" + i7, schemaPath: "#/properties/office/properties/hours/items/properties/days/items/enum", keyword: "enum", params: { allowedValues: schema11.properties.office.properties.hours.items.properties.days.items.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.office.properties.hours.items.properties.days.items.enum, parentSchema: schema11.properties.office.properties.hours.items.properties.days.items, data: data68 };
-                            if (vErrors === null) {
-                              vErrors = [err210];
-                            } else {
-                              vErrors.push(err210);
-                            }
-                            errors++;
-                          }
-                        }
                       } else {
-                        const err211 = { instancePath: instancePath + "/office/hours/" + i6 + "/days", schemaPath: "#/properties/office/properties/hours/items/properties/days/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.office.properties.hours.items.properties.days.type, parentSchema: schema11.properties.office.properties.hours.items.properties.days, data: data67 };
+                        const err209 = { instancePath: instancePath + "/office/hours/" + i6 + "/label", schemaPath: "#/properties/office/properties/hours/items/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.hours.items.properties.label.type, parentSchema: schema11.properties.office.properties.hours.items.properties.label, data: data67 };
                         if (vErrors === null) {
-                          vErrors = [err211];
+                          vErrors = [err209];
                         } else {
-                          vErrors.push(err211);
+                          vErrors.push(err209);
                         }
                         errors++;
                       }
                     }
-                    if (data65.opens !== void 0) {
-                      let data69 = data65.opens;
-                      if (typeof data69 === "string") {
-                        if (!pattern9.test(data69)) {
-                          const err212 = { instancePath: instancePath + "/office/hours/" + i6 + "/opens", schemaPath: "#/properties/office/properties/hours/items/properties/opens/pattern", keyword: "pattern", params: { pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$" }, message: 'must match pattern "^([01][0-9]|2[0-3]):[0-5][0-9]$"', schema: "^([01][0-9]|2[0-3]):[0-5][0-9]$", parentSchema: schema11.properties.office.properties.hours.items.properties.opens, data: data69 };
+                    if (data66.days !== void 0) {
+                      let data68 = data66.days;
+                      if (Array.isArray(data68)) {
+                        if (data68.length < 1) {
+                          const err210 = { instancePath: instancePath + "/office/hours/" + i6 + "/days", schemaPath: "#/properties/office/properties/hours/items/properties/days/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.office.properties.hours.items.properties.days, data: data68 };
                           if (vErrors === null) {
-                            vErrors = [err212];
+                            vErrors = [err210];
                           } else {
-                            vErrors.push(err212);
+                            vErrors.push(err210);
                           }
                           errors++;
                         }
+                        const len5 = data68.length;
+                        for (let i7 = 0; i7 < len5; i7++) {
+                          let data69 = data68[i7];
+                          if (typeof data69 !== "string") {
+                            const err211 = { instancePath: instancePath + "/office/hours/" + i6 + "/days/" + i7, schemaPath: "#/properties/office/properties/hours/items/properties/days/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.hours.items.properties.days.items.type, parentSchema: schema11.properties.office.properties.hours.items.properties.days.items, data: data69 };
+                            if (vErrors === null) {
+                              vErrors = [err211];
+                            } else {
+                              vErrors.push(err211);
+                            }
+                            errors++;
+                          }
+                          if (!(data69 === "Monday" || data69 === "Tuesday" || data69 === "Wednesday" || data69 === "Thursday" || data69 === "Friday" || data69 === "Saturday" || data69 === "Sunday")) {
+                            const err212 = { instancePath: instancePath + "/office/hours/" + i6 + "/days/" + i7, schemaPath: "#/properties/office/properties/hours/items/properties/days/items/enum", keyword: "enum", params: { allowedValues: schema11.properties.office.properties.hours.items.properties.days.items.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.office.properties.hours.items.properties.days.items.enum, parentSchema: schema11.properties.office.properties.hours.items.properties.days.items, data: data69 };
+                            if (vErrors === null) {
+                              vErrors = [err212];
+                            } else {
+                              vErrors.push(err212);
+                            }
+                            errors++;
+                          }
+                        }
                       } else {
-                        const err213 = { instancePath: instancePath + "/office/hours/" + i6 + "/opens", schemaPath: "#/properties/office/properties/hours/items/properties/opens/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.hours.items.properties.opens.type, parentSchema: schema11.properties.office.properties.hours.items.properties.opens, data: data69 };
+                        const err213 = { instancePath: instancePath + "/office/hours/" + i6 + "/days", schemaPath: "#/properties/office/properties/hours/items/properties/days/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.office.properties.hours.items.properties.days.type, parentSchema: schema11.properties.office.properties.hours.items.properties.days, data: data68 };
                         if (vErrors === null) {
                           vErrors = [err213];
                         } else {
@@ -2534,11 +2534,11 @@ var require_site = __commonJS({
                         errors++;
                       }
                     }
-                    if (data65.closes !== void 0) {
-                      let data70 = data65.closes;
+                    if (data66.opens !== void 0) {
+                      let data70 = data66.opens;
                       if (typeof data70 === "string") {
-                        if (!pattern9.test(data70)) {
-                          const err214 = { instancePath: instancePath + "/office/hours/" + i6 + "/closes", schemaPath: "#/properties/office/properties/hours/items/properties/closes/pattern", keyword: "pattern", params: { pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$" }, message: 'must match pattern "^([01][0-9]|2[0-3]):[0-5][0-9]$"', schema: "^([01][0-9]|2[0-3]):[0-5][0-9]$", parentSchema: schema11.properties.office.properties.hours.items.properties.closes, data: data70 };
+                        if (!pattern10.test(data70)) {
+                          const err214 = { instancePath: instancePath + "/office/hours/" + i6 + "/opens", schemaPath: "#/properties/office/properties/hours/items/properties/opens/pattern", keyword: "pattern", params: { pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$" }, message: 'must match pattern "^([01][0-9]|2[0-3]):[0-5][0-9]$"', schema: "^([01][0-9]|2[0-3]):[0-5][0-9]$", parentSchema: schema11.properties.office.properties.hours.items.properties.opens, data: data70 };
                           if (vErrors === null) {
                             vErrors = [err214];
                           } else {
@@ -2547,7 +2547,7 @@ var require_site = __commonJS({
                           errors++;
                         }
                       } else {
-                        const err215 = { instancePath: instancePath + "/office/hours/" + i6 + "/closes", schemaPath: "#/properties/office/properties/hours/items/properties/closes/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.hours.items.properties.closes.type, parentSchema: schema11.properties.office.properties.hours.items.properties.closes, data: data70 };
+                        const err215 = { instancePath: instancePath + "/office/hours/" + i6 + "/opens", schemaPath: "#/properties/office/properties/hours/items/properties/opens/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.hours.items.properties.opens.type, parentSchema: schema11.properties.office.properties.hours.items.properties.opens, data: data70 };
                         if (vErrors === null) {
                           vErrors = [err215];
                         } else {
@@ -2556,40 +2556,40 @@ var require_site = __commonJS({
                         errors++;
                       }
                     }
+                    if (data66.closes !== void 0) {
+                      let data71 = data66.closes;
+                      if (typeof data71 === "string") {
+                        if (!pattern10.test(data71)) {
+                          const err216 = { instancePath: instancePath + "/office/hours/" + i6 + "/closes", schemaPath: "#/properties/office/properties/hours/items/properties/closes/pattern", keyword: "pattern", params: { pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$" }, message: 'must match pattern "^([01][0-9]|2[0-3]):[0-5][0-9]$"', schema: "^([01][0-9]|2[0-3]):[0-5][0-9]$", parentSchema: schema11.properties.office.properties.hours.items.properties.closes, data: data71 };
+                          if (vErrors === null) {
+                            vErrors = [err216];
+                          } else {
+                            vErrors.push(err216);
+                          }
+                          errors++;
+                        }
+                      } else {
+                        const err217 = { instancePath: instancePath + "/office/hours/" + i6 + "/closes", schemaPath: "#/properties/office/properties/hours/items/properties/closes/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.hours.items.properties.closes.type, parentSchema: schema11.properties.office.properties.hours.items.properties.closes, data: data71 };
+                        if (vErrors === null) {
+                          vErrors = [err217];
+                        } else {
+                          vErrors.push(err217);
+                        }
+                        errors++;
+                      }
+                    }
                   } else {
-                    const err216 = { instancePath: instancePath + "/office/hours/" + i6, schemaPath: "#/properties/office/properties/hours/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.office.properties.hours.items.type, parentSchema: schema11.properties.office.properties.hours.items, data: data65 };
+                    const err218 = { instancePath: instancePath + "/office/hours/" + i6, schemaPath: "#/properties/office/properties/hours/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.office.properties.hours.items.type, parentSchema: schema11.properties.office.properties.hours.items, data: data66 };
                     if (vErrors === null) {
-                      vErrors = [err216];
+                      vErrors = [err218];
                     } else {
-                      vErrors.push(err216);
+                      vErrors.push(err218);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err217 = { instancePath: instancePath + "/office/hours", schemaPath: "#/properties/office/properties/hours/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.office.properties.hours.type, parentSchema: schema11.properties.office.properties.hours, data: data64 };
-                if (vErrors === null) {
-                  vErrors = [err217];
-                } else {
-                  vErrors.push(err217);
-                }
-                errors++;
-              }
-            }
-            if (data59.hoursNote !== void 0) {
-              let data71 = data59.hoursNote;
-              if (typeof data71 === "string") {
-                if (func3(data71) < 1) {
-                  const err218 = { instancePath: instancePath + "/office/hoursNote", schemaPath: "#/properties/office/properties/hoursNote/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.office.properties.hoursNote, data: data71 };
-                  if (vErrors === null) {
-                    vErrors = [err218];
-                  } else {
-                    vErrors.push(err218);
-                  }
-                  errors++;
-                }
-              } else {
-                const err219 = { instancePath: instancePath + "/office/hoursNote", schemaPath: "#/properties/office/properties/hoursNote/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.hoursNote.type, parentSchema: schema11.properties.office.properties.hoursNote, data: data71 };
+                const err219 = { instancePath: instancePath + "/office/hours", schemaPath: "#/properties/office/properties/hours/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.office.properties.hours.type, parentSchema: schema11.properties.office.properties.hours, data: data65 };
                 if (vErrors === null) {
                   vErrors = [err219];
                 } else {
@@ -2598,11 +2598,11 @@ var require_site = __commonJS({
                 errors++;
               }
             }
-            if (data59.serviceArea !== void 0) {
-              let data72 = data59.serviceArea;
+            if (data60.hoursNote !== void 0) {
+              let data72 = data60.hoursNote;
               if (typeof data72 === "string") {
                 if (func3(data72) < 1) {
-                  const err220 = { instancePath: instancePath + "/office/serviceArea", schemaPath: "#/properties/office/properties/serviceArea/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.office.properties.serviceArea, data: data72 };
+                  const err220 = { instancePath: instancePath + "/office/hoursNote", schemaPath: "#/properties/office/properties/hoursNote/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.office.properties.hoursNote, data: data72 };
                   if (vErrors === null) {
                     vErrors = [err220];
                   } else {
@@ -2611,7 +2611,7 @@ var require_site = __commonJS({
                   errors++;
                 }
               } else {
-                const err221 = { instancePath: instancePath + "/office/serviceArea", schemaPath: "#/properties/office/properties/serviceArea/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.serviceArea.type, parentSchema: schema11.properties.office.properties.serviceArea, data: data72 };
+                const err221 = { instancePath: instancePath + "/office/hoursNote", schemaPath: "#/properties/office/properties/hoursNote/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.hoursNote.type, parentSchema: schema11.properties.office.properties.hoursNote, data: data72 };
                 if (vErrors === null) {
                   vErrors = [err221];
                 } else {
@@ -2620,22 +2620,20 @@ var require_site = __commonJS({
                 errors++;
               }
             }
-          } else {
-            const err222 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.office.type, parentSchema: schema11.properties.office, data: data59 };
-            if (vErrors === null) {
-              vErrors = [err222];
-            } else {
-              vErrors.push(err222);
-            }
-            errors++;
-          }
-        }
-        if (data.analytics !== void 0) {
-          let data73 = data.analytics;
-          if (data73 && typeof data73 == "object" && !Array.isArray(data73)) {
-            for (const key17 in data73) {
-              if (!(key17 === "measurementId")) {
-                const err223 = { instancePath: instancePath + "/analytics", schemaPath: "#/properties/analytics/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.analytics, data: data73 };
+            if (data60.serviceArea !== void 0) {
+              let data73 = data60.serviceArea;
+              if (typeof data73 === "string") {
+                if (func3(data73) < 1) {
+                  const err222 = { instancePath: instancePath + "/office/serviceArea", schemaPath: "#/properties/office/properties/serviceArea/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.office.properties.serviceArea, data: data73 };
+                  if (vErrors === null) {
+                    vErrors = [err222];
+                  } else {
+                    vErrors.push(err222);
+                  }
+                  errors++;
+                }
+              } else {
+                const err223 = { instancePath: instancePath + "/office/serviceArea", schemaPath: "#/properties/office/properties/serviceArea/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.serviceArea.type, parentSchema: schema11.properties.office.properties.serviceArea, data: data73 };
                 if (vErrors === null) {
                   vErrors = [err223];
                 } else {
@@ -2644,11 +2642,11 @@ var require_site = __commonJS({
                 errors++;
               }
             }
-            if (data73.measurementId !== void 0) {
-              let data74 = data73.measurementId;
-              if (typeof data74 === "string") {
-                if (!pattern11.test(data74)) {
-                  const err224 = { instancePath: instancePath + "/analytics/measurementId", schemaPath: "#/properties/analytics/properties/measurementId/pattern", keyword: "pattern", params: { pattern: "^G-[A-Z0-9]+$" }, message: 'must match pattern "^G-[A-Z0-9]+$"', schema: "^G-[A-Z0-9]+$", parentSchema: schema11.properties.analytics.properties.measurementId, data: data74 };
+            if (data60.photo !== void 0) {
+              let data74 = data60.photo;
+              if (data74 && typeof data74 == "object" && !Array.isArray(data74)) {
+                if (data74.src === void 0) {
+                  const err224 = { instancePath: instancePath + "/office/photo", schemaPath: "#/properties/office/properties/photo/required", keyword: "required", params: { missingProperty: "src" }, message: "must have required property 'src'", schema: schema11.properties.office.properties.photo.required, parentSchema: schema11.properties.office.properties.photo, data: data74 };
                   if (vErrors === null) {
                     vErrors = [err224];
                   } else {
@@ -2656,63 +2654,62 @@ var require_site = __commonJS({
                   }
                   errors++;
                 }
-              } else {
-                const err225 = { instancePath: instancePath + "/analytics/measurementId", schemaPath: "#/properties/analytics/properties/measurementId/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.analytics.properties.measurementId.type, parentSchema: schema11.properties.analytics.properties.measurementId, data: data74 };
-                if (vErrors === null) {
-                  vErrors = [err225];
-                } else {
-                  vErrors.push(err225);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err226 = { instancePath: instancePath + "/analytics", schemaPath: "#/properties/analytics/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.analytics.type, parentSchema: schema11.properties.analytics, data: data73 };
-            if (vErrors === null) {
-              vErrors = [err226];
-            } else {
-              vErrors.push(err226);
-            }
-            errors++;
-          }
-        }
-        if (data.nav !== void 0) {
-          let data75 = data.nav;
-          if (Array.isArray(data75)) {
-            if (data75.length < 1) {
-              const err227 = { instancePath: instancePath + "/nav", schemaPath: "#/properties/nav/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.nav, data: data75 };
-              if (vErrors === null) {
-                vErrors = [err227];
-              } else {
-                vErrors.push(err227);
-              }
-              errors++;
-            }
-            const len6 = data75.length;
-            for (let i8 = 0; i8 < len6; i8++) {
-              let data76 = data75[i8];
-              if (data76 && typeof data76 == "object" && !Array.isArray(data76)) {
-                if (data76.label === void 0) {
-                  const err228 = { instancePath: instancePath + "/nav/" + i8, schemaPath: "#/properties/nav/items/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'", schema: schema11.properties.nav.items.required, parentSchema: schema11.properties.nav.items, data: data76 };
+                if (data74.alt === void 0) {
+                  const err225 = { instancePath: instancePath + "/office/photo", schemaPath: "#/properties/office/properties/photo/required", keyword: "required", params: { missingProperty: "alt" }, message: "must have required property 'alt'", schema: schema11.properties.office.properties.photo.required, parentSchema: schema11.properties.office.properties.photo, data: data74 };
                   if (vErrors === null) {
-                    vErrors = [err228];
+                    vErrors = [err225];
                   } else {
-                    vErrors.push(err228);
+                    vErrors.push(err225);
                   }
                   errors++;
                 }
-                if (data76.to === void 0) {
-                  const err229 = { instancePath: instancePath + "/nav/" + i8, schemaPath: "#/properties/nav/items/required", keyword: "required", params: { missingProperty: "to" }, message: "must have required property 'to'", schema: schema11.properties.nav.items.required, parentSchema: schema11.properties.nav.items, data: data76 };
-                  if (vErrors === null) {
-                    vErrors = [err229];
-                  } else {
-                    vErrors.push(err229);
+                for (const key17 in data74) {
+                  if (!(key17 === "src" || key17 === "alt" || key17 === "credit" || key17 === "focal")) {
+                    const err226 = { instancePath: instancePath + "/office/photo", schemaPath: "#/properties/office/properties/photo/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.office.properties.photo, data: data74 };
+                    if (vErrors === null) {
+                      vErrors = [err226];
+                    } else {
+                      vErrors.push(err226);
+                    }
+                    errors++;
                   }
-                  errors++;
                 }
-                for (const key18 in data76) {
-                  if (!(key18 === "label" || key18 === "to")) {
-                    const err230 = { instancePath: instancePath + "/nav/" + i8, schemaPath: "#/properties/nav/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.nav.items, data: data76 };
+                if (data74.src !== void 0) {
+                  let data75 = data74.src;
+                  if (typeof data75 === "string") {
+                    if (!pattern6.test(data75)) {
+                      const err227 = { instancePath: instancePath + "/office/photo/src", schemaPath: "#/properties/office/properties/photo/properties/src/pattern", keyword: "pattern", params: { pattern: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$" }, message: 'must match pattern "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$"', schema: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", parentSchema: schema11.properties.office.properties.photo.properties.src, data: data75 };
+                      if (vErrors === null) {
+                        vErrors = [err227];
+                      } else {
+                        vErrors.push(err227);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err228 = { instancePath: instancePath + "/office/photo/src", schemaPath: "#/properties/office/properties/photo/properties/src/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.photo.properties.src.type, parentSchema: schema11.properties.office.properties.photo.properties.src, data: data75 };
+                    if (vErrors === null) {
+                      vErrors = [err228];
+                    } else {
+                      vErrors.push(err228);
+                    }
+                    errors++;
+                  }
+                }
+                if (data74.alt !== void 0) {
+                  let data76 = data74.alt;
+                  if (typeof data76 === "string") {
+                    if (!pattern7.test(data76)) {
+                      const err229 = { instancePath: instancePath + "/office/photo/alt", schemaPath: "#/properties/office/properties/photo/properties/alt/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema11.properties.office.properties.photo.properties.alt, data: data76 };
+                      if (vErrors === null) {
+                        vErrors = [err229];
+                      } else {
+                        vErrors.push(err229);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err230 = { instancePath: instancePath + "/office/photo/alt", schemaPath: "#/properties/office/properties/photo/properties/alt/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.photo.properties.alt.type, parentSchema: schema11.properties.office.properties.photo.properties.alt, data: data76 };
                     if (vErrors === null) {
                       vErrors = [err230];
                     } else {
@@ -2721,11 +2718,11 @@ var require_site = __commonJS({
                     errors++;
                   }
                 }
-                if (data76.label !== void 0) {
-                  let data77 = data76.label;
+                if (data74.credit !== void 0) {
+                  let data77 = data74.credit;
                   if (typeof data77 === "string") {
-                    if (func3(data77) < 1) {
-                      const err231 = { instancePath: instancePath + "/nav/" + i8 + "/label", schemaPath: "#/properties/nav/items/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.nav.items.properties.label, data: data77 };
+                    if (!pattern7.test(data77)) {
+                      const err231 = { instancePath: instancePath + "/office/photo/credit", schemaPath: "#/properties/office/properties/photo/properties/credit/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema11.properties.office.properties.photo.properties.credit, data: data77 };
                       if (vErrors === null) {
                         vErrors = [err231];
                       } else {
@@ -2734,7 +2731,7 @@ var require_site = __commonJS({
                       errors++;
                     }
                   } else {
-                    const err232 = { instancePath: instancePath + "/nav/" + i8 + "/label", schemaPath: "#/properties/nav/items/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.nav.items.properties.label.type, parentSchema: schema11.properties.nav.items.properties.label, data: data77 };
+                    const err232 = { instancePath: instancePath + "/office/photo/credit", schemaPath: "#/properties/office/properties/photo/properties/credit/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.photo.properties.credit.type, parentSchema: schema11.properties.office.properties.photo.properties.credit, data: data77 };
                     if (vErrors === null) {
                       vErrors = [err232];
                     } else {
@@ -2743,11 +2740,11 @@ var require_site = __commonJS({
                     errors++;
                   }
                 }
-                if (data76.to !== void 0) {
-                  let data78 = data76.to;
-                  if (typeof data78 === "string") {
-                    if (!pattern12.test(data78)) {
-                      const err233 = { instancePath: instancePath + "/nav/" + i8 + "/to", schemaPath: "#/properties/nav/items/properties/to/pattern", keyword: "pattern", params: { pattern: "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)" }, message: 'must match pattern "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)"', schema: "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)", parentSchema: schema11.properties.nav.items.properties.to, data: data78 };
+                if (data74.focal !== void 0) {
+                  let data78 = data74.focal;
+                  if (data78 && typeof data78 == "object" && !Array.isArray(data78)) {
+                    if (data78.x === void 0) {
+                      const err233 = { instancePath: instancePath + "/office/photo/focal", schemaPath: "#/properties/office/properties/photo/properties/focal/required", keyword: "required", params: { missingProperty: "x" }, message: "must have required property 'x'", schema: schema11.properties.office.properties.photo.properties.focal.required, parentSchema: schema11.properties.office.properties.photo.properties.focal, data: data78 };
                       if (vErrors === null) {
                         vErrors = [err233];
                       } else {
@@ -2755,104 +2752,100 @@ var require_site = __commonJS({
                       }
                       errors++;
                     }
+                    if (data78.y === void 0) {
+                      const err234 = { instancePath: instancePath + "/office/photo/focal", schemaPath: "#/properties/office/properties/photo/properties/focal/required", keyword: "required", params: { missingProperty: "y" }, message: "must have required property 'y'", schema: schema11.properties.office.properties.photo.properties.focal.required, parentSchema: schema11.properties.office.properties.photo.properties.focal, data: data78 };
+                      if (vErrors === null) {
+                        vErrors = [err234];
+                      } else {
+                        vErrors.push(err234);
+                      }
+                      errors++;
+                    }
+                    for (const key18 in data78) {
+                      if (!(key18 === "x" || key18 === "y")) {
+                        const err235 = { instancePath: instancePath + "/office/photo/focal", schemaPath: "#/properties/office/properties/photo/properties/focal/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.office.properties.photo.properties.focal, data: data78 };
+                        if (vErrors === null) {
+                          vErrors = [err235];
+                        } else {
+                          vErrors.push(err235);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data78.x !== void 0) {
+                      let data79 = data78.x;
+                      if (typeof data79 == "number") {
+                        if (data79 > 100 || isNaN(data79)) {
+                          const err236 = { instancePath: instancePath + "/office/photo/focal/x", schemaPath: "#/properties/office/properties/photo/properties/focal/properties/x/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema11.properties.office.properties.photo.properties.focal.properties.x, data: data79 };
+                          if (vErrors === null) {
+                            vErrors = [err236];
+                          } else {
+                            vErrors.push(err236);
+                          }
+                          errors++;
+                        }
+                        if (data79 < 0 || isNaN(data79)) {
+                          const err237 = { instancePath: instancePath + "/office/photo/focal/x", schemaPath: "#/properties/office/properties/photo/properties/focal/properties/x/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.office.properties.photo.properties.focal.properties.x, data: data79 };
+                          if (vErrors === null) {
+                            vErrors = [err237];
+                          } else {
+                            vErrors.push(err237);
+                          }
+                          errors++;
+                        }
+                      } else {
+                        const err238 = { instancePath: instancePath + "/office/photo/focal/x", schemaPath: "#/properties/office/properties/photo/properties/focal/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.office.properties.photo.properties.focal.properties.x.type, parentSchema: schema11.properties.office.properties.photo.properties.focal.properties.x, data: data79 };
+                        if (vErrors === null) {
+                          vErrors = [err238];
+                        } else {
+                          vErrors.push(err238);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data78.y !== void 0) {
+                      let data80 = data78.y;
+                      if (typeof data80 == "number") {
+                        if (data80 > 100 || isNaN(data80)) {
+                          const err239 = { instancePath: instancePath + "/office/photo/focal/y", schemaPath: "#/properties/office/properties/photo/properties/focal/properties/y/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema11.properties.office.properties.photo.properties.focal.properties.y, data: data80 };
+                          if (vErrors === null) {
+                            vErrors = [err239];
+                          } else {
+                            vErrors.push(err239);
+                          }
+                          errors++;
+                        }
+                        if (data80 < 0 || isNaN(data80)) {
+                          const err240 = { instancePath: instancePath + "/office/photo/focal/y", schemaPath: "#/properties/office/properties/photo/properties/focal/properties/y/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.office.properties.photo.properties.focal.properties.y, data: data80 };
+                          if (vErrors === null) {
+                            vErrors = [err240];
+                          } else {
+                            vErrors.push(err240);
+                          }
+                          errors++;
+                        }
+                      } else {
+                        const err241 = { instancePath: instancePath + "/office/photo/focal/y", schemaPath: "#/properties/office/properties/photo/properties/focal/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.office.properties.photo.properties.focal.properties.y.type, parentSchema: schema11.properties.office.properties.photo.properties.focal.properties.y, data: data80 };
+                        if (vErrors === null) {
+                          vErrors = [err241];
+                        } else {
+                          vErrors.push(err241);
+                        }
+                        errors++;
+                      }
+                    }
                   } else {
-                    const err234 = { instancePath: instancePath + "/nav/" + i8 + "/to", schemaPath: "#/properties/nav/items/properties/to/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.nav.items.properties.to.type, parentSchema: schema11.properties.nav.items.properties.to, data: data78 };
+                    const err242 = { instancePath: instancePath + "/office/photo/focal", schemaPath: "#/properties/office/properties/photo/properties/focal/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.office.properties.photo.properties.focal.type, parentSchema: schema11.properties.office.properties.photo.properties.focal, data: data78 };
                     if (vErrors === null) {
-                      vErrors = [err234];
+                      vErrors = [err242];
                     } else {
-                      vErrors.push(err234);
+                      vErrors.push(err242);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err235 = { instancePath: instancePath + "/nav/" + i8, schemaPath: "#/properties/nav/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.nav.items.type, parentSchema: schema11.properties.nav.items, data: data76 };
-                if (vErrors === null) {
-                  vErrors = [err235];
-                } else {
-                  vErrors.push(err235);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err236 = { instancePath: instancePath + "/nav", schemaPath: "#/properties/nav/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.nav.type, parentSchema: schema11.properties.nav, data: data75 };
-            if (vErrors === null) {
-              vErrors = [err236];
-            } else {
-              vErrors.push(err236);
-            }
-            errors++;
-          }
-        }
-        if (data.navCta !== void 0) {
-          let data79 = data.navCta;
-          if (data79 && typeof data79 == "object" && !Array.isArray(data79)) {
-            if (data79.label === void 0) {
-              const err237 = { instancePath: instancePath + "/navCta", schemaPath: "#/properties/navCta/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'", schema: schema11.properties.navCta.required, parentSchema: schema11.properties.navCta, data: data79 };
-              if (vErrors === null) {
-                vErrors = [err237];
-              } else {
-                vErrors.push(err237);
-              }
-              errors++;
-            }
-            if (data79.to === void 0) {
-              const err238 = { instancePath: instancePath + "/navCta", schemaPath: "#/properties/navCta/required", keyword: "required", params: { missingProperty: "to" }, message: "must have required property 'to'", schema: schema11.properties.navCta.required, parentSchema: schema11.properties.navCta, data: data79 };
-              if (vErrors === null) {
-                vErrors = [err238];
-              } else {
-                vErrors.push(err238);
-              }
-              errors++;
-            }
-            for (const key19 in data79) {
-              if (!(key19 === "label" || key19 === "to" || key19 === "variant")) {
-                const err239 = { instancePath: instancePath + "/navCta", schemaPath: "#/properties/navCta/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key19 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.navCta, data: data79 };
-                if (vErrors === null) {
-                  vErrors = [err239];
-                } else {
-                  vErrors.push(err239);
-                }
-                errors++;
-              }
-            }
-            if (data79.label !== void 0) {
-              let data80 = data79.label;
-              if (typeof data80 === "string") {
-                if (func3(data80) < 1) {
-                  const err240 = { instancePath: instancePath + "/navCta/label", schemaPath: "#/properties/navCta/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.navCta.properties.label, data: data80 };
-                  if (vErrors === null) {
-                    vErrors = [err240];
-                  } else {
-                    vErrors.push(err240);
-                  }
-                  errors++;
-                }
-              } else {
-                const err241 = { instancePath: instancePath + "/navCta/label", schemaPath: "#/properties/navCta/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.navCta.properties.label.type, parentSchema: schema11.properties.navCta.properties.label, data: data80 };
-                if (vErrors === null) {
-                  vErrors = [err241];
-                } else {
-                  vErrors.push(err241);
-                }
-                errors++;
-              }
-            }
-            if (data79.to !== void 0) {
-              let data81 = data79.to;
-              if (typeof data81 === "string") {
-                if (!pattern12.test(data81)) {
-                  const err242 = { instancePath: instancePath + "/navCta/to", schemaPath: "#/properties/navCta/properties/to/pattern", keyword: "pattern", params: { pattern: "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)" }, message: 'must match pattern "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)"', schema: "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)", parentSchema: schema11.properties.navCta.properties.to, data: data81 };
-                  if (vErrors === null) {
-                    vErrors = [err242];
-                  } else {
-                    vErrors.push(err242);
-                  }
-                  errors++;
-                }
-              } else {
-                const err243 = { instancePath: instancePath + "/navCta/to", schemaPath: "#/properties/navCta/properties/to/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.navCta.properties.to.type, parentSchema: schema11.properties.navCta.properties.to, data: data81 };
+                const err243 = { instancePath: instancePath + "/office/photo", schemaPath: "#/properties/office/properties/photo/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.office.properties.photo.type, parentSchema: schema11.properties.office.properties.photo, data: data74 };
                 if (vErrors === null) {
                   vErrors = [err243];
                 } else {
@@ -2861,367 +2854,365 @@ var require_site = __commonJS({
                 errors++;
               }
             }
-            if (data79.variant !== void 0) {
-              let data82 = data79.variant;
-              if (typeof data82 !== "string") {
-                const err244 = { instancePath: instancePath + "/navCta/variant", schemaPath: "#/properties/navCta/properties/variant/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.navCta.properties.variant.type, parentSchema: schema11.properties.navCta.properties.variant, data: data82 };
-                if (vErrors === null) {
-                  vErrors = [err244];
-                } else {
-                  vErrors.push(err244);
-                }
-                errors++;
-              }
-              if (!(data82 === "primary" || data82 === "secondary" || data82 === "outline" || data82 === "link")) {
-                const err245 = { instancePath: instancePath + "/navCta/variant", schemaPath: "#/properties/navCta/properties/variant/enum", keyword: "enum", params: { allowedValues: schema11.properties.navCta.properties.variant.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.navCta.properties.variant.enum, parentSchema: schema11.properties.navCta.properties.variant, data: data82 };
-                if (vErrors === null) {
-                  vErrors = [err245];
-                } else {
-                  vErrors.push(err245);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err246 = { instancePath: instancePath + "/navCta", schemaPath: "#/properties/navCta/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.navCta.type, parentSchema: schema11.properties.navCta, data: data79 };
-            if (vErrors === null) {
-              vErrors = [err246];
-            } else {
-              vErrors.push(err246);
-            }
-            errors++;
-          }
-        }
-        if (data.nextSteps !== void 0) {
-          let data83 = data.nextSteps;
-          if (data83 && typeof data83 == "object" && !Array.isArray(data83)) {
-            for (const key20 in data83) {
-              const _errs190 = errors;
-              if (typeof key20 !== "string") {
-                const err247 = { instancePath: instancePath + "/nextSteps", schemaPath: "#/properties/nextSteps/propertyNames/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.nextSteps.propertyNames.type, parentSchema: schema11.properties.nextSteps.propertyNames, data: key20, propertyName: key20 };
-                if (vErrors === null) {
-                  vErrors = [err247];
-                } else {
-                  vErrors.push(err247);
-                }
-                errors++;
-              }
-              if (!(key20 === "call-back" || key20 === "contact" || key20 === "enquiry" || key20 === "suburb-reports" || key20 === "suburb-request")) {
-                const err248 = { instancePath: instancePath + "/nextSteps", schemaPath: "#/properties/nextSteps/propertyNames/enum", keyword: "enum", params: { allowedValues: schema11.properties.nextSteps.propertyNames.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.nextSteps.propertyNames.enum, parentSchema: schema11.properties.nextSteps.propertyNames, data: key20, propertyName: key20 };
-                if (vErrors === null) {
-                  vErrors = [err248];
-                } else {
-                  vErrors.push(err248);
-                }
-                errors++;
-              }
-              var valid36 = _errs190 === errors;
-              if (!valid36) {
-                const err249 = { instancePath: instancePath + "/nextSteps", schemaPath: "#/properties/nextSteps/propertyNames", keyword: "propertyNames", params: { propertyName: key20 }, message: "property name must be valid", schema: schema11.properties.nextSteps.propertyNames, parentSchema: schema11.properties.nextSteps, data: data83 };
-                if (vErrors === null) {
-                  vErrors = [err249];
-                } else {
-                  vErrors.push(err249);
-                }
-                errors++;
-              }
-            }
-            for (const key21 in data83) {
-              let data84 = data83[key21];
-              if (Array.isArray(data84)) {
-                if (data84.length > 4) {
-                  const err250 = { instancePath: instancePath + "/nextSteps/" + key21.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/nextSteps/additionalProperties/maxItems", keyword: "maxItems", params: { limit: 4 }, message: "must NOT have more than 4 items", schema: 4, parentSchema: schema11.properties.nextSteps.additionalProperties, data: data84 };
+            if (data60.map !== void 0) {
+              let data81 = data60.map;
+              if (data81 && typeof data81 == "object" && !Array.isArray(data81)) {
+                if (data81.src === void 0) {
+                  const err244 = { instancePath: instancePath + "/office/map", schemaPath: "#/properties/office/properties/map/required", keyword: "required", params: { missingProperty: "src" }, message: "must have required property 'src'", schema: schema11.properties.office.properties.map.required, parentSchema: schema11.properties.office.properties.map, data: data81 };
                   if (vErrors === null) {
-                    vErrors = [err250];
+                    vErrors = [err244];
                   } else {
-                    vErrors.push(err250);
+                    vErrors.push(err244);
                   }
                   errors++;
                 }
-                if (data84.length < 1) {
-                  const err251 = { instancePath: instancePath + "/nextSteps/" + key21.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/nextSteps/additionalProperties/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.nextSteps.additionalProperties, data: data84 };
+                if (data81.alt === void 0) {
+                  const err245 = { instancePath: instancePath + "/office/map", schemaPath: "#/properties/office/properties/map/required", keyword: "required", params: { missingProperty: "alt" }, message: "must have required property 'alt'", schema: schema11.properties.office.properties.map.required, parentSchema: schema11.properties.office.properties.map, data: data81 };
                   if (vErrors === null) {
-                    vErrors = [err251];
+                    vErrors = [err245];
                   } else {
-                    vErrors.push(err251);
+                    vErrors.push(err245);
                   }
                   errors++;
                 }
-                const len7 = data84.length;
-                for (let i9 = 0; i9 < len7; i9++) {
-                  let data85 = data84[i9];
-                  if (typeof data85 === "string") {
-                    if (func3(data85) < 1) {
-                      const err252 = { instancePath: instancePath + "/nextSteps/" + key21.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i9, schemaPath: "#/properties/nextSteps/additionalProperties/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.nextSteps.additionalProperties.items, data: data85 };
+                for (const key19 in data81) {
+                  if (!(key19 === "src" || key19 === "alt" || key19 === "credit" || key19 === "focal")) {
+                    const err246 = { instancePath: instancePath + "/office/map", schemaPath: "#/properties/office/properties/map/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key19 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.office.properties.map, data: data81 };
+                    if (vErrors === null) {
+                      vErrors = [err246];
+                    } else {
+                      vErrors.push(err246);
+                    }
+                    errors++;
+                  }
+                }
+                if (data81.src !== void 0) {
+                  let data82 = data81.src;
+                  if (typeof data82 === "string") {
+                    if (!pattern6.test(data82)) {
+                      const err247 = { instancePath: instancePath + "/office/map/src", schemaPath: "#/properties/office/properties/map/properties/src/pattern", keyword: "pattern", params: { pattern: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$" }, message: 'must match pattern "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$"', schema: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", parentSchema: schema11.properties.office.properties.map.properties.src, data: data82 };
                       if (vErrors === null) {
-                        vErrors = [err252];
+                        vErrors = [err247];
                       } else {
-                        vErrors.push(err252);
+                        vErrors.push(err247);
                       }
                       errors++;
                     }
                   } else {
-                    const err253 = { instancePath: instancePath + "/nextSteps/" + key21.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i9, schemaPath: "#/properties/nextSteps/additionalProperties/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.nextSteps.additionalProperties.items.type, parentSchema: schema11.properties.nextSteps.additionalProperties.items, data: data85 };
+                    const err248 = { instancePath: instancePath + "/office/map/src", schemaPath: "#/properties/office/properties/map/properties/src/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.map.properties.src.type, parentSchema: schema11.properties.office.properties.map.properties.src, data: data82 };
                     if (vErrors === null) {
-                      vErrors = [err253];
+                      vErrors = [err248];
                     } else {
-                      vErrors.push(err253);
+                      vErrors.push(err248);
+                    }
+                    errors++;
+                  }
+                }
+                if (data81.alt !== void 0) {
+                  let data83 = data81.alt;
+                  if (typeof data83 === "string") {
+                    if (!pattern7.test(data83)) {
+                      const err249 = { instancePath: instancePath + "/office/map/alt", schemaPath: "#/properties/office/properties/map/properties/alt/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema11.properties.office.properties.map.properties.alt, data: data83 };
+                      if (vErrors === null) {
+                        vErrors = [err249];
+                      } else {
+                        vErrors.push(err249);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err250 = { instancePath: instancePath + "/office/map/alt", schemaPath: "#/properties/office/properties/map/properties/alt/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.map.properties.alt.type, parentSchema: schema11.properties.office.properties.map.properties.alt, data: data83 };
+                    if (vErrors === null) {
+                      vErrors = [err250];
+                    } else {
+                      vErrors.push(err250);
+                    }
+                    errors++;
+                  }
+                }
+                if (data81.credit !== void 0) {
+                  let data84 = data81.credit;
+                  if (typeof data84 === "string") {
+                    if (!pattern7.test(data84)) {
+                      const err251 = { instancePath: instancePath + "/office/map/credit", schemaPath: "#/properties/office/properties/map/properties/credit/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema11.properties.office.properties.map.properties.credit, data: data84 };
+                      if (vErrors === null) {
+                        vErrors = [err251];
+                      } else {
+                        vErrors.push(err251);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err252 = { instancePath: instancePath + "/office/map/credit", schemaPath: "#/properties/office/properties/map/properties/credit/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.map.properties.credit.type, parentSchema: schema11.properties.office.properties.map.properties.credit, data: data84 };
+                    if (vErrors === null) {
+                      vErrors = [err252];
+                    } else {
+                      vErrors.push(err252);
+                    }
+                    errors++;
+                  }
+                }
+                if (data81.focal !== void 0) {
+                  let data85 = data81.focal;
+                  if (data85 && typeof data85 == "object" && !Array.isArray(data85)) {
+                    if (data85.x === void 0) {
+                      const err253 = { instancePath: instancePath + "/office/map/focal", schemaPath: "#/properties/office/properties/map/properties/focal/required", keyword: "required", params: { missingProperty: "x" }, message: "must have required property 'x'", schema: schema11.properties.office.properties.map.properties.focal.required, parentSchema: schema11.properties.office.properties.map.properties.focal, data: data85 };
+                      if (vErrors === null) {
+                        vErrors = [err253];
+                      } else {
+                        vErrors.push(err253);
+                      }
+                      errors++;
+                    }
+                    if (data85.y === void 0) {
+                      const err254 = { instancePath: instancePath + "/office/map/focal", schemaPath: "#/properties/office/properties/map/properties/focal/required", keyword: "required", params: { missingProperty: "y" }, message: "must have required property 'y'", schema: schema11.properties.office.properties.map.properties.focal.required, parentSchema: schema11.properties.office.properties.map.properties.focal, data: data85 };
+                      if (vErrors === null) {
+                        vErrors = [err254];
+                      } else {
+                        vErrors.push(err254);
+                      }
+                      errors++;
+                    }
+                    for (const key20 in data85) {
+                      if (!(key20 === "x" || key20 === "y")) {
+                        const err255 = { instancePath: instancePath + "/office/map/focal", schemaPath: "#/properties/office/properties/map/properties/focal/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key20 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.office.properties.map.properties.focal, data: data85 };
+                        if (vErrors === null) {
+                          vErrors = [err255];
+                        } else {
+                          vErrors.push(err255);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data85.x !== void 0) {
+                      let data86 = data85.x;
+                      if (typeof data86 == "number") {
+                        if (data86 > 100 || isNaN(data86)) {
+                          const err256 = { instancePath: instancePath + "/office/map/focal/x", schemaPath: "#/properties/office/properties/map/properties/focal/properties/x/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema11.properties.office.properties.map.properties.focal.properties.x, data: data86 };
+                          if (vErrors === null) {
+                            vErrors = [err256];
+                          } else {
+                            vErrors.push(err256);
+                          }
+                          errors++;
+                        }
+                        if (data86 < 0 || isNaN(data86)) {
+                          const err257 = { instancePath: instancePath + "/office/map/focal/x", schemaPath: "#/properties/office/properties/map/properties/focal/properties/x/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.office.properties.map.properties.focal.properties.x, data: data86 };
+                          if (vErrors === null) {
+                            vErrors = [err257];
+                          } else {
+                            vErrors.push(err257);
+                          }
+                          errors++;
+                        }
+                      } else {
+                        const err258 = { instancePath: instancePath + "/office/map/focal/x", schemaPath: "#/properties/office/properties/map/properties/focal/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.office.properties.map.properties.focal.properties.x.type, parentSchema: schema11.properties.office.properties.map.properties.focal.properties.x, data: data86 };
+                        if (vErrors === null) {
+                          vErrors = [err258];
+                        } else {
+                          vErrors.push(err258);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data85.y !== void 0) {
+                      let data87 = data85.y;
+                      if (typeof data87 == "number") {
+                        if (data87 > 100 || isNaN(data87)) {
+                          const err259 = { instancePath: instancePath + "/office/map/focal/y", schemaPath: "#/properties/office/properties/map/properties/focal/properties/y/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema11.properties.office.properties.map.properties.focal.properties.y, data: data87 };
+                          if (vErrors === null) {
+                            vErrors = [err259];
+                          } else {
+                            vErrors.push(err259);
+                          }
+                          errors++;
+                        }
+                        if (data87 < 0 || isNaN(data87)) {
+                          const err260 = { instancePath: instancePath + "/office/map/focal/y", schemaPath: "#/properties/office/properties/map/properties/focal/properties/y/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.office.properties.map.properties.focal.properties.y, data: data87 };
+                          if (vErrors === null) {
+                            vErrors = [err260];
+                          } else {
+                            vErrors.push(err260);
+                          }
+                          errors++;
+                        }
+                      } else {
+                        const err261 = { instancePath: instancePath + "/office/map/focal/y", schemaPath: "#/properties/office/properties/map/properties/focal/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.office.properties.map.properties.focal.properties.y.type, parentSchema: schema11.properties.office.properties.map.properties.focal.properties.y, data: data87 };
+                        if (vErrors === null) {
+                          vErrors = [err261];
+                        } else {
+                          vErrors.push(err261);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err262 = { instancePath: instancePath + "/office/map/focal", schemaPath: "#/properties/office/properties/map/properties/focal/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.office.properties.map.properties.focal.type, parentSchema: schema11.properties.office.properties.map.properties.focal, data: data85 };
+                    if (vErrors === null) {
+                      vErrors = [err262];
+                    } else {
+                      vErrors.push(err262);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err254 = { instancePath: instancePath + "/nextSteps/" + key21.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/nextSteps/additionalProperties/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.nextSteps.additionalProperties.type, parentSchema: schema11.properties.nextSteps.additionalProperties, data: data84 };
+                const err263 = { instancePath: instancePath + "/office/map", schemaPath: "#/properties/office/properties/map/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.office.properties.map.type, parentSchema: schema11.properties.office.properties.map, data: data81 };
                 if (vErrors === null) {
-                  vErrors = [err254];
+                  vErrors = [err263];
                 } else {
-                  vErrors.push(err254);
+                  vErrors.push(err263);
                 }
                 errors++;
               }
             }
           } else {
-            const err255 = { instancePath: instancePath + "/nextSteps", schemaPath: "#/properties/nextSteps/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.nextSteps.type, parentSchema: schema11.properties.nextSteps, data: data83 };
+            const err264 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.office.type, parentSchema: schema11.properties.office, data: data60 };
             if (vErrors === null) {
-              vErrors = [err255];
+              vErrors = [err264];
             } else {
-              vErrors.push(err255);
+              vErrors.push(err264);
             }
             errors++;
           }
         }
-        if (data.footer !== void 0) {
-          let data86 = data.footer;
-          if (data86 && typeof data86 == "object" && !Array.isArray(data86)) {
-            if (data86.columns === void 0) {
-              const err256 = { instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/required", keyword: "required", params: { missingProperty: "columns" }, message: "must have required property 'columns'", schema: schema11.properties.footer.required, parentSchema: schema11.properties.footer, data: data86 };
-              if (vErrors === null) {
-                vErrors = [err256];
-              } else {
-                vErrors.push(err256);
-              }
-              errors++;
-            }
-            if (data86.year === void 0) {
-              const err257 = { instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/required", keyword: "required", params: { missingProperty: "year" }, message: "must have required property 'year'", schema: schema11.properties.footer.required, parentSchema: schema11.properties.footer, data: data86 };
-              if (vErrors === null) {
-                vErrors = [err257];
-              } else {
-                vErrors.push(err257);
-              }
-              errors++;
-            }
-            for (const key22 in data86) {
-              if (!(key22 === "columns" || key22 === "year")) {
-                const err258 = { instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.footer, data: data86 };
+        if (data.analytics !== void 0) {
+          let data88 = data.analytics;
+          if (data88 && typeof data88 == "object" && !Array.isArray(data88)) {
+            for (const key21 in data88) {
+              if (!(key21 === "measurementId")) {
+                const err265 = { instancePath: instancePath + "/analytics", schemaPath: "#/properties/analytics/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key21 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.analytics, data: data88 };
                 if (vErrors === null) {
-                  vErrors = [err258];
+                  vErrors = [err265];
                 } else {
-                  vErrors.push(err258);
+                  vErrors.push(err265);
                 }
                 errors++;
               }
             }
-            if (data86.columns !== void 0) {
-              let data87 = data86.columns;
-              if (Array.isArray(data87)) {
-                if (data87.length < 1) {
-                  const err259 = { instancePath: instancePath + "/footer/columns", schemaPath: "#/properties/footer/properties/columns/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.footer.properties.columns, data: data87 };
+            if (data88.measurementId !== void 0) {
+              let data89 = data88.measurementId;
+              if (typeof data89 === "string") {
+                if (!pattern18.test(data89)) {
+                  const err266 = { instancePath: instancePath + "/analytics/measurementId", schemaPath: "#/properties/analytics/properties/measurementId/pattern", keyword: "pattern", params: { pattern: "^G-[A-Z0-9]+$" }, message: 'must match pattern "^G-[A-Z0-9]+$"', schema: "^G-[A-Z0-9]+$", parentSchema: schema11.properties.analytics.properties.measurementId, data: data89 };
                   if (vErrors === null) {
-                    vErrors = [err259];
+                    vErrors = [err266];
                   } else {
-                    vErrors.push(err259);
+                    vErrors.push(err266);
                   }
                   errors++;
                 }
-                const len8 = data87.length;
-                for (let i10 = 0; i10 < len8; i10++) {
-                  let data88 = data87[i10];
-                  if (data88 && typeof data88 == "object" && !Array.isArray(data88)) {
-                    if (data88.heading === void 0) {
-                      const err260 = { instancePath: instancePath + "/footer/columns/" + i10, schemaPath: "#/properties/footer/properties/columns/items/required", keyword: "required", params: { missingProperty: "heading" }, message: "must have required property 'heading'", schema: schema11.properties.footer.properties.columns.items.required, parentSchema: schema11.properties.footer.properties.columns.items, data: data88 };
+              } else {
+                const err267 = { instancePath: instancePath + "/analytics/measurementId", schemaPath: "#/properties/analytics/properties/measurementId/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.analytics.properties.measurementId.type, parentSchema: schema11.properties.analytics.properties.measurementId, data: data89 };
+                if (vErrors === null) {
+                  vErrors = [err267];
+                } else {
+                  vErrors.push(err267);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err268 = { instancePath: instancePath + "/analytics", schemaPath: "#/properties/analytics/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.analytics.type, parentSchema: schema11.properties.analytics, data: data88 };
+            if (vErrors === null) {
+              vErrors = [err268];
+            } else {
+              vErrors.push(err268);
+            }
+            errors++;
+          }
+        }
+        if (data.nav !== void 0) {
+          let data90 = data.nav;
+          if (Array.isArray(data90)) {
+            if (data90.length < 1) {
+              const err269 = { instancePath: instancePath + "/nav", schemaPath: "#/properties/nav/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.nav, data: data90 };
+              if (vErrors === null) {
+                vErrors = [err269];
+              } else {
+                vErrors.push(err269);
+              }
+              errors++;
+            }
+            const len6 = data90.length;
+            for (let i8 = 0; i8 < len6; i8++) {
+              let data91 = data90[i8];
+              if (data91 && typeof data91 == "object" && !Array.isArray(data91)) {
+                if (data91.label === void 0) {
+                  const err270 = { instancePath: instancePath + "/nav/" + i8, schemaPath: "#/properties/nav/items/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'", schema: schema11.properties.nav.items.required, parentSchema: schema11.properties.nav.items, data: data91 };
+                  if (vErrors === null) {
+                    vErrors = [err270];
+                  } else {
+                    vErrors.push(err270);
+                  }
+                  errors++;
+                }
+                if (data91.to === void 0) {
+                  const err271 = { instancePath: instancePath + "/nav/" + i8, schemaPath: "#/properties/nav/items/required", keyword: "required", params: { missingProperty: "to" }, message: "must have required property 'to'", schema: schema11.properties.nav.items.required, parentSchema: schema11.properties.nav.items, data: data91 };
+                  if (vErrors === null) {
+                    vErrors = [err271];
+                  } else {
+                    vErrors.push(err271);
+                  }
+                  errors++;
+                }
+                for (const key22 in data91) {
+                  if (!(key22 === "label" || key22 === "to")) {
+                    const err272 = { instancePath: instancePath + "/nav/" + i8, schemaPath: "#/properties/nav/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.nav.items, data: data91 };
+                    if (vErrors === null) {
+                      vErrors = [err272];
+                    } else {
+                      vErrors.push(err272);
+                    }
+                    errors++;
+                  }
+                }
+                if (data91.label !== void 0) {
+                  let data92 = data91.label;
+                  if (typeof data92 === "string") {
+                    if (func3(data92) < 1) {
+                      const err273 = { instancePath: instancePath + "/nav/" + i8 + "/label", schemaPath: "#/properties/nav/items/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.nav.items.properties.label, data: data92 };
                       if (vErrors === null) {
-                        vErrors = [err260];
+                        vErrors = [err273];
                       } else {
-                        vErrors.push(err260);
+                        vErrors.push(err273);
                       }
                       errors++;
-                    }
-                    if (data88.links === void 0) {
-                      const err261 = { instancePath: instancePath + "/footer/columns/" + i10, schemaPath: "#/properties/footer/properties/columns/items/required", keyword: "required", params: { missingProperty: "links" }, message: "must have required property 'links'", schema: schema11.properties.footer.properties.columns.items.required, parentSchema: schema11.properties.footer.properties.columns.items, data: data88 };
-                      if (vErrors === null) {
-                        vErrors = [err261];
-                      } else {
-                        vErrors.push(err261);
-                      }
-                      errors++;
-                    }
-                    for (const key23 in data88) {
-                      if (!(key23 === "heading" || key23 === "links")) {
-                        const err262 = { instancePath: instancePath + "/footer/columns/" + i10, schemaPath: "#/properties/footer/properties/columns/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key23 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.footer.properties.columns.items, data: data88 };
-                        if (vErrors === null) {
-                          vErrors = [err262];
-                        } else {
-                          vErrors.push(err262);
-                        }
-                        errors++;
-                      }
-                    }
-                    if (data88.heading !== void 0) {
-                      let data89 = data88.heading;
-                      if (typeof data89 === "string") {
-                        if (func3(data89) < 1) {
-                          const err263 = { instancePath: instancePath + "/footer/columns/" + i10 + "/heading", schemaPath: "#/properties/footer/properties/columns/items/properties/heading/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.footer.properties.columns.items.properties.heading, data: data89 };
-                          if (vErrors === null) {
-                            vErrors = [err263];
-                          } else {
-                            vErrors.push(err263);
-                          }
-                          errors++;
-                        }
-                      } else {
-                        const err264 = { instancePath: instancePath + "/footer/columns/" + i10 + "/heading", schemaPath: "#/properties/footer/properties/columns/items/properties/heading/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.footer.properties.columns.items.properties.heading.type, parentSchema: schema11.properties.footer.properties.columns.items.properties.heading, data: data89 };
-                        if (vErrors === null) {
-                          vErrors = [err264];
-                        } else {
-                          vErrors.push(err264);
-                        }
-                        errors++;
-                      }
-                    }
-                    if (data88.links !== void 0) {
-                      let data90 = data88.links;
-                      if (Array.isArray(data90)) {
-                        if (data90.length < 1) {
-                          const err265 = { instancePath: instancePath + "/footer/columns/" + i10 + "/links", schemaPath: "#/properties/footer/properties/columns/items/properties/links/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.footer.properties.columns.items.properties.links, data: data90 };
-                          if (vErrors === null) {
-                            vErrors = [err265];
-                          } else {
-                            vErrors.push(err265);
-                          }
-                          errors++;
-                        }
-                        const len9 = data90.length;
-                        for (let i11 = 0; i11 < len9; i11++) {
-                          let data91 = data90[i11];
-                          if (data91 && typeof data91 == "object" && !Array.isArray(data91)) {
-                            if (data91.label === void 0) {
-                              const err266 = { instancePath: instancePath + "/footer/columns/" + i10 + "/links/" + i11, schemaPath: "#/properties/footer/properties/columns/items/properties/links/items/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'", schema: schema11.properties.footer.properties.columns.items.properties.links.items.required, parentSchema: schema11.properties.footer.properties.columns.items.properties.links.items, data: data91 };
-                              if (vErrors === null) {
-                                vErrors = [err266];
-                              } else {
-                                vErrors.push(err266);
-                              }
-                              errors++;
-                            }
-                            if (data91.to === void 0) {
-                              const err267 = { instancePath: instancePath + "/footer/columns/" + i10 + "/links/" + i11, schemaPath: "#/properties/footer/properties/columns/items/properties/links/items/required", keyword: "required", params: { missingProperty: "to" }, message: "must have required property 'to'", schema: schema11.properties.footer.properties.columns.items.properties.links.items.required, parentSchema: schema11.properties.footer.properties.columns.items.properties.links.items, data: data91 };
-                              if (vErrors === null) {
-                                vErrors = [err267];
-                              } else {
-                                vErrors.push(err267);
-                              }
-                              errors++;
-                            }
-                            for (const key24 in data91) {
-                              if (!(key24 === "label" || key24 === "to")) {
-                                const err268 = { instancePath: instancePath + "/footer/columns/" + i10 + "/links/" + i11, schemaPath: "#/properties/footer/properties/columns/items/properties/links/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key24 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.footer.properties.columns.items.properties.links.items, data: data91 };
-                                if (vErrors === null) {
-                                  vErrors = [err268];
-                                } else {
-                                  vErrors.push(err268);
-                                }
-                                errors++;
-                              }
-                            }
-                            if (data91.label !== void 0) {
-                              let data92 = data91.label;
-                              if (typeof data92 === "string") {
-                                if (func3(data92) < 1) {
-                                  const err269 = { instancePath: instancePath + "/footer/columns/" + i10 + "/links/" + i11 + "/label", schemaPath: "#/properties/footer/properties/columns/items/properties/links/items/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.footer.properties.columns.items.properties.links.items.properties.label, data: data92 };
-                                  if (vErrors === null) {
-                                    vErrors = [err269];
-                                  } else {
-                                    vErrors.push(err269);
-                                  }
-                                  errors++;
-                                }
-                              } else {
-                                const err270 = { instancePath: instancePath + "/footer/columns/" + i10 + "/links/" + i11 + "/label", schemaPath: "#/properties/footer/properties/columns/items/properties/links/items/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.footer.properties.columns.items.properties.links.items.properties.label.type, parentSchema: schema11.properties.footer.properties.columns.items.properties.links.items.properties.label, data: data92 };
-                                if (vErrors === null) {
-                                  vErrors = [err270];
-                                } else {
-                                  vErrors.push(err270);
-                                }
-                                errors++;
-                              }
-                            }
-                            if (data91.to !== void 0) {
-                              let data93 = data91.to;
-                              if (typeof data93 === "string") {
-                                if (!pattern12.test(data93)) {
-                                  const err271 = { instancePath: instancePath + "/footer/columns/" + i10 + "/links/" + i11 + "/to", schemaPath: "#/properties/footer/properties/columns/items/properties/links/items/properties/to/pattern", keyword: "pattern", params: { pattern: "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)" }, message: 'must match pattern "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)"', schema: "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)", parentSchema: schema11.properties.footer.properties.columns.items.properties.links.items.properties.to, data: data93 };
-                                  if (vErrors === null) {
-                                    vErrors = [err271];
-                                  } else {
-                                    vErrors.push(err271);
-                                  }
-                                  errors++;
-                                }
-                              } else {
-                                const err272 = { instancePath: instancePath + "/footer/columns/" + i10 + "/links/" + i11 + "/to", schemaPath: "#/properties/footer/properties/columns/items/properties/links/items/properties/to/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.footer.properties.columns.items.properties.links.items.properties.to.type, parentSchema: schema11.properties.footer.properties.columns.items.properties.links.items.properties.to, data: data93 };
-                                if (vErrors === null) {
-                                  vErrors = [err272];
-                                } else {
-                                  vErrors.push(err272);
-                                }
-                                errors++;
-                              }
-                            }
-                          } else {
-                            const err273 = { instancePath: instancePath + "/footer/columns/" + i10 + "/links/" + i11, schemaPath: "#/properties/footer/properties/columns/items/properties/links/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.footer.properties.columns.items.properties.links.items.type, parentSchema: schema11.properties.footer.properties.columns.items.properties.links.items, data: data91 };
-                            if (vErrors === null) {
-                              vErrors = [err273];
-                            } else {
-                              vErrors.push(err273);
-                            }
-                            errors++;
-                          }
-                        }
-                      } else {
-                        const err274 = { instancePath: instancePath + "/footer/columns/" + i10 + "/links", schemaPath: "#/properties/footer/properties/columns/items/properties/links/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.footer.properties.columns.items.properties.links.type, parentSchema: schema11.properties.footer.properties.columns.items.properties.links, data: data90 };
-                        if (vErrors === null) {
-                          vErrors = [err274];
-                        } else {
-                          vErrors.push(err274);
-                        }
-                        errors++;
-                      }
                     }
                   } else {
-                    const err275 = { instancePath: instancePath + "/footer/columns/" + i10, schemaPath: "#/properties/footer/properties/columns/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.footer.properties.columns.items.type, parentSchema: schema11.properties.footer.properties.columns.items, data: data88 };
+                    const err274 = { instancePath: instancePath + "/nav/" + i8 + "/label", schemaPath: "#/properties/nav/items/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.nav.items.properties.label.type, parentSchema: schema11.properties.nav.items.properties.label, data: data92 };
                     if (vErrors === null) {
-                      vErrors = [err275];
+                      vErrors = [err274];
                     } else {
-                      vErrors.push(err275);
+                      vErrors.push(err274);
+                    }
+                    errors++;
+                  }
+                }
+                if (data91.to !== void 0) {
+                  let data93 = data91.to;
+                  if (typeof data93 === "string") {
+                    if (!pattern19.test(data93)) {
+                      const err275 = { instancePath: instancePath + "/nav/" + i8 + "/to", schemaPath: "#/properties/nav/items/properties/to/pattern", keyword: "pattern", params: { pattern: "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)" }, message: 'must match pattern "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)"', schema: "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)", parentSchema: schema11.properties.nav.items.properties.to, data: data93 };
+                      if (vErrors === null) {
+                        vErrors = [err275];
+                      } else {
+                        vErrors.push(err275);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err276 = { instancePath: instancePath + "/nav/" + i8 + "/to", schemaPath: "#/properties/nav/items/properties/to/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.nav.items.properties.to.type, parentSchema: schema11.properties.nav.items.properties.to, data: data93 };
+                    if (vErrors === null) {
+                      vErrors = [err276];
+                    } else {
+                      vErrors.push(err276);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err276 = { instancePath: instancePath + "/footer/columns", schemaPath: "#/properties/footer/properties/columns/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.footer.properties.columns.type, parentSchema: schema11.properties.footer.properties.columns, data: data87 };
-                if (vErrors === null) {
-                  vErrors = [err276];
-                } else {
-                  vErrors.push(err276);
-                }
-                errors++;
-              }
-            }
-            if (data86.year !== void 0) {
-              let data94 = data86.year;
-              if (!(typeof data94 == "number" && (!(data94 % 1) && !isNaN(data94)))) {
-                const err277 = { instancePath: instancePath + "/footer/year", schemaPath: "#/properties/footer/properties/year/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.footer.properties.year.type, parentSchema: schema11.properties.footer.properties.year, data: data94 };
+                const err277 = { instancePath: instancePath + "/nav/" + i8, schemaPath: "#/properties/nav/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.nav.items.type, parentSchema: schema11.properties.nav.items, data: data91 };
                 if (vErrors === null) {
                   vErrors = [err277];
                 } else {
@@ -3229,65 +3220,520 @@ var require_site = __commonJS({
                 }
                 errors++;
               }
-              if (typeof data94 == "number") {
-                if (data94 > 2100 || isNaN(data94)) {
-                  const err278 = { instancePath: instancePath + "/footer/year", schemaPath: "#/properties/footer/properties/year/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2100 }, message: "must be <= 2100", schema: 2100, parentSchema: schema11.properties.footer.properties.year, data: data94 };
+            }
+          } else {
+            const err278 = { instancePath: instancePath + "/nav", schemaPath: "#/properties/nav/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.nav.type, parentSchema: schema11.properties.nav, data: data90 };
+            if (vErrors === null) {
+              vErrors = [err278];
+            } else {
+              vErrors.push(err278);
+            }
+            errors++;
+          }
+        }
+        if (data.navCta !== void 0) {
+          let data94 = data.navCta;
+          if (data94 && typeof data94 == "object" && !Array.isArray(data94)) {
+            if (data94.label === void 0) {
+              const err279 = { instancePath: instancePath + "/navCta", schemaPath: "#/properties/navCta/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'", schema: schema11.properties.navCta.required, parentSchema: schema11.properties.navCta, data: data94 };
+              if (vErrors === null) {
+                vErrors = [err279];
+              } else {
+                vErrors.push(err279);
+              }
+              errors++;
+            }
+            if (data94.to === void 0) {
+              const err280 = { instancePath: instancePath + "/navCta", schemaPath: "#/properties/navCta/required", keyword: "required", params: { missingProperty: "to" }, message: "must have required property 'to'", schema: schema11.properties.navCta.required, parentSchema: schema11.properties.navCta, data: data94 };
+              if (vErrors === null) {
+                vErrors = [err280];
+              } else {
+                vErrors.push(err280);
+              }
+              errors++;
+            }
+            for (const key23 in data94) {
+              if (!(key23 === "label" || key23 === "to" || key23 === "variant")) {
+                const err281 = { instancePath: instancePath + "/navCta", schemaPath: "#/properties/navCta/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key23 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.navCta, data: data94 };
+                if (vErrors === null) {
+                  vErrors = [err281];
+                } else {
+                  vErrors.push(err281);
+                }
+                errors++;
+              }
+            }
+            if (data94.label !== void 0) {
+              let data95 = data94.label;
+              if (typeof data95 === "string") {
+                if (func3(data95) < 1) {
+                  const err282 = { instancePath: instancePath + "/navCta/label", schemaPath: "#/properties/navCta/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.navCta.properties.label, data: data95 };
                   if (vErrors === null) {
-                    vErrors = [err278];
+                    vErrors = [err282];
                   } else {
-                    vErrors.push(err278);
+                    vErrors.push(err282);
                   }
                   errors++;
                 }
-                if (data94 < 2e3 || isNaN(data94)) {
-                  const err279 = { instancePath: instancePath + "/footer/year", schemaPath: "#/properties/footer/properties/year/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2e3 }, message: "must be >= 2000", schema: 2e3, parentSchema: schema11.properties.footer.properties.year, data: data94 };
+              } else {
+                const err283 = { instancePath: instancePath + "/navCta/label", schemaPath: "#/properties/navCta/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.navCta.properties.label.type, parentSchema: schema11.properties.navCta.properties.label, data: data95 };
+                if (vErrors === null) {
+                  vErrors = [err283];
+                } else {
+                  vErrors.push(err283);
+                }
+                errors++;
+              }
+            }
+            if (data94.to !== void 0) {
+              let data96 = data94.to;
+              if (typeof data96 === "string") {
+                if (!pattern19.test(data96)) {
+                  const err284 = { instancePath: instancePath + "/navCta/to", schemaPath: "#/properties/navCta/properties/to/pattern", keyword: "pattern", params: { pattern: "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)" }, message: 'must match pattern "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)"', schema: "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)", parentSchema: schema11.properties.navCta.properties.to, data: data96 };
                   if (vErrors === null) {
-                    vErrors = [err279];
+                    vErrors = [err284];
                   } else {
-                    vErrors.push(err279);
+                    vErrors.push(err284);
+                  }
+                  errors++;
+                }
+              } else {
+                const err285 = { instancePath: instancePath + "/navCta/to", schemaPath: "#/properties/navCta/properties/to/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.navCta.properties.to.type, parentSchema: schema11.properties.navCta.properties.to, data: data96 };
+                if (vErrors === null) {
+                  vErrors = [err285];
+                } else {
+                  vErrors.push(err285);
+                }
+                errors++;
+              }
+            }
+            if (data94.variant !== void 0) {
+              let data97 = data94.variant;
+              if (typeof data97 !== "string") {
+                const err286 = { instancePath: instancePath + "/navCta/variant", schemaPath: "#/properties/navCta/properties/variant/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.navCta.properties.variant.type, parentSchema: schema11.properties.navCta.properties.variant, data: data97 };
+                if (vErrors === null) {
+                  vErrors = [err286];
+                } else {
+                  vErrors.push(err286);
+                }
+                errors++;
+              }
+              if (!(data97 === "primary" || data97 === "secondary" || data97 === "outline" || data97 === "link")) {
+                const err287 = { instancePath: instancePath + "/navCta/variant", schemaPath: "#/properties/navCta/properties/variant/enum", keyword: "enum", params: { allowedValues: schema11.properties.navCta.properties.variant.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.navCta.properties.variant.enum, parentSchema: schema11.properties.navCta.properties.variant, data: data97 };
+                if (vErrors === null) {
+                  vErrors = [err287];
+                } else {
+                  vErrors.push(err287);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err288 = { instancePath: instancePath + "/navCta", schemaPath: "#/properties/navCta/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.navCta.type, parentSchema: schema11.properties.navCta, data: data94 };
+            if (vErrors === null) {
+              vErrors = [err288];
+            } else {
+              vErrors.push(err288);
+            }
+            errors++;
+          }
+        }
+        if (data.nextSteps !== void 0) {
+          let data98 = data.nextSteps;
+          if (data98 && typeof data98 == "object" && !Array.isArray(data98)) {
+            for (const key24 in data98) {
+              const _errs224 = errors;
+              if (typeof key24 !== "string") {
+                const err289 = { instancePath: instancePath + "/nextSteps", schemaPath: "#/properties/nextSteps/propertyNames/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.nextSteps.propertyNames.type, parentSchema: schema11.properties.nextSteps.propertyNames, data: key24, propertyName: key24 };
+                if (vErrors === null) {
+                  vErrors = [err289];
+                } else {
+                  vErrors.push(err289);
+                }
+                errors++;
+              }
+              if (!(key24 === "call-back" || key24 === "contact" || key24 === "enquiry" || key24 === "suburb-reports" || key24 === "suburb-request")) {
+                const err290 = { instancePath: instancePath + "/nextSteps", schemaPath: "#/properties/nextSteps/propertyNames/enum", keyword: "enum", params: { allowedValues: schema11.properties.nextSteps.propertyNames.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.nextSteps.propertyNames.enum, parentSchema: schema11.properties.nextSteps.propertyNames, data: key24, propertyName: key24 };
+                if (vErrors === null) {
+                  vErrors = [err290];
+                } else {
+                  vErrors.push(err290);
+                }
+                errors++;
+              }
+              var valid40 = _errs224 === errors;
+              if (!valid40) {
+                const err291 = { instancePath: instancePath + "/nextSteps", schemaPath: "#/properties/nextSteps/propertyNames", keyword: "propertyNames", params: { propertyName: key24 }, message: "property name must be valid", schema: schema11.properties.nextSteps.propertyNames, parentSchema: schema11.properties.nextSteps, data: data98 };
+                if (vErrors === null) {
+                  vErrors = [err291];
+                } else {
+                  vErrors.push(err291);
+                }
+                errors++;
+              }
+            }
+            for (const key25 in data98) {
+              let data99 = data98[key25];
+              if (Array.isArray(data99)) {
+                if (data99.length > 4) {
+                  const err292 = { instancePath: instancePath + "/nextSteps/" + key25.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/nextSteps/additionalProperties/maxItems", keyword: "maxItems", params: { limit: 4 }, message: "must NOT have more than 4 items", schema: 4, parentSchema: schema11.properties.nextSteps.additionalProperties, data: data99 };
+                  if (vErrors === null) {
+                    vErrors = [err292];
+                  } else {
+                    vErrors.push(err292);
+                  }
+                  errors++;
+                }
+                if (data99.length < 1) {
+                  const err293 = { instancePath: instancePath + "/nextSteps/" + key25.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/nextSteps/additionalProperties/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.nextSteps.additionalProperties, data: data99 };
+                  if (vErrors === null) {
+                    vErrors = [err293];
+                  } else {
+                    vErrors.push(err293);
+                  }
+                  errors++;
+                }
+                const len7 = data99.length;
+                for (let i9 = 0; i9 < len7; i9++) {
+                  let data100 = data99[i9];
+                  if (typeof data100 === "string") {
+                    if (func3(data100) < 1) {
+                      const err294 = { instancePath: instancePath + "/nextSteps/" + key25.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i9, schemaPath: "#/properties/nextSteps/additionalProperties/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.nextSteps.additionalProperties.items, data: data100 };
+                      if (vErrors === null) {
+                        vErrors = [err294];
+                      } else {
+                        vErrors.push(err294);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err295 = { instancePath: instancePath + "/nextSteps/" + key25.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i9, schemaPath: "#/properties/nextSteps/additionalProperties/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.nextSteps.additionalProperties.items.type, parentSchema: schema11.properties.nextSteps.additionalProperties.items, data: data100 };
+                    if (vErrors === null) {
+                      vErrors = [err295];
+                    } else {
+                      vErrors.push(err295);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err296 = { instancePath: instancePath + "/nextSteps/" + key25.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/nextSteps/additionalProperties/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.nextSteps.additionalProperties.type, parentSchema: schema11.properties.nextSteps.additionalProperties, data: data99 };
+                if (vErrors === null) {
+                  vErrors = [err296];
+                } else {
+                  vErrors.push(err296);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err297 = { instancePath: instancePath + "/nextSteps", schemaPath: "#/properties/nextSteps/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.nextSteps.type, parentSchema: schema11.properties.nextSteps, data: data98 };
+            if (vErrors === null) {
+              vErrors = [err297];
+            } else {
+              vErrors.push(err297);
+            }
+            errors++;
+          }
+        }
+        if (data.footer !== void 0) {
+          let data101 = data.footer;
+          if (data101 && typeof data101 == "object" && !Array.isArray(data101)) {
+            if (data101.columns === void 0) {
+              const err298 = { instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/required", keyword: "required", params: { missingProperty: "columns" }, message: "must have required property 'columns'", schema: schema11.properties.footer.required, parentSchema: schema11.properties.footer, data: data101 };
+              if (vErrors === null) {
+                vErrors = [err298];
+              } else {
+                vErrors.push(err298);
+              }
+              errors++;
+            }
+            if (data101.year === void 0) {
+              const err299 = { instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/required", keyword: "required", params: { missingProperty: "year" }, message: "must have required property 'year'", schema: schema11.properties.footer.required, parentSchema: schema11.properties.footer, data: data101 };
+              if (vErrors === null) {
+                vErrors = [err299];
+              } else {
+                vErrors.push(err299);
+              }
+              errors++;
+            }
+            for (const key26 in data101) {
+              if (!(key26 === "columns" || key26 === "year")) {
+                const err300 = { instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key26 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.footer, data: data101 };
+                if (vErrors === null) {
+                  vErrors = [err300];
+                } else {
+                  vErrors.push(err300);
+                }
+                errors++;
+              }
+            }
+            if (data101.columns !== void 0) {
+              let data102 = data101.columns;
+              if (Array.isArray(data102)) {
+                if (data102.length < 1) {
+                  const err301 = { instancePath: instancePath + "/footer/columns", schemaPath: "#/properties/footer/properties/columns/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.footer.properties.columns, data: data102 };
+                  if (vErrors === null) {
+                    vErrors = [err301];
+                  } else {
+                    vErrors.push(err301);
+                  }
+                  errors++;
+                }
+                const len8 = data102.length;
+                for (let i10 = 0; i10 < len8; i10++) {
+                  let data103 = data102[i10];
+                  if (data103 && typeof data103 == "object" && !Array.isArray(data103)) {
+                    if (data103.heading === void 0) {
+                      const err302 = { instancePath: instancePath + "/footer/columns/" + i10, schemaPath: "#/properties/footer/properties/columns/items/required", keyword: "required", params: { missingProperty: "heading" }, message: "must have required property 'heading'", schema: schema11.properties.footer.properties.columns.items.required, parentSchema: schema11.properties.footer.properties.columns.items, data: data103 };
+                      if (vErrors === null) {
+                        vErrors = [err302];
+                      } else {
+                        vErrors.push(err302);
+                      }
+                      errors++;
+                    }
+                    if (data103.links === void 0) {
+                      const err303 = { instancePath: instancePath + "/footer/columns/" + i10, schemaPath: "#/properties/footer/properties/columns/items/required", keyword: "required", params: { missingProperty: "links" }, message: "must have required property 'links'", schema: schema11.properties.footer.properties.columns.items.required, parentSchema: schema11.properties.footer.properties.columns.items, data: data103 };
+                      if (vErrors === null) {
+                        vErrors = [err303];
+                      } else {
+                        vErrors.push(err303);
+                      }
+                      errors++;
+                    }
+                    for (const key27 in data103) {
+                      if (!(key27 === "heading" || key27 === "links")) {
+                        const err304 = { instancePath: instancePath + "/footer/columns/" + i10, schemaPath: "#/properties/footer/properties/columns/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key27 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.footer.properties.columns.items, data: data103 };
+                        if (vErrors === null) {
+                          vErrors = [err304];
+                        } else {
+                          vErrors.push(err304);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data103.heading !== void 0) {
+                      let data104 = data103.heading;
+                      if (typeof data104 === "string") {
+                        if (func3(data104) < 1) {
+                          const err305 = { instancePath: instancePath + "/footer/columns/" + i10 + "/heading", schemaPath: "#/properties/footer/properties/columns/items/properties/heading/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.footer.properties.columns.items.properties.heading, data: data104 };
+                          if (vErrors === null) {
+                            vErrors = [err305];
+                          } else {
+                            vErrors.push(err305);
+                          }
+                          errors++;
+                        }
+                      } else {
+                        const err306 = { instancePath: instancePath + "/footer/columns/" + i10 + "/heading", schemaPath: "#/properties/footer/properties/columns/items/properties/heading/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.footer.properties.columns.items.properties.heading.type, parentSchema: schema11.properties.footer.properties.columns.items.properties.heading, data: data104 };
+                        if (vErrors === null) {
+                          vErrors = [err306];
+                        } else {
+                          vErrors.push(err306);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data103.links !== void 0) {
+                      let data105 = data103.links;
+                      if (Array.isArray(data105)) {
+                        if (data105.length < 1) {
+                          const err307 = { instancePath: instancePath + "/footer/columns/" + i10 + "/links", schemaPath: "#/properties/footer/properties/columns/items/properties/links/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.footer.properties.columns.items.properties.links, data: data105 };
+                          if (vErrors === null) {
+                            vErrors = [err307];
+                          } else {
+                            vErrors.push(err307);
+                          }
+                          errors++;
+                        }
+                        const len9 = data105.length;
+                        for (let i11 = 0; i11 < len9; i11++) {
+                          let data106 = data105[i11];
+                          if (data106 && typeof data106 == "object" && !Array.isArray(data106)) {
+                            if (data106.label === void 0) {
+                              const err308 = { instancePath: instancePath + "/footer/columns/" + i10 + "/links/" + i11, schemaPath: "#/properties/footer/properties/columns/items/properties/links/items/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'", schema: schema11.properties.footer.properties.columns.items.properties.links.items.required, parentSchema: schema11.properties.footer.properties.columns.items.properties.links.items, data: data106 };
+                              if (vErrors === null) {
+                                vErrors = [err308];
+                              } else {
+                                vErrors.push(err308);
+                              }
+                              errors++;
+                            }
+                            if (data106.to === void 0) {
+                              const err309 = { instancePath: instancePath + "/footer/columns/" + i10 + "/links/" + i11, schemaPath: "#/properties/footer/properties/columns/items/properties/links/items/required", keyword: "required", params: { missingProperty: "to" }, message: "must have required property 'to'", schema: schema11.properties.footer.properties.columns.items.properties.links.items.required, parentSchema: schema11.properties.footer.properties.columns.items.properties.links.items, data: data106 };
+                              if (vErrors === null) {
+                                vErrors = [err309];
+                              } else {
+                                vErrors.push(err309);
+                              }
+                              errors++;
+                            }
+                            for (const key28 in data106) {
+                              if (!(key28 === "label" || key28 === "to")) {
+                                const err310 = { instancePath: instancePath + "/footer/columns/" + i10 + "/links/" + i11, schemaPath: "#/properties/footer/properties/columns/items/properties/links/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key28 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.footer.properties.columns.items.properties.links.items, data: data106 };
+                                if (vErrors === null) {
+                                  vErrors = [err310];
+                                } else {
+                                  vErrors.push(err310);
+                                }
+                                errors++;
+                              }
+                            }
+                            if (data106.label !== void 0) {
+                              let data107 = data106.label;
+                              if (typeof data107 === "string") {
+                                if (func3(data107) < 1) {
+                                  const err311 = { instancePath: instancePath + "/footer/columns/" + i10 + "/links/" + i11 + "/label", schemaPath: "#/properties/footer/properties/columns/items/properties/links/items/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.footer.properties.columns.items.properties.links.items.properties.label, data: data107 };
+                                  if (vErrors === null) {
+                                    vErrors = [err311];
+                                  } else {
+                                    vErrors.push(err311);
+                                  }
+                                  errors++;
+                                }
+                              } else {
+                                const err312 = { instancePath: instancePath + "/footer/columns/" + i10 + "/links/" + i11 + "/label", schemaPath: "#/properties/footer/properties/columns/items/properties/links/items/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.footer.properties.columns.items.properties.links.items.properties.label.type, parentSchema: schema11.properties.footer.properties.columns.items.properties.links.items.properties.label, data: data107 };
+                                if (vErrors === null) {
+                                  vErrors = [err312];
+                                } else {
+                                  vErrors.push(err312);
+                                }
+                                errors++;
+                              }
+                            }
+                            if (data106.to !== void 0) {
+                              let data108 = data106.to;
+                              if (typeof data108 === "string") {
+                                if (!pattern19.test(data108)) {
+                                  const err313 = { instancePath: instancePath + "/footer/columns/" + i10 + "/links/" + i11 + "/to", schemaPath: "#/properties/footer/properties/columns/items/properties/links/items/properties/to/pattern", keyword: "pattern", params: { pattern: "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)" }, message: 'must match pattern "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)"', schema: "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)", parentSchema: schema11.properties.footer.properties.columns.items.properties.links.items.properties.to, data: data108 };
+                                  if (vErrors === null) {
+                                    vErrors = [err313];
+                                  } else {
+                                    vErrors.push(err313);
+                                  }
+                                  errors++;
+                                }
+                              } else {
+                                const err314 = { instancePath: instancePath + "/footer/columns/" + i10 + "/links/" + i11 + "/to", schemaPath: "#/properties/footer/properties/columns/items/properties/links/items/properties/to/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.footer.properties.columns.items.properties.links.items.properties.to.type, parentSchema: schema11.properties.footer.properties.columns.items.properties.links.items.properties.to, data: data108 };
+                                if (vErrors === null) {
+                                  vErrors = [err314];
+                                } else {
+                                  vErrors.push(err314);
+                                }
+                                errors++;
+                              }
+                            }
+                          } else {
+                            const err315 = { instancePath: instancePath + "/footer/columns/" + i10 + "/links/" + i11, schemaPath: "#/properties/footer/properties/columns/items/properties/links/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.footer.properties.columns.items.properties.links.items.type, parentSchema: schema11.properties.footer.properties.columns.items.properties.links.items, data: data106 };
+                            if (vErrors === null) {
+                              vErrors = [err315];
+                            } else {
+                              vErrors.push(err315);
+                            }
+                            errors++;
+                          }
+                        }
+                      } else {
+                        const err316 = { instancePath: instancePath + "/footer/columns/" + i10 + "/links", schemaPath: "#/properties/footer/properties/columns/items/properties/links/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.footer.properties.columns.items.properties.links.type, parentSchema: schema11.properties.footer.properties.columns.items.properties.links, data: data105 };
+                        if (vErrors === null) {
+                          vErrors = [err316];
+                        } else {
+                          vErrors.push(err316);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err317 = { instancePath: instancePath + "/footer/columns/" + i10, schemaPath: "#/properties/footer/properties/columns/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.footer.properties.columns.items.type, parentSchema: schema11.properties.footer.properties.columns.items, data: data103 };
+                    if (vErrors === null) {
+                      vErrors = [err317];
+                    } else {
+                      vErrors.push(err317);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err318 = { instancePath: instancePath + "/footer/columns", schemaPath: "#/properties/footer/properties/columns/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.footer.properties.columns.type, parentSchema: schema11.properties.footer.properties.columns, data: data102 };
+                if (vErrors === null) {
+                  vErrors = [err318];
+                } else {
+                  vErrors.push(err318);
+                }
+                errors++;
+              }
+            }
+            if (data101.year !== void 0) {
+              let data109 = data101.year;
+              if (!(typeof data109 == "number" && (!(data109 % 1) && !isNaN(data109)))) {
+                const err319 = { instancePath: instancePath + "/footer/year", schemaPath: "#/properties/footer/properties/year/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.footer.properties.year.type, parentSchema: schema11.properties.footer.properties.year, data: data109 };
+                if (vErrors === null) {
+                  vErrors = [err319];
+                } else {
+                  vErrors.push(err319);
+                }
+                errors++;
+              }
+              if (typeof data109 == "number") {
+                if (data109 > 2100 || isNaN(data109)) {
+                  const err320 = { instancePath: instancePath + "/footer/year", schemaPath: "#/properties/footer/properties/year/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2100 }, message: "must be <= 2100", schema: 2100, parentSchema: schema11.properties.footer.properties.year, data: data109 };
+                  if (vErrors === null) {
+                    vErrors = [err320];
+                  } else {
+                    vErrors.push(err320);
+                  }
+                  errors++;
+                }
+                if (data109 < 2e3 || isNaN(data109)) {
+                  const err321 = { instancePath: instancePath + "/footer/year", schemaPath: "#/properties/footer/properties/year/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2e3 }, message: "must be >= 2000", schema: 2e3, parentSchema: schema11.properties.footer.properties.year, data: data109 };
+                  if (vErrors === null) {
+                    vErrors = [err321];
+                  } else {
+                    vErrors.push(err321);
                   }
                   errors++;
                 }
               }
             }
           } else {
-            const err280 = { instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.footer.type, parentSchema: schema11.properties.footer, data: data86 };
+            const err322 = { instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.footer.type, parentSchema: schema11.properties.footer, data: data101 };
             if (vErrors === null) {
-              vErrors = [err280];
+              vErrors = [err322];
             } else {
-              vErrors.push(err280);
+              vErrors.push(err322);
             }
             errors++;
           }
         }
         if (data.disclaimer !== void 0) {
-          let data95 = data.disclaimer;
-          if (typeof data95 === "string") {
-            if (func3(data95) < 20) {
-              const err281 = { instancePath: instancePath + "/disclaimer", schemaPath: "#/properties/disclaimer/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema11.properties.disclaimer, data: data95 };
+          let data110 = data.disclaimer;
+          if (typeof data110 === "string") {
+            if (func3(data110) < 20) {
+              const err323 = { instancePath: instancePath + "/disclaimer", schemaPath: "#/properties/disclaimer/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema11.properties.disclaimer, data: data110 };
               if (vErrors === null) {
-                vErrors = [err281];
+                vErrors = [err323];
               } else {
-                vErrors.push(err281);
+                vErrors.push(err323);
               }
               errors++;
             }
           } else {
-            const err282 = { instancePath: instancePath + "/disclaimer", schemaPath: "#/properties/disclaimer/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.disclaimer.type, parentSchema: schema11.properties.disclaimer, data: data95 };
+            const err324 = { instancePath: instancePath + "/disclaimer", schemaPath: "#/properties/disclaimer/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.disclaimer.type, parentSchema: schema11.properties.disclaimer, data: data110 };
             if (vErrors === null) {
-              vErrors = [err282];
+              vErrors = [err324];
             } else {
-              vErrors.push(err282);
+              vErrors.push(err324);
             }
             errors++;
           }
         }
       } else {
-        const err283 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.type, parentSchema: schema11, data };
+        const err325 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.type, parentSchema: schema11, data };
         if (vErrors === null) {
-          vErrors = [err283];
+          vErrors = [err325];
         } else {
-          vErrors.push(err283);
+          vErrors.push(err325);
         }
         errors++;
       }
