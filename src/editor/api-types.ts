@@ -22,6 +22,8 @@ export interface FileEntry {
 export interface DraftInfo {
   author: string;
   updatedAt: string;
+  /** The draft deletes the file (a suburb report deleted in the back office). */
+  deletes?: true;
 }
 
 /** A problem as the shared validator reports it: file, line, column, field path and message. */
