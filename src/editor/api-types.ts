@@ -69,3 +69,13 @@ export interface SaveResult {
   /** In the back office: the draft the save stored (none when the save matched the live file again). */
   pending?: DraftInfo;
 }
+
+/** What deleting a suburb report would break, in staff words, and the edits offered with it (back office only). */
+export interface DeletionCheck {
+  file: string;
+  name: string;
+  breaks: string[];
+  followUps: { file: string; place: string; changes: string[] }[];
+  /** What would still be broken with every offered edit made. */
+  remaining: string[];
+}

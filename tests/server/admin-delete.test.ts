@@ -24,7 +24,7 @@ import { loadSite } from "../../src/content/load-site.ts";
 import { LiveSite } from "../../src/server/live-site.ts";
 import { adminHarness, Browser, ORIGIN, PROJECT, readable, type AdminHarness } from "./admin-client.ts";
 import { freshStores } from "./fresh-stores.ts";
-import { FIXTURE_SITE, tempDir } from "./server-process.ts";
+import { tempDir } from "./server-process.ts";
 
 const STORES = freshStores();
 const PASSWORD = "a long enough passphrase";
