@@ -102,6 +102,8 @@ export const ACCESS: Record<string, "public" | readonly Role[]> = {
   "POST /admin/content/api/check": CONTENT_EDITORS,
   "POST /admin/content/api/save": CONTENT_EDITORS,
   "POST /admin/content/api/new-suburb": CONTENT_EDITORS,
+  "POST /admin/content/api/delete-check": CONTENT_EDITORS,
+  "POST /admin/content/api/delete": CONTENT_EDITORS,
   "POST /admin/content/api/discard": CONTENT_EDITORS,
   "POST /admin/content/api/discard-picture": CONTENT_EDITORS,
   "POST /admin/content/upload": CONTENT_EDITORS,

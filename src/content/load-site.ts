@@ -85,6 +85,11 @@ export interface LoadOptions {
    * the same paths: pictures uploaded in the back office and not yet published.
    */
   images?: Record<string, Uint8Array>;
+  /**
+   * Pages, suburb reports or fact files treated as deleted, by the same paths: a deletion drafted
+   * in the back office, or one being weighed (what would break if this report went).
+   */
+  removed?: string[];
   /** The day to check against, YYYY-MM-DD; today in Sydney unless a test fixes the clock. */
   today?: string;
 }
@@ -98,7 +103,10 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
   const schemasDir = existsSync(path.join(root, "schemas")) ? path.join(root, "schemas") : projectSchemasDir;
   const checker = schemaChecker(schemasDir);
   const problems: Problem[] = [];
-  const listing = listContentFiles(root, [...overrides.keys()]);
+  const gone = new Set((options.removed ?? []).map((file) => path.posix.normalize(file.split(path.sep).join("/"))));
+  const onDisk = listContentFiles(root, [...overrides.keys()]);
+  const keep = (files: string[]) => files.filter((file) => !gone.has(file));
+  const listing = { ...onDisk, pages: keep(onDisk.pages), suburbs: keep(onDisk.suburbs), facts: keep(onDisk.facts) };
   problems.push(...listing.problems);
   const listed = new Set([...listing.pages, ...listing.suburbs, ...listing.facts]);
 

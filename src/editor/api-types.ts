@@ -22,6 +22,8 @@ export interface FileEntry {
 export interface DraftInfo {
   author: string;
   updatedAt: string;
+  /** The draft deletes the file (a suburb report deleted in the back office). */
+  deletes?: true;
 }
 
 /** A problem as the shared validator reports it: file, line, column, field path and message. */
@@ -66,4 +68,14 @@ export interface SaveResult {
   notSaved?: string[];
   /** In the back office: the draft the save stored (none when the save matched the live file again). */
   pending?: DraftInfo;
+}
+
+/** What deleting a suburb report would break, in staff words, and the edits offered with it (back office only). */
+export interface DeletionCheck {
+  file: string;
+  name: string;
+  breaks: string[];
+  followUps: { file: string; place: string; changes: string[] }[];
+  /** What would still be broken with every offered edit made. */
+  remaining: string[];
 }

@@ -33,6 +33,12 @@ describe("a related suburb", () => {
     expect(choices.find((c) => c.slug === others[0]!.slug)?.name).toBe(others[0]!.name);
   });
 
+  it("does not offer a report drafted for deletion", () => {
+    const [gone, ...rest] = entries;
+    const listed = [{ ...gone!, pending: { author: "ed@example.com", updatedAt: "2026-11-25T09:00:00.000Z", deletes: true as const } }, ...rest];
+    expect(reportChoices(listed, "").map((c) => c.slug).sort()).toEqual(onDisk.filter((o) => o.file !== gone!.file).map((o) => o.slug).sort());
+  });
+
   it("fills in the report's name, or keeps a typed name with no report", () => {
     const reports = reportChoices(entries, "");
     const some = reports[0]!;

@@ -14,6 +14,7 @@ import { jsonObjectBody } from "../../editor/server/request-body.ts";
 import type { AdminKit } from "../admin-app.tsx";
 import type { AdminEnv } from "../guard.tsx";
 import { draftContent } from "./draft-content.ts";
+import { planDeletion } from "./delete-report.ts";
 import { draftBytes } from "./draft-source.ts";
 import { checkUpload, displayWidthAt } from "./upload.ts";
 import { readImageHeader } from "../../lib/image-header.ts";
@@ -162,6 +163,42 @@ export function contentArea({ root, drafts, clientDir }: ContentAreaOptions) {
           throw new ContentFileError("That is not a picture waiting to be published (it is on the live site already, or was removed): it stays, and the field no longer shows it once you save.", 404);
         await kit.audit(c, author, "picture discarded", src);
         return c.json({ ok: true });
+      }),
+    );
+
+    // Deleting a suburb report: first what it would break and the follow-up edits on offer (the page
+    // shows them before anything is drafted), then the deletion as a draft, with those edits if accepted.
+    const reportToDelete = async (c: Context<AdminEnv>) => {
+      const { file, followUps } = await jsonObjectBody(c);
+      resolveContentPath(root, file);
+      return { file: file as string, withFollowUps: followUps === true };
+    };
+    kit.route("POST", "/content/api/delete-check", (c) =>
+      answer(c, async () => {
+        const { file } = await reportToDelete(c);
+        const plan = await planDeletion(sourceFor(c), file);
+        return c.json({ ok: true, ...plan, followUps: plan.followUps.map(({ file, place, changes }) => ({ file, place, changes })) });
+      }),
+    );
+    kit.route("POST", "/content/api/delete", (c) =>
+      answer(c, async () => {
+        const { file, withFollowUps } = await reportToDelete(c);
+        const source = sourceFor(c);
+        const plan = await planDeletion(source, file);
+        const author = c.get("live").person.email;
+        await source.remove(file);
+        await kit.audit(c, author, "draft deletes", file);
+        const alsoSaved: string[] = [];
+        const notSaved: string[] = [];
+        for (const edit of withFollowUps ? plan.followUps : []) {
+          try {
+            await source.save(edit.file, edit.text, edit.hash);
+            alsoSaved.push(edit.place);
+          } catch {
+            notSaved.push(edit.place);
+          }
+        }
+        return c.json({ ok: true, name: plan.name, alsoSaved, notSaved });
       }),
     );
 

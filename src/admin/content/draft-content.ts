@@ -29,7 +29,7 @@ function liveText(root: string, file: string): string | undefined {
   }
 }
 
-export function draftContent({ root, drafts, author, now, onSaved }: DraftContentOptions): ContentSource {
+export function draftContent({ root, drafts, author, now, onSaved }: DraftContentOptions): ContentSource & { removed(): Promise<string[]>; remove(file: string): Promise<void> } {
   // Read once per request: a list or a check asks for many files.
   let all: Promise<Map<string, Draft>> | undefined;
   const pendingDrafts = () => (all ??= drafts.pending().then((list) => new Map(list.map((draft) => [draft.path, draft]))));
@@ -48,7 +48,8 @@ export function draftContent({ root, drafts, author, now, onSaved }: DraftConten
       const pending = await pendingDrafts();
       // An uploaded picture is not a form to open: the field that names it is.
       const created = [...pending.values()].filter((draft) => draft.text !== null && !encodingOf(draft.path) && !live.includes(draft.path)).map((draft) => draft.path);
-      return [...live, ...created.sort()].filter((file) => pending.get(file)?.text !== null);
+      // A report drafted for deletion stays listed (draftOf says so) until the deletion is published or discarded.
+      return [...live, ...created.sort()];
     },
     async read(file): Promise<SourceFile> {
       const text = await current(file);
@@ -59,6 +60,15 @@ export function draftContent({ root, drafts, author, now, onSaved }: DraftConten
       const overrides: Record<string, string> = {};
       for (const draft of (await pendingDrafts()).values()) if (draft.text !== null && !encodingOf(draft.path)) overrides[draft.path] = draft.text;
       return overrides;
+    },
+    async removed() {
+      return [...(await pendingDrafts()).values()].filter((draft) => draft.text === null).map((draft) => draft.path);
+    },
+    async remove(file) {
+      resolveContentPath(root, file);
+      if (liveText(root, file) === undefined) await drafts.discard(file);
+      else await drafts.put({ path: file, text: null, author, updatedAt: now().toISOString() });
+      all = undefined;
     },
     async pendingImages() {
       const images: Record<string, Uint8Array> = {};
@@ -85,7 +95,7 @@ export function draftContent({ root, drafts, author, now, onSaved }: DraftConten
     },
     async draftOf(file) {
       const draft = (await pendingDrafts()).get(file);
-      return draft && { author: draft.author, updatedAt: draft.updatedAt };
+      return draft && { author: draft.author, updatedAt: draft.updatedAt, ...(draft.text === null && { deletes: true as const }) };
     },
   };
 }

@@ -17,7 +17,8 @@ const STAGE_WORDS = {
   switching: "Putting the new website live",
 } as const;
 
-const changeWords = (text: string | null) => (text === null ? " (removed)" : "");
+/** "The Penrith suburb report", or "Delete the Blacktown suburb report" for a drafted deletion. */
+const changeWords = (file: string, text: string | null) => (text === null ? `Delete ${placeName(file).replace(/^The /, "the ")}` : placeName(file));
 
 function ProgressPanel({ progress }: { progress: Progress }) {
   if (progress.state === "idle") return null;
@@ -86,8 +87,7 @@ export function PublishPage({ viewer, drafts, progress, error }: { viewer: Viewe
                 {drafts.map((draft) => (
                   <tr key={draft.path}>
                     <td>
-                      {placeName(draft.path)}
-                      {changeWords(draft.text)}
+                      {changeWords(draft.path, draft.text)}
                     </td>
                     <td data-label="Changed by">{draft.author}</td>
                     <td data-label="Last changed">{officeTime(draft.updatedAt)}</td>

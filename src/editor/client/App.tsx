@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
-import type { CheckResult, FileEntry, Json, OpenedFile, SaveResult } from "../api-types.ts";
+import type { CheckResult, DeletionCheck, FileEntry, Json, OpenedFile, SaveResult } from "../api-types.ts";
 import { api, ApiError, HOSTED, type Schemas } from "./api.ts";
 import { EditorForm } from "./form/EditorForm.tsx";
 import { PageEditor } from "./PageEditor.tsx";
@@ -38,7 +38,11 @@ function FileList({ files, current, onNewSuburb }: { files: FileEntry[]; current
               <a href={`#${entry.file}`} aria-current={entry.file === current ? "page" : undefined} className="block rounded-md px-2 py-1 text-sm hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold">
                 <span className="block text-slate-900">
                   {entry.label}
-                  {entry.pending && (
+                  {entry.pending?.deletes ? (
+                    <span className="ml-1.5 rounded bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-900" title={`Deletion drafted by ${entry.pending.author}; the report goes when it is published`}>
+                      To be deleted
+                    </span>
+                  ) : entry.pending && (
                     <span className="ml-1.5 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900" title={`Draft saved by ${entry.pending.author}; not published yet`}>
                       Draft
                     </span>
@@ -125,6 +129,8 @@ export function App() {
   // A new object on every change of address, so choosing the same file again after a new report reopens it.
   const [address, setAddress] = useState(() => ({ file: fileInAddress() }));
   const checkRun = useRef(0);
+  // A suburb report's deletion being weighed: what it would break, and whether to make the offered edits too.
+  const [deletion, setDeletion] = useState<{ plan: DeletionCheck; followUps: boolean }>();
 
   useEffect(() => {
     const onHash = () => setAddress({ file: fileInAddress() });
@@ -140,6 +146,7 @@ export function App() {
     (file: string) =>
       api.open(file).then(
         (opened) => {
+          setDeletion(undefined);
           setStatus(undefined);
           setChecked(undefined);
           setEditing({ ...opened, draft: opened.data });
@@ -239,6 +246,45 @@ export function App() {
     }
   };
 
+  const weighDeletion = async () => {
+    if (!editing) return;
+    if (unsaved && !confirm(`${title} has changes that are not saved. Look at deleting the report and lose them?`)) return;
+    try {
+      setDeletion({ plan: await api.deletionCheck(editing.file), followUps: true });
+    } catch (error) {
+      setStatus({ text: message(error), tone: "error" });
+    }
+  };
+
+  const deleteReport = async () => {
+    if (!deletion) return;
+    const { plan, followUps } = deletion;
+    try {
+      const done = await api.deleteReport(plan.file, followUps && plan.followUps.length > 0);
+      const also = done.alsoSaved.length ? ` ${done.alsoSaved.join(", ")} ${done.alsoSaved.length === 1 ? "was" : "were"} updated to match.` : "";
+      const missed = done.notSaved.length ? ` ${done.notSaved.join(", ")} changed meanwhile and ${done.notSaved.length === 1 ? "was" : "were"} not updated: open ${done.notSaved.length === 1 ? "it" : "them"} and fix what Problems lists.` : "";
+      setDeletion(undefined);
+      setEditing(undefined);
+      history.replaceState(null, "", "#");
+      setStatus({ text: `The ${done.name} report is drafted for deletion: it leaves the site when it is published; choose it in the list to keep it after all.${also}${missed}`, tone: missed ? "error" : "done" });
+      void refreshFiles();
+    } catch (error) {
+      setStatus({ text: message(error), tone: "error" });
+    }
+  };
+
+  const keepReport = async (file: string) => {
+    try {
+      await api.discard(file);
+      void refreshFiles();
+      await open(file);
+      setStatus({ text: "The deletion is discarded: the report stays on the site.", tone: "done" });
+    } catch (error) {
+      setStatus({ text: message(error), tone: "error" });
+    }
+  };
+  const deleting = files.find((entry) => entry.file === address.file && entry.pending?.deletes);
+
   const newSuburb = async (name: string) => {
     if (unsaved && !confirm(`${editing?.file} has changes that are not saved. Start a new report and lose them?`)) return;
     const opened = await api.newSuburb(name);
@@ -279,8 +325,24 @@ export function App() {
       <main className="min-h-0 p-4 lg:overflow-y-auto" aria-labelledby={editing ? "editing-heading" : undefined}>
         {!editing && (
           <div className="max-w-prose space-y-3 text-slate-800">
-            {status?.tone === "error" && <p role="alert" className="text-red-800">{status.text}</p>}
-            <p>Choose a suburb report or a page on the left, or start a new suburb report.</p>
+            {status && !deleting && (
+              <p role={status.tone === "error" ? "alert" : "status"} className={status.tone === "error" ? "text-red-800" : "text-green-800"}>
+                {status.text}
+              </p>
+            )}
+            {deleting ? (
+              <>
+                <h2 className="text-xl font-bold text-brand-900">{deleting.label}</h2>
+                <p>
+                  This report is drafted for deletion by {deleting.pending?.author}: it leaves the site at the next publish. Keep it to throw the deletion away (edits made to other reports with it stay as drafts).
+                </p>
+                <button type="button" onClick={() => void keepReport(deleting.file)} className={`${button} border border-slate-400 bg-white text-slate-900 hover:bg-slate-100`}>
+                  Keep this report
+                </button>
+              </>
+            ) : (
+              <p>Choose a suburb report or a page on the left, or start a new suburb report.</p>
+            )}
           </div>
         )}
         {editing && schemas && (
@@ -300,6 +362,11 @@ export function App() {
                       Discard draft
                     </button>
                   )}
+                  {HOSTED && editing.kind === "suburb" && editing.hash !== null && (
+                    <button type="button" onClick={() => void weighDeletion()} className={`${button} border border-red-700 bg-white text-red-800 hover:bg-red-50`}>
+                      Delete this report
+                    </button>
+                  )}
                   <button type="button" onClick={save} className={`${button} bg-brand-700 text-white hover:bg-brand-800`}>
                     {HOSTED ? "Save draft" : "Save"}
                   </button>
@@ -317,6 +384,49 @@ export function App() {
                   </p>
                 )}
               </div>
+              {deletion && (
+                <section aria-labelledby="deletion-heading" className="space-y-2 rounded-lg border border-red-300 bg-white p-3 text-sm text-slate-900">
+                  <h3 id="deletion-heading" className="font-bold text-red-900">
+                    Delete the {deletion.plan.name} report?
+                  </h3>
+                  {deletion.plan.breaks.length ? (
+                    <>
+                      <p>Deleting the {deletion.plan.name} report would break:</p>
+                      <ul className="list-disc space-y-1 pl-5">
+                        {deletion.plan.breaks.map((line) => (
+                          <li key={line}>{line}</li>
+                        ))}
+                      </ul>
+                    </>
+                  ) : (
+                    <p>Nothing else on the site depends on this report.</p>
+                  )}
+                  {deletion.plan.followUps.length > 0 && (
+                    <label className="flex items-start gap-2">
+                      <input type="checkbox" checked={deletion.followUps} onChange={(event) => setDeletion({ ...deletion, followUps: event.target.checked })} className="mt-1" />
+                      <span>
+                        Also make these edits, saved as drafts with the deletion:
+                        <ul className="list-disc pl-5">
+                          {deletion.plan.followUps.flatMap((edit) => edit.changes.map((change) => <li key={`${edit.file} ${change}`}>{`${edit.place}: ${change}`}</li>))}
+                        </ul>
+                      </span>
+                    </label>
+                  )}
+                  {deletion.followUps && deletion.plan.followUps.length > 0 && deletion.plan.remaining.length > 0 && (
+                    <p>
+                      Even with those edits, {deletion.plan.remaining.length === 1 ? "one problem stays" : `${deletion.plan.remaining.length} problems stay`} to fix by hand before this can be published.
+                    </p>
+                  )}
+                  <div className="flex flex-wrap gap-2">
+                    <button type="button" onClick={() => void deleteReport()} className={`${button} bg-red-800 text-white hover:bg-red-900`}>
+                      Draft the deletion
+                    </button>
+                    <button type="button" onClick={() => setDeletion(undefined)} className={`${button} border border-slate-400 bg-white text-slate-900 hover:bg-slate-100`}>
+                      Cancel
+                    </button>
+                  </div>
+                </section>
+              )}
               <ProblemList check={check} checking={checking} naming={naming} />
             </div>
             {editing.kind === "page" ? (

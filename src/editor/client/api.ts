@@ -1,4 +1,4 @@
-import type { CheckResult, FileEntry, Json, OpenedFile, SaveResult } from "../api-types.ts";
+import type { CheckResult, DeletionCheck, FileEntry, Json, OpenedFile, SaveResult } from "../api-types.ts";
 import type { RJSFSchema } from "@rjsf/utils";
 
 export interface Schemas {
@@ -52,6 +52,10 @@ export const api = {
   save: async (file: string, data: Json, hash: string | null) => (await call<SaveResult>("api/save", { file, data, hash })).value,
   /** Back office only: throws the draft of a file away; `live` says whether the file exists on the live site. */
   discard: (file: string) => ok<{ ok: boolean; live: boolean }>("api/discard", { file }),
+  /** Back office only: what deleting a suburb report would break, and the edits offered with it; nothing is drafted. */
+  deletionCheck: (file: string) => ok<DeletionCheck>("api/delete-check", { file }),
+  /** Back office only: drafts the deletion of a suburb report, with the offered edits when `followUps`. */
+  deleteReport: (file: string, followUps: boolean) => ok<{ ok: boolean; name: string; alsoSaved: string[]; notSaved: string[] }>("api/delete", { file, followUps }),
   /** Back office only: removes an uploaded picture not published yet (404 when it is not such a draft). */
   discardPicture: (src: string) => call<{ ok?: boolean; error?: string }>("api/discard-picture", { src }),
   /** Back office only: sends a picture for the image field at `field` (a JSON Pointer) of `file`; it becomes a draft. */

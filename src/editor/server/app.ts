@@ -157,11 +157,12 @@ async function check(source: ContentSource, file: string, typed: Json): Promise<
   const pageFile = schemaKind(file) === "site" ? undefined : file;
   const pending = await source.pending();
   const images = await source.pendingImages?.();
-  const before = new Set(checkDraft(root, pending, undefined, images).problems.map(sameKey));
+  const removed = await source.removed?.();
+  const before = new Set(checkDraft(root, pending, undefined, images, removed).problems.map(sameKey));
   const isNew = (p: DraftProblem) => p.file !== file && !before.has(sameKey(p));
-  let withDraft = checkDraft(root, { ...pending, [file]: text }, pageFile, images);
+  let withDraft = checkDraft(root, { ...pending, [file]: text }, pageFile, images, removed);
   const companions = await companionsFor(source, withDraft.problems.filter(isNew));
-  if (companions.length) withDraft = checkDraft(root, { ...pending, [file]: text, ...Object.fromEntries(companions.map((c) => [c.file, c.text])) }, pageFile, images);
+  if (companions.length) withDraft = checkDraft(root, { ...pending, [file]: text, ...Object.fromEntries(companions.map((c) => [c.file, c.text])) }, pageFile, images, removed);
   const strip = ({ fix: _fix, ...problem }: DraftProblem): DraftProblem => problem;
   const problems = withDraft.problems.map(strip);
   return {
@@ -183,8 +184,9 @@ async function check(source: ContentSource, file: string, typed: Json): Promise<
 async function filesWithProblems(source: ContentSource): Promise<Set<string>> {
   if (!source.keepsProblems) return new Set();
   const pending = await source.pending();
-  if (!Object.keys(pending).length) return new Set();
-  return new Set(checkDraft(source.root, pending).problems.map((problem) => problem.file));
+  const removed = (await source.removed?.()) ?? [];
+  if (!Object.keys(pending).length && !removed.length) return new Set();
+  return new Set(checkDraft(source.root, pending, undefined, undefined, removed).problems.map((problem) => problem.file));
 }
 
 export interface EditorRoute {

@@ -4,6 +4,7 @@
  * (src/admin/content/draft-content.ts). The editor's checks, previews and saves are the same for
  * both: only what "read", "save" and "what else is pending" mean differs.
  */
+import type { DraftInfo } from "../api-types.ts";
 import { listContentFiles, SITE_FILE } from "../../content/content-files.ts";
 import { readContentFile, writeContentFile, type WriteHooks } from "./content-files.ts";
 
@@ -22,6 +23,8 @@ export interface ContentSource {
   read(file: string): Promise<SourceFile>;
   /** The changes not yet live, as overrides for the content pipeline ({} when saves go straight to disk). */
   pending(): Promise<Record<string, string>>;
+  /** Files drafted for deletion and not yet published (none when saves go straight to disk). */
+  removed?(): Promise<string[]>;
   /** Pictures uploaded but not yet live, by path in pages.config/images/ (none when there is no upload). */
   pendingImages?(): Promise<Record<string, Uint8Array>>;
   /**
@@ -36,7 +39,7 @@ export interface ContentSource {
    */
   keepsProblems?: true;
   /** Who last saved a file's pending draft, and when; undefined for a file as it is live. */
-  draftOf?(file: string): Promise<{ author: string; updatedAt: string } | undefined>;
+  draftOf?(file: string): Promise<DraftInfo | undefined>;
 }
 
 /** pages.config/ on disk: a save writes the file (`npm run edit`). */

@@ -22,10 +22,11 @@ export interface DraftResult {
 /**
  * Checks the content as it would be with `overrides` (posix paths from the project root, e.g.
  * "pages.config/suburbs/merrylands.json", to their unsaved text) and finds the page made from
- * `pageFile`; `images` are uploaded pictures not yet in pages.config/images/.
+ * `pageFile`; `images` are uploaded pictures not yet in pages.config/images/, `removed` the files
+ * drafted for deletion.
  */
-export function checkDraft(root: string, overrides: Record<string, string>, pageFile?: string, images?: Record<string, Uint8Array>): DraftResult {
-  const loaded = loadSite(root, { overrides, images });
+export function checkDraft(root: string, overrides: Record<string, string>, pageFile?: string, images?: Record<string, Uint8Array>, removed?: string[]): DraftResult {
+  const loaded = loadSite(root, { overrides, images, removed });
   const problems: DraftProblem[] = loaded.problems;
   const page = pageFile === undefined ? undefined : loaded.pages.find((candidate) => candidate.file === pageFile)?.doc;
   // A broken fact file is missing here; a block stating it then shows the preview's own error box.

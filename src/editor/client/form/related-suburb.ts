@@ -23,7 +23,7 @@ export const NO_REPORT = "";
 /** Every suburb report the editor lists but the one being edited, by name; a report's slug is its file's name. */
 export function reportChoices(files: readonly FileEntry[], editing: string): ReportChoice[] {
   return files
-    .filter((entry) => entry.kind === "suburb" && entry.file !== editing)
+    .filter((entry) => entry.kind === "suburb" && entry.file !== editing && !entry.pending?.deletes)
     .map((entry) => ({ name: entry.label, slug: entry.file.replace(/^.*\//, "").replace(/\.json$/, "") }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -1,0 +1,87 @@
+/**
+ * What deleting a suburb report would break, as the back office tells staff before drafting the
+ * deletion: checked for every report of a scratch copy of the content against what the raw files
+ * say (which reports list it among their related suburbs, which pages quote its figures), and the
+ * follow-up edits offered leave none of those reports broken.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { scratchCopy } from "../../scripts/scratch-copy.ts";
+import { draftContent } from "../../src/admin/content/draft-content.ts";
+import { planDeletion } from "../../src/admin/content/delete-report.ts";
+import type { Draft } from "../../src/admin/content/draft-source.ts";
+import type { DraftStore } from "../../src/admin/content/draft-store.ts";
+import { listFiles } from "../../src/content/files.ts";
+
+const project = scratchCopy("westline-delete-report-");
+afterAll(project.remove);
+
+function memoryDrafts(): DraftStore {
+  const drafts = new Map<string, Draft>();
+  return {
+    pending: async () => [...drafts.values()],
+    get: async (file) => drafts.get(file),
+    put: async (draft) => void drafts.set(draft.path, draft),
+    discard: async (file) => drafts.delete(file),
+    clearPublished: async () => undefined,
+  };
+}
+
+const sourceOver = (drafts: DraftStore) => draftContent({ root: project.root, drafts, author: "ed@example.com", now: () => new Date("2026-11-25T09:00:00Z") });
+
+interface Report {
+  file: string;
+  name: string;
+  slug: string;
+  related?: { name: string; slug: string; noReport?: boolean }[];
+}
+
+const SUBURBS = path.join(project.root, "pages.config", "suburbs");
+const reports: Report[] = readdirSync(SUBURBS)
+  .filter((name) => name.endsWith(".json"))
+  .map((name) => ({ file: `pages.config/suburbs/${name}`, ...(JSON.parse(readFileSync(path.join(SUBURBS, name), "utf8")) as Omit<Report, "file">) }));
+const pageTexts = listFiles(path.join(project.root, "pages.config", "pages")).map((file) => readFileSync(path.join(project.root, "pages.config", "pages", file), "utf8"));
+
+describe("what deleting a suburb report would break", () => {
+  it("has reports to delete", () => expect(reports.length).toBeGreaterThan(1));
+
+  for (const report of reports) {
+    it(`names what deleting ${report.file} breaks, and offers to mark its cards "no report yet"`, async () => {
+      const linking = reports.filter((other) => other !== report && (other.related ?? []).some((card) => card.slug === report.slug && !card.noReport)).map((other) => `The ${other.name} suburb report`);
+      const quoted = [...new Set(pageTexts.flatMap((text) => [...text.matchAll(new RegExp(`\\{suburbs\\.${report.slug}\\.[\\w.]+\\}`, "g"))].map((match) => match[0])))];
+      const plan = await planDeletion(sourceOver(memoryDrafts()), report.file);
+
+      expect(plan.name).toBe(report.name);
+      for (const place of linking) expect(plan.breaks.some((line) => line.startsWith(`${place}, Related`)), `${place} in ${plan.breaks.join("\n")}`).toBe(true);
+      for (const token of quoted) expect(plan.breaks.some((line) => line.includes(token)), `${token} in ${plan.breaks.join("\n")}`).toBe(true);
+      expect(plan.breaks.filter((line) => / suburb report, Related/.test(line)).length).toBe(linking.length);
+      for (const line of plan.breaks) expect(line).not.toMatch(/pages\.config|\.json\b/);
+
+      expect(plan.followUps.map((edit) => edit.place).sort()).toEqual([...linking].sort());
+      for (const edit of plan.followUps) {
+        const cards = (JSON.parse(edit.text) as Report).related ?? [];
+        expect(cards.filter((card) => card.slug === report.slug).every((card) => card.noReport === true)).toBe(true);
+      }
+      for (const place of linking) expect(plan.remaining.some((line) => line.startsWith(`${place}, Related`))).toBe(false);
+      for (const token of quoted) expect(plan.remaining.some((line) => line.includes(token))).toBe(true);
+    });
+  }
+
+  it("counts a deletion already drafted as gone: its own breakages are not blamed on the next one", async () => {
+    const [first, second] = reports.filter((report) => report.related?.length);
+    const drafts = memoryDrafts();
+    const source = sourceOver(drafts);
+    const alone = await planDeletion(source, second!.file);
+    await source.remove(first!.file);
+    const after = await planDeletion(sourceOver(drafts), second!.file);
+    // The first report's own cards can no longer break, and nothing the first deletion broke is repeated.
+    expect(after.breaks.some((line) => line.startsWith(`The ${first!.name} suburb report`))).toBe(false);
+    expect(after.followUps.some((edit) => edit.file === first!.file)).toBe(false);
+    expect(after.breaks.length).toBeLessThanOrEqual(alone.breaks.length);
+  });
+
+  it("refuses anything but a suburb report", async () => {
+    await expect(planDeletion(sourceOver(memoryDrafts()), "pages.config/site.json")).rejects.toThrow(/Only a suburb report/);
+  });
+});
