@@ -32,6 +32,7 @@ export class ServerExit extends Error {
 }
 
 export interface StartOptions {
+  /** A limit for a server that hangs, not a speed check: a tsx start on a CI machine running other builds took over 20 s. */
   startTimeoutMs?: number;
   /** src/server/main.ts (the default) or a bundled main.mjs, which needs no TypeScript loader. */
   entry?: string;
@@ -39,7 +40,7 @@ export interface StartOptions {
   cwd?: string;
 }
 
-export function startServerProcess(env: Record<string, string>, { startTimeoutMs = 20_000, entry = "src/server/main.ts", cwd }: StartOptions = {}): Promise<ServerProcess> {
+export function startServerProcess(env: Record<string, string>, { startTimeoutMs = 60_000, entry = "src/server/main.ts", cwd }: StartOptions = {}): Promise<ServerProcess> {
   const [node, ...flags] = entry.endsWith(".ts") ? NODE_WITH_TSX : [process.execPath];
   const child = spawn(node, [...flags, entry], { env: { ...process.env, HOST: "127.0.0.1", ...env }, stdio: ["ignore", "pipe", "pipe"], cwd });
   let output = "";
