@@ -40,6 +40,10 @@ const copy = (from: string, to: string): Edit => (root) => {
   cpSync(at(root, from), at(root, to));
 };
 const P = "pages.config/suburbs/penrith.json";
+/** The snapshot's help text as its schema words it (a lower-case first letter after "it holds"). */
+const SNAPSHOT_HELP = ((description: string) => description.charAt(0).toLowerCase() + description.slice(1))(
+  (JSON.parse(readFileSync(path.join(project, "schemas/suburb.schema.json"), "utf8")) as { properties: { snapshot: { description: string } } }).properties.snapshot.description,
+);
 /**
  * line:column of needle in a file of the edited copy, read off its text: where it starts, or with
  * `end` just after it; `last` for its last occurrence.
@@ -226,7 +230,7 @@ const mistakes: Array<[string, Edit, Expected]> = [
     const text = readFileSync(at(root, "suburbs/penrith.json"), "utf8");
     writeFileSync(at(root, "suburbs/penrith.json"), text.replace(/"snapshot": \{[^}]*\}/, '"snapshot": null'));
   }, (root) => [
-    `${P}:${where(root, P, "null")}  snapshot  must be an object in { }, not null: it holds the Market Snapshot figures as plain numbers (indicative, compiled as pages.config/facts/market-data.json says); every card, table and sentence that states them reads them from here. Write it back as { } with medianHousePrice, medianUnitPrice, medianRentPerWeek, grossYieldHouses, grossYieldUnits, vacancyRate and growth12Months: copy "snapshot" from another file in pages.config/suburbs/ and change its values`,
+    `${P}:${where(root, P, "null")}  snapshot  must be an object in { }, not null: it holds ${SNAPSHOT_HELP} Write it back as { } with medianHousePrice, medianUnitPrice, medianRentPerWeek, grossYieldHouses, grossYieldUnits, vacancyRate and growth12Months: copy "snapshot" from another file in pages.config/suburbs/ and change its values`,
   ]],
   ["an HTML tag in text", replace("suburbs/penrith.json", '"Nepean Hospital, Westfield', '"<b>Nepean Hospital</b>, Westfield'), (root) => [
     `warning: ${P}:${where(root, P, "<b>")}  reasons[2].text  holds the HTML tag <b>, which the page shows as written, brackets and all: remove it (text is shown as plain text)`,
