@@ -109,13 +109,15 @@ test("an owner signs in, changes Blacktown's median rent and uploads the broker'
   await expect(page.getByText(`Draft saved by ${OWNER}`)).toBeVisible();
 
   await page.getByRole("navigation", { name: "Content files" }).getByRole("link", { name: /^Site settings/ }).click();
-  const upload = page.getByLabel("Upload a picture");
+  // Site settings has several picture fields (the broker's photo, the office's photo and map): the broker's.
+  const broker = page.getByRole("group", { name: "Broker", exact: true });
+  const upload = broker.getByLabel("Upload a picture for Photo");
   await upload.setInputFiles({ name: "small.jpg", mimeType: "image/jpeg", buffer: small });
   await expect(page.getByRole("alert").filter({ hasText: "Not uploaded" })).toContainText(`at least ${SHOWN * 2} pixels wide`);
   await upload.setInputFiles({ name: "broker.jpg", mimeType: "image/jpeg", buffer: photo });
   await expect(page.getByRole("status").filter({ hasText: "Uploaded" })).toContainText("3000×4000 pixels");
-  await page.getByLabel(/Alt text \(required\)/).fill(ALT);
-  const control = page.locator("[data-upload]");
+  await broker.getByLabel(/Alt text \(required\)/).fill(ALT);
+  const control = broker.locator("[data-upload]");
   await expect(control.locator("img")).toHaveJSProperty("complete", true);
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
