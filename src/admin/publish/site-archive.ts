@@ -6,28 +6,19 @@
  * length (4 bytes), the path, its size (6 bytes) and its bytes. gzip's own checksum catches a
  * damaged archive; unpacking refuses paths that would leave the folder.
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { gunzip, gzip } from "node:zlib";
+import { listFiles } from "../../content/files.ts";
 
 const HEADER = Buffer.from("westline-site-archive 1\n");
 const zip = promisify(gzip);
 const unzip = promisify(gunzip);
 
-function filesUnder(root: string, dir = ""): string[] {
-  return readdirSync(path.join(root, dir), { withFileTypes: true })
-    .flatMap((entry) => {
-      const relative = dir ? `${dir}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) return filesUnder(root, relative);
-      return entry.isFile() ? [relative] : [];
-    })
-    .sort();
-}
-
 export async function packSite(root: string): Promise<Buffer> {
   const parts: Buffer[] = [HEADER];
-  for (const file of filesUnder(root)) {
+  for (const file of listFiles(root)) {
     const name = Buffer.from(file, "utf8");
     const bytes = readFileSync(path.join(root, file));
     const lengths = Buffer.alloc(10);
