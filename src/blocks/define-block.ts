@@ -21,6 +21,7 @@ import type { ReactNode } from "react";
 export type BlockComponent<P> = (props: P) => ReactNode;
 import type { Block, PageDocument, SiteConfig } from "../generated/content-types.ts";
 import type { FactName, Facts } from "../generated/facts.ts";
+import type { MeasuredImage } from "../lib/image-variants.ts";
 
 export type BlockType = Block["type"];
 export type BlockOfType<T extends BlockType> = Extract<Block, { type: T }>;
@@ -41,6 +42,15 @@ export interface FactProps<F extends FactName> {
   facts: Pick<Facts, F>;
   /** The build day, YYYY-MM-DD in Sydney. */
   builtOn: string;
+}
+
+/**
+ * A picture shown as the largest thing on the first screen, with <Picture priority>, and how wide
+ * the page shows it (its `sizes`), so the head's hint fetches the copy the page will pick.
+ */
+export interface OpeningPicture {
+  image: MeasuredImage;
+  sizes: string;
 }
 
 /** A block component's props: its schema's fields, and the facts it asked for. */
@@ -74,6 +84,11 @@ export interface BlockDefinition<T extends BlockType, F extends FactName = never
   interactive: boolean;
   /** Structured data (JSON-LD) the block adds to the page head, if search engines have a type for it. */
   structuredData?: (block: BlockOfType<T>, page: PageDocument, site: SiteConfig) => JsonLd;
+  /**
+   * The picture the block shows as the page's largest paint when it opens the page, if it shows one:
+   * the page's head then asks for it before the page is read. Only the first block is asked.
+   */
+  openingPicture?: (block: BlockOfType<T>) => OpeningPicture | undefined;
   /** Its place in the page's layout beside other blocks (see LayoutRole); none unless it says. */
   layout?: LayoutRole;
   /**

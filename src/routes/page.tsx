@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { BlockList } from "../blocks/BlockList.tsx";
-import { HERO_PICTURE_SIZES, heroPicture } from "../blocks/hero/hero-picture.ts";
+import { pageOpeningPicture } from "../blocks/opening-picture.ts";
 import { pageStructuredData } from "../blocks/structured-data.ts";
 import { normalisePath, siteContent } from "../content/site-content.server.ts";
 import { isDemoBuild } from "../site/build-mode.server.ts";
@@ -26,7 +26,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const site = (matches[0]?.data as RootRoute.ComponentProps["loaderData"] | undefined)?.site;
   if (!loaderData?.page || !site) return [{ title: "Content problems" }];
   const { page, demo } = loaderData;
-  return pageMeta(site, page, { demo, blockJsonLd: pageStructuredData(page, site), largestImage: heroPicture(page), largestImageSizes: HERO_PICTURE_SIZES });
+  const opening = pageOpeningPicture(page);
+  return pageMeta(site, page, { demo, blockJsonLd: pageStructuredData(page, site), largestImage: opening?.image, largestImageSizes: opening?.sizes });
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

@@ -43,6 +43,19 @@ function sourceFiles(dir: string): string[] {
     .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file));
 }
 
+/** "file:line  folder" for each import of this file that reaches into a block's folder other than its own. */
+function blockFoldersImported(file: string, text: string, types: readonly string[]): string[] {
+  const known = new Set(types);
+  return text.split("\n").flatMap((line, index) => {
+    const specifier = /^\s*(?:import|export)\b.*\bfrom\s+["']([^"']+)["']|^\s*import\s+["']([^"']+)["']|\bimport\(\s*["']([^"']+)["']\s*\)/.exec(line);
+    const imported = specifier?.[1] ?? specifier?.[2] ?? specifier?.[3];
+    if (!imported?.startsWith(".")) return [];
+    const target = path.posix.join(path.posix.dirname(file), imported);
+    const folder = /^src\/blocks\/([^/]+)\//.exec(target)?.[1];
+    return folder && known.has(folder) && !file.startsWith(`src/blocks/${folder}/`) ? [`${file}:${index + 1}  ${folder}`] : [];
+  });
+}
+
 describe("block types are named only in their own folders", () => {
   it("finds no block type named in src/ outside its folder, the generated code and the site's collection template", () => {
     const named = sourceFiles("src")
@@ -50,6 +63,31 @@ describe("block types are named only in their own folders", () => {
       .flatMap((file) => blockTypesNamed(file, readFileSync(path.join(root, file), "utf8"), BLOCK_TYPES));
     // Each is a property the block should declare in its definition (src/blocks/define-block.ts), its checks.ts or its schema.
     expect(named).toEqual([]);
+  });
+
+  it("finds no code in src/ or scripts/ reaching into a block's folder, other than the generated registry", () => {
+    // What a page or another block needs of a block is a property of its definition (src/blocks/define-block.ts), read through the registry.
+    const imports = [...sourceFiles("src"), ...sourceFiles("scripts")]
+      .filter((file) => !file.startsWith("src/generated/"))
+      .flatMap((file) => blockFoldersImported(file, readFileSync(path.join(root, file), "utf8"), BLOCK_TYPES));
+    expect(imports).toEqual([]);
+  });
+
+  it("tells an import into another block's folder from one into its own or elsewhere", () => {
+    const lines = [
+      'import { HERO_PICTURE_SIZES } from "../blocks/hero/hero-picture.ts";',
+      'import { CollectionNotice } from "../form/CollectionNotice.tsx";',
+      'import { Picture } from "../../ui/Picture.tsx";',
+      'const Map = lazy(() => import("../hero/Map.tsx"));',
+      'import { pageStructuredData } from "../blocks/structured-data.ts";',
+    ];
+    expect(blockFoldersImported("src/routes/page.tsx", lines[0]!, ["hero"])).toEqual(["src/routes/page.tsx:1  hero"]);
+    expect(blockFoldersImported("src/blocks/booking-widget/BookingWidget.tsx", lines.join("\n"), ["hero", "form", "booking-widget"])).toEqual([
+      "src/blocks/booking-widget/BookingWidget.tsx:2  form",
+      "src/blocks/booking-widget/BookingWidget.tsx:4  hero",
+    ]);
+    expect(blockFoldersImported("src/blocks/hero/block.ts", 'import { HERO_PICTURE_SIZES } from "./hero-picture.ts";', ["hero"])).toEqual([]);
+    expect(blockFoldersImported("src/routes/page.tsx", lines[4]!, ["hero"])).toEqual([]);
   });
 
   it("catches the ways code names a block type, and not words that happen to match one", () => {

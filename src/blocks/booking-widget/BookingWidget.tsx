@@ -6,7 +6,7 @@ import { useSite } from "../../site/site-context.tsx";
 import { ActionLink } from "../../ui/ActionLink.tsx";
 import { BrokerCard } from "../../ui/BrokerCard.tsx";
 import { formComponents } from "../../generated/form-components.ts";
-import { CollectionNotice } from "../form/CollectionNotice.tsx";
+import { CollectionNotice } from "../../forms/CollectionNotice.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { IslandSuspense } from "../../ui/IslandSuspense.tsx";
 import { Section } from "../../ui/Section.tsx";

@@ -7,7 +7,7 @@ import { Card } from "../../ui/Card.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { IslandSuspense } from "../../ui/IslandSuspense.tsx";
 import { Section } from "../../ui/Section.tsx";
-import { CollectionNotice } from "./CollectionNotice.tsx";
+import { CollectionNotice } from "../../forms/CollectionNotice.tsx";
 
 /*
  * Each form (rjsf, its validator, toasts) is its own chunk, loaded only by pages that show it. The

@@ -7,7 +7,7 @@ import type { HeroBlock, PageDocument } from "../../generated/content-types.ts";
 import type { MeasuredImage } from "../../lib/image-variants.ts";
 import { pageMeta } from "../../site/head-tags.ts";
 import { Hero } from "./Hero.tsx";
-import { HERO_PICTURE_SIZES, heroPicture } from "./hero-picture.ts";
+import { pageOpeningPicture } from "../opening-picture.ts";
 
 let picture: MeasuredImage;
 beforeAll(async () => {
@@ -67,13 +67,15 @@ describe("Hero", () => {
   it("has the page's head ask for the picture early, in the copy the page picks", () => {
     const doc = render(<Hero {...hero({ image: picture })} />);
     const page = { path: "/about", title: "About", description: "A page.", blocks: [hero({ image: picture })] } as unknown as PageDocument;
-    const link = pageMeta(site, page, { largestImage: heroPicture(page), largestImageSizes: HERO_PICTURE_SIZES }).find((tag) => "rel" in tag && tag.rel === "preload");
+    const opening = pageOpeningPicture(page);
+    const link = pageMeta(site, page, { largestImage: opening?.image, largestImageSizes: opening?.sizes }).find((tag) => "rel" in tag && tag.rel === "preload");
     const attributes = Object.fromEntries(Object.entries(link ?? {}).filter(([key]) => key !== "tagName"));
     const head = new DOMParser().parseFromString(renderToStaticMarkup(createElement("link", attributes)), "text/html").querySelector("link");
     const avif = doc.querySelector('source[type="image/avif"]');
     expect(head?.getAttribute("imagesrcset")).toBe(avif?.getAttribute("srcset"));
     expect(head?.getAttribute("imagesizes")).toBe(avif?.getAttribute("sizes"));
-    // A page that does not open with a hero picture asks for none.
-    expect(heroPicture({ blocks: [hero()] })).toBeUndefined();
+    // A page that opens with a hero without a picture, or with a picture lower down, asks for none.
+    expect(pageOpeningPicture({ blocks: [hero()] })).toBeUndefined();
+    expect(pageOpeningPicture({ blocks: [{ type: "prose", body: "Text first." }, hero({ image: picture })] as unknown as PageDocument["blocks"] })).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
-/** The hero's picture as the page's head needs it too: which image it is, and how wide it is shown. */
-import type { HeroBlock, PageDocument } from "../../generated/content-types.ts";
+/** The hero's picture, as its component and its definition's opening picture both need it: which image it is, and how wide it is shown. */
+import type { HeroBlock } from "../../generated/content-types.ts";
 import { measured, type MeasuredImage } from "../../lib/image-variants.ts";
 
 /**
@@ -10,9 +10,3 @@ export const HERO_PICTURE_SIZES = "(min-width: 1280px) 32rem, (min-width: 1024px
 
 /** The hero's picture when it shows one: the schema keeps a picture out of a banner with a panel, which takes its place. */
 export const heroImage = ({ image, panel }: Pick<HeroBlock, "image" | "panel">): MeasuredImage | undefined => (panel ? undefined : measured(image));
-
-/** The page's opening picture when it starts with a hero that has one: the largest thing on its first screen, for the head's preload hint. */
-export function heroPicture(page: Pick<PageDocument, "blocks">): MeasuredImage | undefined {
-  const first = page.blocks[0];
-  return first?.type === "hero" ? heroImage(first) : undefined;
-}

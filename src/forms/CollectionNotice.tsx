@@ -1,6 +1,6 @@
-import type { FormName } from "../../generated/forms.ts";
-import { collectionSentence } from "../../forms/collection.ts";
-import { useSite } from "../../site/site-context.tsx";
+import type { FormName } from "../generated/forms.ts";
+import { collectionSentence } from "./collection.ts";
+import { useSite } from "../site/site-context.tsx";
 
 /**
  * Under a form, before it is sent: what this form collects (from its schema), why, who receives it
