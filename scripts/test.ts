@@ -1,9 +1,9 @@
 /**
  * `npm test`: every check, each started as soon as what it needs is ready, so both cores stay busy.
- * Lint, typecheck, generated-code freshness, the unit tier and the build start together; the
+ * Lint, the formatter's check, typecheck, generated-code freshness, the unit tier and the build start together; the
  * browser tier starts when the build and Chromium are ready. The two chains that take longest, the
  * unit tier (whose own scratch build, started first, is its longest file) and the build followed by
- * the browser tier, share the CPU; lint, typecheck and gen:check, single processes that need nothing,
+ * the browser tier, share the CPU; lint, format, typecheck and gen:check, single processes that need nothing,
  * run at a lower CPU priority and take the time those leave idle.
  * A line says when each check starts and ends (with the test counts of the two test tiers), and
  * every 30 s what is still running; a failing check's output is printed whole when it ends
@@ -18,6 +18,7 @@ import { endedChildrenCpuSeconds, resultTable, runChecks, type Check } from "./l
 
 const CHECKS: Check[] = [
   { name: "lint", command: ["npm", "run", "--silent", "lint"], background: true },
+  { name: "format", command: ["npm", "run", "--silent", "format:check"], background: true },
   { name: "typecheck", command: ["npm", "run", "--silent", "typecheck"], background: true },
   { name: "gen:check", command: ["npm", "run", "--silent", "gen:check"], background: true },
   { name: "unit", command: ["npx", "vitest", "run"], tests: true },
