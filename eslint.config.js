@@ -32,7 +32,7 @@ const LAYERS = [
   { name: "forms and the calculators' screens", paths: ["src/forms", "src/calculator-ui"] },
   { name: "blocks and the chrome", paths: ["src/blocks", "src/chrome", "src/generated/block-registry.ts", "src/generated/block-behaviours.ts", "src/generated/form-components.ts"] },
   { name: "routes and the browser runtime", paths: ["src/routes", "src/root.tsx", "src/entry.server.tsx", "src/client"] },
-  { name: "the server, the back office, the editor and the quality gates", paths: ["src/server", "src/admin", "src/editor", "src/quality"] },
+  { name: "the server, the back office and the editor", paths: ["src/server", "src/admin", "src/editor"] },
 ];
 const BLOCK_CONTRACT = ["./define-block.ts", "./block-component.ts"];
 

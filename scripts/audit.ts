@@ -11,12 +11,12 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { axeViolations } from "../src/quality/axe.ts";
+import { axeViolations } from "../tests/quality/axe.ts";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { kB, pageWeight, prerenderedPages } from "../src/quality/page-weight.ts";
-import { vnuErrors } from "../src/quality/vnu.ts";
+import { kB, pageWeight, prerenderedPages } from "./lib/page-weight.ts";
+import { vnuErrors } from "../tests/quality/vnu.ts";
 import { CHROMIUM_ARGS, chromiumPath } from "../tests/chromium.ts";
 import { LCP_RATIO_FLAG, ratioFlag, scriptCost, type ScriptCost } from "./lib/lcp.ts";
 import { startServerProcess } from "./lib/server-process.ts";

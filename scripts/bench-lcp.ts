@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
-import { prerenderedPages } from "../src/quality/page-weight.ts";
+import { prerenderedPages } from "./lib/page-weight.ts";
 import { CHROMIUM_ARGS, findChromium, testBrowserPath } from "../tests/chromium.ts";
 import { ratioFlag, scriptCost } from "./lib/lcp.ts";
 import { startServerProcess } from "./lib/server-process.ts";

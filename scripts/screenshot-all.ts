@@ -8,7 +8,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { prerenderedPages } from "../src/quality/page-weight.ts";
+import { prerenderedPages } from "./lib/page-weight.ts";
 import { CHROMIUM_ARGS, chromiumPath } from "../tests/chromium.ts";
 
 const [origin, outDir, widthList = "390,1280", routeList] = process.argv.slice(2);

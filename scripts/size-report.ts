@@ -5,8 +5,8 @@
  */
 import { existsSync } from "node:fs";
 import { loadSite } from "../src/content/load-site.ts";
-import { budgetReport, JS_BUDGET_KB } from "../src/quality/js-budget.ts";
-import { kB } from "../src/quality/page-weight.ts";
+import { budgetReport, JS_BUDGET_KB } from "./lib/js-budget.ts";
+import { kB } from "./lib/page-weight.ts";
 
 const clientDir = process.argv[2] ?? "build/client";
 if (!existsSync(clientDir)) {

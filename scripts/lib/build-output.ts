@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { kB, pageWeight, prerenderedPages, type PageWeight } from "../../src/quality/page-weight.ts";
+import { kB, pageWeight, prerenderedPages, type PageWeight } from "./page-weight.ts";
 
 /** Lines a build prints every time, which say nothing a person needs unless something is wrong. */
 const ROUTINE = [

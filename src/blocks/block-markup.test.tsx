@@ -16,7 +16,7 @@ import { site } from "../../tests/render.tsx";
 import { loadSite } from "../content/load-site.ts";
 import type { Block } from "../generated/content-types.ts";
 import { blockDefinitions } from "../generated/block-registry.ts";
-import { JAVA_OPTS } from "../quality/vnu.ts";
+import { JAVA_OPTS } from "../../tests/quality/vnu.ts";
 import { blockFacts } from "./registry.ts";
 import { SiteProvider } from "../site/site-context.tsx";
 import type { FactName } from "../generated/facts.ts";
@@ -39,7 +39,7 @@ function nuErrors(documents: Record<string, string>): string[] {
     writeFileSync(file, html);
     return file;
   });
-  // The quality gate's JVM options (src/quality/vnu.ts): the same checker, for a fraction of the CPU.
+  // The quality gate's JVM options (tests/quality/vnu.ts): the same checker, for a fraction of the CPU.
   const out = execFileSync("java", [...JAVA_OPTS, "-jar", vnuJar, "--errors-only", "--format", "json", "--stdout", "--exit-zero-always", ...files], {
     encoding: "utf8",
     stdio: ["ignore", "pipe", "pipe"],

@@ -8,7 +8,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { prerenderedPages } from "../../src/quality/page-weight.ts";
+import { prerenderedPages } from "../../scripts/lib/page-weight.ts";
 import { demo, expectedPages, site } from "../raw-content.ts";
 
 const CLIENT = "build/client";

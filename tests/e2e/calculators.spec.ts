@@ -4,7 +4,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { axeViolations, describeViolations } from "../../src/quality/axe.ts";
+import { axeViolations, describeViolations } from "../quality/axe.ts";
 import { generalDuty, money, periodFrom } from "./facts.ts";
 
 const CALCULATORS = ["repayments", "borrowing-power", "nsw-transfer-duty", "equity", "deposit-and-lmi"] as const;

@@ -8,7 +8,7 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { axeViolations, describeViolations } from "../../src/quality/axe.ts";
+import { axeViolations, describeViolations } from "../quality/axe.ts";
 import { expect, test, type Page } from "@playwright/test";
 import { scratchCopy } from "../../scripts/scratch-copy.ts";
 import { loadSite } from "../../src/content/load-site.ts";

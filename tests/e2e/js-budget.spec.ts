@@ -9,8 +9,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { budgetRows, JS_BUDGET_KB, type RouteClass } from "../../src/quality/js-budget.ts";
-import { kB } from "../../src/quality/page-weight.ts";
+import { budgetRows, JS_BUDGET_KB, type RouteClass } from "../../scripts/lib/js-budget.ts";
+import { kB } from "../../scripts/lib/page-weight.ts";
 import { rawPages, rawSuburbs, REPORTS } from "../raw-content.ts";
 
 const CLIENT = "build/client";

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { prerenderedPages } from "../../src/quality/page-weight.ts";
+import { prerenderedPages } from "../../scripts/lib/page-weight.ts";
 import { site } from "../raw-content.ts";
 import { watchLayoutShifts } from "./layout-shifts.ts";
 

@@ -14,7 +14,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { startServerProcess, type ServerProcess } from "../../scripts/lib/server-process.ts";
-import { prerenderedPages } from "../../src/quality/page-weight.ts";
+import { prerenderedPages } from "../../scripts/lib/page-weight.ts";
 import { declared, parseHeadersFile } from "../headers-file.ts";
 
 const CLIENT = "build/client";

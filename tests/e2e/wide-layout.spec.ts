@@ -6,7 +6,7 @@
  * whatever the pages say.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { prerenderedPages } from "../../src/quality/page-weight.ts";
+import { prerenderedPages } from "../../scripts/lib/page-weight.ts";
 
 const routes = prerenderedPages("build/client")
   .map(([path]) => path)

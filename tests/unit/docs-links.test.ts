@@ -40,7 +40,7 @@ describe("links in the README and docs/", () => {
     expect([...ports].sort()).toEqual(expect.arrayContaining(["DEV_PORT", "E2E_PORT"]));
     for (const port of ports) expect(prerequisites).toContain(`\`${port}\``);
     // The Nu validator is run with the system's java.
-    expect(readFileSync(path.join(root, "src/quality/vnu.ts"), "utf8")).toContain('execFileSync("java"');
+    expect(readFileSync(path.join(root, "tests/quality/vnu.ts"), "utf8")).toContain('execFileSync("java"');
     expect(prerequisites).toMatch(/\bJava\b/);
   });
 

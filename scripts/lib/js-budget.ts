@@ -3,8 +3,8 @@
  * browser test suite (tests/e2e/js-budget.spec.ts). A route's class comes from its blocks: static
  * when none of them needs React in the browser (their definitions' `interactive`), else interactive.
  */
-import { hasInteractiveBlocks } from "../blocks/registry.ts";
-import type { SitePage } from "../content/load-site.ts";
+import { hasInteractiveBlocks } from "../../src/blocks/registry.ts";
+import type { SitePage } from "../../src/content/load-site.ts";
 import { pageWeight, prerenderedPages, type PageWeight } from "./page-weight.ts";
 
 /** Critical-path JavaScript, kB gzip: the vanilla chrome module alone, or with the islands runtime. */
