@@ -59,7 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const islands = page ? hasInteractiveBlocks(page.blocks) : false;
   const context: PageContext | undefined = root?.site && page ? { site: root.site, path: page.path } : undefined;
   return (
-    <html lang="en-AU" data-analytics-id={root?.site?.analytics?.measurementId} data-islands={assets && islands ? assets.scripts.islands : undefined}>
+    <html lang={root?.site?.locale ?? "en"} data-analytics-id={root?.site?.analytics?.measurementId} data-islands={assets && islands ? assets.scripts.islands : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -2764,6 +2764,10 @@ export interface SiteConfig {
    */
   tagline?: string;
   /**
+   * The language and region the site is written in, as a language tag such as "en-AU": pages declare it to browsers, screen readers and search engines.
+   */
+  locale: string;
+  /**
    * The broker's phone number.
    */
   phone: {

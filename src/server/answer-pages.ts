@@ -29,7 +29,7 @@ export function answerPageHtml(site: SiteConfig, page: AnswerPage): string {
         .join("")}</ul>`
     : "";
   return `<!doctype html>
-<html lang="en-AU">
+<html lang="${escapeHtml(site.locale)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -82,7 +82,7 @@ export function pageMeta(site: SiteConfig, page: PageDocument, { demo = false, b
     { property: "og:site_name", content: site.brand },
     { property: "og:title", content: page.title },
     { property: "og:description", content: page.description },
-    { property: "og:locale", content: "en_AU" },
+    { property: "og:locale", content: site.locale.replace("-", "_") },
     { property: "og:image", content: site.origin + ogImagePath(page) },
     { property: "og:image:width", content: String(OG_WIDTH) },
     { property: "og:image:height", content: String(OG_HEIGHT) },

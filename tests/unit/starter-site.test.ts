@@ -23,6 +23,7 @@ interface RawSite {
   phone: { display: string };
   broker: { name: string };
   office: { streetAddress: string; locality: string };
+  locale: string;
 }
 const starterSite = readJson(path.join(PROJECT, STARTER, "pages.config/site.json")) as unknown as RawSite;
 const mainSite = readJson(path.join(PROJECT, "pages.config/site.json")) as unknown as RawSite;
@@ -117,9 +118,13 @@ describe(`npm run build -- --site ${STARTER}`, () => {
   it("renders every page of its own with its own brand, and a word of the main site on none", () => {
     const paths = starterPaths();
     expect(paths).toContain("/");
+    expect(starterSite.locale).not.toBe(mainSite.locale);
     for (const pagePath of paths) {
       const html = page(pagePath);
       expect(html, pagePath).toContain(starterSite.brand);
+      // In its own language, which site.json states (the main site's differs, so a hard-coded one shows).
+      expect(html, pagePath).toContain(`<html lang="${starterSite.locale}"`);
+      expect(html, pagePath).toContain(`<meta property="og:locale" content="${starterSite.locale.replace("-", "_")}"`);
       for (const word of mainWords) expect(html.toLowerCase(), `${pagePath} says "${word}"`).not.toContain(word.toLowerCase());
     }
     // Its own favicon (examples/starter/public/), not the main site's.

@@ -20,7 +20,7 @@ export default defineBlock({
       publisher: { "@type": "Organization", "@id": `${site.origin}/#business`, name: site.brand, url: `${site.origin}/` },
       mainEntityOfPage: { "@type": "WebPage", "@id": url },
       url,
-      inLanguage: "en-AU",
+      inLanguage: site.locale,
     };
   },
 });

@@ -242,22 +242,23 @@ var require_formats = __commonJS({
 // site.cjs
 var require_site = __commonJS({
   "site.cjs"(exports) {
-    exports["-6fa70778"] = validate10;
-    var schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "SiteConfig", "description": "Every brand fact of the site in one place: a broker rebrands the site by editing this file only.", "type": "object", "additionalProperties": false, "required": ["$schema", "brand", "phone", "email", "origin", "bookingUrl", "areaServed", "legal", "privacy", "broker", "office", "nav", "navCta", "footer", "disclaimer"], "properties": { "$schema": { "description": "The schema this file follows, so editors can offer autocomplete.", "type": "string" }, "placeholders": { "description": 'JSON Pointers to the values in this file that are samples still to be replaced, e.g. "/legal/company"; a production build refuses while any remain.', "type": "array", "items": { "description": 'A JSON Pointer to one sample value, e.g. "/broker" for the whole broker profile.', "type": "string", "pattern": "^(/([^/~]|~[01])*)+$", "patternErrorMessage": 'must be a JSON Pointer naming a value in this file, e.g. "/legal/company" (a "/" before each field name)' } }, "brand": { "description": "The business name shown in the logo, titles and structured data.", "type": "string", "minLength": 1 }, "tagline": { "description": "A short line describing the business, used in the footer and structured data.", "type": "string", "minLength": 1 }, "phone": { "description": "The broker's phone number.", "type": "object", "additionalProperties": false, "required": ["display", "dial"], "properties": { "display": { "description": 'The number as people read it, e.g. "1300 975 707".', "type": "string", "minLength": 6 }, "dial": { "description": 'The number as a phone dials it, digits only with an optional leading +, e.g. "1300975707".', "type": "string", "pattern": "^\\+?[0-9]{6,15}$", "patternErrorMessage": 'must be digits only (an optional leading +), e.g. "1300975707"', "editor": { "widget": "hidden" } } } }, "email": { "description": "The address enquiries are sent to.", "type": "string", "format": "email" }, "origin": { "description": "The site's public address for canonical links, the sitemap and structured data; SITE_ORIGIN overrides it at build time.", "type": "string", "pattern": "^https?://[^/]+$", "patternErrorMessage": 'must be a scheme and host with no trailing slash, e.g. "https://www.example.com.au"' }, "bookingUrl": { "description": "The scheduling service's booking page for a free strategy call.", "type": "string", "format": "uri", "pattern": "^https://" }, "areaServed": { "description": "The places the broker serves, for structured data.", "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1, "description": "One place name." } }, "legal": { "description": "The business's registration and licence details, and what the credit guide must say about the licensee, the lenders and commissions.", "type": "object", "additionalProperties": false, "required": ["company", "creditRepresentative", "creditLicence", "association", "licenseeContact", "afcaMembership", "mostUsedLenders", "commission"], "properties": { "company": { "description": 'The company number, e.g. "ACN 000 000 000".', "type": "string", "minLength": 1 }, "creditRepresentative": { "description": 'The credit representative number written in full, e.g. "Credit Representative Number 000000".', "type": "string", "minLength": 1 }, "creditLicence": { "description": 'The Australian Credit Licence the broker works under, written in full, e.g. "Australian Credit Licence 000000".', "type": "string", "minLength": 1 }, "association": { "description": 'The industry association the broker belongs to, e.g. "FBAA".', "type": "string", "minLength": 1 }, "licensee": { "description": "The name of the credit licensee (the aggregator) whose licence the broker works under.", "type": "string", "minLength": 1 }, "associationName": { "description": `The association's full name, e.g. "Finance Brokers Association of Australia".`, "type": "string", "minLength": 1 }, "licenseeContact": { "description": "How to reach the licensee, which the credit guide must give (NCCP Act s 113).", "type": "object", "additionalProperties": false, "required": ["phone", "email", "address"], "properties": { "phone": { "description": `The licensee's phone number as people read it, e.g. "1300 000 000".`, "title": "ContactPhone", "type": "string", "pattern": "^\\+?[0-9]{2,4}( [0-9]{2,4}){1,4}$", "patternErrorMessage": 'must be a phone number as people read it, digits in groups separated by spaces, e.g. "1800 931 678"' }, "email": { "description": "The licensee's email address for clients and complaints.", "type": "string", "format": "email" }, "address": { "description": `The licensee's postal address on one line, e.g. "Level 1, 1 Example Street, Sydney NSW 2000".`, "type": "string", "minLength": 10 } } }, "afcaMembership": { "description": `The broker's own AFCA membership written in full, e.g. "AFCA membership number 000000" (a credit representative must be a member in its own right).`, "type": "string", "minLength": 1 }, "mostUsedLenders": { "description": "The six lenders the licensee reasonably believes it does the most business with, which the credit guide must name (NCCP Act s 113(2)(f)).", "type": "array", "minItems": 6, "maxItems": 6, "uniqueItems": true, "items": { "description": `One lender's name as clients know it, e.g. "Commonwealth Bank".`, "type": "string", "minLength": 1 } }, "commission": { "description": "What lenders usually pay us for a home loan, in general terms for the credit guide; the amounts for a particular loan are disclosed in writing before the client applies.", "type": "object", "additionalProperties": false, "required": ["upfront", "trail", "gst"], "properties": { "upfront": { "description": "The usual upfront commission, in percent of the amount borrowed, paid once when the loan settles.", "title": "PercentRange", "type": "object", "additionalProperties": false, "required": ["min", "max"], "properties": { "min": { "description": "The low end of the range, in percent, e.g. 0.6.", "type": "number", "minimum": 0, "maximum": 5 }, "max": { "description": "The high end of the range, in percent, e.g. 0.7; equal to min for a single figure.", "type": "number", "minimum": 0, "maximum": 5 } } }, "trail": { "description": "The usual trail commission, in percent a year of the loan's balance, paid while the loan runs.", "title": "PercentRange", "type": "object", "additionalProperties": false, "required": ["min", "max"], "properties": { "min": { "description": "The low end of the range, in percent, e.g. 0.6.", "type": "number", "minimum": 0, "maximum": 5 }, "max": { "description": "The high end of the range, in percent, e.g. 0.7; equal to min for a single figure.", "type": "number", "minimum": 0, "maximum": 5 } } }, "gst": { "description": 'Whether the ranges are before GST ("plus GST") or include it ("including GST").', "type": "string", "enum": ["plus GST", "including GST"] } } } } }, "privacy": { "description": "What the site tells visitors about the personal information its forms collect: each form's notice and the privacy policy both read it from here.", "type": "object", "additionalProperties": false, "required": ["forms", "recipients", "overseas", "analytics"], "properties": { "forms": { "description": "Each visitor form's name and purpose, by form name; every visitor form the site has needs an entry.", "type": "object", "propertyNames": { "title": "FormName", "description": "One of the site's visitor forms, by the form-name it posts.", "type": "string", "enum": ["call-back", "contact", "enquiry", "suburb-reports", "suburb-request"] }, "additionalProperties": { "title": "FormPrivacy", "description": "What one form is called on the privacy policy and why we collect what it sends.", "type": "object", "additionalProperties": false, "required": ["name", "purpose"], "properties": { "name": { "description": 'The form as the privacy policy names it, e.g. "Contact form".', "type": "string", "minLength": 1, "maxLength": 60 }, "purpose": { "description": 'Why we collect what the form sends, completing "We use them \u2026", e.g. "so a broker can answer your message".', "type": "string", "minLength": 1, "maxLength": 160, "pattern": "^(so|to) ", "patternErrorMessage": 'must complete the sentence "We use them \u2026", starting with "so" or "to", e.g. "so a broker can answer your message"' } } } }, "recipients": { "description": "One sentence saying who receives what a form sends, shown under every form and on the privacy policy.", "type": "string", "minLength": 20, "maxLength": 200 }, "overseas": { "description": "One sentence saying whether what a form sends may be held outside Australia and, if so, in which countries (APP 5 and APP 8), shown under every form and on the privacy policy.", "type": "string", "minLength": 20, "maxLength": 200 }, "analytics": { "description": "What the privacy policy says about analytics, as {analyticsNotice}: the sentence that is true of the build, by whether analytics.measurementId is set.", "type": "object", "additionalProperties": false, "required": ["on", "off"], "properties": { "on": { "description": "What the site does when Google Analytics is on (analytics.measurementId set): what Google receives, where it holds it and how to block it.", "type": "string", "minLength": 20 }, "off": { "description": "What the site does when no analytics service is set up.", "type": "string", "minLength": 20 } } } } }, "broker": { "description": "The broker visitors will talk to, shown in the broker profile block.", "type": "object", "additionalProperties": false, "required": ["name", "role", "bio"], "properties": { "name": { "description": "The broker's name as clients know them.", "type": "string", "minLength": 1 }, "role": { "description": `The broker's role, e.g. "Principal mortgage broker".`, "type": "string", "minLength": 1 }, "bio": { "description": "Two or three sentences about the broker, in their own words.", "type": "string", "minLength": 1 }, "photo": { "description": "The broker's own portrait, shown in a circle about 128 pixels wide; without one an illustration (an abstract figure, said to be one) stands in.", "displayWidth": 128, "title": "Image", "type": "object", "additionalProperties": false, "required": ["src", "alt"], "properties": { "src": { "description": "The picture itself, a JPEG, PNG or WebP photo uploaded for the site.", "type": "string", "pattern": "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", "patternErrorMessage": 'must name a JPEG, PNG or WebP file in pages.config/images/, e.g. "pages.config/images/broker.jpg"' }, "alt": { "description": 'What the image shows, in a few words, for people who cannot see it, e.g. "Sam Carter at his desk in Parramatta".', "type": "string", "pattern": "\\S", "errorMessage": 'the image needs alt text: describe in a few words what it shows, for people who cannot see it (e.g. "Sam Carter at his desk in Parramatta")' }, "credit": { "description": 'Who made the picture or holds its rights, as its licence asks to be shown under it, e.g. "Map data \xA9 OpenStreetMap contributors"; shown as a caption where the page captions its pictures.', "type": "string", "pattern": "\\S", "errorMessage": "the credit is blank: write who made the picture or holds its rights, or leave credit out" }, "focal": { "description": "The point to keep in view when the image is cropped to fit, in percent from the left and from the top; the centre when left out.", "type": "object", "additionalProperties": false, "required": ["x", "y"], "properties": { "x": { "description": "How far from the left edge the point is, 0 to 100 percent.", "type": "number", "minimum": 0, "maximum": 100 }, "y": { "description": "How far from the top edge the point is, 0 to 100 percent.", "type": "number", "minimum": 0, "maximum": 100 } } } } }, "startedBroking": { "description": "The year the broker started broking, as the broker states it, e.g. 2012: the profile shows the years in the business, counted again at every build; leave it out until the broker supplies it.", "type": "integer", "minimum": 1950, "maximum": 2100 }, "languages": { "description": 'The languages the broker can advise a client in, as the broker states them, e.g. ["English", "Vietnamese"]; shown in the profile only when set.', "type": "array", "minItems": 1, "uniqueItems": true, "items": { "description": 'One language, by its English name, e.g. "Arabic".', "type": "string", "minLength": 1 } }, "accreditation": { "description": "The broker's own accreditations and memberships in one sentence, in the broker's words and only what they hold, e.g. a qualification or an association; shown in the profile only when set.", "type": "string", "minLength": 1 } } }, "office": { "description": "Where the business is, when it answers, and where it serves: shown on /contact, in the footer and in the structured data.", "type": "object", "additionalProperties": false, "required": ["streetAddress", "locality", "region", "postcode", "hours", "serviceArea"], "properties": { "streetAddress": { "description": 'The street address, e.g. "Level 3, 45 Macquarie Street".', "type": "string", "minLength": 1 }, "locality": { "description": 'The suburb, e.g. "Parramatta".', "type": "string", "minLength": 1 }, "region": { "description": 'The state, e.g. "NSW".', "type": "string", "minLength": 2 }, "postcode": { "description": "The four-digit postcode.", "type": "string", "pattern": "^[0-9]{4}$" }, "hours": { "description": "The opening hours, one entry per run of days with the same hours.", "type": "array", "minItems": 1, "items": { "title": "OpeningHours", "description": "One run of days with the same opening hours.", "type": "object", "additionalProperties": false, "required": ["label", "days", "opens", "closes"], "properties": { "label": { "description": 'The days as people read them, e.g. "Monday to Friday".', "type": "string", "minLength": 1 }, "days": { "description": "The same days for search engines.", "type": "array", "minItems": 1, "items": { "description": "A day of the week.", "type": "string", "enum": ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] } }, "opens": { "description": 'Opening time, 24-hour "HH:MM".', "type": "string", "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$" }, "closes": { "description": 'Closing time, 24-hour "HH:MM".', "type": "string", "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$" } } } }, "hoursNote": { "description": 'A line under the hours, e.g. "Evening calls by appointment".', "type": "string", "minLength": 1 }, "serviceArea": { "description": "A sentence saying where the broker works and how clients meet them.", "type": "string", "minLength": 1 }, "photo": { "description": "A photograph of the office itself, the building from outside or its reception, shown beside the address on /contact; leave it out until the broker supplies one (never a stock photo).", "displayWidth": 560, "title": "Image", "type": "object", "additionalProperties": false, "required": ["src", "alt"], "properties": { "src": { "description": "The picture itself, a JPEG, PNG or WebP photo uploaded for the site.", "type": "string", "pattern": "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", "patternErrorMessage": 'must name a JPEG, PNG or WebP file in pages.config/images/, e.g. "pages.config/images/broker.jpg"' }, "alt": { "description": 'What the image shows, in a few words, for people who cannot see it, e.g. "Sam Carter at his desk in Parramatta".', "type": "string", "pattern": "\\S", "errorMessage": 'the image needs alt text: describe in a few words what it shows, for people who cannot see it (e.g. "Sam Carter at his desk in Parramatta")' }, "credit": { "description": 'Who made the picture or holds its rights, as its licence asks to be shown under it, e.g. "Map data \xA9 OpenStreetMap contributors"; shown as a caption where the page captions its pictures.', "type": "string", "pattern": "\\S", "errorMessage": "the credit is blank: write who made the picture or holds its rights, or leave credit out" }, "focal": { "description": "The point to keep in view when the image is cropped to fit, in percent from the left and from the top; the centre when left out.", "type": "object", "additionalProperties": false, "required": ["x", "y"], "properties": { "x": { "description": "How far from the left edge the point is, 0 to 100 percent.", "type": "number", "minimum": 0, "maximum": 100 }, "y": { "description": "How far from the top edge the point is, 0 to 100 percent.", "type": "number", "minimum": 0, "maximum": 100 } } } } }, "map": { "description": "A picture of a map showing where the office is, which the broker supplies (e.g. an export from a mapping service they are licensed to use, with its attribution in credit), shown on /contact as a link to directions; the site loads no map script.", "displayWidth": 560, "title": "Image", "type": "object", "additionalProperties": false, "required": ["src", "alt"], "properties": { "src": { "description": "The picture itself, a JPEG, PNG or WebP photo uploaded for the site.", "type": "string", "pattern": "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", "patternErrorMessage": 'must name a JPEG, PNG or WebP file in pages.config/images/, e.g. "pages.config/images/broker.jpg"' }, "alt": { "description": 'What the image shows, in a few words, for people who cannot see it, e.g. "Sam Carter at his desk in Parramatta".', "type": "string", "pattern": "\\S", "errorMessage": 'the image needs alt text: describe in a few words what it shows, for people who cannot see it (e.g. "Sam Carter at his desk in Parramatta")' }, "credit": { "description": 'Who made the picture or holds its rights, as its licence asks to be shown under it, e.g. "Map data \xA9 OpenStreetMap contributors"; shown as a caption where the page captions its pictures.', "type": "string", "pattern": "\\S", "errorMessage": "the credit is blank: write who made the picture or holds its rights, or leave credit out" }, "focal": { "description": "The point to keep in view when the image is cropped to fit, in percent from the left and from the top; the centre when left out.", "type": "object", "additionalProperties": false, "required": ["x", "y"], "properties": { "x": { "description": "How far from the left edge the point is, 0 to 100 percent.", "type": "number", "minimum": 0, "maximum": 100 }, "y": { "description": "How far from the top edge the point is, 0 to 100 percent.", "type": "number", "minimum": 0, "maximum": 100 } } } } } } }, "analytics": { "description": "Analytics settings; leave measurementId out to send events only to the page's dataLayer.", "type": "object", "additionalProperties": false, "properties": { "measurementId": { "description": 'The Google Analytics measurement ID, e.g. "G-XXXXXXX".', "type": "string", "pattern": "^G-[A-Z0-9]+$" } } }, "nav": { "description": "The links in the top navigation bar, in order.", "type": "array", "minItems": 1, "items": { "title": "NavLink", "description": "A labelled link in the navigation or footer.", "type": "object", "additionalProperties": false, "required": ["label", "to"], "properties": { "label": { "description": "The words shown for the link.", "type": "string", "minLength": 1 }, "to": { "description": 'Where it goes: a site path like "/faq" or "/contact#contact-form", an anchor like "#lead-form", "booking" to open the booking widget, "phone" to dial the broker, "email" to write to them, or a full https:// address.', "type": "string", "pattern": "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)", "patternErrorMessage": 'must start with "/" (a page), "#" (an anchor), "https://", or be one of "booking", "phone", "email"' } } } }, "navCta": { "title": "Action", "description": "A button or link a visitor can press.", "type": "object", "additionalProperties": false, "required": ["label", "to"], "properties": { "label": { "description": 'The words on the button or link, e.g. "Book a Free Strategy Call".', "type": "string", "minLength": 1 }, "to": { "description": 'Where it goes: a site path like "/faq" or "/contact#contact-form", an anchor like "#lead-form", "booking" to open the booking widget, "phone" to dial the broker, "email" to write to them, or a full https:// address.', "type": "string", "pattern": "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)", "patternErrorMessage": 'must start with "/" (a page), "#" (an anchor), "https://", or be one of "booking", "phone", "email"' }, "variant": { "description": 'How prominent it looks: "primary" for the main action, "secondary" for a quieter one, "link" for plain text.', "type": "string", "enum": ["primary", "secondary", "outline", "link"] } } }, "nextSteps": { "description": 'What happens after a visitor sends each form, in order, shown under the form as "What happens next".', "type": "object", "propertyNames": { "title": "FormName", "description": "One of the site's visitor forms, by the form-name it posts.", "type": "string", "enum": ["call-back", "contact", "enquiry", "suburb-reports", "suburb-request"] }, "additionalProperties": { "description": "The steps after sending this form.", "type": "array", "editor": { "itemLabel": "Step" }, "minItems": 1, "maxItems": 4, "items": { "type": "string", "minLength": 1, "description": "One step in a sentence." } } }, "footer": { "description": "The footer's link columns and copyright year.", "type": "object", "additionalProperties": false, "required": ["columns", "year"], "properties": { "columns": { "description": "The footer's columns of links.", "type": "array", "minItems": 1, "items": { "title": "FooterColumn", "description": "One titled column of footer links.", "type": "object", "additionalProperties": false, "required": ["heading", "links"], "properties": { "heading": { "description": "The column's heading.", "type": "string", "minLength": 1 }, "links": { "description": "The column's links, in order.", "type": "array", "minItems": 1, "items": { "title": "NavLink", "description": "A labelled link in the navigation or footer.", "type": "object", "additionalProperties": false, "required": ["label", "to"], "properties": { "label": { "description": "The words shown for the link.", "type": "string", "minLength": 1 }, "to": { "description": 'Where it goes: a site path like "/faq" or "/contact#contact-form", an anchor like "#lead-form", "booking" to open the booking widget, "phone" to dial the broker, "email" to write to them, or a full https:// address.', "type": "string", "pattern": "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)", "patternErrorMessage": 'must start with "/" (a page), "#" (an anchor), "https://", or be one of "booking", "phone", "email"' } } } } } } }, "year": { "description": "The copyright year shown in the footer.", "type": "integer", "minimum": 2e3, "maximum": 2100 } } }, "disclaimer": { "description": "The general-information, not-financial-advice notice shown on every page.", "type": "string", "minLength": 20 } }, "definitions": { "percentRange": { "title": "PercentRange", "description": "A range of percentages, e.g. 0.6 to 0.7.", "type": "object", "additionalProperties": false, "required": ["min", "max"], "properties": { "min": { "description": "The low end of the range, in percent, e.g. 0.6.", "type": "number", "minimum": 0, "maximum": 5 }, "max": { "description": "The high end of the range, in percent, e.g. 0.7; equal to min for a single figure.", "type": "number", "minimum": 0, "maximum": 5 } } } }, "$id": "-6fa70778" };
+    exports["-36745a64"] = validate10;
+    var schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "SiteConfig", "description": "Every brand fact of the site in one place: a broker rebrands the site by editing this file only.", "type": "object", "additionalProperties": false, "required": ["$schema", "brand", "locale", "phone", "email", "origin", "bookingUrl", "areaServed", "legal", "privacy", "broker", "office", "nav", "navCta", "footer", "disclaimer"], "properties": { "$schema": { "description": "The schema this file follows, so editors can offer autocomplete.", "type": "string" }, "placeholders": { "description": 'JSON Pointers to the values in this file that are samples still to be replaced, e.g. "/legal/company"; a production build refuses while any remain.', "type": "array", "items": { "description": 'A JSON Pointer to one sample value, e.g. "/broker" for the whole broker profile.', "type": "string", "pattern": "^(/([^/~]|~[01])*)+$", "patternErrorMessage": 'must be a JSON Pointer naming a value in this file, e.g. "/legal/company" (a "/" before each field name)' } }, "brand": { "description": "The business name shown in the logo, titles and structured data.", "type": "string", "minLength": 1 }, "tagline": { "description": "A short line describing the business, used in the footer and structured data.", "type": "string", "minLength": 1 }, "locale": { "description": 'The language and region the site is written in, as a language tag such as "en-AU": pages declare it to browsers, screen readers and search engines.', "type": "string", "pattern": "^[a-z]{2,3}-[A-Z]{2}$", "patternErrorMessage": 'must be a language and a region, e.g. "en-AU" for Australian English', "editor": { "widget": "hidden" } }, "phone": { "description": "The broker's phone number.", "type": "object", "additionalProperties": false, "required": ["display", "dial"], "properties": { "display": { "description": 'The number as people read it, e.g. "1300 975 707".', "type": "string", "minLength": 6 }, "dial": { "description": 'The number as a phone dials it, digits only with an optional leading +, e.g. "1300975707".', "type": "string", "pattern": "^\\+?[0-9]{6,15}$", "patternErrorMessage": 'must be digits only (an optional leading +), e.g. "1300975707"', "editor": { "widget": "hidden" } } } }, "email": { "description": "The address enquiries are sent to.", "type": "string", "format": "email" }, "origin": { "description": "The site's public address for canonical links, the sitemap and structured data; SITE_ORIGIN overrides it at build time.", "type": "string", "pattern": "^https?://[^/]+$", "patternErrorMessage": 'must be a scheme and host with no trailing slash, e.g. "https://www.example.com.au"' }, "bookingUrl": { "description": "The scheduling service's booking page for a free strategy call.", "type": "string", "format": "uri", "pattern": "^https://" }, "areaServed": { "description": "The places the broker serves, for structured data.", "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1, "description": "One place name." } }, "legal": { "description": "The business's registration and licence details, and what the credit guide must say about the licensee, the lenders and commissions.", "type": "object", "additionalProperties": false, "required": ["company", "creditRepresentative", "creditLicence", "association", "licenseeContact", "afcaMembership", "mostUsedLenders", "commission"], "properties": { "company": { "description": 'The company number, e.g. "ACN 000 000 000".', "type": "string", "minLength": 1 }, "creditRepresentative": { "description": 'The credit representative number written in full, e.g. "Credit Representative Number 000000".', "type": "string", "minLength": 1 }, "creditLicence": { "description": 'The Australian Credit Licence the broker works under, written in full, e.g. "Australian Credit Licence 000000".', "type": "string", "minLength": 1 }, "association": { "description": 'The industry association the broker belongs to, e.g. "FBAA".', "type": "string", "minLength": 1 }, "licensee": { "description": "The name of the credit licensee (the aggregator) whose licence the broker works under.", "type": "string", "minLength": 1 }, "associationName": { "description": `The association's full name, e.g. "Finance Brokers Association of Australia".`, "type": "string", "minLength": 1 }, "licenseeContact": { "description": "How to reach the licensee, which the credit guide must give (NCCP Act s 113).", "type": "object", "additionalProperties": false, "required": ["phone", "email", "address"], "properties": { "phone": { "description": `The licensee's phone number as people read it, e.g. "1300 000 000".`, "title": "ContactPhone", "type": "string", "pattern": "^\\+?[0-9]{2,4}( [0-9]{2,4}){1,4}$", "patternErrorMessage": 'must be a phone number as people read it, digits in groups separated by spaces, e.g. "1800 931 678"' }, "email": { "description": "The licensee's email address for clients and complaints.", "type": "string", "format": "email" }, "address": { "description": `The licensee's postal address on one line, e.g. "Level 1, 1 Example Street, Sydney NSW 2000".`, "type": "string", "minLength": 10 } } }, "afcaMembership": { "description": `The broker's own AFCA membership written in full, e.g. "AFCA membership number 000000" (a credit representative must be a member in its own right).`, "type": "string", "minLength": 1 }, "mostUsedLenders": { "description": "The six lenders the licensee reasonably believes it does the most business with, which the credit guide must name (NCCP Act s 113(2)(f)).", "type": "array", "minItems": 6, "maxItems": 6, "uniqueItems": true, "items": { "description": `One lender's name as clients know it, e.g. "Commonwealth Bank".`, "type": "string", "minLength": 1 } }, "commission": { "description": "What lenders usually pay us for a home loan, in general terms for the credit guide; the amounts for a particular loan are disclosed in writing before the client applies.", "type": "object", "additionalProperties": false, "required": ["upfront", "trail", "gst"], "properties": { "upfront": { "description": "The usual upfront commission, in percent of the amount borrowed, paid once when the loan settles.", "title": "PercentRange", "type": "object", "additionalProperties": false, "required": ["min", "max"], "properties": { "min": { "description": "The low end of the range, in percent, e.g. 0.6.", "type": "number", "minimum": 0, "maximum": 5 }, "max": { "description": "The high end of the range, in percent, e.g. 0.7; equal to min for a single figure.", "type": "number", "minimum": 0, "maximum": 5 } } }, "trail": { "description": "The usual trail commission, in percent a year of the loan's balance, paid while the loan runs.", "title": "PercentRange", "type": "object", "additionalProperties": false, "required": ["min", "max"], "properties": { "min": { "description": "The low end of the range, in percent, e.g. 0.6.", "type": "number", "minimum": 0, "maximum": 5 }, "max": { "description": "The high end of the range, in percent, e.g. 0.7; equal to min for a single figure.", "type": "number", "minimum": 0, "maximum": 5 } } }, "gst": { "description": 'Whether the ranges are before GST ("plus GST") or include it ("including GST").', "type": "string", "enum": ["plus GST", "including GST"] } } } } }, "privacy": { "description": "What the site tells visitors about the personal information its forms collect: each form's notice and the privacy policy both read it from here.", "type": "object", "additionalProperties": false, "required": ["forms", "recipients", "overseas", "analytics"], "properties": { "forms": { "description": "Each visitor form's name and purpose, by form name; every visitor form the site has needs an entry.", "type": "object", "propertyNames": { "title": "FormName", "description": "One of the site's visitor forms, by the form-name it posts.", "type": "string", "enum": ["call-back", "contact", "enquiry", "suburb-reports", "suburb-request"] }, "additionalProperties": { "title": "FormPrivacy", "description": "What one form is called on the privacy policy and why we collect what it sends.", "type": "object", "additionalProperties": false, "required": ["name", "purpose"], "properties": { "name": { "description": 'The form as the privacy policy names it, e.g. "Contact form".', "type": "string", "minLength": 1, "maxLength": 60 }, "purpose": { "description": 'Why we collect what the form sends, completing "We use them \u2026", e.g. "so a broker can answer your message".', "type": "string", "minLength": 1, "maxLength": 160, "pattern": "^(so|to) ", "patternErrorMessage": 'must complete the sentence "We use them \u2026", starting with "so" or "to", e.g. "so a broker can answer your message"' } } } }, "recipients": { "description": "One sentence saying who receives what a form sends, shown under every form and on the privacy policy.", "type": "string", "minLength": 20, "maxLength": 200 }, "overseas": { "description": "One sentence saying whether what a form sends may be held outside Australia and, if so, in which countries (APP 5 and APP 8), shown under every form and on the privacy policy.", "type": "string", "minLength": 20, "maxLength": 200 }, "analytics": { "description": "What the privacy policy says about analytics, as {analyticsNotice}: the sentence that is true of the build, by whether analytics.measurementId is set.", "type": "object", "additionalProperties": false, "required": ["on", "off"], "properties": { "on": { "description": "What the site does when Google Analytics is on (analytics.measurementId set): what Google receives, where it holds it and how to block it.", "type": "string", "minLength": 20 }, "off": { "description": "What the site does when no analytics service is set up.", "type": "string", "minLength": 20 } } } } }, "broker": { "description": "The broker visitors will talk to, shown in the broker profile block.", "type": "object", "additionalProperties": false, "required": ["name", "role", "bio"], "properties": { "name": { "description": "The broker's name as clients know them.", "type": "string", "minLength": 1 }, "role": { "description": `The broker's role, e.g. "Principal mortgage broker".`, "type": "string", "minLength": 1 }, "bio": { "description": "Two or three sentences about the broker, in their own words.", "type": "string", "minLength": 1 }, "photo": { "description": "The broker's own portrait, shown in a circle about 128 pixels wide; without one an illustration (an abstract figure, said to be one) stands in.", "displayWidth": 128, "title": "Image", "type": "object", "additionalProperties": false, "required": ["src", "alt"], "properties": { "src": { "description": "The picture itself, a JPEG, PNG or WebP photo uploaded for the site.", "type": "string", "pattern": "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", "patternErrorMessage": 'must name a JPEG, PNG or WebP file in pages.config/images/, e.g. "pages.config/images/broker.jpg"' }, "alt": { "description": 'What the image shows, in a few words, for people who cannot see it, e.g. "Sam Carter at his desk in Parramatta".', "type": "string", "pattern": "\\S", "errorMessage": 'the image needs alt text: describe in a few words what it shows, for people who cannot see it (e.g. "Sam Carter at his desk in Parramatta")' }, "credit": { "description": 'Who made the picture or holds its rights, as its licence asks to be shown under it, e.g. "Map data \xA9 OpenStreetMap contributors"; shown as a caption where the page captions its pictures.', "type": "string", "pattern": "\\S", "errorMessage": "the credit is blank: write who made the picture or holds its rights, or leave credit out" }, "focal": { "description": "The point to keep in view when the image is cropped to fit, in percent from the left and from the top; the centre when left out.", "type": "object", "additionalProperties": false, "required": ["x", "y"], "properties": { "x": { "description": "How far from the left edge the point is, 0 to 100 percent.", "type": "number", "minimum": 0, "maximum": 100 }, "y": { "description": "How far from the top edge the point is, 0 to 100 percent.", "type": "number", "minimum": 0, "maximum": 100 } } } } }, "startedBroking": { "description": "The year the broker started broking, as the broker states it, e.g. 2012: the profile shows the years in the business, counted again at every build; leave it out until the broker supplies it.", "type": "integer", "minimum": 1950, "maximum": 2100 }, "languages": { "description": 'The languages the broker can advise a client in, as the broker states them, e.g. ["English", "Vietnamese"]; shown in the profile only when set.', "type": "array", "minItems": 1, "uniqueItems": true, "items": { "description": 'One language, by its English name, e.g. "Arabic".', "type": "string", "minLength": 1 } }, "accreditation": { "description": "The broker's own accreditations and memberships in one sentence, in the broker's words and only what they hold, e.g. a qualification or an association; shown in the profile only when set.", "type": "string", "minLength": 1 } } }, "office": { "description": "Where the business is, when it answers, and where it serves: shown on /contact, in the footer and in the structured data.", "type": "object", "additionalProperties": false, "required": ["streetAddress", "locality", "region", "postcode", "hours", "serviceArea"], "properties": { "streetAddress": { "description": 'The street address, e.g. "Level 3, 45 Macquarie Street".', "type": "string", "minLength": 1 }, "locality": { "description": 'The suburb, e.g. "Parramatta".', "type": "string", "minLength": 1 }, "region": { "description": 'The state, e.g. "NSW".', "type": "string", "minLength": 2 }, "postcode": { "description": "The four-digit postcode.", "type": "string", "pattern": "^[0-9]{4}$" }, "hours": { "description": "The opening hours, one entry per run of days with the same hours.", "type": "array", "minItems": 1, "items": { "title": "OpeningHours", "description": "One run of days with the same opening hours.", "type": "object", "additionalProperties": false, "required": ["label", "days", "opens", "closes"], "properties": { "label": { "description": 'The days as people read them, e.g. "Monday to Friday".', "type": "string", "minLength": 1 }, "days": { "description": "The same days for search engines.", "type": "array", "minItems": 1, "items": { "description": "A day of the week.", "type": "string", "enum": ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] } }, "opens": { "description": 'Opening time, 24-hour "HH:MM".', "type": "string", "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$" }, "closes": { "description": 'Closing time, 24-hour "HH:MM".', "type": "string", "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$" } } } }, "hoursNote": { "description": 'A line under the hours, e.g. "Evening calls by appointment".', "type": "string", "minLength": 1 }, "serviceArea": { "description": "A sentence saying where the broker works and how clients meet them.", "type": "string", "minLength": 1 }, "photo": { "description": "A photograph of the office itself, the building from outside or its reception, shown beside the address on /contact; leave it out until the broker supplies one (never a stock photo).", "displayWidth": 560, "title": "Image", "type": "object", "additionalProperties": false, "required": ["src", "alt"], "properties": { "src": { "description": "The picture itself, a JPEG, PNG or WebP photo uploaded for the site.", "type": "string", "pattern": "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", "patternErrorMessage": 'must name a JPEG, PNG or WebP file in pages.config/images/, e.g. "pages.config/images/broker.jpg"' }, "alt": { "description": 'What the image shows, in a few words, for people who cannot see it, e.g. "Sam Carter at his desk in Parramatta".', "type": "string", "pattern": "\\S", "errorMessage": 'the image needs alt text: describe in a few words what it shows, for people who cannot see it (e.g. "Sam Carter at his desk in Parramatta")' }, "credit": { "description": 'Who made the picture or holds its rights, as its licence asks to be shown under it, e.g. "Map data \xA9 OpenStreetMap contributors"; shown as a caption where the page captions its pictures.', "type": "string", "pattern": "\\S", "errorMessage": "the credit is blank: write who made the picture or holds its rights, or leave credit out" }, "focal": { "description": "The point to keep in view when the image is cropped to fit, in percent from the left and from the top; the centre when left out.", "type": "object", "additionalProperties": false, "required": ["x", "y"], "properties": { "x": { "description": "How far from the left edge the point is, 0 to 100 percent.", "type": "number", "minimum": 0, "maximum": 100 }, "y": { "description": "How far from the top edge the point is, 0 to 100 percent.", "type": "number", "minimum": 0, "maximum": 100 } } } } }, "map": { "description": "A picture of a map showing where the office is, which the broker supplies (e.g. an export from a mapping service they are licensed to use, with its attribution in credit), shown on /contact as a link to directions; the site loads no map script.", "displayWidth": 560, "title": "Image", "type": "object", "additionalProperties": false, "required": ["src", "alt"], "properties": { "src": { "description": "The picture itself, a JPEG, PNG or WebP photo uploaded for the site.", "type": "string", "pattern": "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", "patternErrorMessage": 'must name a JPEG, PNG or WebP file in pages.config/images/, e.g. "pages.config/images/broker.jpg"' }, "alt": { "description": 'What the image shows, in a few words, for people who cannot see it, e.g. "Sam Carter at his desk in Parramatta".', "type": "string", "pattern": "\\S", "errorMessage": 'the image needs alt text: describe in a few words what it shows, for people who cannot see it (e.g. "Sam Carter at his desk in Parramatta")' }, "credit": { "description": 'Who made the picture or holds its rights, as its licence asks to be shown under it, e.g. "Map data \xA9 OpenStreetMap contributors"; shown as a caption where the page captions its pictures.', "type": "string", "pattern": "\\S", "errorMessage": "the credit is blank: write who made the picture or holds its rights, or leave credit out" }, "focal": { "description": "The point to keep in view when the image is cropped to fit, in percent from the left and from the top; the centre when left out.", "type": "object", "additionalProperties": false, "required": ["x", "y"], "properties": { "x": { "description": "How far from the left edge the point is, 0 to 100 percent.", "type": "number", "minimum": 0, "maximum": 100 }, "y": { "description": "How far from the top edge the point is, 0 to 100 percent.", "type": "number", "minimum": 0, "maximum": 100 } } } } } } }, "analytics": { "description": "Analytics settings; leave measurementId out to send events only to the page's dataLayer.", "type": "object", "additionalProperties": false, "properties": { "measurementId": { "description": 'The Google Analytics measurement ID, e.g. "G-XXXXXXX".', "type": "string", "pattern": "^G-[A-Z0-9]+$" } } }, "nav": { "description": "The links in the top navigation bar, in order.", "type": "array", "minItems": 1, "items": { "title": "NavLink", "description": "A labelled link in the navigation or footer.", "type": "object", "additionalProperties": false, "required": ["label", "to"], "properties": { "label": { "description": "The words shown for the link.", "type": "string", "minLength": 1 }, "to": { "description": 'Where it goes: a site path like "/faq" or "/contact#contact-form", an anchor like "#lead-form", "booking" to open the booking widget, "phone" to dial the broker, "email" to write to them, or a full https:// address.', "type": "string", "pattern": "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)", "patternErrorMessage": 'must start with "/" (a page), "#" (an anchor), "https://", or be one of "booking", "phone", "email"' } } } }, "navCta": { "title": "Action", "description": "A button or link a visitor can press.", "type": "object", "additionalProperties": false, "required": ["label", "to"], "properties": { "label": { "description": 'The words on the button or link, e.g. "Book a Free Strategy Call".', "type": "string", "minLength": 1 }, "to": { "description": 'Where it goes: a site path like "/faq" or "/contact#contact-form", an anchor like "#lead-form", "booking" to open the booking widget, "phone" to dial the broker, "email" to write to them, or a full https:// address.', "type": "string", "pattern": "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)", "patternErrorMessage": 'must start with "/" (a page), "#" (an anchor), "https://", or be one of "booking", "phone", "email"' }, "variant": { "description": 'How prominent it looks: "primary" for the main action, "secondary" for a quieter one, "link" for plain text.', "type": "string", "enum": ["primary", "secondary", "outline", "link"] } } }, "nextSteps": { "description": 'What happens after a visitor sends each form, in order, shown under the form as "What happens next".', "type": "object", "propertyNames": { "title": "FormName", "description": "One of the site's visitor forms, by the form-name it posts.", "type": "string", "enum": ["call-back", "contact", "enquiry", "suburb-reports", "suburb-request"] }, "additionalProperties": { "description": "The steps after sending this form.", "type": "array", "editor": { "itemLabel": "Step" }, "minItems": 1, "maxItems": 4, "items": { "type": "string", "minLength": 1, "description": "One step in a sentence." } } }, "footer": { "description": "The footer's link columns and copyright year.", "type": "object", "additionalProperties": false, "required": ["columns", "year"], "properties": { "columns": { "description": "The footer's columns of links.", "type": "array", "minItems": 1, "items": { "title": "FooterColumn", "description": "One titled column of footer links.", "type": "object", "additionalProperties": false, "required": ["heading", "links"], "properties": { "heading": { "description": "The column's heading.", "type": "string", "minLength": 1 }, "links": { "description": "The column's links, in order.", "type": "array", "minItems": 1, "items": { "title": "NavLink", "description": "A labelled link in the navigation or footer.", "type": "object", "additionalProperties": false, "required": ["label", "to"], "properties": { "label": { "description": "The words shown for the link.", "type": "string", "minLength": 1 }, "to": { "description": 'Where it goes: a site path like "/faq" or "/contact#contact-form", an anchor like "#lead-form", "booking" to open the booking widget, "phone" to dial the broker, "email" to write to them, or a full https:// address.', "type": "string", "pattern": "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)", "patternErrorMessage": 'must start with "/" (a page), "#" (an anchor), "https://", or be one of "booking", "phone", "email"' } } } } } } }, "year": { "description": "The copyright year shown in the footer.", "type": "integer", "minimum": 2e3, "maximum": 2100 } } }, "disclaimer": { "description": "The general-information, not-financial-advice notice shown on every page.", "type": "string", "minLength": 20 } }, "definitions": { "percentRange": { "title": "PercentRange", "description": "A range of percentages, e.g. 0.6 to 0.7.", "type": "object", "additionalProperties": false, "required": ["min", "max"], "properties": { "min": { "description": "The low end of the range, in percent, e.g. 0.6.", "type": "number", "minimum": 0, "maximum": 5 }, "max": { "description": "The high end of the range, in percent, e.g. 0.7; equal to min for a single figure.", "type": "number", "minimum": 0, "maximum": 5 } } } }, "$id": "-36745a64" };
     var func2 = Object.prototype.hasOwnProperty;
     var func3 = require_ucs2length().default;
     var pattern0 = new RegExp("^(/([^/~]|~[01])*)+$", "u");
-    var pattern1 = new RegExp("^\\+?[0-9]{6,15}$", "u");
-    var pattern2 = new RegExp("^https?://[^/]+$", "u");
-    var pattern3 = new RegExp("^https://", "u");
-    var pattern4 = new RegExp("^\\+?[0-9]{2,4}( [0-9]{2,4}){1,4}$", "u");
-    var pattern5 = new RegExp("^(so|to) ", "u");
-    var pattern6 = new RegExp("^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", "u");
-    var pattern7 = new RegExp("\\S", "u");
-    var pattern9 = new RegExp("^[0-9]{4}$", "u");
-    var pattern10 = new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$", "u");
-    var pattern18 = new RegExp("^G-[A-Z0-9]+$", "u");
-    var pattern19 = new RegExp("^(/|#|https://|mailto:|tel:|booking$|phone$|email$)", "u");
+    var pattern1 = new RegExp("^[a-z]{2,3}-[A-Z]{2}$", "u");
+    var pattern2 = new RegExp("^\\+?[0-9]{6,15}$", "u");
+    var pattern3 = new RegExp("^https?://[^/]+$", "u");
+    var pattern4 = new RegExp("^https://", "u");
+    var pattern5 = new RegExp("^\\+?[0-9]{2,4}( [0-9]{2,4}){1,4}$", "u");
+    var pattern6 = new RegExp("^(so|to) ", "u");
+    var pattern7 = new RegExp("^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", "u");
+    var pattern8 = new RegExp("\\S", "u");
+    var pattern10 = new RegExp("^[0-9]{4}$", "u");
+    var pattern11 = new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$", "u");
+    var pattern19 = new RegExp("^G-[A-Z0-9]+$", "u");
+    var pattern20 = new RegExp("^(/|#|https://|mailto:|tel:|booking$|phone$|email$)", "u");
     var formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
     var formats2 = require_formats().fullFormats.uri;
     function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
@@ -283,8 +284,8 @@ var require_site = __commonJS({
           }
           errors++;
         }
-        if (data.phone === void 0) {
-          const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "phone" }, message: "must have required property 'phone'", schema: schema11.required, parentSchema: schema11, data };
+        if (data.locale === void 0) {
+          const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "locale" }, message: "must have required property 'locale'", schema: schema11.required, parentSchema: schema11, data };
           if (vErrors === null) {
             vErrors = [err2];
           } else {
@@ -292,8 +293,8 @@ var require_site = __commonJS({
           }
           errors++;
         }
-        if (data.email === void 0) {
-          const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "email" }, message: "must have required property 'email'", schema: schema11.required, parentSchema: schema11, data };
+        if (data.phone === void 0) {
+          const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "phone" }, message: "must have required property 'phone'", schema: schema11.required, parentSchema: schema11, data };
           if (vErrors === null) {
             vErrors = [err3];
           } else {
@@ -301,8 +302,8 @@ var require_site = __commonJS({
           }
           errors++;
         }
-        if (data.origin === void 0) {
-          const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "origin" }, message: "must have required property 'origin'", schema: schema11.required, parentSchema: schema11, data };
+        if (data.email === void 0) {
+          const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "email" }, message: "must have required property 'email'", schema: schema11.required, parentSchema: schema11, data };
           if (vErrors === null) {
             vErrors = [err4];
           } else {
@@ -310,8 +311,8 @@ var require_site = __commonJS({
           }
           errors++;
         }
-        if (data.bookingUrl === void 0) {
-          const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "bookingUrl" }, message: "must have required property 'bookingUrl'", schema: schema11.required, parentSchema: schema11, data };
+        if (data.origin === void 0) {
+          const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "origin" }, message: "must have required property 'origin'", schema: schema11.required, parentSchema: schema11, data };
           if (vErrors === null) {
             vErrors = [err5];
           } else {
@@ -319,8 +320,8 @@ var require_site = __commonJS({
           }
           errors++;
         }
-        if (data.areaServed === void 0) {
-          const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "areaServed" }, message: "must have required property 'areaServed'", schema: schema11.required, parentSchema: schema11, data };
+        if (data.bookingUrl === void 0) {
+          const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "bookingUrl" }, message: "must have required property 'bookingUrl'", schema: schema11.required, parentSchema: schema11, data };
           if (vErrors === null) {
             vErrors = [err6];
           } else {
@@ -328,8 +329,8 @@ var require_site = __commonJS({
           }
           errors++;
         }
-        if (data.legal === void 0) {
-          const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "legal" }, message: "must have required property 'legal'", schema: schema11.required, parentSchema: schema11, data };
+        if (data.areaServed === void 0) {
+          const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "areaServed" }, message: "must have required property 'areaServed'", schema: schema11.required, parentSchema: schema11, data };
           if (vErrors === null) {
             vErrors = [err7];
           } else {
@@ -337,8 +338,8 @@ var require_site = __commonJS({
           }
           errors++;
         }
-        if (data.privacy === void 0) {
-          const err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "privacy" }, message: "must have required property 'privacy'", schema: schema11.required, parentSchema: schema11, data };
+        if (data.legal === void 0) {
+          const err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "legal" }, message: "must have required property 'legal'", schema: schema11.required, parentSchema: schema11, data };
           if (vErrors === null) {
             vErrors = [err8];
           } else {
@@ -346,8 +347,8 @@ var require_site = __commonJS({
           }
           errors++;
         }
-        if (data.broker === void 0) {
-          const err9 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "broker" }, message: "must have required property 'broker'", schema: schema11.required, parentSchema: schema11, data };
+        if (data.privacy === void 0) {
+          const err9 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "privacy" }, message: "must have required property 'privacy'", schema: schema11.required, parentSchema: schema11, data };
           if (vErrors === null) {
             vErrors = [err9];
           } else {
@@ -355,8 +356,8 @@ var require_site = __commonJS({
           }
           errors++;
         }
-        if (data.office === void 0) {
-          const err10 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "office" }, message: "must have required property 'office'", schema: schema11.required, parentSchema: schema11, data };
+        if (data.broker === void 0) {
+          const err10 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "broker" }, message: "must have required property 'broker'", schema: schema11.required, parentSchema: schema11, data };
           if (vErrors === null) {
             vErrors = [err10];
           } else {
@@ -364,8 +365,8 @@ var require_site = __commonJS({
           }
           errors++;
         }
-        if (data.nav === void 0) {
-          const err11 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "nav" }, message: "must have required property 'nav'", schema: schema11.required, parentSchema: schema11, data };
+        if (data.office === void 0) {
+          const err11 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "office" }, message: "must have required property 'office'", schema: schema11.required, parentSchema: schema11, data };
           if (vErrors === null) {
             vErrors = [err11];
           } else {
@@ -373,8 +374,8 @@ var require_site = __commonJS({
           }
           errors++;
         }
-        if (data.navCta === void 0) {
-          const err12 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "navCta" }, message: "must have required property 'navCta'", schema: schema11.required, parentSchema: schema11, data };
+        if (data.nav === void 0) {
+          const err12 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "nav" }, message: "must have required property 'nav'", schema: schema11.required, parentSchema: schema11, data };
           if (vErrors === null) {
             vErrors = [err12];
           } else {
@@ -382,8 +383,8 @@ var require_site = __commonJS({
           }
           errors++;
         }
-        if (data.footer === void 0) {
-          const err13 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "footer" }, message: "must have required property 'footer'", schema: schema11.required, parentSchema: schema11, data };
+        if (data.navCta === void 0) {
+          const err13 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "navCta" }, message: "must have required property 'navCta'", schema: schema11.required, parentSchema: schema11, data };
           if (vErrors === null) {
             vErrors = [err13];
           } else {
@@ -391,8 +392,8 @@ var require_site = __commonJS({
           }
           errors++;
         }
-        if (data.disclaimer === void 0) {
-          const err14 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "disclaimer" }, message: "must have required property 'disclaimer'", schema: schema11.required, parentSchema: schema11, data };
+        if (data.footer === void 0) {
+          const err14 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "footer" }, message: "must have required property 'footer'", schema: schema11.required, parentSchema: schema11, data };
           if (vErrors === null) {
             vErrors = [err14];
           } else {
@@ -400,13 +401,22 @@ var require_site = __commonJS({
           }
           errors++;
         }
+        if (data.disclaimer === void 0) {
+          const err15 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "disclaimer" }, message: "must have required property 'disclaimer'", schema: schema11.required, parentSchema: schema11, data };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
         for (const key0 in data) {
           if (!func2.call(schema11.properties, key0)) {
-            const err15 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11, data };
+            const err16 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11, data };
             if (vErrors === null) {
-              vErrors = [err15];
+              vErrors = [err16];
             } else {
-              vErrors.push(err15);
+              vErrors.push(err16);
             }
             errors++;
           }
@@ -414,11 +424,11 @@ var require_site = __commonJS({
         if (data.$schema !== void 0) {
           let data0 = data.$schema;
           if (typeof data0 !== "string") {
-            const err16 = { instancePath: instancePath + "/$schema", schemaPath: "#/properties/%24schema/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.$schema.type, parentSchema: schema11.properties.$schema, data: data0 };
+            const err17 = { instancePath: instancePath + "/$schema", schemaPath: "#/properties/%24schema/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.$schema.type, parentSchema: schema11.properties.$schema, data: data0 };
             if (vErrors === null) {
-              vErrors = [err16];
+              vErrors = [err17];
             } else {
-              vErrors.push(err16);
+              vErrors.push(err17);
             }
             errors++;
           }
@@ -431,30 +441,30 @@ var require_site = __commonJS({
               let data2 = data1[i0];
               if (typeof data2 === "string") {
                 if (!pattern0.test(data2)) {
-                  const err17 = { instancePath: instancePath + "/placeholders/" + i0, schemaPath: "#/properties/placeholders/items/pattern", keyword: "pattern", params: { pattern: "^(/([^/~]|~[01])*)+$" }, message: 'must match pattern "^(/([^/~]|~[01])*)+$"', schema: "^(/([^/~]|~[01])*)+$", parentSchema: schema11.properties.placeholders.items, data: data2 };
+                  const err18 = { instancePath: instancePath + "/placeholders/" + i0, schemaPath: "#/properties/placeholders/items/pattern", keyword: "pattern", params: { pattern: "^(/([^/~]|~[01])*)+$" }, message: 'must match pattern "^(/([^/~]|~[01])*)+$"', schema: "^(/([^/~]|~[01])*)+$", parentSchema: schema11.properties.placeholders.items, data: data2 };
                   if (vErrors === null) {
-                    vErrors = [err17];
+                    vErrors = [err18];
                   } else {
-                    vErrors.push(err17);
+                    vErrors.push(err18);
                   }
                   errors++;
                 }
               } else {
-                const err18 = { instancePath: instancePath + "/placeholders/" + i0, schemaPath: "#/properties/placeholders/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.placeholders.items.type, parentSchema: schema11.properties.placeholders.items, data: data2 };
+                const err19 = { instancePath: instancePath + "/placeholders/" + i0, schemaPath: "#/properties/placeholders/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.placeholders.items.type, parentSchema: schema11.properties.placeholders.items, data: data2 };
                 if (vErrors === null) {
-                  vErrors = [err18];
+                  vErrors = [err19];
                 } else {
-                  vErrors.push(err18);
+                  vErrors.push(err19);
                 }
                 errors++;
               }
             }
           } else {
-            const err19 = { instancePath: instancePath + "/placeholders", schemaPath: "#/properties/placeholders/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.placeholders.type, parentSchema: schema11.properties.placeholders, data: data1 };
+            const err20 = { instancePath: instancePath + "/placeholders", schemaPath: "#/properties/placeholders/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.placeholders.type, parentSchema: schema11.properties.placeholders, data: data1 };
             if (vErrors === null) {
-              vErrors = [err19];
+              vErrors = [err20];
             } else {
-              vErrors.push(err19);
+              vErrors.push(err20);
             }
             errors++;
           }
@@ -463,20 +473,20 @@ var require_site = __commonJS({
           let data3 = data.brand;
           if (typeof data3 === "string") {
             if (func3(data3) < 1) {
-              const err20 = { instancePath: instancePath + "/brand", schemaPath: "#/properties/brand/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.brand, data: data3 };
+              const err21 = { instancePath: instancePath + "/brand", schemaPath: "#/properties/brand/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.brand, data: data3 };
               if (vErrors === null) {
-                vErrors = [err20];
+                vErrors = [err21];
               } else {
-                vErrors.push(err20);
+                vErrors.push(err21);
               }
               errors++;
             }
           } else {
-            const err21 = { instancePath: instancePath + "/brand", schemaPath: "#/properties/brand/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.brand.type, parentSchema: schema11.properties.brand, data: data3 };
+            const err22 = { instancePath: instancePath + "/brand", schemaPath: "#/properties/brand/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.brand.type, parentSchema: schema11.properties.brand, data: data3 };
             if (vErrors === null) {
-              vErrors = [err21];
+              vErrors = [err22];
             } else {
-              vErrors.push(err21);
+              vErrors.push(err22);
             }
             errors++;
           }
@@ -485,38 +495,29 @@ var require_site = __commonJS({
           let data4 = data.tagline;
           if (typeof data4 === "string") {
             if (func3(data4) < 1) {
-              const err22 = { instancePath: instancePath + "/tagline", schemaPath: "#/properties/tagline/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.tagline, data: data4 };
+              const err23 = { instancePath: instancePath + "/tagline", schemaPath: "#/properties/tagline/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.tagline, data: data4 };
               if (vErrors === null) {
-                vErrors = [err22];
+                vErrors = [err23];
               } else {
-                vErrors.push(err22);
+                vErrors.push(err23);
               }
               errors++;
             }
           } else {
-            const err23 = { instancePath: instancePath + "/tagline", schemaPath: "#/properties/tagline/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.tagline.type, parentSchema: schema11.properties.tagline, data: data4 };
+            const err24 = { instancePath: instancePath + "/tagline", schemaPath: "#/properties/tagline/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.tagline.type, parentSchema: schema11.properties.tagline, data: data4 };
             if (vErrors === null) {
-              vErrors = [err23];
+              vErrors = [err24];
             } else {
-              vErrors.push(err23);
+              vErrors.push(err24);
             }
             errors++;
           }
         }
-        if (data.phone !== void 0) {
-          let data5 = data.phone;
-          if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
-            if (data5.display === void 0) {
-              const err24 = { instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/required", keyword: "required", params: { missingProperty: "display" }, message: "must have required property 'display'", schema: schema11.properties.phone.required, parentSchema: schema11.properties.phone, data: data5 };
-              if (vErrors === null) {
-                vErrors = [err24];
-              } else {
-                vErrors.push(err24);
-              }
-              errors++;
-            }
-            if (data5.dial === void 0) {
-              const err25 = { instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/required", keyword: "required", params: { missingProperty: "dial" }, message: "must have required property 'dial'", schema: schema11.properties.phone.required, parentSchema: schema11.properties.phone, data: data5 };
+        if (data.locale !== void 0) {
+          let data5 = data.locale;
+          if (typeof data5 === "string") {
+            if (!pattern1.test(data5)) {
+              const err25 = { instancePath: instancePath + "/locale", schemaPath: "#/properties/locale/pattern", keyword: "pattern", params: { pattern: "^[a-z]{2,3}-[A-Z]{2}$" }, message: 'must match pattern "^[a-z]{2,3}-[A-Z]{2}$"', schema: "^[a-z]{2,3}-[A-Z]{2}$", parentSchema: schema11.properties.locale, data: data5 };
               if (vErrors === null) {
                 vErrors = [err25];
               } else {
@@ -524,129 +525,129 @@ var require_site = __commonJS({
               }
               errors++;
             }
-            for (const key1 in data5) {
+          } else {
+            const err26 = { instancePath: instancePath + "/locale", schemaPath: "#/properties/locale/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.locale.type, parentSchema: schema11.properties.locale, data: data5 };
+            if (vErrors === null) {
+              vErrors = [err26];
+            } else {
+              vErrors.push(err26);
+            }
+            errors++;
+          }
+        }
+        if (data.phone !== void 0) {
+          let data6 = data.phone;
+          if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+            if (data6.display === void 0) {
+              const err27 = { instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/required", keyword: "required", params: { missingProperty: "display" }, message: "must have required property 'display'", schema: schema11.properties.phone.required, parentSchema: schema11.properties.phone, data: data6 };
+              if (vErrors === null) {
+                vErrors = [err27];
+              } else {
+                vErrors.push(err27);
+              }
+              errors++;
+            }
+            if (data6.dial === void 0) {
+              const err28 = { instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/required", keyword: "required", params: { missingProperty: "dial" }, message: "must have required property 'dial'", schema: schema11.properties.phone.required, parentSchema: schema11.properties.phone, data: data6 };
+              if (vErrors === null) {
+                vErrors = [err28];
+              } else {
+                vErrors.push(err28);
+              }
+              errors++;
+            }
+            for (const key1 in data6) {
               if (!(key1 === "display" || key1 === "dial")) {
-                const err26 = { instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.phone, data: data5 };
+                const err29 = { instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.phone, data: data6 };
                 if (vErrors === null) {
-                  vErrors = [err26];
+                  vErrors = [err29];
                 } else {
-                  vErrors.push(err26);
+                  vErrors.push(err29);
                 }
                 errors++;
               }
             }
-            if (data5.display !== void 0) {
-              let data6 = data5.display;
-              if (typeof data6 === "string") {
-                if (func3(data6) < 6) {
-                  const err27 = { instancePath: instancePath + "/phone/display", schemaPath: "#/properties/phone/properties/display/minLength", keyword: "minLength", params: { limit: 6 }, message: "must NOT have fewer than 6 characters", schema: 6, parentSchema: schema11.properties.phone.properties.display, data: data6 };
-                  if (vErrors === null) {
-                    vErrors = [err27];
-                  } else {
-                    vErrors.push(err27);
-                  }
-                  errors++;
-                }
-              } else {
-                const err28 = { instancePath: instancePath + "/phone/display", schemaPath: "#/properties/phone/properties/display/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.phone.properties.display.type, parentSchema: schema11.properties.phone.properties.display, data: data6 };
-                if (vErrors === null) {
-                  vErrors = [err28];
-                } else {
-                  vErrors.push(err28);
-                }
-                errors++;
-              }
-            }
-            if (data5.dial !== void 0) {
-              let data7 = data5.dial;
+            if (data6.display !== void 0) {
+              let data7 = data6.display;
               if (typeof data7 === "string") {
-                if (!pattern1.test(data7)) {
-                  const err29 = { instancePath: instancePath + "/phone/dial", schemaPath: "#/properties/phone/properties/dial/pattern", keyword: "pattern", params: { pattern: "^\\+?[0-9]{6,15}$" }, message: 'must match pattern "^\\+?[0-9]{6,15}$"', schema: "^\\+?[0-9]{6,15}$", parentSchema: schema11.properties.phone.properties.dial, data: data7 };
+                if (func3(data7) < 6) {
+                  const err30 = { instancePath: instancePath + "/phone/display", schemaPath: "#/properties/phone/properties/display/minLength", keyword: "minLength", params: { limit: 6 }, message: "must NOT have fewer than 6 characters", schema: 6, parentSchema: schema11.properties.phone.properties.display, data: data7 };
                   if (vErrors === null) {
-                    vErrors = [err29];
+                    vErrors = [err30];
                   } else {
-                    vErrors.push(err29);
+                    vErrors.push(err30);
                   }
                   errors++;
                 }
               } else {
-                const err30 = { instancePath: instancePath + "/phone/dial", schemaPath: "#/properties/phone/properties/dial/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.phone.properties.dial.type, parentSchema: schema11.properties.phone.properties.dial, data: data7 };
+                const err31 = { instancePath: instancePath + "/phone/display", schemaPath: "#/properties/phone/properties/display/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.phone.properties.display.type, parentSchema: schema11.properties.phone.properties.display, data: data7 };
                 if (vErrors === null) {
-                  vErrors = [err30];
+                  vErrors = [err31];
                 } else {
-                  vErrors.push(err30);
+                  vErrors.push(err31);
+                }
+                errors++;
+              }
+            }
+            if (data6.dial !== void 0) {
+              let data8 = data6.dial;
+              if (typeof data8 === "string") {
+                if (!pattern2.test(data8)) {
+                  const err32 = { instancePath: instancePath + "/phone/dial", schemaPath: "#/properties/phone/properties/dial/pattern", keyword: "pattern", params: { pattern: "^\\+?[0-9]{6,15}$" }, message: 'must match pattern "^\\+?[0-9]{6,15}$"', schema: "^\\+?[0-9]{6,15}$", parentSchema: schema11.properties.phone.properties.dial, data: data8 };
+                  if (vErrors === null) {
+                    vErrors = [err32];
+                  } else {
+                    vErrors.push(err32);
+                  }
+                  errors++;
+                }
+              } else {
+                const err33 = { instancePath: instancePath + "/phone/dial", schemaPath: "#/properties/phone/properties/dial/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.phone.properties.dial.type, parentSchema: schema11.properties.phone.properties.dial, data: data8 };
+                if (vErrors === null) {
+                  vErrors = [err33];
+                } else {
+                  vErrors.push(err33);
                 }
                 errors++;
               }
             }
           } else {
-            const err31 = { instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.phone.type, parentSchema: schema11.properties.phone, data: data5 };
+            const err34 = { instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.phone.type, parentSchema: schema11.properties.phone, data: data6 };
             if (vErrors === null) {
-              vErrors = [err31];
+              vErrors = [err34];
             } else {
-              vErrors.push(err31);
+              vErrors.push(err34);
             }
             errors++;
           }
         }
         if (data.email !== void 0) {
-          let data8 = data.email;
-          if (typeof data8 === "string") {
-            if (!formats0.test(data8)) {
-              const err32 = { instancePath: instancePath + "/email", schemaPath: "#/properties/email/format", keyword: "format", params: { format: "email" }, message: 'must match format "email"', schema: "email", parentSchema: schema11.properties.email, data: data8 };
+          let data9 = data.email;
+          if (typeof data9 === "string") {
+            if (!formats0.test(data9)) {
+              const err35 = { instancePath: instancePath + "/email", schemaPath: "#/properties/email/format", keyword: "format", params: { format: "email" }, message: 'must match format "email"', schema: "email", parentSchema: schema11.properties.email, data: data9 };
               if (vErrors === null) {
-                vErrors = [err32];
+                vErrors = [err35];
               } else {
-                vErrors.push(err32);
+                vErrors.push(err35);
               }
               errors++;
             }
           } else {
-            const err33 = { instancePath: instancePath + "/email", schemaPath: "#/properties/email/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.email.type, parentSchema: schema11.properties.email, data: data8 };
+            const err36 = { instancePath: instancePath + "/email", schemaPath: "#/properties/email/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.email.type, parentSchema: schema11.properties.email, data: data9 };
             if (vErrors === null) {
-              vErrors = [err33];
+              vErrors = [err36];
             } else {
-              vErrors.push(err33);
+              vErrors.push(err36);
             }
             errors++;
           }
         }
         if (data.origin !== void 0) {
-          let data9 = data.origin;
-          if (typeof data9 === "string") {
-            if (!pattern2.test(data9)) {
-              const err34 = { instancePath: instancePath + "/origin", schemaPath: "#/properties/origin/pattern", keyword: "pattern", params: { pattern: "^https?://[^/]+$" }, message: 'must match pattern "^https?://[^/]+$"', schema: "^https?://[^/]+$", parentSchema: schema11.properties.origin, data: data9 };
-              if (vErrors === null) {
-                vErrors = [err34];
-              } else {
-                vErrors.push(err34);
-              }
-              errors++;
-            }
-          } else {
-            const err35 = { instancePath: instancePath + "/origin", schemaPath: "#/properties/origin/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.origin.type, parentSchema: schema11.properties.origin, data: data9 };
-            if (vErrors === null) {
-              vErrors = [err35];
-            } else {
-              vErrors.push(err35);
-            }
-            errors++;
-          }
-        }
-        if (data.bookingUrl !== void 0) {
-          let data10 = data.bookingUrl;
+          let data10 = data.origin;
           if (typeof data10 === "string") {
             if (!pattern3.test(data10)) {
-              const err36 = { instancePath: instancePath + "/bookingUrl", schemaPath: "#/properties/bookingUrl/pattern", keyword: "pattern", params: { pattern: "^https://" }, message: 'must match pattern "^https://"', schema: "^https://", parentSchema: schema11.properties.bookingUrl, data: data10 };
-              if (vErrors === null) {
-                vErrors = [err36];
-              } else {
-                vErrors.push(err36);
-              }
-              errors++;
-            }
-            if (!formats2(data10)) {
-              const err37 = { instancePath: instancePath + "/bookingUrl", schemaPath: "#/properties/bookingUrl/format", keyword: "format", params: { format: "uri" }, message: 'must match format "uri"', schema: "uri", parentSchema: schema11.properties.bookingUrl, data: data10 };
+              const err37 = { instancePath: instancePath + "/origin", schemaPath: "#/properties/origin/pattern", keyword: "pattern", params: { pattern: "^https?://[^/]+$" }, message: 'must match pattern "^https?://[^/]+$"', schema: "^https?://[^/]+$", parentSchema: schema11.properties.origin, data: data10 };
               if (vErrors === null) {
                 vErrors = [err37];
               } else {
@@ -655,7 +656,7 @@ var require_site = __commonJS({
               errors++;
             }
           } else {
-            const err38 = { instancePath: instancePath + "/bookingUrl", schemaPath: "#/properties/bookingUrl/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.bookingUrl.type, parentSchema: schema11.properties.bookingUrl, data: data10 };
+            const err38 = { instancePath: instancePath + "/origin", schemaPath: "#/properties/origin/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.origin.type, parentSchema: schema11.properties.origin, data: data10 };
             if (vErrors === null) {
               vErrors = [err38];
             } else {
@@ -664,11 +665,11 @@ var require_site = __commonJS({
             errors++;
           }
         }
-        if (data.areaServed !== void 0) {
-          let data11 = data.areaServed;
-          if (Array.isArray(data11)) {
-            if (data11.length < 1) {
-              const err39 = { instancePath: instancePath + "/areaServed", schemaPath: "#/properties/areaServed/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.areaServed, data: data11 };
+        if (data.bookingUrl !== void 0) {
+          let data11 = data.bookingUrl;
+          if (typeof data11 === "string") {
+            if (!pattern4.test(data11)) {
+              const err39 = { instancePath: instancePath + "/bookingUrl", schemaPath: "#/properties/bookingUrl/pattern", keyword: "pattern", params: { pattern: "^https://" }, message: 'must match pattern "^https://"', schema: "^https://", parentSchema: schema11.properties.bookingUrl, data: data11 };
               if (vErrors === null) {
                 vErrors = [err39];
               } else {
@@ -676,71 +677,75 @@ var require_site = __commonJS({
               }
               errors++;
             }
-            const len1 = data11.length;
+            if (!formats2(data11)) {
+              const err40 = { instancePath: instancePath + "/bookingUrl", schemaPath: "#/properties/bookingUrl/format", keyword: "format", params: { format: "uri" }, message: 'must match format "uri"', schema: "uri", parentSchema: schema11.properties.bookingUrl, data: data11 };
+              if (vErrors === null) {
+                vErrors = [err40];
+              } else {
+                vErrors.push(err40);
+              }
+              errors++;
+            }
+          } else {
+            const err41 = { instancePath: instancePath + "/bookingUrl", schemaPath: "#/properties/bookingUrl/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.bookingUrl.type, parentSchema: schema11.properties.bookingUrl, data: data11 };
+            if (vErrors === null) {
+              vErrors = [err41];
+            } else {
+              vErrors.push(err41);
+            }
+            errors++;
+          }
+        }
+        if (data.areaServed !== void 0) {
+          let data12 = data.areaServed;
+          if (Array.isArray(data12)) {
+            if (data12.length < 1) {
+              const err42 = { instancePath: instancePath + "/areaServed", schemaPath: "#/properties/areaServed/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.areaServed, data: data12 };
+              if (vErrors === null) {
+                vErrors = [err42];
+              } else {
+                vErrors.push(err42);
+              }
+              errors++;
+            }
+            const len1 = data12.length;
             for (let i1 = 0; i1 < len1; i1++) {
-              let data12 = data11[i1];
-              if (typeof data12 === "string") {
-                if (func3(data12) < 1) {
-                  const err40 = { instancePath: instancePath + "/areaServed/" + i1, schemaPath: "#/properties/areaServed/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.areaServed.items, data: data12 };
+              let data13 = data12[i1];
+              if (typeof data13 === "string") {
+                if (func3(data13) < 1) {
+                  const err43 = { instancePath: instancePath + "/areaServed/" + i1, schemaPath: "#/properties/areaServed/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.areaServed.items, data: data13 };
                   if (vErrors === null) {
-                    vErrors = [err40];
+                    vErrors = [err43];
                   } else {
-                    vErrors.push(err40);
+                    vErrors.push(err43);
                   }
                   errors++;
                 }
               } else {
-                const err41 = { instancePath: instancePath + "/areaServed/" + i1, schemaPath: "#/properties/areaServed/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.areaServed.items.type, parentSchema: schema11.properties.areaServed.items, data: data12 };
+                const err44 = { instancePath: instancePath + "/areaServed/" + i1, schemaPath: "#/properties/areaServed/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.areaServed.items.type, parentSchema: schema11.properties.areaServed.items, data: data13 };
                 if (vErrors === null) {
-                  vErrors = [err41];
+                  vErrors = [err44];
                 } else {
-                  vErrors.push(err41);
+                  vErrors.push(err44);
                 }
                 errors++;
               }
             }
           } else {
-            const err42 = { instancePath: instancePath + "/areaServed", schemaPath: "#/properties/areaServed/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.areaServed.type, parentSchema: schema11.properties.areaServed, data: data11 };
+            const err45 = { instancePath: instancePath + "/areaServed", schemaPath: "#/properties/areaServed/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.areaServed.type, parentSchema: schema11.properties.areaServed, data: data12 };
             if (vErrors === null) {
-              vErrors = [err42];
+              vErrors = [err45];
             } else {
-              vErrors.push(err42);
+              vErrors.push(err45);
             }
             errors++;
           }
         }
         if (data.legal !== void 0) {
-          let data13 = data.legal;
-          if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
-            if (data13.company === void 0) {
-              const err43 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/required", keyword: "required", params: { missingProperty: "company" }, message: "must have required property 'company'", schema: schema11.properties.legal.required, parentSchema: schema11.properties.legal, data: data13 };
-              if (vErrors === null) {
-                vErrors = [err43];
-              } else {
-                vErrors.push(err43);
-              }
-              errors++;
-            }
-            if (data13.creditRepresentative === void 0) {
-              const err44 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/required", keyword: "required", params: { missingProperty: "creditRepresentative" }, message: "must have required property 'creditRepresentative'", schema: schema11.properties.legal.required, parentSchema: schema11.properties.legal, data: data13 };
-              if (vErrors === null) {
-                vErrors = [err44];
-              } else {
-                vErrors.push(err44);
-              }
-              errors++;
-            }
-            if (data13.creditLicence === void 0) {
-              const err45 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/required", keyword: "required", params: { missingProperty: "creditLicence" }, message: "must have required property 'creditLicence'", schema: schema11.properties.legal.required, parentSchema: schema11.properties.legal, data: data13 };
-              if (vErrors === null) {
-                vErrors = [err45];
-              } else {
-                vErrors.push(err45);
-              }
-              errors++;
-            }
-            if (data13.association === void 0) {
-              const err46 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/required", keyword: "required", params: { missingProperty: "association" }, message: "must have required property 'association'", schema: schema11.properties.legal.required, parentSchema: schema11.properties.legal, data: data13 };
+          let data14 = data.legal;
+          if (data14 && typeof data14 == "object" && !Array.isArray(data14)) {
+            if (data14.company === void 0) {
+              const err46 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/required", keyword: "required", params: { missingProperty: "company" }, message: "must have required property 'company'", schema: schema11.properties.legal.required, parentSchema: schema11.properties.legal, data: data14 };
               if (vErrors === null) {
                 vErrors = [err46];
               } else {
@@ -748,8 +753,8 @@ var require_site = __commonJS({
               }
               errors++;
             }
-            if (data13.licenseeContact === void 0) {
-              const err47 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/required", keyword: "required", params: { missingProperty: "licenseeContact" }, message: "must have required property 'licenseeContact'", schema: schema11.properties.legal.required, parentSchema: schema11.properties.legal, data: data13 };
+            if (data14.creditRepresentative === void 0) {
+              const err47 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/required", keyword: "required", params: { missingProperty: "creditRepresentative" }, message: "must have required property 'creditRepresentative'", schema: schema11.properties.legal.required, parentSchema: schema11.properties.legal, data: data14 };
               if (vErrors === null) {
                 vErrors = [err47];
               } else {
@@ -757,8 +762,8 @@ var require_site = __commonJS({
               }
               errors++;
             }
-            if (data13.afcaMembership === void 0) {
-              const err48 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/required", keyword: "required", params: { missingProperty: "afcaMembership" }, message: "must have required property 'afcaMembership'", schema: schema11.properties.legal.required, parentSchema: schema11.properties.legal, data: data13 };
+            if (data14.creditLicence === void 0) {
+              const err48 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/required", keyword: "required", params: { missingProperty: "creditLicence" }, message: "must have required property 'creditLicence'", schema: schema11.properties.legal.required, parentSchema: schema11.properties.legal, data: data14 };
               if (vErrors === null) {
                 vErrors = [err48];
               } else {
@@ -766,8 +771,8 @@ var require_site = __commonJS({
               }
               errors++;
             }
-            if (data13.mostUsedLenders === void 0) {
-              const err49 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/required", keyword: "required", params: { missingProperty: "mostUsedLenders" }, message: "must have required property 'mostUsedLenders'", schema: schema11.properties.legal.required, parentSchema: schema11.properties.legal, data: data13 };
+            if (data14.association === void 0) {
+              const err49 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/required", keyword: "required", params: { missingProperty: "association" }, message: "must have required property 'association'", schema: schema11.properties.legal.required, parentSchema: schema11.properties.legal, data: data14 };
               if (vErrors === null) {
                 vErrors = [err49];
               } else {
@@ -775,8 +780,8 @@ var require_site = __commonJS({
               }
               errors++;
             }
-            if (data13.commission === void 0) {
-              const err50 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/required", keyword: "required", params: { missingProperty: "commission" }, message: "must have required property 'commission'", schema: schema11.properties.legal.required, parentSchema: schema11.properties.legal, data: data13 };
+            if (data14.licenseeContact === void 0) {
+              const err50 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/required", keyword: "required", params: { missingProperty: "licenseeContact" }, message: "must have required property 'licenseeContact'", schema: schema11.properties.legal.required, parentSchema: schema11.properties.legal, data: data14 };
               if (vErrors === null) {
                 vErrors = [err50];
               } else {
@@ -784,163 +789,159 @@ var require_site = __commonJS({
               }
               errors++;
             }
-            for (const key2 in data13) {
-              if (!func2.call(schema11.properties.legal.properties, key2)) {
-                const err51 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.legal, data: data13 };
-                if (vErrors === null) {
-                  vErrors = [err51];
-                } else {
-                  vErrors.push(err51);
-                }
-                errors++;
-              }
-            }
-            if (data13.company !== void 0) {
-              let data14 = data13.company;
-              if (typeof data14 === "string") {
-                if (func3(data14) < 1) {
-                  const err52 = { instancePath: instancePath + "/legal/company", schemaPath: "#/properties/legal/properties/company/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.legal.properties.company, data: data14 };
-                  if (vErrors === null) {
-                    vErrors = [err52];
-                  } else {
-                    vErrors.push(err52);
-                  }
-                  errors++;
-                }
+            if (data14.afcaMembership === void 0) {
+              const err51 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/required", keyword: "required", params: { missingProperty: "afcaMembership" }, message: "must have required property 'afcaMembership'", schema: schema11.properties.legal.required, parentSchema: schema11.properties.legal, data: data14 };
+              if (vErrors === null) {
+                vErrors = [err51];
               } else {
-                const err53 = { instancePath: instancePath + "/legal/company", schemaPath: "#/properties/legal/properties/company/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.company.type, parentSchema: schema11.properties.legal.properties.company, data: data14 };
+                vErrors.push(err51);
+              }
+              errors++;
+            }
+            if (data14.mostUsedLenders === void 0) {
+              const err52 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/required", keyword: "required", params: { missingProperty: "mostUsedLenders" }, message: "must have required property 'mostUsedLenders'", schema: schema11.properties.legal.required, parentSchema: schema11.properties.legal, data: data14 };
+              if (vErrors === null) {
+                vErrors = [err52];
+              } else {
+                vErrors.push(err52);
+              }
+              errors++;
+            }
+            if (data14.commission === void 0) {
+              const err53 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/required", keyword: "required", params: { missingProperty: "commission" }, message: "must have required property 'commission'", schema: schema11.properties.legal.required, parentSchema: schema11.properties.legal, data: data14 };
+              if (vErrors === null) {
+                vErrors = [err53];
+              } else {
+                vErrors.push(err53);
+              }
+              errors++;
+            }
+            for (const key2 in data14) {
+              if (!func2.call(schema11.properties.legal.properties, key2)) {
+                const err54 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.legal, data: data14 };
                 if (vErrors === null) {
-                  vErrors = [err53];
+                  vErrors = [err54];
                 } else {
-                  vErrors.push(err53);
+                  vErrors.push(err54);
                 }
                 errors++;
               }
             }
-            if (data13.creditRepresentative !== void 0) {
-              let data15 = data13.creditRepresentative;
+            if (data14.company !== void 0) {
+              let data15 = data14.company;
               if (typeof data15 === "string") {
                 if (func3(data15) < 1) {
-                  const err54 = { instancePath: instancePath + "/legal/creditRepresentative", schemaPath: "#/properties/legal/properties/creditRepresentative/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.legal.properties.creditRepresentative, data: data15 };
+                  const err55 = { instancePath: instancePath + "/legal/company", schemaPath: "#/properties/legal/properties/company/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.legal.properties.company, data: data15 };
                   if (vErrors === null) {
-                    vErrors = [err54];
+                    vErrors = [err55];
                   } else {
-                    vErrors.push(err54);
+                    vErrors.push(err55);
                   }
                   errors++;
                 }
               } else {
-                const err55 = { instancePath: instancePath + "/legal/creditRepresentative", schemaPath: "#/properties/legal/properties/creditRepresentative/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.creditRepresentative.type, parentSchema: schema11.properties.legal.properties.creditRepresentative, data: data15 };
+                const err56 = { instancePath: instancePath + "/legal/company", schemaPath: "#/properties/legal/properties/company/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.company.type, parentSchema: schema11.properties.legal.properties.company, data: data15 };
                 if (vErrors === null) {
-                  vErrors = [err55];
+                  vErrors = [err56];
                 } else {
-                  vErrors.push(err55);
+                  vErrors.push(err56);
                 }
                 errors++;
               }
             }
-            if (data13.creditLicence !== void 0) {
-              let data16 = data13.creditLicence;
+            if (data14.creditRepresentative !== void 0) {
+              let data16 = data14.creditRepresentative;
               if (typeof data16 === "string") {
                 if (func3(data16) < 1) {
-                  const err56 = { instancePath: instancePath + "/legal/creditLicence", schemaPath: "#/properties/legal/properties/creditLicence/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.legal.properties.creditLicence, data: data16 };
+                  const err57 = { instancePath: instancePath + "/legal/creditRepresentative", schemaPath: "#/properties/legal/properties/creditRepresentative/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.legal.properties.creditRepresentative, data: data16 };
                   if (vErrors === null) {
-                    vErrors = [err56];
+                    vErrors = [err57];
                   } else {
-                    vErrors.push(err56);
+                    vErrors.push(err57);
                   }
                   errors++;
                 }
               } else {
-                const err57 = { instancePath: instancePath + "/legal/creditLicence", schemaPath: "#/properties/legal/properties/creditLicence/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.creditLicence.type, parentSchema: schema11.properties.legal.properties.creditLicence, data: data16 };
+                const err58 = { instancePath: instancePath + "/legal/creditRepresentative", schemaPath: "#/properties/legal/properties/creditRepresentative/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.creditRepresentative.type, parentSchema: schema11.properties.legal.properties.creditRepresentative, data: data16 };
                 if (vErrors === null) {
-                  vErrors = [err57];
+                  vErrors = [err58];
                 } else {
-                  vErrors.push(err57);
+                  vErrors.push(err58);
                 }
                 errors++;
               }
             }
-            if (data13.association !== void 0) {
-              let data17 = data13.association;
+            if (data14.creditLicence !== void 0) {
+              let data17 = data14.creditLicence;
               if (typeof data17 === "string") {
                 if (func3(data17) < 1) {
-                  const err58 = { instancePath: instancePath + "/legal/association", schemaPath: "#/properties/legal/properties/association/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.legal.properties.association, data: data17 };
+                  const err59 = { instancePath: instancePath + "/legal/creditLicence", schemaPath: "#/properties/legal/properties/creditLicence/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.legal.properties.creditLicence, data: data17 };
                   if (vErrors === null) {
-                    vErrors = [err58];
+                    vErrors = [err59];
                   } else {
-                    vErrors.push(err58);
+                    vErrors.push(err59);
                   }
                   errors++;
                 }
               } else {
-                const err59 = { instancePath: instancePath + "/legal/association", schemaPath: "#/properties/legal/properties/association/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.association.type, parentSchema: schema11.properties.legal.properties.association, data: data17 };
+                const err60 = { instancePath: instancePath + "/legal/creditLicence", schemaPath: "#/properties/legal/properties/creditLicence/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.creditLicence.type, parentSchema: schema11.properties.legal.properties.creditLicence, data: data17 };
                 if (vErrors === null) {
-                  vErrors = [err59];
+                  vErrors = [err60];
                 } else {
-                  vErrors.push(err59);
+                  vErrors.push(err60);
                 }
                 errors++;
               }
             }
-            if (data13.licensee !== void 0) {
-              let data18 = data13.licensee;
+            if (data14.association !== void 0) {
+              let data18 = data14.association;
               if (typeof data18 === "string") {
                 if (func3(data18) < 1) {
-                  const err60 = { instancePath: instancePath + "/legal/licensee", schemaPath: "#/properties/legal/properties/licensee/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.legal.properties.licensee, data: data18 };
+                  const err61 = { instancePath: instancePath + "/legal/association", schemaPath: "#/properties/legal/properties/association/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.legal.properties.association, data: data18 };
                   if (vErrors === null) {
-                    vErrors = [err60];
+                    vErrors = [err61];
                   } else {
-                    vErrors.push(err60);
+                    vErrors.push(err61);
                   }
                   errors++;
                 }
               } else {
-                const err61 = { instancePath: instancePath + "/legal/licensee", schemaPath: "#/properties/legal/properties/licensee/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.licensee.type, parentSchema: schema11.properties.legal.properties.licensee, data: data18 };
+                const err62 = { instancePath: instancePath + "/legal/association", schemaPath: "#/properties/legal/properties/association/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.association.type, parentSchema: schema11.properties.legal.properties.association, data: data18 };
                 if (vErrors === null) {
-                  vErrors = [err61];
+                  vErrors = [err62];
                 } else {
-                  vErrors.push(err61);
+                  vErrors.push(err62);
                 }
                 errors++;
               }
             }
-            if (data13.associationName !== void 0) {
-              let data19 = data13.associationName;
+            if (data14.licensee !== void 0) {
+              let data19 = data14.licensee;
               if (typeof data19 === "string") {
                 if (func3(data19) < 1) {
-                  const err62 = { instancePath: instancePath + "/legal/associationName", schemaPath: "#/properties/legal/properties/associationName/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.legal.properties.associationName, data: data19 };
+                  const err63 = { instancePath: instancePath + "/legal/licensee", schemaPath: "#/properties/legal/properties/licensee/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.legal.properties.licensee, data: data19 };
                   if (vErrors === null) {
-                    vErrors = [err62];
+                    vErrors = [err63];
                   } else {
-                    vErrors.push(err62);
+                    vErrors.push(err63);
                   }
                   errors++;
                 }
               } else {
-                const err63 = { instancePath: instancePath + "/legal/associationName", schemaPath: "#/properties/legal/properties/associationName/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.associationName.type, parentSchema: schema11.properties.legal.properties.associationName, data: data19 };
+                const err64 = { instancePath: instancePath + "/legal/licensee", schemaPath: "#/properties/legal/properties/licensee/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.licensee.type, parentSchema: schema11.properties.legal.properties.licensee, data: data19 };
                 if (vErrors === null) {
-                  vErrors = [err63];
+                  vErrors = [err64];
                 } else {
-                  vErrors.push(err63);
+                  vErrors.push(err64);
                 }
                 errors++;
               }
             }
-            if (data13.licenseeContact !== void 0) {
-              let data20 = data13.licenseeContact;
-              if (data20 && typeof data20 == "object" && !Array.isArray(data20)) {
-                if (data20.phone === void 0) {
-                  const err64 = { instancePath: instancePath + "/legal/licenseeContact", schemaPath: "#/properties/legal/properties/licenseeContact/required", keyword: "required", params: { missingProperty: "phone" }, message: "must have required property 'phone'", schema: schema11.properties.legal.properties.licenseeContact.required, parentSchema: schema11.properties.legal.properties.licenseeContact, data: data20 };
-                  if (vErrors === null) {
-                    vErrors = [err64];
-                  } else {
-                    vErrors.push(err64);
-                  }
-                  errors++;
-                }
-                if (data20.email === void 0) {
-                  const err65 = { instancePath: instancePath + "/legal/licenseeContact", schemaPath: "#/properties/legal/properties/licenseeContact/required", keyword: "required", params: { missingProperty: "email" }, message: "must have required property 'email'", schema: schema11.properties.legal.properties.licenseeContact.required, parentSchema: schema11.properties.legal.properties.licenseeContact, data: data20 };
+            if (data14.associationName !== void 0) {
+              let data20 = data14.associationName;
+              if (typeof data20 === "string") {
+                if (func3(data20) < 1) {
+                  const err65 = { instancePath: instancePath + "/legal/associationName", schemaPath: "#/properties/legal/properties/associationName/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.legal.properties.associationName, data: data20 };
                   if (vErrors === null) {
                     vErrors = [err65];
                   } else {
@@ -948,138 +949,138 @@ var require_site = __commonJS({
                   }
                   errors++;
                 }
-                if (data20.address === void 0) {
-                  const err66 = { instancePath: instancePath + "/legal/licenseeContact", schemaPath: "#/properties/legal/properties/licenseeContact/required", keyword: "required", params: { missingProperty: "address" }, message: "must have required property 'address'", schema: schema11.properties.legal.properties.licenseeContact.required, parentSchema: schema11.properties.legal.properties.licenseeContact, data: data20 };
+              } else {
+                const err66 = { instancePath: instancePath + "/legal/associationName", schemaPath: "#/properties/legal/properties/associationName/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.associationName.type, parentSchema: schema11.properties.legal.properties.associationName, data: data20 };
+                if (vErrors === null) {
+                  vErrors = [err66];
+                } else {
+                  vErrors.push(err66);
+                }
+                errors++;
+              }
+            }
+            if (data14.licenseeContact !== void 0) {
+              let data21 = data14.licenseeContact;
+              if (data21 && typeof data21 == "object" && !Array.isArray(data21)) {
+                if (data21.phone === void 0) {
+                  const err67 = { instancePath: instancePath + "/legal/licenseeContact", schemaPath: "#/properties/legal/properties/licenseeContact/required", keyword: "required", params: { missingProperty: "phone" }, message: "must have required property 'phone'", schema: schema11.properties.legal.properties.licenseeContact.required, parentSchema: schema11.properties.legal.properties.licenseeContact, data: data21 };
                   if (vErrors === null) {
-                    vErrors = [err66];
+                    vErrors = [err67];
                   } else {
-                    vErrors.push(err66);
+                    vErrors.push(err67);
                   }
                   errors++;
                 }
-                for (const key3 in data20) {
+                if (data21.email === void 0) {
+                  const err68 = { instancePath: instancePath + "/legal/licenseeContact", schemaPath: "#/properties/legal/properties/licenseeContact/required", keyword: "required", params: { missingProperty: "email" }, message: "must have required property 'email'", schema: schema11.properties.legal.properties.licenseeContact.required, parentSchema: schema11.properties.legal.properties.licenseeContact, data: data21 };
+                  if (vErrors === null) {
+                    vErrors = [err68];
+                  } else {
+                    vErrors.push(err68);
+                  }
+                  errors++;
+                }
+                if (data21.address === void 0) {
+                  const err69 = { instancePath: instancePath + "/legal/licenseeContact", schemaPath: "#/properties/legal/properties/licenseeContact/required", keyword: "required", params: { missingProperty: "address" }, message: "must have required property 'address'", schema: schema11.properties.legal.properties.licenseeContact.required, parentSchema: schema11.properties.legal.properties.licenseeContact, data: data21 };
+                  if (vErrors === null) {
+                    vErrors = [err69];
+                  } else {
+                    vErrors.push(err69);
+                  }
+                  errors++;
+                }
+                for (const key3 in data21) {
                   if (!(key3 === "phone" || key3 === "email" || key3 === "address")) {
-                    const err67 = { instancePath: instancePath + "/legal/licenseeContact", schemaPath: "#/properties/legal/properties/licenseeContact/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.legal.properties.licenseeContact, data: data20 };
+                    const err70 = { instancePath: instancePath + "/legal/licenseeContact", schemaPath: "#/properties/legal/properties/licenseeContact/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.legal.properties.licenseeContact, data: data21 };
                     if (vErrors === null) {
-                      vErrors = [err67];
+                      vErrors = [err70];
                     } else {
-                      vErrors.push(err67);
+                      vErrors.push(err70);
                     }
                     errors++;
                   }
                 }
-                if (data20.phone !== void 0) {
-                  let data21 = data20.phone;
-                  if (typeof data21 === "string") {
-                    if (!pattern4.test(data21)) {
-                      const err68 = { instancePath: instancePath + "/legal/licenseeContact/phone", schemaPath: "#/properties/legal/properties/licenseeContact/properties/phone/pattern", keyword: "pattern", params: { pattern: "^\\+?[0-9]{2,4}( [0-9]{2,4}){1,4}$" }, message: 'must match pattern "^\\+?[0-9]{2,4}( [0-9]{2,4}){1,4}$"', schema: "^\\+?[0-9]{2,4}( [0-9]{2,4}){1,4}$", parentSchema: schema11.properties.legal.properties.licenseeContact.properties.phone, data: data21 };
-                      if (vErrors === null) {
-                        vErrors = [err68];
-                      } else {
-                        vErrors.push(err68);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err69 = { instancePath: instancePath + "/legal/licenseeContact/phone", schemaPath: "#/properties/legal/properties/licenseeContact/properties/phone/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.licenseeContact.properties.phone.type, parentSchema: schema11.properties.legal.properties.licenseeContact.properties.phone, data: data21 };
-                    if (vErrors === null) {
-                      vErrors = [err69];
-                    } else {
-                      vErrors.push(err69);
-                    }
-                    errors++;
-                  }
-                }
-                if (data20.email !== void 0) {
-                  let data22 = data20.email;
+                if (data21.phone !== void 0) {
+                  let data22 = data21.phone;
                   if (typeof data22 === "string") {
-                    if (!formats0.test(data22)) {
-                      const err70 = { instancePath: instancePath + "/legal/licenseeContact/email", schemaPath: "#/properties/legal/properties/licenseeContact/properties/email/format", keyword: "format", params: { format: "email" }, message: 'must match format "email"', schema: "email", parentSchema: schema11.properties.legal.properties.licenseeContact.properties.email, data: data22 };
+                    if (!pattern5.test(data22)) {
+                      const err71 = { instancePath: instancePath + "/legal/licenseeContact/phone", schemaPath: "#/properties/legal/properties/licenseeContact/properties/phone/pattern", keyword: "pattern", params: { pattern: "^\\+?[0-9]{2,4}( [0-9]{2,4}){1,4}$" }, message: 'must match pattern "^\\+?[0-9]{2,4}( [0-9]{2,4}){1,4}$"', schema: "^\\+?[0-9]{2,4}( [0-9]{2,4}){1,4}$", parentSchema: schema11.properties.legal.properties.licenseeContact.properties.phone, data: data22 };
                       if (vErrors === null) {
-                        vErrors = [err70];
+                        vErrors = [err71];
                       } else {
-                        vErrors.push(err70);
+                        vErrors.push(err71);
                       }
                       errors++;
                     }
                   } else {
-                    const err71 = { instancePath: instancePath + "/legal/licenseeContact/email", schemaPath: "#/properties/legal/properties/licenseeContact/properties/email/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.licenseeContact.properties.email.type, parentSchema: schema11.properties.legal.properties.licenseeContact.properties.email, data: data22 };
+                    const err72 = { instancePath: instancePath + "/legal/licenseeContact/phone", schemaPath: "#/properties/legal/properties/licenseeContact/properties/phone/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.licenseeContact.properties.phone.type, parentSchema: schema11.properties.legal.properties.licenseeContact.properties.phone, data: data22 };
                     if (vErrors === null) {
-                      vErrors = [err71];
+                      vErrors = [err72];
                     } else {
-                      vErrors.push(err71);
+                      vErrors.push(err72);
                     }
                     errors++;
                   }
                 }
-                if (data20.address !== void 0) {
-                  let data23 = data20.address;
+                if (data21.email !== void 0) {
+                  let data23 = data21.email;
                   if (typeof data23 === "string") {
-                    if (func3(data23) < 10) {
-                      const err72 = { instancePath: instancePath + "/legal/licenseeContact/address", schemaPath: "#/properties/legal/properties/licenseeContact/properties/address/minLength", keyword: "minLength", params: { limit: 10 }, message: "must NOT have fewer than 10 characters", schema: 10, parentSchema: schema11.properties.legal.properties.licenseeContact.properties.address, data: data23 };
+                    if (!formats0.test(data23)) {
+                      const err73 = { instancePath: instancePath + "/legal/licenseeContact/email", schemaPath: "#/properties/legal/properties/licenseeContact/properties/email/format", keyword: "format", params: { format: "email" }, message: 'must match format "email"', schema: "email", parentSchema: schema11.properties.legal.properties.licenseeContact.properties.email, data: data23 };
                       if (vErrors === null) {
-                        vErrors = [err72];
+                        vErrors = [err73];
                       } else {
-                        vErrors.push(err72);
+                        vErrors.push(err73);
                       }
                       errors++;
                     }
                   } else {
-                    const err73 = { instancePath: instancePath + "/legal/licenseeContact/address", schemaPath: "#/properties/legal/properties/licenseeContact/properties/address/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.licenseeContact.properties.address.type, parentSchema: schema11.properties.legal.properties.licenseeContact.properties.address, data: data23 };
+                    const err74 = { instancePath: instancePath + "/legal/licenseeContact/email", schemaPath: "#/properties/legal/properties/licenseeContact/properties/email/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.licenseeContact.properties.email.type, parentSchema: schema11.properties.legal.properties.licenseeContact.properties.email, data: data23 };
                     if (vErrors === null) {
-                      vErrors = [err73];
+                      vErrors = [err74];
                     } else {
-                      vErrors.push(err73);
+                      vErrors.push(err74);
+                    }
+                    errors++;
+                  }
+                }
+                if (data21.address !== void 0) {
+                  let data24 = data21.address;
+                  if (typeof data24 === "string") {
+                    if (func3(data24) < 10) {
+                      const err75 = { instancePath: instancePath + "/legal/licenseeContact/address", schemaPath: "#/properties/legal/properties/licenseeContact/properties/address/minLength", keyword: "minLength", params: { limit: 10 }, message: "must NOT have fewer than 10 characters", schema: 10, parentSchema: schema11.properties.legal.properties.licenseeContact.properties.address, data: data24 };
+                      if (vErrors === null) {
+                        vErrors = [err75];
+                      } else {
+                        vErrors.push(err75);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err76 = { instancePath: instancePath + "/legal/licenseeContact/address", schemaPath: "#/properties/legal/properties/licenseeContact/properties/address/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.licenseeContact.properties.address.type, parentSchema: schema11.properties.legal.properties.licenseeContact.properties.address, data: data24 };
+                    if (vErrors === null) {
+                      vErrors = [err76];
+                    } else {
+                      vErrors.push(err76);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err74 = { instancePath: instancePath + "/legal/licenseeContact", schemaPath: "#/properties/legal/properties/licenseeContact/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.legal.properties.licenseeContact.type, parentSchema: schema11.properties.legal.properties.licenseeContact, data: data20 };
+                const err77 = { instancePath: instancePath + "/legal/licenseeContact", schemaPath: "#/properties/legal/properties/licenseeContact/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.legal.properties.licenseeContact.type, parentSchema: schema11.properties.legal.properties.licenseeContact, data: data21 };
                 if (vErrors === null) {
-                  vErrors = [err74];
+                  vErrors = [err77];
                 } else {
-                  vErrors.push(err74);
+                  vErrors.push(err77);
                 }
                 errors++;
               }
             }
-            if (data13.afcaMembership !== void 0) {
-              let data24 = data13.afcaMembership;
-              if (typeof data24 === "string") {
-                if (func3(data24) < 1) {
-                  const err75 = { instancePath: instancePath + "/legal/afcaMembership", schemaPath: "#/properties/legal/properties/afcaMembership/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.legal.properties.afcaMembership, data: data24 };
-                  if (vErrors === null) {
-                    vErrors = [err75];
-                  } else {
-                    vErrors.push(err75);
-                  }
-                  errors++;
-                }
-              } else {
-                const err76 = { instancePath: instancePath + "/legal/afcaMembership", schemaPath: "#/properties/legal/properties/afcaMembership/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.afcaMembership.type, parentSchema: schema11.properties.legal.properties.afcaMembership, data: data24 };
-                if (vErrors === null) {
-                  vErrors = [err76];
-                } else {
-                  vErrors.push(err76);
-                }
-                errors++;
-              }
-            }
-            if (data13.mostUsedLenders !== void 0) {
-              let data25 = data13.mostUsedLenders;
-              if (Array.isArray(data25)) {
-                if (data25.length > 6) {
-                  const err77 = { instancePath: instancePath + "/legal/mostUsedLenders", schemaPath: "#/properties/legal/properties/mostUsedLenders/maxItems", keyword: "maxItems", params: { limit: 6 }, message: "must NOT have more than 6 items", schema: 6, parentSchema: schema11.properties.legal.properties.mostUsedLenders, data: data25 };
-                  if (vErrors === null) {
-                    vErrors = [err77];
-                  } else {
-                    vErrors.push(err77);
-                  }
-                  errors++;
-                }
-                if (data25.length < 6) {
-                  const err78 = { instancePath: instancePath + "/legal/mostUsedLenders", schemaPath: "#/properties/legal/properties/mostUsedLenders/minItems", keyword: "minItems", params: { limit: 6 }, message: "must NOT have fewer than 6 items", schema: 6, parentSchema: schema11.properties.legal.properties.mostUsedLenders, data: data25 };
+            if (data14.afcaMembership !== void 0) {
+              let data25 = data14.afcaMembership;
+              if (typeof data25 === "string") {
+                if (func3(data25) < 1) {
+                  const err78 = { instancePath: instancePath + "/legal/afcaMembership", schemaPath: "#/properties/legal/properties/afcaMembership/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.legal.properties.afcaMembership, data: data25 };
                   if (vErrors === null) {
                     vErrors = [err78];
                   } else {
@@ -1087,45 +1088,76 @@ var require_site = __commonJS({
                   }
                   errors++;
                 }
-                const len2 = data25.length;
+              } else {
+                const err79 = { instancePath: instancePath + "/legal/afcaMembership", schemaPath: "#/properties/legal/properties/afcaMembership/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.afcaMembership.type, parentSchema: schema11.properties.legal.properties.afcaMembership, data: data25 };
+                if (vErrors === null) {
+                  vErrors = [err79];
+                } else {
+                  vErrors.push(err79);
+                }
+                errors++;
+              }
+            }
+            if (data14.mostUsedLenders !== void 0) {
+              let data26 = data14.mostUsedLenders;
+              if (Array.isArray(data26)) {
+                if (data26.length > 6) {
+                  const err80 = { instancePath: instancePath + "/legal/mostUsedLenders", schemaPath: "#/properties/legal/properties/mostUsedLenders/maxItems", keyword: "maxItems", params: { limit: 6 }, message: "must NOT have more than 6 items", schema: 6, parentSchema: schema11.properties.legal.properties.mostUsedLenders, data: data26 };
+                  if (vErrors === null) {
+                    vErrors = [err80];
+                  } else {
+                    vErrors.push(err80);
+                  }
+                  errors++;
+                }
+                if (data26.length < 6) {
+                  const err81 = { instancePath: instancePath + "/legal/mostUsedLenders", schemaPath: "#/properties/legal/properties/mostUsedLenders/minItems", keyword: "minItems", params: { limit: 6 }, message: "must NOT have fewer than 6 items", schema: 6, parentSchema: schema11.properties.legal.properties.mostUsedLenders, data: data26 };
+                  if (vErrors === null) {
+                    vErrors = [err81];
+                  } else {
+                    vErrors.push(err81);
+                  }
+                  errors++;
+                }
+                const len2 = data26.length;
                 for (let i2 = 0; i2 < len2; i2++) {
-                  let data26 = data25[i2];
-                  if (typeof data26 === "string") {
-                    if (func3(data26) < 1) {
-                      const err79 = { instancePath: instancePath + "/legal/mostUsedLenders/" + i2, schemaPath: "#/properties/legal/properties/mostUsedLenders/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.legal.properties.mostUsedLenders.items, data: data26 };
+                  let data27 = data26[i2];
+                  if (typeof data27 === "string") {
+                    if (func3(data27) < 1) {
+                      const err82 = { instancePath: instancePath + "/legal/mostUsedLenders/" + i2, schemaPath: "#/properties/legal/properties/mostUsedLenders/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.legal.properties.mostUsedLenders.items, data: data27 };
                       if (vErrors === null) {
-                        vErrors = [err79];
+                        vErrors = [err82];
                       } else {
-                        vErrors.push(err79);
+                        vErrors.push(err82);
                       }
                       errors++;
                     }
                   } else {
-                    const err80 = { instancePath: instancePath + "/legal/mostUsedLenders/" + i2, schemaPath: "#/properties/legal/properties/mostUsedLenders/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.mostUsedLenders.items.type, parentSchema: schema11.properties.legal.properties.mostUsedLenders.items, data: data26 };
+                    const err83 = { instancePath: instancePath + "/legal/mostUsedLenders/" + i2, schemaPath: "#/properties/legal/properties/mostUsedLenders/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.mostUsedLenders.items.type, parentSchema: schema11.properties.legal.properties.mostUsedLenders.items, data: data27 };
                     if (vErrors === null) {
-                      vErrors = [err80];
+                      vErrors = [err83];
                     } else {
-                      vErrors.push(err80);
+                      vErrors.push(err83);
                     }
                     errors++;
                   }
                 }
-                let i3 = data25.length;
+                let i3 = data26.length;
                 let j0;
                 if (i3 > 1) {
                   const indices0 = {};
                   for (; i3--; ) {
-                    let item0 = data25[i3];
+                    let item0 = data26[i3];
                     if (typeof item0 !== "string") {
                       continue;
                     }
                     if (typeof indices0[item0] == "number") {
                       j0 = indices0[item0];
-                      const err81 = { instancePath: instancePath + "/legal/mostUsedLenders", schemaPath: "#/properties/legal/properties/mostUsedLenders/uniqueItems", keyword: "uniqueItems", params: { i: i3, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i3 + " are identical)", schema: true, parentSchema: schema11.properties.legal.properties.mostUsedLenders, data: data25 };
+                      const err84 = { instancePath: instancePath + "/legal/mostUsedLenders", schemaPath: "#/properties/legal/properties/mostUsedLenders/uniqueItems", keyword: "uniqueItems", params: { i: i3, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i3 + " are identical)", schema: true, parentSchema: schema11.properties.legal.properties.mostUsedLenders, data: data26 };
                       if (vErrors === null) {
-                        vErrors = [err81];
+                        vErrors = [err84];
                       } else {
-                        vErrors.push(err81);
+                        vErrors.push(err84);
                       }
                       errors++;
                       break;
@@ -1134,111 +1166,80 @@ var require_site = __commonJS({
                   }
                 }
               } else {
-                const err82 = { instancePath: instancePath + "/legal/mostUsedLenders", schemaPath: "#/properties/legal/properties/mostUsedLenders/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.legal.properties.mostUsedLenders.type, parentSchema: schema11.properties.legal.properties.mostUsedLenders, data: data25 };
+                const err85 = { instancePath: instancePath + "/legal/mostUsedLenders", schemaPath: "#/properties/legal/properties/mostUsedLenders/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.legal.properties.mostUsedLenders.type, parentSchema: schema11.properties.legal.properties.mostUsedLenders, data: data26 };
                 if (vErrors === null) {
-                  vErrors = [err82];
+                  vErrors = [err85];
                 } else {
-                  vErrors.push(err82);
+                  vErrors.push(err85);
                 }
                 errors++;
               }
             }
-            if (data13.commission !== void 0) {
-              let data27 = data13.commission;
-              if (data27 && typeof data27 == "object" && !Array.isArray(data27)) {
-                if (data27.upfront === void 0) {
-                  const err83 = { instancePath: instancePath + "/legal/commission", schemaPath: "#/properties/legal/properties/commission/required", keyword: "required", params: { missingProperty: "upfront" }, message: "must have required property 'upfront'", schema: schema11.properties.legal.properties.commission.required, parentSchema: schema11.properties.legal.properties.commission, data: data27 };
+            if (data14.commission !== void 0) {
+              let data28 = data14.commission;
+              if (data28 && typeof data28 == "object" && !Array.isArray(data28)) {
+                if (data28.upfront === void 0) {
+                  const err86 = { instancePath: instancePath + "/legal/commission", schemaPath: "#/properties/legal/properties/commission/required", keyword: "required", params: { missingProperty: "upfront" }, message: "must have required property 'upfront'", schema: schema11.properties.legal.properties.commission.required, parentSchema: schema11.properties.legal.properties.commission, data: data28 };
                   if (vErrors === null) {
-                    vErrors = [err83];
+                    vErrors = [err86];
                   } else {
-                    vErrors.push(err83);
+                    vErrors.push(err86);
                   }
                   errors++;
                 }
-                if (data27.trail === void 0) {
-                  const err84 = { instancePath: instancePath + "/legal/commission", schemaPath: "#/properties/legal/properties/commission/required", keyword: "required", params: { missingProperty: "trail" }, message: "must have required property 'trail'", schema: schema11.properties.legal.properties.commission.required, parentSchema: schema11.properties.legal.properties.commission, data: data27 };
+                if (data28.trail === void 0) {
+                  const err87 = { instancePath: instancePath + "/legal/commission", schemaPath: "#/properties/legal/properties/commission/required", keyword: "required", params: { missingProperty: "trail" }, message: "must have required property 'trail'", schema: schema11.properties.legal.properties.commission.required, parentSchema: schema11.properties.legal.properties.commission, data: data28 };
                   if (vErrors === null) {
-                    vErrors = [err84];
+                    vErrors = [err87];
                   } else {
-                    vErrors.push(err84);
+                    vErrors.push(err87);
                   }
                   errors++;
                 }
-                if (data27.gst === void 0) {
-                  const err85 = { instancePath: instancePath + "/legal/commission", schemaPath: "#/properties/legal/properties/commission/required", keyword: "required", params: { missingProperty: "gst" }, message: "must have required property 'gst'", schema: schema11.properties.legal.properties.commission.required, parentSchema: schema11.properties.legal.properties.commission, data: data27 };
+                if (data28.gst === void 0) {
+                  const err88 = { instancePath: instancePath + "/legal/commission", schemaPath: "#/properties/legal/properties/commission/required", keyword: "required", params: { missingProperty: "gst" }, message: "must have required property 'gst'", schema: schema11.properties.legal.properties.commission.required, parentSchema: schema11.properties.legal.properties.commission, data: data28 };
                   if (vErrors === null) {
-                    vErrors = [err85];
+                    vErrors = [err88];
                   } else {
-                    vErrors.push(err85);
+                    vErrors.push(err88);
                   }
                   errors++;
                 }
-                for (const key4 in data27) {
+                for (const key4 in data28) {
                   if (!(key4 === "upfront" || key4 === "trail" || key4 === "gst")) {
-                    const err86 = { instancePath: instancePath + "/legal/commission", schemaPath: "#/properties/legal/properties/commission/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.legal.properties.commission, data: data27 };
+                    const err89 = { instancePath: instancePath + "/legal/commission", schemaPath: "#/properties/legal/properties/commission/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.legal.properties.commission, data: data28 };
                     if (vErrors === null) {
-                      vErrors = [err86];
+                      vErrors = [err89];
                     } else {
-                      vErrors.push(err86);
+                      vErrors.push(err89);
                     }
                     errors++;
                   }
                 }
-                if (data27.upfront !== void 0) {
-                  let data28 = data27.upfront;
-                  if (data28 && typeof data28 == "object" && !Array.isArray(data28)) {
-                    if (data28.min === void 0) {
-                      const err87 = { instancePath: instancePath + "/legal/commission/upfront", schemaPath: "#/properties/legal/properties/commission/properties/upfront/required", keyword: "required", params: { missingProperty: "min" }, message: "must have required property 'min'", schema: schema11.properties.legal.properties.commission.properties.upfront.required, parentSchema: schema11.properties.legal.properties.commission.properties.upfront, data: data28 };
+                if (data28.upfront !== void 0) {
+                  let data29 = data28.upfront;
+                  if (data29 && typeof data29 == "object" && !Array.isArray(data29)) {
+                    if (data29.min === void 0) {
+                      const err90 = { instancePath: instancePath + "/legal/commission/upfront", schemaPath: "#/properties/legal/properties/commission/properties/upfront/required", keyword: "required", params: { missingProperty: "min" }, message: "must have required property 'min'", schema: schema11.properties.legal.properties.commission.properties.upfront.required, parentSchema: schema11.properties.legal.properties.commission.properties.upfront, data: data29 };
                       if (vErrors === null) {
-                        vErrors = [err87];
+                        vErrors = [err90];
                       } else {
-                        vErrors.push(err87);
+                        vErrors.push(err90);
                       }
                       errors++;
                     }
-                    if (data28.max === void 0) {
-                      const err88 = { instancePath: instancePath + "/legal/commission/upfront", schemaPath: "#/properties/legal/properties/commission/properties/upfront/required", keyword: "required", params: { missingProperty: "max" }, message: "must have required property 'max'", schema: schema11.properties.legal.properties.commission.properties.upfront.required, parentSchema: schema11.properties.legal.properties.commission.properties.upfront, data: data28 };
+                    if (data29.max === void 0) {
+                      const err91 = { instancePath: instancePath + "/legal/commission/upfront", schemaPath: "#/properties/legal/properties/commission/properties/upfront/required", keyword: "required", params: { missingProperty: "max" }, message: "must have required property 'max'", schema: schema11.properties.legal.properties.commission.properties.upfront.required, parentSchema: schema11.properties.legal.properties.commission.properties.upfront, data: data29 };
                       if (vErrors === null) {
-                        vErrors = [err88];
+                        vErrors = [err91];
                       } else {
-                        vErrors.push(err88);
+                        vErrors.push(err91);
                       }
                       errors++;
                     }
-                    for (const key5 in data28) {
+                    for (const key5 in data29) {
                       if (!(key5 === "min" || key5 === "max")) {
-                        const err89 = { instancePath: instancePath + "/legal/commission/upfront", schemaPath: "#/properties/legal/properties/commission/properties/upfront/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.legal.properties.commission.properties.upfront, data: data28 };
-                        if (vErrors === null) {
-                          vErrors = [err89];
-                        } else {
-                          vErrors.push(err89);
-                        }
-                        errors++;
-                      }
-                    }
-                    if (data28.min !== void 0) {
-                      let data29 = data28.min;
-                      if (typeof data29 == "number") {
-                        if (data29 > 5 || isNaN(data29)) {
-                          const err90 = { instancePath: instancePath + "/legal/commission/upfront/min", schemaPath: "#/properties/legal/properties/commission/properties/upfront/properties/min/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5", schema: 5, parentSchema: schema11.properties.legal.properties.commission.properties.upfront.properties.min, data: data29 };
-                          if (vErrors === null) {
-                            vErrors = [err90];
-                          } else {
-                            vErrors.push(err90);
-                          }
-                          errors++;
-                        }
-                        if (data29 < 0 || isNaN(data29)) {
-                          const err91 = { instancePath: instancePath + "/legal/commission/upfront/min", schemaPath: "#/properties/legal/properties/commission/properties/upfront/properties/min/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.legal.properties.commission.properties.upfront.properties.min, data: data29 };
-                          if (vErrors === null) {
-                            vErrors = [err91];
-                          } else {
-                            vErrors.push(err91);
-                          }
-                          errors++;
-                        }
-                      } else {
-                        const err92 = { instancePath: instancePath + "/legal/commission/upfront/min", schemaPath: "#/properties/legal/properties/commission/properties/upfront/properties/min/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.legal.properties.commission.properties.upfront.properties.min.type, parentSchema: schema11.properties.legal.properties.commission.properties.upfront.properties.min, data: data29 };
+                        const err92 = { instancePath: instancePath + "/legal/commission/upfront", schemaPath: "#/properties/legal/properties/commission/properties/upfront/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.legal.properties.commission.properties.upfront, data: data29 };
                         if (vErrors === null) {
                           vErrors = [err92];
                         } else {
@@ -1247,11 +1248,11 @@ var require_site = __commonJS({
                         errors++;
                       }
                     }
-                    if (data28.max !== void 0) {
-                      let data30 = data28.max;
+                    if (data29.min !== void 0) {
+                      let data30 = data29.min;
                       if (typeof data30 == "number") {
                         if (data30 > 5 || isNaN(data30)) {
-                          const err93 = { instancePath: instancePath + "/legal/commission/upfront/max", schemaPath: "#/properties/legal/properties/commission/properties/upfront/properties/max/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5", schema: 5, parentSchema: schema11.properties.legal.properties.commission.properties.upfront.properties.max, data: data30 };
+                          const err93 = { instancePath: instancePath + "/legal/commission/upfront/min", schemaPath: "#/properties/legal/properties/commission/properties/upfront/properties/min/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5", schema: 5, parentSchema: schema11.properties.legal.properties.commission.properties.upfront.properties.min, data: data30 };
                           if (vErrors === null) {
                             vErrors = [err93];
                           } else {
@@ -1260,7 +1261,7 @@ var require_site = __commonJS({
                           errors++;
                         }
                         if (data30 < 0 || isNaN(data30)) {
-                          const err94 = { instancePath: instancePath + "/legal/commission/upfront/max", schemaPath: "#/properties/legal/properties/commission/properties/upfront/properties/max/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.legal.properties.commission.properties.upfront.properties.max, data: data30 };
+                          const err94 = { instancePath: instancePath + "/legal/commission/upfront/min", schemaPath: "#/properties/legal/properties/commission/properties/upfront/properties/min/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.legal.properties.commission.properties.upfront.properties.min, data: data30 };
                           if (vErrors === null) {
                             vErrors = [err94];
                           } else {
@@ -1269,7 +1270,7 @@ var require_site = __commonJS({
                           errors++;
                         }
                       } else {
-                        const err95 = { instancePath: instancePath + "/legal/commission/upfront/max", schemaPath: "#/properties/legal/properties/commission/properties/upfront/properties/max/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.legal.properties.commission.properties.upfront.properties.max.type, parentSchema: schema11.properties.legal.properties.commission.properties.upfront.properties.max, data: data30 };
+                        const err95 = { instancePath: instancePath + "/legal/commission/upfront/min", schemaPath: "#/properties/legal/properties/commission/properties/upfront/properties/min/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.legal.properties.commission.properties.upfront.properties.min.type, parentSchema: schema11.properties.legal.properties.commission.properties.upfront.properties.min, data: data30 };
                         if (vErrors === null) {
                           vErrors = [err95];
                         } else {
@@ -1278,71 +1279,71 @@ var require_site = __commonJS({
                         errors++;
                       }
                     }
-                  } else {
-                    const err96 = { instancePath: instancePath + "/legal/commission/upfront", schemaPath: "#/properties/legal/properties/commission/properties/upfront/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.legal.properties.commission.properties.upfront.type, parentSchema: schema11.properties.legal.properties.commission.properties.upfront, data: data28 };
-                    if (vErrors === null) {
-                      vErrors = [err96];
-                    } else {
-                      vErrors.push(err96);
-                    }
-                    errors++;
-                  }
-                }
-                if (data27.trail !== void 0) {
-                  let data31 = data27.trail;
-                  if (data31 && typeof data31 == "object" && !Array.isArray(data31)) {
-                    if (data31.min === void 0) {
-                      const err97 = { instancePath: instancePath + "/legal/commission/trail", schemaPath: "#/properties/legal/properties/commission/properties/trail/required", keyword: "required", params: { missingProperty: "min" }, message: "must have required property 'min'", schema: schema11.properties.legal.properties.commission.properties.trail.required, parentSchema: schema11.properties.legal.properties.commission.properties.trail, data: data31 };
-                      if (vErrors === null) {
-                        vErrors = [err97];
+                    if (data29.max !== void 0) {
+                      let data31 = data29.max;
+                      if (typeof data31 == "number") {
+                        if (data31 > 5 || isNaN(data31)) {
+                          const err96 = { instancePath: instancePath + "/legal/commission/upfront/max", schemaPath: "#/properties/legal/properties/commission/properties/upfront/properties/max/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5", schema: 5, parentSchema: schema11.properties.legal.properties.commission.properties.upfront.properties.max, data: data31 };
+                          if (vErrors === null) {
+                            vErrors = [err96];
+                          } else {
+                            vErrors.push(err96);
+                          }
+                          errors++;
+                        }
+                        if (data31 < 0 || isNaN(data31)) {
+                          const err97 = { instancePath: instancePath + "/legal/commission/upfront/max", schemaPath: "#/properties/legal/properties/commission/properties/upfront/properties/max/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.legal.properties.commission.properties.upfront.properties.max, data: data31 };
+                          if (vErrors === null) {
+                            vErrors = [err97];
+                          } else {
+                            vErrors.push(err97);
+                          }
+                          errors++;
+                        }
                       } else {
-                        vErrors.push(err97);
-                      }
-                      errors++;
-                    }
-                    if (data31.max === void 0) {
-                      const err98 = { instancePath: instancePath + "/legal/commission/trail", schemaPath: "#/properties/legal/properties/commission/properties/trail/required", keyword: "required", params: { missingProperty: "max" }, message: "must have required property 'max'", schema: schema11.properties.legal.properties.commission.properties.trail.required, parentSchema: schema11.properties.legal.properties.commission.properties.trail, data: data31 };
-                      if (vErrors === null) {
-                        vErrors = [err98];
-                      } else {
-                        vErrors.push(err98);
-                      }
-                      errors++;
-                    }
-                    for (const key6 in data31) {
-                      if (!(key6 === "min" || key6 === "max")) {
-                        const err99 = { instancePath: instancePath + "/legal/commission/trail", schemaPath: "#/properties/legal/properties/commission/properties/trail/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.legal.properties.commission.properties.trail, data: data31 };
+                        const err98 = { instancePath: instancePath + "/legal/commission/upfront/max", schemaPath: "#/properties/legal/properties/commission/properties/upfront/properties/max/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.legal.properties.commission.properties.upfront.properties.max.type, parentSchema: schema11.properties.legal.properties.commission.properties.upfront.properties.max, data: data31 };
                         if (vErrors === null) {
-                          vErrors = [err99];
+                          vErrors = [err98];
                         } else {
-                          vErrors.push(err99);
+                          vErrors.push(err98);
                         }
                         errors++;
                       }
                     }
-                    if (data31.min !== void 0) {
-                      let data32 = data31.min;
-                      if (typeof data32 == "number") {
-                        if (data32 > 5 || isNaN(data32)) {
-                          const err100 = { instancePath: instancePath + "/legal/commission/trail/min", schemaPath: "#/properties/legal/properties/commission/properties/trail/properties/min/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5", schema: 5, parentSchema: schema11.properties.legal.properties.commission.properties.trail.properties.min, data: data32 };
-                          if (vErrors === null) {
-                            vErrors = [err100];
-                          } else {
-                            vErrors.push(err100);
-                          }
-                          errors++;
-                        }
-                        if (data32 < 0 || isNaN(data32)) {
-                          const err101 = { instancePath: instancePath + "/legal/commission/trail/min", schemaPath: "#/properties/legal/properties/commission/properties/trail/properties/min/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.legal.properties.commission.properties.trail.properties.min, data: data32 };
-                          if (vErrors === null) {
-                            vErrors = [err101];
-                          } else {
-                            vErrors.push(err101);
-                          }
-                          errors++;
-                        }
+                  } else {
+                    const err99 = { instancePath: instancePath + "/legal/commission/upfront", schemaPath: "#/properties/legal/properties/commission/properties/upfront/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.legal.properties.commission.properties.upfront.type, parentSchema: schema11.properties.legal.properties.commission.properties.upfront, data: data29 };
+                    if (vErrors === null) {
+                      vErrors = [err99];
+                    } else {
+                      vErrors.push(err99);
+                    }
+                    errors++;
+                  }
+                }
+                if (data28.trail !== void 0) {
+                  let data32 = data28.trail;
+                  if (data32 && typeof data32 == "object" && !Array.isArray(data32)) {
+                    if (data32.min === void 0) {
+                      const err100 = { instancePath: instancePath + "/legal/commission/trail", schemaPath: "#/properties/legal/properties/commission/properties/trail/required", keyword: "required", params: { missingProperty: "min" }, message: "must have required property 'min'", schema: schema11.properties.legal.properties.commission.properties.trail.required, parentSchema: schema11.properties.legal.properties.commission.properties.trail, data: data32 };
+                      if (vErrors === null) {
+                        vErrors = [err100];
                       } else {
-                        const err102 = { instancePath: instancePath + "/legal/commission/trail/min", schemaPath: "#/properties/legal/properties/commission/properties/trail/properties/min/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.legal.properties.commission.properties.trail.properties.min.type, parentSchema: schema11.properties.legal.properties.commission.properties.trail.properties.min, data: data32 };
+                        vErrors.push(err100);
+                      }
+                      errors++;
+                    }
+                    if (data32.max === void 0) {
+                      const err101 = { instancePath: instancePath + "/legal/commission/trail", schemaPath: "#/properties/legal/properties/commission/properties/trail/required", keyword: "required", params: { missingProperty: "max" }, message: "must have required property 'max'", schema: schema11.properties.legal.properties.commission.properties.trail.required, parentSchema: schema11.properties.legal.properties.commission.properties.trail, data: data32 };
+                      if (vErrors === null) {
+                        vErrors = [err101];
+                      } else {
+                        vErrors.push(err101);
+                      }
+                      errors++;
+                    }
+                    for (const key6 in data32) {
+                      if (!(key6 === "min" || key6 === "max")) {
+                        const err102 = { instancePath: instancePath + "/legal/commission/trail", schemaPath: "#/properties/legal/properties/commission/properties/trail/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.legal.properties.commission.properties.trail, data: data32 };
                         if (vErrors === null) {
                           vErrors = [err102];
                         } else {
@@ -1351,11 +1352,11 @@ var require_site = __commonJS({
                         errors++;
                       }
                     }
-                    if (data31.max !== void 0) {
-                      let data33 = data31.max;
+                    if (data32.min !== void 0) {
+                      let data33 = data32.min;
                       if (typeof data33 == "number") {
                         if (data33 > 5 || isNaN(data33)) {
-                          const err103 = { instancePath: instancePath + "/legal/commission/trail/max", schemaPath: "#/properties/legal/properties/commission/properties/trail/properties/max/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5", schema: 5, parentSchema: schema11.properties.legal.properties.commission.properties.trail.properties.max, data: data33 };
+                          const err103 = { instancePath: instancePath + "/legal/commission/trail/min", schemaPath: "#/properties/legal/properties/commission/properties/trail/properties/min/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5", schema: 5, parentSchema: schema11.properties.legal.properties.commission.properties.trail.properties.min, data: data33 };
                           if (vErrors === null) {
                             vErrors = [err103];
                           } else {
@@ -1364,7 +1365,7 @@ var require_site = __commonJS({
                           errors++;
                         }
                         if (data33 < 0 || isNaN(data33)) {
-                          const err104 = { instancePath: instancePath + "/legal/commission/trail/max", schemaPath: "#/properties/legal/properties/commission/properties/trail/properties/max/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.legal.properties.commission.properties.trail.properties.max, data: data33 };
+                          const err104 = { instancePath: instancePath + "/legal/commission/trail/min", schemaPath: "#/properties/legal/properties/commission/properties/trail/properties/min/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.legal.properties.commission.properties.trail.properties.min, data: data33 };
                           if (vErrors === null) {
                             vErrors = [err104];
                           } else {
@@ -1373,7 +1374,7 @@ var require_site = __commonJS({
                           errors++;
                         }
                       } else {
-                        const err105 = { instancePath: instancePath + "/legal/commission/trail/max", schemaPath: "#/properties/legal/properties/commission/properties/trail/properties/max/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.legal.properties.commission.properties.trail.properties.max.type, parentSchema: schema11.properties.legal.properties.commission.properties.trail.properties.max, data: data33 };
+                        const err105 = { instancePath: instancePath + "/legal/commission/trail/min", schemaPath: "#/properties/legal/properties/commission/properties/trail/properties/min/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.legal.properties.commission.properties.trail.properties.min.type, parentSchema: schema11.properties.legal.properties.commission.properties.trail.properties.min, data: data33 };
                         if (vErrors === null) {
                           vErrors = [err105];
                         } else {
@@ -1382,89 +1383,93 @@ var require_site = __commonJS({
                         errors++;
                       }
                     }
+                    if (data32.max !== void 0) {
+                      let data34 = data32.max;
+                      if (typeof data34 == "number") {
+                        if (data34 > 5 || isNaN(data34)) {
+                          const err106 = { instancePath: instancePath + "/legal/commission/trail/max", schemaPath: "#/properties/legal/properties/commission/properties/trail/properties/max/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5", schema: 5, parentSchema: schema11.properties.legal.properties.commission.properties.trail.properties.max, data: data34 };
+                          if (vErrors === null) {
+                            vErrors = [err106];
+                          } else {
+                            vErrors.push(err106);
+                          }
+                          errors++;
+                        }
+                        if (data34 < 0 || isNaN(data34)) {
+                          const err107 = { instancePath: instancePath + "/legal/commission/trail/max", schemaPath: "#/properties/legal/properties/commission/properties/trail/properties/max/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.legal.properties.commission.properties.trail.properties.max, data: data34 };
+                          if (vErrors === null) {
+                            vErrors = [err107];
+                          } else {
+                            vErrors.push(err107);
+                          }
+                          errors++;
+                        }
+                      } else {
+                        const err108 = { instancePath: instancePath + "/legal/commission/trail/max", schemaPath: "#/properties/legal/properties/commission/properties/trail/properties/max/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.legal.properties.commission.properties.trail.properties.max.type, parentSchema: schema11.properties.legal.properties.commission.properties.trail.properties.max, data: data34 };
+                        if (vErrors === null) {
+                          vErrors = [err108];
+                        } else {
+                          vErrors.push(err108);
+                        }
+                        errors++;
+                      }
+                    }
                   } else {
-                    const err106 = { instancePath: instancePath + "/legal/commission/trail", schemaPath: "#/properties/legal/properties/commission/properties/trail/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.legal.properties.commission.properties.trail.type, parentSchema: schema11.properties.legal.properties.commission.properties.trail, data: data31 };
+                    const err109 = { instancePath: instancePath + "/legal/commission/trail", schemaPath: "#/properties/legal/properties/commission/properties/trail/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.legal.properties.commission.properties.trail.type, parentSchema: schema11.properties.legal.properties.commission.properties.trail, data: data32 };
                     if (vErrors === null) {
-                      vErrors = [err106];
+                      vErrors = [err109];
                     } else {
-                      vErrors.push(err106);
+                      vErrors.push(err109);
                     }
                     errors++;
                   }
                 }
-                if (data27.gst !== void 0) {
-                  let data34 = data27.gst;
-                  if (typeof data34 !== "string") {
-                    const err107 = { instancePath: instancePath + "/legal/commission/gst", schemaPath: "#/properties/legal/properties/commission/properties/gst/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.commission.properties.gst.type, parentSchema: schema11.properties.legal.properties.commission.properties.gst, data: data34 };
+                if (data28.gst !== void 0) {
+                  let data35 = data28.gst;
+                  if (typeof data35 !== "string") {
+                    const err110 = { instancePath: instancePath + "/legal/commission/gst", schemaPath: "#/properties/legal/properties/commission/properties/gst/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.commission.properties.gst.type, parentSchema: schema11.properties.legal.properties.commission.properties.gst, data: data35 };
                     if (vErrors === null) {
-                      vErrors = [err107];
+                      vErrors = [err110];
                     } else {
-                      vErrors.push(err107);
+                      vErrors.push(err110);
                     }
                     errors++;
                   }
-                  if (!(data34 === "plus GST" || data34 === "including GST")) {
-                    const err108 = { instancePath: instancePath + "/legal/commission/gst", schemaPath: "#/properties/legal/properties/commission/properties/gst/enum", keyword: "enum", params: { allowedValues: schema11.properties.legal.properties.commission.properties.gst.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.legal.properties.commission.properties.gst.enum, parentSchema: schema11.properties.legal.properties.commission.properties.gst, data: data34 };
+                  if (!(data35 === "plus GST" || data35 === "including GST")) {
+                    const err111 = { instancePath: instancePath + "/legal/commission/gst", schemaPath: "#/properties/legal/properties/commission/properties/gst/enum", keyword: "enum", params: { allowedValues: schema11.properties.legal.properties.commission.properties.gst.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.legal.properties.commission.properties.gst.enum, parentSchema: schema11.properties.legal.properties.commission.properties.gst, data: data35 };
                     if (vErrors === null) {
-                      vErrors = [err108];
+                      vErrors = [err111];
                     } else {
-                      vErrors.push(err108);
+                      vErrors.push(err111);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err109 = { instancePath: instancePath + "/legal/commission", schemaPath: "#/properties/legal/properties/commission/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.legal.properties.commission.type, parentSchema: schema11.properties.legal.properties.commission, data: data27 };
+                const err112 = { instancePath: instancePath + "/legal/commission", schemaPath: "#/properties/legal/properties/commission/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.legal.properties.commission.type, parentSchema: schema11.properties.legal.properties.commission, data: data28 };
                 if (vErrors === null) {
-                  vErrors = [err109];
+                  vErrors = [err112];
                 } else {
-                  vErrors.push(err109);
+                  vErrors.push(err112);
                 }
                 errors++;
               }
             }
           } else {
-            const err110 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.legal.type, parentSchema: schema11.properties.legal, data: data13 };
+            const err113 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.legal.type, parentSchema: schema11.properties.legal, data: data14 };
             if (vErrors === null) {
-              vErrors = [err110];
+              vErrors = [err113];
             } else {
-              vErrors.push(err110);
+              vErrors.push(err113);
             }
             errors++;
           }
         }
         if (data.privacy !== void 0) {
-          let data35 = data.privacy;
-          if (data35 && typeof data35 == "object" && !Array.isArray(data35)) {
-            if (data35.forms === void 0) {
-              const err111 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/required", keyword: "required", params: { missingProperty: "forms" }, message: "must have required property 'forms'", schema: schema11.properties.privacy.required, parentSchema: schema11.properties.privacy, data: data35 };
-              if (vErrors === null) {
-                vErrors = [err111];
-              } else {
-                vErrors.push(err111);
-              }
-              errors++;
-            }
-            if (data35.recipients === void 0) {
-              const err112 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/required", keyword: "required", params: { missingProperty: "recipients" }, message: "must have required property 'recipients'", schema: schema11.properties.privacy.required, parentSchema: schema11.properties.privacy, data: data35 };
-              if (vErrors === null) {
-                vErrors = [err112];
-              } else {
-                vErrors.push(err112);
-              }
-              errors++;
-            }
-            if (data35.overseas === void 0) {
-              const err113 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/required", keyword: "required", params: { missingProperty: "overseas" }, message: "must have required property 'overseas'", schema: schema11.properties.privacy.required, parentSchema: schema11.properties.privacy, data: data35 };
-              if (vErrors === null) {
-                vErrors = [err113];
-              } else {
-                vErrors.push(err113);
-              }
-              errors++;
-            }
-            if (data35.analytics === void 0) {
-              const err114 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/required", keyword: "required", params: { missingProperty: "analytics" }, message: "must have required property 'analytics'", schema: schema11.properties.privacy.required, parentSchema: schema11.properties.privacy, data: data35 };
+          let data36 = data.privacy;
+          if (data36 && typeof data36 == "object" && !Array.isArray(data36)) {
+            if (data36.forms === void 0) {
+              const err114 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/required", keyword: "required", params: { missingProperty: "forms" }, message: "must have required property 'forms'", schema: schema11.properties.privacy.required, parentSchema: schema11.properties.privacy, data: data36 };
               if (vErrors === null) {
                 vErrors = [err114];
               } else {
@@ -1472,106 +1477,102 @@ var require_site = __commonJS({
               }
               errors++;
             }
-            for (const key7 in data35) {
+            if (data36.recipients === void 0) {
+              const err115 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/required", keyword: "required", params: { missingProperty: "recipients" }, message: "must have required property 'recipients'", schema: schema11.properties.privacy.required, parentSchema: schema11.properties.privacy, data: data36 };
+              if (vErrors === null) {
+                vErrors = [err115];
+              } else {
+                vErrors.push(err115);
+              }
+              errors++;
+            }
+            if (data36.overseas === void 0) {
+              const err116 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/required", keyword: "required", params: { missingProperty: "overseas" }, message: "must have required property 'overseas'", schema: schema11.properties.privacy.required, parentSchema: schema11.properties.privacy, data: data36 };
+              if (vErrors === null) {
+                vErrors = [err116];
+              } else {
+                vErrors.push(err116);
+              }
+              errors++;
+            }
+            if (data36.analytics === void 0) {
+              const err117 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/required", keyword: "required", params: { missingProperty: "analytics" }, message: "must have required property 'analytics'", schema: schema11.properties.privacy.required, parentSchema: schema11.properties.privacy, data: data36 };
+              if (vErrors === null) {
+                vErrors = [err117];
+              } else {
+                vErrors.push(err117);
+              }
+              errors++;
+            }
+            for (const key7 in data36) {
               if (!(key7 === "forms" || key7 === "recipients" || key7 === "overseas" || key7 === "analytics")) {
-                const err115 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.privacy, data: data35 };
+                const err118 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.privacy, data: data36 };
                 if (vErrors === null) {
-                  vErrors = [err115];
+                  vErrors = [err118];
                 } else {
-                  vErrors.push(err115);
+                  vErrors.push(err118);
                 }
                 errors++;
               }
             }
-            if (data35.forms !== void 0) {
-              let data36 = data35.forms;
-              if (data36 && typeof data36 == "object" && !Array.isArray(data36)) {
-                for (const key8 in data36) {
-                  const _errs83 = errors;
+            if (data36.forms !== void 0) {
+              let data37 = data36.forms;
+              if (data37 && typeof data37 == "object" && !Array.isArray(data37)) {
+                for (const key8 in data37) {
+                  const _errs85 = errors;
                   if (typeof key8 !== "string") {
-                    const err116 = { instancePath: instancePath + "/privacy/forms", schemaPath: "#/properties/privacy/properties/forms/propertyNames/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.privacy.properties.forms.propertyNames.type, parentSchema: schema11.properties.privacy.properties.forms.propertyNames, data: key8, propertyName: key8 };
+                    const err119 = { instancePath: instancePath + "/privacy/forms", schemaPath: "#/properties/privacy/properties/forms/propertyNames/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.privacy.properties.forms.propertyNames.type, parentSchema: schema11.properties.privacy.properties.forms.propertyNames, data: key8, propertyName: key8 };
                     if (vErrors === null) {
-                      vErrors = [err116];
+                      vErrors = [err119];
                     } else {
-                      vErrors.push(err116);
+                      vErrors.push(err119);
                     }
                     errors++;
                   }
                   if (!(key8 === "call-back" || key8 === "contact" || key8 === "enquiry" || key8 === "suburb-reports" || key8 === "suburb-request")) {
-                    const err117 = { instancePath: instancePath + "/privacy/forms", schemaPath: "#/properties/privacy/properties/forms/propertyNames/enum", keyword: "enum", params: { allowedValues: schema11.properties.privacy.properties.forms.propertyNames.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.privacy.properties.forms.propertyNames.enum, parentSchema: schema11.properties.privacy.properties.forms.propertyNames, data: key8, propertyName: key8 };
+                    const err120 = { instancePath: instancePath + "/privacy/forms", schemaPath: "#/properties/privacy/properties/forms/propertyNames/enum", keyword: "enum", params: { allowedValues: schema11.properties.privacy.properties.forms.propertyNames.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.privacy.properties.forms.propertyNames.enum, parentSchema: schema11.properties.privacy.properties.forms.propertyNames, data: key8, propertyName: key8 };
                     if (vErrors === null) {
-                      vErrors = [err117];
+                      vErrors = [err120];
                     } else {
-                      vErrors.push(err117);
+                      vErrors.push(err120);
                     }
                     errors++;
                   }
-                  var valid15 = _errs83 === errors;
+                  var valid15 = _errs85 === errors;
                   if (!valid15) {
-                    const err118 = { instancePath: instancePath + "/privacy/forms", schemaPath: "#/properties/privacy/properties/forms/propertyNames", keyword: "propertyNames", params: { propertyName: key8 }, message: "property name must be valid", schema: schema11.properties.privacy.properties.forms.propertyNames, parentSchema: schema11.properties.privacy.properties.forms, data: data36 };
+                    const err121 = { instancePath: instancePath + "/privacy/forms", schemaPath: "#/properties/privacy/properties/forms/propertyNames", keyword: "propertyNames", params: { propertyName: key8 }, message: "property name must be valid", schema: schema11.properties.privacy.properties.forms.propertyNames, parentSchema: schema11.properties.privacy.properties.forms, data: data37 };
                     if (vErrors === null) {
-                      vErrors = [err118];
+                      vErrors = [err121];
                     } else {
-                      vErrors.push(err118);
+                      vErrors.push(err121);
                     }
                     errors++;
                   }
                 }
-                for (const key9 in data36) {
-                  let data37 = data36[key9];
-                  if (data37 && typeof data37 == "object" && !Array.isArray(data37)) {
-                    if (data37.name === void 0) {
-                      const err119 = { instancePath: instancePath + "/privacy/forms/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/privacy/properties/forms/additionalProperties/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema11.properties.privacy.properties.forms.additionalProperties.required, parentSchema: schema11.properties.privacy.properties.forms.additionalProperties, data: data37 };
+                for (const key9 in data37) {
+                  let data38 = data37[key9];
+                  if (data38 && typeof data38 == "object" && !Array.isArray(data38)) {
+                    if (data38.name === void 0) {
+                      const err122 = { instancePath: instancePath + "/privacy/forms/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/privacy/properties/forms/additionalProperties/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema11.properties.privacy.properties.forms.additionalProperties.required, parentSchema: schema11.properties.privacy.properties.forms.additionalProperties, data: data38 };
                       if (vErrors === null) {
-                        vErrors = [err119];
+                        vErrors = [err122];
                       } else {
-                        vErrors.push(err119);
+                        vErrors.push(err122);
                       }
                       errors++;
                     }
-                    if (data37.purpose === void 0) {
-                      const err120 = { instancePath: instancePath + "/privacy/forms/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/privacy/properties/forms/additionalProperties/required", keyword: "required", params: { missingProperty: "purpose" }, message: "must have required property 'purpose'", schema: schema11.properties.privacy.properties.forms.additionalProperties.required, parentSchema: schema11.properties.privacy.properties.forms.additionalProperties, data: data37 };
+                    if (data38.purpose === void 0) {
+                      const err123 = { instancePath: instancePath + "/privacy/forms/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/privacy/properties/forms/additionalProperties/required", keyword: "required", params: { missingProperty: "purpose" }, message: "must have required property 'purpose'", schema: schema11.properties.privacy.properties.forms.additionalProperties.required, parentSchema: schema11.properties.privacy.properties.forms.additionalProperties, data: data38 };
                       if (vErrors === null) {
-                        vErrors = [err120];
+                        vErrors = [err123];
                       } else {
-                        vErrors.push(err120);
+                        vErrors.push(err123);
                       }
                       errors++;
                     }
-                    for (const key10 in data37) {
+                    for (const key10 in data38) {
                       if (!(key10 === "name" || key10 === "purpose")) {
-                        const err121 = { instancePath: instancePath + "/privacy/forms/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/privacy/properties/forms/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.privacy.properties.forms.additionalProperties, data: data37 };
-                        if (vErrors === null) {
-                          vErrors = [err121];
-                        } else {
-                          vErrors.push(err121);
-                        }
-                        errors++;
-                      }
-                    }
-                    if (data37.name !== void 0) {
-                      let data38 = data37.name;
-                      if (typeof data38 === "string") {
-                        if (func3(data38) > 60) {
-                          const err122 = { instancePath: instancePath + "/privacy/forms/" + key9.replace(/~/g, "~0").replace(/\//g, "~1") + "/name", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/name/maxLength", keyword: "maxLength", params: { limit: 60 }, message: "must NOT have more than 60 characters", schema: 60, parentSchema: schema11.properties.privacy.properties.forms.additionalProperties.properties.name, data: data38 };
-                          if (vErrors === null) {
-                            vErrors = [err122];
-                          } else {
-                            vErrors.push(err122);
-                          }
-                          errors++;
-                        }
-                        if (func3(data38) < 1) {
-                          const err123 = { instancePath: instancePath + "/privacy/forms/" + key9.replace(/~/g, "~0").replace(/\//g, "~1") + "/name", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.privacy.properties.forms.additionalProperties.properties.name, data: data38 };
-                          if (vErrors === null) {
-                            vErrors = [err123];
-                          } else {
-                            vErrors.push(err123);
-                          }
-                          errors++;
-                        }
-                      } else {
-                        const err124 = { instancePath: instancePath + "/privacy/forms/" + key9.replace(/~/g, "~0").replace(/\//g, "~1") + "/name", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.privacy.properties.forms.additionalProperties.properties.name.type, parentSchema: schema11.properties.privacy.properties.forms.additionalProperties.properties.name, data: data38 };
+                        const err124 = { instancePath: instancePath + "/privacy/forms/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/privacy/properties/forms/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.privacy.properties.forms.additionalProperties, data: data38 };
                         if (vErrors === null) {
                           vErrors = [err124];
                         } else {
@@ -1580,11 +1581,11 @@ var require_site = __commonJS({
                         errors++;
                       }
                     }
-                    if (data37.purpose !== void 0) {
-                      let data39 = data37.purpose;
+                    if (data38.name !== void 0) {
+                      let data39 = data38.name;
                       if (typeof data39 === "string") {
-                        if (func3(data39) > 160) {
-                          const err125 = { instancePath: instancePath + "/privacy/forms/" + key9.replace(/~/g, "~0").replace(/\//g, "~1") + "/purpose", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/purpose/maxLength", keyword: "maxLength", params: { limit: 160 }, message: "must NOT have more than 160 characters", schema: 160, parentSchema: schema11.properties.privacy.properties.forms.additionalProperties.properties.purpose, data: data39 };
+                        if (func3(data39) > 60) {
+                          const err125 = { instancePath: instancePath + "/privacy/forms/" + key9.replace(/~/g, "~0").replace(/\//g, "~1") + "/name", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/name/maxLength", keyword: "maxLength", params: { limit: 60 }, message: "must NOT have more than 60 characters", schema: 60, parentSchema: schema11.properties.privacy.properties.forms.additionalProperties.properties.name, data: data39 };
                           if (vErrors === null) {
                             vErrors = [err125];
                           } else {
@@ -1593,7 +1594,7 @@ var require_site = __commonJS({
                           errors++;
                         }
                         if (func3(data39) < 1) {
-                          const err126 = { instancePath: instancePath + "/privacy/forms/" + key9.replace(/~/g, "~0").replace(/\//g, "~1") + "/purpose", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/purpose/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.privacy.properties.forms.additionalProperties.properties.purpose, data: data39 };
+                          const err126 = { instancePath: instancePath + "/privacy/forms/" + key9.replace(/~/g, "~0").replace(/\//g, "~1") + "/name", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.privacy.properties.forms.additionalProperties.properties.name, data: data39 };
                           if (vErrors === null) {
                             vErrors = [err126];
                           } else {
@@ -1601,68 +1602,68 @@ var require_site = __commonJS({
                           }
                           errors++;
                         }
-                        if (!pattern5.test(data39)) {
-                          const err127 = { instancePath: instancePath + "/privacy/forms/" + key9.replace(/~/g, "~0").replace(/\//g, "~1") + "/purpose", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/purpose/pattern", keyword: "pattern", params: { pattern: "^(so|to) " }, message: 'must match pattern "^(so|to) "', schema: "^(so|to) ", parentSchema: schema11.properties.privacy.properties.forms.additionalProperties.properties.purpose, data: data39 };
+                      } else {
+                        const err127 = { instancePath: instancePath + "/privacy/forms/" + key9.replace(/~/g, "~0").replace(/\//g, "~1") + "/name", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.privacy.properties.forms.additionalProperties.properties.name.type, parentSchema: schema11.properties.privacy.properties.forms.additionalProperties.properties.name, data: data39 };
+                        if (vErrors === null) {
+                          vErrors = [err127];
+                        } else {
+                          vErrors.push(err127);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data38.purpose !== void 0) {
+                      let data40 = data38.purpose;
+                      if (typeof data40 === "string") {
+                        if (func3(data40) > 160) {
+                          const err128 = { instancePath: instancePath + "/privacy/forms/" + key9.replace(/~/g, "~0").replace(/\//g, "~1") + "/purpose", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/purpose/maxLength", keyword: "maxLength", params: { limit: 160 }, message: "must NOT have more than 160 characters", schema: 160, parentSchema: schema11.properties.privacy.properties.forms.additionalProperties.properties.purpose, data: data40 };
                           if (vErrors === null) {
-                            vErrors = [err127];
+                            vErrors = [err128];
                           } else {
-                            vErrors.push(err127);
+                            vErrors.push(err128);
+                          }
+                          errors++;
+                        }
+                        if (func3(data40) < 1) {
+                          const err129 = { instancePath: instancePath + "/privacy/forms/" + key9.replace(/~/g, "~0").replace(/\//g, "~1") + "/purpose", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/purpose/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.privacy.properties.forms.additionalProperties.properties.purpose, data: data40 };
+                          if (vErrors === null) {
+                            vErrors = [err129];
+                          } else {
+                            vErrors.push(err129);
+                          }
+                          errors++;
+                        }
+                        if (!pattern6.test(data40)) {
+                          const err130 = { instancePath: instancePath + "/privacy/forms/" + key9.replace(/~/g, "~0").replace(/\//g, "~1") + "/purpose", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/purpose/pattern", keyword: "pattern", params: { pattern: "^(so|to) " }, message: 'must match pattern "^(so|to) "', schema: "^(so|to) ", parentSchema: schema11.properties.privacy.properties.forms.additionalProperties.properties.purpose, data: data40 };
+                          if (vErrors === null) {
+                            vErrors = [err130];
+                          } else {
+                            vErrors.push(err130);
                           }
                           errors++;
                         }
                       } else {
-                        const err128 = { instancePath: instancePath + "/privacy/forms/" + key9.replace(/~/g, "~0").replace(/\//g, "~1") + "/purpose", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/purpose/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.privacy.properties.forms.additionalProperties.properties.purpose.type, parentSchema: schema11.properties.privacy.properties.forms.additionalProperties.properties.purpose, data: data39 };
+                        const err131 = { instancePath: instancePath + "/privacy/forms/" + key9.replace(/~/g, "~0").replace(/\//g, "~1") + "/purpose", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/purpose/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.privacy.properties.forms.additionalProperties.properties.purpose.type, parentSchema: schema11.properties.privacy.properties.forms.additionalProperties.properties.purpose, data: data40 };
                         if (vErrors === null) {
-                          vErrors = [err128];
+                          vErrors = [err131];
                         } else {
-                          vErrors.push(err128);
+                          vErrors.push(err131);
                         }
                         errors++;
                       }
                     }
                   } else {
-                    const err129 = { instancePath: instancePath + "/privacy/forms/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/privacy/properties/forms/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.privacy.properties.forms.additionalProperties.type, parentSchema: schema11.properties.privacy.properties.forms.additionalProperties, data: data37 };
+                    const err132 = { instancePath: instancePath + "/privacy/forms/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/privacy/properties/forms/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.privacy.properties.forms.additionalProperties.type, parentSchema: schema11.properties.privacy.properties.forms.additionalProperties, data: data38 };
                     if (vErrors === null) {
-                      vErrors = [err129];
+                      vErrors = [err132];
                     } else {
-                      vErrors.push(err129);
+                      vErrors.push(err132);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err130 = { instancePath: instancePath + "/privacy/forms", schemaPath: "#/properties/privacy/properties/forms/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.privacy.properties.forms.type, parentSchema: schema11.properties.privacy.properties.forms, data: data36 };
-                if (vErrors === null) {
-                  vErrors = [err130];
-                } else {
-                  vErrors.push(err130);
-                }
-                errors++;
-              }
-            }
-            if (data35.recipients !== void 0) {
-              let data40 = data35.recipients;
-              if (typeof data40 === "string") {
-                if (func3(data40) > 200) {
-                  const err131 = { instancePath: instancePath + "/privacy/recipients", schemaPath: "#/properties/privacy/properties/recipients/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema11.properties.privacy.properties.recipients, data: data40 };
-                  if (vErrors === null) {
-                    vErrors = [err131];
-                  } else {
-                    vErrors.push(err131);
-                  }
-                  errors++;
-                }
-                if (func3(data40) < 20) {
-                  const err132 = { instancePath: instancePath + "/privacy/recipients", schemaPath: "#/properties/privacy/properties/recipients/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema11.properties.privacy.properties.recipients, data: data40 };
-                  if (vErrors === null) {
-                    vErrors = [err132];
-                  } else {
-                    vErrors.push(err132);
-                  }
-                  errors++;
-                }
-              } else {
-                const err133 = { instancePath: instancePath + "/privacy/recipients", schemaPath: "#/properties/privacy/properties/recipients/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.privacy.properties.recipients.type, parentSchema: schema11.properties.privacy.properties.recipients, data: data40 };
+                const err133 = { instancePath: instancePath + "/privacy/forms", schemaPath: "#/properties/privacy/properties/forms/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.privacy.properties.forms.type, parentSchema: schema11.properties.privacy.properties.forms, data: data37 };
                 if (vErrors === null) {
                   vErrors = [err133];
                 } else {
@@ -1671,11 +1672,11 @@ var require_site = __commonJS({
                 errors++;
               }
             }
-            if (data35.overseas !== void 0) {
-              let data41 = data35.overseas;
+            if (data36.recipients !== void 0) {
+              let data41 = data36.recipients;
               if (typeof data41 === "string") {
                 if (func3(data41) > 200) {
-                  const err134 = { instancePath: instancePath + "/privacy/overseas", schemaPath: "#/properties/privacy/properties/overseas/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema11.properties.privacy.properties.overseas, data: data41 };
+                  const err134 = { instancePath: instancePath + "/privacy/recipients", schemaPath: "#/properties/privacy/properties/recipients/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema11.properties.privacy.properties.recipients, data: data41 };
                   if (vErrors === null) {
                     vErrors = [err134];
                   } else {
@@ -1684,7 +1685,7 @@ var require_site = __commonJS({
                   errors++;
                 }
                 if (func3(data41) < 20) {
-                  const err135 = { instancePath: instancePath + "/privacy/overseas", schemaPath: "#/properties/privacy/properties/overseas/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema11.properties.privacy.properties.overseas, data: data41 };
+                  const err135 = { instancePath: instancePath + "/privacy/recipients", schemaPath: "#/properties/privacy/properties/recipients/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema11.properties.privacy.properties.recipients, data: data41 };
                   if (vErrors === null) {
                     vErrors = [err135];
                   } else {
@@ -1693,7 +1694,7 @@ var require_site = __commonJS({
                   errors++;
                 }
               } else {
-                const err136 = { instancePath: instancePath + "/privacy/overseas", schemaPath: "#/properties/privacy/properties/overseas/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.privacy.properties.overseas.type, parentSchema: schema11.properties.privacy.properties.overseas, data: data41 };
+                const err136 = { instancePath: instancePath + "/privacy/recipients", schemaPath: "#/properties/privacy/properties/recipients/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.privacy.properties.recipients.type, parentSchema: schema11.properties.privacy.properties.recipients, data: data41 };
                 if (vErrors === null) {
                   vErrors = [err136];
                 } else {
@@ -1702,11 +1703,11 @@ var require_site = __commonJS({
                 errors++;
               }
             }
-            if (data35.analytics !== void 0) {
-              let data42 = data35.analytics;
-              if (data42 && typeof data42 == "object" && !Array.isArray(data42)) {
-                if (data42.on === void 0) {
-                  const err137 = { instancePath: instancePath + "/privacy/analytics", schemaPath: "#/properties/privacy/properties/analytics/required", keyword: "required", params: { missingProperty: "on" }, message: "must have required property 'on'", schema: schema11.properties.privacy.properties.analytics.required, parentSchema: schema11.properties.privacy.properties.analytics, data: data42 };
+            if (data36.overseas !== void 0) {
+              let data42 = data36.overseas;
+              if (typeof data42 === "string") {
+                if (func3(data42) > 200) {
+                  const err137 = { instancePath: instancePath + "/privacy/overseas", schemaPath: "#/properties/privacy/properties/overseas/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema11.properties.privacy.properties.overseas, data: data42 };
                   if (vErrors === null) {
                     vErrors = [err137];
                   } else {
@@ -1714,8 +1715,8 @@ var require_site = __commonJS({
                   }
                   errors++;
                 }
-                if (data42.off === void 0) {
-                  const err138 = { instancePath: instancePath + "/privacy/analytics", schemaPath: "#/properties/privacy/properties/analytics/required", keyword: "required", params: { missingProperty: "off" }, message: "must have required property 'off'", schema: schema11.properties.privacy.properties.analytics.required, parentSchema: schema11.properties.privacy.properties.analytics, data: data42 };
+                if (func3(data42) < 20) {
+                  const err138 = { instancePath: instancePath + "/privacy/overseas", schemaPath: "#/properties/privacy/properties/overseas/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema11.properties.privacy.properties.overseas, data: data42 };
                   if (vErrors === null) {
                     vErrors = [err138];
                   } else {
@@ -1723,202 +1724,202 @@ var require_site = __commonJS({
                   }
                   errors++;
                 }
-                for (const key11 in data42) {
-                  if (!(key11 === "on" || key11 === "off")) {
-                    const err139 = { instancePath: instancePath + "/privacy/analytics", schemaPath: "#/properties/privacy/properties/analytics/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.privacy.properties.analytics, data: data42 };
-                    if (vErrors === null) {
-                      vErrors = [err139];
-                    } else {
-                      vErrors.push(err139);
-                    }
-                    errors++;
-                  }
+              } else {
+                const err139 = { instancePath: instancePath + "/privacy/overseas", schemaPath: "#/properties/privacy/properties/overseas/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.privacy.properties.overseas.type, parentSchema: schema11.properties.privacy.properties.overseas, data: data42 };
+                if (vErrors === null) {
+                  vErrors = [err139];
+                } else {
+                  vErrors.push(err139);
                 }
-                if (data42.on !== void 0) {
-                  let data43 = data42.on;
-                  if (typeof data43 === "string") {
-                    if (func3(data43) < 20) {
-                      const err140 = { instancePath: instancePath + "/privacy/analytics/on", schemaPath: "#/properties/privacy/properties/analytics/properties/on/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema11.properties.privacy.properties.analytics.properties.on, data: data43 };
-                      if (vErrors === null) {
-                        vErrors = [err140];
-                      } else {
-                        vErrors.push(err140);
-                      }
-                      errors++;
-                    }
+                errors++;
+              }
+            }
+            if (data36.analytics !== void 0) {
+              let data43 = data36.analytics;
+              if (data43 && typeof data43 == "object" && !Array.isArray(data43)) {
+                if (data43.on === void 0) {
+                  const err140 = { instancePath: instancePath + "/privacy/analytics", schemaPath: "#/properties/privacy/properties/analytics/required", keyword: "required", params: { missingProperty: "on" }, message: "must have required property 'on'", schema: schema11.properties.privacy.properties.analytics.required, parentSchema: schema11.properties.privacy.properties.analytics, data: data43 };
+                  if (vErrors === null) {
+                    vErrors = [err140];
                   } else {
-                    const err141 = { instancePath: instancePath + "/privacy/analytics/on", schemaPath: "#/properties/privacy/properties/analytics/properties/on/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.privacy.properties.analytics.properties.on.type, parentSchema: schema11.properties.privacy.properties.analytics.properties.on, data: data43 };
+                    vErrors.push(err140);
+                  }
+                  errors++;
+                }
+                if (data43.off === void 0) {
+                  const err141 = { instancePath: instancePath + "/privacy/analytics", schemaPath: "#/properties/privacy/properties/analytics/required", keyword: "required", params: { missingProperty: "off" }, message: "must have required property 'off'", schema: schema11.properties.privacy.properties.analytics.required, parentSchema: schema11.properties.privacy.properties.analytics, data: data43 };
+                  if (vErrors === null) {
+                    vErrors = [err141];
+                  } else {
+                    vErrors.push(err141);
+                  }
+                  errors++;
+                }
+                for (const key11 in data43) {
+                  if (!(key11 === "on" || key11 === "off")) {
+                    const err142 = { instancePath: instancePath + "/privacy/analytics", schemaPath: "#/properties/privacy/properties/analytics/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.privacy.properties.analytics, data: data43 };
                     if (vErrors === null) {
-                      vErrors = [err141];
+                      vErrors = [err142];
                     } else {
-                      vErrors.push(err141);
+                      vErrors.push(err142);
                     }
                     errors++;
                   }
                 }
-                if (data42.off !== void 0) {
-                  let data44 = data42.off;
+                if (data43.on !== void 0) {
+                  let data44 = data43.on;
                   if (typeof data44 === "string") {
                     if (func3(data44) < 20) {
-                      const err142 = { instancePath: instancePath + "/privacy/analytics/off", schemaPath: "#/properties/privacy/properties/analytics/properties/off/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema11.properties.privacy.properties.analytics.properties.off, data: data44 };
+                      const err143 = { instancePath: instancePath + "/privacy/analytics/on", schemaPath: "#/properties/privacy/properties/analytics/properties/on/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema11.properties.privacy.properties.analytics.properties.on, data: data44 };
                       if (vErrors === null) {
-                        vErrors = [err142];
+                        vErrors = [err143];
                       } else {
-                        vErrors.push(err142);
+                        vErrors.push(err143);
                       }
                       errors++;
                     }
                   } else {
-                    const err143 = { instancePath: instancePath + "/privacy/analytics/off", schemaPath: "#/properties/privacy/properties/analytics/properties/off/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.privacy.properties.analytics.properties.off.type, parentSchema: schema11.properties.privacy.properties.analytics.properties.off, data: data44 };
+                    const err144 = { instancePath: instancePath + "/privacy/analytics/on", schemaPath: "#/properties/privacy/properties/analytics/properties/on/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.privacy.properties.analytics.properties.on.type, parentSchema: schema11.properties.privacy.properties.analytics.properties.on, data: data44 };
                     if (vErrors === null) {
-                      vErrors = [err143];
+                      vErrors = [err144];
                     } else {
-                      vErrors.push(err143);
+                      vErrors.push(err144);
+                    }
+                    errors++;
+                  }
+                }
+                if (data43.off !== void 0) {
+                  let data45 = data43.off;
+                  if (typeof data45 === "string") {
+                    if (func3(data45) < 20) {
+                      const err145 = { instancePath: instancePath + "/privacy/analytics/off", schemaPath: "#/properties/privacy/properties/analytics/properties/off/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema11.properties.privacy.properties.analytics.properties.off, data: data45 };
+                      if (vErrors === null) {
+                        vErrors = [err145];
+                      } else {
+                        vErrors.push(err145);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err146 = { instancePath: instancePath + "/privacy/analytics/off", schemaPath: "#/properties/privacy/properties/analytics/properties/off/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.privacy.properties.analytics.properties.off.type, parentSchema: schema11.properties.privacy.properties.analytics.properties.off, data: data45 };
+                    if (vErrors === null) {
+                      vErrors = [err146];
+                    } else {
+                      vErrors.push(err146);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err144 = { instancePath: instancePath + "/privacy/analytics", schemaPath: "#/properties/privacy/properties/analytics/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.privacy.properties.analytics.type, parentSchema: schema11.properties.privacy.properties.analytics, data: data42 };
+                const err147 = { instancePath: instancePath + "/privacy/analytics", schemaPath: "#/properties/privacy/properties/analytics/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.privacy.properties.analytics.type, parentSchema: schema11.properties.privacy.properties.analytics, data: data43 };
                 if (vErrors === null) {
-                  vErrors = [err144];
+                  vErrors = [err147];
                 } else {
-                  vErrors.push(err144);
+                  vErrors.push(err147);
                 }
                 errors++;
               }
             }
           } else {
-            const err145 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.privacy.type, parentSchema: schema11.properties.privacy, data: data35 };
+            const err148 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.privacy.type, parentSchema: schema11.properties.privacy, data: data36 };
             if (vErrors === null) {
-              vErrors = [err145];
+              vErrors = [err148];
             } else {
-              vErrors.push(err145);
+              vErrors.push(err148);
             }
             errors++;
           }
         }
         if (data.broker !== void 0) {
-          let data45 = data.broker;
-          if (data45 && typeof data45 == "object" && !Array.isArray(data45)) {
-            if (data45.name === void 0) {
-              const err146 = { instancePath: instancePath + "/broker", schemaPath: "#/properties/broker/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema11.properties.broker.required, parentSchema: schema11.properties.broker, data: data45 };
+          let data46 = data.broker;
+          if (data46 && typeof data46 == "object" && !Array.isArray(data46)) {
+            if (data46.name === void 0) {
+              const err149 = { instancePath: instancePath + "/broker", schemaPath: "#/properties/broker/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema11.properties.broker.required, parentSchema: schema11.properties.broker, data: data46 };
               if (vErrors === null) {
-                vErrors = [err146];
+                vErrors = [err149];
               } else {
-                vErrors.push(err146);
+                vErrors.push(err149);
               }
               errors++;
             }
-            if (data45.role === void 0) {
-              const err147 = { instancePath: instancePath + "/broker", schemaPath: "#/properties/broker/required", keyword: "required", params: { missingProperty: "role" }, message: "must have required property 'role'", schema: schema11.properties.broker.required, parentSchema: schema11.properties.broker, data: data45 };
+            if (data46.role === void 0) {
+              const err150 = { instancePath: instancePath + "/broker", schemaPath: "#/properties/broker/required", keyword: "required", params: { missingProperty: "role" }, message: "must have required property 'role'", schema: schema11.properties.broker.required, parentSchema: schema11.properties.broker, data: data46 };
               if (vErrors === null) {
-                vErrors = [err147];
+                vErrors = [err150];
               } else {
-                vErrors.push(err147);
+                vErrors.push(err150);
               }
               errors++;
             }
-            if (data45.bio === void 0) {
-              const err148 = { instancePath: instancePath + "/broker", schemaPath: "#/properties/broker/required", keyword: "required", params: { missingProperty: "bio" }, message: "must have required property 'bio'", schema: schema11.properties.broker.required, parentSchema: schema11.properties.broker, data: data45 };
+            if (data46.bio === void 0) {
+              const err151 = { instancePath: instancePath + "/broker", schemaPath: "#/properties/broker/required", keyword: "required", params: { missingProperty: "bio" }, message: "must have required property 'bio'", schema: schema11.properties.broker.required, parentSchema: schema11.properties.broker, data: data46 };
               if (vErrors === null) {
-                vErrors = [err148];
+                vErrors = [err151];
               } else {
-                vErrors.push(err148);
+                vErrors.push(err151);
               }
               errors++;
             }
-            for (const key12 in data45) {
+            for (const key12 in data46) {
               if (!(key12 === "name" || key12 === "role" || key12 === "bio" || key12 === "photo" || key12 === "startedBroking" || key12 === "languages" || key12 === "accreditation")) {
-                const err149 = { instancePath: instancePath + "/broker", schemaPath: "#/properties/broker/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.broker, data: data45 };
+                const err152 = { instancePath: instancePath + "/broker", schemaPath: "#/properties/broker/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.broker, data: data46 };
                 if (vErrors === null) {
-                  vErrors = [err149];
+                  vErrors = [err152];
                 } else {
-                  vErrors.push(err149);
+                  vErrors.push(err152);
                 }
                 errors++;
               }
             }
-            if (data45.name !== void 0) {
-              let data46 = data45.name;
-              if (typeof data46 === "string") {
-                if (func3(data46) < 1) {
-                  const err150 = { instancePath: instancePath + "/broker/name", schemaPath: "#/properties/broker/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.broker.properties.name, data: data46 };
-                  if (vErrors === null) {
-                    vErrors = [err150];
-                  } else {
-                    vErrors.push(err150);
-                  }
-                  errors++;
-                }
-              } else {
-                const err151 = { instancePath: instancePath + "/broker/name", schemaPath: "#/properties/broker/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.broker.properties.name.type, parentSchema: schema11.properties.broker.properties.name, data: data46 };
-                if (vErrors === null) {
-                  vErrors = [err151];
-                } else {
-                  vErrors.push(err151);
-                }
-                errors++;
-              }
-            }
-            if (data45.role !== void 0) {
-              let data47 = data45.role;
+            if (data46.name !== void 0) {
+              let data47 = data46.name;
               if (typeof data47 === "string") {
                 if (func3(data47) < 1) {
-                  const err152 = { instancePath: instancePath + "/broker/role", schemaPath: "#/properties/broker/properties/role/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.broker.properties.role, data: data47 };
+                  const err153 = { instancePath: instancePath + "/broker/name", schemaPath: "#/properties/broker/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.broker.properties.name, data: data47 };
                   if (vErrors === null) {
-                    vErrors = [err152];
+                    vErrors = [err153];
                   } else {
-                    vErrors.push(err152);
+                    vErrors.push(err153);
                   }
                   errors++;
                 }
               } else {
-                const err153 = { instancePath: instancePath + "/broker/role", schemaPath: "#/properties/broker/properties/role/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.broker.properties.role.type, parentSchema: schema11.properties.broker.properties.role, data: data47 };
+                const err154 = { instancePath: instancePath + "/broker/name", schemaPath: "#/properties/broker/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.broker.properties.name.type, parentSchema: schema11.properties.broker.properties.name, data: data47 };
                 if (vErrors === null) {
-                  vErrors = [err153];
+                  vErrors = [err154];
                 } else {
-                  vErrors.push(err153);
+                  vErrors.push(err154);
                 }
                 errors++;
               }
             }
-            if (data45.bio !== void 0) {
-              let data48 = data45.bio;
+            if (data46.role !== void 0) {
+              let data48 = data46.role;
               if (typeof data48 === "string") {
                 if (func3(data48) < 1) {
-                  const err154 = { instancePath: instancePath + "/broker/bio", schemaPath: "#/properties/broker/properties/bio/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.broker.properties.bio, data: data48 };
+                  const err155 = { instancePath: instancePath + "/broker/role", schemaPath: "#/properties/broker/properties/role/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.broker.properties.role, data: data48 };
                   if (vErrors === null) {
-                    vErrors = [err154];
+                    vErrors = [err155];
                   } else {
-                    vErrors.push(err154);
+                    vErrors.push(err155);
                   }
                   errors++;
                 }
               } else {
-                const err155 = { instancePath: instancePath + "/broker/bio", schemaPath: "#/properties/broker/properties/bio/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.broker.properties.bio.type, parentSchema: schema11.properties.broker.properties.bio, data: data48 };
+                const err156 = { instancePath: instancePath + "/broker/role", schemaPath: "#/properties/broker/properties/role/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.broker.properties.role.type, parentSchema: schema11.properties.broker.properties.role, data: data48 };
                 if (vErrors === null) {
-                  vErrors = [err155];
+                  vErrors = [err156];
                 } else {
-                  vErrors.push(err155);
+                  vErrors.push(err156);
                 }
                 errors++;
               }
             }
-            if (data45.photo !== void 0) {
-              let data49 = data45.photo;
-              if (data49 && typeof data49 == "object" && !Array.isArray(data49)) {
-                if (data49.src === void 0) {
-                  const err156 = { instancePath: instancePath + "/broker/photo", schemaPath: "#/properties/broker/properties/photo/required", keyword: "required", params: { missingProperty: "src" }, message: "must have required property 'src'", schema: schema11.properties.broker.properties.photo.required, parentSchema: schema11.properties.broker.properties.photo, data: data49 };
-                  if (vErrors === null) {
-                    vErrors = [err156];
-                  } else {
-                    vErrors.push(err156);
-                  }
-                  errors++;
-                }
-                if (data49.alt === void 0) {
-                  const err157 = { instancePath: instancePath + "/broker/photo", schemaPath: "#/properties/broker/properties/photo/required", keyword: "required", params: { missingProperty: "alt" }, message: "must have required property 'alt'", schema: schema11.properties.broker.properties.photo.required, parentSchema: schema11.properties.broker.properties.photo, data: data49 };
+            if (data46.bio !== void 0) {
+              let data49 = data46.bio;
+              if (typeof data49 === "string") {
+                if (func3(data49) < 1) {
+                  const err157 = { instancePath: instancePath + "/broker/bio", schemaPath: "#/properties/broker/properties/bio/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.broker.properties.bio, data: data49 };
                   if (vErrors === null) {
                     vErrors = [err157];
                   } else {
@@ -1926,97 +1927,97 @@ var require_site = __commonJS({
                   }
                   errors++;
                 }
-                for (const key13 in data49) {
-                  if (!(key13 === "src" || key13 === "alt" || key13 === "credit" || key13 === "focal")) {
-                    const err158 = { instancePath: instancePath + "/broker/photo", schemaPath: "#/properties/broker/properties/photo/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.broker.properties.photo, data: data49 };
-                    if (vErrors === null) {
-                      vErrors = [err158];
-                    } else {
-                      vErrors.push(err158);
-                    }
-                    errors++;
-                  }
+              } else {
+                const err158 = { instancePath: instancePath + "/broker/bio", schemaPath: "#/properties/broker/properties/bio/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.broker.properties.bio.type, parentSchema: schema11.properties.broker.properties.bio, data: data49 };
+                if (vErrors === null) {
+                  vErrors = [err158];
+                } else {
+                  vErrors.push(err158);
                 }
-                if (data49.src !== void 0) {
-                  let data50 = data49.src;
-                  if (typeof data50 === "string") {
-                    if (!pattern6.test(data50)) {
-                      const err159 = { instancePath: instancePath + "/broker/photo/src", schemaPath: "#/properties/broker/properties/photo/properties/src/pattern", keyword: "pattern", params: { pattern: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$" }, message: 'must match pattern "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$"', schema: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", parentSchema: schema11.properties.broker.properties.photo.properties.src, data: data50 };
-                      if (vErrors === null) {
-                        vErrors = [err159];
-                      } else {
-                        vErrors.push(err159);
-                      }
-                      errors++;
-                    }
+                errors++;
+              }
+            }
+            if (data46.photo !== void 0) {
+              let data50 = data46.photo;
+              if (data50 && typeof data50 == "object" && !Array.isArray(data50)) {
+                if (data50.src === void 0) {
+                  const err159 = { instancePath: instancePath + "/broker/photo", schemaPath: "#/properties/broker/properties/photo/required", keyword: "required", params: { missingProperty: "src" }, message: "must have required property 'src'", schema: schema11.properties.broker.properties.photo.required, parentSchema: schema11.properties.broker.properties.photo, data: data50 };
+                  if (vErrors === null) {
+                    vErrors = [err159];
                   } else {
-                    const err160 = { instancePath: instancePath + "/broker/photo/src", schemaPath: "#/properties/broker/properties/photo/properties/src/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.broker.properties.photo.properties.src.type, parentSchema: schema11.properties.broker.properties.photo.properties.src, data: data50 };
+                    vErrors.push(err159);
+                  }
+                  errors++;
+                }
+                if (data50.alt === void 0) {
+                  const err160 = { instancePath: instancePath + "/broker/photo", schemaPath: "#/properties/broker/properties/photo/required", keyword: "required", params: { missingProperty: "alt" }, message: "must have required property 'alt'", schema: schema11.properties.broker.properties.photo.required, parentSchema: schema11.properties.broker.properties.photo, data: data50 };
+                  if (vErrors === null) {
+                    vErrors = [err160];
+                  } else {
+                    vErrors.push(err160);
+                  }
+                  errors++;
+                }
+                for (const key13 in data50) {
+                  if (!(key13 === "src" || key13 === "alt" || key13 === "credit" || key13 === "focal")) {
+                    const err161 = { instancePath: instancePath + "/broker/photo", schemaPath: "#/properties/broker/properties/photo/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.broker.properties.photo, data: data50 };
                     if (vErrors === null) {
-                      vErrors = [err160];
+                      vErrors = [err161];
                     } else {
-                      vErrors.push(err160);
+                      vErrors.push(err161);
                     }
                     errors++;
                   }
                 }
-                if (data49.alt !== void 0) {
-                  let data51 = data49.alt;
+                if (data50.src !== void 0) {
+                  let data51 = data50.src;
                   if (typeof data51 === "string") {
                     if (!pattern7.test(data51)) {
-                      const err161 = { instancePath: instancePath + "/broker/photo/alt", schemaPath: "#/properties/broker/properties/photo/properties/alt/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema11.properties.broker.properties.photo.properties.alt, data: data51 };
+                      const err162 = { instancePath: instancePath + "/broker/photo/src", schemaPath: "#/properties/broker/properties/photo/properties/src/pattern", keyword: "pattern", params: { pattern: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$" }, message: 'must match pattern "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$"', schema: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", parentSchema: schema11.properties.broker.properties.photo.properties.src, data: data51 };
                       if (vErrors === null) {
-                        vErrors = [err161];
+                        vErrors = [err162];
                       } else {
-                        vErrors.push(err161);
+                        vErrors.push(err162);
                       }
                       errors++;
                     }
                   } else {
-                    const err162 = { instancePath: instancePath + "/broker/photo/alt", schemaPath: "#/properties/broker/properties/photo/properties/alt/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.broker.properties.photo.properties.alt.type, parentSchema: schema11.properties.broker.properties.photo.properties.alt, data: data51 };
+                    const err163 = { instancePath: instancePath + "/broker/photo/src", schemaPath: "#/properties/broker/properties/photo/properties/src/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.broker.properties.photo.properties.src.type, parentSchema: schema11.properties.broker.properties.photo.properties.src, data: data51 };
                     if (vErrors === null) {
-                      vErrors = [err162];
+                      vErrors = [err163];
                     } else {
-                      vErrors.push(err162);
+                      vErrors.push(err163);
                     }
                     errors++;
                   }
                 }
-                if (data49.credit !== void 0) {
-                  let data52 = data49.credit;
+                if (data50.alt !== void 0) {
+                  let data52 = data50.alt;
                   if (typeof data52 === "string") {
-                    if (!pattern7.test(data52)) {
-                      const err163 = { instancePath: instancePath + "/broker/photo/credit", schemaPath: "#/properties/broker/properties/photo/properties/credit/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema11.properties.broker.properties.photo.properties.credit, data: data52 };
+                    if (!pattern8.test(data52)) {
+                      const err164 = { instancePath: instancePath + "/broker/photo/alt", schemaPath: "#/properties/broker/properties/photo/properties/alt/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema11.properties.broker.properties.photo.properties.alt, data: data52 };
                       if (vErrors === null) {
-                        vErrors = [err163];
+                        vErrors = [err164];
                       } else {
-                        vErrors.push(err163);
+                        vErrors.push(err164);
                       }
                       errors++;
                     }
                   } else {
-                    const err164 = { instancePath: instancePath + "/broker/photo/credit", schemaPath: "#/properties/broker/properties/photo/properties/credit/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.broker.properties.photo.properties.credit.type, parentSchema: schema11.properties.broker.properties.photo.properties.credit, data: data52 };
+                    const err165 = { instancePath: instancePath + "/broker/photo/alt", schemaPath: "#/properties/broker/properties/photo/properties/alt/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.broker.properties.photo.properties.alt.type, parentSchema: schema11.properties.broker.properties.photo.properties.alt, data: data52 };
                     if (vErrors === null) {
-                      vErrors = [err164];
+                      vErrors = [err165];
                     } else {
-                      vErrors.push(err164);
+                      vErrors.push(err165);
                     }
                     errors++;
                   }
                 }
-                if (data49.focal !== void 0) {
-                  let data53 = data49.focal;
-                  if (data53 && typeof data53 == "object" && !Array.isArray(data53)) {
-                    if (data53.x === void 0) {
-                      const err165 = { instancePath: instancePath + "/broker/photo/focal", schemaPath: "#/properties/broker/properties/photo/properties/focal/required", keyword: "required", params: { missingProperty: "x" }, message: "must have required property 'x'", schema: schema11.properties.broker.properties.photo.properties.focal.required, parentSchema: schema11.properties.broker.properties.photo.properties.focal, data: data53 };
-                      if (vErrors === null) {
-                        vErrors = [err165];
-                      } else {
-                        vErrors.push(err165);
-                      }
-                      errors++;
-                    }
-                    if (data53.y === void 0) {
-                      const err166 = { instancePath: instancePath + "/broker/photo/focal", schemaPath: "#/properties/broker/properties/photo/properties/focal/required", keyword: "required", params: { missingProperty: "y" }, message: "must have required property 'y'", schema: schema11.properties.broker.properties.photo.properties.focal.required, parentSchema: schema11.properties.broker.properties.photo.properties.focal, data: data53 };
+                if (data50.credit !== void 0) {
+                  let data53 = data50.credit;
+                  if (typeof data53 === "string") {
+                    if (!pattern8.test(data53)) {
+                      const err166 = { instancePath: instancePath + "/broker/photo/credit", schemaPath: "#/properties/broker/properties/photo/properties/credit/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema11.properties.broker.properties.photo.properties.credit, data: data53 };
                       if (vErrors === null) {
                         vErrors = [err166];
                       } else {
@@ -2024,40 +2025,40 @@ var require_site = __commonJS({
                       }
                       errors++;
                     }
-                    for (const key14 in data53) {
-                      if (!(key14 === "x" || key14 === "y")) {
-                        const err167 = { instancePath: instancePath + "/broker/photo/focal", schemaPath: "#/properties/broker/properties/photo/properties/focal/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.broker.properties.photo.properties.focal, data: data53 };
-                        if (vErrors === null) {
-                          vErrors = [err167];
-                        } else {
-                          vErrors.push(err167);
-                        }
-                        errors++;
-                      }
+                  } else {
+                    const err167 = { instancePath: instancePath + "/broker/photo/credit", schemaPath: "#/properties/broker/properties/photo/properties/credit/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.broker.properties.photo.properties.credit.type, parentSchema: schema11.properties.broker.properties.photo.properties.credit, data: data53 };
+                    if (vErrors === null) {
+                      vErrors = [err167];
+                    } else {
+                      vErrors.push(err167);
                     }
-                    if (data53.x !== void 0) {
-                      let data54 = data53.x;
-                      if (typeof data54 == "number") {
-                        if (data54 > 100 || isNaN(data54)) {
-                          const err168 = { instancePath: instancePath + "/broker/photo/focal/x", schemaPath: "#/properties/broker/properties/photo/properties/focal/properties/x/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema11.properties.broker.properties.photo.properties.focal.properties.x, data: data54 };
-                          if (vErrors === null) {
-                            vErrors = [err168];
-                          } else {
-                            vErrors.push(err168);
-                          }
-                          errors++;
-                        }
-                        if (data54 < 0 || isNaN(data54)) {
-                          const err169 = { instancePath: instancePath + "/broker/photo/focal/x", schemaPath: "#/properties/broker/properties/photo/properties/focal/properties/x/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.broker.properties.photo.properties.focal.properties.x, data: data54 };
-                          if (vErrors === null) {
-                            vErrors = [err169];
-                          } else {
-                            vErrors.push(err169);
-                          }
-                          errors++;
-                        }
+                    errors++;
+                  }
+                }
+                if (data50.focal !== void 0) {
+                  let data54 = data50.focal;
+                  if (data54 && typeof data54 == "object" && !Array.isArray(data54)) {
+                    if (data54.x === void 0) {
+                      const err168 = { instancePath: instancePath + "/broker/photo/focal", schemaPath: "#/properties/broker/properties/photo/properties/focal/required", keyword: "required", params: { missingProperty: "x" }, message: "must have required property 'x'", schema: schema11.properties.broker.properties.photo.properties.focal.required, parentSchema: schema11.properties.broker.properties.photo.properties.focal, data: data54 };
+                      if (vErrors === null) {
+                        vErrors = [err168];
                       } else {
-                        const err170 = { instancePath: instancePath + "/broker/photo/focal/x", schemaPath: "#/properties/broker/properties/photo/properties/focal/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.broker.properties.photo.properties.focal.properties.x.type, parentSchema: schema11.properties.broker.properties.photo.properties.focal.properties.x, data: data54 };
+                        vErrors.push(err168);
+                      }
+                      errors++;
+                    }
+                    if (data54.y === void 0) {
+                      const err169 = { instancePath: instancePath + "/broker/photo/focal", schemaPath: "#/properties/broker/properties/photo/properties/focal/required", keyword: "required", params: { missingProperty: "y" }, message: "must have required property 'y'", schema: schema11.properties.broker.properties.photo.properties.focal.required, parentSchema: schema11.properties.broker.properties.photo.properties.focal, data: data54 };
+                      if (vErrors === null) {
+                        vErrors = [err169];
+                      } else {
+                        vErrors.push(err169);
+                      }
+                      errors++;
+                    }
+                    for (const key14 in data54) {
+                      if (!(key14 === "x" || key14 === "y")) {
+                        const err170 = { instancePath: instancePath + "/broker/photo/focal", schemaPath: "#/properties/broker/properties/photo/properties/focal/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.broker.properties.photo.properties.focal, data: data54 };
                         if (vErrors === null) {
                           vErrors = [err170];
                         } else {
@@ -2066,11 +2067,11 @@ var require_site = __commonJS({
                         errors++;
                       }
                     }
-                    if (data53.y !== void 0) {
-                      let data55 = data53.y;
+                    if (data54.x !== void 0) {
+                      let data55 = data54.x;
                       if (typeof data55 == "number") {
                         if (data55 > 100 || isNaN(data55)) {
-                          const err171 = { instancePath: instancePath + "/broker/photo/focal/y", schemaPath: "#/properties/broker/properties/photo/properties/focal/properties/y/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema11.properties.broker.properties.photo.properties.focal.properties.y, data: data55 };
+                          const err171 = { instancePath: instancePath + "/broker/photo/focal/x", schemaPath: "#/properties/broker/properties/photo/properties/focal/properties/x/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema11.properties.broker.properties.photo.properties.focal.properties.x, data: data55 };
                           if (vErrors === null) {
                             vErrors = [err171];
                           } else {
@@ -2079,7 +2080,7 @@ var require_site = __commonJS({
                           errors++;
                         }
                         if (data55 < 0 || isNaN(data55)) {
-                          const err172 = { instancePath: instancePath + "/broker/photo/focal/y", schemaPath: "#/properties/broker/properties/photo/properties/focal/properties/y/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.broker.properties.photo.properties.focal.properties.y, data: data55 };
+                          const err172 = { instancePath: instancePath + "/broker/photo/focal/x", schemaPath: "#/properties/broker/properties/photo/properties/focal/properties/x/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.broker.properties.photo.properties.focal.properties.x, data: data55 };
                           if (vErrors === null) {
                             vErrors = [err172];
                           } else {
@@ -2088,7 +2089,7 @@ var require_site = __commonJS({
                           errors++;
                         }
                       } else {
-                        const err173 = { instancePath: instancePath + "/broker/photo/focal/y", schemaPath: "#/properties/broker/properties/photo/properties/focal/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.broker.properties.photo.properties.focal.properties.y.type, parentSchema: schema11.properties.broker.properties.photo.properties.focal.properties.y, data: data55 };
+                        const err173 = { instancePath: instancePath + "/broker/photo/focal/x", schemaPath: "#/properties/broker/properties/photo/properties/focal/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.broker.properties.photo.properties.focal.properties.x.type, parentSchema: schema11.properties.broker.properties.photo.properties.focal.properties.x, data: data55 };
                         if (vErrors === null) {
                           vErrors = [err173];
                         } else {
@@ -2097,109 +2098,140 @@ var require_site = __commonJS({
                         errors++;
                       }
                     }
+                    if (data54.y !== void 0) {
+                      let data56 = data54.y;
+                      if (typeof data56 == "number") {
+                        if (data56 > 100 || isNaN(data56)) {
+                          const err174 = { instancePath: instancePath + "/broker/photo/focal/y", schemaPath: "#/properties/broker/properties/photo/properties/focal/properties/y/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema11.properties.broker.properties.photo.properties.focal.properties.y, data: data56 };
+                          if (vErrors === null) {
+                            vErrors = [err174];
+                          } else {
+                            vErrors.push(err174);
+                          }
+                          errors++;
+                        }
+                        if (data56 < 0 || isNaN(data56)) {
+                          const err175 = { instancePath: instancePath + "/broker/photo/focal/y", schemaPath: "#/properties/broker/properties/photo/properties/focal/properties/y/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.broker.properties.photo.properties.focal.properties.y, data: data56 };
+                          if (vErrors === null) {
+                            vErrors = [err175];
+                          } else {
+                            vErrors.push(err175);
+                          }
+                          errors++;
+                        }
+                      } else {
+                        const err176 = { instancePath: instancePath + "/broker/photo/focal/y", schemaPath: "#/properties/broker/properties/photo/properties/focal/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.broker.properties.photo.properties.focal.properties.y.type, parentSchema: schema11.properties.broker.properties.photo.properties.focal.properties.y, data: data56 };
+                        if (vErrors === null) {
+                          vErrors = [err176];
+                        } else {
+                          vErrors.push(err176);
+                        }
+                        errors++;
+                      }
+                    }
                   } else {
-                    const err174 = { instancePath: instancePath + "/broker/photo/focal", schemaPath: "#/properties/broker/properties/photo/properties/focal/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.broker.properties.photo.properties.focal.type, parentSchema: schema11.properties.broker.properties.photo.properties.focal, data: data53 };
+                    const err177 = { instancePath: instancePath + "/broker/photo/focal", schemaPath: "#/properties/broker/properties/photo/properties/focal/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.broker.properties.photo.properties.focal.type, parentSchema: schema11.properties.broker.properties.photo.properties.focal, data: data54 };
                     if (vErrors === null) {
-                      vErrors = [err174];
+                      vErrors = [err177];
                     } else {
-                      vErrors.push(err174);
+                      vErrors.push(err177);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err175 = { instancePath: instancePath + "/broker/photo", schemaPath: "#/properties/broker/properties/photo/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.broker.properties.photo.type, parentSchema: schema11.properties.broker.properties.photo, data: data49 };
+                const err178 = { instancePath: instancePath + "/broker/photo", schemaPath: "#/properties/broker/properties/photo/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.broker.properties.photo.type, parentSchema: schema11.properties.broker.properties.photo, data: data50 };
                 if (vErrors === null) {
-                  vErrors = [err175];
+                  vErrors = [err178];
                 } else {
-                  vErrors.push(err175);
+                  vErrors.push(err178);
                 }
                 errors++;
               }
             }
-            if (data45.startedBroking !== void 0) {
-              let data56 = data45.startedBroking;
-              if (!(typeof data56 == "number" && (!(data56 % 1) && !isNaN(data56)))) {
-                const err176 = { instancePath: instancePath + "/broker/startedBroking", schemaPath: "#/properties/broker/properties/startedBroking/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.broker.properties.startedBroking.type, parentSchema: schema11.properties.broker.properties.startedBroking, data: data56 };
+            if (data46.startedBroking !== void 0) {
+              let data57 = data46.startedBroking;
+              if (!(typeof data57 == "number" && (!(data57 % 1) && !isNaN(data57)))) {
+                const err179 = { instancePath: instancePath + "/broker/startedBroking", schemaPath: "#/properties/broker/properties/startedBroking/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.broker.properties.startedBroking.type, parentSchema: schema11.properties.broker.properties.startedBroking, data: data57 };
                 if (vErrors === null) {
-                  vErrors = [err176];
+                  vErrors = [err179];
                 } else {
-                  vErrors.push(err176);
+                  vErrors.push(err179);
                 }
                 errors++;
               }
-              if (typeof data56 == "number") {
-                if (data56 > 2100 || isNaN(data56)) {
-                  const err177 = { instancePath: instancePath + "/broker/startedBroking", schemaPath: "#/properties/broker/properties/startedBroking/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2100 }, message: "must be <= 2100", schema: 2100, parentSchema: schema11.properties.broker.properties.startedBroking, data: data56 };
+              if (typeof data57 == "number") {
+                if (data57 > 2100 || isNaN(data57)) {
+                  const err180 = { instancePath: instancePath + "/broker/startedBroking", schemaPath: "#/properties/broker/properties/startedBroking/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2100 }, message: "must be <= 2100", schema: 2100, parentSchema: schema11.properties.broker.properties.startedBroking, data: data57 };
                   if (vErrors === null) {
-                    vErrors = [err177];
+                    vErrors = [err180];
                   } else {
-                    vErrors.push(err177);
+                    vErrors.push(err180);
                   }
                   errors++;
                 }
-                if (data56 < 1950 || isNaN(data56)) {
-                  const err178 = { instancePath: instancePath + "/broker/startedBroking", schemaPath: "#/properties/broker/properties/startedBroking/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1950 }, message: "must be >= 1950", schema: 1950, parentSchema: schema11.properties.broker.properties.startedBroking, data: data56 };
+                if (data57 < 1950 || isNaN(data57)) {
+                  const err181 = { instancePath: instancePath + "/broker/startedBroking", schemaPath: "#/properties/broker/properties/startedBroking/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1950 }, message: "must be >= 1950", schema: 1950, parentSchema: schema11.properties.broker.properties.startedBroking, data: data57 };
                   if (vErrors === null) {
-                    vErrors = [err178];
+                    vErrors = [err181];
                   } else {
-                    vErrors.push(err178);
+                    vErrors.push(err181);
                   }
                   errors++;
                 }
               }
             }
-            if (data45.languages !== void 0) {
-              let data57 = data45.languages;
-              if (Array.isArray(data57)) {
-                if (data57.length < 1) {
-                  const err179 = { instancePath: instancePath + "/broker/languages", schemaPath: "#/properties/broker/properties/languages/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.broker.properties.languages, data: data57 };
+            if (data46.languages !== void 0) {
+              let data58 = data46.languages;
+              if (Array.isArray(data58)) {
+                if (data58.length < 1) {
+                  const err182 = { instancePath: instancePath + "/broker/languages", schemaPath: "#/properties/broker/properties/languages/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.broker.properties.languages, data: data58 };
                   if (vErrors === null) {
-                    vErrors = [err179];
+                    vErrors = [err182];
                   } else {
-                    vErrors.push(err179);
+                    vErrors.push(err182);
                   }
                   errors++;
                 }
-                const len3 = data57.length;
+                const len3 = data58.length;
                 for (let i4 = 0; i4 < len3; i4++) {
-                  let data58 = data57[i4];
-                  if (typeof data58 === "string") {
-                    if (func3(data58) < 1) {
-                      const err180 = { instancePath: instancePath + "/broker/languages/" + i4, schemaPath: "#/properties/broker/properties/languages/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.broker.properties.languages.items, data: data58 };
+                  let data59 = data58[i4];
+                  if (typeof data59 === "string") {
+                    if (func3(data59) < 1) {
+                      const err183 = { instancePath: instancePath + "/broker/languages/" + i4, schemaPath: "#/properties/broker/properties/languages/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.broker.properties.languages.items, data: data59 };
                       if (vErrors === null) {
-                        vErrors = [err180];
+                        vErrors = [err183];
                       } else {
-                        vErrors.push(err180);
+                        vErrors.push(err183);
                       }
                       errors++;
                     }
                   } else {
-                    const err181 = { instancePath: instancePath + "/broker/languages/" + i4, schemaPath: "#/properties/broker/properties/languages/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.broker.properties.languages.items.type, parentSchema: schema11.properties.broker.properties.languages.items, data: data58 };
+                    const err184 = { instancePath: instancePath + "/broker/languages/" + i4, schemaPath: "#/properties/broker/properties/languages/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.broker.properties.languages.items.type, parentSchema: schema11.properties.broker.properties.languages.items, data: data59 };
                     if (vErrors === null) {
-                      vErrors = [err181];
+                      vErrors = [err184];
                     } else {
-                      vErrors.push(err181);
+                      vErrors.push(err184);
                     }
                     errors++;
                   }
                 }
-                let i5 = data57.length;
+                let i5 = data58.length;
                 let j1;
                 if (i5 > 1) {
                   const indices1 = {};
                   for (; i5--; ) {
-                    let item1 = data57[i5];
+                    let item1 = data58[i5];
                     if (typeof item1 !== "string") {
                       continue;
                     }
                     if (typeof indices1[item1] == "number") {
                       j1 = indices1[item1];
-                      const err182 = { instancePath: instancePath + "/broker/languages", schemaPath: "#/properties/broker/properties/languages/uniqueItems", keyword: "uniqueItems", params: { i: i5, j: j1 }, message: "must NOT have duplicate items (items ## " + j1 + " and " + i5 + " are identical)", schema: true, parentSchema: schema11.properties.broker.properties.languages, data: data57 };
+                      const err185 = { instancePath: instancePath + "/broker/languages", schemaPath: "#/properties/broker/properties/languages/uniqueItems", keyword: "uniqueItems", params: { i: i5, j: j1 }, message: "must NOT have duplicate items (items ## " + j1 + " and " + i5 + " are identical)", schema: true, parentSchema: schema11.properties.broker.properties.languages, data: data58 };
                       if (vErrors === null) {
-                        vErrors = [err182];
+                        vErrors = [err185];
                       } else {
-                        vErrors.push(err182);
+                        vErrors.push(err185);
                       }
                       errors++;
                       break;
@@ -2208,79 +2240,52 @@ var require_site = __commonJS({
                   }
                 }
               } else {
-                const err183 = { instancePath: instancePath + "/broker/languages", schemaPath: "#/properties/broker/properties/languages/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.broker.properties.languages.type, parentSchema: schema11.properties.broker.properties.languages, data: data57 };
+                const err186 = { instancePath: instancePath + "/broker/languages", schemaPath: "#/properties/broker/properties/languages/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.broker.properties.languages.type, parentSchema: schema11.properties.broker.properties.languages, data: data58 };
                 if (vErrors === null) {
-                  vErrors = [err183];
+                  vErrors = [err186];
                 } else {
-                  vErrors.push(err183);
+                  vErrors.push(err186);
                 }
                 errors++;
               }
             }
-            if (data45.accreditation !== void 0) {
-              let data59 = data45.accreditation;
-              if (typeof data59 === "string") {
-                if (func3(data59) < 1) {
-                  const err184 = { instancePath: instancePath + "/broker/accreditation", schemaPath: "#/properties/broker/properties/accreditation/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.broker.properties.accreditation, data: data59 };
+            if (data46.accreditation !== void 0) {
+              let data60 = data46.accreditation;
+              if (typeof data60 === "string") {
+                if (func3(data60) < 1) {
+                  const err187 = { instancePath: instancePath + "/broker/accreditation", schemaPath: "#/properties/broker/properties/accreditation/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.broker.properties.accreditation, data: data60 };
                   if (vErrors === null) {
-                    vErrors = [err184];
+                    vErrors = [err187];
                   } else {
-                    vErrors.push(err184);
+                    vErrors.push(err187);
                   }
                   errors++;
                 }
               } else {
-                const err185 = { instancePath: instancePath + "/broker/accreditation", schemaPath: "#/properties/broker/properties/accreditation/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.broker.properties.accreditation.type, parentSchema: schema11.properties.broker.properties.accreditation, data: data59 };
+                const err188 = { instancePath: instancePath + "/broker/accreditation", schemaPath: "#/properties/broker/properties/accreditation/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.broker.properties.accreditation.type, parentSchema: schema11.properties.broker.properties.accreditation, data: data60 };
                 if (vErrors === null) {
-                  vErrors = [err185];
+                  vErrors = [err188];
                 } else {
-                  vErrors.push(err185);
+                  vErrors.push(err188);
                 }
                 errors++;
               }
             }
           } else {
-            const err186 = { instancePath: instancePath + "/broker", schemaPath: "#/properties/broker/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.broker.type, parentSchema: schema11.properties.broker, data: data45 };
+            const err189 = { instancePath: instancePath + "/broker", schemaPath: "#/properties/broker/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.broker.type, parentSchema: schema11.properties.broker, data: data46 };
             if (vErrors === null) {
-              vErrors = [err186];
+              vErrors = [err189];
             } else {
-              vErrors.push(err186);
+              vErrors.push(err189);
             }
             errors++;
           }
         }
         if (data.office !== void 0) {
-          let data60 = data.office;
-          if (data60 && typeof data60 == "object" && !Array.isArray(data60)) {
-            if (data60.streetAddress === void 0) {
-              const err187 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "streetAddress" }, message: "must have required property 'streetAddress'", schema: schema11.properties.office.required, parentSchema: schema11.properties.office, data: data60 };
-              if (vErrors === null) {
-                vErrors = [err187];
-              } else {
-                vErrors.push(err187);
-              }
-              errors++;
-            }
-            if (data60.locality === void 0) {
-              const err188 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "locality" }, message: "must have required property 'locality'", schema: schema11.properties.office.required, parentSchema: schema11.properties.office, data: data60 };
-              if (vErrors === null) {
-                vErrors = [err188];
-              } else {
-                vErrors.push(err188);
-              }
-              errors++;
-            }
-            if (data60.region === void 0) {
-              const err189 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "region" }, message: "must have required property 'region'", schema: schema11.properties.office.required, parentSchema: schema11.properties.office, data: data60 };
-              if (vErrors === null) {
-                vErrors = [err189];
-              } else {
-                vErrors.push(err189);
-              }
-              errors++;
-            }
-            if (data60.postcode === void 0) {
-              const err190 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "postcode" }, message: "must have required property 'postcode'", schema: schema11.properties.office.required, parentSchema: schema11.properties.office, data: data60 };
+          let data61 = data.office;
+          if (data61 && typeof data61 == "object" && !Array.isArray(data61)) {
+            if (data61.streetAddress === void 0) {
+              const err190 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "streetAddress" }, message: "must have required property 'streetAddress'", schema: schema11.properties.office.required, parentSchema: schema11.properties.office, data: data61 };
               if (vErrors === null) {
                 vErrors = [err190];
               } else {
@@ -2288,8 +2293,8 @@ var require_site = __commonJS({
               }
               errors++;
             }
-            if (data60.hours === void 0) {
-              const err191 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "hours" }, message: "must have required property 'hours'", schema: schema11.properties.office.required, parentSchema: schema11.properties.office, data: data60 };
+            if (data61.locality === void 0) {
+              const err191 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "locality" }, message: "must have required property 'locality'", schema: schema11.properties.office.required, parentSchema: schema11.properties.office, data: data61 };
               if (vErrors === null) {
                 vErrors = [err191];
               } else {
@@ -2297,8 +2302,8 @@ var require_site = __commonJS({
               }
               errors++;
             }
-            if (data60.serviceArea === void 0) {
-              const err192 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "serviceArea" }, message: "must have required property 'serviceArea'", schema: schema11.properties.office.required, parentSchema: schema11.properties.office, data: data60 };
+            if (data61.region === void 0) {
+              const err192 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "region" }, message: "must have required property 'region'", schema: schema11.properties.office.required, parentSchema: schema11.properties.office, data: data61 };
               if (vErrors === null) {
                 vErrors = [err192];
               } else {
@@ -2306,150 +2311,150 @@ var require_site = __commonJS({
               }
               errors++;
             }
-            for (const key15 in data60) {
-              if (!func2.call(schema11.properties.office.properties, key15)) {
-                const err193 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.office, data: data60 };
-                if (vErrors === null) {
-                  vErrors = [err193];
-                } else {
-                  vErrors.push(err193);
-                }
-                errors++;
-              }
-            }
-            if (data60.streetAddress !== void 0) {
-              let data61 = data60.streetAddress;
-              if (typeof data61 === "string") {
-                if (func3(data61) < 1) {
-                  const err194 = { instancePath: instancePath + "/office/streetAddress", schemaPath: "#/properties/office/properties/streetAddress/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.office.properties.streetAddress, data: data61 };
-                  if (vErrors === null) {
-                    vErrors = [err194];
-                  } else {
-                    vErrors.push(err194);
-                  }
-                  errors++;
-                }
+            if (data61.postcode === void 0) {
+              const err193 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "postcode" }, message: "must have required property 'postcode'", schema: schema11.properties.office.required, parentSchema: schema11.properties.office, data: data61 };
+              if (vErrors === null) {
+                vErrors = [err193];
               } else {
-                const err195 = { instancePath: instancePath + "/office/streetAddress", schemaPath: "#/properties/office/properties/streetAddress/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.streetAddress.type, parentSchema: schema11.properties.office.properties.streetAddress, data: data61 };
+                vErrors.push(err193);
+              }
+              errors++;
+            }
+            if (data61.hours === void 0) {
+              const err194 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "hours" }, message: "must have required property 'hours'", schema: schema11.properties.office.required, parentSchema: schema11.properties.office, data: data61 };
+              if (vErrors === null) {
+                vErrors = [err194];
+              } else {
+                vErrors.push(err194);
+              }
+              errors++;
+            }
+            if (data61.serviceArea === void 0) {
+              const err195 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "serviceArea" }, message: "must have required property 'serviceArea'", schema: schema11.properties.office.required, parentSchema: schema11.properties.office, data: data61 };
+              if (vErrors === null) {
+                vErrors = [err195];
+              } else {
+                vErrors.push(err195);
+              }
+              errors++;
+            }
+            for (const key15 in data61) {
+              if (!func2.call(schema11.properties.office.properties, key15)) {
+                const err196 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.office, data: data61 };
                 if (vErrors === null) {
-                  vErrors = [err195];
+                  vErrors = [err196];
                 } else {
-                  vErrors.push(err195);
+                  vErrors.push(err196);
                 }
                 errors++;
               }
             }
-            if (data60.locality !== void 0) {
-              let data62 = data60.locality;
+            if (data61.streetAddress !== void 0) {
+              let data62 = data61.streetAddress;
               if (typeof data62 === "string") {
                 if (func3(data62) < 1) {
-                  const err196 = { instancePath: instancePath + "/office/locality", schemaPath: "#/properties/office/properties/locality/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.office.properties.locality, data: data62 };
+                  const err197 = { instancePath: instancePath + "/office/streetAddress", schemaPath: "#/properties/office/properties/streetAddress/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.office.properties.streetAddress, data: data62 };
                   if (vErrors === null) {
-                    vErrors = [err196];
+                    vErrors = [err197];
                   } else {
-                    vErrors.push(err196);
+                    vErrors.push(err197);
                   }
                   errors++;
                 }
               } else {
-                const err197 = { instancePath: instancePath + "/office/locality", schemaPath: "#/properties/office/properties/locality/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.locality.type, parentSchema: schema11.properties.office.properties.locality, data: data62 };
+                const err198 = { instancePath: instancePath + "/office/streetAddress", schemaPath: "#/properties/office/properties/streetAddress/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.streetAddress.type, parentSchema: schema11.properties.office.properties.streetAddress, data: data62 };
                 if (vErrors === null) {
-                  vErrors = [err197];
+                  vErrors = [err198];
                 } else {
-                  vErrors.push(err197);
+                  vErrors.push(err198);
                 }
                 errors++;
               }
             }
-            if (data60.region !== void 0) {
-              let data63 = data60.region;
+            if (data61.locality !== void 0) {
+              let data63 = data61.locality;
               if (typeof data63 === "string") {
-                if (func3(data63) < 2) {
-                  const err198 = { instancePath: instancePath + "/office/region", schemaPath: "#/properties/office/properties/region/minLength", keyword: "minLength", params: { limit: 2 }, message: "must NOT have fewer than 2 characters", schema: 2, parentSchema: schema11.properties.office.properties.region, data: data63 };
+                if (func3(data63) < 1) {
+                  const err199 = { instancePath: instancePath + "/office/locality", schemaPath: "#/properties/office/properties/locality/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.office.properties.locality, data: data63 };
                   if (vErrors === null) {
-                    vErrors = [err198];
+                    vErrors = [err199];
                   } else {
-                    vErrors.push(err198);
+                    vErrors.push(err199);
                   }
                   errors++;
                 }
               } else {
-                const err199 = { instancePath: instancePath + "/office/region", schemaPath: "#/properties/office/properties/region/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.region.type, parentSchema: schema11.properties.office.properties.region, data: data63 };
+                const err200 = { instancePath: instancePath + "/office/locality", schemaPath: "#/properties/office/properties/locality/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.locality.type, parentSchema: schema11.properties.office.properties.locality, data: data63 };
                 if (vErrors === null) {
-                  vErrors = [err199];
+                  vErrors = [err200];
                 } else {
-                  vErrors.push(err199);
+                  vErrors.push(err200);
                 }
                 errors++;
               }
             }
-            if (data60.postcode !== void 0) {
-              let data64 = data60.postcode;
+            if (data61.region !== void 0) {
+              let data64 = data61.region;
               if (typeof data64 === "string") {
-                if (!pattern9.test(data64)) {
-                  const err200 = { instancePath: instancePath + "/office/postcode", schemaPath: "#/properties/office/properties/postcode/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}$" }, message: 'must match pattern "^[0-9]{4}$"', schema: "^[0-9]{4}$", parentSchema: schema11.properties.office.properties.postcode, data: data64 };
+                if (func3(data64) < 2) {
+                  const err201 = { instancePath: instancePath + "/office/region", schemaPath: "#/properties/office/properties/region/minLength", keyword: "minLength", params: { limit: 2 }, message: "must NOT have fewer than 2 characters", schema: 2, parentSchema: schema11.properties.office.properties.region, data: data64 };
                   if (vErrors === null) {
-                    vErrors = [err200];
+                    vErrors = [err201];
                   } else {
-                    vErrors.push(err200);
+                    vErrors.push(err201);
                   }
                   errors++;
                 }
               } else {
-                const err201 = { instancePath: instancePath + "/office/postcode", schemaPath: "#/properties/office/properties/postcode/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.postcode.type, parentSchema: schema11.properties.office.properties.postcode, data: data64 };
+                const err202 = { instancePath: instancePath + "/office/region", schemaPath: "#/properties/office/properties/region/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.region.type, parentSchema: schema11.properties.office.properties.region, data: data64 };
                 if (vErrors === null) {
-                  vErrors = [err201];
+                  vErrors = [err202];
                 } else {
-                  vErrors.push(err201);
+                  vErrors.push(err202);
                 }
                 errors++;
               }
             }
-            if (data60.hours !== void 0) {
-              let data65 = data60.hours;
-              if (Array.isArray(data65)) {
-                if (data65.length < 1) {
-                  const err202 = { instancePath: instancePath + "/office/hours", schemaPath: "#/properties/office/properties/hours/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.office.properties.hours, data: data65 };
+            if (data61.postcode !== void 0) {
+              let data65 = data61.postcode;
+              if (typeof data65 === "string") {
+                if (!pattern10.test(data65)) {
+                  const err203 = { instancePath: instancePath + "/office/postcode", schemaPath: "#/properties/office/properties/postcode/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}$" }, message: 'must match pattern "^[0-9]{4}$"', schema: "^[0-9]{4}$", parentSchema: schema11.properties.office.properties.postcode, data: data65 };
                   if (vErrors === null) {
-                    vErrors = [err202];
+                    vErrors = [err203];
                   } else {
-                    vErrors.push(err202);
+                    vErrors.push(err203);
                   }
                   errors++;
                 }
-                const len4 = data65.length;
+              } else {
+                const err204 = { instancePath: instancePath + "/office/postcode", schemaPath: "#/properties/office/properties/postcode/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.postcode.type, parentSchema: schema11.properties.office.properties.postcode, data: data65 };
+                if (vErrors === null) {
+                  vErrors = [err204];
+                } else {
+                  vErrors.push(err204);
+                }
+                errors++;
+              }
+            }
+            if (data61.hours !== void 0) {
+              let data66 = data61.hours;
+              if (Array.isArray(data66)) {
+                if (data66.length < 1) {
+                  const err205 = { instancePath: instancePath + "/office/hours", schemaPath: "#/properties/office/properties/hours/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.office.properties.hours, data: data66 };
+                  if (vErrors === null) {
+                    vErrors = [err205];
+                  } else {
+                    vErrors.push(err205);
+                  }
+                  errors++;
+                }
+                const len4 = data66.length;
                 for (let i6 = 0; i6 < len4; i6++) {
-                  let data66 = data65[i6];
-                  if (data66 && typeof data66 == "object" && !Array.isArray(data66)) {
-                    if (data66.label === void 0) {
-                      const err203 = { instancePath: instancePath + "/office/hours/" + i6, schemaPath: "#/properties/office/properties/hours/items/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'", schema: schema11.properties.office.properties.hours.items.required, parentSchema: schema11.properties.office.properties.hours.items, data: data66 };
-                      if (vErrors === null) {
-                        vErrors = [err203];
-                      } else {
-                        vErrors.push(err203);
-                      }
-                      errors++;
-                    }
-                    if (data66.days === void 0) {
-                      const err204 = { instancePath: instancePath + "/office/hours/" + i6, schemaPath: "#/properties/office/properties/hours/items/required", keyword: "required", params: { missingProperty: "days" }, message: "must have required property 'days'", schema: schema11.properties.office.properties.hours.items.required, parentSchema: schema11.properties.office.properties.hours.items, data: data66 };
-                      if (vErrors === null) {
-                        vErrors = [err204];
-                      } else {
-                        vErrors.push(err204);
-                      }
-                      errors++;
-                    }
-                    if (data66.opens === void 0) {
-                      const err205 = { instancePath: instancePath + "/office/hours/" + i6, schemaPath: "#/properties/office/properties/hours/items/required", keyword: "required", params: { missingProperty: "opens" }, message: "must have required property 'opens'", schema: schema11.properties.office.properties.hours.items.required, parentSchema: schema11.properties.office.properties.hours.items, data: data66 };
-                      if (vErrors === null) {
-                        vErrors = [err205];
-                      } else {
-                        vErrors.push(err205);
-                      }
-                      errors++;
-                    }
-                    if (data66.closes === void 0) {
-                      const err206 = { instancePath: instancePath + "/office/hours/" + i6, schemaPath: "#/properties/office/properties/hours/items/required", keyword: "required", params: { missingProperty: "closes" }, message: "must have required property 'closes'", schema: schema11.properties.office.properties.hours.items.required, parentSchema: schema11.properties.office.properties.hours.items, data: data66 };
+                  let data67 = data66[i6];
+                  if (data67 && typeof data67 == "object" && !Array.isArray(data67)) {
+                    if (data67.label === void 0) {
+                      const err206 = { instancePath: instancePath + "/office/hours/" + i6, schemaPath: "#/properties/office/properties/hours/items/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'", schema: schema11.properties.office.properties.hours.items.required, parentSchema: schema11.properties.office.properties.hours.items, data: data67 };
                       if (vErrors === null) {
                         vErrors = [err206];
                       } else {
@@ -2457,205 +2462,201 @@ var require_site = __commonJS({
                       }
                       errors++;
                     }
-                    for (const key16 in data66) {
+                    if (data67.days === void 0) {
+                      const err207 = { instancePath: instancePath + "/office/hours/" + i6, schemaPath: "#/properties/office/properties/hours/items/required", keyword: "required", params: { missingProperty: "days" }, message: "must have required property 'days'", schema: schema11.properties.office.properties.hours.items.required, parentSchema: schema11.properties.office.properties.hours.items, data: data67 };
+                      if (vErrors === null) {
+                        vErrors = [err207];
+                      } else {
+                        vErrors.push(err207);
+                      }
+                      errors++;
+                    }
+                    if (data67.opens === void 0) {
+                      const err208 = { instancePath: instancePath + "/office/hours/" + i6, schemaPath: "#/properties/office/properties/hours/items/required", keyword: "required", params: { missingProperty: "opens" }, message: "must have required property 'opens'", schema: schema11.properties.office.properties.hours.items.required, parentSchema: schema11.properties.office.properties.hours.items, data: data67 };
+                      if (vErrors === null) {
+                        vErrors = [err208];
+                      } else {
+                        vErrors.push(err208);
+                      }
+                      errors++;
+                    }
+                    if (data67.closes === void 0) {
+                      const err209 = { instancePath: instancePath + "/office/hours/" + i6, schemaPath: "#/properties/office/properties/hours/items/required", keyword: "required", params: { missingProperty: "closes" }, message: "must have required property 'closes'", schema: schema11.properties.office.properties.hours.items.required, parentSchema: schema11.properties.office.properties.hours.items, data: data67 };
+                      if (vErrors === null) {
+                        vErrors = [err209];
+                      } else {
+                        vErrors.push(err209);
+                      }
+                      errors++;
+                    }
+                    for (const key16 in data67) {
                       if (!(key16 === "label" || key16 === "days" || key16 === "opens" || key16 === "closes")) {
-                        const err207 = { instancePath: instancePath + "/office/hours/" + i6, schemaPath: "#/properties/office/properties/hours/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.office.properties.hours.items, data: data66 };
+                        const err210 = { instancePath: instancePath + "/office/hours/" + i6, schemaPath: "#/properties/office/properties/hours/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.office.properties.hours.items, data: data67 };
                         if (vErrors === null) {
-                          vErrors = [err207];
+                          vErrors = [err210];
                         } else {
-                          vErrors.push(err207);
+                          vErrors.push(err210);
                         }
                         errors++;
                       }
                     }
-                    if (data66.label !== void 0) {
-                      let data67 = data66.label;
-                      if (typeof data67 === "string") {
-                        if (func3(data67) < 1) {
-                          const err208 = { instancePath: instancePath + "/office/hours/" + i6 + "/label", schemaPath: "#/properties/office/properties/hours/items/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.office.properties.hours.items.properties.label, data: data67 };
+                    if (data67.label !== void 0) {
+                      let data68 = data67.label;
+                      if (typeof data68 === "string") {
+                        if (func3(data68) < 1) {
+                          const err211 = { instancePath: instancePath + "/office/hours/" + i6 + "/label", schemaPath: "#/properties/office/properties/hours/items/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.office.properties.hours.items.properties.label, data: data68 };
                           if (vErrors === null) {
-                            vErrors = [err208];
+                            vErrors = [err211];
                           } else {
-                            vErrors.push(err208);
+                            vErrors.push(err211);
                           }
                           errors++;
                         }
                       } else {
-                        const err209 = { instancePath: instancePath + "/office/hours/" + i6 + "/label", schemaPath: "#/properties/office/properties/hours/items/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.hours.items.properties.label.type, parentSchema: schema11.properties.office.properties.hours.items.properties.label, data: data67 };
+                        const err212 = { instancePath: instancePath + "/office/hours/" + i6 + "/label", schemaPath: "#/properties/office/properties/hours/items/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.hours.items.properties.label.type, parentSchema: schema11.properties.office.properties.hours.items.properties.label, data: data68 };
                         if (vErrors === null) {
-                          vErrors = [err209];
+                          vErrors = [err212];
                         } else {
-                          vErrors.push(err209);
+                          vErrors.push(err212);
                         }
                         errors++;
                       }
                     }
-                    if (data66.days !== void 0) {
-                      let data68 = data66.days;
-                      if (Array.isArray(data68)) {
-                        if (data68.length < 1) {
-                          const err210 = { instancePath: instancePath + "/office/hours/" + i6 + "/days", schemaPath: "#/properties/office/properties/hours/items/properties/days/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.office.properties.hours.items.properties.days, data: data68 };
+                    if (data67.days !== void 0) {
+                      let data69 = data67.days;
+                      if (Array.isArray(data69)) {
+                        if (data69.length < 1) {
+                          const err213 = { instancePath: instancePath + "/office/hours/" + i6 + "/days", schemaPath: "#/properties/office/properties/hours/items/properties/days/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.office.properties.hours.items.properties.days, data: data69 };
                           if (vErrors === null) {
-                            vErrors = [err210];
+                            vErrors = [err213];
                           } else {
-                            vErrors.push(err210);
+                            vErrors.push(err213);
                           }
                           errors++;
                         }
-                        const len5 = data68.length;
+                        const len5 = data69.length;
                         for (let i7 = 0; i7 < len5; i7++) {
-                          let data69 = data68[i7];
-                          if (typeof data69 !== "string") {
-                            const err211 = { instancePath: instancePath + "/office/hours/" + i6 + "/days/" + i7, schemaPath: "#/properties/office/properties/hours/items/properties/days/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.hours.items.properties.days.items.type, parentSchema: schema11.properties.office.properties.hours.items.properties.days.items, data: data69 };
+                          let data70 = data69[i7];
+                          if (typeof data70 !== "string") {
+                            const err214 = { instancePath: instancePath + "/office/hours/" + i6 + "/days/" + i7, schemaPath: "#/properties/office/properties/hours/items/properties/days/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.hours.items.properties.days.items.type, parentSchema: schema11.properties.office.properties.hours.items.properties.days.items, data: data70 };
                             if (vErrors === null) {
-                              vErrors = [err211];
+                              vErrors = [err214];
                             } else {
-                              vErrors.push(err211);
+                              vErrors.push(err214);
                             }
                             errors++;
                           }
-                          if (!(data69 === "Monday" || data69 === "Tuesday" || data69 === "Wednesday" || data69 === "Thursday" || data69 === "Friday" || data69 === "Saturday" || data69 === "Sunday")) {
-                            const err212 = { instancePath: instancePath + "/office/hours/" + i6 + "/days/" + i7, schemaPath: "#/properties/office/properties/hours/items/properties/days/items/enum", keyword: "enum", params: { allowedValues: schema11.properties.office.properties.hours.items.properties.days.items.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.office.properties.hours.items.properties.days.items.enum, parentSchema: schema11.properties.office.properties.hours.items.properties.days.items, data: data69 };
+                          if (!(data70 === "Monday" || data70 === "Tuesday" || data70 === "Wednesday" || data70 === "Thursday" || data70 === "Friday" || data70 === "Saturday" || data70 === "Sunday")) {
+                            const err215 = { instancePath: instancePath + "/office/hours/" + i6 + "/days/" + i7, schemaPath: "#/properties/office/properties/hours/items/properties/days/items/enum", keyword: "enum", params: { allowedValues: schema11.properties.office.properties.hours.items.properties.days.items.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.office.properties.hours.items.properties.days.items.enum, parentSchema: schema11.properties.office.properties.hours.items.properties.days.items, data: data70 };
                             if (vErrors === null) {
-                              vErrors = [err212];
+                              vErrors = [err215];
                             } else {
-                              vErrors.push(err212);
+                              vErrors.push(err215);
                             }
                             errors++;
                           }
                         }
                       } else {
-                        const err213 = { instancePath: instancePath + "/office/hours/" + i6 + "/days", schemaPath: "#/properties/office/properties/hours/items/properties/days/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.office.properties.hours.items.properties.days.type, parentSchema: schema11.properties.office.properties.hours.items.properties.days, data: data68 };
+                        const err216 = { instancePath: instancePath + "/office/hours/" + i6 + "/days", schemaPath: "#/properties/office/properties/hours/items/properties/days/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.office.properties.hours.items.properties.days.type, parentSchema: schema11.properties.office.properties.hours.items.properties.days, data: data69 };
                         if (vErrors === null) {
-                          vErrors = [err213];
+                          vErrors = [err216];
                         } else {
-                          vErrors.push(err213);
+                          vErrors.push(err216);
                         }
                         errors++;
                       }
                     }
-                    if (data66.opens !== void 0) {
-                      let data70 = data66.opens;
-                      if (typeof data70 === "string") {
-                        if (!pattern10.test(data70)) {
-                          const err214 = { instancePath: instancePath + "/office/hours/" + i6 + "/opens", schemaPath: "#/properties/office/properties/hours/items/properties/opens/pattern", keyword: "pattern", params: { pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$" }, message: 'must match pattern "^([01][0-9]|2[0-3]):[0-5][0-9]$"', schema: "^([01][0-9]|2[0-3]):[0-5][0-9]$", parentSchema: schema11.properties.office.properties.hours.items.properties.opens, data: data70 };
-                          if (vErrors === null) {
-                            vErrors = [err214];
-                          } else {
-                            vErrors.push(err214);
-                          }
-                          errors++;
-                        }
-                      } else {
-                        const err215 = { instancePath: instancePath + "/office/hours/" + i6 + "/opens", schemaPath: "#/properties/office/properties/hours/items/properties/opens/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.hours.items.properties.opens.type, parentSchema: schema11.properties.office.properties.hours.items.properties.opens, data: data70 };
-                        if (vErrors === null) {
-                          vErrors = [err215];
-                        } else {
-                          vErrors.push(err215);
-                        }
-                        errors++;
-                      }
-                    }
-                    if (data66.closes !== void 0) {
-                      let data71 = data66.closes;
+                    if (data67.opens !== void 0) {
+                      let data71 = data67.opens;
                       if (typeof data71 === "string") {
-                        if (!pattern10.test(data71)) {
-                          const err216 = { instancePath: instancePath + "/office/hours/" + i6 + "/closes", schemaPath: "#/properties/office/properties/hours/items/properties/closes/pattern", keyword: "pattern", params: { pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$" }, message: 'must match pattern "^([01][0-9]|2[0-3]):[0-5][0-9]$"', schema: "^([01][0-9]|2[0-3]):[0-5][0-9]$", parentSchema: schema11.properties.office.properties.hours.items.properties.closes, data: data71 };
+                        if (!pattern11.test(data71)) {
+                          const err217 = { instancePath: instancePath + "/office/hours/" + i6 + "/opens", schemaPath: "#/properties/office/properties/hours/items/properties/opens/pattern", keyword: "pattern", params: { pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$" }, message: 'must match pattern "^([01][0-9]|2[0-3]):[0-5][0-9]$"', schema: "^([01][0-9]|2[0-3]):[0-5][0-9]$", parentSchema: schema11.properties.office.properties.hours.items.properties.opens, data: data71 };
                           if (vErrors === null) {
-                            vErrors = [err216];
+                            vErrors = [err217];
                           } else {
-                            vErrors.push(err216);
+                            vErrors.push(err217);
                           }
                           errors++;
                         }
                       } else {
-                        const err217 = { instancePath: instancePath + "/office/hours/" + i6 + "/closes", schemaPath: "#/properties/office/properties/hours/items/properties/closes/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.hours.items.properties.closes.type, parentSchema: schema11.properties.office.properties.hours.items.properties.closes, data: data71 };
+                        const err218 = { instancePath: instancePath + "/office/hours/" + i6 + "/opens", schemaPath: "#/properties/office/properties/hours/items/properties/opens/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.hours.items.properties.opens.type, parentSchema: schema11.properties.office.properties.hours.items.properties.opens, data: data71 };
                         if (vErrors === null) {
-                          vErrors = [err217];
+                          vErrors = [err218];
                         } else {
-                          vErrors.push(err217);
+                          vErrors.push(err218);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data67.closes !== void 0) {
+                      let data72 = data67.closes;
+                      if (typeof data72 === "string") {
+                        if (!pattern11.test(data72)) {
+                          const err219 = { instancePath: instancePath + "/office/hours/" + i6 + "/closes", schemaPath: "#/properties/office/properties/hours/items/properties/closes/pattern", keyword: "pattern", params: { pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$" }, message: 'must match pattern "^([01][0-9]|2[0-3]):[0-5][0-9]$"', schema: "^([01][0-9]|2[0-3]):[0-5][0-9]$", parentSchema: schema11.properties.office.properties.hours.items.properties.closes, data: data72 };
+                          if (vErrors === null) {
+                            vErrors = [err219];
+                          } else {
+                            vErrors.push(err219);
+                          }
+                          errors++;
+                        }
+                      } else {
+                        const err220 = { instancePath: instancePath + "/office/hours/" + i6 + "/closes", schemaPath: "#/properties/office/properties/hours/items/properties/closes/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.hours.items.properties.closes.type, parentSchema: schema11.properties.office.properties.hours.items.properties.closes, data: data72 };
+                        if (vErrors === null) {
+                          vErrors = [err220];
+                        } else {
+                          vErrors.push(err220);
                         }
                         errors++;
                       }
                     }
                   } else {
-                    const err218 = { instancePath: instancePath + "/office/hours/" + i6, schemaPath: "#/properties/office/properties/hours/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.office.properties.hours.items.type, parentSchema: schema11.properties.office.properties.hours.items, data: data66 };
+                    const err221 = { instancePath: instancePath + "/office/hours/" + i6, schemaPath: "#/properties/office/properties/hours/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.office.properties.hours.items.type, parentSchema: schema11.properties.office.properties.hours.items, data: data67 };
                     if (vErrors === null) {
-                      vErrors = [err218];
+                      vErrors = [err221];
                     } else {
-                      vErrors.push(err218);
+                      vErrors.push(err221);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err219 = { instancePath: instancePath + "/office/hours", schemaPath: "#/properties/office/properties/hours/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.office.properties.hours.type, parentSchema: schema11.properties.office.properties.hours, data: data65 };
+                const err222 = { instancePath: instancePath + "/office/hours", schemaPath: "#/properties/office/properties/hours/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.office.properties.hours.type, parentSchema: schema11.properties.office.properties.hours, data: data66 };
                 if (vErrors === null) {
-                  vErrors = [err219];
+                  vErrors = [err222];
                 } else {
-                  vErrors.push(err219);
+                  vErrors.push(err222);
                 }
                 errors++;
               }
             }
-            if (data60.hoursNote !== void 0) {
-              let data72 = data60.hoursNote;
-              if (typeof data72 === "string") {
-                if (func3(data72) < 1) {
-                  const err220 = { instancePath: instancePath + "/office/hoursNote", schemaPath: "#/properties/office/properties/hoursNote/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.office.properties.hoursNote, data: data72 };
-                  if (vErrors === null) {
-                    vErrors = [err220];
-                  } else {
-                    vErrors.push(err220);
-                  }
-                  errors++;
-                }
-              } else {
-                const err221 = { instancePath: instancePath + "/office/hoursNote", schemaPath: "#/properties/office/properties/hoursNote/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.hoursNote.type, parentSchema: schema11.properties.office.properties.hoursNote, data: data72 };
-                if (vErrors === null) {
-                  vErrors = [err221];
-                } else {
-                  vErrors.push(err221);
-                }
-                errors++;
-              }
-            }
-            if (data60.serviceArea !== void 0) {
-              let data73 = data60.serviceArea;
+            if (data61.hoursNote !== void 0) {
+              let data73 = data61.hoursNote;
               if (typeof data73 === "string") {
                 if (func3(data73) < 1) {
-                  const err222 = { instancePath: instancePath + "/office/serviceArea", schemaPath: "#/properties/office/properties/serviceArea/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.office.properties.serviceArea, data: data73 };
+                  const err223 = { instancePath: instancePath + "/office/hoursNote", schemaPath: "#/properties/office/properties/hoursNote/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.office.properties.hoursNote, data: data73 };
                   if (vErrors === null) {
-                    vErrors = [err222];
+                    vErrors = [err223];
                   } else {
-                    vErrors.push(err222);
+                    vErrors.push(err223);
                   }
                   errors++;
                 }
               } else {
-                const err223 = { instancePath: instancePath + "/office/serviceArea", schemaPath: "#/properties/office/properties/serviceArea/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.serviceArea.type, parentSchema: schema11.properties.office.properties.serviceArea, data: data73 };
+                const err224 = { instancePath: instancePath + "/office/hoursNote", schemaPath: "#/properties/office/properties/hoursNote/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.hoursNote.type, parentSchema: schema11.properties.office.properties.hoursNote, data: data73 };
                 if (vErrors === null) {
-                  vErrors = [err223];
+                  vErrors = [err224];
                 } else {
-                  vErrors.push(err223);
+                  vErrors.push(err224);
                 }
                 errors++;
               }
             }
-            if (data60.photo !== void 0) {
-              let data74 = data60.photo;
-              if (data74 && typeof data74 == "object" && !Array.isArray(data74)) {
-                if (data74.src === void 0) {
-                  const err224 = { instancePath: instancePath + "/office/photo", schemaPath: "#/properties/office/properties/photo/required", keyword: "required", params: { missingProperty: "src" }, message: "must have required property 'src'", schema: schema11.properties.office.properties.photo.required, parentSchema: schema11.properties.office.properties.photo, data: data74 };
-                  if (vErrors === null) {
-                    vErrors = [err224];
-                  } else {
-                    vErrors.push(err224);
-                  }
-                  errors++;
-                }
-                if (data74.alt === void 0) {
-                  const err225 = { instancePath: instancePath + "/office/photo", schemaPath: "#/properties/office/properties/photo/required", keyword: "required", params: { missingProperty: "alt" }, message: "must have required property 'alt'", schema: schema11.properties.office.properties.photo.required, parentSchema: schema11.properties.office.properties.photo, data: data74 };
+            if (data61.serviceArea !== void 0) {
+              let data74 = data61.serviceArea;
+              if (typeof data74 === "string") {
+                if (func3(data74) < 1) {
+                  const err225 = { instancePath: instancePath + "/office/serviceArea", schemaPath: "#/properties/office/properties/serviceArea/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.office.properties.serviceArea, data: data74 };
                   if (vErrors === null) {
                     vErrors = [err225];
                   } else {
@@ -2663,97 +2664,97 @@ var require_site = __commonJS({
                   }
                   errors++;
                 }
-                for (const key17 in data74) {
-                  if (!(key17 === "src" || key17 === "alt" || key17 === "credit" || key17 === "focal")) {
-                    const err226 = { instancePath: instancePath + "/office/photo", schemaPath: "#/properties/office/properties/photo/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.office.properties.photo, data: data74 };
-                    if (vErrors === null) {
-                      vErrors = [err226];
-                    } else {
-                      vErrors.push(err226);
-                    }
-                    errors++;
-                  }
+              } else {
+                const err226 = { instancePath: instancePath + "/office/serviceArea", schemaPath: "#/properties/office/properties/serviceArea/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.serviceArea.type, parentSchema: schema11.properties.office.properties.serviceArea, data: data74 };
+                if (vErrors === null) {
+                  vErrors = [err226];
+                } else {
+                  vErrors.push(err226);
                 }
-                if (data74.src !== void 0) {
-                  let data75 = data74.src;
-                  if (typeof data75 === "string") {
-                    if (!pattern6.test(data75)) {
-                      const err227 = { instancePath: instancePath + "/office/photo/src", schemaPath: "#/properties/office/properties/photo/properties/src/pattern", keyword: "pattern", params: { pattern: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$" }, message: 'must match pattern "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$"', schema: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", parentSchema: schema11.properties.office.properties.photo.properties.src, data: data75 };
-                      if (vErrors === null) {
-                        vErrors = [err227];
-                      } else {
-                        vErrors.push(err227);
-                      }
-                      errors++;
-                    }
+                errors++;
+              }
+            }
+            if (data61.photo !== void 0) {
+              let data75 = data61.photo;
+              if (data75 && typeof data75 == "object" && !Array.isArray(data75)) {
+                if (data75.src === void 0) {
+                  const err227 = { instancePath: instancePath + "/office/photo", schemaPath: "#/properties/office/properties/photo/required", keyword: "required", params: { missingProperty: "src" }, message: "must have required property 'src'", schema: schema11.properties.office.properties.photo.required, parentSchema: schema11.properties.office.properties.photo, data: data75 };
+                  if (vErrors === null) {
+                    vErrors = [err227];
                   } else {
-                    const err228 = { instancePath: instancePath + "/office/photo/src", schemaPath: "#/properties/office/properties/photo/properties/src/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.photo.properties.src.type, parentSchema: schema11.properties.office.properties.photo.properties.src, data: data75 };
+                    vErrors.push(err227);
+                  }
+                  errors++;
+                }
+                if (data75.alt === void 0) {
+                  const err228 = { instancePath: instancePath + "/office/photo", schemaPath: "#/properties/office/properties/photo/required", keyword: "required", params: { missingProperty: "alt" }, message: "must have required property 'alt'", schema: schema11.properties.office.properties.photo.required, parentSchema: schema11.properties.office.properties.photo, data: data75 };
+                  if (vErrors === null) {
+                    vErrors = [err228];
+                  } else {
+                    vErrors.push(err228);
+                  }
+                  errors++;
+                }
+                for (const key17 in data75) {
+                  if (!(key17 === "src" || key17 === "alt" || key17 === "credit" || key17 === "focal")) {
+                    const err229 = { instancePath: instancePath + "/office/photo", schemaPath: "#/properties/office/properties/photo/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.office.properties.photo, data: data75 };
                     if (vErrors === null) {
-                      vErrors = [err228];
+                      vErrors = [err229];
                     } else {
-                      vErrors.push(err228);
+                      vErrors.push(err229);
                     }
                     errors++;
                   }
                 }
-                if (data74.alt !== void 0) {
-                  let data76 = data74.alt;
+                if (data75.src !== void 0) {
+                  let data76 = data75.src;
                   if (typeof data76 === "string") {
                     if (!pattern7.test(data76)) {
-                      const err229 = { instancePath: instancePath + "/office/photo/alt", schemaPath: "#/properties/office/properties/photo/properties/alt/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema11.properties.office.properties.photo.properties.alt, data: data76 };
+                      const err230 = { instancePath: instancePath + "/office/photo/src", schemaPath: "#/properties/office/properties/photo/properties/src/pattern", keyword: "pattern", params: { pattern: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$" }, message: 'must match pattern "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$"', schema: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", parentSchema: schema11.properties.office.properties.photo.properties.src, data: data76 };
                       if (vErrors === null) {
-                        vErrors = [err229];
+                        vErrors = [err230];
                       } else {
-                        vErrors.push(err229);
+                        vErrors.push(err230);
                       }
                       errors++;
                     }
                   } else {
-                    const err230 = { instancePath: instancePath + "/office/photo/alt", schemaPath: "#/properties/office/properties/photo/properties/alt/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.photo.properties.alt.type, parentSchema: schema11.properties.office.properties.photo.properties.alt, data: data76 };
+                    const err231 = { instancePath: instancePath + "/office/photo/src", schemaPath: "#/properties/office/properties/photo/properties/src/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.photo.properties.src.type, parentSchema: schema11.properties.office.properties.photo.properties.src, data: data76 };
                     if (vErrors === null) {
-                      vErrors = [err230];
+                      vErrors = [err231];
                     } else {
-                      vErrors.push(err230);
+                      vErrors.push(err231);
                     }
                     errors++;
                   }
                 }
-                if (data74.credit !== void 0) {
-                  let data77 = data74.credit;
+                if (data75.alt !== void 0) {
+                  let data77 = data75.alt;
                   if (typeof data77 === "string") {
-                    if (!pattern7.test(data77)) {
-                      const err231 = { instancePath: instancePath + "/office/photo/credit", schemaPath: "#/properties/office/properties/photo/properties/credit/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema11.properties.office.properties.photo.properties.credit, data: data77 };
+                    if (!pattern8.test(data77)) {
+                      const err232 = { instancePath: instancePath + "/office/photo/alt", schemaPath: "#/properties/office/properties/photo/properties/alt/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema11.properties.office.properties.photo.properties.alt, data: data77 };
                       if (vErrors === null) {
-                        vErrors = [err231];
+                        vErrors = [err232];
                       } else {
-                        vErrors.push(err231);
+                        vErrors.push(err232);
                       }
                       errors++;
                     }
                   } else {
-                    const err232 = { instancePath: instancePath + "/office/photo/credit", schemaPath: "#/properties/office/properties/photo/properties/credit/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.photo.properties.credit.type, parentSchema: schema11.properties.office.properties.photo.properties.credit, data: data77 };
+                    const err233 = { instancePath: instancePath + "/office/photo/alt", schemaPath: "#/properties/office/properties/photo/properties/alt/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.photo.properties.alt.type, parentSchema: schema11.properties.office.properties.photo.properties.alt, data: data77 };
                     if (vErrors === null) {
-                      vErrors = [err232];
+                      vErrors = [err233];
                     } else {
-                      vErrors.push(err232);
+                      vErrors.push(err233);
                     }
                     errors++;
                   }
                 }
-                if (data74.focal !== void 0) {
-                  let data78 = data74.focal;
-                  if (data78 && typeof data78 == "object" && !Array.isArray(data78)) {
-                    if (data78.x === void 0) {
-                      const err233 = { instancePath: instancePath + "/office/photo/focal", schemaPath: "#/properties/office/properties/photo/properties/focal/required", keyword: "required", params: { missingProperty: "x" }, message: "must have required property 'x'", schema: schema11.properties.office.properties.photo.properties.focal.required, parentSchema: schema11.properties.office.properties.photo.properties.focal, data: data78 };
-                      if (vErrors === null) {
-                        vErrors = [err233];
-                      } else {
-                        vErrors.push(err233);
-                      }
-                      errors++;
-                    }
-                    if (data78.y === void 0) {
-                      const err234 = { instancePath: instancePath + "/office/photo/focal", schemaPath: "#/properties/office/properties/photo/properties/focal/required", keyword: "required", params: { missingProperty: "y" }, message: "must have required property 'y'", schema: schema11.properties.office.properties.photo.properties.focal.required, parentSchema: schema11.properties.office.properties.photo.properties.focal, data: data78 };
+                if (data75.credit !== void 0) {
+                  let data78 = data75.credit;
+                  if (typeof data78 === "string") {
+                    if (!pattern8.test(data78)) {
+                      const err234 = { instancePath: instancePath + "/office/photo/credit", schemaPath: "#/properties/office/properties/photo/properties/credit/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema11.properties.office.properties.photo.properties.credit, data: data78 };
                       if (vErrors === null) {
                         vErrors = [err234];
                       } else {
@@ -2761,40 +2762,40 @@ var require_site = __commonJS({
                       }
                       errors++;
                     }
-                    for (const key18 in data78) {
-                      if (!(key18 === "x" || key18 === "y")) {
-                        const err235 = { instancePath: instancePath + "/office/photo/focal", schemaPath: "#/properties/office/properties/photo/properties/focal/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.office.properties.photo.properties.focal, data: data78 };
-                        if (vErrors === null) {
-                          vErrors = [err235];
-                        } else {
-                          vErrors.push(err235);
-                        }
-                        errors++;
-                      }
+                  } else {
+                    const err235 = { instancePath: instancePath + "/office/photo/credit", schemaPath: "#/properties/office/properties/photo/properties/credit/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.photo.properties.credit.type, parentSchema: schema11.properties.office.properties.photo.properties.credit, data: data78 };
+                    if (vErrors === null) {
+                      vErrors = [err235];
+                    } else {
+                      vErrors.push(err235);
                     }
-                    if (data78.x !== void 0) {
-                      let data79 = data78.x;
-                      if (typeof data79 == "number") {
-                        if (data79 > 100 || isNaN(data79)) {
-                          const err236 = { instancePath: instancePath + "/office/photo/focal/x", schemaPath: "#/properties/office/properties/photo/properties/focal/properties/x/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema11.properties.office.properties.photo.properties.focal.properties.x, data: data79 };
-                          if (vErrors === null) {
-                            vErrors = [err236];
-                          } else {
-                            vErrors.push(err236);
-                          }
-                          errors++;
-                        }
-                        if (data79 < 0 || isNaN(data79)) {
-                          const err237 = { instancePath: instancePath + "/office/photo/focal/x", schemaPath: "#/properties/office/properties/photo/properties/focal/properties/x/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.office.properties.photo.properties.focal.properties.x, data: data79 };
-                          if (vErrors === null) {
-                            vErrors = [err237];
-                          } else {
-                            vErrors.push(err237);
-                          }
-                          errors++;
-                        }
+                    errors++;
+                  }
+                }
+                if (data75.focal !== void 0) {
+                  let data79 = data75.focal;
+                  if (data79 && typeof data79 == "object" && !Array.isArray(data79)) {
+                    if (data79.x === void 0) {
+                      const err236 = { instancePath: instancePath + "/office/photo/focal", schemaPath: "#/properties/office/properties/photo/properties/focal/required", keyword: "required", params: { missingProperty: "x" }, message: "must have required property 'x'", schema: schema11.properties.office.properties.photo.properties.focal.required, parentSchema: schema11.properties.office.properties.photo.properties.focal, data: data79 };
+                      if (vErrors === null) {
+                        vErrors = [err236];
                       } else {
-                        const err238 = { instancePath: instancePath + "/office/photo/focal/x", schemaPath: "#/properties/office/properties/photo/properties/focal/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.office.properties.photo.properties.focal.properties.x.type, parentSchema: schema11.properties.office.properties.photo.properties.focal.properties.x, data: data79 };
+                        vErrors.push(err236);
+                      }
+                      errors++;
+                    }
+                    if (data79.y === void 0) {
+                      const err237 = { instancePath: instancePath + "/office/photo/focal", schemaPath: "#/properties/office/properties/photo/properties/focal/required", keyword: "required", params: { missingProperty: "y" }, message: "must have required property 'y'", schema: schema11.properties.office.properties.photo.properties.focal.required, parentSchema: schema11.properties.office.properties.photo.properties.focal, data: data79 };
+                      if (vErrors === null) {
+                        vErrors = [err237];
+                      } else {
+                        vErrors.push(err237);
+                      }
+                      errors++;
+                    }
+                    for (const key18 in data79) {
+                      if (!(key18 === "x" || key18 === "y")) {
+                        const err238 = { instancePath: instancePath + "/office/photo/focal", schemaPath: "#/properties/office/properties/photo/properties/focal/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.office.properties.photo.properties.focal, data: data79 };
                         if (vErrors === null) {
                           vErrors = [err238];
                         } else {
@@ -2803,11 +2804,11 @@ var require_site = __commonJS({
                         errors++;
                       }
                     }
-                    if (data78.y !== void 0) {
-                      let data80 = data78.y;
+                    if (data79.x !== void 0) {
+                      let data80 = data79.x;
                       if (typeof data80 == "number") {
                         if (data80 > 100 || isNaN(data80)) {
-                          const err239 = { instancePath: instancePath + "/office/photo/focal/y", schemaPath: "#/properties/office/properties/photo/properties/focal/properties/y/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema11.properties.office.properties.photo.properties.focal.properties.y, data: data80 };
+                          const err239 = { instancePath: instancePath + "/office/photo/focal/x", schemaPath: "#/properties/office/properties/photo/properties/focal/properties/x/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema11.properties.office.properties.photo.properties.focal.properties.x, data: data80 };
                           if (vErrors === null) {
                             vErrors = [err239];
                           } else {
@@ -2816,7 +2817,7 @@ var require_site = __commonJS({
                           errors++;
                         }
                         if (data80 < 0 || isNaN(data80)) {
-                          const err240 = { instancePath: instancePath + "/office/photo/focal/y", schemaPath: "#/properties/office/properties/photo/properties/focal/properties/y/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.office.properties.photo.properties.focal.properties.y, data: data80 };
+                          const err240 = { instancePath: instancePath + "/office/photo/focal/x", schemaPath: "#/properties/office/properties/photo/properties/focal/properties/x/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.office.properties.photo.properties.focal.properties.x, data: data80 };
                           if (vErrors === null) {
                             vErrors = [err240];
                           } else {
@@ -2825,7 +2826,7 @@ var require_site = __commonJS({
                           errors++;
                         }
                       } else {
-                        const err241 = { instancePath: instancePath + "/office/photo/focal/y", schemaPath: "#/properties/office/properties/photo/properties/focal/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.office.properties.photo.properties.focal.properties.y.type, parentSchema: schema11.properties.office.properties.photo.properties.focal.properties.y, data: data80 };
+                        const err241 = { instancePath: instancePath + "/office/photo/focal/x", schemaPath: "#/properties/office/properties/photo/properties/focal/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.office.properties.photo.properties.focal.properties.x.type, parentSchema: schema11.properties.office.properties.photo.properties.focal.properties.x, data: data80 };
                         if (vErrors === null) {
                           vErrors = [err241];
                         } else {
@@ -2834,138 +2835,138 @@ var require_site = __commonJS({
                         errors++;
                       }
                     }
+                    if (data79.y !== void 0) {
+                      let data81 = data79.y;
+                      if (typeof data81 == "number") {
+                        if (data81 > 100 || isNaN(data81)) {
+                          const err242 = { instancePath: instancePath + "/office/photo/focal/y", schemaPath: "#/properties/office/properties/photo/properties/focal/properties/y/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema11.properties.office.properties.photo.properties.focal.properties.y, data: data81 };
+                          if (vErrors === null) {
+                            vErrors = [err242];
+                          } else {
+                            vErrors.push(err242);
+                          }
+                          errors++;
+                        }
+                        if (data81 < 0 || isNaN(data81)) {
+                          const err243 = { instancePath: instancePath + "/office/photo/focal/y", schemaPath: "#/properties/office/properties/photo/properties/focal/properties/y/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.office.properties.photo.properties.focal.properties.y, data: data81 };
+                          if (vErrors === null) {
+                            vErrors = [err243];
+                          } else {
+                            vErrors.push(err243);
+                          }
+                          errors++;
+                        }
+                      } else {
+                        const err244 = { instancePath: instancePath + "/office/photo/focal/y", schemaPath: "#/properties/office/properties/photo/properties/focal/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.office.properties.photo.properties.focal.properties.y.type, parentSchema: schema11.properties.office.properties.photo.properties.focal.properties.y, data: data81 };
+                        if (vErrors === null) {
+                          vErrors = [err244];
+                        } else {
+                          vErrors.push(err244);
+                        }
+                        errors++;
+                      }
+                    }
                   } else {
-                    const err242 = { instancePath: instancePath + "/office/photo/focal", schemaPath: "#/properties/office/properties/photo/properties/focal/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.office.properties.photo.properties.focal.type, parentSchema: schema11.properties.office.properties.photo.properties.focal, data: data78 };
+                    const err245 = { instancePath: instancePath + "/office/photo/focal", schemaPath: "#/properties/office/properties/photo/properties/focal/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.office.properties.photo.properties.focal.type, parentSchema: schema11.properties.office.properties.photo.properties.focal, data: data79 };
                     if (vErrors === null) {
-                      vErrors = [err242];
+                      vErrors = [err245];
                     } else {
-                      vErrors.push(err242);
+                      vErrors.push(err245);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err243 = { instancePath: instancePath + "/office/photo", schemaPath: "#/properties/office/properties/photo/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.office.properties.photo.type, parentSchema: schema11.properties.office.properties.photo, data: data74 };
+                const err246 = { instancePath: instancePath + "/office/photo", schemaPath: "#/properties/office/properties/photo/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.office.properties.photo.type, parentSchema: schema11.properties.office.properties.photo, data: data75 };
                 if (vErrors === null) {
-                  vErrors = [err243];
+                  vErrors = [err246];
                 } else {
-                  vErrors.push(err243);
+                  vErrors.push(err246);
                 }
                 errors++;
               }
             }
-            if (data60.map !== void 0) {
-              let data81 = data60.map;
-              if (data81 && typeof data81 == "object" && !Array.isArray(data81)) {
-                if (data81.src === void 0) {
-                  const err244 = { instancePath: instancePath + "/office/map", schemaPath: "#/properties/office/properties/map/required", keyword: "required", params: { missingProperty: "src" }, message: "must have required property 'src'", schema: schema11.properties.office.properties.map.required, parentSchema: schema11.properties.office.properties.map, data: data81 };
+            if (data61.map !== void 0) {
+              let data82 = data61.map;
+              if (data82 && typeof data82 == "object" && !Array.isArray(data82)) {
+                if (data82.src === void 0) {
+                  const err247 = { instancePath: instancePath + "/office/map", schemaPath: "#/properties/office/properties/map/required", keyword: "required", params: { missingProperty: "src" }, message: "must have required property 'src'", schema: schema11.properties.office.properties.map.required, parentSchema: schema11.properties.office.properties.map, data: data82 };
                   if (vErrors === null) {
-                    vErrors = [err244];
+                    vErrors = [err247];
                   } else {
-                    vErrors.push(err244);
+                    vErrors.push(err247);
                   }
                   errors++;
                 }
-                if (data81.alt === void 0) {
-                  const err245 = { instancePath: instancePath + "/office/map", schemaPath: "#/properties/office/properties/map/required", keyword: "required", params: { missingProperty: "alt" }, message: "must have required property 'alt'", schema: schema11.properties.office.properties.map.required, parentSchema: schema11.properties.office.properties.map, data: data81 };
+                if (data82.alt === void 0) {
+                  const err248 = { instancePath: instancePath + "/office/map", schemaPath: "#/properties/office/properties/map/required", keyword: "required", params: { missingProperty: "alt" }, message: "must have required property 'alt'", schema: schema11.properties.office.properties.map.required, parentSchema: schema11.properties.office.properties.map, data: data82 };
                   if (vErrors === null) {
-                    vErrors = [err245];
+                    vErrors = [err248];
                   } else {
-                    vErrors.push(err245);
+                    vErrors.push(err248);
                   }
                   errors++;
                 }
-                for (const key19 in data81) {
+                for (const key19 in data82) {
                   if (!(key19 === "src" || key19 === "alt" || key19 === "credit" || key19 === "focal")) {
-                    const err246 = { instancePath: instancePath + "/office/map", schemaPath: "#/properties/office/properties/map/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key19 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.office.properties.map, data: data81 };
+                    const err249 = { instancePath: instancePath + "/office/map", schemaPath: "#/properties/office/properties/map/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key19 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.office.properties.map, data: data82 };
                     if (vErrors === null) {
-                      vErrors = [err246];
+                      vErrors = [err249];
                     } else {
-                      vErrors.push(err246);
+                      vErrors.push(err249);
                     }
                     errors++;
                   }
                 }
-                if (data81.src !== void 0) {
-                  let data82 = data81.src;
-                  if (typeof data82 === "string") {
-                    if (!pattern6.test(data82)) {
-                      const err247 = { instancePath: instancePath + "/office/map/src", schemaPath: "#/properties/office/properties/map/properties/src/pattern", keyword: "pattern", params: { pattern: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$" }, message: 'must match pattern "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$"', schema: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", parentSchema: schema11.properties.office.properties.map.properties.src, data: data82 };
-                      if (vErrors === null) {
-                        vErrors = [err247];
-                      } else {
-                        vErrors.push(err247);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err248 = { instancePath: instancePath + "/office/map/src", schemaPath: "#/properties/office/properties/map/properties/src/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.map.properties.src.type, parentSchema: schema11.properties.office.properties.map.properties.src, data: data82 };
-                    if (vErrors === null) {
-                      vErrors = [err248];
-                    } else {
-                      vErrors.push(err248);
-                    }
-                    errors++;
-                  }
-                }
-                if (data81.alt !== void 0) {
-                  let data83 = data81.alt;
+                if (data82.src !== void 0) {
+                  let data83 = data82.src;
                   if (typeof data83 === "string") {
                     if (!pattern7.test(data83)) {
-                      const err249 = { instancePath: instancePath + "/office/map/alt", schemaPath: "#/properties/office/properties/map/properties/alt/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema11.properties.office.properties.map.properties.alt, data: data83 };
+                      const err250 = { instancePath: instancePath + "/office/map/src", schemaPath: "#/properties/office/properties/map/properties/src/pattern", keyword: "pattern", params: { pattern: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$" }, message: 'must match pattern "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$"', schema: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", parentSchema: schema11.properties.office.properties.map.properties.src, data: data83 };
                       if (vErrors === null) {
-                        vErrors = [err249];
+                        vErrors = [err250];
                       } else {
-                        vErrors.push(err249);
+                        vErrors.push(err250);
                       }
                       errors++;
                     }
                   } else {
-                    const err250 = { instancePath: instancePath + "/office/map/alt", schemaPath: "#/properties/office/properties/map/properties/alt/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.map.properties.alt.type, parentSchema: schema11.properties.office.properties.map.properties.alt, data: data83 };
+                    const err251 = { instancePath: instancePath + "/office/map/src", schemaPath: "#/properties/office/properties/map/properties/src/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.map.properties.src.type, parentSchema: schema11.properties.office.properties.map.properties.src, data: data83 };
                     if (vErrors === null) {
-                      vErrors = [err250];
+                      vErrors = [err251];
                     } else {
-                      vErrors.push(err250);
+                      vErrors.push(err251);
                     }
                     errors++;
                   }
                 }
-                if (data81.credit !== void 0) {
-                  let data84 = data81.credit;
+                if (data82.alt !== void 0) {
+                  let data84 = data82.alt;
                   if (typeof data84 === "string") {
-                    if (!pattern7.test(data84)) {
-                      const err251 = { instancePath: instancePath + "/office/map/credit", schemaPath: "#/properties/office/properties/map/properties/credit/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema11.properties.office.properties.map.properties.credit, data: data84 };
+                    if (!pattern8.test(data84)) {
+                      const err252 = { instancePath: instancePath + "/office/map/alt", schemaPath: "#/properties/office/properties/map/properties/alt/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema11.properties.office.properties.map.properties.alt, data: data84 };
                       if (vErrors === null) {
-                        vErrors = [err251];
+                        vErrors = [err252];
                       } else {
-                        vErrors.push(err251);
+                        vErrors.push(err252);
                       }
                       errors++;
                     }
                   } else {
-                    const err252 = { instancePath: instancePath + "/office/map/credit", schemaPath: "#/properties/office/properties/map/properties/credit/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.map.properties.credit.type, parentSchema: schema11.properties.office.properties.map.properties.credit, data: data84 };
+                    const err253 = { instancePath: instancePath + "/office/map/alt", schemaPath: "#/properties/office/properties/map/properties/alt/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.map.properties.alt.type, parentSchema: schema11.properties.office.properties.map.properties.alt, data: data84 };
                     if (vErrors === null) {
-                      vErrors = [err252];
+                      vErrors = [err253];
                     } else {
-                      vErrors.push(err252);
+                      vErrors.push(err253);
                     }
                     errors++;
                   }
                 }
-                if (data81.focal !== void 0) {
-                  let data85 = data81.focal;
-                  if (data85 && typeof data85 == "object" && !Array.isArray(data85)) {
-                    if (data85.x === void 0) {
-                      const err253 = { instancePath: instancePath + "/office/map/focal", schemaPath: "#/properties/office/properties/map/properties/focal/required", keyword: "required", params: { missingProperty: "x" }, message: "must have required property 'x'", schema: schema11.properties.office.properties.map.properties.focal.required, parentSchema: schema11.properties.office.properties.map.properties.focal, data: data85 };
-                      if (vErrors === null) {
-                        vErrors = [err253];
-                      } else {
-                        vErrors.push(err253);
-                      }
-                      errors++;
-                    }
-                    if (data85.y === void 0) {
-                      const err254 = { instancePath: instancePath + "/office/map/focal", schemaPath: "#/properties/office/properties/map/properties/focal/required", keyword: "required", params: { missingProperty: "y" }, message: "must have required property 'y'", schema: schema11.properties.office.properties.map.properties.focal.required, parentSchema: schema11.properties.office.properties.map.properties.focal, data: data85 };
+                if (data82.credit !== void 0) {
+                  let data85 = data82.credit;
+                  if (typeof data85 === "string") {
+                    if (!pattern8.test(data85)) {
+                      const err254 = { instancePath: instancePath + "/office/map/credit", schemaPath: "#/properties/office/properties/map/properties/credit/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema11.properties.office.properties.map.properties.credit, data: data85 };
                       if (vErrors === null) {
                         vErrors = [err254];
                       } else {
@@ -2973,40 +2974,40 @@ var require_site = __commonJS({
                       }
                       errors++;
                     }
-                    for (const key20 in data85) {
-                      if (!(key20 === "x" || key20 === "y")) {
-                        const err255 = { instancePath: instancePath + "/office/map/focal", schemaPath: "#/properties/office/properties/map/properties/focal/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key20 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.office.properties.map.properties.focal, data: data85 };
-                        if (vErrors === null) {
-                          vErrors = [err255];
-                        } else {
-                          vErrors.push(err255);
-                        }
-                        errors++;
-                      }
+                  } else {
+                    const err255 = { instancePath: instancePath + "/office/map/credit", schemaPath: "#/properties/office/properties/map/properties/credit/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.map.properties.credit.type, parentSchema: schema11.properties.office.properties.map.properties.credit, data: data85 };
+                    if (vErrors === null) {
+                      vErrors = [err255];
+                    } else {
+                      vErrors.push(err255);
                     }
-                    if (data85.x !== void 0) {
-                      let data86 = data85.x;
-                      if (typeof data86 == "number") {
-                        if (data86 > 100 || isNaN(data86)) {
-                          const err256 = { instancePath: instancePath + "/office/map/focal/x", schemaPath: "#/properties/office/properties/map/properties/focal/properties/x/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema11.properties.office.properties.map.properties.focal.properties.x, data: data86 };
-                          if (vErrors === null) {
-                            vErrors = [err256];
-                          } else {
-                            vErrors.push(err256);
-                          }
-                          errors++;
-                        }
-                        if (data86 < 0 || isNaN(data86)) {
-                          const err257 = { instancePath: instancePath + "/office/map/focal/x", schemaPath: "#/properties/office/properties/map/properties/focal/properties/x/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.office.properties.map.properties.focal.properties.x, data: data86 };
-                          if (vErrors === null) {
-                            vErrors = [err257];
-                          } else {
-                            vErrors.push(err257);
-                          }
-                          errors++;
-                        }
+                    errors++;
+                  }
+                }
+                if (data82.focal !== void 0) {
+                  let data86 = data82.focal;
+                  if (data86 && typeof data86 == "object" && !Array.isArray(data86)) {
+                    if (data86.x === void 0) {
+                      const err256 = { instancePath: instancePath + "/office/map/focal", schemaPath: "#/properties/office/properties/map/properties/focal/required", keyword: "required", params: { missingProperty: "x" }, message: "must have required property 'x'", schema: schema11.properties.office.properties.map.properties.focal.required, parentSchema: schema11.properties.office.properties.map.properties.focal, data: data86 };
+                      if (vErrors === null) {
+                        vErrors = [err256];
                       } else {
-                        const err258 = { instancePath: instancePath + "/office/map/focal/x", schemaPath: "#/properties/office/properties/map/properties/focal/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.office.properties.map.properties.focal.properties.x.type, parentSchema: schema11.properties.office.properties.map.properties.focal.properties.x, data: data86 };
+                        vErrors.push(err256);
+                      }
+                      errors++;
+                    }
+                    if (data86.y === void 0) {
+                      const err257 = { instancePath: instancePath + "/office/map/focal", schemaPath: "#/properties/office/properties/map/properties/focal/required", keyword: "required", params: { missingProperty: "y" }, message: "must have required property 'y'", schema: schema11.properties.office.properties.map.properties.focal.required, parentSchema: schema11.properties.office.properties.map.properties.focal, data: data86 };
+                      if (vErrors === null) {
+                        vErrors = [err257];
+                      } else {
+                        vErrors.push(err257);
+                      }
+                      errors++;
+                    }
+                    for (const key20 in data86) {
+                      if (!(key20 === "x" || key20 === "y")) {
+                        const err258 = { instancePath: instancePath + "/office/map/focal", schemaPath: "#/properties/office/properties/map/properties/focal/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key20 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.office.properties.map.properties.focal, data: data86 };
                         if (vErrors === null) {
                           vErrors = [err258];
                         } else {
@@ -3015,11 +3016,11 @@ var require_site = __commonJS({
                         errors++;
                       }
                     }
-                    if (data85.y !== void 0) {
-                      let data87 = data85.y;
+                    if (data86.x !== void 0) {
+                      let data87 = data86.x;
                       if (typeof data87 == "number") {
                         if (data87 > 100 || isNaN(data87)) {
-                          const err259 = { instancePath: instancePath + "/office/map/focal/y", schemaPath: "#/properties/office/properties/map/properties/focal/properties/y/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema11.properties.office.properties.map.properties.focal.properties.y, data: data87 };
+                          const err259 = { instancePath: instancePath + "/office/map/focal/x", schemaPath: "#/properties/office/properties/map/properties/focal/properties/x/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema11.properties.office.properties.map.properties.focal.properties.x, data: data87 };
                           if (vErrors === null) {
                             vErrors = [err259];
                           } else {
@@ -3028,7 +3029,7 @@ var require_site = __commonJS({
                           errors++;
                         }
                         if (data87 < 0 || isNaN(data87)) {
-                          const err260 = { instancePath: instancePath + "/office/map/focal/y", schemaPath: "#/properties/office/properties/map/properties/focal/properties/y/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.office.properties.map.properties.focal.properties.y, data: data87 };
+                          const err260 = { instancePath: instancePath + "/office/map/focal/x", schemaPath: "#/properties/office/properties/map/properties/focal/properties/x/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.office.properties.map.properties.focal.properties.x, data: data87 };
                           if (vErrors === null) {
                             vErrors = [err260];
                           } else {
@@ -3037,7 +3038,7 @@ var require_site = __commonJS({
                           errors++;
                         }
                       } else {
-                        const err261 = { instancePath: instancePath + "/office/map/focal/y", schemaPath: "#/properties/office/properties/map/properties/focal/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.office.properties.map.properties.focal.properties.y.type, parentSchema: schema11.properties.office.properties.map.properties.focal.properties.y, data: data87 };
+                        const err261 = { instancePath: instancePath + "/office/map/focal/x", schemaPath: "#/properties/office/properties/map/properties/focal/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.office.properties.map.properties.focal.properties.x.type, parentSchema: schema11.properties.office.properties.map.properties.focal.properties.x, data: data87 };
                         if (vErrors === null) {
                           vErrors = [err261];
                         } else {
@@ -3046,271 +3047,268 @@ var require_site = __commonJS({
                         errors++;
                       }
                     }
+                    if (data86.y !== void 0) {
+                      let data88 = data86.y;
+                      if (typeof data88 == "number") {
+                        if (data88 > 100 || isNaN(data88)) {
+                          const err262 = { instancePath: instancePath + "/office/map/focal/y", schemaPath: "#/properties/office/properties/map/properties/focal/properties/y/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema11.properties.office.properties.map.properties.focal.properties.y, data: data88 };
+                          if (vErrors === null) {
+                            vErrors = [err262];
+                          } else {
+                            vErrors.push(err262);
+                          }
+                          errors++;
+                        }
+                        if (data88 < 0 || isNaN(data88)) {
+                          const err263 = { instancePath: instancePath + "/office/map/focal/y", schemaPath: "#/properties/office/properties/map/properties/focal/properties/y/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.office.properties.map.properties.focal.properties.y, data: data88 };
+                          if (vErrors === null) {
+                            vErrors = [err263];
+                          } else {
+                            vErrors.push(err263);
+                          }
+                          errors++;
+                        }
+                      } else {
+                        const err264 = { instancePath: instancePath + "/office/map/focal/y", schemaPath: "#/properties/office/properties/map/properties/focal/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.office.properties.map.properties.focal.properties.y.type, parentSchema: schema11.properties.office.properties.map.properties.focal.properties.y, data: data88 };
+                        if (vErrors === null) {
+                          vErrors = [err264];
+                        } else {
+                          vErrors.push(err264);
+                        }
+                        errors++;
+                      }
+                    }
                   } else {
-                    const err262 = { instancePath: instancePath + "/office/map/focal", schemaPath: "#/properties/office/properties/map/properties/focal/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.office.properties.map.properties.focal.type, parentSchema: schema11.properties.office.properties.map.properties.focal, data: data85 };
+                    const err265 = { instancePath: instancePath + "/office/map/focal", schemaPath: "#/properties/office/properties/map/properties/focal/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.office.properties.map.properties.focal.type, parentSchema: schema11.properties.office.properties.map.properties.focal, data: data86 };
                     if (vErrors === null) {
-                      vErrors = [err262];
+                      vErrors = [err265];
                     } else {
-                      vErrors.push(err262);
+                      vErrors.push(err265);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err263 = { instancePath: instancePath + "/office/map", schemaPath: "#/properties/office/properties/map/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.office.properties.map.type, parentSchema: schema11.properties.office.properties.map, data: data81 };
+                const err266 = { instancePath: instancePath + "/office/map", schemaPath: "#/properties/office/properties/map/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.office.properties.map.type, parentSchema: schema11.properties.office.properties.map, data: data82 };
                 if (vErrors === null) {
-                  vErrors = [err263];
+                  vErrors = [err266];
                 } else {
-                  vErrors.push(err263);
+                  vErrors.push(err266);
                 }
                 errors++;
               }
             }
           } else {
-            const err264 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.office.type, parentSchema: schema11.properties.office, data: data60 };
+            const err267 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.office.type, parentSchema: schema11.properties.office, data: data61 };
             if (vErrors === null) {
-              vErrors = [err264];
+              vErrors = [err267];
             } else {
-              vErrors.push(err264);
+              vErrors.push(err267);
             }
             errors++;
           }
         }
         if (data.analytics !== void 0) {
-          let data88 = data.analytics;
-          if (data88 && typeof data88 == "object" && !Array.isArray(data88)) {
-            for (const key21 in data88) {
+          let data89 = data.analytics;
+          if (data89 && typeof data89 == "object" && !Array.isArray(data89)) {
+            for (const key21 in data89) {
               if (!(key21 === "measurementId")) {
-                const err265 = { instancePath: instancePath + "/analytics", schemaPath: "#/properties/analytics/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key21 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.analytics, data: data88 };
+                const err268 = { instancePath: instancePath + "/analytics", schemaPath: "#/properties/analytics/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key21 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.analytics, data: data89 };
                 if (vErrors === null) {
-                  vErrors = [err265];
+                  vErrors = [err268];
                 } else {
-                  vErrors.push(err265);
+                  vErrors.push(err268);
                 }
                 errors++;
               }
             }
-            if (data88.measurementId !== void 0) {
-              let data89 = data88.measurementId;
-              if (typeof data89 === "string") {
-                if (!pattern18.test(data89)) {
-                  const err266 = { instancePath: instancePath + "/analytics/measurementId", schemaPath: "#/properties/analytics/properties/measurementId/pattern", keyword: "pattern", params: { pattern: "^G-[A-Z0-9]+$" }, message: 'must match pattern "^G-[A-Z0-9]+$"', schema: "^G-[A-Z0-9]+$", parentSchema: schema11.properties.analytics.properties.measurementId, data: data89 };
+            if (data89.measurementId !== void 0) {
+              let data90 = data89.measurementId;
+              if (typeof data90 === "string") {
+                if (!pattern19.test(data90)) {
+                  const err269 = { instancePath: instancePath + "/analytics/measurementId", schemaPath: "#/properties/analytics/properties/measurementId/pattern", keyword: "pattern", params: { pattern: "^G-[A-Z0-9]+$" }, message: 'must match pattern "^G-[A-Z0-9]+$"', schema: "^G-[A-Z0-9]+$", parentSchema: schema11.properties.analytics.properties.measurementId, data: data90 };
                   if (vErrors === null) {
-                    vErrors = [err266];
+                    vErrors = [err269];
                   } else {
-                    vErrors.push(err266);
+                    vErrors.push(err269);
                   }
                   errors++;
                 }
               } else {
-                const err267 = { instancePath: instancePath + "/analytics/measurementId", schemaPath: "#/properties/analytics/properties/measurementId/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.analytics.properties.measurementId.type, parentSchema: schema11.properties.analytics.properties.measurementId, data: data89 };
+                const err270 = { instancePath: instancePath + "/analytics/measurementId", schemaPath: "#/properties/analytics/properties/measurementId/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.analytics.properties.measurementId.type, parentSchema: schema11.properties.analytics.properties.measurementId, data: data90 };
                 if (vErrors === null) {
-                  vErrors = [err267];
+                  vErrors = [err270];
                 } else {
-                  vErrors.push(err267);
+                  vErrors.push(err270);
                 }
                 errors++;
               }
             }
           } else {
-            const err268 = { instancePath: instancePath + "/analytics", schemaPath: "#/properties/analytics/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.analytics.type, parentSchema: schema11.properties.analytics, data: data88 };
+            const err271 = { instancePath: instancePath + "/analytics", schemaPath: "#/properties/analytics/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.analytics.type, parentSchema: schema11.properties.analytics, data: data89 };
             if (vErrors === null) {
-              vErrors = [err268];
+              vErrors = [err271];
             } else {
-              vErrors.push(err268);
+              vErrors.push(err271);
             }
             errors++;
           }
         }
         if (data.nav !== void 0) {
-          let data90 = data.nav;
-          if (Array.isArray(data90)) {
-            if (data90.length < 1) {
-              const err269 = { instancePath: instancePath + "/nav", schemaPath: "#/properties/nav/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.nav, data: data90 };
+          let data91 = data.nav;
+          if (Array.isArray(data91)) {
+            if (data91.length < 1) {
+              const err272 = { instancePath: instancePath + "/nav", schemaPath: "#/properties/nav/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.nav, data: data91 };
               if (vErrors === null) {
-                vErrors = [err269];
+                vErrors = [err272];
               } else {
-                vErrors.push(err269);
+                vErrors.push(err272);
               }
               errors++;
             }
-            const len6 = data90.length;
+            const len6 = data91.length;
             for (let i8 = 0; i8 < len6; i8++) {
-              let data91 = data90[i8];
-              if (data91 && typeof data91 == "object" && !Array.isArray(data91)) {
-                if (data91.label === void 0) {
-                  const err270 = { instancePath: instancePath + "/nav/" + i8, schemaPath: "#/properties/nav/items/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'", schema: schema11.properties.nav.items.required, parentSchema: schema11.properties.nav.items, data: data91 };
+              let data92 = data91[i8];
+              if (data92 && typeof data92 == "object" && !Array.isArray(data92)) {
+                if (data92.label === void 0) {
+                  const err273 = { instancePath: instancePath + "/nav/" + i8, schemaPath: "#/properties/nav/items/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'", schema: schema11.properties.nav.items.required, parentSchema: schema11.properties.nav.items, data: data92 };
                   if (vErrors === null) {
-                    vErrors = [err270];
+                    vErrors = [err273];
                   } else {
-                    vErrors.push(err270);
+                    vErrors.push(err273);
                   }
                   errors++;
                 }
-                if (data91.to === void 0) {
-                  const err271 = { instancePath: instancePath + "/nav/" + i8, schemaPath: "#/properties/nav/items/required", keyword: "required", params: { missingProperty: "to" }, message: "must have required property 'to'", schema: schema11.properties.nav.items.required, parentSchema: schema11.properties.nav.items, data: data91 };
+                if (data92.to === void 0) {
+                  const err274 = { instancePath: instancePath + "/nav/" + i8, schemaPath: "#/properties/nav/items/required", keyword: "required", params: { missingProperty: "to" }, message: "must have required property 'to'", schema: schema11.properties.nav.items.required, parentSchema: schema11.properties.nav.items, data: data92 };
                   if (vErrors === null) {
-                    vErrors = [err271];
+                    vErrors = [err274];
                   } else {
-                    vErrors.push(err271);
+                    vErrors.push(err274);
                   }
                   errors++;
                 }
-                for (const key22 in data91) {
+                for (const key22 in data92) {
                   if (!(key22 === "label" || key22 === "to")) {
-                    const err272 = { instancePath: instancePath + "/nav/" + i8, schemaPath: "#/properties/nav/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.nav.items, data: data91 };
+                    const err275 = { instancePath: instancePath + "/nav/" + i8, schemaPath: "#/properties/nav/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.nav.items, data: data92 };
                     if (vErrors === null) {
-                      vErrors = [err272];
+                      vErrors = [err275];
                     } else {
-                      vErrors.push(err272);
+                      vErrors.push(err275);
                     }
                     errors++;
                   }
                 }
-                if (data91.label !== void 0) {
-                  let data92 = data91.label;
-                  if (typeof data92 === "string") {
-                    if (func3(data92) < 1) {
-                      const err273 = { instancePath: instancePath + "/nav/" + i8 + "/label", schemaPath: "#/properties/nav/items/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.nav.items.properties.label, data: data92 };
-                      if (vErrors === null) {
-                        vErrors = [err273];
-                      } else {
-                        vErrors.push(err273);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err274 = { instancePath: instancePath + "/nav/" + i8 + "/label", schemaPath: "#/properties/nav/items/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.nav.items.properties.label.type, parentSchema: schema11.properties.nav.items.properties.label, data: data92 };
-                    if (vErrors === null) {
-                      vErrors = [err274];
-                    } else {
-                      vErrors.push(err274);
-                    }
-                    errors++;
-                  }
-                }
-                if (data91.to !== void 0) {
-                  let data93 = data91.to;
+                if (data92.label !== void 0) {
+                  let data93 = data92.label;
                   if (typeof data93 === "string") {
-                    if (!pattern19.test(data93)) {
-                      const err275 = { instancePath: instancePath + "/nav/" + i8 + "/to", schemaPath: "#/properties/nav/items/properties/to/pattern", keyword: "pattern", params: { pattern: "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)" }, message: 'must match pattern "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)"', schema: "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)", parentSchema: schema11.properties.nav.items.properties.to, data: data93 };
+                    if (func3(data93) < 1) {
+                      const err276 = { instancePath: instancePath + "/nav/" + i8 + "/label", schemaPath: "#/properties/nav/items/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.nav.items.properties.label, data: data93 };
                       if (vErrors === null) {
-                        vErrors = [err275];
+                        vErrors = [err276];
                       } else {
-                        vErrors.push(err275);
+                        vErrors.push(err276);
                       }
                       errors++;
                     }
                   } else {
-                    const err276 = { instancePath: instancePath + "/nav/" + i8 + "/to", schemaPath: "#/properties/nav/items/properties/to/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.nav.items.properties.to.type, parentSchema: schema11.properties.nav.items.properties.to, data: data93 };
+                    const err277 = { instancePath: instancePath + "/nav/" + i8 + "/label", schemaPath: "#/properties/nav/items/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.nav.items.properties.label.type, parentSchema: schema11.properties.nav.items.properties.label, data: data93 };
                     if (vErrors === null) {
-                      vErrors = [err276];
+                      vErrors = [err277];
                     } else {
-                      vErrors.push(err276);
+                      vErrors.push(err277);
+                    }
+                    errors++;
+                  }
+                }
+                if (data92.to !== void 0) {
+                  let data94 = data92.to;
+                  if (typeof data94 === "string") {
+                    if (!pattern20.test(data94)) {
+                      const err278 = { instancePath: instancePath + "/nav/" + i8 + "/to", schemaPath: "#/properties/nav/items/properties/to/pattern", keyword: "pattern", params: { pattern: "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)" }, message: 'must match pattern "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)"', schema: "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)", parentSchema: schema11.properties.nav.items.properties.to, data: data94 };
+                      if (vErrors === null) {
+                        vErrors = [err278];
+                      } else {
+                        vErrors.push(err278);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err279 = { instancePath: instancePath + "/nav/" + i8 + "/to", schemaPath: "#/properties/nav/items/properties/to/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.nav.items.properties.to.type, parentSchema: schema11.properties.nav.items.properties.to, data: data94 };
+                    if (vErrors === null) {
+                      vErrors = [err279];
+                    } else {
+                      vErrors.push(err279);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err277 = { instancePath: instancePath + "/nav/" + i8, schemaPath: "#/properties/nav/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.nav.items.type, parentSchema: schema11.properties.nav.items, data: data91 };
+                const err280 = { instancePath: instancePath + "/nav/" + i8, schemaPath: "#/properties/nav/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.nav.items.type, parentSchema: schema11.properties.nav.items, data: data92 };
                 if (vErrors === null) {
-                  vErrors = [err277];
+                  vErrors = [err280];
                 } else {
-                  vErrors.push(err277);
+                  vErrors.push(err280);
                 }
                 errors++;
               }
             }
           } else {
-            const err278 = { instancePath: instancePath + "/nav", schemaPath: "#/properties/nav/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.nav.type, parentSchema: schema11.properties.nav, data: data90 };
+            const err281 = { instancePath: instancePath + "/nav", schemaPath: "#/properties/nav/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.nav.type, parentSchema: schema11.properties.nav, data: data91 };
             if (vErrors === null) {
-              vErrors = [err278];
+              vErrors = [err281];
             } else {
-              vErrors.push(err278);
+              vErrors.push(err281);
             }
             errors++;
           }
         }
         if (data.navCta !== void 0) {
-          let data94 = data.navCta;
-          if (data94 && typeof data94 == "object" && !Array.isArray(data94)) {
-            if (data94.label === void 0) {
-              const err279 = { instancePath: instancePath + "/navCta", schemaPath: "#/properties/navCta/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'", schema: schema11.properties.navCta.required, parentSchema: schema11.properties.navCta, data: data94 };
+          let data95 = data.navCta;
+          if (data95 && typeof data95 == "object" && !Array.isArray(data95)) {
+            if (data95.label === void 0) {
+              const err282 = { instancePath: instancePath + "/navCta", schemaPath: "#/properties/navCta/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'", schema: schema11.properties.navCta.required, parentSchema: schema11.properties.navCta, data: data95 };
               if (vErrors === null) {
-                vErrors = [err279];
+                vErrors = [err282];
               } else {
-                vErrors.push(err279);
+                vErrors.push(err282);
               }
               errors++;
             }
-            if (data94.to === void 0) {
-              const err280 = { instancePath: instancePath + "/navCta", schemaPath: "#/properties/navCta/required", keyword: "required", params: { missingProperty: "to" }, message: "must have required property 'to'", schema: schema11.properties.navCta.required, parentSchema: schema11.properties.navCta, data: data94 };
+            if (data95.to === void 0) {
+              const err283 = { instancePath: instancePath + "/navCta", schemaPath: "#/properties/navCta/required", keyword: "required", params: { missingProperty: "to" }, message: "must have required property 'to'", schema: schema11.properties.navCta.required, parentSchema: schema11.properties.navCta, data: data95 };
               if (vErrors === null) {
-                vErrors = [err280];
+                vErrors = [err283];
               } else {
-                vErrors.push(err280);
+                vErrors.push(err283);
               }
               errors++;
             }
-            for (const key23 in data94) {
+            for (const key23 in data95) {
               if (!(key23 === "label" || key23 === "to" || key23 === "variant")) {
-                const err281 = { instancePath: instancePath + "/navCta", schemaPath: "#/properties/navCta/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key23 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.navCta, data: data94 };
+                const err284 = { instancePath: instancePath + "/navCta", schemaPath: "#/properties/navCta/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key23 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.navCta, data: data95 };
                 if (vErrors === null) {
-                  vErrors = [err281];
+                  vErrors = [err284];
                 } else {
-                  vErrors.push(err281);
+                  vErrors.push(err284);
                 }
                 errors++;
               }
             }
-            if (data94.label !== void 0) {
-              let data95 = data94.label;
-              if (typeof data95 === "string") {
-                if (func3(data95) < 1) {
-                  const err282 = { instancePath: instancePath + "/navCta/label", schemaPath: "#/properties/navCta/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.navCta.properties.label, data: data95 };
-                  if (vErrors === null) {
-                    vErrors = [err282];
-                  } else {
-                    vErrors.push(err282);
-                  }
-                  errors++;
-                }
-              } else {
-                const err283 = { instancePath: instancePath + "/navCta/label", schemaPath: "#/properties/navCta/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.navCta.properties.label.type, parentSchema: schema11.properties.navCta.properties.label, data: data95 };
-                if (vErrors === null) {
-                  vErrors = [err283];
-                } else {
-                  vErrors.push(err283);
-                }
-                errors++;
-              }
-            }
-            if (data94.to !== void 0) {
-              let data96 = data94.to;
+            if (data95.label !== void 0) {
+              let data96 = data95.label;
               if (typeof data96 === "string") {
-                if (!pattern19.test(data96)) {
-                  const err284 = { instancePath: instancePath + "/navCta/to", schemaPath: "#/properties/navCta/properties/to/pattern", keyword: "pattern", params: { pattern: "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)" }, message: 'must match pattern "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)"', schema: "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)", parentSchema: schema11.properties.navCta.properties.to, data: data96 };
+                if (func3(data96) < 1) {
+                  const err285 = { instancePath: instancePath + "/navCta/label", schemaPath: "#/properties/navCta/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.navCta.properties.label, data: data96 };
                   if (vErrors === null) {
-                    vErrors = [err284];
+                    vErrors = [err285];
                   } else {
-                    vErrors.push(err284);
+                    vErrors.push(err285);
                   }
                   errors++;
                 }
               } else {
-                const err285 = { instancePath: instancePath + "/navCta/to", schemaPath: "#/properties/navCta/properties/to/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.navCta.properties.to.type, parentSchema: schema11.properties.navCta.properties.to, data: data96 };
-                if (vErrors === null) {
-                  vErrors = [err285];
-                } else {
-                  vErrors.push(err285);
-                }
-                errors++;
-              }
-            }
-            if (data94.variant !== void 0) {
-              let data97 = data94.variant;
-              if (typeof data97 !== "string") {
-                const err286 = { instancePath: instancePath + "/navCta/variant", schemaPath: "#/properties/navCta/properties/variant/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.navCta.properties.variant.type, parentSchema: schema11.properties.navCta.properties.variant, data: data97 };
+                const err286 = { instancePath: instancePath + "/navCta/label", schemaPath: "#/properties/navCta/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.navCta.properties.label.type, parentSchema: schema11.properties.navCta.properties.label, data: data96 };
                 if (vErrors === null) {
                   vErrors = [err286];
                 } else {
@@ -3318,33 +3316,33 @@ var require_site = __commonJS({
                 }
                 errors++;
               }
-              if (!(data97 === "primary" || data97 === "secondary" || data97 === "outline" || data97 === "link")) {
-                const err287 = { instancePath: instancePath + "/navCta/variant", schemaPath: "#/properties/navCta/properties/variant/enum", keyword: "enum", params: { allowedValues: schema11.properties.navCta.properties.variant.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.navCta.properties.variant.enum, parentSchema: schema11.properties.navCta.properties.variant, data: data97 };
+            }
+            if (data95.to !== void 0) {
+              let data97 = data95.to;
+              if (typeof data97 === "string") {
+                if (!pattern20.test(data97)) {
+                  const err287 = { instancePath: instancePath + "/navCta/to", schemaPath: "#/properties/navCta/properties/to/pattern", keyword: "pattern", params: { pattern: "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)" }, message: 'must match pattern "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)"', schema: "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)", parentSchema: schema11.properties.navCta.properties.to, data: data97 };
+                  if (vErrors === null) {
+                    vErrors = [err287];
+                  } else {
+                    vErrors.push(err287);
+                  }
+                  errors++;
+                }
+              } else {
+                const err288 = { instancePath: instancePath + "/navCta/to", schemaPath: "#/properties/navCta/properties/to/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.navCta.properties.to.type, parentSchema: schema11.properties.navCta.properties.to, data: data97 };
                 if (vErrors === null) {
-                  vErrors = [err287];
+                  vErrors = [err288];
                 } else {
-                  vErrors.push(err287);
+                  vErrors.push(err288);
                 }
                 errors++;
               }
             }
-          } else {
-            const err288 = { instancePath: instancePath + "/navCta", schemaPath: "#/properties/navCta/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.navCta.type, parentSchema: schema11.properties.navCta, data: data94 };
-            if (vErrors === null) {
-              vErrors = [err288];
-            } else {
-              vErrors.push(err288);
-            }
-            errors++;
-          }
-        }
-        if (data.nextSteps !== void 0) {
-          let data98 = data.nextSteps;
-          if (data98 && typeof data98 == "object" && !Array.isArray(data98)) {
-            for (const key24 in data98) {
-              const _errs224 = errors;
-              if (typeof key24 !== "string") {
-                const err289 = { instancePath: instancePath + "/nextSteps", schemaPath: "#/properties/nextSteps/propertyNames/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.nextSteps.propertyNames.type, parentSchema: schema11.properties.nextSteps.propertyNames, data: key24, propertyName: key24 };
+            if (data95.variant !== void 0) {
+              let data98 = data95.variant;
+              if (typeof data98 !== "string") {
+                const err289 = { instancePath: instancePath + "/navCta/variant", schemaPath: "#/properties/navCta/properties/variant/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.navCta.properties.variant.type, parentSchema: schema11.properties.navCta.properties.variant, data: data98 };
                 if (vErrors === null) {
                   vErrors = [err289];
                 } else {
@@ -3352,8 +3350,8 @@ var require_site = __commonJS({
                 }
                 errors++;
               }
-              if (!(key24 === "call-back" || key24 === "contact" || key24 === "enquiry" || key24 === "suburb-reports" || key24 === "suburb-request")) {
-                const err290 = { instancePath: instancePath + "/nextSteps", schemaPath: "#/properties/nextSteps/propertyNames/enum", keyword: "enum", params: { allowedValues: schema11.properties.nextSteps.propertyNames.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.nextSteps.propertyNames.enum, parentSchema: schema11.properties.nextSteps.propertyNames, data: key24, propertyName: key24 };
+              if (!(data98 === "primary" || data98 === "secondary" || data98 === "outline" || data98 === "link")) {
+                const err290 = { instancePath: instancePath + "/navCta/variant", schemaPath: "#/properties/navCta/properties/variant/enum", keyword: "enum", params: { allowedValues: schema11.properties.navCta.properties.variant.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.navCta.properties.variant.enum, parentSchema: schema11.properties.navCta.properties.variant, data: data98 };
                 if (vErrors === null) {
                   vErrors = [err290];
                 } else {
@@ -3361,379 +3359,413 @@ var require_site = __commonJS({
                 }
                 errors++;
               }
-              var valid40 = _errs224 === errors;
-              if (!valid40) {
-                const err291 = { instancePath: instancePath + "/nextSteps", schemaPath: "#/properties/nextSteps/propertyNames", keyword: "propertyNames", params: { propertyName: key24 }, message: "property name must be valid", schema: schema11.properties.nextSteps.propertyNames, parentSchema: schema11.properties.nextSteps, data: data98 };
+            }
+          } else {
+            const err291 = { instancePath: instancePath + "/navCta", schemaPath: "#/properties/navCta/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.navCta.type, parentSchema: schema11.properties.navCta, data: data95 };
+            if (vErrors === null) {
+              vErrors = [err291];
+            } else {
+              vErrors.push(err291);
+            }
+            errors++;
+          }
+        }
+        if (data.nextSteps !== void 0) {
+          let data99 = data.nextSteps;
+          if (data99 && typeof data99 == "object" && !Array.isArray(data99)) {
+            for (const key24 in data99) {
+              const _errs226 = errors;
+              if (typeof key24 !== "string") {
+                const err292 = { instancePath: instancePath + "/nextSteps", schemaPath: "#/properties/nextSteps/propertyNames/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.nextSteps.propertyNames.type, parentSchema: schema11.properties.nextSteps.propertyNames, data: key24, propertyName: key24 };
                 if (vErrors === null) {
-                  vErrors = [err291];
+                  vErrors = [err292];
                 } else {
-                  vErrors.push(err291);
+                  vErrors.push(err292);
+                }
+                errors++;
+              }
+              if (!(key24 === "call-back" || key24 === "contact" || key24 === "enquiry" || key24 === "suburb-reports" || key24 === "suburb-request")) {
+                const err293 = { instancePath: instancePath + "/nextSteps", schemaPath: "#/properties/nextSteps/propertyNames/enum", keyword: "enum", params: { allowedValues: schema11.properties.nextSteps.propertyNames.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.nextSteps.propertyNames.enum, parentSchema: schema11.properties.nextSteps.propertyNames, data: key24, propertyName: key24 };
+                if (vErrors === null) {
+                  vErrors = [err293];
+                } else {
+                  vErrors.push(err293);
+                }
+                errors++;
+              }
+              var valid40 = _errs226 === errors;
+              if (!valid40) {
+                const err294 = { instancePath: instancePath + "/nextSteps", schemaPath: "#/properties/nextSteps/propertyNames", keyword: "propertyNames", params: { propertyName: key24 }, message: "property name must be valid", schema: schema11.properties.nextSteps.propertyNames, parentSchema: schema11.properties.nextSteps, data: data99 };
+                if (vErrors === null) {
+                  vErrors = [err294];
+                } else {
+                  vErrors.push(err294);
                 }
                 errors++;
               }
             }
-            for (const key25 in data98) {
-              let data99 = data98[key25];
-              if (Array.isArray(data99)) {
-                if (data99.length > 4) {
-                  const err292 = { instancePath: instancePath + "/nextSteps/" + key25.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/nextSteps/additionalProperties/maxItems", keyword: "maxItems", params: { limit: 4 }, message: "must NOT have more than 4 items", schema: 4, parentSchema: schema11.properties.nextSteps.additionalProperties, data: data99 };
+            for (const key25 in data99) {
+              let data100 = data99[key25];
+              if (Array.isArray(data100)) {
+                if (data100.length > 4) {
+                  const err295 = { instancePath: instancePath + "/nextSteps/" + key25.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/nextSteps/additionalProperties/maxItems", keyword: "maxItems", params: { limit: 4 }, message: "must NOT have more than 4 items", schema: 4, parentSchema: schema11.properties.nextSteps.additionalProperties, data: data100 };
                   if (vErrors === null) {
-                    vErrors = [err292];
+                    vErrors = [err295];
                   } else {
-                    vErrors.push(err292);
+                    vErrors.push(err295);
                   }
                   errors++;
                 }
-                if (data99.length < 1) {
-                  const err293 = { instancePath: instancePath + "/nextSteps/" + key25.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/nextSteps/additionalProperties/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.nextSteps.additionalProperties, data: data99 };
+                if (data100.length < 1) {
+                  const err296 = { instancePath: instancePath + "/nextSteps/" + key25.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/nextSteps/additionalProperties/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.nextSteps.additionalProperties, data: data100 };
                   if (vErrors === null) {
-                    vErrors = [err293];
+                    vErrors = [err296];
                   } else {
-                    vErrors.push(err293);
+                    vErrors.push(err296);
                   }
                   errors++;
                 }
-                const len7 = data99.length;
+                const len7 = data100.length;
                 for (let i9 = 0; i9 < len7; i9++) {
-                  let data100 = data99[i9];
-                  if (typeof data100 === "string") {
-                    if (func3(data100) < 1) {
-                      const err294 = { instancePath: instancePath + "/nextSteps/" + key25.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i9, schemaPath: "#/properties/nextSteps/additionalProperties/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.nextSteps.additionalProperties.items, data: data100 };
+                  let data101 = data100[i9];
+                  if (typeof data101 === "string") {
+                    if (func3(data101) < 1) {
+                      const err297 = { instancePath: instancePath + "/nextSteps/" + key25.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i9, schemaPath: "#/properties/nextSteps/additionalProperties/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.nextSteps.additionalProperties.items, data: data101 };
                       if (vErrors === null) {
-                        vErrors = [err294];
+                        vErrors = [err297];
                       } else {
-                        vErrors.push(err294);
+                        vErrors.push(err297);
                       }
                       errors++;
                     }
                   } else {
-                    const err295 = { instancePath: instancePath + "/nextSteps/" + key25.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i9, schemaPath: "#/properties/nextSteps/additionalProperties/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.nextSteps.additionalProperties.items.type, parentSchema: schema11.properties.nextSteps.additionalProperties.items, data: data100 };
+                    const err298 = { instancePath: instancePath + "/nextSteps/" + key25.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i9, schemaPath: "#/properties/nextSteps/additionalProperties/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.nextSteps.additionalProperties.items.type, parentSchema: schema11.properties.nextSteps.additionalProperties.items, data: data101 };
                     if (vErrors === null) {
-                      vErrors = [err295];
+                      vErrors = [err298];
                     } else {
-                      vErrors.push(err295);
+                      vErrors.push(err298);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err296 = { instancePath: instancePath + "/nextSteps/" + key25.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/nextSteps/additionalProperties/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.nextSteps.additionalProperties.type, parentSchema: schema11.properties.nextSteps.additionalProperties, data: data99 };
+                const err299 = { instancePath: instancePath + "/nextSteps/" + key25.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/nextSteps/additionalProperties/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.nextSteps.additionalProperties.type, parentSchema: schema11.properties.nextSteps.additionalProperties, data: data100 };
                 if (vErrors === null) {
-                  vErrors = [err296];
+                  vErrors = [err299];
                 } else {
-                  vErrors.push(err296);
+                  vErrors.push(err299);
                 }
                 errors++;
               }
             }
           } else {
-            const err297 = { instancePath: instancePath + "/nextSteps", schemaPath: "#/properties/nextSteps/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.nextSteps.type, parentSchema: schema11.properties.nextSteps, data: data98 };
+            const err300 = { instancePath: instancePath + "/nextSteps", schemaPath: "#/properties/nextSteps/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.nextSteps.type, parentSchema: schema11.properties.nextSteps, data: data99 };
             if (vErrors === null) {
-              vErrors = [err297];
+              vErrors = [err300];
             } else {
-              vErrors.push(err297);
+              vErrors.push(err300);
             }
             errors++;
           }
         }
         if (data.footer !== void 0) {
-          let data101 = data.footer;
-          if (data101 && typeof data101 == "object" && !Array.isArray(data101)) {
-            if (data101.columns === void 0) {
-              const err298 = { instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/required", keyword: "required", params: { missingProperty: "columns" }, message: "must have required property 'columns'", schema: schema11.properties.footer.required, parentSchema: schema11.properties.footer, data: data101 };
+          let data102 = data.footer;
+          if (data102 && typeof data102 == "object" && !Array.isArray(data102)) {
+            if (data102.columns === void 0) {
+              const err301 = { instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/required", keyword: "required", params: { missingProperty: "columns" }, message: "must have required property 'columns'", schema: schema11.properties.footer.required, parentSchema: schema11.properties.footer, data: data102 };
               if (vErrors === null) {
-                vErrors = [err298];
+                vErrors = [err301];
               } else {
-                vErrors.push(err298);
+                vErrors.push(err301);
               }
               errors++;
             }
-            if (data101.year === void 0) {
-              const err299 = { instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/required", keyword: "required", params: { missingProperty: "year" }, message: "must have required property 'year'", schema: schema11.properties.footer.required, parentSchema: schema11.properties.footer, data: data101 };
+            if (data102.year === void 0) {
+              const err302 = { instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/required", keyword: "required", params: { missingProperty: "year" }, message: "must have required property 'year'", schema: schema11.properties.footer.required, parentSchema: schema11.properties.footer, data: data102 };
               if (vErrors === null) {
-                vErrors = [err299];
+                vErrors = [err302];
               } else {
-                vErrors.push(err299);
+                vErrors.push(err302);
               }
               errors++;
             }
-            for (const key26 in data101) {
+            for (const key26 in data102) {
               if (!(key26 === "columns" || key26 === "year")) {
-                const err300 = { instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key26 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.footer, data: data101 };
+                const err303 = { instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key26 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.footer, data: data102 };
                 if (vErrors === null) {
-                  vErrors = [err300];
+                  vErrors = [err303];
                 } else {
-                  vErrors.push(err300);
+                  vErrors.push(err303);
                 }
                 errors++;
               }
             }
-            if (data101.columns !== void 0) {
-              let data102 = data101.columns;
-              if (Array.isArray(data102)) {
-                if (data102.length < 1) {
-                  const err301 = { instancePath: instancePath + "/footer/columns", schemaPath: "#/properties/footer/properties/columns/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.footer.properties.columns, data: data102 };
+            if (data102.columns !== void 0) {
+              let data103 = data102.columns;
+              if (Array.isArray(data103)) {
+                if (data103.length < 1) {
+                  const err304 = { instancePath: instancePath + "/footer/columns", schemaPath: "#/properties/footer/properties/columns/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.footer.properties.columns, data: data103 };
                   if (vErrors === null) {
-                    vErrors = [err301];
+                    vErrors = [err304];
                   } else {
-                    vErrors.push(err301);
+                    vErrors.push(err304);
                   }
                   errors++;
                 }
-                const len8 = data102.length;
+                const len8 = data103.length;
                 for (let i10 = 0; i10 < len8; i10++) {
-                  let data103 = data102[i10];
-                  if (data103 && typeof data103 == "object" && !Array.isArray(data103)) {
-                    if (data103.heading === void 0) {
-                      const err302 = { instancePath: instancePath + "/footer/columns/" + i10, schemaPath: "#/properties/footer/properties/columns/items/required", keyword: "required", params: { missingProperty: "heading" }, message: "must have required property 'heading'", schema: schema11.properties.footer.properties.columns.items.required, parentSchema: schema11.properties.footer.properties.columns.items, data: data103 };
+                  let data104 = data103[i10];
+                  if (data104 && typeof data104 == "object" && !Array.isArray(data104)) {
+                    if (data104.heading === void 0) {
+                      const err305 = { instancePath: instancePath + "/footer/columns/" + i10, schemaPath: "#/properties/footer/properties/columns/items/required", keyword: "required", params: { missingProperty: "heading" }, message: "must have required property 'heading'", schema: schema11.properties.footer.properties.columns.items.required, parentSchema: schema11.properties.footer.properties.columns.items, data: data104 };
                       if (vErrors === null) {
-                        vErrors = [err302];
+                        vErrors = [err305];
                       } else {
-                        vErrors.push(err302);
+                        vErrors.push(err305);
                       }
                       errors++;
                     }
-                    if (data103.links === void 0) {
-                      const err303 = { instancePath: instancePath + "/footer/columns/" + i10, schemaPath: "#/properties/footer/properties/columns/items/required", keyword: "required", params: { missingProperty: "links" }, message: "must have required property 'links'", schema: schema11.properties.footer.properties.columns.items.required, parentSchema: schema11.properties.footer.properties.columns.items, data: data103 };
+                    if (data104.links === void 0) {
+                      const err306 = { instancePath: instancePath + "/footer/columns/" + i10, schemaPath: "#/properties/footer/properties/columns/items/required", keyword: "required", params: { missingProperty: "links" }, message: "must have required property 'links'", schema: schema11.properties.footer.properties.columns.items.required, parentSchema: schema11.properties.footer.properties.columns.items, data: data104 };
                       if (vErrors === null) {
-                        vErrors = [err303];
+                        vErrors = [err306];
                       } else {
-                        vErrors.push(err303);
+                        vErrors.push(err306);
                       }
                       errors++;
                     }
-                    for (const key27 in data103) {
+                    for (const key27 in data104) {
                       if (!(key27 === "heading" || key27 === "links")) {
-                        const err304 = { instancePath: instancePath + "/footer/columns/" + i10, schemaPath: "#/properties/footer/properties/columns/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key27 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.footer.properties.columns.items, data: data103 };
+                        const err307 = { instancePath: instancePath + "/footer/columns/" + i10, schemaPath: "#/properties/footer/properties/columns/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key27 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.footer.properties.columns.items, data: data104 };
                         if (vErrors === null) {
-                          vErrors = [err304];
+                          vErrors = [err307];
                         } else {
-                          vErrors.push(err304);
+                          vErrors.push(err307);
                         }
                         errors++;
                       }
                     }
-                    if (data103.heading !== void 0) {
-                      let data104 = data103.heading;
-                      if (typeof data104 === "string") {
-                        if (func3(data104) < 1) {
-                          const err305 = { instancePath: instancePath + "/footer/columns/" + i10 + "/heading", schemaPath: "#/properties/footer/properties/columns/items/properties/heading/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.footer.properties.columns.items.properties.heading, data: data104 };
+                    if (data104.heading !== void 0) {
+                      let data105 = data104.heading;
+                      if (typeof data105 === "string") {
+                        if (func3(data105) < 1) {
+                          const err308 = { instancePath: instancePath + "/footer/columns/" + i10 + "/heading", schemaPath: "#/properties/footer/properties/columns/items/properties/heading/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.footer.properties.columns.items.properties.heading, data: data105 };
                           if (vErrors === null) {
-                            vErrors = [err305];
+                            vErrors = [err308];
                           } else {
-                            vErrors.push(err305);
+                            vErrors.push(err308);
                           }
                           errors++;
                         }
                       } else {
-                        const err306 = { instancePath: instancePath + "/footer/columns/" + i10 + "/heading", schemaPath: "#/properties/footer/properties/columns/items/properties/heading/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.footer.properties.columns.items.properties.heading.type, parentSchema: schema11.properties.footer.properties.columns.items.properties.heading, data: data104 };
+                        const err309 = { instancePath: instancePath + "/footer/columns/" + i10 + "/heading", schemaPath: "#/properties/footer/properties/columns/items/properties/heading/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.footer.properties.columns.items.properties.heading.type, parentSchema: schema11.properties.footer.properties.columns.items.properties.heading, data: data105 };
                         if (vErrors === null) {
-                          vErrors = [err306];
+                          vErrors = [err309];
                         } else {
-                          vErrors.push(err306);
+                          vErrors.push(err309);
                         }
                         errors++;
                       }
                     }
-                    if (data103.links !== void 0) {
-                      let data105 = data103.links;
-                      if (Array.isArray(data105)) {
-                        if (data105.length < 1) {
-                          const err307 = { instancePath: instancePath + "/footer/columns/" + i10 + "/links", schemaPath: "#/properties/footer/properties/columns/items/properties/links/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.footer.properties.columns.items.properties.links, data: data105 };
+                    if (data104.links !== void 0) {
+                      let data106 = data104.links;
+                      if (Array.isArray(data106)) {
+                        if (data106.length < 1) {
+                          const err310 = { instancePath: instancePath + "/footer/columns/" + i10 + "/links", schemaPath: "#/properties/footer/properties/columns/items/properties/links/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.footer.properties.columns.items.properties.links, data: data106 };
                           if (vErrors === null) {
-                            vErrors = [err307];
+                            vErrors = [err310];
                           } else {
-                            vErrors.push(err307);
+                            vErrors.push(err310);
                           }
                           errors++;
                         }
-                        const len9 = data105.length;
+                        const len9 = data106.length;
                         for (let i11 = 0; i11 < len9; i11++) {
-                          let data106 = data105[i11];
-                          if (data106 && typeof data106 == "object" && !Array.isArray(data106)) {
-                            if (data106.label === void 0) {
-                              const err308 = { instancePath: instancePath + "/footer/columns/" + i10 + "/links/" + i11, schemaPath: "#/properties/footer/properties/columns/items/properties/links/items/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'", schema: schema11.properties.footer.properties.columns.items.properties.links.items.required, parentSchema: schema11.properties.footer.properties.columns.items.properties.links.items, data: data106 };
+                          let data107 = data106[i11];
+                          if (data107 && typeof data107 == "object" && !Array.isArray(data107)) {
+                            if (data107.label === void 0) {
+                              const err311 = { instancePath: instancePath + "/footer/columns/" + i10 + "/links/" + i11, schemaPath: "#/properties/footer/properties/columns/items/properties/links/items/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'", schema: schema11.properties.footer.properties.columns.items.properties.links.items.required, parentSchema: schema11.properties.footer.properties.columns.items.properties.links.items, data: data107 };
                               if (vErrors === null) {
-                                vErrors = [err308];
+                                vErrors = [err311];
                               } else {
-                                vErrors.push(err308);
+                                vErrors.push(err311);
                               }
                               errors++;
                             }
-                            if (data106.to === void 0) {
-                              const err309 = { instancePath: instancePath + "/footer/columns/" + i10 + "/links/" + i11, schemaPath: "#/properties/footer/properties/columns/items/properties/links/items/required", keyword: "required", params: { missingProperty: "to" }, message: "must have required property 'to'", schema: schema11.properties.footer.properties.columns.items.properties.links.items.required, parentSchema: schema11.properties.footer.properties.columns.items.properties.links.items, data: data106 };
+                            if (data107.to === void 0) {
+                              const err312 = { instancePath: instancePath + "/footer/columns/" + i10 + "/links/" + i11, schemaPath: "#/properties/footer/properties/columns/items/properties/links/items/required", keyword: "required", params: { missingProperty: "to" }, message: "must have required property 'to'", schema: schema11.properties.footer.properties.columns.items.properties.links.items.required, parentSchema: schema11.properties.footer.properties.columns.items.properties.links.items, data: data107 };
                               if (vErrors === null) {
-                                vErrors = [err309];
+                                vErrors = [err312];
                               } else {
-                                vErrors.push(err309);
+                                vErrors.push(err312);
                               }
                               errors++;
                             }
-                            for (const key28 in data106) {
+                            for (const key28 in data107) {
                               if (!(key28 === "label" || key28 === "to")) {
-                                const err310 = { instancePath: instancePath + "/footer/columns/" + i10 + "/links/" + i11, schemaPath: "#/properties/footer/properties/columns/items/properties/links/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key28 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.footer.properties.columns.items.properties.links.items, data: data106 };
+                                const err313 = { instancePath: instancePath + "/footer/columns/" + i10 + "/links/" + i11, schemaPath: "#/properties/footer/properties/columns/items/properties/links/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key28 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.footer.properties.columns.items.properties.links.items, data: data107 };
                                 if (vErrors === null) {
-                                  vErrors = [err310];
+                                  vErrors = [err313];
                                 } else {
-                                  vErrors.push(err310);
+                                  vErrors.push(err313);
                                 }
                                 errors++;
                               }
                             }
-                            if (data106.label !== void 0) {
-                              let data107 = data106.label;
-                              if (typeof data107 === "string") {
-                                if (func3(data107) < 1) {
-                                  const err311 = { instancePath: instancePath + "/footer/columns/" + i10 + "/links/" + i11 + "/label", schemaPath: "#/properties/footer/properties/columns/items/properties/links/items/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.footer.properties.columns.items.properties.links.items.properties.label, data: data107 };
-                                  if (vErrors === null) {
-                                    vErrors = [err311];
-                                  } else {
-                                    vErrors.push(err311);
-                                  }
-                                  errors++;
-                                }
-                              } else {
-                                const err312 = { instancePath: instancePath + "/footer/columns/" + i10 + "/links/" + i11 + "/label", schemaPath: "#/properties/footer/properties/columns/items/properties/links/items/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.footer.properties.columns.items.properties.links.items.properties.label.type, parentSchema: schema11.properties.footer.properties.columns.items.properties.links.items.properties.label, data: data107 };
-                                if (vErrors === null) {
-                                  vErrors = [err312];
-                                } else {
-                                  vErrors.push(err312);
-                                }
-                                errors++;
-                              }
-                            }
-                            if (data106.to !== void 0) {
-                              let data108 = data106.to;
+                            if (data107.label !== void 0) {
+                              let data108 = data107.label;
                               if (typeof data108 === "string") {
-                                if (!pattern19.test(data108)) {
-                                  const err313 = { instancePath: instancePath + "/footer/columns/" + i10 + "/links/" + i11 + "/to", schemaPath: "#/properties/footer/properties/columns/items/properties/links/items/properties/to/pattern", keyword: "pattern", params: { pattern: "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)" }, message: 'must match pattern "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)"', schema: "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)", parentSchema: schema11.properties.footer.properties.columns.items.properties.links.items.properties.to, data: data108 };
+                                if (func3(data108) < 1) {
+                                  const err314 = { instancePath: instancePath + "/footer/columns/" + i10 + "/links/" + i11 + "/label", schemaPath: "#/properties/footer/properties/columns/items/properties/links/items/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.footer.properties.columns.items.properties.links.items.properties.label, data: data108 };
                                   if (vErrors === null) {
-                                    vErrors = [err313];
+                                    vErrors = [err314];
                                   } else {
-                                    vErrors.push(err313);
+                                    vErrors.push(err314);
                                   }
                                   errors++;
                                 }
                               } else {
-                                const err314 = { instancePath: instancePath + "/footer/columns/" + i10 + "/links/" + i11 + "/to", schemaPath: "#/properties/footer/properties/columns/items/properties/links/items/properties/to/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.footer.properties.columns.items.properties.links.items.properties.to.type, parentSchema: schema11.properties.footer.properties.columns.items.properties.links.items.properties.to, data: data108 };
+                                const err315 = { instancePath: instancePath + "/footer/columns/" + i10 + "/links/" + i11 + "/label", schemaPath: "#/properties/footer/properties/columns/items/properties/links/items/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.footer.properties.columns.items.properties.links.items.properties.label.type, parentSchema: schema11.properties.footer.properties.columns.items.properties.links.items.properties.label, data: data108 };
                                 if (vErrors === null) {
-                                  vErrors = [err314];
+                                  vErrors = [err315];
                                 } else {
-                                  vErrors.push(err314);
+                                  vErrors.push(err315);
+                                }
+                                errors++;
+                              }
+                            }
+                            if (data107.to !== void 0) {
+                              let data109 = data107.to;
+                              if (typeof data109 === "string") {
+                                if (!pattern20.test(data109)) {
+                                  const err316 = { instancePath: instancePath + "/footer/columns/" + i10 + "/links/" + i11 + "/to", schemaPath: "#/properties/footer/properties/columns/items/properties/links/items/properties/to/pattern", keyword: "pattern", params: { pattern: "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)" }, message: 'must match pattern "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)"', schema: "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)", parentSchema: schema11.properties.footer.properties.columns.items.properties.links.items.properties.to, data: data109 };
+                                  if (vErrors === null) {
+                                    vErrors = [err316];
+                                  } else {
+                                    vErrors.push(err316);
+                                  }
+                                  errors++;
+                                }
+                              } else {
+                                const err317 = { instancePath: instancePath + "/footer/columns/" + i10 + "/links/" + i11 + "/to", schemaPath: "#/properties/footer/properties/columns/items/properties/links/items/properties/to/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.footer.properties.columns.items.properties.links.items.properties.to.type, parentSchema: schema11.properties.footer.properties.columns.items.properties.links.items.properties.to, data: data109 };
+                                if (vErrors === null) {
+                                  vErrors = [err317];
+                                } else {
+                                  vErrors.push(err317);
                                 }
                                 errors++;
                               }
                             }
                           } else {
-                            const err315 = { instancePath: instancePath + "/footer/columns/" + i10 + "/links/" + i11, schemaPath: "#/properties/footer/properties/columns/items/properties/links/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.footer.properties.columns.items.properties.links.items.type, parentSchema: schema11.properties.footer.properties.columns.items.properties.links.items, data: data106 };
+                            const err318 = { instancePath: instancePath + "/footer/columns/" + i10 + "/links/" + i11, schemaPath: "#/properties/footer/properties/columns/items/properties/links/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.footer.properties.columns.items.properties.links.items.type, parentSchema: schema11.properties.footer.properties.columns.items.properties.links.items, data: data107 };
                             if (vErrors === null) {
-                              vErrors = [err315];
+                              vErrors = [err318];
                             } else {
-                              vErrors.push(err315);
+                              vErrors.push(err318);
                             }
                             errors++;
                           }
                         }
                       } else {
-                        const err316 = { instancePath: instancePath + "/footer/columns/" + i10 + "/links", schemaPath: "#/properties/footer/properties/columns/items/properties/links/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.footer.properties.columns.items.properties.links.type, parentSchema: schema11.properties.footer.properties.columns.items.properties.links, data: data105 };
+                        const err319 = { instancePath: instancePath + "/footer/columns/" + i10 + "/links", schemaPath: "#/properties/footer/properties/columns/items/properties/links/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.footer.properties.columns.items.properties.links.type, parentSchema: schema11.properties.footer.properties.columns.items.properties.links, data: data106 };
                         if (vErrors === null) {
-                          vErrors = [err316];
+                          vErrors = [err319];
                         } else {
-                          vErrors.push(err316);
+                          vErrors.push(err319);
                         }
                         errors++;
                       }
                     }
                   } else {
-                    const err317 = { instancePath: instancePath + "/footer/columns/" + i10, schemaPath: "#/properties/footer/properties/columns/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.footer.properties.columns.items.type, parentSchema: schema11.properties.footer.properties.columns.items, data: data103 };
+                    const err320 = { instancePath: instancePath + "/footer/columns/" + i10, schemaPath: "#/properties/footer/properties/columns/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.footer.properties.columns.items.type, parentSchema: schema11.properties.footer.properties.columns.items, data: data104 };
                     if (vErrors === null) {
-                      vErrors = [err317];
+                      vErrors = [err320];
                     } else {
-                      vErrors.push(err317);
+                      vErrors.push(err320);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err318 = { instancePath: instancePath + "/footer/columns", schemaPath: "#/properties/footer/properties/columns/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.footer.properties.columns.type, parentSchema: schema11.properties.footer.properties.columns, data: data102 };
+                const err321 = { instancePath: instancePath + "/footer/columns", schemaPath: "#/properties/footer/properties/columns/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.footer.properties.columns.type, parentSchema: schema11.properties.footer.properties.columns, data: data103 };
                 if (vErrors === null) {
-                  vErrors = [err318];
+                  vErrors = [err321];
                 } else {
-                  vErrors.push(err318);
+                  vErrors.push(err321);
                 }
                 errors++;
               }
             }
-            if (data101.year !== void 0) {
-              let data109 = data101.year;
-              if (!(typeof data109 == "number" && (!(data109 % 1) && !isNaN(data109)))) {
-                const err319 = { instancePath: instancePath + "/footer/year", schemaPath: "#/properties/footer/properties/year/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.footer.properties.year.type, parentSchema: schema11.properties.footer.properties.year, data: data109 };
+            if (data102.year !== void 0) {
+              let data110 = data102.year;
+              if (!(typeof data110 == "number" && (!(data110 % 1) && !isNaN(data110)))) {
+                const err322 = { instancePath: instancePath + "/footer/year", schemaPath: "#/properties/footer/properties/year/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.footer.properties.year.type, parentSchema: schema11.properties.footer.properties.year, data: data110 };
                 if (vErrors === null) {
-                  vErrors = [err319];
+                  vErrors = [err322];
                 } else {
-                  vErrors.push(err319);
+                  vErrors.push(err322);
                 }
                 errors++;
               }
-              if (typeof data109 == "number") {
-                if (data109 > 2100 || isNaN(data109)) {
-                  const err320 = { instancePath: instancePath + "/footer/year", schemaPath: "#/properties/footer/properties/year/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2100 }, message: "must be <= 2100", schema: 2100, parentSchema: schema11.properties.footer.properties.year, data: data109 };
+              if (typeof data110 == "number") {
+                if (data110 > 2100 || isNaN(data110)) {
+                  const err323 = { instancePath: instancePath + "/footer/year", schemaPath: "#/properties/footer/properties/year/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2100 }, message: "must be <= 2100", schema: 2100, parentSchema: schema11.properties.footer.properties.year, data: data110 };
                   if (vErrors === null) {
-                    vErrors = [err320];
+                    vErrors = [err323];
                   } else {
-                    vErrors.push(err320);
+                    vErrors.push(err323);
                   }
                   errors++;
                 }
-                if (data109 < 2e3 || isNaN(data109)) {
-                  const err321 = { instancePath: instancePath + "/footer/year", schemaPath: "#/properties/footer/properties/year/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2e3 }, message: "must be >= 2000", schema: 2e3, parentSchema: schema11.properties.footer.properties.year, data: data109 };
+                if (data110 < 2e3 || isNaN(data110)) {
+                  const err324 = { instancePath: instancePath + "/footer/year", schemaPath: "#/properties/footer/properties/year/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2e3 }, message: "must be >= 2000", schema: 2e3, parentSchema: schema11.properties.footer.properties.year, data: data110 };
                   if (vErrors === null) {
-                    vErrors = [err321];
+                    vErrors = [err324];
                   } else {
-                    vErrors.push(err321);
+                    vErrors.push(err324);
                   }
                   errors++;
                 }
               }
             }
           } else {
-            const err322 = { instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.footer.type, parentSchema: schema11.properties.footer, data: data101 };
+            const err325 = { instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.footer.type, parentSchema: schema11.properties.footer, data: data102 };
             if (vErrors === null) {
-              vErrors = [err322];
+              vErrors = [err325];
             } else {
-              vErrors.push(err322);
+              vErrors.push(err325);
             }
             errors++;
           }
         }
         if (data.disclaimer !== void 0) {
-          let data110 = data.disclaimer;
-          if (typeof data110 === "string") {
-            if (func3(data110) < 20) {
-              const err323 = { instancePath: instancePath + "/disclaimer", schemaPath: "#/properties/disclaimer/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema11.properties.disclaimer, data: data110 };
+          let data111 = data.disclaimer;
+          if (typeof data111 === "string") {
+            if (func3(data111) < 20) {
+              const err326 = { instancePath: instancePath + "/disclaimer", schemaPath: "#/properties/disclaimer/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema11.properties.disclaimer, data: data111 };
               if (vErrors === null) {
-                vErrors = [err323];
+                vErrors = [err326];
               } else {
-                vErrors.push(err323);
+                vErrors.push(err326);
               }
               errors++;
             }
           } else {
-            const err324 = { instancePath: instancePath + "/disclaimer", schemaPath: "#/properties/disclaimer/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.disclaimer.type, parentSchema: schema11.properties.disclaimer, data: data110 };
+            const err327 = { instancePath: instancePath + "/disclaimer", schemaPath: "#/properties/disclaimer/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.disclaimer.type, parentSchema: schema11.properties.disclaimer, data: data111 };
             if (vErrors === null) {
-              vErrors = [err324];
+              vErrors = [err327];
             } else {
-              vErrors.push(err324);
+              vErrors.push(err327);
             }
             errors++;
           }
         }
       } else {
-        const err325 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.type, parentSchema: schema11, data };
+        const err328 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.type, parentSchema: schema11, data };
         if (vErrors === null) {
-          vErrors = [err325];
+          vErrors = [err328];
         } else {
-          vErrors.push(err325);
+          vErrors.push(err328);
         }
         errors++;
       }
