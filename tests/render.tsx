@@ -1,16 +1,21 @@
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
-import siteJson from "../pages.config/site.json";
+import siteJson from "./fixtures/component-site.json";
 import type { SiteConfig } from "../src/generated/content-types.ts";
 import type { Facts } from "../src/generated/facts.ts";
 import { FactsProvider, PagePathProvider, SiteProvider } from "../src/site/site-context.tsx";
 
+/**
+ * A made-up site (tests/fixtures/component-site.json: another name, broker, phone and office), so a
+ * component test holds whatever the real site.json says, and one that took its expectation from the
+ * component's own output instead of its props would show it.
+ */
 export const site = siteJson as SiteConfig;
 
 /**
- * Server-renders a component the way a prerendered page does, and parses the result: with this
- * project's site.json, or a fixture in its place; with a build day when given one (no facts: a block
+ * Server-renders a component the way a prerendered page does, and parses the result: with the
+ * component tests' site above, or another in its place; with a build day when given one (no facts: a block
  * under test is given those as props).
  */
 export function render(node: ReactNode, path = "/", { site: config = site, builtOn }: { site?: SiteConfig; builtOn?: string } = {}): Document {
