@@ -5,7 +5,8 @@
  * CSS kB gzip; Nu validator errors; axe violations by impact; and LCP with scripts beside LCP of
  * the same HTML with scripts off (scripts/lib/lcp.ts), flagging a ratio over 1.10. A full audit writes
  * docs/audit-report.json and the table into docs/performance.md; one limited by --routes only
- * prints. Build first (`npm run build`).
+ * prints, and so does one of another site (`--site DIR`, its build in DIR/build/client). Build first
+ * (`npm run build`).
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -20,9 +21,13 @@ import { vnuErrors } from "../tests/quality/vnu.ts";
 import { CHROMIUM_ARGS, chromiumPath } from "../tests/chromium.ts";
 import { LCP_RATIO_FLAG, ratioFlag, scriptCost, type ScriptCost } from "./lib/lcp.ts";
 import { startServerProcess } from "./lib/server-process.ts";
+import { buildCommand, builtClientDir, takeSiteOption } from "./lib/site-option.ts";
 
-const CLIENT = "build/client";
-const args = process.argv.slice(2);
+const { rest: args, root } = takeSiteOption(process.argv.slice(2), (problem) => {
+  console.error(`audit: ${problem}`);
+  process.exit(2);
+});
+const CLIENT = builtClientDir();
 const option = (name: string) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 ? args[i + 1] : undefined;
@@ -33,7 +38,7 @@ if (!Number.isInteger(runs) || runs < 1 || runs > 9) {
   process.exit(2);
 }
 if (!existsSync(path.join(CLIENT, "index.html"))) {
-  console.error("No build in build/client: run `npm run build` first.");
+  console.error(`No build in ${CLIENT}: run \`${buildCommand()}\` first.`);
   process.exit(2);
 }
 const allPages = prerenderedPages(CLIENT);
@@ -177,9 +182,9 @@ const lcpTable = [
 console.log(table);
 console.log(`\n${lcpTable}`);
 
-if (wanted) {
-  // The committed table is always every route from one run of the audit, so a partial one is only printed.
-  console.error("--routes given: printed only; docs/performance.md and docs/audit-report.json are left as they are");
+if (wanted || root !== process.cwd()) {
+  // The committed table is always every route of this project's site from one run of the audit, so a partial one, or another site's, is only printed.
+  console.error(`${wanted ? "--routes" : "--site"} given: printed only; docs/performance.md and docs/audit-report.json are left as they are`);
   process.exit(0);
 }
 const stamp = new Date().toISOString();

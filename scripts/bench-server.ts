@@ -20,16 +20,18 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { startPostgres } from "./lib/postgres-server.ts";
 import { startServerProcess, type ServerProcess } from "./lib/server-process.ts";
+import { buildCommand, builtClientDir, takeSiteOption } from "./lib/site-option.ts";
 
-const SITE = path.resolve("build/client");
+const { rest } = takeSiteOption(process.argv.slice(2), fail);
+const SITE = path.resolve(builtClientDir());
 const HOST = "127.0.0.1";
 
-const { values } = parseArgs({ options: { duration: { type: "string", default: "10" }, connections: { type: "string", default: "20" } } });
+const { values } = parseArgs({ args: rest, options: { duration: { type: "string", default: "10" }, connections: { type: "string", default: "20" } } });
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 if (!Number.isInteger(duration) || duration < 1 || duration > 120) fail(`--duration must be whole seconds from 1 to 120, not "${values.duration}".`);
 if (!Number.isInteger(connections) || connections < 1 || connections > 500) fail(`--connections must be from 1 to 500, not "${values.connections}".`);
-if (!existsSync(path.join(SITE, "index.html"))) fail("No build in build/client: run `npm run build` first.");
+if (!existsSync(path.join(SITE, "index.html"))) fail(`No build in ${path.relative(process.cwd(), SITE)}: run \`${buildCommand()}\` first.`);
 
 function fail(message: string): never {
   console.error(message);

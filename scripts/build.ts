@@ -24,14 +24,14 @@
  *                                   same kernel, blocks and schemas into DIR/build/
  */
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { buildDir, CONTENT_DIR, CONTENT_ROOT_VARIABLE, contentRoot, SITE_FILE } from "../src/content/content-files.ts";
+import { buildDir, CONTENT_DIR, SITE_FILE } from "../src/content/content-files.ts";
 import { loadSite } from "../src/content/load-site.ts";
 import { formatPlaceholder, PLACEHOLDERS_FIELD, type Placeholder } from "../src/content/sample-values.ts";
 import { BUILD_MODE_VARIABLE, type BuildMode } from "../src/site/build-mode.server.ts";
 import { quietLines, summaryLines } from "./lib/build-output.ts";
+import { takeSiteOption } from "./lib/site-option.ts";
 
 const USAGE = `usage: npm run build [-- --production] [--verbose] [--pages-only] [--site DIR]
   --production  build the live site; refuse, building nothing, while ${SITE_FILE} lists placeholders
@@ -44,13 +44,11 @@ if (args.length === 1 && (args[0] === "--help" || args[0] === "-h")) {
   console.log(USAGE);
   process.exit(0);
 }
-const siteAt = args.indexOf("--site");
-const siteArg = siteAt < 0 ? undefined : args[siteAt + 1];
-if (siteAt >= 0 && (siteArg === undefined || siteArg.startsWith("-"))) {
-  console.error(`build: --site needs the folder holding the site's ${CONTENT_DIR}/, e.g. --site examples/starter\n${USAGE}`);
+// Every step reads the site from the environment, so each of them builds the same one.
+const { rest: flags, root } = takeSiteOption(args, (problem) => {
+  console.error(`build: ${problem}\n${USAGE}`);
   process.exit(2);
-}
-const flags = siteAt < 0 ? args : args.filter((_, i) => i !== siteAt && i !== siteAt + 1);
+});
 const unknown = flags.filter((arg) => arg !== "--production" && arg !== "--verbose" && arg !== "--pages-only");
 if (unknown.length) {
   console.error(`build: unknown argument${unknown.length === 1 ? "" : "s"} ${unknown.join(" ")}\n${USAGE}`);
@@ -59,13 +57,6 @@ if (unknown.length) {
 const production = flags.includes("--production");
 const verbose = flags.includes("--verbose");
 const pagesOnly = flags.includes("--pages-only");
-// Every step reads the site from the environment, so each of them builds the same one.
-if (siteArg !== undefined) process.env[CONTENT_ROOT_VARIABLE] = path.resolve(siteArg);
-const root = contentRoot();
-if (!existsSync(path.join(root, CONTENT_DIR))) {
-  console.error(`build: there is no ${CONTENT_DIR}/ folder in ${root}: name the folder that holds the site's ${CONTENT_DIR}/, e.g. --site examples/starter`);
-  process.exit(2);
-}
 const outDir = buildDir();
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

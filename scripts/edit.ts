@@ -2,13 +2,16 @@
  * `npm run edit`: the content editor for office staff, at http://127.0.0.1:3001 (EDIT_PORT), over
  * this working copy's pages.config/. It listens on this computer only; `--host <address>` is the
  * explicit way to offer it on a network (anyone who can reach it can change the site's content).
+ * `--site DIR` edits another site's pages.config/ (e.g. examples/starter).
  */
 import { existsSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { SITE_FILE } from "../src/content/content-files.ts";
+import { takeSiteOption } from "./lib/site-option.ts";
 
-const usage = "usage: npm run edit                        (http://127.0.0.1:3001; EDIT_PORT=4000 npm run edit for another port)\n       npm run edit -- --host 0.0.0.0      (on purpose only: anyone on the network could then edit the content)";
+const usage =
+  "usage: npm run edit                        (http://127.0.0.1:3001; EDIT_PORT=4000 npm run edit for another port)\n       npm run edit -- --host 0.0.0.0      (on purpose only: anyone on the network could then edit the content)\n       npm run edit -- --site DIR          (another site's pages.config/, e.g. examples/starter)";
 
 function fail(message: string): never {
   console.error(`edit: ${message}`);
@@ -16,7 +19,7 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-const args = process.argv.slice(2);
+const { rest: args, root } = takeSiteOption(process.argv.slice(2), fail);
 let host = "127.0.0.1";
 if (args.length) {
   if (args[0] !== "--host" || !args[1] || args.length > 2) fail(`unknown argument ${JSON.stringify(args.join(" "))}`);
@@ -30,8 +33,7 @@ const port = Number(portText);
 // 0 asks the system for any free port (the browser tests do); the address printed says which.
 if (!/^\d+$/.test(portText) || port > 65535) fail(`EDIT_PORT=${JSON.stringify(portText)} is not a port number (1 to 65535)`);
 
-const root = process.cwd();
-if (!existsSync(path.join(root, SITE_FILE))) fail(`there is no ${SITE_FILE} here (${root}); run it from the project folder`);
+if (!existsSync(path.join(root, SITE_FILE))) fail(`there is no ${SITE_FILE} in ${root}; run it from the project folder, or name the site's folder with --site`);
 
 // Loaded once the arguments are known to be good: Vite, the schemas and the server take seconds to
 // load, and a mistyped command should say so at once.
@@ -47,7 +49,7 @@ const started = performance.now();
 const leftovers = removeUnfinishedSaves(root);
 if (leftovers.length)
   console.log(`Removed ${leftovers.length === 1 ? "an unfinished save" : `${leftovers.length} unfinished saves`} left when the editor was stopped mid-save (the file${leftovers.length === 1 ? " it was saving is" : "s are"} as before): ${leftovers.join(", ")}`);
-const clientDir = await editorClient(path.join(root, "node_modules/.cache/westline-editor"));
+const clientDir = await editorClient(path.join(process.cwd(), "node_modules/.cache/westline-editor"));
 const shownHost = host.includes(":") ? `[${host}]` : host;
 const local = host === "127.0.0.1" || host === "localhost";
 // Filled in once listening, when the port is known.

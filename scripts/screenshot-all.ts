@@ -4,21 +4,28 @@
  * `<route>-<width>.png` (`home` for /), for judging every page as a visitor would.
  * `routes` is an optional comma-separated list to take only some of them. Each page is also cut
  * into screen-sized parts (`<route>-<width>-<n>.png`), which stay legible when viewed one by one.
+ * `--site DIR` takes the routes of another site's build (DIR/build/client), served at <origin>.
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { prerenderedPages } from "./lib/page-weight.ts";
 import { CHROMIUM_ARGS, chromiumPath } from "../tests/chromium.ts";
+import { builtClientDir, takeSiteOption } from "./lib/site-option.ts";
 
-const [origin, outDir, widthList = "390,1280", routeList] = process.argv.slice(2);
+const USAGE = "usage: npm run screenshot:all -- http://127.0.0.1:3000 shots/ [390,1280] [/,/faq] [--site DIR]";
+const { rest } = takeSiteOption(process.argv.slice(2), (problem) => {
+  console.error(`screenshot:all: ${problem}\n${USAGE}`);
+  process.exit(2);
+});
+const [origin, outDir, widthList = "390,1280", routeList] = rest;
 if (!origin || !outDir) {
-  console.error("usage: npm run screenshot:all -- http://127.0.0.1:3000 shots/ [390,1280] [/,/faq]");
+  console.error(USAGE);
   process.exit(2);
 }
 const widths = widthList.split(",").map(Number);
 const wanted = routeList?.split(",");
-const routes = prerenderedPages("build/client")
+const routes = prerenderedPages(builtClientDir())
   .map(([route]) => route)
   .filter((route) => !wanted || wanted.includes(route));
 mkdirSync(outDir, { recursive: true });

@@ -1,19 +1,25 @@
 /**
  * `npm run size`: prints, per built route, its class (static or interactive, from its blocks) and
  * the gzipped HTML, CSS and critical-path JavaScript against the class's budget; exits 1 when a
- * route is over budget.
+ * route is over budget. `-- --site DIR` reports another site's build (DIR/build/client); a folder
+ * given on its own is read as a built client folder.
  */
 import { existsSync } from "node:fs";
 import { loadSite } from "../src/content/load-site.ts";
 import { budgetReport, JS_BUDGET_KB } from "./lib/js-budget.ts";
 import { kB } from "./lib/page-weight.ts";
+import { buildCommand, builtClientDir, takeSiteOption } from "./lib/site-option.ts";
 
-const clientDir = process.argv[2] ?? "build/client";
+const { rest, root } = takeSiteOption(process.argv.slice(2), (problem) => {
+  console.error(`size: ${problem}\nusage: npm run size [-- --site DIR | CLIENT_DIR]`);
+  process.exit(2);
+});
+const clientDir = rest[0] ?? builtClientDir();
 if (!existsSync(clientDir)) {
-  console.error(`No build in ${clientDir}: run \`npm run build\` first.`);
+  console.error(`No build in ${clientDir}: run \`${buildCommand()}\` first.`);
   process.exit(2);
 }
-const rows = budgetReport(clientDir, loadSite(process.cwd()));
+const rows = budgetReport(clientDir, loadSite(root));
 const width = Math.max(...rows.map((r) => r.route.length));
 console.log(`${"route".padEnd(width)}  class        html kB  css kB  js kB (gzip) / budget`);
 for (const r of rows)
