@@ -229,23 +229,27 @@ function formComponentsSource(forms: string[]): string {
   ].join("\n");
 }
 
-/** The precompiled validators and the fields each form's schema lists, for the server and the tests. */
-function formValidatorIndexSource(root: string, forms: string[]): string {
-  const fields = (form: string) => Object.keys((readSchema(`forms/${form}.schema.json`, path.join(root, "schemas")).properties ?? {}) as object);
+/**
+ * Each form as the server validates it, by name: its schema and precompiled validator (the browser
+ * imports only its own form's validator, so this list is the server's and the tests').
+ */
+function formValidatorIndexSource(forms: string[]): string {
   return [
     `// ${GENERATED_HEADER}.`,
-    "// Every form's precompiled validator and the fields its schema lists, keyed by form-name.",
-    'import type { ValidatorFunctions } from "@rjsf/validator-ajv8";',
-    'import type { FormName } from "../forms.ts";',
+    "// Every form's precompiled validator with its schema, keyed by form-name: the server's list of forms.",
+    'import type { SubmissionForm } from "../../forms/validate-submission.ts";',
+    'import { FORM_SCHEMAS } from "../form-schemas.ts";',
+    'import { isFormName, type FormName } from "../forms.ts";',
     ...forms.map((form) => `import ${camel(form)} from "./${form}.js";`),
     "",
-    "export const formValidators: Record<FormName, ValidatorFunctions> = {",
-    ...forms.map((form) => `  ${JSON.stringify(form)}: ${camel(form)},`),
+    "export const submissionForms: Record<FormName, SubmissionForm> = {",
+    ...forms.map((form) => `  ${JSON.stringify(form)}: { name: ${JSON.stringify(form)}, schema: FORM_SCHEMAS[${JSON.stringify(form)}], validators: ${camel(form)} },`),
     "};",
     "",
-    "export const formFields: Record<FormName, readonly string[]> = {",
-    ...forms.map((form) => `  ${JSON.stringify(form)}: ${JSON.stringify(fields(form))},`),
-    "};",
+    "/** The form a post's form-name names, or undefined when the site has no such form. */",
+    "export function submissionForm(name: string): SubmissionForm | undefined {",
+    "  return isFormName(name) ? submissionForms[name] : undefined;",
+    "}",
     "",
   ].join("\n");
 }
@@ -484,7 +488,7 @@ export async function generate(root: string, write: (file: GeneratedFile) => voi
     write({ file: `src/generated/form-validators/${form}.js`, content: await formValidatorSource(schemasDir, form) });
     write({ file: `src/generated/form-validators/${form}.d.ts`, content: FORM_VALIDATOR_TYPES });
   }
-  write({ file: "src/generated/form-validators/index.ts", content: formValidatorIndexSource(root, forms) });
+  write({ file: "src/generated/form-validators/index.ts", content: formValidatorIndexSource(forms) });
   const editor = await editorForms(schemasDir);
   for (const { file, source, schema } of editor) {
     const code = await validatorModule(schema, file);

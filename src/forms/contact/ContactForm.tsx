@@ -11,7 +11,7 @@ import type { FormBodyProps } from "../form-body.ts";
 import { renewSubmissionKey } from "../page-start-fields.ts";
 import { postForm } from "../post-form.ts";
 import { SchemaForm, trimmingValidator, type FormValues } from "../SchemaForm.tsx";
-import type { SubmissionRecord } from "../submission.ts";
+import type { SubmissionRecord } from "../validate-submission.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { contactUiSchema } from "./contact.ui.ts";
 import { isSolved, randomQuestion, SecurityCheck, type Question } from "./SecurityCheck.tsx";

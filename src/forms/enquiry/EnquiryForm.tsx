@@ -7,7 +7,7 @@ import { trackLeadGenerated } from "../../analytics/analytics.ts";
 import type { FormBodyProps } from "../form-body.ts";
 import { postForm } from "../post-form.ts";
 import { SchemaForm, trimmingValidator, type FormValues } from "../SchemaForm.tsx";
-import type { SubmissionRecord } from "../submission.ts";
+import type { SubmissionRecord } from "../validate-submission.ts";
 import { enquiryUiSchema } from "./enquiry.ui.ts";
 import { usePagePath } from "../../site/site-context.tsx";
 import { detachCalculatorSummary, useAttachedCalculatorSummary } from "./calculator-summary.ts";

@@ -9,7 +9,7 @@ import { useToaster } from "../../ui/toasts.tsx";
 import type { FormBodyProps } from "../form-body.ts";
 import { postForm } from "../post-form.ts";
 import { SchemaForm, trimmingValidator, type FormValues } from "../SchemaForm.tsx";
-import type { SubmissionRecord } from "../submission.ts";
+import type { SubmissionRecord } from "../validate-submission.ts";
 import { suburbReportsUiSchema } from "./suburb-reports.ui.ts";
 
 const schema = schemaJson as RJSFSchema;
