@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type ComponentProps, type ReactNode } from "react";
+import { useLayoutEffect, useMemo, useRef, useState, type ComponentProps, type ReactNode } from "react";
 import { withTheme } from "@rjsf/core";
 import type { ErrorTransformer, NameGeneratorFunction, RJSFSchema, UiSchema, ValidatorType } from "@rjsf/utils";
 import type { ValidatorFunctions } from "@rjsf/validator-ajv8";
@@ -26,7 +26,7 @@ const nameGenerator: NameGeneratorFunction = (path) => path.map(String).join("."
 const trimmedValues = (data: FormValues | undefined): FormValues => trimRecord(data ?? {});
 
 /** The form's precompiled validator, judging the trimmed values as the server does. */
-export function trimmingValidator(validateFns: ValidatorFunctions, schema: RJSFSchema): ValidatorType<FormValues> {
+function trimmingValidator(validateFns: ValidatorFunctions, schema: RJSFSchema): ValidatorType<FormValues> {
   const inner = createPrecompiledValidator<FormValues>(validateFns, schema);
   return {
     validateFormData: (formData, rootSchema, customValidate, transformErrors, uiSchema) =>
@@ -61,8 +61,10 @@ function NativeFormTag({ as: _as, onSubmit: _onSubmit, ...props }: FormTagProps)
 
 interface SchemaFormProps {
   formName: FormName;
-  schema: RJSFSchema;
-  validator: ValidatorType<FormValues>;
+  /** The form's schema, schemas/forms/<form-name>.schema.json as imported. */
+  schema: object;
+  /** Its precompiled validator, src/generated/form-validators/<form-name>.js. */
+  validateFns: ValidatorFunctions;
   uiSchema: UiSchema<FormValues>;
   /** Prefix of the inputs' ids, unique on the page (the block's anchor id). */
   idPrefix: string;
@@ -86,8 +88,10 @@ interface SchemaFormProps {
  * <form method="post" action="/"> with named inputs, so it works without JavaScript; hydrated, rjsf
  * validates with the precompiled validator and hands the trimmed values to `onSubmit`.
  */
-export function SchemaForm({ formName, schema, validator, uiSchema, idPrefix, formData, onChange, onSubmit, mode, children }: SchemaFormProps) {
+export function SchemaForm({ formName, schema: schemaJson, validateFns, uiSchema, idPrefix, formData, onChange, onSubmit, mode, children }: SchemaFormProps) {
   const hydrated = useHydrated();
+  const schema = schemaJson as RJSFSchema;
+  const validator = useMemo(() => trimmingValidator(validateFns, schema), [validateFns, schema]);
   // After a refused submit the form re-checks as the visitor types, so an error goes the moment its
   // field is right. Never on blur: the error line vanishing at mousedown would move the button away
   // from under the pointer and swallow the click.
