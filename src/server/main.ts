@@ -63,7 +63,7 @@ const root = config.siteRoot;
 if (!existsSync(path.join(root, "index.html"))) fail(`No built site in ${root}/: run \`npm run build\` first (npm start does this for you).`);
 const missingThanks = FORM_NAMES.filter((form) => !existsSync(path.join(root, thankYouPath(form), "index.html")));
 if (missingThanks.length)
-  fail(`The built site has no thank-you page for ${missingThanks.join(", ")}: add pages.config/pages/thank-you/<form>.json and run \`npm run build\`.`);
+  fail(`The built site has no thank-you page for ${missingThanks.join(", ")}: run \`npm run build\` (it makes one for every form in schemas/forms/).`);
 
 const logger = pino({ level: config.logLevel, base: undefined });
 
