@@ -2,7 +2,8 @@
  * Checks across files, on the pages as visitors get them (suburb reports expanded by the template):
  * every path, title and description is used once and fits search results, links and anchors lead
  * somewhere, images exist in public/, and every visitor form has its
- * thank-you page where the server sends people after a post and its purpose in site.json's privacy.
+ * thank-you page where the server sends people after a post (a plain one when the site wrote none:
+ * form-defaults.ts) and its purpose, in site.json's privacy or its schema's.
  */
 import path from "node:path";
 import type { SiteConfig } from "../generated/content-types.ts";
@@ -28,11 +29,13 @@ export interface CrossCheckInput {
   pages: CheckedFile[];
   suburbs: CheckedFile[];
   forms: string[];
+  /** The privacy entry each form's schema states, used where site.json's privacy.forms has none. */
+  ownPrivacy: Record<string, unknown>;
   /** Every reference text may use, to measure titles and descriptions as visitors see them. */
   references: References;
 }
 
-export function crossCheck({ root, site, pages, suburbs, forms, references }: CrossCheckInput, problems: Problem[]) {
+export function crossCheck({ root, site, pages, suburbs, forms, ownPrivacy, references }: CrossCheckInput, problems: Problem[]) {
   const report = (file: CheckedFile, segments: PathSegment[], message: string) => problems.push(problemAt(file, segments, message));
   const siteData = site?.valid ? (site.data as SiteConfig) : undefined;
 
@@ -80,10 +83,10 @@ export function crossCheck({ root, site, pages, suburbs, forms, references }: Cr
       else folderProblem(`no page has the path "${wanted}", where the "${form}" form sends visitors after they post it: add ${PAGES_DIR}${wanted}.json`);
     }
 
-  // Each form's collection notice and the privacy policy say what the form is for: only site.json can.
+  // Each form's collection notice and the privacy policy say what the form is for: site.json, or the form's schema.
   if (site && siteData)
     for (const form of forms)
-      if (!siteData.privacy.forms[form]) report(site, ["privacy", "forms"], `has no entry for the "${form}" form: its collection notice and the privacy policy need its name and purpose`);
+      if (!siteData.privacy.forms[form] && !ownPrivacy[form]) report(site, ["privacy", "forms"], `has no entry for the "${form}" form: its collection notice and the privacy policy need its name and purpose`);
 
   const publicFiles = new Set([...listFiles(path.join(root, "public")).map((file) => `/${file}`), ...GENERATED_FILES]);
   const linkable = [...routes.keys()].filter((p) => asRecord(routes.get(p)?.file.data).status !== 404);

@@ -34,6 +34,7 @@ import { checkText } from "./rules/text.ts";
 import { factSamples, sampleValues, type Placeholder } from "./sample-values.ts";
 import { schemaChecker } from "./schema-messages.ts";
 import { formNames, schemasDir as projectSchemasDir } from "./schema-files.ts";
+import { missingThankYouPages, schemaPrivacy, type FormPrivacy } from "./form-defaults.ts";
 import { siteOrigin } from "./site-origin.ts";
 import { todayInSydney } from "../lib/dates.ts";
 import { checkImages, withMeasures, type ImageUse } from "./images.ts";
@@ -104,6 +105,9 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
   const checker = schemaChecker(schemasDir);
   const problems: Problem[] = [];
   const gone = new Set((options.removed ?? []).map((file) => path.posix.normalize(file.split(path.sep).join("/"))));
+  const forms = formNames(schemasDir);
+  // A form the site has written no thank-you page for gets a plain one, read as if it were written.
+  for (const [file, text] of Object.entries(missingThankYouPages(root, schemasDir, forms, (file) => overrides.has(file)))) overrides.set(file, text);
   const onDisk = listContentFiles(root, [...overrides.keys()]);
   const keep = (files: string[]) => files.filter((file) => !gone.has(file));
   const listing = { ...onDisk, pages: keep(onDisk.pages), suburbs: keep(onDisk.suburbs), facts: keep(onDisk.facts) };
@@ -165,11 +169,16 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
   checkRetypedFacts({ site: raw, files: [...(site ? [site] : []), ...pages, ...suburbs], facts: filledFacts, reports, references }, problems);
 
   const expanded = [...pages.map((page) => withIndex(page, reports)), ...suburbPages(suburbs, reports)];
-  crossCheck({ root, site, pages: expanded, suburbs, forms: formNames(schemasDir), references }, problems);
+  const ownPrivacy: Record<string, FormPrivacy> = {};
+  for (const form of forms) {
+    const entry = schemaPrivacy(schemasDir, form);
+    if (entry) ownPrivacy[form] = entry;
+  }
+  crossCheck({ root, site, pages: expanded, suburbs, forms, ownPrivacy, references }, problems);
   const images = checkImages(root, [...(site ? [site] : []), ...pages], problems, options.images);
   const imagesOf = (file: string) => images.filter((use) => use.file.source.file === file);
   const soundFacts = Object.fromEntries(filledFacts.filter((fact) => fact.file.valid).map((fact) => [fact.name, fact.file.data]));
-  const filled = raw && withMeasures({ ...fillReferences(raw, references), origin: siteOrigin(raw) }, imagesOf(SITE_FILE));
+  const filled = raw && withMeasures({ ...withFormPrivacy(fillReferences(raw, references), ownPrivacy), origin: siteOrigin(raw) }, imagesOf(SITE_FILE));
   checkBlocks({ site: filled, pages: expanded, facts: soundFacts }, problems);
 
   return {
@@ -188,6 +197,11 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
     files: listing.pages.length + listing.suburbs.length + listing.facts.length + 1,
     images,
   };
+}
+
+/** site.json with each form's privacy entry: the site's own, or else the one its schema states. */
+function withFormPrivacy(site: SiteConfig, ownPrivacy: Record<string, FormPrivacy>): SiteConfig {
+  return { ...site, privacy: { ...site.privacy, forms: { ...ownPrivacy, ...site.privacy.forms } } };
 }
 
 /** A page with the suburb index filled in, as visitors get it. */

@@ -1,11 +1,12 @@
-import { useLayoutEffect, useRef, useState, type ComponentProps, type ReactNode } from "react";
+import { useLayoutEffect, useMemo, useRef, useState, type ComponentProps, type ReactNode } from "react";
 import { withTheme } from "@rjsf/core";
 import type { ErrorTransformer, NameGeneratorFunction, RJSFSchema, UiSchema, ValidatorType } from "@rjsf/utils";
 import type { ValidatorFunctions } from "@rjsf/validator-ajv8";
 import { createPrecompiledValidator } from "@rjsf/validator-ajv8";
 import { FieldErrorTemplate, FieldHelpTemplate, FieldTemplate, ObjectFieldTemplate } from "./theme/templates.tsx";
 import { widgets } from "./theme/widgets.tsx";
-import { trimRecord, type FormName, type SubmissionRecord } from "./submission.ts";
+import type { FormName } from "../generated/forms.ts";
+import { trimRecord, type SubmissionRecord } from "./validate-submission.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
 import { typedBeforeHydration } from "./typed-before-hydration.ts";
 import { pageStartFields } from "./page-start-fields.ts";
@@ -25,7 +26,7 @@ const nameGenerator: NameGeneratorFunction = (path) => path.map(String).join("."
 const trimmedValues = (data: FormValues | undefined): FormValues => trimRecord(data ?? {});
 
 /** The form's precompiled validator, judging the trimmed values as the server does. */
-export function trimmingValidator(validateFns: ValidatorFunctions, schema: RJSFSchema): ValidatorType<FormValues> {
+function trimmingValidator(validateFns: ValidatorFunctions, schema: RJSFSchema): ValidatorType<FormValues> {
   const inner = createPrecompiledValidator<FormValues>(validateFns, schema);
   return {
     validateFormData: (formData, rootSchema, customValidate, transformErrors, uiSchema) =>
@@ -60,8 +61,10 @@ function NativeFormTag({ as: _as, onSubmit: _onSubmit, ...props }: FormTagProps)
 
 interface SchemaFormProps {
   formName: FormName;
-  schema: RJSFSchema;
-  validator: ValidatorType<FormValues>;
+  /** The form's schema, schemas/forms/<form-name>.schema.json as imported. */
+  schema: object;
+  /** Its precompiled validator, src/generated/form-validators/<form-name>.js. */
+  validateFns: ValidatorFunctions;
   uiSchema: UiSchema<FormValues>;
   /** Prefix of the inputs' ids, unique on the page (the block's anchor id). */
   idPrefix: string;
@@ -85,8 +88,10 @@ interface SchemaFormProps {
  * <form method="post" action="/"> with named inputs, so it works without JavaScript; hydrated, rjsf
  * validates with the precompiled validator and hands the trimmed values to `onSubmit`.
  */
-export function SchemaForm({ formName, schema, validator, uiSchema, idPrefix, formData, onChange, onSubmit, mode, children }: SchemaFormProps) {
+export function SchemaForm({ formName, schema: schemaJson, validateFns, uiSchema, idPrefix, formData, onChange, onSubmit, mode, children }: SchemaFormProps) {
   const hydrated = useHydrated();
+  const schema = schemaJson as RJSFSchema;
+  const validator = useMemo(() => trimmingValidator(validateFns, schema), [validateFns, schema]);
   // After a refused submit the form re-checks as the visitor types, so an error goes the moment its
   // field is right. Never on blur: the error line vanishing at mousedown would move the button away
   // from under the pointer and swallow the click.

@@ -11,7 +11,7 @@
  *   renewSubmissionKey(form)   // once a post was answered and the form is shown again, empty
  */
 import { visitCampaign } from "../analytics/campaign.ts";
-import { SUBMISSION_KEY } from "./submission.ts";
+import { SUBMISSION_KEY } from "./validate-submission.ts";
 
 /** The forms that post leads (the marker a static host's form detection reads as well). */
 export const LEAD_FORMS = "form[data-netlify]";

@@ -1,5 +1,5 @@
 import { UTM_KEYS } from "../analytics/campaign.ts";
-import { SUBMISSION_KEY } from "./submission.ts";
+import { SUBMISSION_KEY } from "./validate-submission.ts";
 
 /**
  * The fields every form's schema lists that the page adds as it starts (the visit's campaign, the

@@ -1,4 +1,9 @@
-import { formBody } from "./submission.ts";
+/** The body of a form-encoded POST: the fields in order, without empty values. */
+export function formBody(fields: Readonly<Record<string, string | undefined>>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(fields)) if (value) params.append(key, value);
+  return params.toString();
+}
 
 /**
  * POSTs a form to the site root as application/x-www-form-urlencoded, as a native submit would.

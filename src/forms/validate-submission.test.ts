@@ -4,20 +4,21 @@ import Ajv from "ajv";
 import ajvErrors from "ajv-errors";
 import addFormats from "ajv-formats";
 import { describe, expect, it } from "vitest";
-import { fieldOf, formBody, trimRecord } from "./submission.ts";
-import { validateSubmission } from "../server/form-submissions.ts";
-import { FORM_NAMES, schemaErrors, type FormName } from "./validate-submission.ts";
+import { FORM_NAMES, type FormName } from "../generated/forms.ts";
+import { submissionForm, submissionForms } from "../generated/form-validators/index.ts";
+import { formBody } from "./post-form.ts";
+import { fieldOf, schemaErrors, trimRecord, validateSubmission } from "./validate-submission.ts";
 
 const contact = { "form-name": "contact", firstName: "Ann", lastName: "Lee", email: "ann@example.com", phone: "0412 345 678", message: "Refinance?" };
 const enquiry = { "form-name": "enquiry", email: "ann@example.com" };
 const lead = { "form-name": "suburb-reports", name: "Ann Lee", email: "ann@example.com", mobile: "0412345678", timeframe: "0-3" };
 const request = { "form-name": "suburb-request", name: "Ann", email: "ann@example.com", phone: "0412345678", requested_suburb: "Merrylands" };
 
-const errorsOf = (form: FormName, record: Record<string, string>) => schemaErrors(form, record).errors;
+const errorsOf = (form: FormName, record: Record<string, string>) => schemaErrors(submissionForms[form], record).errors;
 
 describe("contact form schema", () => {
   it("accepts a complete message, trimmed", () => {
-    const result = schemaErrors("contact", { ...contact, firstName: "  Ann ", "captcha-verified": "true", "bot-field": "", website: "" });
+    const result = schemaErrors(submissionForms["contact"], { ...contact, firstName: "  Ann ", "captcha-verified": "true", "bot-field": "", website: "" });
     expect(result.errors).toEqual([]);
     expect(result.data).toEqual({ ...contact, "captcha-verified": "true" });
   });
@@ -159,9 +160,9 @@ describe("the precompiled validators", () => {
 
 describe("validateSubmission, as the server calls it", () => {
   it("refuses an unknown form, drops unlisted fields and forgives what it is told to", () => {
-    expect(validateSubmission("newsletter", { email: "ann@example.com" })).toEqual({ ok: false, unknownForm: true });
-    expect(validateSubmission("contact", { ...contact, extra: "x", "form-name": "other" }, { forgiveMissing: ["captcha-verified"] })).toMatchObject({ ok: true, data: contact });
-    expect(validateSubmission("contact", { ...contact, "captcha-verified": "false" })).toMatchObject({ ok: false, errors: [{ field: "captcha-verified" }] });
+    expect(validateSubmission(submissionForm("newsletter"), { email: "ann@example.com" })).toEqual({ ok: false, unknownForm: true });
+    expect(validateSubmission(submissionForm("contact"), { ...contact, extra: "x", "form-name": "other" }, { forgiveMissing: ["captcha-verified"] })).toMatchObject({ ok: true, data: contact });
+    expect(validateSubmission(submissionForm("contact"), { ...contact, "captcha-verified": "false" })).toMatchObject({ ok: false, errors: [{ field: "captcha-verified" }] });
   });
 });
 

@@ -2881,7 +2881,7 @@ export interface SiteConfig {
    */
   privacy: {
     /**
-     * Each visitor form's name and purpose, by form name; every visitor form the site has needs an entry.
+     * Each visitor form's name and purpose in the site's own words, by form name; a form without an entry here is named and explained in the words its developer gave it.
      */
     forms: {
       [k: string]: FormPrivacy;

@@ -4,7 +4,7 @@
  * that came from the request is escaped.
  */
 import type { SiteConfig } from "../generated/content-types.ts";
-import { own, type FieldError } from "./form-submissions.ts";
+import { own, type FieldError } from "../forms/validate-submission.ts";
 
 const STYLE = `body{font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1.25rem;color:#0f172a;line-height:1.6}
 h1{font-size:1.6rem}li{margin:.3rem 0}a{color:#1d4ed8}.field{font-weight:600}`;

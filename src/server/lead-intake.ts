@@ -16,12 +16,12 @@ import { bodyLimit } from "hono/body-limit";
 import { csrf } from "hono/csrf";
 import { HTTPException } from "hono/http-exception";
 import type { Logger } from "pino";
-import { SUBMISSION_KEY } from "../forms/submission.ts";
+import { SUBMISSION_KEY, validateSubmission } from "../forms/validate-submission.ts";
+import { submissionForm } from "../generated/form-validators/index.ts";
 import type { SiteConfig } from "../generated/content-types.ts";
 import { answerPageHtml, type AnswerPage } from "./answer-pages.ts";
 import { rateLimitBuckets, type TrustedProxies } from "./client-address.ts";
 import { declaredCharset, encodingOf, parseUrlEncoded } from "./form-encoding.ts";
-import { validateSubmission } from "./form-submissions.ts";
 import type { LeadNotifier } from "./lead-notifier.ts";
 import type { LeadStore } from "./lead-store.ts";
 import { sameSitePath } from "./page-path.ts";
@@ -218,7 +218,7 @@ export function registerLeadIntake(app: Hono, options: LeadIntakeOptions): void 
     const { page_path: postedPath, ...fields } = c.get("fields");
     const formName = fields["form-name"]?.trim() ?? "";
     const scripted = isScripted(c);
-    const result = validateSubmission(formName, fields, { forgiveMissing: scripted ? [] : ASKED_BY_SCRIPT_ONLY });
+    const result = validateSubmission(submissionForm(formName), fields, { forgiveMissing: scripted ? [] : ASKED_BY_SCRIPT_ONLY });
     if ("unknownForm" in result) return refuse(c, 400, `Unknown form-name "${formName.slice(0, 50)}".`, { title: "This form is not recognised", paragraphs: ["Please go back and try again.", callUs()] });
     if (!result.ok) {
       const { errors, labels } = result;

@@ -24,7 +24,7 @@ import { createApp } from "./app.ts";
 import { TrustedProxies } from "./client-address.ts";
 import { ConfigError, readConfig, type ServerConfig } from "./config.ts";
 import { capConnectionsPerClient } from "./connection-cap.ts";
-import { formNames } from "./form-submissions.ts";
+import { FORM_NAMES } from "../generated/forms.ts";
 import { thankYouPath } from "../lib/thank-you-path.ts";
 import { createLeadNotifier } from "./lead-notifier.ts";
 import { applyRetention, RETENTION_EVERY_MS } from "./lead-retention.ts";
@@ -61,9 +61,9 @@ try {
 
 const root = config.siteRoot;
 if (!existsSync(path.join(root, "index.html"))) fail(`No built site in ${root}/: run \`npm run build\` first (npm start does this for you).`);
-const missingThanks = formNames().filter((form) => !existsSync(path.join(root, thankYouPath(form), "index.html")));
+const missingThanks = FORM_NAMES.filter((form) => !existsSync(path.join(root, thankYouPath(form), "index.html")));
 if (missingThanks.length)
-  fail(`The built site has no thank-you page for ${missingThanks.join(", ")}: add pages.config/pages/thank-you/<form>.json and run \`npm run build\`.`);
+  fail(`The built site has no thank-you page for ${missingThanks.join(", ")}: run \`npm run build\` (it makes one for every form in schemas/forms/).`);
 
 const logger = pino({ level: config.logLevel, base: undefined });
 

@@ -1,27 +1,24 @@
 import { useRef, useState } from "react";
-import type { RJSFSchema } from "@rjsf/utils";
-import schemaJson from "../../../schemas/forms/enquiry.schema.json";
+import schema from "../../../schemas/forms/enquiry.schema.json";
 import validateFns from "../../generated/form-validators/enquiry.js";
 import { buttonVariants } from "../../ui/button-variants.ts";
 import { trackLeadGenerated } from "../../analytics/analytics.ts";
 import type { FormBodyProps } from "../form-body.ts";
 import { postForm } from "../post-form.ts";
-import { SchemaForm, trimmingValidator, type FormValues } from "../SchemaForm.tsx";
-import type { SubmissionRecord } from "../submission.ts";
+import { SchemaForm } from "../SchemaForm.tsx";
+import type { SubmissionRecord } from "../validate-submission.ts";
+import { useFormValues } from "../use-lead-form.tsx";
 import { enquiryUiSchema } from "./enquiry.ui.ts";
 import { usePagePath } from "../../site/site-context.tsx";
 import { detachCalculatorSummary, useAttachedCalculatorSummary } from "./calculator-summary.ts";
 
-const schema = schemaJson as RJSFSchema;
-const validator = trimmingValidator(validateFns, schema);
 const SOURCE = "personalised_options";
 /** The thank-you panel replaces the form about 100 ms after submitting. */
 export const THANK_YOU_DELAY_MS = 100;
 
 /** The service pages' enquiry form: only the email is required, by the browser; the answer is not shown. */
 export default function EnquiryForm({ formId }: FormBodyProps) {
-  const pathname = usePagePath();
-  const [values, setValues] = useState<FormValues>({ "form-name": "enquiry", page_path: pathname, source: SOURCE });
+  const form = useFormValues("enquiry", { page_path: usePagePath(), source: SOURCE });
   const [sent, setSent] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
   const calculatorSummary = useAttachedCalculatorSummary();
@@ -45,17 +42,7 @@ export default function EnquiryForm({ formId }: FormBodyProps) {
     );
 
   return (
-    <SchemaForm
-      formName="enquiry"
-      schema={schema}
-      validator={validator}
-      uiSchema={enquiryUiSchema}
-      idPrefix={formId}
-      formData={values}
-      onChange={setValues}
-      onSubmit={send}
-      mode="browser"
-    >
+    <SchemaForm {...form.props} schema={schema} validateFns={validateFns} uiSchema={enquiryUiSchema} idPrefix={formId} onSubmit={send} mode="browser">
       {calculatorSummary && (
         <div className="rounded-lg bg-slate-50 p-4 text-sm text-slate-700 ring-1 ring-slate-200" data-testid="calculator-summary">
           <p className="font-semibold text-slate-900">Sent with your enquiry</p>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { schemaErrors as validateSubmission } from "../validate-submission.ts";
+import { submissionForms } from "../../generated/form-validators/index.ts";
+import { schemaErrors } from "../validate-submission.ts";
 import { attachCalculatorSummary, attachedCalculatorSummary, detachCalculatorSummary, publishCalculatorSummary, SUMMARY_MAX_LENGTH } from "./calculator-summary.ts";
 import schema from "../../../schemas/forms/enquiry.schema.json";
 
@@ -7,13 +8,13 @@ describe("calculator_summary on the enquiry form", () => {
   const enquiry = { "form-name": "enquiry", email: "ann@example.com" };
 
   it("is optional, and the server takes it like any field", () => {
-    expect(validateSubmission("enquiry", enquiry).errors).toEqual([]);
-    const withSummary = validateSubmission("enquiry", { ...enquiry, calculator_summary: " Equity: usable equity $105,000 " });
+    expect(schemaErrors(submissionForms.enquiry, enquiry).errors).toEqual([]);
+    const withSummary = schemaErrors(submissionForms.enquiry, { ...enquiry, calculator_summary: " Equity: usable equity $105,000 " });
     expect(withSummary).toEqual({ data: { ...enquiry, calculator_summary: "Equity: usable equity $105,000" }, errors: [] });
   });
 
   it("is refused over its maximum length, with a message", () => {
-    expect(validateSubmission("enquiry", { ...enquiry, calculator_summary: "x".repeat(301) }).errors).toEqual([
+    expect(schemaErrors(submissionForms.enquiry, { ...enquiry, calculator_summary: "x".repeat(301) }).errors).toEqual([
       { field: "calculator_summary", message: "The calculator summary must be at most 300 characters" },
     ]);
   });

@@ -1,24 +1,17 @@
 import { useRef, useState } from "react";
-import type { RJSFSchema } from "@rjsf/utils";
-import { toast } from "sonner";
-import schemaJson from "../../../schemas/forms/suburb-reports.schema.json";
+import schema from "../../../schemas/forms/suburb-reports.schema.json";
 import validateFns from "../../generated/form-validators/suburb-reports.js";
 import { usePagePath, useSite } from "../../site/site-context.tsx";
 import { buttonVariants } from "../../ui/button-variants.ts";
-import { useToaster } from "../../ui/toasts.tsx";
 import type { FormBodyProps } from "../form-body.ts";
-import { postForm } from "../post-form.ts";
-import { SchemaForm, trimmingValidator, type FormValues } from "../SchemaForm.tsx";
-import type { SubmissionRecord } from "../submission.ts";
+import { SchemaForm } from "../SchemaForm.tsx";
+import type { SubmissionRecord } from "../validate-submission.ts";
+import { PhoneLink, useFormValues, useSend } from "../use-lead-form.tsx";
 import { suburbReportsUiSchema } from "./suburb-reports.ui.ts";
 
-const schema = schemaJson as RJSFSchema;
-const validator = trimmingValidator(validateFns, schema);
 export const CHEATSHEET_PATH = "/deposit-cheatsheet";
 /** The cheatsheet tab is focused 500 ms after it opens. */
 export const CHEATSHEET_FOCUS_DELAY_MS = 500;
-
-const blank = (pathname: string, suburb?: string): FormValues => ({ "form-name": "suburb-reports", page_path: pathname, ...(suburb ? { suburb } : {}) });
 
 /**
  * A tab for the cheatsheet, opened while the submit event is still being handled so that popup
@@ -35,42 +28,38 @@ function openPendingTab(): Window | null {
 
 /** The suburb-report lead form: on success a thank-you card and the cheatsheet in a new tab. */
 export default function SuburbReportsForm({ formId, suburb }: FormBodyProps) {
-  useToaster();
   const site = useSite();
-  const pathname = usePagePath();
-  const [values, setValues] = useState<FormValues>(() => blank(pathname, suburb));
-  const [submitting, setSubmitting] = useState(false);
+  const form = useFormValues("suburb-reports", { page_path: usePagePath(), ...(suburb ? { suburb } : {}) });
+  const { sending, send } = useSend(form, {
+    success: { title: "Thank you! Your Deposit Cheatsheet is opening now." },
+    failure: {
+      title: (
+        <>
+          Something went wrong. Please call <PhoneLink phone={site.phone} /> directly.
+        </>
+      ),
+    },
+  });
   const [done, setDone] = useState(false);
   const card = useRef<HTMLDivElement>(null);
 
-  async function send(fields: SubmissionRecord) {
+  function submit(fields: SubmissionRecord) {
     const tab = openPendingTab();
-    setSubmitting(true);
-    try {
-      await postForm({ ...fields, "form-name": "suburb-reports", page_path: window.location.pathname, suburb });
-      toast.success("Thank you! Your Deposit Cheatsheet is opening now.");
-      setValues(blank(pathname, suburb));
-      setDone(true);
-      requestAnimationFrame(() => card.current?.focus());
-      if (tab) {
-        tab.location.href = CHEATSHEET_PATH;
-        setTimeout(() => tab.focus(), CHEATSHEET_FOCUS_DELAY_MS);
-      }
-    } catch (error) {
-      console.error("The lead form could not be sent:", error);
-      tab?.close();
-      toast.error(
-        <>
-          Something went wrong. Please call{" "}
-          <a href={`tel:${site.phone.dial}`} className="font-semibold underline">
-            {site.phone.display}
-          </a>{" "}
-          directly.
-        </>,
-      );
-    } finally {
-      setSubmitting(false);
-    }
+    void send(fields, {
+      extra: { page_path: window.location.pathname, suburb },
+      sent: () => {
+        setDone(true);
+        requestAnimationFrame(() => card.current?.focus());
+        if (tab) {
+          tab.location.href = CHEATSHEET_PATH;
+          setTimeout(() => tab.focus(), CHEATSHEET_FOCUS_DELAY_MS);
+        }
+      },
+      failed: (error) => {
+        console.error("The lead form could not be sent:", error);
+        tab?.close();
+      },
+    });
   }
 
   if (done)
@@ -91,19 +80,9 @@ export default function SuburbReportsForm({ formId, suburb }: FormBodyProps) {
     );
 
   return (
-    <SchemaForm
-      formName="suburb-reports"
-      schema={schema}
-      validator={validator}
-      uiSchema={suburbReportsUiSchema}
-      idPrefix={formId}
-      formData={values}
-      onChange={setValues}
-      onSubmit={(fields) => void send(fields)}
-      mode="schema"
-    >
-      <button type="submit" disabled={submitting} className={buttonVariants({ className: "w-full" })}>
-        {submitting ? "Submitting..." : "Get My Free Equity Assessment"}
+    <SchemaForm {...form.props} schema={schema} validateFns={validateFns} uiSchema={suburbReportsUiSchema} idPrefix={formId} onSubmit={submit} mode="schema">
+      <button type="submit" disabled={sending} className={buttonVariants({ className: "w-full" })}>
+        {sending ? "Submitting..." : "Get My Free Equity Assessment"}
       </button>
     </SchemaForm>
   );
