@@ -8,6 +8,7 @@ import { previewAfter, type PreviewState } from "./preview-state.ts";
 import { reportChoices } from "./form/related-suburb.ts";
 import { ProblemList, type ProblemNaming } from "./ProblemList.tsx";
 import { fieldName } from "./field-names.ts";
+import { officeTime } from "../../lib/dates.ts";
 import { blockLabel } from "./PageEditor.tsx";
 import { problemsByForm } from "./focus-problem.ts";
 
@@ -103,11 +104,11 @@ function FileList({ files, current, onNewSuburb }: { files: FileEntry[]; current
 }
 
 /** Under the title: where the file is, or, in the back office, whose draft is shown. */
-function fileNote(editing: OpenedFile): string {
+export function fileNote(editing: OpenedFile): string {
   if (editing.hash === null) return HOSTED ? "New report, not saved yet" : `${editing.file} (new, not saved yet)`;
   if (!HOSTED) return editing.file;
   if (!editing.pending) return "As it is on the live site";
-  return `Draft saved by ${editing.pending.author} on ${new Date(editing.pending.updatedAt).toLocaleString("en-AU", { dateStyle: "medium", timeStyle: "short" })}: not published yet`;
+  return `Draft saved by ${editing.pending.author} on ${officeTime(editing.pending.updatedAt)}: not published yet`;
 }
 
 interface Editing extends OpenedFile {
