@@ -1,4 +1,5 @@
 import type { CheckResult, DraftProblem } from "../api-types.ts";
+import { staffMessage } from "../../content/problems.ts";
 import { HOSTED } from "./api.ts";
 import { focusProblem } from "./focus-problem.ts";
 
@@ -26,7 +27,7 @@ function Problem({ problem, showFile, naming }: { problem: DraftProblem; showFil
         >
           {showFile && <span className="mr-1 font-semibold text-red-800">{naming.file(problem.file)}:</span>}
           {field && <span className="mr-1 font-semibold text-red-800">{field}:</span>}
-          <span className="text-slate-800">{problem.message}</span>
+          <span className="text-slate-800">{staffMessage(problem)}</span>
         </button>
       </li>
     );
@@ -86,9 +87,9 @@ export function ProblemList({ check, checking, naming }: { check: CheckResult | 
         <>
           <h3 className="mt-3 text-sm font-semibold text-slate-800">Saving also updates these files to match</h3>
           <ul className="mt-1 space-y-0.5 text-sm text-slate-800" data-also-changes>
-            {check.alsoChanges.map(({ file, changes }) => (
+            {check.alsoChanges.map(({ file, changes, staff }) => (
               <li key={file}>
-                {HOSTED && naming ? <strong>{naming.file(file)}</strong> : <code>{file}</code>}: {changes.join("; ")}
+                {HOSTED && naming ? <strong>{naming.file(file)}</strong> : <code>{file}</code>}: {(HOSTED && naming ? staff : changes).join("; ")}
               </li>
             ))}
           </ul>
