@@ -13,6 +13,8 @@ import { blockLabel } from "./PageEditor.tsx";
 import { problemsByForm } from "./focus-problem.ts";
 
 const button = "rounded-lg px-4 py-2 font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-600";
+/** The editor header's buttons: the same, smaller, so they share a line with the title on a laptop. */
+const headerButton = button.replace("px-4 py-2", "px-3 py-1.5 text-sm");
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** The file named in the address (#pages.config/suburbs/penrith.json), so a reload reopens it. */
@@ -129,12 +131,18 @@ export function App() {
   const [status, setStatus] = useState<{ text: string; tone: "info" | "error" | "done"; conflict?: boolean; uncheckable?: boolean }>();
   // A new object on every change of address, so choosing the same file again after a new report reopens it.
   const [address, setAddress] = useState(() => ({ file: fileInAddress() }));
+  // On a phone the list of files came first and filled the screen before any form: while a file is
+  // open the list folds behind one button (from 1024 px it stays beside the form), and choosing a file folds it again.
+  const [filesUnfolded, setFilesUnfolded] = useState(false);
   const checkRun = useRef(0);
   // A suburb report's deletion being weighed: what it would break, and whether to make the offered edits too.
   const [deletion, setDeletion] = useState<{ plan: DeletionCheck; followUps: boolean }>();
 
   useEffect(() => {
-    const onHash = () => setAddress({ file: fileInAddress() });
+    const onHash = () => {
+      setAddress({ file: fileInAddress() });
+      setFilesUnfolded(false);
+    };
     addEventListener("hashchange", onHash);
     return () => removeEventListener("hashchange", onHash);
   }, []);
@@ -309,9 +317,10 @@ export function App() {
   return (
     // One column on a phone (files, form, preview, one under the other, the page scrolling), three side by side from 1024 px.
     <div className="grid min-h-screen grid-cols-1 bg-slate-50 lg:h-screen lg:grid-cols-[16rem_minmax(0,1fr)_minmax(0,1fr)] lg:grid-rows-[auto_minmax(0,1fr)]">
-      <header className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-b border-slate-300 bg-brand-900 px-4 py-2 text-white lg:col-span-3">
+      <header className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-b border-slate-300 bg-brand-900 px-4 py-1.5 text-white lg:col-span-3">
         <h1 className="text-lg font-bold">Content editor</h1>
-        <p className="text-sm text-brand-50">
+        {/* The Problems box says the same beside the form; on a phone this line would push the form down. */}
+        <p className="hidden text-sm text-brand-50 md:block">
           {HOSTED ? "Changes are checked as you type; a draft is saved even with problems, and is published only when it has no problems." : "Changes are checked as you type; a file is saved only when it has no problems."}
         </p>
         {HOSTED && (
@@ -320,8 +329,15 @@ export function App() {
           </a>
         )}
       </header>
-      <aside className="max-h-[50vh] min-h-0 border-b border-slate-300 p-3 lg:max-h-none lg:border-r lg:border-b-0">
-        <FileList files={files} current={editing?.file} onNewSuburb={newSuburb} />
+      <aside className="max-h-[50vh] min-h-0 border-b border-slate-300 p-3 lg:max-h-none lg:border-r lg:border-b-0" aria-label="Files">
+        {editing && (
+          <button type="button" onClick={() => setFilesUnfolded(!filesUnfolded)} aria-expanded={filesUnfolded} aria-controls="content-files" className="w-full rounded-lg border border-slate-400 bg-white px-3 py-1.5 text-left text-sm font-semibold text-slate-900 lg:hidden">
+            {filesUnfolded ? "Hide the list of files" : "Open another report or page"}
+          </button>
+        )}
+        <div id="content-files" className={editing && !filesUnfolded ? "hidden h-full lg:block" : "h-full"}>
+          <FileList files={files} current={editing?.file} onNewSuburb={newSuburb} />
+        </div>
       </aside>
       <main className="min-h-0 p-4 lg:overflow-y-auto" aria-labelledby={editing ? "editing-heading" : undefined}>
         {!editing && (
@@ -348,27 +364,29 @@ export function App() {
         )}
         {editing && schemas && (
           <div className="space-y-4">
-            <div className="z-10 -mx-4 -mt-4 space-y-3 lg:sticky lg:top-0 border-b border-slate-300 bg-slate-50 px-4 py-3">
-              <div className="flex flex-wrap items-center justify-between gap-3">
+            {/* Sticky on a laptop, so kept short: the form under it keeps most of an 800-pixel screen.
+                -top-4 cancels main's padding, which the header would otherwise stick below, the form showing through above it. */}
+            <div className="z-10 -mx-4 -mt-4 space-y-2 border-b border-slate-300 bg-slate-50 px-4 py-2 lg:sticky lg:-top-4">
+              <div className="flex flex-wrap items-center justify-between gap-2">
                 <div>
-                  <h2 id="editing-heading" className="text-xl font-bold text-brand-900">
+                  <h2 id="editing-heading" className="text-lg font-bold text-brand-900">
                     {title}
                     {unsaved && <span className="ml-2 text-sm font-normal text-slate-700">(unsaved changes)</span>}
                   </h2>
-                  <p className="text-sm text-slate-600">{fileNote(editing)}</p>
+                  <p className="text-xs text-slate-600">{fileNote(editing)}</p>
                 </div>
                 <div className="flex flex-wrap gap-2">
                   {HOSTED && editing.pending && (
-                    <button type="button" onClick={() => void discard()} className={`${button} border border-slate-400 bg-white text-slate-900 hover:bg-slate-100`}>
+                    <button type="button" onClick={() => void discard()} className={`${headerButton} border border-slate-400 bg-white text-slate-900 hover:bg-slate-100`}>
                       Discard draft
                     </button>
                   )}
                   {HOSTED && editing.kind === "suburb" && editing.hash !== null && (
-                    <button type="button" onClick={() => void weighDeletion()} className={`${button} border border-red-700 bg-white text-red-800 hover:bg-red-50`}>
+                    <button type="button" onClick={() => void weighDeletion()} className={`${headerButton} border border-red-700 bg-white text-red-800 hover:bg-red-50`}>
                       Delete this report
                     </button>
                   )}
-                  <button type="button" onClick={save} className={`${button} bg-brand-700 text-white hover:bg-brand-800`}>
+                  <button type="button" onClick={save} className={`${headerButton} bg-brand-700 text-white hover:bg-brand-800`}>
                     {HOSTED ? "Save draft" : "Save"}
                   </button>
                 </div>
