@@ -44,7 +44,10 @@ describe("times in the back office", () => {
       for (const [i, { seen }] of [SUMMER, WINTER, PAST_MIDNIGHT].entries()) expect(history).toContain(`#${i + 1}, ${seen}`);
 
       const done = { state: "done" as const, by: "editor@example.com", paths: ["pages.config/suburbs/blacktown.json"], startedAt: WINTER.at, finishedAt: WINTER.at, seconds: 40, publishId: 2 };
-      expect(text(renderToStaticMarkup(<PublishPage viewer={viewer} drafts={[]} progress={done} />))).toContain(`Published at ${WINTER.seen} (Sydney time)`);
+      const published = text(renderToStaticMarkup(<PublishPage viewer={viewer} drafts={[]} progress={{ ...done, finishedAt: "2026-06-15T06:07:00.000Z" }} />));
+      expect(published).toContain("Published at 15 Jun 2026, 4:07 pm (Sydney time)");
+      // History dates a publish by its start: the Publish page says so, so the two times do not look like a mistake.
+      expect(published).toContain(`History lists it as #2, ${WINTER.seen}, when it started`);
       const drafts = [{ path: "pages.config/suburbs/blacktown.json", text: "{}", author: "editor@example.com", updatedAt: SUMMER.at }];
       const waiting = text(renderToStaticMarkup(<PublishPage viewer={viewer} drafts={drafts} progress={{ state: "idle" }} />));
       expect(waiting).toContain("Last changed (Sydney time)");

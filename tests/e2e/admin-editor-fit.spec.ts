@@ -78,5 +78,10 @@ for (const size of [
     }, { x: (box?.x ?? 0) + 8 });
     expect(formAbove, "the form shows through above the sticky header").toBe(false);
     expect(formStarts, "the sticky part above the form takes more than a third of the window").toBeLessThanOrEqual(size.height / 3);
+
+    // The preview is beside the form from 1024 px; on a phone it is under the whole form, and one button away.
+    const preview = page.getByRole("complementary", { name: "Preview" });
+    if (size.width < 1024) await page.getByRole("button", { name: "See the preview" }).click();
+    await expect(preview).toBeInViewport();
   });
 }

@@ -28,6 +28,12 @@ function ProgressPanel({ progress }: { progress: Progress }) {
         <p>
           Published at {officeTime(progress.finishedAt)} by {progress.by}, live in {Math.round(progress.seconds)} seconds: {progress.paths.map(placeName).join("; ")}.
         </p>
+        {/* History dates a publish by when it started: the trial's staff looked there for this time and did not find it. */}
+        {progress.publishId !== null && (
+          <p>
+            <a href={HISTORY_PATH}>History</a> lists it as #{progress.publishId}, {officeTime(progress.startedAt, { zone: false })}, when it started.
+          </p>
+        )}
         {progress.git?.committed && progress.git.pushFailed && <p>The change is live, but it could not be sent on to the website&apos;s repository ({progress.git.pushFailed}). Tell whoever looks after the website.</p>}
       </div>
     );
@@ -90,7 +96,7 @@ export function PublishPage({ viewer, drafts, progress, error }: { viewer: Viewe
                       {changeWords(draft.path, draft.text)}
                     </td>
                     <td data-label="Changed by">{draft.author}</td>
-                    <td data-label="Last changed">{officeTime(draft.updatedAt)}</td>
+                    <td data-label={`Last changed ${SYDNEY_TIME}`}>{officeTime(draft.updatedAt, { zone: false })}</td>
                   </tr>
                 ))}
               </tbody>

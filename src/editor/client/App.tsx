@@ -128,7 +128,8 @@ export function App() {
   const check = checked?.result;
   // `uncheckable`: the message says why the draft could not even be checked (far too big, say), so
   // the next check that succeeds makes it untrue and clears it.
-  const [status, setStatus] = useState<{ text: string; tone: "info" | "error" | "done"; conflict?: boolean; uncheckable?: boolean }>();
+  // `publish`: a draft ready to publish was saved, so the message links to Publish (the trial's staff looked for it).
+  const [status, setStatus] = useState<{ text: string; tone: "info" | "error" | "done"; conflict?: boolean; uncheckable?: boolean; publish?: boolean }>();
   // A new object on every change of address, so choosing the same file again after a new report reopens it.
   const [address, setAddress] = useState(() => ({ file: fileInAddress() }));
   // On a phone the list of files came first and filled the screen before any form: while a file is
@@ -220,7 +221,7 @@ export function App() {
       return;
     }
     setEditing({ ...editing, data: editing.draft, hash: result.hash ?? null, pending: result.pending });
-    const also = result.alsoSaved?.length ? `, and updated ${result.alsoSaved.join(", ")} to match` : "";
+    const also = result.alsoSaved?.length ? `, and updated ${result.alsoSaved.map((file) => (HOSTED ? (files.find((entry) => entry.file === file)?.label ?? file) : file)).join(", ")} to match` : "";
     const missed = result.notSaved?.length ? ` ${result.notSaved.join(", ")} changed ${HOSTED ? "meanwhile" : "on disk meanwhile"} and was not updated: open it and fix what Problems lists.` : "";
     const problems = (result.check?.own.length ?? 0) + (result.check?.caused.length ?? 0);
     const saved = HOSTED
@@ -230,7 +231,7 @@ export function App() {
         ? `Draft saved${also}. It goes live on the site when it is published.`
         : `Saved: this is the same as the live site again, so there is no draft any more${also}.`
       : `Saved ${editing.file}${also}.`;
-    setStatus({ text: `${saved}${missed}`, tone: missed || (HOSTED && problems) ? "error" : "done" });
+    setStatus({ text: `${saved}${missed}`, tone: missed || (HOSTED && problems) ? "error" : "done", publish: HOSTED && Boolean(result.pending) && !problems && !missed });
     if (location.hash.slice(1) !== editing.file) history.replaceState(null, "", `#${editing.file}`);
     void refreshFiles();
   };
@@ -386,6 +387,10 @@ export function App() {
                       Delete this report
                     </button>
                   )}
+                  {/* On a phone the preview is under the whole form: the trial's staff did not find it. */}
+                  <button type="button" onClick={() => document.getElementById("editor-preview")?.scrollIntoView()} className={`${headerButton} border border-slate-400 bg-white text-slate-900 hover:bg-slate-100 lg:hidden`}>
+                    See the preview
+                  </button>
                   <button type="button" onClick={save} className={`${headerButton} bg-brand-700 text-white hover:bg-brand-800`}>
                     {HOSTED ? "Save draft" : "Save"}
                   </button>
@@ -395,6 +400,11 @@ export function App() {
                 {status && (
                   <p className={status.tone === "error" ? "font-medium text-red-800" : status.tone === "done" ? "font-medium text-green-800" : "text-slate-800"} data-save-status={status.tone}>
                     {status.text}{" "}
+                    {status.publish && (
+                      <a href="/admin/publish" className="font-semibold text-brand-700 underline">
+                        Go to Publish
+                      </a>
+                    )}
                     {status.conflict && (
                       <button type="button" onClick={() => void open(editing.file)} className="font-semibold text-brand-700 underline">
                         Reload the file from disk (your unsaved changes are lost)
@@ -467,7 +477,7 @@ export function App() {
           </div>
         )}
       </main>
-      <aside className="h-[85vh] min-h-0 border-t border-slate-300 p-3 lg:h-auto lg:border-t-0 lg:border-l" aria-label="Preview">
+      <aside id="editor-preview" className="h-[85vh] min-h-0 border-t border-slate-300 p-3 lg:h-auto lg:border-t-0 lg:border-l" aria-label="Preview">
         {editing && editing.kind !== "site" && editing.kind !== "fact" ? <PreviewPane preview={checked?.shown.preview} stale={checked?.shown.stale} /> : <p className="text-sm text-slate-700">A page or suburb report shows its preview here.</p>}
       </aside>
     </div>

@@ -66,7 +66,8 @@ export function ProblemList({ check, checking, naming }: { check: CheckResult | 
         Problems {check && <span className={blocking ? "text-red-800" : "text-green-800"}>({blocking === 0 ? `none: ${STOPPED.ready}` : `${blocking} to fix ${STOPPED.before}`})</span>}
       </h2>{" "}
       <p className="inline text-sm text-slate-600" aria-live="polite">
-        {checking ? "Checking…" : HOSTED ? "Checked with the same rules as publishing. Select a problem to go to its field." : "Checked with the same rules as npm run validate. Select a problem to go to its field."}
+        {/* The how-to only where there is something to select: with none it pushed the form down for nothing. */}
+        {checking ? "Checking…" : !blocking ? "" : HOSTED ? "Checked with the same rules as publishing. Select a problem to go to its field." : "Checked with the same rules as npm run validate. Select a problem to go to its field."}
       </p>
       {check && check.own.length > 0 && (
         <ul className="mt-1 max-h-24 space-y-0.5 overflow-y-auto" data-problems="own">
