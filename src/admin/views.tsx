@@ -4,6 +4,7 @@
  */
 import { createContext, useContext, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { officeTime, SYDNEY_TIME } from "../lib/dates.ts";
 import type { AuditEntry, Person } from "./account-store.ts";
 import { MIN_PASSWORD_LENGTH } from "./passwords.ts";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES, type Role } from "./roles.ts";
@@ -29,8 +30,8 @@ export const AREAS: { href: string; title: string; text: string; roles: readonly
   { href: "/admin/account", title: "Your account", text: "Your second factor: a code from an app on your phone.", roles: ROLES },
 ];
 
-const OFFICE_TIME = new Intl.DateTimeFormat("en-AU", { timeZone: "Australia/Sydney", dateStyle: "medium", timeStyle: "medium" });
-export const officeTime = (iso: string) => OFFICE_TIME.format(new Date(iso));
+// Every time the back office shows goes through the one formatter the editor and the emails use.
+export { officeTime, SYDNEY_TIME };
 
 /** The business's name from site.json (AdminOptions.brand), for the header and the sign-in code's prompt. */
 const BrandContext = createContext<string | undefined>(undefined);
@@ -296,12 +297,12 @@ export function AuditPage({ viewer, entries }: { viewer: Viewer; entries: AuditE
   return (
     <Layout title="Activity" viewer={viewer} current="/admin/audit">
       <h1>Activity</h1>
-      <p className="lede">The latest {entries.length} events, newest first. Times are Sydney time.</p>
+      <p className="lede">The latest {entries.length} events, newest first.</p>
       <div className="wide-table">
         <table className="stack">
           <thead>
             <tr>
-              <th scope="col">When</th>
+              <th scope="col">When {SYDNEY_TIME}</th>
               <th scope="col">Who</th>
               <th scope="col">What</th>
               <th scope="col">From</th>
@@ -310,7 +311,7 @@ export function AuditPage({ viewer, entries }: { viewer: Viewer; entries: AuditE
           <tbody>
             {entries.map((entry) => (
               <tr key={entry.id}>
-                <td>{officeTime(entry.at)}</td>
+                <td>{officeTime(entry.at, { zone: false })}</td>
                 <td data-label="Who">{entry.actor ?? "—"}</td>
                 <td>
                   {entry.action}

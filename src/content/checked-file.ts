@@ -62,7 +62,8 @@ export function checkFile(
   return { source, locator, data, valid };
 }
 
-export function problemAt(file: CheckedFile, segments: PathSegment[], message: string): Problem {
+/** `staff`: the message in the form's words, when `message` names keys, values or files (Problem.staff). */
+export function problemAt(file: CheckedFile, segments: PathSegment[], message: string, staff?: string): Problem {
   const at = file.sourcePath ? file.sourcePath(segments) : segments;
-  return { file: file.source.file, ...file.locator.valueAt(at), path: formatPath(at), message };
+  return { file: file.source.file, ...file.locator.valueAt(at), path: formatPath(at), message, ...(staff !== undefined && { staff }) };
 }

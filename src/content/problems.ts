@@ -16,8 +16,17 @@ export interface Problem {
   /** Readable path of the offending value, e.g. `blocks[2].cards[0].title`, or "(whole file)". */
   path: string;
   message: string;
+  /**
+   * The same advice as the back office's staff read it, where `message` names what only the file
+   * shows (a key and its value such as "noReport": true, a file name): the form's own words
+   * instead. Set by the rule that writes the message; staffMessage() picks it.
+   */
+  staff?: string;
   fix?: ProblemFix;
 }
+
+/** What a problem says in the back office: the form's words where the rule gave them, else the message. */
+export const staffMessage = (problem: Problem): string => problem.staff ?? problem.message;
 
 /** `file:line:col  path  message`: the one way problems are printed, in the terminal and in the browser. */
 export function formatProblem(p: Problem): string {

@@ -1,6 +1,9 @@
 /** The starting point of a new suburb report: every field present, every value an obvious TODO. */
 
 /** "Mount Druitt" → "mount-druitt", "O'Connell" → "oconnell". */
+/** The related-suburb list's choice for a nearby suburb without a report: the editor shows it, and problems name it. */
+export const NO_REPORT_CHOICE = "A suburb with no report yet…";
+
 export function suburbSlug(name: string): string {
   return name.toLowerCase().replace(/'/g, "").split(/[^a-z0-9]+/).filter(Boolean).join("-");
 }

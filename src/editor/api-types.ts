@@ -45,7 +45,7 @@ export interface CheckResult {
   /** Problems this draft would cause in other files (e.g. a link to a path it renames): they stop a save too. */
   caused: DraftProblem[];
   /** Other files a save changes too, so that the draft leaves no problem in them (a stale "noReport"). */
-  alsoChanges: { file: string; changes: string[] }[];
+  alsoChanges: { file: string; changes: string[]; staff: string[] }[];
   /** Problems other files had already, not caused by this draft; they do not stop a save. */
   elsewhere: DraftProblem[];
   page?: PageDocument;

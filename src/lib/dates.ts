@@ -56,3 +56,25 @@ export function sydneyDayStart(isoDate: string): string {
   const guess = midnightUtc - sydneyOffsetMinutes(midnightUtc) * 60_000;
   return new Date(midnightUtc - sydneyOffsetMinutes(guess) * 60_000).toISOString();
 }
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const sydneyClock = new Intl.DateTimeFormat("en-CA", { timeZone: "Australia/Sydney", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "2-digit", hourCycle: "h23" });
+
+/**
+ * An instant as the office reads it: "26 Nov 2026, 4:05 pm (Sydney time)", daylight saving
+ * included, whichever zone the server or the browser runs in. The one way the back office, its
+ * editor and its emails show a time. `zone: false` leaves off "(Sydney time)" where a heading
+ * already says it (a table's column). Made from parts so no ICU version's spacing or month name
+ * ("June" in en-AU) changes what staff see.
+ */
+export function officeTime(at: string | number | Date, { zone = true }: { zone?: boolean } = {}): string {
+  const date = new Date(at);
+  if (Number.isNaN(date.getTime())) return String(at);
+  const part = Object.fromEntries(sydneyClock.formatToParts(date).map(({ type, value }) => [type, value]));
+  const hour = Number(part.hour) % 24;
+  const clock = `${hour % 12 || 12}:${part.minute} ${hour < 12 ? "am" : "pm"}`;
+  return `${Number(part.day)} ${MONTHS[Number(part.month) - 1]} ${part.year}, ${clock}${zone ? ` ${SYDNEY_TIME}` : ""}`;
+}
+
+/** What a column of office times says in its heading when its cells leave the zone off. */
+export const SYDNEY_TIME = "(Sydney time)";

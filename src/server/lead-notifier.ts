@@ -8,6 +8,7 @@
  */
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Logger } from "pino";
+import { officeTime } from "../lib/dates.ts";
 import type { StoredLead } from "./lead-store.ts";
 
 export interface NotifierOptions {
@@ -62,7 +63,7 @@ export function leadEmail(lead: StoredLead, siteUrl?: string): { subject: string
     text: [
       ...(siteUrl ? [`Open it in the lead inbox: ${leadInboxUrl(siteUrl, lead.id)}`, ""] : []),
       `Form: ${lead.form_name}`,
-      `Received: ${lead.received_at}`,
+      `Received: ${officeTime(lead.received_at)}`,
       `Page: ${lead.page_path ?? "(unknown)"}`,
       "",
       ANSWERS_START,

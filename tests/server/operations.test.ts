@@ -7,6 +7,7 @@ import { DatabaseSync } from "@photostructure/sqlite";
 import { parse } from "csv-parse/sync";
 import { SMTPServer } from "smtp-server";
 import { describe, expect, it } from "vitest";
+import { officeTime } from "../../src/lib/dates.ts";
 import { LeadsDb } from "../../src/server/leads-db.ts";
 import { cleanedAfterEach, postForm, send, ServerExit, startServer } from "./server-process.ts";
 
@@ -189,7 +190,7 @@ describe("the notification email", () => {
       `Open it in the lead inbox: https://www.westline.example/admin/leads/${lead?.id}`,
       "",
       "Form: suburb-request",
-      `Received: ${lead?.received_at}`,
+      `Received: ${officeTime(lead?.received_at ?? "")}`,
       "Page: /resources/suburb-reports",
       "",
       "--- What the visitor sent ---",

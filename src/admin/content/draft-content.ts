@@ -7,6 +7,7 @@
 import { listContentFiles, SITE_FILE } from "../../content/content-files.ts";
 import { contentHash as hashOf, ContentFileError, readContentFile, resolveContentPath } from "../../editor/server/content-files.ts";
 import type { ContentSource, SourceFile } from "../../editor/server/content-source.ts";
+import { officeTime } from "../../lib/dates.ts";
 import { draftBytes, encodingOf, type Draft } from "./draft-source.ts";
 import type { DraftStore } from "./draft-store.ts";
 
@@ -78,7 +79,7 @@ export function draftContent({ root, drafts, author, now, onSaved }: DraftConten
     async save(file, text, basedOn) {
       const existing = await current(file);
       const draft = (await pendingDrafts()).get(file);
-      const by = draft ? ` (${draft.author} saved a draft of it at ${draft.updatedAt})` : "";
+      const by = draft ? ` (${draft.author} saved a draft of it at ${officeTime(draft.updatedAt)})` : "";
       if (basedOn === null && existing !== undefined) throw new ContentFileError(`${file} already exists; open it from the list instead`, 409);
       if (basedOn !== null && existing === undefined) throw new ContentFileError(`${file} was deleted since you opened it${by}`, 409);
       if (basedOn !== null && existing !== undefined && hashOf(existing) !== basedOn)

@@ -6,7 +6,7 @@
 import type { ReactNode } from "react";
 import { FORM_SCHEMAS } from "../../generated/form-schemas.ts";
 import { LEAD_STATUSES, type InboxLead, type LeadEvent, type LeadStatus } from "../../server/lead-inbox.ts";
-import { FORM_TOKEN_FIELD, Layout, officeTime, type Viewer } from "../views.tsx";
+import { FORM_TOKEN_FIELD, Layout, officeTime, SYDNEY_TIME, type Viewer } from "../views.tsx";
 import { filterHref, type FilterForm } from "./filter.ts";
 
 export const INBOX_PATH = "/admin/leads";
@@ -357,11 +357,11 @@ export function LeadPage({ viewer, lead, events, now, error, notice }: LeadView)
         </section>
       </div>
       <section className="panel">
-        <h2>Timeline</h2>
+        <h2>Timeline {SYDNEY_TIME}</h2>
         <ol className="timeline">
           {timeline.map((entry, i) => (
             <li key={i}>
-              <span className="muted">{officeTime(entry.at)}</span> {entry.text}
+              <span className="muted">{officeTime(entry.at, { zone: false })}</span> {entry.text}
               {entry.note && <blockquote>{entry.note}</blockquote>}
             </li>
           ))}

@@ -3,7 +3,7 @@
  * which field as words ("Reasons 2 › Title"), and what to do; never a file name, a line number or
  * a JSON path.
  */
-import type { Problem } from "../../content/problems.ts";
+import { staffMessage, type Problem } from "../../content/problems.ts";
 
 const title = (slug: string) => slug.replace(/[-_]+/g, " ").replace(/\b\w/g, (letter) => letter.toUpperCase());
 
@@ -35,5 +35,5 @@ export function fieldName(path: string): string {
 
 export function problemInStaffWords(problem: Problem): string {
   const field = fieldName(problem.path);
-  return `${placeName(problem.file)}${field ? `, ${field}` : ""}: ${problem.message}`;
+  return `${placeName(problem.file)}${field ? `, ${field}` : ""}: ${staffMessage(problem)}`;
 }

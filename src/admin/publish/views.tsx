@@ -1,6 +1,6 @@
 /** The Publish and History pages: plain server-rendered HTML, progress by the page reloading itself. */
 import type { Draft } from "../content/draft-source.ts";
-import { Alert, Layout, officeTime, Token, type Viewer } from "../views.tsx";
+import { Alert, Layout, officeTime, SYDNEY_TIME, Token, type Viewer } from "../views.tsx";
 import type { Progress } from "./engine.ts";
 import type { PublishSummary } from "./publish-log.ts";
 import { placeName } from "./staff-words.ts";
@@ -28,6 +28,12 @@ function ProgressPanel({ progress }: { progress: Progress }) {
         <p>
           Published at {officeTime(progress.finishedAt)} by {progress.by}, live in {Math.round(progress.seconds)} seconds: {progress.paths.map(placeName).join("; ")}.
         </p>
+        {/* History dates a publish by when it started: the trial's staff looked there for this time and did not find it. */}
+        {progress.publishId !== null && (
+          <p>
+            <a href={HISTORY_PATH}>History</a> lists it as #{progress.publishId}, {officeTime(progress.startedAt, { zone: false })}, when it started.
+          </p>
+        )}
         {progress.git?.committed && progress.git.pushFailed && <p>The change is live, but it could not be sent on to the website&apos;s repository ({progress.git.pushFailed}). Tell whoever looks after the website.</p>}
       </div>
     );
@@ -80,7 +86,7 @@ export function PublishPage({ viewer, drafts, progress, error }: { viewer: Viewe
                 <tr>
                   <th scope="col">What</th>
                   <th scope="col">Changed by</th>
-                  <th scope="col">Last changed</th>
+                  <th scope="col">Last changed {SYDNEY_TIME}</th>
                 </tr>
               </thead>
               <tbody>
@@ -90,7 +96,7 @@ export function PublishPage({ viewer, drafts, progress, error }: { viewer: Viewe
                       {changeWords(draft.path, draft.text)}
                     </td>
                     <td data-label="Changed by">{draft.author}</td>
-                    <td data-label="Last changed">{officeTime(draft.updatedAt)}</td>
+                    <td data-label={`Last changed ${SYDNEY_TIME}`}>{officeTime(draft.updatedAt, { zone: false })}</td>
                   </tr>
                 ))}
               </tbody>
@@ -130,7 +136,7 @@ export function HistoryPage({ viewer, publishes, running, error, notice }: { vie
           <table className="stack">
             <thead>
               <tr>
-                <th scope="col">When</th>
+                <th scope="col">When {SYDNEY_TIME}</th>
                 <th scope="col">Who</th>
                 <th scope="col">What changed</th>
                 <th scope="col">Note</th>
@@ -143,7 +149,7 @@ export function HistoryPage({ viewer, publishes, running, error, notice }: { vie
               {publishes.map((entry) => (
                 <tr key={entry.id}>
                   <td>
-                    #{entry.id}, {officeTime(entry.at)}
+                    #{entry.id}, {officeTime(entry.at, { zone: false })}
                   </td>
                   <td data-label="Who">{entry.actor}</td>
                   <td data-label="What changed">
@@ -155,7 +161,7 @@ export function HistoryPage({ viewer, publishes, running, error, notice }: { vie
                     <div className="restore-actions">
                       <form method="post" action={`${HISTORY_PATH}/${entry.id}/restore`}>
                         <Token value={viewer.formToken} />
-                        <button className="button danger" type="submit" disabled={running} aria-label={`Undo the publish of ${officeTime(entry.at)} by ${entry.actor}`}>
+                        <button className="button danger" type="submit" disabled={running} aria-label={`Undo the publish of ${officeTime(entry.at, { zone: false })} by ${entry.actor}`}>
                           Undo this publish
                         </button>
                       </form>
@@ -165,7 +171,7 @@ export function HistoryPage({ viewer, publishes, running, error, notice }: { vie
                       ) : (
                         <form method="post" action={`${HISTORY_PATH}/${entry.id}/restore-version`}>
                           <Token value={viewer.formToken} />
-                          <button className="button quiet small" type="submit" disabled={running} aria-label={`Restore the version right after publish #${entry.id} of ${officeTime(entry.at)}`}>
+                          <button className="button quiet small" type="submit" disabled={running} aria-label={`Restore the version right after publish #${entry.id} of ${officeTime(entry.at, { zone: false })}`}>
                             Restore this version
                           </button>
                         </form>

@@ -69,7 +69,7 @@ export function checkRetypedFacts({ site, files, facts, reports, references }: R
   for (const prose of proseOf(files, reports)) {
     // References are already right; blank them out but keep every other character where it is.
     const text = prose.text.includes("{") ? prose.text.replace(REFERENCE, (whole) => " ".repeat(whole.length)) : prose.text;
-    const report: Report = (index, message) => problems.push({ ...problemAt(prose.file, prose.segments, message), ...prose.file.locator.charAt(prose.segments, index) });
+    const report: Report = (index, message, staff) => problems.push({ ...problemAt(prose.file, prose.segments, message, staff), ...prose.file.locator.charAt(prose.segments, index) });
     brandLiterals(text, brand, prose, report);
     claimLiterals(text, claims, anyClaim, report);
     if (anyContact && mayStateContact(text, anyContact)) contactLiterals(text, contacts, report);
@@ -128,7 +128,8 @@ function valueAtParent(data: unknown, segments: PathSegment[]): unknown {
   return node;
 }
 
-type Report = (index: number, message: string) => void;
+/** `staff`: the message in the form's words, where `message` names a file (Problem.staff). */
+type Report = (index: number, message: string, staff?: string) => void;
 
 /** The brand facts a page must name rather than type: [the words, their reference, what they are]. */
 function brandLiteralsOf(site: SiteConfig): [string, string, string][] {
@@ -145,7 +146,7 @@ function brandLiterals(text: string, literals: readonly [string, string, string]
   for (const [literal, reference, what] of literals) {
     const index = text.indexOf(literal);
     if (index >= 0 && !(prose.file.source.file === SITE_FILE && prose.segments.length === 1))
-      report(index, `types ${what} "${literal}": write ${reference} instead, so every page shows the one in site.json`);
+      report(index, `types ${what} "${literal}": write ${reference} instead, so every page shows the one in site.json`, `types ${what} "${literal}": write ${reference} instead, so every page shows the one in the site settings`);
   }
 }
 
@@ -325,6 +326,7 @@ function suburbLiterals(text: string, prose: Prose, suburbs: readonly { report: 
       report(
         inSentence?.start ?? 0,
         `says ${other.name} has no report, but it has one now (pages.config/suburbs/${other.slug}.json): reword it, and link to /resources/suburb-reports/${other.slug}/ if it helps`,
+        `says ${other.name} has no report, but it has one now: reword it, and link to /resources/suburb-reports/${other.slug}/ if it helps`,
       );
   }
 

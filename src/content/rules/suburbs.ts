@@ -11,7 +11,7 @@ import type { PathSegment } from "../json-locations.ts";
 import { walkStrings } from "../json-values.ts";
 import type { Problem, ProblemFix } from "../problems.ts";
 import { didYouMean } from "../suggest.ts";
-import { suburbSlug } from "../suburb-skeleton.ts";
+import { NO_REPORT_CHOICE, suburbSlug } from "../suburb-skeleton.ts";
 import { plausibilityFindings } from "./plausibility.ts";
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -48,7 +48,8 @@ export interface SuburbCollection {
  * has a problem is reported there, not again in every report that lists it.
  */
 export function checkSuburbs(suburbs: CheckedFile[], allFiles: string[], unread: ReadonlyMap<string, string>, problems: Problem[]): SuburbCollection {
-  const report = (file: CheckedFile, at: PathSegment[], message: string, fix?: ProblemFix) => problems.push(fix ? { ...problemAt(file, at, message), fix } : problemAt(file, at, message));
+  const report = (file: CheckedFile, at: PathSegment[], message: string, { fix, staff }: { fix?: ProblemFix; staff?: string } = {}) =>
+    problems.push(fix ? { ...problemAt(file, at, message, staff), fix } : problemAt(file, at, message, staff));
   const stem = (file: CheckedFile) => path.posix.basename(file.source.file, ".json");
   // Of two reports for one suburb the original is the one whose file is named after its slug, then
   // the one whose slug is the suburb's name, then the older file: messages land on the copy.
@@ -86,9 +87,12 @@ export function checkSuburbs(suburbs: CheckedFile[], allFiles: string[], unread:
         : !SLUG.test(name) ? `rename the file to ${data.slug}.json (file names are lowercase words joined by dashes)`
         : data.slug === named && misspells(name, named) ? `rename the file to ${data.slug}.json`
         : `rename the file to ${data.slug}.json or set the slug to "${name}"`;
-      report(suburb, ["slug"], `the slug "${data.slug}" must match the file name "${name}.json": ${fix}`);
+      // In the back office the file name is the address the report was made with: only the Slug can change.
+      report(suburb, ["slug"], `the slug "${data.slug}" must match the file name "${name}.json": ${fix}`, { staff: `must be "${name}", this report's address: set the Slug to "${name}"` });
     } else if (misspells(data.slug, named)) {
-      report(suburb, ["slug"], `the slug "${data.slug}" does not spell the suburb's name "${data.name}": set the slug to "${named}" and rename the file to ${named}.json (or, if the slug is right, correct the name)`);
+      report(suburb, ["slug"], `the slug "${data.slug}" does not spell the suburb's name "${data.name}": set the slug to "${named}" and rename the file to ${named}.json (or, if the slug is right, correct the name)`, {
+        staff: `"${data.slug}" does not spell the suburb's name "${data.name}": if the name is right, delete this report and start a new one for ${data.name}; if the Slug is right, correct the Name`,
+      });
       reportedInOwnFile.add(named);
     }
     fileOf.set(data.slug, suburb.source.file);
@@ -106,11 +110,16 @@ export function checkSuburbs(suburbs: CheckedFile[], allFiles: string[], unread:
       if (related.slug === data.slug) report(suburb, at, "a suburb cannot be related to itself");
       else if (listed.has(related.slug)) report(suburb, at, `"${related.slug}" is listed twice; list three different suburbs`);
       else if (!target && !related.noReport && !reportedInOwnFile.has(related.slug))
-        report(suburb, at, `no suburb report "${related.slug}"${didYouMean(related.slug, reports.keys())}; if ${related.name} has no report yet, add "noReport": true and its card will invite a custom report request`);
+        report(suburb, at, `no suburb report "${related.slug}"${didYouMean(related.slug, reports.keys())}; if ${related.name} has no report yet, add "noReport": true and its card will invite a custom report request`, {
+          staff: `there is no report for ${related.name}: choose one of the reports from the list, or "${NO_REPORT_CHOICE}" and type its name, so its card invites a custom report request`,
+        });
       else if (target && related.noReport)
-        report(suburb, ["related", i, "noReport"], `${target.name} now has a report (${fileOf.get(related.slug)}): remove "noReport": true so its card links to it`, { at: ["related", i, "noReport"], remove: true });
+        report(suburb, ["related", i, "noReport"], `${target.name} now has a report (${fileOf.get(related.slug)}): remove "noReport": true so its card links to it`, {
+          fix: { at: ["related", i, "noReport"], remove: true },
+          staff: `${target.name} now has a report: choose it from the list instead of "${NO_REPORT_CHOICE}", so its card links to it`,
+        });
       else if (target && target.name !== related.name)
-        report(suburb, ["related", i, "name"], `the report "${related.slug}" is for ${target.name}, so the name must be "${target.name}"`, { at: ["related", i, "name"], set: target.name });
+        report(suburb, ["related", i, "name"], `the report "${related.slug}" is for ${target.name}, so the name must be "${target.name}"`, { fix: { at: ["related", i, "name"], set: target.name } });
       listed.add(related.slug);
     });
   }

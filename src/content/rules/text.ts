@@ -119,7 +119,13 @@ function repeatedQuestions(file: CheckedFile, problems: Problem[]): void {
         if (!first) seen.set(key, at);
         else
           problems.push(
-            problemAt(file, [...at, "question"], `asks the same question as ${formatPath(first)} on line ${file.locator.valueAt([...first, "question"]).line}: ask another question, or delete one of the two`),
+            problemAt(
+              file,
+              [...at, "question"],
+              `asks the same question as ${formatPath(first)} on line ${file.locator.valueAt([...first, "question"]).line}: ask another question, or delete one of the two`,
+              // Staff see the form, where a list's items have no paths or lines: the question itself says which.
+              `asks the same question as an earlier one${question.trim() ? `, "${question.trim().slice(0, 80)}"` : ""}: ask another question, or delete one of the two`,
+            ),
           );
         return;
       }

@@ -8,10 +8,13 @@ import { previewAfter, type PreviewState } from "./preview-state.ts";
 import { reportChoices } from "./form/related-suburb.ts";
 import { ProblemList, type ProblemNaming } from "./ProblemList.tsx";
 import { fieldName } from "./field-names.ts";
+import { officeTime } from "../../lib/dates.ts";
 import { blockLabel } from "./PageEditor.tsx";
 import { problemsByForm } from "./focus-problem.ts";
 
 const button = "rounded-lg px-4 py-2 font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-600";
+/** The editor header's buttons: the same, smaller, so they share a line with the title on a laptop. */
+const headerButton = button.replace("px-4 py-2", "px-3 py-1.5 text-sm");
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** The file named in the address (#pages.config/suburbs/penrith.json), so a reload reopens it. */
@@ -103,11 +106,11 @@ function FileList({ files, current, onNewSuburb }: { files: FileEntry[]; current
 }
 
 /** Under the title: where the file is, or, in the back office, whose draft is shown. */
-function fileNote(editing: OpenedFile): string {
+export function fileNote(editing: OpenedFile): string {
   if (editing.hash === null) return HOSTED ? "New report, not saved yet" : `${editing.file} (new, not saved yet)`;
   if (!HOSTED) return editing.file;
   if (!editing.pending) return "As it is on the live site";
-  return `Draft saved by ${editing.pending.author} on ${new Date(editing.pending.updatedAt).toLocaleString("en-AU", { dateStyle: "medium", timeStyle: "short" })}: not published yet`;
+  return `Draft saved by ${editing.pending.author} on ${officeTime(editing.pending.updatedAt)}: not published yet`;
 }
 
 interface Editing extends OpenedFile {
@@ -125,15 +128,22 @@ export function App() {
   const check = checked?.result;
   // `uncheckable`: the message says why the draft could not even be checked (far too big, say), so
   // the next check that succeeds makes it untrue and clears it.
-  const [status, setStatus] = useState<{ text: string; tone: "info" | "error" | "done"; conflict?: boolean; uncheckable?: boolean }>();
+  // `publish`: a draft ready to publish was saved, so the message links to Publish (the trial's staff looked for it).
+  const [status, setStatus] = useState<{ text: string; tone: "info" | "error" | "done"; conflict?: boolean; uncheckable?: boolean; publish?: boolean }>();
   // A new object on every change of address, so choosing the same file again after a new report reopens it.
   const [address, setAddress] = useState(() => ({ file: fileInAddress() }));
+  // On a phone the list of files came first and filled the screen before any form: while a file is
+  // open the list folds behind one button (from 1024 px it stays beside the form), and choosing a file folds it again.
+  const [filesUnfolded, setFilesUnfolded] = useState(false);
   const checkRun = useRef(0);
   // A suburb report's deletion being weighed: what it would break, and whether to make the offered edits too.
   const [deletion, setDeletion] = useState<{ plan: DeletionCheck; followUps: boolean }>();
 
   useEffect(() => {
-    const onHash = () => setAddress({ file: fileInAddress() });
+    const onHash = () => {
+      setAddress({ file: fileInAddress() });
+      setFilesUnfolded(false);
+    };
     addEventListener("hashchange", onHash);
     return () => removeEventListener("hashchange", onHash);
   }, []);
@@ -211,7 +221,7 @@ export function App() {
       return;
     }
     setEditing({ ...editing, data: editing.draft, hash: result.hash ?? null, pending: result.pending });
-    const also = result.alsoSaved?.length ? `, and updated ${result.alsoSaved.join(", ")} to match` : "";
+    const also = result.alsoSaved?.length ? `, and updated ${result.alsoSaved.map((file) => (HOSTED ? (files.find((entry) => entry.file === file)?.label ?? file) : file)).join(", ")} to match` : "";
     const missed = result.notSaved?.length ? ` ${result.notSaved.join(", ")} changed ${HOSTED ? "meanwhile" : "on disk meanwhile"} and was not updated: open it and fix what Problems lists.` : "";
     const problems = (result.check?.own.length ?? 0) + (result.check?.caused.length ?? 0);
     const saved = HOSTED
@@ -221,7 +231,7 @@ export function App() {
         ? `Draft saved${also}. It goes live on the site when it is published.`
         : `Saved: this is the same as the live site again, so there is no draft any more${also}.`
       : `Saved ${editing.file}${also}.`;
-    setStatus({ text: `${saved}${missed}`, tone: missed || (HOSTED && problems) ? "error" : "done" });
+    setStatus({ text: `${saved}${missed}`, tone: missed || (HOSTED && problems) ? "error" : "done", publish: HOSTED && Boolean(result.pending) && !problems && !missed });
     if (location.hash.slice(1) !== editing.file) history.replaceState(null, "", `#${editing.file}`);
     void refreshFiles();
   };
@@ -308,9 +318,10 @@ export function App() {
   return (
     // One column on a phone (files, form, preview, one under the other, the page scrolling), three side by side from 1024 px.
     <div className="grid min-h-screen grid-cols-1 bg-slate-50 lg:h-screen lg:grid-cols-[16rem_minmax(0,1fr)_minmax(0,1fr)] lg:grid-rows-[auto_minmax(0,1fr)]">
-      <header className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-b border-slate-300 bg-brand-900 px-4 py-2 text-white lg:col-span-3">
+      <header className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-b border-slate-300 bg-brand-900 px-4 py-1.5 text-white lg:col-span-3">
         <h1 className="text-lg font-bold">Content editor</h1>
-        <p className="text-sm text-brand-50">
+        {/* The Problems box says the same beside the form; on a phone this line would push the form down. */}
+        <p className="hidden text-sm text-brand-50 md:block">
           {HOSTED ? "Changes are checked as you type; a draft is saved even with problems, and is published only when it has no problems." : "Changes are checked as you type; a file is saved only when it has no problems."}
         </p>
         {HOSTED && (
@@ -319,8 +330,15 @@ export function App() {
           </a>
         )}
       </header>
-      <aside className="max-h-[50vh] min-h-0 border-b border-slate-300 p-3 lg:max-h-none lg:border-r lg:border-b-0">
-        <FileList files={files} current={editing?.file} onNewSuburb={newSuburb} />
+      <aside className="max-h-[50vh] min-h-0 border-b border-slate-300 p-3 lg:max-h-none lg:border-r lg:border-b-0" aria-label="Files">
+        {editing && (
+          <button type="button" onClick={() => setFilesUnfolded(!filesUnfolded)} aria-expanded={filesUnfolded} aria-controls="content-files" className="w-full rounded-lg border border-slate-400 bg-white px-3 py-1.5 text-left text-sm font-semibold text-slate-900 lg:hidden">
+            {filesUnfolded ? "Hide the list of files" : "Open another report or page"}
+          </button>
+        )}
+        <div id="content-files" className={editing && !filesUnfolded ? "hidden h-full lg:block" : "h-full"}>
+          <FileList files={files} current={editing?.file} onNewSuburb={newSuburb} />
+        </div>
       </aside>
       <main className="min-h-0 p-4 lg:overflow-y-auto" aria-labelledby={editing ? "editing-heading" : undefined}>
         {!editing && (
@@ -347,27 +365,33 @@ export function App() {
         )}
         {editing && schemas && (
           <div className="space-y-4">
-            <div className="z-10 -mx-4 -mt-4 space-y-3 lg:sticky lg:top-0 border-b border-slate-300 bg-slate-50 px-4 py-3">
-              <div className="flex flex-wrap items-center justify-between gap-3">
+            {/* Sticky on a laptop, so kept short: the form under it keeps most of an 800-pixel screen.
+                -top-4 cancels main's padding, which the header would otherwise stick below, the form showing through above it. */}
+            <div className="z-10 -mx-4 -mt-4 space-y-2 border-b border-slate-300 bg-slate-50 px-4 py-2 lg:sticky lg:-top-4">
+              <div className="flex flex-wrap items-center justify-between gap-2">
                 <div>
-                  <h2 id="editing-heading" className="text-xl font-bold text-brand-900">
+                  <h2 id="editing-heading" className="text-lg font-bold text-brand-900">
                     {title}
                     {unsaved && <span className="ml-2 text-sm font-normal text-slate-700">(unsaved changes)</span>}
                   </h2>
-                  <p className="text-sm text-slate-600">{fileNote(editing)}</p>
+                  <p className="text-xs text-slate-600">{fileNote(editing)}</p>
                 </div>
                 <div className="flex flex-wrap gap-2">
                   {HOSTED && editing.pending && (
-                    <button type="button" onClick={() => void discard()} className={`${button} border border-slate-400 bg-white text-slate-900 hover:bg-slate-100`}>
+                    <button type="button" onClick={() => void discard()} className={`${headerButton} border border-slate-400 bg-white text-slate-900 hover:bg-slate-100`}>
                       Discard draft
                     </button>
                   )}
                   {HOSTED && editing.kind === "suburb" && editing.hash !== null && (
-                    <button type="button" onClick={() => void weighDeletion()} className={`${button} border border-red-700 bg-white text-red-800 hover:bg-red-50`}>
+                    <button type="button" onClick={() => void weighDeletion()} className={`${headerButton} border border-red-700 bg-white text-red-800 hover:bg-red-50`}>
                       Delete this report
                     </button>
                   )}
-                  <button type="button" onClick={save} className={`${button} bg-brand-700 text-white hover:bg-brand-800`}>
+                  {/* On a phone the preview is under the whole form: the trial's staff did not find it. */}
+                  <button type="button" onClick={() => document.getElementById("editor-preview")?.scrollIntoView()} className={`${headerButton} border border-slate-400 bg-white text-slate-900 hover:bg-slate-100 lg:hidden`}>
+                    See the preview
+                  </button>
+                  <button type="button" onClick={save} className={`${headerButton} bg-brand-700 text-white hover:bg-brand-800`}>
                     {HOSTED ? "Save draft" : "Save"}
                   </button>
                 </div>
@@ -376,6 +400,11 @@ export function App() {
                 {status && (
                   <p className={status.tone === "error" ? "font-medium text-red-800" : status.tone === "done" ? "font-medium text-green-800" : "text-slate-800"} data-save-status={status.tone}>
                     {status.text}{" "}
+                    {status.publish && (
+                      <a href="/admin/publish" className="font-semibold text-brand-700 underline">
+                        Go to Publish
+                      </a>
+                    )}
                     {status.conflict && (
                       <button type="button" onClick={() => void open(editing.file)} className="font-semibold text-brand-700 underline">
                         Reload the file from disk (your unsaved changes are lost)
@@ -448,7 +477,7 @@ export function App() {
           </div>
         )}
       </main>
-      <aside className="h-[85vh] min-h-0 border-t border-slate-300 p-3 lg:h-auto lg:border-t-0 lg:border-l" aria-label="Preview">
+      <aside id="editor-preview" className="h-[85vh] min-h-0 border-t border-slate-300 p-3 lg:h-auto lg:border-t-0 lg:border-l" aria-label="Preview">
         {editing && editing.kind !== "site" && editing.kind !== "fact" ? <PreviewPane preview={checked?.shown.preview} stale={checked?.shown.stale} /> : <p className="text-sm text-slate-700">A page or suburb report shows its preview here.</p>}
       </aside>
     </div>

@@ -1,4 +1,5 @@
 import type { CheckResult, DraftProblem } from "../api-types.ts";
+import { staffMessage } from "../../content/problems.ts";
 import { HOSTED } from "./api.ts";
 import { focusProblem } from "./focus-problem.ts";
 
@@ -26,7 +27,7 @@ function Problem({ problem, showFile, naming }: { problem: DraftProblem; showFil
         >
           {showFile && <span className="mr-1 font-semibold text-red-800">{naming.file(problem.file)}:</span>}
           {field && <span className="mr-1 font-semibold text-red-800">{field}:</span>}
-          <span className="text-slate-800">{problem.message}</span>
+          <span className="text-slate-800">{staffMessage(problem)}</span>
         </button>
       </li>
     );
@@ -58,15 +59,18 @@ function Problem({ problem, showFile, naming }: { problem: DraftProblem; showFil
 export function ProblemList({ check, checking, naming }: { check: CheckResult | undefined; checking: boolean; naming?: ProblemNaming }) {
   const blocking = check ? check.own.length + check.caused.length : 0;
   return (
-    <section aria-labelledby="problems-heading" className="rounded-xl border border-slate-300 bg-white p-4">
-      <h2 id="problems-heading" className="text-base font-bold text-brand-900">
+    // It sits in the editor's sticky header above the form: kept to a few lines on a laptop's screen,
+    // the lists scrolling within it, so the form keeps most of the screen.
+    <section aria-labelledby="problems-heading" className="rounded-xl border border-slate-300 bg-white px-3 py-2">
+      <h2 id="problems-heading" className="inline text-base font-bold text-brand-900">
         Problems {check && <span className={blocking ? "text-red-800" : "text-green-800"}>({blocking === 0 ? `none: ${STOPPED.ready}` : `${blocking} to fix ${STOPPED.before}`})</span>}
-      </h2>
-      <p className="text-sm text-slate-600" aria-live="polite">
-        {checking ? "Checking…" : HOSTED ? "Checked with the same rules as publishing. Select a problem to go to its field." : "Checked with the same rules as npm run validate. Select a problem to go to its field."}
+      </h2>{" "}
+      <p className="inline text-sm text-slate-600" aria-live="polite">
+        {/* The how-to only where there is something to select: with none it pushed the form down for nothing. */}
+        {checking ? "Checking…" : !blocking ? "" : HOSTED ? "Checked with the same rules as publishing. Select a problem to go to its field." : "Checked with the same rules as npm run validate. Select a problem to go to its field."}
       </p>
       {check && check.own.length > 0 && (
-        <ul className="mt-2 max-h-48 space-y-0.5 overflow-y-auto" data-problems="own">
+        <ul className="mt-1 max-h-24 space-y-0.5 overflow-y-auto" data-problems="own">
           {check.own.map((problem, i) => (
             <Problem key={`${problem.path}-${i}`} problem={problem} showFile={false} naming={naming} />
           ))}
@@ -75,7 +79,7 @@ export function ProblemList({ check, checking, naming }: { check: CheckResult | 
       {check && check.caused.length > 0 && (
         <>
           <h3 className="mt-3 text-sm font-semibold text-slate-800">This change would make problems in other files</h3>
-          <ul className="mt-1 max-h-32 space-y-0.5 overflow-y-auto" data-problems="caused">
+          <ul className="mt-1 max-h-20 space-y-0.5 overflow-y-auto" data-problems="caused">
             {check.caused.map((problem, i) => (
               <Problem key={`${problem.file}-${problem.path}-${i}`} problem={problem} showFile naming={naming} />
             ))}
@@ -86,9 +90,9 @@ export function ProblemList({ check, checking, naming }: { check: CheckResult | 
         <>
           <h3 className="mt-3 text-sm font-semibold text-slate-800">Saving also updates these files to match</h3>
           <ul className="mt-1 space-y-0.5 text-sm text-slate-800" data-also-changes>
-            {check.alsoChanges.map(({ file, changes }) => (
+            {check.alsoChanges.map(({ file, changes, staff }) => (
               <li key={file}>
-                {HOSTED && naming ? <strong>{naming.file(file)}</strong> : <code>{file}</code>}: {changes.join("; ")}
+                {HOSTED && naming ? <strong>{naming.file(file)}</strong> : <code>{file}</code>}: {(HOSTED && naming ? staff : changes).join("; ")}
               </li>
             ))}
           </ul>

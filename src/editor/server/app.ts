@@ -16,7 +16,7 @@ import { fillReferences, siteReferences, type References } from "../../content/r
 import type { SiteConfig } from "../../generated/content-types.ts";
 import { formatDate } from "../../lib/dates.ts";
 import { suburbNameProblem, suburbSkeleton, suburbSlug } from "../../content/suburb-skeleton.ts";
-import type { ProblemFix } from "../../content/problems.ts";
+import { staffMessage, type ProblemFix } from "../../content/problems.ts";
 import type { CheckResult, DraftProblem, FileEntry, Json, OpenedFile, SaveResult } from "../api-types.ts";
 import { ContentFileError, resolveContentPath, type WriteHooks } from "./content-files.ts";
 import { diskContent, type ContentSource } from "./content-source.ts";
@@ -114,6 +114,8 @@ interface Companion {
   text: string;
   hash: string;
   changes: string[];
+  /** The same changes as the back office says them: why each is made, in the form's words. */
+  staff: string[];
 }
 
 function applyFix(data: Json, fix: ProblemFix): void {
@@ -139,7 +141,8 @@ async function companionsFor(source: ContentSource, caused: DraftProblem[]): Pro
     const data = JSON.parse(text) as Json;
     for (const problem of problems) applyFix(data, problem.fix!);
     const changes = problems.map((problem) => `${problem.path}: ${"remove" in problem.fix! ? "removed" : `set to ${JSON.stringify(problem.fix!.set)}`} (${problem.message.split(":")[0]})`);
-    companions.push({ file, text: formatContent(data, await schemaFor(file), text), hash, changes });
+    const staff = problems.map((problem) => staffMessage(problem).split(":")[0] ?? "");
+    companions.push({ file, text: formatContent(data, await schemaFor(file), text), hash, changes, staff });
   }
   return companions;
 }
@@ -172,7 +175,7 @@ async function check(source: ContentSource, file: string, typed: Json): Promise<
       own: problems.filter((p) => p.file === file),
       caused: problems.filter(isNew),
       elsewhere: problems.filter((p) => p.file !== file && before.has(sameKey(p))),
-      alsoChanges: companions.map(({ file, changes }) => ({ file, changes })),
+      alsoChanges: companions.map(({ file, changes, staff }) => ({ file, changes, staff })),
       page: withDraft.page,
       site: withDraft.site,
       facts: withDraft.facts,

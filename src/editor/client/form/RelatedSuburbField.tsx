@@ -8,6 +8,7 @@ import type { FieldProps } from "@rjsf/utils";
 import { FieldErrorTemplate } from "../../../forms/theme/templates.tsx";
 import { fieldStyles } from "../../../forms/theme/styles.ts";
 import { NO_REPORT, relatedChoice, relatedFromChoice, type RelatedSuburb, type ReportChoice } from "./related-suburb.ts";
+import { NO_REPORT_CHOICE } from "../../../content/suburb-skeleton.ts";
 
 export interface RelatedSuburbContext {
   /** The suburb reports a related suburb may link to (all but the one edited). */
@@ -51,7 +52,7 @@ export function RelatedSuburbField(props: FieldProps) {
                 {report.name}
               </option>
             ))}
-            <option value={NO_REPORT}>A suburb with no report yet…</option>
+            <option value={NO_REPORT}>{NO_REPORT_CHOICE}</option>
           </select>
           {slugErrors.length > 0 && <FieldErrorTemplate {...errorProps(props, `${id}_slug`, slugErrors)} />}
         </div>

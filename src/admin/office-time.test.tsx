@@ -1,0 +1,83 @@
+/**
+ * Every time staff see is Sydney time, daylight saving included, written the same way everywhere
+ * ("26 Nov 2026, 4:05 pm (Sydney time)"), whatever zone the server or the browser runs in: the
+ * history and publish pages, the activity log, the new-lead email and the editor's draft note.
+ * The expected words are worked out by hand from the offsets (AEDT is UTC+11, AEST UTC+10).
+ */
+import { renderToStaticMarkup } from "react-dom/server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { leadEmail } from "../server/lead-notifier.ts";
+import type { PublishSummary } from "./publish/publish-log.ts";
+import { HistoryPage, PublishPage } from "./publish/views.tsx";
+import { AuditPage } from "./views.tsx";
+
+/** 05:05 UTC in November (daylight saving) and 06:05 UTC in June (standard time): both 4:05 pm in Sydney. */
+const SUMMER = { at: "2026-11-26T05:05:00.000Z", seen: "26 Nov 2026, 4:05 pm" };
+const WINTER = { at: "2026-06-15T06:05:00.000Z", seen: "15 Jun 2026, 4:05 pm" };
+/** 14:30 UTC on 14 June is already the 15th in Sydney: the day must be Sydney's too. */
+const PAST_MIDNIGHT = { at: "2026-06-14T14:30:00.000Z", seen: "15 Jun 2026, 12:30 am" };
+const ZONES = ["UTC", "America/New_York", "Australia/Perth"];
+
+const viewer = { person: { email: "editor@example.com", role: "owner" as const }, formToken: "token" };
+const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&#x27;|&apos;/g, "'").replace(/\s+/g, " ");
+const original = process.env.TZ;
+
+/** Runs `check` with the process (server and "browser" alike) in each zone in turn. */
+function inEveryZone(check: () => void) {
+  for (const zone of ZONES) {
+    process.env.TZ = zone;
+    check();
+  }
+}
+
+afterEach(() => {
+  process.env.TZ = original;
+  document.head.innerHTML = "";
+});
+
+describe("times in the back office", () => {
+  it("History and Publish show Sydney time, the column or sentence naming the zone", () =>
+    inEveryZone(() => {
+      const publishes: PublishSummary[] = [SUMMER, WINTER, PAST_MIDNIGHT].map(({ at }, i) => ({ id: i + 1, at, actor: "editor@example.com", note: "Rent survey", restoredFrom: null, restoreKind: null, paths: ["pages.config/suburbs/blacktown.json"] }));
+      const history = text(renderToStaticMarkup(<HistoryPage viewer={viewer} publishes={publishes} running={false} />));
+      expect(history).toContain("When (Sydney time)");
+      for (const [i, { seen }] of [SUMMER, WINTER, PAST_MIDNIGHT].entries()) expect(history).toContain(`#${i + 1}, ${seen}`);
+
+      const done = { state: "done" as const, by: "editor@example.com", paths: ["pages.config/suburbs/blacktown.json"], startedAt: WINTER.at, finishedAt: WINTER.at, seconds: 40, publishId: 2 };
+      const published = text(renderToStaticMarkup(<PublishPage viewer={viewer} drafts={[]} progress={{ ...done, finishedAt: "2026-06-15T06:07:00.000Z" }} />));
+      expect(published).toContain("Published at 15 Jun 2026, 4:07 pm (Sydney time)");
+      // History dates a publish by its start: the Publish page says so, so the two times do not look like a mistake.
+      expect(published).toContain(`History lists it as #2, ${WINTER.seen}, when it started`);
+      const drafts = [{ path: "pages.config/suburbs/blacktown.json", text: "{}", author: "editor@example.com", updatedAt: SUMMER.at }];
+      const waiting = text(renderToStaticMarkup(<PublishPage viewer={viewer} drafts={drafts} progress={{ state: "idle" }} />));
+      expect(waiting).toContain("Last changed (Sydney time)");
+      expect(waiting).toContain(SUMMER.seen);
+    }));
+
+  it("the activity log shows Sydney time", () =>
+    inEveryZone(() => {
+      const entries = [SUMMER, WINTER].map(({ at }, i) => ({ id: i + 1, at, actor: "owner@example.com", action: "signed in", detail: null, address: "127.0.0.1" }));
+      const audit = text(renderToStaticMarkup(<AuditPage viewer={viewer} entries={entries} />));
+      expect(audit).toContain("When (Sydney time)");
+      expect(audit).toContain(SUMMER.seen);
+      expect(audit).toContain(WINTER.seen);
+    }));
+
+  it("the new-lead email says when the lead came in, in Sydney time", () =>
+    inEveryZone(() => {
+      const lead = { id: 7, lead_key: "k", received_at: PAST_MIDNIGHT.at, form_name: "contact", page_path: "/contact", fields: { name: "Ann" }, remote_network: null, user_agent: null, notified_at: null };
+      expect(leadEmail(lead).text.split("\n")).toContain(`Received: ${PAST_MIDNIGHT.seen} (Sydney time)`);
+    }));
+
+  it("the editor says when a draft was saved in Sydney time, not the browser's", async () => {
+    document.head.innerHTML = `<meta name="editor-base" content="/admin/content/"><meta name="form-token" content="t">`;
+    vi.resetModules();
+    const { fileNote } = await import("../editor/client/App.tsx");
+    inEveryZone(() => {
+      for (const { at, seen } of [SUMMER, WINTER]) {
+        const note = fileNote({ file: "pages.config/suburbs/blacktown.json", kind: "suburb", data: {}, hash: "h", pending: { author: "editor@example.com", updatedAt: at } });
+        expect(note).toBe(`Draft saved by editor@example.com on ${seen} (Sydney time): not published yet`);
+      }
+    });
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * The editor's form starts on the first screen, where staff work: on a 1280×800 laptop (the sticky
+ * header with its Problems box above the form) and on a 390×844 phone (where the list of files came
+ * first and filled the screen). Measured as a person sees it: the top of the form's first field is
+ * inside the window when the file has just been opened, with a problem listed.
+ */
+import { execFile } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { promisify } from "node:util";
+import { expect, test, type Page } from "@playwright/test";
+
+const run = promisify(execFile);
+const LEADS_DB = ".tmp/e2e-leads.sqlite";
+const PASSWORD = "a long enough passphrase";
+
+async function signInAsEditor(page: Page, baseURL: string | undefined) {
+  const who = `fit-${randomUUID().slice(0, 8)}@example.com`;
+  const { stdout } = await run(path.resolve("node_modules/.bin/tsx"), ["scripts/admin.ts", "add-user", who, "--role", "editor"], { env: { ...process.env, LEADS_DB, DATABASE_URL: "", SITE_URL: baseURL } });
+  await page.goto(/\/admin\/set-password\?token=\S+$/m.exec(stdout)?.[0] ?? "/admin");
+  await page.getByLabel("New password").fill(PASSWORD);
+  await page.getByLabel("The same password again").fill(PASSWORD);
+  await page.getByRole("button", { name: "Save password" }).click();
+  await page.getByLabel("Email").fill(who);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+// One at a time: each adds a person with npm run admin, and two at once find the database locked.
+test.describe.configure({ mode: "serial" });
+
+for (const size of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`at ${size.width}×${size.height} a suburb report's form starts on the first screen`, async ({ page, baseURL }) => {
+    await page.setViewportSize(size);
+    await signInAsEditor(page, baseURL);
+    await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Content" }).click();
+    await page.getByRole("navigation", { name: "Content files" }).getByRole("link", { name: /^Blacktown/ }).click();
+    const form = page.locator("main form").first();
+    const first = form.locator("input:not([type=hidden]), select, textarea").first();
+    // The first form the server builds compiles the schemas (seconds of CPU, more on a busy machine): a limit for a hang.
+    await expect(first).toBeVisible({ timeout: 90_000 });
+    // A problem listed, as while someone is editing: the Problems box is at its fullest.
+    await page.getByLabel(/Median rent/i).fill("5");
+    await expect(page.locator('[data-problems="own"] li').first()).toBeVisible();
+    await page.evaluate(() => {
+      window.scrollTo(0, 0);
+      for (const scroller of document.querySelectorAll("main")) scroller.scrollTop = 0;
+    });
+    const box = await first.boundingBox();
+    expect(box, "the form's first field has no box").not.toBeNull();
+    // Its top, plus room to see what is in it, is inside the window.
+    expect((box?.y ?? Infinity) + 24).toBeLessThanOrEqual(size.height);
+    // And nothing sits on top of it (a sticky header covering it would pass the sum above).
+    const onTop = await page.evaluate(({ x, y }) => Boolean(document.elementFromPoint(x, y)?.closest("main form")), { x: (box?.x ?? 0) + 4, y: (box?.y ?? 0) + 4 });
+    expect(onTop, "something covers the form's first field").toBe(true);
+
+    // Scrolled down the form, what stays on top of it (the sticky header with Problems) leaves the
+    // form two thirds of the window at least, and no form shows through above it.
+    await page.getByLabel(/Median rent/i).scrollIntoViewIfNeeded();
+    await page.evaluate(() => {
+      window.scrollBy(0, 400);
+      for (const scroller of document.querySelectorAll("main")) scroller.scrollTop += 400;
+    });
+    const { formStarts, formAbove } = await page.evaluate(({ x }) => {
+      // The window top to bottom as bands of form and not form, at one point across the form.
+      const bands: { start: number; end: number; form: boolean }[] = [];
+      for (let y = 0; y < innerHeight; y += 2) {
+        const form = Boolean(document.elementFromPoint(x, y)?.closest("main form"));
+        const last = bands.at(-1);
+        if (last?.form === form) last.end = y + 2;
+        else bands.push({ start: y, end: y + 2, form });
+      }
+      const readable = bands.filter((band) => band.form).sort((a, b) => b.end - b.start - (a.end - a.start))[0];
+      return { formStarts: readable?.start ?? innerHeight, formAbove: bands.some((band) => band.form && band.end < (readable?.start ?? 0)) };
+    }, { x: (box?.x ?? 0) + 8 });
+    expect(formAbove, "the form shows through above the sticky header").toBe(false);
+    expect(formStarts, "the sticky part above the form takes more than a third of the window").toBeLessThanOrEqual(size.height / 3);
+
+    // The preview is beside the form from 1024 px; on a phone it is under the whole form, and one button away.
+    const preview = page.getByRole("complementary", { name: "Preview" });
+    if (size.width < 1024) await page.getByRole("button", { name: "See the preview" }).click();
+    await expect(preview).toBeInViewport();
+  });
+}
