@@ -1,8 +1,9 @@
 /**
  * A block is a complete plug-in: everything about a block type is in its folder
  * (src/blocks/<type>/) and its schema, so no other code names a block type. The generated code
- * lists every block (src/generated/), and the site's own collection template may build its pages
- * of named blocks (src/content/suburb-page.ts); nothing else in src/ compares against, builds or
+ * lists every block (src/generated/), and the page templates may build their pages of named blocks
+ * (the suburb collection's src/content/suburb-page.ts, a form's default thank-you page in
+ * src/content/form-defaults.ts); nothing else in src/ compares against, builds or
  * lists a block type by name.
  */
 import { readdirSync, readFileSync } from "node:fs";
@@ -13,8 +14,11 @@ const root = path.resolve(import.meta.dirname, "../..");
 const BLOCK_TYPES = readdirSync(path.join(root, "schemas/blocks"))
   .filter((file) => file.endsWith(".schema.json"))
   .map((file) => file.slice(0, -".schema.json".length));
-/** The site's collection template: the suburb reports' pages, made of the site's own blocks. */
-const SITE_TEMPLATES = new Set(["src/content/suburb-page.ts"]);
+/**
+ * Page templates, which build pages of named blocks as an author's file would: the suburb reports'
+ * pages (the site's collection), and the plain thank-you page a form gets until the site writes one.
+ */
+const SITE_TEMPLATES = new Set(["src/content/suburb-page.ts", "src/content/form-defaults.ts"]);
 
 const LITERAL = String.raw`["'\x60]([a-z0-9-]+)["'\x60]`;
 /** Where a literal is a block's type: compared with a `type`, given as one, or in a line about block types. */
@@ -57,7 +61,7 @@ function blockFoldersImported(file: string, text: string, types: readonly string
 }
 
 describe("block types are named only in their own folders", () => {
-  it("finds no block type named in src/ outside its folder, the generated code and the site's collection template", () => {
+  it("finds no block type named in src/ outside its folder, the generated code and the page templates", () => {
     const named = sourceFiles("src")
       .filter((file) => !file.startsWith("src/generated/") && !SITE_TEMPLATES.has(file))
       .flatMap((file) => blockTypesNamed(file, readFileSync(path.join(root, file), "utf8"), BLOCK_TYPES));
