@@ -85,7 +85,7 @@ function CallBack({ formId }: { formId: string }) {
       <div>
         <FailedLine />
         <h3 className="text-xl font-semibold text-brand-900">We'll call you</h3>
-        <p className="mt-1 mb-4 text-slate-700">Leave your name and number, and a broker will call you at the time you choose.</p>
+        <p className="mt-1 mb-4 text-slate-700">Leave your name and number, and {site.broker.name} will call you at the time you choose.</p>
         <IslandSuspense>
           <CallBackForm formId={formId} />
         </IslandSuspense>
