@@ -25,6 +25,7 @@ export interface RawSite {
   origin: string;
   bookingUrl: string;
   phone: { display: string; dial: string };
+  broker: { name: string };
   legal: { company: string; creditRepresentative: string; creditLicence: string; association: string; associationName?: string };
   navCta: { label: string };
   footer: { columns: { heading: string }[] };
@@ -46,6 +47,7 @@ export const claim = (name: string) => String(claims[name]?.value ?? `(no "${nam
 export const fill = (text: string) =>
   text
     .replaceAll("{brand}", site.brand)
+    .replaceAll("{broker}", site.broker.name)
     .replaceAll("{phone}", site.phone.display)
     .replaceAll("{email}", site.email)
     .replace(/\{claims\.(\w+)\}/g, (whole, name: string) => String(claims[name]?.value ?? whole));

@@ -33,7 +33,8 @@ export function SiteFooter() {
             <ul className="mt-2">
               {site.office.hours.map((run) => (
                 <li key={run.label}>
-                  {run.label} {clockTime(run.opens)} – {clockTime(run.closes)}
+                  {/* A narrow column breaks the line between the days and the times, never inside the times. */}
+                  {run.label} <span className="whitespace-nowrap">{clockTime(run.opens)} – {clockTime(run.closes)}</span>
                 </li>
               ))}
             </ul>

@@ -4,7 +4,8 @@
  *
  *   read (UTF-8, no byte-order mark, every entry accounted for, editors' temporary files skipped)
  *   → parse (syntax explained, repeated keys found, a file in the wrong folder named) → schema
- *   → per-collection rules → text (lengths the layout holds, markup, repeated FAQs, copied reasons)
+ *   → per-collection rules → text (lengths the layout holds, markup, repeated FAQs, copied reasons,
+ *   one named broker's voice)
  *   → facts (the sets in force today, review dates) → references known, facts not retyped
  *   → expand (suburb reports become pages, index grids filled) → cross-checks → each block type's
  *   own checks (its folder's checks.ts) → fill references
@@ -31,6 +32,7 @@ import { checkSite } from "./rules/site.ts";
 import { checkSuburbCopies } from "./rules/suburb-copies.ts";
 import { checkSuburbs, replaceTodoProblems } from "./rules/suburbs.ts";
 import { checkText } from "./rules/text.ts";
+import { checkVoice } from "./rules/voice.ts";
 import { factSamples, sampleValues, type Placeholder } from "./sample-values.ts";
 import { schemaChecker } from "./schema-messages.ts";
 import { formNames, schemasDir as projectSchemasDir } from "./schema-files.ts";
@@ -138,6 +140,7 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
   const today = options.today ?? todayInSydney();
   const warnings: Problem[] = [];
   checkText([...pages, ...suburbs], problems, warnings);
+  checkVoice([...(site ? [site] : []), ...pages, ...suburbs], problems);
   checkSuburbCopies(suburbs, reports, problems);
   const statesFacts = listing.facts.length > 0 || existsSync(path.join(root, FACTS_DIR));
   const facts: FactFile[] = factFilesToRead(listing.facts, schemasDir, problems, statesFacts).flatMap(({ file, name }) => {

@@ -111,7 +111,7 @@ export function suburbPage(suburb: SuburbReport, reports: SuburbReports): PageDo
         form: "suburb-reports",
         suburb: name,
         heading: `Get your free ${name} equity assessment`,
-        intro: "Tell us where you are at. The Deposit Cheatsheet opens straight away, and a lending specialist will contact you within {claims.replyTime} with a personalised equity assessment.",
+        intro: "Tell us where you are at. The Deposit Cheatsheet opens straight away, and {broker} will contact you within {claims.replyTime} with a personalised equity assessment.",
       },
       {
         type: "suburb-grid",

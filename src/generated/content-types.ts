@@ -3060,7 +3060,7 @@ export interface FormPrivacy {
    */
   name: string;
   /**
-   * Why we collect what the form sends, completing "We use them …", e.g. "so a broker can answer your message".
+   * Why we collect what the form sends, completing "We use them …", e.g. "so {broker} can answer your message".
    */
   purpose: string;
 }

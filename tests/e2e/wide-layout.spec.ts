@@ -3,10 +3,13 @@
  * (three, three and one; four and three against the left), and a section whose content stops half
  * way across, beside nothing. Measured on every built route at a tablet's width (768 px), a small
  * laptop's (1024 px) and a laptop's (1280 px), from the boxes the browser lays out, so the tests hold
- * whatever the pages say.
+ * whatever the pages say. Also what looks unfinished at those widths: a button whose label breaks
+ * over two lines, an opening time split from its day, and the booking calendar's box standing empty.
  */
 import { expect, test, type Page } from "@playwright/test";
+import { CALENDLY_SCRIPT } from "../../src/booking/calendly.ts";
 import { prerenderedPages } from "../../scripts/lib/page-weight.ts";
+import { blocksOf, rawPages } from "../raw-content.ts";
 
 const routes = prerenderedPages("build/client")
   .map(([path]) => path)
@@ -93,6 +96,92 @@ async function contentEdges(page: Page) {
   });
 }
 
+/** The routes with a booking calendar, from the content. */
+const calendarRoutes = rawPages()
+  .filter((doc) => blocksOf(doc, "booking-widget").length > 0)
+  .map((doc) => doc.path);
+
+/**
+ * Every button in the page's main content (a link or button with a surface of its own: a filled
+ * background or a ring, and padding) whose label the browser lays out on more than one line.
+ */
+async function brokenButtons(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>("main a, main button")]
+      .filter((element) => {
+        const style = getComputedStyle(element);
+        const surface = style.backgroundColor !== "rgba(0, 0, 0, 0)" || style.boxShadow !== "none";
+        return surface && parseFloat(style.paddingLeft) >= 12 && element.checkVisibility() && element.textContent?.trim();
+      })
+      .filter((element) => {
+        // The label's text only: an icon beside it sits on the same line but not on its baseline.
+        const lines = new Set<number>();
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const rect of range.getClientRects()) if (rect.width > 0) lines.add(Math.round(rect.bottom));
+        }
+        return lines.size > 1;
+      })
+      .map((element) => element.textContent?.trim() ?? ""),
+  );
+}
+
+/** The footer's opening hours, each line's times ("8:30 am – 5:30 pm") and how many lines they fill. */
+async function openingHourLines(page: Page) {
+  return page.evaluate(() => {
+    const times = /\d{1,2}(?::\d{2})?\s?[ap]m\s*[–-]\s*\d{1,2}(?::\d{2})?\s?[ap]m/i;
+    return [...document.querySelectorAll("footer li")]
+      .filter((item) => times.test(item.textContent ?? ""))
+      .map((item) => {
+        const match = times.exec(item.textContent ?? "");
+        const [from, to] = [match?.index ?? 0, (match?.index ?? 0) + (match?.[0].length ?? 0)];
+        // The characters of the match, across however many text nodes hold them.
+        const range = document.createRange();
+        let offset = 0;
+        const walker = document.createTreeWalker(item, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const length = node.textContent?.length ?? 0;
+          if (from >= offset && from <= offset + length) range.setStart(node, from - offset);
+          if (to >= offset && to <= offset + length) range.setEnd(node, to - offset);
+          offset += length;
+        }
+        const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.bottom)));
+        return { text: match?.[0] ?? "", lines: lines.size };
+      });
+  });
+}
+
+/**
+ * The tallest band of the booking calendar's box with nothing in it, in pixels: the box's top and
+ * bottom edges and every line of text, control, image or icon inside it, from top to bottom.
+ */
+async function emptiestBand(page: Page) {
+  return page.locator("[data-booking-embed]").evaluate((box) => {
+    const outer = box.getBoundingClientRect();
+    const spans: [number, number][] = [];
+    const walker = document.createTreeWalker(box, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.nodeType === Node.TEXT_NODE) {
+        if (!node.textContent?.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const rect of range.getClientRects()) if (rect.height > 0) spans.push([rect.top, rect.bottom]);
+      } else if ((node as Element).matches("img, svg, input, select, textarea, button, iframe")) {
+        const rect = (node as Element).getBoundingClientRect();
+        if (rect.height > 0) spans.push([rect.top, rect.bottom]);
+      }
+    }
+    let [reached, widest] = [outer.top, 0];
+    for (const [top, bottom] of spans.sort(([a], [b]) => a - b)) {
+      widest = Math.max(widest, top - reached);
+      reached = Math.max(reached, bottom);
+    }
+    return Math.round(Math.max(widest, outer.bottom - reached));
+  });
+}
+
 for (const width of [768, 1024, 1280])
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
@@ -138,4 +227,33 @@ for (const width of [768, 1024, 1280])
       }
       expect(problems).toEqual([]);
     });
+    test("no button's label breaks over two lines", async ({ page }) => {
+      const problems: string[] = [];
+      for (const route of routes) {
+        await page.goto(route);
+        for (const label of await brokenButtons(page)) problems.push(`${route} "${label}"`);
+      }
+      expect(problems).toEqual([]);
+    });
+
+    test("the footer's opening times each stay on one line", async ({ page }) => {
+      await page.goto("/");
+      const hours = await openingHourLines(page);
+      expect(hours.length, "opening hours in the footer").toBeGreaterThan(0);
+      expect(hours.filter(({ lines }) => lines > 1)).toEqual([]);
+    });
+
+    for (const answer of ["cannot load", "still loading"] as const)
+      test(`while the booking calendar is ${answer}, its box holds no empty band taller than 80 px`, async ({ page }) => {
+        await page.route(CALENDLY_SCRIPT, (route) => (answer === "cannot load" ? route.abort("internetdisconnected") : undefined));
+        const problems: string[] = [];
+        for (const route of calendarRoutes) {
+          await page.goto(route);
+          await page.locator("[data-booking-embed]").scrollIntoViewIfNeeded();
+          if (answer === "cannot load") await expect(page.locator("[data-booking-embed]")).toHaveAttribute("data-state", "failed");
+          const band = await emptiestBand(page);
+          if (band > 80) problems.push(`${route}: ${band} px with nothing in it`);
+        }
+        expect(problems).toEqual([]);
+      });
   });

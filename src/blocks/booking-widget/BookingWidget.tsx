@@ -13,8 +13,10 @@ import { Section } from "../../ui/Section.tsx";
 
 /**
  * The calendar is 740 pixels high and at least 320 wide. Classes rather than a style attribute, so
- * the reserved space needs no inline style. The box is at least the calendar's height rather than
- * exactly: on a narrow phone the call-back form in its place may need more, and is never cut off.
+ * its size needs no inline style. The box keeps no height for the calendar before it comes: the
+ * calendar may never come (a blocked script, no JavaScript), and until it does the box is as tall
+ * as what is in it, never a band of white under the call-back form. The calendar is fetched 300
+ * pixels before the box scrolls into view, so it usually takes its height out of sight.
  */
 /*
  * The call-back form is its own chunk, as every form is: the prerender waits for it, and in the
@@ -24,14 +26,13 @@ import { Section } from "../../ui/Section.tsx";
 const CallBackForm = formComponents["call-back"];
 
 export const CALENDAR_HEIGHT = "h-[740px]";
-export const WIDGET_SIZE = "min-h-[740px] min-w-[320px]";
+export const WIDGET_SIZE = "min-w-[320px]";
 
 /**
  * The booking calendar embedded in the page. Until it loads (a slow phone), when it cannot (a
  * blocked script) and without JavaScript, its place holds a way forward rather than an apology: a
  * short "we'll call you" form, a native post stored as a lead like every form, with the booking
- * page (a new tab) and the phone number beside it. root.tsx drops the reserved height without
- * JavaScript. src/booking/booking-embed.ts loads the calendar into the slot when the box scrolls
+ * page (a new tab) and the phone number beside it. src/booking/booking-embed.ts loads the calendar into the slot when the box scrolls
  * near the viewport, unless the visitor has started on the form, or marks the box failed when it
  * cannot. The failure line then shows in the space kept for it: the calendar is often near or on
  * the first screen when that happens, and a line pushing the form down would move what the visitor
@@ -66,7 +67,7 @@ export function BookingWidget({ id, heading, intro, points, membership, badge, b
   return (
     <Section id={id} heading={heading} intro={intro} aside={aside} asideFirst>
       {!broker && facts}
-      <div data-booking-embed="" className={`group rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 ${WIDGET_SIZE}`}>
+      <div data-booking-embed="" className={`group @container rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 ${WIDGET_SIZE}`}>
         <div data-booking-slot="" data-testid="booking-calendar" hidden className={CALENDAR_HEIGHT} />
         {formBelow ? <WaysForward formBelow={formBelow} /> : <CallBack formId={`${id ?? "booking"}-call-back`} />}
       </div>
@@ -78,17 +79,19 @@ export function BookingWidget({ id, heading, intro, points, membership, badge, b
 function CallBack({ formId }: { formId: string }) {
   const site = useSite();
   return (
-    <div data-booking-placeholder="" className="grid gap-8 p-6 sm:p-8 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+    // Side by side only where the box is wide enough for the form beside the links, each label on one line
+    // each (the box's width, not the screen's: beside the broker's card it is narrower).
+    <div data-booking-placeholder="" className="grid gap-8 p-6 sm:p-8 @2xl:grid-cols-[minmax(0,1fr)_17rem]">
       <div>
         <FailedLine />
         <h3 className="text-xl font-semibold text-brand-900">We'll call you</h3>
-        <p className="mt-1 mb-4 text-slate-700">Leave your name and number, and a broker will call you at the time you choose.</p>
+        <p className="mt-1 mb-4 text-slate-700">Leave your name and number, and {site.broker.name} will call you at the time you choose.</p>
         <IslandSuspense>
           <CallBackForm formId={formId} />
         </IslandSuspense>
         <CollectionNotice form="call-back" />
       </div>
-      <div className="flex flex-col gap-4 border-t border-slate-200 pt-6 md:border-t-0 md:border-l md:pt-0 md:pl-8">
+      <div className="flex flex-col gap-4 border-t border-slate-200 pt-6 @2xl:border-t-0 @2xl:border-l @2xl:pt-0 @2xl:pl-8 @2xl:[&_a]:whitespace-nowrap">
         <p className="flex items-center gap-2 font-semibold text-brand-900">
           <Icon name="calendar" className="size-6 shrink-0 text-brand-700" />
           Or choose a time yourself
@@ -119,7 +122,7 @@ function FailedLine() {
 function WaysForward({ formBelow }: { formBelow: FormBelow }) {
   const site = useSite();
   return (
-    <div data-booking-placeholder="" className="flex min-h-[inherit] flex-col items-center justify-center p-6 text-center sm:p-8">
+    <div data-booking-placeholder="" className="flex flex-col items-center p-6 text-center sm:p-8">
       <FailedLine />
       <Icon name="calendar" className="size-10 text-brand-700" />
       <h3 className="mt-3 text-xl font-semibold text-brand-900">Choose a time that suits you</h3>

@@ -9,6 +9,4 @@ export default defineBlock({
   interactive: false,
   // The calendar is the page's way to book: the floating button would only cover it.
   replacesFloatingBooking: true,
-  // Without a script the calendar never loads: the box takes the height of its fallback instead.
-  noscriptCss: "[data-booking-embed]{min-height:0!important}",
 });

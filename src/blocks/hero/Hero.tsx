@@ -91,7 +91,8 @@ export function Hero({ id, eyebrow, heading, text, highlights, actions, panel, i
       </h1>
     </>
   );
-  const buttons = <ActionRow actions={actions} placement="hero" className={cn(large ? "mt-7 sm:mt-9" : "mt-6", hasSide && "md:mt-0 md:flex-col md:items-stretch")} />;
+  // In the side column each label keeps to one line: the column is as wide as its longest label.
+  const buttons = <ActionRow actions={actions} placement="hero" className={cn(large ? "mt-7 sm:mt-9" : "mt-6", hasSide && "md:mt-0 md:flex-col md:items-stretch md:*:whitespace-nowrap")} />;
   const body = (
     <>
       {text && <p className={cn("max-w-2xl text-slate-200", bare && "lg:mx-auto", large ? "mt-5 text-lg sm:text-xl" : "mt-4 text-lg")}>{text}</p>}
@@ -111,7 +112,7 @@ export function Hero({ id, eyebrow, heading, text, highlights, actions, panel, i
         className={cn(
           "mx-auto max-w-6xl",
           large && "grid items-center gap-12 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)]",
-          hasSide && "md:grid md:grid-cols-[minmax(0,1fr)_16rem] md:items-center md:gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-16",
+          hasSide && "md:grid md:grid-cols-[minmax(0,1fr)_minmax(16rem,max-content)] md:items-center md:gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(20rem,max-content)] lg:gap-16",
           picture !== undefined && "lg:grid lg:grid-cols-[minmax(0,1fr)_28rem] lg:grid-rows-[auto_auto] lg:gap-x-12 xl:grid-cols-[minmax(0,1fr)_32rem] xl:gap-x-16",
           bare && "lg:text-center",
         )}
