@@ -139,12 +139,15 @@ for (const [name, open] of Object.entries(STORES)) {
         for (const place of places) expect(breaks.some((line) => line.startsWith(`${place}, Related`)), `${place} in ${breaks.join("\n")}`).toBe(true);
         if (quotedIn(report)) expect(breaks.some((line) => line.includes(`{suburbs.${report.slug}.`))).toBe(true);
         for (const line of breaks) expect(line).not.toMatch(/pages\.config|\.json\b/);
-        expect((checked.json.followUps as { place: string }[]).map((edit) => edit.place).sort()).toEqual([...places].sort());
+        // The linking reports' cards, and each page quoting the report's figures (written in as they read today).
+        const offered = (checked.json.followUps as { place: string }[]).map((edit) => edit.place);
+        for (const place of places) expect(offered).toContain(place);
+        expect(offered.some((place) => place.startsWith("The page"))).toBe(quotedIn(report));
         expect(contentFingerprint()).toEqual(before);
 
         const deleted = await api(h, editor, "/delete", { file: report.file, followUps: true }, token);
         expect(deleted.status, JSON.stringify(deleted.json)).toBe(200);
-        expect((deleted.json.alsoSaved as string[]).sort()).toEqual([...places].sort());
+        expect((deleted.json.alsoSaved as string[]).sort()).toEqual([...offered].sort());
         expect(contentFingerprint()).toEqual(before);
 
         const files = (await api(h, editor, "/files")).json as unknown as { file: string; pending?: { deletes?: boolean } }[];

@@ -69,7 +69,12 @@ export function checkRetypedFacts({ site, files, facts, reports, references }: R
   for (const prose of proseOf(files, reports)) {
     // References are already right; blank them out but keep every other character where it is.
     const text = prose.text.includes("{") ? prose.text.replace(REFERENCE, (whole) => " ".repeat(whole.length)) : prose.text;
-    const report: Report = (index, message) => problems.push({ ...problemAt(prose.file, prose.segments, message), ...prose.file.locator.charAt(prose.segments, index) });
+    const report: Report = (index, message, replace) =>
+      problems.push({
+        ...problemAt(prose.file, prose.segments, message),
+        ...prose.file.locator.charAt(prose.segments, index),
+        ...(replace && { fix: { at: prose.segments, set: prose.text.slice(0, index) + replace.with + prose.text.slice(index + replace.length) } }),
+      });
     brandLiterals(text, brand, prose, report);
     claimLiterals(text, claims, anyClaim, report);
     if (anyContact && mayStateContact(text, anyContact)) contactLiterals(text, contacts, report);
@@ -128,7 +133,12 @@ function valueAtParent(data: unknown, segments: PathSegment[]): unknown {
   return node;
 }
 
-type Report = (index: number, message: string) => void;
+/**
+ * A problem at `index` of the text; `replace`, when the rule knows the one safe edit (the typed
+ * words swapped for the reference that shows the same figure), lets a save or a back-office change
+ * offer it as a follow-up edit.
+ */
+type Report = (index: number, message: string, replace?: { length: number; with: string }) => void;
 
 /** The brand facts a page must name rather than type: [the words, their reference, what they are]. */
 function brandLiteralsOf(site: SiteConfig): [string, string, string][] {
@@ -341,7 +351,10 @@ function suburbLiterals(text: string, prose: Prose, suburbs: readonly { report: 
       const match = rules.find((rule) => same(figure.kind, figure.value, figureValue(subject, rule.figure)));
       const index = sentence.start + figure.index;
       if (match) {
-        report(index, `repeats ${subject.name}'s ${label(match.figure)} (${shown[match.figure]}) typed in: write {${prefix}.${match.figure}} instead, so this sentence changes when the figure does`);
+        report(index, `repeats ${subject.name}'s ${label(match.figure)} (${shown[match.figure]}) typed in: write {${prefix}.${match.figure}} instead, so this sentence changes when the figure does`, {
+          length: figure.words.trimEnd().length,
+          with: `{${prefix}.${match.figure}}`,
+        });
         continue;
       }
       const near = sentence.text.slice(Math.max(0, figure.index - NEAR), figure.index + figure.words.length + NEAR);

@@ -116,7 +116,8 @@ interface Companion {
   changes: string[];
 }
 
-function applyFix(data: Json, fix: ProblemFix): void {
+/** Makes the edit a problem carries (a companion of a save, a follow-up of a back-office change). */
+export function applyFix(data: Json, fix: ProblemFix): void {
   const parent = fix.at.slice(0, -1).reduce<Json | undefined>((value, segment) => (value !== null && typeof value === "object" ? (value as Record<string, Json>)[segment] : undefined), data);
   const key = fix.at.at(-1);
   if (parent === null || typeof parent !== "object" || key === undefined) return;
