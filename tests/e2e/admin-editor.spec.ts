@@ -10,7 +10,7 @@ import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 
 const run = promisify(execFile);
 const LEADS_DB = ".tmp/e2e-leads.sqlite";
@@ -134,10 +134,12 @@ test("an editor starts a page, renames a suburb report accepting the offered edi
   };
   await discardOurs();
   await page.reload();
-  const shot = async (name: string) => {
+  // The screen as a wide window and a phone show it, scrolled to what is new on it.
+  const shot = async (name: string, what: Locator) => {
     for (const width of [1280, 390]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: width === 390 });
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await what.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`) });
     }
     await page.setViewportSize({ width: 1280, height: 900 });
   };
@@ -149,33 +151,47 @@ test("an editor starts a page, renames a suburb report accepting the offered edi
     await files.getByLabel("Address").fill("/faq");
     await files.getByRole("button", { name: "Start page" }).click();
     await expect(files.getByRole("alert")).toContainText("/faq is the address of the page");
-    await shot("new-page-refused");
+    await shot("new-page-refused", files.getByRole("alert"));
     await files.getByLabel("Address").fill(newPage.address);
     await files.getByRole("button", { name: "Start page" }).click();
     await expect(page.getByRole("heading", { name: newPage.title, level: 2 })).toBeVisible();
     await expect(page.getByText(`New page at ${newPage.address}, not saved yet`)).toBeVisible();
     const problems = page.getByRole("region", { name: /^Problems/ });
     await expect(problems.getByRole("heading", { name: /to fix/ })).toBeVisible();
-    await shot("new-page");
+    await shot("new-page", problems);
+    // Each problem leads to its field; what is typed there is all the page needs.
+    for (const [field, text] of [
+      [/^Description/, "How we compare the lenders on our panel for you, and what we ask of you along the way, from first call to settlement."],
+      [/^Block 1 .*Text/, "What to expect when we compare lenders for you."],
+      [/^Block 2 .*Paragraph 1/, "We compare loans from the lenders on our panel and explain the differences in plain words."],
+    ] as const) {
+      await problems.getByRole("button", { name: field }).first().click();
+      await page.keyboard.type(text);
+    }
+    await expect(problems.getByRole("heading", { name: /Problems \(none/ })).toBeVisible();
     await page.getByRole("button", { name: "Save draft" }).click();
-    await expect(page.getByText(/^Draft saved, with \d+ problems/)).toBeVisible();
+    await expect(page.getByText(/^Draft saved\. It goes live/)).toBeVisible();
 
     // The report is renamed: what would break is named first, and the offered edits are accepted.
     await files.getByRole("link", { name: new RegExp(`^${report.name}`) }).click();
     await page.getByRole("button", { name: "Rename this report" }).click();
     await page.getByLabel("New suburb name").fill(newName);
-    await shot("rename-form");
+    await shot("rename-form", page.getByLabel("New suburb name"));
     await page.getByRole("button", { name: "Check what it affects" }).click();
     const plan = page.getByRole("region", { name: `Rename the ${report.name} report to ${newName}?` });
-    for (const other of linkedFrom(report)) await expect(plan.getByText(new RegExp(`^The ${other.name} suburb report, Related`))).toBeVisible();
+    for (const other of linkedFrom(report)) await expect(plan.getByText(`The ${other.name} suburb report: Related suburbs › ${report.name}: now ${newName}`)).toBeVisible();
     await expect(plan.getByRole("checkbox")).toBeChecked();
-    await shot("rename-plan");
+    await shot("rename-plan", plan);
+    // What it would break without the edits is named too, one click away.
+    await plan.getByText(/Show what would break$/).click();
+    for (const other of linkedFrom(report)) await expect(plan.getByText(new RegExp(`^The ${other.name} suburb report, Related`))).toBeVisible();
     await plan.getByRole("button", { name: "Draft the rename" }).click();
-    await expect(page.getByText(new RegExp(`^Rename the ${report.name} report to ${newName} is drafted`))).toBeVisible();
+    await expect(page.getByText(`The ${report.name} report is renamed ${newName} in a draft: it goes live when it is published.`, { exact: false })).toBeVisible();
     await expect(page.getByRole("heading", { name: newName, level: 2 })).toBeVisible();
     await expect(problems.getByRole("heading", { name: /Problems \(none/ })).toBeVisible();
-    await expect(files.getByRole("link", { name: new RegExp(`^${report.slug}|^${report.name}`, "i") }).filter({ hasText: "To be deleted" })).toHaveCount(1);
-    await shot("renamed");
+    await expect(files.getByRole("link", { name: new RegExp(`^${report.name}`) }).filter({ hasText: "To be deleted" })).toHaveCount(1);
+    await expect(page.frameLocator('iframe[title^="Preview"]').locator("main")).toContainText(newName);
+    await shot("renamed", problems);
     // Nothing is live until it is published.
     for (const [file, text] of Object.entries(before)) expect(readFileSync(file, "utf8")).toBe(text);
   } finally {

@@ -154,8 +154,10 @@ for (const [name, open] of Object.entries(STORES)) {
         expect((deleted.json.alsoSaved as string[]).sort()).toEqual([...offered].sort());
         expect(contentFingerprint()).toEqual(before);
 
-        const files = (await api(h, editor, "/files")).json as unknown as { file: string; pending?: { deletes?: boolean } }[];
+        const files = (await api(h, editor, "/files")).json as unknown as { file: string; label: string; detail: string; pending?: { deletes?: boolean } }[];
         expect(files.find((entry) => entry.file === report.file)?.pending?.deletes).toBe(true);
+        // Listed by its name and address until the deletion is published, not by its file.
+        expect(files.find((entry) => entry.file === report.file)).toMatchObject({ label: report.name, detail: `/resources/suburb-reports/${report.slug}` });
         expect((await api(h, editor, `/file?file=${encodeURIComponent(report.file)}`)).status).toBe(404);
         for (const other of linking(report)) {
           const opened = await api(h, editor, `/file?file=${encodeURIComponent(other.file)}`);

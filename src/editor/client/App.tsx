@@ -115,7 +115,7 @@ function FileList({ files, current, onNewSuburb, onNewPage }: { files: FileEntry
     }
   };
   return (
-    <nav aria-label="Content files" className="flex h-full min-h-0 flex-col">
+    <nav aria-label="Content files" className="flex min-h-0 flex-col lg:h-full">
       <form onSubmit={submit} className="rounded-xl border border-slate-300 bg-white p-3">
         <label htmlFor="new-suburb-name" className="block text-sm font-semibold text-slate-800">
           New suburb report
@@ -137,7 +137,7 @@ function FileList({ files, current, onNewSuburb, onNewPage }: { files: FileEntry
         Find a file
       </label>
       <input id="file-search" type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder="suburb, title or address" className="mt-1 w-full rounded-lg border border-slate-400 px-2 py-1.5" />
-      <div className="min-h-0 flex-1 overflow-y-auto pb-6">
+      <div className="pb-6 lg:min-h-0 lg:flex-1 lg:overflow-y-auto">
         {group(["suburb"], "Suburb reports")}
         {group(["page", "site"], "Pages and settings")}
         {group(["fact"], "Facts and figures")}
@@ -326,7 +326,8 @@ export function App() {
         void refreshFiles();
         await open(done.newFile);
         history.replaceState(null, "", `#${done.newFile}`);
-        setStatus({ text: `${changeWords(deletion, editing?.kind)} is drafted: it goes live when it is published.${also}${missed}`, tone: missed ? "error" : "done" });
+        const moved = editing?.kind === "page" ? `The page ${done.name} moves to ${deletion.rename.trim()}` : `The ${done.name} report is renamed ${deletion.rename.trim()}`;
+        setStatus({ text: `${moved} in a draft: it goes live when it is published.${also}${missed}`, tone: missed ? "error" : "done" });
         return;
       }
       const done = await api.deleteReport(plan.file, withEdits);
@@ -417,7 +418,8 @@ export function App() {
           </a>
         )}
       </header>
-      <aside className="max-h-[50vh] min-h-0 border-b border-slate-300 p-3 lg:max-h-none lg:border-r lg:border-b-0">
+      {/* On a phone the forms and the list scroll together in the top half; from 1024 px the list scrolls beside the forms. */}
+      <aside className="max-h-[50vh] min-h-0 overflow-y-auto border-b border-slate-300 p-3 lg:max-h-none lg:overflow-visible lg:border-r lg:border-b-0">
         <FileList files={files} current={editing?.file} onNewSuburb={newSuburb} onNewPage={HOSTED ? newPage : undefined} />
       </aside>
       <main className="min-h-0 p-4 lg:overflow-y-auto" aria-labelledby={editing ? "editing-heading" : undefined}>
@@ -519,7 +521,19 @@ export function App() {
                   <h3 id="deletion-heading" className={`font-bold ${deletion.rename === undefined ? "text-red-900" : "text-brand-900"}`}>
                     {changeWords(deletion, editing.kind)}?
                   </h3>
-                  {deletion.plan.breaks.length ? (
+                  {deletion.plan.breaks.length && deletion.plan.followUps.length && !deletion.plan.remaining.length ? (
+                    // Everything it breaks, the offered edits mend: the edits are what to read, the breakages are there if wanted.
+                    <details>
+                      <summary className="cursor-pointer">
+                        On its own it would break {deletion.plan.breaks.length === 1 ? "one thing" : `${deletion.plan.breaks.length} things`} elsewhere; the edits below mend {deletion.plan.breaks.length === 1 ? "it" : "them all"}. Show what would break
+                      </summary>
+                      <ul className="mt-1 list-disc space-y-1 pl-5">
+                        {deletion.plan.breaks.map((line) => (
+                          <li key={line}>{line}</li>
+                        ))}
+                      </ul>
+                    </details>
+                  ) : deletion.plan.breaks.length ? (
                     <>
                       <p>{changeWords(deletion, editing.kind)} would break:</p>
                       <ul className="list-disc space-y-1 pl-5">
@@ -543,9 +557,14 @@ export function App() {
                     </label>
                   )}
                   {deletion.followUps && deletion.plan.followUps.length > 0 && deletion.plan.remaining.length > 0 && (
-                    <p>
-                      Even with those edits, {deletion.plan.remaining.length === 1 ? "one problem stays" : `${deletion.plan.remaining.length} problems stay`} to fix by hand before this can be published.
-                    </p>
+                    <>
+                      <p>Even with those edits, {deletion.plan.remaining.length === 1 ? "one problem stays" : `${deletion.plan.remaining.length} problems stay`} to fix by hand before this can be published:</p>
+                      <ul className="list-disc space-y-1 pl-5">
+                        {deletion.plan.remaining.map((line) => (
+                          <li key={line}>{line}</li>
+                        ))}
+                      </ul>
+                    </>
                   )}
                   <div className="flex flex-wrap gap-2">
                     <button type="button" onClick={() => void deleteReport()} className={`${button} ${deletion.rename === undefined ? "bg-red-800 hover:bg-red-900" : "bg-brand-700 hover:bg-brand-800"} text-white`}>
