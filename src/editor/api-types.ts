@@ -70,9 +70,11 @@ export interface SaveResult {
   pending?: DraftInfo;
 }
 
-/** What deleting a suburb report would break, in staff words, and the edits offered with it (back office only). */
+/** What deleting or renaming a suburb report or a page would break, in staff words, and the edits offered with it (back office only). */
 export interface DeletionCheck {
   file: string;
+  /** Where a renamed suburb report moves to; the file itself otherwise. */
+  newFile: string;
   name: string;
   breaks: string[];
   followUps: { file: string; place: string; changes: string[] }[];

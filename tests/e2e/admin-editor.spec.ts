@@ -7,22 +7,18 @@
  */
 import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 
 const run = promisify(execFile);
 const LEADS_DB = ".tmp/e2e-leads.sqlite";
 const PASSWORD = "a long enough passphrase";
 const BLACKTOWN = "pages.config/suburbs/blacktown.json";
 
-test("an editor changes Blacktown's median rent, sees it in the preview, and still has the draft after a reload", async ({ page, baseURL }) => {
-  const liveText = readFileSync(BLACKTOWN, "utf8");
-  const live = JSON.parse(liveText) as { snapshot: { medianRentPerWeek: number } };
-  // Close to the live rent, so the report's yields still agree with it.
-  const rent = live.snapshot.medianRentPerWeek + 5;
-
+/** A new editor, made with npm run admin, signed in; their email. */
+async function signIn(page: Page, baseURL: string | undefined): Promise<string> {
   const who = `editor-${randomUUID().slice(0, 8)}@example.com`;
   const { stdout } = await run(path.resolve("node_modules/.bin/tsx"), ["scripts/admin.ts", "add-user", who, "--role", "editor"], { env: { ...process.env, LEADS_DB, DATABASE_URL: "", SITE_URL: baseURL } });
   await page.goto(/\/admin\/set-password\?token=\S+$/m.exec(stdout)?.[0] ?? "/admin");
@@ -32,6 +28,16 @@ test("an editor changes Blacktown's median rent, sees it in the preview, and sti
   await page.getByLabel("Email").fill(who);
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
+  return who;
+}
+
+test("an editor changes Blacktown's median rent, sees it in the preview, and still has the draft after a reload", async ({ page, baseURL }) => {
+  const liveText = readFileSync(BLACKTOWN, "utf8");
+  const live = JSON.parse(liveText) as { snapshot: { medianRentPerWeek: number } };
+  // Close to the live rent, so the report's yields still agree with it.
+  const rent = live.snapshot.medianRentPerWeek + 5;
+
+  const who = await signIn(page, baseURL);
 
   const blocked: string[] = [];
   page.on("console", (message) => {
@@ -99,4 +105,96 @@ test("an editor changes Blacktown's median rent, sees it in the preview, and sti
   expect(await first.locator("option").allTextContents()).not.toContain("Blacktown");
   expect(blocked).toEqual([]);
   expect(failures).toEqual([]);
+});
+
+interface Report {
+  name: string;
+  slug: string;
+  related?: { slug: string; noReport?: boolean }[];
+}
+
+test("an editor starts a page, renames a suburb report accepting the offered edits, and the problems list is clean", async ({ page, baseURL }, testInfo) => {
+  const suburbs = "pages.config/suburbs";
+  const reports = readdirSync(suburbs).map((name) => ({ file: `${suburbs}/${name}`, ...(JSON.parse(readFileSync(path.join(suburbs, name), "utf8")) as Report) }));
+  // The report other reports link to most: the rename with the most to follow. Not Blacktown, which the other test edits.
+  const linkedFrom = (report: Report) => reports.filter((other) => (other.related ?? []).some((card) => card.slug === report.slug && !card.noReport));
+  const report = reports.filter((candidate) => candidate.slug !== "blacktown").sort((a, b) => linkedFrom(b).length - linkedFrom(a).length)[0]!;
+  const newName = `North ${report.name}`;
+  const newFile = `${suburbs}/north-${report.slug}.json`;
+  const newPage = { title: "Working with lenders", address: "/working-with-lenders", file: "pages.config/pages/working-with-lenders.json" };
+  const before = Object.fromEntries([report.file, ...linkedFrom(report).map((other) => other.file)].map((file) => [file, readFileSync(file, "utf8")]));
+
+  await signIn(page, baseURL);
+  await page.goto("/admin/content/");
+  const token = (await page.locator('meta[name="form-token"]').getAttribute("content")) ?? "";
+  // The drafts this test makes, thrown away before (a run that stopped half-way) and after.
+  const discardOurs = async () => {
+    for (const file of [newFile, report.file, newPage.file, ...linkedFrom(report).map((other) => other.file)])
+      await page.request.post("/admin/content/api/discard", { headers: { "x-form-token": token, "content-type": "application/json" }, data: { file } });
+  };
+  await discardOurs();
+  await page.reload();
+  // The screen as a wide window and a phone show it, scrolled to what is new on it.
+  const shot = async (name: string, what: Locator) => {
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await what.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`) });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+  };
+
+  try {
+    // A page starts from a hero and a text block, with what is left to write listed as problems.
+    const files = page.getByRole("navigation", { name: "Content files" });
+    await files.getByLabel("Title").fill(newPage.title);
+    await files.getByLabel("Address").fill("/faq");
+    await files.getByRole("button", { name: "Start page" }).click();
+    await expect(files.getByRole("alert")).toContainText("/faq is the address of the page");
+    await shot("new-page-refused", files.getByRole("alert"));
+    await files.getByLabel("Address").fill(newPage.address);
+    await files.getByRole("button", { name: "Start page" }).click();
+    await expect(page.getByRole("heading", { name: newPage.title, level: 2 })).toBeVisible();
+    await expect(page.getByText(`New page at ${newPage.address}, not saved yet`)).toBeVisible();
+    const problems = page.getByRole("region", { name: /^Problems/ });
+    await expect(problems.getByRole("heading", { name: /to fix/ })).toBeVisible();
+    await shot("new-page", problems);
+    // Each problem leads to its field; what is typed there is all the page needs.
+    for (const [field, text] of [
+      [/^Description/, "How we compare the lenders on our panel for you, and what we ask of you along the way, from first call to settlement."],
+      [/^Block 1 .*Text/, "What to expect when we compare lenders for you."],
+      [/^Block 2 .*Paragraph 1/, "We compare loans from the lenders on our panel and explain the differences in plain words."],
+    ] as const) {
+      await problems.getByRole("button", { name: field }).first().click();
+      await page.keyboard.type(text);
+    }
+    await expect(problems.getByRole("heading", { name: /Problems \(none/ })).toBeVisible();
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await expect(page.getByText(/^Draft saved\. It goes live/)).toBeVisible();
+
+    // The report is renamed: what would break is named first, and the offered edits are accepted.
+    await files.getByRole("link", { name: new RegExp(`^${report.name}`) }).click();
+    await page.getByRole("button", { name: "Rename this report" }).click();
+    await page.getByLabel("New suburb name").fill(newName);
+    await shot("rename-form", page.getByLabel("New suburb name"));
+    await page.getByRole("button", { name: "Check what it affects" }).click();
+    const plan = page.getByRole("region", { name: `Rename the ${report.name} report to ${newName}?` });
+    for (const other of linkedFrom(report)) await expect(plan.getByText(`The ${other.name} suburb report: Related suburbs › ${report.name}: now ${newName}`)).toBeVisible();
+    await expect(plan.getByRole("checkbox")).toBeChecked();
+    await shot("rename-plan", plan);
+    // What it would break without the edits is named too, one click away.
+    await plan.getByText(/Show what would break$/).click();
+    for (const other of linkedFrom(report)) await expect(plan.getByText(new RegExp(`^The ${other.name} suburb report, Related`))).toBeVisible();
+    await plan.getByRole("button", { name: "Draft the rename" }).click();
+    await expect(page.getByText(`The ${report.name} report is renamed ${newName} in a draft: it goes live when it is published.`, { exact: false })).toBeVisible();
+    await expect(page.getByRole("heading", { name: newName, level: 2 })).toBeVisible();
+    await expect(problems.getByRole("heading", { name: /Problems \(none/ })).toBeVisible();
+    await expect(files.getByRole("link", { name: new RegExp(`^${report.name}`) }).filter({ hasText: "To be deleted" })).toHaveCount(1);
+    await expect(page.frameLocator('iframe[title^="Preview"]').locator("main")).toContainText(newName);
+    await shot("renamed", problems);
+    // Nothing is live until it is published.
+    for (const [file, text] of Object.entries(before)) expect(readFileSync(file, "utf8")).toBe(text);
+  } finally {
+    await discardOurs();
+  }
 });

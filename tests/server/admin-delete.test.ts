@@ -4,7 +4,8 @@
  * what would break is named in staff words before anything is drafted, the deletion is a draft
  * (pages.config/ untouched) that the file list and the Publish page show, Discard brings the report
  * back, a publish with the injected build removes the file, and the routes need the form token and
- * an owner's or editor's role.
+ * an owner's or editor's role. Renaming a report and starting, moving or deleting a page go
+ * through the same routes' kin (rename-check, rename, new-page), with the same guards.
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -46,6 +47,9 @@ const reports = (): Report[] =>
 const linking = (report: Report) => reports().filter((other) => other.slug !== report.slug && (other.related ?? []).some((card) => card.slug === report.slug && !card.noReport));
 const pageTexts = () => listFiles(path.join(PROJECT, "pages.config", "pages")).map((file) => readFileSync(path.join(PROJECT, "pages.config", "pages", file), "utf8"));
 const quotedIn = (report: Report) => pageTexts().some((text) => text.includes(`{suburbs.${report.slug}.`));
+
+const pageFiles = () =>
+  listFiles(path.join(PROJECT, "pages.config", "pages")).map((file) => ({ file: `pages.config/pages/${file}`, path: (JSON.parse(readFileSync(path.join(PROJECT, "pages.config", "pages", file), "utf8")) as { path: string }).path }));
 
 /** The report linked from the most others: the deletion with the most to say. */
 const mostLinked = () => reports().sort((a, b) => linking(b).length - linking(a).length)[0]!;
@@ -139,16 +143,21 @@ for (const [name, open] of Object.entries(STORES)) {
         for (const place of places) expect(breaks.some((line) => line.startsWith(`${place}, Related`)), `${place} in ${breaks.join("\n")}`).toBe(true);
         if (quotedIn(report)) expect(breaks.some((line) => line.includes(`{suburbs.${report.slug}.`))).toBe(true);
         for (const line of breaks) expect(line).not.toMatch(/pages\.config|\.json\b/);
-        expect((checked.json.followUps as { place: string }[]).map((edit) => edit.place).sort()).toEqual([...places].sort());
+        // The linking reports' cards, and each page quoting the report's figures (written in as they read today).
+        const offered = (checked.json.followUps as { place: string }[]).map((edit) => edit.place);
+        for (const place of places) expect(offered).toContain(place);
+        expect(offered.some((place) => place.startsWith("The page"))).toBe(quotedIn(report));
         expect(contentFingerprint()).toEqual(before);
 
         const deleted = await api(h, editor, "/delete", { file: report.file, followUps: true }, token);
         expect(deleted.status, JSON.stringify(deleted.json)).toBe(200);
-        expect((deleted.json.alsoSaved as string[]).sort()).toEqual([...places].sort());
+        expect((deleted.json.alsoSaved as string[]).sort()).toEqual([...offered].sort());
         expect(contentFingerprint()).toEqual(before);
 
-        const files = (await api(h, editor, "/files")).json as unknown as { file: string; pending?: { deletes?: boolean } }[];
+        const files = (await api(h, editor, "/files")).json as unknown as { file: string; label: string; detail: string; pending?: { deletes?: boolean } }[];
         expect(files.find((entry) => entry.file === report.file)?.pending?.deletes).toBe(true);
+        // Listed by its name and address until the deletion is published, not by its file.
+        expect(files.find((entry) => entry.file === report.file)).toMatchObject({ label: report.name, detail: `/resources/suburb-reports/${report.slug}` });
         expect((await api(h, editor, `/file?file=${encodeURIComponent(report.file)}`)).status).toBe(404);
         for (const other of linking(report)) {
           const opened = await api(h, editor, `/file?file=${encodeURIComponent(other.file)}`);
@@ -191,6 +200,84 @@ for (const [name, open] of Object.entries(STORES)) {
         }
         const loaded = loadSite(project);
         expect(loaded.problems).toEqual([]);
+      }));
+
+    it("renames a suburb report: the new report and the old one's deletion are drafted with the offered edits, Publish lists both, the activity log records it", (ctx) =>
+      withApp(ctx, async (h) => {
+        const before = contentFingerprint();
+        const report = mostLinked();
+        const newName = `North ${report.name}`;
+        const newFile = `pages.config/suburbs/north-${report.slug}.json`;
+        const editor = await signedIn(h, "ed@example.com", "editor");
+        const token = await pageToken(editor);
+
+        const checked = await api(h, editor, "/rename-check", { file: report.file, to: newName }, token);
+        expect(checked.status, JSON.stringify(checked.json)).toBe(200);
+        const places = linking(report).map((other) => `The ${other.name} suburb report`);
+        const offered = (checked.json.followUps as { place: string }[]).map((edit) => edit.place);
+        for (const place of places) expect(offered).toContain(place);
+        expect(checked.json.remaining).toEqual([]);
+        expect(contentFingerprint()).toEqual(before);
+
+        const renamed = await api(h, editor, "/rename", { file: report.file, to: newName, followUps: true }, token);
+        expect(renamed.status, JSON.stringify(renamed.json)).toBe(200);
+        expect(renamed.json.newFile).toBe(newFile);
+        expect((renamed.json.alsoSaved as string[]).sort()).toEqual([...offered].sort());
+        expect(contentFingerprint()).toEqual(before);
+        expect((await api(h, editor, `/file?file=${encodeURIComponent(newFile)}`)).json.data).toMatchObject({ name: newName, slug: `north-${report.slug}` });
+        expect((await api(h, editor, `/file?file=${encodeURIComponent(report.file)}`)).status).toBe(404);
+
+        const publishPage = readable((await editor.get("/admin/publish")).html);
+        expect(publishPage).toContain(`Delete the ${report.name} suburb report`);
+        expect(publishPage).toContain(`The North ${report.name} suburb report`);
+        const owner = await signedIn(h, "owner@example.com", "owner");
+        expect(readable((await owner.get("/admin/audit")).html)).toContain("draft renames");
+      }));
+
+    it("refuses a rename to a name taken or not a suburb's, in staff words, and drafts nothing", (ctx) =>
+      withApp(ctx, async (h, _publisher, _project, drafts) => {
+        const [report, other] = reports();
+        const editor = await signedIn(h, "ed@example.com", "editor");
+        const token = await pageToken(editor);
+        const taken = await api(h, editor, "/rename", { file: report!.file, to: other!.name, followUps: true }, token);
+        expect(taken.status).toBe(409);
+        expect(String(taken.json.error)).toContain(`the ${other!.name} suburb report already exists`);
+        const invalid = await api(h, editor, "/rename-check", { file: report!.file, to: "parramatta 2" }, token);
+        expect(invalid.status).toBe(400);
+        expect(String(invalid.json.error)).toMatch(/is not a suburb name/);
+        for (const answer of [taken, invalid]) expect(String(answer.json.error)).not.toMatch(/pages\.config|\.json\b/);
+        expect(await drafts.pending()).toEqual([]);
+      }));
+
+    it("starts a page at a free address, refuses one taken, and refuses to delete or move the pages the site needs", (ctx) =>
+      withApp(ctx, async (h, _publisher, _project, drafts) => {
+        const editor = await signedIn(h, "ed@example.com", "editor");
+        const token = await pageToken(editor);
+        const started = await api(h, editor, "/new-page", { title: "Our lending partners", address: "/lending-partners" }, token);
+        expect(started.status, JSON.stringify(started.json)).toBe(200);
+        expect(started.json).toMatchObject({ kind: "page", hash: null, data: { path: "/lending-partners" } });
+        const taken = await api(h, editor, "/new-page", { title: "Questions", address: "/faq" }, token);
+        expect(taken.status).toBe(400);
+        expect(String(taken.json.error)).toMatch(/\/faq is the address of the page .+ already/);
+
+        const home = pageFiles().find((page) => page.path === "/")!;
+        const deleteHome = await api(h, editor, "/delete-check", { file: home.file }, token);
+        expect(deleteHome.status).toBe(409);
+        expect(String(deleteHome.json.error)).toMatch(/cannot be deleted: it is the home page/);
+        const privacy = pageFiles().find((page) => page.path === "/privacy")!;
+        expect((await api(h, editor, "/rename", { file: privacy.file, to: "/our-privacy", followUps: true }, token)).status).toBe(409);
+        expect(await drafts.pending()).toEqual([]);
+      }));
+
+    it("refuses the new routes without the form token and from the leads role", (ctx) =>
+      withApp(ctx, async (h) => {
+        const report = mostLinked();
+        const editor = await signedIn(h, "ed@example.com", "editor");
+        expect((await api(h, editor, "/rename-check", { file: report.file, to: "North Side" })).status).toBe(403);
+        expect((await api(h, editor, "/rename", { file: report.file, to: "North Side" }, "not-the-token")).status).toBe(403);
+        expect((await api(h, editor, "/new-page", { title: "Our team", address: "/our-team" })).status).toBe(403);
+        const leads = await signedIn(h, "leads@example.com", "leads");
+        for (const route of ["/rename-check", "/rename", "/new-page"]) expect((await api(h, leads, route, { file: report.file, to: "North Side", title: "Our team", address: "/our-team" }, leads.formToken)).status).toBe(403);
       }));
 
     it("refuses without the form token, from the leads role, for anything but a suburb report, and twice", (ctx) =>

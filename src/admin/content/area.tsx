@@ -14,7 +14,8 @@ import { jsonObjectBody } from "../../editor/server/request-body.ts";
 import type { AdminKit } from "../admin-app.tsx";
 import type { AdminEnv } from "../guard.tsx";
 import { draftContent } from "./draft-content.ts";
-import { planDeletion } from "./delete-report.ts";
+import { draftChange, newPage, planDeletion, planRename, type ChangePlan } from "./site-changes.ts";
+import type { OpenedFile } from "../../editor/api-types.ts";
 import { draftBytes } from "./draft-source.ts";
 import { checkUpload, displayWidthAt } from "./upload.ts";
 import { readImageHeader } from "../../lib/image-header.ts";
@@ -166,39 +167,48 @@ export function contentArea({ root, drafts, clientDir }: ContentAreaOptions) {
       }),
     );
 
-    // Deleting a suburb report: first what it would break and the follow-up edits on offer (the page
-    // shows them before anything is drafted), then the deletion as a draft, with those edits if accepted.
-    const reportToDelete = async (c: Context<AdminEnv>) => {
-      const { file, followUps } = await jsonObjectBody(c);
+    // Deleting or renaming a suburb report or a page: first what it would break and the follow-up
+    // edits on offer (the page shows them before anything is drafted), then the change as drafts,
+    // with those edits if accepted.
+    const changeRequest = async (c: Context<AdminEnv>) => {
+      const { file, to, followUps } = await jsonObjectBody(c);
       resolveContentPath(root, file);
-      return { file: file as string, withFollowUps: followUps === true };
+      return { file: file as string, to: typeof to === "string" ? to : "", withFollowUps: followUps === true };
     };
-    kit.route("POST", "/content/api/delete-check", (c) =>
-      answer(c, async () => {
-        const { file } = await reportToDelete(c);
-        const plan = await planDeletion(sourceFor(c), file);
-        return c.json({ ok: true, ...plan, followUps: plan.followUps.map(({ file, place, changes }) => ({ file, place, changes })) });
-      }),
-    );
+    // The plan as the page shows it: the follow-ups' places and changes, never their text.
+    const shown = (plan: ChangePlan) => ({ ok: true, file: plan.file, newFile: plan.newFile, name: plan.name, breaks: plan.breaks, remaining: plan.remaining, followUps: plan.followUps.map(({ file, place, changes }) => ({ file, place, changes })) });
+    const drafted = async (c: Context<AdminEnv>, source: ReturnType<typeof sourceFor>, plan: ChangePlan, withFollowUps: boolean, outcome: string) => {
+      const done = await draftChange(source, plan, withFollowUps);
+      await kit.audit(c, c.get("live").person.email, outcome, plan.newFile === plan.file ? plan.file : `${plan.file} to ${plan.newFile}`);
+      return c.json({ ok: true, name: plan.name, newFile: plan.newFile, ...done });
+    };
+    kit.route("POST", "/content/api/delete-check", (c) => answer(c, async () => c.json(shown(await planDeletion(sourceFor(c), (await changeRequest(c)).file)))));
     kit.route("POST", "/content/api/delete", (c) =>
       answer(c, async () => {
-        const { file, withFollowUps } = await reportToDelete(c);
+        const { file, withFollowUps } = await changeRequest(c);
         const source = sourceFor(c);
-        const plan = await planDeletion(source, file);
-        const author = c.get("live").person.email;
-        await source.remove(file);
-        await kit.audit(c, author, "draft deletes", file);
-        const alsoSaved: string[] = [];
-        const notSaved: string[] = [];
-        for (const edit of withFollowUps ? plan.followUps : []) {
-          try {
-            await source.save(edit.file, edit.text, edit.hash);
-            alsoSaved.push(edit.place);
-          } catch {
-            notSaved.push(edit.place);
-          }
-        }
-        return c.json({ ok: true, name: plan.name, alsoSaved, notSaved });
+        return drafted(c, source, await planDeletion(source, file), withFollowUps, "draft deletes");
+      }),
+    );
+    kit.route("POST", "/content/api/rename-check", (c) =>
+      answer(c, async () => {
+        const { file, to } = await changeRequest(c);
+        return c.json(shown(await planRename(sourceFor(c), file, to)));
+      }),
+    );
+    kit.route("POST", "/content/api/rename", (c) =>
+      answer(c, async () => {
+        const { file, to, withFollowUps } = await changeRequest(c);
+        const source = sourceFor(c);
+        return drafted(c, source, await planRename(source, file, to), withFollowUps, "draft renames");
+      }),
+    );
+    // A new page's starting point, opened in the editor; like a new suburb report, it is drafted by its first save.
+    kit.route("POST", "/content/api/new-page", (c) =>
+      answer(c, async () => {
+        const { title, address } = await jsonObjectBody(c);
+        const { file, data } = await newPage(sourceFor(c), typeof title === "string" ? title : "", typeof address === "string" ? address : "");
+        return c.json({ file, kind: "page", data, hash: null } satisfies OpenedFile);
       }),
     );
 

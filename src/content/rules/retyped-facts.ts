@@ -69,7 +69,12 @@ export function checkRetypedFacts({ site, files, facts, reports, references }: R
   for (const prose of proseOf(files, reports)) {
     // References are already right; blank them out but keep every other character where it is.
     const text = prose.text.includes("{") ? prose.text.replace(REFERENCE, (whole) => " ".repeat(whole.length)) : prose.text;
-    const report: Report = (index, message, staff) => problems.push({ ...problemAt(prose.file, prose.segments, message, staff), ...prose.file.locator.charAt(prose.segments, index) });
+    const report: Report = (index, message, extra) =>
+      problems.push({
+        ...problemAt(prose.file, prose.segments, message, extra?.staff),
+        ...prose.file.locator.charAt(prose.segments, index),
+        ...(extra?.replace && { fix: { at: prose.segments, set: prose.text.slice(0, index) + extra.replace.with + prose.text.slice(index + extra.replace.length) } }),
+      });
     brandLiterals(text, brand, prose, report);
     claimLiterals(text, claims, anyClaim, report);
     if (anyContact && mayStateContact(text, anyContact)) contactLiterals(text, contacts, report);
@@ -128,8 +133,13 @@ function valueAtParent(data: unknown, segments: PathSegment[]): unknown {
   return node;
 }
 
-/** `staff`: the message in the form's words, where `message` names a file (Problem.staff). */
-type Report = (index: number, message: string, staff?: string) => void;
+/**
+ * A problem at `index` of the text. `staff`: the message in the form's words, where `message` names
+ * a file (Problem.staff). `replace`, when the rule knows the one safe edit (the typed words swapped
+ * for the reference that shows the same figure), lets a save or a back-office change offer it as a
+ * follow-up edit.
+ */
+type Report = (index: number, message: string, extra?: { staff?: string; replace?: { length: number; with: string } }) => void;
 
 /** The brand facts a page must name rather than type: [the words, their reference, what they are]. */
 function brandLiteralsOf(site: SiteConfig): [string, string, string][] {
@@ -146,7 +156,9 @@ function brandLiterals(text: string, literals: readonly [string, string, string]
   for (const [literal, reference, what] of literals) {
     const index = text.indexOf(literal);
     if (index >= 0 && !(prose.file.source.file === SITE_FILE && prose.segments.length === 1))
-      report(index, `types ${what} "${literal}": write ${reference} instead, so every page shows the one in site.json`, `types ${what} "${literal}": write ${reference} instead, so every page shows the one in the site settings`);
+      report(index, `types ${what} "${literal}": write ${reference} instead, so every page shows the one in site.json`, {
+        staff: `types ${what} "${literal}": write ${reference} instead, so every page shows the one in the site settings`,
+      });
   }
 }
 
@@ -326,7 +338,7 @@ function suburbLiterals(text: string, prose: Prose, suburbs: readonly { report: 
       report(
         inSentence?.start ?? 0,
         `says ${other.name} has no report, but it has one now (pages.config/suburbs/${other.slug}.json): reword it, and link to /resources/suburb-reports/${other.slug}/ if it helps`,
-        `says ${other.name} has no report, but it has one now: reword it, and link to /resources/suburb-reports/${other.slug}/ if it helps`,
+        { staff: `says ${other.name} has no report, but it has one now: reword it, and link to /resources/suburb-reports/${other.slug}/ if it helps` },
       );
   }
 
@@ -343,7 +355,9 @@ function suburbLiterals(text: string, prose: Prose, suburbs: readonly { report: 
       const match = rules.find((rule) => same(figure.kind, figure.value, figureValue(subject, rule.figure)));
       const index = sentence.start + figure.index;
       if (match) {
-        report(index, `repeats ${subject.name}'s ${label(match.figure)} (${shown[match.figure]}) typed in: write {${prefix}.${match.figure}} instead, so this sentence changes when the figure does`);
+        report(index, `repeats ${subject.name}'s ${label(match.figure)} (${shown[match.figure]}) typed in: write {${prefix}.${match.figure}} instead, so this sentence changes when the figure does`, {
+          replace: { length: figure.words.trimEnd().length, with: `{${prefix}.${match.figure}}` },
+        });
         continue;
       }
       const near = sentence.text.slice(Math.max(0, figure.index - NEAR), figure.index + figure.words.length + NEAR);

@@ -23,7 +23,50 @@ const fileInAddress = () => decodeURIComponent(location.hash.slice(1));
 /** "pages.config/facts/income-tax.json" → "income-tax". */
 const factName = (file: string) => file.replace(/^.*\//, "").replace(/\.json$/, "");
 
-function FileList({ files, current, onNewSuburb }: { files: FileEntry[]; current: string | undefined; onNewSuburb: (name: string) => Promise<void> }) {
+/** Starting a page: its title and its address, both checked by the server, which says what is wrong. */
+function NewPageForm({ onNewPage }: { onNewPage: (title: string, address: string) => Promise<void> }) {
+  const [title, setTitle] = useState("");
+  const [address, setAddress] = useState("/");
+  const [error, setError] = useState("");
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError("");
+    try {
+      await onNewPage(title, address);
+      setTitle("");
+      setAddress("/");
+    } catch (failure) {
+      setError(message(failure));
+    }
+  };
+  return (
+    <form onSubmit={submit} aria-labelledby="new-page-heading" className="mt-3 rounded-xl border border-slate-300 bg-white p-3">
+      <h2 id="new-page-heading" className="text-sm font-semibold text-slate-800">
+        New page
+      </h2>
+      <label htmlFor="new-page-title" className="mt-1 block text-sm text-slate-800">
+        Title
+      </label>
+      <input id="new-page-title" value={title} onChange={(event) => setTitle(event.target.value)} placeholder="e.g. Our lending partners" aria-describedby={error ? "new-page-error" : undefined} className="mt-0.5 w-full rounded-lg border border-slate-400 px-2 py-1.5" />
+      <label htmlFor="new-page-address" className="mt-2 block text-sm text-slate-800">
+        Address
+      </label>
+      <div className="mt-0.5 flex gap-2">
+        <input id="new-page-address" value={address} onChange={(event) => setAddress(event.target.value)} placeholder="/lending-partners" aria-describedby={error ? "new-page-error" : undefined} className="min-w-0 flex-1 rounded-lg border border-slate-400 px-2 py-1.5" />
+        <button type="submit" className="rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800">
+          Start page
+        </button>
+      </div>
+      {error && (
+        <p id="new-page-error" role="alert" className="mt-1.5 text-sm text-red-800">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
+
+function FileList({ files, current, onNewSuburb, onNewPage }: { files: FileEntry[]; current: string | undefined; onNewSuburb: (name: string) => Promise<void>; onNewPage?: (title: string, address: string) => Promise<void> }) {
   const [query, setQuery] = useState("");
   const [name, setName] = useState("");
   const [error, setError] = useState("");
@@ -75,7 +118,7 @@ function FileList({ files, current, onNewSuburb }: { files: FileEntry[]; current
     }
   };
   return (
-    <nav aria-label="Content files" className="flex h-full min-h-0 flex-col">
+    <nav aria-label="Content files" className="flex min-h-0 flex-col lg:h-full">
       <form onSubmit={submit} className="rounded-xl border border-slate-300 bg-white p-3">
         <label htmlFor="new-suburb-name" className="block text-sm font-semibold text-slate-800">
           New suburb report
@@ -92,11 +135,12 @@ function FileList({ files, current, onNewSuburb }: { files: FileEntry[]; current
           </p>
         )}
       </form>
+      {onNewPage && <NewPageForm onNewPage={onNewPage} />}
       <label htmlFor="file-search" className="mt-4 block text-sm font-semibold text-slate-800">
         Find a file
       </label>
       <input id="file-search" type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder="suburb, title or address" className="mt-1 w-full rounded-lg border border-slate-400 px-2 py-1.5" />
-      <div className="min-h-0 flex-1 overflow-y-auto pb-6">
+      <div className="pb-6 lg:min-h-0 lg:flex-1 lg:overflow-y-auto">
         {group(["suburb"], "Suburb reports")}
         {group(["page", "site"], "Pages and settings")}
         {group(["fact"], "Facts and figures")}
@@ -105,12 +149,21 @@ function FileList({ files, current, onNewSuburb }: { files: FileEntry[]; current
   );
 }
 
+const pageAddress = (data: Json) => (data && typeof data === "object" && !Array.isArray(data) && typeof data.path === "string" ? data.path : "");
+
 /** Under the title: where the file is, or, in the back office, whose draft is shown. */
 export function fileNote(editing: OpenedFile): string {
-  if (editing.hash === null) return HOSTED ? "New report, not saved yet" : `${editing.file} (new, not saved yet)`;
+  if (editing.hash === null) return HOSTED ? `New ${editing.kind === "page" ? `page at ${pageAddress(editing.data)}` : "report"}, not saved yet` : `${editing.file} (new, not saved yet)`;
   if (!HOSTED) return editing.file;
   if (!editing.pending) return "As it is on the live site";
   return `Draft saved by ${editing.pending.author} on ${officeTime(editing.pending.updatedAt)}: not published yet`;
+}
+
+/** "Delete the Granville report", "Rename the Granville report to South Granville", "Move the page Our team to /team". */
+function changeWords(change: { plan: DeletionCheck; rename?: string }, kind: FileEntry["kind"] | undefined): string {
+  const what = kind === "page" ? `the page ${change.plan.name}` : `the ${change.plan.name} report`;
+  if (change.rename === undefined) return `Delete ${what}`;
+  return kind === "page" ? `Move ${what} to ${change.rename.trim()}` : `Rename ${what} to ${change.rename.trim()}`;
 }
 
 interface Editing extends OpenedFile {
@@ -136,8 +189,10 @@ export function App() {
   // open the list folds behind one button (from 1024 px it stays beside the form), and choosing a file folds it again.
   const [filesUnfolded, setFilesUnfolded] = useState(false);
   const checkRun = useRef(0);
-  // A suburb report's deletion being weighed: what it would break, and whether to make the offered edits too.
-  const [deletion, setDeletion] = useState<{ plan: DeletionCheck; followUps: boolean }>();
+  // A deletion or a rename being weighed: what it would break, and whether to make the offered edits too.
+  const [deletion, setDeletion] = useState<{ plan: DeletionCheck; followUps: boolean; rename?: string }>();
+  // A rename being typed: the report's new name or the page's new address.
+  const [renaming, setRenaming] = useState<string>();
 
   useEffect(() => {
     const onHash = () => {
@@ -157,6 +212,7 @@ export function App() {
       api.open(file).then(
         (opened) => {
           setDeletion(undefined);
+          setRenaming(undefined);
           setStatus(undefined);
           setChecked(undefined);
           setEditing({ ...opened, draft: opened.data });
@@ -258,7 +314,8 @@ export function App() {
 
   const weighDeletion = async () => {
     if (!editing) return;
-    if (unsaved && !confirm(`${title} has changes that are not saved. Look at deleting the report and lose them?`)) return;
+    if (unsaved && !confirm(`${title} has changes that are not saved. Look at deleting it and lose them?`)) return;
+    setRenaming(undefined);
     try {
       setDeletion({ plan: await api.deletionCheck(editing.file), followUps: true });
     } catch (error) {
@@ -270,14 +327,39 @@ export function App() {
     if (!deletion) return;
     const { plan, followUps } = deletion;
     try {
-      const done = await api.deleteReport(plan.file, followUps && plan.followUps.length > 0);
+      const withEdits = followUps && plan.followUps.length > 0;
+      if (deletion.rename !== undefined) {
+        const done = await api.rename(plan.file, deletion.rename, withEdits);
+        const also = done.alsoSaved.length ? ` ${done.alsoSaved.join(", ")} ${done.alsoSaved.length === 1 ? "was" : "were"} updated to match.` : "";
+        const missed = done.notSaved.length ? ` ${done.notSaved.join(", ")} changed meanwhile and ${done.notSaved.length === 1 ? "was" : "were"} not updated: open ${done.notSaved.length === 1 ? "it" : "them"} and fix what Problems lists.` : "";
+        setDeletion(undefined);
+        void refreshFiles();
+        await open(done.newFile);
+        history.replaceState(null, "", `#${done.newFile}`);
+        const moved = editing?.kind === "page" ? `The page ${done.name} moves to ${deletion.rename.trim()}` : `The ${done.name} report is renamed ${deletion.rename.trim()}`;
+        setStatus({ text: `${moved} in a draft: it goes live when it is published.${also}${missed}`, tone: missed ? "error" : "done" });
+        return;
+      }
+      const done = await api.deleteReport(plan.file, withEdits);
       const also = done.alsoSaved.length ? ` ${done.alsoSaved.join(", ")} ${done.alsoSaved.length === 1 ? "was" : "were"} updated to match.` : "";
       const missed = done.notSaved.length ? ` ${done.notSaved.join(", ")} changed meanwhile and ${done.notSaved.length === 1 ? "was" : "were"} not updated: open ${done.notSaved.length === 1 ? "it" : "them"} and fix what Problems lists.` : "";
       setDeletion(undefined);
       setEditing(undefined);
       history.replaceState(null, "", "#");
-      setStatus({ text: `The ${done.name} report is drafted for deletion: it leaves the site when it is published; choose it in the list to keep it after all.${also}${missed}`, tone: missed ? "error" : "done" });
+      setStatus({ text: `${editing?.kind === "page" ? `The page ${done.name}` : `The ${done.name} report`} is drafted for deletion: it leaves the site when it is published; choose it in the list to keep it after all.${also}${missed}`, tone: missed ? "error" : "done" });
       void refreshFiles();
+    } catch (error) {
+      setStatus({ text: message(error), tone: "error" });
+    }
+  };
+
+  const weighRename = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!editing || renaming === undefined) return;
+    if (unsaved && !confirm(`${title} has changes that are not saved. Look at renaming it and lose them?`)) return;
+    try {
+      setDeletion({ plan: await api.renameCheck(editing.file, renaming), followUps: true, rename: renaming });
+      setStatus(undefined);
     } catch (error) {
       setStatus({ text: message(error), tone: "error" });
     }
@@ -288,7 +370,7 @@ export function App() {
       await api.discard(file);
       void refreshFiles();
       await open(file);
-      setStatus({ text: "The deletion is discarded: the report stays on the site.", tone: "done" });
+      setStatus({ text: "The deletion is discarded: it stays on the site.", tone: "done" });
     } catch (error) {
       setStatus({ text: message(error), tone: "error" });
     }
@@ -304,6 +386,17 @@ export function App() {
     history.replaceState(null, "", "#");
   };
 
+  const newPage = async (pageTitle: string, pageAddress: string) => {
+    if (unsaved && !confirm(`${editing?.file} has changes that are not saved. Start a new page and lose them?`)) return;
+    const opened = await api.newPage(pageTitle, pageAddress);
+    setChecked(undefined);
+    setDeletion(undefined);
+    setRenaming(undefined);
+    setStatus({ text: `Started the page ${pageTitle.trim()}. Write what Problems lists, then save the draft.`, tone: "info" });
+    setEditing({ ...opened, draft: opened.data });
+    history.replaceState(null, "", "#");
+  };
+
   const naming = useMemo((): ProblemNaming | undefined => {
     if (!editing || !schemas) return undefined;
     const schema = editing.kind === "suburb" ? schemas.suburb : editing.kind === "fact" ? (schemas.facts[factName(editing.file)] ?? {}) : editing.kind === "site" ? schemas.site : schemas.page;
@@ -313,7 +406,13 @@ export function App() {
   const reports = useMemo(() => reportChoices(files, editing?.file ?? ""), [files, editing?.file]);
   const fieldProblems = useMemo(() => problemsByForm(check?.own ?? []), [check]);
   const draftName = editing && editing.draft && typeof editing.draft === "object" && !Array.isArray(editing.draft) ? editing.draft.name : undefined;
-  const title = editing ? (typeof draftName === "string" && editing.kind === "suburb" ? draftName : (files.find((entry) => entry.file === editing.file)?.label ?? editing.file.split("/").at(-1))) : undefined;
+  // A page not saved yet is not in the list: its title is what was typed to start it.
+  const draftTitle = editing && editing.draft && typeof editing.draft === "object" && !Array.isArray(editing.draft) && typeof editing.draft.title === "string" ? editing.draft.title.replace(/\s*\|\s*\{brand\}\s*$/, "") : undefined;
+  const title = editing
+    ? typeof draftName === "string" && editing.kind === "suburb"
+      ? draftName
+      : (files.find((entry) => entry.file === editing.file)?.label ?? (editing.kind === "page" ? draftTitle : undefined) ?? editing.file.split("/").at(-1))
+    : undefined;
 
   return (
     // One column on a phone (files, form, preview, one under the other, the page scrolling), three side by side from 1024 px.
@@ -330,14 +429,15 @@ export function App() {
           </a>
         )}
       </header>
-      <aside className="max-h-[50vh] min-h-0 border-b border-slate-300 p-3 lg:max-h-none lg:border-r lg:border-b-0" aria-label="Files">
+      {/* On a phone the forms and the list scroll together in the top half; from 1024 px the list scrolls beside the forms. */}
+      <aside className="max-h-[50vh] min-h-0 overflow-y-auto border-b border-slate-300 p-3 lg:max-h-none lg:overflow-visible lg:border-r lg:border-b-0" aria-label="Files">
         {editing && (
           <button type="button" onClick={() => setFilesUnfolded(!filesUnfolded)} aria-expanded={filesUnfolded} aria-controls="content-files" className="w-full rounded-lg border border-slate-400 bg-white px-3 py-1.5 text-left text-sm font-semibold text-slate-900 lg:hidden">
             {filesUnfolded ? "Hide the list of files" : "Open another report or page"}
           </button>
         )}
         <div id="content-files" className={editing && !filesUnfolded ? "hidden h-full lg:block" : "h-full"}>
-          <FileList files={files} current={editing?.file} onNewSuburb={newSuburb} />
+          <FileList files={files} current={editing?.file} onNewSuburb={newSuburb} onNewPage={HOSTED ? newPage : undefined} />
         </div>
       </aside>
       <main className="min-h-0 p-4 lg:overflow-y-auto" aria-labelledby={editing ? "editing-heading" : undefined}>
@@ -352,10 +452,10 @@ export function App() {
               <>
                 <h2 className="text-xl font-bold text-brand-900">{deleting.label}</h2>
                 <p>
-                  This report is drafted for deletion by {deleting.pending?.author}: it leaves the site at the next publish. Keep it to throw the deletion away (edits made to other reports with it stay as drafts).
+                  This {deleting.kind === "page" ? "page" : "report"} is drafted for deletion by {deleting.pending?.author}: it leaves the site at the next publish. Keep it to throw the deletion away (edits made to other files with it stay as drafts).
                 </p>
                 <button type="button" onClick={() => void keepReport(deleting.file)} className={`${button} border border-slate-400 bg-white text-slate-900 hover:bg-slate-100`}>
-                  Keep this report
+                  {deleting.kind === "page" ? "Keep this page" : "Keep this report"}
                 </button>
               </>
             ) : (
@@ -382,10 +482,22 @@ export function App() {
                       Discard draft
                     </button>
                   )}
-                  {HOSTED && editing.kind === "suburb" && editing.hash !== null && (
-                    <button type="button" onClick={() => void weighDeletion()} className={`${headerButton} border border-red-700 bg-white text-red-800 hover:bg-red-50`}>
-                      Delete this report
-                    </button>
+                  {HOSTED && (editing.kind === "suburb" || editing.kind === "page") && editing.hash !== null && (
+                    <>
+                      <button
+                        type="button"
+                        onClick={() => {
+                          setDeletion(undefined);
+                          setRenaming(editing.kind === "page" ? pageAddress(editing.data) : (title ?? ""));
+                        }}
+                        className={`${headerButton} border border-slate-400 bg-white text-slate-900 hover:bg-slate-100`}
+                      >
+                        {editing.kind === "page" ? "Change address" : "Rename this report"}
+                      </button>
+                      <button type="button" onClick={() => void weighDeletion()} className={`${headerButton} border border-red-700 bg-white text-red-800 hover:bg-red-50`}>
+                        {editing.kind === "page" ? "Delete this page" : "Delete this report"}
+                      </button>
+                    </>
                   )}
                   {/* On a phone the preview is under the whole form: the trial's staff did not find it. */}
                   <button type="button" onClick={() => document.getElementById("editor-preview")?.scrollIntoView()} className={`${headerButton} border border-slate-400 bg-white text-slate-900 hover:bg-slate-100 lg:hidden`}>
@@ -413,14 +525,46 @@ export function App() {
                   </p>
                 )}
               </div>
-              {deletion && (
-                <section aria-labelledby="deletion-heading" className="space-y-2 rounded-lg border border-red-300 bg-white p-3 text-sm text-slate-900">
-                  <h3 id="deletion-heading" className="font-bold text-red-900">
-                    Delete the {deletion.plan.name} report?
+              {renaming !== undefined && !deletion && (
+                <form onSubmit={(event) => void weighRename(event)} aria-labelledby="rename-heading" className="space-y-2 rounded-lg border border-slate-300 bg-white p-3 text-sm text-slate-900">
+                  <h3 id="rename-heading" className="font-bold text-brand-900">
+                    {editing.kind === "page" ? `Change the address of ${title}` : `Rename the ${title} report`}
                   </h3>
-                  {deletion.plan.breaks.length ? (
+                  <label htmlFor="rename-to" className="block font-semibold">
+                    {editing.kind === "page" ? "New address" : "New suburb name"}
+                  </label>
+                  <input id="rename-to" value={renaming} onChange={(event) => setRenaming(event.target.value)} className="w-full max-w-sm rounded-lg border border-slate-400 px-2 py-1.5" />
+                  <p className="text-slate-700">{editing.kind === "page" ? "Links to the old address, in the menu, the footer and other pages, can follow it." : "The report's address follows its name; other reports and pages naming it can follow too."} Nothing changes until you confirm on the next step.</p>
+                  <div className="flex flex-wrap gap-2">
+                    <button type="submit" className={`${button} bg-brand-700 text-white hover:bg-brand-800`}>
+                      Check what it affects
+                    </button>
+                    <button type="button" onClick={() => setRenaming(undefined)} className={`${button} border border-slate-400 bg-white text-slate-900 hover:bg-slate-100`}>
+                      Cancel
+                    </button>
+                  </div>
+                </form>
+              )}
+              {deletion && (
+                <section aria-labelledby="deletion-heading" className={`space-y-2 rounded-lg border bg-white p-3 text-sm text-slate-900 ${deletion.rename === undefined ? "border-red-300" : "border-slate-300"}`}>
+                  <h3 id="deletion-heading" className={`font-bold ${deletion.rename === undefined ? "text-red-900" : "text-brand-900"}`}>
+                    {changeWords(deletion, editing.kind)}?
+                  </h3>
+                  {deletion.plan.breaks.length && deletion.plan.followUps.length && !deletion.plan.remaining.length ? (
+                    // Everything it breaks, the offered edits mend: the edits are what to read, the breakages are there if wanted.
+                    <details>
+                      <summary className="cursor-pointer">
+                        On its own it would break {deletion.plan.breaks.length === 1 ? "one thing" : `${deletion.plan.breaks.length} things`} elsewhere; the edits below mend {deletion.plan.breaks.length === 1 ? "it" : "them all"}. Show what would break
+                      </summary>
+                      <ul className="mt-1 list-disc space-y-1 pl-5">
+                        {deletion.plan.breaks.map((line) => (
+                          <li key={line}>{line}</li>
+                        ))}
+                      </ul>
+                    </details>
+                  ) : deletion.plan.breaks.length ? (
                     <>
-                      <p>Deleting the {deletion.plan.name} report would break:</p>
+                      <p>{changeWords(deletion, editing.kind)} would break:</p>
                       <ul className="list-disc space-y-1 pl-5">
                         {deletion.plan.breaks.map((line) => (
                           <li key={line}>{line}</li>
@@ -428,13 +572,13 @@ export function App() {
                       </ul>
                     </>
                   ) : (
-                    <p>Nothing else on the site depends on this report.</p>
+                    <p>Nothing else on the site would break.</p>
                   )}
                   {deletion.plan.followUps.length > 0 && (
                     <label className="flex items-start gap-2">
                       <input type="checkbox" checked={deletion.followUps} onChange={(event) => setDeletion({ ...deletion, followUps: event.target.checked })} className="mt-1" />
                       <span>
-                        Also make these edits, saved as drafts with the deletion:
+                        Also make these edits, saved as drafts with it:
                         <ul className="list-disc pl-5">
                           {deletion.plan.followUps.flatMap((edit) => edit.changes.map((change) => <li key={`${edit.file} ${change}`}>{`${edit.place}: ${change}`}</li>))}
                         </ul>
@@ -442,15 +586,25 @@ export function App() {
                     </label>
                   )}
                   {deletion.followUps && deletion.plan.followUps.length > 0 && deletion.plan.remaining.length > 0 && (
-                    <p>
-                      Even with those edits, {deletion.plan.remaining.length === 1 ? "one problem stays" : `${deletion.plan.remaining.length} problems stay`} to fix by hand before this can be published.
-                    </p>
+                    <>
+                      <p>Even with those edits, {deletion.plan.remaining.length === 1 ? "one problem stays" : `${deletion.plan.remaining.length} problems stay`} to fix by hand before this can be published:</p>
+                      <ul className="list-disc space-y-1 pl-5">
+                        {deletion.plan.remaining.map((line) => (
+                          <li key={line}>{line}</li>
+                        ))}
+                      </ul>
+                    </>
                   )}
                   <div className="flex flex-wrap gap-2">
-                    <button type="button" onClick={() => void deleteReport()} className={`${button} bg-red-800 text-white hover:bg-red-900`}>
-                      Draft the deletion
+                    <button type="button" onClick={() => void deleteReport()} className={`${button} ${deletion.rename === undefined ? "bg-red-800 hover:bg-red-900" : "bg-brand-700 hover:bg-brand-800"} text-white`}>
+                      {deletion.rename === undefined ? "Draft the deletion" : editing.kind === "page" ? "Draft the new address" : "Draft the rename"}
                     </button>
-                    <button type="button" onClick={() => setDeletion(undefined)} className={`${button} border border-slate-400 bg-white text-slate-900 hover:bg-slate-100`}>
+                    <button
+                      type="button"
+                      onClick={() => {
+                        setDeletion(undefined);
+                        setRenaming(undefined);
+                      }} className={`${button} border border-slate-400 bg-white text-slate-900 hover:bg-slate-100`}>
                       Cancel
                     </button>
                   </div>

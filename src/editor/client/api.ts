@@ -56,6 +56,12 @@ export const api = {
   deletionCheck: (file: string) => ok<DeletionCheck>("api/delete-check", { file }),
   /** Back office only: drafts the deletion of a suburb report, with the offered edits when `followUps`. */
   deleteReport: (file: string, followUps: boolean) => ok<{ ok: boolean; name: string; alsoSaved: string[]; notSaved: string[] }>("api/delete", { file, followUps }),
+  /** Back office only: what renaming a suburb report (`to`: its new name) or moving a page (`to`: its new address) would break, and the edits offered. */
+  renameCheck: (file: string, to: string) => ok<DeletionCheck>("api/rename-check", { file, to }),
+  /** Back office only: drafts the rename, with the offered edits when `followUps`; `newFile` is where the report now is. */
+  rename: (file: string, to: string, followUps: boolean) => ok<{ ok: boolean; name: string; newFile: string; alsoSaved: string[]; notSaved: string[] }>("api/rename", { file, to, followUps }),
+  /** Back office only: a new page's starting point, at `address`, to be saved as a draft. */
+  newPage: (title: string, address: string) => ok<OpenedFile>("api/new-page", { title, address }),
   /** Back office only: removes an uploaded picture not published yet (404 when it is not such a draft). */
   discardPicture: (src: string) => call<{ ok?: boolean; error?: string }>("api/discard-picture", { src }),
   /** Back office only: sends a picture for the image field at `field` (a JSON Pointer) of `file`; it becomes a draft. */

@@ -18,7 +18,7 @@ import { formatDate } from "../../lib/dates.ts";
 import { suburbNameProblem, suburbSkeleton, suburbSlug } from "../../content/suburb-skeleton.ts";
 import { staffMessage, type ProblemFix } from "../../content/problems.ts";
 import type { CheckResult, DraftProblem, FileEntry, Json, OpenedFile, SaveResult } from "../api-types.ts";
-import { ContentFileError, resolveContentPath, type WriteHooks } from "./content-files.ts";
+import { ContentFileError, readContentFile, resolveContentPath, type WriteHooks } from "./content-files.ts";
 import { diskContent, type ContentSource } from "./content-source.ts";
 import { formatContent } from "./format-json.ts";
 import { contentData, jsonObjectBody as body, limitBody } from "./request-body.ts";
@@ -60,13 +60,23 @@ async function siteWords(source: ContentSource): Promise<References> {
   }
 }
 
+/** A file's text as the list names it: a report drafted for deletion keeps its live name until the deletion is published. */
+async function listedText(source: ContentSource, file: string): Promise<string> {
+  try {
+    return (await source.read(file)).text;
+  } catch (error) {
+    if ((await source.draftOf?.(file))?.deletes) return readContentFile(source.root, file).text;
+    throw error;
+  }
+}
+
 /** One file's label for the list: a suburb's name, a page's address and title. */
 async function describe(source: ContentSource, file: string, references: References): Promise<FileEntry | undefined> {
   const kind = schemaKind(file);
   if (!kind) return undefined;
   let data: Record<string, unknown> = {};
   try {
-    data = JSON.parse((await source.read(file)).text) as Record<string, unknown>;
+    data = JSON.parse(await listedText(source, file)) as Record<string, unknown>;
   } catch {
     // A file that does not parse is still listed, so it can be opened and its problems seen.
   }
@@ -118,7 +128,8 @@ interface Companion {
   staff: string[];
 }
 
-function applyFix(data: Json, fix: ProblemFix): void {
+/** Makes the edit a problem carries (a companion of a save, a follow-up of a back-office change). */
+export function applyFix(data: Json, fix: ProblemFix): void {
   const parent = fix.at.slice(0, -1).reduce<Json | undefined>((value, segment) => (value !== null && typeof value === "object" ? (value as Record<string, Json>)[segment] : undefined), data);
   const key = fix.at.at(-1);
   if (parent === null || typeof parent !== "object" || key === undefined) return;

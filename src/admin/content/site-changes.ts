@@ -1,0 +1,411 @@
+/**
+ * Changes to the site's structure from the back office: a suburb report or a page deleted or
+ * renamed, and a page created. Before anything is drafted, staff are told what the change would
+ * break, found by the one content pipeline (loadSite with the change made and every pending draft
+ * in place), and offered the follow-up edits that mend what can be mended safely: links to the old
+ * address follow it, related-suburb cards follow a renamed report (or say "no report yet" when it
+ * goes), a figure quoted from a deleted report is written in as it shows today, and a menu or footer
+ * link to a deleted page goes with it. What is left is named, in staff words, for them to change.
+ */
+import { loadSite } from "../../content/load-site.ts";
+import type { Problem } from "../../content/problems.ts";
+import { fillReferences, suburbReferences } from "../../content/references.ts";
+import { PAGES_DIR, SITE_FILE, SUBURBS_DIR } from "../../content/content-files.ts";
+import { SUBURB_REPORTS_PATH } from "../../content/suburb-page.ts";
+import { suburbNameProblem, suburbSlug } from "../../content/suburb-skeleton.ts";
+import type { SuburbReport } from "../../generated/content-types.ts";
+import { applyFix, schemaFor } from "../../editor/server/app.ts";
+import { ContentFileError } from "../../editor/server/content-files.ts";
+import type { ContentSource } from "../../editor/server/content-source.ts";
+import { formatContent } from "../../editor/server/format-json.ts";
+import { schemaKind } from "../../editor/server/schemas.ts";
+import type { Json } from "../../editor/api-types.ts";
+import { fieldName, placeName, problemInStaffWords } from "../publish/staff-words.ts";
+
+/** A follow-up edit to another file, saved with the change when staff accept it. */
+export interface FollowUp {
+  file: string;
+  /** "The Penrith suburb report". */
+  place: string;
+  /** What changes, in staff words. */
+  changes: string[];
+  text: string;
+  /** The version the edit was made on, so a change made meanwhile is not overwritten. */
+  hash: string;
+}
+
+export interface ChangePlan {
+  /** The file changed: deleted, or renamed from. */
+  file: string;
+  /** Where a renamed suburb report moves to (its own file is named by its address); the file itself otherwise. */
+  newFile: string;
+  /** The report's or page's name as staff know it, before the change. */
+  name: string;
+  /** The changed file's new text (a rename), undefined for a deletion. */
+  text?: string;
+  /** What the change alone would break, in staff words. */
+  breaks: string[];
+  followUps: FollowUp[];
+  /** What would still be broken with every follow-up edit made. */
+  remaining: string[];
+}
+
+/** The deletions already drafted, which the checks count as gone, and the way to draft one. */
+export type ChangeSource = ContentSource & { removed(): Promise<string[]>; remove(file: string): Promise<void> };
+
+/** Changes one other file's content to follow the change; returns what it changed, in staff words. */
+type Rewrite = (data: Json, file: string) => string[];
+
+const key = (problem: Problem) => `${problem.file}\u0000${problem.path}\u0000${problem.message}`;
+const isObject = (value: Json | undefined): value is Record<string, Json> => value !== null && typeof value === "object" && !Array.isArray(value);
+const LINK_KEYS = new Set(["to", "href"]);
+
+/** The address a link goes to, without its anchor and trailing slash ("/faq/#rates" → "/faq"). */
+const linkTarget = (link: string) => {
+  const target = link.split("#", 1)[0]!;
+  return target.length > 1 ? target.replace(/\/$/, "") : target;
+};
+
+/** Every link (a "to" or "href") in `data` to `from`, pointed at `to` instead, its anchor kept. */
+function moveLinks(data: Json, from: string, to: string, label: (link: string) => string): string[] {
+  const changes: string[] = [];
+  const visit = (value: Json) => {
+    if (Array.isArray(value)) return value.forEach(visit);
+    if (!isObject(value)) return;
+    for (const [field, inner] of Object.entries(value)) {
+      if (LINK_KEYS.has(field) && typeof inner === "string" && inner.startsWith("/") && linkTarget(inner) === from) {
+        value[field] = to + inner.slice(inner.split("#", 1)[0]!.replace(/\/$/, "").length);
+        changes.push(label(inner));
+      } else visit(inner);
+    }
+  };
+  visit(data);
+  return changes;
+}
+
+/** Menu and footer entries (a label and a link, nothing else) that go to `target`, taken out of their lists. */
+function dropMenuLinks(data: Json, target: string): string[] {
+  const changes: string[] = [];
+  const isMenuLink = (item: Json) => isObject(item) && Object.keys(item).every((field) => field === "label" || LINK_KEYS.has(field)) && [item.to, item.href].some((link) => typeof link === "string" && linkTarget(link) === target);
+  const visit = (value: Json) => {
+    if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i--)
+        if (isMenuLink(value[i]!)) changes.push(`the link "${String((value.splice(i, 1)[0] as Record<string, Json>).label)}" is taken out`);
+      return value.forEach(visit);
+    }
+    if (isObject(value)) Object.values(value).forEach(visit);
+  };
+  visit(data);
+  return changes;
+}
+
+/** Every string in `data` with `replace` applied; what changed, as `label` says it. */
+function rewriteStrings(data: Json, replace: (text: string) => string, label: (before: string) => string): string[] {
+  const changes: string[] = [];
+  const visit = (value: Json) => {
+    if (Array.isArray(value) || isObject(value))
+      for (const [field, inner] of Object.entries(value)) {
+        if (typeof inner === "string") {
+          const after = replace(inner);
+          if (after !== inner) {
+            (value as Record<string, Json>)[field] = after;
+            changes.push(label(inner));
+          }
+        } else visit(inner);
+      }
+  };
+  visit(data);
+  return changes;
+}
+
+const relatedOf = (data: Json): Record<string, Json>[] => (isObject(data) && Array.isArray(data.related) ? data.related.filter(isObject) : []);
+const cardName = (card: Record<string, Json>, fallback: string) => (typeof card.name === "string" ? card.name : fallback);
+const quoted = (slug: string) => new RegExp(`\\{suburbs\\.${slug.replace(/[-]/g, "\\-")}\\.([\\w.]+)\\}`, "g");
+
+/** The other files' content with `rewrite` applied, where it changed anything. */
+async function followUpsFor(source: ChangeSource, skip: string[], rewrite: Rewrite): Promise<FollowUp[]> {
+  const followUps: FollowUp[] = [];
+  const removed = new Set([...(await source.removed()), ...skip]);
+  for (const other of await source.files()) {
+    if (removed.has(other) || !schemaKind(other)) continue;
+    const { text, hash } = await source.read(other);
+    let data: Json;
+    try {
+      data = JSON.parse(text) as Json;
+    } catch {
+      continue;
+    }
+    const changes = rewrite(data, other);
+    if (changes.length) followUps.push({ file: other, place: placeName(other), changes: [...new Set(changes)], text: formatContent(data, await schemaFor(other), text), hash });
+  }
+  return followUps;
+}
+
+/**
+ * What a change breaks, and what still breaks with the follow-up edits: problems the content has
+ * with `added` written and `gone` removed that it did not have before, outside the changed files.
+ * A problem whose rule knows its one safe edit (a figure typed in where the report's own reference
+ * shows the same) gets that edit as a follow-up too, as a save gets its companions.
+ */
+async function weigh(source: ChangeSource, change: { gone: string[]; added: Record<string, string> }, offered: FollowUp[]) {
+  const overrides = await source.pending();
+  const images = await source.pendingImages?.();
+  const removed = await source.removed();
+  const own = new Set([...change.gone, ...Object.keys(change.added)]);
+  const check = (extra: Record<string, string>) => loadSite(source.root, { overrides: { ...overrides, ...change.added, ...extra }, images, removed: [...removed, ...change.gone] }).problems;
+  const before = new Set(loadSite(source.root, { overrides, images, removed }).problems.map(key));
+  const caused = (problems: Problem[]) => problems.filter((problem) => !own.has(problem.file) && !before.has(key(problem)));
+  const breaks = caused(check({}));
+  const followUps = [...offered];
+  let remaining = followUps.length ? caused(check(Object.fromEntries(followUps.map((edit) => [edit.file, edit.text])))) : breaks;
+  // Each round's edits may bring the next to light (two figures in one sentence); a few rounds settle it.
+  for (let round = 0; round < 3 && remaining.some((problem) => problem.fix); round++) {
+    for (const problem of remaining.filter((problem) => problem.fix)) {
+      const existing = followUps.find((edit) => edit.file === problem.file);
+      const { text, hash } = existing ?? (await source.read(problem.file));
+      const data = JSON.parse(text) as Json;
+      applyFix(data, problem.fix!);
+      const change = `${fieldName(problem.path)}: ${problem.message.replace(/ typed in: write (\{[^}]+\}) instead, so/, " typed in; it becomes $1, which shows the same figure, so")}`;
+      const edit = { file: problem.file, place: placeName(problem.file), changes: [...(existing?.changes ?? []), change], text: formatContent(data, await schemaFor(problem.file), text), hash };
+      if (existing) followUps.splice(followUps.indexOf(existing), 1, edit);
+      else followUps.push(edit);
+    }
+    remaining = caused(check(Object.fromEntries(followUps.map((edit) => [edit.file, edit.text]))));
+  }
+  return { breaks, followUps, remaining };
+}
+
+async function parsed(source: ChangeSource, file: string): Promise<{ data: Record<string, Json>; text: string }> {
+  const { text } = await source.read(file);
+  try {
+    const data = JSON.parse(text) as Json;
+    return { data: isObject(data) ? data : {}, text };
+  } catch {
+    // A file that does not parse can still be deleted; it is named by its file.
+    return { data: {}, text };
+  }
+}
+
+/** A report's figures as other pages quote them ({suburbs.<slug>.<figure>}), as the site shows them today. */
+function figuresOf(report: Record<string, Json>): Map<string, string> {
+  try {
+    return new Map(Object.entries(suburbReferences([report as unknown as SuburbReport])));
+  } catch {
+    return new Map();
+  }
+}
+
+/** What deleting `file` (a suburb report) would break, and the follow-up edits that mend what can be. */
+async function planReportDeletion(source: ChangeSource, file: string): Promise<ChangePlan> {
+  const { data } = await parsed(source, file);
+  const slug = typeof data.slug === "string" ? data.slug : (file.split("/").pop() ?? "").replace(/\.json$/, "");
+  const name = typeof data.name === "string" ? data.name : slug;
+  const figures = figuresOf(data);
+  const followUps = await followUpsFor(source, [file], (other) => {
+    // A related-suburb card pointing at the report becomes "no report yet", as before the report existed.
+    const cards = relatedOf(other).filter((card) => card.slug === slug && card.noReport !== true);
+    for (const card of cards) card.noReport = true;
+    const changes = cards.map((card) => `Related suburbs › ${cardName(card, name)}: shown as "no report yet", inviting a custom report request`);
+    // A figure quoted from the report stays as it reads today, typed in; it no longer follows the report.
+    const written = rewriteStrings(
+      other,
+      (text) => text.replace(quoted(slug), (whole) => figures.get(whole.slice(1, -1)) ?? whole),
+      (before) => `"${before}" keeps ${name}'s figure as it shows today ("${fillReferences(before, figures)}"), typed in: update it by hand when it changes`,
+    );
+    return [...changes, ...written];
+  });
+  return { file, newFile: file, name, ...(await described(source, { gone: [file], added: {} }, followUps)) };
+}
+
+async function described(source: ChangeSource, change: { gone: string[]; added: Record<string, string> }, offered: FollowUp[]) {
+  const { breaks, followUps, remaining } = await weigh(source, change, offered);
+  return { breaks: breaks.map(problemInStaffWords), followUps, remaining: remaining.map(problemInStaffWords) };
+}
+
+/** Why a report cannot be renamed to `newName`, in staff words, or its new slug and file. */
+async function reportRenameTarget(source: ChangeSource, file: string, newName: string) {
+  const trimmed = newName.trim();
+  const problem = trimmed ? suburbNameProblem(trimmed) : "type the suburb's new name first.";
+  if (problem) throw new ContentFileError(`Cannot rename the report: ${problem}`, 400);
+  const slug = suburbSlug(trimmed);
+  const newFile = `${SUBURBS_DIR}/${slug}.json`;
+  if (newFile !== file && (await source.files()).includes(newFile) && !(await source.removed()).includes(newFile))
+    throw new ContentFileError(`Cannot rename the report: ${placeName(newFile).replace(/^The /, "the ")} already exists at ${SUBURB_REPORTS_PATH}/${slug}. Choose another name, or edit that report instead.`, 409);
+  return { name: trimmed, slug, newFile };
+}
+
+/** A suburb report renamed: its file moves to its new address, and everything naming the old one follows. */
+async function planReportRename(source: ChangeSource, file: string, newName: string): Promise<ChangePlan> {
+  const { data, text } = await parsed(source, file);
+  const oldSlug = typeof data.slug === "string" ? data.slug : "";
+  const oldName = typeof data.name === "string" ? data.name : oldSlug;
+  const target = await reportRenameTarget(source, file, newName);
+  if (target.name === oldName) throw new ContentFileError(`Cannot rename the report: it is called ${oldName} already.`, 400);
+  const renamed = { ...data, name: target.name, slug: target.slug };
+  const newText = formatContent(renamed, await schemaFor(target.newFile), text);
+  const [from, to] = [`${SUBURB_REPORTS_PATH}/${oldSlug}`, `${SUBURB_REPORTS_PATH}/${target.slug}`];
+  const followUps = await followUpsFor(source, [file, target.newFile], (other) => {
+    const changes: string[] = [];
+    for (const card of relatedOf(other).filter((card) => card.slug === oldSlug)) {
+      changes.push(`Related suburbs › ${cardName(card, oldName)}: now ${target.name}`);
+      card.slug = target.slug;
+      if (card.name === oldName) card.name = target.name;
+    }
+    if (oldSlug !== target.slug) {
+      changes.push(...moveLinks(other, from, to, (link) => `the link to ${link} goes to the new address`));
+      changes.push(...rewriteStrings(other, (text) => text.replace(quoted(oldSlug), (_, figure: string) => `{suburbs.${target.slug}.${figure}}`), () => `figures quoted from the report follow it to ${target.name}`));
+    }
+    return changes;
+  });
+  const gone = target.newFile === file ? [] : [file];
+  return { file, newFile: target.newFile, name: oldName, text: newText, ...(await described(source, { gone, added: { [target.newFile]: newText } }, followUps)) };
+}
+
+/** The services the site's specification lists, each at /services/<name>. */
+const SPEC_SERVICES = ["home-loans", "first-home-buyers", "investment-loans", "refinancing", "pre-approvals", "smsf-loans", "low-doc-self-employed", "asset-finance", "commercial-lending"];
+const SPEC_SAYS = "the site's specification asks for a page at this address";
+
+/**
+ * Pages the site cannot do without, by address, and why, in staff words: the specification's route
+ * ("Route list"), and pages the code links to (every form's
+ * collection notice links to /privacy). The pipeline's own needs (the not-found page, each form's
+ * thank-you page) are found by loadSite, so they are not repeated here.
+ */
+export const PAGES_THE_SITE_NEEDS: Record<string, string> = {
+  "/": "it is the home page",
+  "/privacy": "every form's collection notice links to the privacy policy",
+  "/credit-guide": "the law asks the broker to give clients the credit guide before helping with a loan",
+  ...Object.fromEntries(
+    ["/faq", "/contact", "/book", "/blog", "/blog/pre-approval-guide", "/blog/property-investment-sydney-cash-flow-positive", ...SPEC_SERVICES.map((name) => `/services/${name}`), SUBURB_REPORTS_PATH, "/deposit-cheatsheet"].map((address) => [address, SPEC_SAYS]),
+  ),
+};
+
+const pageAddress = (data: Record<string, Json>) => (typeof data.path === "string" ? data.path : undefined);
+const pageName = (data: Record<string, Json>, file: string) => (typeof data.title === "string" ? data.title.replace(/\s*\|\s*\{brand\}\s*$/, "") : placeName(file).replace(/^The page /, ""));
+
+/** Problems the pipeline has with the pages folder as a whole (no not-found page, a form without its thank-you page). */
+const siteWideProblems = (problems: Problem[]) => problems.filter((problem) => problem.path === "(folder)");
+
+/** What deleting a page would break, and the menu and footer links offered to go with it; a page the site needs is refused. */
+async function planPageDeletion(source: ChangeSource, file: string): Promise<ChangePlan> {
+  const { data } = await parsed(source, file);
+  const address = pageAddress(data);
+  const name = pageName(data, file);
+  const needed = address !== undefined ? PAGES_THE_SITE_NEEDS[address] : undefined;
+  if (needed) throw new ContentFileError(`The page ${name} cannot be deleted: ${needed} (${address}). Edit it instead.`, 409);
+  const overrides = await source.pending();
+  const removed = await source.removed();
+  const before = new Set(siteWideProblems(loadSite(source.root, { overrides, removed }).problems).map(key));
+  const lost = siteWideProblems(loadSite(source.root, { overrides, removed: [...removed, file] }).problems).filter((problem) => !before.has(key(problem)));
+  if (lost.length) throw new ContentFileError(`The page ${name} cannot be deleted: the site needs it (${lost.map((problem) => problem.message.replace(/: add .*$/, "")).join("; ")}). Edit it instead.`, 409);
+  const followUps = address === undefined ? [] : await followUpsFor(source, [file], (other, otherFile) => (otherFile === SITE_FILE ? dropMenuLinks(other, address).map((change) => `Menu and footer: ${change}`) : []));
+  return { file, newFile: file, name, ...(await described(source, { gone: [file], added: {} }, followUps)) };
+}
+
+/** The pattern every page address follows, as the page schema says it. */
+const ADDRESS = /^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/;
+
+/** Why `address` cannot be a new page's or a moved page's address, in staff words; undefined when it can. */
+async function addressProblem(source: ChangeSource, address: string, except?: string): Promise<string | undefined> {
+  if (!ADDRESS.test(address)) return `"${address}" is not an address: start with "/" and use lowercase words joined by dashes, e.g. /services/home-loans (no spaces, no slash at the end).`;
+  if (address === SUBURB_REPORTS_PATH || address.startsWith(`${SUBURB_REPORTS_PATH}/`)) return `${address} is where suburb reports live: start a suburb report instead, or choose another address.`;
+  const removed = new Set(await source.removed());
+  for (const other of await source.files()) {
+    if (other === except || removed.has(other) || schemaKind(other) !== "page") continue;
+    const { data } = await parsed(source, other);
+    if (pageAddress(data) === address) return `${address} is the address of the page ${pageName(data, other)} already. Choose another address.`;
+  }
+  return undefined;
+}
+
+/** A page moved to a new address: links to the old one follow it, in every page, report and the site settings. */
+async function planPageRename(source: ChangeSource, file: string, newAddress: string): Promise<ChangePlan> {
+  const { data, text } = await parsed(source, file);
+  const address = pageAddress(data);
+  const name = pageName(data, file);
+  const to = newAddress.trim();
+  if (address === undefined) throw new ContentFileError(`The page ${name} has no address to change: give it one in its form first.`, 400);
+  if (address === to) throw new ContentFileError(`Cannot move the page: ${to} is its address already.`, 400);
+  if (PAGES_THE_SITE_NEEDS[address]) throw new ContentFileError(`The page ${name} cannot move from ${address}: ${PAGES_THE_SITE_NEEDS[address]}.`, 409);
+  const problem = await addressProblem(source, to, file);
+  if (problem) throw new ContentFileError(`Cannot move the page: ${problem}`, 400);
+  const moved = { ...data, path: to };
+  moveLinks(moved, address, to, () => "");
+  const newText = formatContent(moved, await schemaFor(file), text);
+  const followUps = await followUpsFor(source, [file], (other) => moveLinks(other, address, to, (link) => `the link to ${link} goes to the new address`));
+  return { file, newFile: file, name, text: newText, ...(await described(source, { gone: [], added: { [file]: newText } }, followUps)) };
+}
+
+/** What deleting `file` (a suburb report or a page) would break, and the follow-up edits on offer. */
+export async function planDeletion(source: ChangeSource, file: string): Promise<ChangePlan> {
+  const kind = schemaKind(file);
+  if (kind === "suburb") return planReportDeletion(source, file);
+  if (kind === "page") return planPageDeletion(source, file);
+  throw new ContentFileError("Only a suburb report or a page can be deleted; the site settings and the figures stay.", 400);
+}
+
+/** What renaming a suburb report (`to`: its new name) or moving a page (`to`: its new address) would break, and the follow-ups. */
+export async function planRename(source: ChangeSource, file: string, to: string): Promise<ChangePlan> {
+  const kind = schemaKind(file);
+  if (kind === "suburb") return planReportRename(source, file, to);
+  if (kind === "page") return planPageRename(source, file, to);
+  throw new ContentFileError("Only a suburb report or a page can be renamed.", 400);
+}
+
+/** Drafts a planned change, with its follow-up edits when accepted; says which of them were saved. */
+export async function draftChange(source: ChangeSource, plan: ChangePlan, withFollowUps: boolean) {
+  if (plan.text !== undefined) {
+    const current = plan.newFile === plan.file ? (await source.read(plan.file)).hash : null;
+    await source.save(plan.newFile, plan.text, current);
+  }
+  if (plan.newFile !== plan.file || plan.text === undefined) await source.remove(plan.file);
+  const alsoSaved: string[] = [];
+  const notSaved: string[] = [];
+  for (const edit of withFollowUps ? plan.followUps : []) {
+    try {
+      await source.save(edit.file, edit.text, edit.hash);
+      alsoSaved.push(edit.place);
+    } catch {
+      notSaved.push(edit.place);
+    }
+  }
+  return { alsoSaved, notSaved };
+}
+
+/** A page title as the browser tab shows it: "{title} | {brand}" while that fits search results (60 characters), else the title alone. */
+function tabTitle(title: string, brand: string): string {
+  return title.length + brand.length + 3 <= 60 ? `${title} | {brand}` : title;
+}
+
+async function brandOf(source: ChangeSource): Promise<string> {
+  const { data } = await parsed(source, SITE_FILE);
+  return typeof data.brand === "string" ? data.brand : "";
+}
+
+/**
+ * A new ordinary page's starting point: a hero with its heading and a text block, each field left
+ * empty for staff to write (Problems lists them), so nothing unwritten can be published.
+ */
+export async function newPage(source: ChangeSource, title: string, address: string): Promise<{ file: string; data: Json }> {
+  const heading = title.trim();
+  const to = address.trim();
+  if (heading.length < 3) throw new ContentFileError("Cannot start the page: type its title first (what the page is about, in a few words).", 400);
+  if (heading.length > 50) throw new ContentFileError(`Cannot start the page: the title is ${heading.length} characters; search results cut it after about 50 with the business name added. Shorten it.`, 400);
+  const problem = await addressProblem(source, to);
+  if (problem) throw new ContentFileError(`Cannot start the page: ${problem}`, 400);
+  const file = to === "/" ? `${PAGES_DIR}/home.json` : `${PAGES_DIR}${to}.json`;
+  if ((await source.files()).includes(file)) throw new ContentFileError(`Cannot start the page: another page is kept under the name ${to}. Choose another address.`, 409);
+  return {
+    file,
+    data: {
+      $schema: `${"../".repeat(file.split("/").length - 1)}schemas/page.schema.json`,
+      path: to,
+      title: tabTitle(heading, await brandOf(source)),
+      description: "",
+      blocks: [
+        { type: "hero", heading, text: "" },
+        { type: "prose", paragraphs: [""] },
+      ],
+    },
+  };
+}
