@@ -8,7 +8,7 @@
  * link to a deleted page goes with it. What is left is named, in staff words, for them to change.
  */
 import { loadSite } from "../../content/load-site.ts";
-import type { Problem } from "../../content/problems.ts";
+import { staffMessage, type Problem } from "../../content/problems.ts";
 import { fillReferences, suburbReferences } from "../../content/references.ts";
 import { PAGES_DIR, SITE_FILE, SUBURBS_DIR } from "../../content/content-files.ts";
 import { SUBURB_REPORTS_PATH } from "../../content/suburb-page.ts";
@@ -165,7 +165,7 @@ async function weigh(source: ChangeSource, change: { gone: string[]; added: Reco
       const { text, hash } = existing ?? (await source.read(problem.file));
       const data = JSON.parse(text) as Json;
       applyFix(data, problem.fix!);
-      const change = `${fieldName(problem.path)}: ${problem.message.replace(/ typed in: write (\{[^}]+\}) instead, so/, " typed in; it becomes $1, which shows the same figure, so")}`;
+      const change = `${fieldName(problem.path)}: ${staffMessage(problem).replace(/ typed in: write (\{[^}]+\}) instead, so/, " typed in; it becomes $1, which shows the same figure, so")}`;
       const edit = { file: problem.file, place: placeName(problem.file), changes: [...(existing?.changes ?? []), change], text: formatContent(data, await schemaFor(problem.file), text), hash };
       if (existing) followUps.splice(followUps.indexOf(existing), 1, edit);
       else followUps.push(edit);
