@@ -22,7 +22,17 @@ const BLOCK_CHECKS = readdirSync(path.join(import.meta.dirname, "src/blocks"), {
   .filter((entry) => entry.isDirectory() && existsSync(path.join(import.meta.dirname, "src/blocks", entry.name, "checks.ts")))
   .map((entry) => `src/blocks/${entry.name}/checks.ts`);
 const LAYERS = [
-  { name: "the base (helpers and generated types)", paths: ["src/lib", "src/generated/content-types.ts", "src/generated/facts.ts", "src/generated/forms.ts", "src/generated/form-schemas.ts", "src/generated/form-validators"] },
+  {
+    name: "the base (helpers and generated types)",
+    paths: [
+      "src/lib",
+      "src/generated/content-types.ts",
+      "src/generated/facts.ts",
+      "src/generated/forms.ts",
+      "src/generated/form-schemas.ts",
+      "src/generated/form-validators",
+    ],
+  },
   { name: "the calculators' arithmetic", paths: ["src/calculators"] },
   { name: "the content pipeline", paths: ["src/content", "src/generated/block-checks.ts", BLOCK_CHECKS_FILES] },
   // What the renderer knows of the site and the page, and the contract every block is written to.
@@ -30,7 +40,10 @@ const LAYERS = [
   // Booking reports to analytics, never the reverse.
   { name: "components and booking", paths: ["src/ui", "src/booking"] },
   { name: "forms and the calculators' screens", paths: ["src/forms", "src/calculator-ui"] },
-  { name: "blocks and the chrome", paths: ["src/blocks", "src/chrome", "src/generated/block-registry.ts", "src/generated/block-behaviours.ts", "src/generated/form-components.ts"] },
+  {
+    name: "blocks and the chrome",
+    paths: ["src/blocks", "src/chrome", "src/generated/block-registry.ts", "src/generated/block-behaviours.ts", "src/generated/form-components.ts"],
+  },
   { name: "routes and the browser runtime", paths: ["src/routes", "src/root.tsx", "src/entry.server.tsx", "src/client"] },
   { name: "the server, the back office and the editor", paths: ["src/server", "src/admin", "src/editor"] },
 ];
@@ -53,7 +66,18 @@ function layerZones() {
 export default tseslint.config(
   // ajv's standalone validators: generated, checked for freshness by gen:check, importing only ajv's
   // runtime; a third of the lint time was spent reading their 2.5 MB.
-  { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", ".tmp/", "src/generated/editor-validators/*.js", "src/generated/form-validators/*.js"] },
+  {
+    ignores: [
+      "build/",
+      ".react-router/",
+      "node_modules/",
+      "test-results/",
+      "playwright-report/",
+      ".tmp/",
+      "src/generated/editor-validators/*.js",
+      "src/generated/form-validators/*.js",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -85,7 +109,18 @@ export default tseslint.config(
     // IslandSuspense, so it does not say it is ready while the boundary's content is not yet React's.
     files: ["src/blocks/*/**/*.tsx", "src/forms/**/*.tsx", "src/calculators/**/*.tsx"],
     rules: {
-      "no-restricted-imports": ["error", { paths: [{ name: "react", importNames: ["Suspense"], message: "Inside a block, use IslandSuspense (src/ui/IslandSuspense.tsx): the island waits for it before it says it is ready." }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "react",
+              importNames: ["Suspense"],
+              message: "Inside a block, use IslandSuspense (src/ui/IslandSuspense.tsx): the island waits for it before it says it is ready.",
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -82,7 +82,10 @@ function emptyBrowserRoutes(): Plugin {
       if (!id.endsWith("?__react-router-build-client-route")) return;
       const reexport = /^export \{([^}]*)\} from "[^"]+";$/.exec(code.trim());
       if (!reexport) this.error(`${id}: React Router's browser entry for this route no longer looks like \`export { … } from "…"\`: update this plugin`);
-      const names = (reexport[1] ?? "").split(",").map((name) => name.trim()).filter(Boolean);
+      const names = (reexport[1] ?? "")
+        .split(",")
+        .map((name) => name.trim())
+        .filter(Boolean);
       return names.map((name) => (name === "default" ? "export default () => null;" : `export const ${name} = () => null;`)).join("\n");
     },
   };

@@ -42,9 +42,11 @@ if (values.help) {
 }
 const [command, email, ...extra] = positionals;
 if (!command) fail("Say what to do: add-user, remove-user or list-users.");
-if (!["add-user", "remove-user", "list-users"].includes(command)) fail(`"${command}" is not something this command does: use add-user, remove-user or list-users.`);
+if (!["add-user", "remove-user", "list-users"].includes(command))
+  fail(`"${command}" is not something this command does: use add-user, remove-user or list-users.`);
 if (command === "list-users" && (email || values.role)) fail("list-users takes nothing else.");
-if (command !== "list-users" && !email) fail(`${command} needs the person's email address, e.g. npm run admin -- ${command} ann@example.com.au${command === "add-user" ? " --role editor" : ""}`);
+if (command !== "list-users" && !email)
+  fail(`${command} needs the person's email address, e.g. npm run admin -- ${command} ann@example.com.au${command === "add-user" ? " --role editor" : ""}`);
 if (extra.length) fail(`Only one email address at a time; "${extra.join(" ")}" is extra.`);
 const badEmail = email === undefined ? undefined : emailProblem(email);
 if (badEmail) fail(badEmail);
@@ -79,9 +81,12 @@ let code = 0;
 try {
   if (command === "list-users") {
     const people = await accounts.listPeople();
-    if (!people.length) console.log(`Nobody has an account yet in ${store.description}. Add the first owner with: npm run admin -- add-user <email> --role owner`);
+    if (!people.length)
+      console.log(`Nobody has an account yet in ${store.description}. Add the first owner with: npm run admin -- add-user <email> --role owner`);
     for (const person of people)
-      console.log(`${person.email.padEnd(36)} ${person.role.padEnd(7)} ${person.has_password ? "password set" : "link not used yet"}${person.has_totp ? ", second factor on" : ""}`);
+      console.log(
+        `${person.email.padEnd(36)} ${person.role.padEnd(7)} ${person.has_password ? "password set" : "link not used yet"}${person.has_totp ? ", second factor on" : ""}`,
+      );
   } else if (command === "add-user" && email && isRole(values.role)) {
     const outcome = await addPerson(accounts, { email, role: values.role, now, by, address: null });
     if (!outcome.ok) {
@@ -89,7 +94,9 @@ try {
       code = 1;
     } else {
       const base = config.siteUrl ?? `http://localhost:${config.port}`;
-      console.log(`Added ${outcome.person.email} as ${outcome.person.role}. Send them this link to choose a password; it works once, for ${LINK_VALID_MS / 3600_000} hours:`);
+      console.log(
+        `Added ${outcome.person.email} as ${outcome.person.role}. Send them this link to choose a password; it works once, for ${LINK_VALID_MS / 3600_000} hours:`,
+      );
       console.log(setPasswordLink(base, outcome.token));
     }
   } else if (command === "remove-user" && email) {

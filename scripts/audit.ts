@@ -65,7 +65,15 @@ const median = (values: number[]) => {
 
 // Lighthouse: a fresh Chromium per route, N runs, medians.
 const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROMIUM_ARGS });
-interface LighthouseRow { performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; cls: number; tbtMs: number }
+interface LighthouseRow {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+}
 const lighthouseRows = new Map<string, LighthouseRow>();
 // Lighthouse refuses to audit a page served with an error status, so the not-found page is left out.
 const NOT_AUDITED: LighthouseRow = { performance: NaN, accessibility: NaN, bestPractices: NaN, seo: NaN, lcpMs: NaN, cls: NaN, tbtMs: NaN };
@@ -81,7 +89,10 @@ for (const [route] of pages) {
     const result = await lighthouse(origin + route, { port: chrome.port, output: "json", logLevel: "error" });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned nothing for ${route}`);
-    const failed = lhr.categories.performance?.score == null ? (lhr.runtimeError?.message ?? lhr.audits["largest-contentful-paint"]?.errorMessage ?? "no performance score") : undefined;
+    const failed =
+      lhr.categories.performance?.score == null
+        ? (lhr.runtimeError?.message ?? lhr.audits["largest-contentful-paint"]?.errorMessage ?? "no performance score")
+        : undefined;
     if (failed) {
       process.stderr.write(`${route}: a run measured nothing, running it again (${failed})\n`);
       continue;
@@ -108,8 +119,13 @@ for (const [route] of pages) {
   }
   const pick = (key: keyof LighthouseRow) => median(samples.map((s) => s[key]));
   lighthouseRows.set(route, {
-    performance: pick("performance"), accessibility: pick("accessibility"), bestPractices: pick("bestPractices"), seo: pick("seo"),
-    lcpMs: pick("lcpMs"), cls: pick("cls"), tbtMs: pick("tbtMs"),
+    performance: pick("performance"),
+    accessibility: pick("accessibility"),
+    bestPractices: pick("bestPractices"),
+    seo: pick("seo"),
+    lcpMs: pick("lcpMs"),
+    cls: pick("cls"),
+    tbtMs: pick("tbtMs"),
   });
   process.stderr.write(`lighthouse ${route} done\n`);
 }
@@ -132,7 +148,10 @@ for (const [route] of pages) {
   const byImpact: Record<string, number> = {};
   for (const v of violations) byImpact[v.impact] = (byImpact[v.impact] ?? 0) + 1;
   axeRows.set(route, byImpact);
-  loadedJs.set(route, [...scripts].reduce((sum, p) => sum + gzipSync(readFileSync(path.join(CLIENT, p)), { level: 9 }).length, 0));
+  loadedJs.set(
+    route,
+    [...scripts].reduce((sum, p) => sum + gzipSync(readFileSync(path.join(CLIENT, p)), { level: 9 }).length, 0),
+  );
   await context.close();
 }
 // What the scripts cost the first screen: the not-found page's LCP is not a visitor's first screen.
@@ -157,10 +176,14 @@ const rows = pages.map(([route, file]) => {
   const lh = lighthouseRows.get(route);
   if (!lh) throw new Error(`no Lighthouse result for ${route}`);
   return {
-    route, ...lh,
-    criticalJsKb: Number(kB(weight.jsGzip)), loadedJsKb: Number(kB(loadedJs.get(route) ?? 0)),
-    htmlKb: Number(kB(weight.htmlGzip)), cssKb: Number(kB(weight.cssGzip)),
-    vnuErrors: vnuErrorsByRoute.get(route) ?? 0, axe: axeRows.get(route) ?? {},
+    route,
+    ...lh,
+    criticalJsKb: Number(kB(weight.jsGzip)),
+    loadedJsKb: Number(kB(loadedJs.get(route) ?? 0)),
+    htmlKb: Number(kB(weight.htmlGzip)),
+    cssKb: Number(kB(weight.cssGzip)),
+    vnuErrors: vnuErrorsByRoute.get(route) ?? 0,
+    axe: axeRows.get(route) ?? {},
   };
 });
 
@@ -169,15 +192,24 @@ const header = "| route | perf | a11y | best | SEO | LCP ms | CLS | TBT ms | JS 
 const table = [
   header,
   "|---|---|---|---|---|---|---|---|---|---|---|---|---|",
-  ...rows.map((r) =>
-    `| ${r.route} | ${shown(r.performance)} | ${shown(r.accessibility)} | ${shown(r.bestPractices)} | ${shown(r.seo)} | ${shown(Math.round(r.lcpMs))} | ${shown(r.cls, 3)} | ${shown(Math.round(r.tbtMs))} | ${r.criticalJsKb} / ${r.loadedJsKb} | ${r.htmlKb} | ${r.cssKb} | ${r.vnuErrors} | ${Object.entries(r.axe).map(([k, v]) => `${k} ${v}`).join(", ") || 0} |`),
+  ...rows.map(
+    (r) =>
+      `| ${r.route} | ${shown(r.performance)} | ${shown(r.accessibility)} | ${shown(r.bestPractices)} | ${shown(r.seo)} | ${shown(Math.round(r.lcpMs))} | ${shown(r.cls, 3)} | ${shown(Math.round(r.tbtMs))} | ${r.criticalJsKb} / ${r.loadedJsKb} | ${r.htmlKb} | ${r.cssKb} | ${r.vnuErrors} | ${
+        Object.entries(r.axe)
+          .map(([k, v]) => `${k} ${v}`)
+          .join(", ") || 0
+      } |`,
+  ),
 ].join("\n");
 const lcpTable = [
   `LCP with scripts and of the same HTML with scripts off (median of ${runs}, CPU 4x slower, 412 px phone); flagged over ${LCP_RATIO_FLAG.toFixed(2)}.`,
   "",
   "| route | LCP ms | no script ms | ratio | flag | element |",
   "|---|---|---|---|---|---|",
-  ...[...lcpRows].map(([route, c]) => `| ${route} | ${shown(c.lcp)} | ${shown(c.bare)} | ${shown(c.ratio, 2)} | ${ratioFlag(c.ratio) || "-"} | ${c.element.replace(/\|/g, "\\|")} |`),
+  ...[...lcpRows].map(
+    ([route, c]) =>
+      `| ${route} | ${shown(c.lcp)} | ${shown(c.bare)} | ${shown(c.ratio, 2)} | ${ratioFlag(c.ratio) || "-"} | ${c.element.replace(/\|/g, "\\|")} |`,
+  ),
 ].join("\n");
 console.log(table);
 console.log(`\n${lcpTable}`);
@@ -193,6 +225,9 @@ const doc = "docs/performance.md";
 const marker = "<!-- audit-table -->";
 const existing = existsSync(doc) ? readFileSync(doc, "utf8") : `# Performance and quality\n\n${marker}\n${marker}\n`;
 const [before = "", , after = ""] = existing.split(marker);
-writeFileSync(doc, `${before}${marker}\nMeasured ${stamp} with \`npm run audit\` (Lighthouse ${runs} run${runs === 1 ? "" : "s"}, median; mobile preset; Debian Chromium).\n\n${table}\n\n${lcpTable}\n${marker}${after}`);
+writeFileSync(
+  doc,
+  `${before}${marker}\nMeasured ${stamp} with \`npm run audit\` (Lighthouse ${runs} run${runs === 1 ? "" : "s"}, median; mobile preset; Debian Chromium).\n\n${table}\n\n${lcpTable}\n${marker}${after}`,
+);
 console.error(`wrote docs/audit-report.json and the table in ${doc}`);
 process.exit(0);

@@ -44,7 +44,13 @@ function sampleLead(i: number): NewLead {
   return {
     formName: FORMS[i % FORMS.length] as string,
     pagePath: "/contact",
-    fields: { name: `Person ${i}`, email: `person${i}@example.com`, phone, utm_campaign: CAMPAIGNS[i % CAMPAIGNS.length] as string, message: "Looking to refinance" },
+    fields: {
+      name: `Person ${i}`,
+      email: `person${i}@example.com`,
+      phone,
+      utm_campaign: CAMPAIGNS[i % CAMPAIGNS.length] as string,
+      message: "Looking to refinance",
+    },
     remoteAddress: undefined,
     userAgent: undefined,
     ...(i % 50 === 0 ? { flagged: "a hidden field that only robots see was filled in" } : {}),
@@ -65,7 +71,9 @@ async function measure(label: string, ask: () => Promise<unknown>): Promise<void
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
-  console.log(`  ${label.padEnd(34)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms   p95 ${percentile(times, 95).toFixed(1).padStart(6)} ms   max ${(times.at(-1) ?? NaN).toFixed(1).padStart(6)} ms`);
+  console.log(
+    `  ${label.padEnd(34)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms   p95 ${percentile(times, 95).toFixed(1).padStart(6)} ms   max ${(times.at(-1) ?? NaN).toFixed(1).padStart(6)} ms`,
+  );
 }
 
 async function bench(name: string, store: LeadStore & InboxSource): Promise<void> {
@@ -81,7 +89,10 @@ async function bench(name: string, store: LeadStore & InboxSource): Promise<void
   await measure("form + campaign filter", () => inbox.page({ form: "enquiry", campaign: "spring" }, first));
   await measure("page 100", () => inbox.page({}, { ...first, offset: 99 * 50 }));
   await measure("one lead with its timeline", () => inbox.lead(id));
-  const app = createApp({ root: "tests/fixtures/site", admin: { accounts: accountStoreFor(store), trustedProxies: new TrustedProxies([]), areas: [inboxArea(inbox)] } });
+  const app = createApp({
+    root: "tests/fixtures/site",
+    admin: { accounts: accountStoreFor(store), trustedProxies: new TrustedProxies([]), areas: [inboxArea(inbox)] },
+  });
   const cookie = await signIn(app, accountStoreFor(store));
   await measure("GET /admin/leads (the whole page)", async () => {
     const answer = await app.request("http://localhost/admin/leads", { headers: { cookie, accept: "text/html" } });
@@ -98,7 +109,10 @@ async function signIn(app: Hono, accounts: ReturnType<typeof accountStoreFor>): 
   if (!added.ok) throw new Error(added.problem);
   await accounts.usePasswordToken(hashToken(added.token), await hashPassword(password), new Date());
   const form = await app.request("http://localhost/admin/sign-in", { headers: { accept: "text/html" } });
-  const cookies = form.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+  const cookies = form.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
   const token = /name="form_token" value="([^"]+)"/.exec(await form.text())?.[1] ?? "";
   const signedIn = await app.request("http://localhost/admin/sign-in", {
     method: "POST",
@@ -118,7 +132,9 @@ try {
   // Seeded directly in batches (the store takes leads one post at a time, as visitors send them).
   const seed = new LeadsDb(file);
   for (let start = 0; start < LEADS; start += 1000)
-    seed.insertBatch(Array.from({ length: Math.min(1000, LEADS - start) }, (_, k) => ({ lead: sampleLead(start + k), receivedAt: receivedAt(start + k).toISOString() })));
+    seed.insertBatch(
+      Array.from({ length: Math.min(1000, LEADS - start) }, (_, k) => ({ lead: sampleLead(start + k), receivedAt: receivedAt(start + k).toISOString() })),
+    );
   const sqliteLeads = seed.list();
   seed.close();
   const sqlite = await SqliteLeadStore.open(file);

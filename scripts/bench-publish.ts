@@ -27,17 +27,32 @@ import { SqliteLeadStore } from "../src/server/sqlite-store.ts";
 import { scratchCopy } from "./scratch-copy.ts";
 
 const BLACKTOWN = "pages.config/suburbs/blacktown.json";
-const { values } = parseArgs({ options: { connections: { type: "string", default: "10" }, port: { type: "string", default: "4632" }, load: { type: "string" }, paths: { type: "string" } } });
+const { values } = parseArgs({
+  options: { connections: { type: "string", default: "10" }, port: { type: "string", default: "4632" }, load: { type: "string" }, paths: { type: "string" } },
+});
 
 /** The load itself, in a child process: runs until told "stop" on stdin, then prints its figures as JSON. */
 if (values.load) {
   const url = values.load;
   const requests = (JSON.parse(values.paths ?? "[]") as string[]).map((page) => ({ path: page }));
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, connections: Number(values.connections), duration: 3600, requests }, (error, done) => (error ? reject(error) : resolve(done)));
+    const instance = autocannon({ url, connections: Number(values.connections), duration: 3600, requests }, (error, done) =>
+      error ? reject(error) : resolve(done),
+    );
     createInterface({ input: process.stdin }).on("line", () => instance.stop());
   });
-  console.log(JSON.stringify({ requests: result.requests.total, errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx, ok: result["2xx"], seconds: result.duration, p99: result.latency.p99, max: result.latency.max }));
+  console.log(
+    JSON.stringify({
+      requests: result.requests.total,
+      errors: result.errors,
+      timeouts: result.timeouts,
+      non2xx: result.non2xx,
+      ok: result["2xx"],
+      seconds: result.duration,
+      p99: result.latency.p99,
+      max: result.latency.max,
+    }),
+  );
   process.exit(0);
 }
 
@@ -73,12 +88,20 @@ const rentShown = () => fetch(`${base}${blacktownPage}`).then(async (answer) => 
 const before = await rentShown();
 
 console.log(`Loading ${pages.length} pages with ${values.connections} connections while Blacktown's weekly rent is published as $${rent}…`);
-const load = spawn(process.execPath, ["--import", "tsx", import.meta.filename, "--load", base, "--paths", JSON.stringify(pages), "--connections", String(values.connections)], { stdio: ["pipe", "pipe", "inherit"] });
+const load = spawn(
+  process.execPath,
+  ["--import", "tsx", import.meta.filename, "--load", base, "--paths", JSON.stringify(pages), "--connections", String(values.connections)],
+  { stdio: ["pipe", "pipe", "inherit"] },
+);
 let output = "";
 load.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
 const loadStarted = performance.now();
 const publishStarted = performance.now();
-const outcome = await publisher.publish({ changes: [{ path: BLACKTOWN, text: `${JSON.stringify(report, null, 2)}\n` }], actor: "bench@example.com", note: "bench:publish" });
+const outcome = await publisher.publish({
+  changes: [{ path: BLACKTOWN, text: `${JSON.stringify(report, null, 2)}\n` }],
+  actor: "bench@example.com",
+  note: "bench:publish",
+});
 const publishSeconds = seconds(publishStarted);
 await new Promise((resolve) => setTimeout(resolve, Math.max(10_000, 20_000 - (performance.now() - loadStarted))));
 load.stdin.write("stop\n");

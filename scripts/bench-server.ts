@@ -96,11 +96,24 @@ const startBenchServer = async (env: Record<string, string>): Promise<ServerProc
   children.push(started.process);
   return started;
 };
-const lead = new URLSearchParams({ "form-name": "suburb-reports", name: "Bench Visitor", email: "bench@example.com", mobile: "0412345678", timeframe: "0-3", page_path: "/resources/suburb-reports" });
+const lead = new URLSearchParams({
+  "form-name": "suburb-reports",
+  name: "Bench Visitor",
+  email: "bench@example.com",
+  mobile: "0412345678",
+  timeframe: "0-3",
+  page_path: "/resources/suburb-reports",
+});
 const postOptions = (base: string): autocannon.Options => ({
   url: `${base}/`,
   method: "POST",
-  headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base, "Sec-Fetch-Site": "same-origin", "Sec-Fetch-Mode": "cors", Accept: "application/json" },
+  headers: {
+    "Content-Type": "application/x-www-form-urlencoded",
+    Origin: base,
+    "Sec-Fetch-Site": "same-origin",
+    "Sec-Fetch-Mode": "cors",
+    Accept: "application/json",
+  },
   body: lead.toString(),
 });
 
@@ -118,7 +131,10 @@ figures.push(await load("server  POST / valid lead, SQLite (synchronous=FULL)", 
 // A separate process, as a backup tool or a broker's query would be: it takes the lock and keeps it.
 const locker = spawn(
   process.execPath,
-  ["-e", `const db = new (require("@photostructure/sqlite").DatabaseSync)(${JSON.stringify(sqliteFile)}); db.exec("BEGIN EXCLUSIVE"); console.log("locked"); setInterval(() => {}, 1000);`],
+  [
+    "-e",
+    `const db = new (require("@photostructure/sqlite").DatabaseSync)(${JSON.stringify(sqliteFile)}); db.exec("BEGIN EXCLUSIVE"); console.log("locked"); setInterval(() => {}, 1000);`,
+  ],
   { stdio: ["ignore", "pipe", "inherit"] },
 );
 children.push(locker);

@@ -14,7 +14,9 @@ import { loadSite } from "../src/content/load-site.ts";
 import { suburbSlug } from "../src/content/suburb-skeleton.ts";
 import { scratchCopy } from "./scratch-copy.ts";
 
-const { values } = parseArgs({ options: { count: { type: "string", default: "1000" }, keep: { type: "boolean", default: false }, "validate-only": { type: "boolean", default: false } } });
+const { values } = parseArgs({
+  options: { count: { type: "string", default: "1000" }, keep: { type: "boolean", default: false }, "validate-only": { type: "boolean", default: false } },
+});
 const count = Number(values.count);
 if (!Number.isInteger(count) || count < 1) {
   console.error("bench:suburbs: --count must be a whole number of suburbs, e.g. --count 1000");
@@ -60,7 +62,9 @@ console.log(`bench:suburbs: ${total} suburb reports in ${scratch.root}`);
 
 /** Wall-clock and CPU seconds of an npm script in the scratch copy. */
 function timed(script: string): { wall: number; cpu: number; output: string } {
-  const result = spawnSync("bash", ["-c", `TIMEFORMAT='%R %U %S'; { time npm run --silent ${script} >.bench.log 2>&1 ; } 2>.bench.time`], { cwd: scratch.root });
+  const result = spawnSync("bash", ["-c", `TIMEFORMAT='%R %U %S'; { time npm run --silent ${script} >.bench.log 2>&1 ; } 2>.bench.time`], {
+    cwd: scratch.root,
+  });
   const output = readFileSync(path.join(scratch.root, ".bench.log"), "utf8");
   if (result.status !== 0) {
     console.error(output);
@@ -74,7 +78,14 @@ try {
   const validate = timed("validate");
   const inside = validate.output.match(/checked in ([\d.]+) s \(([\d.]+) s CPU\)/);
   if (values["validate-only"]) {
-    console.log(`\nsuburb reports            ${total}\nnpm run validate          ${validate.wall.toFixed(2)} s wall, ${validate.cpu.toFixed(2)} s CPU (checking itself: ${inside?.[1] ?? "?"} s wall, ${inside?.[2] ?? "?"} s CPU; target < 1 s)\nmachine                   load average ${(await import("node:os")).loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+    console.log(
+      `\nsuburb reports            ${total}\nnpm run validate          ${validate.wall.toFixed(2)} s wall, ${validate.cpu.toFixed(2)} s CPU (checking itself: ${inside?.[1] ?? "?"} s wall, ${inside?.[2] ?? "?"} s CPU; target < 1 s)\nmachine                   load average ${(
+        await import("node:os")
+      )
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(" ")}`,
+    );
   } else {
     // Verbose: the figures below read Vite's own lines, which a default build leaves out.
     const build = timed("build -- --verbose");
@@ -98,7 +109,10 @@ try {
   prerendered report pages  ${pages.length} (HTML ${kb(average)} each on average, largest ${kb(Math.max(...htmlSizes))})
   index page HTML           ${kb(indexHtml)}
   sitemap report entries    ${listed}
-  machine                   ${cores} cores, load average ${(await import("node:os")).loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+  machine                   ${cores} cores, load average ${(await import("node:os"))
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ")}`);
     if (pages.length !== total || listed !== total) {
       console.error(`bench:suburbs: expected ${total} pages and sitemap entries`);
       process.exitCode = 1;

@@ -55,7 +55,11 @@ const behaviourEntries = Object.fromEntries(
 const behaviourResult = await build({ ...common, entryPoints: behaviourEntries, entryNames: "[name]-[hash]" });
 
 const url = (file: string) => `/assets/${path.basename(file)}`;
-const outputs = [...Object.entries(chromeResult.metafile.outputs), ...Object.entries(result.metafile.outputs), ...Object.entries(behaviourResult.metafile.outputs)];
+const outputs = [
+  ...Object.entries(chromeResult.metafile.outputs),
+  ...Object.entries(result.metafile.outputs),
+  ...Object.entries(behaviourResult.metafile.outputs),
+];
 const entry = (name: string) => {
   const found = outputs.find(([, output]) => output.entryPoint?.endsWith(name));
   if (!found) throw new Error(`esbuild wrote no output for ${name}`);

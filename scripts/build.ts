@@ -120,7 +120,10 @@ function runStep(command: string, commandArgs: string[]): Promise<{ status: numb
 const print = ({ stream, text }: Line) => (stream === "stdout" ? console.log(text) : console.error(text));
 const started = performance.now();
 const times: string[] = [];
-for (const { name, command: [command = "", ...commandArgs] } of STEPS) {
+for (const {
+  name,
+  command: [command = "", ...commandArgs],
+} of STEPS) {
   const stepStarted = performance.now();
   const { status, why, lines } = await runStep(command, commandArgs);
   times.push(`${name} ${((performance.now() - stepStarted) / 1000).toFixed(1)} s`);

@@ -16,7 +16,8 @@ interface LockEntry {
   [key: string]: unknown;
 }
 
-const PLATFORM = /(?:^|-)(android|darwin|freebsd|linux|netbsd|openbsd|openharmony|sunos|aix|win32)-(arm64|arm|x64|ia32|loong64|ppc64|riscv64|s390x)(?:-(gnu|gnueabihf|musl|musleabihf|msvc|eabi))?$/;
+const PLATFORM =
+  /(?:^|-)(android|darwin|freebsd|linux|netbsd|openbsd|openharmony|sunos|aix|win32)-(arm64|arm|x64|ia32|loong64|ppc64|riscv64|s390x)(?:-(gnu|gnueabihf|musl|musleabihf|msvc|eabi))?$/;
 
 export function platformOf(name: string): { os?: string[]; cpu: string[]; libc?: string[] } | undefined {
   if (/(?:^|-)wasm32-wasi$/.test(name)) return { cpu: ["wasm32"] };

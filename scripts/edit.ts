@@ -48,7 +48,9 @@ const started = performance.now();
 // the build would trip over; the file itself is whole.
 const leftovers = removeUnfinishedSaves(root);
 if (leftovers.length)
-  console.log(`Removed ${leftovers.length === 1 ? "an unfinished save" : `${leftovers.length} unfinished saves`} left when the editor was stopped mid-save (the file${leftovers.length === 1 ? " it was saving is" : "s are"} as before): ${leftovers.join(", ")}`);
+  console.log(
+    `Removed ${leftovers.length === 1 ? "an unfinished save" : `${leftovers.length} unfinished saves`} left when the editor was stopped mid-save (the file${leftovers.length === 1 ? " it was saving is" : "s are"} as before): ${leftovers.join(", ")}`,
+  );
 const clientDir = await editorClient(path.join(process.cwd(), "node_modules/.cache/westline-editor"));
 const shownHost = host.includes(":") ? `[${host}]` : host;
 const local = host === "127.0.0.1" || host === "localhost";
@@ -58,11 +60,17 @@ const app = createEditorApp({ root, clientDir, allowedHosts });
 
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   allowedHosts?.push(`127.0.0.1:${info.port}`, `localhost:${info.port}`);
-  console.log(`Content editor: http://${shownHost}:${info.port}/  (editing ${path.join(root, "pages.config")}; ready in ${((performance.now() - started) / 1000).toFixed(1)} s; Ctrl+C to stop)`);
+  console.log(
+    `Content editor: http://${shownHost}:${info.port}/  (editing ${path.join(root, "pages.config")}; ready in ${((performance.now() - started) / 1000).toFixed(1)} s; Ctrl+C to stop)`,
+  );
   if (!local) console.warn(`edit: listening on ${host}: anyone who can reach this address can change the site's content.`);
 });
 server.on("error", (error: NodeJS.ErrnoException) => {
-  console.error(error.code === "EADDRINUSE" ? `edit: port ${port} is in use; stop what uses it or choose another, e.g. EDIT_PORT=3002 npm run edit` : `edit: cannot listen on ${host}:${port}: ${error.message}`);
+  console.error(
+    error.code === "EADDRINUSE"
+      ? `edit: port ${port} is in use; stop what uses it or choose another, e.g. EDIT_PORT=3002 npm run edit`
+      : `edit: cannot listen on ${host}:${port}: ${error.message}`,
+  );
   process.exit(2);
 });
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.close(() => process.exit(0)));

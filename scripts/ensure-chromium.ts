@@ -10,7 +10,9 @@ if (!process.env.CHROMIUM_PATH && !existsSync(HEADLESS_SHELL)) {
     console.log("Installing Debian's chromium-headless-shell for the browser tests…");
     execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell", { stdio: "inherit" });
   } else if (findTestBrowser()) {
-    console.log(`chromium-headless-shell is missing, so the browser tests run in ${findTestBrowser()} (slower). Install it with: sudo apt-get install -y chromium-headless-shell`);
+    console.log(
+      `chromium-headless-shell is missing, so the browser tests run in ${findTestBrowser()} (slower). Install it with: sudo apt-get install -y chromium-headless-shell`,
+    );
   } else {
     console.error("Chromium is missing. Install it with: sudo apt-get install -y chromium-headless-shell (or set CHROMIUM_PATH).");
     process.exit(1);

@@ -48,7 +48,8 @@ if (migrateTo !== undefined && !/^postgres(ql)?:\/\//.test(migrateTo)) fail(`--m
 const file = process.env.LEADS_DB?.trim() || "data/leads.sqlite";
 const databaseUrl = migrateTo ? undefined : process.env.DATABASE_URL?.trim() || undefined;
 // Opening would create an empty database; a wrong path should say so instead.
-if (!databaseUrl && !existsSync(file)) fail(`There is no leads database at ${file} yet: the server creates it on its first start. Set LEADS_DB if it lives elsewhere.`);
+if (!databaseUrl && !existsSync(file))
+  fail(`There is no leads database at ${file} yet: the server creates it on its first start. Set LEADS_DB if it lives elsewhere.`);
 
 const open = async (settings: { databaseUrl: string | undefined; leadsDb: string }): Promise<LeadStore> => {
   try {

@@ -17,7 +17,12 @@ export function newSuburb(args: string[], cwd: string = process.cwd()): { code: 
   const err: string[] = [];
   const name = args[0]?.trim() ?? "";
   // The editor's "New suburb report" applies the same rule, so a name is accepted by both or neither.
-  const problem = args.length === 0 ? "which suburb? Give its name." : args.length > 1 ? `${JSON.stringify(args.join(" "))} is more than one argument: put a name with spaces in quotes.` : suburbNameProblem(name);
+  const problem =
+    args.length === 0
+      ? "which suburb? Give its name."
+      : args.length > 1
+        ? `${JSON.stringify(args.join(" "))} is more than one argument: put a name with spaces in quotes.`
+        : suburbNameProblem(name);
   if (problem) {
     err.push(`new:suburb: ${problem}`);
     err.push(usage);

@@ -83,7 +83,10 @@ for (const rel of listFiles(CLIENT_DIR, (name) => COMPRESSIBLE.test(name))) {
   if (statSync(file).size <= 512) continue;
   const body = readFileSync(file);
   const quality = file.startsWith(ASSETS_DIR) ? 11 : 6;
-  writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  );
   writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
   compressed++;
 }

@@ -16,7 +16,10 @@ const NEEDED = ["pages.config", "public", "schemas", "src", "scripts", "react-ro
  * system's temporary folder unless given: a publish makes it beside its builds, so the finished
  * build moves into place by a rename).
  */
-export function scratchCopy(prefix = "westline-scratch-", { from = PROJECT, into = os.tmpdir() }: { from?: string; into?: string } = {}): { root: string; remove: () => void } {
+export function scratchCopy(
+  prefix = "westline-scratch-",
+  { from = PROJECT, into = os.tmpdir() }: { from?: string; into?: string } = {},
+): { root: string; remove: () => void } {
   const root = mkdtempSync(path.join(into, prefix));
   for (const entry of NEEDED) cpSync(path.join(from, entry), path.join(root, entry), { recursive: true });
   symlinkSync(path.join(from, "node_modules"), path.join(root, "node_modules"), "dir");

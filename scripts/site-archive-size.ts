@@ -25,7 +25,9 @@ try {
   started = performance.now();
   const files = await unpackSite(archive, path.join(scratch, "site"));
   const unpackMs = performance.now() - started;
-  console.log(`${root}: ${files} files, ${megabytes(folderBytes)}; archive ${megabytes(archive.length)}; pack ${packMs.toFixed(0)} ms, unpack ${unpackMs.toFixed(0)} ms`);
+  console.log(
+    `${root}: ${files} files, ${megabytes(folderBytes)}; archive ${megabytes(archive.length)}; pack ${packMs.toFixed(0)} ms, unpack ${unpackMs.toFixed(0)} ms`,
+  );
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }

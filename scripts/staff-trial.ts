@@ -28,7 +28,10 @@ const BUILD_MINUTES = 10;
 
 const project = scratchCopy("westline-staff-trial-");
 cpSync("build", path.join(project.root, "build"), { recursive: true });
-const server = await startServerProcess({ PORT: "0", LEADS_DB: path.join(project.root, "leads.sqlite"), DATABASE_URL: "", RATE_LIMIT_BURST: "100000" }, { entry: "build/node-server/main.mjs", cwd: project.root });
+const server = await startServerProcess(
+  { PORT: "0", LEADS_DB: path.join(project.root, "leads.sqlite"), DATABASE_URL: "", RATE_LIMIT_BURST: "100000" },
+  { entry: "build/node-server/main.mjs", cwd: project.root },
+);
 const browser = await chromium.launch({ executablePath: testBrowserPath(), args: CHROMIUM_ARGS });
 mkdirSync(out, { recursive: true });
 
@@ -48,11 +51,16 @@ async function screen(page: Page, name: string) {
 }
 
 async function waitForPublished(page: Page) {
-  await page.getByRole("status").filter({ hasText: /^Published at/ }).waitFor({ timeout: BUILD_MINUTES * 60_000 });
+  await page
+    .getByRole("status")
+    .filter({ hasText: /^Published at/ })
+    .waitFor({ timeout: BUILD_MINUTES * 60_000 });
 }
 
 try {
-  const report = JSON.parse(readFileSync(path.join(project.root, "pages.config/suburbs/blacktown.json"), "utf8")) as { snapshot: { medianRentPerWeek: number } };
+  const report = JSON.parse(readFileSync(path.join(project.root, "pages.config/suburbs/blacktown.json"), "utf8")) as {
+    snapshot: { medianRentPerWeek: number };
+  };
   const rent = report.snapshot.medianRentPerWeek + 5;
   const { stdout } = await run(path.resolve("node_modules/.bin/tsx"), ["scripts/admin.ts", "add-user", WHO, "--role", "editor"], {
     cwd: project.root,
@@ -76,7 +84,10 @@ try {
   await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Content" }).click();
   await page.getByRole("heading", { name: "Content editor" }).waitFor();
   await screen(page, "content-editor");
-  await page.getByRole("navigation", { name: "Content files" }).getByRole("link", { name: /^Blacktown/ }).click();
+  await page
+    .getByRole("navigation", { name: "Content files" })
+    .getByRole("link", { name: /^Blacktown/ })
+    .click();
   const rentField = page.getByLabel(/Median rent/i);
   await rentField.waitFor({ timeout: 90_000 });
   await screen(page, "blacktown-open");
@@ -102,7 +113,11 @@ try {
 
   await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "History" }).click();
   await screen(page, "history");
-  await page.getByRole("row").filter({ hasText: "Rent from the latest survey" }).getByRole("button", { name: /^Undo the publish/ }).click();
+  await page
+    .getByRole("row")
+    .filter({ hasText: "Rent from the latest survey" })
+    .getByRole("button", { name: /^Undo the publish/ })
+    .click();
   await screen(page, "undoing");
   await waitForPublished(page);
   await screen(page, "undone");

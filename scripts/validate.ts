@@ -31,7 +31,11 @@ function usage(problem: string): never {
 function options(args: string[]): { root: string; format: Format } {
   let parsed;
   try {
-    parsed = parseArgs({ args, allowPositionals: true, options: { format: { type: "string" }, site: { type: "string" }, help: { type: "boolean", short: "h" } } });
+    parsed = parseArgs({
+      args,
+      allowPositionals: true,
+      options: { format: { type: "string" }, site: { type: "string" }, help: { type: "boolean", short: "h" } },
+    });
   } catch (error) {
     // parseArgs says what was wrong ("Unknown option '--fromat'"), then advice about positional
     // arguments that fits nobody here; the usage says what is right.
@@ -56,7 +60,8 @@ const toolFailed = (message: string): never => {
   process.exit(2);
 };
 
-if (!existsSync(path.join(root, CONTENT_DIR))) toolFailed(`validate: there is no ${CONTENT_DIR}/ folder in ${root}; run it from the project folder or name one.`);
+if (!existsSync(path.join(root, CONTENT_DIR)))
+  toolFailed(`validate: there is no ${CONTENT_DIR}/ folder in ${root}; run it from the project folder or name one.`);
 try {
   const started = performance.now();
   const cpuBefore = process.cpuUsage();
@@ -74,7 +79,9 @@ try {
     }
     if (problems.length) {
       const fileCount = new Set(problems.map((p) => p.file)).size;
-      console.error(`\n${problems.length} problem${problems.length === 1 ? "" : "s"} in ${fileCount} file${fileCount === 1 ? "" : "s"} (${files} files checked in ${seconds})`);
+      console.error(
+        `\n${problems.length} problem${problems.length === 1 ? "" : "s"} in ${fileCount} file${fileCount === 1 ? "" : "s"} (${files} files checked in ${seconds})`,
+      );
     } else console.log(`${path.join(path.relative(process.cwd(), root), CONTENT_DIR)}/ is valid: ${files} files checked in ${seconds}`);
   }
   if (problems.length) process.exitCode = 1;

@@ -7,12 +7,7 @@ import { prerender } from "react-dom/static";
  * everything (lazy blocks included) and writes each section in place, so the HTML holds the whole
  * page for visitors without JavaScript and for crawlers, with no streaming placeholders.
  */
-export default async function handleRequest(
-  request: Request,
-  responseStatusCode: number,
-  responseHeaders: Headers,
-  routerContext: EntryContext,
-) {
+export default async function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
   let status = responseStatusCode;
   const { prelude } = await prerender(<ServerRouter context={routerContext} url={request.url} />, {
     signal: request.signal,

@@ -59,7 +59,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const islands = page ? hasInteractiveBlocks(page.blocks) : false;
   const context: PageContext | undefined = root?.site && page ? { site: root.site, path: page.path } : undefined;
   return (
-    <html lang={root?.site?.locale ?? "en"} data-analytics-id={root?.site?.analytics?.measurementId} data-islands={assets && islands ? assets.scripts.islands : undefined}>
+    <html
+      lang={root?.site?.locale ?? "en"}
+      data-analytics-id={root?.site?.analytics?.measurementId}
+      data-islands={assets && islands ? assets.scripts.islands : undefined}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -82,26 +86,24 @@ export function Layout({ children }: { children: ReactNode }) {
           </main>
         ) : root?.site && root.facts ? (
           <SiteProvider value={root.site}>
-          <FactsProvider value={root.facts}>
-            <PagePathProvider value={page?.path ?? "/"}>
-              <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-3">
-                Skip to content
-              </a>
-              <SiteHeader />
-              <main id="main">{children}</main>
-              <SiteFooter />
-              {/* A page whose own block is the way to book (a calendar) has no floating button to cover it. */}
-              <BookingButtons floating={!replacesFloatingBooking(page?.blocks ?? [])} />
-              {!assets && <ToastHost />}
-            </PagePathProvider>
-          </FactsProvider>
+            <FactsProvider value={root.facts}>
+              <PagePathProvider value={page?.path ?? "/"}>
+                <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-3">
+                  Skip to content
+                </a>
+                <SiteHeader />
+                <main id="main">{children}</main>
+                <SiteFooter />
+                {/* A page whose own block is the way to book (a calendar) has no floating button to cover it. */}
+                <BookingButtons floating={!replacesFloatingBooking(page?.blocks ?? [])} />
+                {!assets && <ToastHost />}
+              </PagePathProvider>
+            </FactsProvider>
           </SiteProvider>
         ) : (
           <main id="main">{children}</main>
         )}
-        {assets && islands && context && (
-          <script type="application/json" id={PAGE_CONTEXT_ID} dangerouslySetInnerHTML={{ __html: inlineJson(context) }} />
-        )}
+        {assets && islands && context && <script type="application/json" id={PAGE_CONTEXT_ID} dangerouslySetInnerHTML={{ __html: inlineJson(context) }} />}
         {(!assets || spaFallback) && <Scripts />}
       </body>
     </html>
@@ -132,17 +134,17 @@ export default function App() {
 
 /** Unexpected router failures show "Unexpected Application Error" with the status or message. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`.trim()
-    : error instanceof Error
-      ? error.message
-      : "Unknown error";
+  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}`.trim() : error instanceof Error ? error.message : "Unknown error";
   return (
     <section className="mx-auto max-w-3xl px-4 py-24">
       <h1 className="text-3xl font-bold text-brand-900">Unexpected Application Error</h1>
-      <p className="mt-4 text-lg text-slate-700" data-testid="error-detail">{detail}</p>
+      <p className="mt-4 text-lg text-slate-700" data-testid="error-detail">
+        {detail}
+      </p>
       <p className="mt-8">
-        <a href="/" className="font-semibold text-brand-700 underline">Return to Home</a>
+        <a href="/" className="font-semibold text-brand-700 underline">
+          Return to Home
+        </a>
       </p>
     </section>
   );

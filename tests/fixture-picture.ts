@@ -16,7 +16,12 @@ export function schemaDisplayWidth(schemaFile: string, ...fields: string[]): num
 }
 
 /** A width×height JPEG of plain shapes, as a field shown displayWidth pixels wide would get it. */
-export async function fixturePicture(width: number, height: number, displayWidth: number, words: Pick<MeasuredImage, "alt" | "credit">): Promise<MeasuredImage> {
+export async function fixturePicture(
+  width: number,
+  height: number,
+  displayWidth: number,
+  words: Pick<MeasuredImage, "alt" | "credit">,
+): Promise<MeasuredImage> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="#cfd8e3"/><rect x="${width / 4}" y="${height / 3}" width="${width / 2}" height="${height / 2}" fill="#1c3d5a"/></svg>`;
   const bytes = await sharp(Buffer.from(svg)).jpeg({ quality: 70 }).toBuffer();
   const meta = await sharp(bytes).metadata();

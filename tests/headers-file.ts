@@ -29,7 +29,10 @@ export function parseHeadersFile(text: string): Rule[] {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 export function matches(rulePath: string, requestPath: string): boolean {
-  const parts = rulePath.split("/").filter(Boolean).map((part) => (part === "*" ? "?(.*)" : part.startsWith(":") ? "([^/]+)" : part.split("*").map(escape).join("(.*)")));
+  const parts = rulePath
+    .split("/")
+    .filter(Boolean)
+    .map((part) => (part === "*" ? "?(.*)" : part.startsWith(":") ? "([^/]+)" : part.split("*").map(escape).join("(.*)")));
   return new RegExp(`^/${parts.join("/")}/?$`, "i").test(requestPath);
 }
 
@@ -47,4 +50,3 @@ export function declared(rules: Rule[], requestPath: string): { headers: Map<str
     }
   return { headers, twice };
 }
-

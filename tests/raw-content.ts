@@ -128,6 +128,6 @@ export const rate = (n: number) => `${n.toFixed(1)}%`;
 /** The page document for a route, if the content has one. */
 export const rawPage = (route: string) => rawPages().find((doc) => doc.path === route);
 /** The blocks of one type on a page, as written. */
-export const blocksOf = <T,>(doc: RawPage | undefined, type: string) => (doc?.blocks ?? []).filter((block) => block.type === type) as unknown as T[];
+export const blocksOf = <T>(doc: RawPage | undefined, type: string) => (doc?.blocks ?? []).filter((block) => block.type === type) as unknown as T[];
 /** The suburb a reference such as "{suburbs.liverpool.house}" names: "liverpool". */
 export const suburbNamedIn = (text: string) => /\{suburbs\.([a-z0-9-]+)\./.exec(text)?.[1];

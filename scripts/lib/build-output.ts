@@ -69,7 +69,10 @@ export function summaryLines(clientDir: string): { pages: number; sizes: string[
       .join(" + ") + " kB";
   const heaviest = weights.reduce<PageWeight | undefined>((a, b) => (!a || total(b) > total(a) ? b : a), undefined);
   const assetsDir = path.join(clientDir, "assets");
-  const scripts = (existsSync(assetsDir) ? readdirSync(assetsDir).filter((name) => name.endsWith(".js")) : []).map((name) => ({ name, gzip: gzipSize(path.join(assetsDir, name)) }));
+  const scripts = (existsSync(assetsDir) ? readdirSync(assetsDir).filter((name) => name.endsWith(".js")) : []).map((name) => ({
+    name,
+    gzip: gzipSize(path.join(assetsDir, name)),
+  }));
   const largest = scripts.reduce((a, b) => (b.gzip > a.gzip ? b : a), scripts[0] ?? { name: "-", gzip: 0 });
   const sizes = heaviest
     ? [

@@ -23,13 +23,24 @@ interface Paint {
 
 /** The page's LCP once it has loaded and the network is quiet, and a short description of the element. */
 async function measure(browser: Browser, url: string, scripts: boolean, network: boolean): Promise<Paint> {
-  const context = await browser.newContext({ javaScriptEnabled: scripts, viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    javaScriptEnabled: scripts,
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   if (network) {
     await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
   }
   // The browser's own performance timeline, through CDP: a PerformanceObserver in the page would
   // never report with the page's scripts off.
@@ -54,7 +65,8 @@ async function describe(cdp: CDPSession, entry: LcpDetails): Promise<string> {
     const { result } = await cdp.send("Runtime.callFunctionOn", {
       objectId: object.objectId,
       returnByValue: true,
-      functionDeclaration: "function () { const text = (this.textContent || '').trim().replace(/\\s+/g, ' ').slice(0, 40); return this.tagName.toLowerCase() + (this.id ? '#' + this.id : '') + (text ? ' \"' + text + '\"' : ''); }",
+      functionDeclaration:
+        "function () { const text = (this.textContent || '').trim().replace(/\\s+/g, ' ').slice(0, 40); return this.tagName.toLowerCase() + (this.id ? '#' + this.id : '') + (text ? ' \"' + text + '\"' : ''); }",
     });
     return String(result.value);
   } catch {
@@ -67,8 +79,8 @@ export const median = (numbers: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 };
 /** The element most runs named. */
-const usual = (names: string[]) => [...names.reduce((counts, name) => counts.set(name, (counts.get(name) ?? 0) + 1), new Map<string, number>())].sort((a, b) => b[1] - a[1])[0]?.[0] ?? "";
-
+const usual = (names: string[]) =>
+  [...names.reduce((counts, name) => counts.set(name, (counts.get(name) ?? 0) + 1), new Map<string, number>())].sort((a, b) => b[1] - a[1])[0]?.[0] ?? "";
 
 export interface ScriptCost {
   /** Medians, in ms from the navigation's start. */

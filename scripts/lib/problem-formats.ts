@@ -21,7 +21,9 @@ export interface ReportedProblem {
 }
 
 export function reported(problems: Problem[], warnings: Problem[]): ReportedProblem[] {
-  const as = (severity: Severity) => ({ file, line, column, path, message }: Problem): ReportedProblem => ({ file, line, column, path, message, severity });
+  const as =
+    (severity: Severity) =>
+    ({ file, line, column, path, message }: Problem): ReportedProblem => ({ file, line, column, path, message, severity });
   return [...problems.map(as("error")), ...warnings.map(as("warning"))];
 }
 
@@ -33,7 +35,9 @@ const escapeProperty = (text: string) => escapeData(text).replaceAll(":", "%3A")
 /** `::error file=…,line=…,col=…,title=<field>::<message>` (or `::warning`), one line. */
 export function githubAnnotation(problem: ReportedProblem): string {
   const properties = { file: problem.file, line: String(problem.line), col: String(problem.column), title: problem.path };
-  const list = Object.entries(properties).map(([name, value]) => `${name}=${escapeProperty(value)}`).join(",");
+  const list = Object.entries(properties)
+    .map(([name, value]) => `${name}=${escapeProperty(value)}`)
+    .join(",");
   return `::${problem.severity} ${list}::${escapeData(problem.message)}`;
 }
 

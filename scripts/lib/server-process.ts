@@ -40,7 +40,10 @@ export interface StartOptions {
   cwd?: string;
 }
 
-export function startServerProcess(env: Record<string, string>, { startTimeoutMs = 60_000, entry = "src/server/main.ts", cwd }: StartOptions = {}): Promise<ServerProcess> {
+export function startServerProcess(
+  env: Record<string, string>,
+  { startTimeoutMs = 60_000, entry = "src/server/main.ts", cwd }: StartOptions = {},
+): Promise<ServerProcess> {
   const [node, ...flags] = entry.endsWith(".ts") ? NODE_WITH_TSX : [process.execPath];
   const child = spawn(node, [...flags, entry], { env: { ...process.env, HOST: "127.0.0.1", ...env }, stdio: ["ignore", "pipe", "pipe"], cwd });
   let output = "";

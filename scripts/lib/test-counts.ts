@@ -69,7 +69,16 @@ export function countTests(output: string): TestCounts {
 }
 
 export function addCounts(...all: TestCounts[]): TestCounts {
-  return all.reduce((sum, c) => ({ passed: sum.passed + c.passed, failed: sum.failed + c.failed, skipped: sum.skipped + c.skipped, flaky: sum.flaky + c.flaky, notRun: sum.notRun + c.notRun }), { ...NONE });
+  return all.reduce(
+    (sum, c) => ({
+      passed: sum.passed + c.passed,
+      failed: sum.failed + c.failed,
+      skipped: sum.skipped + c.skipped,
+      flaky: sum.flaky + c.flaky,
+      notRun: sum.notRun + c.notRun,
+    }),
+    { ...NONE },
+  );
 }
 
 /** `470 passed, 1 failed`, then skipped, flaky and not run when there are any. */

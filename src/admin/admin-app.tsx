@@ -131,7 +131,8 @@ export function createAdminApp(options: AdminOptions): Hono<AdminEnv> {
   const throttle = new SignInThrottle(() => now().getTime(), options.throttle);
   const ownOrigin = (c: Context) => `${forwarded.https(c) ? "https" : "http"}://${forwarded.host(c) ?? new URL(c.req.url).host}`;
   const address = (c: Context) => forwarded.clientAddress(c) ?? null;
-  const audit = (c: Context, actor: string | null, action: string, detail: string | null = null) => accounts.audit({ at: now().toISOString(), actor, action, detail, address: address(c) });
+  const audit = (c: Context, actor: string | null, action: string, detail: string | null = null) =>
+    accounts.audit({ at: now().toISOString(), actor, action, detail, address: address(c) });
   const page = (c: Context, element: ReactNode, status: 200 | 401 | 403 | 404 | 410 | 422 | 429 = 200) => c.html(renderPage(element, options.brand), status);
 
   const app = new Hono<AdminEnv>().basePath("/admin");
@@ -145,7 +146,14 @@ export function createAdminApp(options: AdminOptions): Hono<AdminEnv> {
       await sameOrigin(c, async () => undefined);
     } catch (error) {
       if (!(error instanceof HTTPException)) throw error;
-      return page(c, <MessagePage title="Refused" text="This form was sent from another site, so nothing was changed. Open the back office at its own address and try again." />, 403);
+      return page(
+        c,
+        <MessagePage
+          title="Refused"
+          text="This form was sent from another site, so nothing was changed. Open the back office at its own address and try again."
+        />,
+        403,
+      );
     }
     await next();
   });
@@ -164,7 +172,15 @@ export function createAdminApp(options: AdminOptions): Hono<AdminEnv> {
     return Boolean(posted && sameSecret(posted, sessions.formToken(c)));
   };
   const expired = (c: Context) =>
-    page(c, <MessagePage title="This form has expired" text="Nothing was changed. Your browser must accept cookies from this site; reload the page and try again." link={{ href: "/admin/sign-in", label: "Sign in" }} />, 403);
+    page(
+      c,
+      <MessagePage
+        title="This form has expired"
+        text="Nothing was changed. Your browser must accept cookies from this site; reload the page and try again."
+        link={{ href: "/admin/sign-in", label: "Sign in" }}
+      />,
+      403,
+    );
 
   route("GET", "/admin.css", (c) => {
     c.header("Content-Type", "text/css; charset=utf-8");
@@ -205,7 +221,11 @@ export function createAdminApp(options: AdminOptions): Hono<AdminEnv> {
     const matches = await verifyPassword(password, person?.password_hash ?? null);
     if (!person || !matches) {
       await audit(c, email || null, "failed sign-in", person ? "wrong password" : "no such account");
-      return page(c, <SignInPage formToken={formToken} email={email} error="That email and password do not match an account. Check both and try again." />, 401);
+      return page(
+        c,
+        <SignInPage formToken={formToken} email={email} error="That email and password do not match an account. Check both and try again." />,
+        401,
+      );
     }
     // A session this browser already had (another person's, say) ends: one browser, one person.
     await sessions.end(c, await sessions.read(c));
@@ -236,11 +256,19 @@ export function createAdminApp(options: AdminOptions): Hono<AdminEnv> {
     const step = person.totp_secret ? totpStep(person.totp_secret, code, now()) : undefined;
     if (step === undefined) {
       await audit(c, person.email, "failed sign-in", "wrong code");
-      return page(c, <CodePage formToken={live.session.csrf_token} error="That code does not match. Type the code your app shows now; a code lasts 30 seconds." />, 401);
+      return page(
+        c,
+        <CodePage formToken={live.session.csrf_token} error="That code does not match. Type the code your app shows now; a code lasts 30 seconds." />,
+        401,
+      );
     }
     if (!(await accounts.useTotpStep(person.id, step))) {
       await audit(c, person.email, "failed sign-in", "a code used already");
-      return page(c, <CodePage formToken={live.session.csrf_token} error="That code has been used already. Wait for your app to show the next one, and type that." />, 401);
+      return page(
+        c,
+        <CodePage formToken={live.session.csrf_token} error="That code has been used already. Wait for your app to show the next one, and type that." />,
+        401,
+      );
     }
     await sessions.end(c, live);
     await sessions.start(c, person, "full");
@@ -256,7 +284,14 @@ export function createAdminApp(options: AdminOptions): Hono<AdminEnv> {
   });
 
   const linkGone = (c: Context) =>
-    page(c, <MessagePage title="This link no longer works" text="Set-password links work once, for 24 hours. Ask an owner to invite you again; they will get a new link for you." />, 410);
+    page(
+      c,
+      <MessagePage
+        title="This link no longer works"
+        text="Set-password links work once, for 24 hours. Ask an owner to invite you again; they will get a new link for you."
+      />,
+      410,
+    );
 
   route("GET", "/set-password", async (c) => {
     const token = text(c.req.query("token"), 100);
@@ -272,7 +307,9 @@ export function createAdminApp(options: AdminOptions): Hono<AdminEnv> {
     const password = text(body.password, MAX_PASSWORD_LENGTH + 1);
     const person = token ? await accounts.passwordTokenPerson(hashToken(token), now()) : undefined;
     if (!person) return linkGone(c);
-    const problem = passwordProblem(password) ?? (password === text(body.again, MAX_PASSWORD_LENGTH + 1) ? undefined : "The two passwords are not the same. Type the same password in both boxes.");
+    const problem =
+      passwordProblem(password) ??
+      (password === text(body.again, MAX_PASSWORD_LENGTH + 1) ? undefined : "The two passwords are not the same. Type the same password in both boxes.");
     if (problem) return page(c, <SetPasswordPage formToken={sessions.formToken(c)} token={token} email={person.email} error={problem} />, 422);
     const saved = await accounts.usePasswordToken(hashToken(token), await hashPassword(password), now());
     if (!saved) return linkGone(c);
@@ -313,7 +350,18 @@ export function createAdminApp(options: AdminOptions): Hono<AdminEnv> {
     const hasTotp = extra.hasTotp ?? person.has_totp;
     const secret = extra.secret ?? newTotpSecret();
     const required = require2fa && person.role === "owner" && !hasTotp;
-    return page(c, <AccountPage viewer={viewerOf(c.get("live"))} hasTotp={hasTotp} setup={hasTotp ? undefined : { secret, uri: totpUri(secret, person.email) }} error={extra.error} notice={extra.notice} required={required} />, status);
+    return page(
+      c,
+      <AccountPage
+        viewer={viewerOf(c.get("live"))}
+        hasTotp={hasTotp}
+        setup={hasTotp ? undefined : { secret, uri: totpUri(secret, person.email) }}
+        error={extra.error}
+        notice={extra.notice}
+        required={required}
+      />,
+      status,
+    );
   };
 
   route("GET", "/account", (c) => accountPage(c));

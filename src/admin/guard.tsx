@@ -47,17 +47,38 @@ export function guard(sessions: Sessions, roles: readonly Role[], { require2fa, 
     const viewer = viewerOf(live);
     if (require2fa && person.role === "owner" && !person.has_totp && !SETUP_PATHS.has(c.req.path)) {
       if (wantsPage(c)) return c.redirect("/admin/account", 303);
-      return c.html(renderPage(<MessagePage viewer={viewer} title="Set up your second factor first" text="Owners must use a second factor here: set it up on Your account before anything else." />, brand), 403);
+      return c.html(
+        renderPage(
+          <MessagePage
+            viewer={viewer}
+            title="Set up your second factor first"
+            text="Owners must use a second factor here: set it up on Your account before anything else."
+          />,
+          brand,
+        ),
+        403,
+      );
     }
     if (!roles.includes(person.role))
       return c.html(
-        renderPage(<MessagePage viewer={viewer} title="Not part of your role" text={`This page is for ${roles.map((role) => ROLE_LABELS[role]).join(" or ")}s; you are signed in as ${ROLE_LABELS[person.role]}. An owner can change your role.`} link={{ href: "/admin", label: "Back to the home page" }} />, brand),
+        renderPage(
+          <MessagePage
+            viewer={viewer}
+            title="Not part of your role"
+            text={`This page is for ${roles.map((role) => ROLE_LABELS[role]).join(" or ")}s; you are signed in as ${ROLE_LABELS[person.role]}. An owner can change your role.`}
+            link={{ href: "/admin", label: "Back to the home page" }}
+          />,
+          brand,
+        ),
         403,
       );
     if (!isSafeMethod(c)) {
       const posted = await postedFormToken(c);
       if (!posted || !sameSecret(posted, live.session.csrf_token))
-        return c.html(renderPage(<MessagePage viewer={viewer} title="This form has expired" text="Nothing was changed. Go back, reload the page and try again." />, brand), 403);
+        return c.html(
+          renderPage(<MessagePage viewer={viewer} title="This form has expired" text="Nothing was changed. Go back, reload the page and try again." />, brand),
+          403,
+        );
     }
     c.set("live", live);
     await next();

@@ -19,7 +19,11 @@ const PAST_MIDNIGHT = { at: "2026-06-14T14:30:00.000Z", seen: "15 Jun 2026, 12:3
 const ZONES = ["UTC", "America/New_York", "Australia/Perth"];
 
 const viewer = { person: { email: "editor@example.com", role: "owner" as const }, formToken: "token" };
-const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&#x27;|&apos;/g, "'").replace(/\s+/g, " ");
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;|&apos;/g, "'")
+    .replace(/\s+/g, " ");
 const original = process.env.TZ;
 
 /** Runs `check` with the process (server and "browser" alike) in each zone in turn. */
@@ -38,12 +42,28 @@ afterEach(() => {
 describe("times in the back office", () => {
   it("History and Publish show Sydney time, the column or sentence naming the zone", () =>
     inEveryZone(() => {
-      const publishes: PublishSummary[] = [SUMMER, WINTER, PAST_MIDNIGHT].map(({ at }, i) => ({ id: i + 1, at, actor: "editor@example.com", note: "Rent survey", restoredFrom: null, restoreKind: null, paths: ["pages.config/suburbs/blacktown.json"] }));
+      const publishes: PublishSummary[] = [SUMMER, WINTER, PAST_MIDNIGHT].map(({ at }, i) => ({
+        id: i + 1,
+        at,
+        actor: "editor@example.com",
+        note: "Rent survey",
+        restoredFrom: null,
+        restoreKind: null,
+        paths: ["pages.config/suburbs/blacktown.json"],
+      }));
       const history = text(renderToStaticMarkup(<HistoryPage viewer={viewer} publishes={publishes} running={false} />));
       expect(history).toContain("When (Sydney time)");
       for (const [i, { seen }] of [SUMMER, WINTER, PAST_MIDNIGHT].entries()) expect(history).toContain(`#${i + 1}, ${seen}`);
 
-      const done = { state: "done" as const, by: "editor@example.com", paths: ["pages.config/suburbs/blacktown.json"], startedAt: WINTER.at, finishedAt: WINTER.at, seconds: 40, publishId: 2 };
+      const done = {
+        state: "done" as const,
+        by: "editor@example.com",
+        paths: ["pages.config/suburbs/blacktown.json"],
+        startedAt: WINTER.at,
+        finishedAt: WINTER.at,
+        seconds: 40,
+        publishId: 2,
+      };
       const published = text(renderToStaticMarkup(<PublishPage viewer={viewer} drafts={[]} progress={{ ...done, finishedAt: "2026-06-15T06:07:00.000Z" }} />));
       expect(published).toContain("Published at 15 Jun 2026, 4:07 pm (Sydney time)");
       // History dates a publish by its start: the Publish page says so, so the two times do not look like a mistake.
@@ -56,7 +76,14 @@ describe("times in the back office", () => {
 
   it("the activity log shows Sydney time", () =>
     inEveryZone(() => {
-      const entries = [SUMMER, WINTER].map(({ at }, i) => ({ id: i + 1, at, actor: "owner@example.com", action: "signed in", detail: null, address: "127.0.0.1" }));
+      const entries = [SUMMER, WINTER].map(({ at }, i) => ({
+        id: i + 1,
+        at,
+        actor: "owner@example.com",
+        action: "signed in",
+        detail: null,
+        address: "127.0.0.1",
+      }));
       const audit = text(renderToStaticMarkup(<AuditPage viewer={viewer} entries={entries} />));
       expect(audit).toContain("When (Sydney time)");
       expect(audit).toContain(SUMMER.seen);
@@ -65,7 +92,17 @@ describe("times in the back office", () => {
 
   it("the new-lead email says when the lead came in, in Sydney time", () =>
     inEveryZone(() => {
-      const lead = { id: 7, lead_key: "k", received_at: PAST_MIDNIGHT.at, form_name: "contact", page_path: "/contact", fields: { name: "Ann" }, remote_network: null, user_agent: null, notified_at: null };
+      const lead = {
+        id: 7,
+        lead_key: "k",
+        received_at: PAST_MIDNIGHT.at,
+        form_name: "contact",
+        page_path: "/contact",
+        fields: { name: "Ann" },
+        remote_network: null,
+        user_agent: null,
+        notified_at: null,
+      };
       expect(leadEmail(lead).text.split("\n")).toContain(`Received: ${PAST_MIDNIGHT.seen} (Sydney time)`);
     }));
 
@@ -75,7 +112,13 @@ describe("times in the back office", () => {
     const { fileNote } = await import("../editor/client/App.tsx");
     inEveryZone(() => {
       for (const { at, seen } of [SUMMER, WINTER]) {
-        const note = fileNote({ file: "pages.config/suburbs/blacktown.json", kind: "suburb", data: {}, hash: "h", pending: { author: "editor@example.com", updatedAt: at } });
+        const note = fileNote({
+          file: "pages.config/suburbs/blacktown.json",
+          kind: "suburb",
+          data: {},
+          hash: "h",
+          pending: { author: "editor@example.com", updatedAt: at },
+        });
         expect(note).toBe(`Draft saved by editor@example.com on ${seen} (Sydney time): not published yet`);
       }
     });

@@ -14,7 +14,8 @@ export const SET_PASSWORD_PATH = "/admin/set-password";
 export function emailProblem(email: string): string | undefined {
   const trimmed = email.trim();
   if (!trimmed) return "Type the person's email address.";
-  if (trimmed.length > 254 || !/^[^\s@,;<>"]+@[^\s@,;<>"]+\.[^\s@,;<>"]+$/.test(trimmed)) return `"${trimmed}" is not an email address (it should look like name@example.com.au).`;
+  if (trimmed.length > 254 || !/^[^\s@,;<>"]+@[^\s@,;<>"]+\.[^\s@,;<>"]+$/.test(trimmed))
+    return `"${trimmed}" is not an email address (it should look like name@example.com.au).`;
   return undefined;
 }
 

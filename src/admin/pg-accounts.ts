@@ -22,7 +22,9 @@ import type { Role } from "./roles.ts";
 
 type Queryable = pg.Pool | pg.PoolClient;
 
-const U_COLUMNS = PERSON_COLUMNS.split(", ").map((c) => `u.${c}`).join(", ");
+const U_COLUMNS = PERSON_COLUMNS.split(", ")
+  .map((c) => `u.${c}`)
+  .join(", ");
 
 async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
@@ -64,19 +66,24 @@ export function pgAccountStore(pool: pg.Pool): AccountStore {
     },
     addPerson: (email: string, role: Role, now: Date) =>
       inTransaction(pool, async (client) => {
-        const { rows } = await client.query<{ id: string; disabled_at: string | null }>("SELECT id, disabled_at FROM admin_users WHERE lower(email) = lower($1) FOR UPDATE", [email]);
+        const { rows } = await client.query<{ id: string; disabled_at: string | null }>(
+          "SELECT id, disabled_at FROM admin_users WHERE lower(email) = lower($1) FOR UPDATE",
+          [email],
+        );
         const existing = rows[0];
         if (existing && existing.disabled_at === null) return undefined;
         if (existing)
-          await client.query("UPDATE admin_users SET email = $1, role = $2, password_hash = NULL, totp_secret = NULL, created_at = $3, disabled_at = NULL WHERE id = $4", [
+          await client.query(
+            "UPDATE admin_users SET email = $1, role = $2, password_hash = NULL, totp_secret = NULL, created_at = $3, disabled_at = NULL WHERE id = $4",
+            [email, role, now.toISOString(), existing.id],
+          );
+        else {
+          // Two owners adding one address at once: the unique index turns the second into "already there".
+          const inserted = await client.query("INSERT INTO admin_users (email, role, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING", [
             email,
             role,
             now.toISOString(),
-            existing.id,
           ]);
-        else {
-          // Two owners adding one address at once: the unique index turns the second into "already there".
-          const inserted = await client.query("INSERT INTO admin_users (email, role, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING", [email, role, now.toISOString()]);
           if (!inserted.rowCount) return undefined;
         }
         const person = await personWhere(client, "lower(email) = lower($1)", email);
@@ -90,13 +97,21 @@ export function pgAccountStore(pool: pg.Pool): AccountStore {
     },
     removePerson: (id: number, now: Date) =>
       inTransaction(pool, async (client) => {
-        const changed = await client.query("UPDATE admin_users SET disabled_at = $1, password_hash = NULL, totp_secret = NULL WHERE id = $2 AND disabled_at IS NULL", [now.toISOString(), id]);
+        const changed = await client.query(
+          "UPDATE admin_users SET disabled_at = $1, password_hash = NULL, totp_secret = NULL WHERE id = $2 AND disabled_at IS NULL",
+          [now.toISOString(), id],
+        );
         await client.query("DELETE FROM admin_sessions WHERE user_id = $1", [id]);
         await client.query("DELETE FROM admin_password_tokens WHERE user_id = $1 AND used_at IS NULL", [id]);
         return (changed.rowCount ?? 0) > 0;
       }),
     async addPasswordToken(userId: number, tokenHash: string, now: Date, expiresAt: Date) {
-      await pool.query("INSERT INTO admin_password_tokens (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)", [tokenHash, userId, now.toISOString(), expiresAt.toISOString()]);
+      await pool.query("INSERT INTO admin_password_tokens (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)", [
+        tokenHash,
+        userId,
+        now.toISOString(),
+        expiresAt.toISOString(),
+      ]);
     },
     passwordTokenPerson: (tokenHash: string, now: Date) => tokenPerson(pool, tokenHash, now, false),
     usePasswordToken: (tokenHash: string, passwordHash: string, now: Date) =>
@@ -113,7 +128,10 @@ export function pgAccountStore(pool: pg.Pool): AccountStore {
       await pool.query("UPDATE admin_users SET totp_secret = $1, totp_last_step = NULL WHERE id = $2", [secret, userId]);
     },
     async useTotpStep(userId: number, step: number) {
-      const result = await pool.query("UPDATE admin_users SET totp_last_step = $1 WHERE id = $2 AND (totp_last_step IS NULL OR totp_last_step < $1)", [step, userId]);
+      const result = await pool.query("UPDATE admin_users SET totp_last_step = $1 WHERE id = $2 AND (totp_last_step IS NULL OR totp_last_step < $1)", [
+        step,
+        userId,
+      ]);
       return (result.rowCount ?? 0) > 0;
     },
     async addSession(tokenHash: string, userId: number, stage: SessionStage, csrfToken: string, now: Date) {
@@ -126,7 +144,10 @@ export function pgAccountStore(pool: pg.Pool): AccountStore {
       ]);
     },
     async touchSession(tokenHash: string, now: Date, limits: SessionLimits) {
-      const { rows } = await pool.query<Session & { user_id: string }>("SELECT user_id, stage, csrf_token, created_at, last_seen_at FROM admin_sessions WHERE token_hash = $1", [tokenHash]);
+      const { rows } = await pool.query<Session & { user_id: string }>(
+        "SELECT user_id, stage, csrf_token, created_at, last_seen_at FROM admin_sessions WHERE token_hash = $1",
+        [tokenHash],
+      );
       const row = rows[0];
       if (!row) return undefined;
       const session: Session = { ...row, user_id: Number(row.user_id) };
@@ -143,10 +164,19 @@ export function pgAccountStore(pool: pg.Pool): AccountStore {
       await pool.query("DELETE FROM admin_sessions WHERE user_id = $1", [userId]);
     },
     async audit(entry: NewAuditEntry) {
-      await pool.query("INSERT INTO admin_audit (at, actor, action, detail, address) VALUES ($1, $2, $3, $4, $5)", [entry.at, entry.actor, entry.action, entry.detail, entry.address]);
+      await pool.query("INSERT INTO admin_audit (at, actor, action, detail, address) VALUES ($1, $2, $3, $4, $5)", [
+        entry.at,
+        entry.actor,
+        entry.action,
+        entry.detail,
+        entry.address,
+      ]);
     },
     async auditLog(limit: number) {
-      const { rows } = await pool.query<AuditEntry & { id: string }>("SELECT id, at, actor, action, detail, address FROM admin_audit ORDER BY id DESC LIMIT $1", [limit]);
+      const { rows } = await pool.query<AuditEntry & { id: string }>(
+        "SELECT id, at, actor, action, detail, address FROM admin_audit ORDER BY id DESC LIMIT $1",
+        [limit],
+      );
       return rows.map((row) => ({ ...row, id: Number(row.id) }));
     },
   };

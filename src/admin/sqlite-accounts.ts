@@ -32,7 +32,8 @@ export class SqliteAccounts {
 
   addPerson(email: string, role: Role, now: Date): Person | undefined {
     return this.db.transaction(() => {
-      const existing = this.db.prepare("SELECT id, disabled_at FROM admin_users WHERE lower(email) = lower(?)").get(email) as { id: number; disabled_at: string | null } | undefined;
+      const existing = this.db.prepare("SELECT id, disabled_at FROM admin_users WHERE lower(email) = lower(?)").get(email) as
+        { id: number; disabled_at: string | null } | undefined;
       if (existing && existing.disabled_at === null) return undefined;
       if (existing)
         this.db
@@ -45,7 +46,8 @@ export class SqliteAccounts {
   }
 
   personByEmail(email: string): PersonRecord | undefined {
-    const row = this.db.prepare(`SELECT ${PERSON_COLUMNS} FROM admin_users WHERE lower(email) = lower(?) AND disabled_at IS NULL`).get(email) as PersonRow | undefined;
+    const row = this.db.prepare(`SELECT ${PERSON_COLUMNS} FROM admin_users WHERE lower(email) = lower(?) AND disabled_at IS NULL`).get(email) as
+      PersonRow | undefined;
     return row && toPersonRecord(row);
   }
 
@@ -61,7 +63,9 @@ export class SqliteAccounts {
 
   removePerson(id: number, now: Date): boolean {
     return this.db.transaction(() => {
-      const changed = this.db.prepare("UPDATE admin_users SET disabled_at = ?, password_hash = NULL, totp_secret = NULL WHERE id = ? AND disabled_at IS NULL").run(now.toISOString(), id).changes;
+      const changed = this.db
+        .prepare("UPDATE admin_users SET disabled_at = ?, password_hash = NULL, totp_secret = NULL WHERE id = ? AND disabled_at IS NULL")
+        .run(now.toISOString(), id).changes;
       this.db.prepare("DELETE FROM admin_sessions WHERE user_id = ?").run(id);
       this.db.prepare("DELETE FROM admin_password_tokens WHERE user_id = ? AND used_at IS NULL").run(id);
       return changed > 0;
@@ -69,13 +73,17 @@ export class SqliteAccounts {
   }
 
   addPasswordToken(userId: number, tokenHash: string, now: Date, expiresAt: Date): void {
-    this.db.prepare("INSERT INTO admin_password_tokens (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)").run(tokenHash, userId, now.toISOString(), expiresAt.toISOString());
+    this.db
+      .prepare("INSERT INTO admin_password_tokens (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)")
+      .run(tokenHash, userId, now.toISOString(), expiresAt.toISOString());
   }
 
   passwordTokenPerson(tokenHash: string, now: Date): Person | undefined {
     const row = this.db
       .prepare(
-        `SELECT ${PERSON_COLUMNS.split(", ").map((c) => `u.${c}`).join(", ")} FROM admin_password_tokens t JOIN admin_users u ON u.id = t.user_id
+        `SELECT ${PERSON_COLUMNS.split(", ")
+          .map((c) => `u.${c}`)
+          .join(", ")} FROM admin_password_tokens t JOIN admin_users u ON u.id = t.user_id
           WHERE t.token_hash = ? AND t.used_at IS NULL AND t.expires_at > ? AND u.disabled_at IS NULL`,
       )
       .get(tokenHash, now.toISOString()) as PersonRow | undefined;
@@ -98,7 +106,10 @@ export class SqliteAccounts {
   }
 
   useTotpStep(userId: number, step: number): boolean {
-    return this.db.prepare("UPDATE admin_users SET totp_last_step = ? WHERE id = ? AND (totp_last_step IS NULL OR totp_last_step < ?)").run(step, userId, step).changes > 0;
+    return (
+      this.db.prepare("UPDATE admin_users SET totp_last_step = ? WHERE id = ? AND (totp_last_step IS NULL OR totp_last_step < ?)").run(step, userId, step)
+        .changes > 0
+    );
   }
 
   addSession(tokenHash: string, userId: number, stage: SessionStage, csrfToken: string, now: Date): void {
@@ -109,7 +120,8 @@ export class SqliteAccounts {
 
   touchSession(tokenHash: string, now: Date, limits: SessionLimits): { session: Session; person: PersonRecord } | undefined {
     return this.db.transaction(() => {
-      const session = this.db.prepare("SELECT user_id, stage, csrf_token, created_at, last_seen_at FROM admin_sessions WHERE token_hash = ?").get(tokenHash) as Session | undefined;
+      const session = this.db.prepare("SELECT user_id, stage, csrf_token, created_at, last_seen_at FROM admin_sessions WHERE token_hash = ?").get(tokenHash) as
+        Session | undefined;
       if (!session) return undefined;
       const person = this.personById(session.user_id);
       if (!person || sessionExpired(session, now, limits)) {
@@ -130,7 +142,9 @@ export class SqliteAccounts {
   }
 
   audit(entry: NewAuditEntry): void {
-    this.db.prepare("INSERT INTO admin_audit (at, actor, action, detail, address) VALUES (?, ?, ?, ?, ?)").run(entry.at, entry.actor, entry.action, entry.detail, entry.address);
+    this.db
+      .prepare("INSERT INTO admin_audit (at, actor, action, detail, address) VALUES (?, ?, ?, ?, ?)")
+      .run(entry.at, entry.actor, entry.action, entry.detail, entry.address);
   }
 
   auditLog(limit: number): AuditEntry[] {

@@ -7,7 +7,8 @@ import { Secret, TOTP } from "otpauth";
 
 const ISSUER = "Westline Finance back office";
 
-const totpFor = (secret: string, email: string) => new TOTP({ issuer: ISSUER, label: email, secret: Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: 30 });
+const totpFor = (secret: string, email: string) =>
+  new TOTP({ issuer: ISSUER, label: email, secret: Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: 30 });
 
 /** A new secret (160 random bits), as the base32 text an app takes by hand. */
 export const newTotpSecret = (): string => new Secret({ size: 20 }).base32;

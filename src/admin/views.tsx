@@ -21,10 +21,20 @@ export interface Viewer {
 
 /** The areas of the back office, and who may use each: the home page's links and the menu. */
 export const AREAS: { href: string; title: string; text: string; roles: readonly Role[] }[] = [
-  { href: "/admin/content/", title: "Content", text: "The site's pages, suburb reports and figures: change them, see the preview, and save drafts for publishing.", roles: ["owner", "editor"] },
+  {
+    href: "/admin/content/",
+    title: "Content",
+    text: "The site's pages, suburb reports and figures: change them, see the preview, and save drafts for publishing.",
+    roles: ["owner", "editor"],
+  },
   { href: "/admin/leads", title: "Leads", text: "Every lead from the site's forms: call back, note what happened, follow up.", roles: ["owner", "leads"] },
   { href: "/admin/publish", title: "Publish", text: "Put the drafted changes on the live site, with a note saying why.", roles: ["owner", "editor"] },
-  { href: "/admin/publish/history", title: "History", text: "Every publish: who, when and what changed. Put an earlier version back.", roles: ["owner", "editor"] },
+  {
+    href: "/admin/publish/history",
+    title: "History",
+    text: "Every publish: who, when and what changed. Put an earlier version back.",
+    roles: ["owner", "editor"],
+  },
   { href: "/admin/people", title: "People", text: "Who can sign in, and with which role. Invite someone or remove them.", roles: ["owner"] },
   { href: "/admin/audit", title: "Activity", text: "Every sign-in, failed sign-in and change to an account, newest first.", roles: ["owner"] },
   { href: "/admin/account", title: "Your account", text: "Your second factor: a code from an app on your phone.", roles: ROLES },
@@ -41,7 +51,21 @@ export function renderPage(page: ReactNode, brand?: string): string {
 }
 
 /** `refresh`: seconds after which the browser reloads the page (a publish's progress; no script needed). */
-export function Layout({ title, viewer, current, narrow, refresh, children }: { title: string; viewer?: Viewer; current?: string; narrow?: boolean; refresh?: number; children: ReactNode }) {
+export function Layout({
+  title,
+  viewer,
+  current,
+  narrow,
+  refresh,
+  children,
+}: {
+  title: string;
+  viewer?: Viewer;
+  current?: string;
+  narrow?: boolean;
+  refresh?: number;
+  children: ReactNode;
+}) {
   const brand = useContext(BrandContext);
   return (
     <html lang="en-AU">
@@ -103,7 +127,9 @@ export function FirstRunPage() {
       <h1>Set up the back office</h1>
       <p>Nobody has an account yet. Whoever runs the server makes the first one, for an owner, on the server itself:</p>
       <code className="code">npm run admin -- add-user you@example.com.au --role owner</code>
-      <p>It prints a link that works once, for 24 hours. Open it to choose your password, then sign in here. Owners invite everyone else from the People page.</p>
+      <p>
+        It prints a link that works once, for 24 hours. Open it to choose your password, then sign in here. Owners invite everyone else from the People page.
+      </p>
     </Layout>
   );
 }
@@ -134,7 +160,9 @@ export function CodePage({ formToken, error }: { formToken: string; error?: stri
   return (
     <Layout title="Your code" narrow>
       <h1>Your code</h1>
-      <p className="lede">Open the authenticator app on your phone and type the 6-digit code it shows for {brand ? `the ${brand} back office` : "this back office"}.</p>
+      <p className="lede">
+        Open the authenticator app on your phone and type the 6-digit code it shows for {brand ? `the ${brand} back office` : "this back office"}.
+      </p>
       <Alert kind="error">{error}</Alert>
       <form method="post" action="/admin/sign-in/code" className="panel">
         <Token value={formToken} />
@@ -208,7 +236,19 @@ export function HomePage({ viewer }: { viewer: Viewer }) {
   );
 }
 
-export function PeoplePage({ viewer, people, invited, error, notice }: { viewer: Viewer; people: Person[]; invited?: { email: string; link: string }; error?: string; notice?: string }) {
+export function PeoplePage({
+  viewer,
+  people,
+  invited,
+  error,
+  notice,
+}: {
+  viewer: Viewer;
+  people: Person[];
+  invited?: { email: string; link: string };
+  error?: string;
+  notice?: string;
+}) {
   return (
     <Layout title="People" viewer={viewer} current="/admin/people">
       <h1>People</h1>
@@ -216,9 +256,7 @@ export function PeoplePage({ viewer, people, invited, error, notice }: { viewer:
       <Alert kind="ok">{notice}</Alert>
       {invited && (
         <div className="alert ok" role="status">
-          <p>
-            {invited.email} can now choose a password. Send them this link (by email or message); it works once, for 24 hours:
-          </p>
+          <p>{invited.email} can now choose a password. Send them this link (by email or message); it works once, for 24 hours:</p>
           <code className="code">{invited.link}</code>
         </div>
       )}
@@ -327,7 +365,21 @@ export function AuditPage({ viewer, entries }: { viewer: Viewer; entries: AuditE
   );
 }
 
-export function AccountPage({ viewer, hasTotp, setup, error, notice, required }: { viewer: Viewer; hasTotp: boolean; setup?: { secret: string; uri: string }; error?: string; notice?: string; required?: boolean }) {
+export function AccountPage({
+  viewer,
+  hasTotp,
+  setup,
+  error,
+  notice,
+  required,
+}: {
+  viewer: Viewer;
+  hasTotp: boolean;
+  setup?: { secret: string; uri: string };
+  error?: string;
+  notice?: string;
+  required?: boolean;
+}) {
   return (
     <Layout title="Your account" viewer={viewer} current="/admin/account">
       <h1>Your account</h1>
@@ -353,7 +405,10 @@ export function AccountPage({ viewer, hasTotp, setup, error, notice, required }:
       ) : (
         setup && (
           <form method="post" action="/admin/account/totp" className="panel">
-            <p>Off. To turn it on, add this account to an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password and the like):</p>
+            <p>
+              Off. To turn it on, add this account to an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password and the
+              like):
+            </p>
             <p>Choose to enter a setup key, and type this key:</p>
             <code className="code">{setup.secret}</code>
             <p>or, if the app takes a link, paste this one:</p>

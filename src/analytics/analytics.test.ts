@@ -34,7 +34,11 @@ describe("track", () => {
   });
 
   it("never throws, even when the analytics set-up is broken", () => {
-    window.dataLayer = { push: () => { throw new Error("blocked"); } } as unknown as unknown[];
+    window.dataLayer = {
+      push: () => {
+        throw new Error("blocked");
+      },
+    } as unknown as unknown[];
     expect(() => track("conversion", { event_category: "Calendly", event_label: "scheduled" })).not.toThrow();
   });
 });

@@ -21,7 +21,14 @@ describe("visitorCampaign", () => {
   });
 
   it("still reads the address when storage is unavailable or broken", () => {
-    const broken = { getItem: () => { throw new Error("denied"); }, setItem: () => { throw new Error("denied"); } };
+    const broken = {
+      getItem: () => {
+        throw new Error("denied");
+      },
+      setItem: () => {
+        throw new Error("denied");
+      },
+    };
     expect(visitorCampaign("?utm_campaign=spring", broken)).toEqual({ utm_campaign: "spring" });
     expect(visitorCampaign("", broken)).toEqual({});
     expect(visitorCampaign("", undefined)).toEqual({});

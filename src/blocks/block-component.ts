@@ -8,7 +8,10 @@ export function componentOf<T extends BlockType>(type: T, definition: BlockDefin
   const { component } = definition;
   const resolved =
     "load" in component
-      ? Object.assign(lazy(async () => ({ default: await component.load() })), { displayName: type })
+      ? Object.assign(
+          lazy(async () => ({ default: await component.load() })),
+          { displayName: type },
+        )
       : component;
   // Each definition pairs its type with its own props; callers index by a union, which loses that pairing.
   return resolved as ComponentType<Block>;

@@ -30,7 +30,8 @@ async function componentOf(type: BlockType): Promise<ComponentType<Block>> {
   return ("load" in component ? await component.load() : component) as ComponentType<Block>;
 }
 
-const documentOf = (body: string) => `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Block markup</title></head><body><main>${body}</main></body></html>`;
+const documentOf = (body: string) =>
+  `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Block markup</title></head><body><main>${body}</main></body></html>`;
 
 /** Nu validator errors for each named document, as `name:line message`. */
 function nuErrors(documents: Record<string, string>): string[] {

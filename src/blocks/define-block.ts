@@ -104,7 +104,9 @@ export interface BlockDefinition<T extends BlockType, F extends FactName = never
 }
 
 /** Identity at run time; at compile time it ties the component's props to the block's own type and facts. */
-export function defineBlock<T extends BlockType, F extends FactName = never>(definition: { type: T; facts?: readonly F[] } & BlockDefinition<NoInfer<T>, NoInfer<F>>): BlockDefinition<T, F> {
+export function defineBlock<T extends BlockType, F extends FactName = never>(
+  definition: { type: T; facts?: readonly F[] } & BlockDefinition<NoInfer<T>, NoInfer<F>>,
+): BlockDefinition<T, F> {
   return definition;
 }
 

@@ -7,6 +7,7 @@ export function pageOpeningPicture(page: Pick<PageDocument, "blocks">): OpeningP
   const first = page.blocks[0];
   if (!first) return undefined;
   // Each definition pairs its type with its own block shape; indexing by a union loses that pairing.
-  const opening = (blockDefinitions[first.type] as BlockDefinition<BlockType>).openingPicture as ((block: typeof first) => OpeningPicture | undefined) | undefined;
+  const opening = (blockDefinitions[first.type] as BlockDefinition<BlockType>).openingPicture as
+    ((block: typeof first) => OpeningPicture | undefined) | undefined;
   return opening?.(first);
 }

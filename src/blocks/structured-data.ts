@@ -7,8 +7,7 @@ export function pageStructuredData(page: PageDocument, site: SiteConfig): JsonLd
   return page.blocks.flatMap((block) => {
     // Each definition pairs its type with its own block shape; indexing by a union loses that pairing.
     const make = (blockDefinitions[block.type] as BlockDefinition<BlockType>).structuredData as
-      | ((b: typeof block, p: PageDocument, s: SiteConfig) => JsonLd)
-      | undefined;
+      ((b: typeof block, p: PageDocument, s: SiteConfig) => JsonLd) | undefined;
     return make ? [make(block, page, site)] : [];
   });
 }

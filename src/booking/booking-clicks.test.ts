@@ -89,7 +89,7 @@ describe("booking buttons", () => {
     expect(fallbacks).toEqual([{ url: tracked("hero"), opened: false }]);
   });
 
-  it("say \"Opening calendar…\" on the button while the script loads, then put its content back", async () => {
+  it('say "Opening calendar…" on the button while the script loads, then put its content back', async () => {
     document.body.innerHTML = `<a href="${BOOKING}" data-booking="hero"><svg></svg><span>Book</span></a>`;
     const api = { initPopupWidget: vi.fn(), initInlineWidget: vi.fn() } satisfies CalendlyApi;
     let finish: (value: CalendlyApi) => void = () => {};

@@ -16,7 +16,9 @@ export const INLINE_PLACEMENT = "inline-widget";
 /** Whether the visitor has begun on a form in the element: focus in it, or anything typed or chosen. */
 export function startedOn(element: HTMLElement): boolean {
   if (element.contains(element.ownerDocument.activeElement)) return true;
-  return [...element.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>("input:not([type=hidden]), select, textarea")].some((field) => field.value !== "");
+  return [...element.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>("input:not([type=hidden]), select, textarea")].some(
+    (field) => field.value !== "",
+  );
 }
 
 /** Starts every `[data-booking-embed]` box on the page; returns the uninstaller. */

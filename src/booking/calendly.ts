@@ -28,7 +28,10 @@ export type CalendlyState = "idle" | "loading" | "ready" | "failed";
 
 function appendOnce(element: HTMLScriptElement | HTMLLinkElement, timeoutMs: number): Promise<void> {
   return new Promise((resolve, reject) => {
-    const timer = window.setTimeout(() => reject(new Error(`timed out loading ${element instanceof HTMLScriptElement ? element.src : element.href}`)), timeoutMs);
+    const timer = window.setTimeout(
+      () => reject(new Error(`timed out loading ${element instanceof HTMLScriptElement ? element.src : element.href}`)),
+      timeoutMs,
+    );
     element.addEventListener("load", () => {
       window.clearTimeout(timer);
       resolve();
@@ -68,16 +71,16 @@ export function createCalendlyLoader(timeoutMs: number = CALENDLY_TIMEOUT_MS): C
         state = "loading";
         const stylesheet = Object.assign(document.createElement("link"), { rel: "stylesheet", href: CALENDLY_STYLESHEET });
         const script = Object.assign(document.createElement("script"), { src: CALENDLY_SCRIPT, async: true });
-        return Promise.all([appendOnce(stylesheet, timeoutMs), appendOnce(script, timeoutMs)]).then(
-          () => {
+        return Promise.all([appendOnce(stylesheet, timeoutMs), appendOnce(script, timeoutMs)])
+          .then(() => {
             if (!window.Calendly) throw new Error("the scheduling script did not define Calendly");
             state = "ready";
             return window.Calendly;
-          },
-        ).catch((error: unknown) => {
-          state = "failed";
-          throw error;
-        });
+          })
+          .catch((error: unknown) => {
+            state = "failed";
+            throw error;
+          });
       })();
       return pending;
     },

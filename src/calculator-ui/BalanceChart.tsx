@@ -37,8 +37,8 @@ export function BalanceChart({ balances, comparison }: { balances: readonly Cent
         <span>Year {years}</span>
       </div>
       <p className="mt-2 text-sm text-slate-600">
-        Solid line: the balance{comparison ? " with the extra repayments" : ""}, from {wholeDollars(balances[0] ?? 0)} at the start to $0 after {paidOffIn} year{paidOffIn === 1 ? "" : "s"}.
-        {comparison ? " Dashed line: without them." : ""}
+        Solid line: the balance{comparison ? " with the extra repayments" : ""}, from {wholeDollars(balances[0] ?? 0)} at the start to $0 after {paidOffIn} year
+        {paidOffIn === 1 ? "" : "s"}.{comparison ? " Dashed line: without them." : ""}
       </p>
       <details className="mt-3">
         <summary className="cursor-pointer font-semibold text-brand-700">The balance year by year (table)</summary>
@@ -46,15 +46,25 @@ export function BalanceChart({ balances, comparison }: { balances: readonly Cent
           <table className="w-full text-left text-sm" aria-describedby={titleId}>
             <thead>
               <tr className="border-b border-slate-300">
-                <th scope="col" className="py-2 pr-4">End of year</th>
-                <th scope="col" className="py-2 pr-4 text-right">Balance</th>
-                {comparison && <th scope="col" className="py-2 text-right">Without extra repayments</th>}
+                <th scope="col" className="py-2 pr-4">
+                  End of year
+                </th>
+                <th scope="col" className="py-2 pr-4 text-right">
+                  Balance
+                </th>
+                {comparison && (
+                  <th scope="col" className="py-2 text-right">
+                    Without extra repayments
+                  </th>
+                )}
               </tr>
             </thead>
             <tbody>
               {Array.from({ length: years }, (_, index) => index + 1).map((year) => (
                 <tr key={year} className="border-b border-slate-200">
-                  <th scope="row" className="py-1.5 pr-4 font-normal">{year}</th>
+                  <th scope="row" className="py-1.5 pr-4 font-normal">
+                    {year}
+                  </th>
                   <td className="py-1.5 pr-4 text-right tabular-nums">{wholeDollars(balances[year] ?? 0)}</td>
                   {comparison && <td className="py-1.5 text-right tabular-nums">{wholeDollars(comparison[year] ?? 0)}</td>}
                 </tr>

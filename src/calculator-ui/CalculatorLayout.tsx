@@ -30,7 +30,19 @@ interface CalculatorLayoutProps {
   after?: ReactNode;
 }
 
-export function CalculatorLayout({ id, heading, intro, hydrated, isExample, inputs, results, announcement, talkToBroker, notes, after }: CalculatorLayoutProps) {
+export function CalculatorLayout({
+  id,
+  heading,
+  intro,
+  hydrated,
+  isExample,
+  inputs,
+  results,
+  announcement,
+  talkToBroker,
+  notes,
+  after,
+}: CalculatorLayoutProps) {
   return (
     <Section id={id} heading={heading} intro={intro}>
       <div data-calculator className="grid gap-8 lg:grid-cols-5">
@@ -48,11 +60,7 @@ export function CalculatorLayout({ id, heading, intro, hydrated, isExample, inpu
           <div className="rounded-2xl bg-brand-900 p-6 text-white sm:p-8 print:bg-white print:text-black print:ring-1 print:ring-slate-400">
             <h3 className="text-xl font-semibold">{isExample ? "Worked example" : "Your results"}</h3>
             <div className="mt-4">{results}</div>
-            <a
-              href={talkToBroker.to}
-              onClick={() => attachCalculatorSummary()}
-              className={buttonVariants({ className: "mt-6 w-full sm:w-auto print:hidden" })}
-            >
+            <a href={talkToBroker.to} onClick={() => attachCalculatorSummary()} className={buttonVariants({ className: "mt-6 w-full sm:w-auto print:hidden" })}>
               {talkToBroker.label}
             </a>
           </div>
@@ -100,7 +108,14 @@ export function FigureSources({ sources }: { sources: readonly SourceLine[] }) {
       <ul className="mt-1 list-disc space-y-1 pl-5">
         {sources.map((line) => (
           <li key={line.what}>
-            {line.what}: {line.source.url ? <a href={line.source.url} className="text-brand-700 underline">{line.source.publisher}, {line.source.title}</a> : `${line.source.publisher}, ${line.source.title}`}
+            {line.what}:{" "}
+            {line.source.url ? (
+              <a href={line.source.url} className="text-brand-700 underline">
+                {line.source.publisher}, {line.source.title}
+              </a>
+            ) : (
+              `${line.source.publisher}, ${line.source.title}`
+            )}
             {"inForceFrom" in line ? `, in force from ${formatDate(line.inForceFrom)}.` : `, as at ${formatDate(line.source.asAt)}.`}
             {line.source.note ? ` ${line.source.note}` : ""}
           </li>

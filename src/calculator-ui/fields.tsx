@@ -72,14 +72,7 @@ export function SelectField<V extends string>({ name, label, value, options, onC
       <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
         {label}
       </label>
-      <select
-        id={id}
-        name={name}
-        value={value}
-        disabled={disabled}
-        onChange={(event) => onChange(event.target.value as V)}
-        className={controlClasses}
-      >
+      <select id={id} name={name} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value as V)} className={controlClasses}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -20,7 +20,15 @@ const rules: ServiceabilityRules = {
   rangeSpread: 1_000,
 };
 
-const household = (overrides: Partial<Household>): Household => ({ incomes: [100_000_00], dependants: 0, expenses: 1_500_00, otherDebts: 0, cardLimits: 10_000_00, rate: 6_000, ...overrides });
+const household = (overrides: Partial<Household>): Household => ({
+  incomes: [100_000_00],
+  dependants: 0,
+  expenses: 1_500_00,
+  otherDebts: 0,
+  cardLimits: 10_000_00,
+  rate: 6_000,
+  ...overrides,
+});
 
 describe("incomeTax", () => {
   it("$100,000: 16% of $26,800 ($4,288) + 30% of $55,000 ($16,500) + 2% Medicare ($2,000) = $22,788", () => {
@@ -37,7 +45,13 @@ describe("borrowingPower: a hand-worked example", () => {
     const estimate = borrowingPower(household({}), rules);
     // Net $77,212 a year → $6,434.33 a month; the $2,000 single floor beats $1,500 declared;
     // 3.8% of $10,000 = $380; surplus 6,434.33 − 2,000 − 380 = $4,054.33.
-    expect(estimate).toMatchObject({ netMonthlyIncome: 6_434_33, expensesUsed: 2_000_00, cardCommitment: 380_00, monthlySurplus: 4_054_33, assessmentRate: 9_000 });
+    expect(estimate).toMatchObject({
+      netMonthlyIncome: 6_434_33,
+      expensesUsed: 2_000_00,
+      cardCommitment: 380_00,
+      monthlySurplus: 4_054_33,
+      assessmentRate: 9_000,
+    });
     // 4,054.33 × (1 − 1.0075^−360) / 0.0075 = $503,879.70 → $503,000; at 10%: $461,994.23 → $461,000.
     expect(estimate.high).toBe(503_000_00);
     expect(estimate.low).toBe(461_000_00);

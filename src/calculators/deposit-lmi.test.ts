@@ -4,7 +4,13 @@ import { depositAndLmi } from "./deposit-lmi.ts";
 
 describe("depositAndLmi", () => {
   it("$750,000 with $75,000 down: a $675,000 loan is 90% LVR, LMI likely; 20% is $150,000, $75,000 short", () => {
-    expect(depositAndLmi(750_000_00, 75_000_00, 80_000)).toEqual({ loan: 675_000_00, lvr: 90_000, lmiLikely: true, depositForThreshold: 150_000_00, shortfall: 75_000_00 });
+    expect(depositAndLmi(750_000_00, 75_000_00, 80_000)).toEqual({
+      loan: 675_000_00,
+      lvr: 90_000,
+      lmiLikely: true,
+      depositForThreshold: 150_000_00,
+      shortfall: 75_000_00,
+    });
   });
 
   it("$600,000 with $120,000 down is exactly 80%: LMI not likely", () => {

@@ -13,11 +13,16 @@ describe("usableEquity", () => {
 
   it("is never negative, and never more than value less loan at LVRs up to 100%", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 10_000_000_00 }), fc.integer({ min: 0, max: 10_000_000_00 }), fc.integer({ min: 0, max: 100_000 }), (value, loan, lvr) => {
-        const { usable, total } = usableEquity(value, loan, lvr);
-        expect(usable).toBeGreaterThanOrEqual(0);
-        expect(usable).toBeLessThanOrEqual(Math.max(0, total));
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 10_000_000_00 }),
+        fc.integer({ min: 0, max: 10_000_000_00 }),
+        fc.integer({ min: 0, max: 100_000 }),
+        (value, loan, lvr) => {
+          const { usable, total } = usableEquity(value, loan, lvr);
+          expect(usable).toBeGreaterThanOrEqual(0);
+          expect(usable).toBeLessThanOrEqual(Math.max(0, total));
+        },
+      ),
     );
   });
 });

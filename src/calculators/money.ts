@@ -56,7 +56,10 @@ const SUFFIX_PLACES: Record<string, number> = { "": 0, k: 3, m: 6 };
  * What a visitor typed into a money field → cents. Accepts "600,000", "$600,000.50", "600000",
  * "$600k", "1.2m"; rejects anything else with a sentence saying what to type.
  */
-export function parseMoney(text: string, { min = 0, max = 100_000_000_00, label = "an amount" }: { min?: Cents; max?: Cents; label?: string } = {}): Parsed<Cents> {
+export function parseMoney(
+  text: string,
+  { min = 0, max = 100_000_000_00, label = "an amount" }: { min?: Cents; max?: Cents; label?: string } = {},
+): Parsed<Cents> {
   const cleaned = text.trim().toLowerCase().replace(/^\$/, "").replace(/\s/g, "");
   if (cleaned === "") return { ok: false, message: `Enter ${label}, e.g. 600,000 or $600k.` };
   // Commas only as thousands separators: "600,000" yes, "60,00" or "600,000," no.
@@ -76,7 +79,10 @@ export function parseMoney(text: string, { min = 0, max = 100_000_000_00, label 
  * rates multiply exactly. Rejects more than three decimals.
  */
 export function parsePercent(text: string, { min = 0, max = 100 }: { min?: number; max?: number } = {}): Parsed<number> {
-  const cleaned = text.trim().replace(/\s*%\s*(p\.?a\.?)?$/i, "").replace(/\s/g, "");
+  const cleaned = text
+    .trim()
+    .replace(/\s*%\s*(p\.?a\.?)?$/i, "")
+    .replace(/\s/g, "");
   if (cleaned === "") return { ok: false, message: "Enter a rate, e.g. 6.09." };
   if (!/^(\d+(\.\d+)?|\.\d+)$/.test(cleaned)) return { ok: false, message: "Enter a rate as a number of percent, e.g. 6.09." };
   const thousandths = decimalToScaled(cleaned, 3);

@@ -11,7 +11,12 @@
  * the concession moves when they are indexed each 1 July (on the 2023–24 rates this formula gives
  * Revenue NSW's published examples: $9,934 at $850,000, $2,989 for land at $370,000).
  */
-import type { FirstHomeThresholds as FirstHomeFacts, NswFirstHomeBuyersFacts, NswTransferDutyFacts, NswTransferDutyPeriod } from "../generated/content-types.ts";
+import type {
+  FirstHomeThresholds as FirstHomeFacts,
+  NswFirstHomeBuyersFacts,
+  NswTransferDutyFacts,
+  NswTransferDutyPeriod,
+} from "../generated/content-types.ts";
 import { periodInForce } from "../lib/dates.ts";
 import { formatMoney } from "../lib/money.ts";
 import { divCeil, mulDivRound, type Cents } from "./money.ts";
@@ -87,7 +92,8 @@ export function scheduleProblems(schedule: DutySchedule): ScheduleProblem[] {
       if (bracket.from !== 0) problems.push({ bracket: index, field: "from", message: "the first bracket must start at $0" });
       return;
     }
-    if (bracket.from <= previous.from) problems.push({ bracket: index, field: "from", message: `must be above the bracket before it (${dollars(previous.from)})` });
+    if (bracket.from <= previous.from)
+      problems.push({ bracket: index, field: "from", message: `must be above the bracket before it (${dollars(previous.from)})` });
     const expected = previous.base + ((bracket.from - previous.from) / 100_00) * previous.per100;
     if (Math.abs(expected - bracket.base) > 100)
       problems.push({

@@ -43,7 +43,12 @@ describe("loanSchedule: hand-worked examples", () => {
   });
 
   it("0% over 1 year: no interest, twelve repayments of $10,000", () => {
-    expect(loanSchedule(loan({ principal: 120_000_00, rate: 0, years: 1 }))).toMatchObject({ repayment: 10_000_00, periods: 12, totalInterest: 0, totalRepaid: 120_000_00 });
+    expect(loanSchedule(loan({ principal: 120_000_00, rate: 0, years: 1 }))).toMatchObject({
+      repayment: 10_000_00,
+      periods: 12,
+      totalInterest: 0,
+      totalRepaid: 120_000_00,
+    });
   });
 
   it("interest-only for 5 of 30 years: $500,000 at 6% costs $2,500 a month, then $3,221.51 over the 25 years left; interest totals $616,450.99", () => {
@@ -73,13 +78,18 @@ const loans = fc.record({
 describe("properties", () => {
   it("the repayment never falls as the rate or the amount rises, nor rises as the term lengthens", () => {
     fc.assert(
-      fc.property(loans, fc.integer({ min: 1, max: 5000 }), fc.integer({ min: 1, max: 500_000_00 }), ({ principal, rate, years, frequency }, moreRate, moreAmount) => {
-        const perYear = { weekly: 52, fortnightly: 26, monthly: 12 }[frequency];
-        const base = instalment(principal, rate, years * perYear, perYear);
-        expect(instalment(principal, rate + moreRate, years * perYear, perYear)).toBeGreaterThanOrEqual(base);
-        expect(instalment(principal + moreAmount, rate, years * perYear, perYear)).toBeGreaterThanOrEqual(base);
-        if (years < 40) expect(instalment(principal, rate, (years + 1) * perYear, perYear)).toBeLessThanOrEqual(base);
-      }),
+      fc.property(
+        loans,
+        fc.integer({ min: 1, max: 5000 }),
+        fc.integer({ min: 1, max: 500_000_00 }),
+        ({ principal, rate, years, frequency }, moreRate, moreAmount) => {
+          const perYear = { weekly: 52, fortnightly: 26, monthly: 12 }[frequency];
+          const base = instalment(principal, rate, years * perYear, perYear);
+          expect(instalment(principal, rate + moreRate, years * perYear, perYear)).toBeGreaterThanOrEqual(base);
+          expect(instalment(principal + moreAmount, rate, years * perYear, perYear)).toBeGreaterThanOrEqual(base);
+          if (years < 40) expect(instalment(principal, rate, (years + 1) * perYear, perYear)).toBeLessThanOrEqual(base);
+        },
+      ),
     );
   });
 

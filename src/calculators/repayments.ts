@@ -119,6 +119,8 @@ export function describePeriods(periods: number, frequency: Frequency): string {
   const rest = periods % perYear;
   const restUnit = frequency === "monthly" ? "month" : "week";
   const restCount = frequency === "fortnightly" ? rest * 2 : rest;
-  const parts = [years ? `${years} year${years === 1 ? "" : "s"}` : "", restCount ? `${restCount} ${restUnit}${restCount === 1 ? "" : "s"}` : ""].filter(Boolean);
+  const parts = [years ? `${years} year${years === 1 ? "" : "s"}` : "", restCount ? `${restCount} ${restUnit}${restCount === 1 ? "" : "s"}` : ""].filter(
+    Boolean,
+  );
   return parts.length ? parts.join(" and ") : "no time";
 }

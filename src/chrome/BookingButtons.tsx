@@ -14,7 +14,11 @@ export function BookingButtons({ floating = true }: { floating?: boolean }) {
       {floating && (
         // Hidden with visibility, not display, so enhance.ts can still measure where it would be. It
         // fades in, but goes at once: a fading button would still sit on the text it makes way for.
-        <div className="fixed right-6 bottom-6 z-30 hidden lg:invisible lg:block lg:opacity-0 lg:data-[shown=true]:visible lg:data-[shown=true]:opacity-100 lg:data-[shown=true]:transition-opacity lg:data-[shown=true]:duration-200" data-testid="floating-booking" data-floating-booking="">
+        <div
+          className="fixed right-6 bottom-6 z-30 hidden lg:invisible lg:block lg:opacity-0 lg:data-[shown=true]:visible lg:data-[shown=true]:opacity-100 lg:data-[shown=true]:transition-opacity lg:data-[shown=true]:duration-200"
+          data-testid="floating-booking"
+          data-floating-booking=""
+        >
           <ActionLink {...site.navCta} placement="floating-button" className="shadow-lg">
             <Icon name="calendar" className="size-5 shrink-0" />
             {site.navCta.label}

@@ -21,8 +21,12 @@ export function SiteFooter() {
           </div>
           {/* Padded to a 24-pixel target each, since they sit right above one another. */}
           <p className="mt-3 flex flex-col items-start text-sm md:mt-0">
-            <a className="py-1 font-semibold text-white hover:underline" href={`tel:${site.phone.dial}`}>{site.phone.display}</a>
-            <a className="py-1 break-words hover:underline" href={`mailto:${site.email}`}>{site.email}</a>
+            <a className="py-1 font-semibold text-white hover:underline" href={`tel:${site.phone.dial}`}>
+              {site.phone.display}
+            </a>
+            <a className="py-1 break-words hover:underline" href={`mailto:${site.email}`}>
+              {site.email}
+            </a>
           </p>
           <div className="mt-4 text-sm md:mt-1">
             <address className="not-italic">
@@ -34,7 +38,10 @@ export function SiteFooter() {
               {site.office.hours.map((run) => (
                 <li key={run.label}>
                   {/* A narrow column breaks the line between the days and the times, never inside the times. */}
-                  {run.label} <span className="whitespace-nowrap">{clockTime(run.opens)} – {clockTime(run.closes)}</span>
+                  {run.label}{" "}
+                  <span className="whitespace-nowrap">
+                    {clockTime(run.opens)} – {clockTime(run.closes)}
+                  </span>
                 </li>
               ))}
             </ul>
@@ -56,7 +63,14 @@ export function SiteFooter() {
               <details className="group border-b border-white/10 md:hidden">
                 <summary className="flex cursor-pointer list-none items-center justify-between py-3 font-semibold text-white [&::-webkit-details-marker]:hidden">
                   {column.heading}
-                  <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 transition-transform group-open:rotate-180" fill="none" stroke="currentColor" strokeWidth="2">
+                  <svg
+                    aria-hidden="true"
+                    viewBox="0 0 24 24"
+                    className="size-5 transition-transform group-open:rotate-180"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                  >
                     <path d="M6 9l6 6 6-6" />
                   </svg>
                 </summary>
@@ -77,7 +91,9 @@ export function SiteFooter() {
           {site.legal.licensee ? `authorised under ${site.legal.creditLicence} held by ${site.legal.licensee}` : site.legal.creditLicence} · Member of the{" "}
           {site.legal.associationName ? `${site.legal.associationName} (${site.legal.association})` : site.legal.association}
         </p>
-        <p className="mt-2">© {site.footer.year} {site.brand}. All rights reserved.</p>
+        <p className="mt-2">
+          © {site.footer.year} {site.brand}. All rights reserved.
+        </p>
       </div>
     </footer>
   );

@@ -34,7 +34,10 @@ export function SiteHeader() {
           <NavLinks items={site.nav} current={current} />
         </ul>
         <div className="hidden items-center gap-3 lg:flex">
-          <a href={`tel:${site.phone.dial}`} className="hidden items-center gap-1.5 font-semibold whitespace-nowrap text-brand-900 hover:text-accent-700 xl:inline-flex">
+          <a
+            href={`tel:${site.phone.dial}`}
+            className="hidden items-center gap-1.5 font-semibold whitespace-nowrap text-brand-900 hover:text-accent-700 xl:inline-flex"
+          >
             <Icon name="phone" className="size-4" />
             {site.phone.display}
           </a>
@@ -46,7 +49,9 @@ export function SiteHeader() {
           aria-controls="mobile-menu"
           className="inline-flex items-center rounded-md p-2 text-brand-900 ring-1 ring-slate-300 lg:hidden"
         >
-          <span className="sr-only" data-menu-label="">Open menu</span>
+          <span className="sr-only" data-menu-label="">
+            Open menu
+          </span>
           <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
             <path className="[header:has(#mobile-menu:popover-open)_&]:hidden" d="M4 7h16M4 12h16M4 17h16" />
             <path className="hidden [header:has(#mobile-menu:popover-open)_&]:inline" d="M6 6l12 12M18 6L6 18" />

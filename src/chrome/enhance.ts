@@ -68,7 +68,8 @@ export function installMenu(): Uninstall {
 }
 
 /** What the floating button must never sit on: anything a visitor reads or uses. */
-const CONTENT = "p, h1, h2, h3, h4, h5, h6, li, dt, dd, td, th, blockquote, figcaption, label, a, button, input, select, textarea, img, svg, iframe, [data-booking-embed]";
+const CONTENT =
+  "p, h1, h2, h3, h4, h5, h6, li, dt, dd, td, th, blockquote, figcaption, label, a, button, input, select, textarea, img, svg, iframe, [data-booking-embed]";
 
 /**
  * Whether content lies under the box: sampled on a grid finer than a line of text, over the box

@@ -39,7 +39,8 @@ export function checkBlocks({ site, pages, facts }: BlockCheckInput, problems: P
     });
   for (const checks of Object.values(blockChecks) as BlockChecks<Block["type"]>[]) {
     const blocks = placed.get(checks.type) ?? [];
-    if (checks.block) for (const { block, page, at } of blocks) checks.block(block as never, (segments, message) => report(page, [...at, ...segments], message));
+    if (checks.block)
+      for (const { block, page, at } of blocks) checks.block(block as never, (segments, message) => report(page, [...at, ...segments], message));
     checks.site?.(blocks as never, { site, pages: views, facts }, report);
   }
 }

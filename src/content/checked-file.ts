@@ -34,7 +34,11 @@ export function checkFile(
     data = JSON.parse(source.text);
   } catch {
     const syntax = locator.syntaxError();
-    problems.push(syntax ? { file: source.file, ...syntax.position, path: "(whole file)", message: syntax.message } : wholeFile(source.file, source.text.trim() ? "this is not valid JSON" : "the file is empty"));
+    problems.push(
+      syntax
+        ? { file: source.file, ...syntax.position, path: "(whole file)", message: syntax.message }
+        : wholeFile(source.file, source.text.trim() ? "this is not valid JSON" : "the file is empty"),
+    );
     return undefined;
   }
   const elsewhere = misplaced?.(data);

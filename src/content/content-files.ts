@@ -95,10 +95,21 @@ export function listContentFiles(root: string, extra: string[] = []): ContentFil
       if (/\.json$/i.test(name)) problems.push(wholeFile(file, `is a folder, not a file, so it is not read: delete it or move what is inside it out`));
       continue;
     }
-    const place = file.startsWith(`${PAGES_DIR}/`) ? "pages" : file.startsWith(`${SUBURBS_DIR}/`) ? "suburbs" : file.startsWith(`${FACTS_DIR}/`) ? "facts" : "elsewhere";
+    const place = file.startsWith(`${PAGES_DIR}/`)
+      ? "pages"
+      : file.startsWith(`${SUBURBS_DIR}/`)
+        ? "suburbs"
+        : file.startsWith(`${FACTS_DIR}/`)
+          ? "facts"
+          : "elsewhere";
     const isJson = name.endsWith(".json");
     if (kind !== "file") {
-      problems.push(wholeFile(file, kind === "link" ? "is a link, which is not read: put the file itself here instead" : "is not a regular file, so it is not read: delete it"));
+      problems.push(
+        wholeFile(
+          file,
+          kind === "link" ? "is a link, which is not read: put the file itself here instead" : "is not a regular file, so it is not read: delete it",
+        ),
+      );
     } else if (!isJson) {
       problems.push(wholeFile(file, ignoredName(name, place)));
       if (place === "suburbs" && /\.json/i.test(name)) unreadSuburbs.set(suburbFileSlug(name), file);

@@ -79,14 +79,16 @@ export function crossCheck({ root, site, pages, suburbs, forms, ownPrivacy, refe
       const wanted = thankYouPath(form);
       if (routes.has(wanted)) continue;
       const named = pages.find((page) => page.source.file === `${PAGES_DIR}${wanted}.json`);
-      if (named) report(named, ["path"], `the "${form}" form sends visitors to ${wanted} after they post it, so this thank-you page's path must be "${wanted}"`);
+      if (named)
+        report(named, ["path"], `the "${form}" form sends visitors to ${wanted} after they post it, so this thank-you page's path must be "${wanted}"`);
       else folderProblem(`no page has the path "${wanted}", where the "${form}" form sends visitors after they post it: add ${PAGES_DIR}${wanted}.json`);
     }
 
   // Each form's collection notice and the privacy policy say what the form is for: site.json, or the form's schema.
   if (site && siteData)
     for (const form of forms)
-      if (!siteData.privacy.forms[form] && !ownPrivacy[form]) report(site, ["privacy", "forms"], `has no entry for the "${form}" form: its collection notice and the privacy policy need its name and purpose`);
+      if (!siteData.privacy.forms[form] && !ownPrivacy[form])
+        report(site, ["privacy", "forms"], `has no entry for the "${form}" form: its collection notice and the privacy policy need its name and purpose`);
 
   const publicFiles = new Set([...listFiles(path.join(root, "public")).map((file) => `/${file}`), ...GENERATED_FILES]);
   const linkable = [...routes.keys()].filter((p) => asRecord(routes.get(p)?.file.data).status !== 404);
@@ -138,7 +140,12 @@ function needsLinkCheck(value: string, segments: PathSegment[]): boolean {
   return key === "to" || key === "href" || key === "src";
 }
 
-function searchLengthProblem(field: "title" | "description", text: string, references: References | undefined, doc: Record<string, unknown>): string | undefined {
+function searchLengthProblem(
+  field: "title" | "description",
+  text: string,
+  references: References | undefined,
+  doc: Record<string, unknown>,
+): string | undefined {
   if (doc.status === 404 || doc.indexable === false || !references) return undefined;
   const shown = fillReferences(text, references);
   const [min, max] = SEARCH_LENGTHS[field];

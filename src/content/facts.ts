@@ -76,11 +76,20 @@ export function factFilesToRead(files: string[], schemasDir: string, problems: P
       toRead.push({ file, name });
     } else
       problems.push(
-        wholeFile(file, `there is no kind of fact called "${name}" (no schemas/facts/${name}.schema.json), so this file is not read: the facts are ${[...names].map((n) => `${n}.json`).join(", ")}`),
+        wholeFile(
+          file,
+          `there is no kind of fact called "${name}" (no schemas/facts/${name}.schema.json), so this file is not read: the facts are ${[...names].map((n) => `${n}.json`).join(", ")}`,
+        ),
       );
   }
   for (const name of statesFacts ? names : [])
-    if (!found.has(name)) problems.push(wholeFile(`${FACTS_DIR}/${name}.json`, `is missing: the site states these figures, so ${FACTS_DIR}/${name}.json must say what they are (schemas/facts/${name}.schema.json describes it)`));
+    if (!found.has(name))
+      problems.push(
+        wholeFile(
+          `${FACTS_DIR}/${name}.json`,
+          `is missing: the site states these figures, so ${FACTS_DIR}/${name}.json must say what they are (schemas/facts/${name}.schema.json describes it)`,
+        ),
+      );
   return toRead;
 }
 
@@ -98,12 +107,25 @@ export function checkFactDates(fact: FactFile, today: string, problems: Problem[
   list.forEach((period, i) => {
     const before = list[i - 1];
     if (before && period.effectiveFrom <= before.effectiveFrom)
-      problems.push(problemAt(fact.file, at(i, "effectiveFrom"), `must be later than the set before it (${formatDate(before.effectiveFrom)}): list the periods oldest first, each once`));
+      problems.push(
+        problemAt(
+          fact.file,
+          at(i, "effectiveFrom"),
+          `must be later than the set before it (${formatDate(before.effectiveFrom)}): list the periods oldest first, each once`,
+        ),
+      );
   });
   const current = periodInForce(list, today);
   if (!current) {
     const first = list[0];
-    if (first) problems.push(problemAt(fact.file, at(0, "effectiveFrom"), `no set of these figures applies today (${formatDate(today)}): the first starts on ${formatDate(first.effectiveFrom)}; add the set in force now`));
+    if (first)
+      problems.push(
+        problemAt(
+          fact.file,
+          at(0, "effectiveFrom"),
+          `no set of these figures applies today (${formatDate(today)}): the first starts on ${formatDate(first.effectiveFrom)}; add the set in force now`,
+        ),
+      );
     return;
   }
   const soon = addDays(today, REVIEW_WARNING_DAYS);
@@ -119,10 +141,20 @@ export function checkFactDates(fact: FactFile, today: string, problems: Problem[
         ),
       );
     else if (period.reviewBy <= soon)
-      warnings.push(problemAt(fact.file, at(i, "reviewBy"), `${what} are due for review on ${formatDate(period.reviewBy)}: check them against the source before then, or the site will stop building`));
+      warnings.push(
+        problemAt(
+          fact.file,
+          at(i, "reviewBy"),
+          `${what} are due for review on ${formatDate(period.reviewBy)}: check them against the source before then, or the site will stop building`,
+        ),
+      );
     if (period !== current && period.effectiveFrom <= soon)
       warnings.push(
-        problemAt(fact.file, at(i, "effectiveFrom"), `these figures take effect on ${formatDate(period.effectiveFrom)}: build and publish the site that day so its pages state them (the calculators switch by themselves)`),
+        problemAt(
+          fact.file,
+          at(i, "effectiveFrom"),
+          `these figures take effect on ${formatDate(period.effectiveFrom)}: build and publish the site that day so its pages state them (the calculators switch by themselves)`,
+        ),
       );
   });
 }

@@ -30,7 +30,7 @@ function blockUnionSchema(schemasDir: string): string {
     $schema: "http://json-schema.org/draft-07/schema#",
     $comment: GENERATED_HEADER,
     title: "Block",
-    description: "One block of a page; its \"type\" says which kind it is and which fields it takes.",
+    description: 'One block of a page; its "type" says which kind it is and which fields it takes.',
     type: "object",
     required: ["type"],
     discriminator: { propertyName: "type" },
@@ -40,7 +40,8 @@ function blockUnionSchema(schemasDir: string): string {
 }
 
 type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
-const isJsonObject = (value: JsonValue | undefined): value is { [key: string]: JsonValue } => typeof value === "object" && value !== null && !Array.isArray(value);
+const isJsonObject = (value: JsonValue | undefined): value is { [key: string]: JsonValue } =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
  * A schema as json-schema-to-typescript should read it, so every named type is declared once:
@@ -86,7 +87,14 @@ async function makeTypesSource(schemasDir: string): Promise<string> {
   };
   return compile(root, "AnySchemaDocument", {
     cwd: schemasDir,
-    $refOptions: { resolve: { file: { read: (file: { url: string }) => JSON.stringify(forTypes(JSON.parse(readFileSync(file.url, "utf8")) as JsonValue, file.url.includes(`${path.sep}forms${path.sep}`))) } } },
+    $refOptions: {
+      resolve: {
+        file: {
+          read: (file: { url: string }) =>
+            JSON.stringify(forTypes(JSON.parse(readFileSync(file.url, "utf8")) as JsonValue, file.url.includes(`${path.sep}forms${path.sep}`))),
+        },
+      },
+    },
     bannerComment: `// ${GENERATED_HEADER}.\n// Each type's doc comment is its schema's description.`,
     declareExternallyReferenced: true,
     unreachableDefinitions: false,
@@ -103,14 +111,16 @@ async function makeTypesSource(schemasDir: string): Promise<string> {
 function refuseNumberedTypes(source: string): string {
   const declared = new Set([...source.matchAll(/^export (?:type|interface) (\w+)/gm)].map((match) => match[1]));
   const numbered = [...declared].filter((name) => /\D\d+$/.test(name!) && declared.has(name!.replace(/\d+$/, "")));
-  if (numbered.length) throw new Error(`two schemas generate the same type name (${numbered.join(", ")}): give one of them a title of its own, or reference one definition from both places`);
+  if (numbered.length)
+    throw new Error(
+      `two schemas generate the same type name (${numbered.join(", ")}): give one of them a title of its own, or reference one definition from both places`,
+    );
   return source;
 }
 
 // esbuild resolves the validators' ajv runtime helpers from this project's node_modules, also when
 // generating into a scratch copy.
 const projectRoot = path.resolve(import.meta.dirname, "../..");
-
 
 /** A schema without its block folder, or a folder without its schema: `gen` cannot write a registry. */
 export class BlockFolderMismatch extends Error {}
@@ -161,15 +171,20 @@ function formFields(properties: Record<string, FormFieldSchema>): { typed: strin
 
 /** The list every part of the site takes the forms from: their names, and what each sends. */
 function formListSource(root: string, forms: string[]): string {
-  const propertiesOf = (form: string) => (readSchema(`forms/${form}.schema.json`, path.join(root, "schemas")).properties ?? {}) as Record<string, FormFieldSchema>;
+  const propertiesOf = (form: string) =>
+    (readSchema(`forms/${form}.schema.json`, path.join(root, "schemas")).properties ?? {}) as Record<string, FormFieldSchema>;
   const problems = forms.flatMap((form) => {
     const properties = propertiesOf(form);
     return [
-      ...(existsSync(path.join(root, formComponentPath(form))) ? [] : [`schemas/forms/${form}.schema.json has no component: add ${formComponentPath(form)} (default export).`]),
+      ...(existsSync(path.join(root, formComponentPath(form)))
+        ? []
+        : [`schemas/forms/${form}.schema.json has no component: add ${formComponentPath(form)} (default export).`]),
       ...(properties["form-name"]?.const === form ? [] : [`schemas/forms/${form}.schema.json: "form-name" must be { "const": "${form}" }, the file's stem.`]),
       ...(schemaPrivacy(path.join(root, "schemas"), form)
         ? []
-        : [`schemas/forms/${form}.schema.json needs "privacy": { "name": …, "purpose": … }: what the privacy policy calls the form and why we collect what it sends ("so …" or "to …"), used until site.json's privacy.forms words it for the site.`]),
+        : [
+            `schemas/forms/${form}.schema.json needs "privacy": { "name": …, "purpose": … }: what the privacy policy calls the form and why we collect what it sends ("so …" or "to …"), used until site.json's privacy.forms words it for the site.`,
+          ]),
     ];
   });
   if (problems.length) throw new FormFolderMismatch(problems.join("\n"));
@@ -247,7 +262,9 @@ function formValidatorIndexSource(forms: string[]): string {
     ...forms.map((form) => `import ${camel(form)} from "./${form}.js";`),
     "",
     "export const submissionForms = {",
-    ...forms.map((form) => `  ${JSON.stringify(form)}: { name: ${JSON.stringify(form)}, schema: FORM_SCHEMAS[${JSON.stringify(form)}], validators: ${camel(form)} },`),
+    ...forms.map(
+      (form) => `  ${JSON.stringify(form)}: { name: ${JSON.stringify(form)}, schema: FORM_SCHEMAS[${JSON.stringify(form)}], validators: ${camel(form)} },`,
+    ),
     "} satisfies Record<FormName, { name: FormName; schema: object; validators: ValidatorFunctions }>;",
     "",
     "/** The form a post's form-name names, or undefined when the site has no such form. */",
@@ -322,8 +339,18 @@ async function editorForms(schemasDir: string): Promise<Array<{ key: string; fil
     { key: "suburb", file: "suburb", source: "schemas/suburb.schema.json", schema: schemas.suburb },
     { key: "site", file: "site", source: "schemas/site.schema.json", schema: schemas.site },
     { key: "page", file: "page", source: "schemas/page.schema.json without its blocks", schema: pageFieldsSchema(schemas.page as { required?: string[] }) },
-    ...Object.entries(schemas.blocks).map(([type, schema]) => ({ key: `block/${type}`, file: `block-${type}`, source: `schemas/blocks/${type}.schema.json`, schema })),
-    ...Object.entries(schemas.facts).map(([name, schema]) => ({ key: `fact/${name}`, file: `fact-${name}`, source: `schemas/facts/${name}.schema.json`, schema })),
+    ...Object.entries(schemas.blocks).map(([type, schema]) => ({
+      key: `block/${type}`,
+      file: `block-${type}`,
+      source: `schemas/blocks/${type}.schema.json`,
+      schema,
+    })),
+    ...Object.entries(schemas.facts).map(([name, schema]) => ({
+      key: `fact/${name}`,
+      file: `fact-${name}`,
+      source: `schemas/facts/${name}.schema.json`,
+      schema,
+    })),
   ];
 }
 
@@ -335,7 +362,9 @@ function editorValidatorIndexSource(forms: Array<{ key: string; file: string; sc
     'import type { ValidatorFunctions } from "@rjsf/validator-ajv8";',
     "",
     "export const editorValidators: Record<string, { hash: string; load: () => Promise<{ default: ValidatorFunctions }> }> = {",
-    ...forms.map(({ key, file, schema }) => `  ${JSON.stringify(key)}: { hash: ${JSON.stringify(hashForSchema(schema))}, load: () => import("./${file}.js") },`),
+    ...forms.map(
+      ({ key, file, schema }) => `  ${JSON.stringify(key)}: { hash: ${JSON.stringify(hashForSchema(schema))}, load: () => import("./${file}.js") },`,
+    ),
     "};",
     "",
   ].join("\n");
@@ -359,7 +388,10 @@ function blockRegistrySource(root: string, schemasDir: string): string {
   const types = blockTypes(schemasDir);
   const blocksDir = path.join(root, "src/blocks");
   const folders = existsSync(blocksDir)
-    ? readdirSync(blocksDir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort()
+    ? readdirSync(blocksDir, { withFileTypes: true })
+        .filter((e) => e.isDirectory())
+        .map((e) => e.name)
+        .sort()
     : [];
   const problems = [
     ...types
@@ -496,7 +528,10 @@ export async function generate(root: string, write: (file: GeneratedFile) => voi
   const editor = await editorForms(schemasDir);
   for (const { file, source, schema } of editor) {
     const code = await validatorModule(schema, file);
-    write({ file: `src/generated/editor-validators/${file}.js`, content: `// ${GENERATED_HEADER}.\n// The content editor's precompiled validator of ${source}.\n/* eslint-disable */\n${code}` });
+    write({
+      file: `src/generated/editor-validators/${file}.js`,
+      content: `// ${GENERATED_HEADER}.\n// The content editor's precompiled validator of ${source}.\n/* eslint-disable */\n${code}`,
+    });
     write({ file: `src/generated/editor-validators/${file}.d.ts`, content: FORM_VALIDATOR_TYPES });
   }
   write({ file: "src/generated/editor-validators/index.ts", content: editorValidatorIndexSource(editor) });

@@ -54,11 +54,13 @@ export function checkImages(root: string, files: CheckedFile[], problems: Proble
 /** What a file measures, or why it cannot be used where it is shown, in the words of the person who saved it. */
 function measureImage(root: string, src: string, displayWidth: number, known: () => string[], draft: Uint8Array | undefined): ImageMeasure | string {
   const full = path.join(root, src);
-  if (path.relative(path.join(root, IMAGES_DIR), full).startsWith("..")) return `${src} is outside ${IMAGES_DIR}/: put the file in that folder and name it there`;
+  if (path.relative(path.join(root, IMAGES_DIR), full).startsWith(".."))
+    return `${src} is outside ${IMAGES_DIR}/: put the file in that folder and name it there`;
   if (!draft && (!existsSync(full) || !statSync(full).isFile())) return `${src} does not exist; add the file or correct the name${didYouMean(src, known())}`;
   const bytes = Buffer.from(draft ?? readFileSync(full));
   const header = readImageHeader(bytes);
-  if (!header) return `${src} is not a JPEG, PNG or WebP picture by its content${otherKind(bytes)}: open it in a photo editor and export it as JPEG (a photograph) or PNG (a drawing), then save it under this name`;
+  if (!header)
+    return `${src} is not a JPEG, PNG or WebP picture by its content${otherKind(bytes)}: open it in a photo editor and export it as JPEG (a photograph) or PNG (a drawing), then save it under this name`;
   const needed = displayWidth * PIXELS_PER_POINT;
   if (header.width < needed)
     return `${src} is ${header.width}×${header.height} pixels, too small for where it is shown: it is shown ${displayWidth} pixels wide, so it needs to be at least ${needed} pixels wide to look sharp on phone and laptop screens; use a larger original`;

@@ -158,7 +158,9 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
   const siteOnly: References = new Map(Object.entries(siteNames));
   // A fact may name the brand ("{brand}'s estimates"); nothing in site.json names a fact.
   const filledFacts = facts.map((fact) => ({ ...fact, file: { ...fact.file, data: fillReferences(fact.file.data, siteOnly) } }));
-  const references: References = new Map(Object.entries({ ...siteNames, ...factReferences(filledFacts, schemasDir, today), ...suburbReferences(reports.values()) }));
+  const references: References = new Map(
+    Object.entries({ ...siteNames, ...factReferences(filledFacts, schemasDir, today), ...suburbReferences(reports.values()) }),
+  );
   // A file that is not even an object (`null`) has no slug: it is its own problem, never a report.
   const isReport = (data: unknown): data is SuburbReport => typeof asRecord(data).slug === "string" && reports.get(asRecord(data).slug as string) === data;
   const ownSuburb = (data: unknown) => (isReport(data) ? ownSuburbReferences(data) : undefined);
@@ -187,11 +189,16 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
   return {
     site: filled,
     pages: raw
-      ? expanded.filter((page) => page.valid).map((page) => ({ file: page.source.file, doc: withMeasures(fillReferences(page.data as PageDocument, references), imagesOf(page.source.file)) }))
+      ? expanded
+          .filter((page) => page.valid)
+          .map((page) => ({ file: page.source.file, doc: withMeasures(fillReferences(page.data as PageDocument, references), imagesOf(page.source.file)) }))
       : [],
     suburbs: suburbs
       .filter((s) => isReport(s.data))
-      .map((s) => ({ file: s.source.file, report: fillReferences(fillReferences(s.data as SuburbReport, new Map(Object.entries(ownSuburb(s.data) ?? {}))), references) })),
+      .map((s) => ({
+        file: s.source.file,
+        report: fillReferences(fillReferences(s.data as SuburbReport, new Map(Object.entries(ownSuburb(s.data) ?? {}))), references),
+      })),
     problems: sortProblems(problems),
     warnings: sortProblems(warnings),
     facts: soundFacts,

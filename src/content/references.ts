@@ -24,7 +24,8 @@ export const REFERENCE = /\{([A-Za-z][A-Za-z0-9]*(?:\.[A-Za-z0-9-]+)*)\}/g;
 /** Every reference name a file may use, with the text it stands for. */
 export type References = ReadonlyMap<string, string>;
 
-const percentRange = ({ min, max }: PercentRange) => (min === max ? displayValue(min, "percent") : `${displayValue(min, "percent")} to ${displayValue(max, "percent")}`);
+const percentRange = ({ min, max }: PercentRange) =>
+  min === max ? displayValue(min, "percent") : `${displayValue(min, "percent")} to ${displayValue(max, "percent")}`;
 
 /** The brand facts of site.json, by the names text uses for them. */
 export function siteReferences(site: SiteConfig): Record<string, string> {

@@ -124,7 +124,11 @@ export function sampleValues(site: CheckedFile | undefined): SampleValues {
     if (!look) return;
     const pointer = toPointer(segments);
     found.problems.push(
-      problemAt(site, [...segments], `${oneLine(value)} looks like a sample (${look.looksLike}), and "${PLACEHOLDERS_FIELD}" does not list it: replace it with the real value, or add "${pointer}" to "${PLACEHOLDERS_FIELD}" while it is a sample`),
+      problemAt(
+        site,
+        [...segments],
+        `${oneLine(value)} looks like a sample (${look.looksLike}), and "${PLACEHOLDERS_FIELD}" does not list it: replace it with the real value, or add "${pointer}" to "${PLACEHOLDERS_FIELD}" while it is a sample`,
+      ),
     );
   });
   found.placeholders.sort((a, b) => a.line - b.line || a.column - b.column);

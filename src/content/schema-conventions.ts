@@ -45,7 +45,8 @@ export function sentenceProblem(text: string): string | undefined {
   if (!trimmed) return "has an empty description: say in one sentence what it is for";
   if (!/^[\p{Lu}\p{N}"'`{(#/~]/u.test(trimmed)) return "description should start a sentence with a capital letter";
   if (!/[.?!]["')`]?$/.test(trimmed)) return 'description should be one sentence ending with "."';
-  if (/[.?!]["')`]?\s+[\p{Lu}]/u.test(trimmed.replace(/\b(e\.g|i\.e|etc|vs|approx)\./g, "$1"))) return "description should be one sentence; move the rest to the schema's $comment or the docs";
+  if (/[.?!]["')`]?\s+[\p{Lu}]/u.test(trimmed.replace(/\b(e\.g|i\.e|etc|vs|approx)\./g, "$1")))
+    return "description should be one sentence; move the rest to the schema's $comment or the docs";
   return undefined;
 }
 
@@ -55,7 +56,10 @@ const FILE_NAME = /\S*(?:pages\.config|schemas\/|src\/)\S*|\S*\.(?:json|tsx?|mjs
 /** Help text that names a file, which staff read under the field in the editor. */
 export function fileNameProblem(text: string): string | undefined {
   const named = FILE_NAME.exec(text)?.[0].replace(/[.,;:)]+$/, "");
-  return named && `description names a file (${JSON.stringify(named)}): staff read it under the field, so say it in the editor's words, e.g. "as the Market data figures say" or "from Site settings"`;
+  return (
+    named &&
+    `description names a file (${JSON.stringify(named)}): staff read it under the field, so say it in the editor's words, e.g. "as the Market data figures say" or "from Site settings"`
+  );
 }
 
 interface Located {
@@ -71,7 +75,13 @@ function load(root: string, file: string): Located {
 
 function position(root: string, located: Located, pointer: string): { line: number; column: number } {
   const segments = pointer.split("/").slice(1).map(unescapePointer);
-  const at = (located.tree && findNodeAtLocation(located.tree, segments.map((s) => (/^\d+$/.test(s) ? Number(s) : s)))) ?? located.tree;
+  const at =
+    (located.tree &&
+      findNodeAtLocation(
+        located.tree,
+        segments.map((s) => (/^\d+$/.test(s) ? Number(s) : s)),
+      )) ??
+    located.tree;
   const offset = at?.parent?.type === "property" ? at.parent.offset : (at?.offset ?? 0);
   const before = readFileSync(path.join(root, located.file), "utf8").slice(0, offset).split("\n");
   return { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 };
@@ -133,7 +143,8 @@ export function schemaConventionProblems(root: string): SchemaProblem[] {
         if (key === "editor") continue;
         const childPointer = `${pointer}/${escapePointer(key)}`;
         if (key === "properties" && isObject(child)) {
-          for (const [name, property] of Object.entries(child)) visit(property, `${childPointer}/${escapePointer(name)}`, file.startsWith("forms/") && pointer === "");
+          for (const [name, property] of Object.entries(child))
+            visit(property, `${childPointer}/${escapePointer(name)}`, file.startsWith("forms/") && pointer === "");
         } else if (key !== "const" && key !== "enum" && key !== "default" && key !== "examples") visit(child, childPointer, false);
       }
     };
@@ -163,9 +174,13 @@ function editorHintProblems(hint: Json | undefined, field: JsonObject): Array<[s
   if ("order" in hint) {
     const fields = isObject(field.properties) ? Object.keys(field.properties) : [];
     const order = Array.isArray(hint.order) ? hint.order : [];
-    if (!Array.isArray(hint.order)) problems.push(["/order", "the editor hint's order must list the object's fields, e.g. [\"heading\", \"text\"]"]);
+    if (!Array.isArray(hint.order)) problems.push(["/order", 'the editor hint\'s order must list the object\'s fields, e.g. ["heading", "text"]']);
     order.forEach((name, i) => {
-      if (typeof name !== "string" || !fields.includes(name)) problems.push([`/order/${i}`, `the editor hint's order names ${JSON.stringify(name)}, which is not a field here: use one of ${fields.map((f) => `"${f}"`).join(", ")}`]);
+      if (typeof name !== "string" || !fields.includes(name))
+        problems.push([
+          `/order/${i}`,
+          `the editor hint's order names ${JSON.stringify(name)}, which is not a field here: use one of ${fields.map((f) => `"${f}"`).join(", ")}`,
+        ]);
     });
   }
   return problems;

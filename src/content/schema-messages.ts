@@ -64,11 +64,13 @@ export function schemaChecker(schemasDir: string): SchemaChecker {
 /** Every schema failure of data as problems; a block without "type" gets one message, not two. */
 export function schemaProblems(errors: ErrorObject[], data: unknown, file: string, locator: JsonLocator, types: string[]): Problem[] {
   const untyped = new Set(errors.filter((e) => e.keyword === "discriminator").map((e) => e.instancePath));
-  return errors
-    // "must match then schema" repeats the failure of the rule inside it, which has the sentence.
-    .filter((e) => e.keyword !== "if")
-    .filter((e) => !(e.keyword === "required" && e.params.missingProperty === "type" && untyped.has(e.instancePath)))
-    .map((e) => describe(e, data, file, locator, types));
+  return (
+    errors
+      // "must match then schema" repeats the failure of the rule inside it, which has the sentence.
+      .filter((e) => e.keyword !== "if")
+      .filter((e) => !(e.keyword === "required" && e.params.missingProperty === "type" && untyped.has(e.instancePath)))
+      .map((e) => describe(e, data, file, locator, types))
+  );
 }
 
 function describe(error: ErrorObject, data: unknown, file: string, locator: JsonLocator, types: string[]): Problem {
@@ -143,8 +145,12 @@ function describe(error: ErrorObject, data: unknown, file: string, locator: Json
 
 /** "must be a whole number, not …", with the fix for a number written as text. */
 function typeMessage(type: string, value: unknown): string {
-  const wanted = type.split(",").map((t) => TYPE_NAMES[t] ?? t).join(" or ");
-  if (type === "boolean" && typeof value === "string" && /^\s*(true|false)\s*$/i.test(value)) return `must be true or false: ${literalAdvice(value.trim().toLowerCase())}`;
+  const wanted = type
+    .split(",")
+    .map((t) => TYPE_NAMES[t] ?? t)
+    .join(" or ");
+  if (type === "boolean" && typeof value === "string" && /^\s*(true|false)\s*$/i.test(value))
+    return `must be true or false: ${literalAdvice(value.trim().toLowerCase())}`;
   if ((type === "integer" || type === "number") && typeof value === "string" && /^\s*~?\$?\d[\d,]*(\.\d+)?\s*$/.test(value)) {
     const digits = value.replace(/[\s~$,]/g, "");
     return /[$,~]/.test(value)
@@ -161,12 +167,17 @@ function typeMessage(type: string, value: unknown): string {
 function groupHint(schema: Record<string, unknown>, at: PathSegment[], file: string): string {
   const about = typeof schema.description === "string" ? `: it holds ${lowerFirst(schema.description).replace(/\.$/, "")}. Write` : ": write";
   const fields = Array.isArray(schema.required) && schema.required.length ? (schema.required as string[]) : Object.keys(asRecord(schema.properties));
-  const items = typeof schema.minItems === "number" && schema.minItems > 0 ? `at least ${schema.minItems} item${schema.minItems === 1 ? "" : "s"}` : "its items";
+  const items =
+    typeof schema.minItems === "number" && schema.minItems > 0 ? `at least ${schema.minItems} item${schema.minItems === 1 ? "" : "s"}` : "its items";
   const shape = schema.type === "array" ? `[ ] with ${items}` : fields.length ? `{ } with ${listInWords(fields)}` : "{ }";
   const last = at.at(-1);
   const named = [...at].reverse().find((segment) => typeof segment === "string");
   const source =
-    last === undefined ? "another file" : typeof last === "number" && named !== undefined ? `one of the "${named}" items from this or another file` : `"${String(last)}" from another file`;
+    last === undefined
+      ? "another file"
+      : typeof last === "number" && named !== undefined
+        ? `one of the "${named}" items from this or another file`
+        : `"${String(last)}" from another file`;
   return `${about} it back as ${shape}: copy ${source} in ${path.posix.dirname(file)}/ and change its values`;
 }
 

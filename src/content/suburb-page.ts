@@ -27,7 +27,8 @@ export function suburbLink(slug: string): string {
 const approximately = (figure: string) => `~${figure}`;
 
 /** Under every snapshot: when and from what the figures were compiled (pages.config/facts/market-data.json). */
-export const MARKET_NOTE = "Indicative figures for the {marketData.asAt}, from {marketData.source.publisher}'s {marketData.source.title}; not a valuation of any property.";
+export const MARKET_NOTE =
+  "Indicative figures for the {marketData.asAt}, from {marketData.source.publisher}'s {marketData.source.title}; not a valuation of any property.";
 
 /** Reports by slug, the lookup the template and the validator share. */
 export type SuburbReports = ReadonlyMap<string, SuburbReport>;
@@ -111,7 +112,8 @@ export function suburbPage(suburb: SuburbReport, reports: SuburbReports): PageDo
         form: "suburb-reports",
         suburb: name,
         heading: `Get your free ${name} equity assessment`,
-        intro: "Tell us where you are at. The Deposit Cheatsheet opens straight away, and {broker} will contact you within {claims.replyTime} with a personalised equity assessment.",
+        intro:
+          "Tell us where you are at. The Deposit Cheatsheet opens straight away, and {broker} will contact you within {claims.replyTime} with a personalised equity assessment.",
       },
       {
         type: "suburb-grid",

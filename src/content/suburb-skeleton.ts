@@ -5,7 +5,12 @@
 export const NO_REPORT_CHOICE = "A suburb with no report yet…";
 
 export function suburbSlug(name: string): string {
-  return name.toLowerCase().replace(/'/g, "").split(/[^a-z0-9]+/).filter(Boolean).join("-");
+  return name
+    .toLowerCase()
+    .replace(/'/g, "")
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .join("-");
 }
 
 const capitalised = (name: string) => name.replace(/(^|[ -])([a-z])/g, (_, gap: string, letter: string) => gap + letter.toUpperCase());

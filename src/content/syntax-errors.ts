@@ -49,7 +49,10 @@ export function explainSyntaxError(text: string, errors: ParseError[]): SyntaxPr
 
   const curly = CURLY_QUOTES.exec(text.slice(lineStart, lineEnd));
   if (curly && (code === "InvalidSymbol" || code === "PropertyNameExpected" || code === "ValueExpected"))
-    return invalid(lineStart + curly.index, `use straight double quotes (") instead of curly quotes (${curly[0]}): word processors and some editors change them as you type`);
+    return invalid(
+      lineStart + curly.index,
+      `use straight double quotes (") instead of curly quotes (${curly[0]}): word processors and some editors change them as you type`,
+    );
   if (char === "'") return invalid(offset, `use straight double quotes (") around text and field names, not single quotes (')`);
 
   const money = /(?<=[:[,]\s*)(-?\$?\d[\d,]*(\.\d+)?)/g;

@@ -18,11 +18,18 @@ describe("what a visitor entered before the form's script ran", () => {
     (form.elements.namedItem("message") as HTMLTextAreaElement).value = "Call me after 5";
     (form.elements.namedItem("timeframe") as HTMLSelectElement).value = "0-3";
     form.querySelector<HTMLInputElement>('[value="email"]')!.checked = true;
-    expect(typedBeforeHydration(form, ["name", "message", "timeframe", "contact"])).toEqual({ name: "Ann Lee", message: "Call me after 5", timeframe: "0-3", contact: "email" });
+    expect(typedBeforeHydration(form, ["name", "message", "timeframe", "contact"])).toEqual({
+      name: "Ann Lee",
+      message: "Call me after 5",
+      timeframe: "0-3",
+      contact: "email",
+    });
   });
 
   it("is nothing for an untouched form, even a select whose first option is a real value", () => {
-    const form = prerendered(`<input name="name" value="prefilled"><select name="state"><option value="NSW">NSW</option><option value="VIC">VIC</option></select>`);
+    const form = prerendered(
+      `<input name="name" value="prefilled"><select name="state"><option value="NSW">NSW</option><option value="VIC">VIC</option></select>`,
+    );
     expect(typedBeforeHydration(form, ["name", "state"])).toEqual({});
   });
 

@@ -20,12 +20,16 @@ function changedValue(control: Element | RadioNodeList | null): string | undefin
     return radios.some((radio) => radio.checked !== radio.defaultChecked) ? control.value : undefined;
   }
   if (control instanceof HTMLSelectElement) {
-    const initial = Math.max(0, [...control.options].findIndex((option) => option.defaultSelected));
+    const initial = Math.max(
+      0,
+      [...control.options].findIndex((option) => option.defaultSelected),
+    );
     return control.selectedIndex !== initial ? control.value : undefined;
   }
   if (control instanceof HTMLInputElement) {
     if (control.type === "hidden") return undefined;
-    if (control.type === "checkbox" || control.type === "radio") return control.checked !== control.defaultChecked && control.checked ? control.value : undefined;
+    if (control.type === "checkbox" || control.type === "radio")
+      return control.checked !== control.defaultChecked && control.checked ? control.value : undefined;
     return control.value !== control.defaultValue ? control.value : undefined;
   }
   if (control instanceof HTMLTextAreaElement) return control.value !== control.defaultValue ? control.value : undefined;

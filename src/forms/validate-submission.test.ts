@@ -65,7 +65,16 @@ describe("enquiry form schema", () => {
   });
 
   it("takes the UTM fields, the page path and the source", () => {
-    const full = { ...enquiry, name: "Ann", phone: "0412 345 678", utm_source: "x", utm_medium: "cpc", utm_campaign: "y", page_path: "/services/home-loans", source: "personalised_options" };
+    const full = {
+      ...enquiry,
+      name: "Ann",
+      phone: "0412 345 678",
+      utm_source: "x",
+      utm_medium: "cpc",
+      utm_campaign: "y",
+      page_path: "/services/home-loans",
+      source: "personalised_options",
+    };
     expect(errorsOf("enquiry", full)).toEqual([]);
     expect(errorsOf("enquiry", { ...full, source: "other" }).map((e) => e.field)).toEqual(["source"]);
     expect(errorsOf("enquiry", { ...full, page_path: "services" }).map((e) => e.field)).toEqual(["page_path"]);
@@ -100,7 +109,9 @@ describe("lead form schema", () => {
     ]);
     expect(errorsOf("suburb-reports", { ...lead, name: ` ${"a".repeat(100)} `, mobile: ` ${"0".repeat(20)} ` })).toEqual([]);
     expect(errorsOf("suburb-reports", { ...lead, name: "a".repeat(101), mobile: "0".repeat(21) }).map((e) => e.field)).toEqual(["name", "mobile"]);
-    expect(errorsOf("suburb-reports", { ...lead, email: `${"a".repeat(250)}@x.com` })).toEqual([{ field: "email", message: "Email must be at most 255 characters" }]);
+    expect(errorsOf("suburb-reports", { ...lead, email: `${"a".repeat(250)}@x.com` })).toEqual([
+      { field: "email", message: "Email must be at most 255 characters" },
+    ]);
     for (const timeframe of ["0-3", "3-6", "6+"]) expect(errorsOf("suburb-reports", { ...lead, timeframe })).toEqual([]);
   });
 });
@@ -141,7 +152,11 @@ describe("the precompiled validators", () => {
     enquiry: [enquiry, { "form-name": "enquiry" }, { ...enquiry, email: "x", source: "y" }],
     "suburb-reports": [lead, { "form-name": "suburb-reports" }, { ...lead, name: "A", timeframe: "x" }],
     "suburb-request": [request, { "form-name": "suburb-request" }, { ...request, email: "x" }],
-    "call-back": [{ "form-name": "call-back", name: "Ann", phone: "0412345678", best_time: "any" }, { "form-name": "call-back" }, { "form-name": "call-back", name: "Ann", phone: "1", best_time: "x" }],
+    "call-back": [
+      { "form-name": "call-back", name: "Ann", phone: "0412345678", best_time: "any" },
+      { "form-name": "call-back" },
+      { "form-name": "call-back", name: "Ann", phone: "1", best_time: "x" },
+    ],
   };
   for (const form of FORM_NAMES)
     it(`agree with ajv on the ${form} schema`, () => {
@@ -161,8 +176,13 @@ describe("the precompiled validators", () => {
 describe("validateSubmission, as the server calls it", () => {
   it("refuses an unknown form, drops unlisted fields and forgives what it is told to", () => {
     expect(validateSubmission(submissionForm("newsletter"), { email: "ann@example.com" })).toEqual({ ok: false, unknownForm: true });
-    expect(validateSubmission(submissionForm("contact"), { ...contact, extra: "x", "form-name": "other" }, { forgiveMissing: ["captcha-verified"] })).toMatchObject({ ok: true, data: contact });
-    expect(validateSubmission(submissionForm("contact"), { ...contact, "captcha-verified": "false" })).toMatchObject({ ok: false, errors: [{ field: "captcha-verified" }] });
+    expect(
+      validateSubmission(submissionForm("contact"), { ...contact, extra: "x", "form-name": "other" }, { forgiveMissing: ["captcha-verified"] }),
+    ).toMatchObject({ ok: true, data: contact });
+    expect(validateSubmission(submissionForm("contact"), { ...contact, "captcha-verified": "false" })).toMatchObject({
+      ok: false,
+      errors: [{ field: "captcha-verified" }],
+    });
   });
 });
 

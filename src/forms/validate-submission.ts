@@ -109,8 +109,11 @@ export function honeypots(form: SubmissionForm): string[] {
  */
 export function withoutControlCharacters(value: string, freeText: boolean): string {
   const normalised = value.replace(/\r\n?/g, "\n");
-  // eslint-disable-next-line no-control-regex
-  return freeText ? normalised.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, "") : normalised.replace(/[\t\n]/g, " ").replace(/[\u0000-\u001f\u007f-\u009f]/g, "");
+  /* eslint-disable no-control-regex -- the control characters are what these remove */
+  return freeText
+    ? normalised.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, "")
+    : normalised.replace(/[\t\n]/g, " ").replace(/[\u0000-\u001f\u007f-\u009f]/g, "");
+  /* eslint-enable no-control-regex */
 }
 
 /**
@@ -168,7 +171,8 @@ export function validateSubmission(form: SubmissionForm | undefined, fields: Rec
   const kept: FieldError[] = [];
   for (const error of errors) {
     if (forgiven.has(error.field) && !Object.hasOwn(data, error.field)) continue;
-    if (!kept.some((e) => e.field === error.field)) kept.push({ field: error.field, message: plainMessage(own(labels, error.field) ?? "This answer", error.message) });
+    if (!kept.some((e) => e.field === error.field))
+      kept.push({ field: error.field, message: plainMessage(own(labels, error.field) ?? "This answer", error.message) });
   }
   return kept.length ? { ok: false, errors: kept, labels } : { ok: true, data, honeypotFilled };
 }

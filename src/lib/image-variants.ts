@@ -63,7 +63,12 @@ export function variantWidths({ width, displayWidth }: Pick<ImageMeasure, "width
 
 /** Every copy of one image, by format, narrowest first. */
 export function imageVariants(src: string, measure: ImageMeasure): ImageVariant[] {
-  const stem = (src.split("/").at(-1) ?? "image").replace(/\.[^.]*$/, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "image";
+  const stem =
+    (src.split("/").at(-1) ?? "image")
+      .replace(/\.[^.]*$/, "")
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "") || "image";
   return VARIANT_FORMATS.flatMap((format) =>
     variantWidths(measure).map((width) => ({
       format,

@@ -13,7 +13,10 @@ type Address = ipaddr.IPv4 | ipaddr.IPv6;
 /** Parses an address, turning IPv4-mapped IPv6 (::ffff:1.2.3.4) into plain IPv4. */
 export function parseAddress(text: string | undefined): Address | undefined {
   if (!text) return undefined;
-  const bare = text.trim().replace(/^\[|\]$/g, "").replace(/%.*$/, "");
+  const bare = text
+    .trim()
+    .replace(/^\[|\]$/g, "")
+    .replace(/%.*$/, "");
   if (!ipaddr.isValid(bare)) return undefined;
   return ipaddr.process(bare);
 }
@@ -105,7 +108,10 @@ export class TrustedProxies {
    */
   clientAddress(peer: string | undefined, forwardedFor: string | undefined): string | undefined {
     if (!forwardedFor || !this.trusts(peer)) return peer;
-    const hops = forwardedFor.split(",").map((hop) => hop.trim()).filter(Boolean);
+    const hops = forwardedFor
+      .split(",")
+      .map((hop) => hop.trim())
+      .filter(Boolean);
     for (let i = hops.length - 1; i >= 0; i--) {
       const hop = hops[i];
       if (!parseAddress(hop)) return peer;

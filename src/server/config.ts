@@ -82,15 +82,24 @@ export function readConfig(env: Env = process.env, defaultOrigins: string[] = []
       return undefined;
     }
   };
-  const list = (name: string) => (text(name) ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  const list = (name: string) =>
+    (text(name) ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean);
 
   const trustedProxies = list("TRUSTED_PROXIES");
   for (const entry of trustedProxies)
-    if (!TrustedProxies.parseEntry(entry)) problems.push(`TRUSTED_PROXIES must list addresses or CIDR ranges like 10.0.0.0/8, comma-separated; "${entry}" is neither.`);
+    if (!TrustedProxies.parseEntry(entry))
+      problems.push(`TRUSTED_PROXIES must list addresses or CIDR ranges like 10.0.0.0/8, comma-separated; "${entry}" is neither.`);
   if (text("TRUST_PROXY") !== undefined)
-    problems.push("TRUST_PROXY is no longer read: list your reverse proxies' addresses in TRUSTED_PROXIES instead (e.g. TRUSTED_PROXIES=127.0.0.1), so forwarded headers from anyone else are ignored.");
+    problems.push(
+      "TRUST_PROXY is no longer read: list your reverse proxies' addresses in TRUSTED_PROXIES instead (e.g. TRUSTED_PROXIES=127.0.0.1), so forwarded headers from anyone else are ignored.",
+    );
   if (text("LEADS_ADDRESS_SALT") !== undefined)
-    problems.push("LEADS_ADDRESS_SALT is no longer read: visitors' addresses are kept only as their network (IPv4 /24, IPv6 /48), which needs no salt. Remove the setting.");
+    problems.push(
+      "LEADS_ADDRESS_SALT is no longer read: visitors' addresses are kept only as their network (IPv4 /24, IPv6 /48), which needs no salt. Remove the setting.",
+    );
 
   const allowedOrigins = [...defaultOrigins];
   for (const raw of list("ALLOWED_ORIGINS")) {
@@ -105,7 +114,8 @@ export function readConfig(env: Env = process.env, defaultOrigins: string[] = []
   const notifyTo = text("LEADS_NOTIFY_TO");
   if (smtpUrl && !notifyTo) problems.push("SMTP_URL is set but LEADS_NOTIFY_TO is not: say which address should receive new leads.");
   if (notifyTo && !smtpUrl) problems.push("LEADS_NOTIFY_TO is set but SMTP_URL is not: say which mail server should send the notifications.");
-  if (notifyTo && !/^[^\s@,]+@[^\s@,]+$/.test(notifyTo.split(",")[0]?.trim() ?? "")) problems.push(`LEADS_NOTIFY_TO must be an email address, not "${notifyTo}".`);
+  if (notifyTo && !/^[^\s@,]+@[^\s@,]+$/.test(notifyTo.split(",")[0]?.trim() ?? ""))
+    problems.push(`LEADS_NOTIFY_TO must be an email address, not "${notifyTo}".`);
 
   const logLevel = text("LOG_LEVEL") ?? "info";
   const require2fa = text("ADMIN_REQUIRE_2FA");

@@ -26,7 +26,15 @@ const AMPERSAND = 0x26;
 const EQUALS = 0x3d;
 
 const hexValue = (byte: number | undefined): number =>
-  byte === undefined ? -1 : byte >= 0x30 && byte <= 0x39 ? byte - 0x30 : byte >= 0x41 && byte <= 0x46 ? byte - 0x37 : byte >= 0x61 && byte <= 0x66 ? byte - 0x57 : -1;
+  byte === undefined
+    ? -1
+    : byte >= 0x30 && byte <= 0x39
+      ? byte - 0x30
+      : byte >= 0x41 && byte <= 0x46
+        ? byte - 0x37
+        : byte >= 0x61 && byte <= 0x66
+          ? byte - 0x57
+          : -1;
 
 /** "+" as a space and %XX as its byte, as the URL Standard's form-urlencoded parser does. */
 function percentDecode(bytes: Uint8Array): Uint8Array {

@@ -51,7 +51,12 @@ export class PgInbox implements LeadInbox {
 
   async page(filter: InboxFilter, request: InboxPageRequest): Promise<InboxPage> {
     const s = inboxSql.page(d, filter, request.today);
-    const [due, total, unread, newest] = await Promise.all([rows(this.pool, s.due), count(this.pool, s.total), count(this.pool, s.unread), count(this.pool, s.newest)]);
+    const [due, total, unread, newest] = await Promise.all([
+      rows(this.pool, s.due),
+      count(this.pool, s.total),
+      count(this.pool, s.unread),
+      count(this.pool, s.newest),
+    ]);
     const w = pageWindow(due.length, request);
     const rest = w.restLimit > 0 ? await rows(this.pool, s.rest(w.restOffset, w.restLimit)) : [];
     return { leads: [...due.slice(w.dueStart, w.dueEnd), ...rest].map(toInboxLead), total, unread, newest };
@@ -60,7 +65,8 @@ export class PgInbox implements LeadInbox {
   /** Fills the filter columns of leads stored before the inbox existed. */
   async indexOlderLeads(): Promise<void> {
     await this.transaction(async (c) => {
-      for (const row of await rows(c, inboxSql.unindexed(d))) await run(c, inboxSql.index(d, Number(row.id), JSON.parse(String(row.fields)) as Record<string, string>));
+      for (const row of await rows(c, inboxSql.unindexed(d)))
+        await run(c, inboxSql.index(d, Number(row.id), JSON.parse(String(row.fields)) as Record<string, string>));
     });
   }
 
@@ -83,7 +89,8 @@ export class PgInbox implements LeadInbox {
   async markViewed(id: number, actor: string, at: string): Promise<void> {
     await this.transaction(async (c) => {
       if (!(await run(c, inboxSql.firstView(d, id, at))) && (await count(c, inboxSql.exists(d, id))) === 0) return;
-      if ((await count(c, inboxSql.recentView(d, id, actor, viewWindowStart(at)))) === 0) await run(c, inboxSql.event(d, id, { at, actor, kind: "viewed", detail: "" }));
+      if ((await count(c, inboxSql.recentView(d, id, actor, viewWindowStart(at)))) === 0)
+        await run(c, inboxSql.event(d, id, { at, actor, kind: "viewed", detail: "" }));
     });
   }
 

@@ -51,7 +51,12 @@ export class SqliteInbox implements SyncInbox {
     const due = this.rows(s.due);
     const w = pageWindow(due.length, request);
     const rest = w.restLimit > 0 ? this.rows(s.rest(w.restOffset, w.restLimit)) : [];
-    return { leads: [...due.slice(w.dueStart, w.dueEnd), ...rest].map(toInboxLead), total: this.count(s.total), unread: this.count(s.unread), newest: this.count(s.newest) };
+    return {
+      leads: [...due.slice(w.dueStart, w.dueEnd), ...rest].map(toInboxLead),
+      total: this.count(s.total),
+      unread: this.count(s.unread),
+      newest: this.count(s.newest),
+    };
   }
 
   /** Fills the filter columns of leads stored before the inbox existed. */

@@ -108,7 +108,8 @@ export interface Statement {
   params: (string | number | null)[];
 }
 
-export const INBOX_COLUMNS = "id, lead_key, received_at, form_name, page_path, fields, remote_network, user_agent, notified_at, status, follow_up_on, first_viewed_at";
+export const INBOX_COLUMNS =
+  "id, lead_key, received_at, form_name, page_path, fields, remote_network, user_agent, notified_at, status, follow_up_on, first_viewed_at";
 
 /** Statements written with `?` get the dialect's placeholders, numbered in order. */
 function statement(dialect: SqlDialect, sql: string, params: Statement["params"]): Statement {
@@ -181,12 +182,11 @@ export const inboxSql = {
     return {
       due: statement(d, `SELECT ${INBOX_COLUMNS} FROM submissions WHERE ${w.sql} AND follow_up_on <= ? ORDER BY follow_up_on, id DESC`, [...w.params, today]),
       rest: (offset: number, limit: number) =>
-        statement(d, `SELECT ${INBOX_COLUMNS} FROM submissions WHERE ${w.sql} AND (follow_up_on IS NULL OR follow_up_on > ?) ORDER BY id DESC LIMIT ? OFFSET ?`, [
-          ...w.params,
-          today,
-          limit,
-          offset,
-        ]),
+        statement(
+          d,
+          `SELECT ${INBOX_COLUMNS} FROM submissions WHERE ${w.sql} AND (follow_up_on IS NULL OR follow_up_on > ?) ORDER BY id DESC LIMIT ? OFFSET ?`,
+          [...w.params, today, limit, offset],
+        ),
       total: statement(d, `SELECT count(*) AS n FROM submissions WHERE ${w.sql}`, w.params),
       unread: statement(d, "SELECT count(*) AS n FROM submissions WHERE first_viewed_at IS NULL AND status <> 'spam'", []),
       newest: statement(d, "SELECT coalesce(max(id), 0) AS n FROM submissions WHERE status <> 'spam'", []),
@@ -206,13 +206,15 @@ export const inboxSql = {
     const { search_text, campaign } = inboxColumns(fields);
     return statement(d, "UPDATE submissions SET search_text = ?, campaign = ? WHERE id = ?", [search_text, campaign, id]);
   },
-  firstView: (d: SqlDialect, id: number, at: string) => statement(d, "UPDATE submissions SET first_viewed_at = ? WHERE id = ? AND first_viewed_at IS NULL", [at, id]),
+  firstView: (d: SqlDialect, id: number, at: string) =>
+    statement(d, "UPDATE submissions SET first_viewed_at = ? WHERE id = ? AND first_viewed_at IS NULL", [at, id]),
   recentView: (d: SqlDialect, id: number, actor: string, since: string) =>
     statement(d, "SELECT count(*) AS n FROM lead_events WHERE lead_id = ? AND actor = ? AND kind = 'viewed' AND at >= ?", [id, actor, since]),
   event: (d: SqlDialect, id: number, event: LeadEvent) =>
     statement(d, "INSERT INTO lead_events (lead_id, at, actor, kind, detail) VALUES (?, ?, ?, ?, ?)", [id, event.at, event.actor, event.kind, event.detail]),
   /** Changes the status only if it is still what its author saw. */
-  setStatus: (d: SqlDialect, id: number, from: LeadStatus, to: LeadStatus) => statement(d, "UPDATE submissions SET status = ? WHERE id = ? AND status = ?", [to, id, from]),
+  setStatus: (d: SqlDialect, id: number, from: LeadStatus, to: LeadStatus) =>
+    statement(d, "UPDATE submissions SET status = ? WHERE id = ? AND status = ?", [to, id, from]),
   lastStatusEvent: (d: SqlDialect, id: number) =>
     statement(d, "SELECT at, actor FROM lead_events WHERE lead_id = ? AND kind IN ('status', 'flagged') ORDER BY id DESC LIMIT 1", [id]),
   setFollowUp: (d: SqlDialect, id: number, day: string | null) => statement(d, "UPDATE submissions SET follow_up_on = ? WHERE id = ?", [day, id]),

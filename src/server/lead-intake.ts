@@ -207,7 +207,10 @@ export function registerLeadIntake(app: Hono, options: LeadIntakeOptions): void 
     for (const [name, value] of entries) {
       const first = Array.isArray(value) ? value[0] : value;
       if (typeof first !== "string")
-        return refuse(c, 415, "Files are not accepted.", { title: "Files cannot be attached", paragraphs: ["Please send the form without attachments.", callUs()] });
+        return refuse(c, 415, "Files are not accepted.", {
+          title: "Files cannot be attached",
+          paragraphs: ["Please send the form without attachments.", callUs()],
+        });
       if (!Object.hasOwn(fields, name)) fields[name] = first;
     }
     c.set("fields", fields);
@@ -219,7 +222,11 @@ export function registerLeadIntake(app: Hono, options: LeadIntakeOptions): void 
     const formName = fields["form-name"]?.trim() ?? "";
     const scripted = isScripted(c);
     const result = validateSubmission(submissionForm(formName), fields, { forgiveMissing: scripted ? [] : ASKED_BY_SCRIPT_ONLY });
-    if ("unknownForm" in result) return refuse(c, 400, `Unknown form-name "${formName.slice(0, 50)}".`, { title: "This form is not recognised", paragraphs: ["Please go back and try again.", callUs()] });
+    if ("unknownForm" in result)
+      return refuse(c, 400, `Unknown form-name "${formName.slice(0, 50)}".`, {
+        title: "This form is not recognised",
+        paragraphs: ["Please go back and try again.", callUs()],
+      });
     if (!result.ok) {
       const { errors, labels } = result;
       logger.info({ outcome: "invalid", form: formName, fields: errors.map((e) => e.field) }, "form post invalid");

@@ -25,7 +25,10 @@ export async function applyRetention(inbox: LeadInbox, months: number, logger: P
   const cutoff = retentionCutoff(now, months).toISOString();
   try {
     const deleted = await inbox.removeReceivedBefore(cutoff);
-    logger.info({ outcome: "retention", deleted, receivedBefore: cutoff, months }, `retention: ${deleted} lead(s) older than ${months} months deleted (won leads are kept)`);
+    logger.info(
+      { outcome: "retention", deleted, receivedBefore: cutoff, months },
+      `retention: ${deleted} lead(s) older than ${months} months deleted (won leads are kept)`,
+    );
     return deleted;
   } catch (error) {
     logger.error({ outcome: "retention failed", err: (error as Error).message }, "retention: old leads could not be deleted; trying again tomorrow");

@@ -49,7 +49,9 @@ export type StoreOutcome = StoredLead & { repeat: boolean };
 export function repeatKey(lead: Pick<NewLead, "formName" | "fields" | "submissionKey">): string | null {
   if (!lead.submissionKey) return null;
   const answers = Object.entries(lead.fields).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return createHash("sha256").update(JSON.stringify([lead.formName, lead.submissionKey, answers])).digest("hex");
+  return createHash("sha256")
+    .update(JSON.stringify([lead.formName, lead.submissionKey, answers]))
+    .digest("hex");
 }
 
 export interface LeadStore {

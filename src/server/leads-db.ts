@@ -14,7 +14,17 @@ import { SqliteDrafts } from "../admin/content/sqlite-drafts.ts";
 import { storedNetwork } from "./client-address.ts";
 import { inboxColumns } from "./lead-inbox.ts";
 import { SqliteInbox } from "./lead-inbox-sqlite.ts";
-import { FLAGGED_ACTOR, initialStatus, NOTIFY_CLAIM_MS, repeatKey, storedUserAgent, type NewLead, type StoreHealth, type StoredLead, type StoreOutcome } from "./lead-store.ts";
+import {
+  FLAGGED_ACTOR,
+  initialStatus,
+  NOTIFY_CLAIM_MS,
+  repeatKey,
+  storedUserAgent,
+  type NewLead,
+  type StoreHealth,
+  type StoredLead,
+  type StoreOutcome,
+} from "./lead-store.ts";
 
 interface LeadRow extends Omit<StoredLead, "fields"> {
   fields: string;
@@ -277,7 +287,17 @@ export class LeadsDb {
         };
         // The instance that stores a lead announces it; the claim keeps start-up sweeps off it.
         const claimedUntil = new Date(Date.parse(receivedAt) + NOTIFY_CLAIM_MS).toISOString();
-        const values = [row.lead_key, row.received_at, row.form_name, row.page_path, JSON.stringify(row.fields), row.remote_network, row.user_agent, claimedUntil, key] as const;
+        const values = [
+          row.lead_key,
+          row.received_at,
+          row.form_name,
+          row.page_path,
+          JSON.stringify(row.fields),
+          row.remote_network,
+          row.user_agent,
+          claimedUntil,
+          key,
+        ] as const;
         const { search_text, campaign } = inboxColumns(lead.fields);
         const id = Number(insert.run(...values, initialStatus(lead), search_text, campaign).lastInsertRowid);
         if (lead.flagged) flag.run(id, receivedAt, FLAGGED_ACTOR, lead.flagged);
@@ -344,13 +364,24 @@ export class LeadsDb {
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (lead_key) DO NOTHING`,
     );
     return this.db.transaction(() =>
-      leads.reduce(
-        (added, l) => {
-          const { search_text, campaign } = inboxColumns(l.fields);
-          return added + insert.run(l.lead_key, l.received_at, l.form_name, l.page_path, JSON.stringify(l.fields), l.remote_network, l.user_agent, l.notified_at, search_text, campaign).changes;
-        },
-        0,
-      ),
+      leads.reduce((added, l) => {
+        const { search_text, campaign } = inboxColumns(l.fields);
+        return (
+          added +
+          insert.run(
+            l.lead_key,
+            l.received_at,
+            l.form_name,
+            l.page_path,
+            JSON.stringify(l.fields),
+            l.remote_network,
+            l.user_agent,
+            l.notified_at,
+            search_text,
+            campaign,
+          ).changes
+        );
+      }, 0),
     )();
   }
 

@@ -69,7 +69,9 @@ const logger = pino({ level: config.logLevel, base: undefined });
 
 let store: LeadStore & InboxSource;
 try {
-  store = await openLeadStore(config, { onPoolError: (error) => logger.warn({ err: error.message }, "a PostgreSQL connection failed; it is replaced on next use") });
+  store = await openLeadStore(config, {
+    onPoolError: (error) => logger.warn({ err: error.message }, "a PostgreSQL connection failed; it is replaced on next use"),
+  });
 } catch (error) {
   if (error instanceof LeadStoreError) fail(error.message);
   throw error;
@@ -119,7 +121,14 @@ const drafts = draftStoreFor(store);
 // With PostgreSQL there may be several instances: each publish keeps its build in the database,
 // and every instance takes in the newest (src/admin/publish/follow.ts, docs/deploying.md).
 const shared = publishLog instanceof PgPublishLog ? publishLog : undefined;
-const publisher = new Publisher({ projectRoot: process.cwd(), live, releasesDir, log: publishLog, gitRemote: process.env.PUBLISH_GIT_REMOTE || undefined, builds: shared });
+const publisher = new Publisher({
+  projectRoot: process.cwd(),
+  live,
+  releasesDir,
+  log: publishLog,
+  gitRemote: process.env.PUBLISH_GIT_REMOTE || undefined,
+  builds: shared,
+});
 const follower = shared && new PublishFollower({ publisher, builds: shared, live, releasesDir, projectRoot: process.cwd(), logger });
 follower?.start();
 
@@ -142,7 +151,11 @@ const app = createApp({
     accounts: accountStoreFor(store),
     trustedProxies,
     require2fa: config.adminRequire2fa,
-    areas: [inboxArea(store.inbox()), contentArea({ root: process.cwd(), drafts, clientDir: EDITOR_CLIENT_DIR }), publishArea({ publisher, drafts, log: publishLog })],
+    areas: [
+      inboxArea(store.inbox()),
+      contentArea({ root: process.cwd(), drafts, clientDir: EDITOR_CLIENT_DIR }),
+      publishArea({ publisher, drafts, log: publishLog }),
+    ],
     brand: site.brand,
   },
 });
@@ -162,7 +175,14 @@ const server = serve(
   },
   (info) => {
     // Said whatever LOG_LEVEL is: whoever started the server needs to know where it listens.
-    console.log(JSON.stringify({ msg: `Serving ${live.current.root} on http://localhost:${info.port}`, port: info.port, leads: store.description, notify: notifier ? "on" : "off" }));
+    console.log(
+      JSON.stringify({
+        msg: `Serving ${live.current.root} on http://localhost:${info.port}`,
+        port: info.port,
+        leads: store.description,
+        notify: notifier ? "on" : "off",
+      }),
+    );
   },
 ) as Server;
 server.maxConnections = config.maxConnections;
@@ -186,9 +206,7 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
     logger.info({ signal }, "shutting down: finishing requests in flight");
     // In-flight requests finish; idle keep-alive connections would otherwise hold close() open.
     server.close(() => {
-      void (notifier?.drain(3000) ?? Promise.resolve())
-        .then(() => store.close())
-        .finally(() => process.exit(0));
+      void (notifier?.drain(3000) ?? Promise.resolve()).then(() => store.close()).finally(() => process.exit(0));
     });
     server.closeIdleConnections();
     setTimeout(() => process.exit(0), 10_000).unref();

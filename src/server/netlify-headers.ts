@@ -82,9 +82,14 @@ function ownRules(files: Array<{ address: string; headers: Headers }>, folder: s
 export function headerRules(files: ServedFile[], unknownAddress: Headers): Rule[] {
   const names = [...new Set(files.flatMap((file) => Object.keys(file.headers)))];
   const shared = names.filter((name) => files.every((file) => file.headers[name] === unknownAddress[name]));
-  const own = files.map((file) => ({ address: file.address, headers: Object.fromEntries(Object.entries(file.headers).filter(([name]) => !shared.includes(name))) }));
+  const own = files.map((file) => ({
+    address: file.address,
+    headers: Object.fromEntries(Object.entries(file.headers).filter(([name]) => !shared.includes(name))),
+  }));
   const everywhere: Rule = { path: "/*", headers: Object.fromEntries(shared.map((name) => [name, unknownAddress[name] ?? ""])) };
-  return [everywhere, ...ownRules(own, "").filter((rule) => Object.keys(rule.headers).length)].sort((a, b) => (a.path === "/*" ? -1 : b.path === "/*" ? 1 : a.path.localeCompare(b.path)));
+  return [everywhere, ...ownRules(own, "").filter((rule) => Object.keys(rule.headers).length)].sort((a, b) =>
+    a.path === "/*" ? -1 : b.path === "/*" ? 1 : a.path.localeCompare(b.path),
+  );
 }
 
 export function headersFileText(rules: Rule[]): string {
@@ -92,5 +97,7 @@ export function headersFileText(rules: Rule[]): string {
     "# Written by `npm run build` (scripts/postbuild.ts) from src/server/security-headers.ts: the headers",
     "# the Node server sends, for a host that serves this folder itself (Netlify). Edit those rules, not this file.",
   ];
-  return [...intro, ...rules.flatMap((rule) => ["", rule.path, ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`)])].join("\n") + "\n";
+  return (
+    [...intro, ...rules.flatMap((rule) => ["", rule.path, ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`)])].join("\n") + "\n"
+  );
 }

@@ -12,6 +12,9 @@ export interface StoreSettings {
   leadsDb: string;
 }
 
-export function openLeadStore(settings: StoreSettings, { sameThread = false, onPoolError }: { sameThread?: boolean; onPoolError?: (error: Error) => void } = {}): Promise<LeadStore & InboxSource> {
+export function openLeadStore(
+  settings: StoreSettings,
+  { sameThread = false, onPoolError }: { sameThread?: boolean; onPoolError?: (error: Error) => void } = {},
+): Promise<LeadStore & InboxSource> {
   return settings.databaseUrl ? PgLeadStore.open(settings.databaseUrl, { onPoolError }) : SqliteLeadStore.open(settings.leadsDb, { sameThread });
 }

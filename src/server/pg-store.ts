@@ -7,7 +7,19 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { storedNetwork } from "./client-address.ts";
-import { FLAGGED_ACTOR, initialStatus, LeadStoreError, NOTIFY_CLAIM_MS, repeatKey, storedUserAgent, type LeadStore, type NewLead, type StoreHealth, type StoredLead, type StoreOutcome } from "./lead-store.ts";
+import {
+  FLAGGED_ACTOR,
+  initialStatus,
+  LeadStoreError,
+  NOTIFY_CLAIM_MS,
+  repeatKey,
+  storedUserAgent,
+  type LeadStore,
+  type NewLead,
+  type StoreHealth,
+  type StoredLead,
+  type StoreOutcome,
+} from "./lead-store.ts";
 import { inboxColumns, type InboxSource, type LeadInbox } from "./lead-inbox.ts";
 import { PgInbox } from "./lead-inbox-pg.ts";
 import { SQLITE_MIGRATIONS } from "./leads-db.ts";
@@ -163,7 +175,9 @@ export class PgLeadStore implements LeadStore, InboxSource {
       await new PgInbox(pool).indexOlderLeads();
     } catch (error) {
       await pool.end().catch(() => undefined);
-      throw new LeadStoreError(`The leads database ${store.description} cannot be opened (${(error as Error).message}). Check DATABASE_URL and that the server is reachable.`);
+      throw new LeadStoreError(
+        `The leads database ${store.description} cannot be opened (${(error as Error).message}). Check DATABASE_URL and that the server is reachable.`,
+      );
     }
     return store;
   }
@@ -308,7 +322,18 @@ export class PgLeadStore implements LeadStore, InboxSource {
         const result = await client.query(
           `INSERT INTO submissions (lead_key, received_at, form_name, page_path, fields, remote_network, user_agent, notified_at, search_text, campaign)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (lead_key) DO NOTHING`,
-          [l.lead_key, l.received_at, l.form_name, l.page_path, JSON.stringify(l.fields), l.remote_network, l.user_agent, l.notified_at, inboxColumns(l.fields).search_text, inboxColumns(l.fields).campaign],
+          [
+            l.lead_key,
+            l.received_at,
+            l.form_name,
+            l.page_path,
+            JSON.stringify(l.fields),
+            l.remote_network,
+            l.user_agent,
+            l.notified_at,
+            inboxColumns(l.fields).search_text,
+            inboxColumns(l.fields).campaign,
+          ],
         );
         added += result.rowCount ?? 0;
       }

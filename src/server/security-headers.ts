@@ -15,12 +15,7 @@ const THIRD_PARTIES = {
   script: ["https://assets.calendly.com", "https://www.googletagmanager.com"],
   style: ["https://assets.calendly.com"],
   frame: ["https://calendly.com"],
-  connect: [
-    "https://www.google-analytics.com",
-    "https://*.google-analytics.com",
-    "https://*.analytics.google.com",
-    "https://www.googletagmanager.com",
-  ],
+  connect: ["https://www.google-analytics.com", "https://*.google-analytics.com", "https://*.analytics.google.com", "https://www.googletagmanager.com"],
   img: ["data:", "https://www.googletagmanager.com", "https://*.google-analytics.com"],
 };
 

@@ -115,7 +115,10 @@ export class SqliteLeadStore implements LeadStore, InboxSource {
     }
 
     // Beside this module: sqlite-worker.ts in the source, sqlite-worker.mjs beside the bundled server.
-    const worker = startWorker(new URL(import.meta.url.endsWith(".ts") ? "./sqlite-worker.ts" : "./sqlite-worker.mjs", import.meta.url), { file, busyTimeoutMs });
+    const worker = startWorker(new URL(import.meta.url.endsWith(".ts") ? "./sqlite-worker.ts" : "./sqlite-worker.mjs", import.meta.url), {
+      file,
+      busyTimeoutMs,
+    });
     const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: unknown) => void }>();
     let nextId = 1;
     let failure: Error | undefined;
@@ -225,7 +228,12 @@ export class SqliteLeadStore implements LeadStore, InboxSource {
       <M extends keyof PublishLog>(method: M) =>
       (...args: Parameters<PublishLog[M]>) =>
         this.call({ op: "publishes", method, args } as PublishesCall);
-    return { add: via("add") as PublishLog["add"], list: via("list") as PublishLog["list"], get: via("get") as PublishLog["get"], since: via("since") as PublishLog["since"] };
+    return {
+      add: via("add") as PublishLog["add"],
+      list: via("list") as PublishLog["list"],
+      get: via("get") as PublishLog["get"],
+      since: via("since") as PublishLog["since"],
+    };
   }
 
   async importLeads(leads: StoredLead[]): Promise<number> {

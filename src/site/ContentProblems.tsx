@@ -11,7 +11,8 @@ export function ContentProblems({ problems }: { problems: Problem[] }) {
         The content has {problems.length} problem{problems.length === 1 ? "" : "s"}
       </h1>
       <p className="mt-4 text-lg text-slate-700">
-        Fix each line below in the file it names (line and column follow the file name), save, and reload this page. Nothing is published until the list is empty.
+        Fix each line below in the file it names (line and column follow the file name), save, and reload this page. Nothing is published until the list is
+        empty.
       </p>
       <ol className="mt-8 space-y-3">
         {problems.map((problem, i) => (

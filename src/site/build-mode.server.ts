@@ -13,5 +13,7 @@ export function isDemoBuild(env: Record<string, string | undefined> = process.en
   const mode = env[BUILD_MODE_VARIABLE];
   if (mode === undefined || mode === "" || mode === "live") return false;
   if (mode === "demo") return true;
-  throw new Error(`${BUILD_MODE_VARIABLE} is "${mode}", but it can only be "demo" or "live" (npm run build sets it): unset it, and use \`npm run build -- --production\` for a live site`);
+  throw new Error(
+    `${BUILD_MODE_VARIABLE} is "${mode}", but it can only be "demo" or "live" (npm run build sets it): unset it, and use \`npm run build -- --production\` for a live site`,
+  );
 }

@@ -5,7 +5,6 @@ import { imageVariants, MIME_TYPES, srcSet, type MeasuredImage } from "../lib/im
 import { ogImagePath, pageUrl } from "./urls.ts";
 import { OG_HEIGHT, OG_WIDTH } from "./og-size.ts";
 
-
 /** The business, on every page: who the broker is and how to reach them. */
 export function businessJsonLd(site: SiteConfig) {
   return {
@@ -72,7 +71,11 @@ export function imagePreload(image: MeasuredImage, sizes = `${image.measure.disp
   return { tagName: "link", rel: "preload", as: "image", type: MIME_TYPES.avif, imageSrcSet: srcSet(avif), imageSizes: sizes, fetchPriority: "high" };
 }
 
-export function pageMeta(site: SiteConfig, page: PageDocument, { demo = false, blockJsonLd = [], largestImage, largestImageSizes }: MetaOptions = {}): MetaDescriptor[] {
+export function pageMeta(
+  site: SiteConfig,
+  page: PageDocument,
+  { demo = false, blockJsonLd = [], largestImage, largestImageSizes }: MetaOptions = {},
+): MetaDescriptor[] {
   const url = pageUrl(site, page);
   const local = localBusinessJsonLd(site, page);
   const tags: MetaDescriptor[] = [

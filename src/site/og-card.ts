@@ -27,7 +27,10 @@ function setUp() {
 }
 
 /** A word laid out once (shaping is the slow part): its advance and outline, in font units. */
-interface Word { width: number; paths: string }
+interface Word {
+  width: number;
+  paths: string;
+}
 const words = new WeakMap<fontkit.Font, Map<string, Word>>();
 function word(font: fontkit.Font, text: string): Word {
   let cache = words.get(font);

@@ -23,7 +23,21 @@ export function ActionLink({ label, to, variant, size, className, children, plac
         {content}
       </a>
     );
-  if (to === "phone") return <a href={`tel:${site.phone.dial}`} className={classes}>{content}</a>;
-  if (to === "email") return <a href={`mailto:${site.email}`} className={classes}>{content}</a>;
-  return <a href={to} className={classes}>{content}</a>;
+  if (to === "phone")
+    return (
+      <a href={`tel:${site.phone.dial}`} className={classes}>
+        {content}
+      </a>
+    );
+  if (to === "email")
+    return (
+      <a href={`mailto:${site.email}`} className={classes}>
+        {content}
+      </a>
+    );
+  return (
+    <a href={to} className={classes}>
+      {content}
+    </a>
+  );
 }

@@ -21,7 +21,9 @@ export function brokerFacts(broker: SiteConfig["broker"], builtOn: string | unde
   const facts: string[] = [];
   if (broker.startedBroking !== undefined) {
     const years = builtOn ? yearsBroking(broker.startedBroking, builtOn) : 0;
-    facts.push(years >= 1 ? `${years} ${years === 1 ? "year" : "years"} in the business, since ${broker.startedBroking}` : `Broking since ${broker.startedBroking}`);
+    facts.push(
+      years >= 1 ? `${years} ${years === 1 ? "year" : "years"} in the business, since ${broker.startedBroking}` : `Broking since ${broker.startedBroking}`,
+    );
   }
   if (broker.languages?.length) facts.push(`Speaks ${listInWords(broker.languages)}`);
   if (broker.accreditation) facts.push(broker.accreditation);

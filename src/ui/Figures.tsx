@@ -28,7 +28,9 @@ const itemVariants = cva("", {
   },
   defaultVariants: { layout: "tiles" },
 });
-const labelVariants = cva("text-sm", { variants: { layout: { tiles: "font-medium text-slate-600", boxes: "font-medium text-slate-700", rows: "text-slate-600" } } });
+const labelVariants = cva("text-sm", {
+  variants: { layout: { tiles: "font-medium text-slate-600", boxes: "font-medium text-slate-700", rows: "text-slate-600" } },
+});
 const valueVariants = cva("font-bold text-brand-900 tabular-nums", {
   variants: { layout: { tiles: "mt-1 text-xl sm:text-2xl", boxes: "mt-1 text-xl sm:text-2xl", rows: "text-lg" } },
 });
@@ -40,7 +42,10 @@ export function Figures({ figures, layout = "tiles", className }: FiguresProps) 
   return (
     <dl className={cn(listVariants({ layout }), className)}>
       {figures.map((figure, index) => (
-        <div key={figure.label} className={cn(itemVariants({ layout }), layout === "tiles" && lastOfOdd(figures.length, index) && "w-full sm:w-full md:w-[calc((100%-6rem)/4)]")}>
+        <div
+          key={figure.label}
+          className={cn(itemVariants({ layout }), layout === "tiles" && lastOfOdd(figures.length, index) && "w-full sm:w-full md:w-[calc((100%-6rem)/4)]")}
+        >
           <dt className={labelVariants({ layout })}>{figure.label}</dt>
           <dd className={valueVariants({ layout })}>{figure.value}</dd>
         </div>

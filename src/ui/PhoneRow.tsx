@@ -9,14 +9,27 @@ import { cn } from "../lib/cn.ts";
  * absolutely) is clipped with the row instead of widening the page. From a small tablet up it is
  * laid out as `className` says. Each item takes phoneRowItem.
  */
-export function PhoneRow({ as: List = "ul", row, label, className, children }: { as?: "ul" | "ol"; row: boolean | undefined; label: string | undefined; className?: string; children: ReactNode }) {
+export function PhoneRow({
+  as: List = "ul",
+  row,
+  label,
+  className,
+  children,
+}: {
+  as?: "ul" | "ol";
+  row: boolean | undefined;
+  label: string | undefined;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <List
       tabIndex={row ? 0 : undefined}
       aria-label={row ? label : undefined}
       className={cn(
         className,
-        row && "relative max-sm:-mx-4 max-sm:flex max-sm:snap-x max-sm:snap-mandatory max-sm:flex-nowrap max-sm:justify-start max-sm:overflow-x-auto max-sm:scroll-px-4 max-sm:gap-4 max-sm:px-4 max-sm:pb-2",
+        row &&
+          "relative max-sm:-mx-4 max-sm:flex max-sm:snap-x max-sm:snap-mandatory max-sm:flex-nowrap max-sm:justify-start max-sm:overflow-x-auto max-sm:scroll-px-4 max-sm:gap-4 max-sm:px-4 max-sm:pb-2",
       )}
     >
       {children}

@@ -22,8 +22,14 @@ describe("Picture", () => {
     expect(sources.map((s) => s.getAttribute("type"))).toEqual(["image/avif", "image/webp"]);
     const img = doc.querySelector("picture > img");
     // 300 (half, for phones), 600, 900 and 1200 pixels wide, each of the photo's shape.
-    for (const [element, ext] of [[sources[0], "avif"], [sources[1], "webp"], [img, "jpg"]] as const) {
-      expect(candidates(element?.getAttribute("srcset"))).toEqual([300, 600, 900, 1200].map((w) => [`/assets/images/office-front-0123456789-${w}.${ext}`, `${w}w`]));
+    for (const [element, ext] of [
+      [sources[0], "avif"],
+      [sources[1], "webp"],
+      [img, "jpg"],
+    ] as const) {
+      expect(candidates(element?.getAttribute("srcset"))).toEqual(
+        [300, 600, 900, 1200].map((w) => [`/assets/images/office-front-0123456789-${w}.${ext}`, `${w}w`]),
+      );
       expect(element?.getAttribute("sizes")).toBe("(min-width: 640px) 600px, 100vw");
     }
     expect(img?.getAttribute("src")).toBe("/assets/images/office-front-0123456789-600.jpg");
@@ -50,7 +56,12 @@ describe("Picture", () => {
     const attributes = Object.fromEntries(Object.entries(link ?? {}).filter(([key]) => key !== "tagName"));
     const head = new DOMParser().parseFromString(renderToStaticMarkup(createElement("link", attributes)), "text/html").querySelector("link");
     expect(head?.getAttribute("imagesrcset")).toBe(first.querySelector('source[type="image/avif"]')?.getAttribute("srcset"));
-    expect([head?.getAttribute("as"), head?.getAttribute("type"), head?.getAttribute("imagesizes"), head?.getAttribute("fetchpriority")]).toEqual(["image", "image/avif", "600px", "high"]);
+    expect([head?.getAttribute("as"), head?.getAttribute("type"), head?.getAttribute("imagesizes"), head?.getAttribute("fetchpriority")]).toEqual([
+      "image",
+      "image/avif",
+      "600px",
+      "high",
+    ]);
   });
 
   it("keeps its focal point in view when cropped", () => {

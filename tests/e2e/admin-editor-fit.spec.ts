@@ -16,7 +16,9 @@ const PASSWORD = "a long enough passphrase";
 
 async function signInAsEditor(page: Page, baseURL: string | undefined) {
   const who = `fit-${randomUUID().slice(0, 8)}@example.com`;
-  const { stdout } = await run(path.resolve("node_modules/.bin/tsx"), ["scripts/admin.ts", "add-user", who, "--role", "editor"], { env: { ...process.env, LEADS_DB, DATABASE_URL: "", SITE_URL: baseURL } });
+  const { stdout } = await run(path.resolve("node_modules/.bin/tsx"), ["scripts/admin.ts", "add-user", who, "--role", "editor"], {
+    env: { ...process.env, LEADS_DB, DATABASE_URL: "", SITE_URL: baseURL },
+  });
   await page.goto(/\/admin\/set-password\?token=\S+$/m.exec(stdout)?.[0] ?? "/admin");
   await page.getByLabel("New password").fill(PASSWORD);
   await page.getByLabel("The same password again").fill(PASSWORD);
@@ -37,7 +39,10 @@ for (const size of [
     await page.setViewportSize(size);
     await signInAsEditor(page, baseURL);
     await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Content" }).click();
-    await page.getByRole("navigation", { name: "Content files" }).getByRole("link", { name: /^Blacktown/ }).click();
+    await page
+      .getByRole("navigation", { name: "Content files" })
+      .getByRole("link", { name: /^Blacktown/ })
+      .click();
     const form = page.locator("main form").first();
     const first = form.locator("input:not([type=hidden]), select, textarea").first();
     // The first form the server builds compiles the schemas (seconds of CPU, more on a busy machine): a limit for a hang.
@@ -54,7 +59,10 @@ for (const size of [
     // Its top, plus room to see what is in it, is inside the window.
     expect((box?.y ?? Infinity) + 24).toBeLessThanOrEqual(size.height);
     // And nothing sits on top of it (a sticky header covering it would pass the sum above).
-    const onTop = await page.evaluate(({ x, y }) => Boolean(document.elementFromPoint(x, y)?.closest("main form")), { x: (box?.x ?? 0) + 4, y: (box?.y ?? 0) + 4 });
+    const onTop = await page.evaluate(({ x, y }) => Boolean(document.elementFromPoint(x, y)?.closest("main form")), {
+      x: (box?.x ?? 0) + 4,
+      y: (box?.y ?? 0) + 4,
+    });
     expect(onTop, "something covers the form's first field").toBe(true);
 
     // Scrolled down the form, what stays on top of it (the sticky header with Problems) leaves the
@@ -64,18 +72,21 @@ for (const size of [
       window.scrollBy(0, 400);
       for (const scroller of document.querySelectorAll("main")) scroller.scrollTop += 400;
     });
-    const { formStarts, formAbove } = await page.evaluate(({ x }) => {
-      // The window top to bottom as bands of form and not form, at one point across the form.
-      const bands: { start: number; end: number; form: boolean }[] = [];
-      for (let y = 0; y < innerHeight; y += 2) {
-        const form = Boolean(document.elementFromPoint(x, y)?.closest("main form"));
-        const last = bands.at(-1);
-        if (last?.form === form) last.end = y + 2;
-        else bands.push({ start: y, end: y + 2, form });
-      }
-      const readable = bands.filter((band) => band.form).sort((a, b) => b.end - b.start - (a.end - a.start))[0];
-      return { formStarts: readable?.start ?? innerHeight, formAbove: bands.some((band) => band.form && band.end < (readable?.start ?? 0)) };
-    }, { x: (box?.x ?? 0) + 8 });
+    const { formStarts, formAbove } = await page.evaluate(
+      ({ x }) => {
+        // The window top to bottom as bands of form and not form, at one point across the form.
+        const bands: { start: number; end: number; form: boolean }[] = [];
+        for (let y = 0; y < innerHeight; y += 2) {
+          const form = Boolean(document.elementFromPoint(x, y)?.closest("main form"));
+          const last = bands.at(-1);
+          if (last?.form === form) last.end = y + 2;
+          else bands.push({ start: y, end: y + 2, form });
+        }
+        const readable = bands.filter((band) => band.form).sort((a, b) => b.end - b.start - (a.end - a.start))[0];
+        return { formStarts: readable?.start ?? innerHeight, formAbove: bands.some((band) => band.form && band.end < (readable?.start ?? 0)) };
+      },
+      { x: (box?.x ?? 0) + 8 },
+    );
     expect(formAbove, "the form shows through above the sticky header").toBe(false);
     expect(formStarts, "the sticky part above the form takes more than a third of the window").toBeLessThanOrEqual(size.height / 3);
 

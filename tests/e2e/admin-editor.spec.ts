@@ -20,7 +20,9 @@ const BLACKTOWN = "pages.config/suburbs/blacktown.json";
 /** A new editor, made with npm run admin, signed in; their email. */
 async function signIn(page: Page, baseURL: string | undefined): Promise<string> {
   const who = `editor-${randomUUID().slice(0, 8)}@example.com`;
-  const { stdout } = await run(path.resolve("node_modules/.bin/tsx"), ["scripts/admin.ts", "add-user", who, "--role", "editor"], { env: { ...process.env, LEADS_DB, DATABASE_URL: "", SITE_URL: baseURL } });
+  const { stdout } = await run(path.resolve("node_modules/.bin/tsx"), ["scripts/admin.ts", "add-user", who, "--role", "editor"], {
+    env: { ...process.env, LEADS_DB, DATABASE_URL: "", SITE_URL: baseURL },
+  });
   await page.goto(/\/admin\/set-password\?token=\S+$/m.exec(stdout)?.[0] ?? "/admin");
   await page.getByLabel("New password").fill(PASSWORD);
   await page.getByLabel("The same password again").fill(PASSWORD);
@@ -52,7 +54,10 @@ test("an editor changes Blacktown's median rent, sees it in the preview, and sti
   await expect(page.getByRole("heading", { name: "Content editor" })).toBeVisible();
   expect(await page.locator("script:not([src])").count()).toBe(0);
 
-  await page.getByRole("navigation", { name: "Content files" }).getByRole("link", { name: /^Blacktown/ }).click();
+  await page
+    .getByRole("navigation", { name: "Content files" })
+    .getByRole("link", { name: /^Blacktown/ })
+    .click();
   const rentField = page.getByLabel(/Median rent/i);
   await expect(rentField).toHaveValue(/\d+/);
   // A draft left by an earlier run is thrown away first, so the test starts from the live report.
@@ -115,7 +120,10 @@ interface Report {
 
 test("an editor starts a page, renames a suburb report accepting the offered edits, and the problems list is clean", async ({ page, baseURL }, testInfo) => {
   const suburbs = "pages.config/suburbs";
-  const reports = readdirSync(suburbs).map((name) => ({ file: `${suburbs}/${name}`, ...(JSON.parse(readFileSync(path.join(suburbs, name), "utf8")) as Report) }));
+  const reports = readdirSync(suburbs).map((name) => ({
+    file: `${suburbs}/${name}`,
+    ...(JSON.parse(readFileSync(path.join(suburbs, name), "utf8")) as Report),
+  }));
   // The report other reports link to most: the rename with the most to follow. Not Blacktown, which the other test edits.
   const linkedFrom = (report: Report) => reports.filter((other) => (other.related ?? []).some((card) => card.slug === report.slug && !card.noReport));
   const report = reports.filter((candidate) => candidate.slug !== "blacktown").sort((a, b) => linkedFrom(b).length - linkedFrom(a).length)[0]!;
@@ -179,14 +187,17 @@ test("an editor starts a page, renames a suburb report accepting the offered edi
     await shot("rename-form", page.getByLabel("New suburb name"));
     await page.getByRole("button", { name: "Check what it affects" }).click();
     const plan = page.getByRole("region", { name: `Rename the ${report.name} report to ${newName}?` });
-    for (const other of linkedFrom(report)) await expect(plan.getByText(`The ${other.name} suburb report: Related suburbs › ${report.name}: now ${newName}`)).toBeVisible();
+    for (const other of linkedFrom(report))
+      await expect(plan.getByText(`The ${other.name} suburb report: Related suburbs › ${report.name}: now ${newName}`)).toBeVisible();
     await expect(plan.getByRole("checkbox")).toBeChecked();
     await shot("rename-plan", plan);
     // What it would break without the edits is named too, one click away.
     await plan.getByText(/Show what would break$/).click();
     for (const other of linkedFrom(report)) await expect(plan.getByText(new RegExp(`^The ${other.name} suburb report, Related`))).toBeVisible();
     await plan.getByRole("button", { name: "Draft the rename" }).click();
-    await expect(page.getByText(`The ${report.name} report is renamed ${newName} in a draft: it goes live when it is published.`, { exact: false })).toBeVisible();
+    await expect(
+      page.getByText(`The ${report.name} report is renamed ${newName} in a draft: it goes live when it is published.`, { exact: false }),
+    ).toBeVisible();
     await expect(page.getByRole("heading", { name: newName, level: 2 })).toBeVisible();
     await expect(problems.getByRole("heading", { name: /Problems \(none/ })).toBeVisible();
     await expect(files.getByRole("link", { name: new RegExp(`^${report.name}`) }).filter({ hasText: "To be deleted" })).toHaveCount(1);

@@ -40,7 +40,10 @@ test.beforeAll(async () => {
   project = scratchCopy("westline-publish-e2e-");
   // The site as built for the other tests: the copy starts from the same live site.
   cpSync("build", path.join(project.root, "build"), { recursive: true });
-  server = await startServerProcess({ PORT: "0", LEADS_DB: path.join(project.root, "leads.sqlite"), DATABASE_URL: "", RATE_LIMIT_BURST: "100000" }, { entry: "build/node-server/main.mjs", cwd: project.root });
+  server = await startServerProcess(
+    { PORT: "0", LEADS_DB: path.join(project.root, "leads.sqlite"), DATABASE_URL: "", RATE_LIMIT_BURST: "100000" },
+    { entry: "build/node-server/main.mjs", cwd: project.root },
+  );
 });
 test.afterAll(async () => {
   await server?.stop();
@@ -70,7 +73,9 @@ async function waitForPublished(page: Page) {
   await expect(page.getByRole("status").filter({ hasText: /^Published at/ })).toBeVisible({ timeout: BUILD_MINUTES * 60_000 });
 }
 
-test("an owner signs in, changes Blacktown's median rent and uploads the broker's photo, publishes both, finds them in the history and undoes it", async ({ page }, testInfo) => {
+test("an owner signs in, changes Blacktown's median rent and uploads the broker's photo, publishes both, finds them in the history and undoes it", async ({
+  page,
+}, testInfo) => {
   test.setTimeout(2 * BUILD_MINUTES * 60_000 + 120_000);
   const report = JSON.parse(readFileSync(path.join(project.root, BLACKTOWN), "utf8")) as { slug: string; snapshot: { medianRentPerWeek: number } };
   const oldRent = report.snapshot.medianRentPerWeek;
@@ -98,7 +103,10 @@ test("an owner signs in, changes Blacktown's median rent and uploads the broker'
 
   const menu = page.getByRole("navigation", { name: "Back office" });
   await menu.getByRole("link", { name: "Content" }).click();
-  await page.getByRole("navigation", { name: "Content files" }).getByRole("link", { name: /^Blacktown/ }).click();
+  await page
+    .getByRole("navigation", { name: "Content files" })
+    .getByRole("link", { name: /^Blacktown/ })
+    .click();
   const rentField = page.getByLabel(/Median rent/i);
   // The first form the server builds compiles the schemas (seconds of CPU): on a machine running
   // other builds that took over 15 s in CI. A limit for a hang, not a speed check.
@@ -108,7 +116,10 @@ test("an owner signs in, changes Blacktown's median rent and uploads the broker'
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByText(`Draft saved by ${OWNER}`)).toBeVisible();
 
-  await page.getByRole("navigation", { name: "Content files" }).getByRole("link", { name: /^Site settings/ }).click();
+  await page
+    .getByRole("navigation", { name: "Content files" })
+    .getByRole("link", { name: /^Site settings/ })
+    .click();
   // Site settings has several picture fields (the broker's photo, the office's photo and map): the broker's.
   const broker = page.getByRole("group", { name: "Broker", exact: true });
   const upload = broker.getByLabel("Upload a picture for Photo");
@@ -139,7 +150,9 @@ test("an owner signs in, changes Blacktown's median rent and uploads the broker'
   const published = await publicRent(page, report.slug);
   expect(statesRent(published, newRent) && !statesRent(published, oldRent), published).toBe(true);
   // The new build's pages find their own scripts and styles.
-  const assets = await page.locator("script[src^='/assets/'], link[rel=stylesheet][href^='/assets/']").evaluateAll((elements) => elements.map((element) => element.getAttribute("src") ?? element.getAttribute("href") ?? ""));
+  const assets = await page
+    .locator("script[src^='/assets/'], link[rel=stylesheet][href^='/assets/']")
+    .evaluateAll((elements) => elements.map((element) => element.getAttribute("src") ?? element.getAttribute("href") ?? ""));
   expect(assets.length).toBeGreaterThan(0);
   for (const asset of assets) expect((await page.request.get(`${server.url}${asset}`)).status(), asset).toBe(200);
 

@@ -25,7 +25,11 @@ const noPage = (route: string) => `pages.config/pages/ has no page for ${route}`
 const posts = blocksOf<{ posts: { title: string; to: string; date: string }[] }>(rawPage("/blog"), "post-list").flatMap((list) => list.posts);
 /** Every article page with its header's dates. */
 const articles = rawPages().flatMap((doc) =>
-  blocksOf<{ datePublished: string; dateModified?: string }>(doc, "article-header").map((header) => ({ path: doc.path, published: header.datePublished, modified: header.dateModified ?? header.datePublished })),
+  blocksOf<{ datePublished: string; dateModified?: string }>(doc, "article-header").map((header) => ({
+    path: doc.path,
+    published: header.datePublished,
+    modified: header.dateModified ?? header.datePublished,
+  })),
 );
 
 const hrefsIn = (page: Page, selector: string) => page.locator(selector).evaluateAll((links) => links.map((a) => a.getAttribute("href")));
@@ -60,7 +64,7 @@ test.describe("the prerendered pages, without JavaScript", () => {
     await expect(page.getByTestId("article-meta")).toContainText("Published 8 January 2025");
     await expect(page.getByTestId("article-meta")).toContainText(`By ${site.brand}`);
     const contents = page.getByRole("navigation", { name: "In this guide" });
-    expect(await hrefsIn(page, 'nav[aria-labelledby] ol a')).toEqual(["#what-is", "#duration", "#delays", "#next-steps"]);
+    expect(await hrefsIn(page, "nav[aria-labelledby] ol a")).toEqual(["#what-is", "#duration", "#delays", "#next-steps"]);
     await expect(contents.getByRole("link")).toHaveCount(4);
     for (const id of ["what-is", "duration", "delays", "next-steps"]) await expect(page.locator(`#${id} h2`)).toHaveCount(1);
     await expect(page.locator("#duration")).toContainText("24 hours");
@@ -96,7 +100,15 @@ test.describe("the prerendered pages, without JavaScript", () => {
     const table = page.locator("#suburbs table");
     await expect(table.locator("caption")).not.toBeEmpty();
     await expect(table.locator('thead th[scope="col"]')).toHaveText([
-      "Suburb", "Region", "Property type", "Median price", "Gross yield", "Rent a week at that yield", /^Interest a week on 80% of the price at [\d.]+%$/, "Rent less interest a week", "Why investors look here",
+      "Suburb",
+      "Region",
+      "Property type",
+      "Median price",
+      "Gross yield",
+      "Rent a week at that yield",
+      /^Interest a week on 80% of the price at [\d.]+%$/,
+      "Rent less interest a week",
+      "Why investors look here",
     ]);
     const rows = table.locator("tbody tr");
     await expect(rows).toHaveCount(written.length);
@@ -125,8 +137,22 @@ test.describe("the prerendered pages, without JavaScript", () => {
     await expect(pages).toHaveCount(2);
     const [first, second] = [pages.nth(0), pages.nth(1)];
     await expect(first.locator("h1")).toHaveText("Deposit Cheatsheet");
-    await expect(first.locator("h3")).toHaveText(["Genuine savings", "Equity in property you own", "First Home Guarantee", "Family guarantee", "Gifted deposit"]);
-    for (const figure of ["5% of the price, saved over 3+ months", "80% LVR", "5% deposit, no LMI", "0–5% deposit", "about 2 years", "statutory declaration", "5% genuine savings"])
+    await expect(first.locator("h3")).toHaveText([
+      "Genuine savings",
+      "Equity in property you own",
+      "First Home Guarantee",
+      "Family guarantee",
+      "Gifted deposit",
+    ]);
+    for (const figure of [
+      "5% of the price, saved over 3+ months",
+      "80% LVR",
+      "5% deposit, no LMI",
+      "0–5% deposit",
+      "about 2 years",
+      "statutory declaration",
+      "5% genuine savings",
+    ])
       await expect(first).toContainText(figure);
     await expect(first.locator("ol > li")).toHaveCount(6);
     const lenders = await second.locator("table tbody tr").evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent)));
@@ -141,7 +167,8 @@ test.describe("the prerendered pages, without JavaScript", () => {
     await expect(second.getByRole("link", { name: site.phone.display })).toHaveAttribute("href", `tel:${site.phone.dial}`);
     await expect(second.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
     for (const sheet of [first, second])
-      for (const fact of [site.legal.company, site.legal.creditRepresentative, site.legal.creditLicence]) await expect(sheet.locator("footer")).toContainText(fact);
+      for (const fact of [site.legal.company, site.legal.creditRepresentative, site.legal.creditLicence])
+        await expect(sheet.locator("footer")).toContainText(fact);
     await expect(second.locator("footer")).toContainText("Australian Credit Licence");
   });
 
@@ -156,9 +183,9 @@ test.describe("the prerendered pages, without JavaScript", () => {
     await expect(page.locator("h1")).toContainText("Western Sydney");
     const main = page.locator("main");
     await expect(main.getByRole("link", { name: "Get Personalised Advice" })).toHaveAttribute("href", "/contact");
-    const suburbs = await page.locator("#suburbs li").evaluateAll((cards) =>
-      cards.map((card) => [card.querySelector("h3")?.textContent, ...[...card.querySelectorAll("dd")].map((dd) => dd.textContent)]),
-    );
+    const suburbs = await page
+      .locator("#suburbs li")
+      .evaluateAll((cards) => cards.map((card) => [card.querySelector("h3")?.textContent, ...[...card.querySelectorAll("dd")].map((dd) => dd.textContent)]));
     // Each suburb with its report's name, median house price, unit yield and growth.
     expect(suburbs).toEqual(
       compared.map((slug) => {

@@ -19,7 +19,8 @@ const pages = readdirSync("pages.config/pages", { recursive: true, encoding: "ut
 const htmlOf = (page: (typeof pages)[number]) =>
   readFileSync(page.status === 404 ? path.join(CLIENT, "404.html") : path.join(CLIENT, page.path, "index.html"), "utf8");
 /** The block types whose behaviour scripts a page's HTML loads, read off the script names. */
-const behavioursLoaded = (html: string) => [...html.matchAll(/<script type="module" src="\/assets\/behaviour-([a-z0-9-]+)-[A-Z0-9]+\.js"/g)].map((m) => m[1]).sort();
+const behavioursLoaded = (html: string) =>
+  [...html.matchAll(/<script type="module" src="\/assets\/behaviour-([a-z0-9-]+)-[A-Z0-9]+\.js"/g)].map((m) => m[1]).sort();
 
 test("every page loads the behaviour of each block it has, once, and no other", () => {
   const wrong = pages.flatMap((page) => {

@@ -114,7 +114,9 @@ test.describe("booking buttons on a wide screen", () => {
     await closePopup(page);
 
     await clickFloatingButton(page);
-    await expect.poll(async () => (await widgetCalls(page)).map((call) => call.url)).toEqual([tracked("navigation"), tracked("hero"), tracked("floating-button")]);
+    await expect
+      .poll(async () => (await widgetCalls(page)).map((call) => call.url))
+      .toEqual([tracked("navigation"), tracked("hero"), tracked("floating-button")]);
     expect(requests).toEqual({ script: 1, stylesheet: 1 });
     expect(await page.locator(`script[src="${CALENDLY_SCRIPT}"]`).count()).toBe(1);
     expect(await page.locator(`link[href="${CALENDLY_STYLESHEET}"]`).count()).toBe(1);
@@ -129,7 +131,7 @@ test.describe("booking buttons on a wide screen", () => {
     await expect.poll(() => widgetCalls(page)).toEqual([{ kind: "popup", url: tracked("hero") }]);
   });
 
-  test("say \"Opening calendar…\" while the scheduling script loads", async ({ page, context }) => {
+  test('say "Opening calendar…" while the scheduling script loads', async ({ page, context }) => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await context.route(CALENDLY_SCRIPT, async (route) => {
@@ -193,13 +195,15 @@ test.describe("booking buttons on a wide screen", () => {
     expect(booking, "the popup shows the booking page").toBeTruthy();
     await booking?.evaluate(() => parent.postMessage({ event: "calendly.event_scheduled", payload: {} }, "*"));
 
-    await expect.poll(() => dataLayerEvents(page)).toEqual([
-      { event: "click_to_call", link_url: `tel:${site.phone.dial}` },
-      { event: "calendly_open", source: "navigation", url: tracked("navigation") },
-      { event: "calendly_event", event_name: "calendly.event_type_viewed" },
-      { event: "calendly_event", event_name: "calendly.event_scheduled" },
-      { event: "conversion", event_category: "Calendly", event_label: "scheduled" },
-    ]);
+    await expect
+      .poll(() => dataLayerEvents(page))
+      .toEqual([
+        { event: "click_to_call", link_url: `tel:${site.phone.dial}` },
+        { event: "calendly_open", source: "navigation", url: tracked("navigation") },
+        { event: "calendly_event", event_name: "calendly.event_type_viewed" },
+        { event: "calendly_event", event_name: "calendly.event_scheduled" },
+        { event: "conversion", event_category: "Calendly", event_label: "scheduled" },
+      ]);
   });
 
   test("nothing third-party is fetched while the page loads and hydrates", async ({ page, context }) => {
@@ -240,10 +244,7 @@ test.describe("when the scheduling script cannot load", () => {
   test("a script that never answers is given up in time to open the booking page", async ({ page, context }) => {
     await fakeCalendly(context, "never");
     await gotoHydrated(page, "/faq");
-    const [tab] = await Promise.all([
-      context.waitForEvent("page", { timeout: 10_000 }),
-      page.locator("main a[data-booking]").first().click(),
-    ]);
+    const [tab] = await Promise.all([context.waitForEvent("page", { timeout: 10_000 }), page.locator("main a[data-booking]").first().click()]);
     await expect(tab).toHaveURL(tracked("hero"));
     await expect(page.getByRole("alert").filter({ hasText: site.phone.display })).toBeVisible();
   });
@@ -278,7 +279,6 @@ test.describe("the booking calendar on /contact, on a phone", () => {
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts), "layout shifts").toEqual([]);
   });
-
 });
 
 test.describe("the booking calendar on /book", () => {
@@ -306,7 +306,10 @@ test.describe("the booking calendar on /book", () => {
     await gotoHydrated(page, "/book");
     const mark = page.getByTestId("membership");
     await expect(mark).toContainText(site.legal.association);
-    expect(await mark.evaluate((element) => Math.min(...[element, ...element.querySelectorAll("*")].map((e) => parseFloat(getComputedStyle(e).fontSize)))), "smallest text, pixels").toBeGreaterThanOrEqual(14);
+    expect(
+      await mark.evaluate((element) => Math.min(...[element, ...element.querySelectorAll("*")].map((e) => parseFloat(getComputedStyle(e).fontSize)))),
+      "smallest text, pixels",
+    ).toBeGreaterThanOrEqual(14);
   });
 });
 

@@ -25,7 +25,11 @@ const decode = (text: string) =>
 
 test("the build has exactly the content's routes: one per page file and per suburb report, and the not-found page", () => {
   // Every kind of route is there to be checked: pages, the forms' thank-you pages and suburb reports.
-  for (const kind of ["/services/", "/thank-you/", "/resources/suburb-reports/"]) expect(expected.some((page) => page.path.startsWith(kind)), kind).toBe(true);
+  for (const kind of ["/services/", "/thank-you/", "/resources/suburb-reports/"])
+    expect(
+      expected.some((page) => page.path.startsWith(kind)),
+      kind,
+    ).toBe(true);
   expect(pages.map(([route]) => route).sort()).toEqual([...expected.map((page) => page.path), "/404"].sort());
 });
 
@@ -34,7 +38,10 @@ test("every route's head and essentials are in the prerendered HTML", () => {
   for (const page of expected) {
     const source = html.get(page.path === "/" ? "/" : page.path) ?? "";
     const say = (what: string) => problems.push(`${page.path}: ${what}`);
-    if (!source) { say("not built"); continue; }
+    if (!source) {
+      say("not built");
+      continue;
+    }
     const title = decode(source.match(/<title>([^<]*)<\/title>/)?.[1] ?? "");
     if (title !== page.title) say(`title ${JSON.stringify(title)}, expected ${JSON.stringify(page.title)}`);
     const description = decode(source.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? "");
@@ -48,7 +55,8 @@ test("every route's head and essentials are in the prerendered HTML", () => {
     const business = [...source.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)]
       .map(([, json]) => JSON.parse(json ?? "{}") as Record<string, unknown>)
       .find((data) => data["@type"] === "FinancialService");
-    if (business?.name !== site.brand || (business.telephone as string | undefined) !== site.phone.display) say("no FinancialService structured data with the brand and phone");
+    if (business?.name !== site.brand || (business.telephone as string | undefined) !== site.phone.display)
+      say("no FinancialService structured data with the brand and phone");
   }
   expect(problems).toEqual([]);
 });
@@ -56,12 +64,19 @@ test("every route's head and essentials are in the prerendered HTML", () => {
 test("the sitemap lists exactly the indexable routes at their canonical addresses", () => {
   const sitemap = readFileSync(path.join(CLIENT, "sitemap.xml"), "utf8");
   const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]).sort();
-  expect(listed).toEqual(expected.filter((page) => page.indexable).map((page) => page.canonical).sort());
+  expect(listed).toEqual(
+    expected
+      .filter((page) => page.indexable)
+      .map((page) => page.canonical)
+      .sort(),
+  );
 });
 
 test("robots.txt points to the sitemap; in a demo build it disallows all crawling, and every page says noindex, nofollow", () => {
   const robots = readFileSync(path.join(CLIENT, "robots.txt"), "utf8");
   if (!demo) return expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
   expect(robots).toBe("User-agent: *\nDisallow: /\n");
-  expect(pages.filter(([, file]) => !readFileSync(file, "utf8").includes('<meta name="robots" content="noindex, nofollow"/>')).map(([route]) => route)).toEqual([]);
+  expect(pages.filter(([, file]) => !readFileSync(file, "utf8").includes('<meta name="robots" content="noindex, nofollow"/>')).map(([route]) => route)).toEqual(
+    [],
+  );
 });

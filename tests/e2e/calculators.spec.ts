@@ -59,7 +59,10 @@ test.describe("without JavaScript", () => {
       // A first home at $850,000 (s 78A): N − D × 150,000 / 200,000, N the general duty on $850,000 and D on $800,000.
       const from = /Rates in force from (\d+ \w+ \d{4})\./.exec((await page.locator("#calculator").textContent()) ?? "")?.[1] ?? "";
       const rates = periodFrom("nsw-transfer-duty", from);
-      return { duty: money(generalDuty(850_000, rates) - (generalDuty(800_000, rates) * 150_000) / 200_000), "general-duty": money(generalDuty(850_000, rates)) };
+      return {
+        duty: money(generalDuty(850_000, rates) - (generalDuty(800_000, rates) * 150_000) / 200_000),
+        "general-duty": money(generalDuty(850_000, rates)),
+      };
     },
     // $680,000 × 80% − $439,000.
     equity: async () => ({ "usable-equity": "$105,000" }),
@@ -224,16 +227,32 @@ test.describe("equity, deposit and borrowing power", () => {
   test("equity: the suburb reports' example, another LVR, and never below $0", async ({ page }) => {
     const calculator = await openCalculator(page, "equity");
     await expectResults(calculator, { lendable: "$544,000", "usable-equity": "$105,000" });
-    await fill(calculator, { "What the property is worth ($)": "750,000", "Loan still owed on it ($)": "500,000", "Most a lender would lend (% of the value)": "90" });
+    await fill(calculator, {
+      "What the property is worth ($)": "750,000",
+      "Loan still owed on it ($)": "500,000",
+      "Most a lender would lend (% of the value)": "90",
+    });
     await expectResults(calculator, { lendable: "$675,000", "usable-equity": "$175,000" });
-    await fill(calculator, { "What the property is worth ($)": "500,000", "Loan still owed on it ($)": "450,000", "Most a lender would lend (% of the value)": "80" });
+    await fill(calculator, {
+      "What the property is worth ($)": "500,000",
+      "Loan still owed on it ($)": "450,000",
+      "Most a lender would lend (% of the value)": "80",
+    });
     await expectResults(calculator, { "usable-equity": "$0", "total-equity": "$50,000" });
   });
 
   test("deposit: 10% down means LMI, exactly 20% does not, and NSW duty is added", async ({ page }) => {
     const calculator = await openCalculator(page, "deposit-and-lmi");
     // $750,000 under the rates of 1 July 2025: $11,152 + $4.50 × 3,780 = $28,162.
-    await expectResults(calculator, { loan: "$675,000", lvr: "90%", lmi: "Likely", "deposit-for-threshold": "$150,000", shortfall: "$75,000", duty: "$28,162.00", "cash-needed": "$103,162.00" });
+    await expectResults(calculator, {
+      loan: "$675,000",
+      lvr: "90%",
+      lmi: "Likely",
+      "deposit-for-threshold": "$150,000",
+      shortfall: "$75,000",
+      duty: "$28,162.00",
+      "cash-needed": "$103,162.00",
+    });
     await fill(calculator, { "Purchase price ($)": "600,000", "Your deposit ($)": "120,000" });
     // $600,000: $11,152 + $4.50 × 2,280 = $21,412.
     await expectResults(calculator, { lvr: "80%", lmi: "Not likely", duty: "$21,412.00" });
@@ -258,7 +277,14 @@ test.describe("equity, deposit and borrowing power", () => {
     // 2026–27: tax 15% of $26,800 + 30% of $55,000 = $20,520, levy $2,000: net $77,480 → $6,456.67 a month;
     // floor $2,000 beats $1,500; 3.8% of $10,000 = $380; surplus $4,076.67
     // at 9%: $506,656.15, at 10%: $464,539.89 (Python decimal), each rounded down to $1,000.
-    await expectResults(calculator, { estimate: "$464,000 to $506,000", "net-income": "$6,456.67", "expenses-used": "$2,000.00", "card-commitment": "$380.00", surplus: "$4,076.67", "assessment-rate": "9% a year" });
+    await expectResults(calculator, {
+      estimate: "$464,000 to $506,000",
+      "net-income": "$6,456.67",
+      "expenses-used": "$2,000.00",
+      "card-commitment": "$380.00",
+      surplus: "$4,076.67",
+      "assessment-rate": "9% a year",
+    });
     await expect(calculator).toContainText("An estimate, not an approval or an offer");
     await expect(calculator).toContainText("resident rates in force from 1 July 2026");
     // $150,000 over 25 years at 6.50% with $600 up front: the comparison rate is 6.54%.
@@ -279,7 +305,10 @@ test.describe("talk to a broker about this", () => {
     const posted = page.waitForResponse((response) => response.request().method() === "POST");
     await form.getByRole("button", { name: "Get My Personalised Options" }).click();
     expect((await posted).status()).toBe(200);
-    const leads = execFileSync("npx", ["tsx", "scripts/leads.ts", "--limit", "50"], { env: { ...process.env, LEADS_DB: ".tmp/e2e-leads.sqlite" }, encoding: "utf8" });
+    const leads = execFileSync("npx", ["tsx", "scripts/leads.ts", "--limit", "50"], {
+      env: { ...process.env, LEADS_DB: ".tmp/e2e-leads.sqlite" },
+      encoding: "utf8",
+    });
     const lead = leads.split("\n\n").find((block) => block.includes(email)) ?? "";
     expect(lead).toContain(`calculator_summary: ${summary}`);
     expect(lead).toMatch(/ enquiry {2}from \/calculators\/equity\n/);

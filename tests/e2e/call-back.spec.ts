@@ -18,7 +18,11 @@ type Lead = { form_name: string; page_path: string | null; fields: Record<string
 function leadsNamed(name: string): Lead[] {
   const db = new DatabaseSync(LEADS_DB, { readOnly: true });
   try {
-    const rows = db.prepare("SELECT form_name, page_path, fields FROM submissions").all() as Array<{ form_name: string; page_path: string | null; fields: string }>;
+    const rows = db.prepare("SELECT form_name, page_path, fields FROM submissions").all() as Array<{
+      form_name: string;
+      page_path: string | null;
+      fields: string;
+    }>;
     return rows.map((row) => ({ ...row, fields: JSON.parse(row.fields) as Record<string, string> })).filter((lead) => lead.fields.name === name);
   } finally {
     db.close();
@@ -62,7 +66,11 @@ for (const width of [390, 1280])
 
       const leads = leadsNamed(name);
       expect(leads).toHaveLength(1);
-      expect(leads[0]).toMatchObject({ form_name: "call-back", page_path: path, fields: { name, phone: "0412 345 678", best_time: "afternoon", utm_source: "e2e-call-back" } });
+      expect(leads[0]).toMatchObject({
+        form_name: "call-back",
+        page_path: path,
+        fields: { name, phone: "0412 345 678", best_time: "afternoon", utm_source: "e2e-call-back" },
+      });
     });
 
 // The SPEC's /contact: the booking calendar, then the contact form (#contact-form). One way in per
@@ -76,7 +84,9 @@ test("/contact: one form, the message form, and the calendar's place leads to it
   await expect(box).toHaveAttribute("data-state", "failed");
   await expect(box.getByRole("link", { name: "Open the booking page" })).toHaveAttribute("target", "_blank");
   await expect(box.getByRole("link", { name: `Call ${site.phone.display}` })).toHaveAttribute("href", `tel:${site.phone.dial}`);
-  const sectionsWithForms = await page.locator("main section").evaluateAll((sections) => sections.filter((section) => section.querySelector("form")).map((section) => section.id));
+  const sectionsWithForms = await page
+    .locator("main section")
+    .evaluateAll((sections) => sections.filter((section) => section.querySelector("form")).map((section) => section.id));
   expect(sectionsWithForms).toEqual(["contact-form"]);
   await box.locator('a[href="#contact-form"]').click();
   await expect(page.locator("#contact-form form")).toBeInViewport();
@@ -116,5 +126,6 @@ for (const doc of servicePages)
     for (const quote of others) await expect(quotes.filter({ hasText: quote })).toHaveCount(0);
     // None about this service: no heading over an empty box either.
     if (own.length === 0)
-      for (const { heading } of blocksOf<{ heading: string }>(doc, "testimonials")) await expect(page.getByRole("heading", { name: fill(heading), exact: true })).toHaveCount(0);
+      for (const { heading } of blocksOf<{ heading: string }>(doc, "testimonials"))
+        await expect(page.getByRole("heading", { name: fill(heading), exact: true })).toHaveCount(0);
   });

@@ -70,14 +70,17 @@ test.describe("navigation on a wide screen", () => {
     const floating = page.getByTestId("floating-booking");
     const box = await floating.boundingBox();
     // Focus a link moved under the button: the button must not hide what has focus.
-    await page.evaluate((rect) => {
-      const link = document.createElement("a");
-      link.href = "#main";
-      link.textContent = "under the button";
-      link.id = "e2e-under";
-      Object.assign(link.style, { position: "fixed", left: `${rect.x + 4}px`, top: `${rect.y + 4}px` });
-      document.body.append(link);
-    }, box ?? { x: 0, y: 0 });
+    await page.evaluate(
+      (rect) => {
+        const link = document.createElement("a");
+        link.href = "#main";
+        link.textContent = "under the button";
+        link.id = "e2e-under";
+        Object.assign(link.style, { position: "fixed", left: `${rect.x + 4}px`, top: `${rect.y + 4}px` });
+        document.body.append(link);
+      },
+      box ?? { x: 0, y: 0 },
+    );
     await page.locator("#e2e-under").focus();
     await expect(floating).toBeHidden();
   });
@@ -98,7 +101,8 @@ test.describe("navigation on a wide screen", () => {
         // Measured here from the text and the elements themselves, not with the page's own check.
         const covered = await page.evaluate(() => {
           const button = document.querySelector("[data-floating-booking]")!.getBoundingClientRect();
-          const hit = (r: DOMRect) => r.width > 0 && r.height > 0 && r.left < button.right && r.right > button.left && r.top < button.bottom && r.bottom > button.top;
+          const hit = (r: DOMRect) =>
+            r.width > 0 && r.height > 0 && r.left < button.right && r.right > button.left && r.top < button.bottom && r.bottom > button.top;
           const found: string[] = [];
           const walker = document.createTreeWalker(document.querySelector("main")!, NodeFilter.SHOW_TEXT);
           for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -185,7 +189,10 @@ test.describe("on the narrowest phone", () => {
 
   test("the sticky bar's icons keep their full size", async ({ page }) => {
     await page.goto("/");
-    const sizes = await page.getByTestId("sticky-booking-bar").locator("svg").evaluateAll((icons) => icons.map((icon) => Math.round(icon.getBoundingClientRect().width)));
+    const sizes = await page
+      .getByTestId("sticky-booking-bar")
+      .locator("svg")
+      .evaluateAll((icons) => icons.map((icon) => Math.round(icon.getBoundingClientRect().width)));
     expect(sizes).toEqual([16, 16]);
   });
 });
@@ -204,7 +211,10 @@ const frames = (page: import("@playwright/test").Page, count: number) =>
 
 test.describe("lender carousel", () => {
   const offset = (page: import("@playwright/test").Page) =>
-    page.getByTestId("carousel-viewport").locator("ul").evaluate((ul) => new DOMMatrix(getComputedStyle(ul).transform).m41);
+    page
+      .getByTestId("carousel-viewport")
+      .locator("ul")
+      .evaluate((ul) => new DOMMatrix(getComputedStyle(ul).transform).m41);
 
   test("moves by itself, pauses on hover and resumes after", async ({ page }) => {
     await gotoHydrated(page, "/");

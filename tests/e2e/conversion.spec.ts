@@ -115,7 +115,13 @@ test.describe("Send says why it cannot send", () => {
     await expect(form.getByText("Answer the security question to send")).toBeVisible();
     // Greyed and aria-disabled, the button still takes a click (Playwright's click would wait for it to be enabled).
     await mouseClick(page, send);
-    for (const message of ["First name is required", "Last name is required", "Please enter your email address", "Please enter your phone number", "Please enter your message"])
+    for (const message of [
+      "First name is required",
+      "Last name is required",
+      "Please enter your email address",
+      "Please enter your phone number",
+      "Please enter your message",
+    ])
       await expect(form.getByRole("alert").filter({ hasText: message })).toBeVisible();
     expect(posts).toHaveLength(0);
     await solveSecurityCheck(form);
@@ -201,7 +207,9 @@ test("a page says it is ready only once its forms take posts themselves", async 
   await page.addInitScript(() => {
     new MutationObserver(() => {
       if (document.documentElement?.dataset.hydrated !== "true") return;
-      (window as unknown as { formsAtReady: string[] }).formsAtReady ??= [...document.querySelectorAll<HTMLElement>("[data-island] [data-form]")].map((form) => `${form.dataset.form}:${form.dataset.enhanced ?? "not enhanced"}`);
+      (window as unknown as { formsAtReady: string[] }).formsAtReady ??= [...document.querySelectorAll<HTMLElement>("[data-island] [data-form]")].map(
+        (form) => `${form.dataset.form}:${form.dataset.enhanced ?? "not enhanced"}`,
+      );
     }).observe(document, { attributes: true, attributeFilter: ["data-hydrated"], subtree: true });
   });
   for (const path of ["/resources/suburb-reports", "/contact"]) {
@@ -209,7 +217,10 @@ test("a page says it is ready only once its forms take posts themselves", async 
     await waitForHydration(page);
     const forms = await page.evaluate(() => (window as unknown as { formsAtReady: string[] }).formsAtReady);
     expect(forms.length, path).toBeGreaterThan(0);
-    expect(forms.filter((form) => !form.endsWith(":true")), path).toEqual([]);
+    expect(
+      forms.filter((form) => !form.endsWith(":true")),
+      path,
+    ).toEqual([]);
   }
 });
 

@@ -15,7 +15,6 @@ import { scratchCopy } from "../../scripts/scratch-copy.ts";
 /** The dev server's port: ten above the production server's, so parallel runs of the suite never collide. */
 const DEV_PORT = Number(process.env.DEV_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 10);
 
-
 interface DevServer {
   origin: string;
   stop: () => void;
@@ -26,11 +25,15 @@ interface DevServer {
  * back from the address the server prints.
  */
 async function startDevServer(root: string, port: number): Promise<DevServer> {
-  const server: ChildProcess = spawn(path.join(root, "node_modules/.bin/react-router"), ["dev", "--host", "127.0.0.1", "--port", String(port), "--strictPort"], {
-    cwd: root,
-    detached: true,
-    env: { ...process.env, NODE_ENV: "development" },
-  });
+  const server: ChildProcess = spawn(
+    path.join(root, "node_modules/.bin/react-router"),
+    ["dev", "--host", "127.0.0.1", "--port", String(port), "--strictPort"],
+    {
+      cwd: root,
+      detached: true,
+      env: { ...process.env, NODE_ENV: "development" },
+    },
+  );
   let output = "";
   server.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   server.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -39,14 +42,20 @@ async function startDevServer(root: string, port: number): Promise<DevServer> {
   };
   let origin = "";
   await expect
-    .poll(async () => {
-      if (server.exitCode !== null) throw new Error(`react-router dev exited:\n${output}`);
-      // eslint-disable-next-line no-control-regex
-      origin ||= /Local:\s+(http:\/\/127\.0\.0\.1:\d+)\//.exec(output.replace(/\u001b\[[0-9;]*m/g, ""))?.[1] ?? "";
-      if (!origin) return 0;
-      // Any status: a page with content problems still answers (it lists them).
-      return fetch(`${origin}/faq`).then((r) => r.status, () => 0);
-    }, { timeout: 150_000, intervals: [250, 500, 1000] })
+    .poll(
+      async () => {
+        if (server.exitCode !== null) throw new Error(`react-router dev exited:\n${output}`);
+        // eslint-disable-next-line no-control-regex
+        origin ||= /Local:\s+(http:\/\/127\.0\.0\.1:\d+)\//.exec(output.replace(/\u001b\[[0-9;]*m/g, ""))?.[1] ?? "";
+        if (!origin) return 0;
+        // Any status: a page with content problems still answers (it lists them).
+        return fetch(`${origin}/faq`).then(
+          (r) => r.status,
+          () => 0,
+        );
+      },
+      { timeout: 150_000, intervals: [250, 500, 1000] },
+    )
     .toBe(200);
   return { origin, stop };
 }
@@ -90,7 +99,9 @@ test.afterAll(() => {
   scratch?.remove();
 });
 
-test("a suburb report added, or fixed, after the server started shows on reload; a file broken while it runs shows its problems on every page, and the fix brings the page back", async ({ page }) => {
+test("a suburb report added, or fixed, after the server started shows on reload; a file broken while it runs shows its problems on every page, and the fix brings the page back", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const [added, broken] = reports as [(typeof reports)[0], (typeof reports)[0]];
   await page.goto(`${server.origin}/resources/suburb-reports/${broken.slug}/`);

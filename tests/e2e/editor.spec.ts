@@ -96,11 +96,15 @@ test("opens a suburb report as an editable form quickly, with no accessibility v
   await page.locator("#root_related_0_name").fill("Blacktown");
   await expect(page.locator("#root_related_0_slug__error")).toContainText("Blacktown now has a report");
   await page.locator("#root_snapshot_growth12Months").fill("strong");
-  await expect(page.locator("#root_snapshot_growth12Months__error")).toHaveText('"strong" must be one capitalised word like "Positive" or a percentage like "5.2%"');
+  await expect(page.locator("#root_snapshot_growth12Months__error")).toHaveText(
+    '"strong" must be one capitalised word like "Positive" or a percentage like "5.2%"',
+  );
   await expect(page.getByText("must match pattern")).toHaveCount(0);
 });
 
-test("creates Merrylands through the form; a related suburb wrongly entered as having no report blocks the save until fixed; the site takes it as its twelfth report", async ({ page }) => {
+test("creates Merrylands through the form; a related suburb wrongly entered as having no report blocks the save until fixed; the site takes it as its twelfth report", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const report = "pages.config/suburbs/merrylands.json";
   // Staff often start from a report they were reading.
@@ -118,7 +122,10 @@ test("creates Merrylands through the form; a related suburb wrongly entered as h
 
   const fill = (id: string, value: string) => page.locator(`#root_${id}`).fill(value);
   await fill("region", "Western Sydney · Cumberland City Council");
-  await fill("description", "Merrylands suburb report: indicative house and unit prices, weekly rent, yields and vacancy, with equity and loan tips for buyers.");
+  await fill(
+    "description",
+    "Merrylands suburb report: indicative house and unit prices, weekly rent, yields and vacancy, with equity and loan tips for buyers.",
+  );
   const figures: Record<string, string> = {
     medianHousePrice: "960000",
     medianUnitPrice: "560000",
@@ -131,7 +138,11 @@ test("creates Merrylands through the form; a related suburb wrongly entered as h
   for (const [field, value] of Object.entries(figures)) await fill(`snapshot_${field}`, value);
 
   const reasons = [
-    ["train", "Fast trains via Granville", "Merrylands station is a short trip from Granville and Parramatta, so commuters reach the city's second CBD in minutes."],
+    [
+      "train",
+      "Fast trains via Granville",
+      "Merrylands station is a short trip from Granville and Parramatta, so commuters reach the city's second CBD in minutes.",
+    ],
     ["building", "A busy town centre", "Stockland Merrylands, the Civic Square and McFarlane Street give the suburb shops, services and a lively main street."],
     ["piggy-bank", "Value beside Parramatta", "Units cost well below Parramatta's, which lets first buyers and investors get into the area for less."],
   ];
@@ -147,15 +158,27 @@ test("creates Merrylands through the form; a related suburb wrongly entered as h
   await fill("equityExample_value", "620000");
   await fill("equityExample_loanBalance", "380000");
   await fill("equityExample_maxLvr", "80");
-  await fill("equityExample_story", "That $116,000 could pay the deposit on a second unit near the station, with unit yields around {suburb.unitYield} helping to carry the loan.");
+  await fill(
+    "equityExample_story",
+    "That $116,000 could pay the deposit on a second unit near the station, with unit yields around {suburb.unitYield} helping to carry the loan.",
+  );
 
-  await fill("insights_firstHomeBuyers", "Older brick units near the station are the best value, and many qualify for stamp duty relief for first home buyers under the current thresholds.");
-  await fill("insights_investors", "Unit yields near {suburb.unitYield} are among the stronger ones close to Parramatta; houses here are more of a land-value purchase.");
+  await fill(
+    "insights_firstHomeBuyers",
+    "Older brick units near the station are the best value, and many qualify for stamp duty relief for first home buyers under the current thresholds.",
+  );
+  await fill(
+    "insights_investors",
+    "Unit yields near {suburb.unitYield} are among the stronger ones close to Parramatta; houses here are more of a land-value purchase.",
+  );
   await fill("insights_localTips", "Check flood maps near the creeks and the planned height limits around the town centre before you buy.");
 
   await page.locator("#root_caseStudy_kind").selectOption("investor");
   await fill("caseStudy_title", "A teacher buying her first unit");
-  await fill("caseStudy_story", "She had a 10% deposit and a steady income. We found a lender that waived mortgage insurance for teachers and set up an offset account.");
+  await fill(
+    "caseStudy_story",
+    "She had a 10% deposit and a steady income. We found a lender that waived mortgage insurance for teachers and set up an offset account.",
+  );
   await fill("caseStudy_purchasePrice", "560000");
   await fill("caseStudy_weeklyRent", "500");
   await fill("caseStudy_outcome", "She bought a two-bedroom unit near the station and saves on interest through her offset account.");
@@ -170,9 +193,13 @@ test("creates Merrylands through the form; a related suburb wrongly entered as h
 
   for (let i = 0; i < 6; i++) {
     await fill(`faqs_${i}_question`, `What should buyers know about Merrylands, question ${i + 1}?`);
-    await fill(`faqs_${i}_answer`, `Answer ${i + 1}: prices, rents and yields in Merrylands are indicative and updated quarterly; call {brand} for advice on your situation.`);
+    await fill(
+      `faqs_${i}_answer`,
+      `Answer ${i + 1}: prices, rents and yields in Merrylands are indicative and updated quarterly; call {brand} for advice on your situation.`,
+    );
   }
-  for (const [i, keyword] of ["Merrylands suburb report", "mortgage broker Merrylands", "Merrylands house prices"].entries()) await fill(`keywords_${i}`, keyword);
+  for (const [i, keyword] of ["Merrylands suburb report", "mortgage broker Merrylands", "Merrylands house prices"].entries())
+    await fill(`keywords_${i}`, keyword);
   await fill("business_description", "Home loans, first home buyer loans and investment finance for Merrylands buyers, comparing {claims.lenders} lenders.");
 
   await expect(problems(page)).toHaveCount(1);
@@ -204,7 +231,9 @@ test("creates Merrylands through the form; a related suburb wrongly entered as h
   await expect(page.getByRole("status")).toContainText(`Saved ${report}, and updated ${greystanes} to match.`);
   const saved = readFileSync(file(report), "utf8");
   expect(saved.endsWith("}\n")).toBe(true);
-  expect(Object.keys(JSON.parse(saved) as object)).toEqual(Object.keys((JSON.parse(readFileSync(file("schemas/suburb.schema.json"), "utf8")) as { properties: object }).properties));
+  expect(Object.keys(JSON.parse(saved) as object)).toEqual(
+    Object.keys((JSON.parse(readFileSync(file("schemas/suburb.schema.json"), "utf8")) as { properties: object }).properties),
+  );
   await expect(page.getByRole("link", { name: /Merrylands/ })).toBeVisible();
 
   // Greystanes changed by exactly that: its Merrylands card lost "noReport", nothing else moved.
@@ -263,7 +292,10 @@ test("edits a page's blocks: add from the picker, move, remove; an unchanged pag
   await blocks.nth(count).getByRole("button", { name: "Move up" }).click();
   const calloutLabel = /label: "([^"]+)"/.exec(readFileSync(file("src/blocks/callout/block.ts"), "utf8"))?.[1];
   await expect(blocks.nth(count - 1).locator("summary")).toContainText(calloutLabel!);
-  await blocks.nth(count - 1).getByRole("button", { name: "Remove this block" }).click();
+  await blocks
+    .nth(count - 1)
+    .getByRole("button", { name: "Remove this block" })
+    .click();
   await expect(blocks).toHaveCount(count);
   await expect(page.getByRole("heading", { name: "Problems (none: ready to save)" })).toBeVisible();
 
@@ -284,7 +316,9 @@ test("a paste far bigger than any report is refused with a message staff can act
   const tooBig = "Too big to check or save: the editor takes at most 2 MB at a time";
   await expect(page.getByRole("status")).toContainText(tooBig);
   await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(page.getByRole("status")).toContainText(`${tooBig}, and a whole suburb report is about 10 kB. Something very long was probably pasted into a field: undo that paste (Ctrl+Z) or delete it.`);
+  await expect(page.getByRole("status")).toContainText(
+    `${tooBig}, and a whole suburb report is about 10 kB. Something very long was probably pasted into a field: undo that paste (Ctrl+Z) or delete it.`,
+  );
   expect(readFileSync(file(liverpool), "utf8")).toBe(before);
 
   await page.locator("#root_insights_localTips").fill(tips);

@@ -31,7 +31,9 @@ test.describe.configure({ mode: "default" });
 // --- The facts, from the raw JSON ----------------------------------------------------------------
 
 type Suburb = RawSuburb;
-interface Period { effectiveFrom: string }
+interface Period {
+  effectiveFrom: string;
+}
 
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.join(CONTENT, file), "utf8")) as T;
 const suburbs = rawSuburbs();
@@ -39,7 +41,10 @@ const suburbs = rawSuburbs();
 /** A dated fact's period in force today. */
 function inForce<P extends Period>(file: string): P {
   const today = new Date().toISOString().slice(0, 10);
-  const period = readJson<{ periods: P[] }>(file).periods.filter((p) => p.effectiveFrom <= today).sort((a, b) => a.effectiveFrom.localeCompare(b.effectiveFrom)).at(-1);
+  const period = readJson<{ periods: P[] }>(file)
+    .periods.filter((p) => p.effectiveFrom <= today)
+    .sort((a, b) => a.effectiveFrom.localeCompare(b.effectiveFrom))
+    .at(-1);
   if (!period) throw new Error(`${file} has no period in force`);
   return period;
 }
@@ -59,7 +64,7 @@ function amount(shown: string): number {
   const m = /([−-])?\$?\s?(\d[\d,]*(?:\.\d+)?)\s?([KM])?/.exec(shown);
   if (!m) return NaN;
   const scale = m[3] === "M" ? 1_000_000 : m[3] === "K" ? 1_000 : 1;
-  return (m[1] ? -1 : 1) * Math.round(Number((m[2] ?? "").replace(/,/g, "")) * scale * 100) / 100;
+  return ((m[1] ? -1 : 1) * Math.round(Number((m[2] ?? "").replace(/,/g, "")) * scale * 100)) / 100;
 }
 
 type Kind = "house" | "unit";
@@ -73,20 +78,43 @@ const expectYield = (s: Suburb, kind?: Kind): Expectation => kinds(kind).map((k)
 const expectRent = (s: Suburb): Expectation => [{ what: "median rent", want: dollars(s.snapshot.medianRentPerWeek) }];
 const expectVacancy = (s: Suburb): Expectation => [{ what: "vacancy rate", want: percent(s.snapshot.vacancyRate) }];
 /** "Bankstown's median house price is $980K (bankstown.json)", or "… is $980K and its median unit price $670K (…)". */
-const says = (s: Suburb, e: Expectation) => `${s.name}'s ${e.map(({ what, want }, i) => `${i ? "its " : ""}${what}${i ? "" : " is"} ${want}`).join(" and ")} (${s.slug}.json)`;
+const says = (s: Suburb, e: Expectation) =>
+  `${s.name}'s ${e.map(({ what, want }, i) => `${i ? "its " : ""}${what}${i ? "" : " is"} ${want}`).join(" and ")} (${s.slug}.json)`;
 const agrees = (shown: string, e: Expectation) => e.some(({ want }) => want === shown || amount(want) === amount(shown));
 
 // --- The built pages, read as a visitor reads them -----------------------------------------------
 
 /** A block of text (a paragraph, list item, cell …) and the heading it sits under, e.g. an FAQ answer's question. */
-interface Passage { text: string; heading: string; section: "case study" | "snapshot" | "other"; inCardOf?: Suburb }
+interface Passage {
+  text: string;
+  heading: string;
+  section: "case study" | "snapshot" | "other";
+  inCardOf?: Suburb;
+}
 /** A figure in a card and the words that label it: a column header, a <dt>, or the text around it. */
-interface Reading { label: string; shown: string }
-interface Card { suburb: Suburb; readings: Reading[]; kind?: Kind }
-interface Page { route: string; lines: string[]; passages: Passage[]; cards: Card[]; snapshot?: Reading[] }
+interface Reading {
+  label: string;
+  shown: string;
+}
+interface Card {
+  suburb: Suburb;
+  readings: Reading[];
+  kind?: Kind;
+}
+interface Page {
+  route: string;
+  lines: string[];
+  passages: Passage[];
+  cards: Card[];
+  snapshot?: Reading[];
+}
 
 const BLOCKS = "p, li, dt, dd, td, th, h1, h2, h3, h4, h5, h6, blockquote, figcaption, caption, summary, label, button, option";
-const BLOCK_TAGS = new Set(BLOCKS.toUpperCase().split(", ").concat(["DIV", "SECTION", "ARTICLE", "ASIDE", "NAV", "HEADER", "FOOTER", "MAIN", "UL", "OL", "DL", "TABLE", "TR", "FORM", "FIGURE", "BR"]));
+const BLOCK_TAGS = new Set(
+  BLOCKS.toUpperCase()
+    .split(", ")
+    .concat(["DIV", "SECTION", "ARTICLE", "ASIDE", "NAV", "HEADER", "FOOTER", "MAIN", "UL", "OL", "DL", "TABLE", "TR", "FORM", "FIGURE", "BR"]),
+);
 const FIGURE = /^~?[−-]?\$\s?\d[\d,]*(?:\.\d+)?\s?[KM]?(?:\/wk)?$|^~?\d+(?:\.\d+)?%$/;
 const norm = (text: string | null | undefined) => (text ?? "").replace(/\s+/g, " ").trim();
 const byName = new Map(suburbs.map((s) => [s.name, s]));
@@ -128,7 +156,9 @@ function suburbCards(body: Element): Map<Element, Card> {
 
 function readPage(route: string, file: string): Page {
   const window = new Window();
-  const html = readFileSync(file, "utf8").replace(/<script\b[^]*?<\/script>/g, "").replace(/<style\b[^]*?<\/style>/g, "");
+  const html = readFileSync(file, "utf8")
+    .replace(/<script\b[^]*?<\/script>/g, "")
+    .replace(/<style\b[^]*?<\/style>/g, "");
   const document = new window.DOMParser().parseFromString(html, "text/html") as unknown as Document;
   const head = [norm(document.title), norm(document.querySelector('meta[name="description"]')?.getAttribute("content"))];
   const cards = suburbCards(document.body);
@@ -167,8 +197,17 @@ const reportRoute = (s: Suburb) => `/resources/suburb-reports/${s.slug}`;
 // --- Sentences and the figures in them -----------------------------------------------------------
 
 /** A full stop ends a sentence only before a space or the end, so "4.2%" and "$1.05M" stay whole. */
-const sentences = (text: string) => text.match(/(?:[^.!?]|[.!?](?!\s|$))+[.!?]*/g)?.map((s) => s.trim()).filter(Boolean) ?? [];
-interface Token { shown: string; index: number; end: number; money: boolean }
+const sentences = (text: string) =>
+  text
+    .match(/(?:[^.!?]|[.!?](?!\s|$))+[.!?]*/g)
+    ?.map((s) => s.trim())
+    .filter(Boolean) ?? [];
+interface Token {
+  shown: string;
+  index: number;
+  end: number;
+  money: boolean;
+}
 function figuresIn(sentence: string): Token[] {
   const found = [...sentence.matchAll(/\$\s?\d[\d,]*(?:\.\d+)?(?:\s?[KM]\b)?/g), ...sentence.matchAll(/\b\d+(?:\.\d+)?\s?%/g)];
   return found.map((m) => ({ shown: m[0], index: m.index, end: m.index + m[0].length, money: m[0].startsWith("$") }));
@@ -207,7 +246,8 @@ function whatItStates(s: Suburb, sentence: string, token: Token, heading: string
     return nextToMedian || /\b(?:median|prices?|costs?)\b/i.test(heading) ? expectMedian(s, kind) : undefined;
   }
   // A share of a price or a deposit, or a threshold ("above 4%"), is not the suburb's figure.
-  if (/^\s*(?:deposit|of\b|LVR|loan|price)/i.test(after) || /\b(?:above|below|over|under|at least|more than|less than|up to)\s*$/i.test(before)) return undefined;
+  if (/^\s*(?:deposit|of\b|LVR|loan|price)/i.test(after) || /\b(?:above|below|over|under|at least|more than|less than|up to)\s*$/i.test(before))
+    return undefined;
   const topic = subj ?? subject(/\b(houses?|units?|vacan\w*)\b/i.exec(heading)?.[1]);
   if (topic === "vacancy" && about(/vacan/i)) return expectVacancy(s);
   if (topic && topic !== "vacancy" && about(/yield/i)) return expectYield(s, topic);
@@ -238,7 +278,8 @@ test("every suburb report's market snapshot shows its own figures", () => {
     for (const [label, want] of rows) {
       const shown = page.snapshot.filter((row) => label.test(row.label));
       if (shown.length !== 1) problems.push(`${page.route}: ${s.name}'s snapshot has ${shown.length} rows labelled ${label}, expected 1 showing ${want}`);
-      else if (shown[0]?.shown !== want) problems.push(`${page.route}: ${s.name}'s snapshot row "${shown[0]?.label}" shows ${shown[0]?.shown}, but ${s.slug}.json says ${want}`);
+      else if (shown[0]?.shown !== want)
+        problems.push(`${page.route}: ${s.name}'s snapshot row "${shown[0]?.label}" shows ${shown[0]?.shown}, but ${s.slug}.json says ${want}`);
     }
   }
   expect(problems).toEqual([]);
@@ -257,7 +298,8 @@ function cardExpectation(card: Card, { label, shown }: Reading): Expectation | u
   const share = card.readings.map((r) => /(\d+(?:\.\d+)?)% of the price/.exec(r.label)?.[1]).find(Boolean);
   const interest = kind && share ? Math.round((medianOf(s, kind) * Number(share) * exampleRate) / 10_000 / 52) : undefined;
   const worked = (what: string, value: number | undefined) => (value === undefined ? undefined : [{ what, want: dollars(value) }]);
-  if (/interest/i.test(label) && /\brent\b/i.test(label)) return worked(`rent less interest on a median ${kind}`, rent !== undefined && interest !== undefined ? rent - interest : undefined);
+  if (/interest/i.test(label) && /\brent\b/i.test(label))
+    return worked(`rent less interest on a median ${kind}`, rent !== undefined && interest !== undefined ? rent - interest : undefined);
   if (/interest/i.test(label)) return worked(`interest a week on a median ${kind} at ${percent(exampleRate)}`, interest);
   // "Rent a week at that yield" is a rent worked out from the yield, not a yield.
   if (/\brent/i.test(label) && card.readings.some((r) => /yield/i.test(r.label))) return worked(`rent a week on a median ${kind} at its gross yield`, rent);
@@ -276,19 +318,24 @@ test("every card or row labelled with a suburb's name, on any page, shows that s
     for (const card of page.cards)
       for (const reading of card.readings) {
         const rate = /\bat\s+(\d+(?:\.\d+)?)%/.exec(reading.label)?.[1];
-        if (rate && Number(rate) !== exampleRate) problems.push(`${page.route}: "${reading.label}" says ${rate}%, but the example rate in force is ${percent(exampleRate)} (facts/example-rate.json)`);
+        if (rate && Number(rate) !== exampleRate)
+          problems.push(`${page.route}: "${reading.label}" says ${rate}%, but the example rate in force is ${percent(exampleRate)} (facts/example-rate.json)`);
         const expected = cardExpectation(card, reading);
         if (!expected) continue;
         checked.set(page.route, (checked.get(page.route) ?? new Set()).add(card.suburb.slug));
         if (!agrees(reading.shown, expected))
-          problems.push(`${page.route}: the ${card.suburb.name} ${card.kind ? `${card.kind} ` : ""}card's "${reading.label}" shows ${reading.shown}, but ${says(card.suburb, expected)}`);
+          problems.push(
+            `${page.route}: the ${card.suburb.name} ${card.kind ? `${card.kind} ` : ""}card's "${reading.label}" shows ${reading.shown}, but ${says(card.suburb, expected)}`,
+          );
       }
 
   // The pages known to show suburb figures must still show them, so a card that disappears cannot pass unnoticed.
-  const missing = (route: string, s: Suburb, what: string) => (checked.get(route)?.has(s.slug) ? [] : [`${route}: no ${what} for ${s.name} with a figure to check`]);
+  const missing = (route: string, s: Suburb, what: string) =>
+    checked.get(route)?.has(s.slug) ? [] : [`${route}: no ${what} for ${s.name} with a figure to check`];
   problems.push(...suburbs.flatMap((s) => missing("/resources/suburb-reports", s, "card")));
   for (const s of suburbs)
-    for (const related of s.related.filter((r) => byName.has(r.name))) problems.push(...missing(reportRoute(s), byName.get(related.name) as Suburb, "related-suburb card"));
+    for (const related of s.related.filter((r) => byName.has(r.name)))
+      problems.push(...missing(reportRoute(s), byName.get(related.name) as Suburb, "related-suburb card"));
   for (const route of ["/resources/western-sydney-investment-report", "/blog/property-investment-sydney-cash-flow-positive"])
     if (!checked.get(route)?.size) problems.push(`${route}: no suburb card or row with a figure to check`);
   expect([...new Set(problems)]).toEqual([]); // a column header speaks once, not once per row
@@ -305,7 +352,9 @@ test("a suburb report's sentences about rent, yields, vacancy and medians state 
         for (const token of figuresIn(sentence)) {
           const expected = whatItStates(s, sentence, token, passage.heading);
           if (expected && !agrees(token.shown, expected))
-            problems.push(`${page?.route}: "${sentence}"${passage.heading ? ` (under "${passage.heading}")` : ""} states ${token.shown}, but ${says(s, expected)}`);
+            problems.push(
+              `${page?.route}: "${sentence}"${passage.heading ? ` (under "${passage.heading}")` : ""} states ${token.shown}, but ${says(s, expected)}`,
+            );
         }
     }
   }
@@ -316,7 +365,13 @@ test("claims are worded the same on every page, and retired wording is gone", ()
   const problems: string[] = [];
   const lenders = `${claim("lenders")} lenders`;
   const preApproval = [claim("preApprovalLodged"), claim("lenderDecision")];
-  const hourClaims = [...new Set(claimNames().map(claim).filter((v) => /\bhours?$/.test(v)))];
+  const hourClaims = [
+    ...new Set(
+      claimNames()
+        .map(claim)
+        .filter((v) => /\bhours?$/.test(v)),
+    ),
+  ];
   const hours = String.raw`\d+(?:\s*(?:[–-]|to)\s*\d+)?(?:\s*|-)(?:hours?|hrs?)\b`; // "24 hours", "24–48 hours", "24-hour"
   const HOURS = new RegExp(String.raw`\b${hours}`, "gi");
   const WITHIN_HOURS = /\bwithin\s+(\d+(?:\s*(?:[–-]|to)\s*\d+)?\s*hours?)\b/gi; // "24hrs" is the retired wording's to report
@@ -332,7 +387,8 @@ test("claims are worded the same on every page, and retired wording is gone", ()
         if (phrase !== lenders) problems.push(`${page.route}: "${line}" says "${phrase}", but the lenders claim is "${lenders}" (claims.json)`);
       // A promise of speed ("within 24 hours") is one of the claims, word for word.
       for (const [, phrase = ""] of line.matchAll(WITHIN_HOURS))
-        if (!hourClaims.includes(phrase)) problems.push(`${page.route}: "${line}" promises "within ${phrase}", which is none of the claims' times (${hourClaims.join(", ")})`);
+        if (!hourClaims.includes(phrase))
+          problems.push(`${page.route}: "${line}" promises "within ${phrase}", which is none of the claims' times (${hourClaims.join(", ")})`);
       for (const [pattern, why] of retired) {
         const found = pattern.exec(line);
         if (found) problems.push(`${page.route}: "${line}" says "${found[0]}": ${why}`);
@@ -345,7 +401,9 @@ test("claims are worded the same on every page, and retired wording is gone", ()
         if (!/pre-?approv/i.test(sentence) && !preApprovalNearby) continue;
         for (const [phrase] of sentence.matchAll(HOURS))
           if (!preApproval.includes(norm(phrase)))
-            problems.push(`${page.route}: "${sentence}" says "${norm(phrase)}" about pre-approval, but the claims are lodged within ${preApproval[0]} and a lender's answer in ${preApproval[1]}`);
+            problems.push(
+              `${page.route}: "${sentence}" says "${norm(phrase)}" about pre-approval, but the claims are lodged within ${preApproval[0]} and a lender's answer in ${preApproval[1]}`,
+            );
       }
   }
   expect(problems).toEqual([]);

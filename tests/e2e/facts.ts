@@ -27,7 +27,9 @@ export function periodFrom(name: string, longDate: string): Period {
 
 /** The set in force on a day, YYYY-MM-DD. */
 export function periodOn(name: string, day: string): Period {
-  const found = periods(name).filter((p) => p.effectiveFrom <= day).sort((a, b) => (a.effectiveFrom < b.effectiveFrom ? 1 : -1))[0];
+  const found = periods(name)
+    .filter((p) => p.effectiveFrom <= day)
+    .sort((a, b) => (a.effectiveFrom < b.effectiveFrom ? 1 : -1))[0];
   if (!found) throw new Error(`${name} has no set of figures in force on ${day}`);
   return found;
 }

@@ -59,7 +59,13 @@ test.describe("contact form", () => {
     const posts = await interceptPosts(page);
     await solveSecurityCheck(form);
     await form.getByRole("button", { name: "Send Message" }).click();
-    for (const message of ["First name is required", "Last name is required", "Please enter your email address", "Please enter your phone number", "Please enter your message"])
+    for (const message of [
+      "First name is required",
+      "Last name is required",
+      "Please enter your email address",
+      "Please enter your phone number",
+      "Please enter your message",
+    ])
       await expect(form.getByRole("alert").filter({ hasText: message })).toBeVisible();
     const firstName = form.getByLabel("First name");
     await expect(firstName).toHaveAttribute("aria-invalid", "true");
@@ -218,7 +224,10 @@ test.describe("enquiry form", () => {
       source: "personalised_options",
       submission_key: expect.stringMatching(KEY),
     });
-    expect(await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer)).toContainEqual({ event: "generate_lead", method: "personalised_form" });
+    expect(await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer)).toContainEqual({
+      event: "generate_lead",
+      method: "personalised_form",
+    });
   });
 
   test("the thank-you panel appears even when the post fails", async ({ page }) => {
@@ -237,7 +246,12 @@ test.describe("lead form", () => {
     await form.getByLabel("Name").fill(" A ");
     await form.getByLabel("Mobile").fill("04123");
     await form.getByRole("button", { name: "Get My Free Equity Assessment" }).click();
-    for (const message of ["Name must be at least 2 characters", "Please enter your email address", "Mobile must be at least 10 digits", "Please select a buying timeframe"])
+    for (const message of [
+      "Name must be at least 2 characters",
+      "Please enter your email address",
+      "Mobile must be at least 10 digits",
+      "Please select a buying timeframe",
+    ])
       await expect(form.getByRole("alert").filter({ hasText: message })).toBeVisible();
     expect(posts).toHaveLength(0);
   });
@@ -447,7 +461,12 @@ test.describe("without JavaScript", () => {
     await page.locator("#enquiry-form").getByLabel("Email").fill("ann@example.com");
     await page.getByRole("button", { name: "Get My Personalised Options" }).click();
     await expect(page.locator("h1")).toHaveText("Thanks");
-    expect(Object.fromEntries(fields(posts[0]!))).toMatchObject({ "form-name": "enquiry", email: "ann@example.com", page_path: "/services/home-loans", source: "personalised_options" });
+    expect(Object.fromEntries(fields(posts[0]!))).toMatchObject({
+      "form-name": "enquiry",
+      email: "ann@example.com",
+      page_path: "/services/home-loans",
+      source: "personalised_options",
+    });
 
     await page.goto("/resources/suburb-reports");
     const lead = page.locator("#lead-form");

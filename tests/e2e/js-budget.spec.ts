@@ -46,7 +46,8 @@ test("static routes load no React: no island, no hydration data, no framework sc
     const html = readFileSync(`${CLIENT}${row.route === "/" ? "" : row.route}/index.html`, "utf8");
     expect(html, row.route).not.toContain("data-island");
     expect(html, row.route).not.toContain("__reactRouterContext");
-    for (const file of row.jsFiles) expect(readFileSync(`${CLIENT}${file}`, "utf8"), `${row.route} ${file}`).not.toMatch(/react\.(transitional\.)?element|__reactFiber|ReactDOM/);
+    for (const file of row.jsFiles)
+      expect(readFileSync(`${CLIENT}${file}`, "utf8"), `${row.route} ${file}`).not.toMatch(/react\.(transitional\.)?element|__reactFiber|ReactDOM/);
   }
 });
 

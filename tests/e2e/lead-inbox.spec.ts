@@ -18,7 +18,11 @@ async function send(request: APIRequestContext, baseURL: string, fields: Record<
   expect(answer.status(), await answer.text()).toBe(303);
 }
 
-test("a leads person finds the forms' leads, follows one up, rescues one from Spam, exports them and sees a new one arrive", async ({ page, request, baseURL }) => {
+test("a leads person finds the forms' leads, follows one up, rescues one from Spam, exports them and sees a new one arrive", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const base = baseURL as string;
   const run_ = randomUUID().slice(0, 8);
@@ -58,10 +62,19 @@ test("a leads person finds the forms' leads, follows one up, rescues one from Sp
   });
   await page.unrouteAll({ behavior: "wait" });
   // A robot's post, the hidden field filled: kept in Spam.
-  await send(request, base, { "form-name": "suburb-request", name: "Hidden Field", email: email("hf"), phone: "0298765433", requested_suburb: "Auburn", "bot-field": "filled by an autofill" });
+  await send(request, base, {
+    "form-name": "suburb-request",
+    name: "Hidden Field",
+    email: email("hf"),
+    phone: "0298765433",
+    requested_suburb: "Auburn",
+    "bot-field": "filled by an autofill",
+  });
 
   const who = `leads-${run_}@example.com`;
-  const { stdout } = await run(path.resolve("node_modules/.bin/tsx"), ["scripts/admin.ts", "add-user", who, "--role", "leads"], { env: { ...process.env, LEADS_DB, DATABASE_URL: "", SITE_URL: base } });
+  const { stdout } = await run(path.resolve("node_modules/.bin/tsx"), ["scripts/admin.ts", "add-user", who, "--role", "leads"], {
+    env: { ...process.env, LEADS_DB, DATABASE_URL: "", SITE_URL: base },
+  });
   await page.goto(/\/admin\/set-password\?token=\S+$/m.exec(stdout)?.[0] ?? "/admin");
   await page.getByLabel("New password").fill(PASSWORD);
   await page.getByLabel("The same password again").fill(PASSWORD);
@@ -108,7 +121,16 @@ test("a leads person finds the forms' leads, follows one up, rescues one from Sp
   for (const who_ of ["ada", "bo", "cy", "di", "hf"]) expect(text).toContain(email(who_));
   expect(text.trim().split("\r\n")).toHaveLength(6);
 
-  await send(request, base, { "form-name": "contact", firstName: "Fay", lastName: "Late", email: email("fay"), phone: "0400 000 001", message: "Just now", "bot-field": "", website: "" });
+  await send(request, base, {
+    "form-name": "contact",
+    firstName: "Fay",
+    lastName: "Late",
+    email: email("fay"),
+    phone: "0400 000 001",
+    message: "Just now",
+    "bot-field": "",
+    website: "",
+  });
   await expect(cards.filter({ hasText: "Fay Late" })).toHaveCount(1, { timeout: 40_000 });
   await expect(page).toHaveTitle(/Leads \(\d+ unread\)/);
 });

@@ -14,7 +14,11 @@ type Lead = { form_name: string; page_path: string | null; fields: Record<string
 function storedLeads(email: string): Lead[] {
   const db = new DatabaseSync(LEADS_DB, { readOnly: true });
   try {
-    const rows = db.prepare("SELECT form_name, page_path, fields FROM submissions").all() as Array<{ form_name: string; page_path: string | null; fields: string }>;
+    const rows = db.prepare("SELECT form_name, page_path, fields FROM submissions").all() as Array<{
+      form_name: string;
+      page_path: string | null;
+      fields: string;
+    }>;
     return rows.map((row) => ({ ...row, fields: JSON.parse(row.fields) as Record<string, string> })).filter((lead) => lead.fields.email === email);
   } finally {
     db.close();
@@ -59,7 +63,9 @@ test("an enquiry sent before the page's script arrives is stored with the visit'
   expect(lead?.fields).toMatchObject({ email, utm_source: "google", utm_medium: "cpc", utm_campaign: "spring", source: "personalised_options" });
 
   // The same post again, as a browser retrying after a lost answer would send it: the same answer, one lead.
-  const sentWith = Object.entries(await post.allHeaders()).filter(([name]) => ["origin", "referer", "accept", "content-type", "user-agent"].includes(name) || name.startsWith("sec-fetch-"));
+  const sentWith = Object.entries(await post.allHeaders()).filter(
+    ([name]) => ["origin", "referer", "accept", "content-type", "user-agent"].includes(name) || name.startsWith("sec-fetch-"),
+  );
   const again = await page.request.post("/", {
     headers: Object.fromEntries(sentWith),
     data: post.postData() ?? "",

@@ -53,7 +53,14 @@ test.describe("on a phone", () => {
   test("the home page is about nine screens long and keeps every section the SPEC names, in order", async ({ page }) => {
     await page.goto("/");
     // SPEC: hero, about, services, lender carousel, testimonials, contact form.
-    const sections = [page.locator("#home"), page.locator("#about"), page.locator("#services"), page.getByTestId("carousel-viewport"), page.getByRole("heading", { name: "What our clients say" }), page.locator("#contact")];
+    const sections = [
+      page.locator("#home"),
+      page.locator("#about"),
+      page.locator("#services"),
+      page.getByTestId("carousel-viewport"),
+      page.getByRole("heading", { name: "What our clients say" }),
+      page.locator("#contact"),
+    ];
     const tops: number[] = [];
     for (const section of sections) tops.push((await box(section)).y);
     expect(tops, "in the SPEC's order").toEqual([...tops].sort((a, b) => a - b));
@@ -86,7 +93,10 @@ test.describe("on a phone", () => {
     let wrapped = 0;
     for (const card of await cards.all()) {
       const [textLeft, linkLineLefts] = await card.evaluate((element) => {
-        const words = [...element.querySelectorAll("a")].flatMap((a) => [...a.querySelectorAll("*"), a]).flatMap((node) => [...node.childNodes]).find((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim() && node.textContent.trim() !== "→");
+        const words = [...element.querySelectorAll("a")]
+          .flatMap((a) => [...a.querySelectorAll("*"), a])
+          .flatMap((node) => [...node.childNodes])
+          .find((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim() && node.textContent.trim() !== "→");
         const range = document.createRange();
         range.selectNodeContents(words as Node);
         return [element.querySelector("p")?.getBoundingClientRect().left ?? NaN, [...range.getClientRects()].map((rect) => rect.left)];
@@ -96,7 +106,10 @@ test.describe("on a phone", () => {
       wrapped++;
       for (const left of linkLineLefts) expect(Math.abs(left - textLeft)).toBeLessThanOrEqual(1);
       const [wordsRight, arrowLeft] = await card.evaluate((element) => {
-        const words = [...element.querySelectorAll("a")].flatMap((a) => [...a.querySelectorAll("*"), a]).flatMap((node) => [...node.childNodes]).find((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim() && node.textContent.trim() !== "→");
+        const words = [...element.querySelectorAll("a")]
+          .flatMap((a) => [...a.querySelectorAll("*"), a])
+          .flatMap((node) => [...node.childNodes])
+          .find((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim() && node.textContent.trim() !== "→");
         const range = document.createRange();
         range.selectNodeContents(words as Node);
         const lines = [...range.getClientRects()];

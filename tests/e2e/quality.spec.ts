@@ -19,7 +19,11 @@ const CLIENT = "build/client";
 const pages = prerenderedPages(CLIENT);
 const html = new Map(pages.map(([route, file]) => [route, readFileSync(file, "utf8")]));
 /** The routes search engines may list once the site is live; the HTML cannot say, since a demo build marks every page noindex. */
-const searchable = new Set(expectedPages().filter((page) => page.indexable).map((page) => page.path));
+const searchable = new Set(
+  expectedPages()
+    .filter((page) => page.indexable)
+    .map((page) => page.path),
+);
 
 // One visit per route for everything that needs a browser: the answer's headers, the
 // Content-Security-Policy letting the page hydrate, hydration moving nothing on the page, and axe
@@ -95,7 +99,10 @@ test("titles and descriptions fit search results and are unique", () => {
     const description = source.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? "";
     if (title.length > 60) problems.push(`${route}: title has ${title.length} characters (at most 60)`);
     if (description.length < 70 || description.length > 160) problems.push(`${route}: description has ${description.length} characters (70 to 160)`);
-    for (const [field, value] of [["title", title], ["description", description]] as const) {
+    for (const [field, value] of [
+      ["title", title],
+      ["description", description],
+    ] as const) {
       const other = seen[field].get(value);
       if (other) problems.push(`${route}: same ${field} as ${other}`);
       seen[field].set(value, route);
@@ -103,4 +110,3 @@ test("titles and descriptions fit search results and are unique", () => {
   }
   expect(problems).toEqual([]);
 });
-

@@ -20,11 +20,29 @@ test.describe("every built route, without JavaScript", () => {
   test("the footer links every SPEC destination", async ({ page }) => {
     await page.goto("/faq");
     const hrefs = await page.locator("footer a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
-    const services = ["home-loans", "first-home-buyers", "investment-loans", "refinancing", "pre-approvals", "smsf-loans", "low-doc-self-employed", "asset-finance", "commercial-lending"];
+    const services = [
+      "home-loans",
+      "first-home-buyers",
+      "investment-loans",
+      "refinancing",
+      "pre-approvals",
+      "smsf-loans",
+      "low-doc-self-employed",
+      "asset-finance",
+      "commercial-lending",
+    ];
     for (const href of [
       ...services.map((s) => `/services/${s}`),
-      "/blog", "/resources/suburb-reports", "/blog/pre-approval-guide", "/blog/property-investment-sydney-cash-flow-positive",
-      "/sitemap.xml", "/#about", "/faq", "/deposit-cheatsheet", "/contact", "/book",
+      "/blog",
+      "/resources/suburb-reports",
+      "/blog/pre-approval-guide",
+      "/blog/property-investment-sydney-cash-flow-positive",
+      "/sitemap.xml",
+      "/#about",
+      "/faq",
+      "/deposit-cheatsheet",
+      "/contact",
+      "/book",
     ])
       expect(hrefs, href).toContain(href);
   });
@@ -53,4 +71,3 @@ test("hashed assets are cached for a year and pages are compressed", async ({ re
   expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   expect(response.headers()["content-type"]).toContain("javascript");
 });
-

@@ -5,9 +5,12 @@ import { gotoHydrated } from "./hydrated.ts";
 
 /** The claims as pages.config/facts/claims.json states them, read here without the site's code. */
 const claims = Object.fromEntries(
-  Object.entries((JSON.parse(readFileSync("pages.config/facts/claims.json", "utf8")) as { statements: Record<string, { value: string | number }> }).statements).map(([name, { value }]) => [name, String(value)]),
+  Object.entries(
+    (JSON.parse(readFileSync("pages.config/facts/claims.json", "utf8")) as { statements: Record<string, { value: string | number }> }).statements,
+  ).map(([name, { value }]) => [name, String(value)]),
 ) as Record<string, string>;
-const newest = (fact: string) => (JSON.parse(readFileSync(`pages.config/facts/${fact}.json`, "utf8")) as { periods: Record<string, unknown>[] }).periods.at(-1)!;
+const newest = (fact: string) =>
+  (JSON.parse(readFileSync(`pages.config/facts/${fact}.json`, "utf8")) as { periods: Record<string, unknown>[] }).periods.at(-1)!;
 const dollars = (n: unknown) => `$${Number(n).toLocaleString("en-AU")}`;
 
 /** What SPEC section 2 lists for each page: the sections a visitor sees, and what must be in them. */
@@ -23,7 +26,15 @@ const pages: Record<string, Expected> = {
     sections: {
       intro: 0,
       "why-use-a-broker": 4,
-      "loan-types": ["Variable rate loans", "Fixed rate loans", "Split loans", "Principal & interest and interest-only", "Construction and renovation loans", "Bridging loans", "Guarantor and low-deposit loans"],
+      "loan-types": [
+        "Variable rate loans",
+        "Fixed rate loans",
+        "Split loans",
+        "Principal & interest and interest-only",
+        "Construction and renovation loans",
+        "Bridging loans",
+        "Guarantor and low-deposit loans",
+      ],
       process: ["Step 1: Discovery", "Step 2: Compare", "Step 3: Approve & Settle"],
       "popular-services": 4,
     },
@@ -56,7 +67,12 @@ const pages: Record<string, Expected> = {
     form: { id: "contact-form", kind: "contact" },
     faq: 3,
     // One defensible turnaround: we lodge within a day of the documents; the lender then decides.
-    facts: [`lodge your application within ${claims.preApprovalLodged}`, `answer within ${claims.lenderDecision}`, claims.formalApproval!, claims.preApprovalValidity!],
+    facts: [
+      `lodge your application within ${claims.preApprovalLodged}`,
+      `answer within ${claims.lenderDecision}`,
+      claims.formalApproval!,
+      claims.preApprovalValidity!,
+    ],
   },
   "/services/smsf-loans": {
     sections: { benefits: 3, considerations: 4, requirements: 0, "important-advice": 0 },
@@ -65,7 +81,11 @@ const pages: Record<string, Expected> = {
     facts: ["30% or more", "20-30% or more"],
   },
   "/services/low-doc-self-employed": {
-    sections: { solutions: 3, "who-we-help": 0, "alternative-documentation": ["BAS statements", "Bank statements", "Accountant declaration", "ABN registration"] },
+    sections: {
+      solutions: 3,
+      "who-we-help": 0,
+      "alternative-documentation": ["BAS statements", "Bank statements", "Accountant declaration", "ABN registration"],
+    },
     form: { id: "contact-form", kind: "contact" },
     faq: 3,
     facts: ["last 12-24 months"],
@@ -118,8 +138,7 @@ test.describe("service pages and the FAQ, without JavaScript", () => {
     await page.goto("/services/home-loans");
     const links = page.locator("#popular-services a");
     await expect(links).toHaveCount(4);
-    for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute("href"))))
-      expect(href).toMatch(/^\/services\/[a-z-]+$/);
+    for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))) expect(href).toMatch(/^\/services\/[a-z-]+$/);
   });
 
   test("pre-approvals: the hero button opens booking, each step has a time, and contact and phone links are offered", async ({ page }) => {
@@ -152,7 +171,13 @@ test.describe("service pages and the FAQ, without JavaScript", () => {
     await expect(faqQuestions(page, "questions")).toHaveCount(10);
     for (const answer of await page.locator("#questions .faq-answer").all()) await expect(answer).toBeVisible();
     const answers = await page.locator("#questions").innerText();
-    for (const fact of [`${claims.lenders} lenders`, claims.preApprovalLodged!, claims.formalApproval!, `${String(newest("debt-to-income-limit").ratio)} or more times their income`, claims.statementsPeriod!])
+    for (const fact of [
+      `${claims.lenders} lenders`,
+      claims.preApprovalLodged!,
+      claims.formalApproval!,
+      `${String(newest("debt-to-income-limit").ratio)} or more times their income`,
+      claims.statementsPeriod!,
+    ])
       expect(answers, fact).toContain(fact);
 
     const still = page.locator("#still-have-questions");

@@ -96,7 +96,8 @@ test("route by route, _headers declares exactly the security and caching headers
     for (const name of twice) problems.push(`${address}: ${name} both declare it, and Netlify would join the values`);
     for (const name of new Set([...HEADERS, ...headers.keys()])) {
       const sent = answer.headers.get(name) ?? undefined;
-      if (sent !== headers.get(name)) problems.push(`${address}: ${name} is ${JSON.stringify(sent)} from the server, ${JSON.stringify(headers.get(name))} in _headers`);
+      if (sent !== headers.get(name))
+        problems.push(`${address}: ${name} is ${JSON.stringify(sent)} from the server, ${JSON.stringify(headers.get(name))} in _headers`);
     }
   }
   expect(problems).toEqual([]);
@@ -110,5 +111,7 @@ test("an unknown address gets the server's security headers from _headers as wel
   const { headers, twice } = declared(rules, address);
   expect(twice).toEqual([]);
   const wanted = HEADERS.filter((name) => name !== "cache-control");
-  expect(Object.fromEntries(wanted.map((name) => [name, headers.get(name)]))).toEqual(Object.fromEntries(wanted.map((name) => [name, answer.headers.get(name) ?? undefined])));
+  expect(Object.fromEntries(wanted.map((name) => [name, headers.get(name)]))).toEqual(
+    Object.fromEntries(wanted.map((name) => [name, answer.headers.get(name) ?? undefined])),
+  );
 });

@@ -23,8 +23,13 @@ const NO_UNREPORTED = "no suburb report in pages.config/suburbs/ names a related
 
 /** The snapshot's figures as the page writes them, worked out here. */
 const snapshotShown = ({ snapshot: s }: RawSuburb) => [
-  `~${price(s.medianHousePrice)}`, `~${price(s.medianUnitPrice)}`, `~$${s.medianRentPerWeek.toLocaleString("en-AU")}/wk`,
-  rate(s.grossYieldHouses), rate(s.grossYieldUnits), rate(s.vacancyRate), s.growth12Months,
+  `~${price(s.medianHousePrice)}`,
+  `~${price(s.medianUnitPrice)}`,
+  `~$${s.medianRentPerWeek.toLocaleString("en-AU")}/wk`,
+  rate(s.grossYieldHouses),
+  rate(s.grossYieldUnits),
+  rate(s.vacancyRate),
+  s.growth12Months,
 ];
 /** The worked example: the value, what may be borrowed against it, the loan, and the usable equity. */
 function equityShown({ equityExample: e }: RawSuburb) {
@@ -55,31 +60,42 @@ test.describe("suburb report pages without JavaScript", () => {
     await expect(page.locator("main > *").last()).toHaveText(/^General information only\. Consider your circumstances and seek independent advice\./);
     // The report's figures in the site's one format.
     await expect(page.locator("#market-snapshot dd")).toHaveText(snapshotShown(report));
-    await expect(page.locator("#market-snapshot")).toContainText(/Indicative figures for the (March|June|September|December) quarter \d{4}, from .+'s .+; not a valuation of any property\./);
+    await expect(page.locator("#market-snapshot")).toContainText(
+      /Indicative figures for the (March|June|September|December) quarter \d{4}, from .+'s .+; not a valuation of any property\./,
+    );
     // The source line says once that these are not a valuation (it once said so twice in one sentence pair).
     expect((await page.locator("#market-snapshot").innerText()).match(/not a valuation/g)).toHaveLength(1);
     // The worked example: maxLvr% of the value less the loan.
     await expect(page.locator("#equity dd")).toHaveText(equityShown(report));
     // An investor's purchase: the weekly rent × 52 ÷ the price.
     const weeklyRent = caseStudy.weeklyRent ?? 0;
-    await expect(page.locator("#case-study dd")).toHaveText([price(caseStudy.purchasePrice), `$${weeklyRent.toLocaleString("en-AU")}/wk`, rate((weeklyRent * 52 * 100) / caseStudy.purchasePrice)]);
+    await expect(page.locator("#case-study dd")).toHaveText([
+      price(caseStudy.purchasePrice),
+      `$${weeklyRent.toLocaleString("en-AU")}/wk`,
+      rate((weeklyRent * 52 * 100) / caseStudy.purchasePrice),
+    ]);
     await expect(page.locator("#case-study")).toContainText("Investment property");
     await expect(page.locator("#mortgage-insights h3")).toHaveText(["First Home Buyers", "Investors", "Local Tips"]);
     await expect(page.locator("#faq h3")).toHaveCount(report.faqs.length);
     await expect(page.locator('#lead-form [data-form="suburb-reports"]')).toHaveCount(1);
-    await expect(page.locator("#equity a", { hasText: "Western Sydney Investment Report" })).toHaveAttribute("href", "/resources/western-sydney-investment-report");
+    await expect(page.locator("#equity a", { hasText: "Western Sydney Investment Report" })).toHaveAttribute(
+      "href",
+      "/resources/western-sydney-investment-report",
+    );
 
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${site.origin}${canonical(slug)}`);
     const keywords = (await page.locator('meta[name="keywords"]').getAttribute("content")) ?? "";
     for (const keyword of report.keywords) expect(keywords, keyword).toContain(keyword);
     const jsonLd = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? "{}")));
-    expect(jsonLd).toContainEqual(expect.objectContaining({
-      "@type": "FinancialService",
-      name: fill(report.business.name),
-      telephone: site.phone.display,
-      email: site.email,
-      areaServed: { "@type": "Place", name },
-    }));
+    expect(jsonLd).toContainEqual(
+      expect.objectContaining({
+        "@type": "FinancialService",
+        name: fill(report.business.name),
+        telephone: site.phone.display,
+        email: site.email,
+        areaServed: { "@type": "Place", name },
+      }),
+    );
     expect(jsonLd.find((item) => item["@type"] === "FAQPage")?.mainEntity).toHaveLength(report.faqs.length);
   });
 
@@ -214,12 +230,18 @@ test("a related card opens its report in the app, trailing slash and all", async
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   await gotoHydrated(page, canonical(report.slug));
-  await page.locator("#related-suburbs").getByRole("link", { name: escaped(reported.name) }).click();
+  await page
+    .locator("#related-suburbs")
+    .getByRole("link", { name: escaped(reported.name) })
+    .click();
   await expect(page).toHaveURL(canonical(reported.slug));
   await expect(page.locator("h1")).toHaveText(`${reported.name} suburb report`);
   await page.goto(canonical(report.slug));
   await waitForHydration(page);
-  await page.locator("#related-suburbs").getByRole("link", { name: escaped(unreported.name) }).click();
+  await page
+    .locator("#related-suburbs")
+    .getByRole("link", { name: escaped(unreported.name) })
+    .click();
   await expect(page).toHaveURL(`${REPORTS}#suburb-request`);
   await expect(page.locator("#suburb-request h2")).toBeInViewport();
   expect(errors).toEqual([]);

@@ -58,7 +58,12 @@ async function contentEdges(page: Page) {
   return page.evaluate(() => {
     const surface = (element: Element) => {
       const style = getComputedStyle(element);
-      return style.backgroundColor !== "rgba(0, 0, 0, 0)" || style.boxShadow !== "none" || parseFloat(style.borderRightWidth) > 0 || parseFloat(style.borderLeftWidth) > 0;
+      return (
+        style.backgroundColor !== "rgba(0, 0, 0, 0)" ||
+        style.boxShadow !== "none" ||
+        parseFloat(style.borderRightWidth) > 0 ||
+        parseFloat(style.borderLeftWidth) > 0
+      );
     };
     return [...document.querySelectorAll("main section")]
       .filter((section) => !section.parentElement?.closest("main section"))
@@ -198,7 +203,8 @@ for (const width of [768, 1024, 1280])
           const spans = Math.abs(last.left - first.left) <= 2 && Math.abs(last.right - first.right) <= 2;
           if (last.count === 1 && !spans) problems.push(`${route} ${grid.where}: ${counts}, one item alone on the last row`);
           const [before, after] = [last.left - first.left, first.right - last.right];
-          if (Math.abs(before - after) > 2) problems.push(`${route} ${grid.where}: ${counts}, last row ${Math.round(before)} px in from the left and ${Math.round(after)} px from the right`);
+          if (Math.abs(before - after) > 2)
+            problems.push(`${route} ${grid.where}: ${counts}, last row ${Math.round(before)} px in from the left and ${Math.round(after)} px from the right`);
         }
       }
       expect(problems).toEqual([]);
@@ -222,7 +228,8 @@ for (const width of [768, 1024, 1280])
         await page.goto(route);
         for (const section of (await contentEdges(page)).filter(({ opening }) => opening)) {
           const centred = Math.abs(section.empty - section.emptyLeft) <= 16;
-          if (section.empty > section.width / 5 && !centred) problems.push(`${route} "${section.where}": ${section.empty} of ${section.width} px empty on the right, ${section.emptyLeft} on the left`);
+          if (section.empty > section.width / 5 && !centred)
+            problems.push(`${route} "${section.where}": ${section.empty} of ${section.width} px empty on the right, ${section.emptyLeft} on the left`);
         }
       }
       expect(problems).toEqual([]);

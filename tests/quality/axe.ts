@@ -24,7 +24,10 @@ export interface AxeViolation {
 
 /** axe's violations on the page as it is now, in the whole page or within one selector. */
 export async function axeViolations(page: Page, within?: string): Promise<AxeViolation[]> {
-  let builder = new AxeBuilder({ page }).setLegacyMode(true).withTags(WCAG_AA_AND_BEST_PRACTICE).options({ resultTypes: ["violations"] });
+  let builder = new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .withTags(WCAG_AA_AND_BEST_PRACTICE)
+    .options({ resultTypes: ["violations"] });
   if (within) builder = builder.include(within);
   const { violations } = await builder.analyze();
   return violations.map((v) => ({ impact: v.impact ?? "unknown", id: v.id, targets: v.nodes.map((n) => n.target.join(" ")) }));

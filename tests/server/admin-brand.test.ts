@@ -27,7 +27,7 @@ describe("the back office's header", () => {
     expect(html).not.toMatch(/westline/i);
   });
 
-  it("says only \"Back office\" with no brand, and never another business's name", async () => {
+  it('says only "Back office" with no brand, and never another business\'s name', async () => {
     const html = await signInPage();
     expect(header(html)).toBe("Back office");
     expect(html).not.toMatch(/westline/i);

@@ -40,7 +40,12 @@ export interface AdminHarness {
  */
 export function adminHarness(
   store: LeadStore & InboxSource,
-  { require2fa = false, throttle, publish, live = new LiveSite(FIXTURE_SITE) }: { require2fa?: boolean; throttle?: ThrottleSettings; publish?: PublishAreaOptions; live?: LiveSite } = {},
+  {
+    require2fa = false,
+    throttle,
+    publish,
+    live = new LiveSite(FIXTURE_SITE),
+  }: { require2fa?: boolean; throttle?: ThrottleSettings; publish?: PublishAreaOptions; live?: LiveSite } = {},
 ): AdminHarness {
   const clock = {
     now: new Date(Date.UTC(2026, 10, 25, 9, 0)),
@@ -50,11 +55,26 @@ export function adminHarness(
   };
   const accounts = accountStoreFor(store);
   const publishing = publish ?? {
-    publisher: new Publisher({ projectRoot: FIXTURE_SITE, live, releasesDir: FIXTURE_SITE, build: async () => ({ ok: false, why: "no builds in this harness" }) }),
+    publisher: new Publisher({
+      projectRoot: FIXTURE_SITE,
+      live,
+      releasesDir: FIXTURE_SITE,
+      build: async () => ({ ok: false, why: "no builds in this harness" }),
+    }),
     drafts: { pending: async () => [], clearPublished: async () => undefined },
     log: publishLogFor(store),
   };
-  const app = createApp({ root: live, admin: { accounts, trustedProxies: new TrustedProxies([]), now: () => clock.now, require2fa, throttle, areas: [inboxArea(store.inbox()), contentArea({ root: PROJECT, drafts: draftStoreFor(store), clientDir: EDITOR_PAGE }), publishArea(publishing)] } });
+  const app = createApp({
+    root: live,
+    admin: {
+      accounts,
+      trustedProxies: new TrustedProxies([]),
+      now: () => clock.now,
+      require2fa,
+      throttle,
+      areas: [inboxArea(store.inbox()), contentArea({ root: PROJECT, drafts: draftStoreFor(store), clientDir: EDITOR_PAGE }), publishArea(publishing)],
+    },
+  });
   return { app, accounts, clock };
 }
 
@@ -87,7 +107,11 @@ export class Browser {
     return Object.assign(response, { html });
   }
 
-  async post(path: string, fields: Record<string, string>, { origin = ORIGIN, withToken = true }: { origin?: string | null; withToken?: boolean } = {}): Promise<Response & { html: string }> {
+  async post(
+    path: string,
+    fields: Record<string, string>,
+    { origin = ORIGIN, withToken = true }: { origin?: string | null; withToken?: boolean } = {},
+  ): Promise<Response & { html: string }> {
     const body = new URLSearchParams({ ...(withToken ? { form_token: this.formToken } : {}), ...fields });
     const headers: Record<string, string> = { cookie: this.cookieHeader(), "content-type": "application/x-www-form-urlencoded", accept: "text/html" };
     if (origin) headers.origin = origin;

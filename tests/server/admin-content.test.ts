@@ -72,7 +72,14 @@ async function api(h: AdminHarness, browser: Browser, route: string, body?: unkn
 /** Every file of pages.config/ and a hash of its bytes. */
 function contentFingerprint(): Record<string, string> {
   const dir = path.join(PROJECT, "pages.config");
-  return Object.fromEntries(listFiles(dir).map((file) => [file, createHash("sha256").update(readFileSync(path.join(dir, file))).digest("hex")]));
+  return Object.fromEntries(
+    listFiles(dir).map((file) => [
+      file,
+      createHash("sha256")
+        .update(readFileSync(path.join(dir, file)))
+        .digest("hex"),
+    ]),
+  );
 }
 
 const liveBlacktown = () => JSON.parse(readFileSync(path.join(PROJECT, BLACKTOWN), "utf8")) as { snapshot: { medianRentPerWeek: number } } & Json;
@@ -147,7 +154,12 @@ for (const [name, open] of Object.entries(STORES)) {
 
         const scratch = tempDir();
         try {
-          const publisher = new Publisher({ projectRoot: PROJECT, live: new LiveSite(FIXTURE_SITE), releasesDir: path.join(scratch.dir, "releases"), build: async () => ({ ok: false, why: "a draft with a problem reached the build" }) });
+          const publisher = new Publisher({
+            projectRoot: PROJECT,
+            live: new LiveSite(FIXTURE_SITE),
+            releasesDir: path.join(scratch.dir, "releases"),
+            build: async () => ({ ok: false, why: "a draft with a problem reached the build" }),
+          });
           const changes = (await drafts.pending()).map(({ path, text }) => ({ path, text }));
           const outcome = await publisher.publish({ changes, actor: "ed@example.com" });
           expect(outcome.ok).toBe(false);

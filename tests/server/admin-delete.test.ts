@@ -44,12 +44,17 @@ const reports = (): Report[] =>
   readdirSync(SUBURBS)
     .filter((name) => name.endsWith(".json"))
     .map((name) => ({ file: `pages.config/suburbs/${name}`, ...(JSON.parse(readFileSync(path.join(SUBURBS, name), "utf8")) as Omit<Report, "file">) }));
-const linking = (report: Report) => reports().filter((other) => other.slug !== report.slug && (other.related ?? []).some((card) => card.slug === report.slug && !card.noReport));
-const pageTexts = () => listFiles(path.join(PROJECT, "pages.config", "pages")).map((file) => readFileSync(path.join(PROJECT, "pages.config", "pages", file), "utf8"));
+const linking = (report: Report) =>
+  reports().filter((other) => other.slug !== report.slug && (other.related ?? []).some((card) => card.slug === report.slug && !card.noReport));
+const pageTexts = () =>
+  listFiles(path.join(PROJECT, "pages.config", "pages")).map((file) => readFileSync(path.join(PROJECT, "pages.config", "pages", file), "utf8"));
 const quotedIn = (report: Report) => pageTexts().some((text) => text.includes(`{suburbs.${report.slug}.`));
 
 const pageFiles = () =>
-  listFiles(path.join(PROJECT, "pages.config", "pages")).map((file) => ({ file: `pages.config/pages/${file}`, path: (JSON.parse(readFileSync(path.join(PROJECT, "pages.config", "pages", file), "utf8")) as { path: string }).path }));
+  listFiles(path.join(PROJECT, "pages.config", "pages")).map((file) => ({
+    file: `pages.config/pages/${file}`,
+    path: (JSON.parse(readFileSync(path.join(PROJECT, "pages.config", "pages", file), "utf8")) as { path: string }).path,
+  }));
 
 /** The report linked from the most others: the deletion with the most to say. */
 const mostLinked = () => reports().sort((a, b) => linking(b).length - linking(a).length)[0]!;
@@ -80,7 +85,11 @@ async function pageToken(browser: Browser): Promise<string> {
 }
 
 async function api(h: AdminHarness, browser: Browser, route: string, body?: unknown, token?: string) {
-  const headers: Record<string, string> = { cookie: [...browser.cookies].map(([name, value]) => `${name}=${value}`).join("; "), "content-type": "application/json", origin: ORIGIN };
+  const headers: Record<string, string> = {
+    cookie: [...browser.cookies].map(([name, value]) => `${name}=${value}`).join("; "),
+    "content-type": "application/json",
+    origin: ORIGIN,
+  };
   if (token) headers["x-form-token"] = token;
   const response = await h.app.request(`${ORIGIN}${API}${route}`, body === undefined ? { headers } : { method: "POST", headers, body: JSON.stringify(body) });
   const text = await response.text();
@@ -95,7 +104,14 @@ async function api(h: AdminHarness, browser: Browser, route: string, body?: unkn
 
 function contentFingerprint(root = PROJECT): Record<string, string> {
   const dir = path.join(root, "pages.config");
-  return Object.fromEntries(listFiles(dir).map((file) => [file, createHash("sha256").update(readFileSync(path.join(dir, file))).digest("hex")]));
+  return Object.fromEntries(
+    listFiles(dir).map((file) => [
+      file,
+      createHash("sha256")
+        .update(readFileSync(path.join(dir, file)))
+        .digest("hex"),
+    ]),
+  );
 }
 
 for (const [name, open] of Object.entries(STORES)) {
@@ -104,7 +120,10 @@ for (const [name, open] of Object.entries(STORES)) {
      * The back office with publishing over a scratch copy of the project and the drafts in the store;
      * its build step writes a stand-in site and notes which suburb reports the content it built had.
      */
-    const withApp = async (ctx: TestContext, test: (h: AdminHarness, publisher: Publisher, project: string, drafts: DraftStore, built: string[][]) => Promise<void>) => {
+    const withApp = async (
+      ctx: TestContext,
+      test: (h: AdminHarness, publisher: Publisher, project: string, drafts: DraftStore, built: string[][]) => Promise<void>,
+    ) => {
       const { store, done } = await open(ctx);
       const project = scratchCopy("westline-delete-");
       const work = tempDir();
@@ -140,7 +159,11 @@ for (const [name, open] of Object.entries(STORES)) {
         const checked = await api(h, editor, "/delete-check", { file: report.file }, token);
         expect(checked.status, JSON.stringify(checked.json)).toBe(200);
         const breaks = checked.json.breaks as string[];
-        for (const place of places) expect(breaks.some((line) => line.startsWith(`${place}, Related`)), `${place} in ${breaks.join("\n")}`).toBe(true);
+        for (const place of places)
+          expect(
+            breaks.some((line) => line.startsWith(`${place}, Related`)),
+            `${place} in ${breaks.join("\n")}`,
+          ).toBe(true);
         if (quotedIn(report)) expect(breaks.some((line) => line.includes(`{suburbs.${report.slug}.`))).toBe(true);
         for (const line of breaks) expect(line).not.toMatch(/pages\.config|\.json\b/);
         // The linking reports' cards, and each page quoting the report's figures (written in as they read today).
@@ -277,7 +300,10 @@ for (const [name, open] of Object.entries(STORES)) {
         expect((await api(h, editor, "/rename", { file: report.file, to: "North Side" }, "not-the-token")).status).toBe(403);
         expect((await api(h, editor, "/new-page", { title: "Our team", address: "/our-team" })).status).toBe(403);
         const leads = await signedIn(h, "leads@example.com", "leads");
-        for (const route of ["/rename-check", "/rename", "/new-page"]) expect((await api(h, leads, route, { file: report.file, to: "North Side", title: "Our team", address: "/our-team" }, leads.formToken)).status).toBe(403);
+        for (const route of ["/rename-check", "/rename", "/new-page"])
+          expect((await api(h, leads, route, { file: report.file, to: "North Side", title: "Our team", address: "/our-team" }, leads.formToken)).status).toBe(
+            403,
+          );
       }));
 
     it("refuses without the form token, from the leads role, for anything but a suburb report, and twice", (ctx) =>

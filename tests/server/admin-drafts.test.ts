@@ -27,10 +27,10 @@ for (const [name, open] of Object.entries(STORES)) {
       withStore(ctx, async (drafts) => {
         expect(await drafts.pending()).toEqual([]);
         expect(await drafts.get(BLACKTOWN)).toBeUndefined();
-        await drafts.put({ path: BLACKTOWN, text: "{ \"a\": 1 }", author: "ann@example.com", updatedAt: at(0) });
-        await drafts.put({ path: PENRITH, text: "{ \"p\": 1 }", author: "bo@example.com", updatedAt: at(1) });
-        await drafts.put({ path: BLACKTOWN, text: "{ \"a\": 2 }", author: "bo@example.com", updatedAt: at(2) });
-        expect(await drafts.get(BLACKTOWN)).toEqual({ path: BLACKTOWN, text: "{ \"a\": 2 }", author: "bo@example.com", updatedAt: at(2) });
+        await drafts.put({ path: BLACKTOWN, text: '{ "a": 1 }', author: "ann@example.com", updatedAt: at(0) });
+        await drafts.put({ path: PENRITH, text: '{ "p": 1 }', author: "bo@example.com", updatedAt: at(1) });
+        await drafts.put({ path: BLACKTOWN, text: '{ "a": 2 }', author: "bo@example.com", updatedAt: at(2) });
+        expect(await drafts.get(BLACKTOWN)).toEqual({ path: BLACKTOWN, text: '{ "a": 2 }', author: "bo@example.com", updatedAt: at(2) });
         expect((await drafts.pending()).map((d) => d.path)).toEqual([PENRITH, BLACKTOWN]);
       }));
 
@@ -44,15 +44,15 @@ for (const [name, open] of Object.entries(STORES)) {
 
     it("clear only the drafts still holding the text that was published, deletions included", (ctx) =>
       withStore(ctx, async (drafts) => {
-        await drafts.put({ path: BLACKTOWN, text: "{ \"v\": 1 }", author: "ann@example.com", updatedAt: at(0) });
+        await drafts.put({ path: BLACKTOWN, text: '{ "v": 1 }', author: "ann@example.com", updatedAt: at(0) });
         await drafts.put({ path: PENRITH, text: null, author: "ann@example.com", updatedAt: at(1) });
         // Edited again while the site was building: stays pending.
-        await drafts.put({ path: BLACKTOWN, text: "{ \"v\": 2 }", author: "bo@example.com", updatedAt: at(2) });
+        await drafts.put({ path: BLACKTOWN, text: '{ "v": 2 }', author: "bo@example.com", updatedAt: at(2) });
         await drafts.clearPublished([
-          { path: BLACKTOWN, text: "{ \"v\": 1 }" },
+          { path: BLACKTOWN, text: '{ "v": 1 }' },
           { path: PENRITH, text: null },
         ]);
-        expect(await drafts.pending()).toEqual([{ path: BLACKTOWN, text: "{ \"v\": 2 }", author: "bo@example.com", updatedAt: at(2) }]);
+        expect(await drafts.pending()).toEqual([{ path: BLACKTOWN, text: '{ "v": 2 }', author: "bo@example.com", updatedAt: at(2) }]);
       }));
   });
 }

@@ -30,7 +30,14 @@ async function signedIn(h: AdminHarness, email: string, role: Role): Promise<Bro
   return browser;
 }
 
-const lead = (formName: string, fields: Record<string, string>, extra: Partial<NewLead> = {}): NewLead => ({ formName, pagePath: "/contact", fields, remoteAddress: undefined, userAgent: undefined, ...extra });
+const lead = (formName: string, fields: Record<string, string>, extra: Partial<NewLead> = {}): NewLead => ({
+  formName,
+  pagePath: "/contact",
+  fields,
+  remoteAddress: undefined,
+  userAgent: undefined,
+  ...extra,
+});
 const idOf = (html: string, name: string) => Number(new RegExp(`href="/admin/leads/(\\d+)">${name}<`).exec(html)?.[1]);
 
 for (const [name, open] of Object.entries(STORES)) {
@@ -46,8 +53,25 @@ for (const [name, open] of Object.entries(STORES)) {
 
     it("lists each lead with its contact, counts the unread in the title and menu, and opening one reads it, as text, with a line in the activity log", (ctx) =>
       withInbox(ctx, async (h, store) => {
-        await store.store(lead("enquiry", { name: "Bo Chen", email: "bo@example.com", phone: "", calculator_summary: "Repayments: $600,000 at 6.1% over 30 years → $3,636 a month" }, { pagePath: "/calculators/repayments" }), new Date(h.clock.now.getTime() - 3 * 60 * 60_000));
-        await store.store(lead("contact", { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", phone: "0412 345 678", message: "<script>alert(1)</script> Refinance?", utm_campaign: "spring" }), new Date(h.clock.now.getTime() - 12 * 60_000));
+        await store.store(
+          lead(
+            "enquiry",
+            { name: "Bo Chen", email: "bo@example.com", phone: "", calculator_summary: "Repayments: $600,000 at 6.1% over 30 years → $3,636 a month" },
+            { pagePath: "/calculators/repayments" },
+          ),
+          new Date(h.clock.now.getTime() - 3 * 60 * 60_000),
+        );
+        await store.store(
+          lead("contact", {
+            firstName: "Ada",
+            lastName: "Lovelace",
+            email: "ada@example.com",
+            phone: "0412 345 678",
+            message: "<script>alert(1)</script> Refinance?",
+            utm_campaign: "spring",
+          }),
+          new Date(h.clock.now.getTime() - 12 * 60_000),
+        );
         const broker = await signedIn(h, "kim@office.example", "leads");
         const list = await broker.get("/admin/leads");
         expect(list.status).toBe(200);
@@ -100,9 +124,21 @@ for (const [name, open] of Object.entries(STORES)) {
 
     it("a follow-up date brings a lead back to the top when due; spam sits apart and can be moved back; the CSV is the filter's, formula-safe", (ctx) =>
       withInbox(ctx, async (h, store) => {
-        const older = await store.store(lead("contact", { firstName: "Old", lastName: "Lead", email: "old@example.com", phone: "0411111111" }), new Date(h.clock.now.getTime() - 3 * 86_400_000));
-        await store.store(lead("contact", { firstName: "New", lastName: "Lead", email: "new@example.com", phone: "0422222222", message: "=HYPERLINK(\"x\")" }), new Date(h.clock.now.getTime() - 86_400_000));
-        const spam = await store.store(lead("contact", { firstName: "Real", lastName: "Person", email: "real@example.com", phone: "0433333333" }, { flagged: "a hidden field that only robots see was filled in" }));
+        const older = await store.store(
+          lead("contact", { firstName: "Old", lastName: "Lead", email: "old@example.com", phone: "0411111111" }),
+          new Date(h.clock.now.getTime() - 3 * 86_400_000),
+        );
+        await store.store(
+          lead("contact", { firstName: "New", lastName: "Lead", email: "new@example.com", phone: "0422222222", message: '=HYPERLINK("x")' }),
+          new Date(h.clock.now.getTime() - 86_400_000),
+        );
+        const spam = await store.store(
+          lead(
+            "contact",
+            { firstName: "Real", lastName: "Person", email: "real@example.com", phone: "0433333333" },
+            { flagged: "a hidden field that only robots see was filled in" },
+          ),
+        );
         const broker = await signedIn(h, "kim@office.example", "leads");
         const order = (html: string) => [...html.matchAll(/class="lead-name" href="\/admin\/leads\/(\d+)"/g)].map((m) => Number(m[1]));
         const before = order((await broker.get("/admin/leads")).html);
@@ -125,7 +161,7 @@ for (const [name, open] of Object.entries(STORES)) {
         expect(csv.headers.get("content-type")).toMatch(/text\/csv/);
         const rows = parse(csv.html, { columns: true }) as Record<string, string>[];
         expect(rows.map((row) => row.email)).toEqual(["new@example.com"]);
-        expect(rows[0]?.message).toBe("'=HYPERLINK(\"x\")");
+        expect(rows[0]?.message).toBe('\'=HYPERLINK("x")');
         expect((await h.accounts.auditLog(50)).some((entry) => entry.action === "leads exported" && /1 lead/.test(entry.detail ?? ""))).toBe(true);
       }));
 

@@ -33,7 +33,11 @@ let smallPhoto: Buffer;
 let png: Buffer;
 beforeAll(async () => {
   const portrait = (width: number, height: number) =>
-    sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="#1c3d5a"/><circle cx="${width / 2}" cy="${height / 3}" r="${width / 4}" fill="#c98f6b"/></svg>`));
+    sharp(
+      Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="#1c3d5a"/><circle cx="${width / 2}" cy="${height / 3}" r="${width / 4}" fill="#c98f6b"/></svg>`,
+      ),
+    );
   photo = await portrait(3000, 4000).jpeg({ quality: 80 }).toBuffer();
   smallPhoto = await portrait(200, 260).jpeg().toBuffer();
   png = await portrait(400, 400).png().toBuffer();
@@ -58,10 +62,19 @@ async function pageToken(browser: Browser): Promise<string> {
 
 const cookieOf = (browser: Browser | undefined) => (browser ? [...browser.cookies].map(([name, value]) => `${name}=${value}`).join("; ") : "");
 
-async function upload(h: AdminHarness, browser: Browser | undefined, bytes: Uint8Array, { token, file = PHOTO.file, field = PHOTO.field }: { token?: string; file?: string; field?: string } = {}) {
+async function upload(
+  h: AdminHarness,
+  browser: Browser | undefined,
+  bytes: Uint8Array,
+  { token, file = PHOTO.file, field = PHOTO.field }: { token?: string; file?: string; field?: string } = {},
+) {
   const headers: Record<string, string> = { cookie: cookieOf(browser), "content-type": "application/octet-stream", origin: ORIGIN };
   if (token) headers["x-form-token"] = token;
-  const response = await h.app.request(`${ORIGIN}/admin/content/upload?file=${encodeURIComponent(file)}&field=${encodeURIComponent(field)}`, { method: "POST", headers, body: new Uint8Array(bytes) });
+  const response = await h.app.request(`${ORIGIN}/admin/content/upload?file=${encodeURIComponent(file)}&field=${encodeURIComponent(field)}`, {
+    method: "POST",
+    headers,
+    body: new Uint8Array(bytes),
+  });
   const text = await response.text();
   let json: Json;
   try {
@@ -83,7 +96,14 @@ async function api(h: AdminHarness, browser: Browser, route: string, body: unkno
 
 function contentFingerprint(): Record<string, string> {
   const dir = path.join(PROJECT, "pages.config");
-  return Object.fromEntries(listFiles(dir).map((file) => [file, createHash("sha256").update(readFileSync(path.join(dir, file))).digest("hex")]));
+  return Object.fromEntries(
+    listFiles(dir).map((file) => [
+      file,
+      createHash("sha256")
+        .update(readFileSync(path.join(dir, file)))
+        .digest("hex"),
+    ]),
+  );
 }
 
 for (const [name, open] of Object.entries(STORES)) {
@@ -120,11 +140,23 @@ for (const [name, open] of Object.entries(STORES)) {
 
         const opened = await api(h, editor, `/file?file=${encodeURIComponent(SITE)}`, undefined, token);
         const site = opened.json.data as { broker: Json } & Json;
-        const withoutAlt = await api(h, editor, "/save", { file: SITE, data: { ...site, broker: { ...site.broker, photo: { src, alt: " " } } }, hash: opened.json.hash }, token);
+        const withoutAlt = await api(
+          h,
+          editor,
+          "/save",
+          { file: SITE, data: { ...site, broker: { ...site.broker, photo: { src, alt: " " } } }, hash: opened.json.hash },
+          token,
+        );
         // A draft with a problem is kept (closing the tab loses nothing), with the problem listed; publishing refuses it.
         expect(withoutAlt.status, JSON.stringify(withoutAlt.json)).toBe(200);
         expect(JSON.stringify(withoutAlt.json.check)).toContain("the image needs alt text");
-        const saved = await api(h, editor, "/save", { file: SITE, data: { ...site, broker: { ...site.broker, photo: { src, alt: "The broker at her desk" } } }, hash: withoutAlt.json.hash }, token);
+        const saved = await api(
+          h,
+          editor,
+          "/save",
+          { file: SITE, data: { ...site, broker: { ...site.broker, photo: { src, alt: "The broker at her desk" } } }, hash: withoutAlt.json.hash },
+          token,
+        );
         expect(saved.status, JSON.stringify(saved.json)).toBe(200);
         expect(contentFingerprint()).toEqual(before);
 

@@ -62,7 +62,11 @@ for (const [name, open] of Object.entries(STORES)) {
         expect(guarded.length).toBeGreaterThan(0);
         for (const route of guarded) {
           const [method = "", path = ""] = route.split(" ");
-          const anonymous = await h.app.request(`${ORIGIN}${path}`, { method, headers: method === "POST" ? { origin: ORIGIN, "content-type": "application/x-www-form-urlencoded" } : {}, body: method === "POST" ? "" : undefined });
+          const anonymous = await h.app.request(`${ORIGIN}${path}`, {
+            method,
+            headers: method === "POST" ? { origin: ORIGIN, "content-type": "application/x-www-form-urlencoded" } : {},
+            body: method === "POST" ? "" : undefined,
+          });
           expect(anonymous.status, `${route} for nobody`).toBe(401);
           expect(anonymous.headers.get("cache-control"), route).toBe("no-store");
           const allowed = ACCESS[route] as readonly Role[];
@@ -95,7 +99,9 @@ for (const [name, open] of Object.entries(STORES)) {
         const saved = await browser.post("/admin/set-password", { token: added.token, password: PASSWORD, again: PASSWORD });
         expect(saved.headers.get("location")).toBe("/admin/sign-in?password=saved");
         expect((await browser.get(link)).status).toBe(410);
-        expect((await browser.post("/admin/set-password", { token: added.token, password: "another passphrase", again: "another passphrase" })).status).toBe(410);
+        expect((await browser.post("/admin/set-password", { token: added.token, password: "another passphrase", again: "another passphrase" })).status).toBe(
+          410,
+        );
 
         await browser.get("/admin/sign-in");
         const signIn = await browser.post("/admin/sign-in", { email: "OWNER@example.com", password: PASSWORD });
@@ -122,7 +128,14 @@ for (const [name, open] of Object.entries(STORES)) {
         expect(out.headers.get("location")).toBe("/admin/sign-in");
         expect((await browser.get("/admin/people", { page: false })).status).toBe(401);
         const log = (await h.accounts.auditLog(20)).map((e) => `${e.actor} ${e.action}`);
-        expect(log).toEqual(expect.arrayContaining(["owner@example.com signed in", "owner@example.com added a person", "owner@example.com signed out", "owner@example.com set a password"]));
+        expect(log).toEqual(
+          expect.arrayContaining([
+            "owner@example.com signed in",
+            "owner@example.com added a person",
+            "owner@example.com signed out",
+            "owner@example.com set a password",
+          ]),
+        );
       }));
 
     it("an unknown email and a wrong password get the same answer, and both are in the activity log", (ctx) =>
@@ -137,7 +150,10 @@ for (const [name, open] of Object.entries(STORES)) {
         const message = (html: string) => /role="alert">([^<]*)</.exec(html)?.[1];
         expect(message(wrong.html)).toBeTruthy();
         expect(message(unknown.html)).toBe(message(wrong.html));
-        expect((await h.accounts.auditLog(10)).filter((e) => e.action === "failed sign-in").map((e) => e.actor)).toEqual(["nobody@example.com", "ann@example.com"]);
+        expect((await h.accounts.auditLog(10)).filter((e) => e.action === "failed sign-in").map((e) => e.actor)).toEqual([
+          "nobody@example.com",
+          "ann@example.com",
+        ]);
       }));
 
     it("a link unused for 24 hours no longer works", (ctx) =>
@@ -199,7 +215,9 @@ for (const [name, open] of Object.entries(STORES)) {
         expect((await h.accounts.listPeople()).map((p) => p.email)).toEqual(["ann@example.com"]);
         // The sign-in form too: without its cookie's token, nothing happens.
         const stranger = new Browser(h.app);
-        expect((await stranger.post("/admin/sign-in", { email: "ann@example.com", password: PASSWORD, form_token: "forged" }, { withToken: false })).status).toBe(403);
+        expect(
+          (await stranger.post("/admin/sign-in", { email: "ann@example.com", password: PASSWORD, form_token: "forged" }, { withToken: false })).status,
+        ).toBe(403);
       }));
 
     it("a session ends after 30 idle minutes, after 12 hours however busy, and when its person is removed", (ctx) =>
@@ -240,7 +258,9 @@ for (const [name, open] of Object.entries(STORES)) {
           const account = await owner.get("/admin/account");
           const secret = /<code class="code">([A-Z2-7]{32})<\/code>/.exec(account.html)?.[1] as string;
           expect(readable(account.html)).toContain("otpauth://totp/");
-          expect((await owner.post("/admin/account/totp", { secret, code: "000000" === totpCode(secret, h.clock.now) ? "111111" : "000000" })).status).toBe(422);
+          expect((await owner.post("/admin/account/totp", { secret, code: "000000" === totpCode(secret, h.clock.now) ? "111111" : "000000" })).status).toBe(
+            422,
+          );
           expect((await h.accounts.personByEmail("ann@example.com"))?.has_totp).toBe(false);
           expect((await owner.post("/admin/account/totp", { secret, code: totpCode(secret, h.clock.now) })).status).toBe(200);
           expect((await owner.get("/admin/people")).status).toBe(200);
@@ -299,7 +319,10 @@ describe("a new area of the back office", () => {
     try {
       const accounts = accountStoreFor(store);
       const withArea = () =>
-        createApp({ root: FIXTURE_SITE, admin: { accounts, trustedProxies: new TrustedProxies([]), areas: [(kit) => kit.route("GET", "/unlisted", (c) => c.text("hidden"))] } });
+        createApp({
+          root: FIXTURE_SITE,
+          admin: { accounts, trustedProxies: new TrustedProxies([]), areas: [(kit) => kit.route("GET", "/unlisted", (c) => c.text("hidden"))] },
+        });
       expect(withArea).toThrow("GET /admin/unlisted is not listed in ACCESS (src/admin/admin-app.tsx): say who may use it.");
     } finally {
       await store.close();

@@ -255,7 +255,13 @@ describe("schema versions", () => {
 
     const server = await start({}, dbFile);
     const [lead] = server.leads();
-    expect(lead).toMatchObject({ form_name: "contact", page_path: "/contact", fields: { email: "old@example.com" }, remote_network: null, user_agent: "old-browser" });
+    expect(lead).toMatchObject({
+      form_name: "contact",
+      page_path: "/contact",
+      fields: { email: "old@example.com" },
+      remote_network: null,
+      user_agent: "old-browser",
+    });
     expect(lead?.lead_key).toMatch(/^[0-9a-f]{32}$/);
     await server.stop();
     const check = new DatabaseSync(dbFile, { readOnly: true });

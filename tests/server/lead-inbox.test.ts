@@ -91,7 +91,9 @@ describe.each(Object.keys(STORES))("the lead inbox on %s", (name) => {
     expect((await inbox.page({ form: "contact" }, page)).leads.map((l) => l.id)).toEqual([ids[0]]);
     expect((await inbox.page({ campaign: "spring" }, page)).leads.map((l) => l.id)).toEqual([ids[2], ids[0]]);
     // Received at 00:00, 00:01 and 00:02 UTC: from 00:01 up to (not including) 00:02 is the second.
-    expect((await inbox.page({ receivedFrom: "2026-11-20T00:01:00.000Z", receivedBefore: "2026-11-20T00:02:00.000Z" }, page)).leads.map((l) => l.id)).toEqual([ids[1]]);
+    expect((await inbox.page({ receivedFrom: "2026-11-20T00:01:00.000Z", receivedBefore: "2026-11-20T00:02:00.000Z" }, page)).leads.map((l) => l.id)).toEqual([
+      ids[1],
+    ]);
     expect(await inbox.choices()).toEqual({ forms: ["contact", "enquiry", "suburb-reports"], campaigns: ["spring"] });
     const second = await inbox.page({}, { ...page, limit: 2, offset: 2 });
     expect(second.leads.map((l) => l.id)).toEqual([ids[0]]);
@@ -121,7 +123,11 @@ describe.each(Object.keys(STORES))("the lead inbox on %s", (name) => {
 
   it("brings a lead whose follow-up is due back to the top, and not before", async (ctx) => {
     const [store] = await open(ctx);
-    const [first, second, third] = await storeAll(store, [lead("contact", { email: "a@x.example" }), lead("contact", { email: "b@x.example" }), lead("contact", { email: "c@x.example" })]);
+    const [first, second, third] = await storeAll(store, [
+      lead("contact", { email: "a@x.example" }),
+      lead("contact", { email: "b@x.example" }),
+      lead("contact", { email: "c@x.example" }),
+    ]);
     const inbox = store.inbox();
     expect(await inbox.setFollowUp(first as number, TODAY, "kim@office.example", "2026-11-21T00:00:00.000Z")).toBe(true);
     expect(await inbox.setFollowUp(second as number, "2026-12-01", "kim@office.example", "2026-11-21T00:00:00.000Z")).toBe(true);
@@ -153,7 +159,11 @@ describe.each(Object.keys(STORES))("the lead inbox on %s", (name) => {
     const [one, two] = await open(ctx);
     const [id] = await storeAll(one, [lead("enquiry", { name: "Bo", email: "bo@x.example" })]);
     const leadId = id as number;
-    expect(await one.inbox().changeStatus(leadId, { from: "new", to: "contacted", note: "Left a voicemail", actor: "kim@office.example", at: "2026-11-21T03:00:00.000Z" })).toEqual({ ok: true });
+    expect(
+      await one
+        .inbox()
+        .changeStatus(leadId, { from: "new", to: "contacted", note: "Left a voicemail", actor: "kim@office.example", at: "2026-11-21T03:00:00.000Z" }),
+    ).toEqual({ ok: true });
     // The other instance's person still sees "new".
     expect(await two.inbox().changeStatus(leadId, { from: "new", to: "lost", note: "", actor: "sam@office.example", at: "2026-11-21T03:01:00.000Z" })).toEqual({
       ok: false,
@@ -170,7 +180,10 @@ describe.each(Object.keys(STORES))("the lead inbox on %s", (name) => {
       ["note", "kim@office.example", "Left a voicemail"],
       ["note", "sam@office.example", "Called back, no answer"],
     ]);
-    expect(await one.inbox().changeStatus(-1, { from: "new", to: "won", note: "", actor: "kim@office.example", at: "2026-11-21T03:00:00.000Z" })).toEqual({ ok: false, reason: "missing" });
+    expect(await one.inbox().changeStatus(-1, { from: "new", to: "won", note: "", actor: "kim@office.example", at: "2026-11-21T03:00:00.000Z" })).toEqual({
+      ok: false,
+      reason: "missing",
+    });
   });
 
   it("moves a flagged lead out of Spam, and deletes by hand or by age (a won lead is kept) with the timeline", async (ctx) => {
@@ -183,7 +196,9 @@ describe.each(Object.keys(STORES))("the lead inbox on %s", (name) => {
     ]);
     const inbox = store.inbox();
     expect((await inbox.lead(spam as number))?.events.map((e) => [e.kind, e.detail])).toEqual([["flagged", "hidden field filled"]]);
-    expect(await inbox.changeStatus(spam as number, { from: "spam", to: "new", note: "A real person", actor: "kim@office.example", at: "2026-11-21T00:00:00.000Z" })).toEqual({ ok: true });
+    expect(
+      await inbox.changeStatus(spam as number, { from: "spam", to: "new", note: "A real person", actor: "kim@office.example", at: "2026-11-21T00:00:00.000Z" }),
+    ).toEqual({ ok: true });
     expect((await inbox.page({}, page)).leads.map((l) => l.id)).toEqual([recent, spam, old, won]);
     expect(await inbox.remove(spam as number)).toBe(true);
     expect(await inbox.remove(spam as number)).toBe(false);
@@ -220,7 +235,12 @@ describe("a leads file from before the inbox", () => {
     before.exec("PRAGMA user_version = 4");
     before
       .prepare("INSERT INTO submissions (lead_key, received_at, form_name, fields) VALUES (?, ?, ?, ?)")
-      .run("k1", "2026-01-01T00:00:00.000Z", "contact", JSON.stringify({ firstName: "Ada", lastName: "Lovelace", phone: "0412 345 678", utm_campaign: "spring" }));
+      .run(
+        "k1",
+        "2026-01-01T00:00:00.000Z",
+        "contact",
+        JSON.stringify({ firstName: "Ada", lastName: "Lovelace", phone: "0412 345 678", utm_campaign: "spring" }),
+      );
     before.close();
     const db = new LeadsDb(file);
     try {

@@ -9,10 +9,45 @@ const uniqueEmail = () => `lead-${process.pid}-${++counter}@example.com`;
 const storedWith = (email: string) => server.leads().filter((lead) => lead.fields.email === email);
 
 const VALID = {
-  contact: () => ({ "form-name": "contact", firstName: " Ada ", lastName: "Lovelace", email: uniqueEmail(), phone: "0412 345 678", message: "Refinance help", "bot-field": "", website: "", "captcha-verified": "true" }),
-  enquiry: () => ({ "form-name": "enquiry", name: "Bo", email: uniqueEmail(), phone: "", "bot-field": "", utm_source: "google", page_path: "/services/home-loans", source: "personalised_options" }),
-  "suburb-reports": () => ({ "form-name": "suburb-reports", name: "Cy", email: uniqueEmail(), mobile: "0412345678", timeframe: "3-6", suburb: "Penrith", page_path: "/resources/suburb-reports/penrith", "bot-field": "" }),
-  "suburb-request": () => ({ "form-name": "suburb-request", name: "Di", email: uniqueEmail(), phone: "0298765432", requested_suburb: "Merrylands", "bot-field": "" }),
+  contact: () => ({
+    "form-name": "contact",
+    firstName: " Ada ",
+    lastName: "Lovelace",
+    email: uniqueEmail(),
+    phone: "0412 345 678",
+    message: "Refinance help",
+    "bot-field": "",
+    website: "",
+    "captcha-verified": "true",
+  }),
+  enquiry: () => ({
+    "form-name": "enquiry",
+    name: "Bo",
+    email: uniqueEmail(),
+    phone: "",
+    "bot-field": "",
+    utm_source: "google",
+    page_path: "/services/home-loans",
+    source: "personalised_options",
+  }),
+  "suburb-reports": () => ({
+    "form-name": "suburb-reports",
+    name: "Cy",
+    email: uniqueEmail(),
+    mobile: "0412345678",
+    timeframe: "3-6",
+    suburb: "Penrith",
+    page_path: "/resources/suburb-reports/penrith",
+    "bot-field": "",
+  }),
+  "suburb-request": () => ({
+    "form-name": "suburb-request",
+    name: "Di",
+    email: uniqueEmail(),
+    phone: "0298765432",
+    requested_suburb: "Merrylands",
+    "bot-field": "",
+  }),
 } satisfies Record<string, () => Record<string, string>>;
 
 beforeAll(async () => {
@@ -88,7 +123,8 @@ describe("a native post (JavaScript off)", () => {
     expect(response.status).toBe(422);
     expect(response.headers.get("content-type")).toContain("text/html");
     const html = await response.text();
-    for (const message of ["Name must be at least 2 characters", "Mobile must be at least 10 digits", "Please select a buying timeframe"]) expect(html).toContain(message);
+    for (const message of ["Name must be at least 2 characters", "Mobile must be at least 10 digits", "Please select a buying timeframe"])
+      expect(html).toContain(message);
     expect(html).toContain('href="/resources/suburb-reports/penrith?x=%22%3E%3Cscript%3E"');
     expect(html).not.toContain("<script>");
     expect(storedWith(fields.email)).toHaveLength(0);
@@ -359,7 +395,11 @@ describe("declared character sets", () => {
   it("UTF-8, however it is named, is read as before", async () => {
     for (const charset of ["UTF-8", '"utf-8"', "utf8"]) {
       const fields = { ...VALID["suburb-request"](), name: "Renée" };
-      const response = await postForm(server, {}, { body: encoded(fields, "%C3%A9"), headers: { "Content-Type": `application/x-www-form-urlencoded;charset=${charset}` } });
+      const response = await postForm(
+        server,
+        {},
+        { body: encoded(fields, "%C3%A9"), headers: { "Content-Type": `application/x-www-form-urlencoded;charset=${charset}` } },
+      );
       expect(response.status, charset).toBe(200);
       expect(storedWith(fields.email)[0]?.fields.name, charset).toBe("Renée");
     }
@@ -367,7 +407,11 @@ describe("declared character sets", () => {
 
   it("a character set the server cannot read is refused with 415 saying so, never stored as \uFFFD", async () => {
     const fields = { ...VALID["suburb-request"](), name: "Renée" };
-    const response = await postForm(server, {}, { body: encoded(fields, "%E9"), headers: { "Content-Type": "application/x-www-form-urlencoded; charset=x-klingon" } });
+    const response = await postForm(
+      server,
+      {},
+      { body: encoded(fields, "%E9"), headers: { "Content-Type": "application/x-www-form-urlencoded; charset=x-klingon" } },
+    );
     expect(response.status).toBe(415);
     expect(((await response.json()) as { error: string }).error).toMatch(/x-klingon.*UTF-8/);
     expect(storedWith(fields.email)).toHaveLength(0);
@@ -375,7 +419,11 @@ describe("declared character sets", () => {
 
   it("bytes that are not text in the declared character set are refused, not replaced", async () => {
     const fields = { ...VALID["suburb-request"](), name: "Renée" };
-    const response = await postForm(server, {}, { body: encoded(fields, "%82%A0%FF"), headers: { "Content-Type": "application/x-www-form-urlencoded; charset=shift_jis" } });
+    const response = await postForm(
+      server,
+      {},
+      { body: encoded(fields, "%82%A0%FF"), headers: { "Content-Type": "application/x-www-form-urlencoded; charset=shift_jis" } },
+    );
     expect(response.status).toBe(400);
     expect(storedWith(fields.email)).toHaveLength(0);
   });

@@ -40,14 +40,22 @@ describe("the broker's CSV export", () => {
   it("round-trips every lead, quoting commas, quotes and line breaks and defusing formulas", async () => {
     const server = await start();
     const awkward = 'Line one, with "quotes"\nline two';
-    await postForm(server, request("first@example.com", { name: "=HYPERLINK(\"http://evil\")" }));
-    await postForm(server, { "form-name": "contact", firstName: "Second", lastName: "Visitor", email: "second@example.com", phone: "0412345678", message: awkward, "captcha-verified": "true" });
+    await postForm(server, request("first@example.com", { name: '=HYPERLINK("http://evil")' }));
+    await postForm(server, {
+      "form-name": "contact",
+      firstName: "Second",
+      lastName: "Visitor",
+      email: "second@example.com",
+      phone: "0412345678",
+      message: awkward,
+      "captcha-verified": "true",
+    });
     await postForm(server, { "form-name": "enquiry", email: "third@example.com", phone: "+61 2 9876 5432" });
     const { stdout } = await run(TSX, ["scripts/leads.ts", "--csv"], { env: { ...process.env, LEADS_DB: server.dbFile } });
     expect(stdout).toContain("\r\n");
     const rows = parse(stdout, { columns: true }) as Record<string, string>[];
     expect(rows.map((r) => r.email)).toEqual(["first@example.com", "second@example.com", "third@example.com"]);
-    expect(rows[0]?.name).toBe("'=HYPERLINK(\"http://evil\")");
+    expect(rows[0]?.name).toBe('\'=HYPERLINK("http://evil")');
     // Free text keeps its line break; the CSV quotes it.
     expect(rows[1]?.message).toBe(awkward);
     expect(rows[2]?.phone).toBe("'+61 2 9876 5432");
@@ -65,7 +73,13 @@ describe("the broker's CSV export", () => {
     // As an older server could have stored them: escapes in the page, a field name and a value.
     db.insertBatch([
       {
-        lead: { formName: "contact", pagePath: "/x\u001b[2J\u001b[H", fields: { "na\u001b[31mme": "Eve\u001b]0;owned\u0007\u009b2J\u202e" }, remoteAddress: undefined, userAgent: undefined },
+        lead: {
+          formName: "contact",
+          pagePath: "/x\u001b[2J\u001b[H",
+          fields: { "na\u001b[31mme": "Eve\u001b]0;owned\u0007\u009b2J\u202e" },
+          remoteAddress: undefined,
+          userAgent: undefined,
+        },
         receivedAt: new Date().toISOString(),
       },
     ]);
@@ -80,7 +94,10 @@ describe("the broker's CSV export", () => {
     const file = path.join(scratch(), "leads.sqlite");
     const db = new LeadsDb(file);
     // 03:04 UTC is 2:04 pm in Sydney's summer (AEDT, UTC+11) and 1:04 pm in its winter (AEST, UTC+10).
-    for (const [email, receivedAt] of [["summer@example.com", "2026-01-15T03:04:00.000Z"], ["winter@example.com", "2026-07-15T03:04:00.000Z"]] as const)
+    for (const [email, receivedAt] of [
+      ["summer@example.com", "2026-01-15T03:04:00.000Z"],
+      ["winter@example.com", "2026-07-15T03:04:00.000Z"],
+    ] as const)
       db.insertBatch([{ lead: { formName: "enquiry", pagePath: "/", fields: { email }, remoteAddress: undefined, userAgent: undefined }, receivedAt }]);
     db.close();
     const { stdout } = await run(TSX, ["scripts/leads.ts"], { env: { ...process.env, LEADS_DB: file } });
@@ -98,7 +115,13 @@ describe("the broker's CSV export", () => {
 
 describe("start-up configuration", () => {
   it("reports bad settings in plain words and exits", async () => {
-    const error = await startServer({ PORT: "eighty", SMTP_URL: "http://mail.example", RATE_LIMIT_PER_MINUTE: "-1", MAX_CONNECTIONS: "100", MAX_CONNECTIONS_PER_CLIENT: "80" }).catch((e: unknown) => e);
+    const error = await startServer({
+      PORT: "eighty",
+      SMTP_URL: "http://mail.example",
+      RATE_LIMIT_PER_MINUTE: "-1",
+      MAX_CONNECTIONS: "100",
+      MAX_CONNECTIONS_PER_CLIENT: "80",
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ServerExit);
     const { code, output } = error as ServerExit;
     expect(code).toBe(2);
@@ -144,9 +167,9 @@ describe("notifications", () => {
     // Answered before the announcement got through: the visitor never waits for the broker's systems.
     expect(received).toEqual([]);
     expect(server.leads().map((l) => l.fields.email)).toContain("notify@example.com");
-    await expect.poll(() => received, { timeout: 10_000 }).toEqual([
-      expect.objectContaining({ form: "suburb-request", fields: expect.objectContaining({ email: "notify@example.com" }) as unknown }),
-    ]);
+    await expect
+      .poll(() => received, { timeout: 10_000 })
+      .toEqual([expect.objectContaining({ form: "suburb-request", fields: expect.objectContaining({ email: "notify@example.com" }) as unknown })]);
     expect(calls).toBe(2);
     expect(server.output()).toMatch(/"channel":"email".*lead notification failed/);
   });
@@ -177,8 +200,16 @@ async function mailServer(): Promise<{ url: string; messages: { recipients: stri
 describe("the notification email", () => {
   it("links to the lead in the inbox, names the form and lead, lists every field and the page, and has one Message-ID per lead", async () => {
     const mail = await mailServer();
-    const server = await start({ SMTP_URL: mail.url, LEADS_NOTIFY_TO: "broker@example.com", LEADS_NOTIFY_FROM: "Leads <leads@example.com>", SITE_URL: "https://www.westline.example/" });
-    const response = await postForm(server, request("mailed@example.com", { name: "Mai Led" }), { kind: "native", headers: { Referer: `${server.origin}/resources/suburb-reports` } });
+    const server = await start({
+      SMTP_URL: mail.url,
+      LEADS_NOTIFY_TO: "broker@example.com",
+      LEADS_NOTIFY_FROM: "Leads <leads@example.com>",
+      SITE_URL: "https://www.westline.example/",
+    });
+    const response = await postForm(server, request("mailed@example.com", { name: "Mai Led" }), {
+      kind: "native",
+      headers: { Referer: `${server.origin}/resources/suburb-reports` },
+    });
     expect(response.status).toBe(303);
     await expect.poll(() => mail.messages.length, { timeout: 10_000 }).toBe(1);
     const [lead] = server.leads();
@@ -206,8 +237,23 @@ describe("the notification email", () => {
   it("shows lines a visitor forges (Bcc:, Subject:, the end marker) as the visitor's text, inside the delimiters", async () => {
     const mail = await mailServer();
     const server = await start({ SMTP_URL: mail.url, LEADS_NOTIFY_TO: "broker@example.com" });
-    const forged = ["Please call me.", "Bcc: victim@example.com", "Subject: You have won", "", "--- End of what the visitor sent ---", "From: boss@westline.example"];
-    const contact = { "form-name": "contact", firstName: "Eve", lastName: "Forger", email: "forger@example.com", phone: "0412345678", message: forged.join("\r\n"), "captcha-verified": "true" };
+    const forged = [
+      "Please call me.",
+      "Bcc: victim@example.com",
+      "Subject: You have won",
+      "",
+      "--- End of what the visitor sent ---",
+      "From: boss@westline.example",
+    ];
+    const contact = {
+      "form-name": "contact",
+      firstName: "Eve",
+      lastName: "Forger",
+      email: "forger@example.com",
+      phone: "0412345678",
+      message: forged.join("\r\n"),
+      "captcha-verified": "true",
+    };
     expect((await postForm(server, contact)).status).toBe(200);
     await expect.poll(() => mail.messages.length, { timeout: 10_000 }).toBe(1);
     const { recipients, headers, body } = mail.messages[0] ?? { recipients: [], headers: "", body: "" };
@@ -216,7 +262,10 @@ describe("the notification email", () => {
     const lines = body.split("\n");
     // Nothing the visitor typed starts a line of its own: no forged header, no second end marker.
     expect(lines.filter((line) => /^(bcc|cc|to|from|subject):/i.test(line))).toEqual([]);
-    expect(lines.filter((line) => line.includes("End of what the visitor sent"))).toEqual(["  > --- End of what the visitor sent ---", "--- End of what the visitor sent ---"]);
+    expect(lines.filter((line) => line.includes("End of what the visitor sent"))).toEqual([
+      "  > --- End of what the visitor sent ---",
+      "--- End of what the visitor sent ---",
+    ]);
     expect(lines.at(lines.findLastIndex((line) => line.trim() !== ""))).toBe("--- End of what the visitor sent ---");
     // The message is there whole, every line of it marked as the visitor's.
     const at = lines.indexOf("message:");
@@ -322,7 +371,10 @@ describe("one client cannot take every connection", () => {
     const attacker = await holdHalfSentRequests(server.port, "127.0.0.2", 20);
     await expect.poll(attacker.open).toBe(5);
     expect((await send(`${server.url}/`)).status).toBe(200);
-    const capped = server.output().split("\n").filter((line) => line.includes("MAX_CONNECTIONS_PER_CLIENT"));
+    const capped = server
+      .output()
+      .split("\n")
+      .filter((line) => line.includes("MAX_CONNECTIONS_PER_CLIENT"));
     expect(capped).toHaveLength(1);
     expect(capped[0]).toContain('"client":"127.0.0.0/24"');
     expect(capped[0]).not.toContain("127.0.0.2");
@@ -343,7 +395,9 @@ describe("behind an HTTPS proxy", () => {
     const overHttps = await send(`${server.url}/`, { headers: { "X-Forwarded-Proto": "https" } });
     expect(overHttps.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
     expect((await send(`${server.url}/`, { headers: { "X-Forwarded-Proto": "http" } })).headers.get("strict-transport-security")).toBeNull();
-    const fromPublicSite = await postForm({ ...server, origin: "https://leads.westline.example" }, request("proxied@example.com"), { headers: { "Sec-Fetch-Site": "cross-site" } });
+    const fromPublicSite = await postForm({ ...server, origin: "https://leads.westline.example" }, request("proxied@example.com"), {
+      headers: { "Sec-Fetch-Site": "cross-site" },
+    });
     expect(fromPublicSite.status).toBe(200);
   });
 });

@@ -45,7 +45,8 @@ async function rows(databaseUrl: string, sql: string): Promise<Record<string, un
     await client.end();
   }
 }
-const storedEmails = async (url: string) => (await rows(url, "SELECT fields FROM submissions ORDER BY id")).map((r) => (JSON.parse(String(r.fields)) as { email: string }).email);
+const storedEmails = async (url: string) =>
+  (await rows(url, "SELECT fields FROM submissions ORDER BY id")).map((r) => (JSON.parse(String(r.fields)) as { email: string }).email);
 const request = (email: string) => ({ "form-name": "suburb-request", name: "Visitor", email, phone: "0298765432", requested_suburb: "Merrylands" });
 
 describe("leads in PostgreSQL", () => {
@@ -74,7 +75,10 @@ describe("leads in PostgreSQL", () => {
     const server = await start(url);
     expect((await postForm(server, request("before-drop@example.com"))).status).toBe(200);
     // The database disappears under the running server.
-    await rows(url.replace(/\/[^/]+$/, "/postgres"), `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${new URL(url).pathname.slice(1)}'`);
+    await rows(
+      url.replace(/\/[^/]+$/, "/postgres"),
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${new URL(url).pathname.slice(1)}'`,
+    );
     await rows(url.replace(/\/[^/]+$/, "/postgres"), `DROP DATABASE ${new URL(url).pathname.slice(1)} WITH (FORCE)`);
     expect((await postForm(server, request("after-drop@example.com"))).status).toBe(503);
     await expect.poll(async () => (await send(`${server.url}/healthz`)).status).toBe(503);
@@ -148,7 +152,9 @@ describe("leads in PostgreSQL", () => {
         if (kill && !kill.process.killed) {
           inFlightAtKill = Math.max(inFlightAtKill, inFlight);
           kill.process.kill("SIGKILL");
-          await new Promise((resolve) => (kill.process.exitCode === null && kill.process.signalCode === null ? kill.process.once("exit", resolve) : resolve(null)));
+          await new Promise((resolve) =>
+            kill.process.exitCode === null && kill.process.signalCode === null ? kill.process.once("exit", resolve) : resolve(null),
+          );
         }
       }
     };
@@ -218,7 +224,10 @@ describe("leads in PostgreSQL", () => {
     const again = await run(TSX, ["scripts/leads.ts", "--migrate-to", url], { env });
     expect(again.stdout).toContain("Copied 0 of 3 leads");
 
-    const copied = await rows(url, "SELECT lead_key, received_at, form_name, page_path, fields, remote_network, user_agent, notified_at FROM submissions ORDER BY id");
+    const copied = await rows(
+      url,
+      "SELECT lead_key, received_at, form_name, page_path, fields, remote_network, user_agent, notified_at FROM submissions ORDER BY id",
+    );
     const expected = new LeadsDb(file);
     try {
       expect(copied).toEqual(

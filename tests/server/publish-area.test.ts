@@ -102,7 +102,9 @@ test("an editor publishes the pending drafts with a note, sees it in History, an
 
   const posted = await browser.post("/admin/publish", { note: "October rent survey" });
   expect(posted.status).toBe(303);
-  await expect.poll(async () => (JSON.parse((await browser.get("/admin/publish/status", { page: false })).html) as { state: string }).state, { timeout: 120_000 }).toBe("done");
+  await expect
+    .poll(async () => (JSON.parse((await browser.get("/admin/publish/status", { page: false })).html) as { state: string }).state, { timeout: 120_000 })
+    .toBe("done");
   expect(await (await h.app.request("/")).text()).toContain(`Rent ${newRent} a week`);
   expect(drafts.drafts).toEqual([]);
   const after = readable((await browser.get("/admin/publish")).html);
@@ -122,7 +124,9 @@ test("an editor publishes the pending drafts with a note, sees it in History, an
   expect(readable((await browser.get("/admin/publish/history")).html)).toContain(`Undoes #${latest?.id}`);
 
   // The activity log says who published and who undid.
-  await expect.poll(async () => (await h.accounts.auditLog(20)).map((entry) => `${entry.actor} ${entry.action}`)).toEqual(expect.arrayContaining(["editor@example.com published", "editor@example.com restored"]));
+  await expect
+    .poll(async () => (await h.accounts.auditLog(20)).map((entry) => `${entry.actor} ${entry.action}`))
+    .toEqual(expect.arrayContaining(["editor@example.com published", "editor@example.com restored"]));
   // A publish that does not exist is said so.
   expect((await browser.post("/admin/publish/history/99999/restore", {})).status).toBe(404);
 });
@@ -160,9 +164,9 @@ test("an editor restores the version right after an earlier publish, undoing eve
   expect(rentIn(readFileSync(path.join(project.root, BLACKTOWN), "utf8"))).toBe(rent + 10);
   expect(await (await h.app.request("/")).text()).toContain(`Rent ${rent + 10} a week`);
   expect(readable((await browser.get("/admin/publish/history")).html)).toContain(`Restores #${first?.id}`);
-  await expect.poll(async () => (await h.accounts.auditLog(20)).map((entry) => `${entry.actor} ${entry.action} ${entry.detail ?? ""}`)).toEqual(
-    expect.arrayContaining([expect.stringContaining(`editor@example.com restored restored the version after publish #${first?.id}`)]),
-  );
+  await expect
+    .poll(async () => (await h.accounts.auditLog(20)).map((entry) => `${entry.actor} ${entry.action} ${entry.detail ?? ""}`))
+    .toEqual(expect.arrayContaining([expect.stringContaining(`editor@example.com restored restored the version after publish #${first?.id}`)]));
   expect(publisher.status().state).toBe("done");
   expect((await browser.post("/admin/publish/history/99999/restore-version", {})).status).toBe(404);
 });

@@ -47,7 +47,11 @@ class MemoryLog implements PublishLog {
       .slice()
       .reverse()
       .slice(0, limit)
-      .map(({ files, restoreKind, ...rest }) => ({ ...rest, restoreKind: rest.restoredFrom === null ? null : (restoreKind ?? "undo"), paths: files.map((file) => file.path) }));
+      .map(({ files, restoreKind, ...rest }) => ({
+        ...rest,
+        restoreKind: rest.restoredFrom === null ? null : (restoreKind ?? "undo"),
+        paths: files.map((file) => file.path),
+      }));
   }
   async get(id: number) {
     return this.records.find((record) => record.id === id);
@@ -87,7 +91,9 @@ function withRent(text: string, change: (rent: number) => unknown): string {
 describe("the publish engine", () => {
   test("an uploaded picture (a base64 draft) is checked with the site settings that name it and written byte for byte", async () => {
     const { publisher, project } = setUp();
-    const photo = await sharp({ create: { width: 600, height: 800, channels: 3, background: "#1c3d5a" } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 600, height: 800, channels: 3, background: "#1c3d5a" } })
+      .jpeg()
+      .toBuffer();
     const src = "pages.config/images/upload-0123456789abcdef.jpg";
     const site = JSON.parse(readFileSync(path.join(project.root, SITE), "utf8")) as { broker: Record<string, unknown> };
     site.broker.photo = { src, alt: "The broker at her desk" };
@@ -103,7 +109,10 @@ describe("the publish engine", () => {
   test("a change the content pipeline refuses publishes nothing and says why in staff words", async () => {
     const { publisher, live, home, blacktown } = setUp();
     const before = { text: blacktown(), root: live.current.root, page: await home(), builds };
-    const outcome = await publisher.publish({ changes: [{ path: BLACKTOWN, text: withRent(before.text, () => "about six hundred") }], actor: "editor@example.com" });
+    const outcome = await publisher.publish({
+      changes: [{ path: BLACKTOWN, text: withRent(before.text, () => "about six hundred") }],
+      actor: "editor@example.com",
+    });
 
     expect(outcome.ok).toBe(false);
     if (outcome.ok) return;
@@ -135,7 +144,14 @@ describe("the publish engine", () => {
     // A page loaded just before the switch still finds its script.
     expect((await app.request(oldScript)).status).toBe(200);
     expect(publisher.status()).toMatchObject({ state: "done", paths: [BLACKTOWN] });
-    expect(log.records).toEqual([expect.objectContaining({ actor: "editor@example.com", note: "New rent figure", restoredFrom: null, files: [{ path: BLACKTOWN, before: oldText, after: newText }] })]);
+    expect(log.records).toEqual([
+      expect.objectContaining({
+        actor: "editor@example.com",
+        note: "New rent figure",
+        restoredFrom: null,
+        files: [{ path: BLACKTOWN, before: oldText, after: newText }],
+      }),
+    ]);
     expect(live.current.root).not.toContain("first");
   });
 
@@ -184,7 +200,8 @@ describe("the publish engine", () => {
 
   test("when pages.config/ is in a git repository, the publish is a commit of its files authored by the person", async () => {
     const { publisher, project, blacktown } = setUp();
-    const git = (...args: string[]) => execFileSync("git", ["-c", "user.name=Developer", "-c", "user.email=dev@example.com", ...args], { cwd: project.root, encoding: "utf8" }).trim();
+    const git = (...args: string[]) =>
+      execFileSync("git", ["-c", "user.name=Developer", "-c", "user.email=dev@example.com", ...args], { cwd: project.root, encoding: "utf8" }).trim();
     writeFileSync(path.join(project.root, "notes.txt"), "a developer's notes");
     git("init", "--quiet");
     git("add", "pages.config", "notes.txt");
@@ -192,7 +209,11 @@ describe("the publish engine", () => {
     // A developer's change in the same repository is not the person's to commit.
     writeFileSync(path.join(project.root, "notes.txt"), "half-written notes");
 
-    const outcome = await publisher.publish({ changes: [{ path: BLACKTOWN, text: withRent(blacktown(), (rent) => rent + 20) }], actor: "editor@example.com", note: "Rent from the October survey" });
+    const outcome = await publisher.publish({
+      changes: [{ path: BLACKTOWN, text: withRent(blacktown(), (rent) => rent + 20) }],
+      actor: "editor@example.com",
+      note: "Rent from the October survey",
+    });
 
     expect(outcome).toMatchObject({ ok: true, git: { committed: true } });
     expect(git("log", "-1", "--format=%an <%ae>")).toBe("editor@example.com <editor@example.com>");

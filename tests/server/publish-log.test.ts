@@ -34,8 +34,24 @@ describe.each(Object.entries(stores))("the publish log on %s", (_name, fresh) =>
       });
 
       expect(await log.list(10)).toEqual([
-        { id: second, at: "2026-11-21T02:00:00.000Z", actor: "owner@example.com", note: null, restoredFrom: first, restoreKind: "version", paths: ["pages.config/pages/new.json", "pages.config/suburbs/blacktown.json"] },
-        { id: first, at: "2026-11-20T01:00:00.000Z", actor: "editor@example.com", note: "Rent updated", restoredFrom: null, restoreKind: null, paths: ["pages.config/pages/new.json", "pages.config/suburbs/blacktown.json"] },
+        {
+          id: second,
+          at: "2026-11-21T02:00:00.000Z",
+          actor: "owner@example.com",
+          note: null,
+          restoredFrom: first,
+          restoreKind: "version",
+          paths: ["pages.config/pages/new.json", "pages.config/suburbs/blacktown.json"],
+        },
+        {
+          id: first,
+          at: "2026-11-20T01:00:00.000Z",
+          actor: "editor@example.com",
+          note: "Rent updated",
+          restoredFrom: null,
+          restoreKind: null,
+          paths: ["pages.config/pages/new.json", "pages.config/suburbs/blacktown.json"],
+        },
       ]);
       expect((await log.list(1)).map((entry) => entry.id)).toEqual([second]);
       expect(await log.get(first)).toEqual({
@@ -52,7 +68,9 @@ describe.each(Object.entries(stores))("the publish log on %s", (_name, fresh) =>
       });
       expect(await log.get(second + 100)).toBeUndefined();
       // What changed since a publish, for restoring its version: every later one with its files.
-      expect((await log.since(first)).map((record) => [record.id, record.restoreKind, record.files.map((file) => file.after)])).toEqual([[second, "version", [null, '{"rent": 640}\n']]]);
+      expect((await log.since(first)).map((record) => [record.id, record.restoreKind, record.files.map((file) => file.after)])).toEqual([
+        [second, "version", [null, '{"rent": 640}\n']],
+      ]);
       expect(await log.since(second)).toEqual([]);
     } finally {
       await done();

@@ -101,15 +101,28 @@ export function postForm(
   const browser: Record<string, string> =
     kind === "scripted"
       ? { Accept: "*/*", "Sec-Fetch-Mode": "cors", "Sec-Fetch-Site": "same-origin", Origin: server.origin }
-      : { Accept: "text/html,application/xhtml+xml", "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Site": "same-origin", Origin: server.origin, Referer: `${server.origin}/contact` };
-  return send(`${server.url}/`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", "User-Agent": "integration-test", ...browser, ...headers }, body: body ?? new URLSearchParams(fields) });
+      : {
+          Accept: "text/html,application/xhtml+xml",
+          "Sec-Fetch-Mode": "navigate",
+          "Sec-Fetch-Site": "same-origin",
+          Origin: server.origin,
+          Referer: `${server.origin}/contact`,
+        };
+  return send(`${server.url}/`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", "User-Agent": "integration-test", ...browser, ...headers },
+    body: body ?? new URLSearchParams(fields),
+  });
 }
 
 /**
  * A request with exactly the headers given. fetch() cannot be used for this: it always sends its
  * own Sec-Fetch-Mode ("cors"), and a native form post says "navigate".
  */
-export async function send(url: string, { method = "GET", headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: BodyInit } = {}): Promise<Response> {
+export async function send(
+  url: string,
+  { method = "GET", headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: BodyInit } = {},
+): Promise<Response> {
   const encoded = body === undefined ? undefined : new Request(url, { method: "POST", body });
   const payload = encoded ? Buffer.from(await encoded.arrayBuffer()) : undefined;
   const allHeaders = { ...headers };
@@ -121,7 +134,8 @@ export async function send(url: string, { method = "GET", headers = {}, body }: 
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
       response.on("end", () => {
         const responseHeaders = new Headers();
-        for (const [name, value] of Object.entries(response.headers)) if (value !== undefined) responseHeaders.set(name, Array.isArray(value) ? value.join(", ") : value);
+        for (const [name, value] of Object.entries(response.headers))
+          if (value !== undefined) responseHeaders.set(name, Array.isArray(value) ? value.join(", ") : value);
         const status = response.statusCode ?? 0;
         resolve(new Response(status === 204 || status === 304 ? null : Buffer.concat(chunks), { status, headers: responseHeaders }));
       });

@@ -51,7 +51,10 @@ function fakeBuild(root: string, out: string): void {
   const asset = `page-${createHash("sha256").update(script).digest("hex").slice(0, 8)}.js`;
   mkdirSync(path.join(out, "assets"), { recursive: true });
   writeFileSync(path.join(out, "assets", asset), script);
-  writeFileSync(path.join(out, "index.html"), `<!doctype html><title>Home</title><p>Rent ${rent} a week</p><script type="module" src="/assets/${asset}"></script>`);
+  writeFileSync(
+    path.join(out, "index.html"),
+    `<!doctype html><title>Home</title><p>Rent ${rent} a week</p><script type="module" src="/assets/${asset}"></script>`,
+  );
 }
 const build: BuildStep = async (root) => (fakeBuild(root, path.join(root, "build", "client")), { ok: true });
 
@@ -72,7 +75,10 @@ function instanceFolders(name: string) {
 }
 
 async function startB(url: string, b: ReturnType<typeof instanceFolders>): Promise<ServerProcess> {
-  const server = await startServerProcess({ PORT: "0", SITE_ROOT: b.client, PUBLISH_DIR: b.releases, DATABASE_URL: url, RATE_LIMIT_BURST: "100000" }, { entry: path.resolve(inject("serverEntry")), cwd: b.root });
+  const server = await startServerProcess(
+    { PORT: "0", SITE_ROOT: b.client, PUBLISH_DIR: b.releases, DATABASE_URL: url, RATE_LIMIT_BURST: "100000" },
+    { entry: path.resolve(inject("serverEntry")), cwd: b.root },
+  );
   cleanups.push(() => server.stop());
   return server;
 }
@@ -169,7 +175,14 @@ test("a damaged build in the database leaves an instance serving what it served,
   const live = new LiveSite(b.client);
   const warnings: string[] = [];
   const logger = { info: () => undefined, warn: (fields: object) => void warnings.push(String((fields as { reason?: string }).reason)) };
-  const follower = new PublishFollower({ publisher: new Publisher({ projectRoot: b.root, live, releasesDir: b.releases, build }), builds: log, live, releasesDir: b.releases, projectRoot: b.root, logger });
+  const follower = new PublishFollower({
+    publisher: new Publisher({ projectRoot: b.root, live, releasesDir: b.releases, build }),
+    builds: log,
+    live,
+    releasesDir: b.releases,
+    projectRoot: b.root,
+    logger,
+  });
   const home = () => readFileSync(path.join(live.current.root, "index.html"), "utf8");
   const served = home();
   const at = () => new Date(Date.now() + 60_000).toISOString();
@@ -197,7 +210,14 @@ test("a damaged build in the database leaves an instance serving what it served,
 
   // A record changed by hand to name a file outside the content is not followed there.
   const before = live.current.root;
-  await log.add({ at: at(), actor: "editor@example.com", note: null, restoredFrom: null, files: [{ path: "pages.config/../escape.json", before: null, after: "{}" }], archive: good });
+  await log.add({
+    at: at(),
+    actor: "editor@example.com",
+    note: null,
+    restoredFrom: null,
+    files: [{ path: "pages.config/../escape.json", before: null, after: "{}" }],
+    archive: good,
+  });
   expect(await follower.check()).toMatchObject({ state: "failed", reason: expect.stringContaining("outside the content") });
   expect(existsSync(path.join(b.root, "escape.json"))).toBe(false);
   expect(live.current.root).toBe(before);
@@ -209,7 +229,8 @@ test("a publish that another instance's overtook is refused, and one from an ins
   const a = instanceFolders("a");
   const log = new PgPublishLog((store as PgLeadStore).pool);
   const live = new LiveSite(a.client);
-  const elsewhere = async () => log.add({ at: new Date().toISOString(), actor: "other@example.com", note: null, restoredFrom: null, files: [], archive: await packSite(a.client) });
+  const elsewhere = async () =>
+    log.add({ at: new Date().toISOString(), actor: "other@example.com", note: null, restoredFrom: null, files: [], archive: await packSite(a.client) });
   // Another instance publishes while this one builds.
   const overtaken: BuildStep = async (root) => (await elsewhere(), build(root));
   const publisher = new Publisher({ projectRoot: a.root, live, releasesDir: a.releases, log, build: overtaken, builds: log });

@@ -119,7 +119,14 @@ await page.happyDOM.close();
 
 /** A table of contents, then running text: prose, the side note, and a disclaimer (a block with no layout role). */
 const BLOCKS = [
-  { type: "table-of-contents", heading: "On this page", items: [{ label: "Intro", to: "#intro" }, { label: "Note", to: "#note" }] },
+  {
+    type: "table-of-contents",
+    heading: "On this page",
+    items: [
+      { label: "Intro", to: "#intro" },
+      { label: "Note", to: "#note" },
+    ],
+  },
   { type: "prose", id: "intro", heading: "Intro", paragraphs: ["Some running text."] },
   { type: TYPE, id: "note", heading: OWN, text: "To the nearest dollar." },
   { type: "disclaimer", text: "General information only." },
@@ -144,10 +151,14 @@ describe("a block type added by its schema and folder alone, in a scratch copy",
     // Everything gen did not write and the block's own files are untouched.
     const after = snapshot(root);
     for (const [file, text] of after)
-      if (before.get(file) !== text && !file.startsWith(`src/blocks/${TYPE}/`) && file !== `schemas/blocks/${TYPE}.schema.json`) changedOutsideFolder.push(file);
+      if (before.get(file) !== text && !file.startsWith(`src/blocks/${TYPE}/`) && file !== `schemas/blocks/${TYPE}.schema.json`)
+        changedOutsideFolder.push(file);
 
     // Content: two pages share a side note's heading, a third has its own.
-    const pages = readdirSync(path.join(root, "pages.config/pages")).filter((f) => f.endsWith(".json") && f !== "404.json").sort().slice(0, 3);
+    const pages = readdirSync(path.join(root, "pages.config/pages"))
+      .filter((f) => f.endsWith(".json") && f !== "404.json")
+      .sort()
+      .slice(0, 3);
     pages.forEach((name, index) => {
       const file = `pages.config/pages/${name}`;
       const doc = JSON.parse(readFileSync(path.join(root, file), "utf8")) as { blocks: unknown[] };
@@ -171,7 +182,10 @@ describe("a block type added by its schema and folder alone, in a scratch copy",
 
   it("needs no file edited outside its schema and folder: npm run gen writes the rest", () => {
     expect(gen.status, String(gen.stderr)).toBe(0);
-    expect(changedOutsideFolder.every((file) => file.startsWith("src/generated/") || file === "schemas/block.schema.json"), changedOutsideFolder.join(", ")).toBe(true);
+    expect(
+      changedOutsideFolder.every((file) => file.startsWith("src/generated/") || file === "schemas/block.schema.json"),
+      changedOutsideFolder.join(", "),
+    ).toBe(true);
     for (const [file, line] of [
       ["src/generated/block-registry.ts", `from "../blocks/${TYPE}/block.ts"`],
       ["src/generated/block-behaviours.ts", `"../blocks/${TYPE}/behaviour.ts"`],

@@ -107,7 +107,14 @@ describe("block types are named only in their own folders", () => {
       'case "table":',
       'if (schema.type === "object") return;',
     ];
-    expect(blockTypesNamed("src/x.ts", lines.join("\n"), types)).toEqual(["src/x.ts:1  prose", "src/x.ts:1  table", "src/x.ts:2  booking-widget", "src/x.ts:3  table-of-contents", "src/x.ts:4  form", "src/x.ts:5  prose"]);
+    expect(blockTypesNamed("src/x.ts", lines.join("\n"), types)).toEqual([
+      "src/x.ts:1  prose",
+      "src/x.ts:1  table",
+      "src/x.ts:2  booking-widget",
+      "src/x.ts:3  table-of-contents",
+      "src/x.ts:4  form",
+      "src/x.ts:5  prose",
+    ]);
     // Its own folder may name it.
     expect(blockTypesNamed("src/blocks/form/x.ts", lines[3]!, types)).toEqual([]);
   });

@@ -80,7 +80,8 @@ describe("a demo build's pages and robots.txt", () => {
   const { site, pages } = loadSite(root);
   if (!site) throw new Error("pages.config/ has problems: run npm run validate");
   const byPath = new Map(pages.map(({ doc }) => [doc.path, doc]));
-  const robotsOf = (tags: MetaDescriptor[]) => tags.filter((tag) => "name" in tag && tag.name === "robots").map((tag) => ("content" in tag ? tag.content : undefined));
+  const robotsOf = (tags: MetaDescriptor[]) =>
+    tags.filter((tag) => "name" in tag && tag.name === "robots").map((tag) => ("content" in tag ? tag.content : undefined));
   // One page of each kind, chosen by what the page documents say of themselves.
   const rawPages = pages.map(({ file }) => JSON.parse(readFileSync(path.join(root, file), "utf8")) as { path?: string; status?: number; indexable?: boolean });
   const kinds = {

@@ -8,12 +8,18 @@ import { schemaChecker } from "../../src/content/schema-messages.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const FIXTURE = "tests/fixtures/component-site.json";
-const read = (file: string) => JSON.parse(readFileSync(path.join(root, file), "utf8")) as { brand: string; phone: { display: string }; broker: { name: string } };
+const read = (file: string) =>
+  JSON.parse(readFileSync(path.join(root, file), "utf8")) as { brand: string; phone: { display: string }; broker: { name: string } };
 
 describe("the component tests' site", () => {
   it("passes site.schema.json, so components get every field a real site has", () => {
     const problems: Problem[] = [];
-    const file = checkFile({ file: FIXTURE, text: readFileSync(path.join(root, FIXTURE), "utf8") }, "site.schema.json", schemaChecker(path.join(root, "schemas")), problems);
+    const file = checkFile(
+      { file: FIXTURE, text: readFileSync(path.join(root, FIXTURE), "utf8") },
+      "site.schema.json",
+      schemaChecker(path.join(root, "schemas")),
+      problems,
+    );
     expect(problems.map((p) => `${p.path} ${p.message}`)).toEqual([]);
     expect(file?.valid).toBe(true);
   });

@@ -46,21 +46,49 @@ const TYPED = ['"', ",", "{", "}", "[", "]", ":", "\n", "'", "\u201C", "$", "a",
 
 type Mutation = (bytes: Buffer, pick: (n: number) => number) => Buffer;
 const mutations: Mutation[] = [
-  (b, pick) => { const i = pick(b.length); return Buffer.concat([b.subarray(0, i), b.subarray(i + 1)]); },
-  (b, pick) => { const i = pick(b.length); return Buffer.concat([b.subarray(0, i), Buffer.from(TYPED[pick(TYPED.length)] ?? ""), b.subarray(i)]); },
-  (b, pick) => { const i = pick(b.length); return Buffer.concat([b.subarray(0, i), Buffer.from([0x80 + pick(0x80)]), b.subarray(i)]); },
-  (b, pick) => { const lines = b.toString("latin1").split("\n"); const i = pick(lines.length); lines.splice(i, 0, lines[i] ?? ""); return Buffer.from(lines.join("\n"), "latin1"); },
-  (b, pick) => { const lines = b.toString("latin1").split("\n"); lines.splice(pick(lines.length), 1); return Buffer.from(lines.join("\n"), "latin1"); },
-  (b, pick) => { const i = pick(b.length - 1); const c = Buffer.from(b); const x = c[i] ?? 0; c[i] = c[i + 1] ?? 0; c[i + 1] = x; return c; },
+  (b, pick) => {
+    const i = pick(b.length);
+    return Buffer.concat([b.subarray(0, i), b.subarray(i + 1)]);
+  },
+  (b, pick) => {
+    const i = pick(b.length);
+    return Buffer.concat([b.subarray(0, i), Buffer.from(TYPED[pick(TYPED.length)] ?? ""), b.subarray(i)]);
+  },
+  (b, pick) => {
+    const i = pick(b.length);
+    return Buffer.concat([b.subarray(0, i), Buffer.from([0x80 + pick(0x80)]), b.subarray(i)]);
+  },
+  (b, pick) => {
+    const lines = b.toString("latin1").split("\n");
+    const i = pick(lines.length);
+    lines.splice(i, 0, lines[i] ?? "");
+    return Buffer.from(lines.join("\n"), "latin1");
+  },
+  (b, pick) => {
+    const lines = b.toString("latin1").split("\n");
+    lines.splice(pick(lines.length), 1);
+    return Buffer.from(lines.join("\n"), "latin1");
+  },
+  (b, pick) => {
+    const i = pick(b.length - 1);
+    const c = Buffer.from(b);
+    const x = c[i] ?? 0;
+    c[i] = c[i + 1] ?? 0;
+    c[i + 1] = x;
+    return c;
+  },
 ];
 
 const ajv = new Ajv({ discriminator: true, strict: false, allowUnionTypes: true });
 addFormats(ajv);
 const schemasDir = path.join(project, "schemas");
-for (const file of readdirRecursive(schemasDir)) if (!file.startsWith("forms/")) ajv.addSchema(JSON.parse(readFileSync(path.join(schemasDir, file), "utf8")), file);
+for (const file of readdirRecursive(schemasDir))
+  if (!file.startsWith("forms/")) ajv.addSchema(JSON.parse(readFileSync(path.join(schemasDir, file), "utf8")), file);
 
 function readdirRecursive(dir: string): string[] {
-  return readdirSync(dir, { recursive: true }).map(String).filter((file) => file.endsWith(".schema.json"));
+  return readdirSync(dir, { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith(".schema.json"));
 }
 
 /** The independent verdict: is this file, on its own, publishable? */
@@ -99,7 +127,7 @@ describe(`${ROUNDS} seeded random edits of real content files`, () => {
     const pick = (n: number) => Math.floor(next() * n);
     let unsound = 0;
     for (let round = 0; round < ROUNDS; round++) {
-      const [file, schema] = targets[pick(targets.length)] ?? targets[0] ?? ['', ''];
+      const [file, schema] = targets[pick(targets.length)] ?? targets[0] ?? ["", ""];
       const full = path.join(root, file);
       const original = readFileSync(full);
       const mutated = (mutations[pick(mutations.length)] ?? ((b: Buffer) => b))(original, pick);
@@ -114,7 +142,10 @@ describe(`${ROUNDS} seeded random edits of real content files`, () => {
         }
         if (!fileIsSound(mutated, schema)) {
           unsound++;
-          expect(problems.some((problem) => problem.file === file), context).toBe(true);
+          expect(
+            problems.some((problem) => problem.file === file),
+            context,
+          ).toBe(true);
         }
       } finally {
         writeFileSync(full, original);

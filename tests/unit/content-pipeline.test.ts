@@ -30,7 +30,10 @@ describe("loadSite", () => {
   });
 
   it("checks an unsaved draft without touching the disk, and adds files that exist only in memory", () => {
-    const draft = readFileSync(path.join(root, "pages.config/suburbs/penrith.json"), "utf8").replace(/"medianRentPerWeek": \d+/, '"medianRentPerWeek": "$600 a week"');
+    const draft = readFileSync(path.join(root, "pages.config/suburbs/penrith.json"), "utf8").replace(
+      /"medianRentPerWeek": \d+/,
+      '"medianRentPerWeek": "$600 a week"',
+    );
     const { problems, pages } = loadSite(root, {
       overrides: { "pages.config/suburbs/penrith.json": draft, "pages.config/suburbs/notes.txt": "remember Merrylands" },
     });

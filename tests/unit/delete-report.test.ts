@@ -41,20 +41,34 @@ const SUBURBS = path.join(project.root, "pages.config", "suburbs");
 const reports: Report[] = readdirSync(SUBURBS)
   .filter((name) => name.endsWith(".json"))
   .map((name) => ({ file: `pages.config/suburbs/${name}`, ...(JSON.parse(readFileSync(path.join(SUBURBS, name), "utf8")) as Omit<Report, "file">) }));
-const pageTexts = listFiles(path.join(project.root, "pages.config", "pages")).map((file) => readFileSync(path.join(project.root, "pages.config", "pages", file), "utf8"));
+const pageTexts = listFiles(path.join(project.root, "pages.config", "pages")).map((file) =>
+  readFileSync(path.join(project.root, "pages.config", "pages", file), "utf8"),
+);
 
 describe("what deleting a suburb report would break", () => {
   it("has reports to delete", () => expect(reports.length).toBeGreaterThan(1));
 
   for (const report of reports) {
     it(`names what deleting ${report.file} breaks, and offers to mark its cards "no report yet"`, async () => {
-      const linking = reports.filter((other) => other !== report && (other.related ?? []).some((card) => card.slug === report.slug && !card.noReport)).map((other) => `The ${other.name} suburb report`);
-      const quoted = [...new Set(pageTexts.flatMap((text) => [...text.matchAll(new RegExp(`\\{suburbs\\.${report.slug}\\.[\\w.]+\\}`, "g"))].map((match) => match[0])))];
+      const linking = reports
+        .filter((other) => other !== report && (other.related ?? []).some((card) => card.slug === report.slug && !card.noReport))
+        .map((other) => `The ${other.name} suburb report`);
+      const quoted = [
+        ...new Set(pageTexts.flatMap((text) => [...text.matchAll(new RegExp(`\\{suburbs\\.${report.slug}\\.[\\w.]+\\}`, "g"))].map((match) => match[0]))),
+      ];
       const plan = await planDeletion(sourceOver(memoryDrafts()), report.file);
 
       expect(plan.name).toBe(report.name);
-      for (const place of linking) expect(plan.breaks.some((line) => line.startsWith(`${place}, Related`)), `${place} in ${plan.breaks.join("\n")}`).toBe(true);
-      for (const token of quoted) expect(plan.breaks.some((line) => line.includes(token)), `${token} in ${plan.breaks.join("\n")}`).toBe(true);
+      for (const place of linking)
+        expect(
+          plan.breaks.some((line) => line.startsWith(`${place}, Related`)),
+          `${place} in ${plan.breaks.join("\n")}`,
+        ).toBe(true);
+      for (const token of quoted)
+        expect(
+          plan.breaks.some((line) => line.includes(token)),
+          `${token} in ${plan.breaks.join("\n")}`,
+        ).toBe(true);
       expect(plan.breaks.filter((line) => / suburb report, Related/.test(line)).length).toBe(linking.length);
       for (const line of plan.breaks) expect(line).not.toMatch(/pages\.config|\.json\b/);
 

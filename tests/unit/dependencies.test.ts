@@ -22,6 +22,9 @@ const isRunByAScript = (name: string) => Object.values(manifest.scripts).some((c
 
 describe("package.json's dependencies", () => {
   it.each(Object.keys(manifest.dependencies))("%s is imported by the code or run by an npm script", (name) => {
-    expect(isImported(name) || isRunByAScript(name), `${name}: nothing in src/ or scripts/ imports it and no npm script runs it; remove it with npm uninstall ${name}`).toBe(true);
+    expect(
+      isImported(name) || isRunByAScript(name),
+      `${name}: nothing in src/ or scripts/ imports it and no npm script runs it; remove it with npm uninstall ${name}`,
+    ).toBe(true);
   });
 });

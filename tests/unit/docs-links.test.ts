@@ -8,15 +8,27 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const pages = ["README.md", ...readdirSync(path.join(root, "docs")).filter((f) => f.endsWith(".md")).map((f) => `docs/${f}`)];
+const pages = [
+  "README.md",
+  ...readdirSync(path.join(root, "docs"))
+    .filter((f) => f.endsWith(".md"))
+    .map((f) => `docs/${f}`),
+];
 
 /** GitHub's anchor for a heading: lower case, punctuation dropped, spaces as hyphens. */
-const anchor = (heading: string) => heading.trim().toLowerCase().replace(/[^\p{L}\p{N} _-]/gu, "").replace(/ /g, "-");
+const anchor = (heading: string) =>
+  heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N} _-]/gu, "")
+    .replace(/ /g, "-");
 
 describe("links in the README and docs/", () => {
   it.each(pages)("%s links only to files and headings that exist", (page) => {
     // Code blocks and `inline code` show link syntax as typed; they are not links.
-    const text = readFileSync(path.join(root, page), "utf8").replace(/```[\s\S]*?```/g, "").replace(/`[^`\n]*`/g, "");
+    const text = readFileSync(path.join(root, page), "utf8")
+      .replace(/```[\s\S]*?```/g, "")
+      .replace(/`[^`\n]*`/g, "");
     const broken: string[] = [];
     for (const [, target = ""] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
       // Web addresses, and the site's own pages (/resources/suburb-reports) as a visitor sees them.
@@ -35,8 +47,15 @@ describe("links in the README and docs/", () => {
   it("the README's prerequisites name what the tests need: Java for the Nu validator, and every port setting they read", () => {
     const readme = readFileSync(path.join(root, "README.md"), "utf8");
     const prerequisites = readme.slice(readme.indexOf("## Before you start"), readme.indexOf("## The two commands"));
-    const testFiles = ["playwright.config.ts", ...readdirSync(path.join(root, "tests"), { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".ts")).map((f) => `tests/${f}`)];
-    const ports = new Set(testFiles.flatMap((file) => [...readFileSync(path.join(root, file), "utf8").matchAll(/process\.env\.([A-Z0-9_]+_PORT)\b/g)].map(([, name = ""]) => name)));
+    const testFiles = [
+      "playwright.config.ts",
+      ...readdirSync(path.join(root, "tests"), { recursive: true, encoding: "utf8" })
+        .filter((f) => f.endsWith(".ts"))
+        .map((f) => `tests/${f}`),
+    ];
+    const ports = new Set(
+      testFiles.flatMap((file) => [...readFileSync(path.join(root, file), "utf8").matchAll(/process\.env\.([A-Z0-9_]+_PORT)\b/g)].map(([, name = ""]) => name)),
+    );
     expect([...ports].sort()).toEqual(expect.arrayContaining(["DEV_PORT", "E2E_PORT"]));
     for (const port of ports) expect(prerequisites).toContain(`\`${port}\``);
     // The Nu validator is run with the system's java.
@@ -46,6 +65,7 @@ describe("links in the README and docs/", () => {
 
   it("the README sends a newcomer to each page of docs/ it replaced", () => {
     const readme = readFileSync(path.join(root, "README.md"), "utf8");
-    for (const page of ["docs/content.md", "docs/server.md", "docs/development.md", "docs/deploying.md", "docs/ci-github-actions.md"]) expect(readme).toContain(`](${page})`);
+    for (const page of ["docs/content.md", "docs/server.md", "docs/development.md", "docs/deploying.md", "docs/ci-github-actions.md"])
+      expect(readme).toContain(`](${page})`);
   });
 });

@@ -32,7 +32,8 @@ function labelsOf(schema: Node, ui: Node, where: string, out: Array<{ where: str
       out.push({ where: `${where}.${name}`, label: childUi["ui:title"] });
       labelsOf(child, childUi, `${where}.${name}`, out);
     }
-  if (isNode(schema.additionalProperties)) labelsOf(schema.additionalProperties, isNode(ui.additionalProperties) ? ui.additionalProperties : {}, `${where}.*`, out);
+  if (isNode(schema.additionalProperties))
+    labelsOf(schema.additionalProperties, isNode(ui.additionalProperties) ? ui.additionalProperties : {}, `${where}.*`, out);
   if (isNode(schema.items)) {
     out.push({ where: `${where}[] item`, label: (ui["ui:options"] as Node | undefined)?.itemLabel });
     labelsOf(schema.items, isNode(ui.items) ? ui.items : {}, `${where}[]`, out);
@@ -47,7 +48,13 @@ describe("every editor form's labels are words for people", () => {
     const { suburb, page, site, blocks, facts } = await editorSchemas();
     // A page's blocks are not a field of its form: each block has a form of its own (below).
     const pageFields = { ...page, properties: Object.fromEntries(Object.entries(page.properties as Node).filter(([name]) => name !== "blocks")) };
-    const forms: Record<string, Node> = { suburb, page: pageFields, site, ...Object.fromEntries(Object.entries(blocks).map(([type, schema]) => [`block ${type}`, schema])), ...Object.fromEntries(Object.entries(facts).map(([name, schema]) => [`fact ${name}`, schema])) };
+    const forms: Record<string, Node> = {
+      suburb,
+      page: pageFields,
+      site,
+      ...Object.fromEntries(Object.entries(blocks).map(([type, schema]) => [`block ${type}`, schema])),
+      ...Object.fromEntries(Object.entries(facts).map(([name, schema]) => [`fact ${name}`, schema])),
+    };
     const bad: string[] = [];
     for (const [form, schema] of Object.entries(forms)) {
       const labels: Array<{ where: string; label: unknown }> = [];

@@ -27,7 +27,11 @@ beforeAll(async () => {
   writeFileSync(path.join(outside, "secret.json"), '{ "secret": true }\n');
   // Resolving the schemas and compiling the validator happen once, here, not inside the first test's time.
   await editorSchemas();
-  await app().request("/api/check", { method: "POST", headers: { host: HOST, "content-type": "application/json" }, body: JSON.stringify({ file: "pages.config/site.json", data: {} }) });
+  await app().request("/api/check", {
+    method: "POST",
+    headers: { host: HOST, "content-type": "application/json" },
+    body: JSON.stringify({ file: "pages.config/site.json", data: {} }),
+  });
 });
 afterAll(() => {
   rmSync(root, { recursive: true, force: true });
@@ -89,8 +93,16 @@ describe("a change that affects other files", () => {
   afterAll(() => rmSync(own, { recursive: true, force: true }));
   const ownApp = () => createEditorApp({ root: own, allowedHosts: [HOST] });
   const ownPost = (url: string, body: unknown) =>
-    ownApp().request(url, { method: "POST", headers: { host: HOST, "content-type": "application/json", origin: `http://${HOST}` }, body: JSON.stringify(body) });
-  const ownOpen = async (file: string) => (await (await ownApp().request(`/api/file?file=${encodeURIComponent(file)}`, { headers: { host: HOST } })).json()) as { data: Record<string, unknown>; hash: string };
+    ownApp().request(url, {
+      method: "POST",
+      headers: { host: HOST, "content-type": "application/json", origin: `http://${HOST}` },
+      body: JSON.stringify(body),
+    });
+  const ownOpen = async (file: string) =>
+    (await (await ownApp().request(`/api/file?file=${encodeURIComponent(file)}`, { headers: { host: HOST } })).json()) as {
+      data: Record<string, unknown>;
+      hash: string;
+    };
   type Related = { name: string; slug: string };
   const relatedTo = (slug: string) =>
     listFiles(path.join(own, "pages.config/suburbs"), (name) => name.endsWith(".json"))
@@ -163,9 +175,17 @@ describe("paths outside pages.config/", () => {
   it("answers only requests addressed to itself and from its own page", async () => {
     const file = "pages.config/suburbs/penrith.json";
     expect((await app().request(`/api/file?file=${file}`, { headers: { host: "evil.example" } })).status).toBe(403);
-    const foreign = await app().request("/api/save", { method: "POST", headers: { host: HOST, "content-type": "application/json", origin: "http://evil.example" }, body: "{}" });
+    const foreign = await app().request("/api/save", {
+      method: "POST",
+      headers: { host: HOST, "content-type": "application/json", origin: "http://evil.example" },
+      body: "{}",
+    });
     expect(foreign.status).toBe(403);
-    const form = await app().request("/api/save", { method: "POST", headers: { host: HOST, "content-type": "application/x-www-form-urlencoded" }, body: "a=1" });
+    const form = await app().request("/api/save", {
+      method: "POST",
+      headers: { host: HOST, "content-type": "application/x-www-form-urlencoded" },
+      body: "a=1",
+    });
     expect(form.status).toBe(415);
   });
 });
@@ -175,16 +195,28 @@ describe("requests no content needs", () => {
   const onDisk = () => readFileSync(path.join(root, file), "utf8");
   const errorOf = async (response: Response) => ((await response.json()) as { error: string }).error;
   const raw = (url: string, body: BodyInit, headers: Record<string, string> = {}) =>
-    app().request(new Request(`http://${HOST}${url}`, { method: "POST", headers: { host: HOST, "content-type": "application/json", ...headers }, body, duplex: "half" } as RequestInit));
+    app().request(
+      new Request(`http://${HOST}${url}`, {
+        method: "POST",
+        headers: { host: HOST, "content-type": "application/json", ...headers },
+        body,
+        duplex: "half",
+      } as RequestInit),
+    );
 
-  it.each([["a save", "/api/save"], ["a check", "/api/check"]])("%s of 30 MB is refused before it is read, in words staff can act on", async (_what, url) => {
+  it.each([
+    ["a save", "/api/save"],
+    ["a check", "/api/check"],
+  ])("%s of 30 MB is refused before it is read, in words staff can act on", async (_what, url) => {
     const before = onDisk();
     const body = JSON.stringify({ file, hash: null, data: { name: "x".repeat(30 * 1024 * 1024) } });
     const started = performance.now();
     const response = await raw(url, body);
     console.log(`editor: a 30 MB ${url} refused in ${(performance.now() - started).toFixed(0)} ms`);
     expect(response.status).toBe(413);
-    expect(await errorOf(response)).toMatch(/^Too big to check or save: the editor takes at most 2 MB at a time, and a whole suburb report is about \d+ kB\. Something very long was probably pasted into a field: undo that paste \(Ctrl\+Z\) or delete it\.$/);
+    expect(await errorOf(response)).toMatch(
+      /^Too big to check or save: the editor takes at most 2 MB at a time, and a whole suburb report is about \d+ kB\. Something very long was probably pasted into a field: undo that paste \(Ctrl\+Z\) or delete it\.$/,
+    );
     expect(onDisk()).toBe(before);
   });
 
@@ -210,11 +242,16 @@ describe("requests no content needs", () => {
     expect(response.status).toBe(200);
   });
 
-  it.each([["a save", "/api/save"], ["a check", "/api/check"]])("%s nested 200,000 deep is refused", async (_what, url) => {
+  it.each([
+    ["a save", "/api/save"],
+    ["a check", "/api/check"],
+  ])("%s nested 200,000 deep is refused", async (_what, url) => {
     const deep = `{"file":${JSON.stringify(file)},"hash":null,"data":{"name":${"[".repeat(200_000)}${"]".repeat(200_000)}}}`;
     const response = await raw(url, deep);
     expect(response.status).toBe(400);
-    expect(await errorOf(response)).toBe("Not checked or saved: the content is nested more than 64 levels deep ({ } and [ ] inside one another), and no content file needs more than a dozen. Reload the editor page and make the change again.");
+    expect(await errorOf(response)).toBe(
+      "Not checked or saved: the content is nested more than 64 levels deep ({ } and [ ] inside one another), and no content file needs more than a dozen. Reload the editor page and make the change again.",
+    );
   });
 
   const shapes: Array<[string, unknown, string]> = [
@@ -229,7 +266,9 @@ describe("requests no content needs", () => {
     for (const url of ["/api/save", "/api/check"]) {
       const response = await post(url, { file, data, hash: null });
       expect(response.status, url).toBe(400);
-      expect(await errorOf(response)).toBe(`Not checked or saved: the editor page sent ${described} as the content of ${file}, where the file's fields belong (in { }). Reload the editor page and make the change again.`);
+      expect(await errorOf(response)).toBe(
+        `Not checked or saved: the editor page sent ${described} as the content of ${file}, where the file's fields belong (in { }). Reload the editor page and make the change again.`,
+      );
     }
     expect(onDisk()).toBe(before);
   });
@@ -301,7 +340,11 @@ describe("a crash mid-save", () => {
       expect(removeUnfinishedSaves(root)).toEqual([]);
       // A minute on, no save is still under way, whichever process now has that number.
       expect(removeUnfinishedSaves(root, Date.now() + 61_000)).toEqual([`pages.config/suburbs/${underWay}`]);
-      expect(readdirSync(dir).filter((name) => name.startsWith(".") || name.endsWith(".tmp")).sort()).toEqual([...lookalikes].sort());
+      expect(
+        readdirSync(dir)
+          .filter((name) => name.startsWith(".") || name.endsWith(".tmp"))
+          .sort(),
+      ).toEqual([...lookalikes].sort());
     } finally {
       for (const name of [underWay, ...lookalikes]) rmSync(path.join(dir, name), { force: true });
     }
@@ -329,7 +372,10 @@ describe("a save that cannot be written", () => {
          console.log("refused: " + (error as Error).message);
        }`,
     );
-    const run = spawnSync("bash", ["-c", 'ulimit -f 2048 && trap "" XFSZ && exec "$0" --import tsx "$1"', process.execPath, script], { cwd: PROJECT, encoding: "utf8" });
+    const run = spawnSync("bash", ["-c", 'ulimit -f 2048 && trap "" XFSZ && exec "$0" --import tsx "$1"', process.execPath, script], {
+      cwd: PROJECT,
+      encoding: "utf8",
+    });
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout).toMatch(/^refused: could not write pages\.config\/suburbs\/liverpool\.json \(EFBIG[^)]*\); the file is as it was/);
     expect(readFileSync(path.join(root, file), "utf8")).toBe(before);
@@ -362,7 +408,12 @@ describe("folders the editor creates nothing in", () => {
 
 describe("npm run edit", () => {
   const edit = (env: Record<string, string>, ...args: string[]) =>
-    spawnSync(process.execPath, ["--import", "tsx", path.join(PROJECT, "scripts/edit.ts"), ...args], { cwd: PROJECT, encoding: "utf8", env: { ...process.env, ...env }, timeout: 240_000 });
+    spawnSync(process.execPath, ["--import", "tsx", path.join(PROJECT, "scripts/edit.ts"), ...args], {
+      cwd: PROJECT,
+      encoding: "utf8",
+      env: { ...process.env, ...env },
+      timeout: 240_000,
+    });
 
   it("does not listen on another interface because of a setting alone", () => {
     const run = edit({ EDIT_HOST: "0.0.0.0" });
@@ -370,7 +421,10 @@ describe("npm run edit", () => {
     expect(run.stderr).toContain("the editor listens on 127.0.0.1 unless it is started with --host");
   });
 
-  it.each([["EDIT_PORT=abc", { EDIT_PORT: "abc" }, 'EDIT_PORT="abc" is not a port number'], ["a stray argument", {}, "unknown argument"]])("refuses %s", (_what, env, message) => {
+  it.each([
+    ["EDIT_PORT=abc", { EDIT_PORT: "abc" }, 'EDIT_PORT="abc" is not a port number'],
+    ["a stray argument", {}, "unknown argument"],
+  ])("refuses %s", (_what, env, message) => {
     const run = edit(env, ...(Object.keys(env).length ? [] : ["--verbose"]));
     expect(run.status).toBe(2);
     expect(run.stderr).toContain(message);

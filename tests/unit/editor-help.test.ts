@@ -33,7 +33,9 @@ describe("VS Code's help for suburb reports", () => {
     const { text, document, json } = open("pages.config/suburbs/penrith.json", (t) => t.replace(/"medianHousePrice": \d+/, '"medianHousePrice": "$780,000"'));
     const diagnostics = await service.doValidation(document, json);
     const line = text.slice(0, text.indexOf('"medianHousePrice"')).split("\n").length;
-    expect(diagnostics.map((d) => [d.range.start.line + 1, d.message])).toEqual([[line, "must be the median house price in whole dollars, e.g. 880000 for $880K: no $ sign, commas or quotes"]]);
+    expect(diagnostics.map((d) => [d.range.start.line + 1, d.message])).toEqual([
+      [line, "must be the median house price in whole dollars, e.g. 880000 for $880K: no $ sign, commas or quotes"],
+    ]);
   });
 
   it("shows a snapshot field's own description on hover", async () => {

@@ -21,12 +21,19 @@ function fieldsOf(schema: Node, ui: Node, where: string, out: Array<{ where: str
       fieldsOf(child, childUi, `${where}.${name}`, out);
     }
   if (isNode(schema.items)) fieldsOf(schema.items, isNode(ui.items) ? ui.items : {}, `${where}[]`, out);
-  if (isNode(schema.additionalProperties)) fieldsOf(schema.additionalProperties, isNode(ui.additionalProperties) ? ui.additionalProperties : {}, `${where}.*`, out);
+  if (isNode(schema.additionalProperties))
+    fieldsOf(schema.additionalProperties, isNode(ui.additionalProperties) ? ui.additionalProperties : {}, `${where}.*`, out);
 }
 
 async function everyField() {
   const { suburb, page, site, blocks, facts } = await editorSchemas();
-  const forms: Record<string, Node> = { suburb, page, site, ...Object.fromEntries(Object.entries(blocks).map(([type, schema]) => [`block ${type}`, schema])), ...Object.fromEntries(Object.entries(facts).map(([name, schema]) => [`fact ${name}`, schema])) };
+  const forms: Record<string, Node> = {
+    suburb,
+    page,
+    site,
+    ...Object.fromEntries(Object.entries(blocks).map(([type, schema]) => [`block ${type}`, schema])),
+    ...Object.fromEntries(Object.entries(facts).map(([name, schema]) => [`fact ${name}`, schema])),
+  };
   const fields: Array<{ where: string; schema: Node; ui: Node }> = [];
   for (const [form, schema] of Object.entries(forms)) fieldsOf(schema, uiSchemaFor(schema as never) as Node, form, fields);
   return fields;

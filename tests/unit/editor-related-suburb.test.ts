@@ -36,7 +36,16 @@ describe("a related suburb", () => {
   it("does not offer a report drafted for deletion", () => {
     const [gone, ...rest] = entries;
     const listed = [{ ...gone!, pending: { author: "ed@example.com", updatedAt: "2026-11-25T09:00:00.000Z", deletes: true as const } }, ...rest];
-    expect(reportChoices(listed, "").map((c) => c.slug).sort()).toEqual(onDisk.filter((o) => o.file !== gone!.file).map((o) => o.slug).sort());
+    expect(
+      reportChoices(listed, "")
+        .map((c) => c.slug)
+        .sort(),
+    ).toEqual(
+      onDisk
+        .filter((o) => o.file !== gone!.file)
+        .map((o) => o.slug)
+        .sort(),
+    );
   });
 
   it("fills in the report's name, or keeps a typed name with no report", () => {

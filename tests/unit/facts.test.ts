@@ -16,13 +16,16 @@ const root = path.resolve(import.meta.dirname, "../..");
 const RATE = "pages.config/facts/example-rate.json";
 const TAX = "pages.config/facts/income-tax.json";
 const text = (file: string) => readFileSync(path.join(root, file), "utf8");
-const facts = (file: string) => JSON.parse(text(file)) as { periods: { effectiveFrom: string; reviewBy: string; source: { publisher: string; url: string } }[] };
+const facts = (file: string) =>
+  JSON.parse(text(file)) as { periods: { effectiveFrom: string; reviewBy: string; source: { publisher: string; url: string } }[] };
 
 /** line:column of the nth (from 0) `"key": ` value in a file's text. */
 function valueAt(file: string, key: string, nth = 0): string {
   let offset = -1;
   for (let i = 0; i <= nth; i++) offset = text(file).indexOf(`"${key}": `, offset + 1);
-  const before = text(file).slice(0, offset + key.length + 4).split("\n");
+  const before = text(file)
+    .slice(0, offset + key.length + 4)
+    .split("\n");
   return `${before.length}:${(before.at(-1)?.length ?? 0) + 1}`;
 }
 
@@ -47,7 +50,9 @@ describe("review dates, on a fixed clock", () => {
   it("warn, without stopping anything, while the review date is within 30 days", () => {
     const { problems, warnings } = loadSite(root, { today: daysBefore(newest.reviewBy, 10) });
     expect(problems.filter((p) => p.file === RATE)).toEqual([]);
-    expect(warnings.filter((p) => p.file === RATE).map((p) => p.message)).toEqual([expect.stringContaining(`are due for review on ${longDate(newest.reviewBy)}`)]);
+    expect(warnings.filter((p) => p.file === RATE).map((p) => p.message)).toEqual([
+      expect.stringContaining(`are due for review on ${longDate(newest.reviewBy)}`),
+    ]);
   });
 
   it("say nothing while the review date is further off", () => {
@@ -59,17 +64,25 @@ describe("review dates, on a fixed clock", () => {
     // The 14% tax rate of 1 July 2027 is legislated: a build in June shows the old rate on its pages.
     const next = facts(TAX).periods.at(-1)!;
     const { warnings } = loadSite(root, { today: daysBefore(next.effectiveFrom, 5) });
-    expect(warnings.filter((p) => p.file === TAX).map((p) => p.message)).toContainEqual(expect.stringContaining(`these figures take effect on ${longDate(next.effectiveFrom)}: build and publish the site that day`));
+    expect(warnings.filter((p) => p.file === TAX).map((p) => p.message)).toContainEqual(
+      expect.stringContaining(`these figures take effect on ${longDate(next.effectiveFrom)}: build and publish the site that day`),
+    );
   });
 
   it("refuse a day before any set applies, and sets out of order", () => {
     const first = facts(TAX).periods[0]!;
-    expect(loadSite(root, { today: daysBefore(first.effectiveFrom, 1) }).problems.filter((p) => p.file === TAX).map((p) => p.message)).toContainEqual(
-      expect.stringContaining(`no set of these figures applies today`),
-    );
+    expect(
+      loadSite(root, { today: daysBefore(first.effectiveFrom, 1) })
+        .problems.filter((p) => p.file === TAX)
+        .map((p) => p.message),
+    ).toContainEqual(expect.stringContaining(`no set of these figures applies today`));
     const swapped = text(TAX).replace('"effectiveFrom": "2025-07-01"', '"effectiveFrom": "2023-07-01"');
-    const problems = loadSite(root, { today: "2026-11-25", overrides: { [TAX]: swapped } }).problems.filter((p) => p.file === TAX).map(formatProblem);
-    expect(problems).toContainEqual(expect.stringContaining(`${TAX}:${valueAt(TAX, "effectiveFrom", 1)}  periods[1].effectiveFrom  must be later than the set before it (1 July 2024)`));
+    const problems = loadSite(root, { today: "2026-11-25", overrides: { [TAX]: swapped } })
+      .problems.filter((p) => p.file === TAX)
+      .map(formatProblem);
+    expect(problems).toContainEqual(
+      expect.stringContaining(`${TAX}:${valueAt(TAX, "effectiveFrom", 1)}  periods[1].effectiveFrom  must be later than the set before it (1 July 2024)`),
+    );
   });
 });
 

@@ -28,7 +28,11 @@ describe("generated code", () => {
     const file = path.join(dir, "schemas/blocks/hero.schema.json");
     writeFileSync(file, readFileSync(file, "utf8").replace("The opening banner of a page", "The top banner"));
     // The editor's precompiled validator serves only the exact schema it was made from, descriptions included.
-    expect(await staleGeneratedFiles(dir)).toEqual(["src/generated/content-types.ts", "src/generated/editor-validators/block-hero.js", "src/generated/editor-validators/index.ts"]);
+    expect(await staleGeneratedFiles(dir)).toEqual([
+      "src/generated/content-types.ts",
+      "src/generated/editor-validators/block-hero.js",
+      "src/generated/editor-validators/index.ts",
+    ]);
   });
 
   function addBannerSchema(dir: string) {
@@ -57,7 +61,9 @@ describe("generated code", () => {
     const dir = scratchCopy();
     addBannerSchema(dir);
     await expect(staleGeneratedFiles(dir)).rejects.toThrow(
-      new BlockFolderMismatch('schemas/blocks/banner.schema.json has no definition: add src/blocks/banner/block.ts (see docs/development.md, "Adding a block type").'),
+      new BlockFolderMismatch(
+        'schemas/blocks/banner.schema.json has no definition: add src/blocks/banner/block.ts (see docs/development.md, "Adding a block type").',
+      ),
     );
   });
 
@@ -74,7 +80,13 @@ describe("generated code", () => {
     for (const form of ["contact", "enquiry"]) {
       const file = path.join(dir, `schemas/forms/${form}.schema.json`);
       const schema = JSON.parse(readFileSync(file, "utf8"));
-      schema.properties.address = { title: "Address", description: "Where the visitor lives.", type: "object", additionalProperties: false, properties: { [form]: { type: "string", description: "A line of it." } } };
+      schema.properties.address = {
+        title: "Address",
+        description: "Where the visitor lives.",
+        type: "object",
+        additionalProperties: false,
+        properties: { [form]: { type: "string", description: "A line of it." } },
+      };
       writeFileSync(file, JSON.stringify(schema));
     }
     await expect(staleGeneratedFiles(dir)).rejects.toThrow("two schemas generate the same type name (Address1)");
@@ -83,7 +95,9 @@ describe("generated code", () => {
   it("refuses a block folder without its schema", async () => {
     const dir = scratchCopy();
     cpSync(path.join(dir, "src/blocks/cta"), path.join(dir, "src/blocks/banner"), { recursive: true });
-    await expect(staleGeneratedFiles(dir)).rejects.toThrow("src/blocks/banner/ has no schema: add schemas/blocks/banner.schema.json, or rename the folder to its block type.");
+    await expect(staleGeneratedFiles(dir)).rejects.toThrow(
+      "src/blocks/banner/ has no schema: add schemas/blocks/banner.schema.json, or rename the folder to its block type.",
+    );
   });
 
   function addNewsletterForm(dir: string) {
@@ -100,14 +114,22 @@ describe("generated code", () => {
     mkdirSync(path.join(dir, "src/forms/newsletter"));
     writeFileSync(path.join(dir, "src/forms/newsletter/NewsletterForm.tsx"), "export default function NewsletterForm() { return null; }\n");
     const stale = await staleGeneratedFiles(dir);
-    for (const file of ["schemas/common/form-name.schema.json", "src/generated/forms.ts", "src/generated/form-components.ts", "src/generated/form-validators/index.ts", "src/generated/form-validators/newsletter.js"])
+    for (const file of [
+      "schemas/common/form-name.schema.json",
+      "src/generated/forms.ts",
+      "src/generated/form-components.ts",
+      "src/generated/form-validators/index.ts",
+      "src/generated/form-validators/newsletter.js",
+    ])
       expect(stale).toContain(file);
   });
 
   it("refuses a form schema without its component, naming the file to add", async () => {
     const dir = scratchCopy();
     addNewsletterForm(dir);
-    await expect(staleGeneratedFiles(dir)).rejects.toThrow("schemas/forms/newsletter.schema.json has no component: add src/forms/newsletter/NewsletterForm.tsx (default export).");
+    await expect(staleGeneratedFiles(dir)).rejects.toThrow(
+      "schemas/forms/newsletter.schema.json has no component: add src/forms/newsletter/NewsletterForm.tsx (default export).",
+    );
   });
 
   // That its output does not depend on where node_modules lives is shown by the scratch copy in

@@ -49,21 +49,49 @@ const where = (text: string, needle: string) => {
 /** What `npm run validate` prints about site.json for this photo field. */
 const siteLines = (photo: string) => {
   const overrides = withPhoto(photo);
-  const lines = loadSite(root, { overrides }).problems.filter((p) => p.file === SITE).map(formatProblem);
+  const lines = loadSite(root, { overrides })
+    .problems.filter((p) => p.file === SITE)
+    .map(formatProblem);
   return { lines, text: overrides[SITE] ?? "" };
 };
-const photoFile = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: "#35627f" } }).jpeg().toFile(path.join(root, PHOTO));
+const photoFile = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: "#35627f" } })
+    .jpeg()
+    .toFile(path.join(root, PHOTO));
 
 describe("an image's size and kind, read from its first bytes", () => {
   // Each file made by sharp at a size chosen here; its format is what it was written as.
   const cases = [
     ["a JPEG", () => sharp({ create: { width: 301, height: 207, channels: 3, background: "#123456" } }).jpeg(), { format: "jpeg", width: 301, height: 207 }],
-    ["a progressive JPEG", () => sharp({ create: { width: 64, height: 900, channels: 3, background: "#123456" } }).jpeg({ progressive: true }), { format: "jpeg", width: 64, height: 900 }],
-    ["a phone photo stored on its side (EXIF orientation 6)", () => sharp({ create: { width: 400, height: 300, channels: 3, background: "#123456" } }).jpeg().withMetadata({ orientation: 6 }), { format: "jpeg", width: 300, height: 400 }],
+    [
+      "a progressive JPEG",
+      () => sharp({ create: { width: 64, height: 900, channels: 3, background: "#123456" } }).jpeg({ progressive: true }),
+      { format: "jpeg", width: 64, height: 900 },
+    ],
+    [
+      "a phone photo stored on its side (EXIF orientation 6)",
+      () =>
+        sharp({ create: { width: 400, height: 300, channels: 3, background: "#123456" } })
+          .jpeg()
+          .withMetadata({ orientation: 6 }),
+      { format: "jpeg", width: 300, height: 400 },
+    ],
     ["a PNG", () => sharp({ create: { width: 513, height: 17, channels: 4, background: "#12345680" } }).png(), { format: "png", width: 513, height: 17 }],
-    ["a lossy WebP", () => sharp({ create: { width: 333, height: 222, channels: 3, background: "#123456" } }).webp(), { format: "webp", width: 333, height: 222 }],
-    ["a lossless WebP", () => sharp({ create: { width: 1001, height: 77, channels: 3, background: "#123456" } }).webp({ lossless: true }), { format: "webp", width: 1001, height: 77 }],
-    ["a WebP with transparency (VP8X)", () => sharp({ create: { width: 640, height: 480, channels: 4, background: "#12345680" } }).webp(), { format: "webp", width: 640, height: 480 }],
+    [
+      "a lossy WebP",
+      () => sharp({ create: { width: 333, height: 222, channels: 3, background: "#123456" } }).webp(),
+      { format: "webp", width: 333, height: 222 },
+    ],
+    [
+      "a lossless WebP",
+      () => sharp({ create: { width: 1001, height: 77, channels: 3, background: "#123456" } }).webp({ lossless: true }),
+      { format: "webp", width: 1001, height: 77 },
+    ],
+    [
+      "a WebP with transparency (VP8X)",
+      () => sharp({ create: { width: 640, height: 480, channels: 4, background: "#12345680" } }).webp(),
+      { format: "webp", width: 640, height: 480 },
+    ],
   ] as const;
   for (const [name, make, expected] of cases)
     it(`knows ${name}`, async () => {
@@ -71,9 +99,17 @@ describe("an image's size and kind, read from its first bytes", () => {
     });
 
   it("knows a PNG named .jpg by its content, and no picture in a PDF, a GIF or an empty file", async () => {
-    const png = await sharp({ create: { width: 10, height: 20, channels: 3, background: "#000" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 10, height: 20, channels: 3, background: "#000" } })
+      .png()
+      .toBuffer();
     expect(readImageHeader(png)?.format).toBe("png");
-    for (const bytes of [Buffer.from("%PDF-1.7\n"), await sharp({ create: { width: 4, height: 4, channels: 3, background: "#000" } }).gif().toBuffer(), Buffer.alloc(0)])
+    for (const bytes of [
+      Buffer.from("%PDF-1.7\n"),
+      await sharp({ create: { width: 4, height: 4, channels: 3, background: "#000" } })
+        .gif()
+        .toBuffer(),
+      Buffer.alloc(0),
+    ])
       expect(readImageHeader(bytes)).toBeUndefined();
   });
 });
@@ -88,14 +124,18 @@ describe("the mistakes an author can make with the broker's photo, as npm run va
   it("a file of another name nearby: suggests it", async () => {
     await photoFile(600, 800);
     const { lines, text } = siteLines(`{ "src": "pages.config/images/brokr.jpg", "alt": "${ALT}" }`);
-    expect(lines).toEqual([`${SITE}:${where(text, '"pages.config/images/brokr.jpg"')}  broker.photo.src  pages.config/images/brokr.jpg does not exist; add the file or correct the name (did you mean "${PHOTO}"?)`]);
+    expect(lines).toEqual([
+      `${SITE}:${where(text, '"pages.config/images/brokr.jpg"')}  broker.photo.src  pages.config/images/brokr.jpg does not exist; add the file or correct the name (did you mean "${PHOTO}"?)`,
+    ]);
   });
 
   it("empty or missing alt text: asks for words describing the picture", async () => {
     await photoFile(600, 800);
     for (const alt of ['""', '"   "']) {
       const { lines, text } = siteLines(`{ "src": "${PHOTO}", "alt": ${alt} }`);
-      expect(lines).toEqual([`${SITE}:${where(text, `"alt": ${alt}`).replace(/:(\d+)$/, (_, col: string) => `:${Number(col) + 7}`)}  broker.photo.alt  the image needs alt text: describe in a few words what it shows, for people who cannot see it (e.g. "Sam Carter at his desk in Parramatta")`]);
+      expect(lines).toEqual([
+        `${SITE}:${where(text, `"alt": ${alt}`).replace(/:(\d+)$/, (_, col: string) => `:${Number(col) + 7}`)}  broker.photo.alt  the image needs alt text: describe in a few words what it shows, for people who cannot see it (e.g. "Sam Carter at his desk in Parramatta")`,
+      ]);
     }
     const { lines, text } = siteLines(`{ "src": "${PHOTO}" }`);
     expect(lines).toEqual([
@@ -112,7 +152,9 @@ describe("the mistakes an author can make with the broker's photo, as npm run va
   });
 
   it("a PNG saved with a .jpg name is a picture all the same", async () => {
-    await sharp({ create: { width: 600, height: 600, channels: 3, background: "#35627f" } }).png().toFile(path.join(root, PHOTO));
+    await sharp({ create: { width: 600, height: 600, channels: 3, background: "#35627f" } })
+      .png()
+      .toFile(path.join(root, PHOTO));
     expect(siteLines(`{ "src": "${PHOTO}", "alt": "${ALT}" }`).lines).toEqual([]);
   });
 
@@ -157,7 +199,11 @@ describe("a 3000×4000 photo of the broker, through the pipeline, the build's im
 
     const candidates = (srcset: string | null | undefined) => (srcset ?? "").split(",").map((c) => c.trim().split(/\s+/) as [string, string]);
     const seen: Array<{ url: string; format: string; width: number; bytes: number }> = [];
-    for (const [type, format] of [["image/avif", "heif"], ["image/webp", "webp"], [undefined, "jpeg"]] as const) {
+    for (const [type, format] of [
+      ["image/avif", "heif"],
+      ["image/webp", "webp"],
+      [undefined, "jpeg"],
+    ] as const) {
       const element = type ? picture?.querySelector(`source[type="${type}"]`) : img;
       expect(element?.getAttribute("sizes")).toBe("128px");
       const list = candidates(element?.getAttribute("srcset"));

@@ -23,8 +23,16 @@ describe("package-lock.json", () => {
   });
 
   it("adds a missing platform build as an optional entry of the version its parent names", () => {
-    const lock = { packages: { "": {}, "node_modules/rollup": { version: "4.0.0", dev: true, optionalDependencies: { "@rollup/rollup-win32-x64-msvc": "4.0.0" } } } };
+    const lock = {
+      packages: { "": {}, "node_modules/rollup": { version: "4.0.0", dev: true, optionalDependencies: { "@rollup/rollup-win32-x64-msvc": "4.0.0" } } },
+    };
     expect(completeLockfile(lock).added).toEqual(["@rollup/rollup-win32-x64-msvc@4.0.0"]);
-    expect(lock.packages).toHaveProperty(["node_modules/@rollup/rollup-win32-x64-msvc"], { version: "4.0.0", os: ["win32"], cpu: ["x64"], dev: true, optional: true });
+    expect(lock.packages).toHaveProperty(["node_modules/@rollup/rollup-win32-x64-msvc"], {
+      version: "4.0.0",
+      os: ["win32"],
+      cpu: ["x64"],
+      dev: true,
+      optional: true,
+    });
   });
 });

@@ -62,7 +62,10 @@ describe("headerRules", () => {
   });
 
   it("puts what every file and the not-found answer share under /*, and folders that agree under one rule", () => {
-    const rules = headerRules([file("/", "no-cache"), file("/og/a.png", "max-age=3600"), file("/og/b.png", "max-age=3600")], { ...SECURE, "Content-Security-Policy": "default-src 'self'" });
+    const rules = headerRules([file("/", "no-cache"), file("/og/a.png", "max-age=3600"), file("/og/b.png", "max-age=3600")], {
+      ...SECURE,
+      "Content-Security-Policy": "default-src 'self'",
+    });
     expect(rules.map((rule) => rule.path)).toEqual(["/*", "/", "/og/*"]);
     expect(rules[0]?.headers).toEqual({ ...SECURE, "Content-Security-Policy": "default-src 'self'" });
   });

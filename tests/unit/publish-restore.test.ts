@@ -3,7 +3,14 @@ import { describe, expect, it } from "vitest";
 import type { PublishRecord } from "../../src/admin/publish/publish-log.ts";
 import { versionChanges } from "../../src/admin/publish/restore.ts";
 
-const publish = (id: number, files: PublishRecord["files"]): PublishRecord => ({ id, at: "2026-11-26T00:00:00Z", actor: "a@example.com", note: null, restoredFrom: null, files });
+const publish = (id: number, files: PublishRecord["files"]): PublishRecord => ({
+  id,
+  at: "2026-11-26T00:00:00Z",
+  actor: "a@example.com",
+  note: null,
+  restoredFrom: null,
+  files,
+});
 
 describe("the version after a publish", () => {
   it("keeps that publish's files as it left them and puts back what later publishes changed", () => {

@@ -15,12 +15,16 @@ const BLACKTOWN = "pages.config/suburbs/blacktown.json";
 const written = readFileSync(path.join(root, BLACKTOWN), "utf8");
 const today = "2026-11-25";
 const site = JSON.parse(readFileSync(path.join(root, "pages.config/site.json"), "utf8")) as { phone: { display: string } };
-const claims = JSON.parse(readFileSync(path.join(root, "pages.config/facts/claims.json"), "utf8")) as { statements: Record<string, { value: string | number }> };
+const claims = JSON.parse(readFileSync(path.join(root, "pages.config/facts/claims.json"), "utf8")) as {
+  statements: Record<string, { value: string | number }>;
+};
 
 /** Blacktown's report with its median rent changed, and whatever else a test changes. */
-const withRent = (rent: number, change: (text: string) => string = (t) => t) => change(written.replace(/"medianRentPerWeek": \d+/, `"medianRentPerWeek": ${rent}`));
+const withRent = (rent: number, change: (text: string) => string = (t) => t) =>
+  change(written.replace(/"medianRentPerWeek": \d+/, `"medianRentPerWeek": ${rent}`));
 /** Everything a visitor reads on a page, as one string. */
-const pageText = (overrides: Record<string, string>, pagePath: string) => JSON.stringify(loadSite(root, { overrides, today }).pages.find(({ doc }) => doc.path === pagePath)?.doc);
+const pageText = (overrides: Record<string, string>, pagePath: string) =>
+  JSON.stringify(loadSite(root, { overrides, today }).pages.find(({ doc }) => doc.path === pagePath)?.doc);
 /** Where a string first appears in a text, as line:column. */
 function at(text: string, words: string): string {
   const before = text.slice(0, text.indexOf(words)).split("\n");
@@ -69,7 +73,10 @@ describe("a suburb said to have no report", () => {
   const greystanes = readFileSync(path.join(root, GREYSTANES), "utf8");
   const question = /"question": "([^"]*)",\s*"answer": "([^"]*)"/.exec(greystanes.slice(greystanes.indexOf('"faqs"')))!;
   // Written while Merrylands had no report of its own.
-  const stale = greystanes.replace(question[0], '"question": "Do you have a report for Merrylands?",\n      "answer": "Not yet, but we can prepare a custom one for you."');
+  const stale = greystanes.replace(
+    question[0],
+    '"question": "Do you have a report for Merrylands?",\n      "answer": "Not yet, but we can prepare a custom one for you."',
+  );
   // Made from Blacktown's report in words of its own (copied reasons and descriptions are problems of their own).
   const blacktown = JSON.parse(written) as SuburbReport;
   const merrylands = JSON.stringify(
@@ -78,8 +85,15 @@ describe("a suburb said to have no report", () => {
       name: "Merrylands",
       slug: "merrylands",
       description: "Merrylands suburb report: indicative house and unit prices, rents, yields and vacancy, with equity guidance.",
-      reasons: blacktown.reasons.map((reason) => ({ ...reason, text: `What Merrylands offers buyers: ${reason.title.toLowerCase()}, in a sentence of its own.` })),
-      related: [{ name: "Greystanes", slug: "greystanes" }, { name: "Granville", slug: "granville" }, { name: "Parramatta", slug: "parramatta" }],
+      reasons: blacktown.reasons.map((reason) => ({
+        ...reason,
+        text: `What Merrylands offers buyers: ${reason.title.toLowerCase()}, in a sentence of its own.`,
+      })),
+      related: [
+        { name: "Greystanes", slug: "greystanes" },
+        { name: "Granville", slug: "granville" },
+        { name: "Parramatta", slug: "parramatta" },
+      ],
       business: { ...blacktown.business, description: "Home loans for Merrylands buyers and owners, comparing {claims.lenders} lenders." },
     },
     null,

@@ -25,7 +25,12 @@ describe("runChecks", () => {
     const lines: string[] = [];
     const checks: Check[] = [
       // Ends when the file appears, which the test writes once it has been told this still runs.
-      { name: "slow", command: node(`const t = setInterval(() => { if (require("fs").existsSync(${JSON.stringify(release)})) { clearInterval(t); console.log("slow says hello"); } }, 20)`) },
+      {
+        name: "slow",
+        command: node(
+          `const t = setInterval(() => { if (require("fs").existsSync(${JSON.stringify(release)})) { clearInterval(t); console.log("slow says hello"); } }, 20)`,
+        ),
+      },
       { name: "broken", command: node(`console.log("first line of the failure"); console.error("TypeError: boom"); process.exit(3)`) },
       { name: "after-broken", command: node(`console.log("never")`), needs: ["broken"] },
       { name: "unit", tests: true, command: node(`console.log("lots of detail"); console.log("      Tests  1 skipped | 466 passed (467)")`) },

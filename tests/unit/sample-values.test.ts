@@ -60,7 +60,10 @@ const realLooking = withList(
     .replace("Credit Representative Number 000000", "Credit Representative Number 512345")
     .replace("Australian Credit Licence 000000", "Australian Credit Licence 389328")
     .replace("Example Aggregation Pty Ltd", "Harbourside Aggregation Pty Ltd")
-    .replace('"phone": "1300 975 708", "email": "complaints@licensee.example", "address": "Level 1, 1 Example Street, Sydney NSW 2000"', '"phone": "02 8000 4127", "email": "complaints@harbourside.com.au", "address": "Level 9, 60 Martin Place, Sydney NSW 2000"')
+    .replace(
+      '"phone": "1300 975 708", "email": "complaints@licensee.example", "address": "Level 1, 1 Example Street, Sydney NSW 2000"',
+      '"phone": "02 8000 4127", "email": "complaints@harbourside.com.au", "address": "Level 9, 60 Martin Place, Sydney NSW 2000"',
+    )
     .replace("AFCA membership number 000000", "AFCA membership number 45123")
     // Ordinary text that only resembles a sample: a larger number with zeros, "for example".
     .replace("comparing 40+ lenders", "comparing 40+ lenders on loans from $300 000 to $3 000 000, for example,"),
@@ -98,7 +101,9 @@ describe("sample values in site.json", () => {
 
   it("reports an entry listed twice", () => {
     const text = withList([...listed, "/broker"]);
-    expect(check(text).problems).toEqual([`${FILE}:${lineColumn(text, text.lastIndexOf('"/broker"'))}  placeholders[${listed.length}]  "/broker" is listed twice; remove one`]);
+    expect(check(text).problems).toEqual([
+      `${FILE}:${lineColumn(text, text.lastIndexOf('"/broker"'))}  placeholders[${listed.length}]  "/broker" is listed twice; remove one`,
+    ]);
   });
 
   it("reports a value that looks like a sample when the list forgets it", () => {

@@ -50,8 +50,8 @@ describe("schema conventions", () => {
     const dir = withBlockSchema("banner.schema.json", BAD_BANNER);
     expect(schemaConventionProblems(dir).map(formatSchemaProblem)).toEqual([
       'schemas/blocks/banner.schema.json:10:5  /properties/heading  property "heading" has no description: add one sentence saying what it is for',
-      "schemas/blocks/banner.schema.json:11:15  /properties/text/description  property \"text\" description should be one sentence; move the rest to the schema's $comment or the docs",
-      "schemas/blocks/banner.schema.json:12:15  /properties/note/description  property \"note\" description should start a sentence with a capital letter",
+      'schemas/blocks/banner.schema.json:11:15  /properties/text/description  property "text" description should be one sentence; move the rest to the schema\'s $comment or the docs',
+      'schemas/blocks/banner.schema.json:12:15  /properties/note/description  property "note" description should start a sentence with a capital letter',
       'schemas/blocks/banner.schema.json:13:5  /properties/badge  object does not set "additionalProperties": add "additionalProperties": false, or a schema for the extra keys it takes',
       'schemas/blocks/banner.schema.json:9:5  /properties/type  the block\'s "type" const is "baner", but it must equal the file stem "banner"',
       // Files are read in name order, so the second holder of a title is the one reported.

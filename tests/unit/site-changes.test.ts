@@ -48,7 +48,10 @@ interface Report {
 const CONTENT = path.join(project.root, "pages.config");
 const reports: Report[] = readdirSync(path.join(CONTENT, "suburbs"))
   .filter((name) => name.endsWith(".json"))
-  .map((name) => ({ file: `pages.config/suburbs/${name}`, ...(JSON.parse(readFileSync(path.join(CONTENT, "suburbs", name), "utf8")) as Omit<Report, "file">) }));
+  .map((name) => ({
+    file: `pages.config/suburbs/${name}`,
+    ...(JSON.parse(readFileSync(path.join(CONTENT, "suburbs", name), "utf8")) as Omit<Report, "file">),
+  }));
 const pages = listFiles(path.join(CONTENT, "pages")).map((name) => {
   const text = readFileSync(path.join(CONTENT, "pages", name), "utf8");
   return { file: `pages.config/pages/${name}`, text, data: JSON.parse(text) as { path: string; title: string; status?: number } };
@@ -58,7 +61,10 @@ const linksTo = (text: string, address: string) => new RegExp(`"(to|href)": "${a
 
 describe("renaming a suburb report", () => {
   // The report quoted by most pages and linked from other reports: the rename with the most to follow.
-  const report = [...reports].sort((a, b) => pages.filter((page) => page.text.includes(`{suburbs.${b.slug}.`)).length - pages.filter((page) => page.text.includes(`{suburbs.${a.slug}.`)).length)[0]!;
+  const report = [...reports].sort(
+    (a, b) =>
+      pages.filter((page) => page.text.includes(`{suburbs.${b.slug}.`)).length - pages.filter((page) => page.text.includes(`{suburbs.${a.slug}.`)).length,
+  )[0]!;
   const newName = `North ${report.name}`;
   const newSlug = `north-${report.slug}`;
 
@@ -66,19 +72,32 @@ describe("renaming a suburb report", () => {
     const drafts = memoryDrafts();
     // A page linking to the report's address, as staff may add one.
     const linking = pages.find((page) => page.data.path === "/faq")!;
-    const withLink = linking.text.replace('"blocks": [', `"blocks": [{ "type": "cta", "heading": "Read the ${report.name} report", "text": "Prices, rents and what buyers there should know.", "actions": [{ "label": "Open the report", "to": "/resources/suburb-reports/${report.slug}/" }] },`);
+    const withLink = linking.text.replace(
+      '"blocks": [',
+      `"blocks": [{ "type": "cta", "heading": "Read the ${report.name} report", "text": "Prices, rents and what buyers there should know.", "actions": [{ "label": "Open the report", "to": "/resources/suburb-reports/${report.slug}/" }] },`,
+    );
     await sourceOver(drafts).save(linking.file, withLink, (await sourceOver(drafts).read(linking.file)).hash);
     expect((await published(drafts)).problems).toEqual([]);
 
     const plan = await planRename(sourceOver(drafts), report.file, newName);
     expect(plan.newFile).toBe(`pages.config/suburbs/${newSlug}.json`);
-    const relatedFrom = reports.filter((other) => other !== report && (other.related ?? []).some((card) => card.slug === report.slug)).map((other) => `The ${other.name} suburb report`);
+    const relatedFrom = reports
+      .filter((other) => other !== report && (other.related ?? []).some((card) => card.slug === report.slug))
+      .map((other) => `The ${other.name} suburb report`);
     const quoting = pages.filter((page) => page.text.includes(`{suburbs.${report.slug}.`)).map((page) => page.file);
     expect(relatedFrom.length + quoting.length).toBeGreaterThan(0);
-    for (const place of relatedFrom) expect(plan.breaks.some((line) => line.startsWith(place)), `${place} in ${plan.breaks.join("\n")}`).toBe(true);
+    for (const place of relatedFrom)
+      expect(
+        plan.breaks.some((line) => line.startsWith(place)),
+        `${place} in ${plan.breaks.join("\n")}`,
+      ).toBe(true);
     expect(plan.breaks.some((line) => line.includes(`/resources/suburb-reports/${report.slug}/`))).toBe(true);
     for (const line of [...plan.breaks, ...plan.followUps.flatMap((edit) => [edit.place, ...edit.changes])]) expect(line).not.toMatch(/pages\.config|\.json\b/);
-    expect(plan.followUps.map((edit) => edit.file).sort()).toEqual([...new Set([...relatedFrom.map((place) => reports.find((other) => place === `The ${other.name} suburb report`)!.file), ...quoting, linking.file])].sort());
+    expect(plan.followUps.map((edit) => edit.file).sort()).toEqual(
+      [
+        ...new Set([...relatedFrom.map((place) => reports.find((other) => place === `The ${other.name} suburb report`)!.file), ...quoting, linking.file]),
+      ].sort(),
+    );
     expect(plan.remaining).toEqual([]);
 
     const done = await draftChange(sourceOver(drafts), plan, true);

@@ -26,7 +26,10 @@ describe("--site", () => {
   });
 
   it("names another site for the script and every process it starts, wherever it stands among the arguments", () => {
-    expect(takeSiteOption(["--runs", "1", "--site", STARTER, "--routes", "/"], refuse)).toEqual({ rest: ["--runs", "1", "--routes", "/"], root: path.resolve(STARTER) });
+    expect(takeSiteOption(["--runs", "1", "--site", STARTER, "--routes", "/"], refuse)).toEqual({
+      rest: ["--runs", "1", "--routes", "/"],
+      root: path.resolve(STARTER),
+    });
     expect(process.env.CONTENT_ROOT).toBe(path.resolve(STARTER));
     expect(builtClientDir()).toBe(path.join(STARTER, "build", "client"));
     expect(buildCommand()).toBe(`npm run build -- --site ${STARTER}`);

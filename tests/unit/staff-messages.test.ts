@@ -14,7 +14,8 @@ import { staffMessage, type Problem } from "../../src/content/problems.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 type Node = Record<string, unknown>;
-const report = (slug: string) => JSON.parse(readFileSync(path.join(root, `pages.config/suburbs/${slug}.json`), "utf8")) as Node & { name: string; slug: string; related: Node[] };
+const report = (slug: string) =>
+  JSON.parse(readFileSync(path.join(root, `pages.config/suburbs/${slug}.json`), "utf8")) as Node & { name: string; slug: string; related: Node[] };
 const file = (slug: string) => `pages.config/suburbs/${slug}.json`;
 const { phone } = JSON.parse(readFileSync(path.join(root, "pages.config/site.json"), "utf8")) as { phone: { display: string } };
 
@@ -27,7 +28,16 @@ function everyField(value: unknown, change: (leaf: string | number) => unknown, 
 }
 
 /** Code a person at the form never sees: a backquote, a "key": pair, true/false, a key path or camelCase key, a file or folder name. */
-const CODE = [/`/, /"[\w$]+"\s*:\s*(true|false|null|-?\d|"|\{|\[)/, /\b(true|false)\b/, /\w\[\d+\]/, /\b[a-z]+[A-Z]\w*/, /\.json\b/, /pages\.config|schemas\//, /\(whole file\)/];
+const CODE = [
+  /`/,
+  /"[\w$]+"\s*:\s*(true|false|null|-?\d|"|\{|\[)/,
+  /\b(true|false)\b/,
+  /\w\[\d+\]/,
+  /\b[a-z]+[A-Z]\w*/,
+  /\.json\b/,
+  /pages\.config|schemas\//,
+  /\(whole file\)/,
+];
 const codeIn = (text: string) => CODE.filter((pattern) => pattern.test(text)).map(String);
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);
@@ -42,12 +52,20 @@ const MISTAKES: Record<string, Record<string, string>> = {
   "every number far too large": { [file("blacktown")]: json(everyField(blacktown, (leaf) => (typeof leaf === "number" ? 10 ** 12 : leaf))) },
   "every text left as TODO": { [file("blacktown")]: json(everyField(blacktown, (leaf) => (typeof leaf === "string" ? "TODO" : leaf))) },
   "the phone number typed into a text": { [file("blacktown")]: json({ ...blacktown, description: `${String(blacktown.description)} Call ${phone.display}.` }) },
-  "a related suburb with no report, not marked as one": { [file("blacktown")]: json({ ...blacktown, related: [{ name: "Merrylands", slug: "merrylands" }, ...blacktown.related.slice(1)] }) },
-  "a related suburb marked as having no report when it has one": { [file("blacktown")]: json({ ...blacktown, related: [{ ...blacktown.related[0], noReport: true }, ...blacktown.related.slice(1)] }) },
-  "a related suburb under another suburb's name": { [file("blacktown")]: json({ ...blacktown, related: [{ ...blacktown.related[0], name: "Somewhere Else" }, ...blacktown.related.slice(1)] }) },
+  "a related suburb with no report, not marked as one": {
+    [file("blacktown")]: json({ ...blacktown, related: [{ name: "Merrylands", slug: "merrylands" }, ...blacktown.related.slice(1)] }),
+  },
+  "a related suburb marked as having no report when it has one": {
+    [file("blacktown")]: json({ ...blacktown, related: [{ ...blacktown.related[0], noReport: true }, ...blacktown.related.slice(1)] }),
+  },
+  "a related suburb under another suburb's name": {
+    [file("blacktown")]: json({ ...blacktown, related: [{ ...blacktown.related[0], name: "Somewhere Else" }, ...blacktown.related.slice(1)] }),
+  },
   "a slug that is not the report's address": { [file("blacktown")]: json({ ...blacktown, slug: "blacktown-west" }) },
   "a slug that misspells the name": { [file("blacktown")]: json({ ...blacktown, name: "Blaktown" }) },
-  "a page saying a suburb with a report has none": { [file("greystanes")]: json({ ...merrylandsLike, description: `${String(merrylandsLike.description)} Blacktown has no suburb report yet.` }) },
+  "a page saying a suburb with a report has none": {
+    [file("greystanes")]: json({ ...merrylandsLike, description: `${String(merrylandsLike.description)} Blacktown has no suburb report yet.` }),
+  },
 };
 
 /** The problems each mistake makes that the site as it is does not have. */
@@ -64,7 +82,10 @@ describe("content problems as staff read them", () => {
       const problems = problemsOf(overrides);
       expect(problems.length, `${mistake}: no problem found, so the walk no longer covers it`).toBeGreaterThan(0);
       for (const problem of problems)
-        for (const [where, text] of [["editor", staffMessage(problem)], ["publish", problemInStaffWords(problem)]] as const) {
+        for (const [where, text] of [
+          ["editor", staffMessage(problem)],
+          ["publish", problemInStaffWords(problem)],
+        ] as const) {
           const code = codeIn(text);
           if (code.length) found.push(`${mistake} (${where}): ${text}  [${code.join(" ")}]`);
         }

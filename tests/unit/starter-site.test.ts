@@ -64,13 +64,25 @@ describe(`the second site, ${STARTER}`, () => {
     const edited = home.replace('"heading": "Leaks fixed', '"heading": "{claims.lenders} leaks fixed');
     expect(edited).not.toBe(home);
     const { problems } = loadSite(path.join(PROJECT, STARTER), { overrides: { "pages.config/pages/home.json": edited } });
-    expect(problems.map((p) => `${p.file} ${p.message}`)).toEqual([expect.stringMatching(/^pages\.config\/pages\/home\.json \{claims\.lenders\} names no fact/)]);
+    expect(problems.map((p) => `${p.file} ${p.message}`)).toEqual([
+      expect.stringMatching(/^pages\.config\/pages\/home\.json \{claims\.lenders\} names no fact/),
+    ]);
   });
 
   it("would stop the prerender at a block that states facts, naming the block and the file", () => {
-    const page = { path: "/services", title: "t", description: "d", blocks: [{ type: "hero", heading: "h" }, { type: "testimonials", heading: "What clients say" }] } as const;
+    const page = {
+      path: "/services",
+      title: "t",
+      description: "d",
+      blocks: [
+        { type: "hero", heading: "h" },
+        { type: "testimonials", heading: "What clients say" },
+      ],
+    } as const;
     const message = missingFactsMessage(page as unknown as Parameters<typeof missingFactsMessage>[0], {});
-    expect(message).toMatch(/^\/services: blocks\[1\] \("testimonials"\) states the facts in pages\.config\/facts\/testimonials\.json, which this site does not have/);
+    expect(message).toMatch(
+      /^\/services: blocks\[1\] \("testimonials"\) states the facts in pages\.config\/facts\/testimonials\.json, which this site does not have/,
+    );
     expect(missingFactsMessage({ ...page, blocks: [page.blocks[0]] } as unknown as Parameters<typeof missingFactsMessage>[0], {})).toBeUndefined();
   });
 

@@ -14,7 +14,9 @@ import { price, rawSuburbs } from "../raw-content.ts";
 
 const REPORTS = "/resources/suburb-reports";
 const gridOf = (root: string, pagePath: string) =>
-  loadSite(root).pages.find(({ doc }) => doc.path === pagePath)?.doc.blocks.find((b): b is SuburbGridBlock => b.type === "suburb-grid");
+  loadSite(root)
+    .pages.find(({ doc }) => doc.path === pagePath)
+    ?.doc.blocks.find((b): b is SuburbGridBlock => b.type === "suburb-grid");
 
 /** A command's outcome, as spawnSync gives it, without blocking: other tests run while it does. */
 interface Ran {
@@ -41,26 +43,49 @@ describe("the site's suburb reports", () => {
 
   it("become one route each and an index grid sorted by name, each card showing its report's own median", () => {
     expect(raw.length).toBeGreaterThan(0);
-    expect(content.pages.map(({ doc }) => doc.path).filter((p) => p.startsWith(`${REPORTS}/`)).sort()).toEqual(raw.map((r) => `${REPORTS}/${r.slug}`).sort());
+    expect(
+      content.pages
+        .map(({ doc }) => doc.path)
+        .filter((p) => p.startsWith(`${REPORTS}/`))
+        .sort(),
+    ).toEqual(raw.map((r) => `${REPORTS}/${r.slug}`).sort());
     const cards = gridOf(process.cwd(), REPORTS)?.suburbs ?? [];
     const byName = [...raw].sort((a, b) => a.name.localeCompare(b.name, "en-AU"));
     // Each links to its report's canonical address, with the slash.
     expect(cards).toEqual(byName.map((r) => ({ name: r.name, price: `~${price(r.snapshot.medianHousePrice)}`, to: `${REPORTS}/${r.slug}/` })));
     // The SPEC's index prices, for the SPEC's suburbs, with one reading where it gave two: Bankstown and
     // Granville show their snapshot medians (~$980K, ~$920K), which agree with their rents and yields, not ~$1.05M and ~$950K.
-    expect(cards.map((c) => `${c.name} ${c.price}`)).toEqual(expect.arrayContaining([
-      "Auburn ~$980K", "Bankstown ~$980K", "Blacktown ~$880K", "Campbelltown ~$750K", "Fairfield ~$810K", "Granville ~$920K",
-      "Greystanes ~$1.15M", "Liverpool ~$860K", "Mount Druitt ~$710K", "Parramatta ~$1.1M", "Penrith ~$780K",
-    ]));
+    expect(cards.map((c) => `${c.name} ${c.price}`)).toEqual(
+      expect.arrayContaining([
+        "Auburn ~$980K",
+        "Bankstown ~$980K",
+        "Blacktown ~$880K",
+        "Campbelltown ~$750K",
+        "Fairfield ~$810K",
+        "Granville ~$920K",
+        "Greystanes ~$1.15M",
+        "Liverpool ~$860K",
+        "Mount Druitt ~$710K",
+        "Parramatta ~$1.1M",
+        "Penrith ~$780K",
+      ]),
+    );
   });
 
   it("relate to each other as the SPEC table says (a report added since may relate as it likes)", () => {
     const related = Object.fromEntries(content.suburbs.map(({ report }) => [report.name, report.related.map((r) => r.name).join(", ")]));
     expect(related).toMatchObject({
-      Blacktown: "Penrith, Mount Druitt, Parramatta", Parramatta: "Greystanes, Granville, Auburn", Liverpool: "Campbelltown, Bankstown, Fairfield",
-      Campbelltown: "Liverpool, Penrith, Fairfield", Penrith: "Blacktown, Mount Druitt, Campbelltown", Auburn: "Parramatta, Greystanes, Granville",
-      Fairfield: "Liverpool, Bankstown, Blacktown", Granville: "Parramatta, Greystanes, Auburn", "Mount Druitt": "Blacktown, Penrith, Fairfield",
-      Bankstown: "Auburn, Fairfield, Granville", Greystanes: "Parramatta, Merrylands, Pemulwuy",
+      Blacktown: "Penrith, Mount Druitt, Parramatta",
+      Parramatta: "Greystanes, Granville, Auburn",
+      Liverpool: "Campbelltown, Bankstown, Fairfield",
+      Campbelltown: "Liverpool, Penrith, Fairfield",
+      Penrith: "Blacktown, Mount Druitt, Campbelltown",
+      Auburn: "Parramatta, Greystanes, Granville",
+      Fairfield: "Liverpool, Bankstown, Blacktown",
+      Granville: "Parramatta, Greystanes, Auburn",
+      "Mount Druitt": "Blacktown, Penrith, Fairfield",
+      Bankstown: "Auburn, Fairfield, Granville",
+      Greystanes: "Parramatta, Merrylands, Pemulwuy",
     });
   });
 
@@ -84,12 +109,18 @@ describe("the site's suburb reports", () => {
       const scale = match?.[2] === "M" ? 1_000_000 : match?.[2] === "k" ? 1_000 : 1;
       return Math.round(Number((match?.[1] ?? "").replace(/,/g, "")) * scale * 10) / 10;
     };
-    const expected = Object.fromEntries(Object.entries(spec).map(([name, row]) => {
-      const cells = row.split(" ");
-      return [name, [...cells.slice(0, 6).map(number), cells[6]].join(" ")];
-    }));
-    const rows = Object.fromEntries(content.suburbs.map(({ report: { name, snapshot: s } }) =>
-      [name, [s.medianHousePrice, s.medianUnitPrice, s.medianRentPerWeek, s.grossYieldHouses, s.grossYieldUnits, s.vacancyRate, s.growth12Months].join(" ")]));
+    const expected = Object.fromEntries(
+      Object.entries(spec).map(([name, row]) => {
+        const cells = row.split(" ");
+        return [name, [...cells.slice(0, 6).map(number), cells[6]].join(" ")];
+      }),
+    );
+    const rows = Object.fromEntries(
+      content.suburbs.map(({ report: { name, snapshot: s } }) => [
+        name,
+        [s.medianHousePrice, s.medianUnitPrice, s.medianRentPerWeek, s.grossYieldHouses, s.grossYieldUnits, s.vacancyRate, s.growth12Months].join(" "),
+      ]),
+    );
     expect(rows).toMatchObject(expected);
   });
 
@@ -122,8 +153,12 @@ describe("npm run new:suburb", () => {
     // One per TODO field, the case study's kind included.
     expect(problems).toHaveLength(50);
     expect(problems.every((p) => p.startsWith("pages.config/suburbs/merrylands.json:"))).toBe(true);
-    expect(problems).toContain('pages.config/suburbs/merrylands.json:8:25  snapshot.medianHousePrice  still holds the placeholder "TODO: median house price in whole dollars, e.g. 880000"; write the real value in its place');
-    expect(problems).toContain('pages.config/suburbs/merrylands.json:35:14  equityExample.value  still holds the placeholder "TODO: what it is worth, in whole dollars, e.g. 680000"; write the real value in its place');
+    expect(problems).toContain(
+      'pages.config/suburbs/merrylands.json:8:25  snapshot.medianHousePrice  still holds the placeholder "TODO: median house price in whole dollars, e.g. 880000"; write the real value in its place',
+    );
+    expect(problems).toContain(
+      'pages.config/suburbs/merrylands.json:35:14  equityExample.value  still holds the placeholder "TODO: what it is worth, in whole dollars, e.g. 680000"; write the real value in its place',
+    );
   });
 
   it("refuses to overwrite an existing report", () => {
@@ -168,16 +203,21 @@ const BANNER_SCHEMA = {
 const REMOVED = "/blog/property-investment-sydney-cash-flow-positive";
 /** `value` without the array items that link to `target` (menus, post lists, buttons: `{ "to": target }`). */
 function withoutLinksTo(value: unknown, target: string): unknown {
-  if (Array.isArray(value)) return value.filter((item: unknown) => (item as { to?: unknown } | null)?.to !== target).map((item) => withoutLinksTo(item, target));
+  if (Array.isArray(value))
+    return value.filter((item: unknown) => (item as { to?: unknown } | null)?.to !== target).map((item) => withoutLinksTo(item, target));
   if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withoutLinksTo(item, target)]));
   return value;
 }
 const BANNER_FOLDER: Record<string, string> = {
-  "block.ts": 'import { defineBlock } from "../define-block.ts";\nimport { Banner } from "./Banner.tsx";\n\nexport default defineBlock({ type: "banner", label: "Banner", component: Banner, interactive: false });\n',
-  "Banner.tsx": 'import type { BannerBlock } from "../../generated/content-types.ts";\n\nexport function Banner({ id, text }: BannerBlock) {\n  return <p id={id} data-testid="banner">{text}</p>;\n}\n',
+  "block.ts":
+    'import { defineBlock } from "../define-block.ts";\nimport { Banner } from "./Banner.tsx";\n\nexport default defineBlock({ type: "banner", label: "Banner", component: Banner, interactive: false });\n',
+  "Banner.tsx":
+    'import type { BannerBlock } from "../../generated/content-types.ts";\n\nexport function Banner({ id, text }: BannerBlock) {\n  return <p id={id} data-testid="banner">{text}</p>;\n}\n',
   // Browser behaviour without React: the build bundles it for the pages with a banner, and no others.
-  "behaviour.ts": 'import type { BlockBehaviour } from "../define-block.ts";\n\nconst markSeen: BlockBehaviour = (document) => {\n  for (const banner of document.querySelectorAll<HTMLElement>("[data-testid=banner]")) banner.dataset.seen = "yes";\n  return () => {};\n};\n\nexport default markSeen;\n',
-  "Banner.test.tsx": 'import { expect, it } from "vitest";\nimport { render } from "../../../tests/render.tsx";\nimport { Banner } from "./Banner.tsx";\n\nit("shows its text", () => {\n  expect(render(<Banner type="banner" text="Hi." />).textContent).toBe("Hi.");\n});\n',
+  "behaviour.ts":
+    'import type { BlockBehaviour } from "../define-block.ts";\n\nconst markSeen: BlockBehaviour = (document) => {\n  for (const banner of document.querySelectorAll<HTMLElement>("[data-testid=banner]")) banner.dataset.seen = "yes";\n  return () => {};\n};\n\nexport default markSeen;\n',
+  "Banner.test.tsx":
+    'import { expect, it } from "vitest";\nimport { render } from "../../../tests/render.tsx";\nimport { Banner } from "./Banner.tsx";\n\nit("shows its text", () => {\n  expect(render(<Banner type="banner" text="Hi." />).textContent).toBe("Hi.");\n});\n',
 };
 
 describe("extending the site in a scratch copy, built once with SITE_ORIGIN set", () => {
@@ -200,16 +240,27 @@ describe("extending the site in a scratch copy, built once with SITE_ORIGIN set"
       region: "Western Sydney · Cumberland City Council",
       snapshot: { ...greystanes.snapshot, medianHousePrice: 1_020_000 },
       description: "Merrylands suburb report: indicative house and unit prices, rents, yields and vacancy, with equity and loan guidance for Merrylands.",
-      related: [{ name: "Greystanes", slug: "greystanes" }, { name: "Granville", slug: "granville" }, { name: "Parramatta", slug: "parramatta" }],
+      related: [
+        { name: "Greystanes", slug: "greystanes" },
+        { name: "Granville", slug: "granville" },
+        { name: "Parramatta", slug: "parramatta" },
+      ],
       // Its own words: reasons and descriptions copied from Greystanes are problems of their own.
-      reasons: greystanes.reasons.map((reason) => ({ ...reason, text: `What Merrylands offers buyers: ${reason.title.toLowerCase()}, in a sentence of its own.` })),
+      reasons: greystanes.reasons.map((reason) => ({
+        ...reason,
+        text: `What Merrylands offers buyers: ${reason.title.toLowerCase()}, in a sentence of its own.`,
+      })),
       business: { ...greystanes.business, description: "Home loans for Merrylands buyers and owners, comparing {claims.lenders} lenders." },
     };
     writeFileSync(path.join(root, "pages.config/suburbs/merrylands.json"), JSON.stringify(merrylands, null, 2) + "\n");
     // Greystanes said Merrylands had no report; the validator asks for that line to go once it has one.
     const related = greystanes.related.map(({ noReport, ...rest }) => (rest.slug === "merrylands" ? rest : { ...rest, ...(noReport ? { noReport } : {}) }));
     // So does its FAQ saying there is no Merrylands report yet.
-    const faqs = greystanes.faqs.map((faq) => (/Merrylands/.test(faq.question) ? { question: "Do you have a report for Merrylands?", answer: "Yes: see the Merrylands suburb report, linked from the related suburbs below." } : faq));
+    const faqs = greystanes.faqs.map((faq) =>
+      /Merrylands/.test(faq.question)
+        ? { question: "Do you have a report for Merrylands?", answer: "Yes: see the Merrylands suburb report, linked from the related suburbs below." }
+        : faq,
+    );
     writeFileSync(path.join(root, "pages.config/suburbs/greystanes.json"), JSON.stringify({ ...greystanes, related, faqs }, null, 2) + "\n");
 
     // A new block type by hand: its schema and its folder, then a page that uses it.
@@ -228,14 +279,22 @@ describe("extending the site in a scratch copy, built once with SITE_ORIGIN set"
     const config = path.join(root, "pages.config");
     for (const file of readdirSync(config, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".json"))) {
       const doc = JSON.parse(readFileSync(path.join(config, file), "utf8")) as unknown;
-      if ((doc as { path?: unknown }).path === REMOVED) { rmSync(path.join(config, file)); continue; }
+      if ((doc as { path?: unknown }).path === REMOVED) {
+        rmSync(path.join(config, file));
+        continue;
+      }
       const kept = withoutLinksTo(doc, REMOVED);
       if (JSON.stringify(kept) !== JSON.stringify(doc)) writeFileSync(path.join(config, file), JSON.stringify(kept, null, 2) + "\n");
     }
 
     // Everything else is npm run gen's: the copy's own, run where node_modules is a symlink, so
     // anything it writes that depends on where node_modules lives would show up as changed too.
-    const generatedFiles = () => ["schemas/block.schema.json", ...readdirSync(path.join(root, "src/generated"), { recursive: true, encoding: "utf8" }).filter((f) => /\.(ts|js)$/.test(f)).map((f) => `src/generated/${f}`)];
+    const generatedFiles = () => [
+      "schemas/block.schema.json",
+      ...readdirSync(path.join(root, "src/generated"), { recursive: true, encoding: "utf8" })
+        .filter((f) => /\.(ts|js)$/.test(f))
+        .map((f) => `src/generated/${f}`),
+    ];
     const before = new Map(generatedFiles().map((file) => [file, readFileSync(path.join(root, file), { encoding: "utf8", flag: "a+" })]));
     gen = await runCommand(process.execPath, ["--import", "tsx", "scripts/generate.ts"], { cwd: root });
     for (const file of generatedFiles()) if (before.get(file) !== readFileSync(path.join(root, file), { encoding: "utf8", flag: "a+" })) generated.push(file);
@@ -270,7 +329,11 @@ describe("extending the site in a scratch copy, built once with SITE_ORIGIN set"
   it("gets the twelfth suburb as a route, an index card, a related-suburb link and a sitemap entry", () => {
     expect(loadSite(root).pages.map(({ doc }) => doc.path)).toContain(`${REPORTS}/merrylands`);
     expect(gridOf(root, REPORTS)?.suburbs?.map((c) => c.name)).toContain("Merrylands");
-    expect(gridOf(root, REPORTS)?.suburbs?.find((c) => c.name === "Merrylands")).toEqual({ name: "Merrylands", price: "~$1.02M", to: `${REPORTS}/merrylands/` });
+    expect(gridOf(root, REPORTS)?.suburbs?.find((c) => c.name === "Merrylands")).toEqual({
+      name: "Merrylands",
+      price: "~$1.02M",
+      to: `${REPORTS}/merrylands/`,
+    });
     // Greystanes listed Merrylands without a report; now there is one, its card links to it.
     expect(gridOf(root, `${REPORTS}/greystanes`)?.suburbs?.[1]).toEqual({ name: "Merrylands", price: "~$1.02M", to: `${REPORTS}/merrylands/` });
     const { site, pages } = loadSite(root);
@@ -303,7 +366,9 @@ describe("extending the site in a scratch copy, built once with SITE_ORIGIN set"
     expect(build.status, String(build.stderr)).toBe(0);
     const listed = (JSON.parse(readFileSync(path.join(root, "pages.config/site.json"), "utf8")) as { placeholders: string[] }).placeholders;
     // Fact entries marked as the demo's sample data (figures, testimonials) are placeholders too.
-    const samples = readdirSync(path.join(root, "pages.config/facts")).flatMap((name) => [...readFileSync(path.join(root, "pages.config/facts", name), "utf8").matchAll(/"sample": true/g)]);
+    const samples = readdirSync(path.join(root, "pages.config/facts")).flatMap((name) => [
+      ...readFileSync(path.join(root, "pages.config/facts", name), "utf8").matchAll(/"sample": true/g),
+    ]);
     const output = String(build.stdout) + String(build.stderr);
     expect(output.split(`Demo build: ${listed.length + samples.length} placeholders remain`)).toHaveLength(2);
     expect(output.split("pages.config/site.json:").length - 1).toBe(listed.length);

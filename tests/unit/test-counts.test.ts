@@ -16,7 +16,8 @@ const VITEST_FAILED = [
   `${E}[2m      Tests ${E}[22m ${E}[1m${E}[31m1 failed${E}[39m${E}[22m${E}[2m | ${E}[22m${E}[1m${E}[32m2 passed${E}[39m${E}[22m${E}[2m | ${E}[22m${E}[33m1 skipped${E}[39m${E}[2m | ${E}[22m${E}[90m1 todo${E}[39m${E}[90m (5)${E}[39m`,
   `${E}[2m   Start at ${E}[22m 18:21:19`,
 ].join("\n");
-const VITEST_PASSED = " Test Files  1 passed (1)\n      Tests  2 passed | 3 skipped (5)\n   Start at  18:21:22\n   Duration  485ms (transform 20ms, setup 0ms, import 32ms, tests 5ms, environment 0ms)";
+const VITEST_PASSED =
+  " Test Files  1 passed (1)\n      Tests  2 passed | 3 skipped (5)\n   Start at  18:21:22\n   Duration  485ms (transform 20ms, setup 0ms, import 32ms, tests 5ms, environment 0ms)";
 /** What CI printed when `.ci/run` said "204 passed, 1 failed". */
 const VITEST_ISSUE = " Test Files  1 failed | 40 passed (41)\n      Tests  1 failed | 466 passed (467)";
 const PLAYWRIGHT_MIXED = [

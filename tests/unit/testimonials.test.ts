@@ -59,7 +59,9 @@ describe("testimonials are tagged with services", () => {
     const first = data.testimonials[0];
     if (!first) return expect.fail(`${FILE} has no testimonials`);
     first.services = ["first-home-buyer"];
-    expect(problemsWith(data).own).toEqual([expect.stringContaining('testimonials[0].services[0]  "first-home-buyer" is not one of the allowed values (did you mean "first-home-buyers"?)')]);
+    expect(problemsWith(data).own).toEqual([
+      expect.stringContaining('testimonials[0].services[0]  "first-home-buyer" is not one of the allowed values (did you mean "first-home-buyers"?)'),
+    ]);
   });
 
   it("every tag is a service with its own page", () => {

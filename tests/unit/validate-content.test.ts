@@ -18,27 +18,27 @@ function problemsIn(fixture: string): string[] {
 
 // Each bad page file and the exact lines `npm run validate` prints for it.
 const badPages: Array<[string, string[]]> = [
-  ["unknown-block-type.json", [
-    'tests/fixtures/bad-pages/unknown-block-type.json:6:15  blocks[0].type  unknown block type "heor" (did you mean "hero"?)',
-  ]],
-  ["nested-typo.json", [
-    'tests/fixtures/bad-pages/nested-typo.json:11:9  blocks[1].cards[1].title  missing required field "title" (the card\'s title)',
-    'tests/fixtures/bad-pages/nested-typo.json:11:11  blocks[1].cards[1].titel  unknown field "titel" (did you mean "title"?)',
-    'tests/fixtures/bad-pages/nested-typo.json:11:36  blocks[1].cards[1].icon  "hom" is not one of the allowed values (did you mean "home"?)',
-  ]],
-  ["wrong-types.json", [
-    'tests/fixtures/bad-pages/wrong-types.json:2:11  path  "/Fixture Page/" must be an address like "/" or "/services/home-loans": lowercase words joined by dashes, no trailing slash',
-    "tests/fixtures/bad-pages/wrong-types.json:3:12  title  must be at least 10 characters long (it has 5)",
-    "tests/fixtures/bad-pages/wrong-types.json:4:18  description  must be at least 70 characters long (it has 10)",
-    `tests/fixtures/bad-pages/wrong-types.json:9:83  blocks[0].readingMinutes  must be a whole number: remove the quotes (write 5, not "5")`,
-    'tests/fixtures/bad-pages/wrong-types.json:11:75  blocks[1].actions[0].to  "services/home-loans" must start with "/" (a page), "#" (an anchor), "https://", or be one of "booking", "phone", "email"',
-  ]],
-  ["trailing-comma.json", [
-    "tests/fixtures/bad-pages/trailing-comma.json:4:40  (whole file)  this is not valid JSON: remove the comma after the last item",
-  ]],
-  ["no-blocks.json", [
-    'tests/fixtures/bad-pages/no-blocks.json:5:14  blocks[0]  a block needs a "type" naming its kind, e.g. "hero"',
-  ]],
+  ["unknown-block-type.json", ['tests/fixtures/bad-pages/unknown-block-type.json:6:15  blocks[0].type  unknown block type "heor" (did you mean "hero"?)']],
+  [
+    "nested-typo.json",
+    [
+      'tests/fixtures/bad-pages/nested-typo.json:11:9  blocks[1].cards[1].title  missing required field "title" (the card\'s title)',
+      'tests/fixtures/bad-pages/nested-typo.json:11:11  blocks[1].cards[1].titel  unknown field "titel" (did you mean "title"?)',
+      'tests/fixtures/bad-pages/nested-typo.json:11:36  blocks[1].cards[1].icon  "hom" is not one of the allowed values (did you mean "home"?)',
+    ],
+  ],
+  [
+    "wrong-types.json",
+    [
+      'tests/fixtures/bad-pages/wrong-types.json:2:11  path  "/Fixture Page/" must be an address like "/" or "/services/home-loans": lowercase words joined by dashes, no trailing slash',
+      "tests/fixtures/bad-pages/wrong-types.json:3:12  title  must be at least 10 characters long (it has 5)",
+      "tests/fixtures/bad-pages/wrong-types.json:4:18  description  must be at least 70 characters long (it has 10)",
+      `tests/fixtures/bad-pages/wrong-types.json:9:83  blocks[0].readingMinutes  must be a whole number: remove the quotes (write 5, not "5")`,
+      'tests/fixtures/bad-pages/wrong-types.json:11:75  blocks[1].actions[0].to  "services/home-loans" must start with "/" (a page), "#" (an anchor), "https://", or be one of "booking", "phone", "email"',
+    ],
+  ],
+  ["trailing-comma.json", ["tests/fixtures/bad-pages/trailing-comma.json:4:40  (whole file)  this is not valid JSON: remove the comma after the last item"]],
+  ["no-blocks.json", ['tests/fixtures/bad-pages/no-blocks.json:5:14  blocks[0]  a block needs a "type" naming its kind, e.g. "hero"']],
 ];
 
 describe("page validation messages", () => {

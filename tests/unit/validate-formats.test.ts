@@ -51,7 +51,9 @@ describe("npm run validate -- --format", () => {
     const run = validate(BAD, "--format", "github");
     expect(run.status).toBe(1);
     const annotations = run.stdout.split("\n").filter((line) => line.startsWith("::"));
-    expect(annotations).toEqual(expected.map((p) => `::error file=${property(p.file)},line=${p.line},col=${p.column},title=${property(p.path)}::${data(p.message)}`));
+    expect(annotations).toEqual(
+      expected.map((p) => `::error file=${property(p.file)},line=${p.line},col=${p.column},title=${property(p.path)}::${data(p.message)}`),
+    );
   });
 
   it("json: every problem with file, line, column, path, message and severity, and nothing else on stdout", () => {

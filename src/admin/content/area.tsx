@@ -125,7 +125,8 @@ export function contentArea({ root, drafts, clientDir }: ContentAreaOptions) {
         resolveContentPath(root, file);
         const schema = await schemaFor(file);
         const displayWidth = schema && /^(\/[^/]+)+$/.test(field) ? displayWidthAt(schema, field) : undefined;
-        if (displayWidth === undefined) throw new ContentFileError("That place does not take a picture. Reload the editor page and upload the picture into a photo or image field.", 400);
+        if (displayWidth === undefined)
+          throw new ContentFileError("That place does not take a picture. Reload the editor page and upload the picture into a photo or image field.", 400);
         const bytes = Buffer.from(await c.req.arrayBuffer());
         const verdict = await checkUpload(bytes, displayWidth);
         if (!verdict.ok) return c.json({ ok: false, error: verdict.error }, verdict.status);
@@ -158,10 +159,14 @@ export function contentArea({ root, drafts, clientDir }: ContentAreaOptions) {
     kit.route("POST", "/content/api/discard-picture", (c) =>
       answer(c, async () => {
         const { src } = await jsonObjectBody(c);
-        if (typeof src !== "string" || !PICTURE.test(src)) throw new ContentFileError("That is not a picture uploaded in the editor. Reload the editor page and try again.", 400);
+        if (typeof src !== "string" || !PICTURE.test(src))
+          throw new ContentFileError("That is not a picture uploaded in the editor. Reload the editor page and try again.", 400);
         const author = c.get("live").person.email;
         if (!(await drafts.discard(src)))
-          throw new ContentFileError("That is not a picture waiting to be published (it is on the live site already, or was removed): it stays, and the field no longer shows it once you save.", 404);
+          throw new ContentFileError(
+            "That is not a picture waiting to be published (it is on the live site already, or was removed): it stays, and the field no longer shows it once you save.",
+            404,
+          );
         await kit.audit(c, author, "picture discarded", src);
         return c.json({ ok: true });
       }),
@@ -176,13 +181,23 @@ export function contentArea({ root, drafts, clientDir }: ContentAreaOptions) {
       return { file: file as string, to: typeof to === "string" ? to : "", withFollowUps: followUps === true };
     };
     // The plan as the page shows it: the follow-ups' places and changes, never their text.
-    const shown = (plan: ChangePlan) => ({ ok: true, file: plan.file, newFile: plan.newFile, name: plan.name, breaks: plan.breaks, remaining: plan.remaining, followUps: plan.followUps.map(({ file, place, changes }) => ({ file, place, changes })) });
+    const shown = (plan: ChangePlan) => ({
+      ok: true,
+      file: plan.file,
+      newFile: plan.newFile,
+      name: plan.name,
+      breaks: plan.breaks,
+      remaining: plan.remaining,
+      followUps: plan.followUps.map(({ file, place, changes }) => ({ file, place, changes })),
+    });
     const drafted = async (c: Context<AdminEnv>, source: ReturnType<typeof sourceFor>, plan: ChangePlan, withFollowUps: boolean, outcome: string) => {
       const done = await draftChange(source, plan, withFollowUps);
       await kit.audit(c, c.get("live").person.email, outcome, plan.newFile === plan.file ? plan.file : `${plan.file} to ${plan.newFile}`);
       return c.json({ ok: true, name: plan.name, newFile: plan.newFile, ...done });
     };
-    kit.route("POST", "/content/api/delete-check", (c) => answer(c, async () => c.json(shown(await planDeletion(sourceFor(c), (await changeRequest(c)).file)))));
+    kit.route("POST", "/content/api/delete-check", (c) =>
+      answer(c, async () => c.json(shown(await planDeletion(sourceFor(c), (await changeRequest(c)).file)))),
+    );
     kit.route("POST", "/content/api/delete", (c) =>
       answer(c, async () => {
         const { file, withFollowUps } = await changeRequest(c);
@@ -217,7 +232,8 @@ export function contentArea({ root, drafts, clientDir }: ContentAreaOptions) {
         const { file } = await jsonObjectBody(c);
         const absolute = resolveContentPath(root, file);
         const author = c.get("live").person.email;
-        if (!(await drafts.discard(file as string))) throw new ContentFileError(`${file} has no draft to discard (someone may have published or discarded it already)`, 404);
+        if (!(await drafts.discard(file as string)))
+          throw new ContentFileError(`${file} has no draft to discard (someone may have published or discarded it already)`, 404);
         await kit.audit(c, author, "draft discarded", file as string);
         let live = true;
         try {

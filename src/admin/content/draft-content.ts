@@ -30,7 +30,13 @@ function liveText(root: string, file: string): string | undefined {
   }
 }
 
-export function draftContent({ root, drafts, author, now, onSaved }: DraftContentOptions): ContentSource & { removed(): Promise<string[]>; remove(file: string): Promise<void> } {
+export function draftContent({
+  root,
+  drafts,
+  author,
+  now,
+  onSaved,
+}: DraftContentOptions): ContentSource & { removed(): Promise<string[]>; remove(file: string): Promise<void> } {
   // Read once per request: a list or a check asks for many files.
   let all: Promise<Map<string, Draft>> | undefined;
   const pendingDrafts = () => (all ??= drafts.pending().then((list) => new Map(list.map((draft) => [draft.path, draft]))));
@@ -48,7 +54,9 @@ export function draftContent({ root, drafts, author, now, onSaved }: DraftConten
       const live = [SITE_FILE, ...suburbs, ...pages, ...facts];
       const pending = await pendingDrafts();
       // An uploaded picture is not a form to open: the field that names it is.
-      const created = [...pending.values()].filter((draft) => draft.text !== null && !encodingOf(draft.path) && !live.includes(draft.path)).map((draft) => draft.path);
+      const created = [...pending.values()]
+        .filter((draft) => draft.text !== null && !encodingOf(draft.path) && !live.includes(draft.path))
+        .map((draft) => draft.path);
       // A report drafted for deletion stays listed (draftOf says so) until the deletion is published or discarded.
       return [...live, ...created.sort()];
     },
@@ -73,7 +81,8 @@ export function draftContent({ root, drafts, author, now, onSaved }: DraftConten
     },
     async pendingImages() {
       const images: Record<string, Uint8Array> = {};
-      for (const draft of (await pendingDrafts()).values()) if (draft.text !== null && encodingOf(draft.path)) images[draft.path] = draftBytes(draft.path, draft.text);
+      for (const draft of (await pendingDrafts()).values())
+        if (draft.text !== null && encodingOf(draft.path)) images[draft.path] = draftBytes(draft.path, draft.text);
       return images;
     },
     async save(file, text, basedOn) {
@@ -83,7 +92,10 @@ export function draftContent({ root, drafts, author, now, onSaved }: DraftConten
       if (basedOn === null && existing !== undefined) throw new ContentFileError(`${file} already exists; open it from the list instead`, 409);
       if (basedOn !== null && existing === undefined) throw new ContentFileError(`${file} was deleted since you opened it${by}`, 409);
       if (basedOn !== null && existing !== undefined && hashOf(existing) !== basedOn)
-        throw new ContentFileError(`${file} was changed by someone else since you opened it${by}; reload it to see their changes, then make your edit again`, 409);
+        throw new ContentFileError(
+          `${file} was changed by someone else since you opened it${by}; reload it to see their changes, then make your edit again`,
+          409,
+        );
       if (liveText(root, file) === text) {
         await drafts.discard(file);
         await onSaved?.(file, "draft matches the live file");

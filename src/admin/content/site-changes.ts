@@ -86,7 +86,10 @@ function moveLinks(data: Json, from: string, to: string, label: (link: string) =
 /** Menu and footer entries (a label and a link, nothing else) that go to `target`, taken out of their lists. */
 function dropMenuLinks(data: Json, target: string): string[] {
   const changes: string[] = [];
-  const isMenuLink = (item: Json) => isObject(item) && Object.keys(item).every((field) => field === "label" || LINK_KEYS.has(field)) && [item.to, item.href].some((link) => typeof link === "string" && linkTarget(link) === target);
+  const isMenuLink = (item: Json) =>
+    isObject(item) &&
+    Object.keys(item).every((field) => field === "label" || LINK_KEYS.has(field)) &&
+    [item.to, item.href].some((link) => typeof link === "string" && linkTarget(link) === target);
   const visit = (value: Json) => {
     if (Array.isArray(value)) {
       for (let i = value.length - 1; i >= 0; i--)
@@ -136,7 +139,8 @@ async function followUpsFor(source: ChangeSource, skip: string[], rewrite: Rewri
       continue;
     }
     const changes = rewrite(data, other);
-    if (changes.length) followUps.push({ file: other, place: placeName(other), changes: [...new Set(changes)], text: formatContent(data, await schemaFor(other), text), hash });
+    if (changes.length)
+      followUps.push({ file: other, place: placeName(other), changes: [...new Set(changes)], text: formatContent(data, await schemaFor(other), text), hash });
   }
   return followUps;
 }
@@ -152,7 +156,8 @@ async function weigh(source: ChangeSource, change: { gone: string[]; added: Reco
   const images = await source.pendingImages?.();
   const removed = await source.removed();
   const own = new Set([...change.gone, ...Object.keys(change.added)]);
-  const check = (extra: Record<string, string>) => loadSite(source.root, { overrides: { ...overrides, ...change.added, ...extra }, images, removed: [...removed, ...change.gone] }).problems;
+  const check = (extra: Record<string, string>) =>
+    loadSite(source.root, { overrides: { ...overrides, ...change.added, ...extra }, images, removed: [...removed, ...change.gone] }).problems;
   const before = new Set(loadSite(source.root, { overrides, images, removed }).problems.map(key));
   const caused = (problems: Problem[]) => problems.filter((problem) => !own.has(problem.file) && !before.has(key(problem)));
   const breaks = caused(check({}));
@@ -166,7 +171,13 @@ async function weigh(source: ChangeSource, change: { gone: string[]; added: Reco
       const data = JSON.parse(text) as Json;
       applyFix(data, problem.fix!);
       const change = `${fieldName(problem.path)}: ${staffMessage(problem).replace(/ typed in: write (\{[^}]+\}) instead, so/, " typed in; it becomes $1, which shows the same figure, so")}`;
-      const edit = { file: problem.file, place: placeName(problem.file), changes: [...(existing?.changes ?? []), change], text: formatContent(data, await schemaFor(problem.file), text), hash };
+      const edit = {
+        file: problem.file,
+        place: placeName(problem.file),
+        changes: [...(existing?.changes ?? []), change],
+        text: formatContent(data, await schemaFor(problem.file), text),
+        hash,
+      };
       if (existing) followUps.splice(followUps.indexOf(existing), 1, edit);
       else followUps.push(edit);
     }
@@ -230,7 +241,10 @@ async function reportRenameTarget(source: ChangeSource, file: string, newName: s
   const slug = suburbSlug(trimmed);
   const newFile = `${SUBURBS_DIR}/${slug}.json`;
   if (newFile !== file && (await source.files()).includes(newFile) && !(await source.removed()).includes(newFile))
-    throw new ContentFileError(`Cannot rename the report: ${placeName(newFile).replace(/^The /, "the ")} already exists at ${SUBURB_REPORTS_PATH}/${slug}. Choose another name, or edit that report instead.`, 409);
+    throw new ContentFileError(
+      `Cannot rename the report: ${placeName(newFile).replace(/^The /, "the ")} already exists at ${SUBURB_REPORTS_PATH}/${slug}. Choose another name, or edit that report instead.`,
+      409,
+    );
   return { name: trimmed, slug, newFile };
 }
 
@@ -253,16 +267,38 @@ async function planReportRename(source: ChangeSource, file: string, newName: str
     }
     if (oldSlug !== target.slug) {
       changes.push(...moveLinks(other, from, to, (link) => `the link to ${link} goes to the new address`));
-      changes.push(...rewriteStrings(other, (text) => text.replace(quoted(oldSlug), (_, figure: string) => `{suburbs.${target.slug}.${figure}}`), () => `figures quoted from the report follow it to ${target.name}`));
+      changes.push(
+        ...rewriteStrings(
+          other,
+          (text) => text.replace(quoted(oldSlug), (_, figure: string) => `{suburbs.${target.slug}.${figure}}`),
+          () => `figures quoted from the report follow it to ${target.name}`,
+        ),
+      );
     }
     return changes;
   });
   const gone = target.newFile === file ? [] : [file];
-  return { file, newFile: target.newFile, name: oldName, text: newText, ...(await described(source, { gone, added: { [target.newFile]: newText } }, followUps)) };
+  return {
+    file,
+    newFile: target.newFile,
+    name: oldName,
+    text: newText,
+    ...(await described(source, { gone, added: { [target.newFile]: newText } }, followUps)),
+  };
 }
 
 /** The services the site's specification lists, each at /services/<name>. */
-const SPEC_SERVICES = ["home-loans", "first-home-buyers", "investment-loans", "refinancing", "pre-approvals", "smsf-loans", "low-doc-self-employed", "asset-finance", "commercial-lending"];
+const SPEC_SERVICES = [
+  "home-loans",
+  "first-home-buyers",
+  "investment-loans",
+  "refinancing",
+  "pre-approvals",
+  "smsf-loans",
+  "low-doc-self-employed",
+  "asset-finance",
+  "commercial-lending",
+];
 const SPEC_SAYS = "the site's specification asks for a page at this address";
 
 /**
@@ -276,12 +312,23 @@ export const PAGES_THE_SITE_NEEDS: Record<string, string> = {
   "/privacy": "every form's collection notice links to the privacy policy",
   "/credit-guide": "the law asks the broker to give clients the credit guide before helping with a loan",
   ...Object.fromEntries(
-    ["/faq", "/contact", "/book", "/blog", "/blog/pre-approval-guide", "/blog/property-investment-sydney-cash-flow-positive", ...SPEC_SERVICES.map((name) => `/services/${name}`), SUBURB_REPORTS_PATH, "/deposit-cheatsheet"].map((address) => [address, SPEC_SAYS]),
+    [
+      "/faq",
+      "/contact",
+      "/book",
+      "/blog",
+      "/blog/pre-approval-guide",
+      "/blog/property-investment-sydney-cash-flow-positive",
+      ...SPEC_SERVICES.map((name) => `/services/${name}`),
+      SUBURB_REPORTS_PATH,
+      "/deposit-cheatsheet",
+    ].map((address) => [address, SPEC_SAYS]),
   ),
 };
 
 const pageAddress = (data: Record<string, Json>) => (typeof data.path === "string" ? data.path : undefined);
-const pageName = (data: Record<string, Json>, file: string) => (typeof data.title === "string" ? data.title.replace(/\s*\|\s*\{brand\}\s*$/, "") : placeName(file).replace(/^The page /, ""));
+const pageName = (data: Record<string, Json>, file: string) =>
+  typeof data.title === "string" ? data.title.replace(/\s*\|\s*\{brand\}\s*$/, "") : placeName(file).replace(/^The page /, "");
 
 /** Problems the pipeline has with the pages folder as a whole (no not-found page, a form without its thank-you page). */
 const siteWideProblems = (problems: Problem[]) => problems.filter((problem) => problem.path === "(folder)");
@@ -297,8 +344,17 @@ async function planPageDeletion(source: ChangeSource, file: string): Promise<Cha
   const removed = await source.removed();
   const before = new Set(siteWideProblems(loadSite(source.root, { overrides, removed }).problems).map(key));
   const lost = siteWideProblems(loadSite(source.root, { overrides, removed: [...removed, file] }).problems).filter((problem) => !before.has(key(problem)));
-  if (lost.length) throw new ContentFileError(`The page ${name} cannot be deleted: the site needs it (${lost.map((problem) => problem.message.replace(/: add .*$/, "")).join("; ")}). Edit it instead.`, 409);
-  const followUps = address === undefined ? [] : await followUpsFor(source, [file], (other, otherFile) => (otherFile === SITE_FILE ? dropMenuLinks(other, address).map((change) => `Menu and footer: ${change}`) : []));
+  if (lost.length)
+    throw new ContentFileError(
+      `The page ${name} cannot be deleted: the site needs it (${lost.map((problem) => problem.message.replace(/: add .*$/, "")).join("; ")}). Edit it instead.`,
+      409,
+    );
+  const followUps =
+    address === undefined
+      ? []
+      : await followUpsFor(source, [file], (other, otherFile) =>
+          otherFile === SITE_FILE ? dropMenuLinks(other, address).map((change) => `Menu and footer: ${change}`) : [],
+        );
   return { file, newFile: file, name, ...(await described(source, { gone: [file], added: {} }, followUps)) };
 }
 
@@ -307,8 +363,10 @@ const ADDRESS = /^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/;
 
 /** Why `address` cannot be a new page's or a moved page's address, in staff words; undefined when it can. */
 async function addressProblem(source: ChangeSource, address: string, except?: string): Promise<string | undefined> {
-  if (!ADDRESS.test(address)) return `"${address}" is not an address: start with "/" and use lowercase words joined by dashes, e.g. /services/home-loans (no spaces, no slash at the end).`;
-  if (address === SUBURB_REPORTS_PATH || address.startsWith(`${SUBURB_REPORTS_PATH}/`)) return `${address} is where suburb reports live: start a suburb report instead, or choose another address.`;
+  if (!ADDRESS.test(address))
+    return `"${address}" is not an address: start with "/" and use lowercase words joined by dashes, e.g. /services/home-loans (no spaces, no slash at the end).`;
+  if (address === SUBURB_REPORTS_PATH || address.startsWith(`${SUBURB_REPORTS_PATH}/`))
+    return `${address} is where suburb reports live: start a suburb report instead, or choose another address.`;
   const removed = new Set(await source.removed());
   for (const other of await source.files()) {
     if (other === except || removed.has(other) || schemaKind(other) !== "page") continue;
@@ -390,11 +448,16 @@ export async function newPage(source: ChangeSource, title: string, address: stri
   const heading = title.trim();
   const to = address.trim();
   if (heading.length < 3) throw new ContentFileError("Cannot start the page: type its title first (what the page is about, in a few words).", 400);
-  if (heading.length > 50) throw new ContentFileError(`Cannot start the page: the title is ${heading.length} characters; search results cut it after about 50 with the business name added. Shorten it.`, 400);
+  if (heading.length > 50)
+    throw new ContentFileError(
+      `Cannot start the page: the title is ${heading.length} characters; search results cut it after about 50 with the business name added. Shorten it.`,
+      400,
+    );
   const problem = await addressProblem(source, to);
   if (problem) throw new ContentFileError(`Cannot start the page: ${problem}`, 400);
   const file = to === "/" ? `${PAGES_DIR}/home.json` : `${PAGES_DIR}${to}.json`;
-  if ((await source.files()).includes(file)) throw new ContentFileError(`Cannot start the page: another page is kept under the name ${to}. Choose another address.`, 409);
+  if ((await source.files()).includes(file))
+    throw new ContentFileError(`Cannot start the page: another page is kept under the name ${to}. Choose another address.`, 409);
   return {
     file,
     data: {

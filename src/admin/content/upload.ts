@@ -48,7 +48,11 @@ export async function checkUpload(bytes: Buffer, displayWidth: number): Promise<
   const header = readImageHeader(bytes);
   if (!header) return { ok: false, status: 415, error: `That file is not a JPEG, PNG or WebP picture${otherKind(bytes)}. ${EXPORT}` };
   if (hidesSomething(bytes, header.format))
-    return { ok: false, status: 415, error: `That file is a picture with something else hidden inside it (such as a web page or a script), so it is refused to keep the website safe. ${EXPORT}` };
+    return {
+      ok: false,
+      status: 415,
+      error: `That file is a picture with something else hidden inside it (such as a web page or a script), so it is refused to keep the website safe. ${EXPORT}`,
+    };
   try {
     const meta = await sharp(bytes).metadata();
     if (meta.format !== header.format) throw new Error(`read as ${meta.format}`);
@@ -82,7 +86,10 @@ export const uploadLimit: MiddlewareHandler = bodyLimit({ maxSize: MAX_UPLOAD_BY
  * picture fit for one is never let through here only for publishing to refuse it.
  */
 export function displayWidthAt(schema: JsonSchema, pointer: string): number | undefined {
-  const segments = pointer.split("/").slice(1).map((segment) => segment.replace(/~1/g, "/").replace(/~0/g, "~"));
+  const segments = pointer
+    .split("/")
+    .slice(1)
+    .map((segment) => segment.replace(/~1/g, "/").replace(/~0/g, "~"));
   return widthAt(schema, segments);
 }
 

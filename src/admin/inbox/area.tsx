@@ -23,13 +23,25 @@ const text = (value: unknown, max: number) => (typeof value === "string" ? value
 export function inboxArea(inbox: LeadInbox) {
   return (kit: AdminKit) => {
     const actorOf = (c: Context<AdminEnv>) => c.get("live").person.email;
-    const viewer = async (c: Context<AdminEnv>) => ({ ...viewerOf(c.get("live")), counts: { [INBOX_PATH]: (await inbox.page({}, { limit: 0, offset: 0, today: todayInSydney(kit.now()) })).unread } });
+    const viewer = async (c: Context<AdminEnv>) => ({
+      ...viewerOf(c.get("live")),
+      counts: { [INBOX_PATH]: (await inbox.page({}, { limit: 0, offset: 0, today: todayInSydney(kit.now()) })).unread },
+    });
     const leadId = (c: Context) => {
       const raw = c.req.param("id") ?? "";
       return /^\d{1,15}$/.test(raw) ? Number(raw) : undefined;
     };
     const missing = async (c: Context<AdminEnv>) =>
-      kit.page(c, <MessagePage viewer={await viewer(c)} title="No such lead" text="It may have been deleted. The activity log says who deleted a lead and when." link={{ href: INBOX_PATH, label: "All leads" }} />, 404);
+      kit.page(
+        c,
+        <MessagePage
+          viewer={await viewer(c)}
+          title="No such lead"
+          text="It may have been deleted. The activity log says who deleted a lead and when."
+          link={{ href: INBOX_PATH, label: "All leads" }}
+        />,
+        404,
+      );
 
     kit.route("GET", "/leads", async (c) => {
       const now = kit.now();
@@ -133,7 +145,8 @@ export function inboxArea(inbox: LeadInbox) {
       if (id === undefined) return missing(c);
       const body = await c.req.parseBody();
       const day = body.clear === "1" ? null : text(body.day, 10);
-      if (day !== null && !(DAY.test(day) && !Number.isNaN(Date.parse(day)))) return showLead(c, { error: "Choose a day for the follow-up, or press Clear it." }, 422);
+      if (day !== null && !(DAY.test(day) && !Number.isNaN(Date.parse(day))))
+        return showLead(c, { error: "Choose a day for the follow-up, or press Clear it." }, 422);
       if (!(await inbox.setFollowUp(id, day, actorOf(c), kit.now().toISOString()))) return missing(c);
       return back(c, id, "saved");
     });
@@ -149,7 +162,12 @@ export function inboxArea(inbox: LeadInbox) {
       const id = leadId(c);
       const found = id === undefined ? undefined : await inbox.lead(id);
       if (id === undefined || !found || !(await inbox.remove(id))) return missing(c);
-      await kit.audit(c, actorOf(c), "lead deleted", `lead ${id} (${personName(found.lead.fields)}, ${found.lead.form_name} form, received ${found.lead.received_at})`);
+      await kit.audit(
+        c,
+        actorOf(c),
+        "lead deleted",
+        `lead ${id} (${personName(found.lead.fields)}, ${found.lead.form_name} form, received ${found.lead.received_at})`,
+      );
       return c.redirect(`${INBOX_PATH}?deleted=1`, 303);
     });
   };

@@ -23,7 +23,8 @@ export interface ReadFilter {
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (value: string) => DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+const isDay = (value: string) =>
+  DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
 export function readFilter(query: (name: string) => string | undefined): ReadFilter {
   const value = (name: string, max = 100) => (query(name) ?? "").trim().slice(0, max);

@@ -24,7 +24,8 @@ export function fieldLabel(form: string, name: string): string {
   return schema?.properties?.[name]?.title ?? name;
 }
 
-export const personName = (fields: Record<string, string>) => fields.name?.trim() || `${fields.firstName ?? ""} ${fields.lastName ?? ""}`.trim() || "(no name given)";
+export const personName = (fields: Record<string, string>) =>
+  fields.name?.trim() || `${fields.firstName ?? ""} ${fields.lastName ?? ""}`.trim() || "(no name given)";
 const phoneOf = (fields: Record<string, string>) => fields.phone?.trim() || fields.mobile?.trim() || "";
 const dialled = (phone: string) => phone.replace(/[^\d+]/g, "");
 
@@ -104,53 +105,53 @@ function FilterPanel({ form, choices }: Pick<InboxView, "form" | "choices">) {
       <details open={narrowed}>
         <summary>Filter by status, form, campaign or date{narrowed ? " (on)" : ""}</summary>
         <div className="filters">
-      <div>
-        <label htmlFor="status">Status</label>
-        <select id="status" name="status" defaultValue={form.status}>
-          <option value="">All but spam</option>
-          {LEAD_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="form">Form</label>
-        <select id="form" name="form" defaultValue={form.form}>
-          <option value="">Every form</option>
-          {choices.forms.map((name) => (
-            <option key={name} value={name}>
-              {formLabel(name)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="campaign">Campaign</label>
-        <select id="campaign" name="campaign" defaultValue={form.campaign}>
-          <option value="">Any campaign</option>
-          {choices.campaigns.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="from">From</label>
-        <input id="from" name="from" type="date" defaultValue={form.from} />
-      </div>
-      <div>
-        <label htmlFor="to">To</label>
-        <input id="to" name="to" type="date" defaultValue={form.to} />
-      </div>
-      <div className="filter-actions">
-        <button className="button" type="submit">
-          Show
-        </button>
-        <a href={INBOX_PATH}>Clear</a>
-      </div>
+          <div>
+            <label htmlFor="status">Status</label>
+            <select id="status" name="status" defaultValue={form.status}>
+              <option value="">All but spam</option>
+              {LEAD_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {STATUS_LABELS[status]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="form">Form</label>
+            <select id="form" name="form" defaultValue={form.form}>
+              <option value="">Every form</option>
+              {choices.forms.map((name) => (
+                <option key={name} value={name}>
+                  {formLabel(name)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="campaign">Campaign</label>
+            <select id="campaign" name="campaign" defaultValue={form.campaign}>
+              <option value="">Any campaign</option>
+              {choices.campaigns.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="from">From</label>
+            <input id="from" name="from" type="date" defaultValue={form.from} />
+          </div>
+          <div>
+            <label htmlFor="to">To</label>
+            <input id="to" name="to" type="date" defaultValue={form.to} />
+          </div>
+          <div className="filter-actions">
+            <button className="button" type="submit">
+              Show
+            </button>
+            <a href={INBOX_PATH}>Clear</a>
+          </div>
         </div>
       </details>
     </form>
@@ -243,7 +244,11 @@ function CalculatorSummary({ text }: { text: string }) {
 const EVENT_WORDS: Record<LeadEvent["kind"], (e: LeadEvent) => string> = {
   flagged: (e) => `Put in Spam: ${e.detail}`,
   viewed: (e) => `Opened by ${e.actor}`,
-  status: (e) => `${e.actor} changed the status: ${e.detail.split(" → ").map((s) => STATUS_LABELS[s as LeadStatus] ?? s).join(" → ")}`,
+  status: (e) =>
+    `${e.actor} changed the status: ${e.detail
+      .split(" → ")
+      .map((s) => STATUS_LABELS[s as LeadStatus] ?? s)
+      .join(" → ")}`,
   note: (e) => `Note by ${e.actor}`,
   "follow-up": (e) => (e.detail ? `${e.actor} set a follow-up for ${e.detail}` : `${e.actor} cleared the follow-up date`),
 };
@@ -307,7 +312,9 @@ export function LeadPage({ viewer, lead, events, now, error, notice }: LeadView)
             <Field label="Page" value={lead.page_path ?? "not known"} />
             <Field label="Received" value={`${officeTime(lead.received_at)} (${age(lead.received_at, now)})`} />
             {lead.fields.utm_campaign && <Field label="Campaign" value={lead.fields.utm_campaign} />}
-            {lead.fields.utm_source && <Field label="Source" value={`${lead.fields.utm_source}${lead.fields.utm_medium ? ` / ${lead.fields.utm_medium}` : ""}`} />}
+            {lead.fields.utm_source && (
+              <Field label="Source" value={`${lead.fields.utm_source}${lead.fields.utm_medium ? ` / ${lead.fields.utm_medium}` : ""}`} />
+            )}
           </dl>
         </section>
         <section>

@@ -37,7 +37,13 @@ export function publishArea({ publisher, drafts, log }: PublishAreaOptions) {
     const actorOf = (c: Context<AdminEnv>) => c.get("live").person.email;
 
     /** Runs the publish after the answer is sent (the page shows its progress), then logs it. */
-    const start = (c: Context<AdminEnv>, changes: Change[], note: string | null, restore: { from: number; kind: RestoreKind } | null, beforeDone?: () => Promise<void>) => {
+    const start = (
+      c: Context<AdminEnv>,
+      changes: Change[],
+      note: string | null,
+      restore: { from: number; kind: RestoreKind } | null,
+      beforeDone?: () => Promise<void>,
+    ) => {
       const actor = actorOf(c);
       void publisher
         .publish({ changes, actor, note, restoredFrom: restore?.from ?? null, restoreKind: restore?.kind ?? null, beforeDone })
@@ -50,7 +56,9 @@ export function publishArea({ publisher, drafts, log }: PublishAreaOptions) {
         .catch(() => undefined);
     };
 
-    kit.route("GET", "/publish", async (c) => kit.page(c, <PublishPage viewer={viewerOf(c.get("live"))} drafts={await drafts.pending()} progress={publisher.status()} />));
+    kit.route("GET", "/publish", async (c) =>
+      kit.page(c, <PublishPage viewer={viewerOf(c.get("live"))} drafts={await drafts.pending()} progress={publisher.status()} />),
+    );
 
     kit.route("GET", "/publish/status", (c) => c.json(publisher.status()));
 
@@ -58,25 +66,55 @@ export function publishArea({ publisher, drafts, log }: PublishAreaOptions) {
       const note = text((await c.req.parseBody()).note, NOTE_MAX).trim() || null;
       const pending = await drafts.pending();
       const viewer = viewerOf(c.get("live"));
-      if (running(publisher)) return kit.page(c, <PublishPage viewer={viewer} drafts={pending} progress={publisher.status()} error="A publish is already running. Its progress is below; publish again when it has finished." />, 422);
-      if (!pending.length) return kit.page(c, <PublishPage viewer={viewer} drafts={pending} progress={publisher.status()} error="There is nothing to publish: no changes are waiting." />, 422);
+      if (running(publisher))
+        return kit.page(
+          c,
+          <PublishPage
+            viewer={viewer}
+            drafts={pending}
+            progress={publisher.status()}
+            error="A publish is already running. Its progress is below; publish again when it has finished."
+          />,
+          422,
+        );
+      if (!pending.length)
+        return kit.page(
+          c,
+          <PublishPage viewer={viewer} drafts={pending} progress={publisher.status()} error="There is nothing to publish: no changes are waiting." />,
+          422,
+        );
       const changes = pending.map(({ path, text: draft }) => ({ path, text: draft }));
       start(c, changes, note, null, () => drafts.clearPublished(changes));
       return c.redirect(PUBLISH_PATH, 303);
     });
 
-    kit.route("GET", "/publish/history", async (c) => kit.page(c, <HistoryPage viewer={viewerOf(c.get("live"))} publishes={await log.list(HISTORY_SIZE)} running={running(publisher)} />));
+    kit.route("GET", "/publish/history", async (c) =>
+      kit.page(c, <HistoryPage viewer={viewerOf(c.get("live"))} publishes={await log.list(HISTORY_SIZE)} running={running(publisher)} />),
+    );
 
     /** An undo or a restore of a version: itself a publish, whose progress is on the Publish page. */
     const restoreRoute = (kind: RestoreKind) => async (c: Context<AdminEnv>) => {
       const raw = c.req.param("id") ?? "";
       const found = /^\d{1,15}$/.test(raw) ? await log.get(Number(raw)) : undefined;
-      const history = async (error: string, status: 404 | 422) => kit.page(c, <HistoryPage viewer={viewerOf(c.get("live"))} publishes={await log.list(HISTORY_SIZE)} running={running(publisher)} error={error} />, status);
+      const history = async (error: string, status: 404 | 422) =>
+        kit.page(
+          c,
+          <HistoryPage viewer={viewerOf(c.get("live"))} publishes={await log.list(HISTORY_SIZE)} running={running(publisher)} error={error} />,
+          status,
+        );
       if (!found) return history("There is no such publish. Reload the page and choose again.", 404);
-      if (running(publisher)) return history(`A publish is already running. ${kind === "undo" ? "Undo" : "Restore"} when it has finished (the Publish page shows its progress).`, 422);
+      if (running(publisher))
+        return history(
+          `A publish is already running. ${kind === "undo" ? "Undo" : "Restore"} when it has finished (the Publish page shows its progress).`,
+          422,
+        );
       const changes = kind === "undo" ? undoChanges(found) : versionChanges(found, await log.since(found.id));
       const unchanged = changes.every((change) => publisher.liveText(change.path) === change.text);
-      if (unchanged) return history(`The site is already as it was ${kind === "undo" ? `before publish #${found.id}` : `right after publish #${found.id}`}: there is nothing to change.`, 422);
+      if (unchanged)
+        return history(
+          `The site is already as it was ${kind === "undo" ? `before publish #${found.id}` : `right after publish #${found.id}`}: there is nothing to change.`,
+          422,
+        );
       start(c, changes, kind === "undo" ? `Undo of publish #${found.id}` : `Restore of the version after publish #${found.id}`, { from: found.id, kind });
       return c.redirect(PUBLISH_PATH, 303);
     };

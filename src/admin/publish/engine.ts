@@ -45,8 +45,7 @@ export type Progress =
   | { state: "failed"; by: string; paths: string[]; startedAt: string; finishedAt: string; reason: string; problems: string[] };
 
 export type PublishOutcome =
-  | { ok: true; publishId: number | null; seconds: number; git?: GitOutcome }
-  | { ok: false; reason: string; problems: string[]; busy?: true };
+  { ok: true; publishId: number | null; seconds: number; git?: GitOutcome } | { ok: false; reason: string; problems: string[]; busy?: true };
 
 export interface PublishRequest {
   changes: Change[];
@@ -92,7 +91,11 @@ const LIVE_PUBLISH = "live-publish";
 /** `npm run build -- --pages-only` (the server and the editor page are the running ones), run by this Node in the project copy. */
 export const realBuild: BuildStep = (root) =>
   new Promise((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/build.ts", "--pages-only"], { cwd: root, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, NODE_ENV: "production" } });
+    const child = spawn(process.execPath, ["--import", "tsx", "scripts/build.ts", "--pages-only"], {
+      cwd: root,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, NODE_ENV: "production" },
+    });
     let output = "";
     const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000));
     child.stdout.on("data", keep);
@@ -104,7 +107,9 @@ export const realBuild: BuildStep = (root) =>
 /** The build's own last words, which name the step that failed; the rest is for the server log. */
 function buildFailure(output: string): string {
   const failed = /build: (.+) failed/.exec(output)?.[1];
-  return failed ? `the website could not be built (the ${failed} step failed). Nothing was changed on the live site; tell the developer: ${output.trim().split("\n").slice(-3).join(" ")}` : `the website could not be built. Nothing was changed on the live site; tell the developer: ${output.trim().split("\n").slice(-3).join(" ")}`;
+  return failed
+    ? `the website could not be built (the ${failed} step failed). Nothing was changed on the live site; tell the developer: ${output.trim().split("\n").slice(-3).join(" ")}`
+    : `the website could not be built. Nothing was changed on the live site; tell the developer: ${output.trim().split("\n").slice(-3).join(" ")}`;
 }
 
 /** A path from a draft is taken only inside pages.config/, spelled one way. */
@@ -172,7 +177,9 @@ export function goLive(live: LiveSite, releasesDir: string, folder: string, name
 /** Keeps the live build and the one before it (requests that began on it may still be reading). */
 function pruneReleases(releasesDir: string, live: string, previousRoot: string): void {
   const keep = new Set([live, path.basename(previousRoot)]);
-  const builds = readdirSync(releasesDir).filter((entry) => entry.startsWith("site-")).sort();
+  const builds = readdirSync(releasesDir)
+    .filter((entry) => entry.startsWith("site-"))
+    .sort();
   const previous = builds.filter((entry) => entry < live).pop();
   if (previous) keep.add(previous);
   for (const entry of builds) if (!keep.has(entry)) rmSync(path.join(releasesDir, entry), { recursive: true, force: true });
@@ -224,7 +231,12 @@ export class Publisher {
 
   async publish(request: PublishRequest): Promise<PublishOutcome> {
     return (
-      (await this.exclusive(() => this.run(request))) ?? { ok: false, busy: true, reason: "Another publish is running. Wait for it to finish (this page shows its progress), then publish again.", problems: [] }
+      (await this.exclusive(() => this.run(request))) ?? {
+        ok: false,
+        busy: true,
+        reason: "Another publish is running. Wait for it to finish (this page shows its progress), then publish again.",
+        problems: [],
+      }
     );
   }
 
@@ -254,13 +266,17 @@ export class Publisher {
 
     const badPaths = changes.flatMap((change) => pathProblem(change.path) ?? []);
     if (badPaths.length) return fail("Nothing was published: some changes are not content files.", badPaths);
-    const files: PublishedFile[] = changes.map((change) => ({ path: change.path, before: readText(projectRoot, change.path), after: change.text })).filter((file) => file.before !== file.after);
+    const files: PublishedFile[] = changes
+      .map((change) => ({ path: change.path, before: readText(projectRoot, change.path), after: change.text }))
+      .filter((file) => file.before !== file.after);
     if (!files.length) return fail("There is nothing to publish: the live site already has these words.");
     const { builds } = this.options;
     // Built on content older than another instance's publish, this one would take that one's changes off the site.
     const newestElsewhere = builds && (await builds.newestBuild());
     if (builds && (newestElsewhere ?? 0) > (await servedPublish(builds, releasesDir, live.current.root)))
-      return fail("Nothing was published: the website was published from elsewhere a moment ago and this server is still taking that in. Publish again in a few seconds.");
+      return fail(
+        "Nothing was published: the website was published from elsewhere a moment ago and this server is still taking that in. Publish again in a few seconds.",
+      );
 
     mkdirSync(releasesDir, { recursive: true });
     const scratch = scratchCopy("publishing-", { from: projectRoot, into: releasesDir });
@@ -284,7 +300,9 @@ export class Publisher {
       // Packed before the old assets are carried in: each instance carries its own.
       const archive = builds ? await packSite(client) : undefined;
       if (builds && (await builds.newestBuild()) !== newestElsewhere)
-        return fail("Nothing was published: someone else published while this was building, and this build does not have their changes. Publish again: your drafts are kept.");
+        return fail(
+          "Nothing was published: someone else published while this was building, and this build does not have their changes. Publish again: your drafts are kept.",
+        );
 
       this.progress = { state: "switching", ...head };
       const name = releaseName(started);
@@ -297,7 +315,11 @@ export class Publisher {
 
       const publishId = (await this.options.log?.add({ at: started.toISOString(), actor, note, restoredFrom, restoreKind, files, archive })) ?? null;
       if (publishId !== null) recordLivePublish(releasesDir, name, publishId);
-      const git = await commitPublish(projectRoot, files.map((file) => file.path), { actor, note, restoredFrom, remote: this.options.gitRemote });
+      const git = await commitPublish(
+        projectRoot,
+        files.map((file) => file.path),
+        { actor, note, restoredFrom, remote: this.options.gitRemote },
+      );
       // The site is live whatever happens here: a failure must not turn this into "Nothing was published".
       await beforeDone?.().catch(() => undefined);
       const finished = this.now();

@@ -40,10 +40,16 @@ export class PublishFollower {
 
   /** Looks once; switches when another instance published a newer build. */
   async check(): Promise<FollowOutcome> {
-    const outcome = await this.options.publisher.exclusive(() => this.takeNewest().catch((error: Error): FollowOutcome => ({ state: "failed", reason: error.message })));
+    const outcome = await this.options.publisher.exclusive(() =>
+      this.takeNewest().catch((error: Error): FollowOutcome => ({ state: "failed", reason: error.message })),
+    );
     if (!outcome) return { state: "busy" };
     if (outcome.state === "failed") {
-      if (outcome.reason !== this.lastFailure) this.options.logger.warn({ reason: outcome.reason }, "could not take in another instance's publish; the live site is unchanged, and the next look tries again");
+      if (outcome.reason !== this.lastFailure)
+        this.options.logger.warn(
+          { reason: outcome.reason },
+          "could not take in another instance's publish; the live site is unchanged, and the next look tries again",
+        );
       this.lastFailure = outcome.reason;
     } else this.lastFailure = "";
     return outcome;

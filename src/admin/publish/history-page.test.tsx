@@ -8,9 +8,25 @@ import type { PublishSummary } from "./publish-log.ts";
 import { HistoryPage } from "./views.tsx";
 
 const viewer = { person: { email: "editor@example.com", role: "editor" as const }, formToken: "token" };
-const first: PublishSummary = { id: 1, at: "2026-10-01T01:00:00.000Z", actor: "editor@example.com", note: "October rent survey", restoredFrom: null, restoreKind: null, paths: ["pages.config/suburbs/blacktown.json"] };
+const first: PublishSummary = {
+  id: 1,
+  at: "2026-10-01T01:00:00.000Z",
+  actor: "editor@example.com",
+  note: "October rent survey",
+  restoredFrom: null,
+  restoreKind: null,
+  paths: ["pages.config/suburbs/blacktown.json"],
+};
 // The note an undo is recorded with (src/admin/publish/area.tsx).
-const undo: PublishSummary = { id: 2, at: "2026-10-02T01:00:00.000Z", actor: "owner@example.com", note: "Undo of publish #1", restoredFrom: 1, restoreKind: "undo", paths: ["pages.config/suburbs/blacktown.json"] };
+const undo: PublishSummary = {
+  id: 2,
+  at: "2026-10-02T01:00:00.000Z",
+  actor: "owner@example.com",
+  note: "Undo of publish #1",
+  restoredFrom: 1,
+  restoreKind: "undo",
+  paths: ["pages.config/suburbs/blacktown.json"],
+};
 
 /** Each row's text, by the publish's number, and whether it offers a restore. */
 function rows(publishes: PublishSummary[]) {

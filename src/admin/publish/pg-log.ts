@@ -3,7 +3,21 @@
  * sqlite-log.ts, and the builds other instances fetch (SharedBuilds).
  */
 import type pg from "pg";
-import { KEPT_BUILDS, PUBLISH_COLUMNS, toRecord, toRecords, toSummaries, type NewPublish, type PublishedFile, type PublishFileRow, type PublishLog, type PublishRecord, type PublishRow, type PublishSummary, type SharedBuilds } from "./publish-log.ts";
+import {
+  KEPT_BUILDS,
+  PUBLISH_COLUMNS,
+  toRecord,
+  toRecords,
+  toSummaries,
+  type NewPublish,
+  type PublishedFile,
+  type PublishFileRow,
+  type PublishLog,
+  type PublishRecord,
+  type PublishRow,
+  type PublishSummary,
+  type SharedBuilds,
+} from "./publish-log.ts";
 
 export class PgPublishLog implements PublishLog, SharedBuilds {
   constructor(private readonly pool: pg.Pool) {}
@@ -12,19 +26,25 @@ export class PgPublishLog implements PublishLog, SharedBuilds {
     const client = await this.pool.connect();
     try {
       await client.query("BEGIN");
-      const { rows } = await client.query<{ id: string }>("INSERT INTO content_publishes (at, actor, note, restored_from, restore_kind) VALUES ($1, $2, $3, $4, $5) RETURNING id", [
-        at,
-        actor,
-        note,
-        restoredFrom,
-        restoredFrom === null ? null : (restoreKind ?? "undo"),
-      ]);
+      const { rows } = await client.query<{ id: string }>(
+        "INSERT INTO content_publishes (at, actor, note, restored_from, restore_kind) VALUES ($1, $2, $3, $4, $5) RETURNING id",
+        [at, actor, note, restoredFrom, restoredFrom === null ? null : (restoreKind ?? "undo")],
+      );
       const id = Number(rows[0]?.id);
-      for (const file of files) await client.query("INSERT INTO content_publish_files (publish_id, path, before_text, after_text) VALUES ($1, $2, $3, $4)", [id, file.path, file.before, file.after]);
+      for (const file of files)
+        await client.query("INSERT INTO content_publish_files (publish_id, path, before_text, after_text) VALUES ($1, $2, $3, $4)", [
+          id,
+          file.path,
+          file.before,
+          file.after,
+        ]);
       // In the same transaction: no instance ever finds this publish without its build.
       if (archive) {
         await client.query("INSERT INTO content_publish_builds (publish_id, archive) VALUES ($1, $2)", [id, Buffer.from(archive)]);
-        await client.query("DELETE FROM content_publish_builds WHERE publish_id NOT IN (SELECT publish_id FROM content_publish_builds ORDER BY publish_id DESC LIMIT $1)", [KEPT_BUILDS]);
+        await client.query(
+          "DELETE FROM content_publish_builds WHERE publish_id NOT IN (SELECT publish_id FROM content_publish_builds ORDER BY publish_id DESC LIMIT $1)",
+          [KEPT_BUILDS],
+        );
       }
       await client.query("COMMIT");
       return id;
@@ -39,13 +59,19 @@ export class PgPublishLog implements PublishLog, SharedBuilds {
   async list(limit: number): Promise<PublishSummary[]> {
     const { rows } = await this.pool.query<PublishRow>(`SELECT ${PUBLISH_COLUMNS} FROM content_publishes ORDER BY id DESC LIMIT $1`, [limit]);
     if (!rows.length) return [];
-    const files = await this.pool.query<Pick<PublishFileRow, "publish_id" | "path">>("SELECT publish_id, path FROM content_publish_files WHERE publish_id = ANY($1::bigint[]) ORDER BY publish_id, path", [rows.map((row) => row.id)]);
+    const files = await this.pool.query<Pick<PublishFileRow, "publish_id" | "path">>(
+      "SELECT publish_id, path FROM content_publish_files WHERE publish_id = ANY($1::bigint[]) ORDER BY publish_id, path",
+      [rows.map((row) => row.id)],
+    );
     return toSummaries(rows, files.rows);
   }
 
   async since(id: number): Promise<PublishRecord[]> {
     const { rows } = await this.pool.query<PublishRow>(`SELECT ${PUBLISH_COLUMNS} FROM content_publishes WHERE id > $1 ORDER BY id`, [id]);
-    const files = await this.pool.query<PublishFileRow>("SELECT publish_id, path, before_text, after_text FROM content_publish_files WHERE publish_id > $1 ORDER BY publish_id, path", [id]);
+    const files = await this.pool.query<PublishFileRow>(
+      "SELECT publish_id, path, before_text, after_text FROM content_publish_files WHERE publish_id > $1 ORDER BY publish_id, path",
+      [id],
+    );
     return toRecords(rows, files.rows);
   }
 
@@ -53,7 +79,10 @@ export class PgPublishLog implements PublishLog, SharedBuilds {
     const { rows } = await this.pool.query<PublishRow>(`SELECT ${PUBLISH_COLUMNS} FROM content_publishes WHERE id = $1`, [id]);
     const row = rows[0];
     if (!row) return undefined;
-    const files = await this.pool.query<PublishFileRow>("SELECT publish_id, path, before_text, after_text FROM content_publish_files WHERE publish_id = $1 ORDER BY path", [id]);
+    const files = await this.pool.query<PublishFileRow>(
+      "SELECT publish_id, path, before_text, after_text FROM content_publish_files WHERE publish_id = $1 ORDER BY path",
+      [id],
+    );
     return toRecord(row, files.rows);
   }
 

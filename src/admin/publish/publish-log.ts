@@ -99,10 +99,22 @@ export function toRecord(row: PublishRow, files: PublishFileRow[]): PublishRecor
 
 function toHead(row: PublishRow): Omit<PublishSummary, "paths"> {
   const restoredFrom = row.restored_from === null ? null : Number(row.restored_from);
-  return { id: Number(row.id), at: row.at, actor: row.actor, note: row.note, restoredFrom, restoreKind: restoredFrom === null ? null : row.restore_kind === "version" ? "version" : "undo" };
+  return {
+    id: Number(row.id),
+    at: row.at,
+    actor: row.actor,
+    note: row.note,
+    restoredFrom,
+    restoreKind: restoredFrom === null ? null : row.restore_kind === "version" ? "version" : "undo",
+  };
 }
 
 /** Groups file rows under their publishes, in the publishes' order. */
 export function toRecords(rows: PublishRow[], files: PublishFileRow[]): PublishRecord[] {
-  return rows.map((row) => toRecord(row, files.filter((file) => Number(file.publish_id) === Number(row.id))));
+  return rows.map((row) =>
+    toRecord(
+      row,
+      files.filter((file) => Number(file.publish_id) === Number(row.id)),
+    ),
+  );
 }

@@ -32,7 +32,13 @@ export async function packSite(root: string): Promise<Buffer> {
 
 /** A path as packSite writes it: relative, forward slashes, nothing that climbs out. */
 function safePath(file: string): boolean {
-  return file !== "" && !file.startsWith("/") && !file.includes("\\") && !file.includes("\0") && file.split("/").every((part) => part !== "" && part !== "." && part !== "..");
+  return (
+    file !== "" &&
+    !file.startsWith("/") &&
+    !file.includes("\\") &&
+    !file.includes("\0") &&
+    file.split("/").every((part) => part !== "" && part !== "." && part !== "..")
+  );
 }
 
 /** Unpacks into `into` (made here, and expected not to exist); throws with the reason when the archive is damaged. */

@@ -9,12 +9,22 @@ const title = (slug: string) => slug.replace(/[-_]+/g, " ").replace(/\b\w/g, (le
 
 /** "The Blacktown suburb report", "The page Contact", "The site settings". */
 export function placeName(file: string): string {
-  const name = file.split("/").pop()?.replace(/\.json$/i, "") ?? file;
+  const name =
+    file
+      .split("/")
+      .pop()
+      ?.replace(/\.json$/i, "") ?? file;
   if (file === "pages.config/site.json") return "The site settings";
   if (file.startsWith("pages.config/suburbs/")) return `The ${title(name)} suburb report`;
   if (file.startsWith("pages.config/facts/")) return `The ${title(name)} figures`;
   if (file.startsWith("pages.config/images/")) return `The uploaded picture ${file.split("/").pop()}`;
-  if (file.startsWith("pages.config/pages/")) return `The page ${title(file.slice("pages.config/pages/".length).replace(/\.json$/i, "").replace(/\//g, " › "))}`;
+  if (file.startsWith("pages.config/pages/"))
+    return `The page ${title(
+      file
+        .slice("pages.config/pages/".length)
+        .replace(/\.json$/i, "")
+        .replace(/\//g, " › "),
+    )}`;
   return `The file ${name}`;
 }
 

@@ -26,7 +26,8 @@ function ProgressPanel({ progress }: { progress: Progress }) {
     return (
       <div className="alert ok" role="status">
         <p>
-          Published at {officeTime(progress.finishedAt)} by {progress.by}, live in {Math.round(progress.seconds)} seconds: {progress.paths.map(placeName).join("; ")}.
+          Published at {officeTime(progress.finishedAt)} by {progress.by}, live in {Math.round(progress.seconds)} seconds:{" "}
+          {progress.paths.map(placeName).join("; ")}.
         </p>
         {/* History dates a publish by when it started: the trial's staff looked there for this time and did not find it. */}
         {progress.publishId !== null && (
@@ -34,7 +35,11 @@ function ProgressPanel({ progress }: { progress: Progress }) {
             <a href={HISTORY_PATH}>History</a> lists it as #{progress.publishId}, {officeTime(progress.startedAt, { zone: false })}, when it started.
           </p>
         )}
-        {progress.git?.committed && progress.git.pushFailed && <p>The change is live, but it could not be sent on to the website&apos;s repository ({progress.git.pushFailed}). Tell whoever looks after the website.</p>}
+        {progress.git?.committed && progress.git.pushFailed && (
+          <p>
+            The change is live, but it could not be sent on to the website&apos;s repository ({progress.git.pushFailed}). Tell whoever looks after the website.
+          </p>
+        )}
       </div>
     );
   if (progress.state === "failed")
@@ -58,7 +63,11 @@ function ProgressPanel({ progress }: { progress: Progress }) {
       </p>
       <ol className="steps">
         {steps.map((step) => (
-          <li key={step} aria-current={step === progress.state ? "step" : undefined} className={steps.indexOf(step) < steps.indexOf(progress.state) ? "done" : undefined}>
+          <li
+            key={step}
+            aria-current={step === progress.state ? "step" : undefined}
+            className={steps.indexOf(step) < steps.indexOf(progress.state) ? "done" : undefined}
+          >
             {STAGE_WORDS[step]}
           </li>
         ))}
@@ -72,7 +81,9 @@ export function PublishPage({ viewer, drafts, progress, error }: { viewer: Viewe
   return (
     <Layout title="Publish" viewer={viewer} current={PUBLISH_PATH} refresh={running ? REFRESH_SECONDS : undefined}>
       <h1>Publish</h1>
-      <p className="lede">Publishing checks every page with your changes, builds the website and puts it live. Visitors keep seeing the current site until the new one is ready.</p>
+      <p className="lede">
+        Publishing checks every page with your changes, builds the website and puts it live. Visitors keep seeing the current site until the new one is ready.
+      </p>
       <Alert kind="error">{error}</Alert>
       <ProgressPanel progress={progress} />
       <h2>Changes waiting to be published</h2>
@@ -92,9 +103,7 @@ export function PublishPage({ viewer, drafts, progress, error }: { viewer: Viewe
               <tbody>
                 {drafts.map((draft) => (
                   <tr key={draft.path}>
-                    <td>
-                      {changeWords(draft.path, draft.text)}
-                    </td>
+                    <td>{changeWords(draft.path, draft.text)}</td>
                     <td data-label="Changed by">{draft.author}</td>
                     <td data-label={`Last changed ${SYDNEY_TIME}`}>{officeTime(draft.updatedAt, { zone: false })}</td>
                   </tr>
@@ -118,14 +127,27 @@ export function PublishPage({ viewer, drafts, progress, error }: { viewer: Viewe
   );
 }
 
-export function HistoryPage({ viewer, publishes, running, error, notice }: { viewer: Viewer; publishes: PublishSummary[]; running: boolean; error?: string; notice?: string }) {
+export function HistoryPage({
+  viewer,
+  publishes,
+  running,
+  error,
+  notice,
+}: {
+  viewer: Viewer;
+  publishes: PublishSummary[];
+  running: boolean;
+  error?: string;
+  notice?: string;
+}) {
   const live = Math.max(...publishes.map((entry) => entry.id));
   return (
     <Layout title="History" viewer={viewer} current={HISTORY_PATH}>
       <h1>History</h1>
       <p className="lede">
-        Every publish, newest first. Times are Sydney time. <strong>Undo this publish</strong> puts back the words that publish replaced. <strong>Restore this version</strong> puts the whole site&apos;s
-        content back as it was right after that publish, undoing everything published since. Either is itself a publish, so it can be undone too.
+        Every publish, newest first. Times are Sydney time. <strong>Undo this publish</strong> puts back the words that publish replaced.{" "}
+        <strong>Restore this version</strong> puts the whole site&apos;s content back as it was right after that publish, undoing everything published since.
+        Either is itself a publish, so it can be undone too.
       </p>
       <Alert kind="error">{error}</Alert>
       <Alert kind="ok">{notice}</Alert>
@@ -153,7 +175,12 @@ export function HistoryPage({ viewer, publishes, running, error, notice }: { vie
                   </td>
                   <td data-label="Who">{entry.actor}</td>
                   <td data-label="What changed">
-                    {entry.restoredFrom !== null && <span className="tag">{entry.restoreKind === "version" ? "Restores" : "Undoes"} #{entry.restoredFrom}</span>} {entry.paths.map(placeName).join("; ")}
+                    {entry.restoredFrom !== null && (
+                      <span className="tag">
+                        {entry.restoreKind === "version" ? "Restores" : "Undoes"} #{entry.restoredFrom}
+                      </span>
+                    )}{" "}
+                    {entry.paths.map(placeName).join("; ")}
                   </td>
                   {/* An undo or restore is noted by the tag beside what it changed; its recorded note says the same again. */}
                   <td data-label="Note">{(entry.restoredFrom === null && entry.note) || "—"}</td>
@@ -161,7 +188,12 @@ export function HistoryPage({ viewer, publishes, running, error, notice }: { vie
                     <div className="restore-actions">
                       <form method="post" action={`${HISTORY_PATH}/${entry.id}/restore`}>
                         <Token value={viewer.formToken} />
-                        <button className="button danger" type="submit" disabled={running} aria-label={`Undo the publish of ${officeTime(entry.at, { zone: false })} by ${entry.actor}`}>
+                        <button
+                          className="button danger"
+                          type="submit"
+                          disabled={running}
+                          aria-label={`Undo the publish of ${officeTime(entry.at, { zone: false })} by ${entry.actor}`}
+                        >
                           Undo this publish
                         </button>
                       </form>
@@ -171,7 +203,12 @@ export function HistoryPage({ viewer, publishes, running, error, notice }: { vie
                       ) : (
                         <form method="post" action={`${HISTORY_PATH}/${entry.id}/restore-version`}>
                           <Token value={viewer.formToken} />
-                          <button className="button quiet small" type="submit" disabled={running} aria-label={`Restore the version right after publish #${entry.id} of ${officeTime(entry.at, { zone: false })}`}>
+                          <button
+                            className="button quiet small"
+                            type="submit"
+                            disabled={running}
+                            aria-label={`Restore the version right after publish #${entry.id} of ${officeTime(entry.at, { zone: false })}`}
+                          >
                             Restore this version
                           </button>
                         </form>

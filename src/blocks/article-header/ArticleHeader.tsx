@@ -7,11 +7,17 @@ export function ArticleHeader({ id, category, heading, summary, author, datePubl
   const headingId = useId();
   const updated = dateModified && dateModified !== datePublished ? dateModified : undefined;
   return (
-    <section id={id} aria-labelledby={headingId} className="scroll-mt-24 bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 px-4 py-10 text-white sm:px-6 sm:py-12 lg:py-14">
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className="scroll-mt-24 bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 px-4 py-10 text-white sm:px-6 sm:py-12 lg:py-14"
+    >
       {/* Centred on a wide screen, so the title is not a text column beside an empty half. */}
       <div className="mx-auto max-w-6xl lg:text-center">
         {category && <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">{category}</p>}
-        <h1 id={headingId} className="mt-3 max-w-4xl text-3xl lg:mx-auto font-bold tracking-tight text-balance sm:text-4xl lg:text-[2.75rem] lg:leading-tight">{heading}</h1>
+        <h1 id={headingId} className="mt-3 max-w-4xl text-3xl lg:mx-auto font-bold tracking-tight text-balance sm:text-4xl lg:text-[2.75rem] lg:leading-tight">
+          {heading}
+        </h1>
         {summary && <p className="mt-4 max-w-3xl text-lg text-slate-200 lg:mx-auto">{summary}</p>}
         <p className="mt-5 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-200 lg:justify-center" data-testid="article-meta">
           <span>By {author.name}</span>

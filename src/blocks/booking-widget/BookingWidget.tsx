@@ -39,22 +39,26 @@ export const WIDGET_SIZE = "min-w-[320px]";
  * is reading.
  */
 export function BookingWidget({ id, heading, intro, points, membership, badge, broker, formBelow }: BookingWidgetBlock) {
-  const facts = points?.length || membership || badge ? (
-    <div className={cn("flex flex-wrap items-center justify-between gap-6", broker ? "mt-6" : "mb-8")}>
-      {points && points.length > 0 && (
-        <ul className="flex flex-wrap gap-3">
-          {points.map((point) => (
-            <li key={point} className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-1.5 text-sm font-medium text-slate-800 ring-1 ring-slate-200">
-              <Icon name="check" className="size-4 text-accent-600" />
-              {point}
-            </li>
-          ))}
-        </ul>
-      )}
-      {membership && <MembershipMark />}
-      {badge && <Badge {...badge} />}
-    </div>
-  ) : null;
+  const facts =
+    points?.length || membership || badge ? (
+      <div className={cn("flex flex-wrap items-center justify-between gap-6", broker ? "mt-6" : "mb-8")}>
+        {points && points.length > 0 && (
+          <ul className="flex flex-wrap gap-3">
+            {points.map((point) => (
+              <li
+                key={point}
+                className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-1.5 text-sm font-medium text-slate-800 ring-1 ring-slate-200"
+              >
+                <Icon name="check" className="size-4 text-accent-600" />
+                {point}
+              </li>
+            ))}
+          </ul>
+        )}
+        {membership && <MembershipMark />}
+        {badge && <Badge {...badge} />}
+      </div>
+    ) : null;
   // With the broker's card beside the calendar, the short facts go under it: the calendar's box
   // is tall, and the column beside it would otherwise end in a long empty space. On a phone the
   // card and the facts come before the calendar, as they did above it.
@@ -126,7 +130,9 @@ function WaysForward({ formBelow }: { formBelow: FormBelow }) {
       <FailedLine />
       <Icon name="calendar" className="size-10 text-brand-700" />
       <h3 className="mt-3 text-xl font-semibold text-brand-900">Choose a time that suits you</h3>
-      <p className="mt-2 max-w-md text-slate-700">The calendar opens here. You can also open our booking page in a new tab, call us now, or send a message and we'll get back to you.</p>
+      <p className="mt-2 max-w-md text-slate-700">
+        The calendar opens here. You can also open our booking page in a new tab, call us now, or send a message and we'll get back to you.
+      </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <ActionLink label="Open the booking page" to="booking" placement={INLINE_PLACEMENT} variant="outline" />
         <ActionLink label={`Call ${site.phone.display}`} to="phone" variant="secondary" />
@@ -148,9 +154,7 @@ export function MembershipMark() {
       <Icon name="shield" className="size-7 shrink-0 text-accent-600" />
       <span className="text-sm text-slate-700">
         Member of the
-        <span className="block text-base font-semibold text-brand-900">
-          {associationInWords(legal)}
-        </span>
+        <span className="block text-base font-semibold text-brand-900">{associationInWords(legal)}</span>
       </span>
     </p>
   );

@@ -18,7 +18,9 @@ const plain = (dollars: number) => wholeDollars(dollars * 100).replace("$", "");
 const points = (n: number) => `${n} percentage point${n === 1 ? "" : "s"}`;
 
 /** An estimate range of what a household could borrow, with every assumption stated. */
-export function BorrowingPowerCalculator(block: BlockProps<"borrowing-power-calculator", "income-tax" | "medicare-levy" | "serviceability-buffer" | "debt-to-income-limit" | "example-rate">) {
+export function BorrowingPowerCalculator(
+  block: BlockProps<"borrowing-power-calculator", "income-tax" | "medicare-levy" | "serviceability-buffer" | "debt-to-income-limit" | "example-rate">,
+) {
   const { id, heading, intro, defaults, serviceability, expenseBenchmarks, talkToBroker, facts, builtOn } = block;
   const hydrated = useHydrated();
   // Tax, levy and buffer in force today; the worked example's rate is the build day's, so the example stays the example.
@@ -56,7 +58,8 @@ export function BorrowingPowerCalculator(block: BlockProps<"borrowing-power-calc
   const [values, set] = useUrlState(initial);
   const applicants = oneOf(values.applicants, APPLICANTS);
   const income1 = parseMoney(values.income1, { max: 10_000_000_00, label: "a yearly income before tax" });
-  const income2 = applicants === "2" ? parseMoney(values.income2, { max: 10_000_000_00, label: "a yearly income before tax, or 0" }) : { ok: true as const, value: 0 };
+  const income2 =
+    applicants === "2" ? parseMoney(values.income2, { max: 10_000_000_00, label: "a yearly income before tax, or 0" }) : { ok: true as const, value: 0 };
   const dependants = parseWhole(values.dependants, { min: 0, max: 10, unit: "dependants" });
   const expenses = parseMoney(values.expenses, { max: 100_000_00, label: "monthly living expenses" });
   const debts = parseMoney(values.debts, { max: 100_000_00, label: "monthly repayments on other debts, or 0" });
@@ -66,7 +69,14 @@ export function BorrowingPowerCalculator(block: BlockProps<"borrowing-power-calc
   const estimate =
     income1.ok && income2.ok && dependants.ok && expenses.ok && debts.ok && cards.ok && rate.ok
       ? borrowingPower(
-          { incomes: applicants === "2" ? [income1.value, income2.value] : [income1.value], dependants: dependants.value, expenses: expenses.value, otherDebts: debts.value, cardLimits: cards.value, rate: rate.value },
+          {
+            incomes: applicants === "2" ? [income1.value, income2.value] : [income1.value],
+            dependants: dependants.value,
+            expenses: expenses.value,
+            otherDebts: debts.value,
+            cardLimits: cards.value,
+            rate: rate.value,
+          },
           rules,
         )
       : undefined;
@@ -85,9 +95,17 @@ export function BorrowingPowerCalculator(block: BlockProps<"borrowing-power-calc
     ? [
         { label: "You might borrow", value: range, testId: "estimate", headline: true },
         { label: "Take-home pay a month", value: dollarsAndCents(estimate.netMonthlyIncome), testId: "net-income" },
-        { label: `Living expenses counted${estimate.expensesUsed > (expenses.ok ? expenses.value : 0) ? " (the benchmark)" : ""}`, value: dollarsAndCents(estimate.expensesUsed), testId: "expenses-used" },
+        {
+          label: `Living expenses counted${estimate.expensesUsed > (expenses.ok ? expenses.value : 0) ? " (the benchmark)" : ""}`,
+          value: dollarsAndCents(estimate.expensesUsed),
+          testId: "expenses-used",
+        },
         { label: "Credit cards counted a month", value: dollarsAndCents(estimate.cardCommitment), testId: "card-commitment" },
-        { label: "Left for the home loan a month", value: estimate.monthlySurplus < 0 ? `−${dollarsAndCents(-estimate.monthlySurplus)}` : dollarsAndCents(estimate.monthlySurplus), testId: "surplus" },
+        {
+          label: "Left for the home loan a month",
+          value: estimate.monthlySurplus < 0 ? `−${dollarsAndCents(-estimate.monthlySurplus)}` : dollarsAndCents(estimate.monthlySurplus),
+          testId: "surplus",
+        },
         { label: "Assessed at", value: `${formatPercent(estimate.assessmentRate / 1000)} a year`, testId: "assessment-rate" },
       ]
     : [];
@@ -103,23 +121,90 @@ export function BorrowingPowerCalculator(block: BlockProps<"borrowing-power-calc
       announcement={estimate ? `You might borrow ${range}.` : "Check the highlighted field."}
       inputs={
         <>
-          <SelectField name="applicants" label="Applicants" value={applicants} onChange={(v) => set("applicants", v)} disabled={!hydrated} options={[{ value: "1", label: "Just me" }, { value: "2", label: "Two of us" }]} />
-          <TextField name="income1" label={applicants === "2" ? "First applicant's income before tax ($ a year)" : "Your income before tax ($ a year)"} value={values.income1} onChange={(v) => set("income1", v)} error={income1.ok ? undefined : income1.message} hint="Salary or wages, before tax." disabled={!hydrated} />
+          <SelectField
+            name="applicants"
+            label="Applicants"
+            value={applicants}
+            onChange={(v) => set("applicants", v)}
+            disabled={!hydrated}
+            options={[
+              { value: "1", label: "Just me" },
+              { value: "2", label: "Two of us" },
+            ]}
+          />
+          <TextField
+            name="income1"
+            label={applicants === "2" ? "First applicant's income before tax ($ a year)" : "Your income before tax ($ a year)"}
+            value={values.income1}
+            onChange={(v) => set("income1", v)}
+            error={income1.ok ? undefined : income1.message}
+            hint="Salary or wages, before tax."
+            disabled={!hydrated}
+          />
           {applicants === "2" && (
-            <TextField name="income2" label="Second applicant's income before tax ($ a year)" value={values.income2} onChange={(v) => set("income2", v)} error={income2.ok ? undefined : income2.message} disabled={!hydrated} />
+            <TextField
+              name="income2"
+              label="Second applicant's income before tax ($ a year)"
+              value={values.income2}
+              onChange={(v) => set("income2", v)}
+              error={income2.ok ? undefined : income2.message}
+              disabled={!hydrated}
+            />
           )}
-          <TextField name="dependants" label="Dependants" inputMode="numeric" value={values.dependants} onChange={(v) => set("dependants", v)} error={dependants.ok ? undefined : dependants.message} hint="Children or others you support." disabled={!hydrated} />
-          <TextField name="expenses" label="Living expenses ($ a month)" value={values.expenses} onChange={(v) => set("expenses", v)} error={expenses.ok ? undefined : expenses.message} hint="Groceries, bills, transport, insurance, childcare and the like; not rent you will stop paying." disabled={!hydrated} />
-          <TextField name="debts" label="Other loan repayments ($ a month)" value={values.debts} onChange={(v) => set("debts", v)} error={debts.ok ? undefined : debts.message} hint="Car, personal and student loans, buy now pay later." disabled={!hydrated} />
-          <TextField name="cards" label="Credit-card limits ($ in total)" value={values.cards} onChange={(v) => set("cards", v)} error={cards.ok ? undefined : cards.message} hint="The limits, not the balances: lenders count the limit." disabled={!hydrated} />
-          <TextField name="rate" label="Home loan interest rate (% a year)" value={values.rate} onChange={(v) => set("rate", v)} error={rate.ok ? undefined : rate.message} disabled={!hydrated} />
+          <TextField
+            name="dependants"
+            label="Dependants"
+            inputMode="numeric"
+            value={values.dependants}
+            onChange={(v) => set("dependants", v)}
+            error={dependants.ok ? undefined : dependants.message}
+            hint="Children or others you support."
+            disabled={!hydrated}
+          />
+          <TextField
+            name="expenses"
+            label="Living expenses ($ a month)"
+            value={values.expenses}
+            onChange={(v) => set("expenses", v)}
+            error={expenses.ok ? undefined : expenses.message}
+            hint="Groceries, bills, transport, insurance, childcare and the like; not rent you will stop paying."
+            disabled={!hydrated}
+          />
+          <TextField
+            name="debts"
+            label="Other loan repayments ($ a month)"
+            value={values.debts}
+            onChange={(v) => set("debts", v)}
+            error={debts.ok ? undefined : debts.message}
+            hint="Car, personal and student loans, buy now pay later."
+            disabled={!hydrated}
+          />
+          <TextField
+            name="cards"
+            label="Credit-card limits ($ in total)"
+            value={values.cards}
+            onChange={(v) => set("cards", v)}
+            error={cards.ok ? undefined : cards.message}
+            hint="The limits, not the balances: lenders count the limit."
+            disabled={!hydrated}
+          />
+          <TextField
+            name="rate"
+            label="Home loan interest rate (% a year)"
+            value={values.rate}
+            onChange={(v) => set("rate", v)}
+            error={rate.ok ? undefined : rate.message}
+            disabled={!hydrated}
+          />
         </>
       }
       results={
         estimate ? (
           <>
             <ResultRows rows={rows} />
-            <p className="mt-4 text-sm text-slate-200 print:text-slate-700">An estimate, not an approval or an offer: each lender applies its own policy and checks your documents.</p>
+            <p className="mt-4 text-sm text-slate-200 print:text-slate-700">
+              An estimate, not an approval or an offer: each lender applies its own policy and checks your documents.
+            </p>
           </>
         ) : (
           <FixFields />
@@ -129,14 +214,23 @@ export function BorrowingPowerCalculator(block: BlockProps<"borrowing-power-calc
         <>
           <p className="font-semibold text-slate-700">The assumptions</p>
           <ul className="list-disc space-y-1 pl-5">
-            <li>Incomes are salary or wages taxed at the resident rates in force from {formatDate(tax.effectiveFrom)}, with the {formatPercent(levy.rate)} Medicare levy; no HECS-HELP, bonuses, overtime or rental income.</li>
-            <li>Living expenses count as the higher of yours and a benchmark of {wholeDollars(cents(expenseBenchmarks.single))} a month for one adult or {wholeDollars(cents(expenseBenchmarks.couple))} for two, plus {wholeDollars(cents(expenseBenchmarks.perDependant))} per dependant.</li>
-            <li>Credit cards count as {formatPercent(serviceability.cardLimitRate)} of the limit every month, used or not.</li>
             <li>
-              The loan is assessed over {serviceability.termYears} years of principal and interest at your rate plus APRA&apos;s buffer of {points(buffer.percentagePoints)}; the lower end of the range at {points(serviceability.rangeSpread)} more, as stricter lenders might.
+              Incomes are salary or wages taxed at the resident rates in force from {formatDate(tax.effectiveFrom)}, with the {formatPercent(levy.rate)}{" "}
+              Medicare levy; no HECS-HELP, bonuses, overtime or rental income.
             </li>
             <li>
-              Since {formatDate(dti.effectiveFrom)}, APRA limits each bank to {formatPercent(dti.shareOfNewLending)} of its new owner-occupier lending, and {formatPercent(dti.shareOfNewLending)} of its investor lending, to borrowers whose debts are {dti.ratio} or more times their income, so fewer lenders lend that much.
+              Living expenses count as the higher of yours and a benchmark of {wholeDollars(cents(expenseBenchmarks.single))} a month for one adult or{" "}
+              {wholeDollars(cents(expenseBenchmarks.couple))} for two, plus {wholeDollars(cents(expenseBenchmarks.perDependant))} per dependant.
+            </li>
+            <li>Credit cards count as {formatPercent(serviceability.cardLimitRate)} of the limit every month, used or not.</li>
+            <li>
+              The loan is assessed over {serviceability.termYears} years of principal and interest at your rate plus APRA&apos;s buffer of{" "}
+              {points(buffer.percentagePoints)}; the lower end of the range at {points(serviceability.rangeSpread)} more, as stricter lenders might.
+            </li>
+            <li>
+              Since {formatDate(dti.effectiveFrom)}, APRA limits each bank to {formatPercent(dti.shareOfNewLending)} of its new owner-occupier lending, and{" "}
+              {formatPercent(dti.shareOfNewLending)} of its investor lending, to borrowers whose debts are {dti.ratio} or more times their income, so fewer
+              lenders lend that much.
               {estimate && dtiAtTop !== undefined ? ` At the top of this range your debts would be ${dtiAtTop.toFixed(1)} times your income before tax.` : ""}
             </li>
           </ul>

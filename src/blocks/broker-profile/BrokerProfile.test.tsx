@@ -5,7 +5,10 @@ import { yearsBroking } from "../../ui/BrokerCard.tsx";
 import { BrokerProfile } from "./BrokerProfile.tsx";
 
 /** A site whose broker has supplied exactly `fields` of the optional ones, the rest from a fixture broker. */
-const withBroker = (fields: Partial<SiteConfig["broker"]>): SiteConfig => ({ ...site, broker: { name: "Alex Fixture", role: "Mortgage broker", bio: "A fixture broker's bio.", ...fields } });
+const withBroker = (fields: Partial<SiteConfig["broker"]>): SiteConfig => ({
+  ...site,
+  broker: { name: "Alex Fixture", role: "Mortgage broker", bio: "A fixture broker's bio.", ...fields },
+});
 const supplied = withBroker({ startedBroking: 2015, languages: ["English", "Greek", "Auslan"], accreditation: "Member of a fixture association since 2016." });
 
 describe("BrokerProfile", () => {

@@ -15,7 +15,10 @@ export function BrokerProfile({ id, heading, intro, tone, actions }: BrokerProfi
   const facts = brokerFacts(broker, useBuildDay());
   return (
     <Section id={id} heading={heading} intro={intro} tone={tone}>
-      <article aria-label={`About ${broker.name}`} className="flex flex-col gap-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:p-8 lg:gap-10">
+      <article
+        aria-label={`About ${broker.name}`}
+        className="flex flex-col gap-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:p-8 lg:gap-10"
+      >
         <Portrait broker={broker} className="size-20 sm:size-32" />
         <div className="min-w-0 lg:grid lg:flex-1 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:grid-rows-[auto_1fr] lg:gap-x-10">
           <div>

@@ -24,7 +24,12 @@ const wide = {
 function cardWidth(count: number, index: number, across: 2 | 3 | 4): string {
   const spans = lastOfOdd(count, index);
   const tablet = across === 2 ? 2 : tabletColumns(count);
-  return cn("w-full", !spans && "sm:w-[calc((100%-1.5rem)/2)]", tablet === 3 && "md:w-[calc((100%-3rem)/3)]", across === 2 && spans ? "lg:w-full" : wide[across]);
+  return cn(
+    "w-full",
+    !spans && "sm:w-[calc((100%-1.5rem)/2)]",
+    tablet === 3 && "md:w-[calc((100%-3rem)/3)]",
+    across === 2 && spans ? "lg:w-full" : wide[across],
+  );
 }
 
 /**

@@ -6,7 +6,17 @@ import { CaseStudy } from "./CaseStudy.tsx";
 describe("CaseStudy", () => {
   it("shows the case study's figures with the yield worked out: $630K at $580/week is 4.8%", () => {
     const doc = render(
-      <CaseStudy type="case-study" id="case-study" heading="Case Study" kind="investor" title="A first investment" story="A story." purchasePrice={630000} weeklyRent={580} outcome="It worked." />,
+      <CaseStudy
+        type="case-study"
+        id="case-study"
+        heading="Case Study"
+        kind="investor"
+        title="A first investment"
+        story="A story."
+        purchasePrice={630000}
+        weeklyRent={580}
+        outcome="It worked."
+      />,
     );
     expect(doc.querySelector("h2")?.textContent).toBe("Case Study");
     expect(doc.querySelector("h3")?.textContent).toBe("A first investment");
@@ -22,12 +32,26 @@ describe("CaseStudy", () => {
   });
 
   it("shows the client's picture only when set, loading as it nears the screen, sized before it loads", async () => {
-    const story = { type: "case-study", heading: "Case Study", kind: "owner-occupier", title: "A first home", story: "A story.", purchasePrice: 520000 } as const;
+    const story = {
+      type: "case-study",
+      heading: "Case Study",
+      kind: "owner-occupier",
+      title: "A first home",
+      story: "A story.",
+      purchasePrice: 520000,
+    } as const;
     expect(render(<CaseStudy {...story} />).querySelector("img, picture")).toBeNull();
-    const image = await fixturePicture(1200, 900, schemaDisplayWidth("schemas/blocks/case-study.schema.json", "image"), { alt: "The clients' new street", credit: "Photo: the clients" });
+    const image = await fixturePicture(1200, 900, schemaDisplayWidth("schemas/blocks/case-study.schema.json", "image"), {
+      alt: "The clients' new street",
+      credit: "Photo: the clients",
+    });
     const doc = render(<CaseStudy {...story} image={image} />);
     const img = doc.querySelector("img");
-    expect([img?.getAttribute("alt"), img?.getAttribute("width"), img?.getAttribute("height")]).toEqual([image.alt, String(image.measure.displayWidth), reservedHeight(image)]);
+    expect([img?.getAttribute("alt"), img?.getAttribute("width"), img?.getAttribute("height")]).toEqual([
+      image.alt,
+      String(image.measure.displayWidth),
+      reservedHeight(image),
+    ]);
     expect([img?.getAttribute("loading"), img?.getAttribute("fetchpriority")]).toEqual(["lazy", null]);
     expect(doc.querySelector("figcaption")?.textContent).toBe("Photo: the clients");
   });

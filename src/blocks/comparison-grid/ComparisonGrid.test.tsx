@@ -21,7 +21,10 @@ describe("ComparisonGrid", () => {
     );
     expect([...doc.querySelectorAll("li h3")].map((h) => h.textContent)).toEqual(["Auburn", "Fairfield"]);
     const auburn = [...doc.querySelectorAll("li:first-child dl > div")].map((d) => [d.querySelector("dt")?.textContent, d.querySelector("dd")?.textContent]);
-    expect(auburn).toEqual([["Median price", "$980K"], ["Gross yield", "4.3%"]]);
+    expect(auburn).toEqual([
+      ["Median price", "$980K"],
+      ["Gross yield", "4.3%"],
+    ]);
     expect(doc.body.textContent).toContain("Strong unit yields.");
     expect(doc.querySelector('a[href="/resources/suburb-reports"]')?.textContent).toBe("Read the report: Fairfield→");
   });

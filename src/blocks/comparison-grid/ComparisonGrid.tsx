@@ -15,7 +15,11 @@ export function ComparisonGrid({ id, heading, intro, note, items }: ComparisonGr
     <Section id={id} heading={heading} intro={intro} tone="muted">
       <ul className="flex flex-wrap justify-center gap-6">
         {items.map((item, index) => (
-          <Card as="li" key={item.title} className={cn("flex w-full flex-col lg:w-[calc((100%-4.5rem)/4)]", !lastOfOdd(items.length, index) && "sm:w-[calc((100%-1.5rem)/2)]")}>
+          <Card
+            as="li"
+            key={item.title}
+            className={cn("flex w-full flex-col lg:w-[calc((100%-4.5rem)/4)]", !lastOfOdd(items.length, index) && "sm:w-[calc((100%-1.5rem)/2)]")}
+          >
             <h3 className="text-xl font-semibold text-brand-900">{item.title}</h3>
             <Figures figures={item.figures} layout="rows" className="mt-4" />
             {item.highlight && <p className="mt-4 text-sm text-slate-700">{item.highlight}</p>}

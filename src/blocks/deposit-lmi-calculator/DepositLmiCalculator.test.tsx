@@ -8,7 +8,13 @@ describe("DepositLmiCalculator", () => {
   const result = (id: string) => doc.querySelector(`[data-testid="${id}"]`)?.textContent;
 
   it("prerenders the worked example: $75,000 down on $750,000 is 90% LVR, LMI likely, with NSW duty of $28,162 (rates of 1 July 2025)", () => {
-    expect([result("loan"), result("lvr"), result("lmi"), result("deposit-for-threshold"), result("shortfall")]).toEqual(["$675,000", "90%", "Likely", "$150,000", "$75,000"]);
+    expect([result("loan"), result("lvr"), result("lmi"), result("deposit-for-threshold"), result("shortfall")]).toEqual([
+      "$675,000",
+      "90%",
+      "Likely",
+      "$150,000",
+      "$75,000",
+    ]);
     // $11,152 + $4.50 × 3,780 hundreds over $372,000.
     expect(result("duty")).toBe("$28,162.00");
     expect(result("cash-needed")).toBe("$103,162.00");

@@ -18,7 +18,16 @@ const BUYERS = ["no", "yes"] as const;
 const lvrText = (lvr: number) => `${(lvr / 1000).toFixed(2).replace(/\.?0+$/, "")}%`;
 
 /** Deposit → LVR, whether LMI is likely, the deposit that avoids it, and NSW duty on top. */
-export function DepositLmiCalculator({ id, heading, intro, defaults, lmiAbove, talkToBroker, facts, builtOn }: BlockProps<"deposit-lmi-calculator", "nsw-transfer-duty" | "nsw-first-home-buyers">) {
+export function DepositLmiCalculator({
+  id,
+  heading,
+  intro,
+  defaults,
+  lmiAbove,
+  talkToBroker,
+  facts,
+  builtOn,
+}: BlockProps<"deposit-lmi-calculator", "nsw-transfer-duty" | "nsw-first-home-buyers">) {
   const hydrated = useHydrated();
   const day = useFactDay(builtOn);
   const duty = useMemo(() => dutyRulesOn(day, facts["nsw-transfer-duty"], facts["nsw-first-home-buyers"]), [day, facts]);
@@ -43,7 +52,9 @@ export function DepositLmiCalculator({ id, heading, intro, defaults, lmiAbove, t
 
   const result = price.ok && deposit.ok && !depositError ? depositAndLmi(price.value, deposit.value, threshold) : undefined;
   const dutyResult =
-    result && price.ok && state === "NSW" ? transferDuty(price.value, duty.schedule, first === "yes" ? (property === "home" ? duty.home : duty.vacantLand) : undefined) : undefined;
+    result && price.ok && state === "NSW"
+      ? transferDuty(price.value, duty.schedule, first === "yes" ? (property === "home" ? duty.home : duty.vacantLand) : undefined)
+      : undefined;
 
   const summary =
     result && price.ok && deposit.ok
@@ -76,16 +87,65 @@ export function DepositLmiCalculator({ id, heading, intro, defaults, lmiAbove, t
       hydrated={hydrated}
       isExample={JSON.stringify(values) === JSON.stringify(initial)}
       talkToBroker={talkToBroker}
-      announcement={result ? `LVR ${lvrText(result.lvr)}, mortgage insurance ${result.lmiLikely ? "likely" : "not likely"}${dutyResult ? `, NSW duty ${dollarsAndCents(dutyResult.duty)}` : ""}.` : "Check the highlighted field."}
+      announcement={
+        result
+          ? `LVR ${lvrText(result.lvr)}, mortgage insurance ${result.lmiLikely ? "likely" : "not likely"}${dutyResult ? `, NSW duty ${dollarsAndCents(dutyResult.duty)}` : ""}.`
+          : "Check the highlighted field."
+      }
       inputs={
         <>
-          <TextField name="price" label="Purchase price ($)" value={values.price} onChange={(v) => set("price", v)} error={price.ok ? undefined : price.message} hint="For example 750,000 or $750k." disabled={!hydrated} />
-          <TextField name="deposit" label="Your deposit ($)" value={values.deposit} onChange={(v) => set("deposit", v)} error={depositError} disabled={!hydrated} />
-          <SelectField name="state" label="Where the property is" value={state} onChange={(v) => set("state", v)} disabled={!hydrated} options={[{ value: "NSW", label: "New South Wales" }, { value: "other", label: "Another state or territory" }]} />
+          <TextField
+            name="price"
+            label="Purchase price ($)"
+            value={values.price}
+            onChange={(v) => set("price", v)}
+            error={price.ok ? undefined : price.message}
+            hint="For example 750,000 or $750k."
+            disabled={!hydrated}
+          />
+          <TextField
+            name="deposit"
+            label="Your deposit ($)"
+            value={values.deposit}
+            onChange={(v) => set("deposit", v)}
+            error={depositError}
+            disabled={!hydrated}
+          />
+          <SelectField
+            name="state"
+            label="Where the property is"
+            value={state}
+            onChange={(v) => set("state", v)}
+            disabled={!hydrated}
+            options={[
+              { value: "NSW", label: "New South Wales" },
+              { value: "other", label: "Another state or territory" },
+            ]}
+          />
           {state === "NSW" && (
             <>
-              <SelectField name="property" label="What you are buying" value={property} onChange={(v) => set("property", v)} disabled={!hydrated} options={[{ value: "home", label: "A home (new or existing)" }, { value: "vacant-land", label: "Vacant land to build a home on" }]} />
-              <SelectField name="first" label="First home buyer?" value={first} onChange={(v) => set("first", v)} disabled={!hydrated} options={[{ value: "no", label: "No" }, { value: "yes", label: "Yes" }]} />
+              <SelectField
+                name="property"
+                label="What you are buying"
+                value={property}
+                onChange={(v) => set("property", v)}
+                disabled={!hydrated}
+                options={[
+                  { value: "home", label: "A home (new or existing)" },
+                  { value: "vacant-land", label: "Vacant land to build a home on" },
+                ]}
+              />
+              <SelectField
+                name="first"
+                label="First home buyer?"
+                value={first}
+                onChange={(v) => set("first", v)}
+                disabled={!hydrated}
+                options={[
+                  { value: "no", label: "No" },
+                  { value: "yes", label: "Yes" },
+                ]}
+              />
             </>
           )}
         </>
@@ -94,7 +154,8 @@ export function DepositLmiCalculator({ id, heading, intro, defaults, lmiAbove, t
       notes={
         <>
           <p>
-            Lenders usually charge lenders mortgage insurance (LMI) when the loan is more than {formatPercent(lmiAbove)} of the price; some waive it for certain professions or under the Home Guarantee Scheme. Its cost depends on the lender and the loan, so ask us for a quote.
+            Lenders usually charge lenders mortgage insurance (LMI) when the loan is more than {formatPercent(lmiAbove)} of the price; some waive it for certain
+            professions or under the Home Guarantee Scheme. Its cost depends on the lender and the loan, so ask us for a quote.
             {state === "other" ? " Duty is worked out for NSW purchases only; other states charge their own." : ""}
           </p>
           <FigureSources

@@ -12,7 +12,11 @@ import { useUrlState } from "../../calculator-ui/url-state.ts";
 export function EquityCalculator({ id, heading, intro, defaults, talkToBroker }: EquityCalculatorBlock) {
   const hydrated = useHydrated();
   const initial = useMemo(
-    () => ({ value: wholeDollars(defaults.value * 100).replace("$", ""), owed: wholeDollars(defaults.loanBalance * 100).replace("$", ""), lvr: String(defaults.maxLvr) }),
+    () => ({
+      value: wholeDollars(defaults.value * 100).replace("$", ""),
+      owed: wholeDollars(defaults.loanBalance * 100).replace("$", ""),
+      lvr: String(defaults.maxLvr),
+    }),
     [defaults],
   );
   const [values, set] = useUrlState(initial);
@@ -21,7 +25,10 @@ export function EquityCalculator({ id, heading, intro, defaults, talkToBroker }:
   const lvr = parsePercent(values.lvr, { min: 1, max: 95 });
   const result = value.ok && owed.ok && lvr.ok ? usableEquity(value.value, owed.value, lvr.value) : undefined;
 
-  const summary = result && value.ok && owed.ok && lvr.ok ? `Equity: value ${wholeDollars(value.value)}, owing ${wholeDollars(owed.value)}, up to ${formatPercent(lvr.value / 1000)} LVR → usable equity ${wholeDollars(result.usable)}` : undefined;
+  const summary =
+    result && value.ok && owed.ok && lvr.ok
+      ? `Equity: value ${wholeDollars(value.value)}, owing ${wholeDollars(owed.value)}, up to ${formatPercent(lvr.value / 1000)} LVR → usable equity ${wholeDollars(result.usable)}`
+      : undefined;
   useEffect(() => publishCalculatorSummary(summary), [summary]);
 
   const rows =
@@ -30,7 +37,11 @@ export function EquityCalculator({ id, heading, intro, defaults, talkToBroker }:
           { label: `${formatPercent(lvr.value / 1000)} of the value`, value: wholeDollars(result.lendable), testId: "lendable" },
           { label: "Less the loan still owed", value: `−${wholeDollars(owed.value)}`, testId: "owed" },
           { label: "Usable equity", value: wholeDollars(result.usable), testId: "usable-equity", headline: true },
-          { label: "Total equity (value less loan)", value: result.total < 0 ? `−${wholeDollars(-result.total)}` : wholeDollars(result.total), testId: "total-equity" },
+          {
+            label: "Total equity (value less loan)",
+            value: result.total < 0 ? `−${wholeDollars(-result.total)}` : wholeDollars(result.total),
+            testId: "total-equity",
+          },
         ]
       : [];
 
@@ -45,15 +56,39 @@ export function EquityCalculator({ id, heading, intro, defaults, talkToBroker }:
       announcement={result ? `Usable equity ${wholeDollars(result.usable)}.` : "Check the highlighted field."}
       inputs={
         <>
-          <TextField name="value" label="What the property is worth ($)" value={values.value} onChange={(v) => set("value", v)} error={value.ok ? undefined : value.message} hint="A recent valuation or sales of similar homes nearby." disabled={!hydrated} />
-          <TextField name="owed" label="Loan still owed on it ($)" value={values.owed} onChange={(v) => set("owed", v)} error={owed.ok ? undefined : owed.message} disabled={!hydrated} />
-          <TextField name="lvr" label="Most a lender would lend (% of the value)" value={values.lvr} onChange={(v) => set("lvr", v)} error={lvr.ok ? undefined : lvr.message} hint="80% is the usual limit without lenders mortgage insurance." disabled={!hydrated} />
+          <TextField
+            name="value"
+            label="What the property is worth ($)"
+            value={values.value}
+            onChange={(v) => set("value", v)}
+            error={value.ok ? undefined : value.message}
+            hint="A recent valuation or sales of similar homes nearby."
+            disabled={!hydrated}
+          />
+          <TextField
+            name="owed"
+            label="Loan still owed on it ($)"
+            value={values.owed}
+            onChange={(v) => set("owed", v)}
+            error={owed.ok ? undefined : owed.message}
+            disabled={!hydrated}
+          />
+          <TextField
+            name="lvr"
+            label="Most a lender would lend (% of the value)"
+            value={values.lvr}
+            onChange={(v) => set("lvr", v)}
+            error={lvr.ok ? undefined : lvr.message}
+            hint="80% is the usual limit without lenders mortgage insurance."
+            disabled={!hydrated}
+          />
         </>
       }
       results={result ? <ResultRows rows={rows} /> : <FixFields />}
       notes={
         <p>
-          Usable equity is the share of the value a lender may lend against, less what is still owed; it is never shown below $0. A lender values the property itself and checks that you can afford the larger loan, so this is a starting point, not an offer.
+          Usable equity is the share of the value a lender may lend against, less what is still owed; it is never shown below $0. A lender values the property
+          itself and checks that you can afford the larger loan, so this is a starting point, not an offer.
         </p>
       }
     />

@@ -5,8 +5,19 @@ import { EquityExample } from "./EquityExample.tsx";
 describe("EquityExample", () => {
   it("works the published example through: $105K usable on a $680K unit at 80% LVR", () => {
     const doc = render(
-      <EquityExample type="equity-example" id="equity" heading="Use your equity" property="a unit" value={680000} loanBalance={439000} maxLvr={80}
-        actions={[{ label: `Call ${site.phone.display}`, to: "phone" }, { label: "Unlock My Equity Now", to: "#lead-form" }]} />,
+      <EquityExample
+        type="equity-example"
+        id="equity"
+        heading="Use your equity"
+        property="a unit"
+        value={680000}
+        loanBalance={439000}
+        maxLvr={80}
+        actions={[
+          { label: `Call ${site.phone.display}`, to: "phone" },
+          { label: "Unlock My Equity Now", to: "#lead-form" },
+        ]}
+      />,
     );
     expect([...doc.querySelectorAll("dd")].map((dd) => dd.textContent)).toEqual(["$680K", "$544K", "−$439K", "$105K"]);
     expect(doc.querySelector("h3")?.textContent).toBe("Worked example");

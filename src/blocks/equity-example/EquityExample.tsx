@@ -30,7 +30,9 @@ export function EquityExample({ id, heading, intro, property, value, loanBalance
             ))}
             <div className="flex justify-between gap-6 pt-4">
               <dt className="text-lg font-semibold">Usable equity</dt>
-              <dd className="text-2xl font-bold whitespace-nowrap text-accent-300" data-testid="usable-equity">{formatPrice(usable)}</dd>
+              <dd className="text-2xl font-bold whitespace-nowrap text-accent-300" data-testid="usable-equity">
+                {formatPrice(usable)}
+              </dd>
             </div>
           </dl>
         </div>

@@ -42,12 +42,25 @@ export function Faq({ id, heading, intro, items }: FaqBlock) {
                 className="flex w-full items-center justify-between gap-4 px-6 py-5 text-left text-lg font-semibold text-brand-900 hover:bg-slate-50 focus-visible:outline-3 focus-visible:outline-accent-600"
               >
                 {item.question}
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 shrink-0 transition-transform group-data-[state=open]:rotate-180" fill="none" stroke="currentColor" strokeWidth="2">
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  className="size-5 shrink-0 transition-transform group-data-[state=open]:rotate-180"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                >
                   <path d="M6 9l6 6 6-6" />
                 </svg>
               </button>
             </h3>
-            <div id={`${prefix}a${index}`} role="region" aria-labelledby={`${prefix}q${index}`} data-state="closed" className="faq-answer px-6 pb-5 text-slate-700">
+            <div
+              id={`${prefix}a${index}`}
+              role="region"
+              aria-labelledby={`${prefix}q${index}`}
+              data-state="closed"
+              className="faq-answer px-6 pb-5 text-slate-700"
+            >
               <p>{item.answer}</p>
             </div>
           </div>

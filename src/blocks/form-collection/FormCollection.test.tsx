@@ -8,9 +8,9 @@ import { FormCollection } from "./FormCollection.tsx";
 const root = path.resolve(import.meta.dirname, "../../..");
 /** The labels of the fields a visitor fills in, read from the form's schema file. */
 const labelsOf = (form: string) =>
-  Object.values((JSON.parse(readFileSync(path.join(root, `schemas/forms/${form}.schema.json`), "utf8")) as { properties: Record<string, { title?: string }> }).properties).flatMap(
-    (field) => (field.title ? [field.title.toLowerCase()] : []),
-  );
+  Object.values(
+    (JSON.parse(readFileSync(path.join(root, `schemas/forms/${form}.schema.json`), "utf8")) as { properties: Record<string, { title?: string }> }).properties,
+  ).flatMap((field) => (field.title ? [field.title.toLowerCase()] : []));
 
 describe("FormCollection", () => {
   const doc = render(<FormCollection type="form-collection" heading="What our forms collect" />);

@@ -26,7 +26,13 @@ async function prerendered(node: ReactNode, path = "/"): Promise<Document> {
   return new DOMParser().parseFromString(`<body>${html}</body>`, "text/html");
 }
 
-const block = (form: FormBlock["form"], extra: Partial<FormBlock> = {}): FormBlock => ({ type: "form", id: `${form}-block`, form, heading: "Heading", ...extra });
+const block = (form: FormBlock["form"], extra: Partial<FormBlock> = {}): FormBlock => ({
+  type: "form",
+  id: `${form}-block`,
+  form,
+  heading: "Heading",
+  ...extra,
+});
 const named = (doc: Document, name: string) => doc.querySelector<HTMLInputElement>(`[name="${name}"]`);
 
 describe("Form block", () => {
@@ -94,7 +100,12 @@ describe("Form block", () => {
     expect(named(plain, "suburb")).toBeNull();
     expect(named(plain, "page_path")?.value).toBe("/resources/suburb-reports");
     const options = [...plain.querySelectorAll("select[name=timeframe] option")].map((o) => [o.getAttribute("value"), o.textContent]);
-    expect(options).toEqual([["", "Select a timeframe"], ["0-3", "0-3 months"], ["3-6", "3-6 months"], ["6+", "6+ months"]]);
+    expect(options).toEqual([
+      ["", "Select a timeframe"],
+      ["0-3", "0-3 months"],
+      ["3-6", "3-6 months"],
+      ["6+", "6+ months"],
+    ]);
     expect(plain.querySelector("button[type=submit]")?.textContent).toBe("Get My Free Equity Assessment");
 
     const preset = await prerendered(<Form {...block("suburb-reports", { suburb: "Blacktown" })} />, "/resources/suburb-reports/blacktown");
@@ -125,7 +136,9 @@ describe("Form block", () => {
     for (const form of FORM_NAMES) {
       const notice = (await prerendered(<Form {...block(form)} />)).querySelector("[data-collection-notice]")?.textContent ?? "";
       // Every field the visitor fills in, by its label in schemas/forms/<form>.schema.json.
-      const schema = JSON.parse(readFileSync(path.join(root, `schemas/forms/${form}.schema.json`), "utf8")) as { properties: Record<string, { title?: string }> };
+      const schema = JSON.parse(readFileSync(path.join(root, `schemas/forms/${form}.schema.json`), "utf8")) as {
+        properties: Record<string, { title?: string }>;
+      };
       const labels = Object.values(schema.properties).flatMap((field) => (field.title ? [field.title.toLowerCase()] : []));
       expect(labels.length, form).toBeGreaterThan(0);
       for (const label of labels) expect(notice.toLowerCase(), `${form}: ${label}`).toContain(label);
@@ -138,12 +151,16 @@ describe("Form block", () => {
 
   it("names the contact form's five fields in a sentence a visitor can read", async () => {
     const notice = (await prerendered(<Form {...block("contact")} />)).querySelector("[data-collection-notice]")?.textContent ?? "";
-    expect(notice).toMatch(/^This form sends us your first name, last name, email, phone and message, with the page you sent it from and any ad or email link you arrived by\. We use them /);
+    expect(notice).toMatch(
+      /^This form sends us your first name, last name, email, phone and message, with the page you sent it from and any ad or email link you arrived by\. We use them /,
+    );
   });
 
   it("tells an enquiry that the calculator's figures go with it, as the schema's calculator_summary does", async () => {
     const notice = (await prerendered(<Form {...block("enquiry")} />, "/calculators/repayments")).querySelector("[data-collection-notice]")?.textContent;
-    expect(notice).toContain("your name, email and phone, with the page you sent it from, any ad or email link you arrived by and any calculator figures you entered.");
+    expect(notice).toContain(
+      "your name, email and phone, with the page you sent it from, any ad or email link you arrived by and any calculator figures you entered.",
+    );
     const others = await prerendered(<Form {...block("suburb-request")} />);
     expect(others.querySelector("[data-collection-notice]")?.textContent).not.toContain("calculator");
   });

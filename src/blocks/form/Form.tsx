@@ -21,7 +21,11 @@ function Loading() {
   const site = useSite();
   return (
     <p className="py-10 text-center text-slate-600" role="status">
-      Loading the form… You can also call us on <a href={`tel:${site.phone.dial}`} className="font-semibold text-brand-700 underline">{site.phone.display}</a>.
+      Loading the form… You can also call us on{" "}
+      <a href={`tel:${site.phone.dial}`} className="font-semibold text-brand-700 underline">
+        {site.phone.display}
+      </a>
+      .
     </p>
   );
 }

@@ -11,7 +11,9 @@ import { pageOpeningPicture } from "../opening-picture.ts";
 
 let picture: MeasuredImage;
 beforeAll(async () => {
-  picture = await fixturePicture(1800, 1200, schemaDisplayWidth("schemas/blocks/hero.schema.json", "image"), { alt: "The broker's office on a weekday morning" });
+  picture = await fixturePicture(1800, 1200, schemaDisplayWidth("schemas/blocks/hero.schema.json", "image"), {
+    alt: "The broker's office on a weekday morning",
+  });
 });
 
 const hero = (extra: Partial<HeroBlock> = {}): HeroBlock => ({
@@ -76,6 +78,8 @@ describe("Hero", () => {
     expect(head?.getAttribute("imagesizes")).toBe(avif?.getAttribute("sizes"));
     // A page that opens with a hero without a picture, or with a picture lower down, asks for none.
     expect(pageOpeningPicture({ blocks: [hero()] })).toBeUndefined();
-    expect(pageOpeningPicture({ blocks: [{ type: "prose", body: "Text first." }, hero({ image: picture })] as unknown as PageDocument["blocks"] })).toBeUndefined();
+    expect(
+      pageOpeningPicture({ blocks: [{ type: "prose", body: "Text first." }, hero({ image: picture })] as unknown as PageDocument["blocks"] }),
+    ).toBeUndefined();
   });
 });

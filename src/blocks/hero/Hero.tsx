@@ -92,7 +92,13 @@ export function Hero({ id, eyebrow, heading, text, highlights, actions, panel, i
     </>
   );
   // In the side column each label keeps to one line: the column is as wide as its longest label.
-  const buttons = <ActionRow actions={actions} placement="hero" className={cn(large ? "mt-7 sm:mt-9" : "mt-6", hasSide && "md:mt-0 md:flex-col md:items-stretch md:*:whitespace-nowrap")} />;
+  const buttons = (
+    <ActionRow
+      actions={actions}
+      placement="hero"
+      className={cn(large ? "mt-7 sm:mt-9" : "mt-6", hasSide && "md:mt-0 md:flex-col md:items-stretch md:*:whitespace-nowrap")}
+    />
+  );
   const body = (
     <>
       {text && <p className={cn("max-w-2xl text-slate-200", bare && "lg:mx-auto", large ? "mt-5 text-lg sm:text-xl" : "mt-4 text-lg")}>{text}</p>}
@@ -112,8 +118,10 @@ export function Hero({ id, eyebrow, heading, text, highlights, actions, panel, i
         className={cn(
           "mx-auto max-w-6xl",
           large && "grid items-center gap-12 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)]",
-          hasSide && "md:grid md:grid-cols-[minmax(0,1fr)_minmax(16rem,max-content)] md:items-center md:gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(20rem,max-content)] lg:gap-16",
-          picture !== undefined && "lg:grid lg:grid-cols-[minmax(0,1fr)_28rem] lg:grid-rows-[auto_auto] lg:gap-x-12 xl:grid-cols-[minmax(0,1fr)_32rem] xl:gap-x-16",
+          hasSide &&
+            "md:grid md:grid-cols-[minmax(0,1fr)_minmax(16rem,max-content)] md:items-center md:gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(20rem,max-content)] lg:gap-16",
+          picture !== undefined &&
+            "lg:grid lg:grid-cols-[minmax(0,1fr)_28rem] lg:grid-rows-[auto_auto] lg:gap-x-12 xl:grid-cols-[minmax(0,1fr)_32rem] xl:gap-x-16",
           bare && "lg:text-center",
         )}
       >
@@ -122,7 +130,12 @@ export function Hero({ id, eyebrow, heading, text, highlights, actions, panel, i
             <div className="lg:self-end">{title}</div>
             {/* Under the heading on a phone; beside heading and text from 1024 px. Eager and first: it is the largest paint. */}
             <div className="mt-6 max-w-lg lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0 lg:max-w-none lg:self-center">
-              <Picture image={picture} sizes={HERO_PICTURE_SIZES} priority className="h-auto max-h-72 w-full rounded-2xl object-cover shadow-2xl ring-1 ring-white/15 sm:max-h-96 lg:max-h-none" />
+              <Picture
+                image={picture}
+                sizes={HERO_PICTURE_SIZES}
+                priority
+                className="h-auto max-h-72 w-full rounded-2xl object-cover shadow-2xl ring-1 ring-white/15 sm:max-h-96 lg:max-h-none"
+              />
             </div>
             <div className="lg:self-start">{body}</div>
           </>

@@ -40,8 +40,20 @@ export function LogoCarousel({ id, heading, intro, logos }: LogoCarouselBlock) {
         >
           <ul className="flex touch-pan-y noscript:flex-wrap noscript:justify-center noscript:gap-y-4">
             {slides.map(({ logo, copy }, index) => (
-              <li key={index} aria-hidden={copy || undefined} className={cn("min-w-0 shrink-0 grow-0 basis-[136px] pr-4 sm:basis-[200px] sm:pr-6", copy && "noscript:hidden")}>
-                <img src={logo.src} alt={copy ? "" : logo.name} width={200} height={64} loading="lazy" decoding="async" className="h-[38px] w-[120px] sm:h-16 sm:w-[200px]" />
+              <li
+                key={index}
+                aria-hidden={copy || undefined}
+                className={cn("min-w-0 shrink-0 grow-0 basis-[136px] pr-4 sm:basis-[200px] sm:pr-6", copy && "noscript:hidden")}
+              >
+                <img
+                  src={logo.src}
+                  alt={copy ? "" : logo.name}
+                  width={200}
+                  height={64}
+                  loading="lazy"
+                  decoding="async"
+                  className="h-[38px] w-[120px] sm:h-16 sm:w-[200px]"
+                />
               </li>
             ))}
           </ul>

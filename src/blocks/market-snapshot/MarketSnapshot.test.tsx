@@ -5,8 +5,16 @@ import { MarketSnapshot } from "./MarketSnapshot.tsx";
 describe("MarketSnapshot", () => {
   it("lists each figure as a term and its value, as written", () => {
     const doc = render(
-      <MarketSnapshot type="market-snapshot" id="market-snapshot" heading="Penrith Market Snapshot" note="Indicative."
-        rows={[{ label: "Median House Price", value: "~780,000" }, { label: "Gross Yield Units", value: "4.0%+" }]} />,
+      <MarketSnapshot
+        type="market-snapshot"
+        id="market-snapshot"
+        heading="Penrith Market Snapshot"
+        note="Indicative."
+        rows={[
+          { label: "Median House Price", value: "~780,000" },
+          { label: "Gross Yield Units", value: "4.0%+" },
+        ]}
+      />,
     );
     expect(doc.querySelector("section#market-snapshot h2")?.textContent).toBe("Penrith Market Snapshot");
     expect([...doc.querySelectorAll("dt")].map((dt) => dt.textContent)).toEqual(["Median House Price", "Gross Yield Units"]);

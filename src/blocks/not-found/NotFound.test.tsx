@@ -18,7 +18,10 @@ describe("NotFound's way out", () => {
     ];
     const doc = render(<NotFound type="not-found" code="404" heading="Oops! Page not found" action={{ label: "Return to Home", to: "/" }} links={links} />);
     const nav = doc.querySelector("nav");
-    expect([...(nav?.querySelectorAll("a") ?? [])].map((a) => [a.textContent, a.getAttribute("href")])).toEqual([["FAQ", "/faq"], ["Contact", "/contact"]]);
+    expect([...(nav?.querySelectorAll("a") ?? [])].map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
+      ["FAQ", "/faq"],
+      ["Contact", "/contact"],
+    ]);
     expect(doc.querySelector(`a[href="tel:${site.phone.dial}"]`)?.textContent).toBe(`Call ${site.phone.display}`);
   });
 });

@@ -16,7 +16,9 @@ export function NotFound({ id, code, heading, action, text, links }: NotFoundBlo
     <section id={id} data-not-found="" className="px-4 py-14 sm:px-6 lg:py-20">
       <div className="mx-auto max-w-6xl">
         <div className="max-w-2xl">
-          <p className="text-7xl font-extrabold text-brand-900" aria-hidden="true">{code}</p>
+          <p className="text-7xl font-extrabold text-brand-900" aria-hidden="true">
+            {code}
+          </p>
           <h1 className="mt-4 text-3xl font-bold tracking-tight text-brand-900">
             <span className="sr-only">{code}: </span>
             {heading}
@@ -32,7 +34,9 @@ export function NotFound({ id, code, heading, action, text, links }: NotFoundBlo
         </div>
         {links && links.length > 0 && (
           <nav aria-labelledby={headingId} className="mt-14">
-            <h2 id={headingId} className="text-xl font-semibold text-brand-900">Popular pages</h2>
+            <h2 id={headingId} className="text-xl font-semibold text-brand-900">
+              Popular pages
+            </h2>
             <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {links.map((link) => (
                 <Card as="li" key={link.to} className="relative p-5 hover:ring-brand-700">

@@ -20,7 +20,15 @@ const BASIS = {
 } as const;
 
 /** NSW transfer (stamp) duty with the first home buyer exemption and concession. */
-export function NswTransferDutyCalculator({ id, heading, intro, defaults, talkToBroker, facts, builtOn }: BlockProps<"nsw-transfer-duty-calculator", "nsw-transfer-duty" | "nsw-first-home-buyers">) {
+export function NswTransferDutyCalculator({
+  id,
+  heading,
+  intro,
+  defaults,
+  talkToBroker,
+  facts,
+  builtOn,
+}: BlockProps<"nsw-transfer-duty-calculator", "nsw-transfer-duty" | "nsw-first-home-buyers">) {
   const hydrated = useHydrated();
   const day = useFactDay(builtOn);
   const rules = useMemo(() => dutyRulesOn(day, facts["nsw-transfer-duty"], facts["nsw-first-home-buyers"]), [day, facts]);
@@ -37,14 +45,22 @@ export function NswTransferDutyCalculator({ id, heading, intro, defaults, talkTo
   const result = price.ok ? transferDuty(price.value, schedule, first === "yes" ? thresholds : undefined) : undefined;
 
   const kind = property === "home" ? "a home" : "vacant land";
-  const summary = result && price.ok ? `NSW transfer duty: ${wholeDollars(price.value)} for ${kind}, ${first === "yes" ? "first home buyer" : "not a first home buyer"} → duty ${dollarsAndCents(result.duty)}` : undefined;
+  const summary =
+    result && price.ok
+      ? `NSW transfer duty: ${wholeDollars(price.value)} for ${kind}, ${first === "yes" ? "first home buyer" : "not a first home buyer"} → duty ${dollarsAndCents(result.duty)}`
+      : undefined;
   useEffect(() => publishCalculatorSummary(summary), [summary]);
 
   const rows = result
     ? [
         { label: "Transfer duty", value: dollarsAndCents(result.duty), testId: "duty", headline: true },
         { label: "Worked out with", value: BASIS[result.basis], testId: "basis" },
-        ...(first === "yes" ? [{ label: "Without first home buyer help", value: dollarsAndCents(result.generalDuty), testId: "general-duty" }, { label: "First home buyer saving", value: dollarsAndCents(result.generalDuty - result.duty), testId: "saving" }] : []),
+        ...(first === "yes"
+          ? [
+              { label: "Without first home buyer help", value: dollarsAndCents(result.generalDuty), testId: "general-duty" },
+              { label: "First home buyer saving", value: dollarsAndCents(result.generalDuty - result.duty), testId: "saving" },
+            ]
+          : []),
       ]
     : [];
 
@@ -59,16 +75,46 @@ export function NswTransferDutyCalculator({ id, heading, intro, defaults, talkTo
       announcement={result ? `Transfer duty ${dollarsAndCents(result.duty)}.` : "Check the highlighted field."}
       inputs={
         <>
-          <TextField name="price" label="Purchase price ($)" value={values.price} onChange={(v) => set("price", v)} error={price.ok ? undefined : price.message} hint="For example 850,000 or $850k." disabled={!hydrated} />
-          <SelectField name="property" label="What you are buying" value={property} onChange={(v) => set("property", v)} disabled={!hydrated} options={[{ value: "home", label: "A home (new or existing)" }, { value: "vacant-land", label: "Vacant land to build a home on" }]} />
-          <SelectField name="first" label="First home buyer?" value={first} onChange={(v) => set("first", v)} disabled={!hydrated} options={[{ value: "no", label: "No" }, { value: "yes", label: "Yes" }]} />
+          <TextField
+            name="price"
+            label="Purchase price ($)"
+            value={values.price}
+            onChange={(v) => set("price", v)}
+            error={price.ok ? undefined : price.message}
+            hint="For example 850,000 or $850k."
+            disabled={!hydrated}
+          />
+          <SelectField
+            name="property"
+            label="What you are buying"
+            value={property}
+            onChange={(v) => set("property", v)}
+            disabled={!hydrated}
+            options={[
+              { value: "home", label: "A home (new or existing)" },
+              { value: "vacant-land", label: "Vacant land to build a home on" },
+            ]}
+          />
+          <SelectField
+            name="first"
+            label="First home buyer?"
+            value={first}
+            onChange={(v) => set("first", v)}
+            disabled={!hydrated}
+            options={[
+              { value: "no", label: "No" },
+              { value: "yes", label: "Yes" },
+            ]}
+          />
         </>
       }
       results={result ? <ResultRows rows={rows} /> : <FixFields />}
       notes={
         <>
           <p>
-            First home buyers pay no duty on {kind} up to {wholeDollars(thresholds.exemptTo)} and a reduced amount below {wholeDollars(thresholds.concessionTo)}, rising to the full duty at {wholeDollars(thresholds.concessionTo)}. Eligibility has conditions (for example living in the home); Revenue NSW decides it. Other charges such as mortgage and transfer registration fees are not included.
+            First home buyers pay no duty on {kind} up to {wholeDollars(thresholds.exemptTo)} and a reduced amount below {wholeDollars(thresholds.concessionTo)}
+            , rising to the full duty at {wholeDollars(thresholds.concessionTo)}. Eligibility has conditions (for example living in the home); Revenue NSW
+            decides it. Other charges such as mortgage and transfer registration fees are not included.
           </p>
           <p data-testid="rates-in-force">Rates in force from {formatDate(rules.general.effectiveFrom)}.</p>
           <FigureSources

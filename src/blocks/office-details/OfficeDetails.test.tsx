@@ -9,7 +9,9 @@ import { OfficeDetails } from "./OfficeDetails.tsx";
 let photo: MeasuredImage;
 let map: MeasuredImage;
 beforeAll(async () => {
-  photo = await fixturePicture(1600, 1200, schemaDisplayWidth("schemas/site.schema.json", "office", "photo"), { alt: "The office's front door and reception desk" });
+  photo = await fixturePicture(1600, 1200, schemaDisplayWidth("schemas/site.schema.json", "office", "photo"), {
+    alt: "The office's front door and reception desk",
+  });
   map = await fixturePicture(1400, 1000, schemaDisplayWidth("schemas/site.schema.json", "office", "map"), {
     alt: "A street map with the office marked",
     credit: "Map data © OpenStreetMap contributors",
@@ -40,7 +42,10 @@ describe("OfficeDetails", () => {
     const doc = render(block, "/contact", { site: withOffice({ photo, map }) });
     const images = [...doc.querySelectorAll("img")];
     expect(images.map((img) => img.getAttribute("alt"))).toEqual([photo.alt, map.alt]);
-    for (const [img, image] of [[images[0], photo], [images[1], map]] as const) {
+    for (const [img, image] of [
+      [images[0], photo],
+      [images[1], map],
+    ] as const) {
       expect([img?.getAttribute("width"), img?.getAttribute("height")]).toEqual([String(image.measure.displayWidth), reservedHeight(image)]);
       expect(img?.getAttribute("loading")).toBe("lazy");
       expect(img?.hasAttribute("fetchpriority")).toBe(false);

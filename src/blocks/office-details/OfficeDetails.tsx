@@ -39,7 +39,9 @@ function OfficePictures({ office }: { office: Office }) {
         <figure>
           <a href={directionsUrl(office)} className="group block rounded-2xl">
             <Picture image={map} sizes={PICTURE_SIZES} className={PICTURE_CLASS} />
-            <span className="mt-2 inline-block font-semibold text-brand-700 underline underline-offset-4 group-hover:text-brand-900">Get directions in Google Maps</span>
+            <span className="mt-2 inline-block font-semibold text-brand-700 underline underline-offset-4 group-hover:text-brand-900">
+              Get directions in Google Maps
+            </span>
           </a>
           <Credit image={map} />
         </figure>

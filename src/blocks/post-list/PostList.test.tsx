@@ -16,7 +16,10 @@ describe("PostList", () => {
     );
     expect([...doc.querySelectorAll("article h3")].map((h) => h.textContent)).toEqual(["Cash-flow positive suburbs", "Pre-approval guide"]);
     const dates = [...doc.querySelectorAll("time")].map((t) => [t.getAttribute("datetime"), t.textContent]);
-    expect(dates).toEqual([["2025-08-01", "1 August 2025"], ["2025-01-08", "8 January 2025"]]);
+    expect(dates).toEqual([
+      ["2025-08-01", "1 August 2025"],
+      ["2025-01-08", "8 January 2025"],
+    ]);
     expect(doc.body.textContent).toContain("Five areas compared.");
     expect(doc.querySelector('a[href="/blog/pre-approval-guide"]')?.textContent).toBe("Read more: Pre-approval guide→");
   });

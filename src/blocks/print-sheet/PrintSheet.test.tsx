@@ -11,13 +11,23 @@ const sheet: PrintSheetBlock = {
   pages: [
     {
       sections: [
-        { kind: "items", heading: "Strategies", items: [{ title: "Genuine savings", requirement: "5% over 3+ months", description: "Saved yourself.", tips: ["Use one account."] }] },
+        {
+          kind: "items",
+          heading: "Strategies",
+          items: [{ title: "Genuine savings", requirement: "5% over 3+ months", description: "Saved yourself.", tips: ["Use one account."] }],
+        },
         { kind: "list", heading: "Savings tips", items: ["Automate it.", "Cancel subscriptions."] },
       ],
     },
     {
       sections: [
-        { kind: "table", heading: "Lenders", caption: "By lender type", columns: [{ label: "Lender type" }, { label: "Max LVR" }], rows: [["Major banks", "95%"]] },
+        {
+          kind: "table",
+          heading: "Lenders",
+          caption: "By lender type",
+          columns: [{ label: "Lender type" }, { label: "Max LVR" }],
+          rows: [["Major banks", "95%"]],
+        },
         { kind: "terms", heading: "Key terms", items: [{ term: "LVR", definition: "Loan to value ratio." }] },
         { kind: "contact", heading: "Talk to a broker" },
       ],

@@ -13,7 +13,9 @@ import { TickList } from "../../ui/TickList.tsx";
 function PrintButton({ label }: { label: string }) {
   return (
     <>
-      <p data-print-hint="" className="text-sm text-slate-700">Use your browser’s Print command and choose “Save as PDF” to keep a copy.</p>
+      <p data-print-hint="" className="text-sm text-slate-700">
+        Use your browser’s Print command and choose “Save as PDF” to keep a copy.
+      </p>
       <button type="button" data-print="" hidden className={buttonVariants()}>
         <Printer aria-hidden="true" className="size-5" />
         {label}
@@ -34,7 +36,9 @@ function SheetSection({ section }: { section: PrintSheetSection }) {
             {section.items.map((item) => (
               <li key={item.title} className="rounded-lg border border-slate-200 p-3">
                 <h3 className="font-semibold text-brand-900">{item.title}</h3>
-                {item.requirement && <p className="mt-1 inline-block rounded bg-accent-50 px-2 py-0.5 text-xs font-semibold text-accent-700">{item.requirement}</p>}
+                {item.requirement && (
+                  <p className="mt-1 inline-block rounded bg-accent-50 px-2 py-0.5 text-xs font-semibold text-accent-700">{item.requirement}</p>
+                )}
                 <p className="mt-1.5 text-slate-700">{item.description}</p>
                 {item.tips && <TickList items={item.tips} size="sm" className="mt-1.5 text-slate-700" />}
               </li>
@@ -49,7 +53,9 @@ function SheetSection({ section }: { section: PrintSheetSection }) {
           <ol className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2">
             {section.items.map((item, index) => (
               <li key={item} className="flex gap-2">
-                <span aria-hidden="true" className="flex size-5 shrink-0 items-center justify-center rounded-full bg-brand-900 text-xs font-bold text-white">{index + 1}</span>
+                <span aria-hidden="true" className="flex size-5 shrink-0 items-center justify-center rounded-full bg-brand-900 text-xs font-bold text-white">
+                  {index + 1}
+                </span>
                 <span className="text-slate-700">{item}</span>
               </li>
             ))}
@@ -88,15 +94,27 @@ function SheetSection({ section }: { section: PrintSheetSection }) {
           <dl className="mt-3 grid gap-3 sm:grid-cols-3">
             <div>
               <dt className="text-xs text-slate-300">Phone</dt>
-              <dd className="font-semibold"><a className="underline-offset-2 hover:underline" href={`tel:${site.phone.dial}`}>{site.phone.display}</a></dd>
+              <dd className="font-semibold">
+                <a className="underline-offset-2 hover:underline" href={`tel:${site.phone.dial}`}>
+                  {site.phone.display}
+                </a>
+              </dd>
             </div>
             <div>
               <dt className="text-xs text-slate-300">Email</dt>
-              <dd className="font-semibold"><a className="underline-offset-2 hover:underline" href={`mailto:${site.email}`}>{site.email}</a></dd>
+              <dd className="font-semibold">
+                <a className="underline-offset-2 hover:underline" href={`mailto:${site.email}`}>
+                  {site.email}
+                </a>
+              </dd>
             </div>
             <div>
               <dt className="text-xs text-slate-300">Website</dt>
-              <dd className="font-semibold"><a className="underline-offset-2 hover:underline" href={`${site.origin}/`}>{site.origin.replace(/^https?:\/\//, "")}</a></dd>
+              <dd className="font-semibold">
+                <a className="underline-offset-2 hover:underline" href={`${site.origin}/`}>
+                  {site.origin.replace(/^https?:\/\//, "")}
+                </a>
+              </dd>
             </div>
           </dl>
         </section>
@@ -125,7 +143,9 @@ export function PrintSheet({ id, heading, intro, printLabel, pages }: PrintSheet
           </p>
           {index === 0 && (
             <div className="mt-5">
-              <h1 id={headingId} className="text-3xl font-bold tracking-tight text-brand-900">{heading}</h1>
+              <h1 id={headingId} className="text-3xl font-bold tracking-tight text-brand-900">
+                {heading}
+              </h1>
               {intro && <p className="mt-2 text-base text-slate-700">{intro}</p>}
             </div>
           )}

@@ -16,7 +16,9 @@ const row = { name: "Liverpool", region: "South West Sydney", price: "$860K", gr
 
 describe("RentVersusInterest", () => {
   const table = (builtOn: string, rows = [row]) =>
-    render(<RentVersusInterest type="rent-versus-interest" caption="Areas" loanToValue={80} rows={rows} facts={{ "example-rate": exampleRate }} builtOn={builtOn} />);
+    render(
+      <RentVersusInterest type="rent-versus-interest" caption="Areas" loanToValue={80} rows={rows} facts={{ "example-rate": exampleRate }} builtOn={builtOn} />,
+    );
 
   it("sets a year's rent against a year's interest, per week, at the example rate in force", () => {
     const cells = [...table("2026-11-25").querySelectorAll("tbody td, tbody th")].map((cell) => cell.textContent);

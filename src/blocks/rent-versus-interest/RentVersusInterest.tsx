@@ -8,7 +8,10 @@ import type { BlockProps } from "../define-block.ts";
 /** A figure the page states ("$860K", "3.9%") as a number, or the build stops naming the row. */
 function figure(text: string, kind: "price" | "yield", row: string): number {
   const parsed = kind === "price" ? parseMoney(text) : parsePercent(text);
-  if (!parsed.ok) throw new Error(`rent versus interest table: the ${kind} of "${row}" is "${text}", which is not a ${kind === "price" ? "price such as $860K" : "percentage such as 3.9%"}`);
+  if (!parsed.ok)
+    throw new Error(
+      `rent versus interest table: the ${kind} of "${row}" is "${text}", which is not a ${kind === "price" ? "price such as $860K" : "percentage such as 3.9%"}`,
+    );
   return kind === "price" ? parsed.value / 100 : parsed.value / 1000;
 }
 
@@ -17,14 +20,34 @@ function figure(text: string, kind: "price" | "yield", row: string): number {
  * against a year's interest-only interest on the loan (price × loan-to-value × the example rate),
  * per week. It leaves out every other cost, so a shortfall here is the least the owner pays.
  */
-export function RentVersusInterest({ id, heading, intro, caption, loanToValue, rows, note, facts, builtOn }: BlockProps<"rent-versus-interest", "example-rate">) {
+export function RentVersusInterest({
+  id,
+  heading,
+  intro,
+  caption,
+  loanToValue,
+  rows,
+  note,
+  facts,
+  builtOn,
+}: BlockProps<"rent-versus-interest", "example-rate">) {
   const example = inForce(facts["example-rate"], builtOn);
   const cells = rows.map((row) => {
     const price = figure(row.price, "price", row.name);
     const rent = (price * figure(row.grossYield, "yield", row.name)) / 100 / 52;
     const interest = (price * (loanToValue / 100) * (example.rate / 100)) / 52;
     const gap = rent - interest;
-    return [row.name, row.region, row.propertyType, row.price, row.grossYield, formatDollars(rent), formatDollars(interest), `${gap < 0 ? "−" : "+"}${formatDollars(Math.abs(gap))}`, row.reasons];
+    return [
+      row.name,
+      row.region,
+      row.propertyType,
+      row.price,
+      row.grossYield,
+      formatDollars(rent),
+      formatDollars(interest),
+      `${gap < 0 ? "−" : "+"}${formatDollars(Math.abs(gap))}`,
+      row.reasons,
+    ];
   });
   return (
     <Section id={id} heading={heading} intro={intro}>

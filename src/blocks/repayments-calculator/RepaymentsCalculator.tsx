@@ -40,7 +40,12 @@ export function RepaymentsCalculator({ id, heading, intro, defaults, talkToBroke
   const rate = parsePercent(values.rate, { max: 30 });
   const years = parseWhole(values.years, { min: 1, max: 40, unit: "years" });
   const ioMax = years.ok ? Math.min(10, years.value - 1) : 10;
-  const io = type === "io" ? (ioMax < 1 ? { ok: false as const, message: "An interest-only period needs a term of 2 years or more." } : parseWhole(values.io, { min: 1, max: ioMax, unit: "years" })) : { ok: true as const, value: 0 };
+  const io =
+    type === "io"
+      ? ioMax < 1
+        ? { ok: false as const, message: "An interest-only period needs a term of 2 years or more." }
+        : parseWhole(values.io, { min: 1, max: ioMax, unit: "years" })
+      : { ok: true as const, value: 0 };
   const extra = parseMoney(values.extra, { max: 100_000_00, label: "an extra repayment, or 0" });
 
   const result =
@@ -49,17 +54,29 @@ export function RepaymentsCalculator({ id, heading, intro, defaults, talkToBroke
       : undefined;
 
   const per = PER[frequency];
-  const summary = result && amount.ok && rate.ok && years.ok
-    ? `Repayments: ${wholeDollars(amount.value)} at ${formatPercent(rate.value / 1000)} over ${years.value} years, ${frequency}${io.ok && io.value ? `, ${io.value} years interest-only` : ""}${extra.ok && extra.value ? `, ${dollarsAndCents(extra.value)} extra` : ""} → ${dollarsAndCents(result.withExtra.repayment)} a ${per}, total interest ${dollarsAndCents(result.withExtra.totalInterest)}`
-    : undefined;
+  const summary =
+    result && amount.ok && rate.ok && years.ok
+      ? `Repayments: ${wholeDollars(amount.value)} at ${formatPercent(rate.value / 1000)} over ${years.value} years, ${frequency}${io.ok && io.value ? `, ${io.value} years interest-only` : ""}${extra.ok && extra.value ? `, ${dollarsAndCents(extra.value)} extra` : ""} → ${dollarsAndCents(result.withExtra.repayment)} a ${per}, total interest ${dollarsAndCents(result.withExtra.totalInterest)}`
+      : undefined;
   useEffect(() => publishCalculatorSummary(summary), [summary]);
 
   const rows = result
     ? [
         ...(result.withExtra.interestOnlyRepayment !== undefined
-          ? [{ label: `Interest-only repayment each ${per}`, value: dollarsAndCents(result.withExtra.interestOnlyRepayment), testId: "interest-only-repayment" }]
+          ? [
+              {
+                label: `Interest-only repayment each ${per}`,
+                value: dollarsAndCents(result.withExtra.interestOnlyRepayment),
+                testId: "interest-only-repayment",
+              },
+            ]
           : []),
-        { label: `${result.withExtra.interestOnlyRepayment !== undefined ? "Then principal and interest" : "Repayment"} each ${per}`, value: dollarsAndCents(result.withExtra.repayment), testId: "repayment", headline: true },
+        {
+          label: `${result.withExtra.interestOnlyRepayment !== undefined ? "Then principal and interest" : "Repayment"} each ${per}`,
+          value: dollarsAndCents(result.withExtra.repayment),
+          testId: "repayment",
+          headline: true,
+        },
         { label: "Total interest", value: dollarsAndCents(result.withExtra.totalInterest), testId: "total-interest" },
         { label: "Total repaid", value: dollarsAndCents(result.withExtra.totalRepaid), testId: "total-repaid" },
         ...(extra.ok && extra.value > 0
@@ -79,31 +96,101 @@ export function RepaymentsCalculator({ id, heading, intro, defaults, talkToBroke
       hydrated={hydrated}
       isExample={JSON.stringify(values) === JSON.stringify(initial)}
       talkToBroker={talkToBroker}
-      announcement={result ? `Repayment ${dollarsAndCents(result.withExtra.repayment)} a ${per}, total interest ${dollarsAndCents(result.withExtra.totalInterest)}.` : "Check the highlighted field."}
+      announcement={
+        result
+          ? `Repayment ${dollarsAndCents(result.withExtra.repayment)} a ${per}, total interest ${dollarsAndCents(result.withExtra.totalInterest)}.`
+          : "Check the highlighted field."
+      }
       inputs={
         <>
-          <TextField name="amount" label="Loan amount ($)" value={values.amount} onChange={(v) => set("amount", v)} error={amount.ok ? undefined : amount.message} hint="For example 600,000 or $600k." disabled={!hydrated} />
-          <TextField name="rate" label="Interest rate (% a year)" value={values.rate} onChange={(v) => set("rate", v)} error={rate.ok ? undefined : rate.message} disabled={!hydrated} />
-          <TextField name="years" label="Loan term (years)" inputMode="numeric" value={values.years} onChange={(v) => set("years", v)} error={years.ok ? undefined : years.message} disabled={!hydrated} />
-          <SelectField name="frequency" label="Repayments" value={frequency} onChange={(v) => set("frequency", v)} disabled={!hydrated} options={[{ value: "monthly", label: "Monthly" }, { value: "fortnightly", label: "Fortnightly" }, { value: "weekly", label: "Weekly" }]} />
-          <SelectField name="type" label="Loan type" value={type} onChange={(v) => set("type", v)} disabled={!hydrated} options={[{ value: "pi", label: "Principal and interest" }, { value: "io", label: "Interest-only period, then principal and interest" }]} />
+          <TextField
+            name="amount"
+            label="Loan amount ($)"
+            value={values.amount}
+            onChange={(v) => set("amount", v)}
+            error={amount.ok ? undefined : amount.message}
+            hint="For example 600,000 or $600k."
+            disabled={!hydrated}
+          />
+          <TextField
+            name="rate"
+            label="Interest rate (% a year)"
+            value={values.rate}
+            onChange={(v) => set("rate", v)}
+            error={rate.ok ? undefined : rate.message}
+            disabled={!hydrated}
+          />
+          <TextField
+            name="years"
+            label="Loan term (years)"
+            inputMode="numeric"
+            value={values.years}
+            onChange={(v) => set("years", v)}
+            error={years.ok ? undefined : years.message}
+            disabled={!hydrated}
+          />
+          <SelectField
+            name="frequency"
+            label="Repayments"
+            value={frequency}
+            onChange={(v) => set("frequency", v)}
+            disabled={!hydrated}
+            options={[
+              { value: "monthly", label: "Monthly" },
+              { value: "fortnightly", label: "Fortnightly" },
+              { value: "weekly", label: "Weekly" },
+            ]}
+          />
+          <SelectField
+            name="type"
+            label="Loan type"
+            value={type}
+            onChange={(v) => set("type", v)}
+            disabled={!hydrated}
+            options={[
+              { value: "pi", label: "Principal and interest" },
+              { value: "io", label: "Interest-only period, then principal and interest" },
+            ]}
+          />
           {type === "io" && (
-            <TextField name="io" label="Interest-only period (years)" inputMode="numeric" value={values.io} onChange={(v) => set("io", v)} error={io.ok ? undefined : io.message} disabled={!hydrated} />
+            <TextField
+              name="io"
+              label="Interest-only period (years)"
+              inputMode="numeric"
+              value={values.io}
+              onChange={(v) => set("io", v)}
+              error={io.ok ? undefined : io.message}
+              disabled={!hydrated}
+            />
           )}
-          <TextField name="extra" label={`Extra repayment each ${per} ($)`} value={values.extra} onChange={(v) => set("extra", v)} error={extra.ok ? undefined : extra.message} hint="Paid on top of each principal-and-interest repayment; 0 for none." disabled={!hydrated} />
+          <TextField
+            name="extra"
+            label={`Extra repayment each ${per} ($)`}
+            value={values.extra}
+            onChange={(v) => set("extra", v)}
+            error={extra.ok ? undefined : extra.message}
+            hint="Paid on top of each principal-and-interest repayment; 0 for none."
+            disabled={!hydrated}
+          />
         </>
       }
       results={result ? <ResultRows rows={rows} /> : <FixFields />}
       notes={
         <>
           <p>
-            How it works: the yearly rate is spread evenly over 12 months, 26 fortnights or 52 weeks; interest is charged on the balance each time and rounded to the cent; the repayment is rounded to the cent and the last one settles the rest. The rate stays the same for the whole term, and fees are not included.
+            How it works: the yearly rate is spread evenly over 12 months, 26 fortnights or 52 weeks; interest is charged on the balance each time and rounded
+            to the cent; the repayment is rounded to the cent and the last one settles the rest. The rate stays the same for the whole term, and fees are not
+            included.
           </p>
           <ComparisonRate example={exampleRate} />
           <FigureSources sources={[{ what: "Example and comparison rate", source: exampleRate.source, inForceFrom: exampleRate.effectiveFrom }]} />
         </>
       }
-      after={result && <BalanceChart balances={result.withExtra.yearEndBalances} comparison={extra.ok && extra.value > 0 ? result.without.yearEndBalances : undefined} />}
+      after={
+        result && (
+          <BalanceChart balances={result.withExtra.yearEndBalances} comparison={extra.ok && extra.value > 0 ? result.without.yearEndBalances : undefined} />
+        )
+      }
     />
   );
 }

@@ -9,14 +9,23 @@ import { Section } from "../../ui/Section.tsx";
 // One row per process when the section is wide, so three or five steps do not leave a gap in a grid
 // of four; sized by the section's width (container queries), so steps beside an article's contents
 // go two by two, the last of an odd number spanning the row rather than standing alone.
-const columns: Record<number, string> = { 2: "@xl:grid-cols-2", 3: "@3xl:grid-cols-3", 4: "@xl:grid-cols-2 @5xl:grid-cols-4", 5: "@xl:grid-cols-2 @5xl:grid-cols-5" };
+const columns: Record<number, string> = {
+  2: "@xl:grid-cols-2",
+  3: "@3xl:grid-cols-3",
+  4: "@xl:grid-cols-2 @5xl:grid-cols-4",
+  5: "@xl:grid-cols-2 @5xl:grid-cols-5",
+};
 
 export function Steps({ id, heading, intro, phoneRow, steps }: StepsBlock) {
   return (
     <Section id={id} heading={heading} intro={intro} tone="muted">
       <PhoneRow as="ol" row={phoneRow} label={heading} className={cn("grid gap-6", columns[steps.length] ?? "@xl:grid-cols-2 @5xl:grid-cols-4")}>
         {steps.map((step, index) => (
-          <Card as="li" key={step.title} className={cn("relative", phoneRowItem(phoneRow), steps.length !== 3 && lastOfOdd(steps.length, index) && "@xl:col-span-2 @5xl:col-span-1")}>
+          <Card
+            as="li"
+            key={step.title}
+            className={cn("relative", phoneRowItem(phoneRow), steps.length !== 3 && lastOfOdd(steps.length, index) && "@xl:col-span-2 @5xl:col-span-1")}
+          >
             <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-brand-900 text-lg font-bold text-white">
               {index + 1}
             </span>

@@ -32,11 +32,16 @@ export function SuburbGrid({ id, heading, intro, suburbs = [] }: SuburbGridBlock
               {suburb.name}
             </h3>
             {suburb.request ? (
-              <p className="mt-2 text-sm text-slate-600 sm:text-base">No report yet. Ask for a custom {suburb.name} report and we will send it within 48 hours.</p>
+              <p className="mt-2 text-sm text-slate-600 sm:text-base">
+                No report yet. Ask for a custom {suburb.name} report and we will send it within 48 hours.
+              </p>
             ) : (
               suburb.price && (
                 <p className="mt-2 text-sm text-slate-600 sm:text-base">
-                  Median house price <span className="block text-xl font-bold text-accent-700 sm:text-2xl" data-suburb-price>{suburb.price}</span>
+                  Median house price{" "}
+                  <span className="block text-xl font-bold text-accent-700 sm:text-2xl" data-suburb-price>
+                    {suburb.price}
+                  </span>
                 </p>
               )
             )}

@@ -18,6 +18,9 @@ describe("TableOfContents", () => {
     expect(doc.getElementById(nav?.getAttribute("aria-labelledby") ?? "")?.textContent).toBe("In this guide");
     const links = [...doc.querySelectorAll("nav ol a")].map((a) => [a.textContent, a.getAttribute("href")]);
     // The test router sits at "/", so in-page anchors come out as "/#…".
-    expect(links).toEqual([["What is pre-approval?", "#what-is"], ["How long does it take?", "#duration"]]);
+    expect(links).toEqual([
+      ["What is pre-approval?", "#what-is"],
+      ["How long does it take?", "#duration"],
+    ]);
   });
 });

@@ -7,7 +7,9 @@ export function TableOfContents({ id, heading, items }: TableOfContentsBlock) {
   const headingId = useId();
   return (
     <nav id={id} aria-labelledby={headingId} className="scroll-mt-24 rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-700/15">
-      <h2 id={headingId} className="text-lg font-semibold text-brand-900">{heading}</h2>
+      <h2 id={headingId} className="text-lg font-semibold text-brand-900">
+        {heading}
+      </h2>
       <ol className="mt-4 list-decimal space-y-2 pl-5 text-brand-700 marker:font-semibold">
         {items.map((item) => (
           <li key={item.to}>

@@ -24,7 +24,13 @@ export function checkFactFigures(facts: readonly FactFile[], problems: Problem[]
           const before = period.brackets[b - 1];
           if (b === 0 && bracket.over !== 0) problems.push(problemAt(fact.file, ["periods", p, "brackets", b, "over"], "the first bracket must start at $0"));
           if (before && bracket.over <= before.over)
-            problems.push(problemAt(fact.file, ["periods", p, "brackets", b, "over"], `must be above the bracket before it (${formatDollars(before.over)}): list the brackets from the lowest income up`));
+            problems.push(
+              problemAt(
+                fact.file,
+                ["periods", p, "brackets", b, "over"],
+                `must be above the bracket before it (${formatDollars(before.over)}): list the brackets from the lowest income up`,
+              ),
+            );
         }),
       );
   }

@@ -58,7 +58,8 @@ export function plausibilityFindings(report: SuburbReport): Finding[] {
   const yieldOk = inRange(["snapshot", "grossYieldHouses"], houseYield, PLAUSIBLE.yieldPercent, "a gross yield", percent);
   inRange(["snapshot", "grossYieldUnits"], s.grossYieldUnits, PLAUSIBLE.yieldPercent, "a gross yield", percent);
   inRange(["snapshot", "vacancyRate"], s.vacancyRate, PLAUSIBLE.vacancyPercent, "a vacancy rate", percent);
-  if (/\d/.test(s.growth12Months)) inRange(["snapshot", "growth12Months"], percentFigure(s.growth12Months), PLAUSIBLE.growthPercent, "12-month growth", percent);
+  if (/\d/.test(s.growth12Months))
+    inRange(["snapshot", "growth12Months"], percentFigure(s.growth12Months), PLAUSIBLE.growthPercent, "12-month growth", percent);
 
   if (housesOk && unitsOk && unit > house)
     found.push({
@@ -83,7 +84,10 @@ export function plausibilityFindings(report: SuburbReport): Finding[] {
     const high = Math.max(house, unit) * PLAUSIBLE.nearMedians.above;
     const near = (at: PathSegment[], price: number, what: string) => {
       if (price < low || price > high)
-        found.push({ at, message: `${what} ${dollars(price)} is far from this suburb's medians (${dollars(unit)} units, ${dollars(house)} houses): expect ${dollars(low)} to ${dollars(high)}` });
+        found.push({
+          at,
+          message: `${what} ${dollars(price)} is far from this suburb's medians (${dollars(unit)} units, ${dollars(house)} houses): expect ${dollars(low)} to ${dollars(high)}`,
+        });
     };
     near(["equityExample", "value"], value, "the worked example's value");
     near(["caseStudy", "purchasePrice"], report.caseStudy.purchasePrice, "the case study's price");
@@ -94,12 +98,21 @@ export function plausibilityFindings(report: SuburbReport): Finding[] {
     // An owner-occupier's story has no rent to compare.
     const weekly = report.caseStudy.weeklyRent;
     if (weekly !== undefined && (weekly < low || weekly > high))
-      found.push({ at: ["caseStudy", "weeklyRent"], message: `a rent of ${dollars(weekly)} a week is far from this suburb's median of ${dollars(rent)}: expect ${dollars(low)} to ${dollars(high)}` });
+      found.push({
+        at: ["caseStudy", "weeklyRent"],
+        message: `a rent of ${dollars(weekly)} a week is far from this suburb's median of ${dollars(rent)}: expect ${dollars(low)} to ${dollars(high)}`,
+      });
   }
 
   if (loanBalance > value)
-    found.push({ at: ["equityExample", "loanBalance"], message: `the loan (${dollars(loanBalance)}) is more than the property's value (${dollars(value)}): check both figures` });
+    found.push({
+      at: ["equityExample", "loanBalance"],
+      message: `the loan (${dollars(loanBalance)}) is more than the property's value (${dollars(value)}): check both figures`,
+    });
   else if (loanBalance >= (value * maxLvr) / 100)
-    found.push({ at: ["equityExample", "loanBalance"], message: `the loan is at least ${maxLvr}% of the value, so the example would show no usable equity; use a smaller loan or a higher value` });
+    found.push({
+      at: ["equityExample", "loanBalance"],
+      message: `the loan is at least ${maxLvr}% of the value, so the example would show no usable equity; use a smaller loan or a higher value`,
+    });
   return found;
 }

@@ -21,7 +21,26 @@ import { REFERENCE, type References } from "../references.ts";
 import { formatRate, SUBURB_FIGURE_LABELS, suburbFigures, type SuburbFigure } from "../suburb-figures.ts";
 
 /** Fields that hold addresses, names and keys rather than prose. */
-const NOT_PROSE = new Set(["$schema", "to", "href", "src", "id", "icon", "type", "slug", "form", "variant", "path", "dial", "display", "email", "origin", "bookingUrl", "keywords", "name"]);
+const NOT_PROSE = new Set([
+  "$schema",
+  "to",
+  "href",
+  "src",
+  "id",
+  "icon",
+  "type",
+  "slug",
+  "form",
+  "variant",
+  "path",
+  "dial",
+  "display",
+  "email",
+  "origin",
+  "bookingUrl",
+  "keywords",
+  "name",
+]);
 
 export interface RetypedInput {
   site: SiteConfig | undefined;
@@ -73,13 +92,18 @@ export function checkRetypedFacts({ site, files, facts, reports, references }: R
       problems.push({
         ...problemAt(prose.file, prose.segments, message, extra?.staff),
         ...prose.file.locator.charAt(prose.segments, index),
-        ...(extra?.replace && { fix: { at: prose.segments, set: prose.text.slice(0, index) + extra.replace.with + prose.text.slice(index + extra.replace.length) } }),
+        ...(extra?.replace && {
+          fix: { at: prose.segments, set: prose.text.slice(0, index) + extra.replace.with + prose.text.slice(index + extra.replace.length) },
+        }),
       });
     brandLiterals(text, brand, prose, report);
     claimLiterals(text, claims, anyClaim, report);
     if (anyContact && mayStateContact(text, anyContact)) contactLiterals(text, contacts, report);
     // A figure, or a suburb's name beside "report": nothing else can state a suburb's fact.
-    if (!prose.caseStudy && (/[$%]/.test(text) || ((REPORT.test(text) || REPORT.test(prose.context)) && (anySuburb?.test(text) || anySuburb?.test(prose.context)))))
+    if (
+      !prose.caseStudy &&
+      (/[$%]/.test(text) || ((REPORT.test(text) || REPORT.test(prose.context)) && (anySuburb?.test(text) || anySuburb?.test(prose.context))))
+    )
       suburbLiterals(text, prose, suburbNames, reports, report);
   }
 }
@@ -121,7 +145,14 @@ function proseOf(files: readonly CheckedFile[], reports: ReadonlyMap<string, Sub
       if (typeof key === "string" && NOT_PROSE.has(key)) return;
       if (file.source.file === SITE_FILE && (segments[0] === "legal" || segments[0] === "phone")) return;
       const question = key === "answer" ? asRecord(valueAtParent(file.data, segments)).question : undefined;
-      found.push({ file, segments: [...segments], text, context: typeof question === "string" ? question : "", ownSlug, caseStudy: segments[0] === "caseStudy" });
+      found.push({
+        file,
+        segments: [...segments],
+        text,
+        context: typeof question === "string" ? question : "",
+        ownSlug,
+        caseStudy: segments[0] === "caseStudy",
+      });
     });
   }
   return found;
@@ -203,7 +234,10 @@ function contactPattern(value: string): RegExp | undefined {
 function contactLiterals(text: string, contacts: readonly ContactDetail[], report: Report) {
   for (const contact of contacts)
     for (const match of text.matchAll(contact.pattern))
-      report(match.index, `types "${match[0]}" by hand: write ${contact.reference} ("${contact.value}") instead, so every page shows the one in ${contact.file}`);
+      report(
+        match.index,
+        `types "${match[0]}" by hand: write ${contact.reference} ("${contact.value}") instead, so every page shows the one in ${contact.file}`,
+      );
 }
 
 /** Where a text states claims in its own words, by claim (index into the claims list). */
@@ -305,14 +339,33 @@ const FIGURE_RULES: FigureRule[] = [
   { figure: "rent", kind: "money", about: /\brent/i, range: [100, 3000], contradicts: /\b(median|typical|average|around|about)\b/i },
   { figure: "house", kind: "money", about: /\b(house|houses|home|homes)\b/i, range: [100_000, 20_000_000], contradicts: /\bmedian\b/i },
   { figure: "unit", kind: "money", about: /\b(unit|units|apartment|apartments)\b/i, range: [100_000, 20_000_000], contradicts: /\bmedian\b/i },
-  { figure: "houseYield", kind: "percent", about: /\byields?\b.*?\b(house|houses)\b|\b(house|houses)\b.*?\byields?\b/i, range: [0.5, 15], contradicts: /\b(house|houses)\b/i },
-  { figure: "unitYield", kind: "percent", about: /\byields?\b.*?\b(unit|units)\b|\b(unit|units)\b.*?\byields?\b/i, range: [0.5, 15], contradicts: /\b(unit|units)\b/i },
+  {
+    figure: "houseYield",
+    kind: "percent",
+    about: /\byields?\b.*?\b(house|houses)\b|\b(house|houses)\b.*?\byields?\b/i,
+    range: [0.5, 15],
+    contradicts: /\b(house|houses)\b/i,
+  },
+  {
+    figure: "unitYield",
+    kind: "percent",
+    about: /\byields?\b.*?\b(unit|units)\b|\b(unit|units)\b.*?\byields?\b/i,
+    range: [0.5, 15],
+    contradicts: /\b(unit|units)\b/i,
+  },
   { figure: "vacancy", kind: "percent", about: /\bvacan/i, range: [0, 20], contradicts: /\bvacan/i },
 ];
 
 const figureValue = (report: SuburbReport, figure: FigureRule["figure"]): number => {
   const s = report.snapshot;
-  return { rent: s.medianRentPerWeek, house: s.medianHousePrice, unit: s.medianUnitPrice, houseYield: s.grossYieldHouses, unitYield: s.grossYieldUnits, vacancy: s.vacancyRate }[figure];
+  return {
+    rent: s.medianRentPerWeek,
+    house: s.medianHousePrice,
+    unit: s.medianUnitPrice,
+    houseYield: s.grossYieldHouses,
+    unitYield: s.grossYieldUnits,
+    vacancy: s.vacancyRate,
+  }[figure];
 };
 /** How many characters either side of a figure the words that say what it is may be. */
 const NEAR = 40;
@@ -325,7 +378,13 @@ const ASKS_FOR_REPORT = /\b(?:have|has|is there|are there)\b.*\breports?\b/i;
 /** An answer that opens by saying no: "Not yet, but…", "No, …". */
 const ANSWERED_NO = /^\s*(?:no|not yet)\b/i;
 
-function suburbLiterals(text: string, prose: Prose, suburbs: readonly { report: SuburbReport; pattern: RegExp }[], reports: ReadonlyMap<string, SuburbReport>, report: Report) {
+function suburbLiterals(
+  text: string,
+  prose: Prose,
+  suburbs: readonly { report: SuburbReport; pattern: RegExp }[],
+  reports: ReadonlyMap<string, SuburbReport>,
+  report: Report,
+) {
   // "Merrylands has no report yet" in one sentence, or an answer opening "Not yet" to a question
   // asking for Merrylands' report.
   const split = sentences(text);
@@ -351,13 +410,19 @@ function suburbLiterals(text: string, prose: Prose, suburbs: readonly { report: 
     const shown = suburbFigures(subject);
     const about = `${prose.context} ${sentence.text}`;
     for (const figure of figuresIn(sentence.text)) {
-      const rules = FIGURE_RULES.filter((rule) => rule.kind === figure.kind && rule.about.test(about) && figure.value >= rule.range[0] && figure.value <= rule.range[1]);
+      const rules = FIGURE_RULES.filter(
+        (rule) => rule.kind === figure.kind && rule.about.test(about) && figure.value >= rule.range[0] && figure.value <= rule.range[1],
+      );
       const match = rules.find((rule) => same(figure.kind, figure.value, figureValue(subject, rule.figure)));
       const index = sentence.start + figure.index;
       if (match) {
-        report(index, `repeats ${subject.name}'s ${label(match.figure)} (${shown[match.figure]}) typed in: write {${prefix}.${match.figure}} instead, so this sentence changes when the figure does`, {
-          replace: { length: figure.words.trimEnd().length, with: `{${prefix}.${match.figure}}` },
-        });
+        report(
+          index,
+          `repeats ${subject.name}'s ${label(match.figure)} (${shown[match.figure]}) typed in: write {${prefix}.${match.figure}} instead, so this sentence changes when the figure does`,
+          {
+            replace: { length: figure.words.trimEnd().length, with: `{${prefix}.${match.figure}}` },
+          },
+        );
         continue;
       }
       const near = sentence.text.slice(Math.max(0, figure.index - NEAR), figure.index + figure.words.length + NEAR);

@@ -31,7 +31,12 @@ const possessive = (name: string) => (name.endsWith("s") ? `${name}'` : `${name}
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** One way to write a text, so copies compare equal: case and spacing ignored, the suburb's own name as a mark. */
 const sameWords = (text: string, name: string) =>
-  text.replaceAll("{suburb.name}", "\u0000").replace(new RegExp(`\\b${escape(name)}\\b`, "gi"), "\u0000").toLowerCase().replace(/\s+/g, " ").trim();
+  text
+    .replaceAll("{suburb.name}", "\u0000")
+    .replace(new RegExp(`\\b${escape(name)}\\b`, "gi"), "\u0000")
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .trim();
 
 function copiedReasons(sound: readonly Sound[], problems: Problem[]): void {
   const groups = new Map<string, Array<{ suburb: Sound; index: number }>>();
@@ -84,12 +89,18 @@ function otherSuburbNames(sound: readonly Sound[], problems: Problem[]): void {
     for (const at of DESCRIPTIONS) {
       const written = at.length === 1 ? report.description : report.business.description;
       // References ({suburbs.blacktown.name}) name a suburb on purpose; the report's own name is its own.
-      const text = written.replace(REFERENCE, (whole) => " ".repeat(whole.length)).replace(new RegExp(`\\b${escape(report.name)}\\b`, "g"), (whole) => " ".repeat(whole.length));
+      const text = written
+        .replace(REFERENCE, (whole) => " ".repeat(whole.length))
+        .replace(new RegExp(`\\b${escape(report.name)}\\b`, "g"), (whole) => " ".repeat(whole.length));
       const found = mentionIn(text, byFirstWord, report.slug);
       if (!found) continue;
       const { other, index } = found;
       problems.push({
-        ...problemAt(file, at, `names ${other.name}, another suburb with its own report: left over from a copy? Write about ${report.name} here, or {suburbs.${other.slug}.name} if ${other.name} belongs in it`),
+        ...problemAt(
+          file,
+          at,
+          `names ${other.name}, another suburb with its own report: left over from a copy? Write about ${report.name} here, or {suburbs.${other.slug}.name} if ${other.name} belongs in it`,
+        ),
         ...file.locator.charAt(at, index),
       });
     }

@@ -24,10 +24,14 @@ export function replaceTodoProblems(file: CheckedFile, found: Problem[]): { prob
   const todos: Problem[] = [];
   if (!file.source.text.includes("TODO")) return { problems: found, valid: file.valid };
   walkStrings(file.data, [], (value, segments) => {
-    if (/\bTODO\b/.test(value)) todos.push(problemAt(file, segments, `still holds the placeholder ${JSON.stringify(value)}; write the real value in its place`));
+    if (/\bTODO\b/.test(value))
+      todos.push(problemAt(file, segments, `still holds the placeholder ${JSON.stringify(value)}; write the real value in its place`));
   });
   const todoPaths = new Set(todos.map((todo) => todo.path));
-  return { problems: [...found.filter((problem) => problem.path === "(whole file)" || !todoPaths.has(problem.path)), ...todos], valid: file.valid && todos.length === 0 };
+  return {
+    problems: [...found.filter((problem) => problem.path === "(whole file)" || !todoPaths.has(problem.path)), ...todos],
+    valid: file.valid && todos.length === 0,
+  };
 }
 
 export interface SuburbCollection {
@@ -72,27 +76,45 @@ export function checkSuburbs(suburbs: CheckedFile[], allFiles: string[], unread:
     const original = fileOf.get(data.slug);
     const sameName = byName.get(data.name.toLowerCase());
     if (original) {
-      report(suburb, ["slug"], `the slug "${data.slug}" is already used by ${original}: if this file is an accidental copy, delete it; otherwise give this suburb its own name and slug`);
+      report(
+        suburb,
+        ["slug"],
+        `the slug "${data.slug}" is already used by ${original}: if this file is an accidental copy, delete it; otherwise give this suburb its own name and slug`,
+      );
       continue;
     }
     if (sameName) {
-      report(suburb, ["name"], `"${data.name}" already has a report in ${sameName}: if this file is an accidental copy, delete it; otherwise edit that report instead`);
+      report(
+        suburb,
+        ["name"],
+        `"${data.name}" already has a report in ${sameName}: if this file is an accidental copy, delete it; otherwise edit that report instead`,
+      );
       continue;
     }
     // The suburb's name tells which of slug and file name holds a typo: the fix never copies it.
     const named = suburbSlug(data.name);
     if (data.slug !== name) {
       const fix =
-        name === named && misspells(data.slug, named) ? `set the slug to "${name}"`
-        : !SLUG.test(name) ? `rename the file to ${data.slug}.json (file names are lowercase words joined by dashes)`
-        : data.slug === named && misspells(name, named) ? `rename the file to ${data.slug}.json`
-        : `rename the file to ${data.slug}.json or set the slug to "${name}"`;
+        name === named && misspells(data.slug, named)
+          ? `set the slug to "${name}"`
+          : !SLUG.test(name)
+            ? `rename the file to ${data.slug}.json (file names are lowercase words joined by dashes)`
+            : data.slug === named && misspells(name, named)
+              ? `rename the file to ${data.slug}.json`
+              : `rename the file to ${data.slug}.json or set the slug to "${name}"`;
       // In the back office the file name is the address the report was made with: only the Slug can change.
-      report(suburb, ["slug"], `the slug "${data.slug}" must match the file name "${name}.json": ${fix}`, { staff: `must be "${name}", this report's address: set the Slug to "${name}"` });
-    } else if (misspells(data.slug, named)) {
-      report(suburb, ["slug"], `the slug "${data.slug}" does not spell the suburb's name "${data.name}": set the slug to "${named}" and rename the file to ${named}.json (or, if the slug is right, correct the name)`, {
-        staff: `"${data.slug}" does not spell the suburb's name "${data.name}": if the name is right, delete this report and start a new one for ${data.name}; if the Slug is right, correct the Name`,
+      report(suburb, ["slug"], `the slug "${data.slug}" must match the file name "${name}.json": ${fix}`, {
+        staff: `must be "${name}", this report's address: set the Slug to "${name}"`,
       });
+    } else if (misspells(data.slug, named)) {
+      report(
+        suburb,
+        ["slug"],
+        `the slug "${data.slug}" does not spell the suburb's name "${data.name}": set the slug to "${named}" and rename the file to ${named}.json (or, if the slug is right, correct the name)`,
+        {
+          staff: `"${data.slug}" does not spell the suburb's name "${data.name}": if the name is right, delete this report and start a new one for ${data.name}; if the Slug is right, correct the Name`,
+        },
+      );
       reportedInOwnFile.add(named);
     }
     fileOf.set(data.slug, suburb.source.file);
@@ -110,16 +132,28 @@ export function checkSuburbs(suburbs: CheckedFile[], allFiles: string[], unread:
       if (related.slug === data.slug) report(suburb, at, "a suburb cannot be related to itself");
       else if (listed.has(related.slug)) report(suburb, at, `"${related.slug}" is listed twice; list three different suburbs`);
       else if (!target && !related.noReport && !reportedInOwnFile.has(related.slug))
-        report(suburb, at, `no suburb report "${related.slug}"${didYouMean(related.slug, reports.keys())}; if ${related.name} has no report yet, add "noReport": true and its card will invite a custom report request`, {
-          staff: `there is no report for ${related.name}: choose one of the reports from the list, or "${NO_REPORT_CHOICE}" and type its name, so its card invites a custom report request`,
-        });
+        report(
+          suburb,
+          at,
+          `no suburb report "${related.slug}"${didYouMean(related.slug, reports.keys())}; if ${related.name} has no report yet, add "noReport": true and its card will invite a custom report request`,
+          {
+            staff: `there is no report for ${related.name}: choose one of the reports from the list, or "${NO_REPORT_CHOICE}" and type its name, so its card invites a custom report request`,
+          },
+        );
       else if (target && related.noReport)
-        report(suburb, ["related", i, "noReport"], `${target.name} now has a report (${fileOf.get(related.slug)}): remove "noReport": true so its card links to it`, {
-          fix: { at: ["related", i, "noReport"], remove: true },
-          staff: `${target.name} now has a report: choose it from the list instead of "${NO_REPORT_CHOICE}", so its card links to it`,
-        });
+        report(
+          suburb,
+          ["related", i, "noReport"],
+          `${target.name} now has a report (${fileOf.get(related.slug)}): remove "noReport": true so its card links to it`,
+          {
+            fix: { at: ["related", i, "noReport"], remove: true },
+            staff: `${target.name} now has a report: choose it from the list instead of "${NO_REPORT_CHOICE}", so its card links to it`,
+          },
+        );
       else if (target && target.name !== related.name)
-        report(suburb, ["related", i, "name"], `the report "${related.slug}" is for ${target.name}, so the name must be "${target.name}"`, { fix: { at: ["related", i, "name"], set: target.name } });
+        report(suburb, ["related", i, "name"], `the report "${related.slug}" is for ${target.name}, so the name must be "${target.name}"`, {
+          fix: { at: ["related", i, "name"], set: target.name },
+        });
       listed.add(related.slug);
     });
   }

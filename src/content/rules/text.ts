@@ -15,7 +15,11 @@ import type { Problem } from "../problems.ts";
 
 /** The longest text each kind of place holds, and why: the layout sets these, one place per kind. */
 export const TEXT_LIMITS = {
-  heading: { max: 120, what: "a heading, title, question or label", why: "a longer one runs past three lines on a phone and pushes what it introduces off the screen" },
+  heading: {
+    max: 120,
+    what: "a heading, title, question or label",
+    why: "a longer one runs past three lines on a phone and pushes what it introduces off the screen",
+  },
   card: {
     max: 600,
     what: "text in a card",
@@ -58,7 +62,13 @@ export function checkText(files: readonly CheckedFile[], problems: Problem[], wa
       const limit = TEXT_LIMITS[kind];
       if (value.length > limit.max) {
         const split = segments.at(-2) === "paragraphs" ? " or split it into two paragraphs" : "";
-        problems.push(problemAt(file, segments, `is ${value.length.toLocaleString("en-AU")} characters long, but ${limit.what} may have at most ${limit.max.toLocaleString("en-AU")}: ${limit.why}; shorten it${split}`));
+        problems.push(
+          problemAt(
+            file,
+            segments,
+            `is ${value.length.toLocaleString("en-AU")} characters long, but ${limit.what} may have at most ${limit.max.toLocaleString("en-AU")}: ${limit.why}; shorten it${split}`,
+          ),
+        );
       }
       const markup = markupIn(value);
       if (markup) warnings.push({ ...problemAt(file, segments, markup.message), ...file.locator.charAt(segments, markup.index) });
@@ -68,31 +78,63 @@ export function checkText(files: readonly CheckedFile[], problems: Problem[], wa
 }
 
 /** Characters HTML codes stand for, to say what to type instead. */
-const ENTITIES: Record<string, string> = { amp: "&", quot: '"', apos: "'", lt: "<", gt: ">", ndash: "–", mdash: "—", lsquo: "‘", rsquo: "’", ldquo: "“", rdquo: "”", hellip: "…", copy: "©", reg: "®", trade: "™" };
+const ENTITIES: Record<string, string> = {
+  amp: "&",
+  quot: '"',
+  apos: "'",
+  lt: "<",
+  gt: ">",
+  ndash: "–",
+  mdash: "—",
+  lsquo: "‘",
+  rsquo: "’",
+  ldquo: "“",
+  rdquo: "”",
+  hellip: "…",
+  copy: "©",
+  reg: "®",
+  trade: "™",
+};
 const TAG_FIXES: Record<string, string> = {
-  a: "remove it and put the address in a link field (an action's \"to\")",
+  a: 'remove it and put the address in a link field (an action\'s "to")',
   br: "remove it (a new paragraph is a new item in the block's paragraphs)",
   p: "remove it (a new paragraph is a new item in the block's paragraphs)",
 };
 
 const MARKUP: Array<[RegExp, (match: RegExpExecArray) => string]> = [
-  [/<\/?([A-Za-z][A-Za-z0-9]*)\b[^<>]*>/, (m) => {
-    const tag = (m[1] ?? "").toLowerCase();
-    return `holds the HTML tag <${tag}>, which the page shows as written, brackets and all: ${TAG_FIXES[tag] ?? "remove it (text is shown as plain text)"}`;
-  }],
-  [/&(?:#(\d+)|#x([0-9A-Fa-f]+)|([A-Za-z]+));/, (m) => {
-    const char = m[1] ? String.fromCodePoint(Number(m[1])) : m[2] ? String.fromCodePoint(parseInt(m[2], 16)) : ENTITIES[m[3] ?? ""];
-    const type = m[3] === "nbsp" ? "an ordinary space" : char ? `the character itself (${char})` : "the character itself";
-    return `holds the HTML code ${m[0]}, which the page shows as written: type ${type}`;
-  }],
-  [/\*\*[^*\s][^*]*\*\*|__[^_\s][^_]*__/, (m) => {
-    const mark = m[0].slice(0, 2);
-    const marks = mark === "**" ? "asterisks" : "underscores";
-    return `holds Markdown (${mark}…${mark}), which the page shows as written, ${marks} and all: remove the ${marks}`;
-  }],
-  [/\[[^\]\n]+\]\([^)\s]+\)/, () => 'holds a Markdown link ([…](…)), which the page shows as written: keep the words and put the address in a link field (an action\'s "to")'],
+  [
+    /<\/?([A-Za-z][A-Za-z0-9]*)\b[^<>]*>/,
+    (m) => {
+      const tag = (m[1] ?? "").toLowerCase();
+      return `holds the HTML tag <${tag}>, which the page shows as written, brackets and all: ${TAG_FIXES[tag] ?? "remove it (text is shown as plain text)"}`;
+    },
+  ],
+  [
+    /&(?:#(\d+)|#x([0-9A-Fa-f]+)|([A-Za-z]+));/,
+    (m) => {
+      const char = m[1] ? String.fromCodePoint(Number(m[1])) : m[2] ? String.fromCodePoint(parseInt(m[2], 16)) : ENTITIES[m[3] ?? ""];
+      const type = m[3] === "nbsp" ? "an ordinary space" : char ? `the character itself (${char})` : "the character itself";
+      return `holds the HTML code ${m[0]}, which the page shows as written: type ${type}`;
+    },
+  ],
+  [
+    /\*\*[^*\s][^*]*\*\*|__[^_\s][^_]*__/,
+    (m) => {
+      const mark = m[0].slice(0, 2);
+      const marks = mark === "**" ? "asterisks" : "underscores";
+      return `holds Markdown (${mark}…${mark}), which the page shows as written, ${marks} and all: remove the ${marks}`;
+    },
+  ],
+  [
+    /\[[^\]\n]+\]\([^)\s]+\)/,
+    () => 'holds a Markdown link ([…](…)), which the page shows as written: keep the words and put the address in a link field (an action\'s "to")',
+  ],
   [/(?:^|\n)#{1,6} /, () => "holds a Markdown heading (#), which the page shows as written: remove the # (a heading is the block's own heading field)"],
-  [/(?:^|\n)[*-] \S/, () => 'holds a Markdown list item (a line starting with "- " or "* "), which the page shows as written: remove the mark (a list is the block\'s own list, e.g. its bullets)'],
+  [
+    /(?:^|\n)[*-] \S/,
+    () =>
+      'holds a Markdown list item (a line starting with "- " or "* "), which the page shows as written: remove the mark (a list is the block\'s own list, e.g. its bullets)',
+  ],
   [/`[^`\n]+`/, () => "holds Markdown code (`…`), which the page shows as written, backticks and all: remove the backticks"],
 ];
 
@@ -114,7 +156,10 @@ function repeatedQuestions(file: CheckedFile, problems: Problem[]): void {
     else if (node && typeof node === "object") {
       const { question, answer } = node as Record<string, unknown>;
       if (typeof question === "string" && typeof answer === "string") {
-        const key = question.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+        const key = question
+          .toLowerCase()
+          .replace(/[^\p{L}\p{N}]+/gu, " ")
+          .trim();
         const first = seen.get(key);
         if (!first) seen.set(key, at);
         else

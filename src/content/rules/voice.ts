@@ -14,7 +14,10 @@ import type { Problem } from "../problems.ts";
 export const OFF_VOICE: ReadonlyArray<{ pattern: RegExp; reads: string }> = [
   { pattern: /\bour (?:team of )?(?:mortgage |finance )?(?:brokers|lending specialists|specialists|advisers|experts)\b/i, reads: "a team of people" },
   { pattern: /\b(?:a|an|our) (?:lending|mortgage|finance) (?:specialist|expert|adviser)\b/i, reads: "someone not yet named" },
-  { pattern: /\b(?:a|one) (?:of our |\{brand\} )?(?:mortgage |finance )?broker (?:will|can|'ll|looks|gets|calls|reads|answers|takes)\b/i, reads: "someone not yet named" },
+  {
+    pattern: /\b(?:a|one) (?:of our |\{brand\} )?(?:mortgage |finance )?broker (?:will|can|'ll|looks|gets|calls|reads|answers|takes)\b/i,
+    reads: "someone not yet named",
+  },
   { pattern: /\ba \{brand\} (?:mortgage |finance )?broker\b/i, reads: "one of several brokers" },
 ];
 

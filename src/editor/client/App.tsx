@@ -47,12 +47,26 @@ function NewPageForm({ onNewPage }: { onNewPage: (title: string, address: string
       <label htmlFor="new-page-title" className="mt-1 block text-sm text-slate-800">
         Title
       </label>
-      <input id="new-page-title" value={title} onChange={(event) => setTitle(event.target.value)} placeholder="e.g. Our lending partners" aria-describedby={error ? "new-page-error" : undefined} className="mt-0.5 w-full rounded-lg border border-slate-400 px-2 py-1.5" />
+      <input
+        id="new-page-title"
+        value={title}
+        onChange={(event) => setTitle(event.target.value)}
+        placeholder="e.g. Our lending partners"
+        aria-describedby={error ? "new-page-error" : undefined}
+        className="mt-0.5 w-full rounded-lg border border-slate-400 px-2 py-1.5"
+      />
       <label htmlFor="new-page-address" className="mt-2 block text-sm text-slate-800">
         Address
       </label>
       <div className="mt-0.5 flex gap-2">
-        <input id="new-page-address" value={address} onChange={(event) => setAddress(event.target.value)} placeholder="/lending-partners" aria-describedby={error ? "new-page-error" : undefined} className="min-w-0 flex-1 rounded-lg border border-slate-400 px-2 py-1.5" />
+        <input
+          id="new-page-address"
+          value={address}
+          onChange={(event) => setAddress(event.target.value)}
+          placeholder="/lending-partners"
+          aria-describedby={error ? "new-page-error" : undefined}
+          className="min-w-0 flex-1 rounded-lg border border-slate-400 px-2 py-1.5"
+        />
         <button type="submit" className="rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800">
           Start page
         </button>
@@ -66,7 +80,17 @@ function NewPageForm({ onNewPage }: { onNewPage: (title: string, address: string
   );
 }
 
-function FileList({ files, current, onNewSuburb, onNewPage }: { files: FileEntry[]; current: string | undefined; onNewSuburb: (name: string) => Promise<void>; onNewPage?: (title: string, address: string) => Promise<void> }) {
+function FileList({
+  files,
+  current,
+  onNewSuburb,
+  onNewPage,
+}: {
+  files: FileEntry[];
+  current: string | undefined;
+  onNewSuburb: (name: string) => Promise<void>;
+  onNewPage?: (title: string, address: string) => Promise<void>;
+}) {
   const [query, setQuery] = useState("");
   const [name, setName] = useState("");
   const [error, setError] = useState("");
@@ -81,20 +105,35 @@ function FileList({ files, current, onNewSuburb, onNewPage }: { files: FileEntry
         <ul className="mt-1 space-y-0.5">
           {entries.map((entry) => (
             <li key={entry.file}>
-              <a href={`#${entry.file}`} aria-current={entry.file === current ? "page" : undefined} className="block rounded-md px-2 py-1 text-sm hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold">
+              <a
+                href={`#${entry.file}`}
+                aria-current={entry.file === current ? "page" : undefined}
+                className="block rounded-md px-2 py-1 text-sm hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold"
+              >
                 <span className="block text-slate-900">
                   {entry.label}
                   {entry.pending?.deletes ? (
-                    <span className="ml-1.5 rounded bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-900" title={`Deletion drafted by ${entry.pending.author}; the report goes when it is published`}>
+                    <span
+                      className="ml-1.5 rounded bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-900"
+                      title={`Deletion drafted by ${entry.pending.author}; the report goes when it is published`}
+                    >
                       To be deleted
                     </span>
-                  ) : entry.pending && (
-                    <span className="ml-1.5 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900" title={`Draft saved by ${entry.pending.author}; not published yet`}>
-                      Draft
-                    </span>
+                  ) : (
+                    entry.pending && (
+                      <span
+                        className="ml-1.5 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900"
+                        title={`Draft saved by ${entry.pending.author}; not published yet`}
+                      >
+                        Draft
+                      </span>
+                    )
                   )}
                   {entry.problems && (
-                    <span className="ml-1.5 rounded bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-900" title="Has problems: publishing waits until they are fixed">
+                    <span
+                      className="ml-1.5 rounded bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-900"
+                      title="Has problems: publishing waits until they are fixed"
+                    >
                       Problems
                     </span>
                   )}
@@ -124,7 +163,14 @@ function FileList({ files, current, onNewSuburb, onNewPage }: { files: FileEntry
           New suburb report
         </label>
         <div className="mt-1 flex gap-2">
-          <input id="new-suburb-name" value={name} onChange={(event) => setName(event.target.value)} placeholder="e.g. Merrylands" aria-describedby={error ? "new-suburb-error" : undefined} className="min-w-0 flex-1 rounded-lg border border-slate-400 px-2 py-1.5" />
+          <input
+            id="new-suburb-name"
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            placeholder="e.g. Merrylands"
+            aria-describedby={error ? "new-suburb-error" : undefined}
+            className="min-w-0 flex-1 rounded-lg border border-slate-400 px-2 py-1.5"
+          />
           <button type="submit" className="rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800">
             Start
           </button>
@@ -139,7 +185,14 @@ function FileList({ files, current, onNewSuburb, onNewPage }: { files: FileEntry
       <label htmlFor="file-search" className="mt-4 block text-sm font-semibold text-slate-800">
         Find a file
       </label>
-      <input id="file-search" type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder="suburb, title or address" className="mt-1 w-full rounded-lg border border-slate-400 px-2 py-1.5" />
+      <input
+        id="file-search"
+        type="search"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        placeholder="suburb, title or address"
+        className="mt-1 w-full rounded-lg border border-slate-400 px-2 py-1.5"
+      />
       <div className="pb-6 lg:min-h-0 lg:flex-1 lg:overflow-y-auto">
         {group(["suburb"], "Suburb reports")}
         {group(["page", "site"], "Pages and settings")}
@@ -153,7 +206,10 @@ const pageAddress = (data: Json) => (data && typeof data === "object" && !Array.
 
 /** Under the title: where the file is, or, in the back office, whose draft is shown. */
 export function fileNote(editing: OpenedFile): string {
-  if (editing.hash === null) return HOSTED ? `New ${editing.kind === "page" ? `page at ${pageAddress(editing.data)}` : "report"}, not saved yet` : `${editing.file} (new, not saved yet)`;
+  if (editing.hash === null)
+    return HOSTED
+      ? `New ${editing.kind === "page" ? `page at ${pageAddress(editing.data)}` : "report"}, not saved yet`
+      : `${editing.file} (new, not saved yet)`;
   if (!HOSTED) return editing.file;
   if (!editing.pending) return "As it is on the live site";
   return `Draft saved by ${editing.pending.author} on ${officeTime(editing.pending.updatedAt)}: not published yet`;
@@ -277,17 +333,25 @@ export function App() {
       return;
     }
     setEditing({ ...editing, data: editing.draft, hash: result.hash ?? null, pending: result.pending });
-    const also = result.alsoSaved?.length ? `, and updated ${result.alsoSaved.map((file) => (HOSTED ? (files.find((entry) => entry.file === file)?.label ?? file) : file)).join(", ")} to match` : "";
-    const missed = result.notSaved?.length ? ` ${result.notSaved.join(", ")} changed ${HOSTED ? "meanwhile" : "on disk meanwhile"} and was not updated: open it and fix what Problems lists.` : "";
+    const also = result.alsoSaved?.length
+      ? `, and updated ${result.alsoSaved.map((file) => (HOSTED ? (files.find((entry) => entry.file === file)?.label ?? file) : file)).join(", ")} to match`
+      : "";
+    const missed = result.notSaved?.length
+      ? ` ${result.notSaved.join(", ")} changed ${HOSTED ? "meanwhile" : "on disk meanwhile"} and was not updated: open it and fix what Problems lists.`
+      : "";
     const problems = (result.check?.own.length ?? 0) + (result.check?.caused.length ?? 0);
     const saved = HOSTED
       ? result.pending && problems
         ? `Draft saved${also}, with ${problems === 1 ? "a problem" : `${problems} problems`} (see Problems): it cannot be published until ${problems === 1 ? "it is" : "they are"} fixed.`
         : result.pending
-        ? `Draft saved${also}. It goes live on the site when it is published.`
-        : `Saved: this is the same as the live site again, so there is no draft any more${also}.`
+          ? `Draft saved${also}. It goes live on the site when it is published.`
+          : `Saved: this is the same as the live site again, so there is no draft any more${also}.`
       : `Saved ${editing.file}${also}.`;
-    setStatus({ text: `${saved}${missed}`, tone: missed || (HOSTED && problems) ? "error" : "done", publish: HOSTED && Boolean(result.pending) && !problems && !missed });
+    setStatus({
+      text: `${saved}${missed}`,
+      tone: missed || (HOSTED && problems) ? "error" : "done",
+      publish: HOSTED && Boolean(result.pending) && !problems && !missed,
+    });
     if (location.hash.slice(1) !== editing.file) history.replaceState(null, "", `#${editing.file}`);
     void refreshFiles();
   };
@@ -331,22 +395,32 @@ export function App() {
       if (deletion.rename !== undefined) {
         const done = await api.rename(plan.file, deletion.rename, withEdits);
         const also = done.alsoSaved.length ? ` ${done.alsoSaved.join(", ")} ${done.alsoSaved.length === 1 ? "was" : "were"} updated to match.` : "";
-        const missed = done.notSaved.length ? ` ${done.notSaved.join(", ")} changed meanwhile and ${done.notSaved.length === 1 ? "was" : "were"} not updated: open ${done.notSaved.length === 1 ? "it" : "them"} and fix what Problems lists.` : "";
+        const missed = done.notSaved.length
+          ? ` ${done.notSaved.join(", ")} changed meanwhile and ${done.notSaved.length === 1 ? "was" : "were"} not updated: open ${done.notSaved.length === 1 ? "it" : "them"} and fix what Problems lists.`
+          : "";
         setDeletion(undefined);
         void refreshFiles();
         await open(done.newFile);
         history.replaceState(null, "", `#${done.newFile}`);
-        const moved = editing?.kind === "page" ? `The page ${done.name} moves to ${deletion.rename.trim()}` : `The ${done.name} report is renamed ${deletion.rename.trim()}`;
+        const moved =
+          editing?.kind === "page"
+            ? `The page ${done.name} moves to ${deletion.rename.trim()}`
+            : `The ${done.name} report is renamed ${deletion.rename.trim()}`;
         setStatus({ text: `${moved} in a draft: it goes live when it is published.${also}${missed}`, tone: missed ? "error" : "done" });
         return;
       }
       const done = await api.deleteReport(plan.file, withEdits);
       const also = done.alsoSaved.length ? ` ${done.alsoSaved.join(", ")} ${done.alsoSaved.length === 1 ? "was" : "were"} updated to match.` : "";
-      const missed = done.notSaved.length ? ` ${done.notSaved.join(", ")} changed meanwhile and ${done.notSaved.length === 1 ? "was" : "were"} not updated: open ${done.notSaved.length === 1 ? "it" : "them"} and fix what Problems lists.` : "";
+      const missed = done.notSaved.length
+        ? ` ${done.notSaved.join(", ")} changed meanwhile and ${done.notSaved.length === 1 ? "was" : "were"} not updated: open ${done.notSaved.length === 1 ? "it" : "them"} and fix what Problems lists.`
+        : "";
       setDeletion(undefined);
       setEditing(undefined);
       history.replaceState(null, "", "#");
-      setStatus({ text: `${editing?.kind === "page" ? `The page ${done.name}` : `The ${done.name} report`} is drafted for deletion: it leaves the site when it is published; choose it in the list to keep it after all.${also}${missed}`, tone: missed ? "error" : "done" });
+      setStatus({
+        text: `${editing?.kind === "page" ? `The page ${done.name}` : `The ${done.name} report`} is drafted for deletion: it leaves the site when it is published; choose it in the list to keep it after all.${also}${missed}`,
+        tone: missed ? "error" : "done",
+      });
       void refreshFiles();
     } catch (error) {
       setStatus({ text: message(error), tone: "error" });
@@ -399,15 +473,34 @@ export function App() {
 
   const naming = useMemo((): ProblemNaming | undefined => {
     if (!editing || !schemas) return undefined;
-    const schema = editing.kind === "suburb" ? schemas.suburb : editing.kind === "fact" ? (schemas.facts[factName(editing.file)] ?? {}) : editing.kind === "site" ? schemas.site : schemas.page;
+    const schema =
+      editing.kind === "suburb"
+        ? schemas.suburb
+        : editing.kind === "fact"
+          ? (schemas.facts[factName(editing.file)] ?? {})
+          : editing.kind === "site"
+            ? schemas.site
+            : schemas.page;
     const forms = { schema, blocks: editing.kind === "page" ? schemas.blocks : undefined, data: editing.draft, blockLabel };
-    return { field: (path) => fieldName(path, forms), file: (file) => files.find((entry) => entry.file === file)?.label ?? file.split("/").at(-1)?.replace(/\.json$/, "") ?? file };
+    return {
+      field: (path) => fieldName(path, forms),
+      file: (file) =>
+        files.find((entry) => entry.file === file)?.label ??
+        file
+          .split("/")
+          .at(-1)
+          ?.replace(/\.json$/, "") ??
+        file,
+    };
   }, [editing, schemas, files]);
   const reports = useMemo(() => reportChoices(files, editing?.file ?? ""), [files, editing?.file]);
   const fieldProblems = useMemo(() => problemsByForm(check?.own ?? []), [check]);
   const draftName = editing && editing.draft && typeof editing.draft === "object" && !Array.isArray(editing.draft) ? editing.draft.name : undefined;
   // A page not saved yet is not in the list: its title is what was typed to start it.
-  const draftTitle = editing && editing.draft && typeof editing.draft === "object" && !Array.isArray(editing.draft) && typeof editing.draft.title === "string" ? editing.draft.title.replace(/\s*\|\s*\{brand\}\s*$/, "") : undefined;
+  const draftTitle =
+    editing && editing.draft && typeof editing.draft === "object" && !Array.isArray(editing.draft) && typeof editing.draft.title === "string"
+      ? editing.draft.title.replace(/\s*\|\s*\{brand\}\s*$/, "")
+      : undefined;
   const title = editing
     ? typeof draftName === "string" && editing.kind === "suburb"
       ? draftName
@@ -421,7 +514,9 @@ export function App() {
         <h1 className="text-lg font-bold">Content editor</h1>
         {/* The Problems box says the same beside the form; on a phone this line would push the form down. */}
         <p className="hidden text-sm text-brand-50 md:block">
-          {HOSTED ? "Changes are checked as you type; a draft is saved even with problems, and is published only when it has no problems." : "Changes are checked as you type; a file is saved only when it has no problems."}
+          {HOSTED
+            ? "Changes are checked as you type; a draft is saved even with problems, and is published only when it has no problems."
+            : "Changes are checked as you type; a file is saved only when it has no problems."}
         </p>
         {HOSTED && (
           <a href="/admin" className="text-sm font-semibold text-white underline">
@@ -430,9 +525,18 @@ export function App() {
         )}
       </header>
       {/* On a phone the forms and the list scroll together in the top half; from 1024 px the list scrolls beside the forms. */}
-      <aside className="max-h-[50vh] min-h-0 overflow-y-auto border-b border-slate-300 p-3 lg:max-h-none lg:overflow-visible lg:border-r lg:border-b-0" aria-label="Files">
+      <aside
+        className="max-h-[50vh] min-h-0 overflow-y-auto border-b border-slate-300 p-3 lg:max-h-none lg:overflow-visible lg:border-r lg:border-b-0"
+        aria-label="Files"
+      >
         {editing && (
-          <button type="button" onClick={() => setFilesUnfolded(!filesUnfolded)} aria-expanded={filesUnfolded} aria-controls="content-files" className="w-full rounded-lg border border-slate-400 bg-white px-3 py-1.5 text-left text-sm font-semibold text-slate-900 lg:hidden">
+          <button
+            type="button"
+            onClick={() => setFilesUnfolded(!filesUnfolded)}
+            aria-expanded={filesUnfolded}
+            aria-controls="content-files"
+            className="w-full rounded-lg border border-slate-400 bg-white px-3 py-1.5 text-left text-sm font-semibold text-slate-900 lg:hidden"
+          >
             {filesUnfolded ? "Hide the list of files" : "Open another report or page"}
           </button>
         )}
@@ -452,9 +556,14 @@ export function App() {
               <>
                 <h2 className="text-xl font-bold text-brand-900">{deleting.label}</h2>
                 <p>
-                  This {deleting.kind === "page" ? "page" : "report"} is drafted for deletion by {deleting.pending?.author}: it leaves the site at the next publish. Keep it to throw the deletion away (edits made to other files with it stay as drafts).
+                  This {deleting.kind === "page" ? "page" : "report"} is drafted for deletion by {deleting.pending?.author}: it leaves the site at the next
+                  publish. Keep it to throw the deletion away (edits made to other files with it stay as drafts).
                 </p>
-                <button type="button" onClick={() => void keepReport(deleting.file)} className={`${button} border border-slate-400 bg-white text-slate-900 hover:bg-slate-100`}>
+                <button
+                  type="button"
+                  onClick={() => void keepReport(deleting.file)}
+                  className={`${button} border border-slate-400 bg-white text-slate-900 hover:bg-slate-100`}
+                >
                   {deleting.kind === "page" ? "Keep this page" : "Keep this report"}
                 </button>
               </>
@@ -478,7 +587,11 @@ export function App() {
                 </div>
                 <div className="flex flex-wrap gap-2">
                   {HOSTED && editing.pending && (
-                    <button type="button" onClick={() => void discard()} className={`${headerButton} border border-slate-400 bg-white text-slate-900 hover:bg-slate-100`}>
+                    <button
+                      type="button"
+                      onClick={() => void discard()}
+                      className={`${headerButton} border border-slate-400 bg-white text-slate-900 hover:bg-slate-100`}
+                    >
                       Discard draft
                     </button>
                   )}
@@ -494,13 +607,21 @@ export function App() {
                       >
                         {editing.kind === "page" ? "Change address" : "Rename this report"}
                       </button>
-                      <button type="button" onClick={() => void weighDeletion()} className={`${headerButton} border border-red-700 bg-white text-red-800 hover:bg-red-50`}>
+                      <button
+                        type="button"
+                        onClick={() => void weighDeletion()}
+                        className={`${headerButton} border border-red-700 bg-white text-red-800 hover:bg-red-50`}
+                      >
                         {editing.kind === "page" ? "Delete this page" : "Delete this report"}
                       </button>
                     </>
                   )}
                   {/* On a phone the preview is under the whole form: the trial's staff did not find it. */}
-                  <button type="button" onClick={() => document.getElementById("editor-preview")?.scrollIntoView()} className={`${headerButton} border border-slate-400 bg-white text-slate-900 hover:bg-slate-100 lg:hidden`}>
+                  <button
+                    type="button"
+                    onClick={() => document.getElementById("editor-preview")?.scrollIntoView()}
+                    className={`${headerButton} border border-slate-400 bg-white text-slate-900 hover:bg-slate-100 lg:hidden`}
+                  >
                     See the preview
                   </button>
                   <button type="button" onClick={save} className={`${headerButton} bg-brand-700 text-white hover:bg-brand-800`}>
@@ -510,7 +631,10 @@ export function App() {
               </div>
               <div role="status" aria-live="polite">
                 {status && (
-                  <p className={status.tone === "error" ? "font-medium text-red-800" : status.tone === "done" ? "font-medium text-green-800" : "text-slate-800"} data-save-status={status.tone}>
+                  <p
+                    className={status.tone === "error" ? "font-medium text-red-800" : status.tone === "done" ? "font-medium text-green-800" : "text-slate-800"}
+                    data-save-status={status.tone}
+                  >
                     {status.text}{" "}
                     {status.publish && (
                       <a href="/admin/publish" className="font-semibold text-brand-700 underline">
@@ -526,27 +650,48 @@ export function App() {
                 )}
               </div>
               {renaming !== undefined && !deletion && (
-                <form onSubmit={(event) => void weighRename(event)} aria-labelledby="rename-heading" className="space-y-2 rounded-lg border border-slate-300 bg-white p-3 text-sm text-slate-900">
+                <form
+                  onSubmit={(event) => void weighRename(event)}
+                  aria-labelledby="rename-heading"
+                  className="space-y-2 rounded-lg border border-slate-300 bg-white p-3 text-sm text-slate-900"
+                >
                   <h3 id="rename-heading" className="font-bold text-brand-900">
                     {editing.kind === "page" ? `Change the address of ${title}` : `Rename the ${title} report`}
                   </h3>
                   <label htmlFor="rename-to" className="block font-semibold">
                     {editing.kind === "page" ? "New address" : "New suburb name"}
                   </label>
-                  <input id="rename-to" value={renaming} onChange={(event) => setRenaming(event.target.value)} className="w-full max-w-sm rounded-lg border border-slate-400 px-2 py-1.5" />
-                  <p className="text-slate-700">{editing.kind === "page" ? "Links to the old address, in the menu, the footer and other pages, can follow it." : "The report's address follows its name; other reports and pages naming it can follow too."} Nothing changes until you confirm on the next step.</p>
+                  <input
+                    id="rename-to"
+                    value={renaming}
+                    onChange={(event) => setRenaming(event.target.value)}
+                    className="w-full max-w-sm rounded-lg border border-slate-400 px-2 py-1.5"
+                  />
+                  <p className="text-slate-700">
+                    {editing.kind === "page"
+                      ? "Links to the old address, in the menu, the footer and other pages, can follow it."
+                      : "The report's address follows its name; other reports and pages naming it can follow too."}{" "}
+                    Nothing changes until you confirm on the next step.
+                  </p>
                   <div className="flex flex-wrap gap-2">
                     <button type="submit" className={`${button} bg-brand-700 text-white hover:bg-brand-800`}>
                       Check what it affects
                     </button>
-                    <button type="button" onClick={() => setRenaming(undefined)} className={`${button} border border-slate-400 bg-white text-slate-900 hover:bg-slate-100`}>
+                    <button
+                      type="button"
+                      onClick={() => setRenaming(undefined)}
+                      className={`${button} border border-slate-400 bg-white text-slate-900 hover:bg-slate-100`}
+                    >
                       Cancel
                     </button>
                   </div>
                 </form>
               )}
               {deletion && (
-                <section aria-labelledby="deletion-heading" className={`space-y-2 rounded-lg border bg-white p-3 text-sm text-slate-900 ${deletion.rename === undefined ? "border-red-300" : "border-slate-300"}`}>
+                <section
+                  aria-labelledby="deletion-heading"
+                  className={`space-y-2 rounded-lg border bg-white p-3 text-sm text-slate-900 ${deletion.rename === undefined ? "border-red-300" : "border-slate-300"}`}
+                >
                   <h3 id="deletion-heading" className={`font-bold ${deletion.rename === undefined ? "text-red-900" : "text-brand-900"}`}>
                     {changeWords(deletion, editing.kind)}?
                   </h3>
@@ -554,7 +699,8 @@ export function App() {
                     // Everything it breaks, the offered edits mend: the edits are what to read, the breakages are there if wanted.
                     <details>
                       <summary className="cursor-pointer">
-                        On its own it would break {deletion.plan.breaks.length === 1 ? "one thing" : `${deletion.plan.breaks.length} things`} elsewhere; the edits below mend {deletion.plan.breaks.length === 1 ? "it" : "them all"}. Show what would break
+                        On its own it would break {deletion.plan.breaks.length === 1 ? "one thing" : `${deletion.plan.breaks.length} things`} elsewhere; the
+                        edits below mend {deletion.plan.breaks.length === 1 ? "it" : "them all"}. Show what would break
                       </summary>
                       <ul className="mt-1 list-disc space-y-1 pl-5">
                         {deletion.plan.breaks.map((line) => (
@@ -576,18 +722,28 @@ export function App() {
                   )}
                   {deletion.plan.followUps.length > 0 && (
                     <label className="flex items-start gap-2">
-                      <input type="checkbox" checked={deletion.followUps} onChange={(event) => setDeletion({ ...deletion, followUps: event.target.checked })} className="mt-1" />
+                      <input
+                        type="checkbox"
+                        checked={deletion.followUps}
+                        onChange={(event) => setDeletion({ ...deletion, followUps: event.target.checked })}
+                        className="mt-1"
+                      />
                       <span>
                         Also make these edits, saved as drafts with it:
                         <ul className="list-disc pl-5">
-                          {deletion.plan.followUps.flatMap((edit) => edit.changes.map((change) => <li key={`${edit.file} ${change}`}>{`${edit.place}: ${change}`}</li>))}
+                          {deletion.plan.followUps.flatMap((edit) =>
+                            edit.changes.map((change) => <li key={`${edit.file} ${change}`}>{`${edit.place}: ${change}`}</li>),
+                          )}
                         </ul>
                       </span>
                     </label>
                   )}
                   {deletion.followUps && deletion.plan.followUps.length > 0 && deletion.plan.remaining.length > 0 && (
                     <>
-                      <p>Even with those edits, {deletion.plan.remaining.length === 1 ? "one problem stays" : `${deletion.plan.remaining.length} problems stay`} to fix by hand before this can be published:</p>
+                      <p>
+                        Even with those edits, {deletion.plan.remaining.length === 1 ? "one problem stays" : `${deletion.plan.remaining.length} problems stay`}{" "}
+                        to fix by hand before this can be published:
+                      </p>
                       <ul className="list-disc space-y-1 pl-5">
                         {deletion.plan.remaining.map((line) => (
                           <li key={line}>{line}</li>
@@ -596,7 +752,11 @@ export function App() {
                     </>
                   )}
                   <div className="flex flex-wrap gap-2">
-                    <button type="button" onClick={() => void deleteReport()} className={`${button} ${deletion.rename === undefined ? "bg-red-800 hover:bg-red-900" : "bg-brand-700 hover:bg-brand-800"} text-white`}>
+                    <button
+                      type="button"
+                      onClick={() => void deleteReport()}
+                      className={`${button} ${deletion.rename === undefined ? "bg-red-800 hover:bg-red-900" : "bg-brand-700 hover:bg-brand-800"} text-white`}
+                    >
                       {deletion.rename === undefined ? "Draft the deletion" : editing.kind === "page" ? "Draft the new address" : "Draft the rename"}
                     </button>
                     <button
@@ -604,7 +764,9 @@ export function App() {
                       onClick={() => {
                         setDeletion(undefined);
                         setRenaming(undefined);
-                      }} className={`${button} border border-slate-400 bg-white text-slate-900 hover:bg-slate-100`}>
+                      }}
+                      className={`${button} border border-slate-400 bg-white text-slate-900 hover:bg-slate-100`}
+                    >
                       Cancel
                     </button>
                   </div>
@@ -632,7 +794,11 @@ export function App() {
         )}
       </main>
       <aside id="editor-preview" className="h-[85vh] min-h-0 border-t border-slate-300 p-3 lg:h-auto lg:border-t-0 lg:border-l" aria-label="Preview">
-        {editing && editing.kind !== "site" && editing.kind !== "fact" ? <PreviewPane preview={checked?.shown.preview} stale={checked?.shown.stale} /> : <p className="text-sm text-slate-700">A page or suburb report shows its preview here.</p>}
+        {editing && editing.kind !== "site" && editing.kind !== "fact" ? (
+          <PreviewPane preview={checked?.shown.preview} stale={checked?.shown.stale} />
+        ) : (
+          <p className="text-sm text-slate-700">A page or suburb report shows its preview here.</p>
+        )}
       </aside>
     </div>
   );

@@ -10,12 +10,12 @@ import { pageFieldsSchema } from "../../content/page-fields-schema.ts";
 type JsonObject = { [key: string]: Json };
 const asObject = (value: Json | undefined): JsonObject => (value && typeof value === "object" && !Array.isArray(value) ? value : {});
 
-const button = "rounded-md border border-slate-400 bg-white px-2.5 py-1 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-accent-600 disabled:cursor-not-allowed disabled:opacity-50";
+const button =
+  "rounded-md border border-slate-400 bg-white px-2.5 py-1 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-accent-600 disabled:cursor-not-allowed disabled:opacity-50";
 
 function withoutBlocks<T>(record: Record<string, T>): Record<string, T> {
   return Object.fromEntries(Object.entries(record).filter(([key]) => key !== "blocks"));
 }
-
 
 /** A block's one-line summary in the list: its type and its heading or first text. */
 function blockSummary(block: JsonObject): string {
@@ -35,7 +35,17 @@ const newKey = () => ++lastKey;
  * A page document: its fields, then its blocks from top to bottom, each with a generated form of its
  * own and buttons to move or remove it, and a picker to add a block of any type.
  */
-export function PageEditor({ schemas, data, onChange, problems }: { schemas: Schemas; data: Json; onChange: (data: Json) => void; problems: ReturnType<typeof problemsByForm> }) {
+export function PageEditor({
+  schemas,
+  data,
+  onChange,
+  problems,
+}: {
+  schemas: Schemas;
+  data: Json;
+  onChange: (data: Json) => void;
+  problems: ReturnType<typeof problemsByForm>;
+}) {
   const page = asObject(data);
   const blocks = Array.isArray(page.blocks) ? page.blocks.map(asObject) : [];
   // Stable keys while blocks move, so each open form keeps its state.
@@ -55,23 +65,39 @@ export function PageEditor({ schemas, data, onChange, problems }: { schemas: Sch
   const move = (from: number, to: number) => {
     const order = blocks.map((_, i) => i);
     [order[from], order[to]] = [order[to]!, order[from]!];
-    setBlocks(order.map((i) => blocks[i]!), order);
+    setBlocks(
+      order.map((i) => blocks[i]!),
+      order,
+    );
   };
   const remove = (at: number) => {
     const order = blocks.map((_, i) => i).filter((i) => i !== at);
-    setBlocks(order.map((i) => blocks[i]!), order);
+    setBlocks(
+      order.map((i) => blocks[i]!),
+      order,
+    );
   };
   const add = () => {
     const key = newKey();
     setKeys([...keys, key]);
     setOpened(String(key));
     setBlocks([...blocks, { type: picked }]);
-    requestAnimationFrame(() => document.getElementById(`blocks_${blocks.length}`)?.querySelector<HTMLElement>("input:not([type=hidden]), textarea, select")?.focus());
+    requestAnimationFrame(() =>
+      document.getElementById(`blocks_${blocks.length}`)?.querySelector<HTMLElement>("input:not([type=hidden]), textarea, select")?.focus(),
+    );
   };
 
   return (
     <div className="space-y-6">
-      <EditorForm schema={fieldsSchema} formKey="page" data={fields} onChange={(next) => onChange({ ...asObject(next), blocks })} idPrefix="root" label="Page details" problems={problems.get("root")} />
+      <EditorForm
+        schema={fieldsSchema}
+        formKey="page"
+        data={fields}
+        onChange={(next) => onChange({ ...asObject(next), blocks })}
+        idPrefix="root"
+        label="Page details"
+        problems={problems.get("root")}
+      />
       <section aria-labelledby="blocks-heading" className="space-y-3">
         <h2 id="blocks-heading" className="text-lg font-bold text-brand-900">
           Blocks, top to bottom
@@ -125,7 +151,13 @@ export function PageEditor({ schemas, data, onChange, problems }: { schemas: Sch
             Add a block at the end
           </label>
           <div className="flex flex-wrap gap-2">
-            <select id="add-block-type" value={picked} onChange={(event) => setPicked(event.target.value)} aria-describedby="add-block-help" className="rounded-lg border border-slate-400 bg-white px-3 py-2">
+            <select
+              id="add-block-type"
+              value={picked}
+              onChange={(event) => setPicked(event.target.value)}
+              aria-describedby="add-block-help"
+              className="rounded-lg border border-slate-400 bg-white px-3 py-2"
+            >
               {types.map((type) => (
                 <option key={type} value={type}>
                   {blockLabel(type)}

@@ -10,7 +10,14 @@ import { previewAfter } from "./preview-state.ts";
 
 const built = { page: { path: "/resources/suburb-reports/blacktown" }, site: { brand: "Test" }, facts: { asAt: "2026-01-01" } } as unknown as PreviewMessage;
 const good: CheckResult = { own: [], caused: [], alsoChanges: [], elsewhere: [], ...built };
-const broken: CheckResult = { own: [{ file: "pages.config/suburbs/blacktown.json", path: "/snapshot/medianRentPerWeek", line: 1, column: 1, message: "must be a whole number" }] as CheckResult["own"], caused: [], alsoChanges: [], elsewhere: [] };
+const broken: CheckResult = {
+  own: [
+    { file: "pages.config/suburbs/blacktown.json", path: "/snapshot/medianRentPerWeek", line: 1, column: 1, message: "must be a whole number" },
+  ] as CheckResult["own"],
+  caused: [],
+  alsoChanges: [],
+  elsewhere: [],
+};
 
 describe("the preview while a draft has a problem", () => {
   it("keeps the last page it could build, marked out of date", () => {

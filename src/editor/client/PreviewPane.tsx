@@ -41,7 +41,8 @@ export function PreviewPane({ preview, stale = false }: { preview: PreviewMessag
   // The frame asks for the page when it has loaded (a reload, or a switch of width).
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
-      if (event.origin === location.origin && event.data === "preview-ready" && latest.current) frame.current?.contentWindow?.postMessage(latest.current, location.origin);
+      if (event.origin === location.origin && event.data === "preview-ready" && latest.current)
+        frame.current?.contentWindow?.postMessage(latest.current, location.origin);
     };
     addEventListener("message", onMessage);
     return () => removeEventListener("message", onMessage);
@@ -59,7 +60,14 @@ export function PreviewPane({ preview, stale = false }: { preview: PreviewMessag
           <legend className="sr-only">Preview width</legend>
           {(Object.keys(WIDTHS) as Width[]).map((option) => (
             <label key={option} className="flex items-center gap-1.5">
-              <input type="radio" name="preview-width" value={option} checked={width === option} onChange={() => setWidth(option)} className="accent-brand-700" />
+              <input
+                type="radio"
+                name="preview-width"
+                value={option}
+                checked={width === option}
+                onChange={() => setWidth(option)}
+                className="accent-brand-700"
+              />
               {option === "phone" ? "Phone" : "Desktop"} ({WIDTHS[option]} px)
             </label>
           ))}

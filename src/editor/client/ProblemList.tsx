@@ -63,11 +63,22 @@ export function ProblemList({ check, checking, naming }: { check: CheckResult | 
     // the lists scrolling within it, so the form keeps most of the screen.
     <section aria-labelledby="problems-heading" className="rounded-xl border border-slate-300 bg-white px-3 py-2">
       <h2 id="problems-heading" className="inline text-base font-bold text-brand-900">
-        Problems {check && <span className={blocking ? "text-red-800" : "text-green-800"}>({blocking === 0 ? `none: ${STOPPED.ready}` : `${blocking} to fix ${STOPPED.before}`})</span>}
+        Problems{" "}
+        {check && (
+          <span className={blocking ? "text-red-800" : "text-green-800"}>
+            ({blocking === 0 ? `none: ${STOPPED.ready}` : `${blocking} to fix ${STOPPED.before}`})
+          </span>
+        )}
       </h2>{" "}
       <p className="inline text-sm text-slate-600" aria-live="polite">
         {/* The how-to only where there is something to select: with none it pushed the form down for nothing. */}
-        {checking ? "Checking…" : !blocking ? "" : HOSTED ? "Checked with the same rules as publishing. Select a problem to go to its field." : "Checked with the same rules as npm run validate. Select a problem to go to its field."}
+        {checking
+          ? "Checking…"
+          : !blocking
+            ? ""
+            : HOSTED
+              ? "Checked with the same rules as publishing. Select a problem to go to its field."
+              : "Checked with the same rules as npm run validate. Select a problem to go to its field."}
       </p>
       {check && check.own.length > 0 && (
         <ul className="mt-1 max-h-24 space-y-0.5 overflow-y-auto" data-problems="own">
@@ -100,7 +111,8 @@ export function ProblemList({ check, checking, naming }: { check: CheckResult | 
       )}
       {check && check.elsewhere.length > 0 && (
         <p className="mt-3 text-sm text-slate-700">
-          Other files already have {check.elsewhere.length} problem{check.elsewhere.length === 1 ? "" : "s"}{HOSTED ? "" : " (npm run validate lists them)"}; they do not stop this save.
+          Other files already have {check.elsewhere.length} problem{check.elsewhere.length === 1 ? "" : "s"}
+          {HOSTED ? "" : " (npm run validate lists them)"}; they do not stop this save.
         </p>
       )}
     </section>

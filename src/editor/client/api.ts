@@ -23,12 +23,19 @@ export const HOSTED = FORM_TOKEN !== undefined;
 async function call<T>(url: string, body?: unknown): Promise<{ status: number; value: T }> {
   const headers: Record<string, string> = { "content-type": "application/json", ...(FORM_TOKEN ? { "x-form-token": FORM_TOKEN } : {}) };
   const response = await fetch(`${EDITOR_BASE}${url}`, body === undefined ? undefined : { method: "POST", headers, body: JSON.stringify(body) });
-  if (HOSTED && response.status === 401) throw new ApiError("You have been signed out (after a while without activity). Sign in again in another tab, then come back and try again: what you typed here is still here.");
+  if (HOSTED && response.status === 401)
+    throw new ApiError(
+      "You have been signed out (after a while without activity). Sign in again in another tab, then come back and try again: what you typed here is still here.",
+    );
   let value: unknown;
   try {
     value = await response.json();
   } catch {
-    throw new ApiError(HOSTED ? `The server answered ${response.status} without details. Reload the page and try again.` : `The editor's server answered ${response.status} without details; is npm run edit still running?`);
+    throw new ApiError(
+      HOSTED
+        ? `The server answered ${response.status} without details. Reload the page and try again.`
+        : `The editor's server answered ${response.status} without details; is npm run edit still running?`,
+    );
   }
   return { status: response.status, value: value as T };
 }
@@ -55,11 +62,13 @@ export const api = {
   /** Back office only: what deleting a suburb report would break, and the edits offered with it; nothing is drafted. */
   deletionCheck: (file: string) => ok<DeletionCheck>("api/delete-check", { file }),
   /** Back office only: drafts the deletion of a suburb report, with the offered edits when `followUps`. */
-  deleteReport: (file: string, followUps: boolean) => ok<{ ok: boolean; name: string; alsoSaved: string[]; notSaved: string[] }>("api/delete", { file, followUps }),
+  deleteReport: (file: string, followUps: boolean) =>
+    ok<{ ok: boolean; name: string; alsoSaved: string[]; notSaved: string[] }>("api/delete", { file, followUps }),
   /** Back office only: what renaming a suburb report (`to`: its new name) or moving a page (`to`: its new address) would break, and the edits offered. */
   renameCheck: (file: string, to: string) => ok<DeletionCheck>("api/rename-check", { file, to }),
   /** Back office only: drafts the rename, with the offered edits when `followUps`; `newFile` is where the report now is. */
-  rename: (file: string, to: string, followUps: boolean) => ok<{ ok: boolean; name: string; newFile: string; alsoSaved: string[]; notSaved: string[] }>("api/rename", { file, to, followUps }),
+  rename: (file: string, to: string, followUps: boolean) =>
+    ok<{ ok: boolean; name: string; newFile: string; alsoSaved: string[]; notSaved: string[] }>("api/rename", { file, to, followUps }),
   /** Back office only: a new page's starting point, at `address`, to be saved as a draft. */
   newPage: (title: string, address: string) => ok<OpenedFile>("api/new-page", { title, address }),
   /** Back office only: removes an uploaded picture not published yet (404 when it is not such a draft). */

@@ -27,7 +27,9 @@ export function focusProblem(path: string): boolean {
     if (!element) continue;
     // A block's form may be folded away.
     for (let parent = element.parentElement; parent; parent = parent.parentElement) if (parent instanceof HTMLDetailsElement) parent.open = true;
-    const target = element.matches("input, select, textarea, button") ? element : (element.querySelector<HTMLElement>("input:not([type=hidden]), select, textarea") ?? element);
+    const target = element.matches("input, select, textarea, button")
+      ? element
+      : (element.querySelector<HTMLElement>("input:not([type=hidden]), select, textarea") ?? element);
     target.focus();
     target.scrollIntoView({ block: "center" });
     return true;
@@ -39,7 +41,9 @@ export function focusProblem(path: string): boolean {
  * The problems of one file grouped by the form that shows their field ("root", "blocks_2"), each
  * with its path inside that form. Whole-file problems have no field and stay in the list only.
  */
-export function problemsByForm(problems: ReadonlyArray<{ path: string; message: string }>): Map<string, Array<{ path: Array<string | number>; message: string }>> {
+export function problemsByForm(
+  problems: ReadonlyArray<{ path: string; message: string }>,
+): Map<string, Array<{ path: Array<string | number>; message: string }>> {
   const byForm = new Map<string, Array<{ path: Array<string | number>; message: string }>>();
   for (const problem of problems) {
     if (problem.path === "(whole file)") continue;

@@ -22,7 +22,11 @@ class Boundary extends Component<{ children: ReactNode; page: unknown }, { error
     return props.page === state.page ? null : { error: undefined, page: props.page };
   }
   render() {
-    return this.state.error ? <p className="p-6 text-slate-800">The preview cannot draw this draft yet ({this.state.error.message}). Fix the problems listed beside the form.</p> : this.props.children;
+    return this.state.error ? (
+      <p className="p-6 text-slate-800">The preview cannot draw this draft yet ({this.state.error.message}). Fix the problems listed beside the form.</p>
+    ) : (
+      this.props.children
+    );
   }
 }
 
@@ -50,13 +54,13 @@ function Preview() {
     <MemoryRouter key={draft.page.path} initialEntries={[draft.page.path]}>
       <SiteProvider value={draft.site}>
         <FactsProvider value={draft.facts}>
-        <PagePathProvider value={draft.page.path}>
-          <main id="main" data-preview-path={draft.page.path}>
-            <Boundary page={draft.page}>
-              <BlockList blocks={draft.page.blocks} />
-            </Boundary>
-          </main>
-        </PagePathProvider>
+          <PagePathProvider value={draft.page.path}>
+            <main id="main" data-preview-path={draft.page.path}>
+              <Boundary page={draft.page}>
+                <BlockList blocks={draft.page.blocks} />
+              </Boundary>
+            </main>
+          </PagePathProvider>
         </FactsProvider>
       </SiteProvider>
     </MemoryRouter>

@@ -8,7 +8,12 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { CheckResult } from "../api-types.ts";
 
-const oneProblem: CheckResult = { own: [{ file: "pages.config/suburbs/blacktown.json", path: "/name", line: 1, column: 1, message: "must not be empty" }] as CheckResult["own"], caused: [], alsoChanges: [], elsewhere: [] };
+const oneProblem: CheckResult = {
+  own: [{ file: "pages.config/suburbs/blacktown.json", path: "/name", line: 1, column: 1, message: "must not be empty" }] as CheckResult["own"],
+  caused: [],
+  alsoChanges: [],
+  elsewhere: [],
+};
 const clean: CheckResult = { own: [], caused: [], alsoChanges: [], elsewhere: [] };
 
 async function editorAs(mode: "back office" | "npm run edit") {

@@ -81,10 +81,16 @@ async function describe(source: ContentSource, file: string, references: Referen
     // A file that does not parse is still listed, so it can be opened and its problems seen.
   }
   const text = (value: unknown, fallback: string) => (typeof value === "string" ? value : fallback);
-  if (kind === "suburb") return { file, kind, label: text(data.name, path.basename(file, ".json")), detail: `/resources/suburb-reports/${text(data.slug, "?")}` };
+  if (kind === "suburb")
+    return { file, kind, label: text(data.name, path.basename(file, ".json")), detail: `/resources/suburb-reports/${text(data.slug, "?")}` };
   if (kind === "site") return { file, kind, label: "Site settings", detail: "brand, phone, email, navigation and footer" };
   if (kind === "fact") return { file, kind, label: factLabel(path.basename(file, ".json")), detail: factDetail(data) };
-  return { file, kind, label: typeof data.title === "string" ? pageLabel(data.title, references) : path.basename(file, ".json"), detail: text(data.path, file) };
+  return {
+    file,
+    kind,
+    label: typeof data.title === "string" ? pageLabel(data.title, references) : path.basename(file, ".json"),
+    detail: text(data.path, file),
+  };
 }
 
 /** "nsw-transfer-duty" → "NSW transfer duty": what staff call a fact file. */
@@ -130,7 +136,9 @@ interface Companion {
 
 /** Makes the edit a problem carries (a companion of a save, a follow-up of a back-office change). */
 export function applyFix(data: Json, fix: ProblemFix): void {
-  const parent = fix.at.slice(0, -1).reduce<Json | undefined>((value, segment) => (value !== null && typeof value === "object" ? (value as Record<string, Json>)[segment] : undefined), data);
+  const parent = fix.at
+    .slice(0, -1)
+    .reduce<Json | undefined>((value, segment) => (value !== null && typeof value === "object" ? (value as Record<string, Json>)[segment] : undefined), data);
   const key = fix.at.at(-1);
   if (parent === null || typeof parent !== "object" || key === undefined) return;
   const target = parent as Record<string | number, Json>;
@@ -151,7 +159,9 @@ async function companionsFor(source: ContentSource, caused: DraftProblem[]): Pro
     const { text, hash } = await source.read(file);
     const data = JSON.parse(text) as Json;
     for (const problem of problems) applyFix(data, problem.fix!);
-    const changes = problems.map((problem) => `${problem.path}: ${"remove" in problem.fix! ? "removed" : `set to ${JSON.stringify(problem.fix!.set)}`} (${problem.message.split(":")[0]})`);
+    const changes = problems.map(
+      (problem) => `${problem.path}: ${"remove" in problem.fix! ? "removed" : `set to ${JSON.stringify(problem.fix!.set)}`} (${problem.message.split(":")[0]})`,
+    );
     const staff = problems.map((problem) => staffMessage(problem).split(":")[0] ?? "");
     companions.push({ file, text: formatContent(data, await schemaFor(file), text), hash, changes, staff });
   }
@@ -176,7 +186,8 @@ async function check(source: ContentSource, file: string, typed: Json): Promise<
   const isNew = (p: DraftProblem) => p.file !== file && !before.has(sameKey(p));
   let withDraft = checkDraft(root, { ...pending, [file]: text }, pageFile, images, removed);
   const companions = await companionsFor(source, withDraft.problems.filter(isNew));
-  if (companions.length) withDraft = checkDraft(root, { ...pending, [file]: text, ...Object.fromEntries(companions.map((c) => [c.file, c.text])) }, pageFile, images, removed);
+  if (companions.length)
+    withDraft = checkDraft(root, { ...pending, [file]: text, ...Object.fromEntries(companions.map((c) => [c.file, c.text])) }, pageFile, images, removed);
   const strip = ({ fix: _fix, ...problem }: DraftProblem): DraftProblem => problem;
   const problems = withDraft.problems.map(strip);
   return {
@@ -241,7 +252,10 @@ export const EDITOR_ROUTES: EditorRoute[] = [
       try {
         data = JSON.parse(text) as Json;
       } catch {
-        throw new ContentFileError(`${file} is not valid JSON, so it cannot be shown as a form; run npm run validate to see where, and fix it in a text editor`, 400);
+        throw new ContentFileError(
+          `${file} is not valid JSON, so it cannot be shown as a form; run npm run validate to see where, and fix it in a text editor`,
+          400,
+        );
       }
       return c.json({ file, kind, data, hash, pending: await source.draftOf?.(file) } satisfies OpenedFile);
     },
@@ -270,13 +284,16 @@ export const EDITOR_ROUTES: EditorRoute[] = [
       }
       if (!source.keepsProblems && result.caused.length) {
         const files = [...new Set(result.caused.map((p) => p.file))];
-        return refuse(`Not saved: this change would leave ${files.join(", ")} with ${result.caused.length === 1 ? "a problem" : "problems"} (see Problems). Undo the change that causes ${result.caused.length === 1 ? "it" : "them"}, or ask a developer to change both files together.`);
+        return refuse(
+          `Not saved: this change would leave ${files.join(", ")} with ${result.caused.length === 1 ? "a problem" : "problems"} (see Problems). Undo the change that causes ${result.caused.length === 1 ? "it" : "them"}, or ask a developer to change both files together.`,
+        );
       }
       let newHash: string;
       try {
         newHash = await source.save(file as string, text, hash);
       } catch (error) {
-        if (error instanceof ContentFileError && error.status === 409) return c.json({ ok: false, conflict: true, error: `Not saved: ${error.message}.` } satisfies SaveResult, 409);
+        if (error instanceof ContentFileError && error.status === 409)
+          return c.json({ ok: false, conflict: true, error: `Not saved: ${error.message}.` } satisfies SaveResult, 409);
         throw error;
       }
       // The draft is saved; the files it keeps in step follow, each checked against the version read
@@ -304,7 +321,8 @@ export const EDITOR_ROUTES: EditorRoute[] = [
       if (problem) throw new ContentFileError(`Cannot start that report: ${problem}`, 400);
       const file = `${SUBURBS_DIR}/${suburbSlug(trimmed)}.json`;
       resolveContentPath(source.root, file);
-      if ((await currentText(source, file)) !== undefined) throw new ContentFileError(`${trimmed} already has a report (${file}); open it from the list instead`, 409);
+      if ((await currentText(source, file)) !== undefined)
+        throw new ContentFileError(`${trimmed} already has a report (${file}); open it from the list instead`, 409);
       return c.json({ file, kind: "suburb", data: suburbSkeleton(trimmed) as unknown as Json, hash: null } satisfies OpenedFile);
     },
   },
@@ -346,4 +364,3 @@ export function createEditorApp({ root, clientDir, allowedHosts, writeHooks }: E
   }
   return app;
 }
-

@@ -33,7 +33,8 @@ export async function editorClient(cacheRoot: string, log: (line: string) => voi
   if (existsSync(path.join(outDir, "index.html"))) return outDir;
   log("Building the editor page (once after each change to the code)…");
   const started = performance.now();
-  for (const old of existsSync(cacheRoot) ? readdirSync(cacheRoot).filter((name) => name.startsWith("editor-") && !name.endsWith(".tmp")) : []) rmSync(path.join(cacheRoot, old), { recursive: true, force: true });
+  for (const old of existsSync(cacheRoot) ? readdirSync(cacheRoot).filter((name) => name.startsWith("editor-") && !name.endsWith(".tmp")) : [])
+    rmSync(path.join(cacheRoot, old), { recursive: true, force: true });
   // Built beside and renamed into place, so an editor starting at the same moment never serves half a build.
   const building = `${outDir}.${process.pid}.tmp`;
   await buildEditorClient(building);

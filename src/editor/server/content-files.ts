@@ -45,10 +45,14 @@ const inside = (dir: string, file: string) => {
 export function resolveContentPath(root: string, requested: unknown): string {
   if (typeof requested !== "string" || requested === "") throw new ContentFileError("no file was named", 400);
   const shown = JSON.stringify(requested);
-  if (requested.includes("\0") || requested.includes("\\")) throw new ContentFileError(`${shown} is not a file name the editor accepts: use forward slashes and no control characters`, 400);
-  if (path.posix.isAbsolute(requested) || /^[A-Za-z]:/.test(requested)) throw new ContentFileError(`${shown} is an absolute path; the editor only writes files inside ${CONTENT_DIR}/, named from the project folder`, 400);
-  if (requested.split("/").some((part) => part === ".." || part === "." || part === "")) throw new ContentFileError(`${shown} steps outside its folder ("..", "." or an empty part); the editor only writes files inside ${CONTENT_DIR}/`, 400);
-  if (!requested.startsWith(`${CONTENT_DIR}/`)) throw new ContentFileError(`${shown} is outside ${CONTENT_DIR}/; the editor only reads and writes content files`, 400);
+  if (requested.includes("\0") || requested.includes("\\"))
+    throw new ContentFileError(`${shown} is not a file name the editor accepts: use forward slashes and no control characters`, 400);
+  if (path.posix.isAbsolute(requested) || /^[A-Za-z]:/.test(requested))
+    throw new ContentFileError(`${shown} is an absolute path; the editor only writes files inside ${CONTENT_DIR}/, named from the project folder`, 400);
+  if (requested.split("/").some((part) => part === ".." || part === "." || part === ""))
+    throw new ContentFileError(`${shown} steps outside its folder ("..", "." or an empty part); the editor only writes files inside ${CONTENT_DIR}/`, 400);
+  if (!requested.startsWith(`${CONTENT_DIR}/`))
+    throw new ContentFileError(`${shown} is outside ${CONTENT_DIR}/; the editor only reads and writes content files`, 400);
   if (!requested.endsWith(".json")) throw new ContentFileError(`${shown} is not a .json file; content files end in .json`, 400);
 
   const contentDir = realpathSync(path.join(root, CONTENT_DIR));
@@ -59,7 +63,8 @@ export function resolveContentPath(root: string, requested: unknown): string {
   } catch {
     throw new ContentFileError(`the folder of ${shown} does not exist`, 404);
   }
-  if (parent !== contentDir && !inside(contentDir, parent)) throw new ContentFileError(`${shown} is in a folder that links outside ${CONTENT_DIR}/; the editor does not follow it`, 400);
+  if (parent !== contentDir && !inside(contentDir, parent))
+    throw new ContentFileError(`${shown} is in a folder that links outside ${CONTENT_DIR}/; the editor does not follow it`, 400);
   const stats = lstatOrUndefined(absolute);
   if (stats?.isSymbolicLink()) {
     let target: string;
@@ -135,7 +140,11 @@ export function removeUnfinishedSaves(root: string, now: number = Date.now()): s
   return removed;
 }
 
-const DISK_FULL: Record<string, string> = { ENOSPC: "the disk is full", EDQUOT: "the disk quota is used up", EFBIG: "the file is bigger than this computer allows" };
+const DISK_FULL: Record<string, string> = {
+  ENOSPC: "the disk is full",
+  EDQUOT: "the disk quota is used up",
+  EFBIG: "the file is bigger than this computer allows",
+};
 
 /** A save the file system refused, in words for the person saving; anything else as it is. */
 function notWritten(file: string, error: unknown): unknown {
@@ -165,7 +174,10 @@ export function writeContentFile(root: string, file: string, text: string, based
   if (basedOn === null && current !== undefined) throw new ContentFileError(`${file} already exists; open it from the list instead`, 409);
   if (basedOn !== null && current === undefined) throw new ContentFileError(`${file} was deleted or renamed on disk since you opened it`, 409);
   if (basedOn !== null && current !== undefined && contentHash(current) !== basedOn)
-    throw new ContentFileError(`${file} was changed on disk since you opened it (by another program or person); reload it to see those changes, then make your edit again`, 409);
+    throw new ContentFileError(
+      `${file} was changed on disk since you opened it (by another program or person); reload it to see those changes, then make your edit again`,
+      409,
+    );
 
   const temp = unfinishedSaveName(absolute);
   let fd: number;

@@ -10,8 +10,7 @@ import type { JsonSchema } from "./schemas.ts";
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
-const asSchema = (value: unknown): JsonSchema | undefined =>
-  value && typeof value === "object" && !Array.isArray(value) ? (value as JsonSchema) : undefined;
+const asSchema = (value: unknown): JsonSchema | undefined => (value && typeof value === "object" && !Array.isArray(value) ? (value as JsonSchema) : undefined);
 
 /** The branch of a oneOf/anyOf that describes this value: the block whose "type" const matches it. */
 function branchFor(schema: JsonSchema | undefined, value: Json): JsonSchema | undefined {
@@ -60,7 +59,11 @@ function readLayout(text: string | undefined): Layout {
   const visit = (node: Node, pointer: string) => {
     if (node.type !== "object" && node.type !== "array") return;
     layout.inline.set(pointer, !text!.slice(node.offset, node.offset + node.length).includes("\n"));
-    if (node.type === "object") layout.keys.set(pointer, (node.children ?? []).map((child) => String(child.children?.[0]?.value)));
+    if (node.type === "object")
+      layout.keys.set(
+        pointer,
+        (node.children ?? []).map((child) => String(child.children?.[0]?.value)),
+      );
     (node.children ?? []).forEach((child, index) => {
       if (node.type === "array") visit(child, `${pointer}/${index}`);
       else if (child.children?.[1]) visit(child.children[1], `${pointer}/${String(child.children[0]?.value)}`);

@@ -59,7 +59,10 @@ export function nestedDeeperThan(text: string, limit: number): boolean {
 export async function jsonObjectBody(c: Context): Promise<Record<string, unknown>> {
   const text = await c.req.text();
   if (nestedDeeperThan(text, MAX_DEPTH))
-    throw new ContentFileError(`Not checked or saved: the content is nested more than ${MAX_DEPTH} levels deep ({ } and [ ] inside one another), and no content file needs more than a dozen. ${RELOAD}`, 400);
+    throw new ContentFileError(
+      `Not checked or saved: the content is nested more than ${MAX_DEPTH} levels deep ({ } and [ ] inside one another), and no content file needs more than a dozen. ${RELOAD}`,
+      400,
+    );
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -80,5 +83,8 @@ function described(value: unknown): string {
 /** A draft's content: every content file is an object in { }, so anything else is refused here. */
 export function contentData(file: string, data: unknown): Json {
   if (data !== null && typeof data === "object" && !Array.isArray(data)) return data as Json;
-  throw new ContentFileError(`Not checked or saved: the editor page sent ${described(data)} as the content of ${file}, where the file's fields belong (in { }). ${RELOAD}`, 400);
+  throw new ContentFileError(
+    `Not checked or saved: the editor page sent ${described(data)} as the content of ${file}, where the file's fields belong (in { }). ${RELOAD}`,
+    400,
+  );
 }

@@ -25,7 +25,13 @@ export interface DraftResult {
  * `pageFile`; `images` are uploaded pictures not yet in pages.config/images/, `removed` the files
  * drafted for deletion.
  */
-export function checkDraft(root: string, overrides: Record<string, string>, pageFile?: string, images?: Record<string, Uint8Array>, removed?: string[]): DraftResult {
+export function checkDraft(
+  root: string,
+  overrides: Record<string, string>,
+  pageFile?: string,
+  images?: Record<string, Uint8Array>,
+  removed?: string[],
+): DraftResult {
   const loaded = loadSite(root, { overrides, images, removed });
   const problems: DraftProblem[] = loaded.problems;
   const page = pageFile === undefined ? undefined : loaded.pages.find((candidate) => candidate.file === pageFile)?.doc;

@@ -64,7 +64,11 @@ export function SecurityCheck({ id, question, answer, onAnswer, onRefresh }: Sec
               <RefreshCw aria-hidden="true" className="size-5" />
             </button>
           </div>
-          <p id={statusId} role="status" className={cn("min-h-5", solved ? "mt-1.5 flex items-center gap-1 text-sm font-semibold text-green-800" : errorStyles)}>
+          <p
+            id={statusId}
+            role="status"
+            className={cn("min-h-5", solved ? "mt-1.5 flex items-center gap-1 text-sm font-semibold text-green-800" : errorStyles)}
+          >
             {solved ? (
               <>
                 <Check aria-hidden="true" className="size-4" /> Verified
@@ -78,9 +82,7 @@ export function SecurityCheck({ id, question, answer, onAnswer, onRefresh }: Sec
         <>
           <div aria-hidden="true" className="needs-js h-[4.75rem] animate-pulse rounded-lg bg-slate-200/70" />
           <noscript>
-            <p className="text-sm text-slate-700">
-              The security question needs JavaScript, which is off in your browser. You can still send your message.
-            </p>
+            <p className="text-sm text-slate-700">The security question needs JavaScript, which is off in your browser. You can still send your message.</p>
           </noscript>
         </>
       )}

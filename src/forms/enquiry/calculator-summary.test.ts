@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { submissionForms } from "../../generated/form-validators/index.ts";
 import { schemaErrors } from "../validate-submission.ts";
-import { attachCalculatorSummary, attachedCalculatorSummary, detachCalculatorSummary, publishCalculatorSummary, SUMMARY_MAX_LENGTH } from "./calculator-summary.ts";
+import {
+  attachCalculatorSummary,
+  attachedCalculatorSummary,
+  detachCalculatorSummary,
+  publishCalculatorSummary,
+  SUMMARY_MAX_LENGTH,
+} from "./calculator-summary.ts";
 import schema from "../../../schemas/forms/enquiry.schema.json";
 
 describe("calculator_summary on the enquiry form", () => {

@@ -24,7 +24,8 @@ export function FieldTemplate({ id, label, children, errors, help, hidden, requi
           {label}
           {required && (
             <span aria-hidden="true" className="text-red-700">
-              {" "}*
+              {" "}
+              *
             </span>
           )}
         </label>

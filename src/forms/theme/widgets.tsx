@@ -33,8 +33,9 @@ function lengths(schema: RJSFSchema) {
 
 function changeHandlers({ id, onChange, onBlur, onFocus }: WidgetProps) {
   // An empty box is an absent value, so "required" catches it.
-  const value = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement> | FocusEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-    event.target.value === "" ? undefined : event.target.value;
+  const value = (
+    event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement> | FocusEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>,
+  ) => (event.target.value === "" ? undefined : event.target.value);
   return {
     onChange: (event: ChangeEvent<HTMLInputElement & HTMLTextAreaElement & HTMLSelectElement>) => onChange(value(event)),
     onBlur: (event: FocusEvent<HTMLInputElement & HTMLTextAreaElement & HTMLSelectElement>) => onBlur(id, value(event)),

@@ -88,10 +88,27 @@ export function EditorForm({ schema, formKey, data, onChange, idPrefix, label, p
 }
 
 /** The form itself, once its validator is at hand (tests give it rjsf's own). */
-export function GeneratedForm({ schema, data, onChange, idPrefix, label, problems = [], file, reports, validator }: Omit<EditorFormProps, "formKey"> & { validator: ValidatorType }) {
+export function GeneratedForm({
+  schema,
+  data,
+  onChange,
+  idPrefix,
+  label,
+  problems = [],
+  file,
+  reports,
+  validator,
+}: Omit<EditorFormProps, "formKey"> & { validator: ValidatorType }) {
   const formContext = useMemo<ImageFieldContext & RelatedSuburbContext>(() => ({ file, reports }), [file, reports]);
   const extraErrors = useMemo(() => errorSchemaOf(problems), [problems]);
-  const uiSchema = useMemo(() => ({ ...uiSchemaFor(schema as never), "ui:submitButtonOptions": { norender: true }, "ui:globalOptions": { enableOptionalDataFieldForType: ["object" as const] } }), [schema]);
+  const uiSchema = useMemo(
+    () => ({
+      ...uiSchemaFor(schema as never),
+      "ui:submitButtonOptions": { norender: true },
+      "ui:globalOptions": { enableOptionalDataFieldForType: ["object" as const] },
+    }),
+    [schema],
+  );
   return (
     <RjsfForm<unknown>
       schema={schema}

@@ -15,7 +15,12 @@ export interface ImageFieldContext {
 }
 
 type Picture = { src?: string; alt?: string } & Record<string, unknown>;
-type State = { kind: "idle" } | { kind: "uploading"; name: string } | { kind: "done"; width: number; height: number } | { kind: "refused"; error: string } | { kind: "removed"; wasDraft: boolean };
+type State =
+  | { kind: "idle" }
+  | { kind: "uploading"; name: string }
+  | { kind: "done"; width: number; height: number }
+  | { kind: "refused"; error: string }
+  | { kind: "removed"; wasDraft: boolean };
 
 const pointerOf = (path: ReadonlyArray<string | number>) => path.map((segment) => `/${String(segment).replace(/~/g, "~0").replace(/\//g, "~1")}`).join("");
 
@@ -61,11 +66,19 @@ export function ImageField(props: FieldProps) {
         <div className="mb-3 flex flex-wrap items-start gap-4 rounded-lg border border-dashed border-slate-400 bg-slate-50 p-3" data-upload>
           {picture.src && (
             <figure className="w-28 shrink-0 text-xs text-slate-700">
-              <img src={api.imageUrl(picture.src)} alt={picture.alt ? `${title}: ${picture.alt}` : `${title}: the picture chosen now`} className="size-24 rounded-md border border-slate-300 bg-white object-cover" />
+              <img
+                src={api.imageUrl(picture.src)}
+                alt={picture.alt ? `${title}: ${picture.alt}` : `${title}: the picture chosen now`}
+                className="size-24 rounded-md border border-slate-300 bg-white object-cover"
+              />
               <figcaption className="mt-1 break-words" data-picture-name>
                 {pictureName(picture.src)}
               </figcaption>
-              <button type="button" onClick={() => void remove()} className="mt-1 rounded-md border border-slate-400 bg-white px-2 py-0.5 text-xs font-medium text-slate-800 hover:bg-slate-100">
+              <button
+                type="button"
+                onClick={() => void remove()}
+                className="mt-1 rounded-md border border-slate-400 bg-white px-2 py-0.5 text-xs font-medium text-slate-800 hover:bg-slate-100"
+              >
                 Remove this picture
               </button>
             </figure>
@@ -84,7 +97,8 @@ export function ImageField(props: FieldProps) {
               disabled={state.kind === "uploading"}
             />
             <p className="text-slate-600">
-              A JPEG, PNG or WebP photo of at most 15 MB{displayWidth ? `, at least ${displayWidth * 2} pixels wide` : ""}. Then fill in the alt text below: it is required.
+              A JPEG, PNG or WebP photo of at most 15 MB{displayWidth ? `, at least ${displayWidth * 2} pixels wide` : ""}. Then fill in the alt text below: it
+              is required.
             </p>
             <p role="status" className="font-medium text-slate-800">
               {state.kind === "uploading" && `Uploading ${state.name}…`}

@@ -25,7 +25,7 @@ export function RelatedSuburbField(props: FieldProps) {
   const index = fieldPathId.path.at(-1);
   const choice = relatedChoice(item, reports);
   const unknown = choice !== NO_REPORT && !reports.some((report) => report.slug === choice);
-  const errors = (key: "name" | "slug" | "noReport") => ((errorSchema as Record<string, Errors> | undefined)?.[key]?.__errors ?? []);
+  const errors = (key: "name" | "slug" | "noReport") => (errorSchema as Record<string, Errors> | undefined)?.[key]?.__errors ?? [];
   const slugErrors = [...errors("slug"), ...errors("noReport")];
   const nameErrors = errors("name");
   const change = (next: RelatedSuburb) => onChange(next, fieldPathId.path);

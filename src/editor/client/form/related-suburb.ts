@@ -31,7 +31,7 @@ export function reportChoices(files: readonly FileEntry[], editing: string): Rep
 /** Which choice a related suburb is now: a report's slug, NO_REPORT, or its slug as typed when no report has it. */
 export function relatedChoice(item: RelatedSuburb, reports: readonly ReportChoice[]): string {
   if (item.noReport) return NO_REPORT;
-  return item.slug ?? (reports[0]?.slug ?? NO_REPORT);
+  return item.slug ?? reports[0]?.slug ?? NO_REPORT;
 }
 
 /** The related suburb after choosing `choice`. */

@@ -22,7 +22,9 @@ const site = JSON.parse(readFileSync("pages.config/site.json", "utf8")) as { pri
 
 async function siteSettings(): Promise<Document> {
   const { site: schema } = await editorSchemas();
-  const html = renderToStaticMarkup(<GeneratedForm schema={schema as never} data={site as unknown as Json} onChange={() => {}} idPrefix="root" label="Site settings" validator={validator} />);
+  const html = renderToStaticMarkup(
+    <GeneratedForm schema={schema as never} data={site as unknown as Json} onChange={() => {}} idPrefix="root" label="Site settings" validator={validator} />,
+  );
   // Pictures are not part of what is checked, and happy-dom would try to fetch them.
   const { document } = new Window();
   document.body.innerHTML = html.replace(/<img\b[^>]*>/g, "");

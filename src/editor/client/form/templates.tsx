@@ -3,12 +3,24 @@
  * buttons within the schema's minItems/maxItems. Single fields use the house FieldTemplate, error
  * and help templates unchanged, so the editor's fields look and speak like the visitor forms.
  */
-import type { ArrayFieldItemTemplateProps, ArrayFieldTemplateProps, FieldTemplateProps, ObjectFieldTemplateProps, OptionalDataControlsTemplateProps } from "@rjsf/utils";
+import type {
+  ArrayFieldItemTemplateProps,
+  ArrayFieldTemplateProps,
+  FieldTemplateProps,
+  ObjectFieldTemplateProps,
+  OptionalDataControlsTemplateProps,
+} from "@rjsf/utils";
 import { getUiOptions } from "@rjsf/utils";
 import { humanize } from "./labels.ts";
-import { FieldErrorTemplate, FieldHelpTemplate, FieldTemplate as HouseFieldTemplate, ObjectFieldTemplate as HouseObjectFieldTemplate } from "../../../forms/theme/templates.tsx";
+import {
+  FieldErrorTemplate,
+  FieldHelpTemplate,
+  FieldTemplate as HouseFieldTemplate,
+  ObjectFieldTemplate as HouseObjectFieldTemplate,
+} from "../../../forms/theme/templates.tsx";
 
-const button = "inline-flex items-center gap-1 rounded-md border border-slate-400 bg-white px-2.5 py-1 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-accent-600 disabled:cursor-not-allowed disabled:opacity-50";
+const button =
+  "inline-flex items-center gap-1 rounded-md border border-slate-400 bg-white px-2.5 py-1 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-accent-600 disabled:cursor-not-allowed disabled:opacity-50";
 
 /** A group's heading: a map entry's is its key in words ("suburb-request" → "Suburb request"). */
 function headingOf(options: Record<string, unknown>, path: ReadonlyArray<string | number>, fallback: unknown): string {
@@ -25,14 +37,25 @@ const indexIn = (path: ReadonlyArray<string | number>) => {
 /** A field in a list is numbered ("Keyword 2"), so each box has a label of its own. */
 export function FieldTemplate(props: FieldTemplateProps) {
   const index = indexIn(props.fieldPathId.path);
-  if (props.schema.type === "array") return <div className="sm:col-span-2">{props.children}{props.errors}</div>;
+  if (props.schema.type === "array")
+    return (
+      <div className="sm:col-span-2">
+        {props.children}
+        {props.errors}
+      </div>
+    );
   return <HouseFieldTemplate {...props} label={index === undefined ? props.label : `${props.label} ${index + 1}`} />;
 }
 
 /** A nested object is a fieldset with its name and what it is for; the whole document is not. */
 export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const { fieldPathId, uiSchema } = props;
-  if (fieldPathId.path.length === 0) return <div className="space-y-6"><HouseObjectFieldTemplate {...props} /></div>;
+  if (fieldPathId.path.length === 0)
+    return (
+      <div className="space-y-6">
+        <HouseObjectFieldTemplate {...props} />
+      </div>
+    );
   const options = getUiOptions(uiSchema);
   const index = indexIn(fieldPathId.path);
   const title = `${headingOf(options, fieldPathId.path, props.title)}${index === undefined ? "" : ` ${index + 1}`}`;
@@ -126,4 +149,12 @@ export function OptionalDataControlsTemplate({ id, label, onAddClick, onRemoveCl
   return <em id={id}>{label}</em>;
 }
 
-export const editorTemplates = { OptionalDataControlsTemplate, FieldTemplate, FieldErrorTemplate, FieldHelpTemplate, ObjectFieldTemplate, ArrayFieldTemplate, ArrayFieldItemTemplate };
+export const editorTemplates = {
+  OptionalDataControlsTemplate,
+  FieldTemplate,
+  FieldErrorTemplate,
+  FieldHelpTemplate,
+  ObjectFieldTemplate,
+  ArrayFieldTemplate,
+  ArrayFieldItemTemplate,
+};

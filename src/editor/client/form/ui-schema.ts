@@ -39,7 +39,9 @@ function withHint(ui: UiSchema, hint: EditorHint | undefined): UiSchema {
 /** Paragraph-sized text gets a text area; a label-sized one a line. */
 function isLongText(schema: Schema, key: string): boolean {
   if (typeof schema.maxLength === "number" && schema.maxLength <= 80) return false;
-  return (schema.minLength ?? 0) >= 20 || ["text", "story", "answer", "intro", "body", "description", "note", "outcome", "excerpt", "summary", "quote"].includes(key);
+  return (
+    (schema.minLength ?? 0) >= 20 || ["text", "story", "answer", "intro", "body", "description", "note", "outcome", "excerpt", "summary", "quote"].includes(key)
+  );
 }
 
 /**
@@ -79,8 +81,14 @@ function guessedUiSchema(schema: Schema, key: string, label: string | undefined)
   }
   if (schema.type === "array" && schema.items && typeof schema.items === "object" && !Array.isArray(schema.items)) {
     const items = schema.items as Schema;
-    const itemLabel = (schema.editor as EditorHint | undefined)?.itemLabel ?? (typeof items.title === "string" ? fromTitle(items.title) : key ? singular(key) : "Item");
-    return { ...common, "ui:description": schema.description, "ui:options": { orderable: true, removable: true, addable: true, itemLabel }, items: { ...uiSchemaFor(items, "", itemLabel), "ui:listMin": schema.minItems ?? 0 } };
+    const itemLabel =
+      (schema.editor as EditorHint | undefined)?.itemLabel ?? (typeof items.title === "string" ? fromTitle(items.title) : key ? singular(key) : "Item");
+    return {
+      ...common,
+      "ui:description": schema.description,
+      "ui:options": { orderable: true, removable: true, addable: true, itemLabel },
+      items: { ...uiSchemaFor(items, "", itemLabel), "ui:listMin": schema.minItems ?? 0 },
+    };
   }
   const ui: UiSchema = { ...common };
   if (schema.description) ui["ui:help"] = schema.description;
@@ -92,8 +100,7 @@ function guessedUiSchema(schema: Schema, key: string, label: string | undefined)
     ui["ui:widget"] = "CheckboxWidget";
     // The checkbox carries its own label.
     ui["ui:label"] = false;
-  }
-  else if (schema.type === "string" && !schema.enum && isLongText(schema, key)) {
+  } else if (schema.type === "string" && !schema.enum && isLongText(schema, key)) {
     ui["ui:widget"] = "textarea";
     ui["ui:options"] = { rows: 3 };
   }

@@ -15,7 +15,11 @@ import { parsePrice } from "./price.ts";
 function described({ id, rawErrors, options }: WidgetProps) {
   const invalid = Boolean(rawErrors?.length);
   const describedBy = [invalid && errorId(id), options.help && helpId(id)].filter(Boolean).join(" ");
-  return { "aria-invalid": invalid || undefined, "aria-describedby": describedBy || undefined, className: fieldStyles({ state: invalid ? "invalid" : "idle" }) };
+  return {
+    "aria-invalid": invalid || undefined,
+    "aria-describedby": describedBy || undefined,
+    className: fieldStyles({ state: invalid ? "invalid" : "idle" }),
+  };
 }
 
 /**
@@ -77,7 +81,15 @@ export function CheckboxWidget(props: WidgetProps) {
   const { id, name, value, label, onChange } = props;
   return (
     <span className="flex items-center gap-2">
-      <input type="checkbox" id={id} name={name} className="size-5 accent-brand-700" checked={value === true} onChange={(event) => onChange(event.target.checked)} aria-describedby={described(props)["aria-describedby"]} />
+      <input
+        type="checkbox"
+        id={id}
+        name={name}
+        className="size-5 accent-brand-700"
+        checked={value === true}
+        onChange={(event) => onChange(event.target.checked)}
+        aria-describedby={described(props)["aria-describedby"]}
+      />
       <label htmlFor={id} className="text-sm font-semibold text-slate-800">
         {label}
       </label>
@@ -95,7 +107,10 @@ export function IconWidget(props: WidgetProps) {
   const known = (props.options.enumOptions ?? []).some((option) => option.value === props.value);
   return (
     <span className="flex items-center gap-3">
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700" data-icon-preview={known ? String(props.value) : undefined}>
+      <span
+        className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700"
+        data-icon-preview={known ? String(props.value) : undefined}
+      >
         {known ? <Icon name={props.value as IconName} /> : null}
       </span>
       <SelectWidget {...props} />
@@ -108,7 +123,15 @@ export function NumberSelectWidget(props: WidgetProps) {
   const { id, name, value, options, onChange, onBlur, onFocus } = props;
   const choices = options.enumOptions ?? [];
   return (
-    <select id={id} name={name} {...described(props)} value={value === undefined ? "" : String(value)} onChange={(event) => onChange(choices.find((option) => String(option.value) === event.target.value)?.value)} onBlur={() => onBlur(id, value)} onFocus={() => onFocus(id, value)}>
+    <select
+      id={id}
+      name={name}
+      {...described(props)}
+      value={value === undefined ? "" : String(value)}
+      onChange={(event) => onChange(choices.find((option) => String(option.value) === event.target.value)?.value)}
+      onBlur={() => onBlur(id, value)}
+      onFocus={() => onFocus(id, value)}
+    >
       <option value="">Not set</option>
       {choices.map((option) => (
         <option key={String(option.value)} value={String(option.value)}>
