@@ -40,8 +40,8 @@ function labelsOf(schema: Node, ui: Node, where: string, out: Array<{ where: str
   }
 }
 
-/** A label written for code: missing, starting in lower case ("name"), or words run together ("FormPrivacy", "ctaTo", "form_name"). */
-const codeLike = (label: unknown) => typeof label !== "string" || !/^[A-Z0-9]/.test(label) || /[a-z][A-Z]|_/.test(label);
+/** A label written for code: missing, starting in lower case ("name"), or words run together ("FormPrivacy", "ctaTo", "form_name", "Growth 12months"). */
+const codeLike = (label: unknown) => typeof label !== "string" || !/^[A-Z0-9]/.test(label) || /[a-z][A-Z]|_|\b[0-9]+[a-z]{2,}/.test(label);
 
 describe("every editor form's labels are words for people", () => {
   it("gives each field, group and list item of every form a sentence-case label", async () => {

@@ -595,27 +595,6 @@ export function App() {
                       Discard draft
                     </button>
                   )}
-                  {HOSTED && (editing.kind === "suburb" || editing.kind === "page") && editing.hash !== null && (
-                    <>
-                      <button
-                        type="button"
-                        onClick={() => {
-                          setDeletion(undefined);
-                          setRenaming(editing.kind === "page" ? pageAddress(editing.data) : (title ?? ""));
-                        }}
-                        className={`${headerButton} border border-slate-400 bg-white text-slate-900 hover:bg-slate-100`}
-                      >
-                        {editing.kind === "page" ? "Change address" : "Rename this report"}
-                      </button>
-                      <button
-                        type="button"
-                        onClick={() => void weighDeletion()}
-                        className={`${headerButton} border border-red-700 bg-white text-red-800 hover:bg-red-50`}
-                      >
-                        {editing.kind === "page" ? "Delete this page" : "Delete this report"}
-                      </button>
-                    </>
-                  )}
                   {/* On a phone the preview is under the whole form: the trial's staff did not find it. */}
                   <button
                     type="button"
@@ -649,131 +628,153 @@ export function App() {
                   </p>
                 )}
               </div>
-              {renaming !== undefined && !deletion && (
-                <form
-                  onSubmit={(event) => void weighRename(event)}
-                  aria-labelledby="rename-heading"
-                  className="space-y-2 rounded-lg border border-slate-300 bg-white p-3 text-sm text-slate-900"
-                >
-                  <h3 id="rename-heading" className="font-bold text-brand-900">
-                    {editing.kind === "page" ? `Change the address of ${title}` : `Rename the ${title} report`}
-                  </h3>
-                  <label htmlFor="rename-to" className="block font-semibold">
-                    {editing.kind === "page" ? "New address" : "New suburb name"}
-                  </label>
-                  <input
-                    id="rename-to"
-                    value={renaming}
-                    onChange={(event) => setRenaming(event.target.value)}
-                    className="w-full max-w-sm rounded-lg border border-slate-400 px-2 py-1.5"
-                  />
-                  <p className="text-slate-700">
-                    {editing.kind === "page"
-                      ? "Links to the old address, in the menu, the footer and other pages, can follow it."
-                      : "The report's address follows its name; other reports and pages naming it can follow too."}{" "}
-                    Nothing changes until you confirm on the next step.
-                  </p>
-                  <div className="flex flex-wrap gap-2">
-                    <button type="submit" className={`${button} bg-brand-700 text-white hover:bg-brand-800`}>
-                      Check what it affects
-                    </button>
-                    <button
-                      type="button"
-                      onClick={() => setRenaming(undefined)}
-                      className={`${button} border border-slate-400 bg-white text-slate-900 hover:bg-slate-100`}
-                    >
-                      Cancel
-                    </button>
-                  </div>
-                </form>
-              )}
-              {deletion && (
-                <section
-                  aria-labelledby="deletion-heading"
-                  className={`space-y-2 rounded-lg border bg-white p-3 text-sm text-slate-900 ${deletion.rename === undefined ? "border-red-300" : "border-slate-300"}`}
-                >
-                  <h3 id="deletion-heading" className={`font-bold ${deletion.rename === undefined ? "text-red-900" : "text-brand-900"}`}>
-                    {changeWords(deletion, editing.kind)}?
-                  </h3>
-                  {deletion.plan.breaks.length && deletion.plan.followUps.length && !deletion.plan.remaining.length ? (
-                    // Everything it breaks, the offered edits mend: the edits are what to read, the breakages are there if wanted.
-                    <details>
-                      <summary className="cursor-pointer">
-                        On its own it would break {deletion.plan.breaks.length === 1 ? "one thing" : `${deletion.plan.breaks.length} things`} elsewhere; the
-                        edits below mend {deletion.plan.breaks.length === 1 ? "it" : "them all"}. Show what would break
-                      </summary>
-                      <ul className="mt-1 list-disc space-y-1 pl-5">
-                        {deletion.plan.breaks.map((line) => (
-                          <li key={line}>{line}</li>
-                        ))}
-                      </ul>
-                    </details>
-                  ) : deletion.plan.breaks.length ? (
-                    <>
-                      <p>{changeWords(deletion, editing.kind)} would break:</p>
-                      <ul className="list-disc space-y-1 pl-5">
-                        {deletion.plan.breaks.map((line) => (
-                          <li key={line}>{line}</li>
-                        ))}
-                      </ul>
-                    </>
-                  ) : (
-                    <p>Nothing else on the site would break.</p>
-                  )}
-                  {deletion.plan.followUps.length > 0 && (
-                    <label className="flex items-start gap-2">
-                      <input
-                        type="checkbox"
-                        checked={deletion.followUps}
-                        onChange={(event) => setDeletion({ ...deletion, followUps: event.target.checked })}
-                        className="mt-1"
-                      />
-                      <span>
-                        Also make these edits, saved as drafts with it:
-                        <ul className="list-disc pl-5">
-                          {deletion.plan.followUps.flatMap((edit) =>
-                            edit.changes.map((change) => <li key={`${edit.file} ${change}`}>{`${edit.place}: ${change}`}</li>),
-                          )}
-                        </ul>
-                      </span>
-                    </label>
-                  )}
-                  {deletion.followUps && deletion.plan.followUps.length > 0 && deletion.plan.remaining.length > 0 && (
-                    <>
-                      <p>
-                        Even with those edits, {deletion.plan.remaining.length === 1 ? "one problem stays" : `${deletion.plan.remaining.length} problems stay`}{" "}
-                        to fix by hand before this can be published:
-                      </p>
-                      <ul className="list-disc space-y-1 pl-5">
-                        {deletion.plan.remaining.map((line) => (
-                          <li key={line}>{line}</li>
-                        ))}
-                      </ul>
-                    </>
-                  )}
-                  <div className="flex flex-wrap gap-2">
-                    <button
-                      type="button"
-                      onClick={() => void deleteReport()}
-                      className={`${button} ${deletion.rename === undefined ? "bg-red-800 hover:bg-red-900" : "bg-brand-700 hover:bg-brand-800"} text-white`}
-                    >
-                      {deletion.rename === undefined ? "Draft the deletion" : editing.kind === "page" ? "Draft the new address" : "Draft the rename"}
-                    </button>
-                    <button
-                      type="button"
-                      onClick={() => {
-                        setDeletion(undefined);
-                        setRenaming(undefined);
-                      }}
-                      className={`${button} border border-slate-400 bg-white text-slate-900 hover:bg-slate-100`}
-                    >
-                      Cancel
-                    </button>
-                  </div>
-                </section>
-              )}
               <ProblemList check={check} checking={checking} naming={naming} />
             </div>
+            {/* Not in the sticky header: it stays one line on a laptop, so the form keeps the screen (the fit test). */}
+            {HOSTED && (editing.kind === "suburb" || editing.kind === "page") && editing.hash !== null && (
+              <div className="flex flex-wrap gap-2">
+                <button
+                  type="button"
+                  onClick={() => {
+                    setDeletion(undefined);
+                    setRenaming(editing.kind === "page" ? pageAddress(editing.data) : (title ?? ""));
+                  }}
+                  className={`${headerButton} border border-slate-400 bg-white text-slate-900 hover:bg-slate-100`}
+                >
+                  {editing.kind === "page" ? "Change address" : "Rename this report"}
+                </button>
+                <button
+                  type="button"
+                  onClick={() => void weighDeletion()}
+                  className={`${headerButton} border border-red-700 bg-white text-red-800 hover:bg-red-50`}
+                >
+                  {editing.kind === "page" ? "Delete this page" : "Delete this report"}
+                </button>
+              </div>
+            )}
+            {renaming !== undefined && !deletion && (
+              <form
+                onSubmit={(event) => void weighRename(event)}
+                aria-labelledby="rename-heading"
+                className="space-y-2 rounded-lg border border-slate-300 bg-white p-3 text-sm text-slate-900"
+              >
+                <h3 id="rename-heading" className="font-bold text-brand-900">
+                  {editing.kind === "page" ? `Change the address of ${title}` : `Rename the ${title} report`}
+                </h3>
+                <label htmlFor="rename-to" className="block font-semibold">
+                  {editing.kind === "page" ? "New address" : "New suburb name"}
+                </label>
+                <input
+                  id="rename-to"
+                  value={renaming}
+                  onChange={(event) => setRenaming(event.target.value)}
+                  className="w-full max-w-sm rounded-lg border border-slate-400 px-2 py-1.5"
+                />
+                <p className="text-slate-700">
+                  {editing.kind === "page"
+                    ? "Links to the old address, in the menu, the footer and other pages, can follow it."
+                    : "The report's address follows its name; other reports and pages naming it can follow too."}{" "}
+                  Nothing changes until you confirm on the next step.
+                </p>
+                <div className="flex flex-wrap gap-2">
+                  <button type="submit" className={`${button} bg-brand-700 text-white hover:bg-brand-800`}>
+                    Check what it affects
+                  </button>
+                  <button
+                    type="button"
+                    onClick={() => setRenaming(undefined)}
+                    className={`${button} border border-slate-400 bg-white text-slate-900 hover:bg-slate-100`}
+                  >
+                    Cancel
+                  </button>
+                </div>
+              </form>
+            )}
+            {deletion && (
+              <section
+                aria-labelledby="deletion-heading"
+                className={`space-y-2 rounded-lg border bg-white p-3 text-sm text-slate-900 ${deletion.rename === undefined ? "border-red-300" : "border-slate-300"}`}
+              >
+                <h3 id="deletion-heading" className={`font-bold ${deletion.rename === undefined ? "text-red-900" : "text-brand-900"}`}>
+                  {changeWords(deletion, editing.kind)}?
+                </h3>
+                {deletion.plan.breaks.length && deletion.plan.followUps.length && !deletion.plan.remaining.length ? (
+                  // Everything it breaks, the offered edits mend: the edits are what to read, the breakages are there if wanted.
+                  <details>
+                    <summary className="cursor-pointer">
+                      On its own it would break {deletion.plan.breaks.length === 1 ? "one thing" : `${deletion.plan.breaks.length} things`} elsewhere; the edits
+                      below mend {deletion.plan.breaks.length === 1 ? "it" : "them all"}. Show what would break
+                    </summary>
+                    <ul className="mt-1 list-disc space-y-1 pl-5">
+                      {deletion.plan.breaks.map((line) => (
+                        <li key={line}>{line}</li>
+                      ))}
+                    </ul>
+                  </details>
+                ) : deletion.plan.breaks.length ? (
+                  <>
+                    <p>{changeWords(deletion, editing.kind)} would break:</p>
+                    <ul className="list-disc space-y-1 pl-5">
+                      {deletion.plan.breaks.map((line) => (
+                        <li key={line}>{line}</li>
+                      ))}
+                    </ul>
+                  </>
+                ) : (
+                  <p>Nothing else on the site would break.</p>
+                )}
+                {deletion.plan.followUps.length > 0 && (
+                  <label className="flex items-start gap-2">
+                    <input
+                      type="checkbox"
+                      checked={deletion.followUps}
+                      onChange={(event) => setDeletion({ ...deletion, followUps: event.target.checked })}
+                      className="mt-1"
+                    />
+                    <span>
+                      Also make these edits, saved as drafts with it:
+                      <ul className="list-disc pl-5">
+                        {deletion.plan.followUps.flatMap((edit) =>
+                          edit.changes.map((change) => <li key={`${edit.file} ${change}`}>{`${edit.place}: ${change}`}</li>),
+                        )}
+                      </ul>
+                    </span>
+                  </label>
+                )}
+                {deletion.followUps && deletion.plan.followUps.length > 0 && deletion.plan.remaining.length > 0 && (
+                  <>
+                    <p>
+                      Even with those edits, {deletion.plan.remaining.length === 1 ? "one problem stays" : `${deletion.plan.remaining.length} problems stay`} to
+                      fix by hand before this can be published:
+                    </p>
+                    <ul className="list-disc space-y-1 pl-5">
+                      {deletion.plan.remaining.map((line) => (
+                        <li key={line}>{line}</li>
+                      ))}
+                    </ul>
+                  </>
+                )}
+                <div className="flex flex-wrap gap-2">
+                  <button
+                    type="button"
+                    onClick={() => void deleteReport()}
+                    className={`${button} ${deletion.rename === undefined ? "bg-red-800 hover:bg-red-900" : "bg-brand-700 hover:bg-brand-800"} text-white`}
+                  >
+                    {deletion.rename === undefined ? "Draft the deletion" : editing.kind === "page" ? "Draft the new address" : "Draft the rename"}
+                  </button>
+                  <button
+                    type="button"
+                    onClick={() => {
+                      setDeletion(undefined);
+                      setRenaming(undefined);
+                    }}
+                    className={`${button} border border-slate-400 bg-white text-slate-900 hover:bg-slate-100`}
+                  >
+                    Cancel
+                  </button>
+                </div>
+              </section>
+            )}
             {editing.kind === "page" ? (
               <PageEditor key={`${editing.file} ${editing.hash}`} schemas={schemas} data={editing.draft} onChange={onChange} problems={fieldProblems} />
             ) : (

@@ -3,7 +3,7 @@
 import type { ValidatorFunctions } from "@rjsf/validator-ajv8";
 
 export const editorValidators: Record<string, { hash: string; load: () => Promise<{ default: ValidatorFunctions }> }> = {
-  "suburb": { hash: "16693c12", load: () => import("./suburb.js") },
+  "suburb": { hash: "4c490764", load: () => import("./suburb.js") },
   "site": { hash: "4d23d59c", load: () => import("./site.js") },
   "page": { hash: "-582d8a18", load: () => import("./page.js") },
   "block/article-header": { hash: "3053ebd2", load: () => import("./block-article-header.js") },

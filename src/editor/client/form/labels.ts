@@ -6,6 +6,7 @@ const WORDS: Record<string, string> = { faq: "FAQ", faqs: "FAQs", lvr: "LVR", ur
 export function humanize(name: string): string {
   const words = name
     .replace(/([a-z])([A-Z0-9])/g, "$1 $2")
+    .replace(/([0-9])([A-Z])/g, "$1 $2")
     .replace(/[-_]+/g, " ")
     .trim()
     .split(/\s+/)
