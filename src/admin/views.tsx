@@ -220,7 +220,7 @@ export function HomePage({ viewer }: { viewer: Viewer }) {
     <Layout title="Home" viewer={viewer} current="/admin">
       <h1>Hello, {person.email}</h1>
       <p className="lede">
-        You are signed in as <span className="tag">{ROLE_LABELS[person.role]}</span>: {ROLE_DESCRIPTIONS[person.role]}.
+        You are signed in as <span className="tag">{ROLE_LABELS[person.role]}</span>, for {ROLE_DESCRIPTIONS[person.role]}.
       </p>
       <ul className="cards">
         {AREAS.filter((area) => area.roles.includes(person.role)).map((area) => (

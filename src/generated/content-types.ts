@@ -2164,7 +2164,7 @@ export interface MarketDataPeriod {
    */
   asAt: string;
   /**
-   * Set to true while the suburb figures are the demo site's sample data, not compiled from a source: a production build then refuses to publish them.
+   * On while the suburb figures are the demo site's sample data, not compiled from a source: a production build then refuses to publish them.
    */
   sample?: true;
 }
@@ -2401,7 +2401,7 @@ export interface Testimonial {
    */
   date?: string;
   /**
-   * Set to true while this is example wording, not a client's confirmed words: a demo build shows it, a production build refuses to publish it.
+   * On while this is example wording, not a client's confirmed words: a demo build shows it, a production build refuses to publish it.
    */
   sample?: true;
 }
@@ -3302,7 +3302,7 @@ export interface RelatedSuburb {
    */
   slug: string;
   /**
-   * Set to true when the suburb has no report yet: its card then invites a custom report request instead of linking.
+   * On when the suburb has no report yet: its card then invites a custom report request instead of linking.
    */
   noReport?: true;
 }

@@ -41,7 +41,19 @@ export type Stage = "validating" | "building" | "switching";
 export type Progress =
   | { state: "idle" }
   | { state: Stage; by: string; paths: string[]; startedAt: string }
-  | { state: "done"; by: string; paths: string[]; startedAt: string; finishedAt: string; seconds: number; publishId: number | null; git?: GitOutcome }
+  | {
+      state: "done";
+      by: string;
+      paths: string[];
+      startedAt: string;
+      finishedAt: string;
+      seconds: number;
+      publishId: number | null;
+      git?: GitOutcome;
+      /** Set when this publish put back an earlier one's version: which, and how (an undo, or its version restored). */
+      restoredFrom?: number | null;
+      restoreKind?: RestoreKind | null;
+    }
   | { state: "failed"; by: string; paths: string[]; startedAt: string; finishedAt: string; reason: string; problems: string[] };
 
 export type PublishOutcome =
@@ -324,7 +336,17 @@ export class Publisher {
       await beforeDone?.().catch(() => undefined);
       const finished = this.now();
       const seconds = (finished.getTime() - started.getTime()) / 1000;
-      this.progress = { state: "done", ...head, paths: files.map((file) => file.path), finishedAt: finished.toISOString(), seconds, publishId, git };
+      this.progress = {
+        state: "done",
+        ...head,
+        paths: files.map((file) => file.path),
+        finishedAt: finished.toISOString(),
+        seconds,
+        publishId,
+        git,
+        restoredFrom,
+        restoreKind,
+      };
       return { ok: true, publishId, seconds, git };
     } catch (error) {
       return fail(`Nothing was published: ${(error as Error).message}. Tell the developer.`);

@@ -13,7 +13,7 @@ const REFRESH_SECONDS = 3;
 
 const STAGE_WORDS = {
   validating: "Checking every page with your changes",
-  building: "Building the new website (this takes a minute or two)",
+  building: "Building the new website (this takes a few minutes; you can leave this page and come back)",
   switching: "Putting the new website live",
 } as const;
 
@@ -26,8 +26,15 @@ function ProgressPanel({ progress }: { progress: Progress }) {
     return (
       <div className="alert ok" role="status">
         <p>
-          Published at {officeTime(progress.finishedAt)} by {progress.by}, live in {Math.round(progress.seconds)} seconds:{" "}
-          {progress.paths.map(placeName).join("; ")}.
+          {progress.restoredFrom == null
+            ? "Published"
+            : progress.restoreKind === "version"
+              ? `Restored the version after publish #${progress.restoredFrom}`
+              : `Undid publish #${progress.restoredFrom}`}{" "}
+          at {officeTime(progress.finishedAt)} by {progress.by}, live in {Math.round(progress.seconds)} seconds: {progress.paths.map(placeName).join("; ")}.{" "}
+          <a href="/" target="_blank" rel="noopener">
+            Open the website
+          </a>
         </p>
         {/* History dates a publish by when it started: the trial's staff looked there for this time and did not find it. */}
         {progress.publishId !== null && (

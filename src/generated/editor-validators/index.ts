@@ -3,7 +3,7 @@
 import type { ValidatorFunctions } from "@rjsf/validator-ajv8";
 
 export const editorValidators: Record<string, { hash: string; load: () => Promise<{ default: ValidatorFunctions }> }> = {
-  "suburb": { hash: "4c490764", load: () => import("./suburb.js") },
+  "suburb": { hash: "-5d24c60", load: () => import("./suburb.js") },
   "site": { hash: "4d23d59c", load: () => import("./site.js") },
   "page": { hash: "-582d8a18", load: () => import("./page.js") },
   "block/article-header": { hash: "3053ebd2", load: () => import("./block-article-header.js") },
@@ -46,11 +46,11 @@ export const editorValidators: Record<string, { hash: string; load: () => Promis
   "fact/first-home-owner-grant": { hash: "-127c6eed", load: () => import("./fact-first-home-owner-grant.js") },
   "fact/home-guarantee": { hash: "7a2cd306", load: () => import("./fact-home-guarantee.js") },
   "fact/income-tax": { hash: "-51512d78", load: () => import("./fact-income-tax.js") },
-  "fact/market-data": { hash: "186b6465", load: () => import("./fact-market-data.js") },
+  "fact/market-data": { hash: "267f4071", load: () => import("./fact-market-data.js") },
   "fact/medicare-levy": { hash: "7ab25d4f", load: () => import("./fact-medicare-levy.js") },
   "fact/nsw-first-home-buyers": { hash: "-7f8a4a58", load: () => import("./fact-nsw-first-home-buyers.js") },
   "fact/nsw-transfer-duty": { hash: "4a8df0c2", load: () => import("./fact-nsw-transfer-duty.js") },
   "fact/oaic": { hash: "2dcc4612", load: () => import("./fact-oaic.js") },
   "fact/serviceability-buffer": { hash: "7585ea6f", load: () => import("./fact-serviceability-buffer.js") },
-  "fact/testimonials": { hash: "3b3ac762", load: () => import("./fact-testimonials.js") },
+  "fact/testimonials": { hash: "4f9839c6", load: () => import("./fact-testimonials.js") },
 };
