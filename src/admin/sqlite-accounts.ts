@@ -4,6 +4,7 @@
  * command on its own thread.
  */
 import type { DatabaseSyncInstance, EnhancedDatabaseSync } from "@photostructure/sqlite";
+import { writeTransaction } from "../server/sqlite-transaction.ts";
 import {
   PERSON_COLUMNS,
   publicPerson,
@@ -31,7 +32,7 @@ export class SqliteAccounts {
   }
 
   addPerson(email: string, role: Role, now: Date): Person | undefined {
-    return this.db.transaction(() => {
+    return writeTransaction(this.db, () => {
       const existing = this.db.prepare("SELECT id, disabled_at FROM admin_users WHERE lower(email) = lower(?)").get(email) as
         { id: number; disabled_at: string | null } | undefined;
       if (existing && existing.disabled_at === null) return undefined;
@@ -42,7 +43,7 @@ export class SqliteAccounts {
       else this.db.prepare("INSERT INTO admin_users (email, role, created_at) VALUES (?, ?, ?)").run(email, role, now.toISOString());
       const person = this.personByEmail(email);
       return person && publicPerson(person);
-    })();
+    });
   }
 
   personByEmail(email: string): PersonRecord | undefined {
@@ -62,14 +63,14 @@ export class SqliteAccounts {
   }
 
   removePerson(id: number, now: Date): boolean {
-    return this.db.transaction(() => {
+    return writeTransaction(this.db, () => {
       const changed = this.db
         .prepare("UPDATE admin_users SET disabled_at = ?, password_hash = NULL, totp_secret = NULL WHERE id = ? AND disabled_at IS NULL")
         .run(now.toISOString(), id).changes;
       this.db.prepare("DELETE FROM admin_sessions WHERE user_id = ?").run(id);
       this.db.prepare("DELETE FROM admin_password_tokens WHERE user_id = ? AND used_at IS NULL").run(id);
       return changed > 0;
-    })();
+    });
   }
 
   addPasswordToken(userId: number, tokenHash: string, now: Date, expiresAt: Date): void {
@@ -91,14 +92,14 @@ export class SqliteAccounts {
   }
 
   usePasswordToken(tokenHash: string, passwordHash: string, now: Date): Person | undefined {
-    return this.db.transaction(() => {
+    return writeTransaction(this.db, () => {
       const person = this.passwordTokenPerson(tokenHash, now);
       if (!person) return undefined;
       this.db.prepare("UPDATE admin_password_tokens SET used_at = ? WHERE token_hash = ?").run(now.toISOString(), tokenHash);
       this.db.prepare("UPDATE admin_users SET password_hash = ? WHERE id = ?").run(passwordHash, person.id);
       this.db.prepare("DELETE FROM admin_sessions WHERE user_id = ?").run(person.id);
       return { ...person, has_password: true };
-    })();
+    });
   }
 
   setTotpSecret(userId: number, secret: string | null): void {
@@ -119,7 +120,7 @@ export class SqliteAccounts {
   }
 
   touchSession(tokenHash: string, now: Date, limits: SessionLimits): { session: Session; person: PersonRecord } | undefined {
-    return this.db.transaction(() => {
+    return writeTransaction(this.db, () => {
       const session = this.db.prepare("SELECT user_id, stage, csrf_token, created_at, last_seen_at FROM admin_sessions WHERE token_hash = ?").get(tokenHash) as
         Session | undefined;
       if (!session) return undefined;
@@ -130,7 +131,7 @@ export class SqliteAccounts {
       }
       this.db.prepare("UPDATE admin_sessions SET last_seen_at = ? WHERE token_hash = ?").run(now.toISOString(), tokenHash);
       return { session: { ...session, last_seen_at: now.toISOString() }, person };
-    })();
+    });
   }
 
   endSession(tokenHash: string): void {

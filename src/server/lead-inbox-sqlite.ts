@@ -3,6 +3,7 @@
  * owns the connection (the store's worker, or a command-line tool's own thread).
  */
 import type { DatabaseSyncInstance, EnhancedDatabaseSync } from "@photostructure/sqlite";
+import { writeTransaction } from "./sqlite-transaction.ts";
 import {
   inboxSql,
   pageWindow,
@@ -61,9 +62,9 @@ export class SqliteInbox implements SyncInbox {
 
   /** Fills the filter columns of leads stored before the inbox existed. */
   indexOlderLeads(): void {
-    this.db.transaction(() => {
+    writeTransaction(this.db, () => {
       for (const row of this.rows(inboxSql.unindexed(d))) this.run(inboxSql.index(d, Number(row.id), JSON.parse(String(row.fields)) as Record<string, string>));
-    })();
+    });
   }
 
   all(filter: InboxFilter): InboxLead[] {
@@ -82,14 +83,14 @@ export class SqliteInbox implements SyncInbox {
   }
 
   markViewed(id: number, actor: string, at: string): void {
-    this.db.transaction(() => {
+    writeTransaction(this.db, () => {
       if (!this.run(inboxSql.firstView(d, id, at)) && this.count(inboxSql.exists(d, id)) === 0) return;
       if (this.count(inboxSql.recentView(d, id, actor, viewWindowStart(at))) === 0) this.run(inboxSql.event(d, id, { at, actor, kind: "viewed", detail: "" }));
-    })();
+    });
   }
 
   changeStatus(id: number, change: { from: LeadStatus; to: LeadStatus; note: string; actor: string; at: string }): StatusChange {
-    return this.db.transaction((): StatusChange => {
+    return writeTransaction(this.db, (): StatusChange => {
       if (this.run(inboxSql.setStatus(d, id, change.from, change.to)) === 0) {
         const row = this.get(inboxSql.lead(d, id));
         if (!row) return { ok: false, reason: "missing" };
@@ -99,36 +100,36 @@ export class SqliteInbox implements SyncInbox {
       this.run(inboxSql.event(d, id, { at: change.at, actor: change.actor, kind: "status", detail: statusDetail(change.from, change.to) }));
       if (change.note.trim()) this.run(inboxSql.event(d, id, { at: change.at, actor: change.actor, kind: "note", detail: change.note.trim() }));
       return { ok: true };
-    })();
+    });
   }
 
   addNote(id: number, note: string, actor: string, at: string): boolean {
-    return this.db.transaction(() => {
+    return writeTransaction(this.db, () => {
       if (this.count(inboxSql.exists(d, id)) === 0) return false;
       this.run(inboxSql.event(d, id, { at, actor, kind: "note", detail: note.trim() }));
       return true;
-    })();
+    });
   }
 
   setFollowUp(id: number, day: string | null, actor: string, at: string): boolean {
-    return this.db.transaction(() => {
+    return writeTransaction(this.db, () => {
       if (this.run(inboxSql.setFollowUp(d, id, day)) === 0) return false;
       this.run(inboxSql.event(d, id, { at, actor, kind: "follow-up", detail: day ?? "" }));
       return true;
-    })();
+    });
   }
 
   remove(id: number): boolean {
-    return this.db.transaction(() => {
+    return writeTransaction(this.db, () => {
       this.run(inboxSql.removeEvents(d, id));
       return this.run(inboxSql.remove(d, id)) > 0;
-    })();
+    });
   }
 
   removeReceivedBefore(instant: string): number {
-    return this.db.transaction(() => {
+    return writeTransaction(this.db, () => {
       this.run(inboxSql.removeEventsBefore(d, instant));
       return this.run(inboxSql.removeBefore(d, instant));
-    })();
+    });
   }
 }

@@ -8,6 +8,7 @@ import { randomUUID } from "node:crypto";
 import { existsSync, mkdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync, enhance, type DatabaseSyncInstance, type EnhancedDatabaseSync } from "@photostructure/sqlite";
+import { writeTransaction } from "./sqlite-transaction.ts";
 import { SqliteAccounts } from "../admin/sqlite-accounts.ts";
 import { SqlitePublishLog } from "../admin/publish/sqlite-log.ts";
 import { SqliteDrafts } from "../admin/content/sqlite-drafts.ts";
@@ -238,10 +239,10 @@ export class LeadsDb {
     if (version > SQLITE_MIGRATIONS.length)
       throw new Error(`it was written by a newer version of this server (schema ${version}, this one knows ${SQLITE_MIGRATIONS.length})`);
     for (let next = version; next < SQLITE_MIGRATIONS.length; next++) {
-      this.db.transaction(() => {
+      writeTransaction(this.db, () => {
         this.db.exec(SQLITE_MIGRATIONS[next] ?? "");
         this.db.pragma(`user_version = ${next + 1}`);
-      })();
+      });
     }
     // Deleted rows (the old salt and hashes) would linger in free pages until rewritten.
     if (version > 0 && version < 3) this.db.exec("VACUUM");
@@ -270,7 +271,7 @@ export class LeadsDb {
     );
     const flag = this.db.prepare("INSERT INTO lead_events (lead_id, at, actor, kind, detail) VALUES (?, ?, ?, 'flagged', ?)");
     const earlier = this.db.prepare(`SELECT ${COLUMNS} FROM submissions WHERE submission_key = ?`);
-    return this.db.transaction(() => {
+    return writeTransaction(this.db, () => {
       const stored = batch.map(({ lead, receivedAt }): StoreOutcome => {
         const key = repeatKey(lead);
         const first = key === null ? undefined : (earlier.get(key) as LeadRow | undefined);
@@ -306,7 +307,7 @@ export class LeadsDb {
       const gone = this.replaced();
       if (gone) throw new LeadsDbError(gone);
       return stored;
-    })();
+    });
   }
 
   /** A committed write to the settings table, with a short wait for locks, plus the file check. */
@@ -331,7 +332,7 @@ export class LeadsDb {
   }
 
   claimUnnotified(since: Date, claimMs: number, ignoreClaims = false, now: Date = new Date()): StoredLead[] {
-    return this.db.transaction(() => {
+    return writeTransaction(this.db, () => {
       const rows = this.db
         .prepare(
           `SELECT ${COLUMNS} FROM submissions WHERE notified_at IS NULL AND status <> 'spam' AND received_at >= ? AND (? OR claimed_until IS NULL OR claimed_until < ?) ORDER BY id`,
@@ -341,7 +342,7 @@ export class LeadsDb {
       const until = new Date(now.getTime() + claimMs).toISOString();
       for (const row of rows) claim.run(until, row.id);
       return rows.map(toLead);
-    })();
+    });
   }
 
   /** Most recent first; all of them when limit is omitted. */
@@ -363,7 +364,7 @@ export class LeadsDb {
       `INSERT INTO submissions (lead_key, received_at, form_name, page_path, fields, remote_network, user_agent, notified_at, search_text, campaign)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (lead_key) DO NOTHING`,
     );
-    return this.db.transaction(() =>
+    return writeTransaction(this.db, () =>
       leads.reduce((added, l) => {
         const { search_text, campaign } = inboxColumns(l.fields);
         return (
@@ -382,7 +383,7 @@ export class LeadsDb {
           ).changes
         );
       }, 0),
-    )();
+    );
   }
 
   private accountsEngine: SqliteAccounts | undefined;

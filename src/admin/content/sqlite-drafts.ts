@@ -3,6 +3,7 @@
  * them on the database thread (sqlite-store.ts's "drafts" call).
  */
 import type { DatabaseSyncInstance, EnhancedDatabaseSync } from "@photostructure/sqlite";
+import { writeTransaction } from "../../server/sqlite-transaction.ts";
 import type { Draft } from "./draft-source.ts";
 import { DRAFT_COLUMNS, toDraft, type DraftRow } from "./draft-store.ts";
 
@@ -35,9 +36,9 @@ export class SqliteDrafts {
 
   clearPublished(published: Pick<Draft, "path" | "text">[]): void {
     const remove = this.db.prepare("DELETE FROM content_drafts WHERE path = ? AND text IS ?");
-    this.db.transaction(() => {
+    writeTransaction(this.db, () => {
       for (const { path, text } of published) remove.run(path, text);
-    })();
+    });
   }
 }
 

@@ -1,5 +1,6 @@
 /** The publish log in the SQLite file, run on the database thread like the leads' (leads-db.ts). */
 import type { DatabaseSyncInstance, EnhancedDatabaseSync } from "@photostructure/sqlite";
+import { writeTransaction } from "../../server/sqlite-transaction.ts";
 import {
   KEPT_BUILDS,
   PUBLISH_COLUMNS,
@@ -19,7 +20,7 @@ export class SqlitePublishLog {
   constructor(private readonly db: Db) {}
 
   add({ at, actor, note, restoredFrom, restoreKind = null, files, archive }: NewPublish): number {
-    return this.db.transaction(() => {
+    return writeTransaction(this.db, () => {
       const { lastInsertRowid } = this.db
         .prepare("INSERT INTO content_publishes (at, actor, note, restored_from, restore_kind) VALUES (?, ?, ?, ?, ?)")
         .run(at, actor, note, restoredFrom, restoredFrom === null ? null : (restoreKind ?? "undo"));
@@ -36,7 +37,7 @@ export class SqlitePublishLog {
           .run(KEPT_BUILDS);
       }
       return id;
-    })();
+    });
   }
 
   list(limit: number): PublishSummary[] {
