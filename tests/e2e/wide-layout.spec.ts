@@ -6,7 +6,7 @@
  * whatever the pages say. Also what looks unfinished at those widths: a button whose label breaks
  * over two lines, an opening time split from its day, and the booking calendar's box standing empty.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import { CALENDLY_SCRIPT } from "../../src/booking/calendly.ts";
 import { prerenderedPages } from "../../scripts/lib/page-weight.ts";
 import { blocksOf, rawPages } from "../raw-content.ts";
@@ -187,67 +187,112 @@ async function emptiestBand(page: Page) {
   });
 }
 
+/** What the rules below read from one route at one width. */
+interface RouteLayout {
+  route: string;
+  grids: Awaited<ReturnType<typeof cellGrids>>;
+  edges: Awaited<ReturnType<typeof contentEdges>>;
+  buttons: string[];
+  /** The footer's opening hours, read on the home page only. */
+  hours?: Awaited<ReturnType<typeof openingHourLines>>;
+}
+
+/**
+ * Every route loaded once at this width, and everything the rules read taken from that one load
+ * (each rule loading every route again cost three times the CPU for the same pages).
+ */
+async function measureRoutes(browser: Browser, baseURL: string | undefined, width: number): Promise<RouteLayout[]> {
+  const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
+  try {
+    const page = await context.newPage();
+    const measured: RouteLayout[] = [];
+    for (const route of routes) {
+      await page.goto(route);
+      measured.push({
+        route,
+        grids: await cellGrids(page),
+        edges: await contentEdges(page),
+        buttons: await brokenButtons(page),
+        hours: route === "/" ? await openingHourLines(page) : undefined,
+      });
+    }
+    return measured;
+  } finally {
+    await context.close();
+  }
+}
+
 for (const width of [768, 1024, 1280])
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test("no grid of cards or figures ends in a gap: a short last row is centred under the full ones, and never one item alone", async ({ page }) => {
-      const problems: string[] = [];
-      for (const route of routes) {
-        await page.goto(route);
-        for (const grid of await cellGrids(page)) {
-          const [first, last] = [grid.rows[0], grid.rows.at(-1)];
-          if (!first || !last || last.count === first.count) continue;
-          const counts = grid.rows.map((row) => row.count).join(" + ");
-          // One item as wide as the rows above closes the grid without a gap; a cell-sized one is alone.
-          const spans = Math.abs(last.left - first.left) <= 2 && Math.abs(last.right - first.right) <= 2;
-          if (last.count === 1 && !spans) problems.push(`${route} ${grid.where}: ${counts}, one item alone on the last row`);
-          const [before, after] = [last.left - first.left, first.right - last.right];
-          if (Math.abs(before - after) > 2)
-            problems.push(`${route} ${grid.where}: ${counts}, last row ${Math.round(before)} px in from the left and ${Math.round(after)} px from the right`);
+    test.describe(() => {
+      // One worker measures every route at this width once, in order, for all the rules; a rule
+      // that fails restarts the worker, which measures again for the rules after it.
+      test.describe.configure({ mode: "default" });
+      let layouts: RouteLayout[] = [];
+      test.beforeAll(async ({ browser }, testInfo) => {
+        // Loads every route: as long as one of the rules below took when each loaded them itself.
+        test.setTimeout(testInfo.timeout * 2);
+        layouts = await measureRoutes(browser, testInfo.project.use.baseURL, width);
+      });
+
+      test("no grid of cards or figures ends in a gap: a short last row is centred under the full ones, and never one item alone", () => {
+        const problems: string[] = [];
+        for (const { route, grids } of layouts) {
+          for (const grid of grids) {
+            const [first, last] = [grid.rows[0], grid.rows.at(-1)];
+            if (!first || !last || last.count === first.count) continue;
+            const counts = grid.rows.map((row) => row.count).join(" + ");
+            // One item as wide as the rows above closes the grid without a gap; a cell-sized one is alone.
+            const spans = Math.abs(last.left - first.left) <= 2 && Math.abs(last.right - first.right) <= 2;
+            if (last.count === 1 && !spans) problems.push(`${route} ${grid.where}: ${counts}, one item alone on the last row`);
+            const [before, after] = [last.left - first.left, first.right - last.right];
+            if (Math.abs(before - after) > 2)
+              problems.push(`${route} ${grid.where}: ${counts}, last row ${Math.round(before)} px in from the left and ${Math.round(after)} px from the right`);
+          }
         }
-      }
-      expect(problems).toEqual([]);
-    });
+        expect(layouts.length, "routes measured").toBe(routes.length);
+        expect(problems).toEqual([]);
+      });
 
-    test("no section of boxes or buttons stops more than a fifth of the way short of the right edge, beside nothing", async ({ page }) => {
-      const problems: string[] = [];
-      for (const route of routes) {
-        await page.goto(route);
-        // Sections of running text alone (no box, button or image) are left out: a column of text a
-        // readable width is not a gap.
-        for (const section of (await contentEdges(page)).filter(({ boxes }) => boxes))
-          if (section.empty > section.width / 5) problems.push(`${route} "${section.where}": ${section.empty} of ${section.width} px empty on the right`);
-      }
-      expect(problems).toEqual([]);
-    });
-
-    test("no page opens with a banner whose text fills half the width beside nothing: it reaches across, or is centred", async ({ page }) => {
-      const problems: string[] = [];
-      for (const route of routes) {
-        await page.goto(route);
-        for (const section of (await contentEdges(page)).filter(({ opening }) => opening)) {
-          const centred = Math.abs(section.empty - section.emptyLeft) <= 16;
-          if (section.empty > section.width / 5 && !centred)
-            problems.push(`${route} "${section.where}": ${section.empty} of ${section.width} px empty on the right, ${section.emptyLeft} on the left`);
+      test("no section of boxes or buttons stops more than a fifth of the way short of the right edge, beside nothing", () => {
+        const problems: string[] = [];
+        for (const { route, edges } of layouts) {
+          // Sections of running text alone (no box, button or image) are left out: a column of text a
+          // readable width is not a gap.
+          for (const section of edges.filter(({ boxes }) => boxes))
+            if (section.empty > section.width / 5) problems.push(`${route} "${section.where}": ${section.empty} of ${section.width} px empty on the right`);
         }
-      }
-      expect(problems).toEqual([]);
-    });
-    test("no button's label breaks over two lines", async ({ page }) => {
-      const problems: string[] = [];
-      for (const route of routes) {
-        await page.goto(route);
-        for (const label of await brokenButtons(page)) problems.push(`${route} "${label}"`);
-      }
-      expect(problems).toEqual([]);
-    });
+        expect(layouts.length, "routes measured").toBe(routes.length);
+        expect(problems).toEqual([]);
+      });
 
-    test("the footer's opening times each stay on one line", async ({ page }) => {
-      await page.goto("/");
-      const hours = await openingHourLines(page);
-      expect(hours.length, "opening hours in the footer").toBeGreaterThan(0);
-      expect(hours.filter(({ lines }) => lines > 1)).toEqual([]);
+      test("no page opens with a banner whose text fills half the width beside nothing: it reaches across, or is centred", () => {
+        const problems: string[] = [];
+        for (const { route, edges } of layouts) {
+          for (const section of edges.filter(({ opening }) => opening)) {
+            const centred = Math.abs(section.empty - section.emptyLeft) <= 16;
+            if (section.empty > section.width / 5 && !centred)
+              problems.push(`${route} "${section.where}": ${section.empty} of ${section.width} px empty on the right, ${section.emptyLeft} on the left`);
+          }
+        }
+        expect(layouts.length, "routes measured").toBe(routes.length);
+        expect(problems).toEqual([]);
+      });
+
+      test("no button's label breaks over two lines", () => {
+        const problems: string[] = [];
+        for (const { route, buttons } of layouts) for (const label of buttons) problems.push(`${route} "${label}"`);
+        expect(layouts.length, "routes measured").toBe(routes.length);
+        expect(problems).toEqual([]);
+      });
+
+      test("the footer's opening times each stay on one line", () => {
+        const hours = layouts.find(({ route }) => route === "/")?.hours ?? [];
+        expect(hours.length, "opening hours in the footer").toBeGreaterThan(0);
+        expect(hours.filter(({ lines }) => lines > 1)).toEqual([]);
+      });
     });
 
     for (const answer of ["cannot load", "still loading"] as const)
