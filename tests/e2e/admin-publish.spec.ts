@@ -8,11 +8,13 @@
  * and describes it; publishes both, and the public report shows the new rent (its scripts and
  * styles found) and the home page the photo as a responsive <picture> with width, height and alt;
  * History names the person; undoing the publish brings the old rent back and takes the photo away.
- * Two real builds (one per publish), so minutes on a busy machine: the only real publishes in the
- * tests (tests/server/publish-*.test.ts use a stand-in build). One flow rather than two tests, each
- * with its own copy, server and builds: a third build would add a minute of CI for nothing the
- * flow does not already show. Screenshots of the upload control at 390 and 1280 pixels are
- * attached to the test's results.
+ * One real build (the publish; the undo, the same day, puts back the build from before it, as
+ * src/admin/publish/engine.ts does for any publish leading to content a kept build was made from
+ * that day), so minutes on a busy machine: the only real publish in the tests
+ * (tests/server/publish-*.test.ts use a stand-in build). One flow rather than two tests, each with
+ * its own copy, server and build: another build would add a minute of CI for nothing the flow does
+ * not already show. Screenshots of the upload control at 390 and 1280 pixels are attached to the
+ * test's results.
  */
 import { execFile } from "node:child_process";
 import { cpSync, existsSync, readFileSync } from "node:fs";

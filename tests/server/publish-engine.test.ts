@@ -5,13 +5,14 @@
  * restore puts back the text an earlier publish replaced.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterEach, describe, expect, test } from "vitest";
 import { scratchCopy } from "../../scripts/scratch-copy.ts";
 import { Publisher, type BuildStep } from "../../src/admin/publish/engine.ts";
 import type { NewPublish, PublishLog, PublishRecord } from "../../src/admin/publish/publish-log.ts";
+import { undoChanges } from "../../src/admin/publish/restore.ts";
 import { createApp } from "../../src/server/app.ts";
 import { LiveSite } from "../../src/server/live-site.ts";
 import { tempDir } from "./server-process.ts";
@@ -66,7 +67,7 @@ afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup();
 });
 
-function setUp(build: BuildStep = fakeBuild) {
+function setUp(build: BuildStep = fakeBuild, now?: () => Date) {
   const project = scratchCopy("westline-publish-test-");
   const work = tempDir();
   cleanups.push(project.remove, work.remove);
@@ -74,7 +75,7 @@ function setUp(build: BuildStep = fakeBuild) {
   fakeSite(project.root, first, "first");
   const live = new LiveSite(first);
   const log = new MemoryLog();
-  const publisher = new Publisher({ projectRoot: project.root, live, releasesDir: path.join(work.dir, "releases"), log, build });
+  const publisher = new Publisher({ projectRoot: project.root, live, releasesDir: path.join(work.dir, "releases"), log, build, now });
   const app = createApp({ root: live });
   const home = async () => (await app.request("/")).text();
   const blacktown = () => readFileSync(path.join(project.root, BLACKTOWN), "utf8");
@@ -228,5 +229,56 @@ describe("the publish engine", () => {
     expect(outcome).toMatchObject({ ok: false });
     expect(JSON.parse(readFileSync(path.join(project.root, "package.json"), "utf8"))).toHaveProperty("name");
     expect(existsSync(path.join(project.root, "pages.config", "package.json"))).toBe(false);
+  });
+
+  test("an undo the same day puts the site from before the publish back live without building it again", async () => {
+    const { publisher, log, home, blacktown } = setUp();
+    const original = blacktown();
+    const pageBefore = await home();
+    await publisher.publish({ changes: [{ path: BLACKTOWN, text: withRent(original, (rent) => rent + 40) }], actor: "editor@example.com" });
+    expect(await home()).not.toBe(pageBefore);
+    const buildsBefore = builds;
+
+    const publish = await log.get(1);
+    const outcome = await publisher.publish({ changes: publish ? undoChanges(publish) : [], actor: "owner@example.com", restoredFrom: 1, restoreKind: "undo" });
+
+    expect(outcome).toMatchObject({ ok: true, publishId: 2 });
+    expect(builds, "builds run for the undo").toBe(buildsBefore);
+    // The very page visitors had before the publish, its script included.
+    expect(await home()).toBe(pageBefore);
+    expect(blacktown()).toBe(original);
+    expect(log.records[1]).toMatchObject({ actor: "owner@example.com", restoredFrom: 1, restoreKind: "undo" });
+  });
+
+  test("an undo on a later day builds the site again: what is dated (the facts in force, the year) is the new day's", async () => {
+    let later = 0;
+    const { publisher, log, home, blacktown } = setUp(fakeBuild, () => new Date(Date.now() + later));
+    const original = blacktown();
+    const rent = (JSON.parse(original) as { snapshot: { medianRentPerWeek: number } }).snapshot.medianRentPerWeek;
+    await publisher.publish({ changes: [{ path: BLACKTOWN, text: withRent(original, (value) => value + 40) }], actor: "editor@example.com" });
+    const buildsBefore = builds;
+    later = 24 * 60 * 60 * 1000;
+
+    const publish = await log.get(1);
+    const outcome = await publisher.publish({ changes: publish ? undoChanges(publish) : [], actor: "owner@example.com", restoredFrom: 1, restoreKind: "undo" });
+
+    expect(outcome).toMatchObject({ ok: true, publishId: 2 });
+    expect(builds, "builds run for the undo").toBe(buildsBefore + 1);
+    expect(await home()).toContain(`Rent ${rent} a week`);
+  });
+
+  test("a live build older than a change to the content is not taken for that content's site: an undo builds", async () => {
+    const { publisher, project, log, blacktown } = setUp();
+    // The site settings changed after the live site was built, and were never built.
+    const changed = new Date(Date.now() + 60_000);
+    utimesSync(path.join(project.root, SITE), changed, changed);
+    await publisher.publish({ changes: [{ path: BLACKTOWN, text: withRent(blacktown(), (rent) => rent + 40) }], actor: "editor@example.com" });
+    const buildsBefore = builds;
+
+    const publish = await log.get(1);
+    const outcome = await publisher.publish({ changes: publish ? undoChanges(publish) : [], actor: "owner@example.com", restoredFrom: 1, restoreKind: "undo" });
+
+    expect(outcome).toMatchObject({ ok: true, publishId: 2 });
+    expect(builds, "builds run for the undo").toBe(buildsBefore + 1);
   });
 });

@@ -4,7 +4,12 @@
  *
  *   validating  a throwaway copy of the project with the deletions made, checked by loadSite with
  *               the new texts as its overrides; any problem refuses the publish, in staff words
- *   building    the new texts written into the copy and the site built there (an injectable step)
+ *   building    the new texts written into the copy and the site built there (an injectable step);
+ *               or, when a build this server kept (the live one, or one before it) was made today
+ *               from exactly the content the publish leads to, a copy of it: an undo minutes after
+ *               a publish puts back the site as it was without minutes of building, and a build
+ *               from the same content on the same day is the same site (the day is all that is
+ *               dated in a build: the facts in force, the year)
  *   switching   the new build/client moved beside the live one, the previous build's hashed assets
  *               carried into it (a page loaded a moment ago still finds its scripts), and the
  *               server switched to it in one step (src/server/live-site.ts)
@@ -16,10 +21,13 @@
  * publish runs at a time; its progress is readable while it runs.
  */
 import { spawn } from "node:child_process";
+import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { scratchCopy } from "../../../scripts/scratch-copy.ts";
+import { listFiles } from "../../content/files.ts";
 import { loadSite } from "../../content/load-site.ts";
+import { todayInSydney } from "../../lib/dates.ts";
 import { draftBytes, encodingOf } from "../content/draft-source.ts";
 import type { LiveSite } from "../../server/live-site.ts";
 import { commitPublish, type GitOutcome } from "./git.ts";
@@ -206,6 +214,41 @@ function builtAt(root: string): string {
   return new Date(statSync(path.join(root, "index.html")).mtimeMs).toISOString();
 }
 
+/** Every content file's path and bytes, as one digest: two builds made from equal digests on one day are the same site. */
+export function contentDigest(root: string): string {
+  const hash = createHash("sha256");
+  const dir = path.join(root, CONTENT_DIR);
+  for (const file of listFiles(dir))
+    hash
+      .update(`${file}\0`)
+      .update(readFileSync(path.join(dir, file)))
+      .update("\0");
+  return hash.digest("hex");
+}
+
+/** What a build kept on disk was made from, and its home page's time then (a folder rebuilt or replaced since is a different build). */
+interface KeptBuild {
+  content: string;
+  /** The Sydney day it was built on. */
+  day: string;
+  homeTime: number;
+}
+
+function homeTime(root: string): number | undefined {
+  try {
+    return statSync(path.join(root, "index.html")).mtimeMs;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether the build in `root` was made after every content file last changed, so from the content as it is. */
+function builtFromContent(root: string, projectRoot: string): boolean {
+  const built = homeTime(root);
+  const dir = path.join(projectRoot, CONTENT_DIR);
+  return built !== undefined && listFiles(dir).every((file) => statSync(path.join(dir, file)).mtimeMs <= built);
+}
+
 /** The publish the live build is: as recorded by the switch that made it live, else the newest the build already had. */
 export async function servedPublish(builds: SharedBuilds, releasesDir: string, liveRoot: string): Promise<number> {
   return livePublish(releasesDir, liveRoot) ?? (await builds.newestAtOrBefore(builtAt(liveRoot)));
@@ -226,6 +269,8 @@ export class Publisher {
   private running = false;
   private readonly now: () => Date;
   private readonly build: BuildStep;
+  /** Builds this server made or served, by folder: what a later publish leading to the same content can copy instead of building. */
+  private readonly kept = new Map<string, KeptBuild>();
 
   constructor(private readonly options: PublisherOptions) {
     this.now = options.now ?? (() => new Date());
@@ -239,6 +284,33 @@ export class Publisher {
   /** The file's text in the live content (null when there is none). */
   liveText(file: string): string | null {
     return pathProblem(file) ? null : readText(this.options.projectRoot, file);
+  }
+
+  /** The Sydney day a build made now would be dated. */
+  private day(): string {
+    return this.options.today ?? todayInSydney(this.now());
+  }
+
+  /** A kept build made today from exactly this content, still on disk as it was made. */
+  private keptBuildOf(content: string): string | undefined {
+    const day = this.day();
+    for (const [root, build] of this.kept) if (build.content === content && build.day === day && homeTime(root) === build.homeTime) return root;
+    return undefined;
+  }
+
+  /** Forgets the builds removed (releases no longer needed) or replaced since. */
+  private forgetRemoved(): void {
+    for (const [root, build] of this.kept) if (homeTime(root) !== build.homeTime) this.kept.delete(root);
+  }
+
+  /**
+   * Remembers the build going out, when it was made after the content last changed (so from the
+   * content in pages.config/ now, before this publish writes it): the one a server starts with.
+   */
+  private keepOutgoing(root: string): void {
+    const built = homeTime(root);
+    if (this.kept.has(root) || built === undefined || !builtFromContent(root, this.options.projectRoot)) return;
+    this.kept.set(root, { content: contentDigest(this.options.projectRoot), day: todayInSydney(new Date(built)), homeTime: built });
   }
 
   async publish(request: PublishRequest): Promise<PublishOutcome> {
@@ -305,8 +377,12 @@ export class Publisher {
 
       this.progress = { state: "building", ...head };
       for (const file of files) writeChange(scratch.root, { path: file.path, text: file.after });
-      const built = await this.build(scratch.root);
+      const content = contentDigest(scratch.root);
       const client = path.join(scratch.root, "build", "client");
+      const day = this.day();
+      const reused = this.keptBuildOf(content);
+      if (reused) cpSync(reused, client, { recursive: true });
+      const built = reused ? ({ ok: true } as const) : await this.build(scratch.root);
       if (!built.ok) return fail(`Nothing was published: ${built.why}`);
       if (!existsSync(path.join(client, "index.html"))) return fail("Nothing was published: the build finished without a home page. Tell the developer.");
       // Packed before the old assets are carried in: each instance carries its own.
@@ -318,11 +394,16 @@ export class Publisher {
 
       this.progress = { state: "switching", ...head };
       const name = releaseName(started);
+      this.keepOutgoing(live.current.root);
+      const newHome = homeTime(client);
       try {
         goLive(live, releasesDir, client, name);
       } catch (error) {
         return fail(`Nothing was published: the new build could not be served (${(error as Error).message}). Tell the developer.`);
       }
+      this.forgetRemoved();
+      // A build that ran past midnight may be dated either day: not kept for reuse.
+      if (newHome !== undefined && day === this.day()) this.kept.set(path.join(releasesDir, name), { content, day, homeTime: newHome });
       for (const file of files) writeChange(projectRoot, { path: file.path, text: file.after });
 
       const publishId = (await this.options.log?.add({ at: started.toISOString(), actor, note, restoredFrom, restoreKind, files, archive })) ?? null;
