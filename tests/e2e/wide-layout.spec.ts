@@ -234,6 +234,16 @@ for (const width of [768, 1024, 1280])
       }
       expect(problems).toEqual([]);
     });
+    test("no page is wider than the screen: nothing pushes it sideways, and nothing is cut at its right edge", async ({ page }) => {
+      const problems: string[] = [];
+      for (const route of routes) {
+        await page.goto(route);
+        const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (wide > width) problems.push(`${route}: ${wide} px wide`);
+      }
+      expect(problems).toEqual([]);
+    });
+
     test("no button's label breaks over two lines", async ({ page }) => {
       const problems: string[] = [];
       for (const route of routes) {
