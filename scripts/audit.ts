@@ -19,7 +19,7 @@ import lighthouse from "lighthouse";
 import { kB, pageWeight, prerenderedPages } from "./lib/page-weight.ts";
 import { vnuErrors } from "../tests/quality/vnu.ts";
 import { CHROMIUM_ARGS, chromiumPath } from "../tests/chromium.ts";
-import { LCP_RATIO_FLAG, ratioFlag, scriptCost, type ScriptCost } from "./lib/lcp.ts";
+import { costCells, LCP_RATIO_FLAG, scriptCost, type ScriptCost } from "./lib/lcp.ts";
 import { startServerProcess } from "./lib/server-process.ts";
 import { buildCommand, builtClientDir, takeSiteOption } from "./lib/site-option.ts";
 
@@ -204,12 +204,9 @@ const table = [
 const lcpTable = [
   `LCP with scripts and of the same HTML with scripts off (median of ${runs}, CPU 4x slower, 412 px phone); flagged over ${LCP_RATIO_FLAG.toFixed(2)}.`,
   "",
-  "| route | LCP ms | no script ms | ratio | flag | element |",
-  "|---|---|---|---|---|---|",
-  ...[...lcpRows].map(
-    ([route, c]) =>
-      `| ${route} | ${shown(c.lcp)} | ${shown(c.bare)} | ${shown(c.ratio, 2)} | ${ratioFlag(c.ratio) || "-"} | ${c.element.replace(/\|/g, "\\|")} |`,
-  ),
+  "| route | LCP ms | no script ms | ratio | flag | element | note |",
+  "|---|---|---|---|---|---|---|",
+  ...[...lcpRows].map(([route, c]) => `| ${[route, ...costCells(c)].map((cell) => cell.replace(/\|/g, "\\|") || "-").join(" | ")} |`),
 ].join("\n");
 console.log(table);
 console.log(`\n${lcpTable}`);

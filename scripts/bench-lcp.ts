@@ -3,7 +3,8 @@
  * calculator route's Largest Contentful Paint in Chromium with the CPU slowed 4x (a mid-range
  * phone), side by side with the same page loaded with scripts off and with a static page, so the
  * cost of the page's scripts shows as a ratio. Prints the median of the runs and the element that
- * painted last, and asserts nothing. `--network` adds Lighthouse's slow 4G (150 ms, 1.6 Mb/s).
+ * painted last, and asserts nothing; a load whose browser recorded no LCP is left out of the
+ * medians and counted in the row's note. `--network` adds Lighthouse's slow 4G (150 ms, 1.6 Mb/s).
  * Build first (`npm run build`).
  */
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -13,7 +14,7 @@ import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import { prerenderedPages } from "./lib/page-weight.ts";
 import { CHROMIUM_ARGS, findChromium, testBrowserPath } from "../tests/chromium.ts";
-import { ratioFlag, scriptCost } from "./lib/lcp.ts";
+import { costCells, scriptCost } from "./lib/lcp.ts";
 import { startServerProcess } from "./lib/server-process.ts";
 
 const CLIENT = "build/client";
@@ -42,10 +43,10 @@ const server = await startServerProcess({ PORT: "0", LEADS_DB: path.join(scratch
 const browser = await chromium.launch({ executablePath: findChromium() ?? testBrowserPath(), args: CHROMIUM_ARGS });
 try {
   console.log(`LCP, median of ${runs} runs, CPU 4x slower${values.network ? ", slow 4G" : ""}, 412 px phone`);
-  console.log(["route", "LCP ms", "no script ms", "ratio", "flag", "element"].join("\t"));
+  console.log(["route", "LCP ms", "no script ms", "ratio", "flag", "element", "note"].join("\t"));
   for (const route of [STATIC, ...routes.filter((route) => route !== STATIC)]) {
     const cost = await scriptCost(browser, server.url + route, runs, values.network);
-    console.log([route, cost.lcp.toFixed(0), cost.bare.toFixed(0), cost.ratio.toFixed(2), ratioFlag(cost.ratio) || "-", cost.element].join("\t"));
+    console.log([route, ...costCells(cost)].join("\t"));
   }
 } finally {
   await browser.close();

@@ -16,8 +16,9 @@ interface LcpDetails {
   url?: string;
 }
 
-interface Paint {
-  lcp: number;
+export interface Paint {
+  /** Absent when the browser recorded no largest-contentful-paint entry for the load. */
+  lcp?: number;
   element: string;
 }
 
@@ -52,7 +53,7 @@ async function measure(browser: Browser, url: string, scripts: boolean, network:
   await page.goto(url, { waitUntil: "networkidle" });
   const origin = await page.evaluate(() => performance.timeOrigin);
   const last = entries.at(-1);
-  const paint: Paint = { lcp: last ? Number(last.renderTime || last.loadTime) * 1000 - origin : NaN, element: last ? await describe(cdp, last) : "(none)" };
+  const paint: Paint = last ? { lcp: Number(last.renderTime || last.loadTime) * 1000 - origin, element: await describe(cdp, last) } : { element: "(none)" };
   await context.close();
   return paint;
 }
@@ -74,21 +75,43 @@ async function describe(cdp: CDPSession, entry: LcpDetails): Promise<string> {
   }
 }
 
-export const median = (numbers: number[]) => {
-  const sorted = numbers.filter((n) => !Number.isNaN(n)).sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-};
+/** The middle of the numbers (the upper middle of an even count), or undefined when there are none. */
+export const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
 /** The element most runs named. */
 const usual = (names: string[]) =>
   [...names.reduce((counts, name) => counts.set(name, (counts.get(name) ?? 0) + 1), new Map<string, number>())].sort((a, b) => b[1] - a[1])[0]?.[0] ?? "";
 
 export interface ScriptCost {
-  /** Medians, in ms from the navigation's start. */
-  lcp: number;
-  bare: number;
-  ratio: number;
+  /** Medians of the loads that recorded a paint, in ms from the navigation's start; undefined when none did. */
+  lcp: number | undefined;
+  bare: number | undefined;
+  /** lcp / bare, when both are known. */
+  ratio: number | undefined;
   /** The element most runs with scripts painted last. */
   element: string;
+  /** How many loads there were on each side, and how many of them recorded no paint (left out of the medians). */
+  loads: { withScripts: number; without: number; unrecordedWithScripts: number; unrecordedWithout: number };
+}
+
+const recorded = (paints: Paint[]) => paints.flatMap((paint) => (paint.lcp === undefined ? [] : [paint.lcp]));
+
+/** The medians of the loads with scripts and without that recorded a paint, and their ratio. */
+export function summarise(withScripts: Paint[], without: Paint[]): ScriptCost {
+  const [painted, paintedBare] = [recorded(withScripts), recorded(without)];
+  const lcp = median(painted);
+  const bare = median(paintedBare);
+  return {
+    lcp,
+    bare,
+    ratio: lcp !== undefined && bare !== undefined ? lcp / bare : undefined,
+    element: usual(withScripts.filter((paint) => paint.lcp !== undefined).map((paint) => paint.element)) || "(none)",
+    loads: {
+      withScripts: withScripts.length,
+      without: without.length,
+      unrecordedWithScripts: withScripts.length - painted.length,
+      unrecordedWithout: without.length - paintedBare.length,
+    },
+  };
 }
 
 /** `runs` loads with scripts and `runs` without, alternated so a busy moment on the machine falls on both alike. */
@@ -99,10 +122,29 @@ export async function scriptCost(browser: Browser, url: string, runs: number, ne
     withScripts.push(await measure(browser, url, true, network));
     without.push(await measure(browser, url, false, network));
   }
-  const lcp = median(withScripts.map((paint) => paint.lcp));
-  const bare = median(without.map((paint) => paint.lcp));
-  return { lcp, bare, ratio: lcp / bare, element: usual(withScripts.map((paint) => paint.element)) };
+  return summarise(withScripts, without);
 }
 
 /** "over 1.10" for a flagged ratio, else "". */
-export const ratioFlag = (ratio: number) => (ratio > LCP_RATIO_FLAG ? `over ${LCP_RATIO_FLAG.toFixed(2)}` : "");
+export const ratioFlag = (ratio: number | undefined) => (ratio !== undefined && ratio > LCP_RATIO_FLAG ? `over ${LCP_RATIO_FLAG.toFixed(2)}` : "");
+
+const NONE = "no LCP recorded";
+
+/** "2 of 5 loads with scripts recorded no LCP (left out)", for each side that had such loads, or "". */
+function unrecordedNote({ loads }: ScriptCost) {
+  const sides = [
+    loads.unrecordedWithScripts && `${loads.unrecordedWithScripts} of ${loads.withScripts} loads with scripts`,
+    loads.unrecordedWithout && `${loads.unrecordedWithout} of ${loads.without} loads without scripts`,
+  ].filter(Boolean);
+  return sides.length ? `${sides.join(" and ")} recorded no LCP (left out)` : "";
+}
+
+/** A route's row as printed: LCP ms, no-script ms, ratio, flag, element, and which loads recorded no paint. */
+export const costCells = (cost: ScriptCost) => [
+  cost.lcp === undefined ? NONE : cost.lcp.toFixed(0),
+  cost.bare === undefined ? NONE : cost.bare.toFixed(0),
+  cost.ratio === undefined ? "-" : cost.ratio.toFixed(2),
+  ratioFlag(cost.ratio) || "-",
+  cost.element,
+  unrecordedNote(cost),
+];

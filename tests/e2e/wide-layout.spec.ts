@@ -193,6 +193,8 @@ interface RouteLayout {
   grids: Awaited<ReturnType<typeof cellGrids>>;
   edges: Awaited<ReturnType<typeof contentEdges>>;
   buttons: string[];
+  /** How wide the page lays out, in pixels: wider than the screen pushes it sideways. */
+  pageWidth: number;
   /** The footer's opening hours, read on the home page only. */
   hours?: Awaited<ReturnType<typeof openingHourLines>>;
 }
@@ -213,6 +215,7 @@ async function measureRoutes(browser: Browser, baseURL: string | undefined, widt
         grids: await cellGrids(page),
         edges: await contentEdges(page),
         buttons: await brokenButtons(page),
+        pageWidth: await page.evaluate(() => document.documentElement.scrollWidth),
         hours: route === "/" ? await openingHourLines(page) : undefined,
       });
     }
@@ -264,6 +267,12 @@ for (const width of [768, 1024, 1280])
           for (const section of edges.filter(({ boxes }) => boxes))
             if (section.empty > section.width / 5) problems.push(`${route} "${section.where}": ${section.empty} of ${section.width} px empty on the right`);
         }
+        expect(layouts.length, "routes measured").toBe(routes.length);
+        expect(problems).toEqual([]);
+      });
+
+      test("no page is wider than the screen: nothing pushes it sideways, and nothing is cut at its right edge", () => {
+        const problems = layouts.filter(({ pageWidth }) => pageWidth > width).map(({ route, pageWidth }) => `${route}: ${pageWidth} px wide`);
         expect(layouts.length, "routes measured").toBe(routes.length);
         expect(problems).toEqual([]);
       });
