@@ -9,6 +9,7 @@ import { enhancePage } from "./chrome/enhance.ts";
 import { SiteFooter } from "./chrome/SiteFooter.tsx";
 import { SiteHeader } from "./chrome/SiteHeader.tsx";
 import { productionAssets } from "./client/assets.server.ts";
+import { bookingEmbedAttributes } from "./lib/booking-embed.ts";
 import { inlineJson, markReady, PAGE_CONTEXT_ID } from "./client/page-context.ts";
 import { siteContent } from "./content/site-content.server.ts";
 import { ContentProblems } from "./site/ContentProblems.tsx";
@@ -63,6 +64,7 @@ export function Layout({ children }: { children: ReactNode }) {
       lang={root?.site?.locale ?? "en"}
       data-analytics-id={root?.site?.analytics?.measurementId}
       data-islands={assets && islands ? assets.scripts.islands : undefined}
+      {...(root?.site ? bookingEmbedAttributes(root.site.bookingEmbed, root.site.bookingUrl) : {})}
     >
       <head>
         <meta charSet="utf-8" />

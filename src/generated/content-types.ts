@@ -2793,6 +2793,19 @@ export interface SiteConfig {
    */
   bookingUrl: string;
   /**
+   * The scheduling service's embed script and stylesheet, with which a booking button opens the booking page over the site's own page and each page's Content-Security-Policy allows their hosts; without them a booking button opens the booking page in a new tab.
+   */
+  bookingEmbed?: {
+    /**
+     * The address of the embed's script, as the scheduling service gives it.
+     */
+    script: string;
+    /**
+     * The address of the embed's stylesheet, as the scheduling service gives it.
+     */
+    stylesheet: string;
+  };
+  /**
    * The places the broker serves, for structured data.
    *
    * @minItems 1
