@@ -10,6 +10,7 @@ import { SiteFooter } from "./chrome/SiteFooter.tsx";
 import { SiteHeader } from "./chrome/SiteHeader.tsx";
 import { productionAssets } from "./client/assets.server.ts";
 import { bookingEmbedAttributes } from "./lib/booking-embed.ts";
+import { moneyStyleOf, writeAmountsIn } from "./lib/money.ts";
 import { inlineJson, markReady, PAGE_CONTEXT_ID } from "./client/page-context.ts";
 import { siteContent } from "./content/site-content.server.ts";
 import { ContentProblems } from "./site/ContentProblems.tsx";
@@ -59,6 +60,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const assets = root?.assets;
   const islands = page ? hasInteractiveBlocks(page.blocks) : false;
   const context: PageContext | undefined = root?.site && page ? { site: root.site, path: page.path } : undefined;
+  // In development the browser redraws the whole page: its amounts in the site's currency, as the server wrote them.
+  const money = root?.site && moneyStyleOf(root.site);
+  if (money) writeAmountsIn(money);
   return (
     <html
       lang={root?.site?.locale ?? "en"}

@@ -39,6 +39,7 @@ import { formNames, schemasDir as projectSchemasDir } from "./schema-files.ts";
 import { missingThankYouPages, schemaPrivacy, type FormPrivacy } from "./form-defaults.ts";
 import { siteOrigin } from "./site-origin.ts";
 import { todayInSydney } from "../lib/dates.ts";
+import { moneyStyleOf, writeAmountsIn } from "../lib/money.ts";
 import { checkImages, withMeasures, type ImageUse } from "./images.ts";
 import { isProblem } from "./source.ts";
 import { asRecord } from "./json-values.ts";
@@ -123,6 +124,9 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
     return undefined;
   };
   const site = read(SITE_FILE, "site.schema.json", problems);
+  // Every amount from here on (in messages, on pages, in the prerender) is written in the site's currency.
+  const money = site?.valid ? moneyStyleOf(site.data as SiteConfig) : undefined;
+  if (money) writeAmountsIn(money);
   const pages = listing.pages.map((file) => read(file, "page.schema.json", problems)).filter((page) => page !== undefined);
   const suburbs = listing.suburbs.flatMap((file) => {
     const found: Problem[] = [];

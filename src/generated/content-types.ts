@@ -2768,6 +2768,10 @@ export interface SiteConfig {
    */
   locale: string;
   /**
+   * The currency every amount on the site is written in, as its three-letter code such as "AUD", needed only when it is not the currency of the region in locale (AUD for en-AU, GBP for en-GB, NZD, USD, CAD, EUR for en-IE).
+   */
+  currency?: string;
+  /**
    * The broker's phone number.
    */
   phone: {

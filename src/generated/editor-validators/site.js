@@ -242,23 +242,24 @@ var require_formats = __commonJS({
 // site.cjs
 var require_site = __commonJS({
   "site.cjs"(exports) {
-    exports["-3e627c65"] = validate10;
-    var schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "SiteConfig", "description": "Every brand fact of the site in one place: a broker rebrands the site by editing this file only.", "type": "object", "additionalProperties": false, "required": ["$schema", "brand", "locale", "phone", "email", "origin", "bookingUrl", "areaServed", "legal", "privacy", "broker", "office", "nav", "navCta", "footer", "disclaimer"], "properties": { "$schema": { "description": "The schema this file follows, so editors can offer autocomplete.", "type": "string" }, "placeholders": { "description": 'JSON Pointers to the values in this file that are samples still to be replaced, e.g. "/legal/company"; a production build refuses while any remain.', "type": "array", "items": { "description": 'A JSON Pointer to one sample value, e.g. "/broker" for the whole broker profile.', "type": "string", "pattern": "^(/([^/~]|~[01])*)+$", "patternErrorMessage": 'must be a JSON Pointer naming a value in this file, e.g. "/legal/company" (a "/" before each field name)' } }, "brand": { "description": "The business name shown in the logo, titles and structured data.", "type": "string", "minLength": 1 }, "tagline": { "description": "A short line describing the business, used in the footer and structured data.", "type": "string", "minLength": 1 }, "locale": { "description": 'The language and region the site is written in, as a language tag such as "en-AU": pages declare it to browsers, screen readers and search engines.', "type": "string", "pattern": "^[a-z]{2,3}-[A-Z]{2}$", "patternErrorMessage": 'must be a language and a region, e.g. "en-AU" for Australian English', "editor": { "widget": "hidden" } }, "phone": { "description": "The broker's phone number.", "type": "object", "additionalProperties": false, "required": ["display", "dial"], "properties": { "display": { "description": 'The number as people read it, e.g. "1300 975 707".', "type": "string", "minLength": 6 }, "dial": { "description": 'The number as a phone dials it, digits only with an optional leading +, e.g. "1300975707".', "type": "string", "pattern": "^\\+?[0-9]{6,15}$", "patternErrorMessage": 'must be digits only (an optional leading +), e.g. "1300975707"', "editor": { "widget": "hidden" } } } }, "email": { "description": "The address enquiries are sent to.", "type": "string", "format": "email" }, "origin": { "description": "The site's public address for canonical links, the sitemap and structured data; SITE_ORIGIN overrides it at build time.", "type": "string", "pattern": "^https?://[^/]+$", "patternErrorMessage": 'must be a scheme and host with no trailing slash, e.g. "https://www.example.com.au"' }, "bookingUrl": { "description": "The scheduling service's booking page for a free strategy call.", "type": "string", "format": "uri", "pattern": "^https://" }, "bookingEmbed": { "description": "The scheduling service's embed script and stylesheet, with which a booking button opens the booking page over the site's own page and each page's Content-Security-Policy allows their hosts; without them a booking button opens the booking page in a new tab.", "type": "object", "additionalProperties": false, "required": ["script", "stylesheet"], "properties": { "script": { "description": "The address of the embed's script, as the scheduling service gives it.", "type": "string", "format": "uri", "pattern": "^https://" }, "stylesheet": { "description": "The address of the embed's stylesheet, as the scheduling service gives it.", "type": "string", "format": "uri", "pattern": "^https://" } } }, "areaServed": { "description": "The places the broker serves, for structured data.", "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1, "description": "One place name." } }, "legal": { "description": "The business's registration and licence details, and what the credit guide must say about the licensee, the lenders and commissions.", "type": "object", "additionalProperties": false, "required": ["company", "creditRepresentative", "creditLicence", "association", "licenseeContact", "afcaMembership", "mostUsedLenders", "commission"], "properties": { "company": { "description": 'The company number, e.g. "ACN 000 000 000".', "type": "string", "minLength": 1 }, "creditRepresentative": { "description": 'The credit representative number written in full, e.g. "Credit Representative Number 000000".', "type": "string", "minLength": 1 }, "creditLicence": { "description": 'The Australian Credit Licence the broker works under, written in full, e.g. "Australian Credit Licence 000000".', "type": "string", "minLength": 1 }, "association": { "description": 'The industry association the broker belongs to, e.g. "FBAA".', "type": "string", "minLength": 1 }, "licensee": { "description": "The name of the credit licensee (the aggregator) whose licence the broker works under.", "type": "string", "minLength": 1 }, "associationName": { "description": `The association's full name, e.g. "Finance Brokers Association of Australia".`, "type": "string", "minLength": 1 }, "licenseeContact": { "description": "How to reach the licensee, which the credit guide must give (NCCP Act s 113).", "type": "object", "additionalProperties": false, "required": ["phone", "email", "address"], "properties": { "phone": { "description": `The licensee's phone number as people read it, e.g. "1300 000 000".`, "title": "ContactPhone", "type": "string", "pattern": "^\\+?[0-9]{2,4}( [0-9]{2,4}){1,4}$", "patternErrorMessage": 'must be a phone number as people read it, digits in groups separated by spaces, e.g. "1800 931 678"' }, "email": { "description": "The licensee's email address for clients and complaints.", "type": "string", "format": "email" }, "address": { "description": `The licensee's postal address on one line, e.g. "Level 1, 1 Example Street, Sydney NSW 2000".`, "type": "string", "minLength": 10 } } }, "afcaMembership": { "description": `The broker's own AFCA membership written in full, e.g. "AFCA membership number 000000" (a credit representative must be a member in its own right).`, "type": "string", "minLength": 1 }, "mostUsedLenders": { "description": "The six lenders the licensee reasonably believes it does the most business with, which the credit guide must name (NCCP Act s 113(2)(f)).", "type": "array", "minItems": 6, "maxItems": 6, "uniqueItems": true, "items": { "description": `One lender's name as clients know it, e.g. "Commonwealth Bank".`, "type": "string", "minLength": 1 } }, "commission": { "description": "What lenders usually pay us for a home loan, in general terms for the credit guide; the amounts for a particular loan are disclosed in writing before the client applies.", "type": "object", "additionalProperties": false, "required": ["upfront", "trail", "gst"], "properties": { "upfront": { "description": "The usual upfront commission, in percent of the amount borrowed, paid once when the loan settles.", "title": "PercentRange", "type": "object", "additionalProperties": false, "required": ["min", "max"], "properties": { "min": { "description": "The low end of the range, in percent, e.g. 0.6.", "type": "number", "minimum": 0, "maximum": 5 }, "max": { "description": "The high end of the range, in percent, e.g. 0.7; equal to min for a single figure.", "type": "number", "minimum": 0, "maximum": 5 } } }, "trail": { "description": "The usual trail commission, in percent a year of the loan's balance, paid while the loan runs.", "title": "PercentRange", "type": "object", "additionalProperties": false, "required": ["min", "max"], "properties": { "min": { "description": "The low end of the range, in percent, e.g. 0.6.", "type": "number", "minimum": 0, "maximum": 5 }, "max": { "description": "The high end of the range, in percent, e.g. 0.7; equal to min for a single figure.", "type": "number", "minimum": 0, "maximum": 5 } } }, "gst": { "description": 'Whether the ranges are before GST ("plus GST") or include it ("including GST").', "type": "string", "enum": ["plus GST", "including GST"] } } } } }, "privacy": { "description": "What the site tells visitors about the personal information its forms collect: each form's notice and the privacy policy both read it from here.", "type": "object", "additionalProperties": false, "required": ["forms", "recipients", "overseas", "analytics"], "properties": { "forms": { "description": "Each visitor form's name and purpose in the site's own words, by form name; a form without an entry here is named and explained in the words its developer gave it.", "type": "object", "propertyNames": { "title": "FormName", "description": "One of the site's visitor forms, by the form-name it posts.", "type": "string", "enum": ["call-back", "contact", "enquiry", "suburb-reports", "suburb-request"] }, "additionalProperties": { "title": "FormPrivacy", "description": "What one form is called on the privacy policy and why we collect what it sends.", "type": "object", "additionalProperties": false, "required": ["name", "purpose"], "properties": { "name": { "description": 'The form as the privacy policy names it, e.g. "Contact form".', "type": "string", "minLength": 1, "maxLength": 60 }, "purpose": { "description": 'Why we collect what the form sends, completing "We use them \u2026", e.g. "so {broker} can answer your message".', "type": "string", "minLength": 1, "maxLength": 160, "pattern": "^(so|to) ", "patternErrorMessage": 'must complete the sentence "We use them \u2026", starting with "so" or "to", e.g. "so {broker} can answer your message"' } } } }, "recipients": { "description": "One sentence saying who receives what a form sends, shown under every form and on the privacy policy.", "type": "string", "minLength": 20, "maxLength": 200 }, "overseas": { "description": "One sentence saying whether what a form sends may be held outside Australia and, if so, in which countries (APP 5 and APP 8), shown under every form and on the privacy policy.", "type": "string", "minLength": 20, "maxLength": 200 }, "analytics": { "description": "What the privacy policy says about analytics, as {analyticsNotice}: the sentence that is true of the build, by whether analytics.measurementId is set.", "type": "object", "additionalProperties": false, "required": ["on", "off"], "properties": { "on": { "description": "What the site does when Google Analytics is on (analytics.measurementId set): what Google receives, where it holds it and how to block it.", "type": "string", "minLength": 20 }, "off": { "description": "What the site does when no analytics service is set up.", "type": "string", "minLength": 20 } } } } }, "broker": { "description": "The broker visitors will talk to, shown in the broker profile block.", "type": "object", "additionalProperties": false, "required": ["name", "role", "bio"], "properties": { "name": { "description": "The broker's name as clients know them.", "type": "string", "minLength": 1 }, "role": { "description": `The broker's role, e.g. "Principal mortgage broker".`, "type": "string", "minLength": 1 }, "bio": { "description": "Two or three sentences about the broker, in their own words.", "type": "string", "minLength": 1 }, "photo": { "description": "The broker's own portrait, shown in a circle about 128 pixels wide; without one an illustration (an abstract figure, said to be one) stands in.", "displayWidth": 128, "title": "Image", "type": "object", "additionalProperties": false, "required": ["src", "alt"], "properties": { "src": { "description": "The picture itself, a JPEG, PNG or WebP photo uploaded for the site.", "type": "string", "pattern": "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", "patternErrorMessage": 'must name a JPEG, PNG or WebP file in pages.config/images/, e.g. "pages.config/images/broker.jpg"' }, "alt": { "description": 'What the image shows, in a few words, for people who cannot see it, e.g. "Sam Carter at his desk in Parramatta".', "type": "string", "pattern": "\\S", "errorMessage": 'the image needs alt text: describe in a few words what it shows, for people who cannot see it (e.g. "Sam Carter at his desk in Parramatta")' }, "credit": { "description": 'Who made the picture or holds its rights, as its licence asks to be shown under it, e.g. "Map data \xA9 OpenStreetMap contributors"; shown as a caption where the page captions its pictures.', "type": "string", "pattern": "\\S", "errorMessage": "the credit is blank: write who made the picture or holds its rights, or leave credit out" }, "focal": { "description": "The point to keep in view when the image is cropped to fit, in percent from the left and from the top; the centre when left out.", "type": "object", "additionalProperties": false, "required": ["x", "y"], "properties": { "x": { "description": "How far from the left edge the point is, 0 to 100 percent.", "type": "number", "minimum": 0, "maximum": 100 }, "y": { "description": "How far from the top edge the point is, 0 to 100 percent.", "type": "number", "minimum": 0, "maximum": 100 } } } } }, "startedBroking": { "description": "The year the broker started broking, as the broker states it, e.g. 2012: the profile shows the years in the business, counted again at every build; leave it out until the broker supplies it.", "type": "integer", "minimum": 1950, "maximum": 2100 }, "languages": { "description": 'The languages the broker can advise a client in, as the broker states them, e.g. ["English", "Vietnamese"]; shown in the profile only when set.', "type": "array", "minItems": 1, "uniqueItems": true, "items": { "description": 'One language, by its English name, e.g. "Arabic".', "type": "string", "minLength": 1 } }, "accreditation": { "description": "The broker's own accreditations and memberships in one sentence, in the broker's words and only what they hold, e.g. a qualification or an association; shown in the profile only when set.", "type": "string", "minLength": 1 } } }, "office": { "description": "Where the business is, when it answers, and where it serves: shown on /contact, in the footer and in the structured data.", "type": "object", "additionalProperties": false, "required": ["streetAddress", "locality", "region", "postcode", "hours", "serviceArea"], "properties": { "streetAddress": { "description": 'The street address, e.g. "Level 3, 45 Macquarie Street".', "type": "string", "minLength": 1 }, "locality": { "description": 'The suburb, e.g. "Parramatta".', "type": "string", "minLength": 1 }, "region": { "description": 'The state, e.g. "NSW".', "type": "string", "minLength": 2 }, "postcode": { "description": "The four-digit postcode.", "type": "string", "pattern": "^[0-9]{4}$" }, "hours": { "description": "The opening hours, one entry per run of days with the same hours.", "type": "array", "minItems": 1, "items": { "title": "OpeningHours", "description": "One run of days with the same opening hours.", "type": "object", "additionalProperties": false, "required": ["label", "days", "opens", "closes"], "properties": { "label": { "description": 'The days as people read them, e.g. "Monday to Friday".', "type": "string", "minLength": 1 }, "days": { "description": "The same days for search engines.", "type": "array", "minItems": 1, "items": { "description": "A day of the week.", "type": "string", "enum": ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] } }, "opens": { "description": 'Opening time, 24-hour "HH:MM".', "type": "string", "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$" }, "closes": { "description": 'Closing time, 24-hour "HH:MM".', "type": "string", "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$" } } } }, "hoursNote": { "description": 'A line under the hours, e.g. "Evening calls by appointment".', "type": "string", "minLength": 1 }, "serviceArea": { "description": "A sentence saying where the broker works and how clients meet them.", "type": "string", "minLength": 1 }, "photo": { "description": "A photograph of the office itself, the building from outside or its reception, shown beside the address on /contact; leave it out until the broker supplies one (never a stock photo).", "displayWidth": 560, "title": "Image", "type": "object", "additionalProperties": false, "required": ["src", "alt"], "properties": { "src": { "description": "The picture itself, a JPEG, PNG or WebP photo uploaded for the site.", "type": "string", "pattern": "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", "patternErrorMessage": 'must name a JPEG, PNG or WebP file in pages.config/images/, e.g. "pages.config/images/broker.jpg"' }, "alt": { "description": 'What the image shows, in a few words, for people who cannot see it, e.g. "Sam Carter at his desk in Parramatta".', "type": "string", "pattern": "\\S", "errorMessage": 'the image needs alt text: describe in a few words what it shows, for people who cannot see it (e.g. "Sam Carter at his desk in Parramatta")' }, "credit": { "description": 'Who made the picture or holds its rights, as its licence asks to be shown under it, e.g. "Map data \xA9 OpenStreetMap contributors"; shown as a caption where the page captions its pictures.', "type": "string", "pattern": "\\S", "errorMessage": "the credit is blank: write who made the picture or holds its rights, or leave credit out" }, "focal": { "description": "The point to keep in view when the image is cropped to fit, in percent from the left and from the top; the centre when left out.", "type": "object", "additionalProperties": false, "required": ["x", "y"], "properties": { "x": { "description": "How far from the left edge the point is, 0 to 100 percent.", "type": "number", "minimum": 0, "maximum": 100 }, "y": { "description": "How far from the top edge the point is, 0 to 100 percent.", "type": "number", "minimum": 0, "maximum": 100 } } } } }, "map": { "description": "A picture of a map showing where the office is, which the broker supplies (e.g. an export from a mapping service they are licensed to use, with its attribution in credit), shown on /contact as a link to directions; the site loads no map script.", "displayWidth": 560, "title": "Image", "type": "object", "additionalProperties": false, "required": ["src", "alt"], "properties": { "src": { "description": "The picture itself, a JPEG, PNG or WebP photo uploaded for the site.", "type": "string", "pattern": "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", "patternErrorMessage": 'must name a JPEG, PNG or WebP file in pages.config/images/, e.g. "pages.config/images/broker.jpg"' }, "alt": { "description": 'What the image shows, in a few words, for people who cannot see it, e.g. "Sam Carter at his desk in Parramatta".', "type": "string", "pattern": "\\S", "errorMessage": 'the image needs alt text: describe in a few words what it shows, for people who cannot see it (e.g. "Sam Carter at his desk in Parramatta")' }, "credit": { "description": 'Who made the picture or holds its rights, as its licence asks to be shown under it, e.g. "Map data \xA9 OpenStreetMap contributors"; shown as a caption where the page captions its pictures.', "type": "string", "pattern": "\\S", "errorMessage": "the credit is blank: write who made the picture or holds its rights, or leave credit out" }, "focal": { "description": "The point to keep in view when the image is cropped to fit, in percent from the left and from the top; the centre when left out.", "type": "object", "additionalProperties": false, "required": ["x", "y"], "properties": { "x": { "description": "How far from the left edge the point is, 0 to 100 percent.", "type": "number", "minimum": 0, "maximum": 100 }, "y": { "description": "How far from the top edge the point is, 0 to 100 percent.", "type": "number", "minimum": 0, "maximum": 100 } } } } } } }, "analytics": { "description": "Analytics settings; leave measurementId out to send events only to the page's dataLayer.", "type": "object", "additionalProperties": false, "properties": { "measurementId": { "description": 'The Google Analytics measurement ID, e.g. "G-XXXXXXX".', "type": "string", "pattern": "^G-[A-Z0-9]+$" } } }, "nav": { "description": "The links in the top navigation bar, in order.", "type": "array", "minItems": 1, "items": { "title": "NavLink", "description": "A labelled link in the navigation or footer.", "type": "object", "additionalProperties": false, "required": ["label", "to"], "properties": { "label": { "description": "The words shown for the link.", "type": "string", "minLength": 1 }, "to": { "description": 'Where it goes: a site path like "/faq" or "/contact#contact-form", an anchor like "#lead-form", "booking" to open the booking widget, "phone" to dial the broker, "email" to write to them, or a full https:// address.', "type": "string", "pattern": "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)", "patternErrorMessage": 'must start with "/" (a page), "#" (an anchor), "https://", or be one of "booking", "phone", "email"' } } } }, "navCta": { "title": "Action", "description": "A button or link a visitor can press.", "type": "object", "additionalProperties": false, "required": ["label", "to"], "properties": { "label": { "description": 'The words on the button or link, e.g. "Book a Free Strategy Call".', "type": "string", "minLength": 1 }, "to": { "description": 'Where it goes: a site path like "/faq" or "/contact#contact-form", an anchor like "#lead-form", "booking" to open the booking widget, "phone" to dial the broker, "email" to write to them, or a full https:// address.', "type": "string", "pattern": "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)", "patternErrorMessage": 'must start with "/" (a page), "#" (an anchor), "https://", or be one of "booking", "phone", "email"' }, "variant": { "description": 'How prominent it looks: "primary" for the main action, "secondary" for a quieter one, "link" for plain text.', "type": "string", "enum": ["primary", "secondary", "outline", "link"] } } }, "nextSteps": { "description": 'What happens after a visitor sends each form, in order, shown under the form as "What happens next".', "type": "object", "propertyNames": { "title": "FormName", "description": "One of the site's visitor forms, by the form-name it posts.", "type": "string", "enum": ["call-back", "contact", "enquiry", "suburb-reports", "suburb-request"] }, "additionalProperties": { "description": "The steps after sending this form.", "type": "array", "editor": { "itemLabel": "Step" }, "minItems": 1, "maxItems": 4, "items": { "type": "string", "minLength": 1, "description": "One step in a sentence." } } }, "footer": { "description": "The footer's link columns and copyright year.", "type": "object", "additionalProperties": false, "required": ["columns", "year"], "properties": { "columns": { "description": "The footer's columns of links.", "type": "array", "minItems": 1, "items": { "title": "FooterColumn", "description": "One titled column of footer links.", "type": "object", "additionalProperties": false, "required": ["heading", "links"], "properties": { "heading": { "description": "The column's heading.", "type": "string", "minLength": 1 }, "links": { "description": "The column's links, in order.", "type": "array", "minItems": 1, "items": { "title": "NavLink", "description": "A labelled link in the navigation or footer.", "type": "object", "additionalProperties": false, "required": ["label", "to"], "properties": { "label": { "description": "The words shown for the link.", "type": "string", "minLength": 1 }, "to": { "description": 'Where it goes: a site path like "/faq" or "/contact#contact-form", an anchor like "#lead-form", "booking" to open the booking widget, "phone" to dial the broker, "email" to write to them, or a full https:// address.', "type": "string", "pattern": "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)", "patternErrorMessage": 'must start with "/" (a page), "#" (an anchor), "https://", or be one of "booking", "phone", "email"' } } } } } } }, "year": { "description": "The copyright year shown in the footer.", "type": "integer", "minimum": 2e3, "maximum": 2100 } } }, "disclaimer": { "description": "The general-information, not-financial-advice notice shown on every page.", "type": "string", "minLength": 20 } }, "definitions": { "percentRange": { "title": "PercentRange", "description": "A range of percentages, e.g. 0.6 to 0.7.", "type": "object", "additionalProperties": false, "required": ["min", "max"], "properties": { "min": { "description": "The low end of the range, in percent, e.g. 0.6.", "type": "number", "minimum": 0, "maximum": 5 }, "max": { "description": "The high end of the range, in percent, e.g. 0.7; equal to min for a single figure.", "type": "number", "minimum": 0, "maximum": 5 } } } }, "$id": "-3e627c65" };
+    exports["72bed0b5"] = validate10;
+    var schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "SiteConfig", "description": "Every brand fact of the site in one place: a broker rebrands the site by editing this file only.", "type": "object", "additionalProperties": false, "required": ["$schema", "brand", "locale", "phone", "email", "origin", "bookingUrl", "areaServed", "legal", "privacy", "broker", "office", "nav", "navCta", "footer", "disclaimer"], "properties": { "$schema": { "description": "The schema this file follows, so editors can offer autocomplete.", "type": "string" }, "placeholders": { "description": 'JSON Pointers to the values in this file that are samples still to be replaced, e.g. "/legal/company"; a production build refuses while any remain.', "type": "array", "items": { "description": 'A JSON Pointer to one sample value, e.g. "/broker" for the whole broker profile.', "type": "string", "pattern": "^(/([^/~]|~[01])*)+$", "patternErrorMessage": 'must be a JSON Pointer naming a value in this file, e.g. "/legal/company" (a "/" before each field name)' } }, "brand": { "description": "The business name shown in the logo, titles and structured data.", "type": "string", "minLength": 1 }, "tagline": { "description": "A short line describing the business, used in the footer and structured data.", "type": "string", "minLength": 1 }, "locale": { "description": 'The language and region the site is written in, as a language tag such as "en-AU": pages declare it to browsers, screen readers and search engines.', "type": "string", "pattern": "^[a-z]{2,3}-[A-Z]{2}$", "patternErrorMessage": 'must be a language and a region, e.g. "en-AU" for Australian English', "editor": { "widget": "hidden" } }, "currency": { "description": 'The currency every amount on the site is written in, as its three-letter code such as "AUD", needed only when it is not the currency of the region in locale (AUD for en-AU, GBP for en-GB, NZD, USD, CAD, EUR for en-IE).', "type": "string", "pattern": "^[A-Z]{3}$", "patternErrorMessage": `must be a currency's three-letter code in capitals, e.g. "AUD" for Australian dollars`, "editor": { "widget": "hidden" } }, "phone": { "description": "The broker's phone number.", "type": "object", "additionalProperties": false, "required": ["display", "dial"], "properties": { "display": { "description": 'The number as people read it, e.g. "1300 975 707".', "type": "string", "minLength": 6 }, "dial": { "description": 'The number as a phone dials it, digits only with an optional leading +, e.g. "1300975707".', "type": "string", "pattern": "^\\+?[0-9]{6,15}$", "patternErrorMessage": 'must be digits only (an optional leading +), e.g. "1300975707"', "editor": { "widget": "hidden" } } } }, "email": { "description": "The address enquiries are sent to.", "type": "string", "format": "email" }, "origin": { "description": "The site's public address for canonical links, the sitemap and structured data; SITE_ORIGIN overrides it at build time.", "type": "string", "pattern": "^https?://[^/]+$", "patternErrorMessage": 'must be a scheme and host with no trailing slash, e.g. "https://www.example.com.au"' }, "bookingUrl": { "description": "The scheduling service's booking page for a free strategy call.", "type": "string", "format": "uri", "pattern": "^https://" }, "bookingEmbed": { "description": "The scheduling service's embed script and stylesheet, with which a booking button opens the booking page over the site's own page and each page's Content-Security-Policy allows their hosts; without them a booking button opens the booking page in a new tab.", "type": "object", "additionalProperties": false, "required": ["script", "stylesheet"], "properties": { "script": { "description": "The address of the embed's script, as the scheduling service gives it.", "type": "string", "format": "uri", "pattern": "^https://" }, "stylesheet": { "description": "The address of the embed's stylesheet, as the scheduling service gives it.", "type": "string", "format": "uri", "pattern": "^https://" } } }, "areaServed": { "description": "The places the broker serves, for structured data.", "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1, "description": "One place name." } }, "legal": { "description": "The business's registration and licence details, and what the credit guide must say about the licensee, the lenders and commissions.", "type": "object", "additionalProperties": false, "required": ["company", "creditRepresentative", "creditLicence", "association", "licenseeContact", "afcaMembership", "mostUsedLenders", "commission"], "properties": { "company": { "description": 'The company number, e.g. "ACN 000 000 000".', "type": "string", "minLength": 1 }, "creditRepresentative": { "description": 'The credit representative number written in full, e.g. "Credit Representative Number 000000".', "type": "string", "minLength": 1 }, "creditLicence": { "description": 'The Australian Credit Licence the broker works under, written in full, e.g. "Australian Credit Licence 000000".', "type": "string", "minLength": 1 }, "association": { "description": 'The industry association the broker belongs to, e.g. "FBAA".', "type": "string", "minLength": 1 }, "licensee": { "description": "The name of the credit licensee (the aggregator) whose licence the broker works under.", "type": "string", "minLength": 1 }, "associationName": { "description": `The association's full name, e.g. "Finance Brokers Association of Australia".`, "type": "string", "minLength": 1 }, "licenseeContact": { "description": "How to reach the licensee, which the credit guide must give (NCCP Act s 113).", "type": "object", "additionalProperties": false, "required": ["phone", "email", "address"], "properties": { "phone": { "description": `The licensee's phone number as people read it, e.g. "1300 000 000".`, "title": "ContactPhone", "type": "string", "pattern": "^\\+?[0-9]{2,4}( [0-9]{2,4}){1,4}$", "patternErrorMessage": 'must be a phone number as people read it, digits in groups separated by spaces, e.g. "1800 931 678"' }, "email": { "description": "The licensee's email address for clients and complaints.", "type": "string", "format": "email" }, "address": { "description": `The licensee's postal address on one line, e.g. "Level 1, 1 Example Street, Sydney NSW 2000".`, "type": "string", "minLength": 10 } } }, "afcaMembership": { "description": `The broker's own AFCA membership written in full, e.g. "AFCA membership number 000000" (a credit representative must be a member in its own right).`, "type": "string", "minLength": 1 }, "mostUsedLenders": { "description": "The six lenders the licensee reasonably believes it does the most business with, which the credit guide must name (NCCP Act s 113(2)(f)).", "type": "array", "minItems": 6, "maxItems": 6, "uniqueItems": true, "items": { "description": `One lender's name as clients know it, e.g. "Commonwealth Bank".`, "type": "string", "minLength": 1 } }, "commission": { "description": "What lenders usually pay us for a home loan, in general terms for the credit guide; the amounts for a particular loan are disclosed in writing before the client applies.", "type": "object", "additionalProperties": false, "required": ["upfront", "trail", "gst"], "properties": { "upfront": { "description": "The usual upfront commission, in percent of the amount borrowed, paid once when the loan settles.", "title": "PercentRange", "type": "object", "additionalProperties": false, "required": ["min", "max"], "properties": { "min": { "description": "The low end of the range, in percent, e.g. 0.6.", "type": "number", "minimum": 0, "maximum": 5 }, "max": { "description": "The high end of the range, in percent, e.g. 0.7; equal to min for a single figure.", "type": "number", "minimum": 0, "maximum": 5 } } }, "trail": { "description": "The usual trail commission, in percent a year of the loan's balance, paid while the loan runs.", "title": "PercentRange", "type": "object", "additionalProperties": false, "required": ["min", "max"], "properties": { "min": { "description": "The low end of the range, in percent, e.g. 0.6.", "type": "number", "minimum": 0, "maximum": 5 }, "max": { "description": "The high end of the range, in percent, e.g. 0.7; equal to min for a single figure.", "type": "number", "minimum": 0, "maximum": 5 } } }, "gst": { "description": 'Whether the ranges are before GST ("plus GST") or include it ("including GST").', "type": "string", "enum": ["plus GST", "including GST"] } } } } }, "privacy": { "description": "What the site tells visitors about the personal information its forms collect: each form's notice and the privacy policy both read it from here.", "type": "object", "additionalProperties": false, "required": ["forms", "recipients", "overseas", "analytics"], "properties": { "forms": { "description": "Each visitor form's name and purpose in the site's own words, by form name; a form without an entry here is named and explained in the words its developer gave it.", "type": "object", "propertyNames": { "title": "FormName", "description": "One of the site's visitor forms, by the form-name it posts.", "type": "string", "enum": ["call-back", "contact", "enquiry", "suburb-reports", "suburb-request"] }, "additionalProperties": { "title": "FormPrivacy", "description": "What one form is called on the privacy policy and why we collect what it sends.", "type": "object", "additionalProperties": false, "required": ["name", "purpose"], "properties": { "name": { "description": 'The form as the privacy policy names it, e.g. "Contact form".', "type": "string", "minLength": 1, "maxLength": 60 }, "purpose": { "description": 'Why we collect what the form sends, completing "We use them \u2026", e.g. "so {broker} can answer your message".', "type": "string", "minLength": 1, "maxLength": 160, "pattern": "^(so|to) ", "patternErrorMessage": 'must complete the sentence "We use them \u2026", starting with "so" or "to", e.g. "so {broker} can answer your message"' } } } }, "recipients": { "description": "One sentence saying who receives what a form sends, shown under every form and on the privacy policy.", "type": "string", "minLength": 20, "maxLength": 200 }, "overseas": { "description": "One sentence saying whether what a form sends may be held outside Australia and, if so, in which countries (APP 5 and APP 8), shown under every form and on the privacy policy.", "type": "string", "minLength": 20, "maxLength": 200 }, "analytics": { "description": "What the privacy policy says about analytics, as {analyticsNotice}: the sentence that is true of the build, by whether analytics.measurementId is set.", "type": "object", "additionalProperties": false, "required": ["on", "off"], "properties": { "on": { "description": "What the site does when Google Analytics is on (analytics.measurementId set): what Google receives, where it holds it and how to block it.", "type": "string", "minLength": 20 }, "off": { "description": "What the site does when no analytics service is set up.", "type": "string", "minLength": 20 } } } } }, "broker": { "description": "The broker visitors will talk to, shown in the broker profile block.", "type": "object", "additionalProperties": false, "required": ["name", "role", "bio"], "properties": { "name": { "description": "The broker's name as clients know them.", "type": "string", "minLength": 1 }, "role": { "description": `The broker's role, e.g. "Principal mortgage broker".`, "type": "string", "minLength": 1 }, "bio": { "description": "Two or three sentences about the broker, in their own words.", "type": "string", "minLength": 1 }, "photo": { "description": "The broker's own portrait, shown in a circle about 128 pixels wide; without one an illustration (an abstract figure, said to be one) stands in.", "displayWidth": 128, "title": "Image", "type": "object", "additionalProperties": false, "required": ["src", "alt"], "properties": { "src": { "description": "The picture itself, a JPEG, PNG or WebP photo uploaded for the site.", "type": "string", "pattern": "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", "patternErrorMessage": 'must name a JPEG, PNG or WebP file in pages.config/images/, e.g. "pages.config/images/broker.jpg"' }, "alt": { "description": 'What the image shows, in a few words, for people who cannot see it, e.g. "Sam Carter at his desk in Parramatta".', "type": "string", "pattern": "\\S", "errorMessage": 'the image needs alt text: describe in a few words what it shows, for people who cannot see it (e.g. "Sam Carter at his desk in Parramatta")' }, "credit": { "description": 'Who made the picture or holds its rights, as its licence asks to be shown under it, e.g. "Map data \xA9 OpenStreetMap contributors"; shown as a caption where the page captions its pictures.', "type": "string", "pattern": "\\S", "errorMessage": "the credit is blank: write who made the picture or holds its rights, or leave credit out" }, "focal": { "description": "The point to keep in view when the image is cropped to fit, in percent from the left and from the top; the centre when left out.", "type": "object", "additionalProperties": false, "required": ["x", "y"], "properties": { "x": { "description": "How far from the left edge the point is, 0 to 100 percent.", "type": "number", "minimum": 0, "maximum": 100 }, "y": { "description": "How far from the top edge the point is, 0 to 100 percent.", "type": "number", "minimum": 0, "maximum": 100 } } } } }, "startedBroking": { "description": "The year the broker started broking, as the broker states it, e.g. 2012: the profile shows the years in the business, counted again at every build; leave it out until the broker supplies it.", "type": "integer", "minimum": 1950, "maximum": 2100 }, "languages": { "description": 'The languages the broker can advise a client in, as the broker states them, e.g. ["English", "Vietnamese"]; shown in the profile only when set.', "type": "array", "minItems": 1, "uniqueItems": true, "items": { "description": 'One language, by its English name, e.g. "Arabic".', "type": "string", "minLength": 1 } }, "accreditation": { "description": "The broker's own accreditations and memberships in one sentence, in the broker's words and only what they hold, e.g. a qualification or an association; shown in the profile only when set.", "type": "string", "minLength": 1 } } }, "office": { "description": "Where the business is, when it answers, and where it serves: shown on /contact, in the footer and in the structured data.", "type": "object", "additionalProperties": false, "required": ["streetAddress", "locality", "region", "postcode", "hours", "serviceArea"], "properties": { "streetAddress": { "description": 'The street address, e.g. "Level 3, 45 Macquarie Street".', "type": "string", "minLength": 1 }, "locality": { "description": 'The suburb, e.g. "Parramatta".', "type": "string", "minLength": 1 }, "region": { "description": 'The state, e.g. "NSW".', "type": "string", "minLength": 2 }, "postcode": { "description": "The four-digit postcode.", "type": "string", "pattern": "^[0-9]{4}$" }, "hours": { "description": "The opening hours, one entry per run of days with the same hours.", "type": "array", "minItems": 1, "items": { "title": "OpeningHours", "description": "One run of days with the same opening hours.", "type": "object", "additionalProperties": false, "required": ["label", "days", "opens", "closes"], "properties": { "label": { "description": 'The days as people read them, e.g. "Monday to Friday".', "type": "string", "minLength": 1 }, "days": { "description": "The same days for search engines.", "type": "array", "minItems": 1, "items": { "description": "A day of the week.", "type": "string", "enum": ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] } }, "opens": { "description": 'Opening time, 24-hour "HH:MM".', "type": "string", "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$" }, "closes": { "description": 'Closing time, 24-hour "HH:MM".', "type": "string", "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$" } } } }, "hoursNote": { "description": 'A line under the hours, e.g. "Evening calls by appointment".', "type": "string", "minLength": 1 }, "serviceArea": { "description": "A sentence saying where the broker works and how clients meet them.", "type": "string", "minLength": 1 }, "photo": { "description": "A photograph of the office itself, the building from outside or its reception, shown beside the address on /contact; leave it out until the broker supplies one (never a stock photo).", "displayWidth": 560, "title": "Image", "type": "object", "additionalProperties": false, "required": ["src", "alt"], "properties": { "src": { "description": "The picture itself, a JPEG, PNG or WebP photo uploaded for the site.", "type": "string", "pattern": "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", "patternErrorMessage": 'must name a JPEG, PNG or WebP file in pages.config/images/, e.g. "pages.config/images/broker.jpg"' }, "alt": { "description": 'What the image shows, in a few words, for people who cannot see it, e.g. "Sam Carter at his desk in Parramatta".', "type": "string", "pattern": "\\S", "errorMessage": 'the image needs alt text: describe in a few words what it shows, for people who cannot see it (e.g. "Sam Carter at his desk in Parramatta")' }, "credit": { "description": 'Who made the picture or holds its rights, as its licence asks to be shown under it, e.g. "Map data \xA9 OpenStreetMap contributors"; shown as a caption where the page captions its pictures.', "type": "string", "pattern": "\\S", "errorMessage": "the credit is blank: write who made the picture or holds its rights, or leave credit out" }, "focal": { "description": "The point to keep in view when the image is cropped to fit, in percent from the left and from the top; the centre when left out.", "type": "object", "additionalProperties": false, "required": ["x", "y"], "properties": { "x": { "description": "How far from the left edge the point is, 0 to 100 percent.", "type": "number", "minimum": 0, "maximum": 100 }, "y": { "description": "How far from the top edge the point is, 0 to 100 percent.", "type": "number", "minimum": 0, "maximum": 100 } } } } }, "map": { "description": "A picture of a map showing where the office is, which the broker supplies (e.g. an export from a mapping service they are licensed to use, with its attribution in credit), shown on /contact as a link to directions; the site loads no map script.", "displayWidth": 560, "title": "Image", "type": "object", "additionalProperties": false, "required": ["src", "alt"], "properties": { "src": { "description": "The picture itself, a JPEG, PNG or WebP photo uploaded for the site.", "type": "string", "pattern": "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", "patternErrorMessage": 'must name a JPEG, PNG or WebP file in pages.config/images/, e.g. "pages.config/images/broker.jpg"' }, "alt": { "description": 'What the image shows, in a few words, for people who cannot see it, e.g. "Sam Carter at his desk in Parramatta".', "type": "string", "pattern": "\\S", "errorMessage": 'the image needs alt text: describe in a few words what it shows, for people who cannot see it (e.g. "Sam Carter at his desk in Parramatta")' }, "credit": { "description": 'Who made the picture or holds its rights, as its licence asks to be shown under it, e.g. "Map data \xA9 OpenStreetMap contributors"; shown as a caption where the page captions its pictures.', "type": "string", "pattern": "\\S", "errorMessage": "the credit is blank: write who made the picture or holds its rights, or leave credit out" }, "focal": { "description": "The point to keep in view when the image is cropped to fit, in percent from the left and from the top; the centre when left out.", "type": "object", "additionalProperties": false, "required": ["x", "y"], "properties": { "x": { "description": "How far from the left edge the point is, 0 to 100 percent.", "type": "number", "minimum": 0, "maximum": 100 }, "y": { "description": "How far from the top edge the point is, 0 to 100 percent.", "type": "number", "minimum": 0, "maximum": 100 } } } } } } }, "analytics": { "description": "Analytics settings; leave measurementId out to send events only to the page's dataLayer.", "type": "object", "additionalProperties": false, "properties": { "measurementId": { "description": 'The Google Analytics measurement ID, e.g. "G-XXXXXXX".', "type": "string", "pattern": "^G-[A-Z0-9]+$" } } }, "nav": { "description": "The links in the top navigation bar, in order.", "type": "array", "minItems": 1, "items": { "title": "NavLink", "description": "A labelled link in the navigation or footer.", "type": "object", "additionalProperties": false, "required": ["label", "to"], "properties": { "label": { "description": "The words shown for the link.", "type": "string", "minLength": 1 }, "to": { "description": 'Where it goes: a site path like "/faq" or "/contact#contact-form", an anchor like "#lead-form", "booking" to open the booking widget, "phone" to dial the broker, "email" to write to them, or a full https:// address.', "type": "string", "pattern": "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)", "patternErrorMessage": 'must start with "/" (a page), "#" (an anchor), "https://", or be one of "booking", "phone", "email"' } } } }, "navCta": { "title": "Action", "description": "A button or link a visitor can press.", "type": "object", "additionalProperties": false, "required": ["label", "to"], "properties": { "label": { "description": 'The words on the button or link, e.g. "Book a Free Strategy Call".', "type": "string", "minLength": 1 }, "to": { "description": 'Where it goes: a site path like "/faq" or "/contact#contact-form", an anchor like "#lead-form", "booking" to open the booking widget, "phone" to dial the broker, "email" to write to them, or a full https:// address.', "type": "string", "pattern": "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)", "patternErrorMessage": 'must start with "/" (a page), "#" (an anchor), "https://", or be one of "booking", "phone", "email"' }, "variant": { "description": 'How prominent it looks: "primary" for the main action, "secondary" for a quieter one, "link" for plain text.', "type": "string", "enum": ["primary", "secondary", "outline", "link"] } } }, "nextSteps": { "description": 'What happens after a visitor sends each form, in order, shown under the form as "What happens next".', "type": "object", "propertyNames": { "title": "FormName", "description": "One of the site's visitor forms, by the form-name it posts.", "type": "string", "enum": ["call-back", "contact", "enquiry", "suburb-reports", "suburb-request"] }, "additionalProperties": { "description": "The steps after sending this form.", "type": "array", "editor": { "itemLabel": "Step" }, "minItems": 1, "maxItems": 4, "items": { "type": "string", "minLength": 1, "description": "One step in a sentence." } } }, "footer": { "description": "The footer's link columns and copyright year.", "type": "object", "additionalProperties": false, "required": ["columns", "year"], "properties": { "columns": { "description": "The footer's columns of links.", "type": "array", "minItems": 1, "items": { "title": "FooterColumn", "description": "One titled column of footer links.", "type": "object", "additionalProperties": false, "required": ["heading", "links"], "properties": { "heading": { "description": "The column's heading.", "type": "string", "minLength": 1 }, "links": { "description": "The column's links, in order.", "type": "array", "minItems": 1, "items": { "title": "NavLink", "description": "A labelled link in the navigation or footer.", "type": "object", "additionalProperties": false, "required": ["label", "to"], "properties": { "label": { "description": "The words shown for the link.", "type": "string", "minLength": 1 }, "to": { "description": 'Where it goes: a site path like "/faq" or "/contact#contact-form", an anchor like "#lead-form", "booking" to open the booking widget, "phone" to dial the broker, "email" to write to them, or a full https:// address.', "type": "string", "pattern": "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)", "patternErrorMessage": 'must start with "/" (a page), "#" (an anchor), "https://", or be one of "booking", "phone", "email"' } } } } } } }, "year": { "description": "The copyright year shown in the footer.", "type": "integer", "minimum": 2e3, "maximum": 2100 } } }, "disclaimer": { "description": "The general-information, not-financial-advice notice shown on every page.", "type": "string", "minLength": 20 } }, "definitions": { "percentRange": { "title": "PercentRange", "description": "A range of percentages, e.g. 0.6 to 0.7.", "type": "object", "additionalProperties": false, "required": ["min", "max"], "properties": { "min": { "description": "The low end of the range, in percent, e.g. 0.6.", "type": "number", "minimum": 0, "maximum": 5 }, "max": { "description": "The high end of the range, in percent, e.g. 0.7; equal to min for a single figure.", "type": "number", "minimum": 0, "maximum": 5 } } } }, "$id": "72bed0b5" };
     var func2 = Object.prototype.hasOwnProperty;
     var func3 = require_ucs2length().default;
     var pattern0 = new RegExp("^(/([^/~]|~[01])*)+$", "u");
     var pattern1 = new RegExp("^[a-z]{2,3}-[A-Z]{2}$", "u");
-    var pattern2 = new RegExp("^\\+?[0-9]{6,15}$", "u");
-    var pattern3 = new RegExp("^https?://[^/]+$", "u");
-    var pattern4 = new RegExp("^https://", "u");
-    var pattern7 = new RegExp("^\\+?[0-9]{2,4}( [0-9]{2,4}){1,4}$", "u");
-    var pattern8 = new RegExp("^(so|to) ", "u");
-    var pattern9 = new RegExp("^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", "u");
-    var pattern10 = new RegExp("\\S", "u");
-    var pattern12 = new RegExp("^[0-9]{4}$", "u");
-    var pattern13 = new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$", "u");
-    var pattern21 = new RegExp("^G-[A-Z0-9]+$", "u");
-    var pattern22 = new RegExp("^(/|#|https://|mailto:|tel:|booking$|phone$|email$)", "u");
+    var pattern2 = new RegExp("^[A-Z]{3}$", "u");
+    var pattern3 = new RegExp("^\\+?[0-9]{6,15}$", "u");
+    var pattern4 = new RegExp("^https?://[^/]+$", "u");
+    var pattern5 = new RegExp("^https://", "u");
+    var pattern8 = new RegExp("^\\+?[0-9]{2,4}( [0-9]{2,4}){1,4}$", "u");
+    var pattern9 = new RegExp("^(so|to) ", "u");
+    var pattern10 = new RegExp("^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", "u");
+    var pattern11 = new RegExp("\\S", "u");
+    var pattern13 = new RegExp("^[0-9]{4}$", "u");
+    var pattern14 = new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$", "u");
+    var pattern22 = new RegExp("^G-[A-Z0-9]+$", "u");
+    var pattern23 = new RegExp("^(/|#|https://|mailto:|tel:|booking$|phone$|email$)", "u");
     var formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
     var formats2 = require_formats().fullFormats.uri;
     function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
@@ -535,11 +536,11 @@ var require_site = __commonJS({
             errors++;
           }
         }
-        if (data.phone !== void 0) {
-          let data6 = data.phone;
-          if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
-            if (data6.display === void 0) {
-              const err27 = { instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/required", keyword: "required", params: { missingProperty: "display" }, message: "must have required property 'display'", schema: schema11.properties.phone.required, parentSchema: schema11.properties.phone, data: data6 };
+        if (data.currency !== void 0) {
+          let data6 = data.currency;
+          if (typeof data6 === "string") {
+            if (!pattern2.test(data6)) {
+              const err27 = { instancePath: instancePath + "/currency", schemaPath: "#/properties/currency/pattern", keyword: "pattern", params: { pattern: "^[A-Z]{3}$" }, message: 'must match pattern "^[A-Z]{3}$"', schema: "^[A-Z]{3}$", parentSchema: schema11.properties.currency, data: data6 };
               if (vErrors === null) {
                 vErrors = [err27];
               } else {
@@ -547,40 +548,40 @@ var require_site = __commonJS({
               }
               errors++;
             }
-            if (data6.dial === void 0) {
-              const err28 = { instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/required", keyword: "required", params: { missingProperty: "dial" }, message: "must have required property 'dial'", schema: schema11.properties.phone.required, parentSchema: schema11.properties.phone, data: data6 };
+          } else {
+            const err28 = { instancePath: instancePath + "/currency", schemaPath: "#/properties/currency/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.currency.type, parentSchema: schema11.properties.currency, data: data6 };
+            if (vErrors === null) {
+              vErrors = [err28];
+            } else {
+              vErrors.push(err28);
+            }
+            errors++;
+          }
+        }
+        if (data.phone !== void 0) {
+          let data7 = data.phone;
+          if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
+            if (data7.display === void 0) {
+              const err29 = { instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/required", keyword: "required", params: { missingProperty: "display" }, message: "must have required property 'display'", schema: schema11.properties.phone.required, parentSchema: schema11.properties.phone, data: data7 };
               if (vErrors === null) {
-                vErrors = [err28];
+                vErrors = [err29];
               } else {
-                vErrors.push(err28);
+                vErrors.push(err29);
               }
               errors++;
             }
-            for (const key1 in data6) {
-              if (!(key1 === "display" || key1 === "dial")) {
-                const err29 = { instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.phone, data: data6 };
-                if (vErrors === null) {
-                  vErrors = [err29];
-                } else {
-                  vErrors.push(err29);
-                }
-                errors++;
-              }
-            }
-            if (data6.display !== void 0) {
-              let data7 = data6.display;
-              if (typeof data7 === "string") {
-                if (func3(data7) < 6) {
-                  const err30 = { instancePath: instancePath + "/phone/display", schemaPath: "#/properties/phone/properties/display/minLength", keyword: "minLength", params: { limit: 6 }, message: "must NOT have fewer than 6 characters", schema: 6, parentSchema: schema11.properties.phone.properties.display, data: data7 };
-                  if (vErrors === null) {
-                    vErrors = [err30];
-                  } else {
-                    vErrors.push(err30);
-                  }
-                  errors++;
-                }
+            if (data7.dial === void 0) {
+              const err30 = { instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/required", keyword: "required", params: { missingProperty: "dial" }, message: "must have required property 'dial'", schema: schema11.properties.phone.required, parentSchema: schema11.properties.phone, data: data7 };
+              if (vErrors === null) {
+                vErrors = [err30];
               } else {
-                const err31 = { instancePath: instancePath + "/phone/display", schemaPath: "#/properties/phone/properties/display/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.phone.properties.display.type, parentSchema: schema11.properties.phone.properties.display, data: data7 };
+                vErrors.push(err30);
+              }
+              errors++;
+            }
+            for (const key1 in data7) {
+              if (!(key1 === "display" || key1 === "dial")) {
+                const err31 = { instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.phone, data: data7 };
                 if (vErrors === null) {
                   vErrors = [err31];
                 } else {
@@ -589,11 +590,11 @@ var require_site = __commonJS({
                 errors++;
               }
             }
-            if (data6.dial !== void 0) {
-              let data8 = data6.dial;
+            if (data7.display !== void 0) {
+              let data8 = data7.display;
               if (typeof data8 === "string") {
-                if (!pattern2.test(data8)) {
-                  const err32 = { instancePath: instancePath + "/phone/dial", schemaPath: "#/properties/phone/properties/dial/pattern", keyword: "pattern", params: { pattern: "^\\+?[0-9]{6,15}$" }, message: 'must match pattern "^\\+?[0-9]{6,15}$"', schema: "^\\+?[0-9]{6,15}$", parentSchema: schema11.properties.phone.properties.dial, data: data8 };
+                if (func3(data8) < 6) {
+                  const err32 = { instancePath: instancePath + "/phone/display", schemaPath: "#/properties/phone/properties/display/minLength", keyword: "minLength", params: { limit: 6 }, message: "must NOT have fewer than 6 characters", schema: 6, parentSchema: schema11.properties.phone.properties.display, data: data8 };
                   if (vErrors === null) {
                     vErrors = [err32];
                   } else {
@@ -602,7 +603,7 @@ var require_site = __commonJS({
                   errors++;
                 }
               } else {
-                const err33 = { instancePath: instancePath + "/phone/dial", schemaPath: "#/properties/phone/properties/dial/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.phone.properties.dial.type, parentSchema: schema11.properties.phone.properties.dial, data: data8 };
+                const err33 = { instancePath: instancePath + "/phone/display", schemaPath: "#/properties/phone/properties/display/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.phone.properties.display.type, parentSchema: schema11.properties.phone.properties.display, data: data8 };
                 if (vErrors === null) {
                   vErrors = [err33];
                 } else {
@@ -611,30 +612,30 @@ var require_site = __commonJS({
                 errors++;
               }
             }
-          } else {
-            const err34 = { instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.phone.type, parentSchema: schema11.properties.phone, data: data6 };
-            if (vErrors === null) {
-              vErrors = [err34];
-            } else {
-              vErrors.push(err34);
-            }
-            errors++;
-          }
-        }
-        if (data.email !== void 0) {
-          let data9 = data.email;
-          if (typeof data9 === "string") {
-            if (!formats0.test(data9)) {
-              const err35 = { instancePath: instancePath + "/email", schemaPath: "#/properties/email/format", keyword: "format", params: { format: "email" }, message: 'must match format "email"', schema: "email", parentSchema: schema11.properties.email, data: data9 };
-              if (vErrors === null) {
-                vErrors = [err35];
+            if (data7.dial !== void 0) {
+              let data9 = data7.dial;
+              if (typeof data9 === "string") {
+                if (!pattern3.test(data9)) {
+                  const err34 = { instancePath: instancePath + "/phone/dial", schemaPath: "#/properties/phone/properties/dial/pattern", keyword: "pattern", params: { pattern: "^\\+?[0-9]{6,15}$" }, message: 'must match pattern "^\\+?[0-9]{6,15}$"', schema: "^\\+?[0-9]{6,15}$", parentSchema: schema11.properties.phone.properties.dial, data: data9 };
+                  if (vErrors === null) {
+                    vErrors = [err34];
+                  } else {
+                    vErrors.push(err34);
+                  }
+                  errors++;
+                }
               } else {
-                vErrors.push(err35);
+                const err35 = { instancePath: instancePath + "/phone/dial", schemaPath: "#/properties/phone/properties/dial/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.phone.properties.dial.type, parentSchema: schema11.properties.phone.properties.dial, data: data9 };
+                if (vErrors === null) {
+                  vErrors = [err35];
+                } else {
+                  vErrors.push(err35);
+                }
+                errors++;
               }
-              errors++;
             }
           } else {
-            const err36 = { instancePath: instancePath + "/email", schemaPath: "#/properties/email/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.email.type, parentSchema: schema11.properties.email, data: data9 };
+            const err36 = { instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.phone.type, parentSchema: schema11.properties.phone, data: data7 };
             if (vErrors === null) {
               vErrors = [err36];
             } else {
@@ -643,11 +644,11 @@ var require_site = __commonJS({
             errors++;
           }
         }
-        if (data.origin !== void 0) {
-          let data10 = data.origin;
+        if (data.email !== void 0) {
+          let data10 = data.email;
           if (typeof data10 === "string") {
-            if (!pattern3.test(data10)) {
-              const err37 = { instancePath: instancePath + "/origin", schemaPath: "#/properties/origin/pattern", keyword: "pattern", params: { pattern: "^https?://[^/]+$" }, message: 'must match pattern "^https?://[^/]+$"', schema: "^https?://[^/]+$", parentSchema: schema11.properties.origin, data: data10 };
+            if (!formats0.test(data10)) {
+              const err37 = { instancePath: instancePath + "/email", schemaPath: "#/properties/email/format", keyword: "format", params: { format: "email" }, message: 'must match format "email"', schema: "email", parentSchema: schema11.properties.email, data: data10 };
               if (vErrors === null) {
                 vErrors = [err37];
               } else {
@@ -656,7 +657,7 @@ var require_site = __commonJS({
               errors++;
             }
           } else {
-            const err38 = { instancePath: instancePath + "/origin", schemaPath: "#/properties/origin/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.origin.type, parentSchema: schema11.properties.origin, data: data10 };
+            const err38 = { instancePath: instancePath + "/email", schemaPath: "#/properties/email/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.email.type, parentSchema: schema11.properties.email, data: data10 };
             if (vErrors === null) {
               vErrors = [err38];
             } else {
@@ -665,11 +666,11 @@ var require_site = __commonJS({
             errors++;
           }
         }
-        if (data.bookingUrl !== void 0) {
-          let data11 = data.bookingUrl;
+        if (data.origin !== void 0) {
+          let data11 = data.origin;
           if (typeof data11 === "string") {
             if (!pattern4.test(data11)) {
-              const err39 = { instancePath: instancePath + "/bookingUrl", schemaPath: "#/properties/bookingUrl/pattern", keyword: "pattern", params: { pattern: "^https://" }, message: 'must match pattern "^https://"', schema: "^https://", parentSchema: schema11.properties.bookingUrl, data: data11 };
+              const err39 = { instancePath: instancePath + "/origin", schemaPath: "#/properties/origin/pattern", keyword: "pattern", params: { pattern: "^https?://[^/]+$" }, message: 'must match pattern "^https?://[^/]+$"', schema: "^https?://[^/]+$", parentSchema: schema11.properties.origin, data: data11 };
               if (vErrors === null) {
                 vErrors = [err39];
               } else {
@@ -677,30 +678,30 @@ var require_site = __commonJS({
               }
               errors++;
             }
-            if (!formats2(data11)) {
-              const err40 = { instancePath: instancePath + "/bookingUrl", schemaPath: "#/properties/bookingUrl/format", keyword: "format", params: { format: "uri" }, message: 'must match format "uri"', schema: "uri", parentSchema: schema11.properties.bookingUrl, data: data11 };
-              if (vErrors === null) {
-                vErrors = [err40];
-              } else {
-                vErrors.push(err40);
-              }
-              errors++;
-            }
           } else {
-            const err41 = { instancePath: instancePath + "/bookingUrl", schemaPath: "#/properties/bookingUrl/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.bookingUrl.type, parentSchema: schema11.properties.bookingUrl, data: data11 };
+            const err40 = { instancePath: instancePath + "/origin", schemaPath: "#/properties/origin/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.origin.type, parentSchema: schema11.properties.origin, data: data11 };
             if (vErrors === null) {
-              vErrors = [err41];
+              vErrors = [err40];
             } else {
-              vErrors.push(err41);
+              vErrors.push(err40);
             }
             errors++;
           }
         }
-        if (data.bookingEmbed !== void 0) {
-          let data12 = data.bookingEmbed;
-          if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
-            if (data12.script === void 0) {
-              const err42 = { instancePath: instancePath + "/bookingEmbed", schemaPath: "#/properties/bookingEmbed/required", keyword: "required", params: { missingProperty: "script" }, message: "must have required property 'script'", schema: schema11.properties.bookingEmbed.required, parentSchema: schema11.properties.bookingEmbed, data: data12 };
+        if (data.bookingUrl !== void 0) {
+          let data12 = data.bookingUrl;
+          if (typeof data12 === "string") {
+            if (!pattern5.test(data12)) {
+              const err41 = { instancePath: instancePath + "/bookingUrl", schemaPath: "#/properties/bookingUrl/pattern", keyword: "pattern", params: { pattern: "^https://" }, message: 'must match pattern "^https://"', schema: "^https://", parentSchema: schema11.properties.bookingUrl, data: data12 };
+              if (vErrors === null) {
+                vErrors = [err41];
+              } else {
+                vErrors.push(err41);
+              }
+              errors++;
+            }
+            if (!formats2(data12)) {
+              const err42 = { instancePath: instancePath + "/bookingUrl", schemaPath: "#/properties/bookingUrl/format", keyword: "format", params: { format: "uri" }, message: 'must match format "uri"', schema: "uri", parentSchema: schema11.properties.bookingUrl, data: data12 };
               if (vErrors === null) {
                 vErrors = [err42];
               } else {
@@ -708,62 +709,62 @@ var require_site = __commonJS({
               }
               errors++;
             }
-            if (data12.stylesheet === void 0) {
-              const err43 = { instancePath: instancePath + "/bookingEmbed", schemaPath: "#/properties/bookingEmbed/required", keyword: "required", params: { missingProperty: "stylesheet" }, message: "must have required property 'stylesheet'", schema: schema11.properties.bookingEmbed.required, parentSchema: schema11.properties.bookingEmbed, data: data12 };
+          } else {
+            const err43 = { instancePath: instancePath + "/bookingUrl", schemaPath: "#/properties/bookingUrl/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.bookingUrl.type, parentSchema: schema11.properties.bookingUrl, data: data12 };
+            if (vErrors === null) {
+              vErrors = [err43];
+            } else {
+              vErrors.push(err43);
+            }
+            errors++;
+          }
+        }
+        if (data.bookingEmbed !== void 0) {
+          let data13 = data.bookingEmbed;
+          if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
+            if (data13.script === void 0) {
+              const err44 = { instancePath: instancePath + "/bookingEmbed", schemaPath: "#/properties/bookingEmbed/required", keyword: "required", params: { missingProperty: "script" }, message: "must have required property 'script'", schema: schema11.properties.bookingEmbed.required, parentSchema: schema11.properties.bookingEmbed, data: data13 };
               if (vErrors === null) {
-                vErrors = [err43];
+                vErrors = [err44];
               } else {
-                vErrors.push(err43);
+                vErrors.push(err44);
               }
               errors++;
             }
-            for (const key2 in data12) {
-              if (!(key2 === "script" || key2 === "stylesheet")) {
-                const err44 = { instancePath: instancePath + "/bookingEmbed", schemaPath: "#/properties/bookingEmbed/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.bookingEmbed, data: data12 };
-                if (vErrors === null) {
-                  vErrors = [err44];
-                } else {
-                  vErrors.push(err44);
-                }
-                errors++;
-              }
-            }
-            if (data12.script !== void 0) {
-              let data13 = data12.script;
-              if (typeof data13 === "string") {
-                if (!pattern4.test(data13)) {
-                  const err45 = { instancePath: instancePath + "/bookingEmbed/script", schemaPath: "#/properties/bookingEmbed/properties/script/pattern", keyword: "pattern", params: { pattern: "^https://" }, message: 'must match pattern "^https://"', schema: "^https://", parentSchema: schema11.properties.bookingEmbed.properties.script, data: data13 };
-                  if (vErrors === null) {
-                    vErrors = [err45];
-                  } else {
-                    vErrors.push(err45);
-                  }
-                  errors++;
-                }
-                if (!formats2(data13)) {
-                  const err46 = { instancePath: instancePath + "/bookingEmbed/script", schemaPath: "#/properties/bookingEmbed/properties/script/format", keyword: "format", params: { format: "uri" }, message: 'must match format "uri"', schema: "uri", parentSchema: schema11.properties.bookingEmbed.properties.script, data: data13 };
-                  if (vErrors === null) {
-                    vErrors = [err46];
-                  } else {
-                    vErrors.push(err46);
-                  }
-                  errors++;
-                }
+            if (data13.stylesheet === void 0) {
+              const err45 = { instancePath: instancePath + "/bookingEmbed", schemaPath: "#/properties/bookingEmbed/required", keyword: "required", params: { missingProperty: "stylesheet" }, message: "must have required property 'stylesheet'", schema: schema11.properties.bookingEmbed.required, parentSchema: schema11.properties.bookingEmbed, data: data13 };
+              if (vErrors === null) {
+                vErrors = [err45];
               } else {
-                const err47 = { instancePath: instancePath + "/bookingEmbed/script", schemaPath: "#/properties/bookingEmbed/properties/script/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.bookingEmbed.properties.script.type, parentSchema: schema11.properties.bookingEmbed.properties.script, data: data13 };
+                vErrors.push(err45);
+              }
+              errors++;
+            }
+            for (const key2 in data13) {
+              if (!(key2 === "script" || key2 === "stylesheet")) {
+                const err46 = { instancePath: instancePath + "/bookingEmbed", schemaPath: "#/properties/bookingEmbed/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.bookingEmbed, data: data13 };
                 if (vErrors === null) {
-                  vErrors = [err47];
+                  vErrors = [err46];
                 } else {
-                  vErrors.push(err47);
+                  vErrors.push(err46);
                 }
                 errors++;
               }
             }
-            if (data12.stylesheet !== void 0) {
-              let data14 = data12.stylesheet;
+            if (data13.script !== void 0) {
+              let data14 = data13.script;
               if (typeof data14 === "string") {
-                if (!pattern4.test(data14)) {
-                  const err48 = { instancePath: instancePath + "/bookingEmbed/stylesheet", schemaPath: "#/properties/bookingEmbed/properties/stylesheet/pattern", keyword: "pattern", params: { pattern: "^https://" }, message: 'must match pattern "^https://"', schema: "^https://", parentSchema: schema11.properties.bookingEmbed.properties.stylesheet, data: data14 };
+                if (!pattern5.test(data14)) {
+                  const err47 = { instancePath: instancePath + "/bookingEmbed/script", schemaPath: "#/properties/bookingEmbed/properties/script/pattern", keyword: "pattern", params: { pattern: "^https://" }, message: 'must match pattern "^https://"', schema: "^https://", parentSchema: schema11.properties.bookingEmbed.properties.script, data: data14 };
+                  if (vErrors === null) {
+                    vErrors = [err47];
+                  } else {
+                    vErrors.push(err47);
+                  }
+                  errors++;
+                }
+                if (!formats2(data14)) {
+                  const err48 = { instancePath: instancePath + "/bookingEmbed/script", schemaPath: "#/properties/bookingEmbed/properties/script/format", keyword: "format", params: { format: "uri" }, message: 'must match format "uri"', schema: "uri", parentSchema: schema11.properties.bookingEmbed.properties.script, data: data14 };
                   if (vErrors === null) {
                     vErrors = [err48];
                   } else {
@@ -771,103 +772,107 @@ var require_site = __commonJS({
                   }
                   errors++;
                 }
-                if (!formats2(data14)) {
-                  const err49 = { instancePath: instancePath + "/bookingEmbed/stylesheet", schemaPath: "#/properties/bookingEmbed/properties/stylesheet/format", keyword: "format", params: { format: "uri" }, message: 'must match format "uri"', schema: "uri", parentSchema: schema11.properties.bookingEmbed.properties.stylesheet, data: data14 };
+              } else {
+                const err49 = { instancePath: instancePath + "/bookingEmbed/script", schemaPath: "#/properties/bookingEmbed/properties/script/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.bookingEmbed.properties.script.type, parentSchema: schema11.properties.bookingEmbed.properties.script, data: data14 };
+                if (vErrors === null) {
+                  vErrors = [err49];
+                } else {
+                  vErrors.push(err49);
+                }
+                errors++;
+              }
+            }
+            if (data13.stylesheet !== void 0) {
+              let data15 = data13.stylesheet;
+              if (typeof data15 === "string") {
+                if (!pattern5.test(data15)) {
+                  const err50 = { instancePath: instancePath + "/bookingEmbed/stylesheet", schemaPath: "#/properties/bookingEmbed/properties/stylesheet/pattern", keyword: "pattern", params: { pattern: "^https://" }, message: 'must match pattern "^https://"', schema: "^https://", parentSchema: schema11.properties.bookingEmbed.properties.stylesheet, data: data15 };
                   if (vErrors === null) {
-                    vErrors = [err49];
+                    vErrors = [err50];
                   } else {
-                    vErrors.push(err49);
+                    vErrors.push(err50);
+                  }
+                  errors++;
+                }
+                if (!formats2(data15)) {
+                  const err51 = { instancePath: instancePath + "/bookingEmbed/stylesheet", schemaPath: "#/properties/bookingEmbed/properties/stylesheet/format", keyword: "format", params: { format: "uri" }, message: 'must match format "uri"', schema: "uri", parentSchema: schema11.properties.bookingEmbed.properties.stylesheet, data: data15 };
+                  if (vErrors === null) {
+                    vErrors = [err51];
+                  } else {
+                    vErrors.push(err51);
                   }
                   errors++;
                 }
               } else {
-                const err50 = { instancePath: instancePath + "/bookingEmbed/stylesheet", schemaPath: "#/properties/bookingEmbed/properties/stylesheet/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.bookingEmbed.properties.stylesheet.type, parentSchema: schema11.properties.bookingEmbed.properties.stylesheet, data: data14 };
+                const err52 = { instancePath: instancePath + "/bookingEmbed/stylesheet", schemaPath: "#/properties/bookingEmbed/properties/stylesheet/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.bookingEmbed.properties.stylesheet.type, parentSchema: schema11.properties.bookingEmbed.properties.stylesheet, data: data15 };
                 if (vErrors === null) {
-                  vErrors = [err50];
+                  vErrors = [err52];
                 } else {
-                  vErrors.push(err50);
+                  vErrors.push(err52);
                 }
                 errors++;
               }
             }
           } else {
-            const err51 = { instancePath: instancePath + "/bookingEmbed", schemaPath: "#/properties/bookingEmbed/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.bookingEmbed.type, parentSchema: schema11.properties.bookingEmbed, data: data12 };
+            const err53 = { instancePath: instancePath + "/bookingEmbed", schemaPath: "#/properties/bookingEmbed/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.bookingEmbed.type, parentSchema: schema11.properties.bookingEmbed, data: data13 };
             if (vErrors === null) {
-              vErrors = [err51];
+              vErrors = [err53];
             } else {
-              vErrors.push(err51);
+              vErrors.push(err53);
             }
             errors++;
           }
         }
         if (data.areaServed !== void 0) {
-          let data15 = data.areaServed;
-          if (Array.isArray(data15)) {
-            if (data15.length < 1) {
-              const err52 = { instancePath: instancePath + "/areaServed", schemaPath: "#/properties/areaServed/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.areaServed, data: data15 };
+          let data16 = data.areaServed;
+          if (Array.isArray(data16)) {
+            if (data16.length < 1) {
+              const err54 = { instancePath: instancePath + "/areaServed", schemaPath: "#/properties/areaServed/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.areaServed, data: data16 };
               if (vErrors === null) {
-                vErrors = [err52];
+                vErrors = [err54];
               } else {
-                vErrors.push(err52);
+                vErrors.push(err54);
               }
               errors++;
             }
-            const len1 = data15.length;
+            const len1 = data16.length;
             for (let i1 = 0; i1 < len1; i1++) {
-              let data16 = data15[i1];
-              if (typeof data16 === "string") {
-                if (func3(data16) < 1) {
-                  const err53 = { instancePath: instancePath + "/areaServed/" + i1, schemaPath: "#/properties/areaServed/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.areaServed.items, data: data16 };
+              let data17 = data16[i1];
+              if (typeof data17 === "string") {
+                if (func3(data17) < 1) {
+                  const err55 = { instancePath: instancePath + "/areaServed/" + i1, schemaPath: "#/properties/areaServed/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.areaServed.items, data: data17 };
                   if (vErrors === null) {
-                    vErrors = [err53];
+                    vErrors = [err55];
                   } else {
-                    vErrors.push(err53);
+                    vErrors.push(err55);
                   }
                   errors++;
                 }
               } else {
-                const err54 = { instancePath: instancePath + "/areaServed/" + i1, schemaPath: "#/properties/areaServed/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.areaServed.items.type, parentSchema: schema11.properties.areaServed.items, data: data16 };
+                const err56 = { instancePath: instancePath + "/areaServed/" + i1, schemaPath: "#/properties/areaServed/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.areaServed.items.type, parentSchema: schema11.properties.areaServed.items, data: data17 };
                 if (vErrors === null) {
-                  vErrors = [err54];
+                  vErrors = [err56];
                 } else {
-                  vErrors.push(err54);
+                  vErrors.push(err56);
                 }
                 errors++;
               }
             }
           } else {
-            const err55 = { instancePath: instancePath + "/areaServed", schemaPath: "#/properties/areaServed/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.areaServed.type, parentSchema: schema11.properties.areaServed, data: data15 };
+            const err57 = { instancePath: instancePath + "/areaServed", schemaPath: "#/properties/areaServed/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.areaServed.type, parentSchema: schema11.properties.areaServed, data: data16 };
             if (vErrors === null) {
-              vErrors = [err55];
+              vErrors = [err57];
             } else {
-              vErrors.push(err55);
+              vErrors.push(err57);
             }
             errors++;
           }
         }
         if (data.legal !== void 0) {
-          let data17 = data.legal;
-          if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
-            if (data17.company === void 0) {
-              const err56 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/required", keyword: "required", params: { missingProperty: "company" }, message: "must have required property 'company'", schema: schema11.properties.legal.required, parentSchema: schema11.properties.legal, data: data17 };
-              if (vErrors === null) {
-                vErrors = [err56];
-              } else {
-                vErrors.push(err56);
-              }
-              errors++;
-            }
-            if (data17.creditRepresentative === void 0) {
-              const err57 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/required", keyword: "required", params: { missingProperty: "creditRepresentative" }, message: "must have required property 'creditRepresentative'", schema: schema11.properties.legal.required, parentSchema: schema11.properties.legal, data: data17 };
-              if (vErrors === null) {
-                vErrors = [err57];
-              } else {
-                vErrors.push(err57);
-              }
-              errors++;
-            }
-            if (data17.creditLicence === void 0) {
-              const err58 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/required", keyword: "required", params: { missingProperty: "creditLicence" }, message: "must have required property 'creditLicence'", schema: schema11.properties.legal.required, parentSchema: schema11.properties.legal, data: data17 };
+          let data18 = data.legal;
+          if (data18 && typeof data18 == "object" && !Array.isArray(data18)) {
+            if (data18.company === void 0) {
+              const err58 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/required", keyword: "required", params: { missingProperty: "company" }, message: "must have required property 'company'", schema: schema11.properties.legal.required, parentSchema: schema11.properties.legal, data: data18 };
               if (vErrors === null) {
                 vErrors = [err58];
               } else {
@@ -875,8 +880,8 @@ var require_site = __commonJS({
               }
               errors++;
             }
-            if (data17.association === void 0) {
-              const err59 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/required", keyword: "required", params: { missingProperty: "association" }, message: "must have required property 'association'", schema: schema11.properties.legal.required, parentSchema: schema11.properties.legal, data: data17 };
+            if (data18.creditRepresentative === void 0) {
+              const err59 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/required", keyword: "required", params: { missingProperty: "creditRepresentative" }, message: "must have required property 'creditRepresentative'", schema: schema11.properties.legal.required, parentSchema: schema11.properties.legal, data: data18 };
               if (vErrors === null) {
                 vErrors = [err59];
               } else {
@@ -884,8 +889,8 @@ var require_site = __commonJS({
               }
               errors++;
             }
-            if (data17.licenseeContact === void 0) {
-              const err60 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/required", keyword: "required", params: { missingProperty: "licenseeContact" }, message: "must have required property 'licenseeContact'", schema: schema11.properties.legal.required, parentSchema: schema11.properties.legal, data: data17 };
+            if (data18.creditLicence === void 0) {
+              const err60 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/required", keyword: "required", params: { missingProperty: "creditLicence" }, message: "must have required property 'creditLicence'", schema: schema11.properties.legal.required, parentSchema: schema11.properties.legal, data: data18 };
               if (vErrors === null) {
                 vErrors = [err60];
               } else {
@@ -893,8 +898,8 @@ var require_site = __commonJS({
               }
               errors++;
             }
-            if (data17.afcaMembership === void 0) {
-              const err61 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/required", keyword: "required", params: { missingProperty: "afcaMembership" }, message: "must have required property 'afcaMembership'", schema: schema11.properties.legal.required, parentSchema: schema11.properties.legal, data: data17 };
+            if (data18.association === void 0) {
+              const err61 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/required", keyword: "required", params: { missingProperty: "association" }, message: "must have required property 'association'", schema: schema11.properties.legal.required, parentSchema: schema11.properties.legal, data: data18 };
               if (vErrors === null) {
                 vErrors = [err61];
               } else {
@@ -902,8 +907,8 @@ var require_site = __commonJS({
               }
               errors++;
             }
-            if (data17.mostUsedLenders === void 0) {
-              const err62 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/required", keyword: "required", params: { missingProperty: "mostUsedLenders" }, message: "must have required property 'mostUsedLenders'", schema: schema11.properties.legal.required, parentSchema: schema11.properties.legal, data: data17 };
+            if (data18.licenseeContact === void 0) {
+              const err62 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/required", keyword: "required", params: { missingProperty: "licenseeContact" }, message: "must have required property 'licenseeContact'", schema: schema11.properties.legal.required, parentSchema: schema11.properties.legal, data: data18 };
               if (vErrors === null) {
                 vErrors = [err62];
               } else {
@@ -911,8 +916,8 @@ var require_site = __commonJS({
               }
               errors++;
             }
-            if (data17.commission === void 0) {
-              const err63 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/required", keyword: "required", params: { missingProperty: "commission" }, message: "must have required property 'commission'", schema: schema11.properties.legal.required, parentSchema: schema11.properties.legal, data: data17 };
+            if (data18.afcaMembership === void 0) {
+              const err63 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/required", keyword: "required", params: { missingProperty: "afcaMembership" }, message: "must have required property 'afcaMembership'", schema: schema11.properties.legal.required, parentSchema: schema11.properties.legal, data: data18 };
               if (vErrors === null) {
                 vErrors = [err63];
               } else {
@@ -920,31 +925,27 @@ var require_site = __commonJS({
               }
               errors++;
             }
-            for (const key3 in data17) {
-              if (!func2.call(schema11.properties.legal.properties, key3)) {
-                const err64 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.legal, data: data17 };
-                if (vErrors === null) {
-                  vErrors = [err64];
-                } else {
-                  vErrors.push(err64);
-                }
-                errors++;
-              }
-            }
-            if (data17.company !== void 0) {
-              let data18 = data17.company;
-              if (typeof data18 === "string") {
-                if (func3(data18) < 1) {
-                  const err65 = { instancePath: instancePath + "/legal/company", schemaPath: "#/properties/legal/properties/company/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.legal.properties.company, data: data18 };
-                  if (vErrors === null) {
-                    vErrors = [err65];
-                  } else {
-                    vErrors.push(err65);
-                  }
-                  errors++;
-                }
+            if (data18.mostUsedLenders === void 0) {
+              const err64 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/required", keyword: "required", params: { missingProperty: "mostUsedLenders" }, message: "must have required property 'mostUsedLenders'", schema: schema11.properties.legal.required, parentSchema: schema11.properties.legal, data: data18 };
+              if (vErrors === null) {
+                vErrors = [err64];
               } else {
-                const err66 = { instancePath: instancePath + "/legal/company", schemaPath: "#/properties/legal/properties/company/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.company.type, parentSchema: schema11.properties.legal.properties.company, data: data18 };
+                vErrors.push(err64);
+              }
+              errors++;
+            }
+            if (data18.commission === void 0) {
+              const err65 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/required", keyword: "required", params: { missingProperty: "commission" }, message: "must have required property 'commission'", schema: schema11.properties.legal.required, parentSchema: schema11.properties.legal, data: data18 };
+              if (vErrors === null) {
+                vErrors = [err65];
+              } else {
+                vErrors.push(err65);
+              }
+              errors++;
+            }
+            for (const key3 in data18) {
+              if (!func2.call(schema11.properties.legal.properties, key3)) {
+                const err66 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.legal, data: data18 };
                 if (vErrors === null) {
                   vErrors = [err66];
                 } else {
@@ -953,11 +954,11 @@ var require_site = __commonJS({
                 errors++;
               }
             }
-            if (data17.creditRepresentative !== void 0) {
-              let data19 = data17.creditRepresentative;
+            if (data18.company !== void 0) {
+              let data19 = data18.company;
               if (typeof data19 === "string") {
                 if (func3(data19) < 1) {
-                  const err67 = { instancePath: instancePath + "/legal/creditRepresentative", schemaPath: "#/properties/legal/properties/creditRepresentative/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.legal.properties.creditRepresentative, data: data19 };
+                  const err67 = { instancePath: instancePath + "/legal/company", schemaPath: "#/properties/legal/properties/company/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.legal.properties.company, data: data19 };
                   if (vErrors === null) {
                     vErrors = [err67];
                   } else {
@@ -966,7 +967,7 @@ var require_site = __commonJS({
                   errors++;
                 }
               } else {
-                const err68 = { instancePath: instancePath + "/legal/creditRepresentative", schemaPath: "#/properties/legal/properties/creditRepresentative/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.creditRepresentative.type, parentSchema: schema11.properties.legal.properties.creditRepresentative, data: data19 };
+                const err68 = { instancePath: instancePath + "/legal/company", schemaPath: "#/properties/legal/properties/company/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.company.type, parentSchema: schema11.properties.legal.properties.company, data: data19 };
                 if (vErrors === null) {
                   vErrors = [err68];
                 } else {
@@ -975,11 +976,11 @@ var require_site = __commonJS({
                 errors++;
               }
             }
-            if (data17.creditLicence !== void 0) {
-              let data20 = data17.creditLicence;
+            if (data18.creditRepresentative !== void 0) {
+              let data20 = data18.creditRepresentative;
               if (typeof data20 === "string") {
                 if (func3(data20) < 1) {
-                  const err69 = { instancePath: instancePath + "/legal/creditLicence", schemaPath: "#/properties/legal/properties/creditLicence/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.legal.properties.creditLicence, data: data20 };
+                  const err69 = { instancePath: instancePath + "/legal/creditRepresentative", schemaPath: "#/properties/legal/properties/creditRepresentative/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.legal.properties.creditRepresentative, data: data20 };
                   if (vErrors === null) {
                     vErrors = [err69];
                   } else {
@@ -988,7 +989,7 @@ var require_site = __commonJS({
                   errors++;
                 }
               } else {
-                const err70 = { instancePath: instancePath + "/legal/creditLicence", schemaPath: "#/properties/legal/properties/creditLicence/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.creditLicence.type, parentSchema: schema11.properties.legal.properties.creditLicence, data: data20 };
+                const err70 = { instancePath: instancePath + "/legal/creditRepresentative", schemaPath: "#/properties/legal/properties/creditRepresentative/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.creditRepresentative.type, parentSchema: schema11.properties.legal.properties.creditRepresentative, data: data20 };
                 if (vErrors === null) {
                   vErrors = [err70];
                 } else {
@@ -997,11 +998,11 @@ var require_site = __commonJS({
                 errors++;
               }
             }
-            if (data17.association !== void 0) {
-              let data21 = data17.association;
+            if (data18.creditLicence !== void 0) {
+              let data21 = data18.creditLicence;
               if (typeof data21 === "string") {
                 if (func3(data21) < 1) {
-                  const err71 = { instancePath: instancePath + "/legal/association", schemaPath: "#/properties/legal/properties/association/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.legal.properties.association, data: data21 };
+                  const err71 = { instancePath: instancePath + "/legal/creditLicence", schemaPath: "#/properties/legal/properties/creditLicence/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.legal.properties.creditLicence, data: data21 };
                   if (vErrors === null) {
                     vErrors = [err71];
                   } else {
@@ -1010,7 +1011,7 @@ var require_site = __commonJS({
                   errors++;
                 }
               } else {
-                const err72 = { instancePath: instancePath + "/legal/association", schemaPath: "#/properties/legal/properties/association/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.association.type, parentSchema: schema11.properties.legal.properties.association, data: data21 };
+                const err72 = { instancePath: instancePath + "/legal/creditLicence", schemaPath: "#/properties/legal/properties/creditLicence/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.creditLicence.type, parentSchema: schema11.properties.legal.properties.creditLicence, data: data21 };
                 if (vErrors === null) {
                   vErrors = [err72];
                 } else {
@@ -1019,11 +1020,11 @@ var require_site = __commonJS({
                 errors++;
               }
             }
-            if (data17.licensee !== void 0) {
-              let data22 = data17.licensee;
+            if (data18.association !== void 0) {
+              let data22 = data18.association;
               if (typeof data22 === "string") {
                 if (func3(data22) < 1) {
-                  const err73 = { instancePath: instancePath + "/legal/licensee", schemaPath: "#/properties/legal/properties/licensee/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.legal.properties.licensee, data: data22 };
+                  const err73 = { instancePath: instancePath + "/legal/association", schemaPath: "#/properties/legal/properties/association/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.legal.properties.association, data: data22 };
                   if (vErrors === null) {
                     vErrors = [err73];
                   } else {
@@ -1032,7 +1033,7 @@ var require_site = __commonJS({
                   errors++;
                 }
               } else {
-                const err74 = { instancePath: instancePath + "/legal/licensee", schemaPath: "#/properties/legal/properties/licensee/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.licensee.type, parentSchema: schema11.properties.legal.properties.licensee, data: data22 };
+                const err74 = { instancePath: instancePath + "/legal/association", schemaPath: "#/properties/legal/properties/association/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.association.type, parentSchema: schema11.properties.legal.properties.association, data: data22 };
                 if (vErrors === null) {
                   vErrors = [err74];
                 } else {
@@ -1041,11 +1042,11 @@ var require_site = __commonJS({
                 errors++;
               }
             }
-            if (data17.associationName !== void 0) {
-              let data23 = data17.associationName;
+            if (data18.licensee !== void 0) {
+              let data23 = data18.licensee;
               if (typeof data23 === "string") {
                 if (func3(data23) < 1) {
-                  const err75 = { instancePath: instancePath + "/legal/associationName", schemaPath: "#/properties/legal/properties/associationName/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.legal.properties.associationName, data: data23 };
+                  const err75 = { instancePath: instancePath + "/legal/licensee", schemaPath: "#/properties/legal/properties/licensee/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.legal.properties.licensee, data: data23 };
                   if (vErrors === null) {
                     vErrors = [err75];
                   } else {
@@ -1054,7 +1055,7 @@ var require_site = __commonJS({
                   errors++;
                 }
               } else {
-                const err76 = { instancePath: instancePath + "/legal/associationName", schemaPath: "#/properties/legal/properties/associationName/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.associationName.type, parentSchema: schema11.properties.legal.properties.associationName, data: data23 };
+                const err76 = { instancePath: instancePath + "/legal/licensee", schemaPath: "#/properties/legal/properties/licensee/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.licensee.type, parentSchema: schema11.properties.legal.properties.licensee, data: data23 };
                 if (vErrors === null) {
                   vErrors = [err76];
                 } else {
@@ -1063,11 +1064,11 @@ var require_site = __commonJS({
                 errors++;
               }
             }
-            if (data17.licenseeContact !== void 0) {
-              let data24 = data17.licenseeContact;
-              if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
-                if (data24.phone === void 0) {
-                  const err77 = { instancePath: instancePath + "/legal/licenseeContact", schemaPath: "#/properties/legal/properties/licenseeContact/required", keyword: "required", params: { missingProperty: "phone" }, message: "must have required property 'phone'", schema: schema11.properties.legal.properties.licenseeContact.required, parentSchema: schema11.properties.legal.properties.licenseeContact, data: data24 };
+            if (data18.associationName !== void 0) {
+              let data24 = data18.associationName;
+              if (typeof data24 === "string") {
+                if (func3(data24) < 1) {
+                  const err77 = { instancePath: instancePath + "/legal/associationName", schemaPath: "#/properties/legal/properties/associationName/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.legal.properties.associationName, data: data24 };
                   if (vErrors === null) {
                     vErrors = [err77];
                   } else {
@@ -1075,17 +1076,21 @@ var require_site = __commonJS({
                   }
                   errors++;
                 }
-                if (data24.email === void 0) {
-                  const err78 = { instancePath: instancePath + "/legal/licenseeContact", schemaPath: "#/properties/legal/properties/licenseeContact/required", keyword: "required", params: { missingProperty: "email" }, message: "must have required property 'email'", schema: schema11.properties.legal.properties.licenseeContact.required, parentSchema: schema11.properties.legal.properties.licenseeContact, data: data24 };
-                  if (vErrors === null) {
-                    vErrors = [err78];
-                  } else {
-                    vErrors.push(err78);
-                  }
-                  errors++;
+              } else {
+                const err78 = { instancePath: instancePath + "/legal/associationName", schemaPath: "#/properties/legal/properties/associationName/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.associationName.type, parentSchema: schema11.properties.legal.properties.associationName, data: data24 };
+                if (vErrors === null) {
+                  vErrors = [err78];
+                } else {
+                  vErrors.push(err78);
                 }
-                if (data24.address === void 0) {
-                  const err79 = { instancePath: instancePath + "/legal/licenseeContact", schemaPath: "#/properties/legal/properties/licenseeContact/required", keyword: "required", params: { missingProperty: "address" }, message: "must have required property 'address'", schema: schema11.properties.legal.properties.licenseeContact.required, parentSchema: schema11.properties.legal.properties.licenseeContact, data: data24 };
+                errors++;
+              }
+            }
+            if (data18.licenseeContact !== void 0) {
+              let data25 = data18.licenseeContact;
+              if (data25 && typeof data25 == "object" && !Array.isArray(data25)) {
+                if (data25.phone === void 0) {
+                  const err79 = { instancePath: instancePath + "/legal/licenseeContact", schemaPath: "#/properties/legal/properties/licenseeContact/required", keyword: "required", params: { missingProperty: "phone" }, message: "must have required property 'phone'", schema: schema11.properties.legal.properties.licenseeContact.required, parentSchema: schema11.properties.legal.properties.licenseeContact, data: data25 };
                   if (vErrors === null) {
                     vErrors = [err79];
                   } else {
@@ -1093,31 +1098,27 @@ var require_site = __commonJS({
                   }
                   errors++;
                 }
-                for (const key4 in data24) {
-                  if (!(key4 === "phone" || key4 === "email" || key4 === "address")) {
-                    const err80 = { instancePath: instancePath + "/legal/licenseeContact", schemaPath: "#/properties/legal/properties/licenseeContact/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.legal.properties.licenseeContact, data: data24 };
-                    if (vErrors === null) {
-                      vErrors = [err80];
-                    } else {
-                      vErrors.push(err80);
-                    }
-                    errors++;
-                  }
-                }
-                if (data24.phone !== void 0) {
-                  let data25 = data24.phone;
-                  if (typeof data25 === "string") {
-                    if (!pattern7.test(data25)) {
-                      const err81 = { instancePath: instancePath + "/legal/licenseeContact/phone", schemaPath: "#/properties/legal/properties/licenseeContact/properties/phone/pattern", keyword: "pattern", params: { pattern: "^\\+?[0-9]{2,4}( [0-9]{2,4}){1,4}$" }, message: 'must match pattern "^\\+?[0-9]{2,4}( [0-9]{2,4}){1,4}$"', schema: "^\\+?[0-9]{2,4}( [0-9]{2,4}){1,4}$", parentSchema: schema11.properties.legal.properties.licenseeContact.properties.phone, data: data25 };
-                      if (vErrors === null) {
-                        vErrors = [err81];
-                      } else {
-                        vErrors.push(err81);
-                      }
-                      errors++;
-                    }
+                if (data25.email === void 0) {
+                  const err80 = { instancePath: instancePath + "/legal/licenseeContact", schemaPath: "#/properties/legal/properties/licenseeContact/required", keyword: "required", params: { missingProperty: "email" }, message: "must have required property 'email'", schema: schema11.properties.legal.properties.licenseeContact.required, parentSchema: schema11.properties.legal.properties.licenseeContact, data: data25 };
+                  if (vErrors === null) {
+                    vErrors = [err80];
                   } else {
-                    const err82 = { instancePath: instancePath + "/legal/licenseeContact/phone", schemaPath: "#/properties/legal/properties/licenseeContact/properties/phone/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.licenseeContact.properties.phone.type, parentSchema: schema11.properties.legal.properties.licenseeContact.properties.phone, data: data25 };
+                    vErrors.push(err80);
+                  }
+                  errors++;
+                }
+                if (data25.address === void 0) {
+                  const err81 = { instancePath: instancePath + "/legal/licenseeContact", schemaPath: "#/properties/legal/properties/licenseeContact/required", keyword: "required", params: { missingProperty: "address" }, message: "must have required property 'address'", schema: schema11.properties.legal.properties.licenseeContact.required, parentSchema: schema11.properties.legal.properties.licenseeContact, data: data25 };
+                  if (vErrors === null) {
+                    vErrors = [err81];
+                  } else {
+                    vErrors.push(err81);
+                  }
+                  errors++;
+                }
+                for (const key4 in data25) {
+                  if (!(key4 === "phone" || key4 === "email" || key4 === "address")) {
+                    const err82 = { instancePath: instancePath + "/legal/licenseeContact", schemaPath: "#/properties/legal/properties/licenseeContact/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.legal.properties.licenseeContact, data: data25 };
                     if (vErrors === null) {
                       vErrors = [err82];
                     } else {
@@ -1126,11 +1127,11 @@ var require_site = __commonJS({
                     errors++;
                   }
                 }
-                if (data24.email !== void 0) {
-                  let data26 = data24.email;
+                if (data25.phone !== void 0) {
+                  let data26 = data25.phone;
                   if (typeof data26 === "string") {
-                    if (!formats0.test(data26)) {
-                      const err83 = { instancePath: instancePath + "/legal/licenseeContact/email", schemaPath: "#/properties/legal/properties/licenseeContact/properties/email/format", keyword: "format", params: { format: "email" }, message: 'must match format "email"', schema: "email", parentSchema: schema11.properties.legal.properties.licenseeContact.properties.email, data: data26 };
+                    if (!pattern8.test(data26)) {
+                      const err83 = { instancePath: instancePath + "/legal/licenseeContact/phone", schemaPath: "#/properties/legal/properties/licenseeContact/properties/phone/pattern", keyword: "pattern", params: { pattern: "^\\+?[0-9]{2,4}( [0-9]{2,4}){1,4}$" }, message: 'must match pattern "^\\+?[0-9]{2,4}( [0-9]{2,4}){1,4}$"', schema: "^\\+?[0-9]{2,4}( [0-9]{2,4}){1,4}$", parentSchema: schema11.properties.legal.properties.licenseeContact.properties.phone, data: data26 };
                       if (vErrors === null) {
                         vErrors = [err83];
                       } else {
@@ -1139,7 +1140,7 @@ var require_site = __commonJS({
                       errors++;
                     }
                   } else {
-                    const err84 = { instancePath: instancePath + "/legal/licenseeContact/email", schemaPath: "#/properties/legal/properties/licenseeContact/properties/email/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.licenseeContact.properties.email.type, parentSchema: schema11.properties.legal.properties.licenseeContact.properties.email, data: data26 };
+                    const err84 = { instancePath: instancePath + "/legal/licenseeContact/phone", schemaPath: "#/properties/legal/properties/licenseeContact/properties/phone/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.licenseeContact.properties.phone.type, parentSchema: schema11.properties.legal.properties.licenseeContact.properties.phone, data: data26 };
                     if (vErrors === null) {
                       vErrors = [err84];
                     } else {
@@ -1148,11 +1149,11 @@ var require_site = __commonJS({
                     errors++;
                   }
                 }
-                if (data24.address !== void 0) {
-                  let data27 = data24.address;
+                if (data25.email !== void 0) {
+                  let data27 = data25.email;
                   if (typeof data27 === "string") {
-                    if (func3(data27) < 10) {
-                      const err85 = { instancePath: instancePath + "/legal/licenseeContact/address", schemaPath: "#/properties/legal/properties/licenseeContact/properties/address/minLength", keyword: "minLength", params: { limit: 10 }, message: "must NOT have fewer than 10 characters", schema: 10, parentSchema: schema11.properties.legal.properties.licenseeContact.properties.address, data: data27 };
+                    if (!formats0.test(data27)) {
+                      const err85 = { instancePath: instancePath + "/legal/licenseeContact/email", schemaPath: "#/properties/legal/properties/licenseeContact/properties/email/format", keyword: "format", params: { format: "email" }, message: 'must match format "email"', schema: "email", parentSchema: schema11.properties.legal.properties.licenseeContact.properties.email, data: data27 };
                       if (vErrors === null) {
                         vErrors = [err85];
                       } else {
@@ -1161,7 +1162,7 @@ var require_site = __commonJS({
                       errors++;
                     }
                   } else {
-                    const err86 = { instancePath: instancePath + "/legal/licenseeContact/address", schemaPath: "#/properties/legal/properties/licenseeContact/properties/address/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.licenseeContact.properties.address.type, parentSchema: schema11.properties.legal.properties.licenseeContact.properties.address, data: data27 };
+                    const err86 = { instancePath: instancePath + "/legal/licenseeContact/email", schemaPath: "#/properties/legal/properties/licenseeContact/properties/email/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.licenseeContact.properties.email.type, parentSchema: schema11.properties.legal.properties.licenseeContact.properties.email, data: data27 };
                     if (vErrors === null) {
                       vErrors = [err86];
                     } else {
@@ -1170,30 +1171,30 @@ var require_site = __commonJS({
                     errors++;
                   }
                 }
-              } else {
-                const err87 = { instancePath: instancePath + "/legal/licenseeContact", schemaPath: "#/properties/legal/properties/licenseeContact/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.legal.properties.licenseeContact.type, parentSchema: schema11.properties.legal.properties.licenseeContact, data: data24 };
-                if (vErrors === null) {
-                  vErrors = [err87];
-                } else {
-                  vErrors.push(err87);
-                }
-                errors++;
-              }
-            }
-            if (data17.afcaMembership !== void 0) {
-              let data28 = data17.afcaMembership;
-              if (typeof data28 === "string") {
-                if (func3(data28) < 1) {
-                  const err88 = { instancePath: instancePath + "/legal/afcaMembership", schemaPath: "#/properties/legal/properties/afcaMembership/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.legal.properties.afcaMembership, data: data28 };
-                  if (vErrors === null) {
-                    vErrors = [err88];
+                if (data25.address !== void 0) {
+                  let data28 = data25.address;
+                  if (typeof data28 === "string") {
+                    if (func3(data28) < 10) {
+                      const err87 = { instancePath: instancePath + "/legal/licenseeContact/address", schemaPath: "#/properties/legal/properties/licenseeContact/properties/address/minLength", keyword: "minLength", params: { limit: 10 }, message: "must NOT have fewer than 10 characters", schema: 10, parentSchema: schema11.properties.legal.properties.licenseeContact.properties.address, data: data28 };
+                      if (vErrors === null) {
+                        vErrors = [err87];
+                      } else {
+                        vErrors.push(err87);
+                      }
+                      errors++;
+                    }
                   } else {
-                    vErrors.push(err88);
+                    const err88 = { instancePath: instancePath + "/legal/licenseeContact/address", schemaPath: "#/properties/legal/properties/licenseeContact/properties/address/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.licenseeContact.properties.address.type, parentSchema: schema11.properties.legal.properties.licenseeContact.properties.address, data: data28 };
+                    if (vErrors === null) {
+                      vErrors = [err88];
+                    } else {
+                      vErrors.push(err88);
+                    }
+                    errors++;
                   }
-                  errors++;
                 }
               } else {
-                const err89 = { instancePath: instancePath + "/legal/afcaMembership", schemaPath: "#/properties/legal/properties/afcaMembership/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.afcaMembership.type, parentSchema: schema11.properties.legal.properties.afcaMembership, data: data28 };
+                const err89 = { instancePath: instancePath + "/legal/licenseeContact", schemaPath: "#/properties/legal/properties/licenseeContact/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.legal.properties.licenseeContact.type, parentSchema: schema11.properties.legal.properties.licenseeContact, data: data25 };
                 if (vErrors === null) {
                   vErrors = [err89];
                 } else {
@@ -1202,11 +1203,11 @@ var require_site = __commonJS({
                 errors++;
               }
             }
-            if (data17.mostUsedLenders !== void 0) {
-              let data29 = data17.mostUsedLenders;
-              if (Array.isArray(data29)) {
-                if (data29.length > 6) {
-                  const err90 = { instancePath: instancePath + "/legal/mostUsedLenders", schemaPath: "#/properties/legal/properties/mostUsedLenders/maxItems", keyword: "maxItems", params: { limit: 6 }, message: "must NOT have more than 6 items", schema: 6, parentSchema: schema11.properties.legal.properties.mostUsedLenders, data: data29 };
+            if (data18.afcaMembership !== void 0) {
+              let data29 = data18.afcaMembership;
+              if (typeof data29 === "string") {
+                if (func3(data29) < 1) {
+                  const err90 = { instancePath: instancePath + "/legal/afcaMembership", schemaPath: "#/properties/legal/properties/afcaMembership/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.legal.properties.afcaMembership, data: data29 };
                   if (vErrors === null) {
                     vErrors = [err90];
                   } else {
@@ -1214,54 +1215,76 @@ var require_site = __commonJS({
                   }
                   errors++;
                 }
-                if (data29.length < 6) {
-                  const err91 = { instancePath: instancePath + "/legal/mostUsedLenders", schemaPath: "#/properties/legal/properties/mostUsedLenders/minItems", keyword: "minItems", params: { limit: 6 }, message: "must NOT have fewer than 6 items", schema: 6, parentSchema: schema11.properties.legal.properties.mostUsedLenders, data: data29 };
+              } else {
+                const err91 = { instancePath: instancePath + "/legal/afcaMembership", schemaPath: "#/properties/legal/properties/afcaMembership/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.afcaMembership.type, parentSchema: schema11.properties.legal.properties.afcaMembership, data: data29 };
+                if (vErrors === null) {
+                  vErrors = [err91];
+                } else {
+                  vErrors.push(err91);
+                }
+                errors++;
+              }
+            }
+            if (data18.mostUsedLenders !== void 0) {
+              let data30 = data18.mostUsedLenders;
+              if (Array.isArray(data30)) {
+                if (data30.length > 6) {
+                  const err92 = { instancePath: instancePath + "/legal/mostUsedLenders", schemaPath: "#/properties/legal/properties/mostUsedLenders/maxItems", keyword: "maxItems", params: { limit: 6 }, message: "must NOT have more than 6 items", schema: 6, parentSchema: schema11.properties.legal.properties.mostUsedLenders, data: data30 };
                   if (vErrors === null) {
-                    vErrors = [err91];
+                    vErrors = [err92];
                   } else {
-                    vErrors.push(err91);
+                    vErrors.push(err92);
                   }
                   errors++;
                 }
-                const len2 = data29.length;
+                if (data30.length < 6) {
+                  const err93 = { instancePath: instancePath + "/legal/mostUsedLenders", schemaPath: "#/properties/legal/properties/mostUsedLenders/minItems", keyword: "minItems", params: { limit: 6 }, message: "must NOT have fewer than 6 items", schema: 6, parentSchema: schema11.properties.legal.properties.mostUsedLenders, data: data30 };
+                  if (vErrors === null) {
+                    vErrors = [err93];
+                  } else {
+                    vErrors.push(err93);
+                  }
+                  errors++;
+                }
+                const len2 = data30.length;
                 for (let i2 = 0; i2 < len2; i2++) {
-                  let data30 = data29[i2];
-                  if (typeof data30 === "string") {
-                    if (func3(data30) < 1) {
-                      const err92 = { instancePath: instancePath + "/legal/mostUsedLenders/" + i2, schemaPath: "#/properties/legal/properties/mostUsedLenders/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.legal.properties.mostUsedLenders.items, data: data30 };
+                  let data31 = data30[i2];
+                  if (typeof data31 === "string") {
+                    if (func3(data31) < 1) {
+                      const err94 = { instancePath: instancePath + "/legal/mostUsedLenders/" + i2, schemaPath: "#/properties/legal/properties/mostUsedLenders/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.legal.properties.mostUsedLenders.items, data: data31 };
                       if (vErrors === null) {
-                        vErrors = [err92];
+                        vErrors = [err94];
                       } else {
-                        vErrors.push(err92);
+                        vErrors.push(err94);
                       }
                       errors++;
                     }
                   } else {
-                    const err93 = { instancePath: instancePath + "/legal/mostUsedLenders/" + i2, schemaPath: "#/properties/legal/properties/mostUsedLenders/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.mostUsedLenders.items.type, parentSchema: schema11.properties.legal.properties.mostUsedLenders.items, data: data30 };
+                    const err95 = { instancePath: instancePath + "/legal/mostUsedLenders/" + i2, schemaPath: "#/properties/legal/properties/mostUsedLenders/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.mostUsedLenders.items.type, parentSchema: schema11.properties.legal.properties.mostUsedLenders.items, data: data31 };
                     if (vErrors === null) {
-                      vErrors = [err93];
+                      vErrors = [err95];
                     } else {
-                      vErrors.push(err93);
+                      vErrors.push(err95);
                     }
                     errors++;
                   }
                 }
-                let i3 = data29.length;
+                let i3 = data30.length;
                 let j0;
                 if (i3 > 1) {
                   const indices0 = {};
                   for (; i3--; ) {
-                    let item0 = data29[i3];
+                    let item0 = data30[i3];
                     if (typeof item0 !== "string") {
                       continue;
                     }
                     if (typeof indices0[item0] == "number") {
                       j0 = indices0[item0];
-                      const err94 = { instancePath: instancePath + "/legal/mostUsedLenders", schemaPath: "#/properties/legal/properties/mostUsedLenders/uniqueItems", keyword: "uniqueItems", params: { i: i3, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i3 + " are identical)", schema: true, parentSchema: schema11.properties.legal.properties.mostUsedLenders, data: data29 };
+                      const err96 = { instancePath: instancePath + "/legal/mostUsedLenders", schemaPath: "#/properties/legal/properties/mostUsedLenders/uniqueItems", keyword: "uniqueItems", params: { i: i3, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i3 + " are identical)", schema: true, parentSchema: schema11.properties.legal.properties.mostUsedLenders, data: data30 };
                       if (vErrors === null) {
-                        vErrors = [err94];
+                        vErrors = [err96];
                       } else {
-                        vErrors.push(err94);
+                        vErrors.push(err96);
                       }
                       errors++;
                       break;
@@ -1270,38 +1293,20 @@ var require_site = __commonJS({
                   }
                 }
               } else {
-                const err95 = { instancePath: instancePath + "/legal/mostUsedLenders", schemaPath: "#/properties/legal/properties/mostUsedLenders/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.legal.properties.mostUsedLenders.type, parentSchema: schema11.properties.legal.properties.mostUsedLenders, data: data29 };
+                const err97 = { instancePath: instancePath + "/legal/mostUsedLenders", schemaPath: "#/properties/legal/properties/mostUsedLenders/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.legal.properties.mostUsedLenders.type, parentSchema: schema11.properties.legal.properties.mostUsedLenders, data: data30 };
                 if (vErrors === null) {
-                  vErrors = [err95];
+                  vErrors = [err97];
                 } else {
-                  vErrors.push(err95);
+                  vErrors.push(err97);
                 }
                 errors++;
               }
             }
-            if (data17.commission !== void 0) {
-              let data31 = data17.commission;
-              if (data31 && typeof data31 == "object" && !Array.isArray(data31)) {
-                if (data31.upfront === void 0) {
-                  const err96 = { instancePath: instancePath + "/legal/commission", schemaPath: "#/properties/legal/properties/commission/required", keyword: "required", params: { missingProperty: "upfront" }, message: "must have required property 'upfront'", schema: schema11.properties.legal.properties.commission.required, parentSchema: schema11.properties.legal.properties.commission, data: data31 };
-                  if (vErrors === null) {
-                    vErrors = [err96];
-                  } else {
-                    vErrors.push(err96);
-                  }
-                  errors++;
-                }
-                if (data31.trail === void 0) {
-                  const err97 = { instancePath: instancePath + "/legal/commission", schemaPath: "#/properties/legal/properties/commission/required", keyword: "required", params: { missingProperty: "trail" }, message: "must have required property 'trail'", schema: schema11.properties.legal.properties.commission.required, parentSchema: schema11.properties.legal.properties.commission, data: data31 };
-                  if (vErrors === null) {
-                    vErrors = [err97];
-                  } else {
-                    vErrors.push(err97);
-                  }
-                  errors++;
-                }
-                if (data31.gst === void 0) {
-                  const err98 = { instancePath: instancePath + "/legal/commission", schemaPath: "#/properties/legal/properties/commission/required", keyword: "required", params: { missingProperty: "gst" }, message: "must have required property 'gst'", schema: schema11.properties.legal.properties.commission.required, parentSchema: schema11.properties.legal.properties.commission, data: data31 };
+            if (data18.commission !== void 0) {
+              let data32 = data18.commission;
+              if (data32 && typeof data32 == "object" && !Array.isArray(data32)) {
+                if (data32.upfront === void 0) {
+                  const err98 = { instancePath: instancePath + "/legal/commission", schemaPath: "#/properties/legal/properties/commission/required", keyword: "required", params: { missingProperty: "upfront" }, message: "must have required property 'upfront'", schema: schema11.properties.legal.properties.commission.required, parentSchema: schema11.properties.legal.properties.commission, data: data32 };
                   if (vErrors === null) {
                     vErrors = [err98];
                   } else {
@@ -1309,85 +1314,81 @@ var require_site = __commonJS({
                   }
                   errors++;
                 }
-                for (const key5 in data31) {
+                if (data32.trail === void 0) {
+                  const err99 = { instancePath: instancePath + "/legal/commission", schemaPath: "#/properties/legal/properties/commission/required", keyword: "required", params: { missingProperty: "trail" }, message: "must have required property 'trail'", schema: schema11.properties.legal.properties.commission.required, parentSchema: schema11.properties.legal.properties.commission, data: data32 };
+                  if (vErrors === null) {
+                    vErrors = [err99];
+                  } else {
+                    vErrors.push(err99);
+                  }
+                  errors++;
+                }
+                if (data32.gst === void 0) {
+                  const err100 = { instancePath: instancePath + "/legal/commission", schemaPath: "#/properties/legal/properties/commission/required", keyword: "required", params: { missingProperty: "gst" }, message: "must have required property 'gst'", schema: schema11.properties.legal.properties.commission.required, parentSchema: schema11.properties.legal.properties.commission, data: data32 };
+                  if (vErrors === null) {
+                    vErrors = [err100];
+                  } else {
+                    vErrors.push(err100);
+                  }
+                  errors++;
+                }
+                for (const key5 in data32) {
                   if (!(key5 === "upfront" || key5 === "trail" || key5 === "gst")) {
-                    const err99 = { instancePath: instancePath + "/legal/commission", schemaPath: "#/properties/legal/properties/commission/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.legal.properties.commission, data: data31 };
+                    const err101 = { instancePath: instancePath + "/legal/commission", schemaPath: "#/properties/legal/properties/commission/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.legal.properties.commission, data: data32 };
                     if (vErrors === null) {
-                      vErrors = [err99];
+                      vErrors = [err101];
                     } else {
-                      vErrors.push(err99);
+                      vErrors.push(err101);
                     }
                     errors++;
                   }
                 }
-                if (data31.upfront !== void 0) {
-                  let data32 = data31.upfront;
-                  if (data32 && typeof data32 == "object" && !Array.isArray(data32)) {
-                    if (data32.min === void 0) {
-                      const err100 = { instancePath: instancePath + "/legal/commission/upfront", schemaPath: "#/properties/legal/properties/commission/properties/upfront/required", keyword: "required", params: { missingProperty: "min" }, message: "must have required property 'min'", schema: schema11.properties.legal.properties.commission.properties.upfront.required, parentSchema: schema11.properties.legal.properties.commission.properties.upfront, data: data32 };
+                if (data32.upfront !== void 0) {
+                  let data33 = data32.upfront;
+                  if (data33 && typeof data33 == "object" && !Array.isArray(data33)) {
+                    if (data33.min === void 0) {
+                      const err102 = { instancePath: instancePath + "/legal/commission/upfront", schemaPath: "#/properties/legal/properties/commission/properties/upfront/required", keyword: "required", params: { missingProperty: "min" }, message: "must have required property 'min'", schema: schema11.properties.legal.properties.commission.properties.upfront.required, parentSchema: schema11.properties.legal.properties.commission.properties.upfront, data: data33 };
                       if (vErrors === null) {
-                        vErrors = [err100];
+                        vErrors = [err102];
                       } else {
-                        vErrors.push(err100);
+                        vErrors.push(err102);
                       }
                       errors++;
                     }
-                    if (data32.max === void 0) {
-                      const err101 = { instancePath: instancePath + "/legal/commission/upfront", schemaPath: "#/properties/legal/properties/commission/properties/upfront/required", keyword: "required", params: { missingProperty: "max" }, message: "must have required property 'max'", schema: schema11.properties.legal.properties.commission.properties.upfront.required, parentSchema: schema11.properties.legal.properties.commission.properties.upfront, data: data32 };
+                    if (data33.max === void 0) {
+                      const err103 = { instancePath: instancePath + "/legal/commission/upfront", schemaPath: "#/properties/legal/properties/commission/properties/upfront/required", keyword: "required", params: { missingProperty: "max" }, message: "must have required property 'max'", schema: schema11.properties.legal.properties.commission.properties.upfront.required, parentSchema: schema11.properties.legal.properties.commission.properties.upfront, data: data33 };
                       if (vErrors === null) {
-                        vErrors = [err101];
+                        vErrors = [err103];
                       } else {
-                        vErrors.push(err101);
+                        vErrors.push(err103);
                       }
                       errors++;
                     }
-                    for (const key6 in data32) {
+                    for (const key6 in data33) {
                       if (!(key6 === "min" || key6 === "max")) {
-                        const err102 = { instancePath: instancePath + "/legal/commission/upfront", schemaPath: "#/properties/legal/properties/commission/properties/upfront/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.legal.properties.commission.properties.upfront, data: data32 };
+                        const err104 = { instancePath: instancePath + "/legal/commission/upfront", schemaPath: "#/properties/legal/properties/commission/properties/upfront/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.legal.properties.commission.properties.upfront, data: data33 };
                         if (vErrors === null) {
-                          vErrors = [err102];
+                          vErrors = [err104];
                         } else {
-                          vErrors.push(err102);
+                          vErrors.push(err104);
                         }
                         errors++;
                       }
                     }
-                    if (data32.min !== void 0) {
-                      let data33 = data32.min;
-                      if (typeof data33 == "number") {
-                        if (data33 > 5 || isNaN(data33)) {
-                          const err103 = { instancePath: instancePath + "/legal/commission/upfront/min", schemaPath: "#/properties/legal/properties/commission/properties/upfront/properties/min/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5", schema: 5, parentSchema: schema11.properties.legal.properties.commission.properties.upfront.properties.min, data: data33 };
-                          if (vErrors === null) {
-                            vErrors = [err103];
-                          } else {
-                            vErrors.push(err103);
-                          }
-                          errors++;
-                        }
-                        if (data33 < 0 || isNaN(data33)) {
-                          const err104 = { instancePath: instancePath + "/legal/commission/upfront/min", schemaPath: "#/properties/legal/properties/commission/properties/upfront/properties/min/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.legal.properties.commission.properties.upfront.properties.min, data: data33 };
-                          if (vErrors === null) {
-                            vErrors = [err104];
-                          } else {
-                            vErrors.push(err104);
-                          }
-                          errors++;
-                        }
-                      } else {
-                        const err105 = { instancePath: instancePath + "/legal/commission/upfront/min", schemaPath: "#/properties/legal/properties/commission/properties/upfront/properties/min/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.legal.properties.commission.properties.upfront.properties.min.type, parentSchema: schema11.properties.legal.properties.commission.properties.upfront.properties.min, data: data33 };
-                        if (vErrors === null) {
-                          vErrors = [err105];
-                        } else {
-                          vErrors.push(err105);
-                        }
-                        errors++;
-                      }
-                    }
-                    if (data32.max !== void 0) {
-                      let data34 = data32.max;
+                    if (data33.min !== void 0) {
+                      let data34 = data33.min;
                       if (typeof data34 == "number") {
                         if (data34 > 5 || isNaN(data34)) {
-                          const err106 = { instancePath: instancePath + "/legal/commission/upfront/max", schemaPath: "#/properties/legal/properties/commission/properties/upfront/properties/max/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5", schema: 5, parentSchema: schema11.properties.legal.properties.commission.properties.upfront.properties.max, data: data34 };
+                          const err105 = { instancePath: instancePath + "/legal/commission/upfront/min", schemaPath: "#/properties/legal/properties/commission/properties/upfront/properties/min/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5", schema: 5, parentSchema: schema11.properties.legal.properties.commission.properties.upfront.properties.min, data: data34 };
+                          if (vErrors === null) {
+                            vErrors = [err105];
+                          } else {
+                            vErrors.push(err105);
+                          }
+                          errors++;
+                        }
+                        if (data34 < 0 || isNaN(data34)) {
+                          const err106 = { instancePath: instancePath + "/legal/commission/upfront/min", schemaPath: "#/properties/legal/properties/commission/properties/upfront/properties/min/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.legal.properties.commission.properties.upfront.properties.min, data: data34 };
                           if (vErrors === null) {
                             vErrors = [err106];
                           } else {
@@ -1395,103 +1396,103 @@ var require_site = __commonJS({
                           }
                           errors++;
                         }
-                        if (data34 < 0 || isNaN(data34)) {
-                          const err107 = { instancePath: instancePath + "/legal/commission/upfront/max", schemaPath: "#/properties/legal/properties/commission/properties/upfront/properties/max/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.legal.properties.commission.properties.upfront.properties.max, data: data34 };
+                      } else {
+                        const err107 = { instancePath: instancePath + "/legal/commission/upfront/min", schemaPath: "#/properties/legal/properties/commission/properties/upfront/properties/min/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.legal.properties.commission.properties.upfront.properties.min.type, parentSchema: schema11.properties.legal.properties.commission.properties.upfront.properties.min, data: data34 };
+                        if (vErrors === null) {
+                          vErrors = [err107];
+                        } else {
+                          vErrors.push(err107);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data33.max !== void 0) {
+                      let data35 = data33.max;
+                      if (typeof data35 == "number") {
+                        if (data35 > 5 || isNaN(data35)) {
+                          const err108 = { instancePath: instancePath + "/legal/commission/upfront/max", schemaPath: "#/properties/legal/properties/commission/properties/upfront/properties/max/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5", schema: 5, parentSchema: schema11.properties.legal.properties.commission.properties.upfront.properties.max, data: data35 };
                           if (vErrors === null) {
-                            vErrors = [err107];
+                            vErrors = [err108];
                           } else {
-                            vErrors.push(err107);
+                            vErrors.push(err108);
+                          }
+                          errors++;
+                        }
+                        if (data35 < 0 || isNaN(data35)) {
+                          const err109 = { instancePath: instancePath + "/legal/commission/upfront/max", schemaPath: "#/properties/legal/properties/commission/properties/upfront/properties/max/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.legal.properties.commission.properties.upfront.properties.max, data: data35 };
+                          if (vErrors === null) {
+                            vErrors = [err109];
+                          } else {
+                            vErrors.push(err109);
                           }
                           errors++;
                         }
                       } else {
-                        const err108 = { instancePath: instancePath + "/legal/commission/upfront/max", schemaPath: "#/properties/legal/properties/commission/properties/upfront/properties/max/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.legal.properties.commission.properties.upfront.properties.max.type, parentSchema: schema11.properties.legal.properties.commission.properties.upfront.properties.max, data: data34 };
+                        const err110 = { instancePath: instancePath + "/legal/commission/upfront/max", schemaPath: "#/properties/legal/properties/commission/properties/upfront/properties/max/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.legal.properties.commission.properties.upfront.properties.max.type, parentSchema: schema11.properties.legal.properties.commission.properties.upfront.properties.max, data: data35 };
                         if (vErrors === null) {
-                          vErrors = [err108];
+                          vErrors = [err110];
                         } else {
-                          vErrors.push(err108);
+                          vErrors.push(err110);
                         }
                         errors++;
                       }
                     }
                   } else {
-                    const err109 = { instancePath: instancePath + "/legal/commission/upfront", schemaPath: "#/properties/legal/properties/commission/properties/upfront/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.legal.properties.commission.properties.upfront.type, parentSchema: schema11.properties.legal.properties.commission.properties.upfront, data: data32 };
+                    const err111 = { instancePath: instancePath + "/legal/commission/upfront", schemaPath: "#/properties/legal/properties/commission/properties/upfront/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.legal.properties.commission.properties.upfront.type, parentSchema: schema11.properties.legal.properties.commission.properties.upfront, data: data33 };
                     if (vErrors === null) {
-                      vErrors = [err109];
+                      vErrors = [err111];
                     } else {
-                      vErrors.push(err109);
+                      vErrors.push(err111);
                     }
                     errors++;
                   }
                 }
-                if (data31.trail !== void 0) {
-                  let data35 = data31.trail;
-                  if (data35 && typeof data35 == "object" && !Array.isArray(data35)) {
-                    if (data35.min === void 0) {
-                      const err110 = { instancePath: instancePath + "/legal/commission/trail", schemaPath: "#/properties/legal/properties/commission/properties/trail/required", keyword: "required", params: { missingProperty: "min" }, message: "must have required property 'min'", schema: schema11.properties.legal.properties.commission.properties.trail.required, parentSchema: schema11.properties.legal.properties.commission.properties.trail, data: data35 };
+                if (data32.trail !== void 0) {
+                  let data36 = data32.trail;
+                  if (data36 && typeof data36 == "object" && !Array.isArray(data36)) {
+                    if (data36.min === void 0) {
+                      const err112 = { instancePath: instancePath + "/legal/commission/trail", schemaPath: "#/properties/legal/properties/commission/properties/trail/required", keyword: "required", params: { missingProperty: "min" }, message: "must have required property 'min'", schema: schema11.properties.legal.properties.commission.properties.trail.required, parentSchema: schema11.properties.legal.properties.commission.properties.trail, data: data36 };
                       if (vErrors === null) {
-                        vErrors = [err110];
+                        vErrors = [err112];
                       } else {
-                        vErrors.push(err110);
+                        vErrors.push(err112);
                       }
                       errors++;
                     }
-                    if (data35.max === void 0) {
-                      const err111 = { instancePath: instancePath + "/legal/commission/trail", schemaPath: "#/properties/legal/properties/commission/properties/trail/required", keyword: "required", params: { missingProperty: "max" }, message: "must have required property 'max'", schema: schema11.properties.legal.properties.commission.properties.trail.required, parentSchema: schema11.properties.legal.properties.commission.properties.trail, data: data35 };
+                    if (data36.max === void 0) {
+                      const err113 = { instancePath: instancePath + "/legal/commission/trail", schemaPath: "#/properties/legal/properties/commission/properties/trail/required", keyword: "required", params: { missingProperty: "max" }, message: "must have required property 'max'", schema: schema11.properties.legal.properties.commission.properties.trail.required, parentSchema: schema11.properties.legal.properties.commission.properties.trail, data: data36 };
                       if (vErrors === null) {
-                        vErrors = [err111];
+                        vErrors = [err113];
                       } else {
-                        vErrors.push(err111);
+                        vErrors.push(err113);
                       }
                       errors++;
                     }
-                    for (const key7 in data35) {
+                    for (const key7 in data36) {
                       if (!(key7 === "min" || key7 === "max")) {
-                        const err112 = { instancePath: instancePath + "/legal/commission/trail", schemaPath: "#/properties/legal/properties/commission/properties/trail/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.legal.properties.commission.properties.trail, data: data35 };
+                        const err114 = { instancePath: instancePath + "/legal/commission/trail", schemaPath: "#/properties/legal/properties/commission/properties/trail/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.legal.properties.commission.properties.trail, data: data36 };
                         if (vErrors === null) {
-                          vErrors = [err112];
+                          vErrors = [err114];
                         } else {
-                          vErrors.push(err112);
+                          vErrors.push(err114);
                         }
                         errors++;
                       }
                     }
-                    if (data35.min !== void 0) {
-                      let data36 = data35.min;
-                      if (typeof data36 == "number") {
-                        if (data36 > 5 || isNaN(data36)) {
-                          const err113 = { instancePath: instancePath + "/legal/commission/trail/min", schemaPath: "#/properties/legal/properties/commission/properties/trail/properties/min/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5", schema: 5, parentSchema: schema11.properties.legal.properties.commission.properties.trail.properties.min, data: data36 };
-                          if (vErrors === null) {
-                            vErrors = [err113];
-                          } else {
-                            vErrors.push(err113);
-                          }
-                          errors++;
-                        }
-                        if (data36 < 0 || isNaN(data36)) {
-                          const err114 = { instancePath: instancePath + "/legal/commission/trail/min", schemaPath: "#/properties/legal/properties/commission/properties/trail/properties/min/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.legal.properties.commission.properties.trail.properties.min, data: data36 };
-                          if (vErrors === null) {
-                            vErrors = [err114];
-                          } else {
-                            vErrors.push(err114);
-                          }
-                          errors++;
-                        }
-                      } else {
-                        const err115 = { instancePath: instancePath + "/legal/commission/trail/min", schemaPath: "#/properties/legal/properties/commission/properties/trail/properties/min/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.legal.properties.commission.properties.trail.properties.min.type, parentSchema: schema11.properties.legal.properties.commission.properties.trail.properties.min, data: data36 };
-                        if (vErrors === null) {
-                          vErrors = [err115];
-                        } else {
-                          vErrors.push(err115);
-                        }
-                        errors++;
-                      }
-                    }
-                    if (data35.max !== void 0) {
-                      let data37 = data35.max;
+                    if (data36.min !== void 0) {
+                      let data37 = data36.min;
                       if (typeof data37 == "number") {
                         if (data37 > 5 || isNaN(data37)) {
-                          const err116 = { instancePath: instancePath + "/legal/commission/trail/max", schemaPath: "#/properties/legal/properties/commission/properties/trail/properties/max/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5", schema: 5, parentSchema: schema11.properties.legal.properties.commission.properties.trail.properties.max, data: data37 };
+                          const err115 = { instancePath: instancePath + "/legal/commission/trail/min", schemaPath: "#/properties/legal/properties/commission/properties/trail/properties/min/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5", schema: 5, parentSchema: schema11.properties.legal.properties.commission.properties.trail.properties.min, data: data37 };
+                          if (vErrors === null) {
+                            vErrors = [err115];
+                          } else {
+                            vErrors.push(err115);
+                          }
+                          errors++;
+                        }
+                        if (data37 < 0 || isNaN(data37)) {
+                          const err116 = { instancePath: instancePath + "/legal/commission/trail/min", schemaPath: "#/properties/legal/properties/commission/properties/trail/properties/min/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.legal.properties.commission.properties.trail.properties.min, data: data37 };
                           if (vErrors === null) {
                             vErrors = [err116];
                           } else {
@@ -1499,48 +1500,49 @@ var require_site = __commonJS({
                           }
                           errors++;
                         }
-                        if (data37 < 0 || isNaN(data37)) {
-                          const err117 = { instancePath: instancePath + "/legal/commission/trail/max", schemaPath: "#/properties/legal/properties/commission/properties/trail/properties/max/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.legal.properties.commission.properties.trail.properties.max, data: data37 };
+                      } else {
+                        const err117 = { instancePath: instancePath + "/legal/commission/trail/min", schemaPath: "#/properties/legal/properties/commission/properties/trail/properties/min/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.legal.properties.commission.properties.trail.properties.min.type, parentSchema: schema11.properties.legal.properties.commission.properties.trail.properties.min, data: data37 };
+                        if (vErrors === null) {
+                          vErrors = [err117];
+                        } else {
+                          vErrors.push(err117);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data36.max !== void 0) {
+                      let data38 = data36.max;
+                      if (typeof data38 == "number") {
+                        if (data38 > 5 || isNaN(data38)) {
+                          const err118 = { instancePath: instancePath + "/legal/commission/trail/max", schemaPath: "#/properties/legal/properties/commission/properties/trail/properties/max/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5", schema: 5, parentSchema: schema11.properties.legal.properties.commission.properties.trail.properties.max, data: data38 };
                           if (vErrors === null) {
-                            vErrors = [err117];
+                            vErrors = [err118];
                           } else {
-                            vErrors.push(err117);
+                            vErrors.push(err118);
+                          }
+                          errors++;
+                        }
+                        if (data38 < 0 || isNaN(data38)) {
+                          const err119 = { instancePath: instancePath + "/legal/commission/trail/max", schemaPath: "#/properties/legal/properties/commission/properties/trail/properties/max/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.legal.properties.commission.properties.trail.properties.max, data: data38 };
+                          if (vErrors === null) {
+                            vErrors = [err119];
+                          } else {
+                            vErrors.push(err119);
                           }
                           errors++;
                         }
                       } else {
-                        const err118 = { instancePath: instancePath + "/legal/commission/trail/max", schemaPath: "#/properties/legal/properties/commission/properties/trail/properties/max/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.legal.properties.commission.properties.trail.properties.max.type, parentSchema: schema11.properties.legal.properties.commission.properties.trail.properties.max, data: data37 };
+                        const err120 = { instancePath: instancePath + "/legal/commission/trail/max", schemaPath: "#/properties/legal/properties/commission/properties/trail/properties/max/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.legal.properties.commission.properties.trail.properties.max.type, parentSchema: schema11.properties.legal.properties.commission.properties.trail.properties.max, data: data38 };
                         if (vErrors === null) {
-                          vErrors = [err118];
+                          vErrors = [err120];
                         } else {
-                          vErrors.push(err118);
+                          vErrors.push(err120);
                         }
                         errors++;
                       }
                     }
                   } else {
-                    const err119 = { instancePath: instancePath + "/legal/commission/trail", schemaPath: "#/properties/legal/properties/commission/properties/trail/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.legal.properties.commission.properties.trail.type, parentSchema: schema11.properties.legal.properties.commission.properties.trail, data: data35 };
-                    if (vErrors === null) {
-                      vErrors = [err119];
-                    } else {
-                      vErrors.push(err119);
-                    }
-                    errors++;
-                  }
-                }
-                if (data31.gst !== void 0) {
-                  let data38 = data31.gst;
-                  if (typeof data38 !== "string") {
-                    const err120 = { instancePath: instancePath + "/legal/commission/gst", schemaPath: "#/properties/legal/properties/commission/properties/gst/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.commission.properties.gst.type, parentSchema: schema11.properties.legal.properties.commission.properties.gst, data: data38 };
-                    if (vErrors === null) {
-                      vErrors = [err120];
-                    } else {
-                      vErrors.push(err120);
-                    }
-                    errors++;
-                  }
-                  if (!(data38 === "plus GST" || data38 === "including GST")) {
-                    const err121 = { instancePath: instancePath + "/legal/commission/gst", schemaPath: "#/properties/legal/properties/commission/properties/gst/enum", keyword: "enum", params: { allowedValues: schema11.properties.legal.properties.commission.properties.gst.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.legal.properties.commission.properties.gst.enum, parentSchema: schema11.properties.legal.properties.commission.properties.gst, data: data38 };
+                    const err121 = { instancePath: instancePath + "/legal/commission/trail", schemaPath: "#/properties/legal/properties/commission/properties/trail/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.legal.properties.commission.properties.trail.type, parentSchema: schema11.properties.legal.properties.commission.properties.trail, data: data36 };
                     if (vErrors === null) {
                       vErrors = [err121];
                     } else {
@@ -1549,49 +1551,52 @@ var require_site = __commonJS({
                     errors++;
                   }
                 }
+                if (data32.gst !== void 0) {
+                  let data39 = data32.gst;
+                  if (typeof data39 !== "string") {
+                    const err122 = { instancePath: instancePath + "/legal/commission/gst", schemaPath: "#/properties/legal/properties/commission/properties/gst/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.commission.properties.gst.type, parentSchema: schema11.properties.legal.properties.commission.properties.gst, data: data39 };
+                    if (vErrors === null) {
+                      vErrors = [err122];
+                    } else {
+                      vErrors.push(err122);
+                    }
+                    errors++;
+                  }
+                  if (!(data39 === "plus GST" || data39 === "including GST")) {
+                    const err123 = { instancePath: instancePath + "/legal/commission/gst", schemaPath: "#/properties/legal/properties/commission/properties/gst/enum", keyword: "enum", params: { allowedValues: schema11.properties.legal.properties.commission.properties.gst.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.legal.properties.commission.properties.gst.enum, parentSchema: schema11.properties.legal.properties.commission.properties.gst, data: data39 };
+                    if (vErrors === null) {
+                      vErrors = [err123];
+                    } else {
+                      vErrors.push(err123);
+                    }
+                    errors++;
+                  }
+                }
               } else {
-                const err122 = { instancePath: instancePath + "/legal/commission", schemaPath: "#/properties/legal/properties/commission/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.legal.properties.commission.type, parentSchema: schema11.properties.legal.properties.commission, data: data31 };
+                const err124 = { instancePath: instancePath + "/legal/commission", schemaPath: "#/properties/legal/properties/commission/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.legal.properties.commission.type, parentSchema: schema11.properties.legal.properties.commission, data: data32 };
                 if (vErrors === null) {
-                  vErrors = [err122];
+                  vErrors = [err124];
                 } else {
-                  vErrors.push(err122);
+                  vErrors.push(err124);
                 }
                 errors++;
               }
             }
           } else {
-            const err123 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.legal.type, parentSchema: schema11.properties.legal, data: data17 };
+            const err125 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.legal.type, parentSchema: schema11.properties.legal, data: data18 };
             if (vErrors === null) {
-              vErrors = [err123];
+              vErrors = [err125];
             } else {
-              vErrors.push(err123);
+              vErrors.push(err125);
             }
             errors++;
           }
         }
         if (data.privacy !== void 0) {
-          let data39 = data.privacy;
-          if (data39 && typeof data39 == "object" && !Array.isArray(data39)) {
-            if (data39.forms === void 0) {
-              const err124 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/required", keyword: "required", params: { missingProperty: "forms" }, message: "must have required property 'forms'", schema: schema11.properties.privacy.required, parentSchema: schema11.properties.privacy, data: data39 };
-              if (vErrors === null) {
-                vErrors = [err124];
-              } else {
-                vErrors.push(err124);
-              }
-              errors++;
-            }
-            if (data39.recipients === void 0) {
-              const err125 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/required", keyword: "required", params: { missingProperty: "recipients" }, message: "must have required property 'recipients'", schema: schema11.properties.privacy.required, parentSchema: schema11.properties.privacy, data: data39 };
-              if (vErrors === null) {
-                vErrors = [err125];
-              } else {
-                vErrors.push(err125);
-              }
-              errors++;
-            }
-            if (data39.overseas === void 0) {
-              const err126 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/required", keyword: "required", params: { missingProperty: "overseas" }, message: "must have required property 'overseas'", schema: schema11.properties.privacy.required, parentSchema: schema11.properties.privacy, data: data39 };
+          let data40 = data.privacy;
+          if (data40 && typeof data40 == "object" && !Array.isArray(data40)) {
+            if (data40.forms === void 0) {
+              const err126 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/required", keyword: "required", params: { missingProperty: "forms" }, message: "must have required property 'forms'", schema: schema11.properties.privacy.required, parentSchema: schema11.properties.privacy, data: data40 };
               if (vErrors === null) {
                 vErrors = [err126];
               } else {
@@ -1599,8 +1604,8 @@ var require_site = __commonJS({
               }
               errors++;
             }
-            if (data39.analytics === void 0) {
-              const err127 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/required", keyword: "required", params: { missingProperty: "analytics" }, message: "must have required property 'analytics'", schema: schema11.properties.privacy.required, parentSchema: schema11.properties.privacy, data: data39 };
+            if (data40.recipients === void 0) {
+              const err127 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/required", keyword: "required", params: { missingProperty: "recipients" }, message: "must have required property 'recipients'", schema: schema11.properties.privacy.required, parentSchema: schema11.properties.privacy, data: data40 };
               if (vErrors === null) {
                 vErrors = [err127];
               } else {
@@ -1608,43 +1613,42 @@ var require_site = __commonJS({
               }
               errors++;
             }
-            for (const key8 in data39) {
+            if (data40.overseas === void 0) {
+              const err128 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/required", keyword: "required", params: { missingProperty: "overseas" }, message: "must have required property 'overseas'", schema: schema11.properties.privacy.required, parentSchema: schema11.properties.privacy, data: data40 };
+              if (vErrors === null) {
+                vErrors = [err128];
+              } else {
+                vErrors.push(err128);
+              }
+              errors++;
+            }
+            if (data40.analytics === void 0) {
+              const err129 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/required", keyword: "required", params: { missingProperty: "analytics" }, message: "must have required property 'analytics'", schema: schema11.properties.privacy.required, parentSchema: schema11.properties.privacy, data: data40 };
+              if (vErrors === null) {
+                vErrors = [err129];
+              } else {
+                vErrors.push(err129);
+              }
+              errors++;
+            }
+            for (const key8 in data40) {
               if (!(key8 === "forms" || key8 === "recipients" || key8 === "overseas" || key8 === "analytics")) {
-                const err128 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.privacy, data: data39 };
+                const err130 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.privacy, data: data40 };
                 if (vErrors === null) {
-                  vErrors = [err128];
+                  vErrors = [err130];
                 } else {
-                  vErrors.push(err128);
+                  vErrors.push(err130);
                 }
                 errors++;
               }
             }
-            if (data39.forms !== void 0) {
-              let data40 = data39.forms;
-              if (data40 && typeof data40 == "object" && !Array.isArray(data40)) {
-                for (const key9 in data40) {
-                  const _errs92 = errors;
+            if (data40.forms !== void 0) {
+              let data41 = data40.forms;
+              if (data41 && typeof data41 == "object" && !Array.isArray(data41)) {
+                for (const key9 in data41) {
+                  const _errs94 = errors;
                   if (typeof key9 !== "string") {
-                    const err129 = { instancePath: instancePath + "/privacy/forms", schemaPath: "#/properties/privacy/properties/forms/propertyNames/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.privacy.properties.forms.propertyNames.type, parentSchema: schema11.properties.privacy.properties.forms.propertyNames, data: key9, propertyName: key9 };
-                    if (vErrors === null) {
-                      vErrors = [err129];
-                    } else {
-                      vErrors.push(err129);
-                    }
-                    errors++;
-                  }
-                  if (!(key9 === "call-back" || key9 === "contact" || key9 === "enquiry" || key9 === "suburb-reports" || key9 === "suburb-request")) {
-                    const err130 = { instancePath: instancePath + "/privacy/forms", schemaPath: "#/properties/privacy/properties/forms/propertyNames/enum", keyword: "enum", params: { allowedValues: schema11.properties.privacy.properties.forms.propertyNames.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.privacy.properties.forms.propertyNames.enum, parentSchema: schema11.properties.privacy.properties.forms.propertyNames, data: key9, propertyName: key9 };
-                    if (vErrors === null) {
-                      vErrors = [err130];
-                    } else {
-                      vErrors.push(err130);
-                    }
-                    errors++;
-                  }
-                  var valid16 = _errs92 === errors;
-                  if (!valid16) {
-                    const err131 = { instancePath: instancePath + "/privacy/forms", schemaPath: "#/properties/privacy/properties/forms/propertyNames", keyword: "propertyNames", params: { propertyName: key9 }, message: "property name must be valid", schema: schema11.properties.privacy.properties.forms.propertyNames, parentSchema: schema11.properties.privacy.properties.forms, data: data40 };
+                    const err131 = { instancePath: instancePath + "/privacy/forms", schemaPath: "#/properties/privacy/properties/forms/propertyNames/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.privacy.properties.forms.propertyNames.type, parentSchema: schema11.properties.privacy.properties.forms.propertyNames, data: key9, propertyName: key9 };
                     if (vErrors === null) {
                       vErrors = [err131];
                     } else {
@@ -1652,75 +1656,72 @@ var require_site = __commonJS({
                     }
                     errors++;
                   }
+                  if (!(key9 === "call-back" || key9 === "contact" || key9 === "enquiry" || key9 === "suburb-reports" || key9 === "suburb-request")) {
+                    const err132 = { instancePath: instancePath + "/privacy/forms", schemaPath: "#/properties/privacy/properties/forms/propertyNames/enum", keyword: "enum", params: { allowedValues: schema11.properties.privacy.properties.forms.propertyNames.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.privacy.properties.forms.propertyNames.enum, parentSchema: schema11.properties.privacy.properties.forms.propertyNames, data: key9, propertyName: key9 };
+                    if (vErrors === null) {
+                      vErrors = [err132];
+                    } else {
+                      vErrors.push(err132);
+                    }
+                    errors++;
+                  }
+                  var valid16 = _errs94 === errors;
+                  if (!valid16) {
+                    const err133 = { instancePath: instancePath + "/privacy/forms", schemaPath: "#/properties/privacy/properties/forms/propertyNames", keyword: "propertyNames", params: { propertyName: key9 }, message: "property name must be valid", schema: schema11.properties.privacy.properties.forms.propertyNames, parentSchema: schema11.properties.privacy.properties.forms, data: data41 };
+                    if (vErrors === null) {
+                      vErrors = [err133];
+                    } else {
+                      vErrors.push(err133);
+                    }
+                    errors++;
+                  }
                 }
-                for (const key10 in data40) {
-                  let data41 = data40[key10];
-                  if (data41 && typeof data41 == "object" && !Array.isArray(data41)) {
-                    if (data41.name === void 0) {
-                      const err132 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/privacy/properties/forms/additionalProperties/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema11.properties.privacy.properties.forms.additionalProperties.required, parentSchema: schema11.properties.privacy.properties.forms.additionalProperties, data: data41 };
+                for (const key10 in data41) {
+                  let data42 = data41[key10];
+                  if (data42 && typeof data42 == "object" && !Array.isArray(data42)) {
+                    if (data42.name === void 0) {
+                      const err134 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/privacy/properties/forms/additionalProperties/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema11.properties.privacy.properties.forms.additionalProperties.required, parentSchema: schema11.properties.privacy.properties.forms.additionalProperties, data: data42 };
                       if (vErrors === null) {
-                        vErrors = [err132];
+                        vErrors = [err134];
                       } else {
-                        vErrors.push(err132);
+                        vErrors.push(err134);
                       }
                       errors++;
                     }
-                    if (data41.purpose === void 0) {
-                      const err133 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/privacy/properties/forms/additionalProperties/required", keyword: "required", params: { missingProperty: "purpose" }, message: "must have required property 'purpose'", schema: schema11.properties.privacy.properties.forms.additionalProperties.required, parentSchema: schema11.properties.privacy.properties.forms.additionalProperties, data: data41 };
+                    if (data42.purpose === void 0) {
+                      const err135 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/privacy/properties/forms/additionalProperties/required", keyword: "required", params: { missingProperty: "purpose" }, message: "must have required property 'purpose'", schema: schema11.properties.privacy.properties.forms.additionalProperties.required, parentSchema: schema11.properties.privacy.properties.forms.additionalProperties, data: data42 };
                       if (vErrors === null) {
-                        vErrors = [err133];
+                        vErrors = [err135];
                       } else {
-                        vErrors.push(err133);
+                        vErrors.push(err135);
                       }
                       errors++;
                     }
-                    for (const key11 in data41) {
+                    for (const key11 in data42) {
                       if (!(key11 === "name" || key11 === "purpose")) {
-                        const err134 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/privacy/properties/forms/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.privacy.properties.forms.additionalProperties, data: data41 };
+                        const err136 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/privacy/properties/forms/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.privacy.properties.forms.additionalProperties, data: data42 };
                         if (vErrors === null) {
-                          vErrors = [err134];
+                          vErrors = [err136];
                         } else {
-                          vErrors.push(err134);
+                          vErrors.push(err136);
                         }
                         errors++;
                       }
                     }
-                    if (data41.name !== void 0) {
-                      let data42 = data41.name;
-                      if (typeof data42 === "string") {
-                        if (func3(data42) > 60) {
-                          const err135 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/name", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/name/maxLength", keyword: "maxLength", params: { limit: 60 }, message: "must NOT have more than 60 characters", schema: 60, parentSchema: schema11.properties.privacy.properties.forms.additionalProperties.properties.name, data: data42 };
-                          if (vErrors === null) {
-                            vErrors = [err135];
-                          } else {
-                            vErrors.push(err135);
-                          }
-                          errors++;
-                        }
-                        if (func3(data42) < 1) {
-                          const err136 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/name", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.privacy.properties.forms.additionalProperties.properties.name, data: data42 };
-                          if (vErrors === null) {
-                            vErrors = [err136];
-                          } else {
-                            vErrors.push(err136);
-                          }
-                          errors++;
-                        }
-                      } else {
-                        const err137 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/name", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.privacy.properties.forms.additionalProperties.properties.name.type, parentSchema: schema11.properties.privacy.properties.forms.additionalProperties.properties.name, data: data42 };
-                        if (vErrors === null) {
-                          vErrors = [err137];
-                        } else {
-                          vErrors.push(err137);
-                        }
-                        errors++;
-                      }
-                    }
-                    if (data41.purpose !== void 0) {
-                      let data43 = data41.purpose;
+                    if (data42.name !== void 0) {
+                      let data43 = data42.name;
                       if (typeof data43 === "string") {
-                        if (func3(data43) > 160) {
-                          const err138 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/purpose", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/purpose/maxLength", keyword: "maxLength", params: { limit: 160 }, message: "must NOT have more than 160 characters", schema: 160, parentSchema: schema11.properties.privacy.properties.forms.additionalProperties.properties.purpose, data: data43 };
+                        if (func3(data43) > 60) {
+                          const err137 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/name", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/name/maxLength", keyword: "maxLength", params: { limit: 60 }, message: "must NOT have more than 60 characters", schema: 60, parentSchema: schema11.properties.privacy.properties.forms.additionalProperties.properties.name, data: data43 };
+                          if (vErrors === null) {
+                            vErrors = [err137];
+                          } else {
+                            vErrors.push(err137);
+                          }
+                          errors++;
+                        }
+                        if (func3(data43) < 1) {
+                          const err138 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/name", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.privacy.properties.forms.additionalProperties.properties.name, data: data43 };
                           if (vErrors === null) {
                             vErrors = [err138];
                           } else {
@@ -1728,17 +1729,21 @@ var require_site = __commonJS({
                           }
                           errors++;
                         }
-                        if (func3(data43) < 1) {
-                          const err139 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/purpose", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/purpose/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.privacy.properties.forms.additionalProperties.properties.purpose, data: data43 };
-                          if (vErrors === null) {
-                            vErrors = [err139];
-                          } else {
-                            vErrors.push(err139);
-                          }
-                          errors++;
+                      } else {
+                        const err139 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/name", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.privacy.properties.forms.additionalProperties.properties.name.type, parentSchema: schema11.properties.privacy.properties.forms.additionalProperties.properties.name, data: data43 };
+                        if (vErrors === null) {
+                          vErrors = [err139];
+                        } else {
+                          vErrors.push(err139);
                         }
-                        if (!pattern8.test(data43)) {
-                          const err140 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/purpose", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/purpose/pattern", keyword: "pattern", params: { pattern: "^(so|to) " }, message: 'must match pattern "^(so|to) "', schema: "^(so|to) ", parentSchema: schema11.properties.privacy.properties.forms.additionalProperties.properties.purpose, data: data43 };
+                        errors++;
+                      }
+                    }
+                    if (data42.purpose !== void 0) {
+                      let data44 = data42.purpose;
+                      if (typeof data44 === "string") {
+                        if (func3(data44) > 160) {
+                          const err140 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/purpose", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/purpose/maxLength", keyword: "maxLength", params: { limit: 160 }, message: "must NOT have more than 160 characters", schema: 160, parentSchema: schema11.properties.privacy.properties.forms.additionalProperties.properties.purpose, data: data44 };
                           if (vErrors === null) {
                             vErrors = [err140];
                           } else {
@@ -1746,72 +1751,68 @@ var require_site = __commonJS({
                           }
                           errors++;
                         }
+                        if (func3(data44) < 1) {
+                          const err141 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/purpose", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/purpose/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.privacy.properties.forms.additionalProperties.properties.purpose, data: data44 };
+                          if (vErrors === null) {
+                            vErrors = [err141];
+                          } else {
+                            vErrors.push(err141);
+                          }
+                          errors++;
+                        }
+                        if (!pattern9.test(data44)) {
+                          const err142 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/purpose", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/purpose/pattern", keyword: "pattern", params: { pattern: "^(so|to) " }, message: 'must match pattern "^(so|to) "', schema: "^(so|to) ", parentSchema: schema11.properties.privacy.properties.forms.additionalProperties.properties.purpose, data: data44 };
+                          if (vErrors === null) {
+                            vErrors = [err142];
+                          } else {
+                            vErrors.push(err142);
+                          }
+                          errors++;
+                        }
                       } else {
-                        const err141 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/purpose", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/purpose/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.privacy.properties.forms.additionalProperties.properties.purpose.type, parentSchema: schema11.properties.privacy.properties.forms.additionalProperties.properties.purpose, data: data43 };
+                        const err143 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/purpose", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/purpose/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.privacy.properties.forms.additionalProperties.properties.purpose.type, parentSchema: schema11.properties.privacy.properties.forms.additionalProperties.properties.purpose, data: data44 };
                         if (vErrors === null) {
-                          vErrors = [err141];
+                          vErrors = [err143];
                         } else {
-                          vErrors.push(err141);
+                          vErrors.push(err143);
                         }
                         errors++;
                       }
                     }
                   } else {
-                    const err142 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/privacy/properties/forms/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.privacy.properties.forms.additionalProperties.type, parentSchema: schema11.properties.privacy.properties.forms.additionalProperties, data: data41 };
+                    const err144 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/privacy/properties/forms/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.privacy.properties.forms.additionalProperties.type, parentSchema: schema11.properties.privacy.properties.forms.additionalProperties, data: data42 };
                     if (vErrors === null) {
-                      vErrors = [err142];
+                      vErrors = [err144];
                     } else {
-                      vErrors.push(err142);
+                      vErrors.push(err144);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err143 = { instancePath: instancePath + "/privacy/forms", schemaPath: "#/properties/privacy/properties/forms/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.privacy.properties.forms.type, parentSchema: schema11.properties.privacy.properties.forms, data: data40 };
+                const err145 = { instancePath: instancePath + "/privacy/forms", schemaPath: "#/properties/privacy/properties/forms/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.privacy.properties.forms.type, parentSchema: schema11.properties.privacy.properties.forms, data: data41 };
                 if (vErrors === null) {
-                  vErrors = [err143];
+                  vErrors = [err145];
                 } else {
-                  vErrors.push(err143);
+                  vErrors.push(err145);
                 }
                 errors++;
               }
             }
-            if (data39.recipients !== void 0) {
-              let data44 = data39.recipients;
-              if (typeof data44 === "string") {
-                if (func3(data44) > 200) {
-                  const err144 = { instancePath: instancePath + "/privacy/recipients", schemaPath: "#/properties/privacy/properties/recipients/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema11.properties.privacy.properties.recipients, data: data44 };
-                  if (vErrors === null) {
-                    vErrors = [err144];
-                  } else {
-                    vErrors.push(err144);
-                  }
-                  errors++;
-                }
-                if (func3(data44) < 20) {
-                  const err145 = { instancePath: instancePath + "/privacy/recipients", schemaPath: "#/properties/privacy/properties/recipients/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema11.properties.privacy.properties.recipients, data: data44 };
-                  if (vErrors === null) {
-                    vErrors = [err145];
-                  } else {
-                    vErrors.push(err145);
-                  }
-                  errors++;
-                }
-              } else {
-                const err146 = { instancePath: instancePath + "/privacy/recipients", schemaPath: "#/properties/privacy/properties/recipients/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.privacy.properties.recipients.type, parentSchema: schema11.properties.privacy.properties.recipients, data: data44 };
-                if (vErrors === null) {
-                  vErrors = [err146];
-                } else {
-                  vErrors.push(err146);
-                }
-                errors++;
-              }
-            }
-            if (data39.overseas !== void 0) {
-              let data45 = data39.overseas;
+            if (data40.recipients !== void 0) {
+              let data45 = data40.recipients;
               if (typeof data45 === "string") {
                 if (func3(data45) > 200) {
-                  const err147 = { instancePath: instancePath + "/privacy/overseas", schemaPath: "#/properties/privacy/properties/overseas/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema11.properties.privacy.properties.overseas, data: data45 };
+                  const err146 = { instancePath: instancePath + "/privacy/recipients", schemaPath: "#/properties/privacy/properties/recipients/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema11.properties.privacy.properties.recipients, data: data45 };
+                  if (vErrors === null) {
+                    vErrors = [err146];
+                  } else {
+                    vErrors.push(err146);
+                  }
+                  errors++;
+                }
+                if (func3(data45) < 20) {
+                  const err147 = { instancePath: instancePath + "/privacy/recipients", schemaPath: "#/properties/privacy/properties/recipients/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema11.properties.privacy.properties.recipients, data: data45 };
                   if (vErrors === null) {
                     vErrors = [err147];
                   } else {
@@ -1819,30 +1820,30 @@ var require_site = __commonJS({
                   }
                   errors++;
                 }
-                if (func3(data45) < 20) {
-                  const err148 = { instancePath: instancePath + "/privacy/overseas", schemaPath: "#/properties/privacy/properties/overseas/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema11.properties.privacy.properties.overseas, data: data45 };
-                  if (vErrors === null) {
-                    vErrors = [err148];
-                  } else {
-                    vErrors.push(err148);
-                  }
-                  errors++;
-                }
               } else {
-                const err149 = { instancePath: instancePath + "/privacy/overseas", schemaPath: "#/properties/privacy/properties/overseas/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.privacy.properties.overseas.type, parentSchema: schema11.properties.privacy.properties.overseas, data: data45 };
+                const err148 = { instancePath: instancePath + "/privacy/recipients", schemaPath: "#/properties/privacy/properties/recipients/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.privacy.properties.recipients.type, parentSchema: schema11.properties.privacy.properties.recipients, data: data45 };
                 if (vErrors === null) {
-                  vErrors = [err149];
+                  vErrors = [err148];
                 } else {
-                  vErrors.push(err149);
+                  vErrors.push(err148);
                 }
                 errors++;
               }
             }
-            if (data39.analytics !== void 0) {
-              let data46 = data39.analytics;
-              if (data46 && typeof data46 == "object" && !Array.isArray(data46)) {
-                if (data46.on === void 0) {
-                  const err150 = { instancePath: instancePath + "/privacy/analytics", schemaPath: "#/properties/privacy/properties/analytics/required", keyword: "required", params: { missingProperty: "on" }, message: "must have required property 'on'", schema: schema11.properties.privacy.properties.analytics.required, parentSchema: schema11.properties.privacy.properties.analytics, data: data46 };
+            if (data40.overseas !== void 0) {
+              let data46 = data40.overseas;
+              if (typeof data46 === "string") {
+                if (func3(data46) > 200) {
+                  const err149 = { instancePath: instancePath + "/privacy/overseas", schemaPath: "#/properties/privacy/properties/overseas/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema11.properties.privacy.properties.overseas, data: data46 };
+                  if (vErrors === null) {
+                    vErrors = [err149];
+                  } else {
+                    vErrors.push(err149);
+                  }
+                  errors++;
+                }
+                if (func3(data46) < 20) {
+                  const err150 = { instancePath: instancePath + "/privacy/overseas", schemaPath: "#/properties/privacy/properties/overseas/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema11.properties.privacy.properties.overseas, data: data46 };
                   if (vErrors === null) {
                     vErrors = [err150];
                   } else {
@@ -1850,40 +1851,40 @@ var require_site = __commonJS({
                   }
                   errors++;
                 }
-                if (data46.off === void 0) {
-                  const err151 = { instancePath: instancePath + "/privacy/analytics", schemaPath: "#/properties/privacy/properties/analytics/required", keyword: "required", params: { missingProperty: "off" }, message: "must have required property 'off'", schema: schema11.properties.privacy.properties.analytics.required, parentSchema: schema11.properties.privacy.properties.analytics, data: data46 };
+              } else {
+                const err151 = { instancePath: instancePath + "/privacy/overseas", schemaPath: "#/properties/privacy/properties/overseas/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.privacy.properties.overseas.type, parentSchema: schema11.properties.privacy.properties.overseas, data: data46 };
+                if (vErrors === null) {
+                  vErrors = [err151];
+                } else {
+                  vErrors.push(err151);
+                }
+                errors++;
+              }
+            }
+            if (data40.analytics !== void 0) {
+              let data47 = data40.analytics;
+              if (data47 && typeof data47 == "object" && !Array.isArray(data47)) {
+                if (data47.on === void 0) {
+                  const err152 = { instancePath: instancePath + "/privacy/analytics", schemaPath: "#/properties/privacy/properties/analytics/required", keyword: "required", params: { missingProperty: "on" }, message: "must have required property 'on'", schema: schema11.properties.privacy.properties.analytics.required, parentSchema: schema11.properties.privacy.properties.analytics, data: data47 };
                   if (vErrors === null) {
-                    vErrors = [err151];
+                    vErrors = [err152];
                   } else {
-                    vErrors.push(err151);
+                    vErrors.push(err152);
                   }
                   errors++;
                 }
-                for (const key12 in data46) {
-                  if (!(key12 === "on" || key12 === "off")) {
-                    const err152 = { instancePath: instancePath + "/privacy/analytics", schemaPath: "#/properties/privacy/properties/analytics/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.privacy.properties.analytics, data: data46 };
-                    if (vErrors === null) {
-                      vErrors = [err152];
-                    } else {
-                      vErrors.push(err152);
-                    }
-                    errors++;
-                  }
-                }
-                if (data46.on !== void 0) {
-                  let data47 = data46.on;
-                  if (typeof data47 === "string") {
-                    if (func3(data47) < 20) {
-                      const err153 = { instancePath: instancePath + "/privacy/analytics/on", schemaPath: "#/properties/privacy/properties/analytics/properties/on/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema11.properties.privacy.properties.analytics.properties.on, data: data47 };
-                      if (vErrors === null) {
-                        vErrors = [err153];
-                      } else {
-                        vErrors.push(err153);
-                      }
-                      errors++;
-                    }
+                if (data47.off === void 0) {
+                  const err153 = { instancePath: instancePath + "/privacy/analytics", schemaPath: "#/properties/privacy/properties/analytics/required", keyword: "required", params: { missingProperty: "off" }, message: "must have required property 'off'", schema: schema11.properties.privacy.properties.analytics.required, parentSchema: schema11.properties.privacy.properties.analytics, data: data47 };
+                  if (vErrors === null) {
+                    vErrors = [err153];
                   } else {
-                    const err154 = { instancePath: instancePath + "/privacy/analytics/on", schemaPath: "#/properties/privacy/properties/analytics/properties/on/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.privacy.properties.analytics.properties.on.type, parentSchema: schema11.properties.privacy.properties.analytics.properties.on, data: data47 };
+                    vErrors.push(err153);
+                  }
+                  errors++;
+                }
+                for (const key12 in data47) {
+                  if (!(key12 === "on" || key12 === "off")) {
+                    const err154 = { instancePath: instancePath + "/privacy/analytics", schemaPath: "#/properties/privacy/properties/analytics/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.privacy.properties.analytics, data: data47 };
                     if (vErrors === null) {
                       vErrors = [err154];
                     } else {
@@ -1892,11 +1893,11 @@ var require_site = __commonJS({
                     errors++;
                   }
                 }
-                if (data46.off !== void 0) {
-                  let data48 = data46.off;
+                if (data47.on !== void 0) {
+                  let data48 = data47.on;
                   if (typeof data48 === "string") {
                     if (func3(data48) < 20) {
-                      const err155 = { instancePath: instancePath + "/privacy/analytics/off", schemaPath: "#/properties/privacy/properties/analytics/properties/off/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema11.properties.privacy.properties.analytics.properties.off, data: data48 };
+                      const err155 = { instancePath: instancePath + "/privacy/analytics/on", schemaPath: "#/properties/privacy/properties/analytics/properties/on/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema11.properties.privacy.properties.analytics.properties.on, data: data48 };
                       if (vErrors === null) {
                         vErrors = [err155];
                       } else {
@@ -1905,7 +1906,7 @@ var require_site = __commonJS({
                       errors++;
                     }
                   } else {
-                    const err156 = { instancePath: instancePath + "/privacy/analytics/off", schemaPath: "#/properties/privacy/properties/analytics/properties/off/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.privacy.properties.analytics.properties.off.type, parentSchema: schema11.properties.privacy.properties.analytics.properties.off, data: data48 };
+                    const err156 = { instancePath: instancePath + "/privacy/analytics/on", schemaPath: "#/properties/privacy/properties/analytics/properties/on/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.privacy.properties.analytics.properties.on.type, parentSchema: schema11.properties.privacy.properties.analytics.properties.on, data: data48 };
                     if (vErrors === null) {
                       vErrors = [err156];
                     } else {
@@ -1914,49 +1915,53 @@ var require_site = __commonJS({
                     errors++;
                   }
                 }
+                if (data47.off !== void 0) {
+                  let data49 = data47.off;
+                  if (typeof data49 === "string") {
+                    if (func3(data49) < 20) {
+                      const err157 = { instancePath: instancePath + "/privacy/analytics/off", schemaPath: "#/properties/privacy/properties/analytics/properties/off/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema11.properties.privacy.properties.analytics.properties.off, data: data49 };
+                      if (vErrors === null) {
+                        vErrors = [err157];
+                      } else {
+                        vErrors.push(err157);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err158 = { instancePath: instancePath + "/privacy/analytics/off", schemaPath: "#/properties/privacy/properties/analytics/properties/off/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.privacy.properties.analytics.properties.off.type, parentSchema: schema11.properties.privacy.properties.analytics.properties.off, data: data49 };
+                    if (vErrors === null) {
+                      vErrors = [err158];
+                    } else {
+                      vErrors.push(err158);
+                    }
+                    errors++;
+                  }
+                }
               } else {
-                const err157 = { instancePath: instancePath + "/privacy/analytics", schemaPath: "#/properties/privacy/properties/analytics/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.privacy.properties.analytics.type, parentSchema: schema11.properties.privacy.properties.analytics, data: data46 };
+                const err159 = { instancePath: instancePath + "/privacy/analytics", schemaPath: "#/properties/privacy/properties/analytics/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.privacy.properties.analytics.type, parentSchema: schema11.properties.privacy.properties.analytics, data: data47 };
                 if (vErrors === null) {
-                  vErrors = [err157];
+                  vErrors = [err159];
                 } else {
-                  vErrors.push(err157);
+                  vErrors.push(err159);
                 }
                 errors++;
               }
             }
           } else {
-            const err158 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.privacy.type, parentSchema: schema11.properties.privacy, data: data39 };
+            const err160 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.privacy.type, parentSchema: schema11.properties.privacy, data: data40 };
             if (vErrors === null) {
-              vErrors = [err158];
+              vErrors = [err160];
             } else {
-              vErrors.push(err158);
+              vErrors.push(err160);
             }
             errors++;
           }
         }
         if (data.broker !== void 0) {
-          let data49 = data.broker;
-          if (data49 && typeof data49 == "object" && !Array.isArray(data49)) {
-            if (data49.name === void 0) {
-              const err159 = { instancePath: instancePath + "/broker", schemaPath: "#/properties/broker/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema11.properties.broker.required, parentSchema: schema11.properties.broker, data: data49 };
-              if (vErrors === null) {
-                vErrors = [err159];
-              } else {
-                vErrors.push(err159);
-              }
-              errors++;
-            }
-            if (data49.role === void 0) {
-              const err160 = { instancePath: instancePath + "/broker", schemaPath: "#/properties/broker/required", keyword: "required", params: { missingProperty: "role" }, message: "must have required property 'role'", schema: schema11.properties.broker.required, parentSchema: schema11.properties.broker, data: data49 };
-              if (vErrors === null) {
-                vErrors = [err160];
-              } else {
-                vErrors.push(err160);
-              }
-              errors++;
-            }
-            if (data49.bio === void 0) {
-              const err161 = { instancePath: instancePath + "/broker", schemaPath: "#/properties/broker/required", keyword: "required", params: { missingProperty: "bio" }, message: "must have required property 'bio'", schema: schema11.properties.broker.required, parentSchema: schema11.properties.broker, data: data49 };
+          let data50 = data.broker;
+          if (data50 && typeof data50 == "object" && !Array.isArray(data50)) {
+            if (data50.name === void 0) {
+              const err161 = { instancePath: instancePath + "/broker", schemaPath: "#/properties/broker/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema11.properties.broker.required, parentSchema: schema11.properties.broker, data: data50 };
               if (vErrors === null) {
                 vErrors = [err161];
               } else {
@@ -1964,31 +1969,27 @@ var require_site = __commonJS({
               }
               errors++;
             }
-            for (const key13 in data49) {
-              if (!(key13 === "name" || key13 === "role" || key13 === "bio" || key13 === "photo" || key13 === "startedBroking" || key13 === "languages" || key13 === "accreditation")) {
-                const err162 = { instancePath: instancePath + "/broker", schemaPath: "#/properties/broker/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.broker, data: data49 };
-                if (vErrors === null) {
-                  vErrors = [err162];
-                } else {
-                  vErrors.push(err162);
-                }
-                errors++;
-              }
-            }
-            if (data49.name !== void 0) {
-              let data50 = data49.name;
-              if (typeof data50 === "string") {
-                if (func3(data50) < 1) {
-                  const err163 = { instancePath: instancePath + "/broker/name", schemaPath: "#/properties/broker/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.broker.properties.name, data: data50 };
-                  if (vErrors === null) {
-                    vErrors = [err163];
-                  } else {
-                    vErrors.push(err163);
-                  }
-                  errors++;
-                }
+            if (data50.role === void 0) {
+              const err162 = { instancePath: instancePath + "/broker", schemaPath: "#/properties/broker/required", keyword: "required", params: { missingProperty: "role" }, message: "must have required property 'role'", schema: schema11.properties.broker.required, parentSchema: schema11.properties.broker, data: data50 };
+              if (vErrors === null) {
+                vErrors = [err162];
               } else {
-                const err164 = { instancePath: instancePath + "/broker/name", schemaPath: "#/properties/broker/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.broker.properties.name.type, parentSchema: schema11.properties.broker.properties.name, data: data50 };
+                vErrors.push(err162);
+              }
+              errors++;
+            }
+            if (data50.bio === void 0) {
+              const err163 = { instancePath: instancePath + "/broker", schemaPath: "#/properties/broker/required", keyword: "required", params: { missingProperty: "bio" }, message: "must have required property 'bio'", schema: schema11.properties.broker.required, parentSchema: schema11.properties.broker, data: data50 };
+              if (vErrors === null) {
+                vErrors = [err163];
+              } else {
+                vErrors.push(err163);
+              }
+              errors++;
+            }
+            for (const key13 in data50) {
+              if (!(key13 === "name" || key13 === "role" || key13 === "bio" || key13 === "photo" || key13 === "startedBroking" || key13 === "languages" || key13 === "accreditation")) {
+                const err164 = { instancePath: instancePath + "/broker", schemaPath: "#/properties/broker/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.broker, data: data50 };
                 if (vErrors === null) {
                   vErrors = [err164];
                 } else {
@@ -1997,11 +1998,11 @@ var require_site = __commonJS({
                 errors++;
               }
             }
-            if (data49.role !== void 0) {
-              let data51 = data49.role;
+            if (data50.name !== void 0) {
+              let data51 = data50.name;
               if (typeof data51 === "string") {
                 if (func3(data51) < 1) {
-                  const err165 = { instancePath: instancePath + "/broker/role", schemaPath: "#/properties/broker/properties/role/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.broker.properties.role, data: data51 };
+                  const err165 = { instancePath: instancePath + "/broker/name", schemaPath: "#/properties/broker/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.broker.properties.name, data: data51 };
                   if (vErrors === null) {
                     vErrors = [err165];
                   } else {
@@ -2010,7 +2011,7 @@ var require_site = __commonJS({
                   errors++;
                 }
               } else {
-                const err166 = { instancePath: instancePath + "/broker/role", schemaPath: "#/properties/broker/properties/role/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.broker.properties.role.type, parentSchema: schema11.properties.broker.properties.role, data: data51 };
+                const err166 = { instancePath: instancePath + "/broker/name", schemaPath: "#/properties/broker/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.broker.properties.name.type, parentSchema: schema11.properties.broker.properties.name, data: data51 };
                 if (vErrors === null) {
                   vErrors = [err166];
                 } else {
@@ -2019,11 +2020,11 @@ var require_site = __commonJS({
                 errors++;
               }
             }
-            if (data49.bio !== void 0) {
-              let data52 = data49.bio;
+            if (data50.role !== void 0) {
+              let data52 = data50.role;
               if (typeof data52 === "string") {
                 if (func3(data52) < 1) {
-                  const err167 = { instancePath: instancePath + "/broker/bio", schemaPath: "#/properties/broker/properties/bio/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.broker.properties.bio, data: data52 };
+                  const err167 = { instancePath: instancePath + "/broker/role", schemaPath: "#/properties/broker/properties/role/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.broker.properties.role, data: data52 };
                   if (vErrors === null) {
                     vErrors = [err167];
                   } else {
@@ -2032,7 +2033,7 @@ var require_site = __commonJS({
                   errors++;
                 }
               } else {
-                const err168 = { instancePath: instancePath + "/broker/bio", schemaPath: "#/properties/broker/properties/bio/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.broker.properties.bio.type, parentSchema: schema11.properties.broker.properties.bio, data: data52 };
+                const err168 = { instancePath: instancePath + "/broker/role", schemaPath: "#/properties/broker/properties/role/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.broker.properties.role.type, parentSchema: schema11.properties.broker.properties.role, data: data52 };
                 if (vErrors === null) {
                   vErrors = [err168];
                 } else {
@@ -2041,11 +2042,11 @@ var require_site = __commonJS({
                 errors++;
               }
             }
-            if (data49.photo !== void 0) {
-              let data53 = data49.photo;
-              if (data53 && typeof data53 == "object" && !Array.isArray(data53)) {
-                if (data53.src === void 0) {
-                  const err169 = { instancePath: instancePath + "/broker/photo", schemaPath: "#/properties/broker/properties/photo/required", keyword: "required", params: { missingProperty: "src" }, message: "must have required property 'src'", schema: schema11.properties.broker.properties.photo.required, parentSchema: schema11.properties.broker.properties.photo, data: data53 };
+            if (data50.bio !== void 0) {
+              let data53 = data50.bio;
+              if (typeof data53 === "string") {
+                if (func3(data53) < 1) {
+                  const err169 = { instancePath: instancePath + "/broker/bio", schemaPath: "#/properties/broker/properties/bio/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.broker.properties.bio, data: data53 };
                   if (vErrors === null) {
                     vErrors = [err169];
                   } else {
@@ -2053,40 +2054,40 @@ var require_site = __commonJS({
                   }
                   errors++;
                 }
-                if (data53.alt === void 0) {
-                  const err170 = { instancePath: instancePath + "/broker/photo", schemaPath: "#/properties/broker/properties/photo/required", keyword: "required", params: { missingProperty: "alt" }, message: "must have required property 'alt'", schema: schema11.properties.broker.properties.photo.required, parentSchema: schema11.properties.broker.properties.photo, data: data53 };
+              } else {
+                const err170 = { instancePath: instancePath + "/broker/bio", schemaPath: "#/properties/broker/properties/bio/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.broker.properties.bio.type, parentSchema: schema11.properties.broker.properties.bio, data: data53 };
+                if (vErrors === null) {
+                  vErrors = [err170];
+                } else {
+                  vErrors.push(err170);
+                }
+                errors++;
+              }
+            }
+            if (data50.photo !== void 0) {
+              let data54 = data50.photo;
+              if (data54 && typeof data54 == "object" && !Array.isArray(data54)) {
+                if (data54.src === void 0) {
+                  const err171 = { instancePath: instancePath + "/broker/photo", schemaPath: "#/properties/broker/properties/photo/required", keyword: "required", params: { missingProperty: "src" }, message: "must have required property 'src'", schema: schema11.properties.broker.properties.photo.required, parentSchema: schema11.properties.broker.properties.photo, data: data54 };
                   if (vErrors === null) {
-                    vErrors = [err170];
+                    vErrors = [err171];
                   } else {
-                    vErrors.push(err170);
+                    vErrors.push(err171);
                   }
                   errors++;
                 }
-                for (const key14 in data53) {
-                  if (!(key14 === "src" || key14 === "alt" || key14 === "credit" || key14 === "focal")) {
-                    const err171 = { instancePath: instancePath + "/broker/photo", schemaPath: "#/properties/broker/properties/photo/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.broker.properties.photo, data: data53 };
-                    if (vErrors === null) {
-                      vErrors = [err171];
-                    } else {
-                      vErrors.push(err171);
-                    }
-                    errors++;
-                  }
-                }
-                if (data53.src !== void 0) {
-                  let data54 = data53.src;
-                  if (typeof data54 === "string") {
-                    if (!pattern9.test(data54)) {
-                      const err172 = { instancePath: instancePath + "/broker/photo/src", schemaPath: "#/properties/broker/properties/photo/properties/src/pattern", keyword: "pattern", params: { pattern: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$" }, message: 'must match pattern "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$"', schema: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", parentSchema: schema11.properties.broker.properties.photo.properties.src, data: data54 };
-                      if (vErrors === null) {
-                        vErrors = [err172];
-                      } else {
-                        vErrors.push(err172);
-                      }
-                      errors++;
-                    }
+                if (data54.alt === void 0) {
+                  const err172 = { instancePath: instancePath + "/broker/photo", schemaPath: "#/properties/broker/properties/photo/required", keyword: "required", params: { missingProperty: "alt" }, message: "must have required property 'alt'", schema: schema11.properties.broker.properties.photo.required, parentSchema: schema11.properties.broker.properties.photo, data: data54 };
+                  if (vErrors === null) {
+                    vErrors = [err172];
                   } else {
-                    const err173 = { instancePath: instancePath + "/broker/photo/src", schemaPath: "#/properties/broker/properties/photo/properties/src/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.broker.properties.photo.properties.src.type, parentSchema: schema11.properties.broker.properties.photo.properties.src, data: data54 };
+                    vErrors.push(err172);
+                  }
+                  errors++;
+                }
+                for (const key14 in data54) {
+                  if (!(key14 === "src" || key14 === "alt" || key14 === "credit" || key14 === "focal")) {
+                    const err173 = { instancePath: instancePath + "/broker/photo", schemaPath: "#/properties/broker/properties/photo/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.broker.properties.photo, data: data54 };
                     if (vErrors === null) {
                       vErrors = [err173];
                     } else {
@@ -2095,11 +2096,11 @@ var require_site = __commonJS({
                     errors++;
                   }
                 }
-                if (data53.alt !== void 0) {
-                  let data55 = data53.alt;
+                if (data54.src !== void 0) {
+                  let data55 = data54.src;
                   if (typeof data55 === "string") {
                     if (!pattern10.test(data55)) {
-                      const err174 = { instancePath: instancePath + "/broker/photo/alt", schemaPath: "#/properties/broker/properties/photo/properties/alt/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema11.properties.broker.properties.photo.properties.alt, data: data55 };
+                      const err174 = { instancePath: instancePath + "/broker/photo/src", schemaPath: "#/properties/broker/properties/photo/properties/src/pattern", keyword: "pattern", params: { pattern: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$" }, message: 'must match pattern "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$"', schema: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", parentSchema: schema11.properties.broker.properties.photo.properties.src, data: data55 };
                       if (vErrors === null) {
                         vErrors = [err174];
                       } else {
@@ -2108,7 +2109,7 @@ var require_site = __commonJS({
                       errors++;
                     }
                   } else {
-                    const err175 = { instancePath: instancePath + "/broker/photo/alt", schemaPath: "#/properties/broker/properties/photo/properties/alt/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.broker.properties.photo.properties.alt.type, parentSchema: schema11.properties.broker.properties.photo.properties.alt, data: data55 };
+                    const err175 = { instancePath: instancePath + "/broker/photo/src", schemaPath: "#/properties/broker/properties/photo/properties/src/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.broker.properties.photo.properties.src.type, parentSchema: schema11.properties.broker.properties.photo.properties.src, data: data55 };
                     if (vErrors === null) {
                       vErrors = [err175];
                     } else {
@@ -2117,11 +2118,11 @@ var require_site = __commonJS({
                     errors++;
                   }
                 }
-                if (data53.credit !== void 0) {
-                  let data56 = data53.credit;
+                if (data54.alt !== void 0) {
+                  let data56 = data54.alt;
                   if (typeof data56 === "string") {
-                    if (!pattern10.test(data56)) {
-                      const err176 = { instancePath: instancePath + "/broker/photo/credit", schemaPath: "#/properties/broker/properties/photo/properties/credit/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema11.properties.broker.properties.photo.properties.credit, data: data56 };
+                    if (!pattern11.test(data56)) {
+                      const err176 = { instancePath: instancePath + "/broker/photo/alt", schemaPath: "#/properties/broker/properties/photo/properties/alt/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema11.properties.broker.properties.photo.properties.alt, data: data56 };
                       if (vErrors === null) {
                         vErrors = [err176];
                       } else {
@@ -2130,7 +2131,7 @@ var require_site = __commonJS({
                       errors++;
                     }
                   } else {
-                    const err177 = { instancePath: instancePath + "/broker/photo/credit", schemaPath: "#/properties/broker/properties/photo/properties/credit/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.broker.properties.photo.properties.credit.type, parentSchema: schema11.properties.broker.properties.photo.properties.credit, data: data56 };
+                    const err177 = { instancePath: instancePath + "/broker/photo/alt", schemaPath: "#/properties/broker/properties/photo/properties/alt/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.broker.properties.photo.properties.alt.type, parentSchema: schema11.properties.broker.properties.photo.properties.alt, data: data56 };
                     if (vErrors === null) {
                       vErrors = [err177];
                     } else {
@@ -2139,11 +2140,11 @@ var require_site = __commonJS({
                     errors++;
                   }
                 }
-                if (data53.focal !== void 0) {
-                  let data57 = data53.focal;
-                  if (data57 && typeof data57 == "object" && !Array.isArray(data57)) {
-                    if (data57.x === void 0) {
-                      const err178 = { instancePath: instancePath + "/broker/photo/focal", schemaPath: "#/properties/broker/properties/photo/properties/focal/required", keyword: "required", params: { missingProperty: "x" }, message: "must have required property 'x'", schema: schema11.properties.broker.properties.photo.properties.focal.required, parentSchema: schema11.properties.broker.properties.photo.properties.focal, data: data57 };
+                if (data54.credit !== void 0) {
+                  let data57 = data54.credit;
+                  if (typeof data57 === "string") {
+                    if (!pattern11.test(data57)) {
+                      const err178 = { instancePath: instancePath + "/broker/photo/credit", schemaPath: "#/properties/broker/properties/photo/properties/credit/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema11.properties.broker.properties.photo.properties.credit, data: data57 };
                       if (vErrors === null) {
                         vErrors = [err178];
                       } else {
@@ -2151,62 +2152,62 @@ var require_site = __commonJS({
                       }
                       errors++;
                     }
-                    if (data57.y === void 0) {
-                      const err179 = { instancePath: instancePath + "/broker/photo/focal", schemaPath: "#/properties/broker/properties/photo/properties/focal/required", keyword: "required", params: { missingProperty: "y" }, message: "must have required property 'y'", schema: schema11.properties.broker.properties.photo.properties.focal.required, parentSchema: schema11.properties.broker.properties.photo.properties.focal, data: data57 };
+                  } else {
+                    const err179 = { instancePath: instancePath + "/broker/photo/credit", schemaPath: "#/properties/broker/properties/photo/properties/credit/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.broker.properties.photo.properties.credit.type, parentSchema: schema11.properties.broker.properties.photo.properties.credit, data: data57 };
+                    if (vErrors === null) {
+                      vErrors = [err179];
+                    } else {
+                      vErrors.push(err179);
+                    }
+                    errors++;
+                  }
+                }
+                if (data54.focal !== void 0) {
+                  let data58 = data54.focal;
+                  if (data58 && typeof data58 == "object" && !Array.isArray(data58)) {
+                    if (data58.x === void 0) {
+                      const err180 = { instancePath: instancePath + "/broker/photo/focal", schemaPath: "#/properties/broker/properties/photo/properties/focal/required", keyword: "required", params: { missingProperty: "x" }, message: "must have required property 'x'", schema: schema11.properties.broker.properties.photo.properties.focal.required, parentSchema: schema11.properties.broker.properties.photo.properties.focal, data: data58 };
                       if (vErrors === null) {
-                        vErrors = [err179];
+                        vErrors = [err180];
                       } else {
-                        vErrors.push(err179);
+                        vErrors.push(err180);
                       }
                       errors++;
                     }
-                    for (const key15 in data57) {
-                      if (!(key15 === "x" || key15 === "y")) {
-                        const err180 = { instancePath: instancePath + "/broker/photo/focal", schemaPath: "#/properties/broker/properties/photo/properties/focal/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.broker.properties.photo.properties.focal, data: data57 };
-                        if (vErrors === null) {
-                          vErrors = [err180];
-                        } else {
-                          vErrors.push(err180);
-                        }
-                        errors++;
-                      }
-                    }
-                    if (data57.x !== void 0) {
-                      let data58 = data57.x;
-                      if (typeof data58 == "number") {
-                        if (data58 > 100 || isNaN(data58)) {
-                          const err181 = { instancePath: instancePath + "/broker/photo/focal/x", schemaPath: "#/properties/broker/properties/photo/properties/focal/properties/x/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema11.properties.broker.properties.photo.properties.focal.properties.x, data: data58 };
-                          if (vErrors === null) {
-                            vErrors = [err181];
-                          } else {
-                            vErrors.push(err181);
-                          }
-                          errors++;
-                        }
-                        if (data58 < 0 || isNaN(data58)) {
-                          const err182 = { instancePath: instancePath + "/broker/photo/focal/x", schemaPath: "#/properties/broker/properties/photo/properties/focal/properties/x/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.broker.properties.photo.properties.focal.properties.x, data: data58 };
-                          if (vErrors === null) {
-                            vErrors = [err182];
-                          } else {
-                            vErrors.push(err182);
-                          }
-                          errors++;
-                        }
+                    if (data58.y === void 0) {
+                      const err181 = { instancePath: instancePath + "/broker/photo/focal", schemaPath: "#/properties/broker/properties/photo/properties/focal/required", keyword: "required", params: { missingProperty: "y" }, message: "must have required property 'y'", schema: schema11.properties.broker.properties.photo.properties.focal.required, parentSchema: schema11.properties.broker.properties.photo.properties.focal, data: data58 };
+                      if (vErrors === null) {
+                        vErrors = [err181];
                       } else {
-                        const err183 = { instancePath: instancePath + "/broker/photo/focal/x", schemaPath: "#/properties/broker/properties/photo/properties/focal/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.broker.properties.photo.properties.focal.properties.x.type, parentSchema: schema11.properties.broker.properties.photo.properties.focal.properties.x, data: data58 };
+                        vErrors.push(err181);
+                      }
+                      errors++;
+                    }
+                    for (const key15 in data58) {
+                      if (!(key15 === "x" || key15 === "y")) {
+                        const err182 = { instancePath: instancePath + "/broker/photo/focal", schemaPath: "#/properties/broker/properties/photo/properties/focal/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.broker.properties.photo.properties.focal, data: data58 };
                         if (vErrors === null) {
-                          vErrors = [err183];
+                          vErrors = [err182];
                         } else {
-                          vErrors.push(err183);
+                          vErrors.push(err182);
                         }
                         errors++;
                       }
                     }
-                    if (data57.y !== void 0) {
-                      let data59 = data57.y;
+                    if (data58.x !== void 0) {
+                      let data59 = data58.x;
                       if (typeof data59 == "number") {
                         if (data59 > 100 || isNaN(data59)) {
-                          const err184 = { instancePath: instancePath + "/broker/photo/focal/y", schemaPath: "#/properties/broker/properties/photo/properties/focal/properties/y/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema11.properties.broker.properties.photo.properties.focal.properties.y, data: data59 };
+                          const err183 = { instancePath: instancePath + "/broker/photo/focal/x", schemaPath: "#/properties/broker/properties/photo/properties/focal/properties/x/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema11.properties.broker.properties.photo.properties.focal.properties.x, data: data59 };
+                          if (vErrors === null) {
+                            vErrors = [err183];
+                          } else {
+                            vErrors.push(err183);
+                          }
+                          errors++;
+                        }
+                        if (data59 < 0 || isNaN(data59)) {
+                          const err184 = { instancePath: instancePath + "/broker/photo/focal/x", schemaPath: "#/properties/broker/properties/photo/properties/focal/properties/x/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.broker.properties.photo.properties.focal.properties.x, data: data59 };
                           if (vErrors === null) {
                             vErrors = [err184];
                           } else {
@@ -2214,82 +2215,81 @@ var require_site = __commonJS({
                           }
                           errors++;
                         }
-                        if (data59 < 0 || isNaN(data59)) {
-                          const err185 = { instancePath: instancePath + "/broker/photo/focal/y", schemaPath: "#/properties/broker/properties/photo/properties/focal/properties/y/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.broker.properties.photo.properties.focal.properties.y, data: data59 };
+                      } else {
+                        const err185 = { instancePath: instancePath + "/broker/photo/focal/x", schemaPath: "#/properties/broker/properties/photo/properties/focal/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.broker.properties.photo.properties.focal.properties.x.type, parentSchema: schema11.properties.broker.properties.photo.properties.focal.properties.x, data: data59 };
+                        if (vErrors === null) {
+                          vErrors = [err185];
+                        } else {
+                          vErrors.push(err185);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data58.y !== void 0) {
+                      let data60 = data58.y;
+                      if (typeof data60 == "number") {
+                        if (data60 > 100 || isNaN(data60)) {
+                          const err186 = { instancePath: instancePath + "/broker/photo/focal/y", schemaPath: "#/properties/broker/properties/photo/properties/focal/properties/y/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema11.properties.broker.properties.photo.properties.focal.properties.y, data: data60 };
                           if (vErrors === null) {
-                            vErrors = [err185];
+                            vErrors = [err186];
                           } else {
-                            vErrors.push(err185);
+                            vErrors.push(err186);
+                          }
+                          errors++;
+                        }
+                        if (data60 < 0 || isNaN(data60)) {
+                          const err187 = { instancePath: instancePath + "/broker/photo/focal/y", schemaPath: "#/properties/broker/properties/photo/properties/focal/properties/y/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.broker.properties.photo.properties.focal.properties.y, data: data60 };
+                          if (vErrors === null) {
+                            vErrors = [err187];
+                          } else {
+                            vErrors.push(err187);
                           }
                           errors++;
                         }
                       } else {
-                        const err186 = { instancePath: instancePath + "/broker/photo/focal/y", schemaPath: "#/properties/broker/properties/photo/properties/focal/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.broker.properties.photo.properties.focal.properties.y.type, parentSchema: schema11.properties.broker.properties.photo.properties.focal.properties.y, data: data59 };
+                        const err188 = { instancePath: instancePath + "/broker/photo/focal/y", schemaPath: "#/properties/broker/properties/photo/properties/focal/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.broker.properties.photo.properties.focal.properties.y.type, parentSchema: schema11.properties.broker.properties.photo.properties.focal.properties.y, data: data60 };
                         if (vErrors === null) {
-                          vErrors = [err186];
+                          vErrors = [err188];
                         } else {
-                          vErrors.push(err186);
+                          vErrors.push(err188);
                         }
                         errors++;
                       }
                     }
                   } else {
-                    const err187 = { instancePath: instancePath + "/broker/photo/focal", schemaPath: "#/properties/broker/properties/photo/properties/focal/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.broker.properties.photo.properties.focal.type, parentSchema: schema11.properties.broker.properties.photo.properties.focal, data: data57 };
+                    const err189 = { instancePath: instancePath + "/broker/photo/focal", schemaPath: "#/properties/broker/properties/photo/properties/focal/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.broker.properties.photo.properties.focal.type, parentSchema: schema11.properties.broker.properties.photo.properties.focal, data: data58 };
                     if (vErrors === null) {
-                      vErrors = [err187];
+                      vErrors = [err189];
                     } else {
-                      vErrors.push(err187);
+                      vErrors.push(err189);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err188 = { instancePath: instancePath + "/broker/photo", schemaPath: "#/properties/broker/properties/photo/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.broker.properties.photo.type, parentSchema: schema11.properties.broker.properties.photo, data: data53 };
+                const err190 = { instancePath: instancePath + "/broker/photo", schemaPath: "#/properties/broker/properties/photo/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.broker.properties.photo.type, parentSchema: schema11.properties.broker.properties.photo, data: data54 };
                 if (vErrors === null) {
-                  vErrors = [err188];
+                  vErrors = [err190];
                 } else {
-                  vErrors.push(err188);
+                  vErrors.push(err190);
                 }
                 errors++;
               }
             }
-            if (data49.startedBroking !== void 0) {
-              let data60 = data49.startedBroking;
-              if (!(typeof data60 == "number" && (!(data60 % 1) && !isNaN(data60)))) {
-                const err189 = { instancePath: instancePath + "/broker/startedBroking", schemaPath: "#/properties/broker/properties/startedBroking/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.broker.properties.startedBroking.type, parentSchema: schema11.properties.broker.properties.startedBroking, data: data60 };
+            if (data50.startedBroking !== void 0) {
+              let data61 = data50.startedBroking;
+              if (!(typeof data61 == "number" && (!(data61 % 1) && !isNaN(data61)))) {
+                const err191 = { instancePath: instancePath + "/broker/startedBroking", schemaPath: "#/properties/broker/properties/startedBroking/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.broker.properties.startedBroking.type, parentSchema: schema11.properties.broker.properties.startedBroking, data: data61 };
                 if (vErrors === null) {
-                  vErrors = [err189];
+                  vErrors = [err191];
                 } else {
-                  vErrors.push(err189);
+                  vErrors.push(err191);
                 }
                 errors++;
               }
-              if (typeof data60 == "number") {
-                if (data60 > 2100 || isNaN(data60)) {
-                  const err190 = { instancePath: instancePath + "/broker/startedBroking", schemaPath: "#/properties/broker/properties/startedBroking/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2100 }, message: "must be <= 2100", schema: 2100, parentSchema: schema11.properties.broker.properties.startedBroking, data: data60 };
-                  if (vErrors === null) {
-                    vErrors = [err190];
-                  } else {
-                    vErrors.push(err190);
-                  }
-                  errors++;
-                }
-                if (data60 < 1950 || isNaN(data60)) {
-                  const err191 = { instancePath: instancePath + "/broker/startedBroking", schemaPath: "#/properties/broker/properties/startedBroking/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1950 }, message: "must be >= 1950", schema: 1950, parentSchema: schema11.properties.broker.properties.startedBroking, data: data60 };
-                  if (vErrors === null) {
-                    vErrors = [err191];
-                  } else {
-                    vErrors.push(err191);
-                  }
-                  errors++;
-                }
-              }
-            }
-            if (data49.languages !== void 0) {
-              let data61 = data49.languages;
-              if (Array.isArray(data61)) {
-                if (data61.length < 1) {
-                  const err192 = { instancePath: instancePath + "/broker/languages", schemaPath: "#/properties/broker/properties/languages/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.broker.properties.languages, data: data61 };
+              if (typeof data61 == "number") {
+                if (data61 > 2100 || isNaN(data61)) {
+                  const err192 = { instancePath: instancePath + "/broker/startedBroking", schemaPath: "#/properties/broker/properties/startedBroking/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2100 }, message: "must be <= 2100", schema: 2100, parentSchema: schema11.properties.broker.properties.startedBroking, data: data61 };
                   if (vErrors === null) {
                     vErrors = [err192];
                   } else {
@@ -2297,45 +2297,68 @@ var require_site = __commonJS({
                   }
                   errors++;
                 }
-                const len3 = data61.length;
+                if (data61 < 1950 || isNaN(data61)) {
+                  const err193 = { instancePath: instancePath + "/broker/startedBroking", schemaPath: "#/properties/broker/properties/startedBroking/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1950 }, message: "must be >= 1950", schema: 1950, parentSchema: schema11.properties.broker.properties.startedBroking, data: data61 };
+                  if (vErrors === null) {
+                    vErrors = [err193];
+                  } else {
+                    vErrors.push(err193);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data50.languages !== void 0) {
+              let data62 = data50.languages;
+              if (Array.isArray(data62)) {
+                if (data62.length < 1) {
+                  const err194 = { instancePath: instancePath + "/broker/languages", schemaPath: "#/properties/broker/properties/languages/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.broker.properties.languages, data: data62 };
+                  if (vErrors === null) {
+                    vErrors = [err194];
+                  } else {
+                    vErrors.push(err194);
+                  }
+                  errors++;
+                }
+                const len3 = data62.length;
                 for (let i4 = 0; i4 < len3; i4++) {
-                  let data62 = data61[i4];
-                  if (typeof data62 === "string") {
-                    if (func3(data62) < 1) {
-                      const err193 = { instancePath: instancePath + "/broker/languages/" + i4, schemaPath: "#/properties/broker/properties/languages/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.broker.properties.languages.items, data: data62 };
+                  let data63 = data62[i4];
+                  if (typeof data63 === "string") {
+                    if (func3(data63) < 1) {
+                      const err195 = { instancePath: instancePath + "/broker/languages/" + i4, schemaPath: "#/properties/broker/properties/languages/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.broker.properties.languages.items, data: data63 };
                       if (vErrors === null) {
-                        vErrors = [err193];
+                        vErrors = [err195];
                       } else {
-                        vErrors.push(err193);
+                        vErrors.push(err195);
                       }
                       errors++;
                     }
                   } else {
-                    const err194 = { instancePath: instancePath + "/broker/languages/" + i4, schemaPath: "#/properties/broker/properties/languages/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.broker.properties.languages.items.type, parentSchema: schema11.properties.broker.properties.languages.items, data: data62 };
+                    const err196 = { instancePath: instancePath + "/broker/languages/" + i4, schemaPath: "#/properties/broker/properties/languages/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.broker.properties.languages.items.type, parentSchema: schema11.properties.broker.properties.languages.items, data: data63 };
                     if (vErrors === null) {
-                      vErrors = [err194];
+                      vErrors = [err196];
                     } else {
-                      vErrors.push(err194);
+                      vErrors.push(err196);
                     }
                     errors++;
                   }
                 }
-                let i5 = data61.length;
+                let i5 = data62.length;
                 let j1;
                 if (i5 > 1) {
                   const indices1 = {};
                   for (; i5--; ) {
-                    let item1 = data61[i5];
+                    let item1 = data62[i5];
                     if (typeof item1 !== "string") {
                       continue;
                     }
                     if (typeof indices1[item1] == "number") {
                       j1 = indices1[item1];
-                      const err195 = { instancePath: instancePath + "/broker/languages", schemaPath: "#/properties/broker/properties/languages/uniqueItems", keyword: "uniqueItems", params: { i: i5, j: j1 }, message: "must NOT have duplicate items (items ## " + j1 + " and " + i5 + " are identical)", schema: true, parentSchema: schema11.properties.broker.properties.languages, data: data61 };
+                      const err197 = { instancePath: instancePath + "/broker/languages", schemaPath: "#/properties/broker/properties/languages/uniqueItems", keyword: "uniqueItems", params: { i: i5, j: j1 }, message: "must NOT have duplicate items (items ## " + j1 + " and " + i5 + " are identical)", schema: true, parentSchema: schema11.properties.broker.properties.languages, data: data62 };
                       if (vErrors === null) {
-                        vErrors = [err195];
+                        vErrors = [err197];
                       } else {
-                        vErrors.push(err195);
+                        vErrors.push(err197);
                       }
                       errors++;
                       break;
@@ -2344,29 +2367,7 @@ var require_site = __commonJS({
                   }
                 }
               } else {
-                const err196 = { instancePath: instancePath + "/broker/languages", schemaPath: "#/properties/broker/properties/languages/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.broker.properties.languages.type, parentSchema: schema11.properties.broker.properties.languages, data: data61 };
-                if (vErrors === null) {
-                  vErrors = [err196];
-                } else {
-                  vErrors.push(err196);
-                }
-                errors++;
-              }
-            }
-            if (data49.accreditation !== void 0) {
-              let data63 = data49.accreditation;
-              if (typeof data63 === "string") {
-                if (func3(data63) < 1) {
-                  const err197 = { instancePath: instancePath + "/broker/accreditation", schemaPath: "#/properties/broker/properties/accreditation/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.broker.properties.accreditation, data: data63 };
-                  if (vErrors === null) {
-                    vErrors = [err197];
-                  } else {
-                    vErrors.push(err197);
-                  }
-                  errors++;
-                }
-              } else {
-                const err198 = { instancePath: instancePath + "/broker/accreditation", schemaPath: "#/properties/broker/properties/accreditation/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.broker.properties.accreditation.type, parentSchema: schema11.properties.broker.properties.accreditation, data: data63 };
+                const err198 = { instancePath: instancePath + "/broker/languages", schemaPath: "#/properties/broker/properties/languages/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.broker.properties.languages.type, parentSchema: schema11.properties.broker.properties.languages, data: data62 };
                 if (vErrors === null) {
                   vErrors = [err198];
                 } else {
@@ -2375,39 +2376,43 @@ var require_site = __commonJS({
                 errors++;
               }
             }
+            if (data50.accreditation !== void 0) {
+              let data64 = data50.accreditation;
+              if (typeof data64 === "string") {
+                if (func3(data64) < 1) {
+                  const err199 = { instancePath: instancePath + "/broker/accreditation", schemaPath: "#/properties/broker/properties/accreditation/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.broker.properties.accreditation, data: data64 };
+                  if (vErrors === null) {
+                    vErrors = [err199];
+                  } else {
+                    vErrors.push(err199);
+                  }
+                  errors++;
+                }
+              } else {
+                const err200 = { instancePath: instancePath + "/broker/accreditation", schemaPath: "#/properties/broker/properties/accreditation/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.broker.properties.accreditation.type, parentSchema: schema11.properties.broker.properties.accreditation, data: data64 };
+                if (vErrors === null) {
+                  vErrors = [err200];
+                } else {
+                  vErrors.push(err200);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err199 = { instancePath: instancePath + "/broker", schemaPath: "#/properties/broker/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.broker.type, parentSchema: schema11.properties.broker, data: data49 };
+            const err201 = { instancePath: instancePath + "/broker", schemaPath: "#/properties/broker/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.broker.type, parentSchema: schema11.properties.broker, data: data50 };
             if (vErrors === null) {
-              vErrors = [err199];
+              vErrors = [err201];
             } else {
-              vErrors.push(err199);
+              vErrors.push(err201);
             }
             errors++;
           }
         }
         if (data.office !== void 0) {
-          let data64 = data.office;
-          if (data64 && typeof data64 == "object" && !Array.isArray(data64)) {
-            if (data64.streetAddress === void 0) {
-              const err200 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "streetAddress" }, message: "must have required property 'streetAddress'", schema: schema11.properties.office.required, parentSchema: schema11.properties.office, data: data64 };
-              if (vErrors === null) {
-                vErrors = [err200];
-              } else {
-                vErrors.push(err200);
-              }
-              errors++;
-            }
-            if (data64.locality === void 0) {
-              const err201 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "locality" }, message: "must have required property 'locality'", schema: schema11.properties.office.required, parentSchema: schema11.properties.office, data: data64 };
-              if (vErrors === null) {
-                vErrors = [err201];
-              } else {
-                vErrors.push(err201);
-              }
-              errors++;
-            }
-            if (data64.region === void 0) {
-              const err202 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "region" }, message: "must have required property 'region'", schema: schema11.properties.office.required, parentSchema: schema11.properties.office, data: data64 };
+          let data65 = data.office;
+          if (data65 && typeof data65 == "object" && !Array.isArray(data65)) {
+            if (data65.streetAddress === void 0) {
+              const err202 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "streetAddress" }, message: "must have required property 'streetAddress'", schema: schema11.properties.office.required, parentSchema: schema11.properties.office, data: data65 };
               if (vErrors === null) {
                 vErrors = [err202];
               } else {
@@ -2415,8 +2420,8 @@ var require_site = __commonJS({
               }
               errors++;
             }
-            if (data64.postcode === void 0) {
-              const err203 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "postcode" }, message: "must have required property 'postcode'", schema: schema11.properties.office.required, parentSchema: schema11.properties.office, data: data64 };
+            if (data65.locality === void 0) {
+              const err203 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "locality" }, message: "must have required property 'locality'", schema: schema11.properties.office.required, parentSchema: schema11.properties.office, data: data65 };
               if (vErrors === null) {
                 vErrors = [err203];
               } else {
@@ -2424,8 +2429,8 @@ var require_site = __commonJS({
               }
               errors++;
             }
-            if (data64.hours === void 0) {
-              const err204 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "hours" }, message: "must have required property 'hours'", schema: schema11.properties.office.required, parentSchema: schema11.properties.office, data: data64 };
+            if (data65.region === void 0) {
+              const err204 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "region" }, message: "must have required property 'region'", schema: schema11.properties.office.required, parentSchema: schema11.properties.office, data: data65 };
               if (vErrors === null) {
                 vErrors = [err204];
               } else {
@@ -2433,8 +2438,8 @@ var require_site = __commonJS({
               }
               errors++;
             }
-            if (data64.serviceArea === void 0) {
-              const err205 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "serviceArea" }, message: "must have required property 'serviceArea'", schema: schema11.properties.office.required, parentSchema: schema11.properties.office, data: data64 };
+            if (data65.postcode === void 0) {
+              const err205 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "postcode" }, message: "must have required property 'postcode'", schema: schema11.properties.office.required, parentSchema: schema11.properties.office, data: data65 };
               if (vErrors === null) {
                 vErrors = [err205];
               } else {
@@ -2442,31 +2447,27 @@ var require_site = __commonJS({
               }
               errors++;
             }
-            for (const key16 in data64) {
-              if (!func2.call(schema11.properties.office.properties, key16)) {
-                const err206 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.office, data: data64 };
-                if (vErrors === null) {
-                  vErrors = [err206];
-                } else {
-                  vErrors.push(err206);
-                }
-                errors++;
-              }
-            }
-            if (data64.streetAddress !== void 0) {
-              let data65 = data64.streetAddress;
-              if (typeof data65 === "string") {
-                if (func3(data65) < 1) {
-                  const err207 = { instancePath: instancePath + "/office/streetAddress", schemaPath: "#/properties/office/properties/streetAddress/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.office.properties.streetAddress, data: data65 };
-                  if (vErrors === null) {
-                    vErrors = [err207];
-                  } else {
-                    vErrors.push(err207);
-                  }
-                  errors++;
-                }
+            if (data65.hours === void 0) {
+              const err206 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "hours" }, message: "must have required property 'hours'", schema: schema11.properties.office.required, parentSchema: schema11.properties.office, data: data65 };
+              if (vErrors === null) {
+                vErrors = [err206];
               } else {
-                const err208 = { instancePath: instancePath + "/office/streetAddress", schemaPath: "#/properties/office/properties/streetAddress/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.streetAddress.type, parentSchema: schema11.properties.office.properties.streetAddress, data: data65 };
+                vErrors.push(err206);
+              }
+              errors++;
+            }
+            if (data65.serviceArea === void 0) {
+              const err207 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "serviceArea" }, message: "must have required property 'serviceArea'", schema: schema11.properties.office.required, parentSchema: schema11.properties.office, data: data65 };
+              if (vErrors === null) {
+                vErrors = [err207];
+              } else {
+                vErrors.push(err207);
+              }
+              errors++;
+            }
+            for (const key16 in data65) {
+              if (!func2.call(schema11.properties.office.properties, key16)) {
+                const err208 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.office, data: data65 };
                 if (vErrors === null) {
                   vErrors = [err208];
                 } else {
@@ -2475,11 +2476,11 @@ var require_site = __commonJS({
                 errors++;
               }
             }
-            if (data64.locality !== void 0) {
-              let data66 = data64.locality;
+            if (data65.streetAddress !== void 0) {
+              let data66 = data65.streetAddress;
               if (typeof data66 === "string") {
                 if (func3(data66) < 1) {
-                  const err209 = { instancePath: instancePath + "/office/locality", schemaPath: "#/properties/office/properties/locality/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.office.properties.locality, data: data66 };
+                  const err209 = { instancePath: instancePath + "/office/streetAddress", schemaPath: "#/properties/office/properties/streetAddress/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.office.properties.streetAddress, data: data66 };
                   if (vErrors === null) {
                     vErrors = [err209];
                   } else {
@@ -2488,7 +2489,7 @@ var require_site = __commonJS({
                   errors++;
                 }
               } else {
-                const err210 = { instancePath: instancePath + "/office/locality", schemaPath: "#/properties/office/properties/locality/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.locality.type, parentSchema: schema11.properties.office.properties.locality, data: data66 };
+                const err210 = { instancePath: instancePath + "/office/streetAddress", schemaPath: "#/properties/office/properties/streetAddress/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.streetAddress.type, parentSchema: schema11.properties.office.properties.streetAddress, data: data66 };
                 if (vErrors === null) {
                   vErrors = [err210];
                 } else {
@@ -2497,11 +2498,11 @@ var require_site = __commonJS({
                 errors++;
               }
             }
-            if (data64.region !== void 0) {
-              let data67 = data64.region;
+            if (data65.locality !== void 0) {
+              let data67 = data65.locality;
               if (typeof data67 === "string") {
-                if (func3(data67) < 2) {
-                  const err211 = { instancePath: instancePath + "/office/region", schemaPath: "#/properties/office/properties/region/minLength", keyword: "minLength", params: { limit: 2 }, message: "must NOT have fewer than 2 characters", schema: 2, parentSchema: schema11.properties.office.properties.region, data: data67 };
+                if (func3(data67) < 1) {
+                  const err211 = { instancePath: instancePath + "/office/locality", schemaPath: "#/properties/office/properties/locality/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.office.properties.locality, data: data67 };
                   if (vErrors === null) {
                     vErrors = [err211];
                   } else {
@@ -2510,7 +2511,7 @@ var require_site = __commonJS({
                   errors++;
                 }
               } else {
-                const err212 = { instancePath: instancePath + "/office/region", schemaPath: "#/properties/office/properties/region/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.region.type, parentSchema: schema11.properties.office.properties.region, data: data67 };
+                const err212 = { instancePath: instancePath + "/office/locality", schemaPath: "#/properties/office/properties/locality/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.locality.type, parentSchema: schema11.properties.office.properties.locality, data: data67 };
                 if (vErrors === null) {
                   vErrors = [err212];
                 } else {
@@ -2519,11 +2520,11 @@ var require_site = __commonJS({
                 errors++;
               }
             }
-            if (data64.postcode !== void 0) {
-              let data68 = data64.postcode;
+            if (data65.region !== void 0) {
+              let data68 = data65.region;
               if (typeof data68 === "string") {
-                if (!pattern12.test(data68)) {
-                  const err213 = { instancePath: instancePath + "/office/postcode", schemaPath: "#/properties/office/properties/postcode/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}$" }, message: 'must match pattern "^[0-9]{4}$"', schema: "^[0-9]{4}$", parentSchema: schema11.properties.office.properties.postcode, data: data68 };
+                if (func3(data68) < 2) {
+                  const err213 = { instancePath: instancePath + "/office/region", schemaPath: "#/properties/office/properties/region/minLength", keyword: "minLength", params: { limit: 2 }, message: "must NOT have fewer than 2 characters", schema: 2, parentSchema: schema11.properties.office.properties.region, data: data68 };
                   if (vErrors === null) {
                     vErrors = [err213];
                   } else {
@@ -2532,7 +2533,7 @@ var require_site = __commonJS({
                   errors++;
                 }
               } else {
-                const err214 = { instancePath: instancePath + "/office/postcode", schemaPath: "#/properties/office/properties/postcode/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.postcode.type, parentSchema: schema11.properties.office.properties.postcode, data: data68 };
+                const err214 = { instancePath: instancePath + "/office/region", schemaPath: "#/properties/office/properties/region/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.region.type, parentSchema: schema11.properties.office.properties.region, data: data68 };
                 if (vErrors === null) {
                   vErrors = [err214];
                 } else {
@@ -2541,11 +2542,11 @@ var require_site = __commonJS({
                 errors++;
               }
             }
-            if (data64.hours !== void 0) {
-              let data69 = data64.hours;
-              if (Array.isArray(data69)) {
-                if (data69.length < 1) {
-                  const err215 = { instancePath: instancePath + "/office/hours", schemaPath: "#/properties/office/properties/hours/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.office.properties.hours, data: data69 };
+            if (data65.postcode !== void 0) {
+              let data69 = data65.postcode;
+              if (typeof data69 === "string") {
+                if (!pattern13.test(data69)) {
+                  const err215 = { instancePath: instancePath + "/office/postcode", schemaPath: "#/properties/office/properties/postcode/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}$" }, message: 'must match pattern "^[0-9]{4}$"', schema: "^[0-9]{4}$", parentSchema: schema11.properties.office.properties.postcode, data: data69 };
                   if (vErrors === null) {
                     vErrors = [err215];
                   } else {
@@ -2553,30 +2554,34 @@ var require_site = __commonJS({
                   }
                   errors++;
                 }
-                const len4 = data69.length;
+              } else {
+                const err216 = { instancePath: instancePath + "/office/postcode", schemaPath: "#/properties/office/properties/postcode/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.postcode.type, parentSchema: schema11.properties.office.properties.postcode, data: data69 };
+                if (vErrors === null) {
+                  vErrors = [err216];
+                } else {
+                  vErrors.push(err216);
+                }
+                errors++;
+              }
+            }
+            if (data65.hours !== void 0) {
+              let data70 = data65.hours;
+              if (Array.isArray(data70)) {
+                if (data70.length < 1) {
+                  const err217 = { instancePath: instancePath + "/office/hours", schemaPath: "#/properties/office/properties/hours/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.office.properties.hours, data: data70 };
+                  if (vErrors === null) {
+                    vErrors = [err217];
+                  } else {
+                    vErrors.push(err217);
+                  }
+                  errors++;
+                }
+                const len4 = data70.length;
                 for (let i6 = 0; i6 < len4; i6++) {
-                  let data70 = data69[i6];
-                  if (data70 && typeof data70 == "object" && !Array.isArray(data70)) {
-                    if (data70.label === void 0) {
-                      const err216 = { instancePath: instancePath + "/office/hours/" + i6, schemaPath: "#/properties/office/properties/hours/items/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'", schema: schema11.properties.office.properties.hours.items.required, parentSchema: schema11.properties.office.properties.hours.items, data: data70 };
-                      if (vErrors === null) {
-                        vErrors = [err216];
-                      } else {
-                        vErrors.push(err216);
-                      }
-                      errors++;
-                    }
-                    if (data70.days === void 0) {
-                      const err217 = { instancePath: instancePath + "/office/hours/" + i6, schemaPath: "#/properties/office/properties/hours/items/required", keyword: "required", params: { missingProperty: "days" }, message: "must have required property 'days'", schema: schema11.properties.office.properties.hours.items.required, parentSchema: schema11.properties.office.properties.hours.items, data: data70 };
-                      if (vErrors === null) {
-                        vErrors = [err217];
-                      } else {
-                        vErrors.push(err217);
-                      }
-                      errors++;
-                    }
-                    if (data70.opens === void 0) {
-                      const err218 = { instancePath: instancePath + "/office/hours/" + i6, schemaPath: "#/properties/office/properties/hours/items/required", keyword: "required", params: { missingProperty: "opens" }, message: "must have required property 'opens'", schema: schema11.properties.office.properties.hours.items.required, parentSchema: schema11.properties.office.properties.hours.items, data: data70 };
+                  let data71 = data70[i6];
+                  if (data71 && typeof data71 == "object" && !Array.isArray(data71)) {
+                    if (data71.label === void 0) {
+                      const err218 = { instancePath: instancePath + "/office/hours/" + i6, schemaPath: "#/properties/office/properties/hours/items/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'", schema: schema11.properties.office.properties.hours.items.required, parentSchema: schema11.properties.office.properties.hours.items, data: data71 };
                       if (vErrors === null) {
                         vErrors = [err218];
                       } else {
@@ -2584,8 +2589,8 @@ var require_site = __commonJS({
                       }
                       errors++;
                     }
-                    if (data70.closes === void 0) {
-                      const err219 = { instancePath: instancePath + "/office/hours/" + i6, schemaPath: "#/properties/office/properties/hours/items/required", keyword: "required", params: { missingProperty: "closes" }, message: "must have required property 'closes'", schema: schema11.properties.office.properties.hours.items.required, parentSchema: schema11.properties.office.properties.hours.items, data: data70 };
+                    if (data71.days === void 0) {
+                      const err219 = { instancePath: instancePath + "/office/hours/" + i6, schemaPath: "#/properties/office/properties/hours/items/required", keyword: "required", params: { missingProperty: "days" }, message: "must have required property 'days'", schema: schema11.properties.office.properties.hours.items.required, parentSchema: schema11.properties.office.properties.hours.items, data: data71 };
                       if (vErrors === null) {
                         vErrors = [err219];
                       } else {
@@ -2593,31 +2598,27 @@ var require_site = __commonJS({
                       }
                       errors++;
                     }
-                    for (const key17 in data70) {
-                      if (!(key17 === "label" || key17 === "days" || key17 === "opens" || key17 === "closes")) {
-                        const err220 = { instancePath: instancePath + "/office/hours/" + i6, schemaPath: "#/properties/office/properties/hours/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.office.properties.hours.items, data: data70 };
-                        if (vErrors === null) {
-                          vErrors = [err220];
-                        } else {
-                          vErrors.push(err220);
-                        }
-                        errors++;
-                      }
-                    }
-                    if (data70.label !== void 0) {
-                      let data71 = data70.label;
-                      if (typeof data71 === "string") {
-                        if (func3(data71) < 1) {
-                          const err221 = { instancePath: instancePath + "/office/hours/" + i6 + "/label", schemaPath: "#/properties/office/properties/hours/items/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.office.properties.hours.items.properties.label, data: data71 };
-                          if (vErrors === null) {
-                            vErrors = [err221];
-                          } else {
-                            vErrors.push(err221);
-                          }
-                          errors++;
-                        }
+                    if (data71.opens === void 0) {
+                      const err220 = { instancePath: instancePath + "/office/hours/" + i6, schemaPath: "#/properties/office/properties/hours/items/required", keyword: "required", params: { missingProperty: "opens" }, message: "must have required property 'opens'", schema: schema11.properties.office.properties.hours.items.required, parentSchema: schema11.properties.office.properties.hours.items, data: data71 };
+                      if (vErrors === null) {
+                        vErrors = [err220];
                       } else {
-                        const err222 = { instancePath: instancePath + "/office/hours/" + i6 + "/label", schemaPath: "#/properties/office/properties/hours/items/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.hours.items.properties.label.type, parentSchema: schema11.properties.office.properties.hours.items.properties.label, data: data71 };
+                        vErrors.push(err220);
+                      }
+                      errors++;
+                    }
+                    if (data71.closes === void 0) {
+                      const err221 = { instancePath: instancePath + "/office/hours/" + i6, schemaPath: "#/properties/office/properties/hours/items/required", keyword: "required", params: { missingProperty: "closes" }, message: "must have required property 'closes'", schema: schema11.properties.office.properties.hours.items.required, parentSchema: schema11.properties.office.properties.hours.items, data: data71 };
+                      if (vErrors === null) {
+                        vErrors = [err221];
+                      } else {
+                        vErrors.push(err221);
+                      }
+                      errors++;
+                    }
+                    for (const key17 in data71) {
+                      if (!(key17 === "label" || key17 === "days" || key17 === "opens" || key17 === "closes")) {
+                        const err222 = { instancePath: instancePath + "/office/hours/" + i6, schemaPath: "#/properties/office/properties/hours/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.office.properties.hours.items, data: data71 };
                         if (vErrors === null) {
                           vErrors = [err222];
                         } else {
@@ -2626,11 +2627,11 @@ var require_site = __commonJS({
                         errors++;
                       }
                     }
-                    if (data70.days !== void 0) {
-                      let data72 = data70.days;
-                      if (Array.isArray(data72)) {
-                        if (data72.length < 1) {
-                          const err223 = { instancePath: instancePath + "/office/hours/" + i6 + "/days", schemaPath: "#/properties/office/properties/hours/items/properties/days/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.office.properties.hours.items.properties.days, data: data72 };
+                    if (data71.label !== void 0) {
+                      let data72 = data71.label;
+                      if (typeof data72 === "string") {
+                        if (func3(data72) < 1) {
+                          const err223 = { instancePath: instancePath + "/office/hours/" + i6 + "/label", schemaPath: "#/properties/office/properties/hours/items/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.office.properties.hours.items.properties.label, data: data72 };
                           if (vErrors === null) {
                             vErrors = [err223];
                           } else {
@@ -2638,52 +2639,52 @@ var require_site = __commonJS({
                           }
                           errors++;
                         }
-                        const len5 = data72.length;
-                        for (let i7 = 0; i7 < len5; i7++) {
-                          let data73 = data72[i7];
-                          if (typeof data73 !== "string") {
-                            const err224 = { instancePath: instancePath + "/office/hours/" + i6 + "/days/" + i7, schemaPath: "#/properties/office/properties/hours/items/properties/days/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.hours.items.properties.days.items.type, parentSchema: schema11.properties.office.properties.hours.items.properties.days.items, data: data73 };
-                            if (vErrors === null) {
-                              vErrors = [err224];
-                            } else {
-                              vErrors.push(err224);
-                            }
-                            errors++;
-                          }
-                          if (!(data73 === "Monday" || data73 === "Tuesday" || data73 === "Wednesday" || data73 === "Thursday" || data73 === "Friday" || data73 === "Saturday" || data73 === "Sunday")) {
-                            const err225 = { instancePath: instancePath + "/office/hours/" + i6 + "/days/" + i7, schemaPath: "#/properties/office/properties/hours/items/properties/days/items/enum", keyword: "enum", params: { allowedValues: schema11.properties.office.properties.hours.items.properties.days.items.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.office.properties.hours.items.properties.days.items.enum, parentSchema: schema11.properties.office.properties.hours.items.properties.days.items, data: data73 };
-                            if (vErrors === null) {
-                              vErrors = [err225];
-                            } else {
-                              vErrors.push(err225);
-                            }
-                            errors++;
-                          }
-                        }
                       } else {
-                        const err226 = { instancePath: instancePath + "/office/hours/" + i6 + "/days", schemaPath: "#/properties/office/properties/hours/items/properties/days/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.office.properties.hours.items.properties.days.type, parentSchema: schema11.properties.office.properties.hours.items.properties.days, data: data72 };
+                        const err224 = { instancePath: instancePath + "/office/hours/" + i6 + "/label", schemaPath: "#/properties/office/properties/hours/items/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.hours.items.properties.label.type, parentSchema: schema11.properties.office.properties.hours.items.properties.label, data: data72 };
                         if (vErrors === null) {
-                          vErrors = [err226];
+                          vErrors = [err224];
                         } else {
-                          vErrors.push(err226);
+                          vErrors.push(err224);
                         }
                         errors++;
                       }
                     }
-                    if (data70.opens !== void 0) {
-                      let data74 = data70.opens;
-                      if (typeof data74 === "string") {
-                        if (!pattern13.test(data74)) {
-                          const err227 = { instancePath: instancePath + "/office/hours/" + i6 + "/opens", schemaPath: "#/properties/office/properties/hours/items/properties/opens/pattern", keyword: "pattern", params: { pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$" }, message: 'must match pattern "^([01][0-9]|2[0-3]):[0-5][0-9]$"', schema: "^([01][0-9]|2[0-3]):[0-5][0-9]$", parentSchema: schema11.properties.office.properties.hours.items.properties.opens, data: data74 };
+                    if (data71.days !== void 0) {
+                      let data73 = data71.days;
+                      if (Array.isArray(data73)) {
+                        if (data73.length < 1) {
+                          const err225 = { instancePath: instancePath + "/office/hours/" + i6 + "/days", schemaPath: "#/properties/office/properties/hours/items/properties/days/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.office.properties.hours.items.properties.days, data: data73 };
                           if (vErrors === null) {
-                            vErrors = [err227];
+                            vErrors = [err225];
                           } else {
-                            vErrors.push(err227);
+                            vErrors.push(err225);
                           }
                           errors++;
                         }
+                        const len5 = data73.length;
+                        for (let i7 = 0; i7 < len5; i7++) {
+                          let data74 = data73[i7];
+                          if (typeof data74 !== "string") {
+                            const err226 = { instancePath: instancePath + "/office/hours/" + i6 + "/days/" + i7, schemaPath: "#/properties/office/properties/hours/items/properties/days/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.hours.items.properties.days.items.type, parentSchema: schema11.properties.office.properties.hours.items.properties.days.items, data: data74 };
+                            if (vErrors === null) {
+                              vErrors = [err226];
+                            } else {
+                              vErrors.push(err226);
+                            }
+                            errors++;
+                          }
+                          if (!(data74 === "Monday" || data74 === "Tuesday" || data74 === "Wednesday" || data74 === "Thursday" || data74 === "Friday" || data74 === "Saturday" || data74 === "Sunday")) {
+                            const err227 = { instancePath: instancePath + "/office/hours/" + i6 + "/days/" + i7, schemaPath: "#/properties/office/properties/hours/items/properties/days/items/enum", keyword: "enum", params: { allowedValues: schema11.properties.office.properties.hours.items.properties.days.items.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.office.properties.hours.items.properties.days.items.enum, parentSchema: schema11.properties.office.properties.hours.items.properties.days.items, data: data74 };
+                            if (vErrors === null) {
+                              vErrors = [err227];
+                            } else {
+                              vErrors.push(err227);
+                            }
+                            errors++;
+                          }
+                        }
                       } else {
-                        const err228 = { instancePath: instancePath + "/office/hours/" + i6 + "/opens", schemaPath: "#/properties/office/properties/hours/items/properties/opens/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.hours.items.properties.opens.type, parentSchema: schema11.properties.office.properties.hours.items.properties.opens, data: data74 };
+                        const err228 = { instancePath: instancePath + "/office/hours/" + i6 + "/days", schemaPath: "#/properties/office/properties/hours/items/properties/days/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.office.properties.hours.items.properties.days.type, parentSchema: schema11.properties.office.properties.hours.items.properties.days, data: data73 };
                         if (vErrors === null) {
                           vErrors = [err228];
                         } else {
@@ -2692,11 +2693,11 @@ var require_site = __commonJS({
                         errors++;
                       }
                     }
-                    if (data70.closes !== void 0) {
-                      let data75 = data70.closes;
+                    if (data71.opens !== void 0) {
+                      let data75 = data71.opens;
                       if (typeof data75 === "string") {
-                        if (!pattern13.test(data75)) {
-                          const err229 = { instancePath: instancePath + "/office/hours/" + i6 + "/closes", schemaPath: "#/properties/office/properties/hours/items/properties/closes/pattern", keyword: "pattern", params: { pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$" }, message: 'must match pattern "^([01][0-9]|2[0-3]):[0-5][0-9]$"', schema: "^([01][0-9]|2[0-3]):[0-5][0-9]$", parentSchema: schema11.properties.office.properties.hours.items.properties.closes, data: data75 };
+                        if (!pattern14.test(data75)) {
+                          const err229 = { instancePath: instancePath + "/office/hours/" + i6 + "/opens", schemaPath: "#/properties/office/properties/hours/items/properties/opens/pattern", keyword: "pattern", params: { pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$" }, message: 'must match pattern "^([01][0-9]|2[0-3]):[0-5][0-9]$"', schema: "^([01][0-9]|2[0-3]):[0-5][0-9]$", parentSchema: schema11.properties.office.properties.hours.items.properties.opens, data: data75 };
                           if (vErrors === null) {
                             vErrors = [err229];
                           } else {
@@ -2705,7 +2706,7 @@ var require_site = __commonJS({
                           errors++;
                         }
                       } else {
-                        const err230 = { instancePath: instancePath + "/office/hours/" + i6 + "/closes", schemaPath: "#/properties/office/properties/hours/items/properties/closes/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.hours.items.properties.closes.type, parentSchema: schema11.properties.office.properties.hours.items.properties.closes, data: data75 };
+                        const err230 = { instancePath: instancePath + "/office/hours/" + i6 + "/opens", schemaPath: "#/properties/office/properties/hours/items/properties/opens/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.hours.items.properties.opens.type, parentSchema: schema11.properties.office.properties.hours.items.properties.opens, data: data75 };
                         if (vErrors === null) {
                           vErrors = [err230];
                         } else {
@@ -2714,40 +2715,40 @@ var require_site = __commonJS({
                         errors++;
                       }
                     }
+                    if (data71.closes !== void 0) {
+                      let data76 = data71.closes;
+                      if (typeof data76 === "string") {
+                        if (!pattern14.test(data76)) {
+                          const err231 = { instancePath: instancePath + "/office/hours/" + i6 + "/closes", schemaPath: "#/properties/office/properties/hours/items/properties/closes/pattern", keyword: "pattern", params: { pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$" }, message: 'must match pattern "^([01][0-9]|2[0-3]):[0-5][0-9]$"', schema: "^([01][0-9]|2[0-3]):[0-5][0-9]$", parentSchema: schema11.properties.office.properties.hours.items.properties.closes, data: data76 };
+                          if (vErrors === null) {
+                            vErrors = [err231];
+                          } else {
+                            vErrors.push(err231);
+                          }
+                          errors++;
+                        }
+                      } else {
+                        const err232 = { instancePath: instancePath + "/office/hours/" + i6 + "/closes", schemaPath: "#/properties/office/properties/hours/items/properties/closes/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.hours.items.properties.closes.type, parentSchema: schema11.properties.office.properties.hours.items.properties.closes, data: data76 };
+                        if (vErrors === null) {
+                          vErrors = [err232];
+                        } else {
+                          vErrors.push(err232);
+                        }
+                        errors++;
+                      }
+                    }
                   } else {
-                    const err231 = { instancePath: instancePath + "/office/hours/" + i6, schemaPath: "#/properties/office/properties/hours/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.office.properties.hours.items.type, parentSchema: schema11.properties.office.properties.hours.items, data: data70 };
+                    const err233 = { instancePath: instancePath + "/office/hours/" + i6, schemaPath: "#/properties/office/properties/hours/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.office.properties.hours.items.type, parentSchema: schema11.properties.office.properties.hours.items, data: data71 };
                     if (vErrors === null) {
-                      vErrors = [err231];
+                      vErrors = [err233];
                     } else {
-                      vErrors.push(err231);
+                      vErrors.push(err233);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err232 = { instancePath: instancePath + "/office/hours", schemaPath: "#/properties/office/properties/hours/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.office.properties.hours.type, parentSchema: schema11.properties.office.properties.hours, data: data69 };
-                if (vErrors === null) {
-                  vErrors = [err232];
-                } else {
-                  vErrors.push(err232);
-                }
-                errors++;
-              }
-            }
-            if (data64.hoursNote !== void 0) {
-              let data76 = data64.hoursNote;
-              if (typeof data76 === "string") {
-                if (func3(data76) < 1) {
-                  const err233 = { instancePath: instancePath + "/office/hoursNote", schemaPath: "#/properties/office/properties/hoursNote/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.office.properties.hoursNote, data: data76 };
-                  if (vErrors === null) {
-                    vErrors = [err233];
-                  } else {
-                    vErrors.push(err233);
-                  }
-                  errors++;
-                }
-              } else {
-                const err234 = { instancePath: instancePath + "/office/hoursNote", schemaPath: "#/properties/office/properties/hoursNote/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.hoursNote.type, parentSchema: schema11.properties.office.properties.hoursNote, data: data76 };
+                const err234 = { instancePath: instancePath + "/office/hours", schemaPath: "#/properties/office/properties/hours/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.office.properties.hours.type, parentSchema: schema11.properties.office.properties.hours, data: data70 };
                 if (vErrors === null) {
                   vErrors = [err234];
                 } else {
@@ -2756,11 +2757,11 @@ var require_site = __commonJS({
                 errors++;
               }
             }
-            if (data64.serviceArea !== void 0) {
-              let data77 = data64.serviceArea;
+            if (data65.hoursNote !== void 0) {
+              let data77 = data65.hoursNote;
               if (typeof data77 === "string") {
                 if (func3(data77) < 1) {
-                  const err235 = { instancePath: instancePath + "/office/serviceArea", schemaPath: "#/properties/office/properties/serviceArea/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.office.properties.serviceArea, data: data77 };
+                  const err235 = { instancePath: instancePath + "/office/hoursNote", schemaPath: "#/properties/office/properties/hoursNote/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.office.properties.hoursNote, data: data77 };
                   if (vErrors === null) {
                     vErrors = [err235];
                   } else {
@@ -2769,7 +2770,7 @@ var require_site = __commonJS({
                   errors++;
                 }
               } else {
-                const err236 = { instancePath: instancePath + "/office/serviceArea", schemaPath: "#/properties/office/properties/serviceArea/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.serviceArea.type, parentSchema: schema11.properties.office.properties.serviceArea, data: data77 };
+                const err236 = { instancePath: instancePath + "/office/hoursNote", schemaPath: "#/properties/office/properties/hoursNote/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.hoursNote.type, parentSchema: schema11.properties.office.properties.hoursNote, data: data77 };
                 if (vErrors === null) {
                   vErrors = [err236];
                 } else {
@@ -2778,11 +2779,11 @@ var require_site = __commonJS({
                 errors++;
               }
             }
-            if (data64.photo !== void 0) {
-              let data78 = data64.photo;
-              if (data78 && typeof data78 == "object" && !Array.isArray(data78)) {
-                if (data78.src === void 0) {
-                  const err237 = { instancePath: instancePath + "/office/photo", schemaPath: "#/properties/office/properties/photo/required", keyword: "required", params: { missingProperty: "src" }, message: "must have required property 'src'", schema: schema11.properties.office.properties.photo.required, parentSchema: schema11.properties.office.properties.photo, data: data78 };
+            if (data65.serviceArea !== void 0) {
+              let data78 = data65.serviceArea;
+              if (typeof data78 === "string") {
+                if (func3(data78) < 1) {
+                  const err237 = { instancePath: instancePath + "/office/serviceArea", schemaPath: "#/properties/office/properties/serviceArea/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.office.properties.serviceArea, data: data78 };
                   if (vErrors === null) {
                     vErrors = [err237];
                   } else {
@@ -2790,40 +2791,40 @@ var require_site = __commonJS({
                   }
                   errors++;
                 }
-                if (data78.alt === void 0) {
-                  const err238 = { instancePath: instancePath + "/office/photo", schemaPath: "#/properties/office/properties/photo/required", keyword: "required", params: { missingProperty: "alt" }, message: "must have required property 'alt'", schema: schema11.properties.office.properties.photo.required, parentSchema: schema11.properties.office.properties.photo, data: data78 };
+              } else {
+                const err238 = { instancePath: instancePath + "/office/serviceArea", schemaPath: "#/properties/office/properties/serviceArea/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.serviceArea.type, parentSchema: schema11.properties.office.properties.serviceArea, data: data78 };
+                if (vErrors === null) {
+                  vErrors = [err238];
+                } else {
+                  vErrors.push(err238);
+                }
+                errors++;
+              }
+            }
+            if (data65.photo !== void 0) {
+              let data79 = data65.photo;
+              if (data79 && typeof data79 == "object" && !Array.isArray(data79)) {
+                if (data79.src === void 0) {
+                  const err239 = { instancePath: instancePath + "/office/photo", schemaPath: "#/properties/office/properties/photo/required", keyword: "required", params: { missingProperty: "src" }, message: "must have required property 'src'", schema: schema11.properties.office.properties.photo.required, parentSchema: schema11.properties.office.properties.photo, data: data79 };
                   if (vErrors === null) {
-                    vErrors = [err238];
+                    vErrors = [err239];
                   } else {
-                    vErrors.push(err238);
+                    vErrors.push(err239);
                   }
                   errors++;
                 }
-                for (const key18 in data78) {
-                  if (!(key18 === "src" || key18 === "alt" || key18 === "credit" || key18 === "focal")) {
-                    const err239 = { instancePath: instancePath + "/office/photo", schemaPath: "#/properties/office/properties/photo/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.office.properties.photo, data: data78 };
-                    if (vErrors === null) {
-                      vErrors = [err239];
-                    } else {
-                      vErrors.push(err239);
-                    }
-                    errors++;
-                  }
-                }
-                if (data78.src !== void 0) {
-                  let data79 = data78.src;
-                  if (typeof data79 === "string") {
-                    if (!pattern9.test(data79)) {
-                      const err240 = { instancePath: instancePath + "/office/photo/src", schemaPath: "#/properties/office/properties/photo/properties/src/pattern", keyword: "pattern", params: { pattern: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$" }, message: 'must match pattern "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$"', schema: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", parentSchema: schema11.properties.office.properties.photo.properties.src, data: data79 };
-                      if (vErrors === null) {
-                        vErrors = [err240];
-                      } else {
-                        vErrors.push(err240);
-                      }
-                      errors++;
-                    }
+                if (data79.alt === void 0) {
+                  const err240 = { instancePath: instancePath + "/office/photo", schemaPath: "#/properties/office/properties/photo/required", keyword: "required", params: { missingProperty: "alt" }, message: "must have required property 'alt'", schema: schema11.properties.office.properties.photo.required, parentSchema: schema11.properties.office.properties.photo, data: data79 };
+                  if (vErrors === null) {
+                    vErrors = [err240];
                   } else {
-                    const err241 = { instancePath: instancePath + "/office/photo/src", schemaPath: "#/properties/office/properties/photo/properties/src/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.photo.properties.src.type, parentSchema: schema11.properties.office.properties.photo.properties.src, data: data79 };
+                    vErrors.push(err240);
+                  }
+                  errors++;
+                }
+                for (const key18 in data79) {
+                  if (!(key18 === "src" || key18 === "alt" || key18 === "credit" || key18 === "focal")) {
+                    const err241 = { instancePath: instancePath + "/office/photo", schemaPath: "#/properties/office/properties/photo/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.office.properties.photo, data: data79 };
                     if (vErrors === null) {
                       vErrors = [err241];
                     } else {
@@ -2832,11 +2833,11 @@ var require_site = __commonJS({
                     errors++;
                   }
                 }
-                if (data78.alt !== void 0) {
-                  let data80 = data78.alt;
+                if (data79.src !== void 0) {
+                  let data80 = data79.src;
                   if (typeof data80 === "string") {
                     if (!pattern10.test(data80)) {
-                      const err242 = { instancePath: instancePath + "/office/photo/alt", schemaPath: "#/properties/office/properties/photo/properties/alt/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema11.properties.office.properties.photo.properties.alt, data: data80 };
+                      const err242 = { instancePath: instancePath + "/office/photo/src", schemaPath: "#/properties/office/properties/photo/properties/src/pattern", keyword: "pattern", params: { pattern: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$" }, message: 'must match pattern "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$"', schema: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", parentSchema: schema11.properties.office.properties.photo.properties.src, data: data80 };
                       if (vErrors === null) {
                         vErrors = [err242];
                       } else {
@@ -2845,7 +2846,7 @@ var require_site = __commonJS({
                       errors++;
                     }
                   } else {
-                    const err243 = { instancePath: instancePath + "/office/photo/alt", schemaPath: "#/properties/office/properties/photo/properties/alt/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.photo.properties.alt.type, parentSchema: schema11.properties.office.properties.photo.properties.alt, data: data80 };
+                    const err243 = { instancePath: instancePath + "/office/photo/src", schemaPath: "#/properties/office/properties/photo/properties/src/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.photo.properties.src.type, parentSchema: schema11.properties.office.properties.photo.properties.src, data: data80 };
                     if (vErrors === null) {
                       vErrors = [err243];
                     } else {
@@ -2854,11 +2855,11 @@ var require_site = __commonJS({
                     errors++;
                   }
                 }
-                if (data78.credit !== void 0) {
-                  let data81 = data78.credit;
+                if (data79.alt !== void 0) {
+                  let data81 = data79.alt;
                   if (typeof data81 === "string") {
-                    if (!pattern10.test(data81)) {
-                      const err244 = { instancePath: instancePath + "/office/photo/credit", schemaPath: "#/properties/office/properties/photo/properties/credit/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema11.properties.office.properties.photo.properties.credit, data: data81 };
+                    if (!pattern11.test(data81)) {
+                      const err244 = { instancePath: instancePath + "/office/photo/alt", schemaPath: "#/properties/office/properties/photo/properties/alt/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema11.properties.office.properties.photo.properties.alt, data: data81 };
                       if (vErrors === null) {
                         vErrors = [err244];
                       } else {
@@ -2867,7 +2868,7 @@ var require_site = __commonJS({
                       errors++;
                     }
                   } else {
-                    const err245 = { instancePath: instancePath + "/office/photo/credit", schemaPath: "#/properties/office/properties/photo/properties/credit/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.photo.properties.credit.type, parentSchema: schema11.properties.office.properties.photo.properties.credit, data: data81 };
+                    const err245 = { instancePath: instancePath + "/office/photo/alt", schemaPath: "#/properties/office/properties/photo/properties/alt/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.photo.properties.alt.type, parentSchema: schema11.properties.office.properties.photo.properties.alt, data: data81 };
                     if (vErrors === null) {
                       vErrors = [err245];
                     } else {
@@ -2876,11 +2877,11 @@ var require_site = __commonJS({
                     errors++;
                   }
                 }
-                if (data78.focal !== void 0) {
-                  let data82 = data78.focal;
-                  if (data82 && typeof data82 == "object" && !Array.isArray(data82)) {
-                    if (data82.x === void 0) {
-                      const err246 = { instancePath: instancePath + "/office/photo/focal", schemaPath: "#/properties/office/properties/photo/properties/focal/required", keyword: "required", params: { missingProperty: "x" }, message: "must have required property 'x'", schema: schema11.properties.office.properties.photo.properties.focal.required, parentSchema: schema11.properties.office.properties.photo.properties.focal, data: data82 };
+                if (data79.credit !== void 0) {
+                  let data82 = data79.credit;
+                  if (typeof data82 === "string") {
+                    if (!pattern11.test(data82)) {
+                      const err246 = { instancePath: instancePath + "/office/photo/credit", schemaPath: "#/properties/office/properties/photo/properties/credit/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema11.properties.office.properties.photo.properties.credit, data: data82 };
                       if (vErrors === null) {
                         vErrors = [err246];
                       } else {
@@ -2888,62 +2889,62 @@ var require_site = __commonJS({
                       }
                       errors++;
                     }
-                    if (data82.y === void 0) {
-                      const err247 = { instancePath: instancePath + "/office/photo/focal", schemaPath: "#/properties/office/properties/photo/properties/focal/required", keyword: "required", params: { missingProperty: "y" }, message: "must have required property 'y'", schema: schema11.properties.office.properties.photo.properties.focal.required, parentSchema: schema11.properties.office.properties.photo.properties.focal, data: data82 };
+                  } else {
+                    const err247 = { instancePath: instancePath + "/office/photo/credit", schemaPath: "#/properties/office/properties/photo/properties/credit/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.photo.properties.credit.type, parentSchema: schema11.properties.office.properties.photo.properties.credit, data: data82 };
+                    if (vErrors === null) {
+                      vErrors = [err247];
+                    } else {
+                      vErrors.push(err247);
+                    }
+                    errors++;
+                  }
+                }
+                if (data79.focal !== void 0) {
+                  let data83 = data79.focal;
+                  if (data83 && typeof data83 == "object" && !Array.isArray(data83)) {
+                    if (data83.x === void 0) {
+                      const err248 = { instancePath: instancePath + "/office/photo/focal", schemaPath: "#/properties/office/properties/photo/properties/focal/required", keyword: "required", params: { missingProperty: "x" }, message: "must have required property 'x'", schema: schema11.properties.office.properties.photo.properties.focal.required, parentSchema: schema11.properties.office.properties.photo.properties.focal, data: data83 };
                       if (vErrors === null) {
-                        vErrors = [err247];
+                        vErrors = [err248];
                       } else {
-                        vErrors.push(err247);
+                        vErrors.push(err248);
                       }
                       errors++;
                     }
-                    for (const key19 in data82) {
-                      if (!(key19 === "x" || key19 === "y")) {
-                        const err248 = { instancePath: instancePath + "/office/photo/focal", schemaPath: "#/properties/office/properties/photo/properties/focal/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key19 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.office.properties.photo.properties.focal, data: data82 };
-                        if (vErrors === null) {
-                          vErrors = [err248];
-                        } else {
-                          vErrors.push(err248);
-                        }
-                        errors++;
-                      }
-                    }
-                    if (data82.x !== void 0) {
-                      let data83 = data82.x;
-                      if (typeof data83 == "number") {
-                        if (data83 > 100 || isNaN(data83)) {
-                          const err249 = { instancePath: instancePath + "/office/photo/focal/x", schemaPath: "#/properties/office/properties/photo/properties/focal/properties/x/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema11.properties.office.properties.photo.properties.focal.properties.x, data: data83 };
-                          if (vErrors === null) {
-                            vErrors = [err249];
-                          } else {
-                            vErrors.push(err249);
-                          }
-                          errors++;
-                        }
-                        if (data83 < 0 || isNaN(data83)) {
-                          const err250 = { instancePath: instancePath + "/office/photo/focal/x", schemaPath: "#/properties/office/properties/photo/properties/focal/properties/x/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.office.properties.photo.properties.focal.properties.x, data: data83 };
-                          if (vErrors === null) {
-                            vErrors = [err250];
-                          } else {
-                            vErrors.push(err250);
-                          }
-                          errors++;
-                        }
+                    if (data83.y === void 0) {
+                      const err249 = { instancePath: instancePath + "/office/photo/focal", schemaPath: "#/properties/office/properties/photo/properties/focal/required", keyword: "required", params: { missingProperty: "y" }, message: "must have required property 'y'", schema: schema11.properties.office.properties.photo.properties.focal.required, parentSchema: schema11.properties.office.properties.photo.properties.focal, data: data83 };
+                      if (vErrors === null) {
+                        vErrors = [err249];
                       } else {
-                        const err251 = { instancePath: instancePath + "/office/photo/focal/x", schemaPath: "#/properties/office/properties/photo/properties/focal/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.office.properties.photo.properties.focal.properties.x.type, parentSchema: schema11.properties.office.properties.photo.properties.focal.properties.x, data: data83 };
+                        vErrors.push(err249);
+                      }
+                      errors++;
+                    }
+                    for (const key19 in data83) {
+                      if (!(key19 === "x" || key19 === "y")) {
+                        const err250 = { instancePath: instancePath + "/office/photo/focal", schemaPath: "#/properties/office/properties/photo/properties/focal/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key19 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.office.properties.photo.properties.focal, data: data83 };
                         if (vErrors === null) {
-                          vErrors = [err251];
+                          vErrors = [err250];
                         } else {
-                          vErrors.push(err251);
+                          vErrors.push(err250);
                         }
                         errors++;
                       }
                     }
-                    if (data82.y !== void 0) {
-                      let data84 = data82.y;
+                    if (data83.x !== void 0) {
+                      let data84 = data83.x;
                       if (typeof data84 == "number") {
                         if (data84 > 100 || isNaN(data84)) {
-                          const err252 = { instancePath: instancePath + "/office/photo/focal/y", schemaPath: "#/properties/office/properties/photo/properties/focal/properties/y/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema11.properties.office.properties.photo.properties.focal.properties.y, data: data84 };
+                          const err251 = { instancePath: instancePath + "/office/photo/focal/x", schemaPath: "#/properties/office/properties/photo/properties/focal/properties/x/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema11.properties.office.properties.photo.properties.focal.properties.x, data: data84 };
+                          if (vErrors === null) {
+                            vErrors = [err251];
+                          } else {
+                            vErrors.push(err251);
+                          }
+                          errors++;
+                        }
+                        if (data84 < 0 || isNaN(data84)) {
+                          const err252 = { instancePath: instancePath + "/office/photo/focal/x", schemaPath: "#/properties/office/properties/photo/properties/focal/properties/x/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.office.properties.photo.properties.focal.properties.x, data: data84 };
                           if (vErrors === null) {
                             vErrors = [err252];
                           } else {
@@ -2951,91 +2952,91 @@ var require_site = __commonJS({
                           }
                           errors++;
                         }
-                        if (data84 < 0 || isNaN(data84)) {
-                          const err253 = { instancePath: instancePath + "/office/photo/focal/y", schemaPath: "#/properties/office/properties/photo/properties/focal/properties/y/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.office.properties.photo.properties.focal.properties.y, data: data84 };
+                      } else {
+                        const err253 = { instancePath: instancePath + "/office/photo/focal/x", schemaPath: "#/properties/office/properties/photo/properties/focal/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.office.properties.photo.properties.focal.properties.x.type, parentSchema: schema11.properties.office.properties.photo.properties.focal.properties.x, data: data84 };
+                        if (vErrors === null) {
+                          vErrors = [err253];
+                        } else {
+                          vErrors.push(err253);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data83.y !== void 0) {
+                      let data85 = data83.y;
+                      if (typeof data85 == "number") {
+                        if (data85 > 100 || isNaN(data85)) {
+                          const err254 = { instancePath: instancePath + "/office/photo/focal/y", schemaPath: "#/properties/office/properties/photo/properties/focal/properties/y/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema11.properties.office.properties.photo.properties.focal.properties.y, data: data85 };
                           if (vErrors === null) {
-                            vErrors = [err253];
+                            vErrors = [err254];
                           } else {
-                            vErrors.push(err253);
+                            vErrors.push(err254);
+                          }
+                          errors++;
+                        }
+                        if (data85 < 0 || isNaN(data85)) {
+                          const err255 = { instancePath: instancePath + "/office/photo/focal/y", schemaPath: "#/properties/office/properties/photo/properties/focal/properties/y/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.office.properties.photo.properties.focal.properties.y, data: data85 };
+                          if (vErrors === null) {
+                            vErrors = [err255];
+                          } else {
+                            vErrors.push(err255);
                           }
                           errors++;
                         }
                       } else {
-                        const err254 = { instancePath: instancePath + "/office/photo/focal/y", schemaPath: "#/properties/office/properties/photo/properties/focal/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.office.properties.photo.properties.focal.properties.y.type, parentSchema: schema11.properties.office.properties.photo.properties.focal.properties.y, data: data84 };
+                        const err256 = { instancePath: instancePath + "/office/photo/focal/y", schemaPath: "#/properties/office/properties/photo/properties/focal/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.office.properties.photo.properties.focal.properties.y.type, parentSchema: schema11.properties.office.properties.photo.properties.focal.properties.y, data: data85 };
                         if (vErrors === null) {
-                          vErrors = [err254];
+                          vErrors = [err256];
                         } else {
-                          vErrors.push(err254);
+                          vErrors.push(err256);
                         }
                         errors++;
                       }
                     }
                   } else {
-                    const err255 = { instancePath: instancePath + "/office/photo/focal", schemaPath: "#/properties/office/properties/photo/properties/focal/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.office.properties.photo.properties.focal.type, parentSchema: schema11.properties.office.properties.photo.properties.focal, data: data82 };
+                    const err257 = { instancePath: instancePath + "/office/photo/focal", schemaPath: "#/properties/office/properties/photo/properties/focal/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.office.properties.photo.properties.focal.type, parentSchema: schema11.properties.office.properties.photo.properties.focal, data: data83 };
                     if (vErrors === null) {
-                      vErrors = [err255];
+                      vErrors = [err257];
                     } else {
-                      vErrors.push(err255);
+                      vErrors.push(err257);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err256 = { instancePath: instancePath + "/office/photo", schemaPath: "#/properties/office/properties/photo/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.office.properties.photo.type, parentSchema: schema11.properties.office.properties.photo, data: data78 };
+                const err258 = { instancePath: instancePath + "/office/photo", schemaPath: "#/properties/office/properties/photo/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.office.properties.photo.type, parentSchema: schema11.properties.office.properties.photo, data: data79 };
                 if (vErrors === null) {
-                  vErrors = [err256];
+                  vErrors = [err258];
                 } else {
-                  vErrors.push(err256);
+                  vErrors.push(err258);
                 }
                 errors++;
               }
             }
-            if (data64.map !== void 0) {
-              let data85 = data64.map;
-              if (data85 && typeof data85 == "object" && !Array.isArray(data85)) {
-                if (data85.src === void 0) {
-                  const err257 = { instancePath: instancePath + "/office/map", schemaPath: "#/properties/office/properties/map/required", keyword: "required", params: { missingProperty: "src" }, message: "must have required property 'src'", schema: schema11.properties.office.properties.map.required, parentSchema: schema11.properties.office.properties.map, data: data85 };
+            if (data65.map !== void 0) {
+              let data86 = data65.map;
+              if (data86 && typeof data86 == "object" && !Array.isArray(data86)) {
+                if (data86.src === void 0) {
+                  const err259 = { instancePath: instancePath + "/office/map", schemaPath: "#/properties/office/properties/map/required", keyword: "required", params: { missingProperty: "src" }, message: "must have required property 'src'", schema: schema11.properties.office.properties.map.required, parentSchema: schema11.properties.office.properties.map, data: data86 };
                   if (vErrors === null) {
-                    vErrors = [err257];
+                    vErrors = [err259];
                   } else {
-                    vErrors.push(err257);
+                    vErrors.push(err259);
                   }
                   errors++;
                 }
-                if (data85.alt === void 0) {
-                  const err258 = { instancePath: instancePath + "/office/map", schemaPath: "#/properties/office/properties/map/required", keyword: "required", params: { missingProperty: "alt" }, message: "must have required property 'alt'", schema: schema11.properties.office.properties.map.required, parentSchema: schema11.properties.office.properties.map, data: data85 };
+                if (data86.alt === void 0) {
+                  const err260 = { instancePath: instancePath + "/office/map", schemaPath: "#/properties/office/properties/map/required", keyword: "required", params: { missingProperty: "alt" }, message: "must have required property 'alt'", schema: schema11.properties.office.properties.map.required, parentSchema: schema11.properties.office.properties.map, data: data86 };
                   if (vErrors === null) {
-                    vErrors = [err258];
+                    vErrors = [err260];
                   } else {
-                    vErrors.push(err258);
+                    vErrors.push(err260);
                   }
                   errors++;
                 }
-                for (const key20 in data85) {
+                for (const key20 in data86) {
                   if (!(key20 === "src" || key20 === "alt" || key20 === "credit" || key20 === "focal")) {
-                    const err259 = { instancePath: instancePath + "/office/map", schemaPath: "#/properties/office/properties/map/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key20 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.office.properties.map, data: data85 };
-                    if (vErrors === null) {
-                      vErrors = [err259];
-                    } else {
-                      vErrors.push(err259);
-                    }
-                    errors++;
-                  }
-                }
-                if (data85.src !== void 0) {
-                  let data86 = data85.src;
-                  if (typeof data86 === "string") {
-                    if (!pattern9.test(data86)) {
-                      const err260 = { instancePath: instancePath + "/office/map/src", schemaPath: "#/properties/office/properties/map/properties/src/pattern", keyword: "pattern", params: { pattern: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$" }, message: 'must match pattern "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$"', schema: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", parentSchema: schema11.properties.office.properties.map.properties.src, data: data86 };
-                      if (vErrors === null) {
-                        vErrors = [err260];
-                      } else {
-                        vErrors.push(err260);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err261 = { instancePath: instancePath + "/office/map/src", schemaPath: "#/properties/office/properties/map/properties/src/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.map.properties.src.type, parentSchema: schema11.properties.office.properties.map.properties.src, data: data86 };
+                    const err261 = { instancePath: instancePath + "/office/map", schemaPath: "#/properties/office/properties/map/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key20 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.office.properties.map, data: data86 };
                     if (vErrors === null) {
                       vErrors = [err261];
                     } else {
@@ -3044,11 +3045,11 @@ var require_site = __commonJS({
                     errors++;
                   }
                 }
-                if (data85.alt !== void 0) {
-                  let data87 = data85.alt;
+                if (data86.src !== void 0) {
+                  let data87 = data86.src;
                   if (typeof data87 === "string") {
                     if (!pattern10.test(data87)) {
-                      const err262 = { instancePath: instancePath + "/office/map/alt", schemaPath: "#/properties/office/properties/map/properties/alt/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema11.properties.office.properties.map.properties.alt, data: data87 };
+                      const err262 = { instancePath: instancePath + "/office/map/src", schemaPath: "#/properties/office/properties/map/properties/src/pattern", keyword: "pattern", params: { pattern: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$" }, message: 'must match pattern "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$"', schema: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", parentSchema: schema11.properties.office.properties.map.properties.src, data: data87 };
                       if (vErrors === null) {
                         vErrors = [err262];
                       } else {
@@ -3057,7 +3058,7 @@ var require_site = __commonJS({
                       errors++;
                     }
                   } else {
-                    const err263 = { instancePath: instancePath + "/office/map/alt", schemaPath: "#/properties/office/properties/map/properties/alt/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.map.properties.alt.type, parentSchema: schema11.properties.office.properties.map.properties.alt, data: data87 };
+                    const err263 = { instancePath: instancePath + "/office/map/src", schemaPath: "#/properties/office/properties/map/properties/src/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.map.properties.src.type, parentSchema: schema11.properties.office.properties.map.properties.src, data: data87 };
                     if (vErrors === null) {
                       vErrors = [err263];
                     } else {
@@ -3066,11 +3067,11 @@ var require_site = __commonJS({
                     errors++;
                   }
                 }
-                if (data85.credit !== void 0) {
-                  let data88 = data85.credit;
+                if (data86.alt !== void 0) {
+                  let data88 = data86.alt;
                   if (typeof data88 === "string") {
-                    if (!pattern10.test(data88)) {
-                      const err264 = { instancePath: instancePath + "/office/map/credit", schemaPath: "#/properties/office/properties/map/properties/credit/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema11.properties.office.properties.map.properties.credit, data: data88 };
+                    if (!pattern11.test(data88)) {
+                      const err264 = { instancePath: instancePath + "/office/map/alt", schemaPath: "#/properties/office/properties/map/properties/alt/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema11.properties.office.properties.map.properties.alt, data: data88 };
                       if (vErrors === null) {
                         vErrors = [err264];
                       } else {
@@ -3079,7 +3080,7 @@ var require_site = __commonJS({
                       errors++;
                     }
                   } else {
-                    const err265 = { instancePath: instancePath + "/office/map/credit", schemaPath: "#/properties/office/properties/map/properties/credit/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.map.properties.credit.type, parentSchema: schema11.properties.office.properties.map.properties.credit, data: data88 };
+                    const err265 = { instancePath: instancePath + "/office/map/alt", schemaPath: "#/properties/office/properties/map/properties/alt/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.map.properties.alt.type, parentSchema: schema11.properties.office.properties.map.properties.alt, data: data88 };
                     if (vErrors === null) {
                       vErrors = [err265];
                     } else {
@@ -3088,11 +3089,11 @@ var require_site = __commonJS({
                     errors++;
                   }
                 }
-                if (data85.focal !== void 0) {
-                  let data89 = data85.focal;
-                  if (data89 && typeof data89 == "object" && !Array.isArray(data89)) {
-                    if (data89.x === void 0) {
-                      const err266 = { instancePath: instancePath + "/office/map/focal", schemaPath: "#/properties/office/properties/map/properties/focal/required", keyword: "required", params: { missingProperty: "x" }, message: "must have required property 'x'", schema: schema11.properties.office.properties.map.properties.focal.required, parentSchema: schema11.properties.office.properties.map.properties.focal, data: data89 };
+                if (data86.credit !== void 0) {
+                  let data89 = data86.credit;
+                  if (typeof data89 === "string") {
+                    if (!pattern11.test(data89)) {
+                      const err266 = { instancePath: instancePath + "/office/map/credit", schemaPath: "#/properties/office/properties/map/properties/credit/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema11.properties.office.properties.map.properties.credit, data: data89 };
                       if (vErrors === null) {
                         vErrors = [err266];
                       } else {
@@ -3100,62 +3101,62 @@ var require_site = __commonJS({
                       }
                       errors++;
                     }
-                    if (data89.y === void 0) {
-                      const err267 = { instancePath: instancePath + "/office/map/focal", schemaPath: "#/properties/office/properties/map/properties/focal/required", keyword: "required", params: { missingProperty: "y" }, message: "must have required property 'y'", schema: schema11.properties.office.properties.map.properties.focal.required, parentSchema: schema11.properties.office.properties.map.properties.focal, data: data89 };
+                  } else {
+                    const err267 = { instancePath: instancePath + "/office/map/credit", schemaPath: "#/properties/office/properties/map/properties/credit/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.map.properties.credit.type, parentSchema: schema11.properties.office.properties.map.properties.credit, data: data89 };
+                    if (vErrors === null) {
+                      vErrors = [err267];
+                    } else {
+                      vErrors.push(err267);
+                    }
+                    errors++;
+                  }
+                }
+                if (data86.focal !== void 0) {
+                  let data90 = data86.focal;
+                  if (data90 && typeof data90 == "object" && !Array.isArray(data90)) {
+                    if (data90.x === void 0) {
+                      const err268 = { instancePath: instancePath + "/office/map/focal", schemaPath: "#/properties/office/properties/map/properties/focal/required", keyword: "required", params: { missingProperty: "x" }, message: "must have required property 'x'", schema: schema11.properties.office.properties.map.properties.focal.required, parentSchema: schema11.properties.office.properties.map.properties.focal, data: data90 };
                       if (vErrors === null) {
-                        vErrors = [err267];
+                        vErrors = [err268];
                       } else {
-                        vErrors.push(err267);
+                        vErrors.push(err268);
                       }
                       errors++;
                     }
-                    for (const key21 in data89) {
-                      if (!(key21 === "x" || key21 === "y")) {
-                        const err268 = { instancePath: instancePath + "/office/map/focal", schemaPath: "#/properties/office/properties/map/properties/focal/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key21 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.office.properties.map.properties.focal, data: data89 };
-                        if (vErrors === null) {
-                          vErrors = [err268];
-                        } else {
-                          vErrors.push(err268);
-                        }
-                        errors++;
-                      }
-                    }
-                    if (data89.x !== void 0) {
-                      let data90 = data89.x;
-                      if (typeof data90 == "number") {
-                        if (data90 > 100 || isNaN(data90)) {
-                          const err269 = { instancePath: instancePath + "/office/map/focal/x", schemaPath: "#/properties/office/properties/map/properties/focal/properties/x/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema11.properties.office.properties.map.properties.focal.properties.x, data: data90 };
-                          if (vErrors === null) {
-                            vErrors = [err269];
-                          } else {
-                            vErrors.push(err269);
-                          }
-                          errors++;
-                        }
-                        if (data90 < 0 || isNaN(data90)) {
-                          const err270 = { instancePath: instancePath + "/office/map/focal/x", schemaPath: "#/properties/office/properties/map/properties/focal/properties/x/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.office.properties.map.properties.focal.properties.x, data: data90 };
-                          if (vErrors === null) {
-                            vErrors = [err270];
-                          } else {
-                            vErrors.push(err270);
-                          }
-                          errors++;
-                        }
+                    if (data90.y === void 0) {
+                      const err269 = { instancePath: instancePath + "/office/map/focal", schemaPath: "#/properties/office/properties/map/properties/focal/required", keyword: "required", params: { missingProperty: "y" }, message: "must have required property 'y'", schema: schema11.properties.office.properties.map.properties.focal.required, parentSchema: schema11.properties.office.properties.map.properties.focal, data: data90 };
+                      if (vErrors === null) {
+                        vErrors = [err269];
                       } else {
-                        const err271 = { instancePath: instancePath + "/office/map/focal/x", schemaPath: "#/properties/office/properties/map/properties/focal/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.office.properties.map.properties.focal.properties.x.type, parentSchema: schema11.properties.office.properties.map.properties.focal.properties.x, data: data90 };
+                        vErrors.push(err269);
+                      }
+                      errors++;
+                    }
+                    for (const key21 in data90) {
+                      if (!(key21 === "x" || key21 === "y")) {
+                        const err270 = { instancePath: instancePath + "/office/map/focal", schemaPath: "#/properties/office/properties/map/properties/focal/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key21 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.office.properties.map.properties.focal, data: data90 };
                         if (vErrors === null) {
-                          vErrors = [err271];
+                          vErrors = [err270];
                         } else {
-                          vErrors.push(err271);
+                          vErrors.push(err270);
                         }
                         errors++;
                       }
                     }
-                    if (data89.y !== void 0) {
-                      let data91 = data89.y;
+                    if (data90.x !== void 0) {
+                      let data91 = data90.x;
                       if (typeof data91 == "number") {
                         if (data91 > 100 || isNaN(data91)) {
-                          const err272 = { instancePath: instancePath + "/office/map/focal/y", schemaPath: "#/properties/office/properties/map/properties/focal/properties/y/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema11.properties.office.properties.map.properties.focal.properties.y, data: data91 };
+                          const err271 = { instancePath: instancePath + "/office/map/focal/x", schemaPath: "#/properties/office/properties/map/properties/focal/properties/x/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema11.properties.office.properties.map.properties.focal.properties.x, data: data91 };
+                          if (vErrors === null) {
+                            vErrors = [err271];
+                          } else {
+                            vErrors.push(err271);
+                          }
+                          errors++;
+                        }
+                        if (data91 < 0 || isNaN(data91)) {
+                          const err272 = { instancePath: instancePath + "/office/map/focal/x", schemaPath: "#/properties/office/properties/map/properties/focal/properties/x/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.office.properties.map.properties.focal.properties.x, data: data91 };
                           if (vErrors === null) {
                             vErrors = [err272];
                           } else {
@@ -3163,61 +3164,59 @@ var require_site = __commonJS({
                           }
                           errors++;
                         }
-                        if (data91 < 0 || isNaN(data91)) {
-                          const err273 = { instancePath: instancePath + "/office/map/focal/y", schemaPath: "#/properties/office/properties/map/properties/focal/properties/y/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.office.properties.map.properties.focal.properties.y, data: data91 };
+                      } else {
+                        const err273 = { instancePath: instancePath + "/office/map/focal/x", schemaPath: "#/properties/office/properties/map/properties/focal/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.office.properties.map.properties.focal.properties.x.type, parentSchema: schema11.properties.office.properties.map.properties.focal.properties.x, data: data91 };
+                        if (vErrors === null) {
+                          vErrors = [err273];
+                        } else {
+                          vErrors.push(err273);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data90.y !== void 0) {
+                      let data92 = data90.y;
+                      if (typeof data92 == "number") {
+                        if (data92 > 100 || isNaN(data92)) {
+                          const err274 = { instancePath: instancePath + "/office/map/focal/y", schemaPath: "#/properties/office/properties/map/properties/focal/properties/y/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema11.properties.office.properties.map.properties.focal.properties.y, data: data92 };
                           if (vErrors === null) {
-                            vErrors = [err273];
+                            vErrors = [err274];
                           } else {
-                            vErrors.push(err273);
+                            vErrors.push(err274);
+                          }
+                          errors++;
+                        }
+                        if (data92 < 0 || isNaN(data92)) {
+                          const err275 = { instancePath: instancePath + "/office/map/focal/y", schemaPath: "#/properties/office/properties/map/properties/focal/properties/y/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.office.properties.map.properties.focal.properties.y, data: data92 };
+                          if (vErrors === null) {
+                            vErrors = [err275];
+                          } else {
+                            vErrors.push(err275);
                           }
                           errors++;
                         }
                       } else {
-                        const err274 = { instancePath: instancePath + "/office/map/focal/y", schemaPath: "#/properties/office/properties/map/properties/focal/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.office.properties.map.properties.focal.properties.y.type, parentSchema: schema11.properties.office.properties.map.properties.focal.properties.y, data: data91 };
+                        const err276 = { instancePath: instancePath + "/office/map/focal/y", schemaPath: "#/properties/office/properties/map/properties/focal/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.office.properties.map.properties.focal.properties.y.type, parentSchema: schema11.properties.office.properties.map.properties.focal.properties.y, data: data92 };
                         if (vErrors === null) {
-                          vErrors = [err274];
+                          vErrors = [err276];
                         } else {
-                          vErrors.push(err274);
+                          vErrors.push(err276);
                         }
                         errors++;
                       }
                     }
                   } else {
-                    const err275 = { instancePath: instancePath + "/office/map/focal", schemaPath: "#/properties/office/properties/map/properties/focal/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.office.properties.map.properties.focal.type, parentSchema: schema11.properties.office.properties.map.properties.focal, data: data89 };
+                    const err277 = { instancePath: instancePath + "/office/map/focal", schemaPath: "#/properties/office/properties/map/properties/focal/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.office.properties.map.properties.focal.type, parentSchema: schema11.properties.office.properties.map.properties.focal, data: data90 };
                     if (vErrors === null) {
-                      vErrors = [err275];
+                      vErrors = [err277];
                     } else {
-                      vErrors.push(err275);
+                      vErrors.push(err277);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err276 = { instancePath: instancePath + "/office/map", schemaPath: "#/properties/office/properties/map/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.office.properties.map.type, parentSchema: schema11.properties.office.properties.map, data: data85 };
-                if (vErrors === null) {
-                  vErrors = [err276];
-                } else {
-                  vErrors.push(err276);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err277 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.office.type, parentSchema: schema11.properties.office, data: data64 };
-            if (vErrors === null) {
-              vErrors = [err277];
-            } else {
-              vErrors.push(err277);
-            }
-            errors++;
-          }
-        }
-        if (data.analytics !== void 0) {
-          let data92 = data.analytics;
-          if (data92 && typeof data92 == "object" && !Array.isArray(data92)) {
-            for (const key22 in data92) {
-              if (!(key22 === "measurementId")) {
-                const err278 = { instancePath: instancePath + "/analytics", schemaPath: "#/properties/analytics/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.analytics, data: data92 };
+                const err278 = { instancePath: instancePath + "/office/map", schemaPath: "#/properties/office/properties/map/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.office.properties.map.type, parentSchema: schema11.properties.office.properties.map, data: data86 };
                 if (vErrors === null) {
                   vErrors = [err278];
                 } else {
@@ -3226,20 +3225,22 @@ var require_site = __commonJS({
                 errors++;
               }
             }
-            if (data92.measurementId !== void 0) {
-              let data93 = data92.measurementId;
-              if (typeof data93 === "string") {
-                if (!pattern21.test(data93)) {
-                  const err279 = { instancePath: instancePath + "/analytics/measurementId", schemaPath: "#/properties/analytics/properties/measurementId/pattern", keyword: "pattern", params: { pattern: "^G-[A-Z0-9]+$" }, message: 'must match pattern "^G-[A-Z0-9]+$"', schema: "^G-[A-Z0-9]+$", parentSchema: schema11.properties.analytics.properties.measurementId, data: data93 };
-                  if (vErrors === null) {
-                    vErrors = [err279];
-                  } else {
-                    vErrors.push(err279);
-                  }
-                  errors++;
-                }
-              } else {
-                const err280 = { instancePath: instancePath + "/analytics/measurementId", schemaPath: "#/properties/analytics/properties/measurementId/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.analytics.properties.measurementId.type, parentSchema: schema11.properties.analytics.properties.measurementId, data: data93 };
+          } else {
+            const err279 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.office.type, parentSchema: schema11.properties.office, data: data65 };
+            if (vErrors === null) {
+              vErrors = [err279];
+            } else {
+              vErrors.push(err279);
+            }
+            errors++;
+          }
+        }
+        if (data.analytics !== void 0) {
+          let data93 = data.analytics;
+          if (data93 && typeof data93 == "object" && !Array.isArray(data93)) {
+            for (const key22 in data93) {
+              if (!(key22 === "measurementId")) {
+                const err280 = { instancePath: instancePath + "/analytics", schemaPath: "#/properties/analytics/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.analytics, data: data93 };
                 if (vErrors === null) {
                   vErrors = [err280];
                 } else {
@@ -3248,75 +3249,75 @@ var require_site = __commonJS({
                 errors++;
               }
             }
+            if (data93.measurementId !== void 0) {
+              let data94 = data93.measurementId;
+              if (typeof data94 === "string") {
+                if (!pattern22.test(data94)) {
+                  const err281 = { instancePath: instancePath + "/analytics/measurementId", schemaPath: "#/properties/analytics/properties/measurementId/pattern", keyword: "pattern", params: { pattern: "^G-[A-Z0-9]+$" }, message: 'must match pattern "^G-[A-Z0-9]+$"', schema: "^G-[A-Z0-9]+$", parentSchema: schema11.properties.analytics.properties.measurementId, data: data94 };
+                  if (vErrors === null) {
+                    vErrors = [err281];
+                  } else {
+                    vErrors.push(err281);
+                  }
+                  errors++;
+                }
+              } else {
+                const err282 = { instancePath: instancePath + "/analytics/measurementId", schemaPath: "#/properties/analytics/properties/measurementId/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.analytics.properties.measurementId.type, parentSchema: schema11.properties.analytics.properties.measurementId, data: data94 };
+                if (vErrors === null) {
+                  vErrors = [err282];
+                } else {
+                  vErrors.push(err282);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err281 = { instancePath: instancePath + "/analytics", schemaPath: "#/properties/analytics/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.analytics.type, parentSchema: schema11.properties.analytics, data: data92 };
+            const err283 = { instancePath: instancePath + "/analytics", schemaPath: "#/properties/analytics/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.analytics.type, parentSchema: schema11.properties.analytics, data: data93 };
             if (vErrors === null) {
-              vErrors = [err281];
+              vErrors = [err283];
             } else {
-              vErrors.push(err281);
+              vErrors.push(err283);
             }
             errors++;
           }
         }
         if (data.nav !== void 0) {
-          let data94 = data.nav;
-          if (Array.isArray(data94)) {
-            if (data94.length < 1) {
-              const err282 = { instancePath: instancePath + "/nav", schemaPath: "#/properties/nav/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.nav, data: data94 };
+          let data95 = data.nav;
+          if (Array.isArray(data95)) {
+            if (data95.length < 1) {
+              const err284 = { instancePath: instancePath + "/nav", schemaPath: "#/properties/nav/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.nav, data: data95 };
               if (vErrors === null) {
-                vErrors = [err282];
+                vErrors = [err284];
               } else {
-                vErrors.push(err282);
+                vErrors.push(err284);
               }
               errors++;
             }
-            const len6 = data94.length;
+            const len6 = data95.length;
             for (let i8 = 0; i8 < len6; i8++) {
-              let data95 = data94[i8];
-              if (data95 && typeof data95 == "object" && !Array.isArray(data95)) {
-                if (data95.label === void 0) {
-                  const err283 = { instancePath: instancePath + "/nav/" + i8, schemaPath: "#/properties/nav/items/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'", schema: schema11.properties.nav.items.required, parentSchema: schema11.properties.nav.items, data: data95 };
+              let data96 = data95[i8];
+              if (data96 && typeof data96 == "object" && !Array.isArray(data96)) {
+                if (data96.label === void 0) {
+                  const err285 = { instancePath: instancePath + "/nav/" + i8, schemaPath: "#/properties/nav/items/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'", schema: schema11.properties.nav.items.required, parentSchema: schema11.properties.nav.items, data: data96 };
                   if (vErrors === null) {
-                    vErrors = [err283];
+                    vErrors = [err285];
                   } else {
-                    vErrors.push(err283);
+                    vErrors.push(err285);
                   }
                   errors++;
                 }
-                if (data95.to === void 0) {
-                  const err284 = { instancePath: instancePath + "/nav/" + i8, schemaPath: "#/properties/nav/items/required", keyword: "required", params: { missingProperty: "to" }, message: "must have required property 'to'", schema: schema11.properties.nav.items.required, parentSchema: schema11.properties.nav.items, data: data95 };
+                if (data96.to === void 0) {
+                  const err286 = { instancePath: instancePath + "/nav/" + i8, schemaPath: "#/properties/nav/items/required", keyword: "required", params: { missingProperty: "to" }, message: "must have required property 'to'", schema: schema11.properties.nav.items.required, parentSchema: schema11.properties.nav.items, data: data96 };
                   if (vErrors === null) {
-                    vErrors = [err284];
+                    vErrors = [err286];
                   } else {
-                    vErrors.push(err284);
+                    vErrors.push(err286);
                   }
                   errors++;
                 }
-                for (const key23 in data95) {
+                for (const key23 in data96) {
                   if (!(key23 === "label" || key23 === "to")) {
-                    const err285 = { instancePath: instancePath + "/nav/" + i8, schemaPath: "#/properties/nav/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key23 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.nav.items, data: data95 };
-                    if (vErrors === null) {
-                      vErrors = [err285];
-                    } else {
-                      vErrors.push(err285);
-                    }
-                    errors++;
-                  }
-                }
-                if (data95.label !== void 0) {
-                  let data96 = data95.label;
-                  if (typeof data96 === "string") {
-                    if (func3(data96) < 1) {
-                      const err286 = { instancePath: instancePath + "/nav/" + i8 + "/label", schemaPath: "#/properties/nav/items/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.nav.items.properties.label, data: data96 };
-                      if (vErrors === null) {
-                        vErrors = [err286];
-                      } else {
-                        vErrors.push(err286);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err287 = { instancePath: instancePath + "/nav/" + i8 + "/label", schemaPath: "#/properties/nav/items/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.nav.items.properties.label.type, parentSchema: schema11.properties.nav.items.properties.label, data: data96 };
+                    const err287 = { instancePath: instancePath + "/nav/" + i8, schemaPath: "#/properties/nav/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key23 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.nav.items, data: data96 };
                     if (vErrors === null) {
                       vErrors = [err287];
                     } else {
@@ -3325,11 +3326,11 @@ var require_site = __commonJS({
                     errors++;
                   }
                 }
-                if (data95.to !== void 0) {
-                  let data97 = data95.to;
+                if (data96.label !== void 0) {
+                  let data97 = data96.label;
                   if (typeof data97 === "string") {
-                    if (!pattern22.test(data97)) {
-                      const err288 = { instancePath: instancePath + "/nav/" + i8 + "/to", schemaPath: "#/properties/nav/items/properties/to/pattern", keyword: "pattern", params: { pattern: "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)" }, message: 'must match pattern "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)"', schema: "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)", parentSchema: schema11.properties.nav.items.properties.to, data: data97 };
+                    if (func3(data97) < 1) {
+                      const err288 = { instancePath: instancePath + "/nav/" + i8 + "/label", schemaPath: "#/properties/nav/items/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.nav.items.properties.label, data: data97 };
                       if (vErrors === null) {
                         vErrors = [err288];
                       } else {
@@ -3338,7 +3339,7 @@ var require_site = __commonJS({
                       errors++;
                     }
                   } else {
-                    const err289 = { instancePath: instancePath + "/nav/" + i8 + "/to", schemaPath: "#/properties/nav/items/properties/to/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.nav.items.properties.to.type, parentSchema: schema11.properties.nav.items.properties.to, data: data97 };
+                    const err289 = { instancePath: instancePath + "/nav/" + i8 + "/label", schemaPath: "#/properties/nav/items/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.nav.items.properties.label.type, parentSchema: schema11.properties.nav.items.properties.label, data: data97 };
                     if (vErrors === null) {
                       vErrors = [err289];
                     } else {
@@ -3347,72 +3348,72 @@ var require_site = __commonJS({
                     errors++;
                   }
                 }
+                if (data96.to !== void 0) {
+                  let data98 = data96.to;
+                  if (typeof data98 === "string") {
+                    if (!pattern23.test(data98)) {
+                      const err290 = { instancePath: instancePath + "/nav/" + i8 + "/to", schemaPath: "#/properties/nav/items/properties/to/pattern", keyword: "pattern", params: { pattern: "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)" }, message: 'must match pattern "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)"', schema: "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)", parentSchema: schema11.properties.nav.items.properties.to, data: data98 };
+                      if (vErrors === null) {
+                        vErrors = [err290];
+                      } else {
+                        vErrors.push(err290);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err291 = { instancePath: instancePath + "/nav/" + i8 + "/to", schemaPath: "#/properties/nav/items/properties/to/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.nav.items.properties.to.type, parentSchema: schema11.properties.nav.items.properties.to, data: data98 };
+                    if (vErrors === null) {
+                      vErrors = [err291];
+                    } else {
+                      vErrors.push(err291);
+                    }
+                    errors++;
+                  }
+                }
               } else {
-                const err290 = { instancePath: instancePath + "/nav/" + i8, schemaPath: "#/properties/nav/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.nav.items.type, parentSchema: schema11.properties.nav.items, data: data95 };
+                const err292 = { instancePath: instancePath + "/nav/" + i8, schemaPath: "#/properties/nav/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.nav.items.type, parentSchema: schema11.properties.nav.items, data: data96 };
                 if (vErrors === null) {
-                  vErrors = [err290];
+                  vErrors = [err292];
                 } else {
-                  vErrors.push(err290);
+                  vErrors.push(err292);
                 }
                 errors++;
               }
             }
           } else {
-            const err291 = { instancePath: instancePath + "/nav", schemaPath: "#/properties/nav/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.nav.type, parentSchema: schema11.properties.nav, data: data94 };
+            const err293 = { instancePath: instancePath + "/nav", schemaPath: "#/properties/nav/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.nav.type, parentSchema: schema11.properties.nav, data: data95 };
             if (vErrors === null) {
-              vErrors = [err291];
+              vErrors = [err293];
             } else {
-              vErrors.push(err291);
+              vErrors.push(err293);
             }
             errors++;
           }
         }
         if (data.navCta !== void 0) {
-          let data98 = data.navCta;
-          if (data98 && typeof data98 == "object" && !Array.isArray(data98)) {
-            if (data98.label === void 0) {
-              const err292 = { instancePath: instancePath + "/navCta", schemaPath: "#/properties/navCta/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'", schema: schema11.properties.navCta.required, parentSchema: schema11.properties.navCta, data: data98 };
+          let data99 = data.navCta;
+          if (data99 && typeof data99 == "object" && !Array.isArray(data99)) {
+            if (data99.label === void 0) {
+              const err294 = { instancePath: instancePath + "/navCta", schemaPath: "#/properties/navCta/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'", schema: schema11.properties.navCta.required, parentSchema: schema11.properties.navCta, data: data99 };
               if (vErrors === null) {
-                vErrors = [err292];
+                vErrors = [err294];
               } else {
-                vErrors.push(err292);
+                vErrors.push(err294);
               }
               errors++;
             }
-            if (data98.to === void 0) {
-              const err293 = { instancePath: instancePath + "/navCta", schemaPath: "#/properties/navCta/required", keyword: "required", params: { missingProperty: "to" }, message: "must have required property 'to'", schema: schema11.properties.navCta.required, parentSchema: schema11.properties.navCta, data: data98 };
+            if (data99.to === void 0) {
+              const err295 = { instancePath: instancePath + "/navCta", schemaPath: "#/properties/navCta/required", keyword: "required", params: { missingProperty: "to" }, message: "must have required property 'to'", schema: schema11.properties.navCta.required, parentSchema: schema11.properties.navCta, data: data99 };
               if (vErrors === null) {
-                vErrors = [err293];
+                vErrors = [err295];
               } else {
-                vErrors.push(err293);
+                vErrors.push(err295);
               }
               errors++;
             }
-            for (const key24 in data98) {
+            for (const key24 in data99) {
               if (!(key24 === "label" || key24 === "to" || key24 === "variant")) {
-                const err294 = { instancePath: instancePath + "/navCta", schemaPath: "#/properties/navCta/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key24 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.navCta, data: data98 };
-                if (vErrors === null) {
-                  vErrors = [err294];
-                } else {
-                  vErrors.push(err294);
-                }
-                errors++;
-              }
-            }
-            if (data98.label !== void 0) {
-              let data99 = data98.label;
-              if (typeof data99 === "string") {
-                if (func3(data99) < 1) {
-                  const err295 = { instancePath: instancePath + "/navCta/label", schemaPath: "#/properties/navCta/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.navCta.properties.label, data: data99 };
-                  if (vErrors === null) {
-                    vErrors = [err295];
-                  } else {
-                    vErrors.push(err295);
-                  }
-                  errors++;
-                }
-              } else {
-                const err296 = { instancePath: instancePath + "/navCta/label", schemaPath: "#/properties/navCta/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.navCta.properties.label.type, parentSchema: schema11.properties.navCta.properties.label, data: data99 };
+                const err296 = { instancePath: instancePath + "/navCta", schemaPath: "#/properties/navCta/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key24 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.navCta, data: data99 };
                 if (vErrors === null) {
                   vErrors = [err296];
                 } else {
@@ -3421,11 +3422,11 @@ var require_site = __commonJS({
                 errors++;
               }
             }
-            if (data98.to !== void 0) {
-              let data100 = data98.to;
+            if (data99.label !== void 0) {
+              let data100 = data99.label;
               if (typeof data100 === "string") {
-                if (!pattern22.test(data100)) {
-                  const err297 = { instancePath: instancePath + "/navCta/to", schemaPath: "#/properties/navCta/properties/to/pattern", keyword: "pattern", params: { pattern: "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)" }, message: 'must match pattern "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)"', schema: "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)", parentSchema: schema11.properties.navCta.properties.to, data: data100 };
+                if (func3(data100) < 1) {
+                  const err297 = { instancePath: instancePath + "/navCta/label", schemaPath: "#/properties/navCta/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.navCta.properties.label, data: data100 };
                   if (vErrors === null) {
                     vErrors = [err297];
                   } else {
@@ -3434,7 +3435,7 @@ var require_site = __commonJS({
                   errors++;
                 }
               } else {
-                const err298 = { instancePath: instancePath + "/navCta/to", schemaPath: "#/properties/navCta/properties/to/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.navCta.properties.to.type, parentSchema: schema11.properties.navCta.properties.to, data: data100 };
+                const err298 = { instancePath: instancePath + "/navCta/label", schemaPath: "#/properties/navCta/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.navCta.properties.label.type, parentSchema: schema11.properties.navCta.properties.label, data: data100 };
                 if (vErrors === null) {
                   vErrors = [err298];
                 } else {
@@ -3443,19 +3444,20 @@ var require_site = __commonJS({
                 errors++;
               }
             }
-            if (data98.variant !== void 0) {
-              let data101 = data98.variant;
-              if (typeof data101 !== "string") {
-                const err299 = { instancePath: instancePath + "/navCta/variant", schemaPath: "#/properties/navCta/properties/variant/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.navCta.properties.variant.type, parentSchema: schema11.properties.navCta.properties.variant, data: data101 };
-                if (vErrors === null) {
-                  vErrors = [err299];
-                } else {
-                  vErrors.push(err299);
+            if (data99.to !== void 0) {
+              let data101 = data99.to;
+              if (typeof data101 === "string") {
+                if (!pattern23.test(data101)) {
+                  const err299 = { instancePath: instancePath + "/navCta/to", schemaPath: "#/properties/navCta/properties/to/pattern", keyword: "pattern", params: { pattern: "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)" }, message: 'must match pattern "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)"', schema: "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)", parentSchema: schema11.properties.navCta.properties.to, data: data101 };
+                  if (vErrors === null) {
+                    vErrors = [err299];
+                  } else {
+                    vErrors.push(err299);
+                  }
+                  errors++;
                 }
-                errors++;
-              }
-              if (!(data101 === "primary" || data101 === "secondary" || data101 === "outline" || data101 === "link")) {
-                const err300 = { instancePath: instancePath + "/navCta/variant", schemaPath: "#/properties/navCta/properties/variant/enum", keyword: "enum", params: { allowedValues: schema11.properties.navCta.properties.variant.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.navCta.properties.variant.enum, parentSchema: schema11.properties.navCta.properties.variant, data: data101 };
+              } else {
+                const err300 = { instancePath: instancePath + "/navCta/to", schemaPath: "#/properties/navCta/properties/to/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.navCta.properties.to.type, parentSchema: schema11.properties.navCta.properties.to, data: data101 };
                 if (vErrors === null) {
                   vErrors = [err300];
                 } else {
@@ -3464,23 +3466,19 @@ var require_site = __commonJS({
                 errors++;
               }
             }
-          } else {
-            const err301 = { instancePath: instancePath + "/navCta", schemaPath: "#/properties/navCta/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.navCta.type, parentSchema: schema11.properties.navCta, data: data98 };
-            if (vErrors === null) {
-              vErrors = [err301];
-            } else {
-              vErrors.push(err301);
-            }
-            errors++;
-          }
-        }
-        if (data.nextSteps !== void 0) {
-          let data102 = data.nextSteps;
-          if (data102 && typeof data102 == "object" && !Array.isArray(data102)) {
-            for (const key25 in data102) {
-              const _errs233 = errors;
-              if (typeof key25 !== "string") {
-                const err302 = { instancePath: instancePath + "/nextSteps", schemaPath: "#/properties/nextSteps/propertyNames/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.nextSteps.propertyNames.type, parentSchema: schema11.properties.nextSteps.propertyNames, data: key25, propertyName: key25 };
+            if (data99.variant !== void 0) {
+              let data102 = data99.variant;
+              if (typeof data102 !== "string") {
+                const err301 = { instancePath: instancePath + "/navCta/variant", schemaPath: "#/properties/navCta/properties/variant/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.navCta.properties.variant.type, parentSchema: schema11.properties.navCta.properties.variant, data: data102 };
+                if (vErrors === null) {
+                  vErrors = [err301];
+                } else {
+                  vErrors.push(err301);
+                }
+                errors++;
+              }
+              if (!(data102 === "primary" || data102 === "secondary" || data102 === "outline" || data102 === "link")) {
+                const err302 = { instancePath: instancePath + "/navCta/variant", schemaPath: "#/properties/navCta/properties/variant/enum", keyword: "enum", params: { allowedValues: schema11.properties.navCta.properties.variant.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.navCta.properties.variant.enum, parentSchema: schema11.properties.navCta.properties.variant, data: data102 };
                 if (vErrors === null) {
                   vErrors = [err302];
                 } else {
@@ -3488,18 +3486,24 @@ var require_site = __commonJS({
                 }
                 errors++;
               }
-              if (!(key25 === "call-back" || key25 === "contact" || key25 === "enquiry" || key25 === "suburb-reports" || key25 === "suburb-request")) {
-                const err303 = { instancePath: instancePath + "/nextSteps", schemaPath: "#/properties/nextSteps/propertyNames/enum", keyword: "enum", params: { allowedValues: schema11.properties.nextSteps.propertyNames.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.nextSteps.propertyNames.enum, parentSchema: schema11.properties.nextSteps.propertyNames, data: key25, propertyName: key25 };
-                if (vErrors === null) {
-                  vErrors = [err303];
-                } else {
-                  vErrors.push(err303);
-                }
-                errors++;
-              }
-              var valid41 = _errs233 === errors;
-              if (!valid41) {
-                const err304 = { instancePath: instancePath + "/nextSteps", schemaPath: "#/properties/nextSteps/propertyNames", keyword: "propertyNames", params: { propertyName: key25 }, message: "property name must be valid", schema: schema11.properties.nextSteps.propertyNames, parentSchema: schema11.properties.nextSteps, data: data102 };
+            }
+          } else {
+            const err303 = { instancePath: instancePath + "/navCta", schemaPath: "#/properties/navCta/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.navCta.type, parentSchema: schema11.properties.navCta, data: data99 };
+            if (vErrors === null) {
+              vErrors = [err303];
+            } else {
+              vErrors.push(err303);
+            }
+            errors++;
+          }
+        }
+        if (data.nextSteps !== void 0) {
+          let data103 = data.nextSteps;
+          if (data103 && typeof data103 == "object" && !Array.isArray(data103)) {
+            for (const key25 in data103) {
+              const _errs235 = errors;
+              if (typeof key25 !== "string") {
+                const err304 = { instancePath: instancePath + "/nextSteps", schemaPath: "#/properties/nextSteps/propertyNames/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.nextSteps.propertyNames.type, parentSchema: schema11.properties.nextSteps.propertyNames, data: key25, propertyName: key25 };
                 if (vErrors === null) {
                   vErrors = [err304];
                 } else {
@@ -3507,162 +3511,159 @@ var require_site = __commonJS({
                 }
                 errors++;
               }
+              if (!(key25 === "call-back" || key25 === "contact" || key25 === "enquiry" || key25 === "suburb-reports" || key25 === "suburb-request")) {
+                const err305 = { instancePath: instancePath + "/nextSteps", schemaPath: "#/properties/nextSteps/propertyNames/enum", keyword: "enum", params: { allowedValues: schema11.properties.nextSteps.propertyNames.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.nextSteps.propertyNames.enum, parentSchema: schema11.properties.nextSteps.propertyNames, data: key25, propertyName: key25 };
+                if (vErrors === null) {
+                  vErrors = [err305];
+                } else {
+                  vErrors.push(err305);
+                }
+                errors++;
+              }
+              var valid41 = _errs235 === errors;
+              if (!valid41) {
+                const err306 = { instancePath: instancePath + "/nextSteps", schemaPath: "#/properties/nextSteps/propertyNames", keyword: "propertyNames", params: { propertyName: key25 }, message: "property name must be valid", schema: schema11.properties.nextSteps.propertyNames, parentSchema: schema11.properties.nextSteps, data: data103 };
+                if (vErrors === null) {
+                  vErrors = [err306];
+                } else {
+                  vErrors.push(err306);
+                }
+                errors++;
+              }
             }
-            for (const key26 in data102) {
-              let data103 = data102[key26];
-              if (Array.isArray(data103)) {
-                if (data103.length > 4) {
-                  const err305 = { instancePath: instancePath + "/nextSteps/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/nextSteps/additionalProperties/maxItems", keyword: "maxItems", params: { limit: 4 }, message: "must NOT have more than 4 items", schema: 4, parentSchema: schema11.properties.nextSteps.additionalProperties, data: data103 };
+            for (const key26 in data103) {
+              let data104 = data103[key26];
+              if (Array.isArray(data104)) {
+                if (data104.length > 4) {
+                  const err307 = { instancePath: instancePath + "/nextSteps/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/nextSteps/additionalProperties/maxItems", keyword: "maxItems", params: { limit: 4 }, message: "must NOT have more than 4 items", schema: 4, parentSchema: schema11.properties.nextSteps.additionalProperties, data: data104 };
                   if (vErrors === null) {
-                    vErrors = [err305];
+                    vErrors = [err307];
                   } else {
-                    vErrors.push(err305);
+                    vErrors.push(err307);
                   }
                   errors++;
                 }
-                if (data103.length < 1) {
-                  const err306 = { instancePath: instancePath + "/nextSteps/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/nextSteps/additionalProperties/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.nextSteps.additionalProperties, data: data103 };
+                if (data104.length < 1) {
+                  const err308 = { instancePath: instancePath + "/nextSteps/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/nextSteps/additionalProperties/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.nextSteps.additionalProperties, data: data104 };
                   if (vErrors === null) {
-                    vErrors = [err306];
+                    vErrors = [err308];
                   } else {
-                    vErrors.push(err306);
+                    vErrors.push(err308);
                   }
                   errors++;
                 }
-                const len7 = data103.length;
+                const len7 = data104.length;
                 for (let i9 = 0; i9 < len7; i9++) {
-                  let data104 = data103[i9];
-                  if (typeof data104 === "string") {
-                    if (func3(data104) < 1) {
-                      const err307 = { instancePath: instancePath + "/nextSteps/" + key26.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i9, schemaPath: "#/properties/nextSteps/additionalProperties/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.nextSteps.additionalProperties.items, data: data104 };
+                  let data105 = data104[i9];
+                  if (typeof data105 === "string") {
+                    if (func3(data105) < 1) {
+                      const err309 = { instancePath: instancePath + "/nextSteps/" + key26.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i9, schemaPath: "#/properties/nextSteps/additionalProperties/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.nextSteps.additionalProperties.items, data: data105 };
                       if (vErrors === null) {
-                        vErrors = [err307];
+                        vErrors = [err309];
                       } else {
-                        vErrors.push(err307);
+                        vErrors.push(err309);
                       }
                       errors++;
                     }
                   } else {
-                    const err308 = { instancePath: instancePath + "/nextSteps/" + key26.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i9, schemaPath: "#/properties/nextSteps/additionalProperties/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.nextSteps.additionalProperties.items.type, parentSchema: schema11.properties.nextSteps.additionalProperties.items, data: data104 };
+                    const err310 = { instancePath: instancePath + "/nextSteps/" + key26.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i9, schemaPath: "#/properties/nextSteps/additionalProperties/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.nextSteps.additionalProperties.items.type, parentSchema: schema11.properties.nextSteps.additionalProperties.items, data: data105 };
                     if (vErrors === null) {
-                      vErrors = [err308];
+                      vErrors = [err310];
                     } else {
-                      vErrors.push(err308);
+                      vErrors.push(err310);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err309 = { instancePath: instancePath + "/nextSteps/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/nextSteps/additionalProperties/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.nextSteps.additionalProperties.type, parentSchema: schema11.properties.nextSteps.additionalProperties, data: data103 };
+                const err311 = { instancePath: instancePath + "/nextSteps/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/nextSteps/additionalProperties/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.nextSteps.additionalProperties.type, parentSchema: schema11.properties.nextSteps.additionalProperties, data: data104 };
                 if (vErrors === null) {
-                  vErrors = [err309];
+                  vErrors = [err311];
                 } else {
-                  vErrors.push(err309);
+                  vErrors.push(err311);
                 }
                 errors++;
               }
             }
           } else {
-            const err310 = { instancePath: instancePath + "/nextSteps", schemaPath: "#/properties/nextSteps/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.nextSteps.type, parentSchema: schema11.properties.nextSteps, data: data102 };
+            const err312 = { instancePath: instancePath + "/nextSteps", schemaPath: "#/properties/nextSteps/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.nextSteps.type, parentSchema: schema11.properties.nextSteps, data: data103 };
             if (vErrors === null) {
-              vErrors = [err310];
+              vErrors = [err312];
             } else {
-              vErrors.push(err310);
+              vErrors.push(err312);
             }
             errors++;
           }
         }
         if (data.footer !== void 0) {
-          let data105 = data.footer;
-          if (data105 && typeof data105 == "object" && !Array.isArray(data105)) {
-            if (data105.columns === void 0) {
-              const err311 = { instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/required", keyword: "required", params: { missingProperty: "columns" }, message: "must have required property 'columns'", schema: schema11.properties.footer.required, parentSchema: schema11.properties.footer, data: data105 };
+          let data106 = data.footer;
+          if (data106 && typeof data106 == "object" && !Array.isArray(data106)) {
+            if (data106.columns === void 0) {
+              const err313 = { instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/required", keyword: "required", params: { missingProperty: "columns" }, message: "must have required property 'columns'", schema: schema11.properties.footer.required, parentSchema: schema11.properties.footer, data: data106 };
               if (vErrors === null) {
-                vErrors = [err311];
+                vErrors = [err313];
               } else {
-                vErrors.push(err311);
+                vErrors.push(err313);
               }
               errors++;
             }
-            if (data105.year === void 0) {
-              const err312 = { instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/required", keyword: "required", params: { missingProperty: "year" }, message: "must have required property 'year'", schema: schema11.properties.footer.required, parentSchema: schema11.properties.footer, data: data105 };
+            if (data106.year === void 0) {
+              const err314 = { instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/required", keyword: "required", params: { missingProperty: "year" }, message: "must have required property 'year'", schema: schema11.properties.footer.required, parentSchema: schema11.properties.footer, data: data106 };
               if (vErrors === null) {
-                vErrors = [err312];
+                vErrors = [err314];
               } else {
-                vErrors.push(err312);
+                vErrors.push(err314);
               }
               errors++;
             }
-            for (const key27 in data105) {
+            for (const key27 in data106) {
               if (!(key27 === "columns" || key27 === "year")) {
-                const err313 = { instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key27 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.footer, data: data105 };
+                const err315 = { instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key27 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.footer, data: data106 };
                 if (vErrors === null) {
-                  vErrors = [err313];
+                  vErrors = [err315];
                 } else {
-                  vErrors.push(err313);
+                  vErrors.push(err315);
                 }
                 errors++;
               }
             }
-            if (data105.columns !== void 0) {
-              let data106 = data105.columns;
-              if (Array.isArray(data106)) {
-                if (data106.length < 1) {
-                  const err314 = { instancePath: instancePath + "/footer/columns", schemaPath: "#/properties/footer/properties/columns/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.footer.properties.columns, data: data106 };
+            if (data106.columns !== void 0) {
+              let data107 = data106.columns;
+              if (Array.isArray(data107)) {
+                if (data107.length < 1) {
+                  const err316 = { instancePath: instancePath + "/footer/columns", schemaPath: "#/properties/footer/properties/columns/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.footer.properties.columns, data: data107 };
                   if (vErrors === null) {
-                    vErrors = [err314];
+                    vErrors = [err316];
                   } else {
-                    vErrors.push(err314);
+                    vErrors.push(err316);
                   }
                   errors++;
                 }
-                const len8 = data106.length;
+                const len8 = data107.length;
                 for (let i10 = 0; i10 < len8; i10++) {
-                  let data107 = data106[i10];
-                  if (data107 && typeof data107 == "object" && !Array.isArray(data107)) {
-                    if (data107.heading === void 0) {
-                      const err315 = { instancePath: instancePath + "/footer/columns/" + i10, schemaPath: "#/properties/footer/properties/columns/items/required", keyword: "required", params: { missingProperty: "heading" }, message: "must have required property 'heading'", schema: schema11.properties.footer.properties.columns.items.required, parentSchema: schema11.properties.footer.properties.columns.items, data: data107 };
+                  let data108 = data107[i10];
+                  if (data108 && typeof data108 == "object" && !Array.isArray(data108)) {
+                    if (data108.heading === void 0) {
+                      const err317 = { instancePath: instancePath + "/footer/columns/" + i10, schemaPath: "#/properties/footer/properties/columns/items/required", keyword: "required", params: { missingProperty: "heading" }, message: "must have required property 'heading'", schema: schema11.properties.footer.properties.columns.items.required, parentSchema: schema11.properties.footer.properties.columns.items, data: data108 };
                       if (vErrors === null) {
-                        vErrors = [err315];
+                        vErrors = [err317];
                       } else {
-                        vErrors.push(err315);
+                        vErrors.push(err317);
                       }
                       errors++;
                     }
-                    if (data107.links === void 0) {
-                      const err316 = { instancePath: instancePath + "/footer/columns/" + i10, schemaPath: "#/properties/footer/properties/columns/items/required", keyword: "required", params: { missingProperty: "links" }, message: "must have required property 'links'", schema: schema11.properties.footer.properties.columns.items.required, parentSchema: schema11.properties.footer.properties.columns.items, data: data107 };
+                    if (data108.links === void 0) {
+                      const err318 = { instancePath: instancePath + "/footer/columns/" + i10, schemaPath: "#/properties/footer/properties/columns/items/required", keyword: "required", params: { missingProperty: "links" }, message: "must have required property 'links'", schema: schema11.properties.footer.properties.columns.items.required, parentSchema: schema11.properties.footer.properties.columns.items, data: data108 };
                       if (vErrors === null) {
-                        vErrors = [err316];
+                        vErrors = [err318];
                       } else {
-                        vErrors.push(err316);
+                        vErrors.push(err318);
                       }
                       errors++;
                     }
-                    for (const key28 in data107) {
+                    for (const key28 in data108) {
                       if (!(key28 === "heading" || key28 === "links")) {
-                        const err317 = { instancePath: instancePath + "/footer/columns/" + i10, schemaPath: "#/properties/footer/properties/columns/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key28 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.footer.properties.columns.items, data: data107 };
-                        if (vErrors === null) {
-                          vErrors = [err317];
-                        } else {
-                          vErrors.push(err317);
-                        }
-                        errors++;
-                      }
-                    }
-                    if (data107.heading !== void 0) {
-                      let data108 = data107.heading;
-                      if (typeof data108 === "string") {
-                        if (func3(data108) < 1) {
-                          const err318 = { instancePath: instancePath + "/footer/columns/" + i10 + "/heading", schemaPath: "#/properties/footer/properties/columns/items/properties/heading/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.footer.properties.columns.items.properties.heading, data: data108 };
-                          if (vErrors === null) {
-                            vErrors = [err318];
-                          } else {
-                            vErrors.push(err318);
-                          }
-                          errors++;
-                        }
-                      } else {
-                        const err319 = { instancePath: instancePath + "/footer/columns/" + i10 + "/heading", schemaPath: "#/properties/footer/properties/columns/items/properties/heading/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.footer.properties.columns.items.properties.heading.type, parentSchema: schema11.properties.footer.properties.columns.items.properties.heading, data: data108 };
+                        const err319 = { instancePath: instancePath + "/footer/columns/" + i10, schemaPath: "#/properties/footer/properties/columns/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key28 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.footer.properties.columns.items, data: data108 };
                         if (vErrors === null) {
                           vErrors = [err319];
                         } else {
@@ -3671,11 +3672,11 @@ var require_site = __commonJS({
                         errors++;
                       }
                     }
-                    if (data107.links !== void 0) {
-                      let data109 = data107.links;
-                      if (Array.isArray(data109)) {
-                        if (data109.length < 1) {
-                          const err320 = { instancePath: instancePath + "/footer/columns/" + i10 + "/links", schemaPath: "#/properties/footer/properties/columns/items/properties/links/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.footer.properties.columns.items.properties.links, data: data109 };
+                    if (data108.heading !== void 0) {
+                      let data109 = data108.heading;
+                      if (typeof data109 === "string") {
+                        if (func3(data109) < 1) {
+                          const err320 = { instancePath: instancePath + "/footer/columns/" + i10 + "/heading", schemaPath: "#/properties/footer/properties/columns/items/properties/heading/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.footer.properties.columns.items.properties.heading, data: data109 };
                           if (vErrors === null) {
                             vErrors = [err320];
                           } else {
@@ -3683,53 +3684,53 @@ var require_site = __commonJS({
                           }
                           errors++;
                         }
-                        const len9 = data109.length;
+                      } else {
+                        const err321 = { instancePath: instancePath + "/footer/columns/" + i10 + "/heading", schemaPath: "#/properties/footer/properties/columns/items/properties/heading/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.footer.properties.columns.items.properties.heading.type, parentSchema: schema11.properties.footer.properties.columns.items.properties.heading, data: data109 };
+                        if (vErrors === null) {
+                          vErrors = [err321];
+                        } else {
+                          vErrors.push(err321);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data108.links !== void 0) {
+                      let data110 = data108.links;
+                      if (Array.isArray(data110)) {
+                        if (data110.length < 1) {
+                          const err322 = { instancePath: instancePath + "/footer/columns/" + i10 + "/links", schemaPath: "#/properties/footer/properties/columns/items/properties/links/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.footer.properties.columns.items.properties.links, data: data110 };
+                          if (vErrors === null) {
+                            vErrors = [err322];
+                          } else {
+                            vErrors.push(err322);
+                          }
+                          errors++;
+                        }
+                        const len9 = data110.length;
                         for (let i11 = 0; i11 < len9; i11++) {
-                          let data110 = data109[i11];
-                          if (data110 && typeof data110 == "object" && !Array.isArray(data110)) {
-                            if (data110.label === void 0) {
-                              const err321 = { instancePath: instancePath + "/footer/columns/" + i10 + "/links/" + i11, schemaPath: "#/properties/footer/properties/columns/items/properties/links/items/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'", schema: schema11.properties.footer.properties.columns.items.properties.links.items.required, parentSchema: schema11.properties.footer.properties.columns.items.properties.links.items, data: data110 };
+                          let data111 = data110[i11];
+                          if (data111 && typeof data111 == "object" && !Array.isArray(data111)) {
+                            if (data111.label === void 0) {
+                              const err323 = { instancePath: instancePath + "/footer/columns/" + i10 + "/links/" + i11, schemaPath: "#/properties/footer/properties/columns/items/properties/links/items/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'", schema: schema11.properties.footer.properties.columns.items.properties.links.items.required, parentSchema: schema11.properties.footer.properties.columns.items.properties.links.items, data: data111 };
                               if (vErrors === null) {
-                                vErrors = [err321];
+                                vErrors = [err323];
                               } else {
-                                vErrors.push(err321);
+                                vErrors.push(err323);
                               }
                               errors++;
                             }
-                            if (data110.to === void 0) {
-                              const err322 = { instancePath: instancePath + "/footer/columns/" + i10 + "/links/" + i11, schemaPath: "#/properties/footer/properties/columns/items/properties/links/items/required", keyword: "required", params: { missingProperty: "to" }, message: "must have required property 'to'", schema: schema11.properties.footer.properties.columns.items.properties.links.items.required, parentSchema: schema11.properties.footer.properties.columns.items.properties.links.items, data: data110 };
+                            if (data111.to === void 0) {
+                              const err324 = { instancePath: instancePath + "/footer/columns/" + i10 + "/links/" + i11, schemaPath: "#/properties/footer/properties/columns/items/properties/links/items/required", keyword: "required", params: { missingProperty: "to" }, message: "must have required property 'to'", schema: schema11.properties.footer.properties.columns.items.properties.links.items.required, parentSchema: schema11.properties.footer.properties.columns.items.properties.links.items, data: data111 };
                               if (vErrors === null) {
-                                vErrors = [err322];
+                                vErrors = [err324];
                               } else {
-                                vErrors.push(err322);
+                                vErrors.push(err324);
                               }
                               errors++;
                             }
-                            for (const key29 in data110) {
+                            for (const key29 in data111) {
                               if (!(key29 === "label" || key29 === "to")) {
-                                const err323 = { instancePath: instancePath + "/footer/columns/" + i10 + "/links/" + i11, schemaPath: "#/properties/footer/properties/columns/items/properties/links/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key29 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.footer.properties.columns.items.properties.links.items, data: data110 };
-                                if (vErrors === null) {
-                                  vErrors = [err323];
-                                } else {
-                                  vErrors.push(err323);
-                                }
-                                errors++;
-                              }
-                            }
-                            if (data110.label !== void 0) {
-                              let data111 = data110.label;
-                              if (typeof data111 === "string") {
-                                if (func3(data111) < 1) {
-                                  const err324 = { instancePath: instancePath + "/footer/columns/" + i10 + "/links/" + i11 + "/label", schemaPath: "#/properties/footer/properties/columns/items/properties/links/items/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.footer.properties.columns.items.properties.links.items.properties.label, data: data111 };
-                                  if (vErrors === null) {
-                                    vErrors = [err324];
-                                  } else {
-                                    vErrors.push(err324);
-                                  }
-                                  errors++;
-                                }
-                              } else {
-                                const err325 = { instancePath: instancePath + "/footer/columns/" + i10 + "/links/" + i11 + "/label", schemaPath: "#/properties/footer/properties/columns/items/properties/links/items/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.footer.properties.columns.items.properties.links.items.properties.label.type, parentSchema: schema11.properties.footer.properties.columns.items.properties.links.items.properties.label, data: data111 };
+                                const err325 = { instancePath: instancePath + "/footer/columns/" + i10 + "/links/" + i11, schemaPath: "#/properties/footer/properties/columns/items/properties/links/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key29 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.footer.properties.columns.items.properties.links.items, data: data111 };
                                 if (vErrors === null) {
                                   vErrors = [err325];
                                 } else {
@@ -3738,11 +3739,11 @@ var require_site = __commonJS({
                                 errors++;
                               }
                             }
-                            if (data110.to !== void 0) {
-                              let data112 = data110.to;
+                            if (data111.label !== void 0) {
+                              let data112 = data111.label;
                               if (typeof data112 === "string") {
-                                if (!pattern22.test(data112)) {
-                                  const err326 = { instancePath: instancePath + "/footer/columns/" + i10 + "/links/" + i11 + "/to", schemaPath: "#/properties/footer/properties/columns/items/properties/links/items/properties/to/pattern", keyword: "pattern", params: { pattern: "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)" }, message: 'must match pattern "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)"', schema: "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)", parentSchema: schema11.properties.footer.properties.columns.items.properties.links.items.properties.to, data: data112 };
+                                if (func3(data112) < 1) {
+                                  const err326 = { instancePath: instancePath + "/footer/columns/" + i10 + "/links/" + i11 + "/label", schemaPath: "#/properties/footer/properties/columns/items/properties/links/items/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.footer.properties.columns.items.properties.links.items.properties.label, data: data112 };
                                   if (vErrors === null) {
                                     vErrors = [err326];
                                   } else {
@@ -3751,7 +3752,7 @@ var require_site = __commonJS({
                                   errors++;
                                 }
                               } else {
-                                const err327 = { instancePath: instancePath + "/footer/columns/" + i10 + "/links/" + i11 + "/to", schemaPath: "#/properties/footer/properties/columns/items/properties/links/items/properties/to/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.footer.properties.columns.items.properties.links.items.properties.to.type, parentSchema: schema11.properties.footer.properties.columns.items.properties.links.items.properties.to, data: data112 };
+                                const err327 = { instancePath: instancePath + "/footer/columns/" + i10 + "/links/" + i11 + "/label", schemaPath: "#/properties/footer/properties/columns/items/properties/links/items/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.footer.properties.columns.items.properties.links.items.properties.label.type, parentSchema: schema11.properties.footer.properties.columns.items.properties.links.items.properties.label, data: data112 };
                                 if (vErrors === null) {
                                   vErrors = [err327];
                                 } else {
@@ -3760,102 +3761,102 @@ var require_site = __commonJS({
                                 errors++;
                               }
                             }
+                            if (data111.to !== void 0) {
+                              let data113 = data111.to;
+                              if (typeof data113 === "string") {
+                                if (!pattern23.test(data113)) {
+                                  const err328 = { instancePath: instancePath + "/footer/columns/" + i10 + "/links/" + i11 + "/to", schemaPath: "#/properties/footer/properties/columns/items/properties/links/items/properties/to/pattern", keyword: "pattern", params: { pattern: "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)" }, message: 'must match pattern "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)"', schema: "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)", parentSchema: schema11.properties.footer.properties.columns.items.properties.links.items.properties.to, data: data113 };
+                                  if (vErrors === null) {
+                                    vErrors = [err328];
+                                  } else {
+                                    vErrors.push(err328);
+                                  }
+                                  errors++;
+                                }
+                              } else {
+                                const err329 = { instancePath: instancePath + "/footer/columns/" + i10 + "/links/" + i11 + "/to", schemaPath: "#/properties/footer/properties/columns/items/properties/links/items/properties/to/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.footer.properties.columns.items.properties.links.items.properties.to.type, parentSchema: schema11.properties.footer.properties.columns.items.properties.links.items.properties.to, data: data113 };
+                                if (vErrors === null) {
+                                  vErrors = [err329];
+                                } else {
+                                  vErrors.push(err329);
+                                }
+                                errors++;
+                              }
+                            }
                           } else {
-                            const err328 = { instancePath: instancePath + "/footer/columns/" + i10 + "/links/" + i11, schemaPath: "#/properties/footer/properties/columns/items/properties/links/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.footer.properties.columns.items.properties.links.items.type, parentSchema: schema11.properties.footer.properties.columns.items.properties.links.items, data: data110 };
+                            const err330 = { instancePath: instancePath + "/footer/columns/" + i10 + "/links/" + i11, schemaPath: "#/properties/footer/properties/columns/items/properties/links/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.footer.properties.columns.items.properties.links.items.type, parentSchema: schema11.properties.footer.properties.columns.items.properties.links.items, data: data111 };
                             if (vErrors === null) {
-                              vErrors = [err328];
+                              vErrors = [err330];
                             } else {
-                              vErrors.push(err328);
+                              vErrors.push(err330);
                             }
                             errors++;
                           }
                         }
                       } else {
-                        const err329 = { instancePath: instancePath + "/footer/columns/" + i10 + "/links", schemaPath: "#/properties/footer/properties/columns/items/properties/links/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.footer.properties.columns.items.properties.links.type, parentSchema: schema11.properties.footer.properties.columns.items.properties.links, data: data109 };
+                        const err331 = { instancePath: instancePath + "/footer/columns/" + i10 + "/links", schemaPath: "#/properties/footer/properties/columns/items/properties/links/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.footer.properties.columns.items.properties.links.type, parentSchema: schema11.properties.footer.properties.columns.items.properties.links, data: data110 };
                         if (vErrors === null) {
-                          vErrors = [err329];
+                          vErrors = [err331];
                         } else {
-                          vErrors.push(err329);
+                          vErrors.push(err331);
                         }
                         errors++;
                       }
                     }
                   } else {
-                    const err330 = { instancePath: instancePath + "/footer/columns/" + i10, schemaPath: "#/properties/footer/properties/columns/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.footer.properties.columns.items.type, parentSchema: schema11.properties.footer.properties.columns.items, data: data107 };
+                    const err332 = { instancePath: instancePath + "/footer/columns/" + i10, schemaPath: "#/properties/footer/properties/columns/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.footer.properties.columns.items.type, parentSchema: schema11.properties.footer.properties.columns.items, data: data108 };
                     if (vErrors === null) {
-                      vErrors = [err330];
+                      vErrors = [err332];
                     } else {
-                      vErrors.push(err330);
+                      vErrors.push(err332);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err331 = { instancePath: instancePath + "/footer/columns", schemaPath: "#/properties/footer/properties/columns/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.footer.properties.columns.type, parentSchema: schema11.properties.footer.properties.columns, data: data106 };
+                const err333 = { instancePath: instancePath + "/footer/columns", schemaPath: "#/properties/footer/properties/columns/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.footer.properties.columns.type, parentSchema: schema11.properties.footer.properties.columns, data: data107 };
                 if (vErrors === null) {
-                  vErrors = [err331];
+                  vErrors = [err333];
                 } else {
-                  vErrors.push(err331);
+                  vErrors.push(err333);
                 }
                 errors++;
               }
             }
-            if (data105.year !== void 0) {
-              let data113 = data105.year;
-              if (!(typeof data113 == "number" && (!(data113 % 1) && !isNaN(data113)))) {
-                const err332 = { instancePath: instancePath + "/footer/year", schemaPath: "#/properties/footer/properties/year/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.footer.properties.year.type, parentSchema: schema11.properties.footer.properties.year, data: data113 };
+            if (data106.year !== void 0) {
+              let data114 = data106.year;
+              if (!(typeof data114 == "number" && (!(data114 % 1) && !isNaN(data114)))) {
+                const err334 = { instancePath: instancePath + "/footer/year", schemaPath: "#/properties/footer/properties/year/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.footer.properties.year.type, parentSchema: schema11.properties.footer.properties.year, data: data114 };
                 if (vErrors === null) {
-                  vErrors = [err332];
+                  vErrors = [err334];
                 } else {
-                  vErrors.push(err332);
+                  vErrors.push(err334);
                 }
                 errors++;
               }
-              if (typeof data113 == "number") {
-                if (data113 > 2100 || isNaN(data113)) {
-                  const err333 = { instancePath: instancePath + "/footer/year", schemaPath: "#/properties/footer/properties/year/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2100 }, message: "must be <= 2100", schema: 2100, parentSchema: schema11.properties.footer.properties.year, data: data113 };
+              if (typeof data114 == "number") {
+                if (data114 > 2100 || isNaN(data114)) {
+                  const err335 = { instancePath: instancePath + "/footer/year", schemaPath: "#/properties/footer/properties/year/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2100 }, message: "must be <= 2100", schema: 2100, parentSchema: schema11.properties.footer.properties.year, data: data114 };
                   if (vErrors === null) {
-                    vErrors = [err333];
+                    vErrors = [err335];
                   } else {
-                    vErrors.push(err333);
+                    vErrors.push(err335);
                   }
                   errors++;
                 }
-                if (data113 < 2e3 || isNaN(data113)) {
-                  const err334 = { instancePath: instancePath + "/footer/year", schemaPath: "#/properties/footer/properties/year/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2e3 }, message: "must be >= 2000", schema: 2e3, parentSchema: schema11.properties.footer.properties.year, data: data113 };
+                if (data114 < 2e3 || isNaN(data114)) {
+                  const err336 = { instancePath: instancePath + "/footer/year", schemaPath: "#/properties/footer/properties/year/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2e3 }, message: "must be >= 2000", schema: 2e3, parentSchema: schema11.properties.footer.properties.year, data: data114 };
                   if (vErrors === null) {
-                    vErrors = [err334];
+                    vErrors = [err336];
                   } else {
-                    vErrors.push(err334);
+                    vErrors.push(err336);
                   }
                   errors++;
                 }
               }
             }
           } else {
-            const err335 = { instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.footer.type, parentSchema: schema11.properties.footer, data: data105 };
-            if (vErrors === null) {
-              vErrors = [err335];
-            } else {
-              vErrors.push(err335);
-            }
-            errors++;
-          }
-        }
-        if (data.disclaimer !== void 0) {
-          let data114 = data.disclaimer;
-          if (typeof data114 === "string") {
-            if (func3(data114) < 20) {
-              const err336 = { instancePath: instancePath + "/disclaimer", schemaPath: "#/properties/disclaimer/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema11.properties.disclaimer, data: data114 };
-              if (vErrors === null) {
-                vErrors = [err336];
-              } else {
-                vErrors.push(err336);
-              }
-              errors++;
-            }
-          } else {
-            const err337 = { instancePath: instancePath + "/disclaimer", schemaPath: "#/properties/disclaimer/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.disclaimer.type, parentSchema: schema11.properties.disclaimer, data: data114 };
+            const err337 = { instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.footer.type, parentSchema: schema11.properties.footer, data: data106 };
             if (vErrors === null) {
               vErrors = [err337];
             } else {
@@ -3864,12 +3865,34 @@ var require_site = __commonJS({
             errors++;
           }
         }
+        if (data.disclaimer !== void 0) {
+          let data115 = data.disclaimer;
+          if (typeof data115 === "string") {
+            if (func3(data115) < 20) {
+              const err338 = { instancePath: instancePath + "/disclaimer", schemaPath: "#/properties/disclaimer/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema11.properties.disclaimer, data: data115 };
+              if (vErrors === null) {
+                vErrors = [err338];
+              } else {
+                vErrors.push(err338);
+              }
+              errors++;
+            }
+          } else {
+            const err339 = { instancePath: instancePath + "/disclaimer", schemaPath: "#/properties/disclaimer/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.disclaimer.type, parentSchema: schema11.properties.disclaimer, data: data115 };
+            if (vErrors === null) {
+              vErrors = [err339];
+            } else {
+              vErrors.push(err339);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err338 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.type, parentSchema: schema11, data };
+        const err340 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.type, parentSchema: schema11, data };
         if (vErrors === null) {
-          vErrors = [err338];
+          vErrors = [err340];
         } else {
-          vErrors.push(err338);
+          vErrors.push(err340);
         }
         errors++;
       }
