@@ -32,7 +32,7 @@ import { checkSite } from "./rules/site.ts";
 import { checkSuburbCopies } from "./rules/suburb-copies.ts";
 import { checkSuburbs, replaceTodoProblems } from "./rules/suburbs.ts";
 import { checkText } from "./rules/text.ts";
-import { checkVoice } from "./rules/voice.ts";
+import { checkVoice, voiceOf } from "./rules/voice.ts";
 import { factSamples, sampleValues, type Placeholder } from "./sample-values.ts";
 import { schemaChecker } from "./schema-messages.ts";
 import { formNames, schemasDir as projectSchemasDir } from "./schema-files.ts";
@@ -144,7 +144,7 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
   const today = options.today ?? todayInSydney();
   const warnings: Problem[] = [];
   checkText([...pages, ...suburbs], problems, warnings);
-  checkVoice([...(site ? [site] : []), ...pages, ...suburbs], problems);
+  checkVoice([...(site ? [site] : []), ...pages, ...suburbs], voiceOf(site, problems), problems);
   checkSuburbCopies(suburbs, reports, problems);
   const statesFacts = listing.facts.length > 0 || existsSync(path.join(root, FACTS_DIR));
   const facts: FactFile[] = factFilesToRead(listing.facts, schemasDir, problems, statesFacts).flatMap(({ file, name }) => {

@@ -3054,6 +3054,32 @@ export interface SiteConfig {
    * The general-information, not-financial-advice notice shown on every page.
    */
   disclaimer: string;
+  /**
+   * Words the site's copy must not use, each with what it makes a visitor think, and what to write instead: validation stops any text visitors read that uses them, at its line and column.
+   */
+  voice?: {
+    /**
+     * The words to stop, each as a pattern (a regular expression, matched ignoring case, against the text as typed, before {placeholders} are filled).
+     *
+     * @minItems 1
+     *
+     * Items: One set of words to stop.
+     */
+    forbidden: {
+      /**
+       * The words, as a regular expression such as "our (?:brokers|advisers)".
+       */
+      pattern: string;
+      /**
+       * What the words make a visitor think, completing "which reads as …", e.g. "a team of people".
+       */
+      reads: string;
+    }[];
+    /**
+     * What to write instead, completing "… but …" after the words found, e.g. "visitors deal with one named person: write {owner}".
+     */
+    instead: string;
+  };
 }
 /**
  * A range of percentages, e.g. 0.6 to 0.7.
