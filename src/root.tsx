@@ -9,6 +9,8 @@ import { enhancePage } from "./chrome/enhance.ts";
 import { SiteFooter } from "./chrome/SiteFooter.tsx";
 import { SiteHeader } from "./chrome/SiteHeader.tsx";
 import { productionAssets } from "./client/assets.server.ts";
+import { bookingEmbedAttributes } from "./lib/booking-embed.ts";
+import { moneyStyleOf, writeAmountsIn } from "./lib/money.ts";
 import { inlineJson, markReady, PAGE_CONTEXT_ID } from "./client/page-context.ts";
 import { siteContent } from "./content/site-content.server.ts";
 import { ContentProblems } from "./site/ContentProblems.tsx";
@@ -58,11 +60,15 @@ export function Layout({ children }: { children: ReactNode }) {
   const assets = root?.assets;
   const islands = page ? hasInteractiveBlocks(page.blocks) : false;
   const context: PageContext | undefined = root?.site && page ? { site: root.site, path: page.path } : undefined;
+  // In development the browser redraws the whole page: its amounts in the site's currency, as the server wrote them.
+  const money = root?.site && moneyStyleOf(root.site);
+  if (money) writeAmountsIn(money);
   return (
     <html
       lang={root?.site?.locale ?? "en"}
       data-analytics-id={root?.site?.analytics?.measurementId}
       data-islands={assets && islands ? assets.scripts.islands : undefined}
+      {...(root?.site ? bookingEmbedAttributes(root.site.bookingEmbed, root.site.bookingUrl) : {})}
     >
       <head>
         <meta charSet="utf-8" />

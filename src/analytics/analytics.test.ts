@@ -63,16 +63,35 @@ describe("loadGtagWhenIdle", () => {
 });
 
 describe("widget messages", () => {
+  const ORIGIN = "https://calendly.com";
+  /** The page names an embed whose booking page is at ORIGIN, as a site with site.json's bookingEmbed does. */
+  const declareEmbed = () => {
+    const html = document.documentElement;
+    html.setAttribute("data-booking-script", "https://assets.calendly.com/assets/external/widget.js");
+    html.setAttribute("data-booking-stylesheet", "https://assets.calendly.com/assets/external/widget.css");
+    html.setAttribute("data-booking-origin", ORIGIN);
+    return () => ["data-booking-script", "data-booking-stylesheet", "data-booking-origin"].forEach((name) => html.removeAttribute(name));
+  };
+
   it("accepts only messages from the scheduling service's origin with calendly. event names", () => {
-    expect(calendlyEventName({ origin: "https://calendly.com", data: { event: "calendly.event_scheduled" } })).toBe("calendly.event_scheduled");
-    expect(calendlyEventName({ origin: "https://evil.example", data: { event: "calendly.event_scheduled" } })).toBeUndefined();
-    expect(calendlyEventName({ origin: "https://calendly.com", data: { event: "other.thing" } })).toBeUndefined();
-    expect(calendlyEventName({ origin: "https://calendly.com", data: "calendly.event_scheduled" })).toBeUndefined();
-    expect(calendlyEventName({ origin: "https://calendly.com", data: null })).toBeUndefined();
+    expect(calendlyEventName({ origin: ORIGIN, data: { event: "calendly.event_scheduled" } }, ORIGIN)).toBe("calendly.event_scheduled");
+    expect(calendlyEventName({ origin: "https://evil.example", data: { event: "calendly.event_scheduled" } }, ORIGIN)).toBeUndefined();
+    expect(calendlyEventName({ origin: ORIGIN, data: { event: "other.thing" } }, ORIGIN)).toBeUndefined();
+    expect(calendlyEventName({ origin: ORIGIN, data: "calendly.event_scheduled" }, ORIGIN)).toBeUndefined();
+    expect(calendlyEventName({ origin: ORIGIN, data: null }, ORIGIN)).toBeUndefined();
+  });
+
+  it("listens to no one on a page that names no embed", () => {
+    const uninstall = installCalendlyMessages();
+    window.dispatchEvent(new MessageEvent("message", { origin: ORIGIN, data: { event: "calendly.event_scheduled" } }));
+    uninstall();
+    expect(window.dataLayer ?? []).toEqual([]);
   });
 
   it("records every widget event, and a conversion for a scheduled call", () => {
+    const undeclare = declareEmbed();
     const uninstall = installCalendlyMessages();
+    undeclare();
     const post = (origin: string, event: string) => window.dispatchEvent(new MessageEvent("message", { origin, data: { event } }));
     post("https://calendly.com", "calendly.event_type_viewed");
     post("https://evil.example", "calendly.event_scheduled");

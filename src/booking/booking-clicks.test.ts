@@ -56,6 +56,15 @@ describe("booking buttons", () => {
     expect(loader.load).not.toHaveBeenCalled();
   });
 
+  it("stay plain links to the booking page on a site that names no embed", () => {
+    document.body.innerHTML = `<a href="${BOOKING}" data-booking="hero">Book</a>`;
+    const { loader } = fakeLoader("ready");
+    const uninstall = installBookingClicks(() => {}, { ...loader, state: () => "none" });
+    expect(click(document.querySelector("a[data-booking]") as Element).defaultPrevented).toBe(false);
+    uninstall();
+    expect(loader.load).not.toHaveBeenCalled();
+  });
+
   it("open the booking page in a new tab when the script cannot load, at once on later clicks", async () => {
     document.body.innerHTML = `<a href="${BOOKING}" data-booking="sticky-bar">Book</a>`;
     const tab = { opener: window } as unknown as Window;

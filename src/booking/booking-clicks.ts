@@ -3,7 +3,8 @@
  * by ActionLink as a real link to the booking page). A plain click opens the scheduling popup
  * instead, with tracking parameters; clicks that ask for a new tab or window keep the link's own
  * behaviour. While the scheduling script loads, the button says "Opening calendar…". When the
- * script cannot load, the booking page opens in a new tab.
+ * script cannot load, the booking page opens in a new tab; on a site that names no embed, every
+ * click keeps the link's own behaviour.
  */
 import { track } from "../analytics/analytics.ts";
 import { sessionStore, trackedBookingUrl, visitorCampaign } from "./booking-url.ts";
@@ -59,7 +60,8 @@ export function installBookingClicks(onFallback: (fallback: BookingFallback) => 
   const fallBack = (url: string) => onFallback({ url, opened: openBookingPage(url) });
   const onClick = (event: MouseEvent) => {
     const link = bookingLink(event);
-    if (!link) return;
+    // A site with no embed (site.json's bookingEmbed) has plain links: the booking page opens as one.
+    if (!link || loader.state() === "none") return;
     event.preventDefault();
     const placement = link.dataset.booking || "button";
     const url = trackedBookingUrl(link.href, placement, visitorCampaign(window.location.search, sessionStore()));

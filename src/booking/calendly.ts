@@ -1,10 +1,9 @@
 /**
- * The scheduling service (Calendly): its embed script and stylesheet are fetched on first use
+ * The scheduling service's embed (Calendly's embed API): its script and stylesheet, which the
+ * page names (site.json's bookingEmbed, see src/lib/booking-embed.ts), are fetched on first use
  * only, once per page load, and shared by the popup buttons and the inline widget.
  */
-export const CALENDLY_ORIGIN = "https://calendly.com";
-export const CALENDLY_SCRIPT = "https://assets.calendly.com/assets/external/widget.js";
-export const CALENDLY_STYLESHEET = "https://assets.calendly.com/assets/external/widget.css";
+import { bookingEmbedOf, type BookingEmbed } from "../lib/booking-embed.ts";
 
 /**
  * Browsers let a click open a new tab for about five seconds (Chrome, Firefox), so a booking
@@ -24,7 +23,8 @@ declare global {
   }
 }
 
-export type CalendlyState = "idle" | "loading" | "ready" | "failed";
+/** "none" when the page names no embed: its booking buttons are plain links to the booking page. */
+export type CalendlyState = "none" | "idle" | "loading" | "ready" | "failed";
 
 function appendOnce(element: HTMLScriptElement | HTMLLinkElement, timeoutMs: number): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -50,11 +50,15 @@ export interface CalendlyLoader {
   state(): CalendlyState;
 }
 
-export function createCalendlyLoader(timeoutMs: number = CALENDLY_TIMEOUT_MS): CalendlyLoader {
+/** The embed the page in this window names, if any. */
+export const pageEmbed = (): BookingEmbed | undefined => bookingEmbedOf(document.documentElement);
+
+export function createCalendlyLoader(embedOf: () => BookingEmbed | undefined = pageEmbed, timeoutMs: number = CALENDLY_TIMEOUT_MS): CalendlyLoader {
   let pending: Promise<CalendlyApi> | undefined;
   let state: CalendlyState = "idle";
 
   const currentState = (): CalendlyState => {
+    if (state === "idle" && !embedOf()) return "none";
     // A script that gave up on time may still arrive; from then on it can be used after all.
     if (state === "failed" && window.Calendly) {
       state = "ready";
@@ -68,9 +72,11 @@ export function createCalendlyLoader(timeoutMs: number = CALENDLY_TIMEOUT_MS): C
     load() {
       currentState();
       pending ??= (() => {
+        const embed = embedOf();
+        if (!embed) return Promise.reject(new Error("the page names no scheduling embed"));
         state = "loading";
-        const stylesheet = Object.assign(document.createElement("link"), { rel: "stylesheet", href: CALENDLY_STYLESHEET });
-        const script = Object.assign(document.createElement("script"), { src: CALENDLY_SCRIPT, async: true });
+        const stylesheet = Object.assign(document.createElement("link"), { rel: "stylesheet", href: embed.stylesheet });
+        const script = Object.assign(document.createElement("script"), { src: embed.script, async: true });
         return Promise.all([appendOnce(stylesheet, timeoutMs), appendOnce(script, timeoutMs)])
           .then(() => {
             if (!window.Calendly) throw new Error("the scheduling script did not define Calendly");

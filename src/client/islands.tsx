@@ -13,10 +13,14 @@ import { IslandSuspense, PendingPartsContext, type PendingParts } from "../ui/Is
 import { ToastHost } from "../ui/toasts.tsx";
 import { markReady, PAGE_CONTEXT_ID } from "./page-context.ts";
 import { onScreen, whenWanted } from "./when-wanted.ts";
+import { moneyStyleOf, writeAmountsIn } from "../lib/money.ts";
 
 async function hydrateIslands() {
   const context = JSON.parse(document.getElementById(PAGE_CONTEXT_ID)?.textContent ?? "null") as PageContext | null;
   if (!context) throw new Error(`the page has interactive blocks but no #${PAGE_CONTEXT_ID}`);
+  // Amounts redrawn in the browser are written as the prerender wrote them: in the site's currency.
+  const money = moneyStyleOf(context.site);
+  if (money) writeAmountsIn(money);
   const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")];
   let waiting = islands.length;
 

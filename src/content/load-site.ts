@@ -32,13 +32,14 @@ import { checkSite } from "./rules/site.ts";
 import { checkSuburbCopies } from "./rules/suburb-copies.ts";
 import { checkSuburbs, replaceTodoProblems } from "./rules/suburbs.ts";
 import { checkText } from "./rules/text.ts";
-import { checkVoice } from "./rules/voice.ts";
+import { checkVoice, voiceOf } from "./rules/voice.ts";
 import { factSamples, sampleValues, type Placeholder } from "./sample-values.ts";
 import { schemaChecker } from "./schema-messages.ts";
 import { formNames, schemasDir as projectSchemasDir } from "./schema-files.ts";
 import { missingThankYouPages, schemaPrivacy, type FormPrivacy } from "./form-defaults.ts";
 import { siteOrigin } from "./site-origin.ts";
 import { todayInSydney } from "../lib/dates.ts";
+import { moneyStyleOf, writeAmountsIn } from "../lib/money.ts";
 import { checkImages, withMeasures, type ImageUse } from "./images.ts";
 import { isProblem } from "./source.ts";
 import { asRecord } from "./json-values.ts";
@@ -123,6 +124,9 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
     return undefined;
   };
   const site = read(SITE_FILE, "site.schema.json", problems);
+  // Every amount from here on (in messages, on pages, in the prerender) is written in the site's currency.
+  const money = site?.valid ? moneyStyleOf(site.data as SiteConfig) : undefined;
+  if (money) writeAmountsIn(money);
   const pages = listing.pages.map((file) => read(file, "page.schema.json", problems)).filter((page) => page !== undefined);
   const suburbs = listing.suburbs.flatMap((file) => {
     const found: Problem[] = [];
@@ -140,7 +144,7 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
   const today = options.today ?? todayInSydney();
   const warnings: Problem[] = [];
   checkText([...pages, ...suburbs], problems, warnings);
-  checkVoice([...(site ? [site] : []), ...pages, ...suburbs], problems);
+  checkVoice([...(site ? [site] : []), ...pages, ...suburbs], voiceOf(site, problems), problems);
   checkSuburbCopies(suburbs, reports, problems);
   const statesFacts = listing.facts.length > 0 || existsSync(path.join(root, FACTS_DIR));
   const facts: FactFile[] = factFilesToRead(listing.facts, schemasDir, problems, statesFacts).flatMap(({ file, name }) => {

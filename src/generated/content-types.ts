@@ -2768,6 +2768,10 @@ export interface SiteConfig {
    */
   locale: string;
   /**
+   * The currency every amount on the site is written in, as its three-letter code such as "AUD", needed only when it is not the currency of the region in locale (AUD for en-AU, GBP for en-GB, NZD, USD, CAD, EUR for en-IE).
+   */
+  currency?: string;
+  /**
    * The broker's phone number.
    */
   phone: {
@@ -2792,6 +2796,19 @@ export interface SiteConfig {
    * The scheduling service's booking page for a free strategy call.
    */
   bookingUrl: string;
+  /**
+   * The scheduling service's embed script and stylesheet, with which a booking button opens the booking page over the site's own page and each page's Content-Security-Policy allows their hosts; without them a booking button opens the booking page in a new tab.
+   */
+  bookingEmbed?: {
+    /**
+     * The address of the embed's script, as the scheduling service gives it.
+     */
+    script: string;
+    /**
+     * The address of the embed's stylesheet, as the scheduling service gives it.
+     */
+    stylesheet: string;
+  };
   /**
    * The places the broker serves, for structured data.
    *
@@ -3037,6 +3054,32 @@ export interface SiteConfig {
    * The general-information, not-financial-advice notice shown on every page.
    */
   disclaimer: string;
+  /**
+   * Words the site's copy must not use, each with what it makes a visitor think, and what to write instead: validation stops any text visitors read that uses them, at its line and column.
+   */
+  voice?: {
+    /**
+     * The words to stop, each as a pattern (a regular expression, matched ignoring case, against the text as typed, before {placeholders} are filled).
+     *
+     * @minItems 1
+     *
+     * Items: One set of words to stop.
+     */
+    forbidden: {
+      /**
+       * The words, as a regular expression such as "our (?:brokers|advisers)".
+       */
+      pattern: string;
+      /**
+       * What the words make a visitor think, completing "which reads as …", e.g. "a team of people".
+       */
+      reads: string;
+    }[];
+    /**
+     * What to write instead, completing "… but …" after the words found, e.g. "visitors deal with one named person: write {owner}".
+     */
+    instead: string;
+  };
 }
 /**
  * A range of percentages, e.g. 0.6 to 0.7.

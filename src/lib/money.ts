@@ -1,15 +1,52 @@
-/** The site's one money formatter: every amount in dollars, on a page, in a calculator or in a message, is written here. */
-const dollars = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD", maximumFractionDigits: 0 });
-const dollarsAndCents = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/**
+ * The site's one money formatter: every amount, on a page, in a calculator or in a message, is
+ * written here, in the site's currency (site.json's `currency`, or else the currency of its
+ * locale's region) and the site's locale. Where the site is read (src/content/load-site.ts on the
+ * server, the islands entry in the browser) it calls `writeAmountsIn`, so every page of a site,
+ * and the browser's redraw of it, writes amounts the same way.
+ */
 
-/** 680000 → "$680,000"; rounds to whole dollars. */
+/** How amounts are written: an ISO 4217 currency code, and the language tag whose conventions apply. */
+export interface MoneyStyle {
+  currency: string;
+  locale: string;
+}
+
+/**
+ * The currency of a region, for a site that names no currency of its own: the regions a site's
+ * locale is most likely to name. A site elsewhere names its currency in site.json.
+ */
+const REGION_CURRENCY: Readonly<Record<string, string>> = { AU: "AUD", NZ: "NZD", GB: "GBP", IE: "EUR", US: "USD", CA: "CAD" };
+
+/** The site's money style: its own currency, or its region's; undefined when it names neither. */
+export function moneyStyleOf(site: { locale: string; currency?: string }): MoneyStyle | undefined {
+  const currency = site.currency ?? REGION_CURRENCY[site.locale.split("-")[1] ?? ""];
+  return currency ? { currency, locale: site.locale } : undefined;
+}
+
+function formatsFor({ currency, locale }: MoneyStyle) {
+  const whole = new Intl.NumberFormat(locale, { style: "currency", currency, maximumFractionDigits: 0 });
+  const withCents = new Intl.NumberFormat(locale, { style: "currency", currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const symbol = whole.formatToParts(0).find((part) => part.type === "currency")?.value ?? currency;
+  return { whole, withCents, symbol };
+}
+
+// Until a site is read (the arithmetic's own unit tests), amounts are written as the main site writes them.
+let formats = formatsFor({ currency: "AUD", locale: "en-AU" });
+
+/** From now on, amounts are written in this style: called where the site is read. */
+export function writeAmountsIn(style: MoneyStyle): void {
+  formats = formatsFor(style);
+}
+
+/** 680000 → "$680,000" (in Australian dollars, "£680,000" in pounds); rounds to whole units. */
 export function formatDollars(amount: number): string {
-  return dollars.format(amount);
+  return formats.whole.format(amount);
 }
 
 /** 3597.3 → "$3,597.30". */
 export function formatDollarsAndCents(amount: number): string {
-  return dollarsAndCents.format(amount);
+  return formats.withCents.format(amount);
 }
 
 /** Cents only when there are some: 12500 → "$12,500", 3597.3 → "$3,597.30". */
@@ -19,8 +56,8 @@ export function formatMoney(amount: number): string {
 
 /** The site's one format for prices: 880000 → "$880K", 1150000 → "$1.15M", 105000 → "$105K". */
 export function formatPrice(amount: number): string {
-  if (amount >= 1_000_000) return `$${Number((amount / 1_000_000).toFixed(2))}M`;
-  if (amount >= 1_000) return `$${Number((amount / 1_000).toFixed(1))}K`;
+  if (amount >= 1_000_000) return `${formats.symbol}${Number((amount / 1_000_000).toFixed(2))}M`;
+  if (amount >= 1_000) return `${formats.symbol}${Number((amount / 1_000).toFixed(1))}K`;
   return formatDollars(amount);
 }
 

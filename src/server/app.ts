@@ -14,7 +14,7 @@ import { createHealthCheck } from "./health-check.ts";
 import { forwardedHeaders, isClientAbort, registerLeadIntake, type LeadIntakeOptions } from "./lead-intake.ts";
 import type { StoreHealth } from "./lead-store.ts";
 import { LiveSite, type SiteBuild } from "./live-site.ts";
-import { baseSecurityHeaders, contentSecurityPolicy } from "./security-headers.ts";
+import { baseSecurityHeaders } from "./security-headers.ts";
 
 export interface AppOptions {
   /** The folder of prerendered files, normally build/client, or the live build a publish switches. */
@@ -33,7 +33,6 @@ export function createApp({ root, leads, logger, startupHealth, admin }: AppOpti
   // The build live when a request arrived, which serves all of it even if a publish switches meanwhile.
   const builds = new WeakMap<Request, SiteBuild>();
   const siteOf = (c: Context) => builds.get(c.req.raw) ?? live.current;
-  const defaultPolicy = contentSecurityPolicy();
   const forwarded = forwardedHeaders(leads?.trustedProxies ?? new TrustedProxies([]), logger);
   const health = leads ? createHealthCheck(leads.store, { initial: startupHealth }) : undefined;
   const app = new Hono();
@@ -68,7 +67,8 @@ export function createApp({ root, leads, logger, startupHealth, admin }: AppOpti
       if (name === "X-Frame-Options" && c.res.headers.get(name) === "SAMEORIGIN") continue;
       c.res.headers.set(name, value);
     }
-    if (!c.res.headers.has("Content-Security-Policy")) c.res.headers.set("Content-Security-Policy", defaultPolicy);
+    // What is not a page of the build (a picture, /healthz) gets the site's own policy, as its not-found page has it.
+    if (!c.res.headers.has("Content-Security-Policy")) c.res.headers.set("Content-Security-Policy", siteOf(c).notFoundPolicy);
   });
   app.use(compress());
 

@@ -37,7 +37,10 @@ const NOT_SERVED = /(^|\/)_(headers|redirects)$|\.(br|gz)$/;
 export function servedFiles(root: string): { files: ServedFile[]; unknownAddress: Headers } {
   const policies = policiesForSite(root);
   const base = baseSecurityHeaders({ https: true });
-  const policyOf = (file: string) => policies.get(path.resolve(file)) ?? contentSecurityPolicy();
+  // A file that is not a page (a picture, robots.txt) gets the site's own policy, as its not-found
+  // page has it, so every answer, an unknown address's too, shares it under `/*`.
+  const sitePolicy = policies.get(path.resolve(root, "404", "index.html")) ?? contentSecurityPolicy();
+  const policyOf = (file: string) => policies.get(path.resolve(file)) ?? sitePolicy;
   const files = listFiles(root, (file) => !NOT_SERVED.test(file)).map((rel) => {
     const file = path.join(root, rel);
     const address = rel === "index.html" ? "/" : rel.endsWith("/index.html") ? `/${rel.slice(0, -"/index.html".length)}` : `/${rel}`;

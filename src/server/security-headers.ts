@@ -9,12 +9,14 @@
 import { createHash } from "node:crypto";
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
+import { bookingEmbedInHtml, type BookingEmbed } from "../lib/booking-embed.ts";
 
-/** What the booking widget (Calendly) and analytics (Google tag) need besides the site itself. */
-const THIRD_PARTIES = {
-  script: ["https://assets.calendly.com", "https://www.googletagmanager.com"],
-  style: ["https://assets.calendly.com"],
-  frame: ["https://calendly.com"],
+/**
+ * What analytics (Google tag) needs besides the site itself. The scheduling service's hosts are
+ * the site's own: a page that declares its embed (src/lib/booking-embed.ts) allows them.
+ */
+const ANALYTICS = {
+  script: ["https://www.googletagmanager.com"],
   connect: ["https://www.google-analytics.com", "https://*.google-analytics.com", "https://*.analytics.google.com", "https://www.googletagmanager.com"],
   img: ["data:", "https://www.googletagmanager.com", "https://*.google-analytics.com"],
 };
@@ -40,26 +42,34 @@ export function inlineHashes(html: string): InlineHashes {
 }
 
 /**
- * Scripts are held to 'self' plus the hashes of the page's own inline scripts. Styles are not:
+ * Scripts are held to 'self' plus the hashes of the page's own inline scripts, and the scheduling
+ * embed's host when the page declares one (and frames to its booking page's). Styles are not:
  * the toast library and the scheduling widget insert <style> elements and style attributes at run
  * time, which no build-time hash can name, and inline CSS cannot run code. (A hash in style-src
  * would switch 'unsafe-inline' off, so none is listed there.)
  */
-export function contentSecurityPolicy(hashes: InlineHashes = { scripts: [] }): string {
+export function contentSecurityPolicy(hashes: InlineHashes = { scripts: [] }, embed?: BookingEmbed): string {
+  const embedScript = embed ? [new URL(embed.script).origin] : [];
+  const embedStyle = embed ? [new URL(embed.stylesheet).origin] : [];
   const directives: [string, string[]][] = [
     ["default-src", ["'self'"]],
-    ["script-src", ["'self'", ...hashes.scripts, ...THIRD_PARTIES.script]],
-    ["style-src", ["'self'", "'unsafe-inline'", ...THIRD_PARTIES.style]],
-    ["img-src", ["'self'", ...THIRD_PARTIES.img]],
+    ["script-src", ["'self'", ...hashes.scripts, ...embedScript, ...ANALYTICS.script]],
+    ["style-src", ["'self'", "'unsafe-inline'", ...embedStyle]],
+    ["img-src", ["'self'", ...ANALYTICS.img]],
     ["font-src", ["'self'"]],
-    ["connect-src", ["'self'", ...THIRD_PARTIES.connect]],
-    ["frame-src", THIRD_PARTIES.frame],
+    ["connect-src", ["'self'", ...ANALYTICS.connect]],
+    ["frame-src", embed ? [embed.origin] : ["'none'"]],
     ["frame-ancestors", ["'none'"]],
     ["form-action", ["'self'"]],
     ["base-uri", ["'self'"]],
     ["object-src", ["'none'"]],
   ];
   return directives.map(([name, sources]) => `${name} ${sources.join(" ")}`).join("; ");
+}
+
+/** The policy of one prerendered page: its own inline scripts and the embed it declares. */
+export function pagePolicy(html: string): string {
+  return contentSecurityPolicy(inlineHashes(html), bookingEmbedInHtml(html));
 }
 
 /** The policy of every .html file below root, keyed by its absolute path. */
@@ -69,7 +79,7 @@ export function policiesForSite(root: string): Map<string, string> {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(file);
-      else if (entry.name.endsWith(".html")) policies.set(path.resolve(file), contentSecurityPolicy(inlineHashes(readFileSync(file, "utf8"))));
+      else if (entry.name.endsWith(".html")) policies.set(path.resolve(file), pagePolicy(readFileSync(file, "utf8")));
     }
   };
   walk(root);

@@ -5,7 +5,7 @@
  * booking page on https://calendly.com that posts a widget message when it loads.
  */
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { CALENDLY_SCRIPT, CALENDLY_STYLESHEET } from "../../src/booking/calendly.ts";
+import { CALENDLY_SCRIPT, CALENDLY_STYLESHEET } from "./booking-embed.ts";
 import { blocksOf, rawPages, site } from "../raw-content.ts";
 import { gotoHydrated, waitForHydration } from "./hydrated.ts";
 

@@ -9,7 +9,7 @@ import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { DatabaseSync } from "@photostructure/sqlite";
 import { expect, test, type Page } from "@playwright/test";
-import { CALENDLY_SCRIPT } from "../../src/booking/calendly.ts";
+import { CALENDLY_SCRIPT } from "./booking-embed.ts";
 import { blocksOf, fill, rawPages, site } from "../raw-content.ts";
 
 const LEADS_DB = ".tmp/e2e-leads.sqlite";

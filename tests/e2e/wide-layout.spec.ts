@@ -7,7 +7,7 @@
  * over two lines, an opening time split from its day, and the booking calendar's box standing empty.
  */
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { CALENDLY_SCRIPT } from "../../src/booking/calendly.ts";
+import { CALENDLY_SCRIPT } from "./booking-embed.ts";
 import { prerenderedPages } from "../../scripts/lib/page-weight.ts";
 import { blocksOf, rawPages } from "../raw-content.ts";
 

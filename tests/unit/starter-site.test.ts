@@ -24,6 +24,8 @@ interface RawSite {
   broker: { name: string };
   office: { streetAddress: string; locality: string };
   locale: string;
+  bookingUrl: string;
+  bookingEmbed: { script: string; stylesheet: string };
 }
 const starterSite = readJson(path.join(PROJECT, STARTER, "pages.config/site.json")) as unknown as RawSite;
 const mainSite = readJson(path.join(PROJECT, "pages.config/site.json")) as unknown as RawSite;
@@ -141,6 +143,13 @@ describe(`npm run build -- --site ${STARTER}`, () => {
     }
     // Its own favicon (examples/starter/public/), not the main site's.
     expect(readFileSync(path.join(client, "favicon.svg"), "utf8")).toBe(readFileSync(path.join(PROJECT, STARTER, "public/favicon.svg"), "utf8"));
+  });
+
+  it("names no scheduling host in its security headers, as it declares no booking embed", () => {
+    const headers = readFileSync(path.join(client, "_headers"), "utf8");
+    expect(headers).toContain("Content-Security-Policy:");
+    for (const address of [mainSite.bookingEmbed.script, mainSite.bookingEmbed.stylesheet, mainSite.bookingUrl])
+      expect(headers).not.toContain(new URL(address).host);
   });
 
   it("is a demo while placeholders remain: robots.txt keeps crawlers out", () => {

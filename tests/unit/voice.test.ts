@@ -66,4 +66,22 @@ describe("the copy speaks as one named broker", () => {
     const { problems } = problemsWith(FAQ, faqHeroText, "What a broker does, what a mortgage broker costs and why a broker who knows Western Sydney helps.");
     expect(problems).toEqual([]);
   });
+
+  it("reports a pattern that is not a regular expression at its place in Site settings", () => {
+    const raw = readFileSync(path.join(project, SITE), "utf8");
+    const first = /"forbidden": \[\s*\{ "pattern": ("(?:[^"\\]|\\.)*")/.exec(raw)?.[1] ?? "";
+    const { problems } = problemsWith(SITE, JSON.parse(first) as string, "our (brokers");
+    expect(problems.map((problem) => problem.path)).toEqual(["voice.forbidden[0].pattern"]);
+  });
+});
+
+describe("a site that lists no words to avoid", () => {
+  it("is not held to the main site's: the starter may say what the main site may not", () => {
+    const starter = path.join(project, "examples/starter");
+    const home = "pages.config/pages/home.json";
+    const original = readFileSync(path.join(starter, home), "utf8");
+    const edited = original.replace('"heading": "Leaks fixed', '"heading": "Our team of specialists: leaks fixed');
+    expect(edited).not.toBe(original);
+    expect(loadSite(starter, { overrides: { [home]: edited }, today }).problems).toEqual([]);
+  });
 });

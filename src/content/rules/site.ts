@@ -1,8 +1,10 @@
 /**
  * What site.json's schema cannot say: the phone number is typed twice (as people read it and as a
- * phone dials it), so the two must be the same number, or a visitor tapping "Call" rings someone else.
+ * phone dials it), so the two must be the same number, or a visitor tapping "Call" rings someone else;
+ * and amounts need a currency, the site's own or its region's.
  */
 import type { SiteConfig } from "../../generated/content-types.ts";
+import { moneyStyleOf } from "../../lib/money.ts";
 import { problemAt, type CheckedFile } from "../checked-file.ts";
 import type { Problem } from "../problems.ts";
 
@@ -32,6 +34,15 @@ export function checkSite(site: CheckedFile | undefined, problems: Problem[]): v
         site,
         ["phone", "dial"],
         `dials ${dial}, but the number shown is ${display}: a visitor tapping "Call" would ring another number; write "${dialledDigits(display)}"`,
+      ),
+    );
+  const { locale } = site.data as SiteConfig;
+  if (!moneyStyleOf(site.data as SiteConfig))
+    problems.push(
+      problemAt(
+        site,
+        ["locale"],
+        `is "${locale}", a region whose currency amounts would be written in is not known: add "currency" beside it with the currency's three-letter code, e.g. "currency": "EUR"`,
       ),
     );
 }
