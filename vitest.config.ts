@@ -50,7 +50,17 @@ export default defineConfig({
     projects: [
       // Module-level state here is the loaded schemas and compiled validators, which files can share:
       // no file mocks a module, and the two that fake timers or globals restore them after each test.
-      { test: { name: "node", include: ["tests/unit/**/*.test.ts", "src/**/*.test.ts"], environment: "node", isolate: false, ...WAITS_ITS_TURN } },
+      // How amounts are written is set by the site last read: each file starts from none read.
+      {
+        test: {
+          name: "node",
+          include: ["tests/unit/**/*.test.ts", "src/**/*.test.ts"],
+          environment: "node",
+          isolate: false,
+          setupFiles: ["tests/setup/fresh-module-state.ts"],
+          ...WAITS_ITS_TURN,
+        },
+      },
       // The real server in its own processes on loopback ports. Its files are mostly waiting (for a
       // server to start, a restart, a mail to arrive), so they run beside the others, not after them.
       {
@@ -72,6 +82,7 @@ export default defineConfig({
           exclude: ["src/root.test.tsx"],
           environment: "happy-dom",
           isolate: false,
+          setupFiles: ["tests/setup/fresh-module-state.ts"],
           ...WAITS_ITS_TURN,
         },
       },

@@ -31,8 +31,9 @@ function formatsFor({ currency, locale }: MoneyStyle) {
   return { whole, withCents, symbol };
 }
 
-// Until a site is read (the arithmetic's own unit tests), amounts are written as the main site writes them.
-let formats = formatsFor({ currency: "AUD", locale: "en-AU" });
+/** Until a site is read (the arithmetic's own unit tests), amounts are written as the main site writes them. */
+export const UNREAD_SITE_MONEY: MoneyStyle = { currency: "AUD", locale: "en-AU" };
+let formats = formatsFor(UNREAD_SITE_MONEY);
 
 /** From now on, amounts are written in this style: called where the site is read. */
 export function writeAmountsIn(style: MoneyStyle): void {
