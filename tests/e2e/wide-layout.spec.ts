@@ -159,6 +159,35 @@ async function openingHourLines(page: Page) {
 }
 
 /**
+ * The email addresses in the page's main content that break inside the name before the "@" or
+ * inside the domain after it ("hello@westline.exampl / e"); a break at the "@" reads fine.
+ */
+async function brokenEmails(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('main a[href^="mailto:"]')]
+      .filter((link) => {
+        const text = link.textContent ?? "";
+        const at = text.indexOf("@");
+        // The lines the characters from..to take, across however many text nodes hold them.
+        const lines = (from: number, to: number) => {
+          const range = document.createRange();
+          let offset = 0;
+          const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const length = node.textContent?.length ?? 0;
+            if (from >= offset && from <= offset + length) range.setStart(node, from - offset);
+            if (to >= offset && to <= offset + length) range.setEnd(node, to - offset);
+            offset += length;
+          }
+          return new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.bottom))).size;
+        };
+        return at > 0 && (lines(0, at + 1) > 1 || lines(at + 1, text.length) > 1);
+      })
+      .map((link) => link.textContent ?? ""),
+  );
+}
+
+/**
  * The tallest band of the booking calendar's box with nothing in it, in pixels: the box's top and
  * bottom edges and every line of text, control, image or icon inside it, from top to bottom.
  */
@@ -193,6 +222,8 @@ interface RouteLayout {
   grids: Awaited<ReturnType<typeof cellGrids>>;
   edges: Awaited<ReturnType<typeof contentEdges>>;
   buttons: string[];
+  /** Email addresses broken inside their name or domain. */
+  emails: string[];
   /** How wide the page lays out, in pixels: wider than the screen pushes it sideways. */
   pageWidth: number;
   /** The footer's opening hours, read on the home page only. */
@@ -215,6 +246,7 @@ async function measureRoutes(browser: Browser, baseURL: string | undefined, widt
         grids: await cellGrids(page),
         edges: await contentEdges(page),
         buttons: await brokenButtons(page),
+        emails: await brokenEmails(page),
         pageWidth: await page.evaluate(() => document.documentElement.scrollWidth),
         hours: route === "/" ? await openingHourLines(page) : undefined,
       });
@@ -267,6 +299,12 @@ for (const width of [768, 1024, 1280])
           for (const section of edges.filter(({ boxes }) => boxes))
             if (section.empty > section.width / 5) problems.push(`${route} "${section.where}": ${section.empty} of ${section.width} px empty on the right`);
         }
+        expect(layouts.length, "routes measured").toBe(routes.length);
+        expect(problems).toEqual([]);
+      });
+
+      test("no email address breaks inside its name or its domain", () => {
+        const problems = layouts.flatMap(({ route, emails }) => emails.map((email) => `${route} ${email}`));
         expect(layouts.length, "routes measured").toBe(routes.length);
         expect(problems).toEqual([]);
       });

@@ -131,7 +131,7 @@ function WaysForward({ formBelow }: { formBelow: FormBelow }) {
       <Icon name="calendar" className="size-10 text-brand-700" />
       <h3 className="mt-3 text-xl font-semibold text-brand-900">Choose a time that suits you</h3>
       <p className="mt-2 max-w-md text-slate-700">
-        The calendar opens here. You can also open our booking page in a new tab, call us now, or send a message and we'll get back to you.
+        Pick a time on our booking page, which opens in a new tab, call us now, or send a message and we'll get back to you.
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <ActionLink label="Open the booking page" to="booking" placement={INLINE_PLACEMENT} variant="outline" />

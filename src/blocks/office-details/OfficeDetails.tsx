@@ -88,13 +88,27 @@ export function OfficeDetails({ id, heading, intro }: OfficeDetailsBlock) {
             </a>
           </p>
           <p className="mt-2">
-            <a href={`mailto:${site.email}`} className="break-all text-brand-700 underline underline-offset-4">
-              {site.email}
+            {/* A narrow card breaks the address after its "@", never inside the name or the domain. */}
+            <a href={`mailto:${site.email}`} className="text-brand-700 underline underline-offset-4">
+              <EmailAddress address={site.email} />
             </a>
           </p>
         </div>
       </div>
       <OfficePictures office={office} />
     </Section>
+  );
+}
+
+/** hello@<wbr>example.com: the one place the address may break, each part kept whole. */
+function EmailAddress({ address }: { address: string }) {
+  const at = address.indexOf("@");
+  if (at < 0) return <span className="whitespace-nowrap">{address}</span>;
+  return (
+    <>
+      <span className="whitespace-nowrap">{address.slice(0, at + 1)}</span>
+      <wbr />
+      <span className="whitespace-nowrap">{address.slice(at + 1)}</span>
+    </>
   );
 }
