@@ -18,16 +18,26 @@ const WAITS_ITS_TURN = { testTimeout: 300_000, hookTimeout: 300_000 };
 // added or renamed only loses its place in the queue.
 const LONGEST_FIRST = [
   "tests/unit/suburb-collection.test.ts",
+  "tests/server/admin-delete.test.ts",
   "tests/unit/starter-site.test.ts",
-  "tests/unit/editor-files.test.ts",
+  "tests/server/admin.test.ts",
+  "tests/server/admin-content.test.ts",
+  "tests/server/publish-area.test.ts",
+  "tests/unit/content-fuzz.test.ts",
   "tests/server/operations.test.ts",
   "tests/server/faults.test.ts",
+  "tests/server/postgres.test.ts",
+  "tests/server/publish-engine.test.ts",
+  "tests/unit/block-plugin.test.ts",
+  "tests/server/admin-upload.test.ts",
+  "tests/unit/editor-files.test.ts",
+  "tests/server/lead-inbox.test.ts",
+  "tests/server/several-instances.test.ts",
+  "tests/unit/new-form.test.ts",
   "tests/unit/content-mistakes.test.ts",
   "tests/unit/content-pipeline.test.ts",
-  "tests/server/postgres.test.ts",
-  "tests/unit/content-fuzz.test.ts",
-  "src/blocks/block-markup.test.tsx",
   "tests/unit/validate-formats.test.ts",
+  "src/blocks/block-markup.test.tsx",
 ];
 const rank = (spec: TestSpecification) => {
   const at = LONGEST_FIRST.findIndex((file) => spec.moduleId.endsWith(`/${file}`));

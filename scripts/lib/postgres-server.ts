@@ -5,6 +5,7 @@
  * cannot start one, it says why, and the tests that need it are skipped with that reason.
  */
 import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
@@ -12,12 +13,40 @@ import path from "node:path";
 import pg from "pg";
 
 /** This project's ports for test databases; the first free one is used. */
+/** The server tests share one server (several files at once, each with pools and server processes of its own): well above the default 100. */
+const MAX_CONNECTIONS = 300;
 const PORTS = [4221, 4222, 4223, 4224, 4225, 4226, 4227, 4228, 4229];
 
 export interface TestPostgres {
+  /** The server's own database's address: another process makes its databases there with postgresAt. */
+  admin: string;
   /** A new, empty database; its postgres:// address. */
   createDatabase(): Promise<string>;
   stop(): void;
+}
+
+/**
+ * Databases on a test PostgreSQL that another process started and stops (the server tests share
+ * one: tests/server/bundle-server.global.ts). Names are random, as several processes make them at once.
+ */
+export function postgresAt(admin: string): TestPostgres {
+  return {
+    admin,
+    async createDatabase() {
+      const name = `leads_${process.pid}_${randomBytes(6).toString("hex")}`;
+      const client = new pg.Client({ connectionString: admin });
+      await client.connect();
+      try {
+        await client.query(`CREATE DATABASE ${name}`);
+      } finally {
+        await client.end();
+      }
+      const url = new URL(admin);
+      url.pathname = `/${name}`;
+      return url.toString();
+    },
+    stop() {},
+  };
 }
 
 export function postgresBinaries(): string | undefined {
@@ -70,7 +99,16 @@ export async function startPostgres(): Promise<TestPostgres | { skipped: string 
   for (const candidate of PORTS) {
     if (!(await portIsFree(candidate))) continue;
     try {
-      run("pg_ctl", ["-D", data, "-l", path.join(dir, "server.log"), "-w", "-o", `-p ${candidate} -k ${dir} -c listen_addresses=127.0.0.1`, "start"]);
+      run("pg_ctl", [
+        "-D",
+        data,
+        "-l",
+        path.join(dir, "server.log"),
+        "-w",
+        "-o",
+        `-p ${candidate} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=${MAX_CONNECTIONS}`,
+        "start",
+      ]);
       port = candidate;
       break;
     } catch (error) {
@@ -82,20 +120,8 @@ export async function startPostgres(): Promise<TestPostgres | { skipped: string 
     rmSync(dir, { recursive: true, force: true });
     return { skipped: failure };
   }
-  const admin = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  let count = 0;
   return {
-    async createDatabase() {
-      const name = `leads_${process.pid}_${++count}`;
-      const client = new pg.Client({ connectionString: admin });
-      await client.connect();
-      try {
-        await client.query(`CREATE DATABASE ${name}`);
-      } finally {
-        await client.end();
-      }
-      return `postgres://postgres@127.0.0.1:${port}/${name}`;
-    },
+    ...postgresAt(`postgres://postgres@127.0.0.1:${port}/postgres`),
     stop() {
       try {
         run("pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]);

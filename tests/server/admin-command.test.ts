@@ -5,16 +5,23 @@
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, inject, it } from "vitest";
 import { tempDir } from "./server-process.ts";
 
 const TSX = path.resolve("node_modules/.bin/tsx");
+/** How each run is started: node on the command's bundle (bundle-server.global.ts), or its source through tsx as npm does (the first). */
+const BUNDLED = [process.execPath, inject("commands").admin] as const;
+const SOURCE = [TSX, "scripts/admin.ts"] as const;
 const dir = tempDir();
 afterAll(() => dir.remove());
 
-async function admin(args: string[], env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
+async function admin(
+  args: string[],
+  env: Record<string, string> = {},
+  [program, script]: readonly [string, string] = BUNDLED,
+): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await promisify(execFile)(TSX, ["scripts/admin.ts", ...args], {
+    const { stdout, stderr } = await promisify(execFile)(program, [script, ...args], {
       env: { ...process.env, DATABASE_URL: "", SITE_URL: "", PORT: "", LEADS_DB: path.join(dir.dir, "leads.sqlite"), ...env },
     });
     return { code: 0, stdout, stderr };
@@ -26,7 +33,7 @@ async function admin(args: string[], env: Record<string, string> = {}): Promise<
 
 describe("npm run admin", () => {
   it("adds a person with a one-time link, lists them, and removes them", async () => {
-    const added = await admin(["add-user", "Ann@Example.com", "--role", "owner"], { SITE_URL: "https://www.example.com.au/" });
+    const added = await admin(["add-user", "Ann@Example.com", "--role", "owner"], { SITE_URL: "https://www.example.com.au/" }, SOURCE);
     expect(added.code).toBe(0);
     expect(added.stdout).toMatch(/^https:\/\/www\.example\.com\.au\/admin\/set-password\?token=[\w-]{43}$/m);
     expect(added.stdout).toContain("24 hours");

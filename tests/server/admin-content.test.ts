@@ -22,7 +22,7 @@ import { adminHarness, Browser, ORIGIN, PROJECT, readable, type AdminHarness } f
 import { freshStores } from "./fresh-stores.ts";
 import { FIXTURE_SITE, tempDir } from "./server-process.ts";
 
-const STORES = freshStores();
+const STORES = freshStores({ sameThread: true });
 const PASSWORD = "a long enough passphrase";
 const BLACKTOWN = "pages.config/suburbs/blacktown.json";
 const SITE = "pages.config/site.json";

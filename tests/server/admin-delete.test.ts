@@ -27,7 +27,7 @@ import { adminHarness, Browser, ORIGIN, PROJECT, readable, type AdminHarness } f
 import { freshStores } from "./fresh-stores.ts";
 import { tempDir } from "./server-process.ts";
 
-const STORES = freshStores();
+const STORES = freshStores({ sameThread: true });
 const PASSWORD = "a long enough passphrase";
 const API = "/admin/content/api";
 

@@ -15,7 +15,7 @@ import { adminHarness, Browser, readable, type AdminHarness } from "./admin-clie
 import { freshStores } from "./fresh-stores.ts";
 
 type Store = LeadStore & InboxSource;
-const STORES = freshStores();
+const STORES = freshStores({ sameThread: true });
 
 const PASSWORD = "a long enough passphrase";
 

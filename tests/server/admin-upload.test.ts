@@ -20,7 +20,7 @@ import { hashToken } from "../../src/admin/tokens.ts";
 import { adminHarness, Browser, ORIGIN, PROJECT, readable, type AdminHarness } from "./admin-client.ts";
 import { freshStores } from "./fresh-stores.ts";
 
-const STORES = freshStores();
+const STORES = freshStores({ sameThread: true });
 const PASSWORD = "a long enough passphrase";
 const SITE = "pages.config/site.json";
 /** The broker's photo is shown 128 pixels wide (schemas/site.schema.json), so it needs 256 pixels. */

@@ -18,7 +18,7 @@ import { adminHarness, Browser, ORIGIN, readable, type AdminHarness } from "./ad
 import { FIXTURE_SITE, tempDir } from "./server-process.ts";
 import { freshStores } from "./fresh-stores.ts";
 
-const STORES = freshStores();
+const STORES = freshStores({ sameThread: true });
 
 const PASSWORD = "a long enough passphrase";
 

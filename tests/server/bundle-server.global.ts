@@ -8,10 +8,14 @@
  */
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { build } from "esbuild";
 import type { TestProject } from "vitest/node";
 import { bundleServer } from "../../scripts/build-server.ts";
+import { startPostgres } from "../../scripts/lib/postgres-server.ts";
 import { formNames } from "../../src/content/schema-files.ts";
 import { thankYouPath } from "../../src/lib/thank-you-path.ts";
+
+export type CommandName = "admin" | "leads";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -19,6 +23,10 @@ declare module "vitest" {
     serverEntry: string;
     /** The stand-in site's folder, for SITE_ROOT. */
     fixtureSite: string;
+    /** `npm run admin` and `npm run leads` bundled (scripts/admin.ts, scripts/leads.ts), for node to run. */
+    commands: Record<CommandName, string>;
+    /** The run's throwaway PostgreSQL (its own database's address, for postgresAt), or why there is none. */
+    postgres: { admin: string } | { skipped: string };
   }
 }
 
@@ -27,7 +35,37 @@ export default async function setup(project: TestProject): Promise<() => void> {
   const dir = mkdtempSync(path.join(".tmp", "test-server-"));
   project.provide("fixtureSite", fixtureSite(path.join(dir, "site")));
   project.provide("serverEntry", await bundleServer(dir));
-  return () => rmSync(dir, { recursive: true, force: true });
+  project.provide("commands", await bundleCommands(path.join(dir, "commands")));
+  // One for every file, each test on a database of its own: a server per file was an initdb (about
+  // a CPU-second and, on a busy machine, ten seconds of waiting) in each of a dozen files.
+  const postgres = await startPostgres();
+  if ("skipped" in postgres) console.warn(`PostgreSQL tests skipped: ${postgres.skipped}`);
+  project.provide("postgres", "skipped" in postgres ? postgres : { admin: postgres.admin });
+  return () => {
+    if (!("skipped" in postgres)) postgres.stop();
+    rmSync(dir, { recursive: true, force: true });
+  };
+}
+
+/**
+ * The commands the tests run many times, bundled as the server is: through tsx each run first
+ * transformed the whole import graph, a CPU-second or two, for each of a few dozen runs. One test
+ * of each still runs the source through tsx, as npm does.
+ */
+async function bundleCommands(outDir: string): Promise<Record<CommandName, string>> {
+  const names: CommandName[] = ["admin", "leads"];
+  await build({
+    entryPoints: names.map((name) => `scripts/${name}.ts`),
+    outdir: outDir,
+    outExtension: { ".js": ".mjs" },
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    packages: "external",
+    logLevel: "warning",
+  });
+  return Object.fromEntries(names.map((name) => [name, path.resolve(outDir, `${name}.mjs`)])) as Record<CommandName, string>;
 }
 
 function fixtureSite(dir: string): string {

@@ -1,10 +1,10 @@
 /**
  * A fresh lead store on each database the server supports, for tests that run the same cases on
- * both: SQLite in a temporary folder, and a new database on a throwaway PostgreSQL (the test is
- * skipped, with the reason, when none can be started). Call once per test file, at its top.
+ * both: SQLite in a temporary folder, and a new database on the run's throwaway PostgreSQL (the
+ * test is skipped, with the reason, when none could be started). Call once per test file, at its top.
  */
-import { afterAll, beforeAll, type TestContext } from "vitest";
-import { startPostgres, type TestPostgres } from "../../scripts/lib/postgres-server.ts";
+import { inject, type TestContext } from "vitest";
+import { postgresAt, type TestPostgres } from "../../scripts/lib/postgres-server.ts";
 import type { InboxSource } from "../../src/server/lead-inbox.ts";
 import type { LeadStore } from "../../src/server/lead-store.ts";
 import { PgLeadStore } from "../../src/server/pg-store.ts";
@@ -14,21 +14,26 @@ import { tempDir } from "./server-process.ts";
 /** `url` is the PostgreSQL database's, for a server process to share it (several-instances.test.ts). */
 export type FreshStore = (ctx: TestContext) => Promise<{ store: LeadStore & InboxSource; done: () => Promise<void>; url?: string }>;
 
-export function freshStores(): Record<"SQLite" | "PostgreSQL", FreshStore> {
-  let postgres: TestPostgres | undefined;
-  let skipped = "";
-  beforeAll(async () => {
-    const result = await startPostgres();
-    if ("skipped" in result) {
-      skipped = result.skipped;
-      console.warn(`PostgreSQL tests skipped: ${skipped}`);
-    } else postgres = result;
-  });
-  afterAll(() => postgres?.stop());
+/** The run's one throwaway PostgreSQL (bundle-server.global.ts starts and stops it), or why there is none. */
+export function testPostgres(): TestPostgres | { skipped: string } {
+  const given = inject("postgres");
+  return "skipped" in given ? given : postgresAt(given.admin);
+}
+
+/**
+ * `sameThread` opens SQLite on the test's own thread, for files about the back office rather than
+ * the store: in a test the database thread first loads tsx and transforms its imports, about 1.5
+ * CPU-seconds for each store. The store's own tests (admin-store, admin-drafts, lead-inbox) and
+ * every server process keep the thread.
+ */
+export function freshStores({ sameThread = false }: { sameThread?: boolean } = {}): Record<"SQLite" | "PostgreSQL", FreshStore> {
+  const shared = testPostgres();
+  const postgres = "skipped" in shared ? undefined : shared;
+  const skipped = "skipped" in shared ? shared.skipped : "";
   return {
     SQLite: async () => {
       const dir = tempDir();
-      const store = await SqliteLeadStore.open(`${dir.dir}/leads.sqlite`);
+      const store = await SqliteLeadStore.open(`${dir.dir}/leads.sqlite`, { sameThread });
       return { store, done: async () => (await store.close(), dir.remove()) };
     },
     PostgreSQL: async (ctx) => {

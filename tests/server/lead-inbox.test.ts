@@ -7,31 +7,27 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "@photostructure/sqlite";
-import { afterAll, beforeAll, describe, expect, it, type TestContext } from "vitest";
+import { afterAll, describe, expect, it, type TestContext } from "vitest";
 import type { InboxSource } from "../../src/server/lead-inbox.ts";
 import { applyRetention, retentionCutoff } from "../../src/server/lead-retention.ts";
 import type { LeadStore, NewLead } from "../../src/server/lead-store.ts";
 import { LeadsDb, SQLITE_MIGRATIONS } from "../../src/server/leads-db.ts";
 import { PgLeadStore } from "../../src/server/pg-store.ts";
 import { SqliteLeadStore } from "../../src/server/sqlite-store.ts";
-import { startPostgres, type TestPostgres } from "../../scripts/lib/postgres-server.ts";
+import type { TestPostgres } from "../../scripts/lib/postgres-server.ts";
+import { testPostgres } from "./fresh-stores.ts";
 
 type Store = LeadStore & InboxSource;
 const TODAY = "2026-11-25";
 const opened: Store[] = [];
 const folders: string[] = [];
-let postgres: TestPostgres | undefined;
-let skipped = "";
+const shared = testPostgres();
+const postgres: TestPostgres | undefined = "skipped" in shared ? undefined : shared;
+const skipped = "skipped" in shared ? shared.skipped : "";
 
-beforeAll(async () => {
-  const result = await startPostgres();
-  if ("skipped" in result) skipped = result.skipped;
-  else postgres = result;
-});
 afterAll(async () => {
   await Promise.all(opened.map((store) => store.close()));
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
-  postgres?.stop();
 });
 
 /** Two connections to one new database: two server instances sharing it. */

@@ -6,13 +6,15 @@ import { promisify } from "node:util";
 import { DatabaseSync } from "@photostructure/sqlite";
 import { parse } from "csv-parse/sync";
 import { SMTPServer } from "smtp-server";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { officeTime } from "../../src/lib/dates.ts";
 import { LeadsDb } from "../../src/server/leads-db.ts";
 import { cleanedAfterEach, postForm, send, ServerExit, startServer } from "./server-process.ts";
 
 const run = promisify(execFile);
 const TSX = path.resolve("node_modules/.bin/tsx");
+// `npm run leads` bundled (bundle-server.global.ts); the CSV export runs its source through tsx, as npm does.
+const LEADS = inject("commands").leads;
 const { start, scratch, onCleanup } = cleanedAfterEach();
 
 const request = (email: string, extra: Record<string, string> = {}) => ({
@@ -61,7 +63,7 @@ describe("the broker's CSV export", () => {
     expect(rows[2]?.phone).toBe("'+61 2 9876 5432");
     expect(rows[2]?.form_name).toBe("enquiry");
 
-    const listing = await run(TSX, ["scripts/leads.ts", "--limit", "2"], { env: { ...process.env, LEADS_DB: server.dbFile } });
+    const listing = await run(process.execPath, [LEADS, "--limit", "2"], { env: { ...process.env, LEADS_DB: server.dbFile } });
     expect(listing.stdout).toContain("third@example.com");
     expect(listing.stdout).toContain("second@example.com");
     expect(listing.stdout).not.toContain("first@example.com");
@@ -84,7 +86,7 @@ describe("the broker's CSV export", () => {
       },
     ]);
     db.close();
-    const { stdout } = await run(TSX, ["scripts/leads.ts"], { env: { ...process.env, LEADS_DB: file } });
+    const { stdout } = await run(process.execPath, [LEADS], { env: { ...process.env, LEADS_DB: file } });
     expect(stdout).toContain("from /x [2J [H");
     // eslint-disable-next-line no-control-regex
     expect(stdout).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202e]/);
@@ -100,15 +102,15 @@ describe("the broker's CSV export", () => {
     ] as const)
       db.insertBatch([{ lead: { formName: "enquiry", pagePath: "/", fields: { email }, remoteAddress: undefined, userAgent: undefined }, receivedAt }]);
     db.close();
-    const { stdout } = await run(TSX, ["scripts/leads.ts"], { env: { ...process.env, LEADS_DB: file } });
+    const { stdout } = await run(process.execPath, [LEADS], { env: { ...process.env, LEADS_DB: file } });
     expect(stdout).toMatch(/15 Jan\w* 2026, 2:04\spm AEDT \(UTC\+11:00\)/u);
     expect(stdout).toMatch(/15 Jul\w* 2026, 1:04\spm AEST \(UTC\+10:00\)/u);
   });
 
   it("says plainly when there is no database or the arguments are wrong", async () => {
-    const missing = run(TSX, ["scripts/leads.ts"], { env: { ...process.env, LEADS_DB: path.join(scratch(), "none.sqlite") } });
+    const missing = run(process.execPath, [LEADS], { env: { ...process.env, LEADS_DB: path.join(scratch(), "none.sqlite") } });
     await expect(missing).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining("There is no leads database") as unknown });
-    const wrong = run(TSX, ["scripts/leads.ts", "--limit", "many"], { env: { ...process.env, LEADS_DB: path.join(scratch(), "none.sqlite") } });
+    const wrong = run(process.execPath, [LEADS, "--limit", "many"], { env: { ...process.env, LEADS_DB: path.join(scratch(), "none.sqlite") } });
     await expect(wrong).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining("--limit must be a whole number") as unknown });
   });
 });

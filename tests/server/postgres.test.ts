@@ -9,26 +9,20 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { parse } from "csv-parse/sync";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it, type TestContext } from "vitest";
+import { describe, expect, inject, it, type TestContext } from "vitest";
 import { LeadsDb } from "../../src/server/leads-db.ts";
 import { PgLeadStore } from "../../src/server/pg-store.ts";
-import { startPostgres, type TestPostgres } from "../../scripts/lib/postgres-server.ts";
+import type { TestPostgres } from "../../scripts/lib/postgres-server.ts";
+import { testPostgres } from "./fresh-stores.ts";
 import { cleanedAfterEach, postForm, send, type RunningServer } from "./server-process.ts";
 
 const run = promisify(execFile);
-const TSX = path.resolve("node_modules/.bin/tsx");
-let postgres: TestPostgres | undefined;
-let skipped = "";
+/** `npm run leads` bundled (bundle-server.global.ts): operations.test.ts runs its source through tsx. */
+const LEADS = inject("commands").leads;
+const shared = testPostgres();
+const postgres: TestPostgres | undefined = "skipped" in shared ? undefined : shared;
+const skipped = "skipped" in shared ? shared.skipped : "";
 const servers = cleanedAfterEach();
-
-beforeAll(async () => {
-  const result = await startPostgres();
-  if ("skipped" in result) {
-    skipped = result.skipped;
-    console.warn(`PostgreSQL tests skipped: ${skipped}`);
-  } else postgres = result;
-});
-afterAll(() => postgres?.stop());
 
 /** A fresh database on the test server, or the test is skipped with the reason. */
 async function database(ctx: TestContext): Promise<string> {
@@ -62,9 +56,9 @@ describe("leads in PostgreSQL", () => {
     expect(server.output()).toContain(`"leads":"PostgreSQL 127.0.0.1:`);
 
     const env = { ...process.env, DATABASE_URL: url, LEADS_DB: "/nonexistent/leads.sqlite" };
-    const csv = await run(TSX, ["scripts/leads.ts", "--csv"], { env });
+    const csv = await run(process.execPath, [LEADS, "--csv"], { env });
     expect((parse(csv.stdout, { columns: true }) as Record<string, string>[]).map((r) => r.email)).toEqual(["pg-one@example.com", "pg-two@example.com"]);
-    const listing = await run(TSX, ["scripts/leads.ts", "--limit", "1"], { env });
+    const listing = await run(process.execPath, [LEADS, "--limit", "1"], { env });
     expect(listing.stdout).toContain("2 leads in PostgreSQL");
     expect(listing.stdout).toContain("pg-two@example.com");
     expect(listing.stdout).not.toContain("pg-one@example.com");
@@ -219,9 +213,9 @@ describe("leads in PostgreSQL", () => {
     db.close();
 
     const env = { ...process.env, LEADS_DB: file, DATABASE_URL: "" };
-    const first = await run(TSX, ["scripts/leads.ts", "--migrate-to", url], { env });
+    const first = await run(process.execPath, [LEADS, "--migrate-to", url], { env });
     expect(first.stdout).toContain("Copied 3 of 3 leads");
-    const again = await run(TSX, ["scripts/leads.ts", "--migrate-to", url], { env });
+    const again = await run(process.execPath, [LEADS, "--migrate-to", url], { env });
     expect(again.stdout).toContain("Copied 0 of 3 leads");
 
     const copied = await rows(

@@ -21,7 +21,7 @@ import { tempDir } from "./server-process.ts";
 
 const BLACKTOWN = "pages.config/suburbs/blacktown.json";
 const PASSWORD = "a long enough passphrase";
-const stores = freshStores();
+const stores = freshStores({ sameThread: true });
 
 /** Drafts kept in memory, cleared as the DraftSource contract says: only where the text is still the one published. */
 class MemoryDrafts implements DraftSource {
