@@ -92,7 +92,7 @@ export default defineConfig({
           exclude: ["src/root.test.tsx"],
           environment: "happy-dom",
           isolate: false,
-          setupFiles: ["tests/setup/fresh-module-state.ts"],
+          setupFiles: ["tests/setup/fresh-module-state.ts", "tests/setup/loaded-chunks.ts"],
           ...WAITS_ITS_TURN,
         },
       },
