@@ -28,6 +28,7 @@ export interface RawSite {
   broker: { name: string };
   legal: { company: string; creditRepresentative: string; creditLicence: string; association: string; associationName?: string };
   navCta: { label: string };
+  nextSteps?: Record<string, string[]>;
   footer: { columns: { heading: string }[] };
   placeholders?: string[];
 }

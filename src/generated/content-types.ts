@@ -316,7 +316,7 @@ export interface ArticleHeaderBlock {
    */
   author: {
     /**
-     * The author's name, e.g. "{brand} lending team".
+     * The author's name, e.g. "{broker}" for the broker, who writes as a Person.
      */
     name: string;
     /**

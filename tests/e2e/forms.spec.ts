@@ -1,6 +1,6 @@
 import { waitForHydration } from "./hydrated.ts";
 import { expect, test, type Locator, type Page, type Request } from "@playwright/test";
-import { site } from "../raw-content.ts";
+import { fill, site } from "../raw-content.ts";
 
 /** Opens a page and waits until the form in `section` has hydrated. */
 async function gotoForm(page: Page, path: string, section: string): Promise<Locator> {
@@ -271,7 +271,8 @@ test.describe("lead form", () => {
     await tab.waitForURL("**/deposit-cheatsheet");
     await expect(toasts(page).filter({ hasText: "Thank you! Your Deposit Cheatsheet is opening now." })).toBeVisible();
     await expect(form.getByRole("heading", { name: "Thank You!" })).toBeVisible();
-    await expect(form).toContainText("A specialist will contact you within 24 hours.");
+    // What happens next, as Site settings word it, with the broker's name and the reply time written in.
+    for (const step of site.nextSteps?.["suburb-reports"] ?? []) await expect(form).toContainText(fill(step));
     await expect(form.getByRole("link", { name: "Open the Deposit Cheatsheet" })).toHaveAttribute("href", "/deposit-cheatsheet");
     expect(Object.fromEntries(fields(posts[0]!))).toEqual({
       "form-name": "suburb-reports",

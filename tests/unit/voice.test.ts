@@ -43,6 +43,10 @@ describe("the copy speaks as one named broker", () => {
     ["a lending specialist", "Still unsure? Ask and a lending specialist will explain."],
     ["A broker will", "A broker will answer any question not listed here."],
     ["a {brand} broker", "Talk it through with a {brand} broker before you apply."],
+    ["A specialist will", "A specialist will call you back about anything not listed here."],
+    ["a specialist can", "Send us your question so a specialist can answer it."],
+    ["A broker is", "A broker is available to talk any of these through."],
+    ["lending team", "Answers from the {brand} lending team."],
   ] as const)
     it(`stops "${words}" at its line and column, saying what to write instead`, () => {
       const { problems, edited, at } = problemsWith(FAQ, faqHeroText, sentence);

@@ -41,6 +41,8 @@ export default function SuburbReportsForm({ formId, suburb }: FormBodyProps) {
     },
   });
   const [done, setDone] = useState(false);
+  // What follows is the site's to say (Site settings, next steps), with its reply time stated once there.
+  const afterSending = site.nextSteps?.["suburb-reports"] ?? ["Your Deposit Cheatsheet has opened in a new tab."];
   const card = useRef<HTMLDivElement>(null);
 
   function submit(fields: SubmissionRecord) {
@@ -67,9 +69,9 @@ export default function SuburbReportsForm({ formId, suburb }: FormBodyProps) {
       <div ref={card} tabIndex={-1} className="rounded-2xl bg-green-50 p-6 text-center ring-1 ring-green-700/30 outline-none sm:p-8">
         <h3 className="text-2xl font-bold text-green-900">Thank You!</h3>
         <ul className="mx-auto mt-4 max-w-md space-y-2 text-slate-700">
-          <li>Your Deposit Cheatsheet has opened in a new tab.</li>
-          <li>Check your email for your personalised equity assessment.</li>
-          <li>A specialist will contact you within 24 hours.</li>
+          {afterSending.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
         </ul>
         <p className="mt-5">
           <a href={CHEATSHEET_PATH} target="_blank" rel="noopener" className="font-semibold text-brand-700 underline underline-offset-4">
