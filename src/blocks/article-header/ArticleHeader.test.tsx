@@ -8,7 +8,7 @@ const header: ArticleHeaderBlock = {
   type: "article-header",
   heading: "Home loan pre-approval",
   summary: "How it works.",
-  author: { name: "Westline Finance lending team" },
+  author: { name: "Westline Finance" },
   datePublished: "2025-01-08",
 };
 
@@ -17,7 +17,7 @@ describe("ArticleHeader", () => {
     const doc = render(<ArticleHeader {...header} readingMinutes={6} />);
     expect(doc.querySelectorAll("h1")).toHaveLength(1);
     expect(doc.querySelector("h1")?.textContent).toBe("Home loan pre-approval");
-    expect(doc.body.textContent).toContain("By Westline Finance lending team");
+    expect(doc.body.textContent).toContain("By Westline Finance");
     expect(doc.querySelector("time")?.getAttribute("datetime")).toBe("2025-01-08");
     expect(doc.body.textContent).toContain("Published 8 January 2025");
     expect(doc.body.textContent).not.toContain("Updated");
@@ -37,7 +37,7 @@ describe("ArticleHeader", () => {
         headline: "Home loan pre-approval",
         datePublished: "2025-01-08",
         dateModified: "2025-01-08",
-        author: { "@type": "Organization", name: "Westline Finance lending team" },
+        author: { "@type": "Organization", name: "Westline Finance" },
         publisher: expect.objectContaining({ "@type": "Organization", name: site.brand }),
         url: `${site.origin}/blog/pre-approval-guide`,
       }),
