@@ -34,7 +34,12 @@ describe("a site with no broker and no licence section", () => {
 
   it("prints a sheet whose footer names the brand alone", () => {
     const doc = render(
-      <PrintSheet type="print-sheet" heading="Checklist" pages={[{ sections: [{ kind: "list", heading: "Before we come", items: ["Clear the sink."] }] }]} />,
+      <PrintSheet
+        type="print-sheet"
+        heading="Checklist"
+        printLabel="Print"
+        pages={[{ sections: [{ kind: "list", heading: "Before we come", items: ["Clear the sink."] }] }]}
+      />,
       "/",
       {
         site,
