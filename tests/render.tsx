@@ -9,9 +9,10 @@ import { FactsProvider, PagePathProvider, SiteProvider } from "../src/site/site-
 /**
  * A made-up site (tests/fixtures/component-site.json: another name, broker, phone and office), so a
  * component test holds whatever the real site.json says, and one that took its expectation from the
- * component's own output instead of its props would show it.
+ * component's own output instead of its props would show it. It is a broker's, so it has the
+ * sections a site may leave out (broker, legal).
  */
-export const site = siteJson as SiteConfig;
+export const site = siteJson as SiteConfig & Required<Pick<SiteConfig, "broker" | "legal">>;
 
 /**
  * Server-renders a component the way a prerendered page does, and parses the result: with the

@@ -1,9 +1,9 @@
 /**
- * Money as integer cents, so sums and schedules never drift; en-AU formatting; and the parsing of
- * what visitors type ("600,000", "$600k", "1.2m", "6.09%"), which answers with a message for
- * people instead of NaN.
+ * Money as integer cents, so sums and schedules never drift; written in the site's currency; and the
+ * parsing of what visitors type ("600,000", "$600k", "1.2m", "6.09%"), which answers with a message
+ * for people instead of NaN.
  */
-import { formatDollars, formatDollarsAndCents } from "../lib/money.ts";
+import { amountTyping, currencyInWords, formatAmountNumber, formatDollars, formatDollarsAndCents, typedAmountExamples } from "../lib/money.ts";
 
 /** An amount in whole cents. */
 export type Cents = number;
@@ -54,25 +54,46 @@ const SUFFIX_PLACES: Record<string, number> = { "": 0, k: 3, m: 6 };
 
 /**
  * What a visitor typed into a money field → cents. Accepts "600,000", "$600,000.50", "600000",
- * "$600k", "1.2m"; rejects anything else with a sentence saying what to type.
+ * "$600k", "1.2m" as the site writes amounts (its currency's symbol or code before or after the
+ * number, its locale's separators: "600.000 €" on a German site); rejects anything else with a
+ * sentence saying what to type.
  */
 export function parseMoney(
   text: string,
   { min = 0, max = 100_000_000_00, label = "an amount" }: { min?: Cents; max?: Cents; label?: string } = {},
 ): Parsed<Cents> {
-  const cleaned = text.trim().toLowerCase().replace(/^\$/, "").replace(/\s/g, "");
-  if (cleaned === "") return { ok: false, message: `Enter ${label}, e.g. 600,000 or $600k.` };
-  // Commas only as thousands separators: "600,000" yes, "60,00" or "600,000," no.
-  const match = /^((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?|\.\d+)([km]?)$/.exec(cleaned);
-  if (!match) return { ok: false, message: `Enter ${label} in dollars, e.g. 600,000 or $600k.` };
-  const number = (match[1] ?? "").replace(/,/g, "");
+  const { symbols, group, decimal } = amountTyping();
+  const cleaned = withoutSymbol(text.trim().toLowerCase().replace(/\s/g, ""), symbols);
+  const examples = typedAmountExamples(600_000);
+  if (cleaned === "") return { ok: false, message: `Enter ${label}, e.g. ${examples}.` };
+  // Thousands separators only between groups of three: "600,000" yes, "60,00" or "600,000," no.
+  // A space between groups ("600 000" in French) is gone with the others.
+  const groupMark = group.replace(/\s/g, "");
+  const g = escapeRegExp(groupMark);
+  const d = escapeRegExp(decimal);
+  const grouped = g ? `\\d{1,3}(?:${g}\\d{3})+|` : "";
+  const match = new RegExp(`^((?:${grouped}\\d+)(?:${d}\\d+)?|${d}\\d+)([km]?)$`).exec(cleaned);
+  if (!match) return { ok: false, message: `Enter ${label} in ${currencyInWords()}, e.g. ${examples}.` };
+  const digits = match[1] ?? "";
+  const number = (groupMark ? digits.split(groupMark).join("") : digits).replace(decimal, ".");
   const suffix = match[2] ?? "";
   const cents = decimalToScaled(number, 2 + (SUFFIX_PLACES[suffix] ?? 0));
-  if (cents === undefined) return { ok: false, message: `Enter ${label} to the cent at most, e.g. 1,250.50.` };
+  if (cents === undefined) return { ok: false, message: `Enter ${label} with at most two decimal places, e.g. ${formatAmountNumber(1250.5)}.` };
   if (cents < min) return { ok: false, message: `Enter at least ${wholeDollars(min)}.` };
   if (cents > max) return { ok: false, message: `Enter at most ${wholeDollars(max)}.` };
   return { ok: true, value: cents };
 }
+
+/** The text without one currency symbol or code at its start or its end, compared as typed: lower case, no spaces. */
+function withoutSymbol(text: string, symbols: readonly string[]): string {
+  for (const symbol of symbols.map((s) => s.toLowerCase().replace(/\s/g, "")).filter(Boolean)) {
+    if (text.startsWith(symbol)) return text.slice(symbol.length);
+    if (text.endsWith(symbol)) return text.slice(0, -symbol.length);
+  }
+  return text;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * A decimal number → an integer percentage in thousandths ("6.09" → 6090, "6.125%" → 6125), so

@@ -2,6 +2,8 @@ import { ActionLink } from "../ui/ActionLink.tsx";
 import { useSite } from "../site/site-context.tsx";
 import { Logo } from "./Logo.tsx";
 import { clockTime } from "../lib/clock-time.ts";
+import { associationInWords } from "../lib/association.ts";
+import type { SiteConfig } from "../generated/content-types.ts";
 
 export function SiteFooter() {
   const site = useSite();
@@ -86,15 +88,21 @@ export function SiteFooter() {
       </div>
       <div className="mx-auto mt-8 max-w-6xl border-t border-white/10 pt-8 text-xs leading-relaxed text-slate-400 md:mt-12">
         <p data-testid="disclaimer">{site.disclaimer}</p>
-        <p className="mt-4">
-          {site.brand} · {site.legal.company} · {site.legal.creditRepresentative} ·{" "}
-          {site.legal.licensee ? `authorised under ${site.legal.creditLicence} held by ${site.legal.licensee}` : site.legal.creditLicence} · Member of the{" "}
-          {site.legal.associationName ? `${site.legal.associationName} (${site.legal.association})` : site.legal.association}
-        </p>
+        {site.legal && <LicenceLine brand={site.brand} legal={site.legal} />}
         <p className="mt-2">
           © {site.footer.year} {site.brand}. All rights reserved.
         </p>
       </div>
     </footer>
+  );
+}
+
+/** The business's registration and licence, on every page of a site that states them (a credit business must). */
+function LicenceLine({ brand, legal }: { brand: string; legal: NonNullable<SiteConfig["legal"]> }) {
+  return (
+    <p className="mt-4">
+      {brand} · {legal.company} · {legal.creditRepresentative} ·{" "}
+      {legal.licensee ? `authorised under ${legal.creditLicence} held by ${legal.licensee}` : legal.creditLicence} · Member of the {associationInWords(legal)}
+    </p>
   );
 }

@@ -27,29 +27,67 @@ export type References = ReadonlyMap<string, string>;
 const percentRange = ({ min, max }: PercentRange) =>
   min === max ? displayValue(min, "percent") : `${displayValue(min, "percent")} to ${displayValue(max, "percent")}`;
 
-/** The brand facts of site.json, by the names text uses for them. */
+type Broker = NonNullable<SiteConfig["broker"]>;
+type Legal = NonNullable<SiteConfig["legal"]>;
+
+/** The names text uses for the broker's section of site.json, which a site may leave out. */
+const BROKER_NAMES = ["broker"] as const;
+/** The names text uses for the licence section (legal) of site.json, which a site may leave out. */
+const LEGAL_NAMES = [
+  "company",
+  "creditRepresentative",
+  "creditLicence",
+  "licensee",
+  "association",
+  "licenseePhone",
+  "licenseeEmail",
+  "licenseeAddress",
+  "afcaMembership",
+  "mostUsedLenders",
+  "commissionUpfront",
+  "commissionTrail",
+  "commissionGst",
+] as const;
+
+const brokerReferences = (broker: Broker): Record<(typeof BROKER_NAMES)[number], string> => ({ broker: broker.name });
+
+const legalReferences = (legal: Legal, brand: string): Record<(typeof LEGAL_NAMES)[number], string> => ({
+  company: legal.company,
+  creditRepresentative: legal.creditRepresentative,
+  creditLicence: legal.creditLicence,
+  licensee: legal.licensee ?? brand,
+  association: associationInWords(legal),
+  licenseePhone: legal.licenseeContact.phone,
+  licenseeEmail: legal.licenseeContact.email,
+  licenseeAddress: legal.licenseeContact.address,
+  afcaMembership: legal.afcaMembership,
+  // The credit guide names the six in a sentence, so the list in site.json is the only copy.
+  mostUsedLenders: listInWords(legal.mostUsedLenders),
+  commissionUpfront: percentRange(legal.commission.upfront),
+  commissionTrail: percentRange(legal.commission.trail),
+  commissionGst: legal.commission.gst,
+});
+
+/**
+ * The section of site.json a reference name comes from when that section is optional ("broker" for
+ * {broker}, "legal" for {creditLicence}), or undefined: a site without the section has no such name.
+ */
+export function optionalSectionOf(name: string): "broker" | "legal" | undefined {
+  if ((BROKER_NAMES as readonly string[]).includes(name)) return "broker";
+  if ((LEGAL_NAMES as readonly string[]).includes(name)) return "legal";
+  return undefined;
+}
+
+/** The brand facts of site.json, by the names text uses for them: the broker's and the licence's only when the site has them. */
 export function siteReferences(site: SiteConfig): Record<string, string> {
-  const { legal, office } = site;
+  const { office } = site;
   return {
     phone: site.phone.display,
     email: site.email,
     brand: site.brand,
-    company: legal.company,
-    creditRepresentative: legal.creditRepresentative,
-    creditLicence: legal.creditLicence,
-    licensee: legal.licensee ?? site.brand,
-    association: associationInWords(legal),
-    broker: site.broker.name,
     address: `${office.streetAddress}, ${office.locality} ${office.region} ${office.postcode}`,
-    licenseePhone: legal.licenseeContact.phone,
-    licenseeEmail: legal.licenseeContact.email,
-    licenseeAddress: legal.licenseeContact.address,
-    afcaMembership: legal.afcaMembership,
-    // The credit guide names the six in a sentence, so the list in site.json is the only copy.
-    mostUsedLenders: listInWords(legal.mostUsedLenders),
-    commissionUpfront: percentRange(legal.commission.upfront),
-    commissionTrail: percentRange(legal.commission.trail),
-    commissionGst: legal.commission.gst,
+    ...(site.broker && brokerReferences(site.broker)),
+    ...(site.legal && legalReferences(site.legal, site.brand)),
     // The privacy policy says what this build does: Google Analytics runs only with a measurement ID.
     analyticsNotice: site.analytics?.measurementId ? site.privacy.analytics.on : site.privacy.analytics.off,
   };

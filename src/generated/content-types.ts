@@ -2756,6 +2756,12 @@ export interface SiteConfig {
    */
   placeholders?: string[];
   /**
+   * The sections of this file the site must always have, e.g. ["broker", "legal"] for a broker, whose licence line every page must show: validation refuses the site while one is missing (a section not listed is optional, and a block or reference that needs it is refused where it is used).
+   *
+   * Items: One section of this file.
+   */
+  requires?: ("broker" | "legal")[];
+  /**
    * The business name shown in the logo, titles and structured data.
    */
   brand: string;
@@ -2818,9 +2824,9 @@ export interface SiteConfig {
    */
   areaServed: string[];
   /**
-   * The business's registration and licence details, and what the credit guide must say about the licensee, the lenders and commissions.
+   * The business's registration and licence details, and what the credit guide must say about the licensee, the lenders and commissions; shown in every page's footer when set (a site that is not a credit business leaves it out).
    */
-  legal: {
+  legal?: {
     /**
      * The company number, e.g. "ACN 000 000 000".
      */
@@ -2926,9 +2932,9 @@ export interface SiteConfig {
     };
   };
   /**
-   * The broker visitors will talk to, shown in the broker profile block.
+   * The person visitors will talk to (the broker), shown in the broker profile block and beside forms; a site without one leaves it out, and cannot use the blocks that show them.
    */
-  broker: {
+  broker?: {
     /**
      * The broker's name as clients know them.
      */

@@ -28,7 +28,25 @@ function formatsFor({ currency, locale }: MoneyStyle) {
   const whole = new Intl.NumberFormat(locale, { style: "currency", currency, maximumFractionDigits: 0 });
   const withCents = new Intl.NumberFormat(locale, { style: "currency", currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const symbol = whole.formatToParts(0).find((part) => part.type === "currency")?.value ?? currency;
-  return { whole, withCents, symbol };
+  // "1.15" as the locale writes it ("1,15" in German), ungrouped as the short forms always were ("1000K").
+  const short = new Intl.NumberFormat(locale, { maximumFractionDigits: 2, useGrouping: false });
+  const plain = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  const parts = withCents.formatToParts(1234567.5);
+  // The currency's name as a plural ("Australian dollars", "euros"), in English as the calculators' messages are.
+  const name = new Intl.NumberFormat("en", { style: "currency", currency, currencyDisplay: "name" }).formatToParts(2).find((part) => part.type === "currency");
+  return {
+    whole,
+    withCents,
+    symbol,
+    short,
+    plain,
+    // Where the symbol goes and what sits between it and the number, e.g. ["", "$"] or ["\u00a0€", ""] (after, then before).
+    pattern: whole.formatToParts(1).map((part) => (part.type === "integer" ? undefined : part.value)),
+    group: parts.find((part) => part.type === "group")?.value ?? "",
+    decimal: parts.find((part) => part.type === "decimal")?.value ?? ".",
+    name: name?.value ?? currency,
+    currency,
+  };
 }
 
 /** Until a site is read (the arithmetic's own unit tests), amounts are written as the main site writes them. */
@@ -55,11 +73,41 @@ export function formatMoney(amount: number): string {
   return Number.isInteger(Math.round(amount * 100) / 100) ? formatDollars(amount) : formatDollarsAndCents(amount);
 }
 
-/** The site's one format for prices: 880000 → "$880K", 1150000 → "$1.15M", 105000 → "$105K". */
+/** The site's one format for prices: 880000 → "$880K", 1150000 → "$1.15M", 105000 → "$105K" ("1,15M €" where the symbol follows). */
 export function formatPrice(amount: number): string {
-  if (amount >= 1_000_000) return `${formats.symbol}${Number((amount / 1_000_000).toFixed(2))}M`;
-  if (amount >= 1_000) return `${formats.symbol}${Number((amount / 1_000).toFixed(1))}K`;
+  if (amount >= 1_000_000) return withSymbol(`${formats.short.format(Number((amount / 1_000_000).toFixed(2)))}M`);
+  if (amount >= 1_000) return withSymbol(`${formats.short.format(Number((amount / 1_000).toFixed(1)))}K`);
   return formatDollars(amount);
+}
+
+/** A number written with the currency's symbol where the site's locale puts it: "$600k", "600k €". */
+function withSymbol(number: string): string {
+  return formats.pattern.map((part) => part ?? number).join("");
+}
+
+/** An amount as a visitor would type it into a field, without the symbol: 680000 → "680,000" ("680.000" in German). */
+export function formatAmountNumber(amount: number): string {
+  return formats.plain.format(amount);
+}
+
+/** Two ways to type an amount, for hints and messages: 600000 → "600,000 or $600k". */
+export function typedAmountExamples(amount: number): string {
+  const thousands = amount / 1000;
+  return `${formatAmountNumber(amount)} or ${withSymbol(`${formats.short.format(thousands)}k`)}`;
+}
+
+/** The site's currency in words, as a plural: "Australian dollars", "British pounds". */
+export function currencyInWords(): string {
+  return formats.name;
+}
+
+/**
+ * What may surround and separate the digits of an amount a visitor types on this site: the
+ * currency's symbol and code (before or after the number), and the locale's thousands separator and
+ * decimal mark ("," and "." in English, "." and "," in German).
+ */
+export function amountTyping(): { symbols: string[]; group: string; decimal: string } {
+  return { symbols: [formats.symbol, formats.currency], group: formats.group, decimal: formats.decimal };
 }
 
 /** The site's one format for rents: 640 → "$640/wk". */

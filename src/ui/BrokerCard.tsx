@@ -1,10 +1,13 @@
 import { useId } from "react";
 import type { SiteConfig } from "../generated/content-types.ts";
+import { associationInWords } from "../lib/association.ts";
 import { cn } from "../lib/cn.ts";
 import { measured } from "../lib/image-variants.ts";
 import { listInWords } from "../lib/list-in-words.ts";
 import { useSite } from "../site/site-context.tsx";
 import { Picture } from "./Picture.tsx";
+
+type Broker = NonNullable<SiteConfig["broker"]>;
 
 /** The year of a build day (YYYY-MM-DD) less the year the broker started: 2012 on 2026-11-26 → 14. */
 export function yearsBroking(startedBroking: number, builtOn: string): number {
@@ -17,7 +20,7 @@ export function yearsBroking(startedBroking: number, builtOn: string): number {
  * counted from the build day, so they stay true without anyone editing them; without one, the year
  * alone is said.
  */
-export function brokerFacts(broker: SiteConfig["broker"], builtOn: string | undefined): string[] {
+export function brokerFacts(broker: Broker, builtOn: string | undefined): string[] {
   const facts: string[] = [];
   if (broker.startedBroking !== undefined) {
     const years = builtOn ? yearsBroking(broker.startedBroking, builtOn) : 0;
@@ -35,7 +38,7 @@ export function brokerFacts(broker: SiteConfig["broker"], builtOn: string | unde
  * illustration in the brand's colours: an abstract head and shoulders, plainly drawn and said to be
  * an illustration, never a stock or generated face.
  */
-export function Portrait({ broker, className = "size-28 sm:size-32" }: { broker: SiteConfig["broker"]; className?: string }) {
+export function Portrait({ broker, className = "size-28 sm:size-32" }: { broker: Broker; className?: string }) {
   const clip = useId();
   const photo = measured(broker.photo);
   if (photo) return <Picture image={photo} className={cn("shrink-0 rounded-full object-cover", className)} />;
@@ -60,19 +63,24 @@ export function Portrait({ broker, className = "size-28 sm:size-32" }: { broker:
 
 /** The broker's licence and association, in full words. */
 export function Credentials({ legal, className = "mt-5" }: { legal: SiteConfig["legal"]; className?: string }) {
+  if (!legal) return null;
   return (
     <ul className={cn("space-y-1 text-sm text-slate-700", className)}>
       <li>{legal.creditRepresentative}</li>
       <li>{legal.licensee ? `Authorised under ${legal.creditLicence} held by ${legal.licensee}` : legal.creditLicence}</li>
-      <li>Member of the {legal.associationName ? `${legal.associationName} (${legal.association})` : legal.association}</li>
+      <li>Member of the {associationInWords(legal)}</li>
     </ul>
   );
 }
 
-/** Who the visitor will deal with, small enough for a side panel: portrait, name, role and licence. */
+/**
+ * Who the visitor will deal with, small enough for a side panel: portrait, name, role and licence;
+ * nothing on a site that names no broker.
+ */
 export function BrokerCard({ lead = "Who you'll talk to" }: { lead?: string }) {
   const site = useSite();
   const { broker } = site;
+  if (!broker) return null;
   return (
     <article aria-label={`About ${broker.name}`} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">{lead}</p>

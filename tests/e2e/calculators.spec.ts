@@ -134,7 +134,7 @@ test.describe("repayments", () => {
     const amount = calculator.getByLabel("Loan amount ($)");
     await amount.fill("lots");
     await expect(amount).toHaveAttribute("aria-invalid", "true");
-    await expect(calculator.getByText("Enter the loan amount in dollars, e.g. 600,000 or $600k.")).toBeVisible();
+    await expect(calculator.getByText("Enter the loan amount in Australian dollars, e.g. 600,000 or $600k.")).toBeVisible();
     await fill(calculator, { "Loan amount ($)": "600000", "Interest rate (% a year)": "99", "Loan term (years)": "0" });
     await expect(calculator.getByText("Enter at most 30%.")).toBeVisible();
     await expect(calculator.getByText("Enter a whole number of years from 1 to 40.")).toBeVisible();

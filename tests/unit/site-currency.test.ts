@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadSite } from "../../src/content/load-site.ts";
+import { parseMoney } from "../../src/calculators/money.ts";
 import { formatDollars, formatDollarsAndCents, formatPrice, formatWeeklyRent } from "../../src/lib/money.ts";
 
 const project = path.resolve(import.meta.dirname, "../..");
@@ -54,5 +55,41 @@ describe("the currency amounts are written in", () => {
     const { problems } = loadSite(STARTER, { overrides });
     expect(problems.map((problem) => `${problem.file}:${problem.line} ${problem.path}`)).toEqual([`${SITE}:${line} locale`]);
     expect(problems[0]?.message).toContain('add "currency"');
+  });
+});
+
+/** A site in German writing euros: the symbol after the number, "." between thousands and "," before cents. */
+const GERMAN = withLocaleLine('  "locale": "de-DE",\n  "currency": "EUR",\n');
+
+describe("a price's short form", () => {
+  it("puts the symbol where the site's language writes it", () => {
+    // Written out by hand: German writes "1.150.000 €" (a no-break space before the symbol), so the short form is "1,15M €".
+    expect(amountsOf(STARTER, GERMAN)).toEqual(["680.000\u00a0€", "3.597,30\u00a0€", "1,15M\u00a0€", "880K\u00a0€", "640\u00a0€/wk"]);
+  });
+});
+
+describe("what a visitor types into a calculator's money field", () => {
+  /** Each text as parseMoney reads it once the site at root is read: cents, or its message. */
+  function read(root: string, texts: string[], overrides: Record<string, string> = {}) {
+    expect(loadSite(root, { overrides }).problems).toEqual([]);
+    return texts.map((text) => {
+      const parsed = parseMoney(text, { label: "the price" });
+      return parsed.ok ? parsed.value : parsed.message;
+    });
+  }
+
+  it("is read as before on the main site, in dollars with a leading $", () => {
+    expect(read(project, ["$600k", "600,000", "$600,000.50", "1.2m"])).toEqual([60_000_000, 60_000_000, 60_000_050, 120_000_000]);
+    expect(read(project, ["600 dollars"])).toEqual(["Enter the price in Australian dollars, e.g. 600,000 or $600k."]);
+  });
+
+  it("is read in pounds on a site that writes pounds, and the message says so", () => {
+    expect(read(STARTER, ["£600k", "£600,000", "600,000", "GBP 600k"])).toEqual([60_000_000, 60_000_000, 60_000_000, 60_000_000]);
+    expect(read(STARTER, ["$600k"])).toEqual(["Enter the price in British pounds, e.g. 600,000 or £600k."]);
+  });
+
+  it("is read with the symbol after the number and the language's separators on a site in German", () => {
+    expect(read(STARTER, ["600.000 €", "600.000,50", "€600k", "1,2m"], GERMAN)).toEqual([60_000_000, 60_000_050, 60_000_000, 120_000_000]);
+    expect(read(STARTER, ["60.00"], GERMAN)).toEqual(["Enter the price in euros, e.g. 600.000 or 600k\u00a0€."]);
   });
 });

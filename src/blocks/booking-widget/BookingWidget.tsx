@@ -89,7 +89,7 @@ function CallBack({ formId }: { formId: string }) {
       <div>
         <FailedLine />
         <h3 className="text-xl font-semibold text-brand-900">We'll call you</h3>
-        <p className="mt-1 mb-4 text-slate-700">Leave your name and number, and {site.broker.name} will call you at the time you choose.</p>
+        <p className="mt-1 mb-4 text-slate-700">Leave your name and number, and {site.broker?.name ?? "we"} will call you at the time you choose.</p>
         <IslandSuspense>
           <CallBackForm formId={formId} />
         </IslandSuspense>
@@ -149,6 +149,8 @@ function WaysForward({ formBelow }: { formBelow: FormBelow }) {
  */
 export function MembershipMark() {
   const { legal } = useSite();
+  // The block's content check refuses "membership" on a site that states no association.
+  if (!legal) return null;
   return (
     <p data-testid="membership" className="inline-flex items-center gap-3 rounded-xl bg-white px-4 py-3 ring-1 ring-slate-200">
       <Icon name="shield" className="size-7 shrink-0 text-accent-600" />

@@ -10,11 +10,12 @@ import { ComparisonRate } from "../../calculator-ui/ComparisonRate.tsx";
 import { oneOf, SelectField, TextField } from "../../calculator-ui/fields.tsx";
 import { useUrlState } from "../../calculator-ui/url-state.ts";
 import { inForce, useFactDay } from "../../calculator-ui/facts-in-force.ts";
+import { formatAmountNumber } from "../../lib/money.ts";
 
 const APPLICANTS = ["1", "2"] as const;
 const thousandths = (percent: number) => Math.round(percent * 1000);
 const cents = (dollars: number) => Math.round(dollars * 100);
-const plain = (dollars: number) => wholeDollars(dollars * 100).replace("$", "");
+const plain = (dollars: number) => formatAmountNumber(Math.round(dollars));
 const points = (n: number) => `${n} percentage point${n === 1 ? "" : "s"}`;
 
 /** An estimate range of what a household could borrow, with every assumption stated. */

@@ -12,7 +12,10 @@ export function BrokerProfile({ id, heading, intro, tone, actions }: BrokerProfi
   const site = useSite();
   const { broker } = site;
   // Prerendered (never hydrated), so the years are counted on the build day.
-  const facts = brokerFacts(broker, useBuildDay());
+  const builtOn = useBuildDay();
+  // The block's content check refuses it on a site with no broker, so a build never gets here without one.
+  if (!broker) return null;
+  const facts = brokerFacts(broker, builtOn);
   return (
     <Section id={id} heading={heading} intro={intro} tone={tone}>
       <article

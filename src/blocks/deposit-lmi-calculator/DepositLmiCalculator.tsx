@@ -9,6 +9,7 @@ import { dutyRulesOn, transferDuty } from "../../calculators/nsw-transfer-duty.t
 import { CalculatorLayout, FigureSources, FixFields, ResultRows } from "../../calculator-ui/CalculatorLayout.tsx";
 import { oneOf, SelectField, TextField } from "../../calculator-ui/fields.tsx";
 import { useUrlState } from "../../calculator-ui/url-state.ts";
+import { formatAmountNumber, typedAmountExamples } from "../../lib/money.ts";
 
 const STATES = ["NSW", "other"] as const;
 const PROPERTIES = ["home", "vacant-land"] as const;
@@ -33,8 +34,8 @@ export function DepositLmiCalculator({
   const duty = useMemo(() => dutyRulesOn(day, facts["nsw-transfer-duty"], facts["nsw-first-home-buyers"]), [day, facts]);
   const initial = useMemo(
     () => ({
-      price: wholeDollars(defaults.price * 100).replace("$", ""),
-      deposit: wholeDollars(defaults.deposit * 100).replace("$", ""),
+      price: formatAmountNumber(defaults.price),
+      deposit: formatAmountNumber(defaults.deposit),
       state: defaults.state,
       first: defaults.firstHome ? "yes" : "no",
       property: defaults.property,
@@ -100,7 +101,7 @@ export function DepositLmiCalculator({
             value={values.price}
             onChange={(v) => set("price", v)}
             error={price.ok ? undefined : price.message}
-            hint="For example 750,000 or $750k."
+            hint={`For example ${typedAmountExamples(750_000)}.`}
             disabled={!hydrated}
           />
           <TextField

@@ -7,14 +7,15 @@ import { formatPercent, parseMoney, parsePercent, wholeDollars } from "../../cal
 import { CalculatorLayout, FixFields, ResultRows } from "../../calculator-ui/CalculatorLayout.tsx";
 import { TextField } from "../../calculator-ui/fields.tsx";
 import { useUrlState } from "../../calculator-ui/url-state.ts";
+import { formatAmountNumber } from "../../lib/money.ts";
 
 /** Usable equity: the same function as the suburb reports' worked example. */
 export function EquityCalculator({ id, heading, intro, defaults, talkToBroker }: EquityCalculatorBlock) {
   const hydrated = useHydrated();
   const initial = useMemo(
     () => ({
-      value: wholeDollars(defaults.value * 100).replace("$", ""),
-      owed: wholeDollars(defaults.loanBalance * 100).replace("$", ""),
+      value: formatAmountNumber(defaults.value),
+      owed: formatAmountNumber(defaults.loanBalance),
       lvr: String(defaults.maxLvr),
     }),
     [defaults],

@@ -9,6 +9,7 @@ import { dutyRulesOn, transferDuty } from "../../calculators/nsw-transfer-duty.t
 import { CalculatorLayout, FigureSources, FixFields, ResultRows } from "../../calculator-ui/CalculatorLayout.tsx";
 import { oneOf, SelectField, TextField } from "../../calculator-ui/fields.tsx";
 import { useUrlState } from "../../calculator-ui/url-state.ts";
+import { formatAmountNumber, typedAmountExamples } from "../../lib/money.ts";
 
 const PROPERTIES = ["home", "vacant-land"] as const;
 const BUYERS = ["no", "yes"] as const;
@@ -34,7 +35,7 @@ export function NswTransferDutyCalculator({
   const rules = useMemo(() => dutyRulesOn(day, facts["nsw-transfer-duty"], facts["nsw-first-home-buyers"]), [day, facts]);
   const { schedule, home, vacantLand } = rules;
   const initial = useMemo(
-    () => ({ price: wholeDollars(defaults.price * 100).replace("$", ""), first: defaults.firstHome ? "yes" : "no", property: defaults.property }),
+    () => ({ price: formatAmountNumber(defaults.price), first: defaults.firstHome ? "yes" : "no", property: defaults.property }),
     [defaults],
   );
   const [values, set] = useUrlState(initial);
@@ -81,7 +82,7 @@ export function NswTransferDutyCalculator({
             value={values.price}
             onChange={(v) => set("price", v)}
             error={price.ok ? undefined : price.message}
-            hint="For example 850,000 or $850k."
+            hint={`For example ${typedAmountExamples(850_000)}.`}
             disabled={!hydrated}
           />
           <SelectField

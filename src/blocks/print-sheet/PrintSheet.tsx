@@ -157,7 +157,8 @@ export function PrintSheet({ id, heading, intro, printLabel, pages }: PrintSheet
             {index === pages.length - 1 && <p className="mb-1.5">{site.disclaimer}</p>}
             <p className="flex flex-wrap justify-between gap-x-4">
               <span data-testid="legal">
-                {site.brand} · {site.legal.company} · {site.legal.creditRepresentative} · {site.legal.creditLicence}
+                {site.brand}
+                {site.legal && ` · ${site.legal.company} · ${site.legal.creditRepresentative} · ${site.legal.creditLicence}`}
               </span>
               <span>
                 Page {index + 1} of {pages.length}

@@ -10,6 +10,7 @@ import { CalculatorLayout, FigureSources, FixFields, ResultRows } from "../../ca
 import { ComparisonRate } from "../../calculator-ui/ComparisonRate.tsx";
 import { oneOf, SelectField, TextField } from "../../calculator-ui/fields.tsx";
 import { useUrlState } from "../../calculator-ui/url-state.ts";
+import { formatAmountNumber, typedAmountExamples } from "../../lib/money.ts";
 
 const FREQUENCIES = ["monthly", "fortnightly", "weekly"] as const;
 const PER: Record<Frequency, string> = { weekly: "week", fortnightly: "fortnight", monthly: "month" };
@@ -22,7 +23,7 @@ export function RepaymentsCalculator({ id, heading, intro, defaults, talkToBroke
   const exampleRate = inForce(facts["example-rate"], builtOn);
   const initial = useMemo(
     () => ({
-      amount: wholeDollars(defaults.amount * 100).replace("$", ""),
+      amount: formatAmountNumber(defaults.amount),
       rate: String(exampleRate.rate),
       years: String(defaults.years),
       frequency: defaults.frequency,
@@ -109,7 +110,7 @@ export function RepaymentsCalculator({ id, heading, intro, defaults, talkToBroke
             value={values.amount}
             onChange={(v) => set("amount", v)}
             error={amount.ok ? undefined : amount.message}
-            hint="For example 600,000 or $600k."
+            hint={`For example ${typedAmountExamples(600_000)}.`}
             disabled={!hydrated}
           />
           <TextField

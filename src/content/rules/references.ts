@@ -5,7 +5,8 @@
 import { problemAt, type CheckedFile } from "../checked-file.ts";
 import { walkStrings } from "../json-values.ts";
 import type { Problem } from "../problems.ts";
-import { referencesIn, type References } from "../references.ts";
+import { optionalSectionOf, referencesIn, type References } from "../references.ts";
+import { addSectionAdvice } from "../site-sections.ts";
 import { didYouMean } from "../suggest.ts";
 
 /** The reference names people most often want, for messages: the full list runs to hundreds. */
@@ -32,6 +33,15 @@ export function checkReferences(
       if (segments[0] === "$schema") return;
       for (const { name, index } of referencesIn(value)) {
         if (references.has(name) || name in extra || reportedElsewhere(name)) continue;
+        const section = optionalSectionOf(name);
+        if (section) {
+          problems.push({
+            ...problemAt(file, segments, ""),
+            ...file.locator.charAt(segments, index),
+            message: `{${name}} is filled from site.json's "${section}", but ${addSectionAdvice(section, "or write the words themselves")}`,
+          });
+          continue;
+        }
         names ??= [...references.keys(), ...Object.keys(extra)];
         const scope = name.includes(".") ? names.filter((n) => n.startsWith(`${name.split(".")[0]}.`)) : names.filter((n) => !n.includes("."));
         const suggestion = didYouMean(name, scope.length ? scope : names, (s) => `{${s}}`);

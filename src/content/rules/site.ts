@@ -1,12 +1,14 @@
 /**
  * What site.json's schema cannot say: the phone number is typed twice (as people read it and as a
  * phone dials it), so the two must be the same number, or a visitor tapping "Call" rings someone else;
- * and amounts need a currency, the site's own or its region's.
+ * amounts need a currency, the site's own or its region's; and a section the site says it requires
+ * ("requires": ["broker", "legal"] for a broker, whose licence every page shows) must be there.
  */
 import type { SiteConfig } from "../../generated/content-types.ts";
 import { moneyStyleOf } from "../../lib/money.ts";
 import { problemAt, type CheckedFile } from "../checked-file.ts";
 import type { Problem } from "../problems.ts";
+import { addSectionAdvice } from "../site-sections.ts";
 
 /** The digits a phone dials for a number as written: "+61 2 9635 4821" and "(02) 9635 4821" both dial 0296354821. */
 export function dialledDigits(written: string): string {
@@ -36,7 +38,17 @@ export function checkSite(site: CheckedFile | undefined, problems: Problem[]): v
         `dials ${dial}, but the number shown is ${display}: a visitor tapping "Call" would ring another number; write "${dialledDigits(display)}"`,
       ),
     );
-  const { locale } = site.data as SiteConfig;
+  const { locale, requires = [] } = site.data as SiteConfig;
+  requires.forEach((section, index) => {
+    if ((site.data as SiteConfig)[section] === undefined)
+      problems.push(
+        problemAt(
+          site,
+          ["requires", index],
+          `says this site must have "${section}", but ${addSectionAdvice(section, `or take "${section}" out of "requires"`)}`,
+        ),
+      );
+  });
   if (!moneyStyleOf(site.data as SiteConfig))
     problems.push(
       problemAt(

@@ -242,8 +242,8 @@ var require_formats = __commonJS({
 // site.cjs
 var require_site = __commonJS({
   "site.cjs"(exports) {
-    exports["37335ba4"] = validate10;
-    var schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "SiteConfig", "description": "Every brand fact of the site in one place: a broker rebrands the site by editing this file only.", "type": "object", "additionalProperties": false, "required": ["$schema", "brand", "locale", "phone", "email", "origin", "bookingUrl", "areaServed", "legal", "privacy", "broker", "office", "nav", "navCta", "footer", "disclaimer"], "properties": { "$schema": { "description": "The schema this file follows, so editors can offer autocomplete.", "type": "string" }, "placeholders": { "description": 'JSON Pointers to the values in this file that are samples still to be replaced, e.g. "/legal/company"; a production build refuses while any remain.', "type": "array", "items": { "description": 'A JSON Pointer to one sample value, e.g. "/broker" for the whole broker profile.', "type": "string", "pattern": "^(/([^/~]|~[01])*)+$", "patternErrorMessage": 'must be a JSON Pointer naming a value in this file, e.g. "/legal/company" (a "/" before each field name)' } }, "brand": { "description": "The business name shown in the logo, titles and structured data.", "type": "string", "minLength": 1 }, "tagline": { "description": "A short line describing the business, used in the footer and structured data.", "type": "string", "minLength": 1 }, "locale": { "description": 'The language and region the site is written in, as a language tag such as "en-AU": pages declare it to browsers, screen readers and search engines.', "type": "string", "pattern": "^[a-z]{2,3}-[A-Z]{2}$", "patternErrorMessage": 'must be a language and a region, e.g. "en-AU" for Australian English', "editor": { "widget": "hidden" } }, "currency": { "description": 'The currency every amount on the site is written in, as its three-letter code such as "AUD", needed only when it is not the currency of the region in locale (AUD for en-AU, GBP for en-GB, NZD, USD, CAD, EUR for en-IE).', "type": "string", "pattern": "^[A-Z]{3}$", "patternErrorMessage": `must be a currency's three-letter code in capitals, e.g. "AUD" for Australian dollars`, "editor": { "widget": "hidden" } }, "phone": { "description": "The broker's phone number.", "type": "object", "additionalProperties": false, "required": ["display", "dial"], "properties": { "display": { "description": 'The number as people read it, e.g. "1300 975 707".', "type": "string", "minLength": 6 }, "dial": { "description": 'The number as a phone dials it, digits only with an optional leading +, e.g. "1300975707".', "type": "string", "pattern": "^\\+?[0-9]{6,15}$", "patternErrorMessage": 'must be digits only (an optional leading +), e.g. "1300975707"', "editor": { "widget": "hidden" } } } }, "email": { "description": "The address enquiries are sent to.", "type": "string", "format": "email" }, "origin": { "description": "The site's public address for canonical links, the sitemap and structured data; SITE_ORIGIN overrides it at build time.", "type": "string", "pattern": "^https?://[^/]+$", "patternErrorMessage": 'must be a scheme and host with no trailing slash, e.g. "https://www.example.com.au"' }, "bookingUrl": { "description": "The scheduling service's booking page for a free strategy call.", "type": "string", "format": "uri", "pattern": "^https://" }, "bookingEmbed": { "description": "The scheduling service's embed script and stylesheet, with which a booking button opens the booking page over the site's own page and each page's Content-Security-Policy allows their hosts; without them a booking button opens the booking page in a new tab.", "type": "object", "additionalProperties": false, "required": ["script", "stylesheet"], "properties": { "script": { "description": "The address of the embed's script, as the scheduling service gives it.", "type": "string", "format": "uri", "pattern": "^https://" }, "stylesheet": { "description": "The address of the embed's stylesheet, as the scheduling service gives it.", "type": "string", "format": "uri", "pattern": "^https://" } } }, "areaServed": { "description": "The places the broker serves, for structured data.", "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1, "description": "One place name." } }, "legal": { "description": "The business's registration and licence details, and what the credit guide must say about the licensee, the lenders and commissions.", "type": "object", "additionalProperties": false, "required": ["company", "creditRepresentative", "creditLicence", "association", "licenseeContact", "afcaMembership", "mostUsedLenders", "commission"], "properties": { "company": { "description": 'The company number, e.g. "ACN 000 000 000".', "type": "string", "minLength": 1 }, "creditRepresentative": { "description": 'The credit representative number written in full, e.g. "Credit Representative Number 000000".', "type": "string", "minLength": 1 }, "creditLicence": { "description": 'The Australian Credit Licence the broker works under, written in full, e.g. "Australian Credit Licence 000000".', "type": "string", "minLength": 1 }, "association": { "description": 'The industry association the broker belongs to, e.g. "FBAA".', "type": "string", "minLength": 1 }, "licensee": { "description": "The name of the credit licensee (the aggregator) whose licence the broker works under.", "type": "string", "minLength": 1 }, "associationName": { "description": `The association's full name, e.g. "Finance Brokers Association of Australia".`, "type": "string", "minLength": 1 }, "licenseeContact": { "description": "How to reach the licensee, which the credit guide must give (NCCP Act s 113).", "type": "object", "additionalProperties": false, "required": ["phone", "email", "address"], "properties": { "phone": { "description": `The licensee's phone number as people read it, e.g. "1300 000 000".`, "title": "ContactPhone", "type": "string", "pattern": "^\\+?[0-9]{2,4}( [0-9]{2,4}){1,4}$", "patternErrorMessage": 'must be a phone number as people read it, digits in groups separated by spaces, e.g. "1800 931 678"' }, "email": { "description": "The licensee's email address for clients and complaints.", "type": "string", "format": "email" }, "address": { "description": `The licensee's postal address on one line, e.g. "Level 1, 1 Example Street, Sydney NSW 2000".`, "type": "string", "minLength": 10 } } }, "afcaMembership": { "description": `The broker's own AFCA membership written in full, e.g. "AFCA membership number 000000" (a credit representative must be a member in its own right).`, "type": "string", "minLength": 1 }, "mostUsedLenders": { "description": "The six lenders the licensee reasonably believes it does the most business with, which the credit guide must name (NCCP Act s 113(2)(f)).", "type": "array", "minItems": 6, "maxItems": 6, "uniqueItems": true, "items": { "description": `One lender's name as clients know it, e.g. "Commonwealth Bank".`, "type": "string", "minLength": 1 } }, "commission": { "description": "What lenders usually pay us for a home loan, in general terms for the credit guide; the amounts for a particular loan are disclosed in writing before the client applies.", "type": "object", "additionalProperties": false, "required": ["upfront", "trail", "gst"], "properties": { "upfront": { "description": "The usual upfront commission, in percent of the amount borrowed, paid once when the loan settles.", "title": "PercentRange", "type": "object", "additionalProperties": false, "required": ["min", "max"], "properties": { "min": { "description": "The low end of the range, in percent, e.g. 0.6.", "type": "number", "minimum": 0, "maximum": 5 }, "max": { "description": "The high end of the range, in percent, e.g. 0.7; equal to min for a single figure.", "type": "number", "minimum": 0, "maximum": 5 } } }, "trail": { "description": "The usual trail commission, in percent a year of the loan's balance, paid while the loan runs.", "title": "PercentRange", "type": "object", "additionalProperties": false, "required": ["min", "max"], "properties": { "min": { "description": "The low end of the range, in percent, e.g. 0.6.", "type": "number", "minimum": 0, "maximum": 5 }, "max": { "description": "The high end of the range, in percent, e.g. 0.7; equal to min for a single figure.", "type": "number", "minimum": 0, "maximum": 5 } } }, "gst": { "description": 'Whether the ranges are before GST ("plus GST") or include it ("including GST").', "type": "string", "enum": ["plus GST", "including GST"] } } } } }, "privacy": { "description": "What the site tells visitors about the personal information its forms collect: each form's notice and the privacy policy both read it from here.", "type": "object", "additionalProperties": false, "required": ["forms", "recipients", "overseas", "analytics"], "properties": { "forms": { "description": "Each visitor form's name and purpose in the site's own words, by form name; a form without an entry here is named and explained in the words its developer gave it.", "type": "object", "propertyNames": { "title": "FormName", "description": "One of the site's visitor forms, by the form-name it posts.", "type": "string", "enum": ["call-back", "contact", "enquiry", "suburb-reports", "suburb-request"] }, "additionalProperties": { "title": "FormPrivacy", "description": "What one form is called on the privacy policy and why we collect what it sends.", "type": "object", "additionalProperties": false, "required": ["name", "purpose"], "properties": { "name": { "description": 'The form as the privacy policy names it, e.g. "Contact form".', "type": "string", "minLength": 1, "maxLength": 60 }, "purpose": { "description": 'Why we collect what the form sends, completing "We use them \u2026", e.g. "so {broker} can answer your message".', "type": "string", "minLength": 1, "maxLength": 160, "pattern": "^(so|to) ", "patternErrorMessage": 'must complete the sentence "We use them \u2026", starting with "so" or "to", e.g. "so {broker} can answer your message"' } } } }, "recipients": { "description": "One sentence saying who receives what a form sends, shown under every form and on the privacy policy.", "type": "string", "minLength": 20, "maxLength": 200 }, "overseas": { "description": "One sentence saying whether what a form sends may be held outside Australia and, if so, in which countries (APP 5 and APP 8), shown under every form and on the privacy policy.", "type": "string", "minLength": 20, "maxLength": 200 }, "analytics": { "description": "What the privacy policy says about analytics, as {analyticsNotice}: the sentence that is true of the build, by whether analytics.measurementId is set.", "type": "object", "additionalProperties": false, "required": ["on", "off"], "properties": { "on": { "description": "What the site does when Google Analytics is on (analytics.measurementId set): what Google receives, where it holds it and how to block it.", "type": "string", "minLength": 20 }, "off": { "description": "What the site does when no analytics service is set up.", "type": "string", "minLength": 20 } } } } }, "broker": { "description": "The broker visitors will talk to, shown in the broker profile block.", "type": "object", "additionalProperties": false, "required": ["name", "role", "bio"], "properties": { "name": { "description": "The broker's name as clients know them.", "type": "string", "minLength": 1 }, "role": { "description": `The broker's role, e.g. "Principal mortgage broker".`, "type": "string", "minLength": 1 }, "bio": { "description": "Two or three sentences about the broker, in their own words.", "type": "string", "minLength": 1 }, "photo": { "description": "The broker's own portrait, shown in a circle about 128 pixels wide; without one an illustration (an abstract figure, said to be one) stands in.", "displayWidth": 128, "title": "Image", "type": "object", "additionalProperties": false, "required": ["src", "alt"], "properties": { "src": { "description": "The picture itself, a JPEG, PNG or WebP photo uploaded for the site.", "type": "string", "pattern": "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", "patternErrorMessage": 'must name a JPEG, PNG or WebP file in pages.config/images/, e.g. "pages.config/images/broker.jpg"' }, "alt": { "description": 'What the image shows, in a few words, for people who cannot see it, e.g. "Sam Carter at his desk in Parramatta".', "type": "string", "pattern": "\\S", "errorMessage": 'the image needs alt text: describe in a few words what it shows, for people who cannot see it (e.g. "Sam Carter at his desk in Parramatta")' }, "credit": { "description": 'Who made the picture or holds its rights, as its licence asks to be shown under it, e.g. "Map data \xA9 OpenStreetMap contributors"; shown as a caption where the page captions its pictures.', "type": "string", "pattern": "\\S", "errorMessage": "the credit is blank: write who made the picture or holds its rights, or leave credit out" }, "focal": { "description": "The point to keep in view when the image is cropped to fit, in percent from the left and from the top; the centre when left out.", "type": "object", "additionalProperties": false, "required": ["x", "y"], "properties": { "x": { "description": "How far from the left edge the point is, 0 to 100 percent.", "type": "number", "minimum": 0, "maximum": 100 }, "y": { "description": "How far from the top edge the point is, 0 to 100 percent.", "type": "number", "minimum": 0, "maximum": 100 } } } } }, "startedBroking": { "description": "The year the broker started broking, as the broker states it, e.g. 2012: the profile shows the years in the business, counted again at every build; leave it out until the broker supplies it.", "type": "integer", "minimum": 1950, "maximum": 2100 }, "languages": { "description": 'The languages the broker can advise a client in, as the broker states them, e.g. ["English", "Vietnamese"]; shown in the profile only when set.', "type": "array", "minItems": 1, "uniqueItems": true, "items": { "description": 'One language, by its English name, e.g. "Arabic".', "type": "string", "minLength": 1 } }, "accreditation": { "description": "The broker's own accreditations and memberships in one sentence, in the broker's words and only what they hold, e.g. a qualification or an association; shown in the profile only when set.", "type": "string", "minLength": 1 } } }, "office": { "description": "Where the business is, when it answers, and where it serves: shown on /contact, in the footer and in the structured data.", "type": "object", "additionalProperties": false, "required": ["streetAddress", "locality", "region", "postcode", "hours", "serviceArea"], "properties": { "streetAddress": { "description": 'The street address, e.g. "Level 3, 45 Macquarie Street".', "type": "string", "minLength": 1 }, "locality": { "description": 'The suburb, e.g. "Parramatta".', "type": "string", "minLength": 1 }, "region": { "description": 'The state, e.g. "NSW".', "type": "string", "minLength": 2 }, "postcode": { "description": "The four-digit postcode.", "type": "string", "pattern": "^[0-9]{4}$" }, "hours": { "description": "The opening hours, one entry per run of days with the same hours.", "type": "array", "minItems": 1, "items": { "title": "OpeningHours", "description": "One run of days with the same opening hours.", "type": "object", "additionalProperties": false, "required": ["label", "days", "opens", "closes"], "properties": { "label": { "description": 'The days as people read them, e.g. "Monday to Friday".', "type": "string", "minLength": 1 }, "days": { "description": "The same days for search engines.", "type": "array", "minItems": 1, "items": { "description": "A day of the week.", "type": "string", "enum": ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] } }, "opens": { "description": 'Opening time, 24-hour "HH:MM".', "type": "string", "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$" }, "closes": { "description": 'Closing time, 24-hour "HH:MM".', "type": "string", "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$" } } } }, "hoursNote": { "description": 'A line under the hours, e.g. "Evening calls by appointment".', "type": "string", "minLength": 1 }, "serviceArea": { "description": "A sentence saying where the broker works and how clients meet them.", "type": "string", "minLength": 1 }, "photo": { "description": "A photograph of the office itself, the building from outside or its reception, shown beside the address on /contact; leave it out until the broker supplies one (never a stock photo).", "displayWidth": 560, "title": "Image", "type": "object", "additionalProperties": false, "required": ["src", "alt"], "properties": { "src": { "description": "The picture itself, a JPEG, PNG or WebP photo uploaded for the site.", "type": "string", "pattern": "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", "patternErrorMessage": 'must name a JPEG, PNG or WebP file in pages.config/images/, e.g. "pages.config/images/broker.jpg"' }, "alt": { "description": 'What the image shows, in a few words, for people who cannot see it, e.g. "Sam Carter at his desk in Parramatta".', "type": "string", "pattern": "\\S", "errorMessage": 'the image needs alt text: describe in a few words what it shows, for people who cannot see it (e.g. "Sam Carter at his desk in Parramatta")' }, "credit": { "description": 'Who made the picture or holds its rights, as its licence asks to be shown under it, e.g. "Map data \xA9 OpenStreetMap contributors"; shown as a caption where the page captions its pictures.', "type": "string", "pattern": "\\S", "errorMessage": "the credit is blank: write who made the picture or holds its rights, or leave credit out" }, "focal": { "description": "The point to keep in view when the image is cropped to fit, in percent from the left and from the top; the centre when left out.", "type": "object", "additionalProperties": false, "required": ["x", "y"], "properties": { "x": { "description": "How far from the left edge the point is, 0 to 100 percent.", "type": "number", "minimum": 0, "maximum": 100 }, "y": { "description": "How far from the top edge the point is, 0 to 100 percent.", "type": "number", "minimum": 0, "maximum": 100 } } } } }, "map": { "description": "A picture of a map showing where the office is, which the broker supplies (e.g. an export from a mapping service they are licensed to use, with its attribution in credit), shown on /contact as a link to directions; the site loads no map script.", "displayWidth": 560, "title": "Image", "type": "object", "additionalProperties": false, "required": ["src", "alt"], "properties": { "src": { "description": "The picture itself, a JPEG, PNG or WebP photo uploaded for the site.", "type": "string", "pattern": "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", "patternErrorMessage": 'must name a JPEG, PNG or WebP file in pages.config/images/, e.g. "pages.config/images/broker.jpg"' }, "alt": { "description": 'What the image shows, in a few words, for people who cannot see it, e.g. "Sam Carter at his desk in Parramatta".', "type": "string", "pattern": "\\S", "errorMessage": 'the image needs alt text: describe in a few words what it shows, for people who cannot see it (e.g. "Sam Carter at his desk in Parramatta")' }, "credit": { "description": 'Who made the picture or holds its rights, as its licence asks to be shown under it, e.g. "Map data \xA9 OpenStreetMap contributors"; shown as a caption where the page captions its pictures.', "type": "string", "pattern": "\\S", "errorMessage": "the credit is blank: write who made the picture or holds its rights, or leave credit out" }, "focal": { "description": "The point to keep in view when the image is cropped to fit, in percent from the left and from the top; the centre when left out.", "type": "object", "additionalProperties": false, "required": ["x", "y"], "properties": { "x": { "description": "How far from the left edge the point is, 0 to 100 percent.", "type": "number", "minimum": 0, "maximum": 100 }, "y": { "description": "How far from the top edge the point is, 0 to 100 percent.", "type": "number", "minimum": 0, "maximum": 100 } } } } } } }, "analytics": { "description": "Analytics settings; leave measurementId out to send events only to the page's dataLayer.", "type": "object", "additionalProperties": false, "properties": { "measurementId": { "description": 'The Google Analytics measurement ID, e.g. "G-XXXXXXX".', "type": "string", "pattern": "^G-[A-Z0-9]+$" } } }, "nav": { "description": "The links in the top navigation bar, in order.", "type": "array", "minItems": 1, "items": { "title": "NavLink", "description": "A labelled link in the navigation or footer.", "type": "object", "additionalProperties": false, "required": ["label", "to"], "properties": { "label": { "description": "The words shown for the link.", "type": "string", "minLength": 1 }, "to": { "description": 'Where it goes: a site path like "/faq" or "/contact#contact-form", an anchor like "#lead-form", "booking" to open the booking widget, "phone" to dial the broker, "email" to write to them, or a full https:// address.', "type": "string", "pattern": "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)", "patternErrorMessage": 'must start with "/" (a page), "#" (an anchor), "https://", or be one of "booking", "phone", "email"' } } } }, "navCta": { "title": "Action", "description": "A button or link a visitor can press.", "type": "object", "additionalProperties": false, "required": ["label", "to"], "properties": { "label": { "description": 'The words on the button or link, e.g. "Book a Free Strategy Call".', "type": "string", "minLength": 1 }, "to": { "description": 'Where it goes: a site path like "/faq" or "/contact#contact-form", an anchor like "#lead-form", "booking" to open the booking widget, "phone" to dial the broker, "email" to write to them, or a full https:// address.', "type": "string", "pattern": "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)", "patternErrorMessage": 'must start with "/" (a page), "#" (an anchor), "https://", or be one of "booking", "phone", "email"' }, "variant": { "description": 'How prominent it looks: "primary" for the main action, "secondary" for a quieter one, "link" for plain text.', "type": "string", "enum": ["primary", "secondary", "outline", "link"] } } }, "nextSteps": { "description": 'What happens after a visitor sends each form, in order, shown under the form as "What happens next".', "type": "object", "propertyNames": { "title": "FormName", "description": "One of the site's visitor forms, by the form-name it posts.", "type": "string", "enum": ["call-back", "contact", "enquiry", "suburb-reports", "suburb-request"] }, "additionalProperties": { "description": "The steps after sending this form.", "type": "array", "editor": { "itemLabel": "Step" }, "minItems": 1, "maxItems": 4, "items": { "type": "string", "minLength": 1, "description": "One step in a sentence." } } }, "footer": { "description": "The footer's link columns and copyright year.", "type": "object", "additionalProperties": false, "required": ["columns", "year"], "properties": { "columns": { "description": "The footer's columns of links.", "type": "array", "minItems": 1, "items": { "title": "FooterColumn", "description": "One titled column of footer links.", "type": "object", "additionalProperties": false, "required": ["heading", "links"], "properties": { "heading": { "description": "The column's heading.", "type": "string", "minLength": 1 }, "links": { "description": "The column's links, in order.", "type": "array", "minItems": 1, "items": { "title": "NavLink", "description": "A labelled link in the navigation or footer.", "type": "object", "additionalProperties": false, "required": ["label", "to"], "properties": { "label": { "description": "The words shown for the link.", "type": "string", "minLength": 1 }, "to": { "description": 'Where it goes: a site path like "/faq" or "/contact#contact-form", an anchor like "#lead-form", "booking" to open the booking widget, "phone" to dial the broker, "email" to write to them, or a full https:// address.', "type": "string", "pattern": "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)", "patternErrorMessage": 'must start with "/" (a page), "#" (an anchor), "https://", or be one of "booking", "phone", "email"' } } } } } } }, "year": { "description": "The copyright year shown in the footer.", "type": "integer", "minimum": 2e3, "maximum": 2100 } } }, "disclaimer": { "description": "The general-information, not-financial-advice notice shown on every page.", "type": "string", "minLength": 20 }, "voice": { "description": "Words the site's copy must not use, each with what it makes a visitor think, and what to write instead: validation stops any text visitors read that uses them, at its line and column.", "type": "object", "additionalProperties": false, "required": ["forbidden", "instead"], "properties": { "forbidden": { "description": "The words to stop, each as a pattern (a regular expression, matched ignoring case, against the text as typed, before {placeholders} are filled).", "type": "array", "minItems": 1, "items": { "description": "One set of words to stop.", "type": "object", "additionalProperties": false, "required": ["pattern", "reads"], "properties": { "pattern": { "description": 'The words, as a regular expression such as "our (?:brokers|advisers)".', "type": "string", "minLength": 1 }, "reads": { "description": 'What the words make a visitor think, completing "which reads as \u2026", e.g. "a team of people".', "type": "string", "minLength": 1 } } } }, "instead": { "description": 'What to write instead, completing "\u2026 but \u2026" after the words found, e.g. "visitors deal with one named person: write {owner}".', "type": "string", "minLength": 1 } }, "editor": { "widget": "hidden" } } }, "definitions": { "percentRange": { "title": "PercentRange", "description": "A range of percentages, e.g. 0.6 to 0.7.", "type": "object", "additionalProperties": false, "required": ["min", "max"], "properties": { "min": { "description": "The low end of the range, in percent, e.g. 0.6.", "type": "number", "minimum": 0, "maximum": 5 }, "max": { "description": "The high end of the range, in percent, e.g. 0.7; equal to min for a single figure.", "type": "number", "minimum": 0, "maximum": 5 } } } }, "$id": "37335ba4" };
+    exports["-4a12db9"] = validate10;
+    var schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "SiteConfig", "description": "Every brand fact of the site in one place: a broker rebrands the site by editing this file only.", "type": "object", "additionalProperties": false, "required": ["$schema", "brand", "locale", "phone", "email", "origin", "bookingUrl", "areaServed", "privacy", "office", "nav", "navCta", "footer", "disclaimer"], "properties": { "$schema": { "description": "The schema this file follows, so editors can offer autocomplete.", "type": "string" }, "placeholders": { "description": 'JSON Pointers to the values in this file that are samples still to be replaced, e.g. "/legal/company"; a production build refuses while any remain.', "type": "array", "items": { "description": 'A JSON Pointer to one sample value, e.g. "/broker" for the whole broker profile.', "type": "string", "pattern": "^(/([^/~]|~[01])*)+$", "patternErrorMessage": 'must be a JSON Pointer naming a value in this file, e.g. "/legal/company" (a "/" before each field name)' } }, "requires": { "description": 'The sections of this file the site must always have, e.g. ["broker", "legal"] for a broker, whose licence line every page must show: validation refuses the site while one is missing (a section not listed is optional, and a block or reference that needs it is refused where it is used).', "type": "array", "uniqueItems": true, "items": { "description": "One section of this file.", "type": "string", "enum": ["broker", "legal"] }, "editor": { "widget": "hidden" } }, "brand": { "description": "The business name shown in the logo, titles and structured data.", "type": "string", "minLength": 1 }, "tagline": { "description": "A short line describing the business, used in the footer and structured data.", "type": "string", "minLength": 1 }, "locale": { "description": 'The language and region the site is written in, as a language tag such as "en-AU": pages declare it to browsers, screen readers and search engines.', "type": "string", "pattern": "^[a-z]{2,3}-[A-Z]{2}$", "patternErrorMessage": 'must be a language and a region, e.g. "en-AU" for Australian English', "editor": { "widget": "hidden" } }, "currency": { "description": 'The currency every amount on the site is written in, as its three-letter code such as "AUD", needed only when it is not the currency of the region in locale (AUD for en-AU, GBP for en-GB, NZD, USD, CAD, EUR for en-IE).', "type": "string", "pattern": "^[A-Z]{3}$", "patternErrorMessage": `must be a currency's three-letter code in capitals, e.g. "AUD" for Australian dollars`, "editor": { "widget": "hidden" } }, "phone": { "description": "The broker's phone number.", "type": "object", "additionalProperties": false, "required": ["display", "dial"], "properties": { "display": { "description": 'The number as people read it, e.g. "1300 975 707".', "type": "string", "minLength": 6 }, "dial": { "description": 'The number as a phone dials it, digits only with an optional leading +, e.g. "1300975707".', "type": "string", "pattern": "^\\+?[0-9]{6,15}$", "patternErrorMessage": 'must be digits only (an optional leading +), e.g. "1300975707"', "editor": { "widget": "hidden" } } } }, "email": { "description": "The address enquiries are sent to.", "type": "string", "format": "email" }, "origin": { "description": "The site's public address for canonical links, the sitemap and structured data; SITE_ORIGIN overrides it at build time.", "type": "string", "pattern": "^https?://[^/]+$", "patternErrorMessage": 'must be a scheme and host with no trailing slash, e.g. "https://www.example.com.au"' }, "bookingUrl": { "description": "The scheduling service's booking page for a free strategy call.", "type": "string", "format": "uri", "pattern": "^https://" }, "bookingEmbed": { "description": "The scheduling service's embed script and stylesheet, with which a booking button opens the booking page over the site's own page and each page's Content-Security-Policy allows their hosts; without them a booking button opens the booking page in a new tab.", "type": "object", "additionalProperties": false, "required": ["script", "stylesheet"], "properties": { "script": { "description": "The address of the embed's script, as the scheduling service gives it.", "type": "string", "format": "uri", "pattern": "^https://" }, "stylesheet": { "description": "The address of the embed's stylesheet, as the scheduling service gives it.", "type": "string", "format": "uri", "pattern": "^https://" } } }, "areaServed": { "description": "The places the broker serves, for structured data.", "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1, "description": "One place name." } }, "legal": { "description": "The business's registration and licence details, and what the credit guide must say about the licensee, the lenders and commissions; shown in every page's footer when set (a site that is not a credit business leaves it out).", "type": "object", "additionalProperties": false, "required": ["company", "creditRepresentative", "creditLicence", "association", "licenseeContact", "afcaMembership", "mostUsedLenders", "commission"], "properties": { "company": { "description": 'The company number, e.g. "ACN 000 000 000".', "type": "string", "minLength": 1 }, "creditRepresentative": { "description": 'The credit representative number written in full, e.g. "Credit Representative Number 000000".', "type": "string", "minLength": 1 }, "creditLicence": { "description": 'The Australian Credit Licence the broker works under, written in full, e.g. "Australian Credit Licence 000000".', "type": "string", "minLength": 1 }, "association": { "description": 'The industry association the broker belongs to, e.g. "FBAA".', "type": "string", "minLength": 1 }, "licensee": { "description": "The name of the credit licensee (the aggregator) whose licence the broker works under.", "type": "string", "minLength": 1 }, "associationName": { "description": `The association's full name, e.g. "Finance Brokers Association of Australia".`, "type": "string", "minLength": 1 }, "licenseeContact": { "description": "How to reach the licensee, which the credit guide must give (NCCP Act s 113).", "type": "object", "additionalProperties": false, "required": ["phone", "email", "address"], "properties": { "phone": { "description": `The licensee's phone number as people read it, e.g. "1300 000 000".`, "title": "ContactPhone", "type": "string", "pattern": "^\\+?[0-9]{2,4}( [0-9]{2,4}){1,4}$", "patternErrorMessage": 'must be a phone number as people read it, digits in groups separated by spaces, e.g. "1800 931 678"' }, "email": { "description": "The licensee's email address for clients and complaints.", "type": "string", "format": "email" }, "address": { "description": `The licensee's postal address on one line, e.g. "Level 1, 1 Example Street, Sydney NSW 2000".`, "type": "string", "minLength": 10 } } }, "afcaMembership": { "description": `The broker's own AFCA membership written in full, e.g. "AFCA membership number 000000" (a credit representative must be a member in its own right).`, "type": "string", "minLength": 1 }, "mostUsedLenders": { "description": "The six lenders the licensee reasonably believes it does the most business with, which the credit guide must name (NCCP Act s 113(2)(f)).", "type": "array", "minItems": 6, "maxItems": 6, "uniqueItems": true, "items": { "description": `One lender's name as clients know it, e.g. "Commonwealth Bank".`, "type": "string", "minLength": 1 } }, "commission": { "description": "What lenders usually pay us for a home loan, in general terms for the credit guide; the amounts for a particular loan are disclosed in writing before the client applies.", "type": "object", "additionalProperties": false, "required": ["upfront", "trail", "gst"], "properties": { "upfront": { "description": "The usual upfront commission, in percent of the amount borrowed, paid once when the loan settles.", "title": "PercentRange", "type": "object", "additionalProperties": false, "required": ["min", "max"], "properties": { "min": { "description": "The low end of the range, in percent, e.g. 0.6.", "type": "number", "minimum": 0, "maximum": 5 }, "max": { "description": "The high end of the range, in percent, e.g. 0.7; equal to min for a single figure.", "type": "number", "minimum": 0, "maximum": 5 } } }, "trail": { "description": "The usual trail commission, in percent a year of the loan's balance, paid while the loan runs.", "title": "PercentRange", "type": "object", "additionalProperties": false, "required": ["min", "max"], "properties": { "min": { "description": "The low end of the range, in percent, e.g. 0.6.", "type": "number", "minimum": 0, "maximum": 5 }, "max": { "description": "The high end of the range, in percent, e.g. 0.7; equal to min for a single figure.", "type": "number", "minimum": 0, "maximum": 5 } } }, "gst": { "description": 'Whether the ranges are before GST ("plus GST") or include it ("including GST").', "type": "string", "enum": ["plus GST", "including GST"] } } } } }, "privacy": { "description": "What the site tells visitors about the personal information its forms collect: each form's notice and the privacy policy both read it from here.", "type": "object", "additionalProperties": false, "required": ["forms", "recipients", "overseas", "analytics"], "properties": { "forms": { "description": "Each visitor form's name and purpose in the site's own words, by form name; a form without an entry here is named and explained in the words its developer gave it.", "type": "object", "propertyNames": { "title": "FormName", "description": "One of the site's visitor forms, by the form-name it posts.", "type": "string", "enum": ["call-back", "contact", "enquiry", "suburb-reports", "suburb-request"] }, "additionalProperties": { "title": "FormPrivacy", "description": "What one form is called on the privacy policy and why we collect what it sends.", "type": "object", "additionalProperties": false, "required": ["name", "purpose"], "properties": { "name": { "description": 'The form as the privacy policy names it, e.g. "Contact form".', "type": "string", "minLength": 1, "maxLength": 60 }, "purpose": { "description": 'Why we collect what the form sends, completing "We use them \u2026", e.g. "so {broker} can answer your message".', "type": "string", "minLength": 1, "maxLength": 160, "pattern": "^(so|to) ", "patternErrorMessage": 'must complete the sentence "We use them \u2026", starting with "so" or "to", e.g. "so {broker} can answer your message"' } } } }, "recipients": { "description": "One sentence saying who receives what a form sends, shown under every form and on the privacy policy.", "type": "string", "minLength": 20, "maxLength": 200 }, "overseas": { "description": "One sentence saying whether what a form sends may be held outside Australia and, if so, in which countries (APP 5 and APP 8), shown under every form and on the privacy policy.", "type": "string", "minLength": 20, "maxLength": 200 }, "analytics": { "description": "What the privacy policy says about analytics, as {analyticsNotice}: the sentence that is true of the build, by whether analytics.measurementId is set.", "type": "object", "additionalProperties": false, "required": ["on", "off"], "properties": { "on": { "description": "What the site does when Google Analytics is on (analytics.measurementId set): what Google receives, where it holds it and how to block it.", "type": "string", "minLength": 20 }, "off": { "description": "What the site does when no analytics service is set up.", "type": "string", "minLength": 20 } } } } }, "broker": { "description": "The person visitors will talk to (the broker), shown in the broker profile block and beside forms; a site without one leaves it out, and cannot use the blocks that show them.", "type": "object", "additionalProperties": false, "required": ["name", "role", "bio"], "properties": { "name": { "description": "The broker's name as clients know them.", "type": "string", "minLength": 1 }, "role": { "description": `The broker's role, e.g. "Principal mortgage broker".`, "type": "string", "minLength": 1 }, "bio": { "description": "Two or three sentences about the broker, in their own words.", "type": "string", "minLength": 1 }, "photo": { "description": "The broker's own portrait, shown in a circle about 128 pixels wide; without one an illustration (an abstract figure, said to be one) stands in.", "displayWidth": 128, "title": "Image", "type": "object", "additionalProperties": false, "required": ["src", "alt"], "properties": { "src": { "description": "The picture itself, a JPEG, PNG or WebP photo uploaded for the site.", "type": "string", "pattern": "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", "patternErrorMessage": 'must name a JPEG, PNG or WebP file in pages.config/images/, e.g. "pages.config/images/broker.jpg"' }, "alt": { "description": 'What the image shows, in a few words, for people who cannot see it, e.g. "Sam Carter at his desk in Parramatta".', "type": "string", "pattern": "\\S", "errorMessage": 'the image needs alt text: describe in a few words what it shows, for people who cannot see it (e.g. "Sam Carter at his desk in Parramatta")' }, "credit": { "description": 'Who made the picture or holds its rights, as its licence asks to be shown under it, e.g. "Map data \xA9 OpenStreetMap contributors"; shown as a caption where the page captions its pictures.', "type": "string", "pattern": "\\S", "errorMessage": "the credit is blank: write who made the picture or holds its rights, or leave credit out" }, "focal": { "description": "The point to keep in view when the image is cropped to fit, in percent from the left and from the top; the centre when left out.", "type": "object", "additionalProperties": false, "required": ["x", "y"], "properties": { "x": { "description": "How far from the left edge the point is, 0 to 100 percent.", "type": "number", "minimum": 0, "maximum": 100 }, "y": { "description": "How far from the top edge the point is, 0 to 100 percent.", "type": "number", "minimum": 0, "maximum": 100 } } } } }, "startedBroking": { "description": "The year the broker started broking, as the broker states it, e.g. 2012: the profile shows the years in the business, counted again at every build; leave it out until the broker supplies it.", "type": "integer", "minimum": 1950, "maximum": 2100 }, "languages": { "description": 'The languages the broker can advise a client in, as the broker states them, e.g. ["English", "Vietnamese"]; shown in the profile only when set.', "type": "array", "minItems": 1, "uniqueItems": true, "items": { "description": 'One language, by its English name, e.g. "Arabic".', "type": "string", "minLength": 1 } }, "accreditation": { "description": "The broker's own accreditations and memberships in one sentence, in the broker's words and only what they hold, e.g. a qualification or an association; shown in the profile only when set.", "type": "string", "minLength": 1 } } }, "office": { "description": "Where the business is, when it answers, and where it serves: shown on /contact, in the footer and in the structured data.", "type": "object", "additionalProperties": false, "required": ["streetAddress", "locality", "region", "postcode", "hours", "serviceArea"], "properties": { "streetAddress": { "description": 'The street address, e.g. "Level 3, 45 Macquarie Street".', "type": "string", "minLength": 1 }, "locality": { "description": 'The suburb, e.g. "Parramatta".', "type": "string", "minLength": 1 }, "region": { "description": 'The state, e.g. "NSW".', "type": "string", "minLength": 2 }, "postcode": { "description": "The four-digit postcode.", "type": "string", "pattern": "^[0-9]{4}$" }, "hours": { "description": "The opening hours, one entry per run of days with the same hours.", "type": "array", "minItems": 1, "items": { "title": "OpeningHours", "description": "One run of days with the same opening hours.", "type": "object", "additionalProperties": false, "required": ["label", "days", "opens", "closes"], "properties": { "label": { "description": 'The days as people read them, e.g. "Monday to Friday".', "type": "string", "minLength": 1 }, "days": { "description": "The same days for search engines.", "type": "array", "minItems": 1, "items": { "description": "A day of the week.", "type": "string", "enum": ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] } }, "opens": { "description": 'Opening time, 24-hour "HH:MM".', "type": "string", "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$" }, "closes": { "description": 'Closing time, 24-hour "HH:MM".', "type": "string", "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$" } } } }, "hoursNote": { "description": 'A line under the hours, e.g. "Evening calls by appointment".', "type": "string", "minLength": 1 }, "serviceArea": { "description": "A sentence saying where the broker works and how clients meet them.", "type": "string", "minLength": 1 }, "photo": { "description": "A photograph of the office itself, the building from outside or its reception, shown beside the address on /contact; leave it out until the broker supplies one (never a stock photo).", "displayWidth": 560, "title": "Image", "type": "object", "additionalProperties": false, "required": ["src", "alt"], "properties": { "src": { "description": "The picture itself, a JPEG, PNG or WebP photo uploaded for the site.", "type": "string", "pattern": "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", "patternErrorMessage": 'must name a JPEG, PNG or WebP file in pages.config/images/, e.g. "pages.config/images/broker.jpg"' }, "alt": { "description": 'What the image shows, in a few words, for people who cannot see it, e.g. "Sam Carter at his desk in Parramatta".', "type": "string", "pattern": "\\S", "errorMessage": 'the image needs alt text: describe in a few words what it shows, for people who cannot see it (e.g. "Sam Carter at his desk in Parramatta")' }, "credit": { "description": 'Who made the picture or holds its rights, as its licence asks to be shown under it, e.g. "Map data \xA9 OpenStreetMap contributors"; shown as a caption where the page captions its pictures.', "type": "string", "pattern": "\\S", "errorMessage": "the credit is blank: write who made the picture or holds its rights, or leave credit out" }, "focal": { "description": "The point to keep in view when the image is cropped to fit, in percent from the left and from the top; the centre when left out.", "type": "object", "additionalProperties": false, "required": ["x", "y"], "properties": { "x": { "description": "How far from the left edge the point is, 0 to 100 percent.", "type": "number", "minimum": 0, "maximum": 100 }, "y": { "description": "How far from the top edge the point is, 0 to 100 percent.", "type": "number", "minimum": 0, "maximum": 100 } } } } }, "map": { "description": "A picture of a map showing where the office is, which the broker supplies (e.g. an export from a mapping service they are licensed to use, with its attribution in credit), shown on /contact as a link to directions; the site loads no map script.", "displayWidth": 560, "title": "Image", "type": "object", "additionalProperties": false, "required": ["src", "alt"], "properties": { "src": { "description": "The picture itself, a JPEG, PNG or WebP photo uploaded for the site.", "type": "string", "pattern": "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", "patternErrorMessage": 'must name a JPEG, PNG or WebP file in pages.config/images/, e.g. "pages.config/images/broker.jpg"' }, "alt": { "description": 'What the image shows, in a few words, for people who cannot see it, e.g. "Sam Carter at his desk in Parramatta".', "type": "string", "pattern": "\\S", "errorMessage": 'the image needs alt text: describe in a few words what it shows, for people who cannot see it (e.g. "Sam Carter at his desk in Parramatta")' }, "credit": { "description": 'Who made the picture or holds its rights, as its licence asks to be shown under it, e.g. "Map data \xA9 OpenStreetMap contributors"; shown as a caption where the page captions its pictures.', "type": "string", "pattern": "\\S", "errorMessage": "the credit is blank: write who made the picture or holds its rights, or leave credit out" }, "focal": { "description": "The point to keep in view when the image is cropped to fit, in percent from the left and from the top; the centre when left out.", "type": "object", "additionalProperties": false, "required": ["x", "y"], "properties": { "x": { "description": "How far from the left edge the point is, 0 to 100 percent.", "type": "number", "minimum": 0, "maximum": 100 }, "y": { "description": "How far from the top edge the point is, 0 to 100 percent.", "type": "number", "minimum": 0, "maximum": 100 } } } } } } }, "analytics": { "description": "Analytics settings; leave measurementId out to send events only to the page's dataLayer.", "type": "object", "additionalProperties": false, "properties": { "measurementId": { "description": 'The Google Analytics measurement ID, e.g. "G-XXXXXXX".', "type": "string", "pattern": "^G-[A-Z0-9]+$" } } }, "nav": { "description": "The links in the top navigation bar, in order.", "type": "array", "minItems": 1, "items": { "title": "NavLink", "description": "A labelled link in the navigation or footer.", "type": "object", "additionalProperties": false, "required": ["label", "to"], "properties": { "label": { "description": "The words shown for the link.", "type": "string", "minLength": 1 }, "to": { "description": 'Where it goes: a site path like "/faq" or "/contact#contact-form", an anchor like "#lead-form", "booking" to open the booking widget, "phone" to dial the broker, "email" to write to them, or a full https:// address.', "type": "string", "pattern": "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)", "patternErrorMessage": 'must start with "/" (a page), "#" (an anchor), "https://", or be one of "booking", "phone", "email"' } } } }, "navCta": { "title": "Action", "description": "A button or link a visitor can press.", "type": "object", "additionalProperties": false, "required": ["label", "to"], "properties": { "label": { "description": 'The words on the button or link, e.g. "Book a Free Strategy Call".', "type": "string", "minLength": 1 }, "to": { "description": 'Where it goes: a site path like "/faq" or "/contact#contact-form", an anchor like "#lead-form", "booking" to open the booking widget, "phone" to dial the broker, "email" to write to them, or a full https:// address.', "type": "string", "pattern": "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)", "patternErrorMessage": 'must start with "/" (a page), "#" (an anchor), "https://", or be one of "booking", "phone", "email"' }, "variant": { "description": 'How prominent it looks: "primary" for the main action, "secondary" for a quieter one, "link" for plain text.', "type": "string", "enum": ["primary", "secondary", "outline", "link"] } } }, "nextSteps": { "description": 'What happens after a visitor sends each form, in order, shown under the form as "What happens next".', "type": "object", "propertyNames": { "title": "FormName", "description": "One of the site's visitor forms, by the form-name it posts.", "type": "string", "enum": ["call-back", "contact", "enquiry", "suburb-reports", "suburb-request"] }, "additionalProperties": { "description": "The steps after sending this form.", "type": "array", "editor": { "itemLabel": "Step" }, "minItems": 1, "maxItems": 4, "items": { "type": "string", "minLength": 1, "description": "One step in a sentence." } } }, "footer": { "description": "The footer's link columns and copyright year.", "type": "object", "additionalProperties": false, "required": ["columns", "year"], "properties": { "columns": { "description": "The footer's columns of links.", "type": "array", "minItems": 1, "items": { "title": "FooterColumn", "description": "One titled column of footer links.", "type": "object", "additionalProperties": false, "required": ["heading", "links"], "properties": { "heading": { "description": "The column's heading.", "type": "string", "minLength": 1 }, "links": { "description": "The column's links, in order.", "type": "array", "minItems": 1, "items": { "title": "NavLink", "description": "A labelled link in the navigation or footer.", "type": "object", "additionalProperties": false, "required": ["label", "to"], "properties": { "label": { "description": "The words shown for the link.", "type": "string", "minLength": 1 }, "to": { "description": 'Where it goes: a site path like "/faq" or "/contact#contact-form", an anchor like "#lead-form", "booking" to open the booking widget, "phone" to dial the broker, "email" to write to them, or a full https:// address.', "type": "string", "pattern": "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)", "patternErrorMessage": 'must start with "/" (a page), "#" (an anchor), "https://", or be one of "booking", "phone", "email"' } } } } } } }, "year": { "description": "The copyright year shown in the footer.", "type": "integer", "minimum": 2e3, "maximum": 2100 } } }, "disclaimer": { "description": "The general-information, not-financial-advice notice shown on every page.", "type": "string", "minLength": 20 }, "voice": { "description": "Words the site's copy must not use, each with what it makes a visitor think, and what to write instead: validation stops any text visitors read that uses them, at its line and column.", "type": "object", "additionalProperties": false, "required": ["forbidden", "instead"], "properties": { "forbidden": { "description": "The words to stop, each as a pattern (a regular expression, matched ignoring case, against the text as typed, before {placeholders} are filled).", "type": "array", "minItems": 1, "items": { "description": "One set of words to stop.", "type": "object", "additionalProperties": false, "required": ["pattern", "reads"], "properties": { "pattern": { "description": 'The words, as a regular expression such as "our (?:brokers|advisers)".', "type": "string", "minLength": 1 }, "reads": { "description": 'What the words make a visitor think, completing "which reads as \u2026", e.g. "a team of people".', "type": "string", "minLength": 1 } } } }, "instead": { "description": 'What to write instead, completing "\u2026 but \u2026" after the words found, e.g. "visitors deal with one named person: write {owner}".', "type": "string", "minLength": 1 } }, "editor": { "widget": "hidden" } } }, "definitions": { "percentRange": { "title": "PercentRange", "description": "A range of percentages, e.g. 0.6 to 0.7.", "type": "object", "additionalProperties": false, "required": ["min", "max"], "properties": { "min": { "description": "The low end of the range, in percent, e.g. 0.6.", "type": "number", "minimum": 0, "maximum": 5 }, "max": { "description": "The high end of the range, in percent, e.g. 0.7; equal to min for a single figure.", "type": "number", "minimum": 0, "maximum": 5 } } } }, "$id": "-4a12db9" };
     var func2 = Object.prototype.hasOwnProperty;
     var func3 = require_ucs2length().default;
     var pattern0 = new RegExp("^(/([^/~]|~[01])*)+$", "u");
@@ -339,8 +339,8 @@ var require_site = __commonJS({
           }
           errors++;
         }
-        if (data.legal === void 0) {
-          const err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "legal" }, message: "must have required property 'legal'", schema: schema11.required, parentSchema: schema11, data };
+        if (data.privacy === void 0) {
+          const err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "privacy" }, message: "must have required property 'privacy'", schema: schema11.required, parentSchema: schema11, data };
           if (vErrors === null) {
             vErrors = [err8];
           } else {
@@ -348,8 +348,8 @@ var require_site = __commonJS({
           }
           errors++;
         }
-        if (data.privacy === void 0) {
-          const err9 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "privacy" }, message: "must have required property 'privacy'", schema: schema11.required, parentSchema: schema11, data };
+        if (data.office === void 0) {
+          const err9 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "office" }, message: "must have required property 'office'", schema: schema11.required, parentSchema: schema11, data };
           if (vErrors === null) {
             vErrors = [err9];
           } else {
@@ -357,8 +357,8 @@ var require_site = __commonJS({
           }
           errors++;
         }
-        if (data.broker === void 0) {
-          const err10 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "broker" }, message: "must have required property 'broker'", schema: schema11.required, parentSchema: schema11, data };
+        if (data.nav === void 0) {
+          const err10 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "nav" }, message: "must have required property 'nav'", schema: schema11.required, parentSchema: schema11, data };
           if (vErrors === null) {
             vErrors = [err10];
           } else {
@@ -366,8 +366,8 @@ var require_site = __commonJS({
           }
           errors++;
         }
-        if (data.office === void 0) {
-          const err11 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "office" }, message: "must have required property 'office'", schema: schema11.required, parentSchema: schema11, data };
+        if (data.navCta === void 0) {
+          const err11 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "navCta" }, message: "must have required property 'navCta'", schema: schema11.required, parentSchema: schema11, data };
           if (vErrors === null) {
             vErrors = [err11];
           } else {
@@ -375,8 +375,8 @@ var require_site = __commonJS({
           }
           errors++;
         }
-        if (data.nav === void 0) {
-          const err12 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "nav" }, message: "must have required property 'nav'", schema: schema11.required, parentSchema: schema11, data };
+        if (data.footer === void 0) {
+          const err12 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "footer" }, message: "must have required property 'footer'", schema: schema11.required, parentSchema: schema11, data };
           if (vErrors === null) {
             vErrors = [err12];
           } else {
@@ -384,8 +384,8 @@ var require_site = __commonJS({
           }
           errors++;
         }
-        if (data.navCta === void 0) {
-          const err13 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "navCta" }, message: "must have required property 'navCta'", schema: schema11.required, parentSchema: schema11, data };
+        if (data.disclaimer === void 0) {
+          const err13 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "disclaimer" }, message: "must have required property 'disclaimer'", schema: schema11.required, parentSchema: schema11, data };
           if (vErrors === null) {
             vErrors = [err13];
           } else {
@@ -393,31 +393,13 @@ var require_site = __commonJS({
           }
           errors++;
         }
-        if (data.footer === void 0) {
-          const err14 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "footer" }, message: "must have required property 'footer'", schema: schema11.required, parentSchema: schema11, data };
-          if (vErrors === null) {
-            vErrors = [err14];
-          } else {
-            vErrors.push(err14);
-          }
-          errors++;
-        }
-        if (data.disclaimer === void 0) {
-          const err15 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "disclaimer" }, message: "must have required property 'disclaimer'", schema: schema11.required, parentSchema: schema11, data };
-          if (vErrors === null) {
-            vErrors = [err15];
-          } else {
-            vErrors.push(err15);
-          }
-          errors++;
-        }
         for (const key0 in data) {
           if (!func2.call(schema11.properties, key0)) {
-            const err16 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11, data };
+            const err14 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11, data };
             if (vErrors === null) {
-              vErrors = [err16];
+              vErrors = [err14];
             } else {
-              vErrors.push(err16);
+              vErrors.push(err14);
             }
             errors++;
           }
@@ -425,11 +407,11 @@ var require_site = __commonJS({
         if (data.$schema !== void 0) {
           let data0 = data.$schema;
           if (typeof data0 !== "string") {
-            const err17 = { instancePath: instancePath + "/$schema", schemaPath: "#/properties/%24schema/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.$schema.type, parentSchema: schema11.properties.$schema, data: data0 };
+            const err15 = { instancePath: instancePath + "/$schema", schemaPath: "#/properties/%24schema/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.$schema.type, parentSchema: schema11.properties.$schema, data: data0 };
             if (vErrors === null) {
-              vErrors = [err17];
+              vErrors = [err15];
             } else {
-              vErrors.push(err17);
+              vErrors.push(err15);
             }
             errors++;
           }
@@ -442,16 +424,42 @@ var require_site = __commonJS({
               let data2 = data1[i0];
               if (typeof data2 === "string") {
                 if (!pattern0.test(data2)) {
-                  const err18 = { instancePath: instancePath + "/placeholders/" + i0, schemaPath: "#/properties/placeholders/items/pattern", keyword: "pattern", params: { pattern: "^(/([^/~]|~[01])*)+$" }, message: 'must match pattern "^(/([^/~]|~[01])*)+$"', schema: "^(/([^/~]|~[01])*)+$", parentSchema: schema11.properties.placeholders.items, data: data2 };
+                  const err16 = { instancePath: instancePath + "/placeholders/" + i0, schemaPath: "#/properties/placeholders/items/pattern", keyword: "pattern", params: { pattern: "^(/([^/~]|~[01])*)+$" }, message: 'must match pattern "^(/([^/~]|~[01])*)+$"', schema: "^(/([^/~]|~[01])*)+$", parentSchema: schema11.properties.placeholders.items, data: data2 };
                   if (vErrors === null) {
-                    vErrors = [err18];
+                    vErrors = [err16];
                   } else {
-                    vErrors.push(err18);
+                    vErrors.push(err16);
                   }
                   errors++;
                 }
               } else {
-                const err19 = { instancePath: instancePath + "/placeholders/" + i0, schemaPath: "#/properties/placeholders/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.placeholders.items.type, parentSchema: schema11.properties.placeholders.items, data: data2 };
+                const err17 = { instancePath: instancePath + "/placeholders/" + i0, schemaPath: "#/properties/placeholders/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.placeholders.items.type, parentSchema: schema11.properties.placeholders.items, data: data2 };
+                if (vErrors === null) {
+                  vErrors = [err17];
+                } else {
+                  vErrors.push(err17);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err18 = { instancePath: instancePath + "/placeholders", schemaPath: "#/properties/placeholders/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.placeholders.type, parentSchema: schema11.properties.placeholders, data: data1 };
+            if (vErrors === null) {
+              vErrors = [err18];
+            } else {
+              vErrors.push(err18);
+            }
+            errors++;
+          }
+        }
+        if (data.requires !== void 0) {
+          let data3 = data.requires;
+          if (Array.isArray(data3)) {
+            const len1 = data3.length;
+            for (let i1 = 0; i1 < len1; i1++) {
+              let data4 = data3[i1];
+              if (typeof data4 !== "string") {
+                const err19 = { instancePath: instancePath + "/requires/" + i1, schemaPath: "#/properties/requires/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.requires.items.type, parentSchema: schema11.properties.requires.items, data: data4 };
                 if (vErrors === null) {
                   vErrors = [err19];
                 } else {
@@ -459,31 +467,41 @@ var require_site = __commonJS({
                 }
                 errors++;
               }
-            }
-          } else {
-            const err20 = { instancePath: instancePath + "/placeholders", schemaPath: "#/properties/placeholders/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.placeholders.type, parentSchema: schema11.properties.placeholders, data: data1 };
-            if (vErrors === null) {
-              vErrors = [err20];
-            } else {
-              vErrors.push(err20);
-            }
-            errors++;
-          }
-        }
-        if (data.brand !== void 0) {
-          let data3 = data.brand;
-          if (typeof data3 === "string") {
-            if (func3(data3) < 1) {
-              const err21 = { instancePath: instancePath + "/brand", schemaPath: "#/properties/brand/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.brand, data: data3 };
-              if (vErrors === null) {
-                vErrors = [err21];
-              } else {
-                vErrors.push(err21);
+              if (!(data4 === "broker" || data4 === "legal")) {
+                const err20 = { instancePath: instancePath + "/requires/" + i1, schemaPath: "#/properties/requires/items/enum", keyword: "enum", params: { allowedValues: schema11.properties.requires.items.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.requires.items.enum, parentSchema: schema11.properties.requires.items, data: data4 };
+                if (vErrors === null) {
+                  vErrors = [err20];
+                } else {
+                  vErrors.push(err20);
+                }
+                errors++;
               }
-              errors++;
+            }
+            let i2 = data3.length;
+            let j0;
+            if (i2 > 1) {
+              const indices0 = {};
+              for (; i2--; ) {
+                let item0 = data3[i2];
+                if (typeof item0 !== "string") {
+                  continue;
+                }
+                if (typeof indices0[item0] == "number") {
+                  j0 = indices0[item0];
+                  const err21 = { instancePath: instancePath + "/requires", schemaPath: "#/properties/requires/uniqueItems", keyword: "uniqueItems", params: { i: i2, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i2 + " are identical)", schema: true, parentSchema: schema11.properties.requires, data: data3 };
+                  if (vErrors === null) {
+                    vErrors = [err21];
+                  } else {
+                    vErrors.push(err21);
+                  }
+                  errors++;
+                  break;
+                }
+                indices0[item0] = i2;
+              }
             }
           } else {
-            const err22 = { instancePath: instancePath + "/brand", schemaPath: "#/properties/brand/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.brand.type, parentSchema: schema11.properties.brand, data: data3 };
+            const err22 = { instancePath: instancePath + "/requires", schemaPath: "#/properties/requires/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.requires.type, parentSchema: schema11.properties.requires, data: data3 };
             if (vErrors === null) {
               vErrors = [err22];
             } else {
@@ -492,11 +510,11 @@ var require_site = __commonJS({
             errors++;
           }
         }
-        if (data.tagline !== void 0) {
-          let data4 = data.tagline;
-          if (typeof data4 === "string") {
-            if (func3(data4) < 1) {
-              const err23 = { instancePath: instancePath + "/tagline", schemaPath: "#/properties/tagline/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.tagline, data: data4 };
+        if (data.brand !== void 0) {
+          let data5 = data.brand;
+          if (typeof data5 === "string") {
+            if (func3(data5) < 1) {
+              const err23 = { instancePath: instancePath + "/brand", schemaPath: "#/properties/brand/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.brand, data: data5 };
               if (vErrors === null) {
                 vErrors = [err23];
               } else {
@@ -505,7 +523,7 @@ var require_site = __commonJS({
               errors++;
             }
           } else {
-            const err24 = { instancePath: instancePath + "/tagline", schemaPath: "#/properties/tagline/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.tagline.type, parentSchema: schema11.properties.tagline, data: data4 };
+            const err24 = { instancePath: instancePath + "/brand", schemaPath: "#/properties/brand/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.brand.type, parentSchema: schema11.properties.brand, data: data5 };
             if (vErrors === null) {
               vErrors = [err24];
             } else {
@@ -514,11 +532,11 @@ var require_site = __commonJS({
             errors++;
           }
         }
-        if (data.locale !== void 0) {
-          let data5 = data.locale;
-          if (typeof data5 === "string") {
-            if (!pattern1.test(data5)) {
-              const err25 = { instancePath: instancePath + "/locale", schemaPath: "#/properties/locale/pattern", keyword: "pattern", params: { pattern: "^[a-z]{2,3}-[A-Z]{2}$" }, message: 'must match pattern "^[a-z]{2,3}-[A-Z]{2}$"', schema: "^[a-z]{2,3}-[A-Z]{2}$", parentSchema: schema11.properties.locale, data: data5 };
+        if (data.tagline !== void 0) {
+          let data6 = data.tagline;
+          if (typeof data6 === "string") {
+            if (func3(data6) < 1) {
+              const err25 = { instancePath: instancePath + "/tagline", schemaPath: "#/properties/tagline/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.tagline, data: data6 };
               if (vErrors === null) {
                 vErrors = [err25];
               } else {
@@ -527,7 +545,7 @@ var require_site = __commonJS({
               errors++;
             }
           } else {
-            const err26 = { instancePath: instancePath + "/locale", schemaPath: "#/properties/locale/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.locale.type, parentSchema: schema11.properties.locale, data: data5 };
+            const err26 = { instancePath: instancePath + "/tagline", schemaPath: "#/properties/tagline/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.tagline.type, parentSchema: schema11.properties.tagline, data: data6 };
             if (vErrors === null) {
               vErrors = [err26];
             } else {
@@ -536,11 +554,11 @@ var require_site = __commonJS({
             errors++;
           }
         }
-        if (data.currency !== void 0) {
-          let data6 = data.currency;
-          if (typeof data6 === "string") {
-            if (!pattern2.test(data6)) {
-              const err27 = { instancePath: instancePath + "/currency", schemaPath: "#/properties/currency/pattern", keyword: "pattern", params: { pattern: "^[A-Z]{3}$" }, message: 'must match pattern "^[A-Z]{3}$"', schema: "^[A-Z]{3}$", parentSchema: schema11.properties.currency, data: data6 };
+        if (data.locale !== void 0) {
+          let data7 = data.locale;
+          if (typeof data7 === "string") {
+            if (!pattern1.test(data7)) {
+              const err27 = { instancePath: instancePath + "/locale", schemaPath: "#/properties/locale/pattern", keyword: "pattern", params: { pattern: "^[a-z]{2,3}-[A-Z]{2}$" }, message: 'must match pattern "^[a-z]{2,3}-[A-Z]{2}$"', schema: "^[a-z]{2,3}-[A-Z]{2}$", parentSchema: schema11.properties.locale, data: data7 };
               if (vErrors === null) {
                 vErrors = [err27];
               } else {
@@ -549,7 +567,7 @@ var require_site = __commonJS({
               errors++;
             }
           } else {
-            const err28 = { instancePath: instancePath + "/currency", schemaPath: "#/properties/currency/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.currency.type, parentSchema: schema11.properties.currency, data: data6 };
+            const err28 = { instancePath: instancePath + "/locale", schemaPath: "#/properties/locale/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.locale.type, parentSchema: schema11.properties.locale, data: data7 };
             if (vErrors === null) {
               vErrors = [err28];
             } else {
@@ -558,11 +576,11 @@ var require_site = __commonJS({
             errors++;
           }
         }
-        if (data.phone !== void 0) {
-          let data7 = data.phone;
-          if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
-            if (data7.display === void 0) {
-              const err29 = { instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/required", keyword: "required", params: { missingProperty: "display" }, message: "must have required property 'display'", schema: schema11.properties.phone.required, parentSchema: schema11.properties.phone, data: data7 };
+        if (data.currency !== void 0) {
+          let data8 = data.currency;
+          if (typeof data8 === "string") {
+            if (!pattern2.test(data8)) {
+              const err29 = { instancePath: instancePath + "/currency", schemaPath: "#/properties/currency/pattern", keyword: "pattern", params: { pattern: "^[A-Z]{3}$" }, message: 'must match pattern "^[A-Z]{3}$"', schema: "^[A-Z]{3}$", parentSchema: schema11.properties.currency, data: data8 };
               if (vErrors === null) {
                 vErrors = [err29];
               } else {
@@ -570,40 +588,40 @@ var require_site = __commonJS({
               }
               errors++;
             }
-            if (data7.dial === void 0) {
-              const err30 = { instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/required", keyword: "required", params: { missingProperty: "dial" }, message: "must have required property 'dial'", schema: schema11.properties.phone.required, parentSchema: schema11.properties.phone, data: data7 };
+          } else {
+            const err30 = { instancePath: instancePath + "/currency", schemaPath: "#/properties/currency/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.currency.type, parentSchema: schema11.properties.currency, data: data8 };
+            if (vErrors === null) {
+              vErrors = [err30];
+            } else {
+              vErrors.push(err30);
+            }
+            errors++;
+          }
+        }
+        if (data.phone !== void 0) {
+          let data9 = data.phone;
+          if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
+            if (data9.display === void 0) {
+              const err31 = { instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/required", keyword: "required", params: { missingProperty: "display" }, message: "must have required property 'display'", schema: schema11.properties.phone.required, parentSchema: schema11.properties.phone, data: data9 };
               if (vErrors === null) {
-                vErrors = [err30];
+                vErrors = [err31];
               } else {
-                vErrors.push(err30);
+                vErrors.push(err31);
               }
               errors++;
             }
-            for (const key1 in data7) {
-              if (!(key1 === "display" || key1 === "dial")) {
-                const err31 = { instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.phone, data: data7 };
-                if (vErrors === null) {
-                  vErrors = [err31];
-                } else {
-                  vErrors.push(err31);
-                }
-                errors++;
-              }
-            }
-            if (data7.display !== void 0) {
-              let data8 = data7.display;
-              if (typeof data8 === "string") {
-                if (func3(data8) < 6) {
-                  const err32 = { instancePath: instancePath + "/phone/display", schemaPath: "#/properties/phone/properties/display/minLength", keyword: "minLength", params: { limit: 6 }, message: "must NOT have fewer than 6 characters", schema: 6, parentSchema: schema11.properties.phone.properties.display, data: data8 };
-                  if (vErrors === null) {
-                    vErrors = [err32];
-                  } else {
-                    vErrors.push(err32);
-                  }
-                  errors++;
-                }
+            if (data9.dial === void 0) {
+              const err32 = { instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/required", keyword: "required", params: { missingProperty: "dial" }, message: "must have required property 'dial'", schema: schema11.properties.phone.required, parentSchema: schema11.properties.phone, data: data9 };
+              if (vErrors === null) {
+                vErrors = [err32];
               } else {
-                const err33 = { instancePath: instancePath + "/phone/display", schemaPath: "#/properties/phone/properties/display/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.phone.properties.display.type, parentSchema: schema11.properties.phone.properties.display, data: data8 };
+                vErrors.push(err32);
+              }
+              errors++;
+            }
+            for (const key1 in data9) {
+              if (!(key1 === "display" || key1 === "dial")) {
+                const err33 = { instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.phone, data: data9 };
                 if (vErrors === null) {
                   vErrors = [err33];
                 } else {
@@ -612,11 +630,11 @@ var require_site = __commonJS({
                 errors++;
               }
             }
-            if (data7.dial !== void 0) {
-              let data9 = data7.dial;
-              if (typeof data9 === "string") {
-                if (!pattern3.test(data9)) {
-                  const err34 = { instancePath: instancePath + "/phone/dial", schemaPath: "#/properties/phone/properties/dial/pattern", keyword: "pattern", params: { pattern: "^\\+?[0-9]{6,15}$" }, message: 'must match pattern "^\\+?[0-9]{6,15}$"', schema: "^\\+?[0-9]{6,15}$", parentSchema: schema11.properties.phone.properties.dial, data: data9 };
+            if (data9.display !== void 0) {
+              let data10 = data9.display;
+              if (typeof data10 === "string") {
+                if (func3(data10) < 6) {
+                  const err34 = { instancePath: instancePath + "/phone/display", schemaPath: "#/properties/phone/properties/display/minLength", keyword: "minLength", params: { limit: 6 }, message: "must NOT have fewer than 6 characters", schema: 6, parentSchema: schema11.properties.phone.properties.display, data: data10 };
                   if (vErrors === null) {
                     vErrors = [err34];
                   } else {
@@ -625,7 +643,7 @@ var require_site = __commonJS({
                   errors++;
                 }
               } else {
-                const err35 = { instancePath: instancePath + "/phone/dial", schemaPath: "#/properties/phone/properties/dial/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.phone.properties.dial.type, parentSchema: schema11.properties.phone.properties.dial, data: data9 };
+                const err35 = { instancePath: instancePath + "/phone/display", schemaPath: "#/properties/phone/properties/display/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.phone.properties.display.type, parentSchema: schema11.properties.phone.properties.display, data: data10 };
                 if (vErrors === null) {
                   vErrors = [err35];
                 } else {
@@ -634,30 +652,30 @@ var require_site = __commonJS({
                 errors++;
               }
             }
-          } else {
-            const err36 = { instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.phone.type, parentSchema: schema11.properties.phone, data: data7 };
-            if (vErrors === null) {
-              vErrors = [err36];
-            } else {
-              vErrors.push(err36);
-            }
-            errors++;
-          }
-        }
-        if (data.email !== void 0) {
-          let data10 = data.email;
-          if (typeof data10 === "string") {
-            if (!formats0.test(data10)) {
-              const err37 = { instancePath: instancePath + "/email", schemaPath: "#/properties/email/format", keyword: "format", params: { format: "email" }, message: 'must match format "email"', schema: "email", parentSchema: schema11.properties.email, data: data10 };
-              if (vErrors === null) {
-                vErrors = [err37];
+            if (data9.dial !== void 0) {
+              let data11 = data9.dial;
+              if (typeof data11 === "string") {
+                if (!pattern3.test(data11)) {
+                  const err36 = { instancePath: instancePath + "/phone/dial", schemaPath: "#/properties/phone/properties/dial/pattern", keyword: "pattern", params: { pattern: "^\\+?[0-9]{6,15}$" }, message: 'must match pattern "^\\+?[0-9]{6,15}$"', schema: "^\\+?[0-9]{6,15}$", parentSchema: schema11.properties.phone.properties.dial, data: data11 };
+                  if (vErrors === null) {
+                    vErrors = [err36];
+                  } else {
+                    vErrors.push(err36);
+                  }
+                  errors++;
+                }
               } else {
-                vErrors.push(err37);
+                const err37 = { instancePath: instancePath + "/phone/dial", schemaPath: "#/properties/phone/properties/dial/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.phone.properties.dial.type, parentSchema: schema11.properties.phone.properties.dial, data: data11 };
+                if (vErrors === null) {
+                  vErrors = [err37];
+                } else {
+                  vErrors.push(err37);
+                }
+                errors++;
               }
-              errors++;
             }
           } else {
-            const err38 = { instancePath: instancePath + "/email", schemaPath: "#/properties/email/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.email.type, parentSchema: schema11.properties.email, data: data10 };
+            const err38 = { instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.phone.type, parentSchema: schema11.properties.phone, data: data9 };
             if (vErrors === null) {
               vErrors = [err38];
             } else {
@@ -666,11 +684,11 @@ var require_site = __commonJS({
             errors++;
           }
         }
-        if (data.origin !== void 0) {
-          let data11 = data.origin;
-          if (typeof data11 === "string") {
-            if (!pattern4.test(data11)) {
-              const err39 = { instancePath: instancePath + "/origin", schemaPath: "#/properties/origin/pattern", keyword: "pattern", params: { pattern: "^https?://[^/]+$" }, message: 'must match pattern "^https?://[^/]+$"', schema: "^https?://[^/]+$", parentSchema: schema11.properties.origin, data: data11 };
+        if (data.email !== void 0) {
+          let data12 = data.email;
+          if (typeof data12 === "string") {
+            if (!formats0.test(data12)) {
+              const err39 = { instancePath: instancePath + "/email", schemaPath: "#/properties/email/format", keyword: "format", params: { format: "email" }, message: 'must match format "email"', schema: "email", parentSchema: schema11.properties.email, data: data12 };
               if (vErrors === null) {
                 vErrors = [err39];
               } else {
@@ -679,7 +697,7 @@ var require_site = __commonJS({
               errors++;
             }
           } else {
-            const err40 = { instancePath: instancePath + "/origin", schemaPath: "#/properties/origin/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.origin.type, parentSchema: schema11.properties.origin, data: data11 };
+            const err40 = { instancePath: instancePath + "/email", schemaPath: "#/properties/email/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.email.type, parentSchema: schema11.properties.email, data: data12 };
             if (vErrors === null) {
               vErrors = [err40];
             } else {
@@ -688,11 +706,11 @@ var require_site = __commonJS({
             errors++;
           }
         }
-        if (data.bookingUrl !== void 0) {
-          let data12 = data.bookingUrl;
-          if (typeof data12 === "string") {
-            if (!pattern5.test(data12)) {
-              const err41 = { instancePath: instancePath + "/bookingUrl", schemaPath: "#/properties/bookingUrl/pattern", keyword: "pattern", params: { pattern: "^https://" }, message: 'must match pattern "^https://"', schema: "^https://", parentSchema: schema11.properties.bookingUrl, data: data12 };
+        if (data.origin !== void 0) {
+          let data13 = data.origin;
+          if (typeof data13 === "string") {
+            if (!pattern4.test(data13)) {
+              const err41 = { instancePath: instancePath + "/origin", schemaPath: "#/properties/origin/pattern", keyword: "pattern", params: { pattern: "^https?://[^/]+$" }, message: 'must match pattern "^https?://[^/]+$"', schema: "^https?://[^/]+$", parentSchema: schema11.properties.origin, data: data13 };
               if (vErrors === null) {
                 vErrors = [err41];
               } else {
@@ -700,30 +718,30 @@ var require_site = __commonJS({
               }
               errors++;
             }
-            if (!formats2(data12)) {
-              const err42 = { instancePath: instancePath + "/bookingUrl", schemaPath: "#/properties/bookingUrl/format", keyword: "format", params: { format: "uri" }, message: 'must match format "uri"', schema: "uri", parentSchema: schema11.properties.bookingUrl, data: data12 };
-              if (vErrors === null) {
-                vErrors = [err42];
-              } else {
-                vErrors.push(err42);
-              }
-              errors++;
-            }
           } else {
-            const err43 = { instancePath: instancePath + "/bookingUrl", schemaPath: "#/properties/bookingUrl/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.bookingUrl.type, parentSchema: schema11.properties.bookingUrl, data: data12 };
+            const err42 = { instancePath: instancePath + "/origin", schemaPath: "#/properties/origin/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.origin.type, parentSchema: schema11.properties.origin, data: data13 };
             if (vErrors === null) {
-              vErrors = [err43];
+              vErrors = [err42];
             } else {
-              vErrors.push(err43);
+              vErrors.push(err42);
             }
             errors++;
           }
         }
-        if (data.bookingEmbed !== void 0) {
-          let data13 = data.bookingEmbed;
-          if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
-            if (data13.script === void 0) {
-              const err44 = { instancePath: instancePath + "/bookingEmbed", schemaPath: "#/properties/bookingEmbed/required", keyword: "required", params: { missingProperty: "script" }, message: "must have required property 'script'", schema: schema11.properties.bookingEmbed.required, parentSchema: schema11.properties.bookingEmbed, data: data13 };
+        if (data.bookingUrl !== void 0) {
+          let data14 = data.bookingUrl;
+          if (typeof data14 === "string") {
+            if (!pattern5.test(data14)) {
+              const err43 = { instancePath: instancePath + "/bookingUrl", schemaPath: "#/properties/bookingUrl/pattern", keyword: "pattern", params: { pattern: "^https://" }, message: 'must match pattern "^https://"', schema: "^https://", parentSchema: schema11.properties.bookingUrl, data: data14 };
+              if (vErrors === null) {
+                vErrors = [err43];
+              } else {
+                vErrors.push(err43);
+              }
+              errors++;
+            }
+            if (!formats2(data14)) {
+              const err44 = { instancePath: instancePath + "/bookingUrl", schemaPath: "#/properties/bookingUrl/format", keyword: "format", params: { format: "uri" }, message: 'must match format "uri"', schema: "uri", parentSchema: schema11.properties.bookingUrl, data: data14 };
               if (vErrors === null) {
                 vErrors = [err44];
               } else {
@@ -731,62 +749,62 @@ var require_site = __commonJS({
               }
               errors++;
             }
-            if (data13.stylesheet === void 0) {
-              const err45 = { instancePath: instancePath + "/bookingEmbed", schemaPath: "#/properties/bookingEmbed/required", keyword: "required", params: { missingProperty: "stylesheet" }, message: "must have required property 'stylesheet'", schema: schema11.properties.bookingEmbed.required, parentSchema: schema11.properties.bookingEmbed, data: data13 };
+          } else {
+            const err45 = { instancePath: instancePath + "/bookingUrl", schemaPath: "#/properties/bookingUrl/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.bookingUrl.type, parentSchema: schema11.properties.bookingUrl, data: data14 };
+            if (vErrors === null) {
+              vErrors = [err45];
+            } else {
+              vErrors.push(err45);
+            }
+            errors++;
+          }
+        }
+        if (data.bookingEmbed !== void 0) {
+          let data15 = data.bookingEmbed;
+          if (data15 && typeof data15 == "object" && !Array.isArray(data15)) {
+            if (data15.script === void 0) {
+              const err46 = { instancePath: instancePath + "/bookingEmbed", schemaPath: "#/properties/bookingEmbed/required", keyword: "required", params: { missingProperty: "script" }, message: "must have required property 'script'", schema: schema11.properties.bookingEmbed.required, parentSchema: schema11.properties.bookingEmbed, data: data15 };
               if (vErrors === null) {
-                vErrors = [err45];
+                vErrors = [err46];
               } else {
-                vErrors.push(err45);
+                vErrors.push(err46);
               }
               errors++;
             }
-            for (const key2 in data13) {
-              if (!(key2 === "script" || key2 === "stylesheet")) {
-                const err46 = { instancePath: instancePath + "/bookingEmbed", schemaPath: "#/properties/bookingEmbed/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.bookingEmbed, data: data13 };
-                if (vErrors === null) {
-                  vErrors = [err46];
-                } else {
-                  vErrors.push(err46);
-                }
-                errors++;
-              }
-            }
-            if (data13.script !== void 0) {
-              let data14 = data13.script;
-              if (typeof data14 === "string") {
-                if (!pattern5.test(data14)) {
-                  const err47 = { instancePath: instancePath + "/bookingEmbed/script", schemaPath: "#/properties/bookingEmbed/properties/script/pattern", keyword: "pattern", params: { pattern: "^https://" }, message: 'must match pattern "^https://"', schema: "^https://", parentSchema: schema11.properties.bookingEmbed.properties.script, data: data14 };
-                  if (vErrors === null) {
-                    vErrors = [err47];
-                  } else {
-                    vErrors.push(err47);
-                  }
-                  errors++;
-                }
-                if (!formats2(data14)) {
-                  const err48 = { instancePath: instancePath + "/bookingEmbed/script", schemaPath: "#/properties/bookingEmbed/properties/script/format", keyword: "format", params: { format: "uri" }, message: 'must match format "uri"', schema: "uri", parentSchema: schema11.properties.bookingEmbed.properties.script, data: data14 };
-                  if (vErrors === null) {
-                    vErrors = [err48];
-                  } else {
-                    vErrors.push(err48);
-                  }
-                  errors++;
-                }
+            if (data15.stylesheet === void 0) {
+              const err47 = { instancePath: instancePath + "/bookingEmbed", schemaPath: "#/properties/bookingEmbed/required", keyword: "required", params: { missingProperty: "stylesheet" }, message: "must have required property 'stylesheet'", schema: schema11.properties.bookingEmbed.required, parentSchema: schema11.properties.bookingEmbed, data: data15 };
+              if (vErrors === null) {
+                vErrors = [err47];
               } else {
-                const err49 = { instancePath: instancePath + "/bookingEmbed/script", schemaPath: "#/properties/bookingEmbed/properties/script/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.bookingEmbed.properties.script.type, parentSchema: schema11.properties.bookingEmbed.properties.script, data: data14 };
+                vErrors.push(err47);
+              }
+              errors++;
+            }
+            for (const key2 in data15) {
+              if (!(key2 === "script" || key2 === "stylesheet")) {
+                const err48 = { instancePath: instancePath + "/bookingEmbed", schemaPath: "#/properties/bookingEmbed/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.bookingEmbed, data: data15 };
                 if (vErrors === null) {
-                  vErrors = [err49];
+                  vErrors = [err48];
                 } else {
-                  vErrors.push(err49);
+                  vErrors.push(err48);
                 }
                 errors++;
               }
             }
-            if (data13.stylesheet !== void 0) {
-              let data15 = data13.stylesheet;
-              if (typeof data15 === "string") {
-                if (!pattern5.test(data15)) {
-                  const err50 = { instancePath: instancePath + "/bookingEmbed/stylesheet", schemaPath: "#/properties/bookingEmbed/properties/stylesheet/pattern", keyword: "pattern", params: { pattern: "^https://" }, message: 'must match pattern "^https://"', schema: "^https://", parentSchema: schema11.properties.bookingEmbed.properties.stylesheet, data: data15 };
+            if (data15.script !== void 0) {
+              let data16 = data15.script;
+              if (typeof data16 === "string") {
+                if (!pattern5.test(data16)) {
+                  const err49 = { instancePath: instancePath + "/bookingEmbed/script", schemaPath: "#/properties/bookingEmbed/properties/script/pattern", keyword: "pattern", params: { pattern: "^https://" }, message: 'must match pattern "^https://"', schema: "^https://", parentSchema: schema11.properties.bookingEmbed.properties.script, data: data16 };
+                  if (vErrors === null) {
+                    vErrors = [err49];
+                  } else {
+                    vErrors.push(err49);
+                  }
+                  errors++;
+                }
+                if (!formats2(data16)) {
+                  const err50 = { instancePath: instancePath + "/bookingEmbed/script", schemaPath: "#/properties/bookingEmbed/properties/script/format", keyword: "format", params: { format: "uri" }, message: 'must match format "uri"', schema: "uri", parentSchema: schema11.properties.bookingEmbed.properties.script, data: data16 };
                   if (vErrors === null) {
                     vErrors = [err50];
                   } else {
@@ -794,103 +812,107 @@ var require_site = __commonJS({
                   }
                   errors++;
                 }
-                if (!formats2(data15)) {
-                  const err51 = { instancePath: instancePath + "/bookingEmbed/stylesheet", schemaPath: "#/properties/bookingEmbed/properties/stylesheet/format", keyword: "format", params: { format: "uri" }, message: 'must match format "uri"', schema: "uri", parentSchema: schema11.properties.bookingEmbed.properties.stylesheet, data: data15 };
+              } else {
+                const err51 = { instancePath: instancePath + "/bookingEmbed/script", schemaPath: "#/properties/bookingEmbed/properties/script/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.bookingEmbed.properties.script.type, parentSchema: schema11.properties.bookingEmbed.properties.script, data: data16 };
+                if (vErrors === null) {
+                  vErrors = [err51];
+                } else {
+                  vErrors.push(err51);
+                }
+                errors++;
+              }
+            }
+            if (data15.stylesheet !== void 0) {
+              let data17 = data15.stylesheet;
+              if (typeof data17 === "string") {
+                if (!pattern5.test(data17)) {
+                  const err52 = { instancePath: instancePath + "/bookingEmbed/stylesheet", schemaPath: "#/properties/bookingEmbed/properties/stylesheet/pattern", keyword: "pattern", params: { pattern: "^https://" }, message: 'must match pattern "^https://"', schema: "^https://", parentSchema: schema11.properties.bookingEmbed.properties.stylesheet, data: data17 };
                   if (vErrors === null) {
-                    vErrors = [err51];
+                    vErrors = [err52];
                   } else {
-                    vErrors.push(err51);
+                    vErrors.push(err52);
+                  }
+                  errors++;
+                }
+                if (!formats2(data17)) {
+                  const err53 = { instancePath: instancePath + "/bookingEmbed/stylesheet", schemaPath: "#/properties/bookingEmbed/properties/stylesheet/format", keyword: "format", params: { format: "uri" }, message: 'must match format "uri"', schema: "uri", parentSchema: schema11.properties.bookingEmbed.properties.stylesheet, data: data17 };
+                  if (vErrors === null) {
+                    vErrors = [err53];
+                  } else {
+                    vErrors.push(err53);
                   }
                   errors++;
                 }
               } else {
-                const err52 = { instancePath: instancePath + "/bookingEmbed/stylesheet", schemaPath: "#/properties/bookingEmbed/properties/stylesheet/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.bookingEmbed.properties.stylesheet.type, parentSchema: schema11.properties.bookingEmbed.properties.stylesheet, data: data15 };
+                const err54 = { instancePath: instancePath + "/bookingEmbed/stylesheet", schemaPath: "#/properties/bookingEmbed/properties/stylesheet/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.bookingEmbed.properties.stylesheet.type, parentSchema: schema11.properties.bookingEmbed.properties.stylesheet, data: data17 };
                 if (vErrors === null) {
-                  vErrors = [err52];
+                  vErrors = [err54];
                 } else {
-                  vErrors.push(err52);
+                  vErrors.push(err54);
                 }
                 errors++;
               }
             }
           } else {
-            const err53 = { instancePath: instancePath + "/bookingEmbed", schemaPath: "#/properties/bookingEmbed/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.bookingEmbed.type, parentSchema: schema11.properties.bookingEmbed, data: data13 };
+            const err55 = { instancePath: instancePath + "/bookingEmbed", schemaPath: "#/properties/bookingEmbed/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.bookingEmbed.type, parentSchema: schema11.properties.bookingEmbed, data: data15 };
             if (vErrors === null) {
-              vErrors = [err53];
+              vErrors = [err55];
             } else {
-              vErrors.push(err53);
+              vErrors.push(err55);
             }
             errors++;
           }
         }
         if (data.areaServed !== void 0) {
-          let data16 = data.areaServed;
-          if (Array.isArray(data16)) {
-            if (data16.length < 1) {
-              const err54 = { instancePath: instancePath + "/areaServed", schemaPath: "#/properties/areaServed/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.areaServed, data: data16 };
+          let data18 = data.areaServed;
+          if (Array.isArray(data18)) {
+            if (data18.length < 1) {
+              const err56 = { instancePath: instancePath + "/areaServed", schemaPath: "#/properties/areaServed/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.areaServed, data: data18 };
               if (vErrors === null) {
-                vErrors = [err54];
+                vErrors = [err56];
               } else {
-                vErrors.push(err54);
+                vErrors.push(err56);
               }
               errors++;
             }
-            const len1 = data16.length;
-            for (let i1 = 0; i1 < len1; i1++) {
-              let data17 = data16[i1];
-              if (typeof data17 === "string") {
-                if (func3(data17) < 1) {
-                  const err55 = { instancePath: instancePath + "/areaServed/" + i1, schemaPath: "#/properties/areaServed/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.areaServed.items, data: data17 };
+            const len2 = data18.length;
+            for (let i3 = 0; i3 < len2; i3++) {
+              let data19 = data18[i3];
+              if (typeof data19 === "string") {
+                if (func3(data19) < 1) {
+                  const err57 = { instancePath: instancePath + "/areaServed/" + i3, schemaPath: "#/properties/areaServed/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.areaServed.items, data: data19 };
                   if (vErrors === null) {
-                    vErrors = [err55];
+                    vErrors = [err57];
                   } else {
-                    vErrors.push(err55);
+                    vErrors.push(err57);
                   }
                   errors++;
                 }
               } else {
-                const err56 = { instancePath: instancePath + "/areaServed/" + i1, schemaPath: "#/properties/areaServed/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.areaServed.items.type, parentSchema: schema11.properties.areaServed.items, data: data17 };
+                const err58 = { instancePath: instancePath + "/areaServed/" + i3, schemaPath: "#/properties/areaServed/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.areaServed.items.type, parentSchema: schema11.properties.areaServed.items, data: data19 };
                 if (vErrors === null) {
-                  vErrors = [err56];
+                  vErrors = [err58];
                 } else {
-                  vErrors.push(err56);
+                  vErrors.push(err58);
                 }
                 errors++;
               }
             }
           } else {
-            const err57 = { instancePath: instancePath + "/areaServed", schemaPath: "#/properties/areaServed/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.areaServed.type, parentSchema: schema11.properties.areaServed, data: data16 };
+            const err59 = { instancePath: instancePath + "/areaServed", schemaPath: "#/properties/areaServed/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.areaServed.type, parentSchema: schema11.properties.areaServed, data: data18 };
             if (vErrors === null) {
-              vErrors = [err57];
+              vErrors = [err59];
             } else {
-              vErrors.push(err57);
+              vErrors.push(err59);
             }
             errors++;
           }
         }
         if (data.legal !== void 0) {
-          let data18 = data.legal;
-          if (data18 && typeof data18 == "object" && !Array.isArray(data18)) {
-            if (data18.company === void 0) {
-              const err58 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/required", keyword: "required", params: { missingProperty: "company" }, message: "must have required property 'company'", schema: schema11.properties.legal.required, parentSchema: schema11.properties.legal, data: data18 };
-              if (vErrors === null) {
-                vErrors = [err58];
-              } else {
-                vErrors.push(err58);
-              }
-              errors++;
-            }
-            if (data18.creditRepresentative === void 0) {
-              const err59 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/required", keyword: "required", params: { missingProperty: "creditRepresentative" }, message: "must have required property 'creditRepresentative'", schema: schema11.properties.legal.required, parentSchema: schema11.properties.legal, data: data18 };
-              if (vErrors === null) {
-                vErrors = [err59];
-              } else {
-                vErrors.push(err59);
-              }
-              errors++;
-            }
-            if (data18.creditLicence === void 0) {
-              const err60 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/required", keyword: "required", params: { missingProperty: "creditLicence" }, message: "must have required property 'creditLicence'", schema: schema11.properties.legal.required, parentSchema: schema11.properties.legal, data: data18 };
+          let data20 = data.legal;
+          if (data20 && typeof data20 == "object" && !Array.isArray(data20)) {
+            if (data20.company === void 0) {
+              const err60 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/required", keyword: "required", params: { missingProperty: "company" }, message: "must have required property 'company'", schema: schema11.properties.legal.required, parentSchema: schema11.properties.legal, data: data20 };
               if (vErrors === null) {
                 vErrors = [err60];
               } else {
@@ -898,8 +920,8 @@ var require_site = __commonJS({
               }
               errors++;
             }
-            if (data18.association === void 0) {
-              const err61 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/required", keyword: "required", params: { missingProperty: "association" }, message: "must have required property 'association'", schema: schema11.properties.legal.required, parentSchema: schema11.properties.legal, data: data18 };
+            if (data20.creditRepresentative === void 0) {
+              const err61 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/required", keyword: "required", params: { missingProperty: "creditRepresentative" }, message: "must have required property 'creditRepresentative'", schema: schema11.properties.legal.required, parentSchema: schema11.properties.legal, data: data20 };
               if (vErrors === null) {
                 vErrors = [err61];
               } else {
@@ -907,8 +929,8 @@ var require_site = __commonJS({
               }
               errors++;
             }
-            if (data18.licenseeContact === void 0) {
-              const err62 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/required", keyword: "required", params: { missingProperty: "licenseeContact" }, message: "must have required property 'licenseeContact'", schema: schema11.properties.legal.required, parentSchema: schema11.properties.legal, data: data18 };
+            if (data20.creditLicence === void 0) {
+              const err62 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/required", keyword: "required", params: { missingProperty: "creditLicence" }, message: "must have required property 'creditLicence'", schema: schema11.properties.legal.required, parentSchema: schema11.properties.legal, data: data20 };
               if (vErrors === null) {
                 vErrors = [err62];
               } else {
@@ -916,8 +938,8 @@ var require_site = __commonJS({
               }
               errors++;
             }
-            if (data18.afcaMembership === void 0) {
-              const err63 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/required", keyword: "required", params: { missingProperty: "afcaMembership" }, message: "must have required property 'afcaMembership'", schema: schema11.properties.legal.required, parentSchema: schema11.properties.legal, data: data18 };
+            if (data20.association === void 0) {
+              const err63 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/required", keyword: "required", params: { missingProperty: "association" }, message: "must have required property 'association'", schema: schema11.properties.legal.required, parentSchema: schema11.properties.legal, data: data20 };
               if (vErrors === null) {
                 vErrors = [err63];
               } else {
@@ -925,8 +947,8 @@ var require_site = __commonJS({
               }
               errors++;
             }
-            if (data18.mostUsedLenders === void 0) {
-              const err64 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/required", keyword: "required", params: { missingProperty: "mostUsedLenders" }, message: "must have required property 'mostUsedLenders'", schema: schema11.properties.legal.required, parentSchema: schema11.properties.legal, data: data18 };
+            if (data20.licenseeContact === void 0) {
+              const err64 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/required", keyword: "required", params: { missingProperty: "licenseeContact" }, message: "must have required property 'licenseeContact'", schema: schema11.properties.legal.required, parentSchema: schema11.properties.legal, data: data20 };
               if (vErrors === null) {
                 vErrors = [err64];
               } else {
@@ -934,8 +956,8 @@ var require_site = __commonJS({
               }
               errors++;
             }
-            if (data18.commission === void 0) {
-              const err65 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/required", keyword: "required", params: { missingProperty: "commission" }, message: "must have required property 'commission'", schema: schema11.properties.legal.required, parentSchema: schema11.properties.legal, data: data18 };
+            if (data20.afcaMembership === void 0) {
+              const err65 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/required", keyword: "required", params: { missingProperty: "afcaMembership" }, message: "must have required property 'afcaMembership'", schema: schema11.properties.legal.required, parentSchema: schema11.properties.legal, data: data20 };
               if (vErrors === null) {
                 vErrors = [err65];
               } else {
@@ -943,31 +965,27 @@ var require_site = __commonJS({
               }
               errors++;
             }
-            for (const key3 in data18) {
-              if (!func2.call(schema11.properties.legal.properties, key3)) {
-                const err66 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.legal, data: data18 };
-                if (vErrors === null) {
-                  vErrors = [err66];
-                } else {
-                  vErrors.push(err66);
-                }
-                errors++;
-              }
-            }
-            if (data18.company !== void 0) {
-              let data19 = data18.company;
-              if (typeof data19 === "string") {
-                if (func3(data19) < 1) {
-                  const err67 = { instancePath: instancePath + "/legal/company", schemaPath: "#/properties/legal/properties/company/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.legal.properties.company, data: data19 };
-                  if (vErrors === null) {
-                    vErrors = [err67];
-                  } else {
-                    vErrors.push(err67);
-                  }
-                  errors++;
-                }
+            if (data20.mostUsedLenders === void 0) {
+              const err66 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/required", keyword: "required", params: { missingProperty: "mostUsedLenders" }, message: "must have required property 'mostUsedLenders'", schema: schema11.properties.legal.required, parentSchema: schema11.properties.legal, data: data20 };
+              if (vErrors === null) {
+                vErrors = [err66];
               } else {
-                const err68 = { instancePath: instancePath + "/legal/company", schemaPath: "#/properties/legal/properties/company/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.company.type, parentSchema: schema11.properties.legal.properties.company, data: data19 };
+                vErrors.push(err66);
+              }
+              errors++;
+            }
+            if (data20.commission === void 0) {
+              const err67 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/required", keyword: "required", params: { missingProperty: "commission" }, message: "must have required property 'commission'", schema: schema11.properties.legal.required, parentSchema: schema11.properties.legal, data: data20 };
+              if (vErrors === null) {
+                vErrors = [err67];
+              } else {
+                vErrors.push(err67);
+              }
+              errors++;
+            }
+            for (const key3 in data20) {
+              if (!func2.call(schema11.properties.legal.properties, key3)) {
+                const err68 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.legal, data: data20 };
                 if (vErrors === null) {
                   vErrors = [err68];
                 } else {
@@ -976,11 +994,11 @@ var require_site = __commonJS({
                 errors++;
               }
             }
-            if (data18.creditRepresentative !== void 0) {
-              let data20 = data18.creditRepresentative;
-              if (typeof data20 === "string") {
-                if (func3(data20) < 1) {
-                  const err69 = { instancePath: instancePath + "/legal/creditRepresentative", schemaPath: "#/properties/legal/properties/creditRepresentative/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.legal.properties.creditRepresentative, data: data20 };
+            if (data20.company !== void 0) {
+              let data21 = data20.company;
+              if (typeof data21 === "string") {
+                if (func3(data21) < 1) {
+                  const err69 = { instancePath: instancePath + "/legal/company", schemaPath: "#/properties/legal/properties/company/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.legal.properties.company, data: data21 };
                   if (vErrors === null) {
                     vErrors = [err69];
                   } else {
@@ -989,7 +1007,7 @@ var require_site = __commonJS({
                   errors++;
                 }
               } else {
-                const err70 = { instancePath: instancePath + "/legal/creditRepresentative", schemaPath: "#/properties/legal/properties/creditRepresentative/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.creditRepresentative.type, parentSchema: schema11.properties.legal.properties.creditRepresentative, data: data20 };
+                const err70 = { instancePath: instancePath + "/legal/company", schemaPath: "#/properties/legal/properties/company/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.company.type, parentSchema: schema11.properties.legal.properties.company, data: data21 };
                 if (vErrors === null) {
                   vErrors = [err70];
                 } else {
@@ -998,11 +1016,11 @@ var require_site = __commonJS({
                 errors++;
               }
             }
-            if (data18.creditLicence !== void 0) {
-              let data21 = data18.creditLicence;
-              if (typeof data21 === "string") {
-                if (func3(data21) < 1) {
-                  const err71 = { instancePath: instancePath + "/legal/creditLicence", schemaPath: "#/properties/legal/properties/creditLicence/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.legal.properties.creditLicence, data: data21 };
+            if (data20.creditRepresentative !== void 0) {
+              let data22 = data20.creditRepresentative;
+              if (typeof data22 === "string") {
+                if (func3(data22) < 1) {
+                  const err71 = { instancePath: instancePath + "/legal/creditRepresentative", schemaPath: "#/properties/legal/properties/creditRepresentative/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.legal.properties.creditRepresentative, data: data22 };
                   if (vErrors === null) {
                     vErrors = [err71];
                   } else {
@@ -1011,7 +1029,7 @@ var require_site = __commonJS({
                   errors++;
                 }
               } else {
-                const err72 = { instancePath: instancePath + "/legal/creditLicence", schemaPath: "#/properties/legal/properties/creditLicence/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.creditLicence.type, parentSchema: schema11.properties.legal.properties.creditLicence, data: data21 };
+                const err72 = { instancePath: instancePath + "/legal/creditRepresentative", schemaPath: "#/properties/legal/properties/creditRepresentative/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.creditRepresentative.type, parentSchema: schema11.properties.legal.properties.creditRepresentative, data: data22 };
                 if (vErrors === null) {
                   vErrors = [err72];
                 } else {
@@ -1020,11 +1038,11 @@ var require_site = __commonJS({
                 errors++;
               }
             }
-            if (data18.association !== void 0) {
-              let data22 = data18.association;
-              if (typeof data22 === "string") {
-                if (func3(data22) < 1) {
-                  const err73 = { instancePath: instancePath + "/legal/association", schemaPath: "#/properties/legal/properties/association/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.legal.properties.association, data: data22 };
+            if (data20.creditLicence !== void 0) {
+              let data23 = data20.creditLicence;
+              if (typeof data23 === "string") {
+                if (func3(data23) < 1) {
+                  const err73 = { instancePath: instancePath + "/legal/creditLicence", schemaPath: "#/properties/legal/properties/creditLicence/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.legal.properties.creditLicence, data: data23 };
                   if (vErrors === null) {
                     vErrors = [err73];
                   } else {
@@ -1033,7 +1051,7 @@ var require_site = __commonJS({
                   errors++;
                 }
               } else {
-                const err74 = { instancePath: instancePath + "/legal/association", schemaPath: "#/properties/legal/properties/association/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.association.type, parentSchema: schema11.properties.legal.properties.association, data: data22 };
+                const err74 = { instancePath: instancePath + "/legal/creditLicence", schemaPath: "#/properties/legal/properties/creditLicence/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.creditLicence.type, parentSchema: schema11.properties.legal.properties.creditLicence, data: data23 };
                 if (vErrors === null) {
                   vErrors = [err74];
                 } else {
@@ -1042,11 +1060,11 @@ var require_site = __commonJS({
                 errors++;
               }
             }
-            if (data18.licensee !== void 0) {
-              let data23 = data18.licensee;
-              if (typeof data23 === "string") {
-                if (func3(data23) < 1) {
-                  const err75 = { instancePath: instancePath + "/legal/licensee", schemaPath: "#/properties/legal/properties/licensee/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.legal.properties.licensee, data: data23 };
+            if (data20.association !== void 0) {
+              let data24 = data20.association;
+              if (typeof data24 === "string") {
+                if (func3(data24) < 1) {
+                  const err75 = { instancePath: instancePath + "/legal/association", schemaPath: "#/properties/legal/properties/association/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.legal.properties.association, data: data24 };
                   if (vErrors === null) {
                     vErrors = [err75];
                   } else {
@@ -1055,7 +1073,7 @@ var require_site = __commonJS({
                   errors++;
                 }
               } else {
-                const err76 = { instancePath: instancePath + "/legal/licensee", schemaPath: "#/properties/legal/properties/licensee/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.licensee.type, parentSchema: schema11.properties.legal.properties.licensee, data: data23 };
+                const err76 = { instancePath: instancePath + "/legal/association", schemaPath: "#/properties/legal/properties/association/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.association.type, parentSchema: schema11.properties.legal.properties.association, data: data24 };
                 if (vErrors === null) {
                   vErrors = [err76];
                 } else {
@@ -1064,11 +1082,11 @@ var require_site = __commonJS({
                 errors++;
               }
             }
-            if (data18.associationName !== void 0) {
-              let data24 = data18.associationName;
-              if (typeof data24 === "string") {
-                if (func3(data24) < 1) {
-                  const err77 = { instancePath: instancePath + "/legal/associationName", schemaPath: "#/properties/legal/properties/associationName/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.legal.properties.associationName, data: data24 };
+            if (data20.licensee !== void 0) {
+              let data25 = data20.licensee;
+              if (typeof data25 === "string") {
+                if (func3(data25) < 1) {
+                  const err77 = { instancePath: instancePath + "/legal/licensee", schemaPath: "#/properties/legal/properties/licensee/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.legal.properties.licensee, data: data25 };
                   if (vErrors === null) {
                     vErrors = [err77];
                   } else {
@@ -1077,7 +1095,7 @@ var require_site = __commonJS({
                   errors++;
                 }
               } else {
-                const err78 = { instancePath: instancePath + "/legal/associationName", schemaPath: "#/properties/legal/properties/associationName/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.associationName.type, parentSchema: schema11.properties.legal.properties.associationName, data: data24 };
+                const err78 = { instancePath: instancePath + "/legal/licensee", schemaPath: "#/properties/legal/properties/licensee/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.licensee.type, parentSchema: schema11.properties.legal.properties.licensee, data: data25 };
                 if (vErrors === null) {
                   vErrors = [err78];
                 } else {
@@ -1086,11 +1104,11 @@ var require_site = __commonJS({
                 errors++;
               }
             }
-            if (data18.licenseeContact !== void 0) {
-              let data25 = data18.licenseeContact;
-              if (data25 && typeof data25 == "object" && !Array.isArray(data25)) {
-                if (data25.phone === void 0) {
-                  const err79 = { instancePath: instancePath + "/legal/licenseeContact", schemaPath: "#/properties/legal/properties/licenseeContact/required", keyword: "required", params: { missingProperty: "phone" }, message: "must have required property 'phone'", schema: schema11.properties.legal.properties.licenseeContact.required, parentSchema: schema11.properties.legal.properties.licenseeContact, data: data25 };
+            if (data20.associationName !== void 0) {
+              let data26 = data20.associationName;
+              if (typeof data26 === "string") {
+                if (func3(data26) < 1) {
+                  const err79 = { instancePath: instancePath + "/legal/associationName", schemaPath: "#/properties/legal/properties/associationName/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.legal.properties.associationName, data: data26 };
                   if (vErrors === null) {
                     vErrors = [err79];
                   } else {
@@ -1098,17 +1116,21 @@ var require_site = __commonJS({
                   }
                   errors++;
                 }
-                if (data25.email === void 0) {
-                  const err80 = { instancePath: instancePath + "/legal/licenseeContact", schemaPath: "#/properties/legal/properties/licenseeContact/required", keyword: "required", params: { missingProperty: "email" }, message: "must have required property 'email'", schema: schema11.properties.legal.properties.licenseeContact.required, parentSchema: schema11.properties.legal.properties.licenseeContact, data: data25 };
-                  if (vErrors === null) {
-                    vErrors = [err80];
-                  } else {
-                    vErrors.push(err80);
-                  }
-                  errors++;
+              } else {
+                const err80 = { instancePath: instancePath + "/legal/associationName", schemaPath: "#/properties/legal/properties/associationName/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.associationName.type, parentSchema: schema11.properties.legal.properties.associationName, data: data26 };
+                if (vErrors === null) {
+                  vErrors = [err80];
+                } else {
+                  vErrors.push(err80);
                 }
-                if (data25.address === void 0) {
-                  const err81 = { instancePath: instancePath + "/legal/licenseeContact", schemaPath: "#/properties/legal/properties/licenseeContact/required", keyword: "required", params: { missingProperty: "address" }, message: "must have required property 'address'", schema: schema11.properties.legal.properties.licenseeContact.required, parentSchema: schema11.properties.legal.properties.licenseeContact, data: data25 };
+                errors++;
+              }
+            }
+            if (data20.licenseeContact !== void 0) {
+              let data27 = data20.licenseeContact;
+              if (data27 && typeof data27 == "object" && !Array.isArray(data27)) {
+                if (data27.phone === void 0) {
+                  const err81 = { instancePath: instancePath + "/legal/licenseeContact", schemaPath: "#/properties/legal/properties/licenseeContact/required", keyword: "required", params: { missingProperty: "phone" }, message: "must have required property 'phone'", schema: schema11.properties.legal.properties.licenseeContact.required, parentSchema: schema11.properties.legal.properties.licenseeContact, data: data27 };
                   if (vErrors === null) {
                     vErrors = [err81];
                   } else {
@@ -1116,31 +1138,27 @@ var require_site = __commonJS({
                   }
                   errors++;
                 }
-                for (const key4 in data25) {
-                  if (!(key4 === "phone" || key4 === "email" || key4 === "address")) {
-                    const err82 = { instancePath: instancePath + "/legal/licenseeContact", schemaPath: "#/properties/legal/properties/licenseeContact/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.legal.properties.licenseeContact, data: data25 };
-                    if (vErrors === null) {
-                      vErrors = [err82];
-                    } else {
-                      vErrors.push(err82);
-                    }
-                    errors++;
-                  }
-                }
-                if (data25.phone !== void 0) {
-                  let data26 = data25.phone;
-                  if (typeof data26 === "string") {
-                    if (!pattern8.test(data26)) {
-                      const err83 = { instancePath: instancePath + "/legal/licenseeContact/phone", schemaPath: "#/properties/legal/properties/licenseeContact/properties/phone/pattern", keyword: "pattern", params: { pattern: "^\\+?[0-9]{2,4}( [0-9]{2,4}){1,4}$" }, message: 'must match pattern "^\\+?[0-9]{2,4}( [0-9]{2,4}){1,4}$"', schema: "^\\+?[0-9]{2,4}( [0-9]{2,4}){1,4}$", parentSchema: schema11.properties.legal.properties.licenseeContact.properties.phone, data: data26 };
-                      if (vErrors === null) {
-                        vErrors = [err83];
-                      } else {
-                        vErrors.push(err83);
-                      }
-                      errors++;
-                    }
+                if (data27.email === void 0) {
+                  const err82 = { instancePath: instancePath + "/legal/licenseeContact", schemaPath: "#/properties/legal/properties/licenseeContact/required", keyword: "required", params: { missingProperty: "email" }, message: "must have required property 'email'", schema: schema11.properties.legal.properties.licenseeContact.required, parentSchema: schema11.properties.legal.properties.licenseeContact, data: data27 };
+                  if (vErrors === null) {
+                    vErrors = [err82];
                   } else {
-                    const err84 = { instancePath: instancePath + "/legal/licenseeContact/phone", schemaPath: "#/properties/legal/properties/licenseeContact/properties/phone/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.licenseeContact.properties.phone.type, parentSchema: schema11.properties.legal.properties.licenseeContact.properties.phone, data: data26 };
+                    vErrors.push(err82);
+                  }
+                  errors++;
+                }
+                if (data27.address === void 0) {
+                  const err83 = { instancePath: instancePath + "/legal/licenseeContact", schemaPath: "#/properties/legal/properties/licenseeContact/required", keyword: "required", params: { missingProperty: "address" }, message: "must have required property 'address'", schema: schema11.properties.legal.properties.licenseeContact.required, parentSchema: schema11.properties.legal.properties.licenseeContact, data: data27 };
+                  if (vErrors === null) {
+                    vErrors = [err83];
+                  } else {
+                    vErrors.push(err83);
+                  }
+                  errors++;
+                }
+                for (const key4 in data27) {
+                  if (!(key4 === "phone" || key4 === "email" || key4 === "address")) {
+                    const err84 = { instancePath: instancePath + "/legal/licenseeContact", schemaPath: "#/properties/legal/properties/licenseeContact/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.legal.properties.licenseeContact, data: data27 };
                     if (vErrors === null) {
                       vErrors = [err84];
                     } else {
@@ -1149,11 +1167,11 @@ var require_site = __commonJS({
                     errors++;
                   }
                 }
-                if (data25.email !== void 0) {
-                  let data27 = data25.email;
-                  if (typeof data27 === "string") {
-                    if (!formats0.test(data27)) {
-                      const err85 = { instancePath: instancePath + "/legal/licenseeContact/email", schemaPath: "#/properties/legal/properties/licenseeContact/properties/email/format", keyword: "format", params: { format: "email" }, message: 'must match format "email"', schema: "email", parentSchema: schema11.properties.legal.properties.licenseeContact.properties.email, data: data27 };
+                if (data27.phone !== void 0) {
+                  let data28 = data27.phone;
+                  if (typeof data28 === "string") {
+                    if (!pattern8.test(data28)) {
+                      const err85 = { instancePath: instancePath + "/legal/licenseeContact/phone", schemaPath: "#/properties/legal/properties/licenseeContact/properties/phone/pattern", keyword: "pattern", params: { pattern: "^\\+?[0-9]{2,4}( [0-9]{2,4}){1,4}$" }, message: 'must match pattern "^\\+?[0-9]{2,4}( [0-9]{2,4}){1,4}$"', schema: "^\\+?[0-9]{2,4}( [0-9]{2,4}){1,4}$", parentSchema: schema11.properties.legal.properties.licenseeContact.properties.phone, data: data28 };
                       if (vErrors === null) {
                         vErrors = [err85];
                       } else {
@@ -1162,7 +1180,7 @@ var require_site = __commonJS({
                       errors++;
                     }
                   } else {
-                    const err86 = { instancePath: instancePath + "/legal/licenseeContact/email", schemaPath: "#/properties/legal/properties/licenseeContact/properties/email/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.licenseeContact.properties.email.type, parentSchema: schema11.properties.legal.properties.licenseeContact.properties.email, data: data27 };
+                    const err86 = { instancePath: instancePath + "/legal/licenseeContact/phone", schemaPath: "#/properties/legal/properties/licenseeContact/properties/phone/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.licenseeContact.properties.phone.type, parentSchema: schema11.properties.legal.properties.licenseeContact.properties.phone, data: data28 };
                     if (vErrors === null) {
                       vErrors = [err86];
                     } else {
@@ -1171,11 +1189,11 @@ var require_site = __commonJS({
                     errors++;
                   }
                 }
-                if (data25.address !== void 0) {
-                  let data28 = data25.address;
-                  if (typeof data28 === "string") {
-                    if (func3(data28) < 10) {
-                      const err87 = { instancePath: instancePath + "/legal/licenseeContact/address", schemaPath: "#/properties/legal/properties/licenseeContact/properties/address/minLength", keyword: "minLength", params: { limit: 10 }, message: "must NOT have fewer than 10 characters", schema: 10, parentSchema: schema11.properties.legal.properties.licenseeContact.properties.address, data: data28 };
+                if (data27.email !== void 0) {
+                  let data29 = data27.email;
+                  if (typeof data29 === "string") {
+                    if (!formats0.test(data29)) {
+                      const err87 = { instancePath: instancePath + "/legal/licenseeContact/email", schemaPath: "#/properties/legal/properties/licenseeContact/properties/email/format", keyword: "format", params: { format: "email" }, message: 'must match format "email"', schema: "email", parentSchema: schema11.properties.legal.properties.licenseeContact.properties.email, data: data29 };
                       if (vErrors === null) {
                         vErrors = [err87];
                       } else {
@@ -1184,7 +1202,7 @@ var require_site = __commonJS({
                       errors++;
                     }
                   } else {
-                    const err88 = { instancePath: instancePath + "/legal/licenseeContact/address", schemaPath: "#/properties/legal/properties/licenseeContact/properties/address/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.licenseeContact.properties.address.type, parentSchema: schema11.properties.legal.properties.licenseeContact.properties.address, data: data28 };
+                    const err88 = { instancePath: instancePath + "/legal/licenseeContact/email", schemaPath: "#/properties/legal/properties/licenseeContact/properties/email/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.licenseeContact.properties.email.type, parentSchema: schema11.properties.legal.properties.licenseeContact.properties.email, data: data29 };
                     if (vErrors === null) {
                       vErrors = [err88];
                     } else {
@@ -1193,30 +1211,30 @@ var require_site = __commonJS({
                     errors++;
                   }
                 }
-              } else {
-                const err89 = { instancePath: instancePath + "/legal/licenseeContact", schemaPath: "#/properties/legal/properties/licenseeContact/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.legal.properties.licenseeContact.type, parentSchema: schema11.properties.legal.properties.licenseeContact, data: data25 };
-                if (vErrors === null) {
-                  vErrors = [err89];
-                } else {
-                  vErrors.push(err89);
-                }
-                errors++;
-              }
-            }
-            if (data18.afcaMembership !== void 0) {
-              let data29 = data18.afcaMembership;
-              if (typeof data29 === "string") {
-                if (func3(data29) < 1) {
-                  const err90 = { instancePath: instancePath + "/legal/afcaMembership", schemaPath: "#/properties/legal/properties/afcaMembership/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.legal.properties.afcaMembership, data: data29 };
-                  if (vErrors === null) {
-                    vErrors = [err90];
+                if (data27.address !== void 0) {
+                  let data30 = data27.address;
+                  if (typeof data30 === "string") {
+                    if (func3(data30) < 10) {
+                      const err89 = { instancePath: instancePath + "/legal/licenseeContact/address", schemaPath: "#/properties/legal/properties/licenseeContact/properties/address/minLength", keyword: "minLength", params: { limit: 10 }, message: "must NOT have fewer than 10 characters", schema: 10, parentSchema: schema11.properties.legal.properties.licenseeContact.properties.address, data: data30 };
+                      if (vErrors === null) {
+                        vErrors = [err89];
+                      } else {
+                        vErrors.push(err89);
+                      }
+                      errors++;
+                    }
                   } else {
-                    vErrors.push(err90);
+                    const err90 = { instancePath: instancePath + "/legal/licenseeContact/address", schemaPath: "#/properties/legal/properties/licenseeContact/properties/address/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.licenseeContact.properties.address.type, parentSchema: schema11.properties.legal.properties.licenseeContact.properties.address, data: data30 };
+                    if (vErrors === null) {
+                      vErrors = [err90];
+                    } else {
+                      vErrors.push(err90);
+                    }
+                    errors++;
                   }
-                  errors++;
                 }
               } else {
-                const err91 = { instancePath: instancePath + "/legal/afcaMembership", schemaPath: "#/properties/legal/properties/afcaMembership/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.afcaMembership.type, parentSchema: schema11.properties.legal.properties.afcaMembership, data: data29 };
+                const err91 = { instancePath: instancePath + "/legal/licenseeContact", schemaPath: "#/properties/legal/properties/licenseeContact/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.legal.properties.licenseeContact.type, parentSchema: schema11.properties.legal.properties.licenseeContact, data: data27 };
                 if (vErrors === null) {
                   vErrors = [err91];
                 } else {
@@ -1225,11 +1243,11 @@ var require_site = __commonJS({
                 errors++;
               }
             }
-            if (data18.mostUsedLenders !== void 0) {
-              let data30 = data18.mostUsedLenders;
-              if (Array.isArray(data30)) {
-                if (data30.length > 6) {
-                  const err92 = { instancePath: instancePath + "/legal/mostUsedLenders", schemaPath: "#/properties/legal/properties/mostUsedLenders/maxItems", keyword: "maxItems", params: { limit: 6 }, message: "must NOT have more than 6 items", schema: 6, parentSchema: schema11.properties.legal.properties.mostUsedLenders, data: data30 };
+            if (data20.afcaMembership !== void 0) {
+              let data31 = data20.afcaMembership;
+              if (typeof data31 === "string") {
+                if (func3(data31) < 1) {
+                  const err92 = { instancePath: instancePath + "/legal/afcaMembership", schemaPath: "#/properties/legal/properties/afcaMembership/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.legal.properties.afcaMembership, data: data31 };
                   if (vErrors === null) {
                     vErrors = [err92];
                   } else {
@@ -1237,1128 +1255,76 @@ var require_site = __commonJS({
                   }
                   errors++;
                 }
-                if (data30.length < 6) {
-                  const err93 = { instancePath: instancePath + "/legal/mostUsedLenders", schemaPath: "#/properties/legal/properties/mostUsedLenders/minItems", keyword: "minItems", params: { limit: 6 }, message: "must NOT have fewer than 6 items", schema: 6, parentSchema: schema11.properties.legal.properties.mostUsedLenders, data: data30 };
+              } else {
+                const err93 = { instancePath: instancePath + "/legal/afcaMembership", schemaPath: "#/properties/legal/properties/afcaMembership/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.afcaMembership.type, parentSchema: schema11.properties.legal.properties.afcaMembership, data: data31 };
+                if (vErrors === null) {
+                  vErrors = [err93];
+                } else {
+                  vErrors.push(err93);
+                }
+                errors++;
+              }
+            }
+            if (data20.mostUsedLenders !== void 0) {
+              let data32 = data20.mostUsedLenders;
+              if (Array.isArray(data32)) {
+                if (data32.length > 6) {
+                  const err94 = { instancePath: instancePath + "/legal/mostUsedLenders", schemaPath: "#/properties/legal/properties/mostUsedLenders/maxItems", keyword: "maxItems", params: { limit: 6 }, message: "must NOT have more than 6 items", schema: 6, parentSchema: schema11.properties.legal.properties.mostUsedLenders, data: data32 };
                   if (vErrors === null) {
-                    vErrors = [err93];
+                    vErrors = [err94];
                   } else {
-                    vErrors.push(err93);
+                    vErrors.push(err94);
                   }
                   errors++;
                 }
-                const len2 = data30.length;
-                for (let i2 = 0; i2 < len2; i2++) {
-                  let data31 = data30[i2];
-                  if (typeof data31 === "string") {
-                    if (func3(data31) < 1) {
-                      const err94 = { instancePath: instancePath + "/legal/mostUsedLenders/" + i2, schemaPath: "#/properties/legal/properties/mostUsedLenders/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.legal.properties.mostUsedLenders.items, data: data31 };
-                      if (vErrors === null) {
-                        vErrors = [err94];
-                      } else {
-                        vErrors.push(err94);
-                      }
-                      errors++;
-                    }
+                if (data32.length < 6) {
+                  const err95 = { instancePath: instancePath + "/legal/mostUsedLenders", schemaPath: "#/properties/legal/properties/mostUsedLenders/minItems", keyword: "minItems", params: { limit: 6 }, message: "must NOT have fewer than 6 items", schema: 6, parentSchema: schema11.properties.legal.properties.mostUsedLenders, data: data32 };
+                  if (vErrors === null) {
+                    vErrors = [err95];
                   } else {
-                    const err95 = { instancePath: instancePath + "/legal/mostUsedLenders/" + i2, schemaPath: "#/properties/legal/properties/mostUsedLenders/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.mostUsedLenders.items.type, parentSchema: schema11.properties.legal.properties.mostUsedLenders.items, data: data31 };
-                    if (vErrors === null) {
-                      vErrors = [err95];
-                    } else {
-                      vErrors.push(err95);
-                    }
-                    errors++;
+                    vErrors.push(err95);
                   }
+                  errors++;
                 }
-                let i3 = data30.length;
-                let j0;
-                if (i3 > 1) {
-                  const indices0 = {};
-                  for (; i3--; ) {
-                    let item0 = data30[i3];
-                    if (typeof item0 !== "string") {
-                      continue;
-                    }
-                    if (typeof indices0[item0] == "number") {
-                      j0 = indices0[item0];
-                      const err96 = { instancePath: instancePath + "/legal/mostUsedLenders", schemaPath: "#/properties/legal/properties/mostUsedLenders/uniqueItems", keyword: "uniqueItems", params: { i: i3, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i3 + " are identical)", schema: true, parentSchema: schema11.properties.legal.properties.mostUsedLenders, data: data30 };
+                const len3 = data32.length;
+                for (let i4 = 0; i4 < len3; i4++) {
+                  let data33 = data32[i4];
+                  if (typeof data33 === "string") {
+                    if (func3(data33) < 1) {
+                      const err96 = { instancePath: instancePath + "/legal/mostUsedLenders/" + i4, schemaPath: "#/properties/legal/properties/mostUsedLenders/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.legal.properties.mostUsedLenders.items, data: data33 };
                       if (vErrors === null) {
                         vErrors = [err96];
                       } else {
                         vErrors.push(err96);
                       }
                       errors++;
-                      break;
                     }
-                    indices0[item0] = i3;
-                  }
-                }
-              } else {
-                const err97 = { instancePath: instancePath + "/legal/mostUsedLenders", schemaPath: "#/properties/legal/properties/mostUsedLenders/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.legal.properties.mostUsedLenders.type, parentSchema: schema11.properties.legal.properties.mostUsedLenders, data: data30 };
-                if (vErrors === null) {
-                  vErrors = [err97];
-                } else {
-                  vErrors.push(err97);
-                }
-                errors++;
-              }
-            }
-            if (data18.commission !== void 0) {
-              let data32 = data18.commission;
-              if (data32 && typeof data32 == "object" && !Array.isArray(data32)) {
-                if (data32.upfront === void 0) {
-                  const err98 = { instancePath: instancePath + "/legal/commission", schemaPath: "#/properties/legal/properties/commission/required", keyword: "required", params: { missingProperty: "upfront" }, message: "must have required property 'upfront'", schema: schema11.properties.legal.properties.commission.required, parentSchema: schema11.properties.legal.properties.commission, data: data32 };
-                  if (vErrors === null) {
-                    vErrors = [err98];
                   } else {
-                    vErrors.push(err98);
-                  }
-                  errors++;
-                }
-                if (data32.trail === void 0) {
-                  const err99 = { instancePath: instancePath + "/legal/commission", schemaPath: "#/properties/legal/properties/commission/required", keyword: "required", params: { missingProperty: "trail" }, message: "must have required property 'trail'", schema: schema11.properties.legal.properties.commission.required, parentSchema: schema11.properties.legal.properties.commission, data: data32 };
-                  if (vErrors === null) {
-                    vErrors = [err99];
-                  } else {
-                    vErrors.push(err99);
-                  }
-                  errors++;
-                }
-                if (data32.gst === void 0) {
-                  const err100 = { instancePath: instancePath + "/legal/commission", schemaPath: "#/properties/legal/properties/commission/required", keyword: "required", params: { missingProperty: "gst" }, message: "must have required property 'gst'", schema: schema11.properties.legal.properties.commission.required, parentSchema: schema11.properties.legal.properties.commission, data: data32 };
-                  if (vErrors === null) {
-                    vErrors = [err100];
-                  } else {
-                    vErrors.push(err100);
-                  }
-                  errors++;
-                }
-                for (const key5 in data32) {
-                  if (!(key5 === "upfront" || key5 === "trail" || key5 === "gst")) {
-                    const err101 = { instancePath: instancePath + "/legal/commission", schemaPath: "#/properties/legal/properties/commission/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.legal.properties.commission, data: data32 };
+                    const err97 = { instancePath: instancePath + "/legal/mostUsedLenders/" + i4, schemaPath: "#/properties/legal/properties/mostUsedLenders/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.mostUsedLenders.items.type, parentSchema: schema11.properties.legal.properties.mostUsedLenders.items, data: data33 };
                     if (vErrors === null) {
-                      vErrors = [err101];
+                      vErrors = [err97];
                     } else {
-                      vErrors.push(err101);
+                      vErrors.push(err97);
                     }
                     errors++;
                   }
                 }
-                if (data32.upfront !== void 0) {
-                  let data33 = data32.upfront;
-                  if (data33 && typeof data33 == "object" && !Array.isArray(data33)) {
-                    if (data33.min === void 0) {
-                      const err102 = { instancePath: instancePath + "/legal/commission/upfront", schemaPath: "#/properties/legal/properties/commission/properties/upfront/required", keyword: "required", params: { missingProperty: "min" }, message: "must have required property 'min'", schema: schema11.properties.legal.properties.commission.properties.upfront.required, parentSchema: schema11.properties.legal.properties.commission.properties.upfront, data: data33 };
-                      if (vErrors === null) {
-                        vErrors = [err102];
-                      } else {
-                        vErrors.push(err102);
-                      }
-                      errors++;
-                    }
-                    if (data33.max === void 0) {
-                      const err103 = { instancePath: instancePath + "/legal/commission/upfront", schemaPath: "#/properties/legal/properties/commission/properties/upfront/required", keyword: "required", params: { missingProperty: "max" }, message: "must have required property 'max'", schema: schema11.properties.legal.properties.commission.properties.upfront.required, parentSchema: schema11.properties.legal.properties.commission.properties.upfront, data: data33 };
-                      if (vErrors === null) {
-                        vErrors = [err103];
-                      } else {
-                        vErrors.push(err103);
-                      }
-                      errors++;
-                    }
-                    for (const key6 in data33) {
-                      if (!(key6 === "min" || key6 === "max")) {
-                        const err104 = { instancePath: instancePath + "/legal/commission/upfront", schemaPath: "#/properties/legal/properties/commission/properties/upfront/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.legal.properties.commission.properties.upfront, data: data33 };
-                        if (vErrors === null) {
-                          vErrors = [err104];
-                        } else {
-                          vErrors.push(err104);
-                        }
-                        errors++;
-                      }
-                    }
-                    if (data33.min !== void 0) {
-                      let data34 = data33.min;
-                      if (typeof data34 == "number") {
-                        if (data34 > 5 || isNaN(data34)) {
-                          const err105 = { instancePath: instancePath + "/legal/commission/upfront/min", schemaPath: "#/properties/legal/properties/commission/properties/upfront/properties/min/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5", schema: 5, parentSchema: schema11.properties.legal.properties.commission.properties.upfront.properties.min, data: data34 };
-                          if (vErrors === null) {
-                            vErrors = [err105];
-                          } else {
-                            vErrors.push(err105);
-                          }
-                          errors++;
-                        }
-                        if (data34 < 0 || isNaN(data34)) {
-                          const err106 = { instancePath: instancePath + "/legal/commission/upfront/min", schemaPath: "#/properties/legal/properties/commission/properties/upfront/properties/min/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.legal.properties.commission.properties.upfront.properties.min, data: data34 };
-                          if (vErrors === null) {
-                            vErrors = [err106];
-                          } else {
-                            vErrors.push(err106);
-                          }
-                          errors++;
-                        }
-                      } else {
-                        const err107 = { instancePath: instancePath + "/legal/commission/upfront/min", schemaPath: "#/properties/legal/properties/commission/properties/upfront/properties/min/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.legal.properties.commission.properties.upfront.properties.min.type, parentSchema: schema11.properties.legal.properties.commission.properties.upfront.properties.min, data: data34 };
-                        if (vErrors === null) {
-                          vErrors = [err107];
-                        } else {
-                          vErrors.push(err107);
-                        }
-                        errors++;
-                      }
-                    }
-                    if (data33.max !== void 0) {
-                      let data35 = data33.max;
-                      if (typeof data35 == "number") {
-                        if (data35 > 5 || isNaN(data35)) {
-                          const err108 = { instancePath: instancePath + "/legal/commission/upfront/max", schemaPath: "#/properties/legal/properties/commission/properties/upfront/properties/max/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5", schema: 5, parentSchema: schema11.properties.legal.properties.commission.properties.upfront.properties.max, data: data35 };
-                          if (vErrors === null) {
-                            vErrors = [err108];
-                          } else {
-                            vErrors.push(err108);
-                          }
-                          errors++;
-                        }
-                        if (data35 < 0 || isNaN(data35)) {
-                          const err109 = { instancePath: instancePath + "/legal/commission/upfront/max", schemaPath: "#/properties/legal/properties/commission/properties/upfront/properties/max/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.legal.properties.commission.properties.upfront.properties.max, data: data35 };
-                          if (vErrors === null) {
-                            vErrors = [err109];
-                          } else {
-                            vErrors.push(err109);
-                          }
-                          errors++;
-                        }
-                      } else {
-                        const err110 = { instancePath: instancePath + "/legal/commission/upfront/max", schemaPath: "#/properties/legal/properties/commission/properties/upfront/properties/max/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.legal.properties.commission.properties.upfront.properties.max.type, parentSchema: schema11.properties.legal.properties.commission.properties.upfront.properties.max, data: data35 };
-                        if (vErrors === null) {
-                          vErrors = [err110];
-                        } else {
-                          vErrors.push(err110);
-                        }
-                        errors++;
-                      }
-                    }
-                  } else {
-                    const err111 = { instancePath: instancePath + "/legal/commission/upfront", schemaPath: "#/properties/legal/properties/commission/properties/upfront/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.legal.properties.commission.properties.upfront.type, parentSchema: schema11.properties.legal.properties.commission.properties.upfront, data: data33 };
-                    if (vErrors === null) {
-                      vErrors = [err111];
-                    } else {
-                      vErrors.push(err111);
-                    }
-                    errors++;
-                  }
-                }
-                if (data32.trail !== void 0) {
-                  let data36 = data32.trail;
-                  if (data36 && typeof data36 == "object" && !Array.isArray(data36)) {
-                    if (data36.min === void 0) {
-                      const err112 = { instancePath: instancePath + "/legal/commission/trail", schemaPath: "#/properties/legal/properties/commission/properties/trail/required", keyword: "required", params: { missingProperty: "min" }, message: "must have required property 'min'", schema: schema11.properties.legal.properties.commission.properties.trail.required, parentSchema: schema11.properties.legal.properties.commission.properties.trail, data: data36 };
-                      if (vErrors === null) {
-                        vErrors = [err112];
-                      } else {
-                        vErrors.push(err112);
-                      }
-                      errors++;
-                    }
-                    if (data36.max === void 0) {
-                      const err113 = { instancePath: instancePath + "/legal/commission/trail", schemaPath: "#/properties/legal/properties/commission/properties/trail/required", keyword: "required", params: { missingProperty: "max" }, message: "must have required property 'max'", schema: schema11.properties.legal.properties.commission.properties.trail.required, parentSchema: schema11.properties.legal.properties.commission.properties.trail, data: data36 };
-                      if (vErrors === null) {
-                        vErrors = [err113];
-                      } else {
-                        vErrors.push(err113);
-                      }
-                      errors++;
-                    }
-                    for (const key7 in data36) {
-                      if (!(key7 === "min" || key7 === "max")) {
-                        const err114 = { instancePath: instancePath + "/legal/commission/trail", schemaPath: "#/properties/legal/properties/commission/properties/trail/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.legal.properties.commission.properties.trail, data: data36 };
-                        if (vErrors === null) {
-                          vErrors = [err114];
-                        } else {
-                          vErrors.push(err114);
-                        }
-                        errors++;
-                      }
-                    }
-                    if (data36.min !== void 0) {
-                      let data37 = data36.min;
-                      if (typeof data37 == "number") {
-                        if (data37 > 5 || isNaN(data37)) {
-                          const err115 = { instancePath: instancePath + "/legal/commission/trail/min", schemaPath: "#/properties/legal/properties/commission/properties/trail/properties/min/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5", schema: 5, parentSchema: schema11.properties.legal.properties.commission.properties.trail.properties.min, data: data37 };
-                          if (vErrors === null) {
-                            vErrors = [err115];
-                          } else {
-                            vErrors.push(err115);
-                          }
-                          errors++;
-                        }
-                        if (data37 < 0 || isNaN(data37)) {
-                          const err116 = { instancePath: instancePath + "/legal/commission/trail/min", schemaPath: "#/properties/legal/properties/commission/properties/trail/properties/min/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.legal.properties.commission.properties.trail.properties.min, data: data37 };
-                          if (vErrors === null) {
-                            vErrors = [err116];
-                          } else {
-                            vErrors.push(err116);
-                          }
-                          errors++;
-                        }
-                      } else {
-                        const err117 = { instancePath: instancePath + "/legal/commission/trail/min", schemaPath: "#/properties/legal/properties/commission/properties/trail/properties/min/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.legal.properties.commission.properties.trail.properties.min.type, parentSchema: schema11.properties.legal.properties.commission.properties.trail.properties.min, data: data37 };
-                        if (vErrors === null) {
-                          vErrors = [err117];
-                        } else {
-                          vErrors.push(err117);
-                        }
-                        errors++;
-                      }
-                    }
-                    if (data36.max !== void 0) {
-                      let data38 = data36.max;
-                      if (typeof data38 == "number") {
-                        if (data38 > 5 || isNaN(data38)) {
-                          const err118 = { instancePath: instancePath + "/legal/commission/trail/max", schemaPath: "#/properties/legal/properties/commission/properties/trail/properties/max/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5", schema: 5, parentSchema: schema11.properties.legal.properties.commission.properties.trail.properties.max, data: data38 };
-                          if (vErrors === null) {
-                            vErrors = [err118];
-                          } else {
-                            vErrors.push(err118);
-                          }
-                          errors++;
-                        }
-                        if (data38 < 0 || isNaN(data38)) {
-                          const err119 = { instancePath: instancePath + "/legal/commission/trail/max", schemaPath: "#/properties/legal/properties/commission/properties/trail/properties/max/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.legal.properties.commission.properties.trail.properties.max, data: data38 };
-                          if (vErrors === null) {
-                            vErrors = [err119];
-                          } else {
-                            vErrors.push(err119);
-                          }
-                          errors++;
-                        }
-                      } else {
-                        const err120 = { instancePath: instancePath + "/legal/commission/trail/max", schemaPath: "#/properties/legal/properties/commission/properties/trail/properties/max/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.legal.properties.commission.properties.trail.properties.max.type, parentSchema: schema11.properties.legal.properties.commission.properties.trail.properties.max, data: data38 };
-                        if (vErrors === null) {
-                          vErrors = [err120];
-                        } else {
-                          vErrors.push(err120);
-                        }
-                        errors++;
-                      }
-                    }
-                  } else {
-                    const err121 = { instancePath: instancePath + "/legal/commission/trail", schemaPath: "#/properties/legal/properties/commission/properties/trail/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.legal.properties.commission.properties.trail.type, parentSchema: schema11.properties.legal.properties.commission.properties.trail, data: data36 };
-                    if (vErrors === null) {
-                      vErrors = [err121];
-                    } else {
-                      vErrors.push(err121);
-                    }
-                    errors++;
-                  }
-                }
-                if (data32.gst !== void 0) {
-                  let data39 = data32.gst;
-                  if (typeof data39 !== "string") {
-                    const err122 = { instancePath: instancePath + "/legal/commission/gst", schemaPath: "#/properties/legal/properties/commission/properties/gst/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.commission.properties.gst.type, parentSchema: schema11.properties.legal.properties.commission.properties.gst, data: data39 };
-                    if (vErrors === null) {
-                      vErrors = [err122];
-                    } else {
-                      vErrors.push(err122);
-                    }
-                    errors++;
-                  }
-                  if (!(data39 === "plus GST" || data39 === "including GST")) {
-                    const err123 = { instancePath: instancePath + "/legal/commission/gst", schemaPath: "#/properties/legal/properties/commission/properties/gst/enum", keyword: "enum", params: { allowedValues: schema11.properties.legal.properties.commission.properties.gst.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.legal.properties.commission.properties.gst.enum, parentSchema: schema11.properties.legal.properties.commission.properties.gst, data: data39 };
-                    if (vErrors === null) {
-                      vErrors = [err123];
-                    } else {
-                      vErrors.push(err123);
-                    }
-                    errors++;
-                  }
-                }
-              } else {
-                const err124 = { instancePath: instancePath + "/legal/commission", schemaPath: "#/properties/legal/properties/commission/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.legal.properties.commission.type, parentSchema: schema11.properties.legal.properties.commission, data: data32 };
-                if (vErrors === null) {
-                  vErrors = [err124];
-                } else {
-                  vErrors.push(err124);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err125 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.legal.type, parentSchema: schema11.properties.legal, data: data18 };
-            if (vErrors === null) {
-              vErrors = [err125];
-            } else {
-              vErrors.push(err125);
-            }
-            errors++;
-          }
-        }
-        if (data.privacy !== void 0) {
-          let data40 = data.privacy;
-          if (data40 && typeof data40 == "object" && !Array.isArray(data40)) {
-            if (data40.forms === void 0) {
-              const err126 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/required", keyword: "required", params: { missingProperty: "forms" }, message: "must have required property 'forms'", schema: schema11.properties.privacy.required, parentSchema: schema11.properties.privacy, data: data40 };
-              if (vErrors === null) {
-                vErrors = [err126];
-              } else {
-                vErrors.push(err126);
-              }
-              errors++;
-            }
-            if (data40.recipients === void 0) {
-              const err127 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/required", keyword: "required", params: { missingProperty: "recipients" }, message: "must have required property 'recipients'", schema: schema11.properties.privacy.required, parentSchema: schema11.properties.privacy, data: data40 };
-              if (vErrors === null) {
-                vErrors = [err127];
-              } else {
-                vErrors.push(err127);
-              }
-              errors++;
-            }
-            if (data40.overseas === void 0) {
-              const err128 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/required", keyword: "required", params: { missingProperty: "overseas" }, message: "must have required property 'overseas'", schema: schema11.properties.privacy.required, parentSchema: schema11.properties.privacy, data: data40 };
-              if (vErrors === null) {
-                vErrors = [err128];
-              } else {
-                vErrors.push(err128);
-              }
-              errors++;
-            }
-            if (data40.analytics === void 0) {
-              const err129 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/required", keyword: "required", params: { missingProperty: "analytics" }, message: "must have required property 'analytics'", schema: schema11.properties.privacy.required, parentSchema: schema11.properties.privacy, data: data40 };
-              if (vErrors === null) {
-                vErrors = [err129];
-              } else {
-                vErrors.push(err129);
-              }
-              errors++;
-            }
-            for (const key8 in data40) {
-              if (!(key8 === "forms" || key8 === "recipients" || key8 === "overseas" || key8 === "analytics")) {
-                const err130 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.privacy, data: data40 };
-                if (vErrors === null) {
-                  vErrors = [err130];
-                } else {
-                  vErrors.push(err130);
-                }
-                errors++;
-              }
-            }
-            if (data40.forms !== void 0) {
-              let data41 = data40.forms;
-              if (data41 && typeof data41 == "object" && !Array.isArray(data41)) {
-                for (const key9 in data41) {
-                  const _errs94 = errors;
-                  if (typeof key9 !== "string") {
-                    const err131 = { instancePath: instancePath + "/privacy/forms", schemaPath: "#/properties/privacy/properties/forms/propertyNames/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.privacy.properties.forms.propertyNames.type, parentSchema: schema11.properties.privacy.properties.forms.propertyNames, data: key9, propertyName: key9 };
-                    if (vErrors === null) {
-                      vErrors = [err131];
-                    } else {
-                      vErrors.push(err131);
-                    }
-                    errors++;
-                  }
-                  if (!(key9 === "call-back" || key9 === "contact" || key9 === "enquiry" || key9 === "suburb-reports" || key9 === "suburb-request")) {
-                    const err132 = { instancePath: instancePath + "/privacy/forms", schemaPath: "#/properties/privacy/properties/forms/propertyNames/enum", keyword: "enum", params: { allowedValues: schema11.properties.privacy.properties.forms.propertyNames.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.privacy.properties.forms.propertyNames.enum, parentSchema: schema11.properties.privacy.properties.forms.propertyNames, data: key9, propertyName: key9 };
-                    if (vErrors === null) {
-                      vErrors = [err132];
-                    } else {
-                      vErrors.push(err132);
-                    }
-                    errors++;
-                  }
-                  var valid16 = _errs94 === errors;
-                  if (!valid16) {
-                    const err133 = { instancePath: instancePath + "/privacy/forms", schemaPath: "#/properties/privacy/properties/forms/propertyNames", keyword: "propertyNames", params: { propertyName: key9 }, message: "property name must be valid", schema: schema11.properties.privacy.properties.forms.propertyNames, parentSchema: schema11.properties.privacy.properties.forms, data: data41 };
-                    if (vErrors === null) {
-                      vErrors = [err133];
-                    } else {
-                      vErrors.push(err133);
-                    }
-                    errors++;
-                  }
-                }
-                for (const key10 in data41) {
-                  let data42 = data41[key10];
-                  if (data42 && typeof data42 == "object" && !Array.isArray(data42)) {
-                    if (data42.name === void 0) {
-                      const err134 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/privacy/properties/forms/additionalProperties/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema11.properties.privacy.properties.forms.additionalProperties.required, parentSchema: schema11.properties.privacy.properties.forms.additionalProperties, data: data42 };
-                      if (vErrors === null) {
-                        vErrors = [err134];
-                      } else {
-                        vErrors.push(err134);
-                      }
-                      errors++;
-                    }
-                    if (data42.purpose === void 0) {
-                      const err135 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/privacy/properties/forms/additionalProperties/required", keyword: "required", params: { missingProperty: "purpose" }, message: "must have required property 'purpose'", schema: schema11.properties.privacy.properties.forms.additionalProperties.required, parentSchema: schema11.properties.privacy.properties.forms.additionalProperties, data: data42 };
-                      if (vErrors === null) {
-                        vErrors = [err135];
-                      } else {
-                        vErrors.push(err135);
-                      }
-                      errors++;
-                    }
-                    for (const key11 in data42) {
-                      if (!(key11 === "name" || key11 === "purpose")) {
-                        const err136 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/privacy/properties/forms/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.privacy.properties.forms.additionalProperties, data: data42 };
-                        if (vErrors === null) {
-                          vErrors = [err136];
-                        } else {
-                          vErrors.push(err136);
-                        }
-                        errors++;
-                      }
-                    }
-                    if (data42.name !== void 0) {
-                      let data43 = data42.name;
-                      if (typeof data43 === "string") {
-                        if (func3(data43) > 60) {
-                          const err137 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/name", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/name/maxLength", keyword: "maxLength", params: { limit: 60 }, message: "must NOT have more than 60 characters", schema: 60, parentSchema: schema11.properties.privacy.properties.forms.additionalProperties.properties.name, data: data43 };
-                          if (vErrors === null) {
-                            vErrors = [err137];
-                          } else {
-                            vErrors.push(err137);
-                          }
-                          errors++;
-                        }
-                        if (func3(data43) < 1) {
-                          const err138 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/name", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.privacy.properties.forms.additionalProperties.properties.name, data: data43 };
-                          if (vErrors === null) {
-                            vErrors = [err138];
-                          } else {
-                            vErrors.push(err138);
-                          }
-                          errors++;
-                        }
-                      } else {
-                        const err139 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/name", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.privacy.properties.forms.additionalProperties.properties.name.type, parentSchema: schema11.properties.privacy.properties.forms.additionalProperties.properties.name, data: data43 };
-                        if (vErrors === null) {
-                          vErrors = [err139];
-                        } else {
-                          vErrors.push(err139);
-                        }
-                        errors++;
-                      }
-                    }
-                    if (data42.purpose !== void 0) {
-                      let data44 = data42.purpose;
-                      if (typeof data44 === "string") {
-                        if (func3(data44) > 160) {
-                          const err140 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/purpose", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/purpose/maxLength", keyword: "maxLength", params: { limit: 160 }, message: "must NOT have more than 160 characters", schema: 160, parentSchema: schema11.properties.privacy.properties.forms.additionalProperties.properties.purpose, data: data44 };
-                          if (vErrors === null) {
-                            vErrors = [err140];
-                          } else {
-                            vErrors.push(err140);
-                          }
-                          errors++;
-                        }
-                        if (func3(data44) < 1) {
-                          const err141 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/purpose", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/purpose/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.privacy.properties.forms.additionalProperties.properties.purpose, data: data44 };
-                          if (vErrors === null) {
-                            vErrors = [err141];
-                          } else {
-                            vErrors.push(err141);
-                          }
-                          errors++;
-                        }
-                        if (!pattern9.test(data44)) {
-                          const err142 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/purpose", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/purpose/pattern", keyword: "pattern", params: { pattern: "^(so|to) " }, message: 'must match pattern "^(so|to) "', schema: "^(so|to) ", parentSchema: schema11.properties.privacy.properties.forms.additionalProperties.properties.purpose, data: data44 };
-                          if (vErrors === null) {
-                            vErrors = [err142];
-                          } else {
-                            vErrors.push(err142);
-                          }
-                          errors++;
-                        }
-                      } else {
-                        const err143 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/purpose", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/purpose/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.privacy.properties.forms.additionalProperties.properties.purpose.type, parentSchema: schema11.properties.privacy.properties.forms.additionalProperties.properties.purpose, data: data44 };
-                        if (vErrors === null) {
-                          vErrors = [err143];
-                        } else {
-                          vErrors.push(err143);
-                        }
-                        errors++;
-                      }
-                    }
-                  } else {
-                    const err144 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/privacy/properties/forms/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.privacy.properties.forms.additionalProperties.type, parentSchema: schema11.properties.privacy.properties.forms.additionalProperties, data: data42 };
-                    if (vErrors === null) {
-                      vErrors = [err144];
-                    } else {
-                      vErrors.push(err144);
-                    }
-                    errors++;
-                  }
-                }
-              } else {
-                const err145 = { instancePath: instancePath + "/privacy/forms", schemaPath: "#/properties/privacy/properties/forms/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.privacy.properties.forms.type, parentSchema: schema11.properties.privacy.properties.forms, data: data41 };
-                if (vErrors === null) {
-                  vErrors = [err145];
-                } else {
-                  vErrors.push(err145);
-                }
-                errors++;
-              }
-            }
-            if (data40.recipients !== void 0) {
-              let data45 = data40.recipients;
-              if (typeof data45 === "string") {
-                if (func3(data45) > 200) {
-                  const err146 = { instancePath: instancePath + "/privacy/recipients", schemaPath: "#/properties/privacy/properties/recipients/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema11.properties.privacy.properties.recipients, data: data45 };
-                  if (vErrors === null) {
-                    vErrors = [err146];
-                  } else {
-                    vErrors.push(err146);
-                  }
-                  errors++;
-                }
-                if (func3(data45) < 20) {
-                  const err147 = { instancePath: instancePath + "/privacy/recipients", schemaPath: "#/properties/privacy/properties/recipients/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema11.properties.privacy.properties.recipients, data: data45 };
-                  if (vErrors === null) {
-                    vErrors = [err147];
-                  } else {
-                    vErrors.push(err147);
-                  }
-                  errors++;
-                }
-              } else {
-                const err148 = { instancePath: instancePath + "/privacy/recipients", schemaPath: "#/properties/privacy/properties/recipients/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.privacy.properties.recipients.type, parentSchema: schema11.properties.privacy.properties.recipients, data: data45 };
-                if (vErrors === null) {
-                  vErrors = [err148];
-                } else {
-                  vErrors.push(err148);
-                }
-                errors++;
-              }
-            }
-            if (data40.overseas !== void 0) {
-              let data46 = data40.overseas;
-              if (typeof data46 === "string") {
-                if (func3(data46) > 200) {
-                  const err149 = { instancePath: instancePath + "/privacy/overseas", schemaPath: "#/properties/privacy/properties/overseas/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema11.properties.privacy.properties.overseas, data: data46 };
-                  if (vErrors === null) {
-                    vErrors = [err149];
-                  } else {
-                    vErrors.push(err149);
-                  }
-                  errors++;
-                }
-                if (func3(data46) < 20) {
-                  const err150 = { instancePath: instancePath + "/privacy/overseas", schemaPath: "#/properties/privacy/properties/overseas/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema11.properties.privacy.properties.overseas, data: data46 };
-                  if (vErrors === null) {
-                    vErrors = [err150];
-                  } else {
-                    vErrors.push(err150);
-                  }
-                  errors++;
-                }
-              } else {
-                const err151 = { instancePath: instancePath + "/privacy/overseas", schemaPath: "#/properties/privacy/properties/overseas/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.privacy.properties.overseas.type, parentSchema: schema11.properties.privacy.properties.overseas, data: data46 };
-                if (vErrors === null) {
-                  vErrors = [err151];
-                } else {
-                  vErrors.push(err151);
-                }
-                errors++;
-              }
-            }
-            if (data40.analytics !== void 0) {
-              let data47 = data40.analytics;
-              if (data47 && typeof data47 == "object" && !Array.isArray(data47)) {
-                if (data47.on === void 0) {
-                  const err152 = { instancePath: instancePath + "/privacy/analytics", schemaPath: "#/properties/privacy/properties/analytics/required", keyword: "required", params: { missingProperty: "on" }, message: "must have required property 'on'", schema: schema11.properties.privacy.properties.analytics.required, parentSchema: schema11.properties.privacy.properties.analytics, data: data47 };
-                  if (vErrors === null) {
-                    vErrors = [err152];
-                  } else {
-                    vErrors.push(err152);
-                  }
-                  errors++;
-                }
-                if (data47.off === void 0) {
-                  const err153 = { instancePath: instancePath + "/privacy/analytics", schemaPath: "#/properties/privacy/properties/analytics/required", keyword: "required", params: { missingProperty: "off" }, message: "must have required property 'off'", schema: schema11.properties.privacy.properties.analytics.required, parentSchema: schema11.properties.privacy.properties.analytics, data: data47 };
-                  if (vErrors === null) {
-                    vErrors = [err153];
-                  } else {
-                    vErrors.push(err153);
-                  }
-                  errors++;
-                }
-                for (const key12 in data47) {
-                  if (!(key12 === "on" || key12 === "off")) {
-                    const err154 = { instancePath: instancePath + "/privacy/analytics", schemaPath: "#/properties/privacy/properties/analytics/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.privacy.properties.analytics, data: data47 };
-                    if (vErrors === null) {
-                      vErrors = [err154];
-                    } else {
-                      vErrors.push(err154);
-                    }
-                    errors++;
-                  }
-                }
-                if (data47.on !== void 0) {
-                  let data48 = data47.on;
-                  if (typeof data48 === "string") {
-                    if (func3(data48) < 20) {
-                      const err155 = { instancePath: instancePath + "/privacy/analytics/on", schemaPath: "#/properties/privacy/properties/analytics/properties/on/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema11.properties.privacy.properties.analytics.properties.on, data: data48 };
-                      if (vErrors === null) {
-                        vErrors = [err155];
-                      } else {
-                        vErrors.push(err155);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err156 = { instancePath: instancePath + "/privacy/analytics/on", schemaPath: "#/properties/privacy/properties/analytics/properties/on/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.privacy.properties.analytics.properties.on.type, parentSchema: schema11.properties.privacy.properties.analytics.properties.on, data: data48 };
-                    if (vErrors === null) {
-                      vErrors = [err156];
-                    } else {
-                      vErrors.push(err156);
-                    }
-                    errors++;
-                  }
-                }
-                if (data47.off !== void 0) {
-                  let data49 = data47.off;
-                  if (typeof data49 === "string") {
-                    if (func3(data49) < 20) {
-                      const err157 = { instancePath: instancePath + "/privacy/analytics/off", schemaPath: "#/properties/privacy/properties/analytics/properties/off/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema11.properties.privacy.properties.analytics.properties.off, data: data49 };
-                      if (vErrors === null) {
-                        vErrors = [err157];
-                      } else {
-                        vErrors.push(err157);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err158 = { instancePath: instancePath + "/privacy/analytics/off", schemaPath: "#/properties/privacy/properties/analytics/properties/off/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.privacy.properties.analytics.properties.off.type, parentSchema: schema11.properties.privacy.properties.analytics.properties.off, data: data49 };
-                    if (vErrors === null) {
-                      vErrors = [err158];
-                    } else {
-                      vErrors.push(err158);
-                    }
-                    errors++;
-                  }
-                }
-              } else {
-                const err159 = { instancePath: instancePath + "/privacy/analytics", schemaPath: "#/properties/privacy/properties/analytics/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.privacy.properties.analytics.type, parentSchema: schema11.properties.privacy.properties.analytics, data: data47 };
-                if (vErrors === null) {
-                  vErrors = [err159];
-                } else {
-                  vErrors.push(err159);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err160 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.privacy.type, parentSchema: schema11.properties.privacy, data: data40 };
-            if (vErrors === null) {
-              vErrors = [err160];
-            } else {
-              vErrors.push(err160);
-            }
-            errors++;
-          }
-        }
-        if (data.broker !== void 0) {
-          let data50 = data.broker;
-          if (data50 && typeof data50 == "object" && !Array.isArray(data50)) {
-            if (data50.name === void 0) {
-              const err161 = { instancePath: instancePath + "/broker", schemaPath: "#/properties/broker/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema11.properties.broker.required, parentSchema: schema11.properties.broker, data: data50 };
-              if (vErrors === null) {
-                vErrors = [err161];
-              } else {
-                vErrors.push(err161);
-              }
-              errors++;
-            }
-            if (data50.role === void 0) {
-              const err162 = { instancePath: instancePath + "/broker", schemaPath: "#/properties/broker/required", keyword: "required", params: { missingProperty: "role" }, message: "must have required property 'role'", schema: schema11.properties.broker.required, parentSchema: schema11.properties.broker, data: data50 };
-              if (vErrors === null) {
-                vErrors = [err162];
-              } else {
-                vErrors.push(err162);
-              }
-              errors++;
-            }
-            if (data50.bio === void 0) {
-              const err163 = { instancePath: instancePath + "/broker", schemaPath: "#/properties/broker/required", keyword: "required", params: { missingProperty: "bio" }, message: "must have required property 'bio'", schema: schema11.properties.broker.required, parentSchema: schema11.properties.broker, data: data50 };
-              if (vErrors === null) {
-                vErrors = [err163];
-              } else {
-                vErrors.push(err163);
-              }
-              errors++;
-            }
-            for (const key13 in data50) {
-              if (!(key13 === "name" || key13 === "role" || key13 === "bio" || key13 === "photo" || key13 === "startedBroking" || key13 === "languages" || key13 === "accreditation")) {
-                const err164 = { instancePath: instancePath + "/broker", schemaPath: "#/properties/broker/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.broker, data: data50 };
-                if (vErrors === null) {
-                  vErrors = [err164];
-                } else {
-                  vErrors.push(err164);
-                }
-                errors++;
-              }
-            }
-            if (data50.name !== void 0) {
-              let data51 = data50.name;
-              if (typeof data51 === "string") {
-                if (func3(data51) < 1) {
-                  const err165 = { instancePath: instancePath + "/broker/name", schemaPath: "#/properties/broker/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.broker.properties.name, data: data51 };
-                  if (vErrors === null) {
-                    vErrors = [err165];
-                  } else {
-                    vErrors.push(err165);
-                  }
-                  errors++;
-                }
-              } else {
-                const err166 = { instancePath: instancePath + "/broker/name", schemaPath: "#/properties/broker/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.broker.properties.name.type, parentSchema: schema11.properties.broker.properties.name, data: data51 };
-                if (vErrors === null) {
-                  vErrors = [err166];
-                } else {
-                  vErrors.push(err166);
-                }
-                errors++;
-              }
-            }
-            if (data50.role !== void 0) {
-              let data52 = data50.role;
-              if (typeof data52 === "string") {
-                if (func3(data52) < 1) {
-                  const err167 = { instancePath: instancePath + "/broker/role", schemaPath: "#/properties/broker/properties/role/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.broker.properties.role, data: data52 };
-                  if (vErrors === null) {
-                    vErrors = [err167];
-                  } else {
-                    vErrors.push(err167);
-                  }
-                  errors++;
-                }
-              } else {
-                const err168 = { instancePath: instancePath + "/broker/role", schemaPath: "#/properties/broker/properties/role/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.broker.properties.role.type, parentSchema: schema11.properties.broker.properties.role, data: data52 };
-                if (vErrors === null) {
-                  vErrors = [err168];
-                } else {
-                  vErrors.push(err168);
-                }
-                errors++;
-              }
-            }
-            if (data50.bio !== void 0) {
-              let data53 = data50.bio;
-              if (typeof data53 === "string") {
-                if (func3(data53) < 1) {
-                  const err169 = { instancePath: instancePath + "/broker/bio", schemaPath: "#/properties/broker/properties/bio/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.broker.properties.bio, data: data53 };
-                  if (vErrors === null) {
-                    vErrors = [err169];
-                  } else {
-                    vErrors.push(err169);
-                  }
-                  errors++;
-                }
-              } else {
-                const err170 = { instancePath: instancePath + "/broker/bio", schemaPath: "#/properties/broker/properties/bio/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.broker.properties.bio.type, parentSchema: schema11.properties.broker.properties.bio, data: data53 };
-                if (vErrors === null) {
-                  vErrors = [err170];
-                } else {
-                  vErrors.push(err170);
-                }
-                errors++;
-              }
-            }
-            if (data50.photo !== void 0) {
-              let data54 = data50.photo;
-              if (data54 && typeof data54 == "object" && !Array.isArray(data54)) {
-                if (data54.src === void 0) {
-                  const err171 = { instancePath: instancePath + "/broker/photo", schemaPath: "#/properties/broker/properties/photo/required", keyword: "required", params: { missingProperty: "src" }, message: "must have required property 'src'", schema: schema11.properties.broker.properties.photo.required, parentSchema: schema11.properties.broker.properties.photo, data: data54 };
-                  if (vErrors === null) {
-                    vErrors = [err171];
-                  } else {
-                    vErrors.push(err171);
-                  }
-                  errors++;
-                }
-                if (data54.alt === void 0) {
-                  const err172 = { instancePath: instancePath + "/broker/photo", schemaPath: "#/properties/broker/properties/photo/required", keyword: "required", params: { missingProperty: "alt" }, message: "must have required property 'alt'", schema: schema11.properties.broker.properties.photo.required, parentSchema: schema11.properties.broker.properties.photo, data: data54 };
-                  if (vErrors === null) {
-                    vErrors = [err172];
-                  } else {
-                    vErrors.push(err172);
-                  }
-                  errors++;
-                }
-                for (const key14 in data54) {
-                  if (!(key14 === "src" || key14 === "alt" || key14 === "credit" || key14 === "focal")) {
-                    const err173 = { instancePath: instancePath + "/broker/photo", schemaPath: "#/properties/broker/properties/photo/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.broker.properties.photo, data: data54 };
-                    if (vErrors === null) {
-                      vErrors = [err173];
-                    } else {
-                      vErrors.push(err173);
-                    }
-                    errors++;
-                  }
-                }
-                if (data54.src !== void 0) {
-                  let data55 = data54.src;
-                  if (typeof data55 === "string") {
-                    if (!pattern10.test(data55)) {
-                      const err174 = { instancePath: instancePath + "/broker/photo/src", schemaPath: "#/properties/broker/properties/photo/properties/src/pattern", keyword: "pattern", params: { pattern: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$" }, message: 'must match pattern "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$"', schema: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", parentSchema: schema11.properties.broker.properties.photo.properties.src, data: data55 };
-                      if (vErrors === null) {
-                        vErrors = [err174];
-                      } else {
-                        vErrors.push(err174);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err175 = { instancePath: instancePath + "/broker/photo/src", schemaPath: "#/properties/broker/properties/photo/properties/src/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.broker.properties.photo.properties.src.type, parentSchema: schema11.properties.broker.properties.photo.properties.src, data: data55 };
-                    if (vErrors === null) {
-                      vErrors = [err175];
-                    } else {
-                      vErrors.push(err175);
-                    }
-                    errors++;
-                  }
-                }
-                if (data54.alt !== void 0) {
-                  let data56 = data54.alt;
-                  if (typeof data56 === "string") {
-                    if (!pattern11.test(data56)) {
-                      const err176 = { instancePath: instancePath + "/broker/photo/alt", schemaPath: "#/properties/broker/properties/photo/properties/alt/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema11.properties.broker.properties.photo.properties.alt, data: data56 };
-                      if (vErrors === null) {
-                        vErrors = [err176];
-                      } else {
-                        vErrors.push(err176);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err177 = { instancePath: instancePath + "/broker/photo/alt", schemaPath: "#/properties/broker/properties/photo/properties/alt/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.broker.properties.photo.properties.alt.type, parentSchema: schema11.properties.broker.properties.photo.properties.alt, data: data56 };
-                    if (vErrors === null) {
-                      vErrors = [err177];
-                    } else {
-                      vErrors.push(err177);
-                    }
-                    errors++;
-                  }
-                }
-                if (data54.credit !== void 0) {
-                  let data57 = data54.credit;
-                  if (typeof data57 === "string") {
-                    if (!pattern11.test(data57)) {
-                      const err178 = { instancePath: instancePath + "/broker/photo/credit", schemaPath: "#/properties/broker/properties/photo/properties/credit/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema11.properties.broker.properties.photo.properties.credit, data: data57 };
-                      if (vErrors === null) {
-                        vErrors = [err178];
-                      } else {
-                        vErrors.push(err178);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err179 = { instancePath: instancePath + "/broker/photo/credit", schemaPath: "#/properties/broker/properties/photo/properties/credit/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.broker.properties.photo.properties.credit.type, parentSchema: schema11.properties.broker.properties.photo.properties.credit, data: data57 };
-                    if (vErrors === null) {
-                      vErrors = [err179];
-                    } else {
-                      vErrors.push(err179);
-                    }
-                    errors++;
-                  }
-                }
-                if (data54.focal !== void 0) {
-                  let data58 = data54.focal;
-                  if (data58 && typeof data58 == "object" && !Array.isArray(data58)) {
-                    if (data58.x === void 0) {
-                      const err180 = { instancePath: instancePath + "/broker/photo/focal", schemaPath: "#/properties/broker/properties/photo/properties/focal/required", keyword: "required", params: { missingProperty: "x" }, message: "must have required property 'x'", schema: schema11.properties.broker.properties.photo.properties.focal.required, parentSchema: schema11.properties.broker.properties.photo.properties.focal, data: data58 };
-                      if (vErrors === null) {
-                        vErrors = [err180];
-                      } else {
-                        vErrors.push(err180);
-                      }
-                      errors++;
-                    }
-                    if (data58.y === void 0) {
-                      const err181 = { instancePath: instancePath + "/broker/photo/focal", schemaPath: "#/properties/broker/properties/photo/properties/focal/required", keyword: "required", params: { missingProperty: "y" }, message: "must have required property 'y'", schema: schema11.properties.broker.properties.photo.properties.focal.required, parentSchema: schema11.properties.broker.properties.photo.properties.focal, data: data58 };
-                      if (vErrors === null) {
-                        vErrors = [err181];
-                      } else {
-                        vErrors.push(err181);
-                      }
-                      errors++;
-                    }
-                    for (const key15 in data58) {
-                      if (!(key15 === "x" || key15 === "y")) {
-                        const err182 = { instancePath: instancePath + "/broker/photo/focal", schemaPath: "#/properties/broker/properties/photo/properties/focal/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.broker.properties.photo.properties.focal, data: data58 };
-                        if (vErrors === null) {
-                          vErrors = [err182];
-                        } else {
-                          vErrors.push(err182);
-                        }
-                        errors++;
-                      }
-                    }
-                    if (data58.x !== void 0) {
-                      let data59 = data58.x;
-                      if (typeof data59 == "number") {
-                        if (data59 > 100 || isNaN(data59)) {
-                          const err183 = { instancePath: instancePath + "/broker/photo/focal/x", schemaPath: "#/properties/broker/properties/photo/properties/focal/properties/x/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema11.properties.broker.properties.photo.properties.focal.properties.x, data: data59 };
-                          if (vErrors === null) {
-                            vErrors = [err183];
-                          } else {
-                            vErrors.push(err183);
-                          }
-                          errors++;
-                        }
-                        if (data59 < 0 || isNaN(data59)) {
-                          const err184 = { instancePath: instancePath + "/broker/photo/focal/x", schemaPath: "#/properties/broker/properties/photo/properties/focal/properties/x/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.broker.properties.photo.properties.focal.properties.x, data: data59 };
-                          if (vErrors === null) {
-                            vErrors = [err184];
-                          } else {
-                            vErrors.push(err184);
-                          }
-                          errors++;
-                        }
-                      } else {
-                        const err185 = { instancePath: instancePath + "/broker/photo/focal/x", schemaPath: "#/properties/broker/properties/photo/properties/focal/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.broker.properties.photo.properties.focal.properties.x.type, parentSchema: schema11.properties.broker.properties.photo.properties.focal.properties.x, data: data59 };
-                        if (vErrors === null) {
-                          vErrors = [err185];
-                        } else {
-                          vErrors.push(err185);
-                        }
-                        errors++;
-                      }
-                    }
-                    if (data58.y !== void 0) {
-                      let data60 = data58.y;
-                      if (typeof data60 == "number") {
-                        if (data60 > 100 || isNaN(data60)) {
-                          const err186 = { instancePath: instancePath + "/broker/photo/focal/y", schemaPath: "#/properties/broker/properties/photo/properties/focal/properties/y/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema11.properties.broker.properties.photo.properties.focal.properties.y, data: data60 };
-                          if (vErrors === null) {
-                            vErrors = [err186];
-                          } else {
-                            vErrors.push(err186);
-                          }
-                          errors++;
-                        }
-                        if (data60 < 0 || isNaN(data60)) {
-                          const err187 = { instancePath: instancePath + "/broker/photo/focal/y", schemaPath: "#/properties/broker/properties/photo/properties/focal/properties/y/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.broker.properties.photo.properties.focal.properties.y, data: data60 };
-                          if (vErrors === null) {
-                            vErrors = [err187];
-                          } else {
-                            vErrors.push(err187);
-                          }
-                          errors++;
-                        }
-                      } else {
-                        const err188 = { instancePath: instancePath + "/broker/photo/focal/y", schemaPath: "#/properties/broker/properties/photo/properties/focal/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.broker.properties.photo.properties.focal.properties.y.type, parentSchema: schema11.properties.broker.properties.photo.properties.focal.properties.y, data: data60 };
-                        if (vErrors === null) {
-                          vErrors = [err188];
-                        } else {
-                          vErrors.push(err188);
-                        }
-                        errors++;
-                      }
-                    }
-                  } else {
-                    const err189 = { instancePath: instancePath + "/broker/photo/focal", schemaPath: "#/properties/broker/properties/photo/properties/focal/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.broker.properties.photo.properties.focal.type, parentSchema: schema11.properties.broker.properties.photo.properties.focal, data: data58 };
-                    if (vErrors === null) {
-                      vErrors = [err189];
-                    } else {
-                      vErrors.push(err189);
-                    }
-                    errors++;
-                  }
-                }
-              } else {
-                const err190 = { instancePath: instancePath + "/broker/photo", schemaPath: "#/properties/broker/properties/photo/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.broker.properties.photo.type, parentSchema: schema11.properties.broker.properties.photo, data: data54 };
-                if (vErrors === null) {
-                  vErrors = [err190];
-                } else {
-                  vErrors.push(err190);
-                }
-                errors++;
-              }
-            }
-            if (data50.startedBroking !== void 0) {
-              let data61 = data50.startedBroking;
-              if (!(typeof data61 == "number" && (!(data61 % 1) && !isNaN(data61)))) {
-                const err191 = { instancePath: instancePath + "/broker/startedBroking", schemaPath: "#/properties/broker/properties/startedBroking/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.broker.properties.startedBroking.type, parentSchema: schema11.properties.broker.properties.startedBroking, data: data61 };
-                if (vErrors === null) {
-                  vErrors = [err191];
-                } else {
-                  vErrors.push(err191);
-                }
-                errors++;
-              }
-              if (typeof data61 == "number") {
-                if (data61 > 2100 || isNaN(data61)) {
-                  const err192 = { instancePath: instancePath + "/broker/startedBroking", schemaPath: "#/properties/broker/properties/startedBroking/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2100 }, message: "must be <= 2100", schema: 2100, parentSchema: schema11.properties.broker.properties.startedBroking, data: data61 };
-                  if (vErrors === null) {
-                    vErrors = [err192];
-                  } else {
-                    vErrors.push(err192);
-                  }
-                  errors++;
-                }
-                if (data61 < 1950 || isNaN(data61)) {
-                  const err193 = { instancePath: instancePath + "/broker/startedBroking", schemaPath: "#/properties/broker/properties/startedBroking/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1950 }, message: "must be >= 1950", schema: 1950, parentSchema: schema11.properties.broker.properties.startedBroking, data: data61 };
-                  if (vErrors === null) {
-                    vErrors = [err193];
-                  } else {
-                    vErrors.push(err193);
-                  }
-                  errors++;
-                }
-              }
-            }
-            if (data50.languages !== void 0) {
-              let data62 = data50.languages;
-              if (Array.isArray(data62)) {
-                if (data62.length < 1) {
-                  const err194 = { instancePath: instancePath + "/broker/languages", schemaPath: "#/properties/broker/properties/languages/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.broker.properties.languages, data: data62 };
-                  if (vErrors === null) {
-                    vErrors = [err194];
-                  } else {
-                    vErrors.push(err194);
-                  }
-                  errors++;
-                }
-                const len3 = data62.length;
-                for (let i4 = 0; i4 < len3; i4++) {
-                  let data63 = data62[i4];
-                  if (typeof data63 === "string") {
-                    if (func3(data63) < 1) {
-                      const err195 = { instancePath: instancePath + "/broker/languages/" + i4, schemaPath: "#/properties/broker/properties/languages/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.broker.properties.languages.items, data: data63 };
-                      if (vErrors === null) {
-                        vErrors = [err195];
-                      } else {
-                        vErrors.push(err195);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err196 = { instancePath: instancePath + "/broker/languages/" + i4, schemaPath: "#/properties/broker/properties/languages/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.broker.properties.languages.items.type, parentSchema: schema11.properties.broker.properties.languages.items, data: data63 };
-                    if (vErrors === null) {
-                      vErrors = [err196];
-                    } else {
-                      vErrors.push(err196);
-                    }
-                    errors++;
-                  }
-                }
-                let i5 = data62.length;
+                let i5 = data32.length;
                 let j1;
                 if (i5 > 1) {
                   const indices1 = {};
                   for (; i5--; ) {
-                    let item1 = data62[i5];
+                    let item1 = data32[i5];
                     if (typeof item1 !== "string") {
                       continue;
                     }
                     if (typeof indices1[item1] == "number") {
                       j1 = indices1[item1];
-                      const err197 = { instancePath: instancePath + "/broker/languages", schemaPath: "#/properties/broker/properties/languages/uniqueItems", keyword: "uniqueItems", params: { i: i5, j: j1 }, message: "must NOT have duplicate items (items ## " + j1 + " and " + i5 + " are identical)", schema: true, parentSchema: schema11.properties.broker.properties.languages, data: data62 };
+                      const err98 = { instancePath: instancePath + "/legal/mostUsedLenders", schemaPath: "#/properties/legal/properties/mostUsedLenders/uniqueItems", keyword: "uniqueItems", params: { i: i5, j: j1 }, message: "must NOT have duplicate items (items ## " + j1 + " and " + i5 + " are identical)", schema: true, parentSchema: schema11.properties.legal.properties.mostUsedLenders, data: data32 };
                       if (vErrors === null) {
-                        vErrors = [err197];
+                        vErrors = [err98];
                       } else {
-                        vErrors.push(err197);
+                        vErrors.push(err98);
                       }
                       errors++;
                       break;
@@ -2367,29 +1333,1081 @@ var require_site = __commonJS({
                   }
                 }
               } else {
-                const err198 = { instancePath: instancePath + "/broker/languages", schemaPath: "#/properties/broker/properties/languages/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.broker.properties.languages.type, parentSchema: schema11.properties.broker.properties.languages, data: data62 };
+                const err99 = { instancePath: instancePath + "/legal/mostUsedLenders", schemaPath: "#/properties/legal/properties/mostUsedLenders/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.legal.properties.mostUsedLenders.type, parentSchema: schema11.properties.legal.properties.mostUsedLenders, data: data32 };
                 if (vErrors === null) {
-                  vErrors = [err198];
+                  vErrors = [err99];
                 } else {
-                  vErrors.push(err198);
+                  vErrors.push(err99);
                 }
                 errors++;
               }
             }
-            if (data50.accreditation !== void 0) {
-              let data64 = data50.accreditation;
-              if (typeof data64 === "string") {
-                if (func3(data64) < 1) {
-                  const err199 = { instancePath: instancePath + "/broker/accreditation", schemaPath: "#/properties/broker/properties/accreditation/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.broker.properties.accreditation, data: data64 };
+            if (data20.commission !== void 0) {
+              let data34 = data20.commission;
+              if (data34 && typeof data34 == "object" && !Array.isArray(data34)) {
+                if (data34.upfront === void 0) {
+                  const err100 = { instancePath: instancePath + "/legal/commission", schemaPath: "#/properties/legal/properties/commission/required", keyword: "required", params: { missingProperty: "upfront" }, message: "must have required property 'upfront'", schema: schema11.properties.legal.properties.commission.required, parentSchema: schema11.properties.legal.properties.commission, data: data34 };
                   if (vErrors === null) {
-                    vErrors = [err199];
+                    vErrors = [err100];
                   } else {
-                    vErrors.push(err199);
+                    vErrors.push(err100);
+                  }
+                  errors++;
+                }
+                if (data34.trail === void 0) {
+                  const err101 = { instancePath: instancePath + "/legal/commission", schemaPath: "#/properties/legal/properties/commission/required", keyword: "required", params: { missingProperty: "trail" }, message: "must have required property 'trail'", schema: schema11.properties.legal.properties.commission.required, parentSchema: schema11.properties.legal.properties.commission, data: data34 };
+                  if (vErrors === null) {
+                    vErrors = [err101];
+                  } else {
+                    vErrors.push(err101);
+                  }
+                  errors++;
+                }
+                if (data34.gst === void 0) {
+                  const err102 = { instancePath: instancePath + "/legal/commission", schemaPath: "#/properties/legal/properties/commission/required", keyword: "required", params: { missingProperty: "gst" }, message: "must have required property 'gst'", schema: schema11.properties.legal.properties.commission.required, parentSchema: schema11.properties.legal.properties.commission, data: data34 };
+                  if (vErrors === null) {
+                    vErrors = [err102];
+                  } else {
+                    vErrors.push(err102);
+                  }
+                  errors++;
+                }
+                for (const key5 in data34) {
+                  if (!(key5 === "upfront" || key5 === "trail" || key5 === "gst")) {
+                    const err103 = { instancePath: instancePath + "/legal/commission", schemaPath: "#/properties/legal/properties/commission/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.legal.properties.commission, data: data34 };
+                    if (vErrors === null) {
+                      vErrors = [err103];
+                    } else {
+                      vErrors.push(err103);
+                    }
+                    errors++;
+                  }
+                }
+                if (data34.upfront !== void 0) {
+                  let data35 = data34.upfront;
+                  if (data35 && typeof data35 == "object" && !Array.isArray(data35)) {
+                    if (data35.min === void 0) {
+                      const err104 = { instancePath: instancePath + "/legal/commission/upfront", schemaPath: "#/properties/legal/properties/commission/properties/upfront/required", keyword: "required", params: { missingProperty: "min" }, message: "must have required property 'min'", schema: schema11.properties.legal.properties.commission.properties.upfront.required, parentSchema: schema11.properties.legal.properties.commission.properties.upfront, data: data35 };
+                      if (vErrors === null) {
+                        vErrors = [err104];
+                      } else {
+                        vErrors.push(err104);
+                      }
+                      errors++;
+                    }
+                    if (data35.max === void 0) {
+                      const err105 = { instancePath: instancePath + "/legal/commission/upfront", schemaPath: "#/properties/legal/properties/commission/properties/upfront/required", keyword: "required", params: { missingProperty: "max" }, message: "must have required property 'max'", schema: schema11.properties.legal.properties.commission.properties.upfront.required, parentSchema: schema11.properties.legal.properties.commission.properties.upfront, data: data35 };
+                      if (vErrors === null) {
+                        vErrors = [err105];
+                      } else {
+                        vErrors.push(err105);
+                      }
+                      errors++;
+                    }
+                    for (const key6 in data35) {
+                      if (!(key6 === "min" || key6 === "max")) {
+                        const err106 = { instancePath: instancePath + "/legal/commission/upfront", schemaPath: "#/properties/legal/properties/commission/properties/upfront/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.legal.properties.commission.properties.upfront, data: data35 };
+                        if (vErrors === null) {
+                          vErrors = [err106];
+                        } else {
+                          vErrors.push(err106);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data35.min !== void 0) {
+                      let data36 = data35.min;
+                      if (typeof data36 == "number") {
+                        if (data36 > 5 || isNaN(data36)) {
+                          const err107 = { instancePath: instancePath + "/legal/commission/upfront/min", schemaPath: "#/properties/legal/properties/commission/properties/upfront/properties/min/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5", schema: 5, parentSchema: schema11.properties.legal.properties.commission.properties.upfront.properties.min, data: data36 };
+                          if (vErrors === null) {
+                            vErrors = [err107];
+                          } else {
+                            vErrors.push(err107);
+                          }
+                          errors++;
+                        }
+                        if (data36 < 0 || isNaN(data36)) {
+                          const err108 = { instancePath: instancePath + "/legal/commission/upfront/min", schemaPath: "#/properties/legal/properties/commission/properties/upfront/properties/min/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.legal.properties.commission.properties.upfront.properties.min, data: data36 };
+                          if (vErrors === null) {
+                            vErrors = [err108];
+                          } else {
+                            vErrors.push(err108);
+                          }
+                          errors++;
+                        }
+                      } else {
+                        const err109 = { instancePath: instancePath + "/legal/commission/upfront/min", schemaPath: "#/properties/legal/properties/commission/properties/upfront/properties/min/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.legal.properties.commission.properties.upfront.properties.min.type, parentSchema: schema11.properties.legal.properties.commission.properties.upfront.properties.min, data: data36 };
+                        if (vErrors === null) {
+                          vErrors = [err109];
+                        } else {
+                          vErrors.push(err109);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data35.max !== void 0) {
+                      let data37 = data35.max;
+                      if (typeof data37 == "number") {
+                        if (data37 > 5 || isNaN(data37)) {
+                          const err110 = { instancePath: instancePath + "/legal/commission/upfront/max", schemaPath: "#/properties/legal/properties/commission/properties/upfront/properties/max/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5", schema: 5, parentSchema: schema11.properties.legal.properties.commission.properties.upfront.properties.max, data: data37 };
+                          if (vErrors === null) {
+                            vErrors = [err110];
+                          } else {
+                            vErrors.push(err110);
+                          }
+                          errors++;
+                        }
+                        if (data37 < 0 || isNaN(data37)) {
+                          const err111 = { instancePath: instancePath + "/legal/commission/upfront/max", schemaPath: "#/properties/legal/properties/commission/properties/upfront/properties/max/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.legal.properties.commission.properties.upfront.properties.max, data: data37 };
+                          if (vErrors === null) {
+                            vErrors = [err111];
+                          } else {
+                            vErrors.push(err111);
+                          }
+                          errors++;
+                        }
+                      } else {
+                        const err112 = { instancePath: instancePath + "/legal/commission/upfront/max", schemaPath: "#/properties/legal/properties/commission/properties/upfront/properties/max/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.legal.properties.commission.properties.upfront.properties.max.type, parentSchema: schema11.properties.legal.properties.commission.properties.upfront.properties.max, data: data37 };
+                        if (vErrors === null) {
+                          vErrors = [err112];
+                        } else {
+                          vErrors.push(err112);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err113 = { instancePath: instancePath + "/legal/commission/upfront", schemaPath: "#/properties/legal/properties/commission/properties/upfront/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.legal.properties.commission.properties.upfront.type, parentSchema: schema11.properties.legal.properties.commission.properties.upfront, data: data35 };
+                    if (vErrors === null) {
+                      vErrors = [err113];
+                    } else {
+                      vErrors.push(err113);
+                    }
+                    errors++;
+                  }
+                }
+                if (data34.trail !== void 0) {
+                  let data38 = data34.trail;
+                  if (data38 && typeof data38 == "object" && !Array.isArray(data38)) {
+                    if (data38.min === void 0) {
+                      const err114 = { instancePath: instancePath + "/legal/commission/trail", schemaPath: "#/properties/legal/properties/commission/properties/trail/required", keyword: "required", params: { missingProperty: "min" }, message: "must have required property 'min'", schema: schema11.properties.legal.properties.commission.properties.trail.required, parentSchema: schema11.properties.legal.properties.commission.properties.trail, data: data38 };
+                      if (vErrors === null) {
+                        vErrors = [err114];
+                      } else {
+                        vErrors.push(err114);
+                      }
+                      errors++;
+                    }
+                    if (data38.max === void 0) {
+                      const err115 = { instancePath: instancePath + "/legal/commission/trail", schemaPath: "#/properties/legal/properties/commission/properties/trail/required", keyword: "required", params: { missingProperty: "max" }, message: "must have required property 'max'", schema: schema11.properties.legal.properties.commission.properties.trail.required, parentSchema: schema11.properties.legal.properties.commission.properties.trail, data: data38 };
+                      if (vErrors === null) {
+                        vErrors = [err115];
+                      } else {
+                        vErrors.push(err115);
+                      }
+                      errors++;
+                    }
+                    for (const key7 in data38) {
+                      if (!(key7 === "min" || key7 === "max")) {
+                        const err116 = { instancePath: instancePath + "/legal/commission/trail", schemaPath: "#/properties/legal/properties/commission/properties/trail/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.legal.properties.commission.properties.trail, data: data38 };
+                        if (vErrors === null) {
+                          vErrors = [err116];
+                        } else {
+                          vErrors.push(err116);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data38.min !== void 0) {
+                      let data39 = data38.min;
+                      if (typeof data39 == "number") {
+                        if (data39 > 5 || isNaN(data39)) {
+                          const err117 = { instancePath: instancePath + "/legal/commission/trail/min", schemaPath: "#/properties/legal/properties/commission/properties/trail/properties/min/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5", schema: 5, parentSchema: schema11.properties.legal.properties.commission.properties.trail.properties.min, data: data39 };
+                          if (vErrors === null) {
+                            vErrors = [err117];
+                          } else {
+                            vErrors.push(err117);
+                          }
+                          errors++;
+                        }
+                        if (data39 < 0 || isNaN(data39)) {
+                          const err118 = { instancePath: instancePath + "/legal/commission/trail/min", schemaPath: "#/properties/legal/properties/commission/properties/trail/properties/min/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.legal.properties.commission.properties.trail.properties.min, data: data39 };
+                          if (vErrors === null) {
+                            vErrors = [err118];
+                          } else {
+                            vErrors.push(err118);
+                          }
+                          errors++;
+                        }
+                      } else {
+                        const err119 = { instancePath: instancePath + "/legal/commission/trail/min", schemaPath: "#/properties/legal/properties/commission/properties/trail/properties/min/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.legal.properties.commission.properties.trail.properties.min.type, parentSchema: schema11.properties.legal.properties.commission.properties.trail.properties.min, data: data39 };
+                        if (vErrors === null) {
+                          vErrors = [err119];
+                        } else {
+                          vErrors.push(err119);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data38.max !== void 0) {
+                      let data40 = data38.max;
+                      if (typeof data40 == "number") {
+                        if (data40 > 5 || isNaN(data40)) {
+                          const err120 = { instancePath: instancePath + "/legal/commission/trail/max", schemaPath: "#/properties/legal/properties/commission/properties/trail/properties/max/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5", schema: 5, parentSchema: schema11.properties.legal.properties.commission.properties.trail.properties.max, data: data40 };
+                          if (vErrors === null) {
+                            vErrors = [err120];
+                          } else {
+                            vErrors.push(err120);
+                          }
+                          errors++;
+                        }
+                        if (data40 < 0 || isNaN(data40)) {
+                          const err121 = { instancePath: instancePath + "/legal/commission/trail/max", schemaPath: "#/properties/legal/properties/commission/properties/trail/properties/max/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.legal.properties.commission.properties.trail.properties.max, data: data40 };
+                          if (vErrors === null) {
+                            vErrors = [err121];
+                          } else {
+                            vErrors.push(err121);
+                          }
+                          errors++;
+                        }
+                      } else {
+                        const err122 = { instancePath: instancePath + "/legal/commission/trail/max", schemaPath: "#/properties/legal/properties/commission/properties/trail/properties/max/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.legal.properties.commission.properties.trail.properties.max.type, parentSchema: schema11.properties.legal.properties.commission.properties.trail.properties.max, data: data40 };
+                        if (vErrors === null) {
+                          vErrors = [err122];
+                        } else {
+                          vErrors.push(err122);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err123 = { instancePath: instancePath + "/legal/commission/trail", schemaPath: "#/properties/legal/properties/commission/properties/trail/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.legal.properties.commission.properties.trail.type, parentSchema: schema11.properties.legal.properties.commission.properties.trail, data: data38 };
+                    if (vErrors === null) {
+                      vErrors = [err123];
+                    } else {
+                      vErrors.push(err123);
+                    }
+                    errors++;
+                  }
+                }
+                if (data34.gst !== void 0) {
+                  let data41 = data34.gst;
+                  if (typeof data41 !== "string") {
+                    const err124 = { instancePath: instancePath + "/legal/commission/gst", schemaPath: "#/properties/legal/properties/commission/properties/gst/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.legal.properties.commission.properties.gst.type, parentSchema: schema11.properties.legal.properties.commission.properties.gst, data: data41 };
+                    if (vErrors === null) {
+                      vErrors = [err124];
+                    } else {
+                      vErrors.push(err124);
+                    }
+                    errors++;
+                  }
+                  if (!(data41 === "plus GST" || data41 === "including GST")) {
+                    const err125 = { instancePath: instancePath + "/legal/commission/gst", schemaPath: "#/properties/legal/properties/commission/properties/gst/enum", keyword: "enum", params: { allowedValues: schema11.properties.legal.properties.commission.properties.gst.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.legal.properties.commission.properties.gst.enum, parentSchema: schema11.properties.legal.properties.commission.properties.gst, data: data41 };
+                    if (vErrors === null) {
+                      vErrors = [err125];
+                    } else {
+                      vErrors.push(err125);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err126 = { instancePath: instancePath + "/legal/commission", schemaPath: "#/properties/legal/properties/commission/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.legal.properties.commission.type, parentSchema: schema11.properties.legal.properties.commission, data: data34 };
+                if (vErrors === null) {
+                  vErrors = [err126];
+                } else {
+                  vErrors.push(err126);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err127 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.legal.type, parentSchema: schema11.properties.legal, data: data20 };
+            if (vErrors === null) {
+              vErrors = [err127];
+            } else {
+              vErrors.push(err127);
+            }
+            errors++;
+          }
+        }
+        if (data.privacy !== void 0) {
+          let data42 = data.privacy;
+          if (data42 && typeof data42 == "object" && !Array.isArray(data42)) {
+            if (data42.forms === void 0) {
+              const err128 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/required", keyword: "required", params: { missingProperty: "forms" }, message: "must have required property 'forms'", schema: schema11.properties.privacy.required, parentSchema: schema11.properties.privacy, data: data42 };
+              if (vErrors === null) {
+                vErrors = [err128];
+              } else {
+                vErrors.push(err128);
+              }
+              errors++;
+            }
+            if (data42.recipients === void 0) {
+              const err129 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/required", keyword: "required", params: { missingProperty: "recipients" }, message: "must have required property 'recipients'", schema: schema11.properties.privacy.required, parentSchema: schema11.properties.privacy, data: data42 };
+              if (vErrors === null) {
+                vErrors = [err129];
+              } else {
+                vErrors.push(err129);
+              }
+              errors++;
+            }
+            if (data42.overseas === void 0) {
+              const err130 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/required", keyword: "required", params: { missingProperty: "overseas" }, message: "must have required property 'overseas'", schema: schema11.properties.privacy.required, parentSchema: schema11.properties.privacy, data: data42 };
+              if (vErrors === null) {
+                vErrors = [err130];
+              } else {
+                vErrors.push(err130);
+              }
+              errors++;
+            }
+            if (data42.analytics === void 0) {
+              const err131 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/required", keyword: "required", params: { missingProperty: "analytics" }, message: "must have required property 'analytics'", schema: schema11.properties.privacy.required, parentSchema: schema11.properties.privacy, data: data42 };
+              if (vErrors === null) {
+                vErrors = [err131];
+              } else {
+                vErrors.push(err131);
+              }
+              errors++;
+            }
+            for (const key8 in data42) {
+              if (!(key8 === "forms" || key8 === "recipients" || key8 === "overseas" || key8 === "analytics")) {
+                const err132 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.privacy, data: data42 };
+                if (vErrors === null) {
+                  vErrors = [err132];
+                } else {
+                  vErrors.push(err132);
+                }
+                errors++;
+              }
+            }
+            if (data42.forms !== void 0) {
+              let data43 = data42.forms;
+              if (data43 && typeof data43 == "object" && !Array.isArray(data43)) {
+                for (const key9 in data43) {
+                  const _errs98 = errors;
+                  if (typeof key9 !== "string") {
+                    const err133 = { instancePath: instancePath + "/privacy/forms", schemaPath: "#/properties/privacy/properties/forms/propertyNames/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.privacy.properties.forms.propertyNames.type, parentSchema: schema11.properties.privacy.properties.forms.propertyNames, data: key9, propertyName: key9 };
+                    if (vErrors === null) {
+                      vErrors = [err133];
+                    } else {
+                      vErrors.push(err133);
+                    }
+                    errors++;
+                  }
+                  if (!(key9 === "call-back" || key9 === "contact" || key9 === "enquiry" || key9 === "suburb-reports" || key9 === "suburb-request")) {
+                    const err134 = { instancePath: instancePath + "/privacy/forms", schemaPath: "#/properties/privacy/properties/forms/propertyNames/enum", keyword: "enum", params: { allowedValues: schema11.properties.privacy.properties.forms.propertyNames.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.privacy.properties.forms.propertyNames.enum, parentSchema: schema11.properties.privacy.properties.forms.propertyNames, data: key9, propertyName: key9 };
+                    if (vErrors === null) {
+                      vErrors = [err134];
+                    } else {
+                      vErrors.push(err134);
+                    }
+                    errors++;
+                  }
+                  var valid19 = _errs98 === errors;
+                  if (!valid19) {
+                    const err135 = { instancePath: instancePath + "/privacy/forms", schemaPath: "#/properties/privacy/properties/forms/propertyNames", keyword: "propertyNames", params: { propertyName: key9 }, message: "property name must be valid", schema: schema11.properties.privacy.properties.forms.propertyNames, parentSchema: schema11.properties.privacy.properties.forms, data: data43 };
+                    if (vErrors === null) {
+                      vErrors = [err135];
+                    } else {
+                      vErrors.push(err135);
+                    }
+                    errors++;
+                  }
+                }
+                for (const key10 in data43) {
+                  let data44 = data43[key10];
+                  if (data44 && typeof data44 == "object" && !Array.isArray(data44)) {
+                    if (data44.name === void 0) {
+                      const err136 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/privacy/properties/forms/additionalProperties/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema11.properties.privacy.properties.forms.additionalProperties.required, parentSchema: schema11.properties.privacy.properties.forms.additionalProperties, data: data44 };
+                      if (vErrors === null) {
+                        vErrors = [err136];
+                      } else {
+                        vErrors.push(err136);
+                      }
+                      errors++;
+                    }
+                    if (data44.purpose === void 0) {
+                      const err137 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/privacy/properties/forms/additionalProperties/required", keyword: "required", params: { missingProperty: "purpose" }, message: "must have required property 'purpose'", schema: schema11.properties.privacy.properties.forms.additionalProperties.required, parentSchema: schema11.properties.privacy.properties.forms.additionalProperties, data: data44 };
+                      if (vErrors === null) {
+                        vErrors = [err137];
+                      } else {
+                        vErrors.push(err137);
+                      }
+                      errors++;
+                    }
+                    for (const key11 in data44) {
+                      if (!(key11 === "name" || key11 === "purpose")) {
+                        const err138 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/privacy/properties/forms/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.privacy.properties.forms.additionalProperties, data: data44 };
+                        if (vErrors === null) {
+                          vErrors = [err138];
+                        } else {
+                          vErrors.push(err138);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data44.name !== void 0) {
+                      let data45 = data44.name;
+                      if (typeof data45 === "string") {
+                        if (func3(data45) > 60) {
+                          const err139 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/name", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/name/maxLength", keyword: "maxLength", params: { limit: 60 }, message: "must NOT have more than 60 characters", schema: 60, parentSchema: schema11.properties.privacy.properties.forms.additionalProperties.properties.name, data: data45 };
+                          if (vErrors === null) {
+                            vErrors = [err139];
+                          } else {
+                            vErrors.push(err139);
+                          }
+                          errors++;
+                        }
+                        if (func3(data45) < 1) {
+                          const err140 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/name", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.privacy.properties.forms.additionalProperties.properties.name, data: data45 };
+                          if (vErrors === null) {
+                            vErrors = [err140];
+                          } else {
+                            vErrors.push(err140);
+                          }
+                          errors++;
+                        }
+                      } else {
+                        const err141 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/name", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.privacy.properties.forms.additionalProperties.properties.name.type, parentSchema: schema11.properties.privacy.properties.forms.additionalProperties.properties.name, data: data45 };
+                        if (vErrors === null) {
+                          vErrors = [err141];
+                        } else {
+                          vErrors.push(err141);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data44.purpose !== void 0) {
+                      let data46 = data44.purpose;
+                      if (typeof data46 === "string") {
+                        if (func3(data46) > 160) {
+                          const err142 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/purpose", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/purpose/maxLength", keyword: "maxLength", params: { limit: 160 }, message: "must NOT have more than 160 characters", schema: 160, parentSchema: schema11.properties.privacy.properties.forms.additionalProperties.properties.purpose, data: data46 };
+                          if (vErrors === null) {
+                            vErrors = [err142];
+                          } else {
+                            vErrors.push(err142);
+                          }
+                          errors++;
+                        }
+                        if (func3(data46) < 1) {
+                          const err143 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/purpose", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/purpose/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.privacy.properties.forms.additionalProperties.properties.purpose, data: data46 };
+                          if (vErrors === null) {
+                            vErrors = [err143];
+                          } else {
+                            vErrors.push(err143);
+                          }
+                          errors++;
+                        }
+                        if (!pattern9.test(data46)) {
+                          const err144 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/purpose", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/purpose/pattern", keyword: "pattern", params: { pattern: "^(so|to) " }, message: 'must match pattern "^(so|to) "', schema: "^(so|to) ", parentSchema: schema11.properties.privacy.properties.forms.additionalProperties.properties.purpose, data: data46 };
+                          if (vErrors === null) {
+                            vErrors = [err144];
+                          } else {
+                            vErrors.push(err144);
+                          }
+                          errors++;
+                        }
+                      } else {
+                        const err145 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/purpose", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/purpose/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.privacy.properties.forms.additionalProperties.properties.purpose.type, parentSchema: schema11.properties.privacy.properties.forms.additionalProperties.properties.purpose, data: data46 };
+                        if (vErrors === null) {
+                          vErrors = [err145];
+                        } else {
+                          vErrors.push(err145);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err146 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/privacy/properties/forms/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.privacy.properties.forms.additionalProperties.type, parentSchema: schema11.properties.privacy.properties.forms.additionalProperties, data: data44 };
+                    if (vErrors === null) {
+                      vErrors = [err146];
+                    } else {
+                      vErrors.push(err146);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err147 = { instancePath: instancePath + "/privacy/forms", schemaPath: "#/properties/privacy/properties/forms/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.privacy.properties.forms.type, parentSchema: schema11.properties.privacy.properties.forms, data: data43 };
+                if (vErrors === null) {
+                  vErrors = [err147];
+                } else {
+                  vErrors.push(err147);
+                }
+                errors++;
+              }
+            }
+            if (data42.recipients !== void 0) {
+              let data47 = data42.recipients;
+              if (typeof data47 === "string") {
+                if (func3(data47) > 200) {
+                  const err148 = { instancePath: instancePath + "/privacy/recipients", schemaPath: "#/properties/privacy/properties/recipients/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema11.properties.privacy.properties.recipients, data: data47 };
+                  if (vErrors === null) {
+                    vErrors = [err148];
+                  } else {
+                    vErrors.push(err148);
+                  }
+                  errors++;
+                }
+                if (func3(data47) < 20) {
+                  const err149 = { instancePath: instancePath + "/privacy/recipients", schemaPath: "#/properties/privacy/properties/recipients/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema11.properties.privacy.properties.recipients, data: data47 };
+                  if (vErrors === null) {
+                    vErrors = [err149];
+                  } else {
+                    vErrors.push(err149);
                   }
                   errors++;
                 }
               } else {
-                const err200 = { instancePath: instancePath + "/broker/accreditation", schemaPath: "#/properties/broker/properties/accreditation/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.broker.properties.accreditation.type, parentSchema: schema11.properties.broker.properties.accreditation, data: data64 };
+                const err150 = { instancePath: instancePath + "/privacy/recipients", schemaPath: "#/properties/privacy/properties/recipients/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.privacy.properties.recipients.type, parentSchema: schema11.properties.privacy.properties.recipients, data: data47 };
+                if (vErrors === null) {
+                  vErrors = [err150];
+                } else {
+                  vErrors.push(err150);
+                }
+                errors++;
+              }
+            }
+            if (data42.overseas !== void 0) {
+              let data48 = data42.overseas;
+              if (typeof data48 === "string") {
+                if (func3(data48) > 200) {
+                  const err151 = { instancePath: instancePath + "/privacy/overseas", schemaPath: "#/properties/privacy/properties/overseas/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema11.properties.privacy.properties.overseas, data: data48 };
+                  if (vErrors === null) {
+                    vErrors = [err151];
+                  } else {
+                    vErrors.push(err151);
+                  }
+                  errors++;
+                }
+                if (func3(data48) < 20) {
+                  const err152 = { instancePath: instancePath + "/privacy/overseas", schemaPath: "#/properties/privacy/properties/overseas/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema11.properties.privacy.properties.overseas, data: data48 };
+                  if (vErrors === null) {
+                    vErrors = [err152];
+                  } else {
+                    vErrors.push(err152);
+                  }
+                  errors++;
+                }
+              } else {
+                const err153 = { instancePath: instancePath + "/privacy/overseas", schemaPath: "#/properties/privacy/properties/overseas/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.privacy.properties.overseas.type, parentSchema: schema11.properties.privacy.properties.overseas, data: data48 };
+                if (vErrors === null) {
+                  vErrors = [err153];
+                } else {
+                  vErrors.push(err153);
+                }
+                errors++;
+              }
+            }
+            if (data42.analytics !== void 0) {
+              let data49 = data42.analytics;
+              if (data49 && typeof data49 == "object" && !Array.isArray(data49)) {
+                if (data49.on === void 0) {
+                  const err154 = { instancePath: instancePath + "/privacy/analytics", schemaPath: "#/properties/privacy/properties/analytics/required", keyword: "required", params: { missingProperty: "on" }, message: "must have required property 'on'", schema: schema11.properties.privacy.properties.analytics.required, parentSchema: schema11.properties.privacy.properties.analytics, data: data49 };
+                  if (vErrors === null) {
+                    vErrors = [err154];
+                  } else {
+                    vErrors.push(err154);
+                  }
+                  errors++;
+                }
+                if (data49.off === void 0) {
+                  const err155 = { instancePath: instancePath + "/privacy/analytics", schemaPath: "#/properties/privacy/properties/analytics/required", keyword: "required", params: { missingProperty: "off" }, message: "must have required property 'off'", schema: schema11.properties.privacy.properties.analytics.required, parentSchema: schema11.properties.privacy.properties.analytics, data: data49 };
+                  if (vErrors === null) {
+                    vErrors = [err155];
+                  } else {
+                    vErrors.push(err155);
+                  }
+                  errors++;
+                }
+                for (const key12 in data49) {
+                  if (!(key12 === "on" || key12 === "off")) {
+                    const err156 = { instancePath: instancePath + "/privacy/analytics", schemaPath: "#/properties/privacy/properties/analytics/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.privacy.properties.analytics, data: data49 };
+                    if (vErrors === null) {
+                      vErrors = [err156];
+                    } else {
+                      vErrors.push(err156);
+                    }
+                    errors++;
+                  }
+                }
+                if (data49.on !== void 0) {
+                  let data50 = data49.on;
+                  if (typeof data50 === "string") {
+                    if (func3(data50) < 20) {
+                      const err157 = { instancePath: instancePath + "/privacy/analytics/on", schemaPath: "#/properties/privacy/properties/analytics/properties/on/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema11.properties.privacy.properties.analytics.properties.on, data: data50 };
+                      if (vErrors === null) {
+                        vErrors = [err157];
+                      } else {
+                        vErrors.push(err157);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err158 = { instancePath: instancePath + "/privacy/analytics/on", schemaPath: "#/properties/privacy/properties/analytics/properties/on/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.privacy.properties.analytics.properties.on.type, parentSchema: schema11.properties.privacy.properties.analytics.properties.on, data: data50 };
+                    if (vErrors === null) {
+                      vErrors = [err158];
+                    } else {
+                      vErrors.push(err158);
+                    }
+                    errors++;
+                  }
+                }
+                if (data49.off !== void 0) {
+                  let data51 = data49.off;
+                  if (typeof data51 === "string") {
+                    if (func3(data51) < 20) {
+                      const err159 = { instancePath: instancePath + "/privacy/analytics/off", schemaPath: "#/properties/privacy/properties/analytics/properties/off/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema11.properties.privacy.properties.analytics.properties.off, data: data51 };
+                      if (vErrors === null) {
+                        vErrors = [err159];
+                      } else {
+                        vErrors.push(err159);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err160 = { instancePath: instancePath + "/privacy/analytics/off", schemaPath: "#/properties/privacy/properties/analytics/properties/off/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.privacy.properties.analytics.properties.off.type, parentSchema: schema11.properties.privacy.properties.analytics.properties.off, data: data51 };
+                    if (vErrors === null) {
+                      vErrors = [err160];
+                    } else {
+                      vErrors.push(err160);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err161 = { instancePath: instancePath + "/privacy/analytics", schemaPath: "#/properties/privacy/properties/analytics/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.privacy.properties.analytics.type, parentSchema: schema11.properties.privacy.properties.analytics, data: data49 };
+                if (vErrors === null) {
+                  vErrors = [err161];
+                } else {
+                  vErrors.push(err161);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err162 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.privacy.type, parentSchema: schema11.properties.privacy, data: data42 };
+            if (vErrors === null) {
+              vErrors = [err162];
+            } else {
+              vErrors.push(err162);
+            }
+            errors++;
+          }
+        }
+        if (data.broker !== void 0) {
+          let data52 = data.broker;
+          if (data52 && typeof data52 == "object" && !Array.isArray(data52)) {
+            if (data52.name === void 0) {
+              const err163 = { instancePath: instancePath + "/broker", schemaPath: "#/properties/broker/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema11.properties.broker.required, parentSchema: schema11.properties.broker, data: data52 };
+              if (vErrors === null) {
+                vErrors = [err163];
+              } else {
+                vErrors.push(err163);
+              }
+              errors++;
+            }
+            if (data52.role === void 0) {
+              const err164 = { instancePath: instancePath + "/broker", schemaPath: "#/properties/broker/required", keyword: "required", params: { missingProperty: "role" }, message: "must have required property 'role'", schema: schema11.properties.broker.required, parentSchema: schema11.properties.broker, data: data52 };
+              if (vErrors === null) {
+                vErrors = [err164];
+              } else {
+                vErrors.push(err164);
+              }
+              errors++;
+            }
+            if (data52.bio === void 0) {
+              const err165 = { instancePath: instancePath + "/broker", schemaPath: "#/properties/broker/required", keyword: "required", params: { missingProperty: "bio" }, message: "must have required property 'bio'", schema: schema11.properties.broker.required, parentSchema: schema11.properties.broker, data: data52 };
+              if (vErrors === null) {
+                vErrors = [err165];
+              } else {
+                vErrors.push(err165);
+              }
+              errors++;
+            }
+            for (const key13 in data52) {
+              if (!(key13 === "name" || key13 === "role" || key13 === "bio" || key13 === "photo" || key13 === "startedBroking" || key13 === "languages" || key13 === "accreditation")) {
+                const err166 = { instancePath: instancePath + "/broker", schemaPath: "#/properties/broker/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.broker, data: data52 };
+                if (vErrors === null) {
+                  vErrors = [err166];
+                } else {
+                  vErrors.push(err166);
+                }
+                errors++;
+              }
+            }
+            if (data52.name !== void 0) {
+              let data53 = data52.name;
+              if (typeof data53 === "string") {
+                if (func3(data53) < 1) {
+                  const err167 = { instancePath: instancePath + "/broker/name", schemaPath: "#/properties/broker/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.broker.properties.name, data: data53 };
+                  if (vErrors === null) {
+                    vErrors = [err167];
+                  } else {
+                    vErrors.push(err167);
+                  }
+                  errors++;
+                }
+              } else {
+                const err168 = { instancePath: instancePath + "/broker/name", schemaPath: "#/properties/broker/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.broker.properties.name.type, parentSchema: schema11.properties.broker.properties.name, data: data53 };
+                if (vErrors === null) {
+                  vErrors = [err168];
+                } else {
+                  vErrors.push(err168);
+                }
+                errors++;
+              }
+            }
+            if (data52.role !== void 0) {
+              let data54 = data52.role;
+              if (typeof data54 === "string") {
+                if (func3(data54) < 1) {
+                  const err169 = { instancePath: instancePath + "/broker/role", schemaPath: "#/properties/broker/properties/role/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.broker.properties.role, data: data54 };
+                  if (vErrors === null) {
+                    vErrors = [err169];
+                  } else {
+                    vErrors.push(err169);
+                  }
+                  errors++;
+                }
+              } else {
+                const err170 = { instancePath: instancePath + "/broker/role", schemaPath: "#/properties/broker/properties/role/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.broker.properties.role.type, parentSchema: schema11.properties.broker.properties.role, data: data54 };
+                if (vErrors === null) {
+                  vErrors = [err170];
+                } else {
+                  vErrors.push(err170);
+                }
+                errors++;
+              }
+            }
+            if (data52.bio !== void 0) {
+              let data55 = data52.bio;
+              if (typeof data55 === "string") {
+                if (func3(data55) < 1) {
+                  const err171 = { instancePath: instancePath + "/broker/bio", schemaPath: "#/properties/broker/properties/bio/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.broker.properties.bio, data: data55 };
+                  if (vErrors === null) {
+                    vErrors = [err171];
+                  } else {
+                    vErrors.push(err171);
+                  }
+                  errors++;
+                }
+              } else {
+                const err172 = { instancePath: instancePath + "/broker/bio", schemaPath: "#/properties/broker/properties/bio/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.broker.properties.bio.type, parentSchema: schema11.properties.broker.properties.bio, data: data55 };
+                if (vErrors === null) {
+                  vErrors = [err172];
+                } else {
+                  vErrors.push(err172);
+                }
+                errors++;
+              }
+            }
+            if (data52.photo !== void 0) {
+              let data56 = data52.photo;
+              if (data56 && typeof data56 == "object" && !Array.isArray(data56)) {
+                if (data56.src === void 0) {
+                  const err173 = { instancePath: instancePath + "/broker/photo", schemaPath: "#/properties/broker/properties/photo/required", keyword: "required", params: { missingProperty: "src" }, message: "must have required property 'src'", schema: schema11.properties.broker.properties.photo.required, parentSchema: schema11.properties.broker.properties.photo, data: data56 };
+                  if (vErrors === null) {
+                    vErrors = [err173];
+                  } else {
+                    vErrors.push(err173);
+                  }
+                  errors++;
+                }
+                if (data56.alt === void 0) {
+                  const err174 = { instancePath: instancePath + "/broker/photo", schemaPath: "#/properties/broker/properties/photo/required", keyword: "required", params: { missingProperty: "alt" }, message: "must have required property 'alt'", schema: schema11.properties.broker.properties.photo.required, parentSchema: schema11.properties.broker.properties.photo, data: data56 };
+                  if (vErrors === null) {
+                    vErrors = [err174];
+                  } else {
+                    vErrors.push(err174);
+                  }
+                  errors++;
+                }
+                for (const key14 in data56) {
+                  if (!(key14 === "src" || key14 === "alt" || key14 === "credit" || key14 === "focal")) {
+                    const err175 = { instancePath: instancePath + "/broker/photo", schemaPath: "#/properties/broker/properties/photo/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.broker.properties.photo, data: data56 };
+                    if (vErrors === null) {
+                      vErrors = [err175];
+                    } else {
+                      vErrors.push(err175);
+                    }
+                    errors++;
+                  }
+                }
+                if (data56.src !== void 0) {
+                  let data57 = data56.src;
+                  if (typeof data57 === "string") {
+                    if (!pattern10.test(data57)) {
+                      const err176 = { instancePath: instancePath + "/broker/photo/src", schemaPath: "#/properties/broker/properties/photo/properties/src/pattern", keyword: "pattern", params: { pattern: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$" }, message: 'must match pattern "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$"', schema: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", parentSchema: schema11.properties.broker.properties.photo.properties.src, data: data57 };
+                      if (vErrors === null) {
+                        vErrors = [err176];
+                      } else {
+                        vErrors.push(err176);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err177 = { instancePath: instancePath + "/broker/photo/src", schemaPath: "#/properties/broker/properties/photo/properties/src/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.broker.properties.photo.properties.src.type, parentSchema: schema11.properties.broker.properties.photo.properties.src, data: data57 };
+                    if (vErrors === null) {
+                      vErrors = [err177];
+                    } else {
+                      vErrors.push(err177);
+                    }
+                    errors++;
+                  }
+                }
+                if (data56.alt !== void 0) {
+                  let data58 = data56.alt;
+                  if (typeof data58 === "string") {
+                    if (!pattern11.test(data58)) {
+                      const err178 = { instancePath: instancePath + "/broker/photo/alt", schemaPath: "#/properties/broker/properties/photo/properties/alt/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema11.properties.broker.properties.photo.properties.alt, data: data58 };
+                      if (vErrors === null) {
+                        vErrors = [err178];
+                      } else {
+                        vErrors.push(err178);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err179 = { instancePath: instancePath + "/broker/photo/alt", schemaPath: "#/properties/broker/properties/photo/properties/alt/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.broker.properties.photo.properties.alt.type, parentSchema: schema11.properties.broker.properties.photo.properties.alt, data: data58 };
+                    if (vErrors === null) {
+                      vErrors = [err179];
+                    } else {
+                      vErrors.push(err179);
+                    }
+                    errors++;
+                  }
+                }
+                if (data56.credit !== void 0) {
+                  let data59 = data56.credit;
+                  if (typeof data59 === "string") {
+                    if (!pattern11.test(data59)) {
+                      const err180 = { instancePath: instancePath + "/broker/photo/credit", schemaPath: "#/properties/broker/properties/photo/properties/credit/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema11.properties.broker.properties.photo.properties.credit, data: data59 };
+                      if (vErrors === null) {
+                        vErrors = [err180];
+                      } else {
+                        vErrors.push(err180);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err181 = { instancePath: instancePath + "/broker/photo/credit", schemaPath: "#/properties/broker/properties/photo/properties/credit/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.broker.properties.photo.properties.credit.type, parentSchema: schema11.properties.broker.properties.photo.properties.credit, data: data59 };
+                    if (vErrors === null) {
+                      vErrors = [err181];
+                    } else {
+                      vErrors.push(err181);
+                    }
+                    errors++;
+                  }
+                }
+                if (data56.focal !== void 0) {
+                  let data60 = data56.focal;
+                  if (data60 && typeof data60 == "object" && !Array.isArray(data60)) {
+                    if (data60.x === void 0) {
+                      const err182 = { instancePath: instancePath + "/broker/photo/focal", schemaPath: "#/properties/broker/properties/photo/properties/focal/required", keyword: "required", params: { missingProperty: "x" }, message: "must have required property 'x'", schema: schema11.properties.broker.properties.photo.properties.focal.required, parentSchema: schema11.properties.broker.properties.photo.properties.focal, data: data60 };
+                      if (vErrors === null) {
+                        vErrors = [err182];
+                      } else {
+                        vErrors.push(err182);
+                      }
+                      errors++;
+                    }
+                    if (data60.y === void 0) {
+                      const err183 = { instancePath: instancePath + "/broker/photo/focal", schemaPath: "#/properties/broker/properties/photo/properties/focal/required", keyword: "required", params: { missingProperty: "y" }, message: "must have required property 'y'", schema: schema11.properties.broker.properties.photo.properties.focal.required, parentSchema: schema11.properties.broker.properties.photo.properties.focal, data: data60 };
+                      if (vErrors === null) {
+                        vErrors = [err183];
+                      } else {
+                        vErrors.push(err183);
+                      }
+                      errors++;
+                    }
+                    for (const key15 in data60) {
+                      if (!(key15 === "x" || key15 === "y")) {
+                        const err184 = { instancePath: instancePath + "/broker/photo/focal", schemaPath: "#/properties/broker/properties/photo/properties/focal/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.broker.properties.photo.properties.focal, data: data60 };
+                        if (vErrors === null) {
+                          vErrors = [err184];
+                        } else {
+                          vErrors.push(err184);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data60.x !== void 0) {
+                      let data61 = data60.x;
+                      if (typeof data61 == "number") {
+                        if (data61 > 100 || isNaN(data61)) {
+                          const err185 = { instancePath: instancePath + "/broker/photo/focal/x", schemaPath: "#/properties/broker/properties/photo/properties/focal/properties/x/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema11.properties.broker.properties.photo.properties.focal.properties.x, data: data61 };
+                          if (vErrors === null) {
+                            vErrors = [err185];
+                          } else {
+                            vErrors.push(err185);
+                          }
+                          errors++;
+                        }
+                        if (data61 < 0 || isNaN(data61)) {
+                          const err186 = { instancePath: instancePath + "/broker/photo/focal/x", schemaPath: "#/properties/broker/properties/photo/properties/focal/properties/x/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.broker.properties.photo.properties.focal.properties.x, data: data61 };
+                          if (vErrors === null) {
+                            vErrors = [err186];
+                          } else {
+                            vErrors.push(err186);
+                          }
+                          errors++;
+                        }
+                      } else {
+                        const err187 = { instancePath: instancePath + "/broker/photo/focal/x", schemaPath: "#/properties/broker/properties/photo/properties/focal/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.broker.properties.photo.properties.focal.properties.x.type, parentSchema: schema11.properties.broker.properties.photo.properties.focal.properties.x, data: data61 };
+                        if (vErrors === null) {
+                          vErrors = [err187];
+                        } else {
+                          vErrors.push(err187);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data60.y !== void 0) {
+                      let data62 = data60.y;
+                      if (typeof data62 == "number") {
+                        if (data62 > 100 || isNaN(data62)) {
+                          const err188 = { instancePath: instancePath + "/broker/photo/focal/y", schemaPath: "#/properties/broker/properties/photo/properties/focal/properties/y/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema11.properties.broker.properties.photo.properties.focal.properties.y, data: data62 };
+                          if (vErrors === null) {
+                            vErrors = [err188];
+                          } else {
+                            vErrors.push(err188);
+                          }
+                          errors++;
+                        }
+                        if (data62 < 0 || isNaN(data62)) {
+                          const err189 = { instancePath: instancePath + "/broker/photo/focal/y", schemaPath: "#/properties/broker/properties/photo/properties/focal/properties/y/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.broker.properties.photo.properties.focal.properties.y, data: data62 };
+                          if (vErrors === null) {
+                            vErrors = [err189];
+                          } else {
+                            vErrors.push(err189);
+                          }
+                          errors++;
+                        }
+                      } else {
+                        const err190 = { instancePath: instancePath + "/broker/photo/focal/y", schemaPath: "#/properties/broker/properties/photo/properties/focal/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.broker.properties.photo.properties.focal.properties.y.type, parentSchema: schema11.properties.broker.properties.photo.properties.focal.properties.y, data: data62 };
+                        if (vErrors === null) {
+                          vErrors = [err190];
+                        } else {
+                          vErrors.push(err190);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err191 = { instancePath: instancePath + "/broker/photo/focal", schemaPath: "#/properties/broker/properties/photo/properties/focal/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.broker.properties.photo.properties.focal.type, parentSchema: schema11.properties.broker.properties.photo.properties.focal, data: data60 };
+                    if (vErrors === null) {
+                      vErrors = [err191];
+                    } else {
+                      vErrors.push(err191);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err192 = { instancePath: instancePath + "/broker/photo", schemaPath: "#/properties/broker/properties/photo/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.broker.properties.photo.type, parentSchema: schema11.properties.broker.properties.photo, data: data56 };
+                if (vErrors === null) {
+                  vErrors = [err192];
+                } else {
+                  vErrors.push(err192);
+                }
+                errors++;
+              }
+            }
+            if (data52.startedBroking !== void 0) {
+              let data63 = data52.startedBroking;
+              if (!(typeof data63 == "number" && (!(data63 % 1) && !isNaN(data63)))) {
+                const err193 = { instancePath: instancePath + "/broker/startedBroking", schemaPath: "#/properties/broker/properties/startedBroking/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.broker.properties.startedBroking.type, parentSchema: schema11.properties.broker.properties.startedBroking, data: data63 };
+                if (vErrors === null) {
+                  vErrors = [err193];
+                } else {
+                  vErrors.push(err193);
+                }
+                errors++;
+              }
+              if (typeof data63 == "number") {
+                if (data63 > 2100 || isNaN(data63)) {
+                  const err194 = { instancePath: instancePath + "/broker/startedBroking", schemaPath: "#/properties/broker/properties/startedBroking/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2100 }, message: "must be <= 2100", schema: 2100, parentSchema: schema11.properties.broker.properties.startedBroking, data: data63 };
+                  if (vErrors === null) {
+                    vErrors = [err194];
+                  } else {
+                    vErrors.push(err194);
+                  }
+                  errors++;
+                }
+                if (data63 < 1950 || isNaN(data63)) {
+                  const err195 = { instancePath: instancePath + "/broker/startedBroking", schemaPath: "#/properties/broker/properties/startedBroking/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1950 }, message: "must be >= 1950", schema: 1950, parentSchema: schema11.properties.broker.properties.startedBroking, data: data63 };
+                  if (vErrors === null) {
+                    vErrors = [err195];
+                  } else {
+                    vErrors.push(err195);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data52.languages !== void 0) {
+              let data64 = data52.languages;
+              if (Array.isArray(data64)) {
+                if (data64.length < 1) {
+                  const err196 = { instancePath: instancePath + "/broker/languages", schemaPath: "#/properties/broker/properties/languages/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.broker.properties.languages, data: data64 };
+                  if (vErrors === null) {
+                    vErrors = [err196];
+                  } else {
+                    vErrors.push(err196);
+                  }
+                  errors++;
+                }
+                const len4 = data64.length;
+                for (let i6 = 0; i6 < len4; i6++) {
+                  let data65 = data64[i6];
+                  if (typeof data65 === "string") {
+                    if (func3(data65) < 1) {
+                      const err197 = { instancePath: instancePath + "/broker/languages/" + i6, schemaPath: "#/properties/broker/properties/languages/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.broker.properties.languages.items, data: data65 };
+                      if (vErrors === null) {
+                        vErrors = [err197];
+                      } else {
+                        vErrors.push(err197);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err198 = { instancePath: instancePath + "/broker/languages/" + i6, schemaPath: "#/properties/broker/properties/languages/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.broker.properties.languages.items.type, parentSchema: schema11.properties.broker.properties.languages.items, data: data65 };
+                    if (vErrors === null) {
+                      vErrors = [err198];
+                    } else {
+                      vErrors.push(err198);
+                    }
+                    errors++;
+                  }
+                }
+                let i7 = data64.length;
+                let j2;
+                if (i7 > 1) {
+                  const indices2 = {};
+                  for (; i7--; ) {
+                    let item2 = data64[i7];
+                    if (typeof item2 !== "string") {
+                      continue;
+                    }
+                    if (typeof indices2[item2] == "number") {
+                      j2 = indices2[item2];
+                      const err199 = { instancePath: instancePath + "/broker/languages", schemaPath: "#/properties/broker/properties/languages/uniqueItems", keyword: "uniqueItems", params: { i: i7, j: j2 }, message: "must NOT have duplicate items (items ## " + j2 + " and " + i7 + " are identical)", schema: true, parentSchema: schema11.properties.broker.properties.languages, data: data64 };
+                      if (vErrors === null) {
+                        vErrors = [err199];
+                      } else {
+                        vErrors.push(err199);
+                      }
+                      errors++;
+                      break;
+                    }
+                    indices2[item2] = i7;
+                  }
+                }
+              } else {
+                const err200 = { instancePath: instancePath + "/broker/languages", schemaPath: "#/properties/broker/properties/languages/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.broker.properties.languages.type, parentSchema: schema11.properties.broker.properties.languages, data: data64 };
                 if (vErrors === null) {
                   vErrors = [err200];
                 } else {
@@ -2398,39 +2416,43 @@ var require_site = __commonJS({
                 errors++;
               }
             }
+            if (data52.accreditation !== void 0) {
+              let data66 = data52.accreditation;
+              if (typeof data66 === "string") {
+                if (func3(data66) < 1) {
+                  const err201 = { instancePath: instancePath + "/broker/accreditation", schemaPath: "#/properties/broker/properties/accreditation/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.broker.properties.accreditation, data: data66 };
+                  if (vErrors === null) {
+                    vErrors = [err201];
+                  } else {
+                    vErrors.push(err201);
+                  }
+                  errors++;
+                }
+              } else {
+                const err202 = { instancePath: instancePath + "/broker/accreditation", schemaPath: "#/properties/broker/properties/accreditation/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.broker.properties.accreditation.type, parentSchema: schema11.properties.broker.properties.accreditation, data: data66 };
+                if (vErrors === null) {
+                  vErrors = [err202];
+                } else {
+                  vErrors.push(err202);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err201 = { instancePath: instancePath + "/broker", schemaPath: "#/properties/broker/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.broker.type, parentSchema: schema11.properties.broker, data: data50 };
+            const err203 = { instancePath: instancePath + "/broker", schemaPath: "#/properties/broker/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.broker.type, parentSchema: schema11.properties.broker, data: data52 };
             if (vErrors === null) {
-              vErrors = [err201];
+              vErrors = [err203];
             } else {
-              vErrors.push(err201);
+              vErrors.push(err203);
             }
             errors++;
           }
         }
         if (data.office !== void 0) {
-          let data65 = data.office;
-          if (data65 && typeof data65 == "object" && !Array.isArray(data65)) {
-            if (data65.streetAddress === void 0) {
-              const err202 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "streetAddress" }, message: "must have required property 'streetAddress'", schema: schema11.properties.office.required, parentSchema: schema11.properties.office, data: data65 };
-              if (vErrors === null) {
-                vErrors = [err202];
-              } else {
-                vErrors.push(err202);
-              }
-              errors++;
-            }
-            if (data65.locality === void 0) {
-              const err203 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "locality" }, message: "must have required property 'locality'", schema: schema11.properties.office.required, parentSchema: schema11.properties.office, data: data65 };
-              if (vErrors === null) {
-                vErrors = [err203];
-              } else {
-                vErrors.push(err203);
-              }
-              errors++;
-            }
-            if (data65.region === void 0) {
-              const err204 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "region" }, message: "must have required property 'region'", schema: schema11.properties.office.required, parentSchema: schema11.properties.office, data: data65 };
+          let data67 = data.office;
+          if (data67 && typeof data67 == "object" && !Array.isArray(data67)) {
+            if (data67.streetAddress === void 0) {
+              const err204 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "streetAddress" }, message: "must have required property 'streetAddress'", schema: schema11.properties.office.required, parentSchema: schema11.properties.office, data: data67 };
               if (vErrors === null) {
                 vErrors = [err204];
               } else {
@@ -2438,8 +2460,8 @@ var require_site = __commonJS({
               }
               errors++;
             }
-            if (data65.postcode === void 0) {
-              const err205 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "postcode" }, message: "must have required property 'postcode'", schema: schema11.properties.office.required, parentSchema: schema11.properties.office, data: data65 };
+            if (data67.locality === void 0) {
+              const err205 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "locality" }, message: "must have required property 'locality'", schema: schema11.properties.office.required, parentSchema: schema11.properties.office, data: data67 };
               if (vErrors === null) {
                 vErrors = [err205];
               } else {
@@ -2447,8 +2469,8 @@ var require_site = __commonJS({
               }
               errors++;
             }
-            if (data65.hours === void 0) {
-              const err206 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "hours" }, message: "must have required property 'hours'", schema: schema11.properties.office.required, parentSchema: schema11.properties.office, data: data65 };
+            if (data67.region === void 0) {
+              const err206 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "region" }, message: "must have required property 'region'", schema: schema11.properties.office.required, parentSchema: schema11.properties.office, data: data67 };
               if (vErrors === null) {
                 vErrors = [err206];
               } else {
@@ -2456,8 +2478,8 @@ var require_site = __commonJS({
               }
               errors++;
             }
-            if (data65.serviceArea === void 0) {
-              const err207 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "serviceArea" }, message: "must have required property 'serviceArea'", schema: schema11.properties.office.required, parentSchema: schema11.properties.office, data: data65 };
+            if (data67.postcode === void 0) {
+              const err207 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "postcode" }, message: "must have required property 'postcode'", schema: schema11.properties.office.required, parentSchema: schema11.properties.office, data: data67 };
               if (vErrors === null) {
                 vErrors = [err207];
               } else {
@@ -2465,31 +2487,27 @@ var require_site = __commonJS({
               }
               errors++;
             }
-            for (const key16 in data65) {
-              if (!func2.call(schema11.properties.office.properties, key16)) {
-                const err208 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.office, data: data65 };
-                if (vErrors === null) {
-                  vErrors = [err208];
-                } else {
-                  vErrors.push(err208);
-                }
-                errors++;
-              }
-            }
-            if (data65.streetAddress !== void 0) {
-              let data66 = data65.streetAddress;
-              if (typeof data66 === "string") {
-                if (func3(data66) < 1) {
-                  const err209 = { instancePath: instancePath + "/office/streetAddress", schemaPath: "#/properties/office/properties/streetAddress/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.office.properties.streetAddress, data: data66 };
-                  if (vErrors === null) {
-                    vErrors = [err209];
-                  } else {
-                    vErrors.push(err209);
-                  }
-                  errors++;
-                }
+            if (data67.hours === void 0) {
+              const err208 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "hours" }, message: "must have required property 'hours'", schema: schema11.properties.office.required, parentSchema: schema11.properties.office, data: data67 };
+              if (vErrors === null) {
+                vErrors = [err208];
               } else {
-                const err210 = { instancePath: instancePath + "/office/streetAddress", schemaPath: "#/properties/office/properties/streetAddress/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.streetAddress.type, parentSchema: schema11.properties.office.properties.streetAddress, data: data66 };
+                vErrors.push(err208);
+              }
+              errors++;
+            }
+            if (data67.serviceArea === void 0) {
+              const err209 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "serviceArea" }, message: "must have required property 'serviceArea'", schema: schema11.properties.office.required, parentSchema: schema11.properties.office, data: data67 };
+              if (vErrors === null) {
+                vErrors = [err209];
+              } else {
+                vErrors.push(err209);
+              }
+              errors++;
+            }
+            for (const key16 in data67) {
+              if (!func2.call(schema11.properties.office.properties, key16)) {
+                const err210 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.office, data: data67 };
                 if (vErrors === null) {
                   vErrors = [err210];
                 } else {
@@ -2498,11 +2516,11 @@ var require_site = __commonJS({
                 errors++;
               }
             }
-            if (data65.locality !== void 0) {
-              let data67 = data65.locality;
-              if (typeof data67 === "string") {
-                if (func3(data67) < 1) {
-                  const err211 = { instancePath: instancePath + "/office/locality", schemaPath: "#/properties/office/properties/locality/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.office.properties.locality, data: data67 };
+            if (data67.streetAddress !== void 0) {
+              let data68 = data67.streetAddress;
+              if (typeof data68 === "string") {
+                if (func3(data68) < 1) {
+                  const err211 = { instancePath: instancePath + "/office/streetAddress", schemaPath: "#/properties/office/properties/streetAddress/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.office.properties.streetAddress, data: data68 };
                   if (vErrors === null) {
                     vErrors = [err211];
                   } else {
@@ -2511,7 +2529,7 @@ var require_site = __commonJS({
                   errors++;
                 }
               } else {
-                const err212 = { instancePath: instancePath + "/office/locality", schemaPath: "#/properties/office/properties/locality/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.locality.type, parentSchema: schema11.properties.office.properties.locality, data: data67 };
+                const err212 = { instancePath: instancePath + "/office/streetAddress", schemaPath: "#/properties/office/properties/streetAddress/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.streetAddress.type, parentSchema: schema11.properties.office.properties.streetAddress, data: data68 };
                 if (vErrors === null) {
                   vErrors = [err212];
                 } else {
@@ -2520,11 +2538,11 @@ var require_site = __commonJS({
                 errors++;
               }
             }
-            if (data65.region !== void 0) {
-              let data68 = data65.region;
-              if (typeof data68 === "string") {
-                if (func3(data68) < 2) {
-                  const err213 = { instancePath: instancePath + "/office/region", schemaPath: "#/properties/office/properties/region/minLength", keyword: "minLength", params: { limit: 2 }, message: "must NOT have fewer than 2 characters", schema: 2, parentSchema: schema11.properties.office.properties.region, data: data68 };
+            if (data67.locality !== void 0) {
+              let data69 = data67.locality;
+              if (typeof data69 === "string") {
+                if (func3(data69) < 1) {
+                  const err213 = { instancePath: instancePath + "/office/locality", schemaPath: "#/properties/office/properties/locality/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.office.properties.locality, data: data69 };
                   if (vErrors === null) {
                     vErrors = [err213];
                   } else {
@@ -2533,7 +2551,7 @@ var require_site = __commonJS({
                   errors++;
                 }
               } else {
-                const err214 = { instancePath: instancePath + "/office/region", schemaPath: "#/properties/office/properties/region/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.region.type, parentSchema: schema11.properties.office.properties.region, data: data68 };
+                const err214 = { instancePath: instancePath + "/office/locality", schemaPath: "#/properties/office/properties/locality/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.locality.type, parentSchema: schema11.properties.office.properties.locality, data: data69 };
                 if (vErrors === null) {
                   vErrors = [err214];
                 } else {
@@ -2542,11 +2560,11 @@ var require_site = __commonJS({
                 errors++;
               }
             }
-            if (data65.postcode !== void 0) {
-              let data69 = data65.postcode;
-              if (typeof data69 === "string") {
-                if (!pattern13.test(data69)) {
-                  const err215 = { instancePath: instancePath + "/office/postcode", schemaPath: "#/properties/office/properties/postcode/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}$" }, message: 'must match pattern "^[0-9]{4}$"', schema: "^[0-9]{4}$", parentSchema: schema11.properties.office.properties.postcode, data: data69 };
+            if (data67.region !== void 0) {
+              let data70 = data67.region;
+              if (typeof data70 === "string") {
+                if (func3(data70) < 2) {
+                  const err215 = { instancePath: instancePath + "/office/region", schemaPath: "#/properties/office/properties/region/minLength", keyword: "minLength", params: { limit: 2 }, message: "must NOT have fewer than 2 characters", schema: 2, parentSchema: schema11.properties.office.properties.region, data: data70 };
                   if (vErrors === null) {
                     vErrors = [err215];
                   } else {
@@ -2555,7 +2573,7 @@ var require_site = __commonJS({
                   errors++;
                 }
               } else {
-                const err216 = { instancePath: instancePath + "/office/postcode", schemaPath: "#/properties/office/properties/postcode/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.postcode.type, parentSchema: schema11.properties.office.properties.postcode, data: data69 };
+                const err216 = { instancePath: instancePath + "/office/region", schemaPath: "#/properties/office/properties/region/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.region.type, parentSchema: schema11.properties.office.properties.region, data: data70 };
                 if (vErrors === null) {
                   vErrors = [err216];
                 } else {
@@ -2564,11 +2582,11 @@ var require_site = __commonJS({
                 errors++;
               }
             }
-            if (data65.hours !== void 0) {
-              let data70 = data65.hours;
-              if (Array.isArray(data70)) {
-                if (data70.length < 1) {
-                  const err217 = { instancePath: instancePath + "/office/hours", schemaPath: "#/properties/office/properties/hours/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.office.properties.hours, data: data70 };
+            if (data67.postcode !== void 0) {
+              let data71 = data67.postcode;
+              if (typeof data71 === "string") {
+                if (!pattern13.test(data71)) {
+                  const err217 = { instancePath: instancePath + "/office/postcode", schemaPath: "#/properties/office/properties/postcode/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}$" }, message: 'must match pattern "^[0-9]{4}$"', schema: "^[0-9]{4}$", parentSchema: schema11.properties.office.properties.postcode, data: data71 };
                   if (vErrors === null) {
                     vErrors = [err217];
                   } else {
@@ -2576,30 +2594,34 @@ var require_site = __commonJS({
                   }
                   errors++;
                 }
-                const len4 = data70.length;
-                for (let i6 = 0; i6 < len4; i6++) {
-                  let data71 = data70[i6];
-                  if (data71 && typeof data71 == "object" && !Array.isArray(data71)) {
-                    if (data71.label === void 0) {
-                      const err218 = { instancePath: instancePath + "/office/hours/" + i6, schemaPath: "#/properties/office/properties/hours/items/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'", schema: schema11.properties.office.properties.hours.items.required, parentSchema: schema11.properties.office.properties.hours.items, data: data71 };
-                      if (vErrors === null) {
-                        vErrors = [err218];
-                      } else {
-                        vErrors.push(err218);
-                      }
-                      errors++;
-                    }
-                    if (data71.days === void 0) {
-                      const err219 = { instancePath: instancePath + "/office/hours/" + i6, schemaPath: "#/properties/office/properties/hours/items/required", keyword: "required", params: { missingProperty: "days" }, message: "must have required property 'days'", schema: schema11.properties.office.properties.hours.items.required, parentSchema: schema11.properties.office.properties.hours.items, data: data71 };
-                      if (vErrors === null) {
-                        vErrors = [err219];
-                      } else {
-                        vErrors.push(err219);
-                      }
-                      errors++;
-                    }
-                    if (data71.opens === void 0) {
-                      const err220 = { instancePath: instancePath + "/office/hours/" + i6, schemaPath: "#/properties/office/properties/hours/items/required", keyword: "required", params: { missingProperty: "opens" }, message: "must have required property 'opens'", schema: schema11.properties.office.properties.hours.items.required, parentSchema: schema11.properties.office.properties.hours.items, data: data71 };
+              } else {
+                const err218 = { instancePath: instancePath + "/office/postcode", schemaPath: "#/properties/office/properties/postcode/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.postcode.type, parentSchema: schema11.properties.office.properties.postcode, data: data71 };
+                if (vErrors === null) {
+                  vErrors = [err218];
+                } else {
+                  vErrors.push(err218);
+                }
+                errors++;
+              }
+            }
+            if (data67.hours !== void 0) {
+              let data72 = data67.hours;
+              if (Array.isArray(data72)) {
+                if (data72.length < 1) {
+                  const err219 = { instancePath: instancePath + "/office/hours", schemaPath: "#/properties/office/properties/hours/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.office.properties.hours, data: data72 };
+                  if (vErrors === null) {
+                    vErrors = [err219];
+                  } else {
+                    vErrors.push(err219);
+                  }
+                  errors++;
+                }
+                const len5 = data72.length;
+                for (let i8 = 0; i8 < len5; i8++) {
+                  let data73 = data72[i8];
+                  if (data73 && typeof data73 == "object" && !Array.isArray(data73)) {
+                    if (data73.label === void 0) {
+                      const err220 = { instancePath: instancePath + "/office/hours/" + i8, schemaPath: "#/properties/office/properties/hours/items/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'", schema: schema11.properties.office.properties.hours.items.required, parentSchema: schema11.properties.office.properties.hours.items, data: data73 };
                       if (vErrors === null) {
                         vErrors = [err220];
                       } else {
@@ -2607,8 +2629,8 @@ var require_site = __commonJS({
                       }
                       errors++;
                     }
-                    if (data71.closes === void 0) {
-                      const err221 = { instancePath: instancePath + "/office/hours/" + i6, schemaPath: "#/properties/office/properties/hours/items/required", keyword: "required", params: { missingProperty: "closes" }, message: "must have required property 'closes'", schema: schema11.properties.office.properties.hours.items.required, parentSchema: schema11.properties.office.properties.hours.items, data: data71 };
+                    if (data73.days === void 0) {
+                      const err221 = { instancePath: instancePath + "/office/hours/" + i8, schemaPath: "#/properties/office/properties/hours/items/required", keyword: "required", params: { missingProperty: "days" }, message: "must have required property 'days'", schema: schema11.properties.office.properties.hours.items.required, parentSchema: schema11.properties.office.properties.hours.items, data: data73 };
                       if (vErrors === null) {
                         vErrors = [err221];
                       } else {
@@ -2616,31 +2638,27 @@ var require_site = __commonJS({
                       }
                       errors++;
                     }
-                    for (const key17 in data71) {
-                      if (!(key17 === "label" || key17 === "days" || key17 === "opens" || key17 === "closes")) {
-                        const err222 = { instancePath: instancePath + "/office/hours/" + i6, schemaPath: "#/properties/office/properties/hours/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.office.properties.hours.items, data: data71 };
-                        if (vErrors === null) {
-                          vErrors = [err222];
-                        } else {
-                          vErrors.push(err222);
-                        }
-                        errors++;
-                      }
-                    }
-                    if (data71.label !== void 0) {
-                      let data72 = data71.label;
-                      if (typeof data72 === "string") {
-                        if (func3(data72) < 1) {
-                          const err223 = { instancePath: instancePath + "/office/hours/" + i6 + "/label", schemaPath: "#/properties/office/properties/hours/items/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.office.properties.hours.items.properties.label, data: data72 };
-                          if (vErrors === null) {
-                            vErrors = [err223];
-                          } else {
-                            vErrors.push(err223);
-                          }
-                          errors++;
-                        }
+                    if (data73.opens === void 0) {
+                      const err222 = { instancePath: instancePath + "/office/hours/" + i8, schemaPath: "#/properties/office/properties/hours/items/required", keyword: "required", params: { missingProperty: "opens" }, message: "must have required property 'opens'", schema: schema11.properties.office.properties.hours.items.required, parentSchema: schema11.properties.office.properties.hours.items, data: data73 };
+                      if (vErrors === null) {
+                        vErrors = [err222];
                       } else {
-                        const err224 = { instancePath: instancePath + "/office/hours/" + i6 + "/label", schemaPath: "#/properties/office/properties/hours/items/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.hours.items.properties.label.type, parentSchema: schema11.properties.office.properties.hours.items.properties.label, data: data72 };
+                        vErrors.push(err222);
+                      }
+                      errors++;
+                    }
+                    if (data73.closes === void 0) {
+                      const err223 = { instancePath: instancePath + "/office/hours/" + i8, schemaPath: "#/properties/office/properties/hours/items/required", keyword: "required", params: { missingProperty: "closes" }, message: "must have required property 'closes'", schema: schema11.properties.office.properties.hours.items.required, parentSchema: schema11.properties.office.properties.hours.items, data: data73 };
+                      if (vErrors === null) {
+                        vErrors = [err223];
+                      } else {
+                        vErrors.push(err223);
+                      }
+                      errors++;
+                    }
+                    for (const key17 in data73) {
+                      if (!(key17 === "label" || key17 === "days" || key17 === "opens" || key17 === "closes")) {
+                        const err224 = { instancePath: instancePath + "/office/hours/" + i8, schemaPath: "#/properties/office/properties/hours/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.office.properties.hours.items, data: data73 };
                         if (vErrors === null) {
                           vErrors = [err224];
                         } else {
@@ -2649,11 +2667,11 @@ var require_site = __commonJS({
                         errors++;
                       }
                     }
-                    if (data71.days !== void 0) {
-                      let data73 = data71.days;
-                      if (Array.isArray(data73)) {
-                        if (data73.length < 1) {
-                          const err225 = { instancePath: instancePath + "/office/hours/" + i6 + "/days", schemaPath: "#/properties/office/properties/hours/items/properties/days/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.office.properties.hours.items.properties.days, data: data73 };
+                    if (data73.label !== void 0) {
+                      let data74 = data73.label;
+                      if (typeof data74 === "string") {
+                        if (func3(data74) < 1) {
+                          const err225 = { instancePath: instancePath + "/office/hours/" + i8 + "/label", schemaPath: "#/properties/office/properties/hours/items/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.office.properties.hours.items.properties.label, data: data74 };
                           if (vErrors === null) {
                             vErrors = [err225];
                           } else {
@@ -2661,52 +2679,52 @@ var require_site = __commonJS({
                           }
                           errors++;
                         }
-                        const len5 = data73.length;
-                        for (let i7 = 0; i7 < len5; i7++) {
-                          let data74 = data73[i7];
-                          if (typeof data74 !== "string") {
-                            const err226 = { instancePath: instancePath + "/office/hours/" + i6 + "/days/" + i7, schemaPath: "#/properties/office/properties/hours/items/properties/days/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.hours.items.properties.days.items.type, parentSchema: schema11.properties.office.properties.hours.items.properties.days.items, data: data74 };
-                            if (vErrors === null) {
-                              vErrors = [err226];
-                            } else {
-                              vErrors.push(err226);
-                            }
-                            errors++;
-                          }
-                          if (!(data74 === "Monday" || data74 === "Tuesday" || data74 === "Wednesday" || data74 === "Thursday" || data74 === "Friday" || data74 === "Saturday" || data74 === "Sunday")) {
-                            const err227 = { instancePath: instancePath + "/office/hours/" + i6 + "/days/" + i7, schemaPath: "#/properties/office/properties/hours/items/properties/days/items/enum", keyword: "enum", params: { allowedValues: schema11.properties.office.properties.hours.items.properties.days.items.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.office.properties.hours.items.properties.days.items.enum, parentSchema: schema11.properties.office.properties.hours.items.properties.days.items, data: data74 };
-                            if (vErrors === null) {
-                              vErrors = [err227];
-                            } else {
-                              vErrors.push(err227);
-                            }
-                            errors++;
-                          }
-                        }
                       } else {
-                        const err228 = { instancePath: instancePath + "/office/hours/" + i6 + "/days", schemaPath: "#/properties/office/properties/hours/items/properties/days/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.office.properties.hours.items.properties.days.type, parentSchema: schema11.properties.office.properties.hours.items.properties.days, data: data73 };
+                        const err226 = { instancePath: instancePath + "/office/hours/" + i8 + "/label", schemaPath: "#/properties/office/properties/hours/items/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.hours.items.properties.label.type, parentSchema: schema11.properties.office.properties.hours.items.properties.label, data: data74 };
                         if (vErrors === null) {
-                          vErrors = [err228];
+                          vErrors = [err226];
                         } else {
-                          vErrors.push(err228);
+                          vErrors.push(err226);
                         }
                         errors++;
                       }
                     }
-                    if (data71.opens !== void 0) {
-                      let data75 = data71.opens;
-                      if (typeof data75 === "string") {
-                        if (!pattern14.test(data75)) {
-                          const err229 = { instancePath: instancePath + "/office/hours/" + i6 + "/opens", schemaPath: "#/properties/office/properties/hours/items/properties/opens/pattern", keyword: "pattern", params: { pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$" }, message: 'must match pattern "^([01][0-9]|2[0-3]):[0-5][0-9]$"', schema: "^([01][0-9]|2[0-3]):[0-5][0-9]$", parentSchema: schema11.properties.office.properties.hours.items.properties.opens, data: data75 };
+                    if (data73.days !== void 0) {
+                      let data75 = data73.days;
+                      if (Array.isArray(data75)) {
+                        if (data75.length < 1) {
+                          const err227 = { instancePath: instancePath + "/office/hours/" + i8 + "/days", schemaPath: "#/properties/office/properties/hours/items/properties/days/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.office.properties.hours.items.properties.days, data: data75 };
                           if (vErrors === null) {
-                            vErrors = [err229];
+                            vErrors = [err227];
                           } else {
-                            vErrors.push(err229);
+                            vErrors.push(err227);
                           }
                           errors++;
                         }
+                        const len6 = data75.length;
+                        for (let i9 = 0; i9 < len6; i9++) {
+                          let data76 = data75[i9];
+                          if (typeof data76 !== "string") {
+                            const err228 = { instancePath: instancePath + "/office/hours/" + i8 + "/days/" + i9, schemaPath: "#/properties/office/properties/hours/items/properties/days/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.hours.items.properties.days.items.type, parentSchema: schema11.properties.office.properties.hours.items.properties.days.items, data: data76 };
+                            if (vErrors === null) {
+                              vErrors = [err228];
+                            } else {
+                              vErrors.push(err228);
+                            }
+                            errors++;
+                          }
+                          if (!(data76 === "Monday" || data76 === "Tuesday" || data76 === "Wednesday" || data76 === "Thursday" || data76 === "Friday" || data76 === "Saturday" || data76 === "Sunday")) {
+                            const err229 = { instancePath: instancePath + "/office/hours/" + i8 + "/days/" + i9, schemaPath: "#/properties/office/properties/hours/items/properties/days/items/enum", keyword: "enum", params: { allowedValues: schema11.properties.office.properties.hours.items.properties.days.items.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.office.properties.hours.items.properties.days.items.enum, parentSchema: schema11.properties.office.properties.hours.items.properties.days.items, data: data76 };
+                            if (vErrors === null) {
+                              vErrors = [err229];
+                            } else {
+                              vErrors.push(err229);
+                            }
+                            errors++;
+                          }
+                        }
                       } else {
-                        const err230 = { instancePath: instancePath + "/office/hours/" + i6 + "/opens", schemaPath: "#/properties/office/properties/hours/items/properties/opens/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.hours.items.properties.opens.type, parentSchema: schema11.properties.office.properties.hours.items.properties.opens, data: data75 };
+                        const err230 = { instancePath: instancePath + "/office/hours/" + i8 + "/days", schemaPath: "#/properties/office/properties/hours/items/properties/days/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.office.properties.hours.items.properties.days.type, parentSchema: schema11.properties.office.properties.hours.items.properties.days, data: data75 };
                         if (vErrors === null) {
                           vErrors = [err230];
                         } else {
@@ -2715,11 +2733,11 @@ var require_site = __commonJS({
                         errors++;
                       }
                     }
-                    if (data71.closes !== void 0) {
-                      let data76 = data71.closes;
-                      if (typeof data76 === "string") {
-                        if (!pattern14.test(data76)) {
-                          const err231 = { instancePath: instancePath + "/office/hours/" + i6 + "/closes", schemaPath: "#/properties/office/properties/hours/items/properties/closes/pattern", keyword: "pattern", params: { pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$" }, message: 'must match pattern "^([01][0-9]|2[0-3]):[0-5][0-9]$"', schema: "^([01][0-9]|2[0-3]):[0-5][0-9]$", parentSchema: schema11.properties.office.properties.hours.items.properties.closes, data: data76 };
+                    if (data73.opens !== void 0) {
+                      let data77 = data73.opens;
+                      if (typeof data77 === "string") {
+                        if (!pattern14.test(data77)) {
+                          const err231 = { instancePath: instancePath + "/office/hours/" + i8 + "/opens", schemaPath: "#/properties/office/properties/hours/items/properties/opens/pattern", keyword: "pattern", params: { pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$" }, message: 'must match pattern "^([01][0-9]|2[0-3]):[0-5][0-9]$"', schema: "^([01][0-9]|2[0-3]):[0-5][0-9]$", parentSchema: schema11.properties.office.properties.hours.items.properties.opens, data: data77 };
                           if (vErrors === null) {
                             vErrors = [err231];
                           } else {
@@ -2728,7 +2746,7 @@ var require_site = __commonJS({
                           errors++;
                         }
                       } else {
-                        const err232 = { instancePath: instancePath + "/office/hours/" + i6 + "/closes", schemaPath: "#/properties/office/properties/hours/items/properties/closes/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.hours.items.properties.closes.type, parentSchema: schema11.properties.office.properties.hours.items.properties.closes, data: data76 };
+                        const err232 = { instancePath: instancePath + "/office/hours/" + i8 + "/opens", schemaPath: "#/properties/office/properties/hours/items/properties/opens/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.hours.items.properties.opens.type, parentSchema: schema11.properties.office.properties.hours.items.properties.opens, data: data77 };
                         if (vErrors === null) {
                           vErrors = [err232];
                         } else {
@@ -2737,40 +2755,40 @@ var require_site = __commonJS({
                         errors++;
                       }
                     }
+                    if (data73.closes !== void 0) {
+                      let data78 = data73.closes;
+                      if (typeof data78 === "string") {
+                        if (!pattern14.test(data78)) {
+                          const err233 = { instancePath: instancePath + "/office/hours/" + i8 + "/closes", schemaPath: "#/properties/office/properties/hours/items/properties/closes/pattern", keyword: "pattern", params: { pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$" }, message: 'must match pattern "^([01][0-9]|2[0-3]):[0-5][0-9]$"', schema: "^([01][0-9]|2[0-3]):[0-5][0-9]$", parentSchema: schema11.properties.office.properties.hours.items.properties.closes, data: data78 };
+                          if (vErrors === null) {
+                            vErrors = [err233];
+                          } else {
+                            vErrors.push(err233);
+                          }
+                          errors++;
+                        }
+                      } else {
+                        const err234 = { instancePath: instancePath + "/office/hours/" + i8 + "/closes", schemaPath: "#/properties/office/properties/hours/items/properties/closes/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.hours.items.properties.closes.type, parentSchema: schema11.properties.office.properties.hours.items.properties.closes, data: data78 };
+                        if (vErrors === null) {
+                          vErrors = [err234];
+                        } else {
+                          vErrors.push(err234);
+                        }
+                        errors++;
+                      }
+                    }
                   } else {
-                    const err233 = { instancePath: instancePath + "/office/hours/" + i6, schemaPath: "#/properties/office/properties/hours/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.office.properties.hours.items.type, parentSchema: schema11.properties.office.properties.hours.items, data: data71 };
+                    const err235 = { instancePath: instancePath + "/office/hours/" + i8, schemaPath: "#/properties/office/properties/hours/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.office.properties.hours.items.type, parentSchema: schema11.properties.office.properties.hours.items, data: data73 };
                     if (vErrors === null) {
-                      vErrors = [err233];
+                      vErrors = [err235];
                     } else {
-                      vErrors.push(err233);
+                      vErrors.push(err235);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err234 = { instancePath: instancePath + "/office/hours", schemaPath: "#/properties/office/properties/hours/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.office.properties.hours.type, parentSchema: schema11.properties.office.properties.hours, data: data70 };
-                if (vErrors === null) {
-                  vErrors = [err234];
-                } else {
-                  vErrors.push(err234);
-                }
-                errors++;
-              }
-            }
-            if (data65.hoursNote !== void 0) {
-              let data77 = data65.hoursNote;
-              if (typeof data77 === "string") {
-                if (func3(data77) < 1) {
-                  const err235 = { instancePath: instancePath + "/office/hoursNote", schemaPath: "#/properties/office/properties/hoursNote/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.office.properties.hoursNote, data: data77 };
-                  if (vErrors === null) {
-                    vErrors = [err235];
-                  } else {
-                    vErrors.push(err235);
-                  }
-                  errors++;
-                }
-              } else {
-                const err236 = { instancePath: instancePath + "/office/hoursNote", schemaPath: "#/properties/office/properties/hoursNote/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.hoursNote.type, parentSchema: schema11.properties.office.properties.hoursNote, data: data77 };
+                const err236 = { instancePath: instancePath + "/office/hours", schemaPath: "#/properties/office/properties/hours/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.office.properties.hours.type, parentSchema: schema11.properties.office.properties.hours, data: data72 };
                 if (vErrors === null) {
                   vErrors = [err236];
                 } else {
@@ -2779,11 +2797,11 @@ var require_site = __commonJS({
                 errors++;
               }
             }
-            if (data65.serviceArea !== void 0) {
-              let data78 = data65.serviceArea;
-              if (typeof data78 === "string") {
-                if (func3(data78) < 1) {
-                  const err237 = { instancePath: instancePath + "/office/serviceArea", schemaPath: "#/properties/office/properties/serviceArea/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.office.properties.serviceArea, data: data78 };
+            if (data67.hoursNote !== void 0) {
+              let data79 = data67.hoursNote;
+              if (typeof data79 === "string") {
+                if (func3(data79) < 1) {
+                  const err237 = { instancePath: instancePath + "/office/hoursNote", schemaPath: "#/properties/office/properties/hoursNote/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.office.properties.hoursNote, data: data79 };
                   if (vErrors === null) {
                     vErrors = [err237];
                   } else {
@@ -2792,7 +2810,7 @@ var require_site = __commonJS({
                   errors++;
                 }
               } else {
-                const err238 = { instancePath: instancePath + "/office/serviceArea", schemaPath: "#/properties/office/properties/serviceArea/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.serviceArea.type, parentSchema: schema11.properties.office.properties.serviceArea, data: data78 };
+                const err238 = { instancePath: instancePath + "/office/hoursNote", schemaPath: "#/properties/office/properties/hoursNote/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.hoursNote.type, parentSchema: schema11.properties.office.properties.hoursNote, data: data79 };
                 if (vErrors === null) {
                   vErrors = [err238];
                 } else {
@@ -2801,11 +2819,11 @@ var require_site = __commonJS({
                 errors++;
               }
             }
-            if (data65.photo !== void 0) {
-              let data79 = data65.photo;
-              if (data79 && typeof data79 == "object" && !Array.isArray(data79)) {
-                if (data79.src === void 0) {
-                  const err239 = { instancePath: instancePath + "/office/photo", schemaPath: "#/properties/office/properties/photo/required", keyword: "required", params: { missingProperty: "src" }, message: "must have required property 'src'", schema: schema11.properties.office.properties.photo.required, parentSchema: schema11.properties.office.properties.photo, data: data79 };
+            if (data67.serviceArea !== void 0) {
+              let data80 = data67.serviceArea;
+              if (typeof data80 === "string") {
+                if (func3(data80) < 1) {
+                  const err239 = { instancePath: instancePath + "/office/serviceArea", schemaPath: "#/properties/office/properties/serviceArea/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.office.properties.serviceArea, data: data80 };
                   if (vErrors === null) {
                     vErrors = [err239];
                   } else {
@@ -2813,40 +2831,40 @@ var require_site = __commonJS({
                   }
                   errors++;
                 }
-                if (data79.alt === void 0) {
-                  const err240 = { instancePath: instancePath + "/office/photo", schemaPath: "#/properties/office/properties/photo/required", keyword: "required", params: { missingProperty: "alt" }, message: "must have required property 'alt'", schema: schema11.properties.office.properties.photo.required, parentSchema: schema11.properties.office.properties.photo, data: data79 };
+              } else {
+                const err240 = { instancePath: instancePath + "/office/serviceArea", schemaPath: "#/properties/office/properties/serviceArea/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.serviceArea.type, parentSchema: schema11.properties.office.properties.serviceArea, data: data80 };
+                if (vErrors === null) {
+                  vErrors = [err240];
+                } else {
+                  vErrors.push(err240);
+                }
+                errors++;
+              }
+            }
+            if (data67.photo !== void 0) {
+              let data81 = data67.photo;
+              if (data81 && typeof data81 == "object" && !Array.isArray(data81)) {
+                if (data81.src === void 0) {
+                  const err241 = { instancePath: instancePath + "/office/photo", schemaPath: "#/properties/office/properties/photo/required", keyword: "required", params: { missingProperty: "src" }, message: "must have required property 'src'", schema: schema11.properties.office.properties.photo.required, parentSchema: schema11.properties.office.properties.photo, data: data81 };
                   if (vErrors === null) {
-                    vErrors = [err240];
+                    vErrors = [err241];
                   } else {
-                    vErrors.push(err240);
+                    vErrors.push(err241);
                   }
                   errors++;
                 }
-                for (const key18 in data79) {
-                  if (!(key18 === "src" || key18 === "alt" || key18 === "credit" || key18 === "focal")) {
-                    const err241 = { instancePath: instancePath + "/office/photo", schemaPath: "#/properties/office/properties/photo/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.office.properties.photo, data: data79 };
-                    if (vErrors === null) {
-                      vErrors = [err241];
-                    } else {
-                      vErrors.push(err241);
-                    }
-                    errors++;
-                  }
-                }
-                if (data79.src !== void 0) {
-                  let data80 = data79.src;
-                  if (typeof data80 === "string") {
-                    if (!pattern10.test(data80)) {
-                      const err242 = { instancePath: instancePath + "/office/photo/src", schemaPath: "#/properties/office/properties/photo/properties/src/pattern", keyword: "pattern", params: { pattern: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$" }, message: 'must match pattern "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$"', schema: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", parentSchema: schema11.properties.office.properties.photo.properties.src, data: data80 };
-                      if (vErrors === null) {
-                        vErrors = [err242];
-                      } else {
-                        vErrors.push(err242);
-                      }
-                      errors++;
-                    }
+                if (data81.alt === void 0) {
+                  const err242 = { instancePath: instancePath + "/office/photo", schemaPath: "#/properties/office/properties/photo/required", keyword: "required", params: { missingProperty: "alt" }, message: "must have required property 'alt'", schema: schema11.properties.office.properties.photo.required, parentSchema: schema11.properties.office.properties.photo, data: data81 };
+                  if (vErrors === null) {
+                    vErrors = [err242];
                   } else {
-                    const err243 = { instancePath: instancePath + "/office/photo/src", schemaPath: "#/properties/office/properties/photo/properties/src/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.photo.properties.src.type, parentSchema: schema11.properties.office.properties.photo.properties.src, data: data80 };
+                    vErrors.push(err242);
+                  }
+                  errors++;
+                }
+                for (const key18 in data81) {
+                  if (!(key18 === "src" || key18 === "alt" || key18 === "credit" || key18 === "focal")) {
+                    const err243 = { instancePath: instancePath + "/office/photo", schemaPath: "#/properties/office/properties/photo/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.office.properties.photo, data: data81 };
                     if (vErrors === null) {
                       vErrors = [err243];
                     } else {
@@ -2855,11 +2873,11 @@ var require_site = __commonJS({
                     errors++;
                   }
                 }
-                if (data79.alt !== void 0) {
-                  let data81 = data79.alt;
-                  if (typeof data81 === "string") {
-                    if (!pattern11.test(data81)) {
-                      const err244 = { instancePath: instancePath + "/office/photo/alt", schemaPath: "#/properties/office/properties/photo/properties/alt/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema11.properties.office.properties.photo.properties.alt, data: data81 };
+                if (data81.src !== void 0) {
+                  let data82 = data81.src;
+                  if (typeof data82 === "string") {
+                    if (!pattern10.test(data82)) {
+                      const err244 = { instancePath: instancePath + "/office/photo/src", schemaPath: "#/properties/office/properties/photo/properties/src/pattern", keyword: "pattern", params: { pattern: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$" }, message: 'must match pattern "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$"', schema: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", parentSchema: schema11.properties.office.properties.photo.properties.src, data: data82 };
                       if (vErrors === null) {
                         vErrors = [err244];
                       } else {
@@ -2868,7 +2886,7 @@ var require_site = __commonJS({
                       errors++;
                     }
                   } else {
-                    const err245 = { instancePath: instancePath + "/office/photo/alt", schemaPath: "#/properties/office/properties/photo/properties/alt/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.photo.properties.alt.type, parentSchema: schema11.properties.office.properties.photo.properties.alt, data: data81 };
+                    const err245 = { instancePath: instancePath + "/office/photo/src", schemaPath: "#/properties/office/properties/photo/properties/src/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.photo.properties.src.type, parentSchema: schema11.properties.office.properties.photo.properties.src, data: data82 };
                     if (vErrors === null) {
                       vErrors = [err245];
                     } else {
@@ -2877,11 +2895,11 @@ var require_site = __commonJS({
                     errors++;
                   }
                 }
-                if (data79.credit !== void 0) {
-                  let data82 = data79.credit;
-                  if (typeof data82 === "string") {
-                    if (!pattern11.test(data82)) {
-                      const err246 = { instancePath: instancePath + "/office/photo/credit", schemaPath: "#/properties/office/properties/photo/properties/credit/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema11.properties.office.properties.photo.properties.credit, data: data82 };
+                if (data81.alt !== void 0) {
+                  let data83 = data81.alt;
+                  if (typeof data83 === "string") {
+                    if (!pattern11.test(data83)) {
+                      const err246 = { instancePath: instancePath + "/office/photo/alt", schemaPath: "#/properties/office/properties/photo/properties/alt/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema11.properties.office.properties.photo.properties.alt, data: data83 };
                       if (vErrors === null) {
                         vErrors = [err246];
                       } else {
@@ -2890,7 +2908,7 @@ var require_site = __commonJS({
                       errors++;
                     }
                   } else {
-                    const err247 = { instancePath: instancePath + "/office/photo/credit", schemaPath: "#/properties/office/properties/photo/properties/credit/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.photo.properties.credit.type, parentSchema: schema11.properties.office.properties.photo.properties.credit, data: data82 };
+                    const err247 = { instancePath: instancePath + "/office/photo/alt", schemaPath: "#/properties/office/properties/photo/properties/alt/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.photo.properties.alt.type, parentSchema: schema11.properties.office.properties.photo.properties.alt, data: data83 };
                     if (vErrors === null) {
                       vErrors = [err247];
                     } else {
@@ -2899,11 +2917,11 @@ var require_site = __commonJS({
                     errors++;
                   }
                 }
-                if (data79.focal !== void 0) {
-                  let data83 = data79.focal;
-                  if (data83 && typeof data83 == "object" && !Array.isArray(data83)) {
-                    if (data83.x === void 0) {
-                      const err248 = { instancePath: instancePath + "/office/photo/focal", schemaPath: "#/properties/office/properties/photo/properties/focal/required", keyword: "required", params: { missingProperty: "x" }, message: "must have required property 'x'", schema: schema11.properties.office.properties.photo.properties.focal.required, parentSchema: schema11.properties.office.properties.photo.properties.focal, data: data83 };
+                if (data81.credit !== void 0) {
+                  let data84 = data81.credit;
+                  if (typeof data84 === "string") {
+                    if (!pattern11.test(data84)) {
+                      const err248 = { instancePath: instancePath + "/office/photo/credit", schemaPath: "#/properties/office/properties/photo/properties/credit/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema11.properties.office.properties.photo.properties.credit, data: data84 };
                       if (vErrors === null) {
                         vErrors = [err248];
                       } else {
@@ -2911,62 +2929,62 @@ var require_site = __commonJS({
                       }
                       errors++;
                     }
-                    if (data83.y === void 0) {
-                      const err249 = { instancePath: instancePath + "/office/photo/focal", schemaPath: "#/properties/office/properties/photo/properties/focal/required", keyword: "required", params: { missingProperty: "y" }, message: "must have required property 'y'", schema: schema11.properties.office.properties.photo.properties.focal.required, parentSchema: schema11.properties.office.properties.photo.properties.focal, data: data83 };
+                  } else {
+                    const err249 = { instancePath: instancePath + "/office/photo/credit", schemaPath: "#/properties/office/properties/photo/properties/credit/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.photo.properties.credit.type, parentSchema: schema11.properties.office.properties.photo.properties.credit, data: data84 };
+                    if (vErrors === null) {
+                      vErrors = [err249];
+                    } else {
+                      vErrors.push(err249);
+                    }
+                    errors++;
+                  }
+                }
+                if (data81.focal !== void 0) {
+                  let data85 = data81.focal;
+                  if (data85 && typeof data85 == "object" && !Array.isArray(data85)) {
+                    if (data85.x === void 0) {
+                      const err250 = { instancePath: instancePath + "/office/photo/focal", schemaPath: "#/properties/office/properties/photo/properties/focal/required", keyword: "required", params: { missingProperty: "x" }, message: "must have required property 'x'", schema: schema11.properties.office.properties.photo.properties.focal.required, parentSchema: schema11.properties.office.properties.photo.properties.focal, data: data85 };
                       if (vErrors === null) {
-                        vErrors = [err249];
+                        vErrors = [err250];
                       } else {
-                        vErrors.push(err249);
+                        vErrors.push(err250);
                       }
                       errors++;
                     }
-                    for (const key19 in data83) {
-                      if (!(key19 === "x" || key19 === "y")) {
-                        const err250 = { instancePath: instancePath + "/office/photo/focal", schemaPath: "#/properties/office/properties/photo/properties/focal/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key19 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.office.properties.photo.properties.focal, data: data83 };
-                        if (vErrors === null) {
-                          vErrors = [err250];
-                        } else {
-                          vErrors.push(err250);
-                        }
-                        errors++;
-                      }
-                    }
-                    if (data83.x !== void 0) {
-                      let data84 = data83.x;
-                      if (typeof data84 == "number") {
-                        if (data84 > 100 || isNaN(data84)) {
-                          const err251 = { instancePath: instancePath + "/office/photo/focal/x", schemaPath: "#/properties/office/properties/photo/properties/focal/properties/x/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema11.properties.office.properties.photo.properties.focal.properties.x, data: data84 };
-                          if (vErrors === null) {
-                            vErrors = [err251];
-                          } else {
-                            vErrors.push(err251);
-                          }
-                          errors++;
-                        }
-                        if (data84 < 0 || isNaN(data84)) {
-                          const err252 = { instancePath: instancePath + "/office/photo/focal/x", schemaPath: "#/properties/office/properties/photo/properties/focal/properties/x/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.office.properties.photo.properties.focal.properties.x, data: data84 };
-                          if (vErrors === null) {
-                            vErrors = [err252];
-                          } else {
-                            vErrors.push(err252);
-                          }
-                          errors++;
-                        }
+                    if (data85.y === void 0) {
+                      const err251 = { instancePath: instancePath + "/office/photo/focal", schemaPath: "#/properties/office/properties/photo/properties/focal/required", keyword: "required", params: { missingProperty: "y" }, message: "must have required property 'y'", schema: schema11.properties.office.properties.photo.properties.focal.required, parentSchema: schema11.properties.office.properties.photo.properties.focal, data: data85 };
+                      if (vErrors === null) {
+                        vErrors = [err251];
                       } else {
-                        const err253 = { instancePath: instancePath + "/office/photo/focal/x", schemaPath: "#/properties/office/properties/photo/properties/focal/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.office.properties.photo.properties.focal.properties.x.type, parentSchema: schema11.properties.office.properties.photo.properties.focal.properties.x, data: data84 };
+                        vErrors.push(err251);
+                      }
+                      errors++;
+                    }
+                    for (const key19 in data85) {
+                      if (!(key19 === "x" || key19 === "y")) {
+                        const err252 = { instancePath: instancePath + "/office/photo/focal", schemaPath: "#/properties/office/properties/photo/properties/focal/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key19 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.office.properties.photo.properties.focal, data: data85 };
                         if (vErrors === null) {
-                          vErrors = [err253];
+                          vErrors = [err252];
                         } else {
-                          vErrors.push(err253);
+                          vErrors.push(err252);
                         }
                         errors++;
                       }
                     }
-                    if (data83.y !== void 0) {
-                      let data85 = data83.y;
-                      if (typeof data85 == "number") {
-                        if (data85 > 100 || isNaN(data85)) {
-                          const err254 = { instancePath: instancePath + "/office/photo/focal/y", schemaPath: "#/properties/office/properties/photo/properties/focal/properties/y/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema11.properties.office.properties.photo.properties.focal.properties.y, data: data85 };
+                    if (data85.x !== void 0) {
+                      let data86 = data85.x;
+                      if (typeof data86 == "number") {
+                        if (data86 > 100 || isNaN(data86)) {
+                          const err253 = { instancePath: instancePath + "/office/photo/focal/x", schemaPath: "#/properties/office/properties/photo/properties/focal/properties/x/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema11.properties.office.properties.photo.properties.focal.properties.x, data: data86 };
+                          if (vErrors === null) {
+                            vErrors = [err253];
+                          } else {
+                            vErrors.push(err253);
+                          }
+                          errors++;
+                        }
+                        if (data86 < 0 || isNaN(data86)) {
+                          const err254 = { instancePath: instancePath + "/office/photo/focal/x", schemaPath: "#/properties/office/properties/photo/properties/focal/properties/x/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.office.properties.photo.properties.focal.properties.x, data: data86 };
                           if (vErrors === null) {
                             vErrors = [err254];
                           } else {
@@ -2974,91 +2992,91 @@ var require_site = __commonJS({
                           }
                           errors++;
                         }
-                        if (data85 < 0 || isNaN(data85)) {
-                          const err255 = { instancePath: instancePath + "/office/photo/focal/y", schemaPath: "#/properties/office/properties/photo/properties/focal/properties/y/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.office.properties.photo.properties.focal.properties.y, data: data85 };
+                      } else {
+                        const err255 = { instancePath: instancePath + "/office/photo/focal/x", schemaPath: "#/properties/office/properties/photo/properties/focal/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.office.properties.photo.properties.focal.properties.x.type, parentSchema: schema11.properties.office.properties.photo.properties.focal.properties.x, data: data86 };
+                        if (vErrors === null) {
+                          vErrors = [err255];
+                        } else {
+                          vErrors.push(err255);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data85.y !== void 0) {
+                      let data87 = data85.y;
+                      if (typeof data87 == "number") {
+                        if (data87 > 100 || isNaN(data87)) {
+                          const err256 = { instancePath: instancePath + "/office/photo/focal/y", schemaPath: "#/properties/office/properties/photo/properties/focal/properties/y/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema11.properties.office.properties.photo.properties.focal.properties.y, data: data87 };
                           if (vErrors === null) {
-                            vErrors = [err255];
+                            vErrors = [err256];
                           } else {
-                            vErrors.push(err255);
+                            vErrors.push(err256);
+                          }
+                          errors++;
+                        }
+                        if (data87 < 0 || isNaN(data87)) {
+                          const err257 = { instancePath: instancePath + "/office/photo/focal/y", schemaPath: "#/properties/office/properties/photo/properties/focal/properties/y/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.office.properties.photo.properties.focal.properties.y, data: data87 };
+                          if (vErrors === null) {
+                            vErrors = [err257];
+                          } else {
+                            vErrors.push(err257);
                           }
                           errors++;
                         }
                       } else {
-                        const err256 = { instancePath: instancePath + "/office/photo/focal/y", schemaPath: "#/properties/office/properties/photo/properties/focal/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.office.properties.photo.properties.focal.properties.y.type, parentSchema: schema11.properties.office.properties.photo.properties.focal.properties.y, data: data85 };
+                        const err258 = { instancePath: instancePath + "/office/photo/focal/y", schemaPath: "#/properties/office/properties/photo/properties/focal/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.office.properties.photo.properties.focal.properties.y.type, parentSchema: schema11.properties.office.properties.photo.properties.focal.properties.y, data: data87 };
                         if (vErrors === null) {
-                          vErrors = [err256];
+                          vErrors = [err258];
                         } else {
-                          vErrors.push(err256);
+                          vErrors.push(err258);
                         }
                         errors++;
                       }
                     }
                   } else {
-                    const err257 = { instancePath: instancePath + "/office/photo/focal", schemaPath: "#/properties/office/properties/photo/properties/focal/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.office.properties.photo.properties.focal.type, parentSchema: schema11.properties.office.properties.photo.properties.focal, data: data83 };
+                    const err259 = { instancePath: instancePath + "/office/photo/focal", schemaPath: "#/properties/office/properties/photo/properties/focal/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.office.properties.photo.properties.focal.type, parentSchema: schema11.properties.office.properties.photo.properties.focal, data: data85 };
                     if (vErrors === null) {
-                      vErrors = [err257];
+                      vErrors = [err259];
                     } else {
-                      vErrors.push(err257);
+                      vErrors.push(err259);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err258 = { instancePath: instancePath + "/office/photo", schemaPath: "#/properties/office/properties/photo/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.office.properties.photo.type, parentSchema: schema11.properties.office.properties.photo, data: data79 };
+                const err260 = { instancePath: instancePath + "/office/photo", schemaPath: "#/properties/office/properties/photo/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.office.properties.photo.type, parentSchema: schema11.properties.office.properties.photo, data: data81 };
                 if (vErrors === null) {
-                  vErrors = [err258];
+                  vErrors = [err260];
                 } else {
-                  vErrors.push(err258);
+                  vErrors.push(err260);
                 }
                 errors++;
               }
             }
-            if (data65.map !== void 0) {
-              let data86 = data65.map;
-              if (data86 && typeof data86 == "object" && !Array.isArray(data86)) {
-                if (data86.src === void 0) {
-                  const err259 = { instancePath: instancePath + "/office/map", schemaPath: "#/properties/office/properties/map/required", keyword: "required", params: { missingProperty: "src" }, message: "must have required property 'src'", schema: schema11.properties.office.properties.map.required, parentSchema: schema11.properties.office.properties.map, data: data86 };
+            if (data67.map !== void 0) {
+              let data88 = data67.map;
+              if (data88 && typeof data88 == "object" && !Array.isArray(data88)) {
+                if (data88.src === void 0) {
+                  const err261 = { instancePath: instancePath + "/office/map", schemaPath: "#/properties/office/properties/map/required", keyword: "required", params: { missingProperty: "src" }, message: "must have required property 'src'", schema: schema11.properties.office.properties.map.required, parentSchema: schema11.properties.office.properties.map, data: data88 };
                   if (vErrors === null) {
-                    vErrors = [err259];
+                    vErrors = [err261];
                   } else {
-                    vErrors.push(err259);
+                    vErrors.push(err261);
                   }
                   errors++;
                 }
-                if (data86.alt === void 0) {
-                  const err260 = { instancePath: instancePath + "/office/map", schemaPath: "#/properties/office/properties/map/required", keyword: "required", params: { missingProperty: "alt" }, message: "must have required property 'alt'", schema: schema11.properties.office.properties.map.required, parentSchema: schema11.properties.office.properties.map, data: data86 };
+                if (data88.alt === void 0) {
+                  const err262 = { instancePath: instancePath + "/office/map", schemaPath: "#/properties/office/properties/map/required", keyword: "required", params: { missingProperty: "alt" }, message: "must have required property 'alt'", schema: schema11.properties.office.properties.map.required, parentSchema: schema11.properties.office.properties.map, data: data88 };
                   if (vErrors === null) {
-                    vErrors = [err260];
+                    vErrors = [err262];
                   } else {
-                    vErrors.push(err260);
+                    vErrors.push(err262);
                   }
                   errors++;
                 }
-                for (const key20 in data86) {
+                for (const key20 in data88) {
                   if (!(key20 === "src" || key20 === "alt" || key20 === "credit" || key20 === "focal")) {
-                    const err261 = { instancePath: instancePath + "/office/map", schemaPath: "#/properties/office/properties/map/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key20 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.office.properties.map, data: data86 };
-                    if (vErrors === null) {
-                      vErrors = [err261];
-                    } else {
-                      vErrors.push(err261);
-                    }
-                    errors++;
-                  }
-                }
-                if (data86.src !== void 0) {
-                  let data87 = data86.src;
-                  if (typeof data87 === "string") {
-                    if (!pattern10.test(data87)) {
-                      const err262 = { instancePath: instancePath + "/office/map/src", schemaPath: "#/properties/office/properties/map/properties/src/pattern", keyword: "pattern", params: { pattern: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$" }, message: 'must match pattern "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$"', schema: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", parentSchema: schema11.properties.office.properties.map.properties.src, data: data87 };
-                      if (vErrors === null) {
-                        vErrors = [err262];
-                      } else {
-                        vErrors.push(err262);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err263 = { instancePath: instancePath + "/office/map/src", schemaPath: "#/properties/office/properties/map/properties/src/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.map.properties.src.type, parentSchema: schema11.properties.office.properties.map.properties.src, data: data87 };
+                    const err263 = { instancePath: instancePath + "/office/map", schemaPath: "#/properties/office/properties/map/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key20 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.office.properties.map, data: data88 };
                     if (vErrors === null) {
                       vErrors = [err263];
                     } else {
@@ -3067,11 +3085,11 @@ var require_site = __commonJS({
                     errors++;
                   }
                 }
-                if (data86.alt !== void 0) {
-                  let data88 = data86.alt;
-                  if (typeof data88 === "string") {
-                    if (!pattern11.test(data88)) {
-                      const err264 = { instancePath: instancePath + "/office/map/alt", schemaPath: "#/properties/office/properties/map/properties/alt/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema11.properties.office.properties.map.properties.alt, data: data88 };
+                if (data88.src !== void 0) {
+                  let data89 = data88.src;
+                  if (typeof data89 === "string") {
+                    if (!pattern10.test(data89)) {
+                      const err264 = { instancePath: instancePath + "/office/map/src", schemaPath: "#/properties/office/properties/map/properties/src/pattern", keyword: "pattern", params: { pattern: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$" }, message: 'must match pattern "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$"', schema: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", parentSchema: schema11.properties.office.properties.map.properties.src, data: data89 };
                       if (vErrors === null) {
                         vErrors = [err264];
                       } else {
@@ -3080,7 +3098,7 @@ var require_site = __commonJS({
                       errors++;
                     }
                   } else {
-                    const err265 = { instancePath: instancePath + "/office/map/alt", schemaPath: "#/properties/office/properties/map/properties/alt/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.map.properties.alt.type, parentSchema: schema11.properties.office.properties.map.properties.alt, data: data88 };
+                    const err265 = { instancePath: instancePath + "/office/map/src", schemaPath: "#/properties/office/properties/map/properties/src/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.map.properties.src.type, parentSchema: schema11.properties.office.properties.map.properties.src, data: data89 };
                     if (vErrors === null) {
                       vErrors = [err265];
                     } else {
@@ -3089,11 +3107,11 @@ var require_site = __commonJS({
                     errors++;
                   }
                 }
-                if (data86.credit !== void 0) {
-                  let data89 = data86.credit;
-                  if (typeof data89 === "string") {
-                    if (!pattern11.test(data89)) {
-                      const err266 = { instancePath: instancePath + "/office/map/credit", schemaPath: "#/properties/office/properties/map/properties/credit/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema11.properties.office.properties.map.properties.credit, data: data89 };
+                if (data88.alt !== void 0) {
+                  let data90 = data88.alt;
+                  if (typeof data90 === "string") {
+                    if (!pattern11.test(data90)) {
+                      const err266 = { instancePath: instancePath + "/office/map/alt", schemaPath: "#/properties/office/properties/map/properties/alt/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema11.properties.office.properties.map.properties.alt, data: data90 };
                       if (vErrors === null) {
                         vErrors = [err266];
                       } else {
@@ -3102,7 +3120,7 @@ var require_site = __commonJS({
                       errors++;
                     }
                   } else {
-                    const err267 = { instancePath: instancePath + "/office/map/credit", schemaPath: "#/properties/office/properties/map/properties/credit/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.map.properties.credit.type, parentSchema: schema11.properties.office.properties.map.properties.credit, data: data89 };
+                    const err267 = { instancePath: instancePath + "/office/map/alt", schemaPath: "#/properties/office/properties/map/properties/alt/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.map.properties.alt.type, parentSchema: schema11.properties.office.properties.map.properties.alt, data: data90 };
                     if (vErrors === null) {
                       vErrors = [err267];
                     } else {
@@ -3111,11 +3129,11 @@ var require_site = __commonJS({
                     errors++;
                   }
                 }
-                if (data86.focal !== void 0) {
-                  let data90 = data86.focal;
-                  if (data90 && typeof data90 == "object" && !Array.isArray(data90)) {
-                    if (data90.x === void 0) {
-                      const err268 = { instancePath: instancePath + "/office/map/focal", schemaPath: "#/properties/office/properties/map/properties/focal/required", keyword: "required", params: { missingProperty: "x" }, message: "must have required property 'x'", schema: schema11.properties.office.properties.map.properties.focal.required, parentSchema: schema11.properties.office.properties.map.properties.focal, data: data90 };
+                if (data88.credit !== void 0) {
+                  let data91 = data88.credit;
+                  if (typeof data91 === "string") {
+                    if (!pattern11.test(data91)) {
+                      const err268 = { instancePath: instancePath + "/office/map/credit", schemaPath: "#/properties/office/properties/map/properties/credit/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema11.properties.office.properties.map.properties.credit, data: data91 };
                       if (vErrors === null) {
                         vErrors = [err268];
                       } else {
@@ -3123,62 +3141,62 @@ var require_site = __commonJS({
                       }
                       errors++;
                     }
-                    if (data90.y === void 0) {
-                      const err269 = { instancePath: instancePath + "/office/map/focal", schemaPath: "#/properties/office/properties/map/properties/focal/required", keyword: "required", params: { missingProperty: "y" }, message: "must have required property 'y'", schema: schema11.properties.office.properties.map.properties.focal.required, parentSchema: schema11.properties.office.properties.map.properties.focal, data: data90 };
+                  } else {
+                    const err269 = { instancePath: instancePath + "/office/map/credit", schemaPath: "#/properties/office/properties/map/properties/credit/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.office.properties.map.properties.credit.type, parentSchema: schema11.properties.office.properties.map.properties.credit, data: data91 };
+                    if (vErrors === null) {
+                      vErrors = [err269];
+                    } else {
+                      vErrors.push(err269);
+                    }
+                    errors++;
+                  }
+                }
+                if (data88.focal !== void 0) {
+                  let data92 = data88.focal;
+                  if (data92 && typeof data92 == "object" && !Array.isArray(data92)) {
+                    if (data92.x === void 0) {
+                      const err270 = { instancePath: instancePath + "/office/map/focal", schemaPath: "#/properties/office/properties/map/properties/focal/required", keyword: "required", params: { missingProperty: "x" }, message: "must have required property 'x'", schema: schema11.properties.office.properties.map.properties.focal.required, parentSchema: schema11.properties.office.properties.map.properties.focal, data: data92 };
                       if (vErrors === null) {
-                        vErrors = [err269];
+                        vErrors = [err270];
                       } else {
-                        vErrors.push(err269);
+                        vErrors.push(err270);
                       }
                       errors++;
                     }
-                    for (const key21 in data90) {
-                      if (!(key21 === "x" || key21 === "y")) {
-                        const err270 = { instancePath: instancePath + "/office/map/focal", schemaPath: "#/properties/office/properties/map/properties/focal/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key21 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.office.properties.map.properties.focal, data: data90 };
-                        if (vErrors === null) {
-                          vErrors = [err270];
-                        } else {
-                          vErrors.push(err270);
-                        }
-                        errors++;
-                      }
-                    }
-                    if (data90.x !== void 0) {
-                      let data91 = data90.x;
-                      if (typeof data91 == "number") {
-                        if (data91 > 100 || isNaN(data91)) {
-                          const err271 = { instancePath: instancePath + "/office/map/focal/x", schemaPath: "#/properties/office/properties/map/properties/focal/properties/x/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema11.properties.office.properties.map.properties.focal.properties.x, data: data91 };
-                          if (vErrors === null) {
-                            vErrors = [err271];
-                          } else {
-                            vErrors.push(err271);
-                          }
-                          errors++;
-                        }
-                        if (data91 < 0 || isNaN(data91)) {
-                          const err272 = { instancePath: instancePath + "/office/map/focal/x", schemaPath: "#/properties/office/properties/map/properties/focal/properties/x/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.office.properties.map.properties.focal.properties.x, data: data91 };
-                          if (vErrors === null) {
-                            vErrors = [err272];
-                          } else {
-                            vErrors.push(err272);
-                          }
-                          errors++;
-                        }
+                    if (data92.y === void 0) {
+                      const err271 = { instancePath: instancePath + "/office/map/focal", schemaPath: "#/properties/office/properties/map/properties/focal/required", keyword: "required", params: { missingProperty: "y" }, message: "must have required property 'y'", schema: schema11.properties.office.properties.map.properties.focal.required, parentSchema: schema11.properties.office.properties.map.properties.focal, data: data92 };
+                      if (vErrors === null) {
+                        vErrors = [err271];
                       } else {
-                        const err273 = { instancePath: instancePath + "/office/map/focal/x", schemaPath: "#/properties/office/properties/map/properties/focal/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.office.properties.map.properties.focal.properties.x.type, parentSchema: schema11.properties.office.properties.map.properties.focal.properties.x, data: data91 };
+                        vErrors.push(err271);
+                      }
+                      errors++;
+                    }
+                    for (const key21 in data92) {
+                      if (!(key21 === "x" || key21 === "y")) {
+                        const err272 = { instancePath: instancePath + "/office/map/focal", schemaPath: "#/properties/office/properties/map/properties/focal/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key21 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.office.properties.map.properties.focal, data: data92 };
                         if (vErrors === null) {
-                          vErrors = [err273];
+                          vErrors = [err272];
                         } else {
-                          vErrors.push(err273);
+                          vErrors.push(err272);
                         }
                         errors++;
                       }
                     }
-                    if (data90.y !== void 0) {
-                      let data92 = data90.y;
-                      if (typeof data92 == "number") {
-                        if (data92 > 100 || isNaN(data92)) {
-                          const err274 = { instancePath: instancePath + "/office/map/focal/y", schemaPath: "#/properties/office/properties/map/properties/focal/properties/y/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema11.properties.office.properties.map.properties.focal.properties.y, data: data92 };
+                    if (data92.x !== void 0) {
+                      let data93 = data92.x;
+                      if (typeof data93 == "number") {
+                        if (data93 > 100 || isNaN(data93)) {
+                          const err273 = { instancePath: instancePath + "/office/map/focal/x", schemaPath: "#/properties/office/properties/map/properties/focal/properties/x/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema11.properties.office.properties.map.properties.focal.properties.x, data: data93 };
+                          if (vErrors === null) {
+                            vErrors = [err273];
+                          } else {
+                            vErrors.push(err273);
+                          }
+                          errors++;
+                        }
+                        if (data93 < 0 || isNaN(data93)) {
+                          const err274 = { instancePath: instancePath + "/office/map/focal/x", schemaPath: "#/properties/office/properties/map/properties/focal/properties/x/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.office.properties.map.properties.focal.properties.x, data: data93 };
                           if (vErrors === null) {
                             vErrors = [err274];
                           } else {
@@ -3186,61 +3204,59 @@ var require_site = __commonJS({
                           }
                           errors++;
                         }
-                        if (data92 < 0 || isNaN(data92)) {
-                          const err275 = { instancePath: instancePath + "/office/map/focal/y", schemaPath: "#/properties/office/properties/map/properties/focal/properties/y/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.office.properties.map.properties.focal.properties.y, data: data92 };
+                      } else {
+                        const err275 = { instancePath: instancePath + "/office/map/focal/x", schemaPath: "#/properties/office/properties/map/properties/focal/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.office.properties.map.properties.focal.properties.x.type, parentSchema: schema11.properties.office.properties.map.properties.focal.properties.x, data: data93 };
+                        if (vErrors === null) {
+                          vErrors = [err275];
+                        } else {
+                          vErrors.push(err275);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data92.y !== void 0) {
+                      let data94 = data92.y;
+                      if (typeof data94 == "number") {
+                        if (data94 > 100 || isNaN(data94)) {
+                          const err276 = { instancePath: instancePath + "/office/map/focal/y", schemaPath: "#/properties/office/properties/map/properties/focal/properties/y/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema11.properties.office.properties.map.properties.focal.properties.y, data: data94 };
                           if (vErrors === null) {
-                            vErrors = [err275];
+                            vErrors = [err276];
                           } else {
-                            vErrors.push(err275);
+                            vErrors.push(err276);
+                          }
+                          errors++;
+                        }
+                        if (data94 < 0 || isNaN(data94)) {
+                          const err277 = { instancePath: instancePath + "/office/map/focal/y", schemaPath: "#/properties/office/properties/map/properties/focal/properties/y/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.office.properties.map.properties.focal.properties.y, data: data94 };
+                          if (vErrors === null) {
+                            vErrors = [err277];
+                          } else {
+                            vErrors.push(err277);
                           }
                           errors++;
                         }
                       } else {
-                        const err276 = { instancePath: instancePath + "/office/map/focal/y", schemaPath: "#/properties/office/properties/map/properties/focal/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.office.properties.map.properties.focal.properties.y.type, parentSchema: schema11.properties.office.properties.map.properties.focal.properties.y, data: data92 };
+                        const err278 = { instancePath: instancePath + "/office/map/focal/y", schemaPath: "#/properties/office/properties/map/properties/focal/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.office.properties.map.properties.focal.properties.y.type, parentSchema: schema11.properties.office.properties.map.properties.focal.properties.y, data: data94 };
                         if (vErrors === null) {
-                          vErrors = [err276];
+                          vErrors = [err278];
                         } else {
-                          vErrors.push(err276);
+                          vErrors.push(err278);
                         }
                         errors++;
                       }
                     }
                   } else {
-                    const err277 = { instancePath: instancePath + "/office/map/focal", schemaPath: "#/properties/office/properties/map/properties/focal/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.office.properties.map.properties.focal.type, parentSchema: schema11.properties.office.properties.map.properties.focal, data: data90 };
+                    const err279 = { instancePath: instancePath + "/office/map/focal", schemaPath: "#/properties/office/properties/map/properties/focal/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.office.properties.map.properties.focal.type, parentSchema: schema11.properties.office.properties.map.properties.focal, data: data92 };
                     if (vErrors === null) {
-                      vErrors = [err277];
+                      vErrors = [err279];
                     } else {
-                      vErrors.push(err277);
+                      vErrors.push(err279);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err278 = { instancePath: instancePath + "/office/map", schemaPath: "#/properties/office/properties/map/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.office.properties.map.type, parentSchema: schema11.properties.office.properties.map, data: data86 };
-                if (vErrors === null) {
-                  vErrors = [err278];
-                } else {
-                  vErrors.push(err278);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err279 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.office.type, parentSchema: schema11.properties.office, data: data65 };
-            if (vErrors === null) {
-              vErrors = [err279];
-            } else {
-              vErrors.push(err279);
-            }
-            errors++;
-          }
-        }
-        if (data.analytics !== void 0) {
-          let data93 = data.analytics;
-          if (data93 && typeof data93 == "object" && !Array.isArray(data93)) {
-            for (const key22 in data93) {
-              if (!(key22 === "measurementId")) {
-                const err280 = { instancePath: instancePath + "/analytics", schemaPath: "#/properties/analytics/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.analytics, data: data93 };
+                const err280 = { instancePath: instancePath + "/office/map", schemaPath: "#/properties/office/properties/map/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.office.properties.map.type, parentSchema: schema11.properties.office.properties.map, data: data88 };
                 if (vErrors === null) {
                   vErrors = [err280];
                 } else {
@@ -3249,20 +3265,22 @@ var require_site = __commonJS({
                 errors++;
               }
             }
-            if (data93.measurementId !== void 0) {
-              let data94 = data93.measurementId;
-              if (typeof data94 === "string") {
-                if (!pattern22.test(data94)) {
-                  const err281 = { instancePath: instancePath + "/analytics/measurementId", schemaPath: "#/properties/analytics/properties/measurementId/pattern", keyword: "pattern", params: { pattern: "^G-[A-Z0-9]+$" }, message: 'must match pattern "^G-[A-Z0-9]+$"', schema: "^G-[A-Z0-9]+$", parentSchema: schema11.properties.analytics.properties.measurementId, data: data94 };
-                  if (vErrors === null) {
-                    vErrors = [err281];
-                  } else {
-                    vErrors.push(err281);
-                  }
-                  errors++;
-                }
-              } else {
-                const err282 = { instancePath: instancePath + "/analytics/measurementId", schemaPath: "#/properties/analytics/properties/measurementId/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.analytics.properties.measurementId.type, parentSchema: schema11.properties.analytics.properties.measurementId, data: data94 };
+          } else {
+            const err281 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.office.type, parentSchema: schema11.properties.office, data: data67 };
+            if (vErrors === null) {
+              vErrors = [err281];
+            } else {
+              vErrors.push(err281);
+            }
+            errors++;
+          }
+        }
+        if (data.analytics !== void 0) {
+          let data95 = data.analytics;
+          if (data95 && typeof data95 == "object" && !Array.isArray(data95)) {
+            for (const key22 in data95) {
+              if (!(key22 === "measurementId")) {
+                const err282 = { instancePath: instancePath + "/analytics", schemaPath: "#/properties/analytics/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.analytics, data: data95 };
                 if (vErrors === null) {
                   vErrors = [err282];
                 } else {
@@ -3271,75 +3289,75 @@ var require_site = __commonJS({
                 errors++;
               }
             }
+            if (data95.measurementId !== void 0) {
+              let data96 = data95.measurementId;
+              if (typeof data96 === "string") {
+                if (!pattern22.test(data96)) {
+                  const err283 = { instancePath: instancePath + "/analytics/measurementId", schemaPath: "#/properties/analytics/properties/measurementId/pattern", keyword: "pattern", params: { pattern: "^G-[A-Z0-9]+$" }, message: 'must match pattern "^G-[A-Z0-9]+$"', schema: "^G-[A-Z0-9]+$", parentSchema: schema11.properties.analytics.properties.measurementId, data: data96 };
+                  if (vErrors === null) {
+                    vErrors = [err283];
+                  } else {
+                    vErrors.push(err283);
+                  }
+                  errors++;
+                }
+              } else {
+                const err284 = { instancePath: instancePath + "/analytics/measurementId", schemaPath: "#/properties/analytics/properties/measurementId/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.analytics.properties.measurementId.type, parentSchema: schema11.properties.analytics.properties.measurementId, data: data96 };
+                if (vErrors === null) {
+                  vErrors = [err284];
+                } else {
+                  vErrors.push(err284);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err283 = { instancePath: instancePath + "/analytics", schemaPath: "#/properties/analytics/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.analytics.type, parentSchema: schema11.properties.analytics, data: data93 };
+            const err285 = { instancePath: instancePath + "/analytics", schemaPath: "#/properties/analytics/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.analytics.type, parentSchema: schema11.properties.analytics, data: data95 };
             if (vErrors === null) {
-              vErrors = [err283];
+              vErrors = [err285];
             } else {
-              vErrors.push(err283);
+              vErrors.push(err285);
             }
             errors++;
           }
         }
         if (data.nav !== void 0) {
-          let data95 = data.nav;
-          if (Array.isArray(data95)) {
-            if (data95.length < 1) {
-              const err284 = { instancePath: instancePath + "/nav", schemaPath: "#/properties/nav/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.nav, data: data95 };
+          let data97 = data.nav;
+          if (Array.isArray(data97)) {
+            if (data97.length < 1) {
+              const err286 = { instancePath: instancePath + "/nav", schemaPath: "#/properties/nav/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.nav, data: data97 };
               if (vErrors === null) {
-                vErrors = [err284];
+                vErrors = [err286];
               } else {
-                vErrors.push(err284);
+                vErrors.push(err286);
               }
               errors++;
             }
-            const len6 = data95.length;
-            for (let i8 = 0; i8 < len6; i8++) {
-              let data96 = data95[i8];
-              if (data96 && typeof data96 == "object" && !Array.isArray(data96)) {
-                if (data96.label === void 0) {
-                  const err285 = { instancePath: instancePath + "/nav/" + i8, schemaPath: "#/properties/nav/items/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'", schema: schema11.properties.nav.items.required, parentSchema: schema11.properties.nav.items, data: data96 };
+            const len7 = data97.length;
+            for (let i10 = 0; i10 < len7; i10++) {
+              let data98 = data97[i10];
+              if (data98 && typeof data98 == "object" && !Array.isArray(data98)) {
+                if (data98.label === void 0) {
+                  const err287 = { instancePath: instancePath + "/nav/" + i10, schemaPath: "#/properties/nav/items/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'", schema: schema11.properties.nav.items.required, parentSchema: schema11.properties.nav.items, data: data98 };
                   if (vErrors === null) {
-                    vErrors = [err285];
+                    vErrors = [err287];
                   } else {
-                    vErrors.push(err285);
+                    vErrors.push(err287);
                   }
                   errors++;
                 }
-                if (data96.to === void 0) {
-                  const err286 = { instancePath: instancePath + "/nav/" + i8, schemaPath: "#/properties/nav/items/required", keyword: "required", params: { missingProperty: "to" }, message: "must have required property 'to'", schema: schema11.properties.nav.items.required, parentSchema: schema11.properties.nav.items, data: data96 };
+                if (data98.to === void 0) {
+                  const err288 = { instancePath: instancePath + "/nav/" + i10, schemaPath: "#/properties/nav/items/required", keyword: "required", params: { missingProperty: "to" }, message: "must have required property 'to'", schema: schema11.properties.nav.items.required, parentSchema: schema11.properties.nav.items, data: data98 };
                   if (vErrors === null) {
-                    vErrors = [err286];
+                    vErrors = [err288];
                   } else {
-                    vErrors.push(err286);
+                    vErrors.push(err288);
                   }
                   errors++;
                 }
-                for (const key23 in data96) {
+                for (const key23 in data98) {
                   if (!(key23 === "label" || key23 === "to")) {
-                    const err287 = { instancePath: instancePath + "/nav/" + i8, schemaPath: "#/properties/nav/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key23 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.nav.items, data: data96 };
-                    if (vErrors === null) {
-                      vErrors = [err287];
-                    } else {
-                      vErrors.push(err287);
-                    }
-                    errors++;
-                  }
-                }
-                if (data96.label !== void 0) {
-                  let data97 = data96.label;
-                  if (typeof data97 === "string") {
-                    if (func3(data97) < 1) {
-                      const err288 = { instancePath: instancePath + "/nav/" + i8 + "/label", schemaPath: "#/properties/nav/items/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.nav.items.properties.label, data: data97 };
-                      if (vErrors === null) {
-                        vErrors = [err288];
-                      } else {
-                        vErrors.push(err288);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err289 = { instancePath: instancePath + "/nav/" + i8 + "/label", schemaPath: "#/properties/nav/items/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.nav.items.properties.label.type, parentSchema: schema11.properties.nav.items.properties.label, data: data97 };
+                    const err289 = { instancePath: instancePath + "/nav/" + i10, schemaPath: "#/properties/nav/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key23 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.nav.items, data: data98 };
                     if (vErrors === null) {
                       vErrors = [err289];
                     } else {
@@ -3348,11 +3366,11 @@ var require_site = __commonJS({
                     errors++;
                   }
                 }
-                if (data96.to !== void 0) {
-                  let data98 = data96.to;
-                  if (typeof data98 === "string") {
-                    if (!pattern23.test(data98)) {
-                      const err290 = { instancePath: instancePath + "/nav/" + i8 + "/to", schemaPath: "#/properties/nav/items/properties/to/pattern", keyword: "pattern", params: { pattern: "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)" }, message: 'must match pattern "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)"', schema: "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)", parentSchema: schema11.properties.nav.items.properties.to, data: data98 };
+                if (data98.label !== void 0) {
+                  let data99 = data98.label;
+                  if (typeof data99 === "string") {
+                    if (func3(data99) < 1) {
+                      const err290 = { instancePath: instancePath + "/nav/" + i10 + "/label", schemaPath: "#/properties/nav/items/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.nav.items.properties.label, data: data99 };
                       if (vErrors === null) {
                         vErrors = [err290];
                       } else {
@@ -3361,7 +3379,7 @@ var require_site = __commonJS({
                       errors++;
                     }
                   } else {
-                    const err291 = { instancePath: instancePath + "/nav/" + i8 + "/to", schemaPath: "#/properties/nav/items/properties/to/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.nav.items.properties.to.type, parentSchema: schema11.properties.nav.items.properties.to, data: data98 };
+                    const err291 = { instancePath: instancePath + "/nav/" + i10 + "/label", schemaPath: "#/properties/nav/items/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.nav.items.properties.label.type, parentSchema: schema11.properties.nav.items.properties.label, data: data99 };
                     if (vErrors === null) {
                       vErrors = [err291];
                     } else {
@@ -3370,72 +3388,72 @@ var require_site = __commonJS({
                     errors++;
                   }
                 }
+                if (data98.to !== void 0) {
+                  let data100 = data98.to;
+                  if (typeof data100 === "string") {
+                    if (!pattern23.test(data100)) {
+                      const err292 = { instancePath: instancePath + "/nav/" + i10 + "/to", schemaPath: "#/properties/nav/items/properties/to/pattern", keyword: "pattern", params: { pattern: "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)" }, message: 'must match pattern "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)"', schema: "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)", parentSchema: schema11.properties.nav.items.properties.to, data: data100 };
+                      if (vErrors === null) {
+                        vErrors = [err292];
+                      } else {
+                        vErrors.push(err292);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err293 = { instancePath: instancePath + "/nav/" + i10 + "/to", schemaPath: "#/properties/nav/items/properties/to/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.nav.items.properties.to.type, parentSchema: schema11.properties.nav.items.properties.to, data: data100 };
+                    if (vErrors === null) {
+                      vErrors = [err293];
+                    } else {
+                      vErrors.push(err293);
+                    }
+                    errors++;
+                  }
+                }
               } else {
-                const err292 = { instancePath: instancePath + "/nav/" + i8, schemaPath: "#/properties/nav/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.nav.items.type, parentSchema: schema11.properties.nav.items, data: data96 };
+                const err294 = { instancePath: instancePath + "/nav/" + i10, schemaPath: "#/properties/nav/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.nav.items.type, parentSchema: schema11.properties.nav.items, data: data98 };
                 if (vErrors === null) {
-                  vErrors = [err292];
+                  vErrors = [err294];
                 } else {
-                  vErrors.push(err292);
+                  vErrors.push(err294);
                 }
                 errors++;
               }
             }
           } else {
-            const err293 = { instancePath: instancePath + "/nav", schemaPath: "#/properties/nav/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.nav.type, parentSchema: schema11.properties.nav, data: data95 };
+            const err295 = { instancePath: instancePath + "/nav", schemaPath: "#/properties/nav/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.nav.type, parentSchema: schema11.properties.nav, data: data97 };
             if (vErrors === null) {
-              vErrors = [err293];
+              vErrors = [err295];
             } else {
-              vErrors.push(err293);
+              vErrors.push(err295);
             }
             errors++;
           }
         }
         if (data.navCta !== void 0) {
-          let data99 = data.navCta;
-          if (data99 && typeof data99 == "object" && !Array.isArray(data99)) {
-            if (data99.label === void 0) {
-              const err294 = { instancePath: instancePath + "/navCta", schemaPath: "#/properties/navCta/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'", schema: schema11.properties.navCta.required, parentSchema: schema11.properties.navCta, data: data99 };
+          let data101 = data.navCta;
+          if (data101 && typeof data101 == "object" && !Array.isArray(data101)) {
+            if (data101.label === void 0) {
+              const err296 = { instancePath: instancePath + "/navCta", schemaPath: "#/properties/navCta/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'", schema: schema11.properties.navCta.required, parentSchema: schema11.properties.navCta, data: data101 };
               if (vErrors === null) {
-                vErrors = [err294];
+                vErrors = [err296];
               } else {
-                vErrors.push(err294);
+                vErrors.push(err296);
               }
               errors++;
             }
-            if (data99.to === void 0) {
-              const err295 = { instancePath: instancePath + "/navCta", schemaPath: "#/properties/navCta/required", keyword: "required", params: { missingProperty: "to" }, message: "must have required property 'to'", schema: schema11.properties.navCta.required, parentSchema: schema11.properties.navCta, data: data99 };
+            if (data101.to === void 0) {
+              const err297 = { instancePath: instancePath + "/navCta", schemaPath: "#/properties/navCta/required", keyword: "required", params: { missingProperty: "to" }, message: "must have required property 'to'", schema: schema11.properties.navCta.required, parentSchema: schema11.properties.navCta, data: data101 };
               if (vErrors === null) {
-                vErrors = [err295];
+                vErrors = [err297];
               } else {
-                vErrors.push(err295);
+                vErrors.push(err297);
               }
               errors++;
             }
-            for (const key24 in data99) {
+            for (const key24 in data101) {
               if (!(key24 === "label" || key24 === "to" || key24 === "variant")) {
-                const err296 = { instancePath: instancePath + "/navCta", schemaPath: "#/properties/navCta/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key24 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.navCta, data: data99 };
-                if (vErrors === null) {
-                  vErrors = [err296];
-                } else {
-                  vErrors.push(err296);
-                }
-                errors++;
-              }
-            }
-            if (data99.label !== void 0) {
-              let data100 = data99.label;
-              if (typeof data100 === "string") {
-                if (func3(data100) < 1) {
-                  const err297 = { instancePath: instancePath + "/navCta/label", schemaPath: "#/properties/navCta/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.navCta.properties.label, data: data100 };
-                  if (vErrors === null) {
-                    vErrors = [err297];
-                  } else {
-                    vErrors.push(err297);
-                  }
-                  errors++;
-                }
-              } else {
-                const err298 = { instancePath: instancePath + "/navCta/label", schemaPath: "#/properties/navCta/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.navCta.properties.label.type, parentSchema: schema11.properties.navCta.properties.label, data: data100 };
+                const err298 = { instancePath: instancePath + "/navCta", schemaPath: "#/properties/navCta/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key24 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.navCta, data: data101 };
                 if (vErrors === null) {
                   vErrors = [err298];
                 } else {
@@ -3444,11 +3462,11 @@ var require_site = __commonJS({
                 errors++;
               }
             }
-            if (data99.to !== void 0) {
-              let data101 = data99.to;
-              if (typeof data101 === "string") {
-                if (!pattern23.test(data101)) {
-                  const err299 = { instancePath: instancePath + "/navCta/to", schemaPath: "#/properties/navCta/properties/to/pattern", keyword: "pattern", params: { pattern: "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)" }, message: 'must match pattern "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)"', schema: "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)", parentSchema: schema11.properties.navCta.properties.to, data: data101 };
+            if (data101.label !== void 0) {
+              let data102 = data101.label;
+              if (typeof data102 === "string") {
+                if (func3(data102) < 1) {
+                  const err299 = { instancePath: instancePath + "/navCta/label", schemaPath: "#/properties/navCta/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.navCta.properties.label, data: data102 };
                   if (vErrors === null) {
                     vErrors = [err299];
                   } else {
@@ -3457,7 +3475,7 @@ var require_site = __commonJS({
                   errors++;
                 }
               } else {
-                const err300 = { instancePath: instancePath + "/navCta/to", schemaPath: "#/properties/navCta/properties/to/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.navCta.properties.to.type, parentSchema: schema11.properties.navCta.properties.to, data: data101 };
+                const err300 = { instancePath: instancePath + "/navCta/label", schemaPath: "#/properties/navCta/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.navCta.properties.label.type, parentSchema: schema11.properties.navCta.properties.label, data: data102 };
                 if (vErrors === null) {
                   vErrors = [err300];
                 } else {
@@ -3466,19 +3484,20 @@ var require_site = __commonJS({
                 errors++;
               }
             }
-            if (data99.variant !== void 0) {
-              let data102 = data99.variant;
-              if (typeof data102 !== "string") {
-                const err301 = { instancePath: instancePath + "/navCta/variant", schemaPath: "#/properties/navCta/properties/variant/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.navCta.properties.variant.type, parentSchema: schema11.properties.navCta.properties.variant, data: data102 };
-                if (vErrors === null) {
-                  vErrors = [err301];
-                } else {
-                  vErrors.push(err301);
+            if (data101.to !== void 0) {
+              let data103 = data101.to;
+              if (typeof data103 === "string") {
+                if (!pattern23.test(data103)) {
+                  const err301 = { instancePath: instancePath + "/navCta/to", schemaPath: "#/properties/navCta/properties/to/pattern", keyword: "pattern", params: { pattern: "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)" }, message: 'must match pattern "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)"', schema: "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)", parentSchema: schema11.properties.navCta.properties.to, data: data103 };
+                  if (vErrors === null) {
+                    vErrors = [err301];
+                  } else {
+                    vErrors.push(err301);
+                  }
+                  errors++;
                 }
-                errors++;
-              }
-              if (!(data102 === "primary" || data102 === "secondary" || data102 === "outline" || data102 === "link")) {
-                const err302 = { instancePath: instancePath + "/navCta/variant", schemaPath: "#/properties/navCta/properties/variant/enum", keyword: "enum", params: { allowedValues: schema11.properties.navCta.properties.variant.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.navCta.properties.variant.enum, parentSchema: schema11.properties.navCta.properties.variant, data: data102 };
+              } else {
+                const err302 = { instancePath: instancePath + "/navCta/to", schemaPath: "#/properties/navCta/properties/to/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.navCta.properties.to.type, parentSchema: schema11.properties.navCta.properties.to, data: data103 };
                 if (vErrors === null) {
                   vErrors = [err302];
                 } else {
@@ -3487,23 +3506,19 @@ var require_site = __commonJS({
                 errors++;
               }
             }
-          } else {
-            const err303 = { instancePath: instancePath + "/navCta", schemaPath: "#/properties/navCta/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.navCta.type, parentSchema: schema11.properties.navCta, data: data99 };
-            if (vErrors === null) {
-              vErrors = [err303];
-            } else {
-              vErrors.push(err303);
-            }
-            errors++;
-          }
-        }
-        if (data.nextSteps !== void 0) {
-          let data103 = data.nextSteps;
-          if (data103 && typeof data103 == "object" && !Array.isArray(data103)) {
-            for (const key25 in data103) {
-              const _errs235 = errors;
-              if (typeof key25 !== "string") {
-                const err304 = { instancePath: instancePath + "/nextSteps", schemaPath: "#/properties/nextSteps/propertyNames/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.nextSteps.propertyNames.type, parentSchema: schema11.properties.nextSteps.propertyNames, data: key25, propertyName: key25 };
+            if (data101.variant !== void 0) {
+              let data104 = data101.variant;
+              if (typeof data104 !== "string") {
+                const err303 = { instancePath: instancePath + "/navCta/variant", schemaPath: "#/properties/navCta/properties/variant/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.navCta.properties.variant.type, parentSchema: schema11.properties.navCta.properties.variant, data: data104 };
+                if (vErrors === null) {
+                  vErrors = [err303];
+                } else {
+                  vErrors.push(err303);
+                }
+                errors++;
+              }
+              if (!(data104 === "primary" || data104 === "secondary" || data104 === "outline" || data104 === "link")) {
+                const err304 = { instancePath: instancePath + "/navCta/variant", schemaPath: "#/properties/navCta/properties/variant/enum", keyword: "enum", params: { allowedValues: schema11.properties.navCta.properties.variant.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.navCta.properties.variant.enum, parentSchema: schema11.properties.navCta.properties.variant, data: data104 };
                 if (vErrors === null) {
                   vErrors = [err304];
                 } else {
@@ -3511,18 +3526,24 @@ var require_site = __commonJS({
                 }
                 errors++;
               }
-              if (!(key25 === "call-back" || key25 === "contact" || key25 === "enquiry" || key25 === "suburb-reports" || key25 === "suburb-request")) {
-                const err305 = { instancePath: instancePath + "/nextSteps", schemaPath: "#/properties/nextSteps/propertyNames/enum", keyword: "enum", params: { allowedValues: schema11.properties.nextSteps.propertyNames.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.nextSteps.propertyNames.enum, parentSchema: schema11.properties.nextSteps.propertyNames, data: key25, propertyName: key25 };
-                if (vErrors === null) {
-                  vErrors = [err305];
-                } else {
-                  vErrors.push(err305);
-                }
-                errors++;
-              }
-              var valid41 = _errs235 === errors;
-              if (!valid41) {
-                const err306 = { instancePath: instancePath + "/nextSteps", schemaPath: "#/properties/nextSteps/propertyNames", keyword: "propertyNames", params: { propertyName: key25 }, message: "property name must be valid", schema: schema11.properties.nextSteps.propertyNames, parentSchema: schema11.properties.nextSteps, data: data103 };
+            }
+          } else {
+            const err305 = { instancePath: instancePath + "/navCta", schemaPath: "#/properties/navCta/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.navCta.type, parentSchema: schema11.properties.navCta, data: data101 };
+            if (vErrors === null) {
+              vErrors = [err305];
+            } else {
+              vErrors.push(err305);
+            }
+            errors++;
+          }
+        }
+        if (data.nextSteps !== void 0) {
+          let data105 = data.nextSteps;
+          if (data105 && typeof data105 == "object" && !Array.isArray(data105)) {
+            for (const key25 in data105) {
+              const _errs239 = errors;
+              if (typeof key25 !== "string") {
+                const err306 = { instancePath: instancePath + "/nextSteps", schemaPath: "#/properties/nextSteps/propertyNames/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.nextSteps.propertyNames.type, parentSchema: schema11.properties.nextSteps.propertyNames, data: key25, propertyName: key25 };
                 if (vErrors === null) {
                   vErrors = [err306];
                 } else {
@@ -3530,162 +3551,159 @@ var require_site = __commonJS({
                 }
                 errors++;
               }
+              if (!(key25 === "call-back" || key25 === "contact" || key25 === "enquiry" || key25 === "suburb-reports" || key25 === "suburb-request")) {
+                const err307 = { instancePath: instancePath + "/nextSteps", schemaPath: "#/properties/nextSteps/propertyNames/enum", keyword: "enum", params: { allowedValues: schema11.properties.nextSteps.propertyNames.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.nextSteps.propertyNames.enum, parentSchema: schema11.properties.nextSteps.propertyNames, data: key25, propertyName: key25 };
+                if (vErrors === null) {
+                  vErrors = [err307];
+                } else {
+                  vErrors.push(err307);
+                }
+                errors++;
+              }
+              var valid44 = _errs239 === errors;
+              if (!valid44) {
+                const err308 = { instancePath: instancePath + "/nextSteps", schemaPath: "#/properties/nextSteps/propertyNames", keyword: "propertyNames", params: { propertyName: key25 }, message: "property name must be valid", schema: schema11.properties.nextSteps.propertyNames, parentSchema: schema11.properties.nextSteps, data: data105 };
+                if (vErrors === null) {
+                  vErrors = [err308];
+                } else {
+                  vErrors.push(err308);
+                }
+                errors++;
+              }
             }
-            for (const key26 in data103) {
-              let data104 = data103[key26];
-              if (Array.isArray(data104)) {
-                if (data104.length > 4) {
-                  const err307 = { instancePath: instancePath + "/nextSteps/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/nextSteps/additionalProperties/maxItems", keyword: "maxItems", params: { limit: 4 }, message: "must NOT have more than 4 items", schema: 4, parentSchema: schema11.properties.nextSteps.additionalProperties, data: data104 };
+            for (const key26 in data105) {
+              let data106 = data105[key26];
+              if (Array.isArray(data106)) {
+                if (data106.length > 4) {
+                  const err309 = { instancePath: instancePath + "/nextSteps/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/nextSteps/additionalProperties/maxItems", keyword: "maxItems", params: { limit: 4 }, message: "must NOT have more than 4 items", schema: 4, parentSchema: schema11.properties.nextSteps.additionalProperties, data: data106 };
                   if (vErrors === null) {
-                    vErrors = [err307];
+                    vErrors = [err309];
                   } else {
-                    vErrors.push(err307);
+                    vErrors.push(err309);
                   }
                   errors++;
                 }
-                if (data104.length < 1) {
-                  const err308 = { instancePath: instancePath + "/nextSteps/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/nextSteps/additionalProperties/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.nextSteps.additionalProperties, data: data104 };
+                if (data106.length < 1) {
+                  const err310 = { instancePath: instancePath + "/nextSteps/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/nextSteps/additionalProperties/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.nextSteps.additionalProperties, data: data106 };
                   if (vErrors === null) {
-                    vErrors = [err308];
+                    vErrors = [err310];
                   } else {
-                    vErrors.push(err308);
+                    vErrors.push(err310);
                   }
                   errors++;
                 }
-                const len7 = data104.length;
-                for (let i9 = 0; i9 < len7; i9++) {
-                  let data105 = data104[i9];
-                  if (typeof data105 === "string") {
-                    if (func3(data105) < 1) {
-                      const err309 = { instancePath: instancePath + "/nextSteps/" + key26.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i9, schemaPath: "#/properties/nextSteps/additionalProperties/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.nextSteps.additionalProperties.items, data: data105 };
+                const len8 = data106.length;
+                for (let i11 = 0; i11 < len8; i11++) {
+                  let data107 = data106[i11];
+                  if (typeof data107 === "string") {
+                    if (func3(data107) < 1) {
+                      const err311 = { instancePath: instancePath + "/nextSteps/" + key26.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i11, schemaPath: "#/properties/nextSteps/additionalProperties/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.nextSteps.additionalProperties.items, data: data107 };
                       if (vErrors === null) {
-                        vErrors = [err309];
+                        vErrors = [err311];
                       } else {
-                        vErrors.push(err309);
+                        vErrors.push(err311);
                       }
                       errors++;
                     }
                   } else {
-                    const err310 = { instancePath: instancePath + "/nextSteps/" + key26.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i9, schemaPath: "#/properties/nextSteps/additionalProperties/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.nextSteps.additionalProperties.items.type, parentSchema: schema11.properties.nextSteps.additionalProperties.items, data: data105 };
+                    const err312 = { instancePath: instancePath + "/nextSteps/" + key26.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i11, schemaPath: "#/properties/nextSteps/additionalProperties/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.nextSteps.additionalProperties.items.type, parentSchema: schema11.properties.nextSteps.additionalProperties.items, data: data107 };
                     if (vErrors === null) {
-                      vErrors = [err310];
+                      vErrors = [err312];
                     } else {
-                      vErrors.push(err310);
+                      vErrors.push(err312);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err311 = { instancePath: instancePath + "/nextSteps/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/nextSteps/additionalProperties/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.nextSteps.additionalProperties.type, parentSchema: schema11.properties.nextSteps.additionalProperties, data: data104 };
+                const err313 = { instancePath: instancePath + "/nextSteps/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/nextSteps/additionalProperties/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.nextSteps.additionalProperties.type, parentSchema: schema11.properties.nextSteps.additionalProperties, data: data106 };
                 if (vErrors === null) {
-                  vErrors = [err311];
+                  vErrors = [err313];
                 } else {
-                  vErrors.push(err311);
+                  vErrors.push(err313);
                 }
                 errors++;
               }
             }
           } else {
-            const err312 = { instancePath: instancePath + "/nextSteps", schemaPath: "#/properties/nextSteps/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.nextSteps.type, parentSchema: schema11.properties.nextSteps, data: data103 };
+            const err314 = { instancePath: instancePath + "/nextSteps", schemaPath: "#/properties/nextSteps/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.nextSteps.type, parentSchema: schema11.properties.nextSteps, data: data105 };
             if (vErrors === null) {
-              vErrors = [err312];
+              vErrors = [err314];
             } else {
-              vErrors.push(err312);
+              vErrors.push(err314);
             }
             errors++;
           }
         }
         if (data.footer !== void 0) {
-          let data106 = data.footer;
-          if (data106 && typeof data106 == "object" && !Array.isArray(data106)) {
-            if (data106.columns === void 0) {
-              const err313 = { instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/required", keyword: "required", params: { missingProperty: "columns" }, message: "must have required property 'columns'", schema: schema11.properties.footer.required, parentSchema: schema11.properties.footer, data: data106 };
+          let data108 = data.footer;
+          if (data108 && typeof data108 == "object" && !Array.isArray(data108)) {
+            if (data108.columns === void 0) {
+              const err315 = { instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/required", keyword: "required", params: { missingProperty: "columns" }, message: "must have required property 'columns'", schema: schema11.properties.footer.required, parentSchema: schema11.properties.footer, data: data108 };
               if (vErrors === null) {
-                vErrors = [err313];
+                vErrors = [err315];
               } else {
-                vErrors.push(err313);
+                vErrors.push(err315);
               }
               errors++;
             }
-            if (data106.year === void 0) {
-              const err314 = { instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/required", keyword: "required", params: { missingProperty: "year" }, message: "must have required property 'year'", schema: schema11.properties.footer.required, parentSchema: schema11.properties.footer, data: data106 };
+            if (data108.year === void 0) {
+              const err316 = { instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/required", keyword: "required", params: { missingProperty: "year" }, message: "must have required property 'year'", schema: schema11.properties.footer.required, parentSchema: schema11.properties.footer, data: data108 };
               if (vErrors === null) {
-                vErrors = [err314];
+                vErrors = [err316];
               } else {
-                vErrors.push(err314);
+                vErrors.push(err316);
               }
               errors++;
             }
-            for (const key27 in data106) {
+            for (const key27 in data108) {
               if (!(key27 === "columns" || key27 === "year")) {
-                const err315 = { instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key27 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.footer, data: data106 };
+                const err317 = { instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key27 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.footer, data: data108 };
                 if (vErrors === null) {
-                  vErrors = [err315];
+                  vErrors = [err317];
                 } else {
-                  vErrors.push(err315);
+                  vErrors.push(err317);
                 }
                 errors++;
               }
             }
-            if (data106.columns !== void 0) {
-              let data107 = data106.columns;
-              if (Array.isArray(data107)) {
-                if (data107.length < 1) {
-                  const err316 = { instancePath: instancePath + "/footer/columns", schemaPath: "#/properties/footer/properties/columns/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.footer.properties.columns, data: data107 };
+            if (data108.columns !== void 0) {
+              let data109 = data108.columns;
+              if (Array.isArray(data109)) {
+                if (data109.length < 1) {
+                  const err318 = { instancePath: instancePath + "/footer/columns", schemaPath: "#/properties/footer/properties/columns/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.footer.properties.columns, data: data109 };
                   if (vErrors === null) {
-                    vErrors = [err316];
+                    vErrors = [err318];
                   } else {
-                    vErrors.push(err316);
+                    vErrors.push(err318);
                   }
                   errors++;
                 }
-                const len8 = data107.length;
-                for (let i10 = 0; i10 < len8; i10++) {
-                  let data108 = data107[i10];
-                  if (data108 && typeof data108 == "object" && !Array.isArray(data108)) {
-                    if (data108.heading === void 0) {
-                      const err317 = { instancePath: instancePath + "/footer/columns/" + i10, schemaPath: "#/properties/footer/properties/columns/items/required", keyword: "required", params: { missingProperty: "heading" }, message: "must have required property 'heading'", schema: schema11.properties.footer.properties.columns.items.required, parentSchema: schema11.properties.footer.properties.columns.items, data: data108 };
+                const len9 = data109.length;
+                for (let i12 = 0; i12 < len9; i12++) {
+                  let data110 = data109[i12];
+                  if (data110 && typeof data110 == "object" && !Array.isArray(data110)) {
+                    if (data110.heading === void 0) {
+                      const err319 = { instancePath: instancePath + "/footer/columns/" + i12, schemaPath: "#/properties/footer/properties/columns/items/required", keyword: "required", params: { missingProperty: "heading" }, message: "must have required property 'heading'", schema: schema11.properties.footer.properties.columns.items.required, parentSchema: schema11.properties.footer.properties.columns.items, data: data110 };
                       if (vErrors === null) {
-                        vErrors = [err317];
+                        vErrors = [err319];
                       } else {
-                        vErrors.push(err317);
+                        vErrors.push(err319);
                       }
                       errors++;
                     }
-                    if (data108.links === void 0) {
-                      const err318 = { instancePath: instancePath + "/footer/columns/" + i10, schemaPath: "#/properties/footer/properties/columns/items/required", keyword: "required", params: { missingProperty: "links" }, message: "must have required property 'links'", schema: schema11.properties.footer.properties.columns.items.required, parentSchema: schema11.properties.footer.properties.columns.items, data: data108 };
+                    if (data110.links === void 0) {
+                      const err320 = { instancePath: instancePath + "/footer/columns/" + i12, schemaPath: "#/properties/footer/properties/columns/items/required", keyword: "required", params: { missingProperty: "links" }, message: "must have required property 'links'", schema: schema11.properties.footer.properties.columns.items.required, parentSchema: schema11.properties.footer.properties.columns.items, data: data110 };
                       if (vErrors === null) {
-                        vErrors = [err318];
+                        vErrors = [err320];
                       } else {
-                        vErrors.push(err318);
+                        vErrors.push(err320);
                       }
                       errors++;
                     }
-                    for (const key28 in data108) {
+                    for (const key28 in data110) {
                       if (!(key28 === "heading" || key28 === "links")) {
-                        const err319 = { instancePath: instancePath + "/footer/columns/" + i10, schemaPath: "#/properties/footer/properties/columns/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key28 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.footer.properties.columns.items, data: data108 };
-                        if (vErrors === null) {
-                          vErrors = [err319];
-                        } else {
-                          vErrors.push(err319);
-                        }
-                        errors++;
-                      }
-                    }
-                    if (data108.heading !== void 0) {
-                      let data109 = data108.heading;
-                      if (typeof data109 === "string") {
-                        if (func3(data109) < 1) {
-                          const err320 = { instancePath: instancePath + "/footer/columns/" + i10 + "/heading", schemaPath: "#/properties/footer/properties/columns/items/properties/heading/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.footer.properties.columns.items.properties.heading, data: data109 };
-                          if (vErrors === null) {
-                            vErrors = [err320];
-                          } else {
-                            vErrors.push(err320);
-                          }
-                          errors++;
-                        }
-                      } else {
-                        const err321 = { instancePath: instancePath + "/footer/columns/" + i10 + "/heading", schemaPath: "#/properties/footer/properties/columns/items/properties/heading/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.footer.properties.columns.items.properties.heading.type, parentSchema: schema11.properties.footer.properties.columns.items.properties.heading, data: data109 };
+                        const err321 = { instancePath: instancePath + "/footer/columns/" + i12, schemaPath: "#/properties/footer/properties/columns/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key28 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.footer.properties.columns.items, data: data110 };
                         if (vErrors === null) {
                           vErrors = [err321];
                         } else {
@@ -3694,11 +3712,11 @@ var require_site = __commonJS({
                         errors++;
                       }
                     }
-                    if (data108.links !== void 0) {
-                      let data110 = data108.links;
-                      if (Array.isArray(data110)) {
-                        if (data110.length < 1) {
-                          const err322 = { instancePath: instancePath + "/footer/columns/" + i10 + "/links", schemaPath: "#/properties/footer/properties/columns/items/properties/links/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.footer.properties.columns.items.properties.links, data: data110 };
+                    if (data110.heading !== void 0) {
+                      let data111 = data110.heading;
+                      if (typeof data111 === "string") {
+                        if (func3(data111) < 1) {
+                          const err322 = { instancePath: instancePath + "/footer/columns/" + i12 + "/heading", schemaPath: "#/properties/footer/properties/columns/items/properties/heading/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.footer.properties.columns.items.properties.heading, data: data111 };
                           if (vErrors === null) {
                             vErrors = [err322];
                           } else {
@@ -3706,53 +3724,53 @@ var require_site = __commonJS({
                           }
                           errors++;
                         }
-                        const len9 = data110.length;
-                        for (let i11 = 0; i11 < len9; i11++) {
-                          let data111 = data110[i11];
-                          if (data111 && typeof data111 == "object" && !Array.isArray(data111)) {
-                            if (data111.label === void 0) {
-                              const err323 = { instancePath: instancePath + "/footer/columns/" + i10 + "/links/" + i11, schemaPath: "#/properties/footer/properties/columns/items/properties/links/items/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'", schema: schema11.properties.footer.properties.columns.items.properties.links.items.required, parentSchema: schema11.properties.footer.properties.columns.items.properties.links.items, data: data111 };
+                      } else {
+                        const err323 = { instancePath: instancePath + "/footer/columns/" + i12 + "/heading", schemaPath: "#/properties/footer/properties/columns/items/properties/heading/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.footer.properties.columns.items.properties.heading.type, parentSchema: schema11.properties.footer.properties.columns.items.properties.heading, data: data111 };
+                        if (vErrors === null) {
+                          vErrors = [err323];
+                        } else {
+                          vErrors.push(err323);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data110.links !== void 0) {
+                      let data112 = data110.links;
+                      if (Array.isArray(data112)) {
+                        if (data112.length < 1) {
+                          const err324 = { instancePath: instancePath + "/footer/columns/" + i12 + "/links", schemaPath: "#/properties/footer/properties/columns/items/properties/links/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.footer.properties.columns.items.properties.links, data: data112 };
+                          if (vErrors === null) {
+                            vErrors = [err324];
+                          } else {
+                            vErrors.push(err324);
+                          }
+                          errors++;
+                        }
+                        const len10 = data112.length;
+                        for (let i13 = 0; i13 < len10; i13++) {
+                          let data113 = data112[i13];
+                          if (data113 && typeof data113 == "object" && !Array.isArray(data113)) {
+                            if (data113.label === void 0) {
+                              const err325 = { instancePath: instancePath + "/footer/columns/" + i12 + "/links/" + i13, schemaPath: "#/properties/footer/properties/columns/items/properties/links/items/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'", schema: schema11.properties.footer.properties.columns.items.properties.links.items.required, parentSchema: schema11.properties.footer.properties.columns.items.properties.links.items, data: data113 };
                               if (vErrors === null) {
-                                vErrors = [err323];
+                                vErrors = [err325];
                               } else {
-                                vErrors.push(err323);
+                                vErrors.push(err325);
                               }
                               errors++;
                             }
-                            if (data111.to === void 0) {
-                              const err324 = { instancePath: instancePath + "/footer/columns/" + i10 + "/links/" + i11, schemaPath: "#/properties/footer/properties/columns/items/properties/links/items/required", keyword: "required", params: { missingProperty: "to" }, message: "must have required property 'to'", schema: schema11.properties.footer.properties.columns.items.properties.links.items.required, parentSchema: schema11.properties.footer.properties.columns.items.properties.links.items, data: data111 };
+                            if (data113.to === void 0) {
+                              const err326 = { instancePath: instancePath + "/footer/columns/" + i12 + "/links/" + i13, schemaPath: "#/properties/footer/properties/columns/items/properties/links/items/required", keyword: "required", params: { missingProperty: "to" }, message: "must have required property 'to'", schema: schema11.properties.footer.properties.columns.items.properties.links.items.required, parentSchema: schema11.properties.footer.properties.columns.items.properties.links.items, data: data113 };
                               if (vErrors === null) {
-                                vErrors = [err324];
+                                vErrors = [err326];
                               } else {
-                                vErrors.push(err324);
+                                vErrors.push(err326);
                               }
                               errors++;
                             }
-                            for (const key29 in data111) {
+                            for (const key29 in data113) {
                               if (!(key29 === "label" || key29 === "to")) {
-                                const err325 = { instancePath: instancePath + "/footer/columns/" + i10 + "/links/" + i11, schemaPath: "#/properties/footer/properties/columns/items/properties/links/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key29 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.footer.properties.columns.items.properties.links.items, data: data111 };
-                                if (vErrors === null) {
-                                  vErrors = [err325];
-                                } else {
-                                  vErrors.push(err325);
-                                }
-                                errors++;
-                              }
-                            }
-                            if (data111.label !== void 0) {
-                              let data112 = data111.label;
-                              if (typeof data112 === "string") {
-                                if (func3(data112) < 1) {
-                                  const err326 = { instancePath: instancePath + "/footer/columns/" + i10 + "/links/" + i11 + "/label", schemaPath: "#/properties/footer/properties/columns/items/properties/links/items/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.footer.properties.columns.items.properties.links.items.properties.label, data: data112 };
-                                  if (vErrors === null) {
-                                    vErrors = [err326];
-                                  } else {
-                                    vErrors.push(err326);
-                                  }
-                                  errors++;
-                                }
-                              } else {
-                                const err327 = { instancePath: instancePath + "/footer/columns/" + i10 + "/links/" + i11 + "/label", schemaPath: "#/properties/footer/properties/columns/items/properties/links/items/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.footer.properties.columns.items.properties.links.items.properties.label.type, parentSchema: schema11.properties.footer.properties.columns.items.properties.links.items.properties.label, data: data112 };
+                                const err327 = { instancePath: instancePath + "/footer/columns/" + i12 + "/links/" + i13, schemaPath: "#/properties/footer/properties/columns/items/properties/links/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key29 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.footer.properties.columns.items.properties.links.items, data: data113 };
                                 if (vErrors === null) {
                                   vErrors = [err327];
                                 } else {
@@ -3761,11 +3779,11 @@ var require_site = __commonJS({
                                 errors++;
                               }
                             }
-                            if (data111.to !== void 0) {
-                              let data113 = data111.to;
-                              if (typeof data113 === "string") {
-                                if (!pattern23.test(data113)) {
-                                  const err328 = { instancePath: instancePath + "/footer/columns/" + i10 + "/links/" + i11 + "/to", schemaPath: "#/properties/footer/properties/columns/items/properties/links/items/properties/to/pattern", keyword: "pattern", params: { pattern: "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)" }, message: 'must match pattern "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)"', schema: "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)", parentSchema: schema11.properties.footer.properties.columns.items.properties.links.items.properties.to, data: data113 };
+                            if (data113.label !== void 0) {
+                              let data114 = data113.label;
+                              if (typeof data114 === "string") {
+                                if (func3(data114) < 1) {
+                                  const err328 = { instancePath: instancePath + "/footer/columns/" + i12 + "/links/" + i13 + "/label", schemaPath: "#/properties/footer/properties/columns/items/properties/links/items/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.footer.properties.columns.items.properties.links.items.properties.label, data: data114 };
                                   if (vErrors === null) {
                                     vErrors = [err328];
                                   } else {
@@ -3774,7 +3792,7 @@ var require_site = __commonJS({
                                   errors++;
                                 }
                               } else {
-                                const err329 = { instancePath: instancePath + "/footer/columns/" + i10 + "/links/" + i11 + "/to", schemaPath: "#/properties/footer/properties/columns/items/properties/links/items/properties/to/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.footer.properties.columns.items.properties.links.items.properties.to.type, parentSchema: schema11.properties.footer.properties.columns.items.properties.links.items.properties.to, data: data113 };
+                                const err329 = { instancePath: instancePath + "/footer/columns/" + i12 + "/links/" + i13 + "/label", schemaPath: "#/properties/footer/properties/columns/items/properties/links/items/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.footer.properties.columns.items.properties.links.items.properties.label.type, parentSchema: schema11.properties.footer.properties.columns.items.properties.links.items.properties.label, data: data114 };
                                 if (vErrors === null) {
                                   vErrors = [err329];
                                 } else {
@@ -3783,102 +3801,102 @@ var require_site = __commonJS({
                                 errors++;
                               }
                             }
+                            if (data113.to !== void 0) {
+                              let data115 = data113.to;
+                              if (typeof data115 === "string") {
+                                if (!pattern23.test(data115)) {
+                                  const err330 = { instancePath: instancePath + "/footer/columns/" + i12 + "/links/" + i13 + "/to", schemaPath: "#/properties/footer/properties/columns/items/properties/links/items/properties/to/pattern", keyword: "pattern", params: { pattern: "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)" }, message: 'must match pattern "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)"', schema: "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)", parentSchema: schema11.properties.footer.properties.columns.items.properties.links.items.properties.to, data: data115 };
+                                  if (vErrors === null) {
+                                    vErrors = [err330];
+                                  } else {
+                                    vErrors.push(err330);
+                                  }
+                                  errors++;
+                                }
+                              } else {
+                                const err331 = { instancePath: instancePath + "/footer/columns/" + i12 + "/links/" + i13 + "/to", schemaPath: "#/properties/footer/properties/columns/items/properties/links/items/properties/to/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.footer.properties.columns.items.properties.links.items.properties.to.type, parentSchema: schema11.properties.footer.properties.columns.items.properties.links.items.properties.to, data: data115 };
+                                if (vErrors === null) {
+                                  vErrors = [err331];
+                                } else {
+                                  vErrors.push(err331);
+                                }
+                                errors++;
+                              }
+                            }
                           } else {
-                            const err330 = { instancePath: instancePath + "/footer/columns/" + i10 + "/links/" + i11, schemaPath: "#/properties/footer/properties/columns/items/properties/links/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.footer.properties.columns.items.properties.links.items.type, parentSchema: schema11.properties.footer.properties.columns.items.properties.links.items, data: data111 };
+                            const err332 = { instancePath: instancePath + "/footer/columns/" + i12 + "/links/" + i13, schemaPath: "#/properties/footer/properties/columns/items/properties/links/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.footer.properties.columns.items.properties.links.items.type, parentSchema: schema11.properties.footer.properties.columns.items.properties.links.items, data: data113 };
                             if (vErrors === null) {
-                              vErrors = [err330];
+                              vErrors = [err332];
                             } else {
-                              vErrors.push(err330);
+                              vErrors.push(err332);
                             }
                             errors++;
                           }
                         }
                       } else {
-                        const err331 = { instancePath: instancePath + "/footer/columns/" + i10 + "/links", schemaPath: "#/properties/footer/properties/columns/items/properties/links/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.footer.properties.columns.items.properties.links.type, parentSchema: schema11.properties.footer.properties.columns.items.properties.links, data: data110 };
+                        const err333 = { instancePath: instancePath + "/footer/columns/" + i12 + "/links", schemaPath: "#/properties/footer/properties/columns/items/properties/links/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.footer.properties.columns.items.properties.links.type, parentSchema: schema11.properties.footer.properties.columns.items.properties.links, data: data112 };
                         if (vErrors === null) {
-                          vErrors = [err331];
+                          vErrors = [err333];
                         } else {
-                          vErrors.push(err331);
+                          vErrors.push(err333);
                         }
                         errors++;
                       }
                     }
                   } else {
-                    const err332 = { instancePath: instancePath + "/footer/columns/" + i10, schemaPath: "#/properties/footer/properties/columns/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.footer.properties.columns.items.type, parentSchema: schema11.properties.footer.properties.columns.items, data: data108 };
+                    const err334 = { instancePath: instancePath + "/footer/columns/" + i12, schemaPath: "#/properties/footer/properties/columns/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.footer.properties.columns.items.type, parentSchema: schema11.properties.footer.properties.columns.items, data: data110 };
                     if (vErrors === null) {
-                      vErrors = [err332];
+                      vErrors = [err334];
                     } else {
-                      vErrors.push(err332);
+                      vErrors.push(err334);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err333 = { instancePath: instancePath + "/footer/columns", schemaPath: "#/properties/footer/properties/columns/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.footer.properties.columns.type, parentSchema: schema11.properties.footer.properties.columns, data: data107 };
+                const err335 = { instancePath: instancePath + "/footer/columns", schemaPath: "#/properties/footer/properties/columns/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.footer.properties.columns.type, parentSchema: schema11.properties.footer.properties.columns, data: data109 };
                 if (vErrors === null) {
-                  vErrors = [err333];
+                  vErrors = [err335];
                 } else {
-                  vErrors.push(err333);
+                  vErrors.push(err335);
                 }
                 errors++;
               }
             }
-            if (data106.year !== void 0) {
-              let data114 = data106.year;
-              if (!(typeof data114 == "number" && (!(data114 % 1) && !isNaN(data114)))) {
-                const err334 = { instancePath: instancePath + "/footer/year", schemaPath: "#/properties/footer/properties/year/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.footer.properties.year.type, parentSchema: schema11.properties.footer.properties.year, data: data114 };
+            if (data108.year !== void 0) {
+              let data116 = data108.year;
+              if (!(typeof data116 == "number" && (!(data116 % 1) && !isNaN(data116)))) {
+                const err336 = { instancePath: instancePath + "/footer/year", schemaPath: "#/properties/footer/properties/year/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.footer.properties.year.type, parentSchema: schema11.properties.footer.properties.year, data: data116 };
                 if (vErrors === null) {
-                  vErrors = [err334];
+                  vErrors = [err336];
                 } else {
-                  vErrors.push(err334);
+                  vErrors.push(err336);
                 }
                 errors++;
               }
-              if (typeof data114 == "number") {
-                if (data114 > 2100 || isNaN(data114)) {
-                  const err335 = { instancePath: instancePath + "/footer/year", schemaPath: "#/properties/footer/properties/year/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2100 }, message: "must be <= 2100", schema: 2100, parentSchema: schema11.properties.footer.properties.year, data: data114 };
+              if (typeof data116 == "number") {
+                if (data116 > 2100 || isNaN(data116)) {
+                  const err337 = { instancePath: instancePath + "/footer/year", schemaPath: "#/properties/footer/properties/year/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2100 }, message: "must be <= 2100", schema: 2100, parentSchema: schema11.properties.footer.properties.year, data: data116 };
                   if (vErrors === null) {
-                    vErrors = [err335];
+                    vErrors = [err337];
                   } else {
-                    vErrors.push(err335);
+                    vErrors.push(err337);
                   }
                   errors++;
                 }
-                if (data114 < 2e3 || isNaN(data114)) {
-                  const err336 = { instancePath: instancePath + "/footer/year", schemaPath: "#/properties/footer/properties/year/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2e3 }, message: "must be >= 2000", schema: 2e3, parentSchema: schema11.properties.footer.properties.year, data: data114 };
+                if (data116 < 2e3 || isNaN(data116)) {
+                  const err338 = { instancePath: instancePath + "/footer/year", schemaPath: "#/properties/footer/properties/year/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2e3 }, message: "must be >= 2000", schema: 2e3, parentSchema: schema11.properties.footer.properties.year, data: data116 };
                   if (vErrors === null) {
-                    vErrors = [err336];
+                    vErrors = [err338];
                   } else {
-                    vErrors.push(err336);
+                    vErrors.push(err338);
                   }
                   errors++;
                 }
               }
             }
           } else {
-            const err337 = { instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.footer.type, parentSchema: schema11.properties.footer, data: data106 };
-            if (vErrors === null) {
-              vErrors = [err337];
-            } else {
-              vErrors.push(err337);
-            }
-            errors++;
-          }
-        }
-        if (data.disclaimer !== void 0) {
-          let data115 = data.disclaimer;
-          if (typeof data115 === "string") {
-            if (func3(data115) < 20) {
-              const err338 = { instancePath: instancePath + "/disclaimer", schemaPath: "#/properties/disclaimer/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema11.properties.disclaimer, data: data115 };
-              if (vErrors === null) {
-                vErrors = [err338];
-              } else {
-                vErrors.push(err338);
-              }
-              errors++;
-            }
-          } else {
-            const err339 = { instancePath: instancePath + "/disclaimer", schemaPath: "#/properties/disclaimer/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.disclaimer.type, parentSchema: schema11.properties.disclaimer, data: data115 };
+            const err339 = { instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.footer.type, parentSchema: schema11.properties.footer, data: data108 };
             if (vErrors === null) {
               vErrors = [err339];
             } else {
@@ -3887,11 +3905,11 @@ var require_site = __commonJS({
             errors++;
           }
         }
-        if (data.voice !== void 0) {
-          let data116 = data.voice;
-          if (data116 && typeof data116 == "object" && !Array.isArray(data116)) {
-            if (data116.forbidden === void 0) {
-              const err340 = { instancePath: instancePath + "/voice", schemaPath: "#/properties/voice/required", keyword: "required", params: { missingProperty: "forbidden" }, message: "must have required property 'forbidden'", schema: schema11.properties.voice.required, parentSchema: schema11.properties.voice, data: data116 };
+        if (data.disclaimer !== void 0) {
+          let data117 = data.disclaimer;
+          if (typeof data117 === "string") {
+            if (func3(data117) < 20) {
+              const err340 = { instancePath: instancePath + "/disclaimer", schemaPath: "#/properties/disclaimer/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema11.properties.disclaimer, data: data117 };
               if (vErrors === null) {
                 vErrors = [err340];
               } else {
@@ -3899,85 +3917,85 @@ var require_site = __commonJS({
               }
               errors++;
             }
-            if (data116.instead === void 0) {
-              const err341 = { instancePath: instancePath + "/voice", schemaPath: "#/properties/voice/required", keyword: "required", params: { missingProperty: "instead" }, message: "must have required property 'instead'", schema: schema11.properties.voice.required, parentSchema: schema11.properties.voice, data: data116 };
+          } else {
+            const err341 = { instancePath: instancePath + "/disclaimer", schemaPath: "#/properties/disclaimer/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.disclaimer.type, parentSchema: schema11.properties.disclaimer, data: data117 };
+            if (vErrors === null) {
+              vErrors = [err341];
+            } else {
+              vErrors.push(err341);
+            }
+            errors++;
+          }
+        }
+        if (data.voice !== void 0) {
+          let data118 = data.voice;
+          if (data118 && typeof data118 == "object" && !Array.isArray(data118)) {
+            if (data118.forbidden === void 0) {
+              const err342 = { instancePath: instancePath + "/voice", schemaPath: "#/properties/voice/required", keyword: "required", params: { missingProperty: "forbidden" }, message: "must have required property 'forbidden'", schema: schema11.properties.voice.required, parentSchema: schema11.properties.voice, data: data118 };
               if (vErrors === null) {
-                vErrors = [err341];
+                vErrors = [err342];
               } else {
-                vErrors.push(err341);
+                vErrors.push(err342);
               }
               errors++;
             }
-            for (const key30 in data116) {
+            if (data118.instead === void 0) {
+              const err343 = { instancePath: instancePath + "/voice", schemaPath: "#/properties/voice/required", keyword: "required", params: { missingProperty: "instead" }, message: "must have required property 'instead'", schema: schema11.properties.voice.required, parentSchema: schema11.properties.voice, data: data118 };
+              if (vErrors === null) {
+                vErrors = [err343];
+              } else {
+                vErrors.push(err343);
+              }
+              errors++;
+            }
+            for (const key30 in data118) {
               if (!(key30 === "forbidden" || key30 === "instead")) {
-                const err342 = { instancePath: instancePath + "/voice", schemaPath: "#/properties/voice/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key30 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.voice, data: data116 };
+                const err344 = { instancePath: instancePath + "/voice", schemaPath: "#/properties/voice/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key30 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.voice, data: data118 };
                 if (vErrors === null) {
-                  vErrors = [err342];
+                  vErrors = [err344];
                 } else {
-                  vErrors.push(err342);
+                  vErrors.push(err344);
                 }
                 errors++;
               }
             }
-            if (data116.forbidden !== void 0) {
-              let data117 = data116.forbidden;
-              if (Array.isArray(data117)) {
-                if (data117.length < 1) {
-                  const err343 = { instancePath: instancePath + "/voice/forbidden", schemaPath: "#/properties/voice/properties/forbidden/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.voice.properties.forbidden, data: data117 };
+            if (data118.forbidden !== void 0) {
+              let data119 = data118.forbidden;
+              if (Array.isArray(data119)) {
+                if (data119.length < 1) {
+                  const err345 = { instancePath: instancePath + "/voice/forbidden", schemaPath: "#/properties/voice/properties/forbidden/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.voice.properties.forbidden, data: data119 };
                   if (vErrors === null) {
-                    vErrors = [err343];
+                    vErrors = [err345];
                   } else {
-                    vErrors.push(err343);
+                    vErrors.push(err345);
                   }
                   errors++;
                 }
-                const len10 = data117.length;
-                for (let i12 = 0; i12 < len10; i12++) {
-                  let data118 = data117[i12];
-                  if (data118 && typeof data118 == "object" && !Array.isArray(data118)) {
-                    if (data118.pattern === void 0) {
-                      const err344 = { instancePath: instancePath + "/voice/forbidden/" + i12, schemaPath: "#/properties/voice/properties/forbidden/items/required", keyword: "required", params: { missingProperty: "pattern" }, message: "must have required property 'pattern'", schema: schema11.properties.voice.properties.forbidden.items.required, parentSchema: schema11.properties.voice.properties.forbidden.items, data: data118 };
+                const len11 = data119.length;
+                for (let i14 = 0; i14 < len11; i14++) {
+                  let data120 = data119[i14];
+                  if (data120 && typeof data120 == "object" && !Array.isArray(data120)) {
+                    if (data120.pattern === void 0) {
+                      const err346 = { instancePath: instancePath + "/voice/forbidden/" + i14, schemaPath: "#/properties/voice/properties/forbidden/items/required", keyword: "required", params: { missingProperty: "pattern" }, message: "must have required property 'pattern'", schema: schema11.properties.voice.properties.forbidden.items.required, parentSchema: schema11.properties.voice.properties.forbidden.items, data: data120 };
                       if (vErrors === null) {
-                        vErrors = [err344];
+                        vErrors = [err346];
                       } else {
-                        vErrors.push(err344);
+                        vErrors.push(err346);
                       }
                       errors++;
                     }
-                    if (data118.reads === void 0) {
-                      const err345 = { instancePath: instancePath + "/voice/forbidden/" + i12, schemaPath: "#/properties/voice/properties/forbidden/items/required", keyword: "required", params: { missingProperty: "reads" }, message: "must have required property 'reads'", schema: schema11.properties.voice.properties.forbidden.items.required, parentSchema: schema11.properties.voice.properties.forbidden.items, data: data118 };
+                    if (data120.reads === void 0) {
+                      const err347 = { instancePath: instancePath + "/voice/forbidden/" + i14, schemaPath: "#/properties/voice/properties/forbidden/items/required", keyword: "required", params: { missingProperty: "reads" }, message: "must have required property 'reads'", schema: schema11.properties.voice.properties.forbidden.items.required, parentSchema: schema11.properties.voice.properties.forbidden.items, data: data120 };
                       if (vErrors === null) {
-                        vErrors = [err345];
+                        vErrors = [err347];
                       } else {
-                        vErrors.push(err345);
+                        vErrors.push(err347);
                       }
                       errors++;
                     }
-                    for (const key31 in data118) {
+                    for (const key31 in data120) {
                       if (!(key31 === "pattern" || key31 === "reads")) {
-                        const err346 = { instancePath: instancePath + "/voice/forbidden/" + i12, schemaPath: "#/properties/voice/properties/forbidden/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key31 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.voice.properties.forbidden.items, data: data118 };
-                        if (vErrors === null) {
-                          vErrors = [err346];
-                        } else {
-                          vErrors.push(err346);
-                        }
-                        errors++;
-                      }
-                    }
-                    if (data118.pattern !== void 0) {
-                      let data119 = data118.pattern;
-                      if (typeof data119 === "string") {
-                        if (func3(data119) < 1) {
-                          const err347 = { instancePath: instancePath + "/voice/forbidden/" + i12 + "/pattern", schemaPath: "#/properties/voice/properties/forbidden/items/properties/pattern/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.voice.properties.forbidden.items.properties.pattern, data: data119 };
-                          if (vErrors === null) {
-                            vErrors = [err347];
-                          } else {
-                            vErrors.push(err347);
-                          }
-                          errors++;
-                        }
-                      } else {
-                        const err348 = { instancePath: instancePath + "/voice/forbidden/" + i12 + "/pattern", schemaPath: "#/properties/voice/properties/forbidden/items/properties/pattern/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.voice.properties.forbidden.items.properties.pattern.type, parentSchema: schema11.properties.voice.properties.forbidden.items.properties.pattern, data: data119 };
+                        const err348 = { instancePath: instancePath + "/voice/forbidden/" + i14, schemaPath: "#/properties/voice/properties/forbidden/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key31 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.voice.properties.forbidden.items, data: data120 };
                         if (vErrors === null) {
                           vErrors = [err348];
                         } else {
@@ -3986,11 +4004,11 @@ var require_site = __commonJS({
                         errors++;
                       }
                     }
-                    if (data118.reads !== void 0) {
-                      let data120 = data118.reads;
-                      if (typeof data120 === "string") {
-                        if (func3(data120) < 1) {
-                          const err349 = { instancePath: instancePath + "/voice/forbidden/" + i12 + "/reads", schemaPath: "#/properties/voice/properties/forbidden/items/properties/reads/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.voice.properties.forbidden.items.properties.reads, data: data120 };
+                    if (data120.pattern !== void 0) {
+                      let data121 = data120.pattern;
+                      if (typeof data121 === "string") {
+                        if (func3(data121) < 1) {
+                          const err349 = { instancePath: instancePath + "/voice/forbidden/" + i14 + "/pattern", schemaPath: "#/properties/voice/properties/forbidden/items/properties/pattern/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.voice.properties.forbidden.items.properties.pattern, data: data121 };
                           if (vErrors === null) {
                             vErrors = [err349];
                           } else {
@@ -3999,7 +4017,7 @@ var require_site = __commonJS({
                           errors++;
                         }
                       } else {
-                        const err350 = { instancePath: instancePath + "/voice/forbidden/" + i12 + "/reads", schemaPath: "#/properties/voice/properties/forbidden/items/properties/reads/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.voice.properties.forbidden.items.properties.reads.type, parentSchema: schema11.properties.voice.properties.forbidden.items.properties.reads, data: data120 };
+                        const err350 = { instancePath: instancePath + "/voice/forbidden/" + i14 + "/pattern", schemaPath: "#/properties/voice/properties/forbidden/items/properties/pattern/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.voice.properties.forbidden.items.properties.pattern.type, parentSchema: schema11.properties.voice.properties.forbidden.items.properties.pattern, data: data121 };
                         if (vErrors === null) {
                           vErrors = [err350];
                         } else {
@@ -4008,40 +4026,40 @@ var require_site = __commonJS({
                         errors++;
                       }
                     }
+                    if (data120.reads !== void 0) {
+                      let data122 = data120.reads;
+                      if (typeof data122 === "string") {
+                        if (func3(data122) < 1) {
+                          const err351 = { instancePath: instancePath + "/voice/forbidden/" + i14 + "/reads", schemaPath: "#/properties/voice/properties/forbidden/items/properties/reads/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.voice.properties.forbidden.items.properties.reads, data: data122 };
+                          if (vErrors === null) {
+                            vErrors = [err351];
+                          } else {
+                            vErrors.push(err351);
+                          }
+                          errors++;
+                        }
+                      } else {
+                        const err352 = { instancePath: instancePath + "/voice/forbidden/" + i14 + "/reads", schemaPath: "#/properties/voice/properties/forbidden/items/properties/reads/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.voice.properties.forbidden.items.properties.reads.type, parentSchema: schema11.properties.voice.properties.forbidden.items.properties.reads, data: data122 };
+                        if (vErrors === null) {
+                          vErrors = [err352];
+                        } else {
+                          vErrors.push(err352);
+                        }
+                        errors++;
+                      }
+                    }
                   } else {
-                    const err351 = { instancePath: instancePath + "/voice/forbidden/" + i12, schemaPath: "#/properties/voice/properties/forbidden/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.voice.properties.forbidden.items.type, parentSchema: schema11.properties.voice.properties.forbidden.items, data: data118 };
+                    const err353 = { instancePath: instancePath + "/voice/forbidden/" + i14, schemaPath: "#/properties/voice/properties/forbidden/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.voice.properties.forbidden.items.type, parentSchema: schema11.properties.voice.properties.forbidden.items, data: data120 };
                     if (vErrors === null) {
-                      vErrors = [err351];
+                      vErrors = [err353];
                     } else {
-                      vErrors.push(err351);
+                      vErrors.push(err353);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err352 = { instancePath: instancePath + "/voice/forbidden", schemaPath: "#/properties/voice/properties/forbidden/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.voice.properties.forbidden.type, parentSchema: schema11.properties.voice.properties.forbidden, data: data117 };
-                if (vErrors === null) {
-                  vErrors = [err352];
-                } else {
-                  vErrors.push(err352);
-                }
-                errors++;
-              }
-            }
-            if (data116.instead !== void 0) {
-              let data121 = data116.instead;
-              if (typeof data121 === "string") {
-                if (func3(data121) < 1) {
-                  const err353 = { instancePath: instancePath + "/voice/instead", schemaPath: "#/properties/voice/properties/instead/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.voice.properties.instead, data: data121 };
-                  if (vErrors === null) {
-                    vErrors = [err353];
-                  } else {
-                    vErrors.push(err353);
-                  }
-                  errors++;
-                }
-              } else {
-                const err354 = { instancePath: instancePath + "/voice/instead", schemaPath: "#/properties/voice/properties/instead/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.voice.properties.instead.type, parentSchema: schema11.properties.voice.properties.instead, data: data121 };
+                const err354 = { instancePath: instancePath + "/voice/forbidden", schemaPath: "#/properties/voice/properties/forbidden/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.voice.properties.forbidden.type, parentSchema: schema11.properties.voice.properties.forbidden, data: data119 };
                 if (vErrors === null) {
                   vErrors = [err354];
                 } else {
@@ -4050,22 +4068,44 @@ var require_site = __commonJS({
                 errors++;
               }
             }
+            if (data118.instead !== void 0) {
+              let data123 = data118.instead;
+              if (typeof data123 === "string") {
+                if (func3(data123) < 1) {
+                  const err355 = { instancePath: instancePath + "/voice/instead", schemaPath: "#/properties/voice/properties/instead/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.voice.properties.instead, data: data123 };
+                  if (vErrors === null) {
+                    vErrors = [err355];
+                  } else {
+                    vErrors.push(err355);
+                  }
+                  errors++;
+                }
+              } else {
+                const err356 = { instancePath: instancePath + "/voice/instead", schemaPath: "#/properties/voice/properties/instead/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.voice.properties.instead.type, parentSchema: schema11.properties.voice.properties.instead, data: data123 };
+                if (vErrors === null) {
+                  vErrors = [err356];
+                } else {
+                  vErrors.push(err356);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err355 = { instancePath: instancePath + "/voice", schemaPath: "#/properties/voice/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.voice.type, parentSchema: schema11.properties.voice, data: data116 };
+            const err357 = { instancePath: instancePath + "/voice", schemaPath: "#/properties/voice/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.voice.type, parentSchema: schema11.properties.voice, data: data118 };
             if (vErrors === null) {
-              vErrors = [err355];
+              vErrors = [err357];
             } else {
-              vErrors.push(err355);
+              vErrors.push(err357);
             }
             errors++;
           }
         }
       } else {
-        const err356 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.type, parentSchema: schema11, data };
+        const err358 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.type, parentSchema: schema11, data };
         if (vErrors === null) {
-          vErrors = [err356];
+          vErrors = [err358];
         } else {
-          vErrors.push(err356);
+          vErrors.push(err358);
         }
         errors++;
       }
