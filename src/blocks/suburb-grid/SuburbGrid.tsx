@@ -7,7 +7,8 @@ import { keepHyphenatedWords } from "../../ui/hyphenated.tsx";
 
 /**
  * Two compact cards to a row on a phone and a tablet, so eleven suburbs do not make a long single
- * file; three on a wide screen. A short last row (the last of an odd number: lastOfOdd) keeps a
+ * file (one on a phone under 390 px, where half its width cannot hold "Campbelltown" beside its
+ * pin); three on a wide screen. A short last row (the last of an odd number: lastOfOdd) keeps a
  * column's width, centred under the full ones rather than leaving a gap at its end.
  */
 export function SuburbGrid({ id, heading, intro, suburbs = [] }: SuburbGridBlock) {
@@ -19,11 +20,10 @@ export function SuburbGrid({ id, heading, intro, suburbs = [] }: SuburbGridBlock
             as="li"
             key={suburb.name}
             data-suburb-card={suburb.request ? "request" : "report"}
-            className="flex w-[calc((100%-0.75rem)/2)] flex-col p-4 sm:w-[calc((100%-1.5rem)/2)] sm:p-6 lg:w-[calc((100%-3rem)/3)]"
+            className="flex w-full flex-col p-4 min-[390px]:w-[calc((100%-0.75rem)/2)] sm:w-[calc((100%-1.5rem)/2)] sm:p-6 lg:w-[calc((100%-3rem)/3)]"
           >
             <h3 className="flex items-start gap-1.5 text-base font-semibold break-words text-brand-900 sm:items-center sm:gap-2 sm:text-xl">
               <Icon name="map-pin" className="mt-1 size-4 shrink-0 text-accent-700 sm:mt-0 sm:size-5" />
-              {/* Free to shrink, so a long name on a small phone breaks (break-words) inside the card rather than running out of it. */}
               <span className="min-w-0">{keepHyphenatedWords(suburb.name)}</span>
             </h3>
             {suburb.request ? (
