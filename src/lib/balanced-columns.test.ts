@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { balancedColumns, lastOfOdd, tabletColumns } from "./balanced-columns.ts";
+import { balancedColumns, lastOfOdd } from "./balanced-columns.ts";
 
 /** The cards on each row, as a wide screen sets them. */
 const rows = (count: number, columns: number) => Array.from({ length: Math.ceil(count / columns) }, (_, row) => Math.min(columns, count - row * columns));
@@ -30,20 +30,10 @@ describe("balancedColumns", () => {
   });
 });
 
-describe("on a tablet", () => {
-  it("never leaves one card alone: three columns keep two or more on the last row, and in two the last of an odd number spans the row", () => {
-    for (let count = 2; count <= 20; count++) {
-      const columns = tabletColumns(count);
-      const set = rows(count, columns);
-      if (columns === 3) expect(set.at(-1), `${count} cards: ${set.join(" + ")}`).toBeGreaterThan(1);
-      else if (set.at(-1) === 1) expect(lastOfOdd(count, count - 1), `${count} cards: ${set.join(" + ")}`).toBe(true);
-    }
-  });
-
-  it("sets three or nine cards three to a row, and seven two to a row", () => {
-    expect(rows(3, tabletColumns(3))).toEqual([3]);
-    expect(rows(9, tabletColumns(9))).toEqual([3, 3, 3]);
-    expect(rows(7, tabletColumns(7))).toEqual([2, 2, 2, 1]);
-    expect(lastOfOdd(7, 6)).toBe(true);
+describe("lastOfOdd", () => {
+  it("marks only the last of an odd number of two or more: the one alone on its row in two columns", () => {
+    expect([0, 1, 2, 3, 4, 5, 6].filter((index) => lastOfOdd(7, index))).toEqual([6]);
+    expect([0, 1, 2, 3].filter((index) => lastOfOdd(4, index))).toEqual([]);
+    expect(lastOfOdd(1, 0)).toBe(false);
   });
 });

@@ -12,15 +12,11 @@ export function balancedColumns(count: number, wanted: 2 | 3 | 4): 2 | 3 | 4 {
 }
 
 /**
- * How many cards to set side by side on a tablet (768 to 1023 px), where two columns leave the last
- * of an odd number alone: three when that leaves more than one on the last row (3, 5, 9, 11 cards),
- * else two (the last of an odd number then spans the row: lastOfOdd).
+ * Whether the item at `index` is the last of an odd number: alone on its row in two columns. Such an
+ * item keeps one column's width and is centred under the row above, as every short last row is (a
+ * card stretched across the row reads as a different, more important kind of card). Lists laid out
+ * with flex-wrap and justify-center do this by themselves; a CSS grid needs this to place the item.
  */
-export function tabletColumns(count: number): 2 | 3 {
-  return count % 2 === 1 && count >= 3 && count % 3 !== 1 ? 3 : 2;
-}
-
-/** Whether the item at `index` is the last of an odd number: alone on its row in two columns, so it spans the row instead. */
 export function lastOfOdd(count: number, index: number): boolean {
   return count % 2 === 1 && count > 1 && index === count - 1;
 }

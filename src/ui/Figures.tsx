@@ -6,8 +6,8 @@ import { cn } from "../lib/cn.ts";
 const listVariants = cva("grid", {
   variants: {
     layout: {
-      // Tiles: two to a row on a phone, the last of an odd number spanning the row rather than
-      // standing alone; four from a tablet, a short last row centred under the full ones rather
+      // Tiles: two to a row on a phone, four from a tablet; a short last row (the last of an odd
+      // number on a phone: lastOfOdd) keeps a column's width, centred under the full ones rather
       // than leaving a gap at its end (seven figures: 4 + 3).
       tiles: "flex flex-wrap justify-center gap-x-4 gap-y-5 sm:gap-x-8",
       // A card's figures sit in three tiles across once there is room.
@@ -21,8 +21,11 @@ const listVariants = cva("grid", {
 const itemVariants = cva("", {
   variants: {
     layout: {
-      tiles: "w-[calc((100%-1rem)/2)] border-l-4 border-accent-600 pl-3 sm:w-[calc((100%-2rem)/2)] sm:pl-4 md:w-[calc((100%-6rem)/4)]",
-      boxes: "rounded-xl bg-accent-50 p-3 sm:p-4",
+      // Each item as tall as its row, its number at the foot: a label that wraps to two lines lifts
+      // itself, not its number, so the numbers of a row stay on one line.
+      tiles:
+        "flex w-[calc((100%-1rem)/2)] flex-col justify-end border-l-4 border-accent-600 pl-3 sm:w-[calc((100%-2rem)/2)] sm:pl-4 md:w-[calc((100%-6rem)/4)]",
+      boxes: "flex flex-col justify-end rounded-xl bg-accent-50 p-3 sm:p-4",
       rows: "flex items-baseline justify-between gap-3 py-2",
     },
   },
@@ -44,7 +47,11 @@ export function Figures({ figures, layout = "tiles", className }: FiguresProps) 
       {figures.map((figure, index) => (
         <div
           key={figure.label}
-          className={cn(itemVariants({ layout }), layout === "tiles" && lastOfOdd(figures.length, index) && "w-full sm:w-full md:w-[calc((100%-6rem)/4)]")}
+          className={cn(
+            itemVariants({ layout }),
+            // Boxes are a grid of two on a phone: the last of an odd number is placed in the middle.
+            layout === "boxes" && lastOfOdd(figures.length, index) && "max-sm:col-span-2 max-sm:w-[calc((100%-0.75rem)/2)] max-sm:justify-self-center",
+          )}
         >
           <dt className={labelVariants({ layout })}>{figure.label}</dt>
           <dd className={valueVariants({ layout })}>{figure.value}</dd>

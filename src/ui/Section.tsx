@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { cn } from "../lib/cn.ts";
+import { keepHyphenatedWords } from "./hyphenated.tsx";
 
 interface SectionProps {
   id?: string;
@@ -24,7 +25,7 @@ export function Section({ id, heading, intro, tone = "plain", aside, asideFirst 
     <>
       {heading && (
         <h2 id={headingId} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-          {heading}
+          {keepHyphenatedWords(heading)}
         </h2>
       )}
       {intro && <p className="mt-4 max-w-3xl text-lg text-slate-600">{intro}</p>}

@@ -2,6 +2,7 @@ import { useId } from "react";
 import type { ArticleHeaderBlock } from "../../generated/content-types.ts";
 import { formatDate } from "../../lib/dates.ts";
 import { ActionRow } from "../../ui/ActionRow.tsx";
+import { keepHyphenatedWords } from "../../ui/hyphenated.tsx";
 
 export function ArticleHeader({ id, category, heading, summary, author, datePublished, dateModified, readingMinutes, actions }: ArticleHeaderBlock) {
   const headingId = useId();
@@ -14,9 +15,9 @@ export function ArticleHeader({ id, category, heading, summary, author, datePubl
     >
       {/* Centred on a wide screen, so the title is not a text column beside an empty half. */}
       <div className="mx-auto max-w-6xl lg:text-center">
-        {category && <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">{category}</p>}
+        {category && <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">{keepHyphenatedWords(category)}</p>}
         <h1 id={headingId} className="mt-3 max-w-4xl text-3xl lg:mx-auto font-bold tracking-tight text-balance sm:text-4xl lg:text-[2.75rem] lg:leading-tight">
-          {heading}
+          {keepHyphenatedWords(heading)}
         </h1>
         {summary && <p className="mt-4 max-w-3xl text-lg text-slate-200 lg:mx-auto">{summary}</p>}
         <p className="mt-5 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-200 lg:justify-center" data-testid="article-meta">

@@ -3,6 +3,7 @@ import { cn } from "../../lib/cn.ts";
 import { ActionRow } from "../../ui/ActionRow.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { Section } from "../../ui/Section.tsx";
+import { keepHyphenatedWords } from "../../ui/hyphenated.tsx";
 
 const tones = {
   info: { box: "border-brand-700 bg-brand-50", icon: "text-brand-700", name: "lightbulb" },
@@ -21,7 +22,7 @@ export function Callout({ id, tone = "info", heading, paragraphs, actions }: Cal
       <div data-tone={tone} className={cn("flex gap-4 rounded-2xl border-l-4 p-6 sm:p-8", style.box)}>
         <Icon name={style.name} className={cn("mt-1 size-7 shrink-0", style.icon)} />
         <div className="min-w-0 flex-1 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-10">
-          <h2 className="text-2xl font-bold tracking-tight text-balance text-brand-900">{heading}</h2>
+          <h2 className="text-2xl font-bold tracking-tight text-balance text-brand-900">{keepHyphenatedWords(heading)}</h2>
           <div>
             <div className="mt-3 space-y-3 text-slate-800 lg:mt-0">
               {paragraphs.map((paragraph) => (

@@ -1,5 +1,5 @@
 import type { CardsBlock } from "../../generated/content-types.ts";
-import { balancedColumns, lastOfOdd, tabletColumns } from "../../lib/balanced-columns.ts";
+import { balancedColumns } from "../../lib/balanced-columns.ts";
 import { cn } from "../../lib/cn.ts";
 import { ActionRow } from "../../ui/ActionRow.tsx";
 import { Card } from "../../ui/Card.tsx";
@@ -8,6 +8,7 @@ import { PhoneRow, phoneRowItem } from "../../ui/PhoneRow.tsx";
 import { ReadMore } from "../../ui/ReadMore.tsx";
 import { Section } from "../../ui/Section.tsx";
 import { TickList } from "../../ui/TickList.tsx";
+import { keepHyphenatedWords } from "../../ui/hyphenated.tsx";
 
 /** A card's width on a wide screen for each number of columns (gap 1.5rem). */
 const wide = {
@@ -17,20 +18,11 @@ const wide = {
 } as const;
 
 /**
- * A card's width: full on a phone; two to a row from a small tablet, or three on a tablet when that
- * leaves no card alone (tabletColumns); the chosen number on a wide screen. Where two to a row would
- * leave the last of an odd number alone, it spans the row instead.
+ * A card's width: full on a phone; two to a row on a tablet (three there leave a paragraph a
+ * couple of words to a line); the chosen number on a wide screen. Every card is one column wide,
+ * the last of an odd number too (lastOfOdd): the list centres it.
  */
-function cardWidth(count: number, index: number, across: 2 | 3 | 4): string {
-  const spans = lastOfOdd(count, index);
-  const tablet = across === 2 ? 2 : tabletColumns(count);
-  return cn(
-    "w-full",
-    !spans && "sm:w-[calc((100%-1.5rem)/2)]",
-    tablet === 3 && "md:w-[calc((100%-3rem)/3)]",
-    across === 2 && spans ? "lg:w-full" : wide[across],
-  );
-}
+const cardWidth = (across: 2 | 3 | 4) => cn("w-full sm:w-[calc((100%-1.5rem)/2)]", wide[across]);
 
 /**
  * Cards in rows of the chosen number, sized to how many there are (balancedColumns: never one
@@ -43,14 +35,14 @@ export function Cards({ id, heading, intro, columns = 3, phoneRow, cards, action
     <Section id={id} heading={heading} intro={intro}>
       {/* A phone row wraps like any other set from a small tablet up. */}
       <PhoneRow row={phoneRow} label={heading} className="flex flex-wrap justify-center gap-6">
-        {cards.map((card, index) => (
-          <Card as="li" key={card.title} className={cn("flex flex-col", cardWidth(cards.length, index, across), phoneRowItem(phoneRow))}>
+        {cards.map((card) => (
+          <Card as="li" key={card.title} className={cn("flex flex-col", cardWidth(across), phoneRowItem(phoneRow))}>
             {card.icon && (
               <span className="mb-4 inline-flex size-12 items-center justify-center rounded-xl bg-accent-50 text-accent-700">
                 <Icon name={card.icon} />
               </span>
             )}
-            <h3 className="text-xl font-semibold text-brand-900">{card.title}</h3>
+            <h3 className="text-xl font-semibold text-brand-900">{keepHyphenatedWords(card.title)}</h3>
             {card.figure && <p className="mt-2 text-2xl font-bold text-accent-700">{card.figure}</p>}
             {card.text && <p className="mt-3 text-slate-600">{card.text}</p>}
             {card.features && <TickList items={card.features} className="mt-4 text-slate-700" />}

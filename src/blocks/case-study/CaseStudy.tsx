@@ -5,6 +5,7 @@ import { Card } from "../../ui/Card.tsx";
 import { Figures } from "../../ui/Figures.tsx";
 import { Picture } from "../../ui/Picture.tsx";
 import { Section } from "../../ui/Section.tsx";
+import { keepHyphenatedWords } from "../../ui/hyphenated.tsx";
 
 const KIND_LABELS: Record<CaseStudyBlock["kind"], string> = {
   "owner-occupier": "Home to live in",
@@ -32,7 +33,7 @@ export function CaseStudy({ id, heading, kind, title, story, purchasePrice, week
         <div className={picture && "lg:grid lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-10"}>
           <div>
             <p className="inline-block rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">{KIND_LABELS[kind]}</p>
-            <h3 className="mt-3 text-2xl font-semibold text-brand-900">{title}</h3>
+            <h3 className="mt-3 text-2xl font-semibold text-brand-900">{keepHyphenatedWords(title)}</h3>
             <p className="mt-4 max-w-3xl text-lg text-slate-700">{story}</p>
           </div>
           {picture && (

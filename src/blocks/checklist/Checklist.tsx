@@ -3,6 +3,7 @@ import { cn } from "../../lib/cn.ts";
 import { ActionRow } from "../../ui/ActionRow.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { Section } from "../../ui/Section.tsx";
+import { keepHyphenatedWords } from "../../ui/hyphenated.tsx";
 
 const grid = { 1: "", 2: "sm:grid-cols-2", 3: "sm:grid-cols-2 lg:grid-cols-3" } as const;
 
@@ -19,7 +20,7 @@ export function Checklist({ id, heading, intro, columns = 2, items, actions }: C
             </span>
             <div>
               {titled ? (
-                <h3 className="text-lg font-semibold text-brand-900">{item.title}</h3>
+                <h3 className="text-lg font-semibold text-brand-900">{keepHyphenatedWords(item.title)}</h3>
               ) : (
                 <p className="text-lg font-medium text-slate-800">{item.title}</p>
               )}

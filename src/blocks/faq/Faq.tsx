@@ -4,6 +4,7 @@ import { useSite } from "../../site/site-context.tsx";
 import { ActionLink } from "../../ui/ActionLink.tsx";
 import { Card, cardSurface } from "../../ui/Card.tsx";
 import { Section } from "../../ui/Section.tsx";
+import { keepHyphenatedWords } from "../../ui/hyphenated.tsx";
 
 /** Beside the questions on a wide screen: the way to ask one that is not there. */
 function AskUs() {
@@ -41,7 +42,8 @@ export function Faq({ id, heading, intro, items }: FaqBlock) {
                 data-accordion-trigger=""
                 className="flex w-full items-center justify-between gap-4 px-6 py-5 text-left text-lg font-semibold text-brand-900 hover:bg-slate-50 focus-visible:outline-3 focus-visible:outline-accent-600"
               >
-                {item.question}
+                {/* One flex item: the question's words and the hyphenated ones kept whole wrap as one text. */}
+                <span>{keepHyphenatedWords(item.question)}</span>
                 <svg
                   aria-hidden="true"
                   viewBox="0 0 24 24"

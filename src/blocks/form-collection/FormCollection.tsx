@@ -19,8 +19,8 @@ function FormCard({ form, spans }: { form: FormName; spans: boolean }) {
     ...(entry ? [["Why", `We use them ${entry.purpose}.`] as [string, string]] : []),
   ];
   return (
-    // Alone on the last row of two columns, the card spans the row rather than leaving a gap beside it.
-    <Card as="li" className={spans ? "@2xl:col-span-2" : undefined}>
+    // Alone on the last row of two columns, the card keeps a column's width, centred under the row above.
+    <Card as="li" className={spans ? "@2xl:col-span-2 @2xl:w-[calc((100%-1.5rem)/2)] @2xl:justify-self-center" : undefined}>
       <h3 className="font-semibold text-brand-900">{entry?.name ?? form}</h3>
       <dl className="mt-3 space-y-3 text-slate-700">
         {rows.map(([term, text]) => (

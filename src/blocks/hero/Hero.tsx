@@ -7,6 +7,7 @@ import { Figures } from "../../ui/Figures.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { Picture } from "../../ui/Picture.tsx";
 import { HERO_PICTURE_SIZES, heroImage } from "./hero-picture.ts";
+import { keepHyphenatedWords } from "../../ui/hyphenated.tsx";
 
 /** Behind the panel: a dotted square off its top right corner and a soft disc off its bottom left. */
 function Backdrop() {
@@ -79,7 +80,7 @@ export function Hero({ id, eyebrow, heading, text, highlights, actions, panel, i
   );
   const title = (
     <>
-      {eyebrow && <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">{eyebrow}</p>}
+      {eyebrow && <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">{keepHyphenatedWords(eyebrow)}</p>}
       <h1
         className={cn(
           "mt-3 max-w-4xl font-bold tracking-tight text-balance",
@@ -87,7 +88,7 @@ export function Hero({ id, eyebrow, heading, text, highlights, actions, panel, i
           large ? "text-[2rem] leading-tight sm:text-5xl lg:text-[3.25rem] lg:leading-[1.1]" : "text-3xl sm:text-4xl lg:text-[2.75rem] lg:leading-tight",
         )}
       >
-        {heading}
+        {keepHyphenatedWords(heading)}
       </h1>
     </>
   );

@@ -4,6 +4,7 @@ import { Card } from "../../ui/Card.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { ReadMore } from "../../ui/ReadMore.tsx";
 import { Section } from "../../ui/Section.tsx";
+import { keepHyphenatedWords } from "../../ui/hyphenated.tsx";
 
 export function PostList({ id, heading, intro, readMoreLabel = "Read more", posts }: PostListBlock) {
   return (
@@ -13,7 +14,7 @@ export function PostList({ id, heading, intro, readMoreLabel = "Read more", post
           <li key={post.to}>
             <Card as="article" className="flex h-full flex-col sm:p-8">
               {post.category && <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">{post.category}</p>}
-              <h3 className="mt-2 text-2xl font-semibold text-balance text-brand-900">{post.title}</h3>
+              <h3 className="mt-2 text-2xl font-semibold text-balance text-brand-900">{keepHyphenatedWords(post.title)}</h3>
               <p className="mt-3 inline-flex items-center gap-2 text-sm text-slate-600">
                 <Icon name="calendar" className="size-4" />
                 <time dateTime={post.date}>{formatDate(post.date)}</time>

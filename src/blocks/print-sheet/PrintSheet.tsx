@@ -32,7 +32,7 @@ function SheetSection({ section }: { section: PrintSheetSection }) {
       return (
         <section className="mt-5">
           {heading}
-          <ul className="mt-3 grid gap-3 sm:grid-cols-2 [&>li:last-child:nth-child(odd)]:sm:col-span-2">
+          <ul className="mt-3 grid gap-3 sm:grid-cols-2 sm:[&>li:last-child:nth-child(odd)]:col-span-2 sm:[&>li:last-child:nth-child(odd)]:w-[calc((100%-0.75rem)/2)] sm:[&>li:last-child:nth-child(odd)]:justify-self-center">
             {section.items.map((item) => (
               <li key={item.title} className="rounded-lg border border-slate-200 p-3">
                 <h3 className="font-semibold text-brand-900">{item.title}</h3>

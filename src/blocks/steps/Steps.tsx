@@ -5,10 +5,11 @@ import { Card } from "../../ui/Card.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { PhoneRow, phoneRowItem } from "../../ui/PhoneRow.tsx";
 import { Section } from "../../ui/Section.tsx";
+import { keepHyphenatedWords } from "../../ui/hyphenated.tsx";
 
 // One row per process when the section is wide, so three or five steps do not leave a gap in a grid
 // of four; sized by the section's width (container queries), so steps beside an article's contents
-// go two by two, the last of an odd number spanning the row rather than standing alone.
+// go two by two, the last of an odd number one column wide and centred under the row above (lastOfOdd).
 const columns: Record<number, string> = {
   2: "@xl:grid-cols-2",
   3: "@3xl:grid-cols-3",
@@ -24,14 +25,20 @@ export function Steps({ id, heading, intro, phoneRow, steps }: StepsBlock) {
           <Card
             as="li"
             key={step.title}
-            className={cn("relative", phoneRowItem(phoneRow), steps.length !== 3 && lastOfOdd(steps.length, index) && "@xl:col-span-2 @5xl:col-span-1")}
+            className={cn(
+              "relative",
+              phoneRowItem(phoneRow),
+              steps.length !== 3 &&
+                lastOfOdd(steps.length, index) &&
+                "@xl:col-span-2 @xl:w-[calc((100%-1.5rem)/2)] @xl:justify-self-center @5xl:col-span-1 @5xl:w-auto @5xl:justify-self-stretch",
+            )}
           >
             <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-brand-900 text-lg font-bold text-white">
               {index + 1}
             </span>
             <h3 className="mt-4 text-lg font-semibold text-brand-900">
               <span className="sr-only">Step {index + 1}: </span>
-              {step.title}
+              {keepHyphenatedWords(step.title)}
             </h3>
             <p className="mt-2 text-slate-600">{step.text}</p>
             {step.time && (

@@ -1,35 +1,30 @@
 import type { SuburbGridBlock } from "../../generated/content-types.ts";
-import { lastOfOdd, tabletColumns } from "../../lib/balanced-columns.ts";
-import { cn } from "../../lib/cn.ts";
 import { Card } from "../../ui/Card.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { ReadMore } from "../../ui/ReadMore.tsx";
 import { Section } from "../../ui/Section.tsx";
+import { keepHyphenatedWords } from "../../ui/hyphenated.tsx";
 
 /**
- * Two compact cards to a row on a phone, so eleven suburbs do not make a long single file, the last
- * of an odd number spanning the row rather than standing alone; three on a tablet when that leaves
- * no card alone (tabletColumns) and on a wide screen, a short last row centred under the full ones
- * rather than leaving a gap at its end.
+ * Two compact cards to a row on a phone and a tablet, so eleven suburbs do not make a long single
+ * file (one on a phone under 390 px, where half its width cannot hold "Campbelltown" beside its
+ * pin); three on a wide screen. A short last row (the last of an odd number: lastOfOdd) keeps a
+ * column's width, centred under the full ones rather than leaving a gap at its end.
  */
 export function SuburbGrid({ id, heading, intro, suburbs = [] }: SuburbGridBlock) {
   return (
     <Section id={id} heading={heading} intro={intro}>
       <ul className="flex flex-wrap justify-center gap-3 sm:gap-6">
-        {suburbs.map((suburb, index) => (
+        {suburbs.map((suburb) => (
           <Card
             as="li"
             key={suburb.name}
             data-suburb-card={suburb.request ? "request" : "report"}
-            className={cn(
-              "flex flex-col p-4 sm:p-6 lg:w-[calc((100%-3rem)/3)]",
-              lastOfOdd(suburbs.length, index) ? "w-full" : "w-[calc((100%-0.75rem)/2)] sm:w-[calc((100%-1.5rem)/2)]",
-              tabletColumns(suburbs.length) === 3 && "md:w-[calc((100%-3rem)/3)]",
-            )}
+            className="flex w-full flex-col p-4 min-[390px]:w-[calc((100%-0.75rem)/2)] sm:w-[calc((100%-1.5rem)/2)] sm:p-6 lg:w-[calc((100%-3rem)/3)]"
           >
             <h3 className="flex items-start gap-1.5 text-base font-semibold break-words text-brand-900 sm:items-center sm:gap-2 sm:text-xl">
               <Icon name="map-pin" className="mt-1 size-4 shrink-0 text-accent-700 sm:mt-0 sm:size-5" />
-              {suburb.name}
+              <span className="min-w-0">{keepHyphenatedWords(suburb.name)}</span>
             </h3>
             {suburb.request ? (
               <p className="mt-2 text-sm text-slate-600 sm:text-base">
