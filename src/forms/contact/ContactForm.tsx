@@ -57,6 +57,8 @@ export default function ContactForm({ formId }: FormBodyProps) {
         // The emptied form is a new one: the next message it sends is not a repeat of this one.
         if (element) renewSubmissionKey(element);
         newQuestion();
+        // A new message: its question asks nothing of the visitor until they press Send again.
+        setPressed(false);
       },
     });
   }
