@@ -32,7 +32,7 @@ export function BalanceChart({ balances, comparison }: { balances: readonly Cent
         Loan balance over time
       </figcaption>
       {/* The labels repeat what the SVG's description and the table say, so screen readers skip them. */}
-      <div className="mt-4 grid grid-cols-[3.5rem_minmax(0,1fr)] text-xs text-slate-600 sm:grid-cols-[4rem_minmax(0,1fr)]">
+      <div className="mt-4 grid grid-cols-[3.5rem_minmax(0,1fr)] pr-3 text-xs text-slate-600 sm:grid-cols-[4rem_minmax(0,1fr)]">
         <p aria-hidden="true" className="col-span-2 mb-3 font-semibold text-slate-700">
           Balance owing
         </p>
@@ -48,7 +48,7 @@ export function BalanceChart({ balances, comparison }: { balances: readonly Cent
           role="img"
           aria-label={`A chart of the balance owing against the years: it falls from ${wholeDollars(balances[0] ?? 0)} to $0 over ${paidOffIn} year${paidOffIn === 1 ? "" : "s"}${comparison ? `, against ${comparison.length - 1} years without the extra repayments` : ""}. The table below lists each year.`}
           preserveAspectRatio="none"
-          className="h-48 w-full overflow-visible border-b border-l border-slate-400 bg-slate-50 sm:h-64"
+          className="h-48 w-full overflow-visible border-b border-l border-slate-400 bg-slate-50 sm:h-64 lg:h-80"
         >
           {dollarTicks.slice(1).map((dollars) => (
             <line

@@ -152,7 +152,8 @@ test.describe("repayments", () => {
           .evaluateAll((labels) => labels.map((label) => label.getBoundingClientRect()).map(({ left, right, top, bottom }) => ({ left, right, top, bottom })));
         for (const [a, b] of boxes.slice(1).map((box, index) => [boxes[index]!, box] as const))
           expect(a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top, `${axis}: ${JSON.stringify([a, b])}`).toBe(true);
-        for (const box of boxes) expect(box.left >= 0 && box.right <= width, `${axis} inside the screen`).toBe(true);
+        const figure = (await chart.boundingBox())!;
+        for (const box of boxes) expect(box.left >= figure.x && box.right <= figure.x + figure.width, `${axis} inside the chart's box`).toBe(true);
       }
       // The picture is described in words for screen readers, and the figures are in a table.
       await expect(chart.getByRole("img")).toHaveAttribute("aria-label", /falls from \$600,000 to \$0 over 30 years/);
