@@ -13,9 +13,7 @@ export function Prose({ id, heading, paragraphs, bullets }: ProseBlock) {
   const twoColumns = paragraphs.length >= 2 && !bullets;
   return (
     <Section id={id} heading={heading}>
-      <div
-        className={cn("max-w-3xl space-y-5 text-lg text-slate-700", twoColumns && "@5xl:max-w-none @5xl:columns-2 @5xl:gap-12")}
-      >
+      <div className={cn("max-w-3xl space-y-5 text-lg text-slate-700", twoColumns && "@5xl:max-w-none @5xl:columns-2 @5xl:gap-12")}>
         {paragraphs.map((paragraph) => (
           <p key={paragraph}>{keepNumbersTogether(paragraph)}</p>
         ))}
