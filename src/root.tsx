@@ -101,7 +101,7 @@ export function Layout({ children }: { children: ReactNode }) {
                 <main id="main">{children}</main>
                 <SiteFooter />
                 {/* A page whose own block is the way to book (a calendar) has no floating button to cover it. */}
-                <BookingButtons floating={!replacesFloatingBooking(page?.blocks ?? [])} />
+                <BookingButtons floating={!replacesFloatingBooking(page?.blocks ?? [])} offered={page?.bookingButtons !== false} />
                 {!assets && <ToastHost />}
               </PagePathProvider>
             </FactsProvider>

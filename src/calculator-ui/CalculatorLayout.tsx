@@ -45,7 +45,12 @@ export function CalculatorLayout({
 }: CalculatorLayoutProps) {
   return (
     <Section id={id} heading={heading} intro={intro}>
-      <div data-calculator className="grid gap-8 lg:grid-cols-5">
+      {/*
+        On a wide screen the form and the results share a row, the results staying in view beside a
+        long form (the row is their range, so they never slide over the notes); the notes run under
+        both in two columns, so a short form stands over no blank beside them.
+      */}
+      <div data-calculator className="grid gap-8 lg:grid-cols-5 lg:items-start">
         <form className="lg:col-span-2" onSubmit={(event) => event.preventDefault()} aria-label={`${heading}: your figures`}>
           {/* Only where scripts are off: taking it away on hydration would move the whole form (CLS). */}
           <p className="mb-4 hidden rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-700/30 noscript:block">
@@ -56,7 +61,7 @@ export function CalculatorLayout({
             {inputs}
           </fieldset>
         </form>
-        <div className="lg:col-span-3">
+        <div className="lg:sticky lg:top-24 lg:col-span-3">
           <div className="rounded-2xl bg-brand-900 p-6 text-white sm:p-8 print:bg-white print:text-black print:ring-1 print:ring-slate-400">
             <h3 className="text-xl font-semibold">{isExample ? "Worked example" : "Your results"}</h3>
             <div className="mt-4">{results}</div>
@@ -67,9 +72,9 @@ export function CalculatorLayout({
           <p className="sr-only" aria-live="polite">
             {hydrated ? announcement : ""}
           </p>
-          {notes && <div className="mt-6 space-y-3 text-sm text-slate-600">{notes}</div>}
         </div>
       </div>
+      {notes && <div className="mt-8 space-y-3 text-sm text-slate-600 lg:columns-2 lg:gap-10 lg:[&>*]:break-inside-avoid">{notes}</div>}
       {after}
     </Section>
   );

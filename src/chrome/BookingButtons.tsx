@@ -5,10 +5,18 @@ import { useSite } from "../site/site-context.tsx";
 /**
  * Booking stays one tap away: a floating booking button on larger screens, and a sticky bottom bar on small ones. The
  * floating button is shown by src/chrome/enhance.ts only while no other booking button is in view,
- * and left out on pages that embed the booking calendar.
+ * and left out on pages that embed the booking calendar. A page that turns booking off (its
+ * `bookingButtons`, e.g. after a visitor asked us to call them) shows neither, but keeps the notice
+ * a booking link in its own content may need.
  */
-export function BookingButtons({ floating = true }: { floating?: boolean }) {
+export function BookingButtons({ floating = true, offered = true }: { floating?: boolean; offered?: boolean }) {
   const site = useSite();
+  if (!offered)
+    return (
+      <div className="print:hidden">
+        <BookingFallbackNotice />
+      </div>
+    );
   return (
     <aside aria-label="Book a call" className="print:hidden">
       {floating && (

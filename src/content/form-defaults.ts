@@ -43,6 +43,8 @@ export function defaultThankYouPage(form: string, privacy: FormPrivacy | undefin
         text: "We have your details and will be in touch soon.",
         actions: [{ label: "Back to Home", to: "/", variant: "primary" }],
       },
+      // The form's steps from site.json's nextSteps when it states them, and always who to call and when.
+      { type: "next-steps", form },
     ],
   };
   return `${JSON.stringify(page, null, 2)}\n`;

@@ -21,6 +21,7 @@ import form from "../blocks/form/block.ts";
 import hero from "../blocks/hero/block.ts";
 import logoCarousel from "../blocks/logo-carousel/block.ts";
 import marketSnapshot from "../blocks/market-snapshot/block.ts";
+import nextSteps from "../blocks/next-steps/block.ts";
 import notFound from "../blocks/not-found/block.ts";
 import nswTransferDutyCalculator from "../blocks/nsw-transfer-duty-calculator/block.ts";
 import officeDetails from "../blocks/office-details/block.ts";
@@ -56,6 +57,7 @@ export const blockDefinitions = {
   hero: hero,
   "logo-carousel": logoCarousel,
   "market-snapshot": marketSnapshot,
+  "next-steps": nextSteps,
   "not-found": notFound,
   "nsw-transfer-duty-calculator": nswTransferDutyCalculator,
   "office-details": officeDetails,

@@ -26,6 +26,7 @@ export type AnySchemaDocument =
   | HeroBlock
   | LogoCarouselBlock
   | MarketSnapshotBlock
+  | NextStepsBlock
   | NotFoundBlock
   | NswTransferDutyCalculatorBlock
   | OfficeDetailsBlock
@@ -101,6 +102,7 @@ export type Block =
   | HeroBlock
   | LogoCarouselBlock
   | MarketSnapshotBlock
+  | NextStepsBlock
   | NotFoundBlock
   | NswTransferDutyCalculatorBlock
   | OfficeDetailsBlock
@@ -1154,6 +1156,24 @@ export interface MarketSnapshotBlock {
    * A small print line under the figures, e.g. where they come from and how often they change.
    */
   note?: string;
+}
+/**
+ * What happens after a visitor has sent a form, for its thank-you page: the form's steps from Site settings (next steps), then who to call, on which number and in which opening hours, from Site settings.
+ */
+export interface NextStepsBlock {
+  /**
+   * Marks this block as what happens next.
+   */
+  type: "next-steps";
+  id?: AnchorId;
+  /**
+   * The form the visitor has just sent, whose next steps to show.
+   */
+  form: FormName;
+  /**
+   * The section heading; "What happens next" unless you write another.
+   */
+  heading?: string;
 }
 /**
  * The message shown when a visitor asks for a page that does not exist.
@@ -2730,6 +2750,10 @@ export interface PageDocument {
    * Whether search engines may list the page; false marks it noindex and leaves it out of the sitemap, e.g. for thank-you pages.
    */
   indexable?: boolean;
+  /**
+   * Whether the page offers booking a call in its corner and, on a phone, in a bar along the bottom of the screen; turn it off where booking is the wrong next step, e.g. once a visitor has asked us to call them.
+   */
+  bookingButtons?: boolean;
   /**
    * The HTTP status the page is served with; only the not-found page uses 404.
    */

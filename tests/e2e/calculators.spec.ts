@@ -129,6 +129,37 @@ test.describe("repayments", () => {
     await expect(page.locator("figure tbody tr").nth(22).locator("td").first()).toHaveText("$0");
   });
 
+  for (const width of [390, 1280])
+    test(`at ${width} px the balance chart has labelled axes: years along the bottom, dollars up the side, none overlapping`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const calculator = await openCalculator(page, "repayments");
+      await fill(calculator, {
+        "Loan amount ($)": "600000",
+        "Interest rate (% a year)": "6",
+        "Loan term (years)": "30",
+        "Extra repayment each month ($)": "0",
+      });
+      const chart = page.locator("figure", { hasText: "Loan balance over time" });
+      await expect(chart.getByText("Balance owing", { exact: true })).toBeVisible();
+      await expect(chart.getByText("Years", { exact: true })).toBeVisible();
+      // $600,000 over 30 years: the balance in steps of $200K, the years in fives.
+      await expect(chart.getByTestId("chart-y-ticks").locator("span")).toHaveText(["$0", "$200K", "$400K", "$600K"]);
+      await expect(chart.getByTestId("chart-x-ticks").locator("span")).toHaveText(["0", "5", "10", "15", "20", "25", "30"]);
+      for (const axis of ["chart-x-ticks", "chart-y-ticks"]) {
+        const boxes = await chart
+          .getByTestId(axis)
+          .locator("span")
+          .evaluateAll((labels) => labels.map((label) => label.getBoundingClientRect()).map(({ left, right, top, bottom }) => ({ left, right, top, bottom })));
+        for (const [a, b] of boxes.slice(1).map((box, index) => [boxes[index]!, box] as const))
+          expect(a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top, `${axis}: ${JSON.stringify([a, b])}`).toBe(true);
+        const figure = (await chart.boundingBox())!;
+        for (const box of boxes) expect(box.left >= figure.x && box.right <= figure.x + figure.width, `${axis} inside the chart's box`).toBe(true);
+      }
+      // The picture is described in words for screen readers, and the figures are in a table.
+      await expect(chart.getByRole("img")).toHaveAttribute("aria-label", /falls from \$600,000 to \$0 over 30 years/);
+      await expect(chart.locator("table")).toHaveCount(1);
+    });
+
   test("nonsense gets a message under the field and no NaN or Infinity anywhere", async ({ page }) => {
     const calculator = await openCalculator(page, "repayments");
     const amount = calculator.getByLabel("Loan amount ($)");

@@ -6,6 +6,7 @@ import { BrokerCard } from "../../ui/BrokerCard.tsx";
 import { Card } from "../../ui/Card.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { IslandSuspense } from "../../ui/IslandSuspense.tsx";
+import { NextStepList } from "../../ui/NextStepList.tsx";
 import { Section } from "../../ui/Section.tsx";
 import { CollectionNotice } from "../../forms/CollectionNotice.tsx";
 
@@ -38,16 +39,7 @@ function NextSteps({ steps }: { steps: string[] }) {
   return (
     <div className="mt-8">
       <h3 className="text-lg font-semibold text-brand-900">What happens next</h3>
-      <ol className="mt-4 grid gap-4 @xl:grid-cols-3">
-        {steps.map((step, index) => (
-          <li key={step} className="flex gap-3 text-slate-700">
-            <span aria-hidden="true" className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-900 text-sm font-bold text-white">
-              {index + 1}
-            </span>
-            <span className="pt-0.5">{step}</span>
-          </li>
-        ))}
-      </ol>
+      <NextStepList steps={steps} className="mt-4 grid gap-4 @xl:grid-cols-3" />
     </div>
   );
 }

@@ -27,6 +27,15 @@ describe("RepaymentsCalculator", () => {
   it("draws the balance as one path, with a table of the same figures", () => {
     expect(doc.querySelectorAll("svg path")).toHaveLength(1);
     expect(doc.querySelectorAll("figure tbody tr")).toHaveLength(30);
-    expect(doc.querySelector('svg[role="img"]')?.getAttribute("aria-label")).toMatch(/^The balance falls from \$600,000 to \$0 over 30 years/);
+    expect(doc.querySelector('svg[role="img"]')?.getAttribute("aria-label")).toMatch(/falls from \$600,000 to \$0 over 30 years/);
+  });
+
+  it("labels the chart's axes: the balance owing in round dollar steps up the side, the years along the bottom", () => {
+    const ticks = (axis: string) => [...doc.querySelectorAll(`[data-testid="chart-${axis}-ticks"] span`)].map((label) => label.textContent);
+    expect(ticks("y")).toEqual(["$0", "$200K", "$400K", "$600K"]);
+    expect(ticks("x")).toEqual(["0", "5", "10", "15", "20", "25", "30"]);
+    const labels = [...doc.querySelectorAll("figure p")].map((p) => p.textContent);
+    expect(labels).toContain("Balance owing");
+    expect(labels).toContain("Years");
   });
 });

@@ -1,9 +1,7 @@
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
 import schema from "../../../schemas/forms/contact.schema.json";
 import validateFns from "../../generated/form-validators/contact.js";
 import { useSite } from "../../site/site-context.tsx";
-import { cn } from "../../lib/cn.ts";
 import { buttonVariants } from "../../ui/button-variants.ts";
 import type { FormBodyProps } from "../form-body.ts";
 import { renewSubmissionKey } from "../page-start-fields.ts";
@@ -33,8 +31,9 @@ export default function ContactForm({ formId }: FormBodyProps) {
   const [question, setQuestion] = useState<Question | null>(null);
   const [answer, setAnswer] = useState("");
   const solved = isSolved(question, answer);
-  const locked = hydrated && !solved;
-  const hintId = `${formId}_send-hint`;
+  // Set once Send is pressed: from then on an unanswered question says, beside it, that it is needed.
+  const [pressed, setPressed] = useState(false);
+  const securityId = `${formId}_security`;
 
   // eslint-disable-next-line react-hooks/set-state-in-effect -- picked after hydration, so the prerendered HTML and the first client render agree
   useEffect(() => setQuestion(randomQuestion()), []);
@@ -45,8 +44,11 @@ export default function ContactForm({ formId }: FormBodyProps) {
   };
 
   function submit(fields: SubmissionRecord, element: HTMLFormElement | undefined) {
+    setPressed(true);
     if (!solved) {
-      toast.error("Please complete the security check", { description: "Solve the math problem to verify you're human" });
+      // Every other field is right (rjsf calls this only then): the question is what is left, and
+      // its message is beside it. Nothing is posted; what the visitor typed stays.
+      document.getElementById(securityId)?.focus();
       return;
     }
     void send(fields, {
@@ -55,34 +57,22 @@ export default function ContactForm({ formId }: FormBodyProps) {
         // The emptied form is a new one: the next message it sends is not a repeat of this one.
         if (element) renewSubmissionKey(element);
         newQuestion();
+        // A new message: its question asks nothing of the visitor until they press Send again.
+        setPressed(false);
       },
     });
   }
 
   return (
     <SchemaForm {...form.props} schema={schema} validateFns={validateFns} uiSchema={contactUiSchema} idPrefix={formId} onSubmit={submit} mode="schema">
-      <SecurityCheck id={`${formId}_security`} question={question} answer={answer} onAnswer={setAnswer} onRefresh={newQuestion} />
+      <SecurityCheck id={securityId} question={question} answer={answer} onAnswer={setAnswer} onRefresh={newQuestion} asked={pressed && hydrated} />
       {/*
-        Until the question is solved the button says it cannot send (aria-disabled, greyed) yet still
-        submits, so a click shows every field's error and what the security check needs. Without
-        JavaScript there is no question to solve, so the button stays usable.
+        A plain primary button at all times: a greyed one read as broken. Pressed too early it sends
+        nothing and each field, the security question too, says beside it what it still needs.
       */}
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
-        <button
-          type="submit"
-          disabled={sending}
-          aria-disabled={locked || undefined}
-          aria-describedby={locked ? hintId : undefined}
-          className={buttonVariants({ className: cn("w-full sm:w-auto", locked && "opacity-60") })}
-        >
-          {sending ? "Preparing Message..." : "Send Message"}
-        </button>
-        {locked && (
-          <p id={hintId} className="text-sm text-slate-700">
-            Answer the security question to send
-          </p>
-        )}
-      </div>
+      <button type="submit" disabled={sending} onClick={() => setPressed(true)} className={buttonVariants({ className: "w-full sm:w-auto" })}>
+        {sending ? "Preparing Message..." : "Send Message"}
+      </button>
     </SchemaForm>
   );
 }

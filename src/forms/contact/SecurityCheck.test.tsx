@@ -45,6 +45,16 @@ describe("SecurityCheck", () => {
     expect(wrong.querySelector("#q")?.getAttribute("aria-invalid")).toBe("true");
   });
 
+  it("says beside the question that it is needed once Send was pressed with it unanswered, and not before", () => {
+    const before = render(<SecurityCheck {...props} question={{ a: 3, b: 5 }} />);
+    expect(before.querySelector("#q__status")?.textContent).toBe("");
+    expect(before.querySelector("#q")?.getAttribute("aria-invalid")).toBeNull();
+    const pressed = render(<SecurityCheck {...props} question={{ a: 3, b: 5 }} asked />);
+    expect(pressed.querySelector("#q__status")?.textContent).toMatch(/^Answer this sum to send your message/);
+    expect(pressed.querySelector("#q")?.getAttribute("aria-invalid")).toBe("true");
+    expect(render(<SecurityCheck {...props} question={{ a: 3, b: 5 }} answer="8" asked />).querySelector("#q__status")?.textContent).toBe(" Verified");
+  });
+
   it("shows a placeholder and a note for browsers without JavaScript until a question is picked", () => {
     const doc = render(<SecurityCheck {...props} question={null} />);
     expect(doc.querySelector("input")).toBeNull();

@@ -28,11 +28,14 @@ interface SecurityCheckProps {
   answer: string;
   onAnswer: (answer: string) => void;
   onRefresh: () => void;
+  /** True once the visitor has pressed Send: an unanswered question then says it is needed. */
+  asked?: boolean;
 }
 
-export function SecurityCheck({ id, question, answer, onAnswer, onRefresh }: SecurityCheckProps) {
+export function SecurityCheck({ id, question, answer, onAnswer, onRefresh, asked = false }: SecurityCheckProps) {
   const solved = isSolved(question, answer);
   const wrong = answer.trim() !== "" && !solved;
+  const missing = asked && answer.trim() === "";
   const statusId = `${id}__status`;
   return (
     <fieldset className="rounded-xl border border-slate-300 bg-slate-50 p-4">
@@ -50,9 +53,9 @@ export function SecurityCheck({ id, question, answer, onAnswer, onRefresh }: Sec
               autoComplete="off"
               value={answer}
               onChange={(event) => onAnswer(event.target.value)}
-              aria-invalid={wrong || undefined}
+              aria-invalid={wrong || missing || undefined}
               aria-describedby={statusId}
-              className={cn(fieldStyles({ state: solved ? "valid" : wrong ? "invalid" : "idle" }), "w-28")}
+              className={cn(fieldStyles({ state: solved ? "valid" : wrong || missing ? "invalid" : "idle" }), "w-28")}
             />
             <button
               type="button"
@@ -75,6 +78,8 @@ export function SecurityCheck({ id, question, answer, onAnswer, onRefresh }: Sec
               </>
             ) : wrong ? (
               "Incorrect answer. Please try again."
+            ) : missing ? (
+              "Answer this sum to send your message. It tells us you're a person, not a spam robot."
             ) : null}
           </p>
         </>

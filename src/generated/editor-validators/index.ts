@@ -5,7 +5,7 @@ import type { ValidatorFunctions } from "@rjsf/validator-ajv8";
 export const editorValidators: Record<string, { hash: string; load: () => Promise<{ default: ValidatorFunctions }> }> = {
   "suburb": { hash: "-5d24c60", load: () => import("./suburb.js") },
   "site": { hash: "-4a12db9", load: () => import("./site.js") },
-  "page": { hash: "-582d8a18", load: () => import("./page.js") },
+  "page": { hash: "-3e1d7858", load: () => import("./page.js") },
   "block/article-header": { hash: "-5489290f", load: () => import("./block-article-header.js") },
   "block/booking-widget": { hash: "23a6d684", load: () => import("./block-booking-widget.js") },
   "block/borrowing-power-calculator": { hash: "-c1ff393", load: () => import("./block-borrowing-power-calculator.js") },
@@ -26,6 +26,7 @@ export const editorValidators: Record<string, { hash: string; load: () => Promis
   "block/hero": { hash: "-65ec0fa7", load: () => import("./block-hero.js") },
   "block/logo-carousel": { hash: "-62e5375b", load: () => import("./block-logo-carousel.js") },
   "block/market-snapshot": { hash: "23076475", load: () => import("./block-market-snapshot.js") },
+  "block/next-steps": { hash: "344993ba", load: () => import("./block-next-steps.js") },
   "block/not-found": { hash: "-6fa98fa1", load: () => import("./block-not-found.js") },
   "block/nsw-transfer-duty-calculator": { hash: "-7e5d8b90", load: () => import("./block-nsw-transfer-duty-calculator.js") },
   "block/office-details": { hash: "7c61da53", load: () => import("./block-office-details.js") },

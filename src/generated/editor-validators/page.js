@@ -39,8 +39,8 @@ var require_ucs2length = __commonJS({
 // page.cjs
 var require_page = __commonJS({
   "page.cjs"(exports) {
-    exports["-582d8a18"] = validate10;
-    var schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "PageDocument", "description": "One page of the site: its address, its search-engine details and its blocks from top to bottom.", "type": "object", "additionalProperties": false, "required": ["path", "title", "description"], "properties": { "$schema": { "description": "The schema this file follows, so editors can offer autocomplete.", "type": "string" }, "path": { "description": `The page's address on the site, e.g. "/faq" or "/services/home-loans".`, "type": "string", "pattern": "^/([a-z0-9]+(-[a-z0-9]+)*(/[a-z0-9]+(-[a-z0-9]+)*)*)?$", "patternErrorMessage": 'must be an address like "/" or "/services/home-loans": lowercase words joined by dashes, no trailing slash' }, "trailingSlash": { "description": "Whether the page's canonical address ends in a slash, as suburb reports' do (/resources/suburb-reports/blacktown/).", "type": "boolean" }, "localBusiness": { "description": "The business as it serves one place, published as local-business structured data, e.g. on a suburb report.", "type": "object", "additionalProperties": false, "required": ["name", "description", "areaServed"], "properties": { "name": { "description": 'The business name for this place, e.g. "Westline Finance \u2013 Mortgage Broker Blacktown".', "type": "string", "minLength": 1 }, "description": { "description": "What the business offers there, one or two sentences.", "type": "string", "minLength": 1 }, "areaServed": { "description": 'The place served, e.g. "Blacktown".', "type": "string", "minLength": 1 } } }, "title": { "description": "The browser tab and search-result title, ideally under 60 characters.", "type": "string", "minLength": 10, "maxLength": 70 }, "description": { "description": "The search-result summary, 70 to 160 characters.", "type": "string", "minLength": 70, "maxLength": 160 }, "keywords": { "description": "Search keywords for the page's keywords meta tag.", "type": "array", "items": { "type": "string", "minLength": 1, "description": "One keyword or phrase." } }, "indexable": { "description": "Whether search engines may list the page; false marks it noindex and leaves it out of the sitemap, e.g. for thank-you pages.", "type": "boolean", "default": true }, "status": { "description": "The HTTP status the page is served with; only the not-found page uses 404.", "type": "integer", "enum": [200, 404] } }, "$id": "-582d8a18" };
+    exports["-3e1d7858"] = validate10;
+    var schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "PageDocument", "description": "One page of the site: its address, its search-engine details and its blocks from top to bottom.", "type": "object", "additionalProperties": false, "required": ["path", "title", "description"], "properties": { "$schema": { "description": "The schema this file follows, so editors can offer autocomplete.", "type": "string" }, "path": { "description": `The page's address on the site, e.g. "/faq" or "/services/home-loans".`, "type": "string", "pattern": "^/([a-z0-9]+(-[a-z0-9]+)*(/[a-z0-9]+(-[a-z0-9]+)*)*)?$", "patternErrorMessage": 'must be an address like "/" or "/services/home-loans": lowercase words joined by dashes, no trailing slash' }, "trailingSlash": { "description": "Whether the page's canonical address ends in a slash, as suburb reports' do (/resources/suburb-reports/blacktown/).", "type": "boolean" }, "localBusiness": { "description": "The business as it serves one place, published as local-business structured data, e.g. on a suburb report.", "type": "object", "additionalProperties": false, "required": ["name", "description", "areaServed"], "properties": { "name": { "description": 'The business name for this place, e.g. "Westline Finance \u2013 Mortgage Broker Blacktown".', "type": "string", "minLength": 1 }, "description": { "description": "What the business offers there, one or two sentences.", "type": "string", "minLength": 1 }, "areaServed": { "description": 'The place served, e.g. "Blacktown".', "type": "string", "minLength": 1 } } }, "title": { "description": "The browser tab and search-result title, ideally under 60 characters.", "type": "string", "minLength": 10, "maxLength": 70 }, "description": { "description": "The search-result summary, 70 to 160 characters.", "type": "string", "minLength": 70, "maxLength": 160 }, "keywords": { "description": "Search keywords for the page's keywords meta tag.", "type": "array", "items": { "type": "string", "minLength": 1, "description": "One keyword or phrase." } }, "indexable": { "description": "Whether search engines may list the page; false marks it noindex and leaves it out of the sitemap, e.g. for thank-you pages.", "type": "boolean", "default": true }, "bookingButtons": { "description": "Whether the page offers booking a call in its corner and, on a phone, in a bar along the bottom of the screen; turn it off where booking is the wrong next step, e.g. once a visitor has asked us to call them.", "type": "boolean", "default": true }, "status": { "description": "The HTTP status the page is served with; only the not-found page uses 404.", "type": "integer", "enum": [200, 404] } }, "$id": "-3e1d7858" };
     var func2 = Object.prototype.hasOwnProperty;
     var func3 = require_ucs2length().default;
     var pattern0 = new RegExp("^/([a-z0-9]+(-[a-z0-9]+)*(/[a-z0-9]+(-[a-z0-9]+)*)*)?$", "u");
@@ -360,10 +360,10 @@ var require_page = __commonJS({
             errors++;
           }
         }
-        if (data.status !== void 0) {
-          let data12 = data.status;
-          if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)))) {
-            const err29 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.status.type, parentSchema: schema11.properties.status, data: data12 };
+        if (data.bookingButtons !== void 0) {
+          let data12 = data.bookingButtons;
+          if (typeof data12 !== "boolean") {
+            const err29 = { instancePath: instancePath + "/bookingButtons", schemaPath: "#/properties/bookingButtons/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema11.properties.bookingButtons.type, parentSchema: schema11.properties.bookingButtons, data: data12 };
             if (vErrors === null) {
               vErrors = [err29];
             } else {
@@ -371,8 +371,11 @@ var require_page = __commonJS({
             }
             errors++;
           }
-          if (!(data12 === 200 || data12 === 404)) {
-            const err30 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/enum", keyword: "enum", params: { allowedValues: schema11.properties.status.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.status.enum, parentSchema: schema11.properties.status, data: data12 };
+        }
+        if (data.status !== void 0) {
+          let data13 = data.status;
+          if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)))) {
+            const err30 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.status.type, parentSchema: schema11.properties.status, data: data13 };
             if (vErrors === null) {
               vErrors = [err30];
             } else {
@@ -380,13 +383,22 @@ var require_page = __commonJS({
             }
             errors++;
           }
+          if (!(data13 === 200 || data13 === 404)) {
+            const err31 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/enum", keyword: "enum", params: { allowedValues: schema11.properties.status.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.status.enum, parentSchema: schema11.properties.status, data: data13 };
+            if (vErrors === null) {
+              vErrors = [err31];
+            } else {
+              vErrors.push(err31);
+            }
+            errors++;
+          }
         }
       } else {
-        const err31 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.type, parentSchema: schema11, data };
+        const err32 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.type, parentSchema: schema11, data };
         if (vErrors === null) {
-          vErrors = [err31];
+          vErrors = [err32];
         } else {
-          vErrors.push(err31);
+          vErrors.push(err32);
         }
         errors++;
       }

@@ -1,0 +1,52 @@
+import type { NextStepsBlock } from "../../generated/content-types.ts";
+import { clockTime } from "../../lib/clock-time.ts";
+import { useSite } from "../../site/site-context.tsx";
+import { Icon } from "../../ui/Icon.tsx";
+import { NextStepList } from "../../ui/NextStepList.tsx";
+import { Section } from "../../ui/Section.tsx";
+
+/**
+ * A thank-you page's "what happens next": the steps the form promised (site.json's nextSteps), and
+ * beside them who answers the phone and when (the broker, the number, the office hours), so a
+ * visitor who cannot wait knows what to do. Every figure is one Site settings already states.
+ */
+export function NextSteps({ id, form, heading = "What happens next" }: NextStepsBlock) {
+  const site = useSite();
+  const steps = site.nextSteps?.[form];
+  const { hours, hoursNote } = site.office;
+  return (
+    <Section id={id} heading={heading} tone="muted">
+      <div className="grid gap-8 md:grid-cols-5 md:items-start">
+        {steps && <NextStepList steps={steps} className="space-y-5 text-lg md:col-span-3" />}
+        <div
+          className={
+            steps
+              ? "rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 md:col-span-2"
+              : "rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 md:col-span-3"
+          }
+        >
+          <p className="font-semibold text-brand-900">Rather talk now?</p>
+          <p className="mt-1 text-slate-700">
+            Call {site.broker.name} on{" "}
+            <a href={`tel:${site.phone.dial}`} className="inline-flex items-center gap-1 font-semibold whitespace-nowrap text-brand-700 underline">
+              <Icon name="phone" className="size-4 shrink-0" />
+              {site.phone.display}
+            </a>
+            .
+          </p>
+          <dl aria-label="Opening hours" className="mt-4 space-y-1 text-sm text-slate-700">
+            {hours.map((run) => (
+              <div key={run.label} className="flex flex-wrap justify-between gap-x-4">
+                <dt>{run.label}</dt>
+                <dd>
+                  {clockTime(run.opens)} – {clockTime(run.closes)}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          {hoursNote && <p className="mt-2 text-sm text-slate-600">{hoursNote}</p>}
+        </div>
+      </div>
+    </Section>
+  );
+}
