@@ -27,7 +27,7 @@ export function NextSteps({ id, form, heading = "What happens next" }: NextSteps
         >
           <p className="font-semibold text-brand-900">Rather talk now?</p>
           <p className="mt-1 text-slate-700">
-            Call {site.broker.name} on{" "}
+            Call {site.broker?.name ?? "us"} on{" "}
             <a href={`tel:${site.phone.dial}`} className="inline-flex items-center gap-1 font-semibold whitespace-nowrap text-brand-700 underline">
               <Icon name="phone" className="size-4 shrink-0" />
               {site.phone.display}
