@@ -18,8 +18,8 @@ const WAITS_ITS_TURN = { testTimeout: 300_000, hookTimeout: 300_000 };
 // added or renamed only loses its place in the queue.
 const LONGEST_FIRST = [
   "tests/unit/suburb-collection.test.ts",
-  "tests/server/admin-delete.test.ts",
   "tests/unit/starter-site.test.ts",
+  "tests/server/admin-delete.test.ts",
   "tests/server/admin.test.ts",
   "tests/server/admin-content.test.ts",
   "tests/server/publish-area.test.ts",
@@ -27,8 +27,8 @@ const LONGEST_FIRST = [
   "tests/server/operations.test.ts",
   "tests/server/faults.test.ts",
   "tests/server/postgres.test.ts",
-  "tests/server/publish-engine.test.ts",
   "tests/unit/block-plugin.test.ts",
+  "tests/server/publish-engine.test.ts",
   "tests/server/admin-upload.test.ts",
   "tests/unit/editor-files.test.ts",
   "tests/server/lead-inbox.test.ts",

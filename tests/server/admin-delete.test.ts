@@ -125,7 +125,7 @@ for (const [name, open] of Object.entries(STORES)) {
       test: (h: AdminHarness, publisher: Publisher, project: string, drafts: DraftStore, built: string[][]) => Promise<void>,
     ) => {
       const { store, done } = await open(ctx);
-      const project = scratchCopy("westline-delete-");
+      const project = scratchCopy("westline-delete-", { linkCode: true });
       const work = tempDir();
       try {
         const first = path.join(work.dir, "first");

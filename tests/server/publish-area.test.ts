@@ -49,7 +49,7 @@ afterEach(async () => {
 /** A copy of the project served by a stand-in build, with an editor signed in to its back office. */
 async function signedInEditor(ctx: TestContext) {
   const { store, done } = await stores.SQLite(ctx);
-  const project = scratchCopy("westline-publish-area-");
+  const project = scratchCopy("westline-publish-area-", { linkCode: true });
   const work = tempDir();
   cleanups.push(done, project.remove, work.remove);
   fakeSite(project.root, path.join(work.dir, "first"));

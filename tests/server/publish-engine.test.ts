@@ -68,7 +68,7 @@ afterEach(() => {
 });
 
 function setUp(build: BuildStep = fakeBuild, now?: () => Date) {
-  const project = scratchCopy("westline-publish-test-");
+  const project = scratchCopy("westline-publish-test-", { linkCode: true });
   const work = tempDir();
   cleanups.push(project.remove, work.remove);
   const first = path.join(work.dir, "first");
