@@ -20,15 +20,20 @@ export function ArticleHeader({ id, category, heading, summary, author, datePubl
           {keepHyphenatedWords(heading)}
         </h1>
         {summary && <p className="mt-4 max-w-3xl text-lg text-slate-200 lg:mx-auto">{summary}</p>}
-        <p className="mt-5 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-200 lg:justify-center" data-testid="article-meta">
+        {/* On a phone the items wrap with no dot, so no line starts or ends with one. */}
+        <p className="mt-5 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-200 max-sm:gap-x-4 lg:justify-center" data-testid="article-meta">
           <span>By {author.name}</span>
-          <span aria-hidden="true">·</span>
+          <span aria-hidden="true" className="max-sm:hidden">
+            ·
+          </span>
           <span>
             Published <time dateTime={datePublished}>{formatDate(datePublished)}</time>
           </span>
           {updated && (
             <>
-              <span aria-hidden="true">·</span>
+              <span aria-hidden="true" className="max-sm:hidden">
+                ·
+              </span>
               <span>
                 Updated <time dateTime={updated}>{formatDate(updated)}</time>
               </span>
@@ -36,7 +41,9 @@ export function ArticleHeader({ id, category, heading, summary, author, datePubl
           )}
           {readingMinutes && (
             <>
-              <span aria-hidden="true">·</span>
+              <span aria-hidden="true" className="max-sm:hidden">
+                ·
+              </span>
               <span>{readingMinutes} min read</span>
             </>
           )}

@@ -39,7 +39,7 @@ function NextSteps({ steps }: { steps: string[] }) {
   return (
     <div className="mt-8">
       <h3 className="text-lg font-semibold text-brand-900">What happens next</h3>
-      <NextStepList steps={steps} className="mt-4 grid gap-4 @xl:grid-cols-3" />
+      <NextStepList steps={steps} className="mt-4 grid gap-4 lg:@xl:grid-cols-3" />
     </div>
   );
 }

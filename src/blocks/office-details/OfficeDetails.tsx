@@ -53,10 +53,12 @@ function OfficePictures({ office }: { office: Office }) {
 export function OfficeDetails({ id, heading, intro }: OfficeDetailsBlock) {
   const site = useSite();
   const { office } = site;
-  const card = "rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200";
+  // Three to a row only where three fit their hours and address on one line each; on a tablet two,
+  // with the third centred under them at one card's width (as every short last row is).
+  const card = "w-full rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 md:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)]";
   return (
     <Section id={id} heading={heading} intro={intro}>
-      <div className="grid gap-6 md:grid-cols-3">
+      <div className="flex flex-wrap justify-center gap-6">
         <div className={card}>
           <h3 className="font-semibold text-brand-900">Office</h3>
           <address className="mt-3 text-slate-700 not-italic">
