@@ -1,8 +1,8 @@
 import type { NextStepsBlock } from "../../generated/content-types.ts";
-import { clockTime } from "../../lib/clock-time.ts";
 import { useSite } from "../../site/site-context.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { NextStepList } from "../../ui/NextStepList.tsx";
+import { OpeningHours } from "../../ui/OpeningHours.tsx";
 import { Section } from "../../ui/Section.tsx";
 
 /**
@@ -13,7 +13,6 @@ import { Section } from "../../ui/Section.tsx";
 export function NextSteps({ id, form, heading = "What happens next" }: NextStepsBlock) {
   const site = useSite();
   const steps = site.nextSteps?.[form];
-  const { hours, hoursNote } = site.office;
   return (
     <Section id={id} heading={heading} tone="muted">
       <div className="grid gap-8 md:grid-cols-5 md:items-start">
@@ -34,17 +33,7 @@ export function NextSteps({ id, form, heading = "What happens next" }: NextSteps
             </a>
             .
           </p>
-          <dl aria-label="Opening hours" className="mt-4 space-y-1 text-sm text-slate-700">
-            {hours.map((run) => (
-              <div key={run.label} className="flex flex-wrap justify-between gap-x-4">
-                <dt>{run.label}</dt>
-                <dd>
-                  {clockTime(run.opens)} – {clockTime(run.closes)}
-                </dd>
-              </div>
-            ))}
-          </dl>
-          {hoursNote && <p className="mt-2 text-sm text-slate-600">{hoursNote}</p>}
+          <OpeningHours office={site.office} label="Opening hours" className="mt-4 text-sm" />
         </div>
       </div>
     </Section>

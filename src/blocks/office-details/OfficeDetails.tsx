@@ -1,8 +1,8 @@
 import type { OfficeDetailsBlock, SiteConfig } from "../../generated/content-types.ts";
 import { useSite } from "../../site/site-context.tsx";
-import { clockTime } from "../../lib/clock-time.ts";
 import { cn } from "../../lib/cn.ts";
 import { measured, type MeasuredImage } from "../../lib/image-variants.ts";
+import { OpeningHours } from "../../ui/OpeningHours.tsx";
 import { Picture } from "../../ui/Picture.tsx";
 import { Section } from "../../ui/Section.tsx";
 
@@ -70,17 +70,7 @@ export function OfficeDetails({ id, heading, intro }: OfficeDetailsBlock) {
         </div>
         <div className={card}>
           <h3 className="font-semibold text-brand-900">Opening hours</h3>
-          <dl className="mt-3 space-y-1 text-slate-700">
-            {office.hours.map((run) => (
-              <div key={run.label} className="flex flex-wrap justify-between gap-x-4">
-                <dt>{run.label}</dt>
-                <dd>
-                  {clockTime(run.opens)} – {clockTime(run.closes)}
-                </dd>
-              </div>
-            ))}
-          </dl>
-          {office.hoursNote && <p className="mt-3 text-sm text-slate-600">{office.hoursNote}</p>}
+          <OpeningHours office={office} className="mt-3" />
         </div>
         <div className={card}>
           <h3 className="font-semibold text-brand-900">Call or email</h3>
