@@ -3,21 +3,19 @@
  * screen readers, the "Talk to a broker about this" link that attaches the figures to the enquiry
  * form, where the figures come from, and a worked example for visitors without JavaScript.
  */
-import type { ReactNode } from "react";
+import { useLayoutEffect, useRef, type ReactNode } from "react";
 import type { FactSource, FigureSource, TalkToBroker } from "../generated/content-types.ts";
 import { formatDate } from "../lib/dates.ts";
 import { attachCalculatorSummary } from "../forms/enquiry/calculator-summary.ts";
 import { buttonVariants } from "../ui/button-variants.ts";
 import { Section } from "../ui/Section.tsx";
+import { useHydrated } from "../lib/use-hydrated.ts";
+import { typedBeforeHydration } from "../lib/typed-before-hydration.ts";
 
 interface CalculatorLayoutProps {
   id: string;
   heading: string;
   intro?: string;
-  /** False in the prerendered page and until the block hydrates: the inputs wait, the example shows. */
-  hydrated: boolean;
-  /** Whether the inputs are the block's defaults, i.e. the worked example. */
-  isExample: boolean;
   inputs: ReactNode;
   /** The results, or why there are none (a field to fix). */
   results: ReactNode;
@@ -28,21 +26,35 @@ interface CalculatorLayoutProps {
   notes?: ReactNode;
   /** Shown after the results across the full width, e.g. a chart. */
   after?: ReactNode;
+  /** Takes what the visitor typed into the prerendered fields, by field name, as the block hydrates. */
+  onTypedBeforeHydration: (entered: Readonly<Record<string, string>>) => void;
 }
 
 export function CalculatorLayout({
   id,
   heading,
   intro,
-  hydrated,
-  isExample,
   inputs,
   results,
   announcement,
   talkToBroker,
   notes,
   after,
+  onTypedBeforeHydration,
 }: CalculatorLayoutProps) {
+  const hydrated = useHydrated();
+  const form = useRef<HTMLFormElement>(null);
+  // As hydration commits, before the first re-render would put the example's figures back into the
+  // fields: the fields take typing as soon as the page has a script, long before the block hydrates.
+  useLayoutEffect(() => {
+    if (!form.current) return;
+    const names = [...form.current.elements].flatMap((control) =>
+      "name" in control && typeof control.name === "string" && control.name ? [control.name] : [],
+    );
+    const typed = typedBeforeHydration(form.current, names);
+    if (Object.keys(typed).length > 0) onTypedBeforeHydration(typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only what was typed before the first commit
+  }, []);
   return (
     <Section id={id} heading={heading} intro={intro}>
       {/*
@@ -51,19 +63,27 @@ export function CalculatorLayout({
         both in two columns, so a short form stands over no blank beside them.
       */}
       <div data-calculator className="grid gap-8 lg:grid-cols-5 lg:items-start">
-        <form className="lg:col-span-2" onSubmit={(event) => event.preventDefault()} aria-label={`${heading}: your figures`}>
+        <form ref={form} className="lg:col-span-2" onSubmit={(event) => event.preventDefault()} aria-label={`${heading}: your figures`}>
           {/* Only where scripts are off: taking it away on hydration would move the whole form (CLS). */}
           <p className="mb-4 hidden rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-700/30 noscript:block">
             These are the worked example&apos;s figures. With JavaScript turned on you can enter your own.
           </p>
-          <fieldset disabled={!hydrated} className="space-y-5">
+          {/*
+            Disabled in the HTML for visitors without scripts; the page's first script enables it
+            (data-until-script), and what is typed before the block hydrates is handed to it then.
+          */}
+          <fieldset disabled={!hydrated} data-until-script className="space-y-5">
             <legend className="sr-only">Your figures</legend>
             {inputs}
           </fieldset>
         </form>
         <div className="lg:sticky lg:top-24 lg:col-span-3">
           <div className="rounded-2xl bg-brand-900 p-6 text-white sm:p-8 print:bg-white print:text-black print:ring-1 print:ring-slate-400">
-            <h3 className="text-xl font-semibold">{isExample ? "Worked example" : "Your results"}</h3>
+            {/* Worked out for the example's figures only where scripts are off; otherwise the results follow the form. */}
+            <h3 className="text-xl font-semibold">
+              <span className="hidden noscript:inline">Worked example</span>
+              <span className="noscript:hidden">Your results</span>
+            </h3>
             <div className="mt-4">{results}</div>
             <a href={talkToBroker.to} onClick={() => attachCalculatorSummary()} className={buttonVariants({ className: "mt-6 w-full sm:w-auto print:hidden" })}>
               {talkToBroker.label}

@@ -5,7 +5,7 @@
 import { useId, type ReactNode } from "react";
 
 const controlClasses =
-  "mt-1.5 block w-full rounded-lg border-0 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-brand-600 focus:outline-none disabled:bg-slate-100 disabled:text-slate-700 aria-invalid:ring-2 aria-invalid:ring-red-600";
+  "mt-1.5 block w-full rounded-lg border-0 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-brand-600 focus:outline-none noscript:disabled:bg-slate-100 noscript:disabled:text-slate-700 aria-invalid:ring-2 aria-invalid:ring-red-600";
 
 interface TextFieldProps {
   name: string;
@@ -15,12 +15,11 @@ interface TextFieldProps {
   /** A message when the value cannot be used; shown under the field. */
   error?: string;
   hint?: ReactNode;
-  disabled: boolean;
   /** "decimal" brings up a number keyboard on phones. */
   inputMode?: "decimal" | "numeric";
 }
 
-export function TextField({ name, label, value, onChange, error, hint, disabled, inputMode = "decimal" }: TextFieldProps) {
+export function TextField({ name, label, value, onChange, error, hint, inputMode = "decimal" }: TextFieldProps) {
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
   return (
@@ -36,7 +35,6 @@ export function TextField({ name, label, value, onChange, error, hint, disabled,
         autoComplete="off"
         spellCheck={false}
         value={value}
-        disabled={disabled}
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
@@ -62,17 +60,16 @@ interface SelectFieldProps<V extends string> {
   value: string;
   options: ReadonlyArray<{ value: V; label: string }>;
   onChange: (value: V) => void;
-  disabled: boolean;
 }
 
-export function SelectField<V extends string>({ name, label, value, options, onChange, disabled }: SelectFieldProps<V>) {
+export function SelectField<V extends string>({ name, label, value, options, onChange }: SelectFieldProps<V>) {
   const id = useId();
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
         {label}
       </label>
-      <select id={id} name={name} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value as V)} className={controlClasses}>
+      <select id={id} name={name} value={value} onChange={(event) => onChange(event.target.value as V)} className={controlClasses}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -43,16 +43,25 @@ export function writeValues<K extends string>(search: string, values: Readonly<R
   return query ? `?${query}` : "";
 }
 
-export function useUrlState<K extends string>(defaults: Readonly<Record<K, string>>): [Record<K, string>, (key: K, value: string) => void] {
+/**
+ * The values, a setter for one, and one for those of several fields at once (any other names given
+ * are not this calculator's and are left out): what was typed before the block hydrated.
+ */
+export function useUrlState<K extends string>(
+  defaults: Readonly<Record<K, string>>,
+): [Record<K, string>, (key: K, value: string) => void, (entered: Readonly<Record<string, string>>) => void] {
   const search = useSyncExternalStore(subscribe, currentSearch, serverSearch);
   const values = useMemo(() => readValues(search, defaults), [search, defaults]);
-  const set = useCallback(
-    (key: K, value: string) => {
-      const next = writeValues(window.location.search, { ...readValues(window.location.search, defaults), [key]: value }, defaults);
+  const setMany = useCallback(
+    (entered: Readonly<Record<string, string>>) => {
+      const values = readValues(window.location.search, defaults);
+      for (const key of Object.keys(defaults) as K[]) if (Object.hasOwn(entered, key)) values[key] = entered[key] ?? values[key];
+      const next = writeValues(window.location.search, values, defaults);
       window.history.replaceState(window.history.state, "", `${window.location.pathname}${next}${window.location.hash}`);
       window.dispatchEvent(new Event(CHANGE));
     },
     [defaults],
   );
-  return [values, set];
+  const set = useCallback((key: K, value: string) => setMany({ [key]: value }), [setMany]);
+  return [values, set, setMany];
 }

@@ -3,18 +3,24 @@
  * A page with interactive blocks names its islands entry (src/client/islands.tsx) on <html
  * data-islands>. It is imported after the page has loaded, and only once it is wanted
  * (src/client/when-wanted.ts), so React is never on the way to the first paint (the prerendered
- * forms and calculators work without it until then); it marks the page ready once the islands are
- * hydrated. A page without any is ready here.
+ * forms and calculators take typing without it until then); it marks the page ready once the
+ * islands are hydrated. A page without any is ready here.
  */
 import { enhancePage } from "../chrome/enhance.ts";
 import { markReady } from "./page-context.ts";
 import { whenWanted } from "./when-wanted.ts";
 
 enhancePage();
+// Controls disabled in the HTML only for visitors without scripts take typing from now on; what is
+// typed is handed to their island when it hydrates (src/lib/typed-before-hydration.ts).
+for (const fieldset of document.querySelectorAll("fieldset[data-until-script]")) if (fieldset instanceof HTMLFieldSetElement) fieldset.disabled = false;
 const islands = document.documentElement.dataset.islands;
 if (!islands) markReady();
 else {
-  const hydrate = () => whenWanted([...document.querySelectorAll("[data-island]")], () => void import(/* @vite-ignore */ islands));
+  const load = () => void import(/* @vite-ignore */ islands);
+  // An address with a query may hold an island's state (a calculator's shared figures), which only
+  // the island can show: that page hydrates as soon as it has loaded.
+  const hydrate = () => (location.search ? load() : whenWanted(load));
   if (document.readyState === "complete") hydrate();
   else addEventListener("load", hydrate, { once: true });
 }

@@ -4,6 +4,7 @@
  * Works for any block whose definition says `interactive: true`, from the markers BlockList
  * prerenders: `data-island` (the type) and `data-island-props` (its props as JSON).
  */
+import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import type { BlockDefinition, BlockType } from "../blocks/define-block.ts";
 import { componentOf } from "../blocks/block-component.ts";
@@ -43,27 +44,32 @@ async function hydrateIslands() {
         if (waiting === 0) markReady();
       },
     };
-    hydrateRoot(
-      element,
-      <SiteProvider value={context.site}>
-        <PagePathProvider value={context.path}>
-          <PendingPartsContext value={parts}>
-            <IslandSuspense>
-              <Component {...props} />
-            </IslandSuspense>
-          </PendingPartsContext>
-        </PagePathProvider>
-      </SiteProvider>,
-    );
+    // As a transition, React hydrates in slices of a few milliseconds and hands the browser back
+    // between them, so a visitor typing while a calculator hydrates is answered at once; a key or
+    // click on the island hurries its hydration along instead of waiting behind it.
+    startTransition(() => {
+      hydrateRoot(
+        element,
+        <SiteProvider value={context.site}>
+          <PagePathProvider value={context.path}>
+            <PendingPartsContext value={parts}>
+              <IslandSuspense>
+                <Component {...props} />
+              </IslandSuspense>
+            </PendingPartsContext>
+          </PagePathProvider>
+        </SiteProvider>,
+      );
+    });
   };
 
-  // Loaded because an island is on the first screen (a calculator): that one now, the others (the
-  // enquiry form below it, with rjsf) at the visitor's first sign of use, so their code is not
-  // evaluated while the visitor reads the first result. Loaded because the page was used: all now.
+  // Loaded because the page was used: every island now. Loaded at once because the address may hold
+  // an island's state (a calculator's shared figures): those on the first screen now, the others
+  // (the enquiry form below it, with rjsf) at the visitor's first sign of use.
   const used = document.documentElement.dataset.used === "true";
   const later = used ? [] : islands.filter((island) => !onScreen(island));
   await Promise.all(islands.filter((island) => !later.includes(island)).map(hydrate));
-  if (later.length) whenWanted(later, () => void Promise.all(later.map(hydrate)));
+  if (later.length) whenWanted(() => void Promise.all(later.map(hydrate)));
 
   // The site's one toast area, for the forms' messages.
   const toasts = document.createElement("div");

@@ -1,13 +1,14 @@
 /**
- * When a page's islands are worth their React: at once if one is on screen when the page has
- * loaded, otherwise at the visitor's first sign of using the page (a scroll, key, touch, click,
- * focus or pointer move). A visitor who only reads what the first screen shows never downloads or
- * runs the framework; one who scrolls towards a form has it hydrated long before reaching it, and
- * anything typed into a form before then is kept (src/forms/typed-before-hydration.ts).
+ * When a page's islands are worth their React: at the visitor's first sign of using the page (a
+ * scroll, key, touch, click, focus, pointer move or changed field). Until then the prerendered blocks are the page:
+ * a calculator shows its worked example and takes typing, a form takes its details, and what was
+ * typed is handed to the island when it hydrates (src/lib/typed-before-hydration.ts). A visitor
+ * who only reads never downloads or runs the framework, and nothing competes with the first paint.
  */
-const SIGNS_OF_USE = ["scroll", "wheel", "keydown", "pointerdown", "pointermove", "touchstart", "focusin"] as const;
+// A changed field counts too: autofill and assistive technology can set one without a key or a pointer.
+const SIGNS_OF_USE = ["scroll", "wheel", "keydown", "pointerdown", "pointermove", "touchstart", "focusin", "input", "change"] as const;
 
-export function whenWanted(islands: readonly Element[], start: () => void): void {
+export function whenWanted(start: () => void): void {
   let started = false;
   const go = (event?: Event) => {
     if (started || (event && isResting(event))) return;
@@ -17,7 +18,6 @@ export function whenWanted(islands: readonly Element[], start: () => void): void
     for (const type of SIGNS_OF_USE) removeEventListener(type, go, { capture: true });
     start();
   };
-  if (islands.some(onScreen)) return go();
   for (const type of SIGNS_OF_USE) addEventListener(type, go, { capture: true, passive: true });
 }
 

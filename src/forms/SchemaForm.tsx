@@ -8,7 +8,7 @@ import { widgets } from "./theme/widgets.tsx";
 import type { FormName } from "../generated/forms.ts";
 import { trimRecord, type SubmissionRecord } from "./validate-submission.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
-import { typedBeforeHydration } from "./typed-before-hydration.ts";
+import { typedBeforeHydration } from "../lib/typed-before-hydration.ts";
 import { pageStartFields } from "./page-start-fields.ts";
 
 /** A form's values as rjsf holds them: flat, every field a string or absent. */

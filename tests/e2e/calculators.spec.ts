@@ -6,6 +6,7 @@ import { execFileSync } from "node:child_process";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { axeViolations, describeViolations } from "../quality/axe.ts";
 import { generalDuty, money, periodFrom } from "./facts.ts";
+import { waitForHydration } from "./hydrated.ts";
 
 const CALCULATORS = ["repayments", "borrowing-power", "nsw-transfer-duty", "equity", "deposit-and-lmi"] as const;
 
@@ -16,7 +17,7 @@ const CALCULATORS = ["repayments", "borrowing-power", "nsw-transfer-duty", "equi
  */
 const TODAY = new Date("2026-11-25T12:00:00+11:00");
 
-/** Opens a calculator page on TODAY and waits until its inputs take typing (the block has hydrated). */
+/** Opens a calculator page on TODAY and waits until its inputs take typing (the page's script has run; the block hydrates as they are used). */
 async function openCalculator(page: Page, name: string, query = ""): Promise<Locator> {
   await page.clock.setFixedTime(TODAY);
   await page.goto(`/calculators/${name}${query}`);
@@ -85,6 +86,27 @@ test.describe("without JavaScript", () => {
       await expect(calculator.getByRole("link", { name: "Talk to a broker about this" })).toHaveAttribute("href", "#enquiry");
     });
   }
+});
+
+test("figures typed into a calculator before its script arrives are kept and worked out", async ({ page }) => {
+  // Hold the islands entry back until the visitor has typed, as a slow phone would.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/islands-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.clock.setFixedTime(TODAY);
+  await page.goto("/calculators/repayments");
+  const calculator = page.locator("#calculator");
+  await fill(calculator, { "Loan amount ($)": "$600k", "Interest rate (% a year)": "6", Repayments: "fortnightly" });
+  await expect(page.locator('[data-island="repayments-calculator"]')).not.toHaveAttribute("data-hydrated", "true");
+  release();
+  await expect(page.locator('[data-island="repayments-calculator"]')).toHaveAttribute("data-hydrated", "true");
+  // As in the repayments test below: $600,000 at 6% over 30 years, fortnightly, is $1,659.50 (Python decimal).
+  await expectResults(calculator, { repayment: "$1,659.50" });
+  await expect(calculator.getByLabel("Loan amount ($)")).toHaveValue("$600k");
+  await expect(calculator.getByLabel("Interest rate (% a year)")).toHaveValue("6");
 });
 
 test.describe("repayments", () => {
@@ -326,6 +348,8 @@ test.describe("equity, deposit and borrowing power", () => {
 test.describe("talk to a broker about this", () => {
   test("the enquiry carries the calculator's figures to the server, and the broker sees them in npm run leads", async ({ page }) => {
     const calculator = await openCalculator(page, "equity");
+    // A visitor who has used the page: the block publishes its figures once it has hydrated.
+    await waitForHydration(page);
     await calculator.getByRole("link", { name: "Talk to a broker about this" }).click();
     await expect(page).toHaveURL(/#enquiry$/);
     const summary = "Equity: value $680,000, owing $439,000, up to 80% LVR → usable equity $105,000";
@@ -347,6 +371,8 @@ test.describe("talk to a broker about this", () => {
 
   test("the figures can be left out, and a changed figure updates what is attached", async ({ page }) => {
     const calculator = await openCalculator(page, "nsw-transfer-duty");
+    // A visitor who has used the page: the block publishes its figures once it has hydrated.
+    await waitForHydration(page);
     await calculator.getByRole("link", { name: "Talk to a broker about this" }).click();
     const attached = page.locator("#enquiry").getByTestId("calculator-summary");
     // A first home at $850,000 on TODAY: $32,662 − $30,412 × 3/4.

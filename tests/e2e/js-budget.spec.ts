@@ -87,14 +87,23 @@ test.describe("React loads when the visitor uses the page", () => {
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   });
 
-  test("an island on the first screen (a calculator) hydrates as soon as the page has loaded; the form below it waits for the visitor", async ({ page }) => {
+  test("a calculator page runs no React until the visitor uses it, though its fields take typing; the first sign of use hydrates it", async ({ page }) => {
     await page.goto("/calculators/repayments");
-    await expect(page.locator('[data-island="repayments-calculator"]')).toHaveAttribute("data-hydrated", "true");
     await page.waitForLoadState("networkidle");
-    // The enquiry form's code (rjsf and its validator) is not run while the visitor reads the result.
-    await expect(page.locator('[data-island="form"]')).not.toHaveAttribute("data-hydrated", "true");
+    // Nothing but the page's own script stands between the visitor and the first paint.
+    expect(await islandsRequested(page)).toBe(false);
+    await expect(page.getByLabel("Loan amount ($)")).toBeEnabled();
     await page.mouse.wheel(0, 600);
-    await expect(page.locator('[data-island="form"]')).toHaveAttribute("data-hydrated", "true");
+    await expect(page.locator('[data-island="repayments-calculator"]')).toHaveAttribute("data-hydrated", "true");
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  });
+
+  test("a calculator link with figures in its address hydrates at once, so it shows those figures' results", async ({ page }) => {
+    // A shared link's figures are the calculator's state, which only the hydrated block can show.
+    await page.goto("/calculators/repayments?amount=500000");
+    await expect(page.locator('[data-island="repayments-calculator"]')).toHaveAttribute("data-hydrated", "true");
+    await expect(page.getByLabel("Loan amount ($)")).toHaveValue("500000");
+    // The enquiry form below waits for the visitor, as on any page.
+    await expect(page.locator('[data-island="form"]')).not.toHaveAttribute("data-hydrated", "true");
   });
 });

@@ -1,7 +1,6 @@
 import { useEffect, useMemo } from "react";
 import type { BlockProps } from "../define-block.ts";
 import { publishCalculatorSummary } from "../../forms/enquiry/calculator-summary.ts";
-import { useHydrated } from "../../lib/use-hydrated.ts";
 import { formatDate } from "../../lib/dates.ts";
 import { borrowingPower, type ServiceabilityRules } from "../../calculators/borrowing-power.ts";
 import { dollarsAndCents, formatPercent, parseMoney, parsePercent, parseWhole, wholeDollars } from "../../calculators/money.ts";
@@ -23,7 +22,6 @@ export function BorrowingPowerCalculator(
   block: BlockProps<"borrowing-power-calculator", "income-tax" | "medicare-levy" | "serviceability-buffer" | "debt-to-income-limit" | "example-rate">,
 ) {
   const { id, heading, intro, defaults, serviceability, expenseBenchmarks, talkToBroker, facts, builtOn } = block;
-  const hydrated = useHydrated();
   // Tax, levy and buffer in force today; the worked example's rate is the build day's, so the example stays the example.
   const day = useFactDay(builtOn);
   const tax = inForce(facts["income-tax"], day);
@@ -56,7 +54,7 @@ export function BorrowingPowerCalculator(
     }),
     [defaults, exampleRate],
   );
-  const [values, set] = useUrlState(initial);
+  const [values, set, setMany] = useUrlState(initial);
   const applicants = oneOf(values.applicants, APPLICANTS);
   const income1 = parseMoney(values.income1, { max: 10_000_000_00, label: "a yearly income before tax" });
   const income2 =
@@ -116,9 +114,8 @@ export function BorrowingPowerCalculator(
       id={id}
       heading={heading}
       intro={intro}
-      hydrated={hydrated}
-      isExample={JSON.stringify(values) === JSON.stringify(initial)}
       talkToBroker={talkToBroker}
+      onTypedBeforeHydration={setMany}
       announcement={estimate ? `You might borrow ${range}.` : "Check the highlighted field."}
       inputs={
         <>
@@ -127,7 +124,6 @@ export function BorrowingPowerCalculator(
             label="Applicants"
             value={applicants}
             onChange={(v) => set("applicants", v)}
-            disabled={!hydrated}
             options={[
               { value: "1", label: "Just me" },
               { value: "2", label: "Two of us" },
@@ -140,7 +136,6 @@ export function BorrowingPowerCalculator(
             onChange={(v) => set("income1", v)}
             error={income1.ok ? undefined : income1.message}
             hint="Salary or wages, before tax."
-            disabled={!hydrated}
           />
           {applicants === "2" && (
             <TextField
@@ -149,7 +144,6 @@ export function BorrowingPowerCalculator(
               value={values.income2}
               onChange={(v) => set("income2", v)}
               error={income2.ok ? undefined : income2.message}
-              disabled={!hydrated}
             />
           )}
           <TextField
@@ -160,7 +154,6 @@ export function BorrowingPowerCalculator(
             onChange={(v) => set("dependants", v)}
             error={dependants.ok ? undefined : dependants.message}
             hint="Children or others you support."
-            disabled={!hydrated}
           />
           <TextField
             name="expenses"
@@ -169,7 +162,6 @@ export function BorrowingPowerCalculator(
             onChange={(v) => set("expenses", v)}
             error={expenses.ok ? undefined : expenses.message}
             hint="Groceries, bills, transport, insurance, childcare and the like; not rent you will stop paying."
-            disabled={!hydrated}
           />
           <TextField
             name="debts"
@@ -178,7 +170,6 @@ export function BorrowingPowerCalculator(
             onChange={(v) => set("debts", v)}
             error={debts.ok ? undefined : debts.message}
             hint="Car, personal and student loans, buy now pay later."
-            disabled={!hydrated}
           />
           <TextField
             name="cards"
@@ -187,7 +178,6 @@ export function BorrowingPowerCalculator(
             onChange={(v) => set("cards", v)}
             error={cards.ok ? undefined : cards.message}
             hint="The limits, not the balances: lenders count the limit."
-            disabled={!hydrated}
           />
           <TextField
             name="rate"
@@ -195,7 +185,6 @@ export function BorrowingPowerCalculator(
             value={values.rate}
             onChange={(v) => set("rate", v)}
             error={rate.ok ? undefined : rate.message}
-            disabled={!hydrated}
           />
         </>
       }

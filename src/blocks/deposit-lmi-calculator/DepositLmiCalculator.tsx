@@ -2,7 +2,6 @@ import { useEffect, useMemo } from "react";
 import type { BlockProps } from "../define-block.ts";
 import { useFactDay } from "../../calculator-ui/facts-in-force.ts";
 import { publishCalculatorSummary } from "../../forms/enquiry/calculator-summary.ts";
-import { useHydrated } from "../../lib/use-hydrated.ts";
 import { depositAndLmi } from "../../calculators/deposit-lmi.ts";
 import { dollarsAndCents, formatPercent, parseMoney, wholeDollars } from "../../calculators/money.ts";
 import { dutyRulesOn, transferDuty } from "../../calculators/nsw-transfer-duty.ts";
@@ -29,7 +28,6 @@ export function DepositLmiCalculator({
   facts,
   builtOn,
 }: BlockProps<"deposit-lmi-calculator", "nsw-transfer-duty" | "nsw-first-home-buyers">) {
-  const hydrated = useHydrated();
   const day = useFactDay(builtOn);
   const duty = useMemo(() => dutyRulesOn(day, facts["nsw-transfer-duty"], facts["nsw-first-home-buyers"]), [day, facts]);
   const initial = useMemo(
@@ -42,7 +40,7 @@ export function DepositLmiCalculator({
     }),
     [defaults],
   );
-  const [values, set] = useUrlState(initial);
+  const [values, set, setMany] = useUrlState(initial);
   const state = oneOf(values.state, STATES);
   const property = oneOf(values.property, PROPERTIES);
   const first = oneOf(values.first, BUYERS);
@@ -85,9 +83,8 @@ export function DepositLmiCalculator({
       id={id}
       heading={heading}
       intro={intro}
-      hydrated={hydrated}
-      isExample={JSON.stringify(values) === JSON.stringify(initial)}
       talkToBroker={talkToBroker}
+      onTypedBeforeHydration={setMany}
       announcement={
         result
           ? `LVR ${lvrText(result.lvr)}, mortgage insurance ${result.lmiLikely ? "likely" : "not likely"}${dutyResult ? `, NSW duty ${dollarsAndCents(dutyResult.duty)}` : ""}.`
@@ -102,22 +99,13 @@ export function DepositLmiCalculator({
             onChange={(v) => set("price", v)}
             error={price.ok ? undefined : price.message}
             hint={`For example ${typedAmountExamples(750_000)}.`}
-            disabled={!hydrated}
           />
-          <TextField
-            name="deposit"
-            label="Your deposit ($)"
-            value={values.deposit}
-            onChange={(v) => set("deposit", v)}
-            error={depositError}
-            disabled={!hydrated}
-          />
+          <TextField name="deposit" label="Your deposit ($)" value={values.deposit} onChange={(v) => set("deposit", v)} error={depositError} />
           <SelectField
             name="state"
             label="Where the property is"
             value={state}
             onChange={(v) => set("state", v)}
-            disabled={!hydrated}
             options={[
               { value: "NSW", label: "New South Wales" },
               { value: "other", label: "Another state or territory" },
@@ -130,7 +118,6 @@ export function DepositLmiCalculator({
                 label="What you are buying"
                 value={property}
                 onChange={(v) => set("property", v)}
-                disabled={!hydrated}
                 options={[
                   { value: "home", label: "A home (new or existing)" },
                   { value: "vacant-land", label: "Vacant land to build a home on" },
@@ -141,7 +128,6 @@ export function DepositLmiCalculator({
                 label="First home buyer?"
                 value={first}
                 onChange={(v) => set("first", v)}
-                disabled={!hydrated}
                 options={[
                   { value: "no", label: "No" },
                   { value: "yes", label: "Yes" },

@@ -1,7 +1,6 @@
 import { useEffect, useMemo } from "react";
 import type { EquityCalculatorBlock } from "../../generated/content-types.ts";
 import { publishCalculatorSummary } from "../../forms/enquiry/calculator-summary.ts";
-import { useHydrated } from "../../lib/use-hydrated.ts";
 import { usableEquity } from "../../calculators/equity.ts";
 import { formatPercent, parseMoney, parsePercent, wholeDollars } from "../../calculators/money.ts";
 import { CalculatorLayout, FixFields, ResultRows } from "../../calculator-ui/CalculatorLayout.tsx";
@@ -11,7 +10,6 @@ import { formatAmountNumber } from "../../lib/money.ts";
 
 /** Usable equity: the same function as the suburb reports' worked example. */
 export function EquityCalculator({ id, heading, intro, defaults, talkToBroker }: EquityCalculatorBlock) {
-  const hydrated = useHydrated();
   const initial = useMemo(
     () => ({
       value: formatAmountNumber(defaults.value),
@@ -20,7 +18,7 @@ export function EquityCalculator({ id, heading, intro, defaults, talkToBroker }:
     }),
     [defaults],
   );
-  const [values, set] = useUrlState(initial);
+  const [values, set, setMany] = useUrlState(initial);
   const value = parseMoney(values.value, { min: 1_00, max: 100_000_000_00, label: "the property's value" });
   const owed = parseMoney(values.owed, { max: 100_000_000_00, label: "the loan balance, or 0" });
   const lvr = parsePercent(values.lvr, { min: 1, max: 95 });
@@ -51,9 +49,8 @@ export function EquityCalculator({ id, heading, intro, defaults, talkToBroker }:
       id={id}
       heading={heading}
       intro={intro}
-      hydrated={hydrated}
-      isExample={JSON.stringify(values) === JSON.stringify(initial)}
       talkToBroker={talkToBroker}
+      onTypedBeforeHydration={setMany}
       announcement={result ? `Usable equity ${wholeDollars(result.usable)}.` : "Check the highlighted field."}
       inputs={
         <>
@@ -64,7 +61,6 @@ export function EquityCalculator({ id, heading, intro, defaults, talkToBroker }:
             onChange={(v) => set("value", v)}
             error={value.ok ? undefined : value.message}
             hint="A recent valuation or sales of similar homes nearby."
-            disabled={!hydrated}
           />
           <TextField
             name="owed"
@@ -72,7 +68,6 @@ export function EquityCalculator({ id, heading, intro, defaults, talkToBroker }:
             value={values.owed}
             onChange={(v) => set("owed", v)}
             error={owed.ok ? undefined : owed.message}
-            disabled={!hydrated}
           />
           <TextField
             name="lvr"
@@ -81,7 +76,6 @@ export function EquityCalculator({ id, heading, intro, defaults, talkToBroker }:
             onChange={(v) => set("lvr", v)}
             error={lvr.ok ? undefined : lvr.message}
             hint="80% is the usual limit without lenders mortgage insurance."
-            disabled={!hydrated}
           />
         </>
       }

@@ -3,7 +3,6 @@ import type { BlockProps } from "../define-block.ts";
 import { useFactDay } from "../../calculator-ui/facts-in-force.ts";
 import { formatDate } from "../../lib/dates.ts";
 import { publishCalculatorSummary } from "../../forms/enquiry/calculator-summary.ts";
-import { useHydrated } from "../../lib/use-hydrated.ts";
 import { dollarsAndCents, parseMoney, wholeDollars } from "../../calculators/money.ts";
 import { dutyRulesOn, transferDuty } from "../../calculators/nsw-transfer-duty.ts";
 import { CalculatorLayout, FigureSources, FixFields, ResultRows } from "../../calculator-ui/CalculatorLayout.tsx";
@@ -30,7 +29,6 @@ export function NswTransferDutyCalculator({
   facts,
   builtOn,
 }: BlockProps<"nsw-transfer-duty-calculator", "nsw-transfer-duty" | "nsw-first-home-buyers">) {
-  const hydrated = useHydrated();
   const day = useFactDay(builtOn);
   const rules = useMemo(() => dutyRulesOn(day, facts["nsw-transfer-duty"], facts["nsw-first-home-buyers"]), [day, facts]);
   const { schedule, home, vacantLand } = rules;
@@ -38,7 +36,7 @@ export function NswTransferDutyCalculator({
     () => ({ price: formatAmountNumber(defaults.price), first: defaults.firstHome ? "yes" : "no", property: defaults.property }),
     [defaults],
   );
-  const [values, set] = useUrlState(initial);
+  const [values, set, setMany] = useUrlState(initial);
   const property = oneOf(values.property, PROPERTIES);
   const first = oneOf(values.first, BUYERS);
   const price = parseMoney(values.price, { min: 1_00, max: 100_000_000_00, label: "the price" });
@@ -70,9 +68,8 @@ export function NswTransferDutyCalculator({
       id={id}
       heading={heading}
       intro={intro}
-      hydrated={hydrated}
-      isExample={JSON.stringify(values) === JSON.stringify(initial)}
       talkToBroker={talkToBroker}
+      onTypedBeforeHydration={setMany}
       announcement={result ? `Transfer duty ${dollarsAndCents(result.duty)}.` : "Check the highlighted field."}
       inputs={
         <>
@@ -83,14 +80,12 @@ export function NswTransferDutyCalculator({
             onChange={(v) => set("price", v)}
             error={price.ok ? undefined : price.message}
             hint={`For example ${typedAmountExamples(850_000)}.`}
-            disabled={!hydrated}
           />
           <SelectField
             name="property"
             label="What you are buying"
             value={property}
             onChange={(v) => set("property", v)}
-            disabled={!hydrated}
             options={[
               { value: "home", label: "A home (new or existing)" },
               { value: "vacant-land", label: "Vacant land to build a home on" },
@@ -101,7 +96,6 @@ export function NswTransferDutyCalculator({
             label="First home buyer?"
             value={first}
             onChange={(v) => set("first", v)}
-            disabled={!hydrated}
             options={[
               { value: "no", label: "No" },
               { value: "yes", label: "Yes" },

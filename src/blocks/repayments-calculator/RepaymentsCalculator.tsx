@@ -2,7 +2,6 @@ import { useEffect, useMemo } from "react";
 import type { BlockProps } from "../define-block.ts";
 import { inForce } from "../../calculator-ui/facts-in-force.ts";
 import { publishCalculatorSummary } from "../../forms/enquiry/calculator-summary.ts";
-import { useHydrated } from "../../lib/use-hydrated.ts";
 import { dollarsAndCents, formatPercent, parseMoney, parsePercent, parseWhole, wholeDollars } from "../../calculators/money.ts";
 import { describePeriods, extraRepaymentEffect, type Frequency } from "../../calculators/repayments.ts";
 import { BalanceChart } from "../../calculator-ui/BalanceChart.tsx";
@@ -18,7 +17,6 @@ const LOAN_TYPES = ["pi", "io"] as const;
 
 /** Repayment, total interest, the balance over time and what an extra repayment saves. */
 export function RepaymentsCalculator({ id, heading, intro, defaults, talkToBroker, facts, builtOn }: BlockProps<"repayments-calculator", "example-rate">) {
-  const hydrated = useHydrated();
   // The worked example starts from the example rate of the build day, so the example stays the example.
   const exampleRate = inForce(facts["example-rate"], builtOn);
   const initial = useMemo(
@@ -33,7 +31,7 @@ export function RepaymentsCalculator({ id, heading, intro, defaults, talkToBroke
     }),
     [defaults, exampleRate],
   );
-  const [values, set] = useUrlState(initial);
+  const [values, set, setMany] = useUrlState(initial);
   const frequency = oneOf(values.frequency, FREQUENCIES);
   const type = oneOf(values.type, LOAN_TYPES);
 
@@ -94,9 +92,8 @@ export function RepaymentsCalculator({ id, heading, intro, defaults, talkToBroke
       id={id}
       heading={heading}
       intro={intro}
-      hydrated={hydrated}
-      isExample={JSON.stringify(values) === JSON.stringify(initial)}
       talkToBroker={talkToBroker}
+      onTypedBeforeHydration={setMany}
       announcement={
         result
           ? `Repayment ${dollarsAndCents(result.withExtra.repayment)} a ${per}, total interest ${dollarsAndCents(result.withExtra.totalInterest)}.`
@@ -111,7 +108,6 @@ export function RepaymentsCalculator({ id, heading, intro, defaults, talkToBroke
             onChange={(v) => set("amount", v)}
             error={amount.ok ? undefined : amount.message}
             hint={`For example ${typedAmountExamples(600_000)}.`}
-            disabled={!hydrated}
           />
           <TextField
             name="rate"
@@ -119,7 +115,6 @@ export function RepaymentsCalculator({ id, heading, intro, defaults, talkToBroke
             value={values.rate}
             onChange={(v) => set("rate", v)}
             error={rate.ok ? undefined : rate.message}
-            disabled={!hydrated}
           />
           <TextField
             name="years"
@@ -128,14 +123,12 @@ export function RepaymentsCalculator({ id, heading, intro, defaults, talkToBroke
             value={values.years}
             onChange={(v) => set("years", v)}
             error={years.ok ? undefined : years.message}
-            disabled={!hydrated}
           />
           <SelectField
             name="frequency"
             label="Repayments"
             value={frequency}
             onChange={(v) => set("frequency", v)}
-            disabled={!hydrated}
             options={[
               { value: "monthly", label: "Monthly" },
               { value: "fortnightly", label: "Fortnightly" },
@@ -147,7 +140,6 @@ export function RepaymentsCalculator({ id, heading, intro, defaults, talkToBroke
             label="Loan type"
             value={type}
             onChange={(v) => set("type", v)}
-            disabled={!hydrated}
             options={[
               { value: "pi", label: "Principal and interest" },
               { value: "io", label: "Interest-only period, then principal and interest" },
@@ -161,7 +153,6 @@ export function RepaymentsCalculator({ id, heading, intro, defaults, talkToBroke
               value={values.io}
               onChange={(v) => set("io", v)}
               error={io.ok ? undefined : io.message}
-              disabled={!hydrated}
             />
           )}
           <TextField
@@ -171,7 +162,6 @@ export function RepaymentsCalculator({ id, heading, intro, defaults, talkToBroke
             onChange={(v) => set("extra", v)}
             error={extra.ok ? undefined : extra.message}
             hint="Paid on top of each principal-and-interest repayment; 0 for none."
-            disabled={!hydrated}
           />
         </>
       }
