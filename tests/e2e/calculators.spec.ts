@@ -369,6 +369,36 @@ test("the index and the other pages link every calculator", async ({ page }) => 
   await expect(page.locator('#calculators a[href="/calculators/nsw-transfer-duty"]')).toHaveCount(1);
 });
 
+for (const width of [390, 1280]) {
+  test(`at ${width} px the result rows line up: every label at the left, every figure at the right on its label's line`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    // The prerendered worked example: the layout is the stylesheet's, no script needed.
+    await page.goto("/calculators/borrowing-power");
+    const rows = await page.locator("#calculator dl > div").evaluateAll((divs) =>
+      divs.map((div) => {
+        const box = (el: Element | null) => el!.getBoundingClientRect();
+        const dl = box(div.parentElement);
+        const dt = box(div.querySelector("dt"));
+        const dd = box(div.querySelector("dd"));
+        return {
+          label: div.querySelector("dt")!.textContent,
+          fromLeft: dt.left - dl.left,
+          fromRight: dl.right - dd.right,
+          belowLabel: dd.top - dt.top,
+          labelLine: dt.height,
+        };
+      }),
+    );
+    expect(rows.length).toBeGreaterThan(3);
+    // The headline (first, largest, perhaps a range) may go under its label; the other rows are label | figure.
+    for (const row of rows.slice(1)) {
+      expect(row.fromLeft, `${row.label}: label at the left`).toBeCloseTo(0, 0);
+      expect(row.fromRight, `${row.label}: figure at the right`).toBeCloseTo(0, 0);
+      expect(row.belowLabel, `${row.label}: figure on its label's first line`).toBeLessThan(row.labelLine / 2 + 12);
+    }
+  });
+}
+
 test("a calculator with a field to fix has no axe violations", async ({ page }) => {
   const calculator = await openCalculator(page, "repayments", "?amount=lots&type=io&extra=500");
   await expect(calculator.getByLabel("Loan amount ($)")).toHaveAttribute("aria-invalid", "true");
