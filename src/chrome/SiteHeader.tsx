@@ -24,12 +24,25 @@ function NavLinks({ items, path }: { items: NavLink[]; path: string }) {
   ));
 }
 
+/** The header's action where booking is off: the site's phone number. */
+function CallAction() {
+  const site = useSite();
+  return (
+    <ActionLink label={`Call ${site.phone.display}`} to="phone" size="sm" className="gap-1.5 whitespace-nowrap">
+      <Icon name="phone" className="size-4 shrink-0" />
+      Call {site.phone.display}
+    </ActionLink>
+  );
+}
+
 /**
  * The header stays on screen on phones; on wide screens it scrolls away, and the floating booking
  * button takes over. The mobile menu is a popover: it opens and closes (Escape, a click outside)
  * without any script; src/chrome/enhance.ts keeps the button's name and state in step.
+ * A page that turns booking off (`bookingButtons: false`, e.g. after a visitor asked us to call
+ * them) is not asked to book here either: the header's action is the phone number.
  */
-export function SiteHeader() {
+export function SiteHeader({ offersBooking = true }: { offersBooking?: boolean }) {
   const site = useSite();
   const path = usePagePath();
   return (
@@ -40,14 +53,20 @@ export function SiteHeader() {
           <NavLinks items={site.nav} path={path} />
         </ul>
         <div className="hidden items-center gap-3 lg:flex">
-          <a
-            href={`tel:${site.phone.dial}`}
-            className="hidden items-center gap-1.5 font-semibold whitespace-nowrap text-brand-900 hover:text-accent-700 xl:inline-flex"
-          >
-            <Icon name="phone" className="size-4" />
-            {site.phone.display}
-          </a>
-          <ActionLink {...site.navCta} size="sm" placement="navigation" />
+          {offersBooking ? (
+            <>
+              <a
+                href={`tel:${site.phone.dial}`}
+                className="hidden items-center gap-1.5 font-semibold whitespace-nowrap text-brand-900 hover:text-accent-700 xl:inline-flex"
+              >
+                <Icon name="phone" className="size-4" />
+                {site.phone.display}
+              </a>
+              <ActionLink {...site.navCta} size="sm" placement="navigation" />
+            </>
+          ) : (
+            <CallAction />
+          )}
         </div>
         <button
           type="button"
@@ -73,8 +92,14 @@ export function SiteHeader() {
           <NavLinks items={site.nav} path={path} />
         </ul>
         <div className="mt-3 flex flex-col gap-3">
-          <ActionLink label={`Call ${site.phone.display}`} to="phone" variant="secondary" size="sm" />
-          <ActionLink {...site.navCta} size="sm" placement="mobile-menu" />
+          {offersBooking ? (
+            <>
+              <ActionLink label={`Call ${site.phone.display}`} to="phone" variant="secondary" size="sm" />
+              <ActionLink {...site.navCta} size="sm" placement="mobile-menu" />
+            </>
+          ) : (
+            <CallAction />
+          )}
         </div>
       </div>
     </header>
