@@ -59,6 +59,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const spaFallback = useContext(UNSAFE_FrameworkContext)?.isSpaMode === true;
   const assets = root?.assets;
   const islands = page ? hasInteractiveBlocks(page.blocks) : false;
+  // A page may turn booking off (e.g. after a visitor asked us to call them): no button then asks them to book.
+  const offersBooking = page?.bookingButtons !== false;
   const context: PageContext | undefined = root?.site && page ? { site: root.site, path: page.path } : undefined;
   // In development the browser redraws the whole page: its amounts in the site's currency, as the server wrote them.
   const money = root?.site && moneyStyleOf(root.site);
@@ -97,11 +99,11 @@ export function Layout({ children }: { children: ReactNode }) {
                 <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-3">
                   Skip to content
                 </a>
-                <SiteHeader />
+                <SiteHeader offersBooking={offersBooking} />
                 <main id="main">{children}</main>
                 <SiteFooter />
                 {/* A page whose own block is the way to book (a calendar) has no floating button to cover it. */}
-                <BookingButtons floating={!replacesFloatingBooking(page?.blocks ?? [])} offered={page?.bookingButtons !== false} />
+                <BookingButtons floating={!replacesFloatingBooking(page?.blocks ?? [])} offered={offersBooking} />
                 {!assets && <ToastHost />}
               </PagePathProvider>
             </FactsProvider>

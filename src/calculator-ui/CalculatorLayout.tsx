@@ -106,9 +106,21 @@ export function ResultRows({ rows }: { rows: ReadonlyArray<{ label: string; valu
     <dl className="divide-y divide-white/20 print:divide-slate-300">
       {rows.map((row) => (
         // The headline may be a range ("$780,000 to $851,000"): on a phone it goes under its label and may wrap.
-        <div key={row.testId} className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1 py-3 first:pt-0">
+        // Every other figure keeps to the right on its label's first line, a long label wrapping beside it, so
+        // the figures form one column however many lines a label takes.
+        <div
+          key={row.testId}
+          className={
+            row.headline
+              ? "flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1 py-3 first:pt-0"
+              : "grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-6 py-3 first:pt-0"
+          }
+        >
           <dt className={row.headline ? "text-lg font-semibold" : "text-slate-200 print:text-slate-700"}>{row.label}</dt>
-          <dd data-testid={row.testId} className={row.headline ? "text-2xl font-bold text-accent-300 print:text-black" : "font-semibold whitespace-nowrap"}>
+          <dd
+            data-testid={row.testId}
+            className={row.headline ? "text-2xl font-bold text-accent-300 print:text-black" : "text-right font-semibold whitespace-nowrap"}
+          >
             {row.value}
           </dd>
         </div>

@@ -5,7 +5,7 @@
 import { execFileSync } from "node:child_process";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { axeViolations, describeViolations } from "../quality/axe.ts";
-import { generalDuty, money, periodFrom } from "./facts.ts";
+import { generalDuty, money, periodFrom, wholeDollars } from "./facts.ts";
 import { waitForHydration } from "./hydrated.ts";
 
 const CALCULATORS = ["repayments", "borrowing-power", "nsw-transfer-duty", "equity", "deposit-and-lmi"] as const;
@@ -70,7 +70,7 @@ test.describe("without JavaScript", () => {
     "deposit-and-lmi": async (page) => {
       // $675,000 / $750,000, and NSW general duty on $750,000 at the rates the page names.
       const from = /NSW duty rates: .*?, in force from (\d+ \w+ \d{4})\./.exec((await page.locator("#calculator").textContent()) ?? "")?.[1] ?? "";
-      return { lvr: "90%", lmi: "Likely", duty: money(generalDuty(750_000, periodFrom("nsw-transfer-duty", from))) };
+      return { lvr: "90%", lmi: "Likely", duty: wholeDollars(generalDuty(750_000, periodFrom("nsw-transfer-duty", from))) };
     },
   };
 
@@ -303,12 +303,12 @@ test.describe("equity, deposit and borrowing power", () => {
       lmi: "Likely",
       "deposit-for-threshold": "$150,000",
       shortfall: "$75,000",
-      duty: "$28,162.00",
-      "cash-needed": "$103,162.00",
+      duty: "$28,162",
+      "cash-needed": "$103,162",
     });
     await fill(calculator, { "Purchase price ($)": "600,000", "Your deposit ($)": "120,000" });
     // $600,000: $11,152 + $4.50 × 2,280 = $21,412.
-    await expectResults(calculator, { lvr: "80%", lmi: "Not likely", duty: "$21,412.00" });
+    await expectResults(calculator, { lvr: "80%", lmi: "Not likely", duty: "$21,412" });
     await expect(calculator.getByTestId("shortfall")).toHaveCount(0);
     await fill(calculator, { "Where the property is": "other" });
     await expect(calculator.getByTestId("duty")).toHaveCount(0);
@@ -394,6 +394,36 @@ test("the index and the other pages link every calculator", async ({ page }) => 
   await page.goto("/services/first-home-buyers");
   await expect(page.locator('#calculators a[href="/calculators/nsw-transfer-duty"]')).toHaveCount(1);
 });
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px the result rows line up: every label at the left, every figure at the right on its label's line`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    // The prerendered worked example: the layout is the stylesheet's, no script needed.
+    await page.goto("/calculators/borrowing-power");
+    const rows = await page.locator("#calculator dl > div").evaluateAll((divs) =>
+      divs.map((div) => {
+        const box = (el: Element | null) => el!.getBoundingClientRect();
+        const dl = box(div.parentElement);
+        const dt = box(div.querySelector("dt"));
+        const dd = box(div.querySelector("dd"));
+        return {
+          label: div.querySelector("dt")!.textContent,
+          fromLeft: dt.left - dl.left,
+          fromRight: dl.right - dd.right,
+          belowLabel: dd.top - dt.top,
+          labelLine: dt.height,
+        };
+      }),
+    );
+    expect(rows.length).toBeGreaterThan(3);
+    // The headline (first, largest, perhaps a range) may go under its label; the other rows are label | figure.
+    for (const row of rows.slice(1)) {
+      expect(row.fromLeft, `${row.label}: label at the left`).toBeCloseTo(0, 0);
+      expect(row.fromRight, `${row.label}: figure at the right`).toBeCloseTo(0, 0);
+      expect(row.belowLabel, `${row.label}: figure on its label's first line`).toBeLessThan(row.labelLine / 2 + 12);
+    }
+  });
+}
 
 test("a calculator with a field to fix has no axe violations", async ({ page }) => {
   const calculator = await openCalculator(page, "repayments", "?amount=lots&type=io&extra=500");

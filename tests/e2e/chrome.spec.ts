@@ -184,6 +184,28 @@ test.describe("on a phone", () => {
   });
 });
 
+for (const width of [390, 1280]) {
+  test(`at ${width} px a calculator marks Calculators as the section it is in, visibly, and the index as the page`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    // Links, not buttons: the menu opens without a script, and the marks are in the prerendered page.
+    const nav = async (path: string) => {
+      await page.goto(path);
+      const toggle = page.getByRole("button", { name: "Open menu" });
+      if (await toggle.isVisible()) await toggle.click();
+      return page.locator("header").locator("ul:visible");
+    };
+    const underline = (link: ReturnType<Page["locator"]>) => link.evaluate((element) => getComputedStyle(element).textDecorationLine);
+    const links = await nav("/calculators/repayments");
+    const section = links.getByRole("link", { name: "Calculators", exact: true });
+    await expect(section).toHaveAttribute("aria-current", "true");
+    await expect(links.locator("[aria-current]")).toHaveCount(1);
+    expect(await underline(section)).toBe("underline");
+    expect(await underline(links.getByRole("link", { name: "FAQ", exact: true }))).toBe("none");
+    const index = await nav("/calculators");
+    await expect(index.getByRole("link", { name: "Calculators", exact: true })).toHaveAttribute("aria-current", "page");
+  });
+}
+
 test.describe("on the narrowest phone", () => {
   test.use({ viewport: { width: 320, height: 640 } });
 

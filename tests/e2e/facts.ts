@@ -47,5 +47,8 @@ export function generalDuty(price: number, period: Period): number {
   return Math.max(period.minimum as number, bracket.base + Math.ceil((price - bracket.from) / 100) * bracket.per100);
 }
 
+/** "$1,235", as a calculator writes an amount among whole-dollar figures. */
+export const wholeDollars = (dollars: number) => `$${Math.round(dollars).toLocaleString("en-AU")}`;
+
 /** "$1,234.50", as the calculators write dollars and cents. */
 export const money = (dollars: number) => `$${dollars.toLocaleString("en-AU", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { prerenderedPages } from "../../scripts/lib/page-weight.ts";
-import { site } from "../raw-content.ts";
+import { claim, site } from "../raw-content.ts";
 import { watchLayoutShifts } from "./layout-shifts.ts";
 
 /** Every built page a visitor can reach (the not-found page answers for any other path). */
@@ -220,6 +220,21 @@ test("printing an ordinary page leaves out the navigation and the booking button
   await expect(page.getByTestId("floating-booking")).toBeHidden();
   await expect(page.getByTestId("sticky-booking-bar")).toBeHidden();
   await expect(page.locator("h1")).toBeVisible();
+});
+
+test("/contact says once around its form who answers a message and how soon", async ({ page }) => {
+  await page.goto("/contact");
+  const section = page.locator("#contact-form");
+  // What the section says around the form: its intro, the steps under the form, the quicker ways to reach us;
+  // not the broker's own card (it introduces him) nor the privacy notice (what is collected, for whom).
+  const around = await section.evaluate((element) => {
+    const copy = element.cloneNode(true) as HTMLElement;
+    copy.querySelectorAll("article, [data-collection-notice], form").forEach((part) => part.remove());
+    return copy.textContent ?? "";
+  });
+  const times = (text: string) => around.split(text).length - 1;
+  expect(times(site.broker.name), around).toBe(1);
+  expect(times(`within ${claim("replyTime")}`), around).toBe(1);
 });
 
 test("the not-found page offers popular pages and the phone number", async ({ page }) => {

@@ -40,3 +40,15 @@ test("on a laptop, the call-back thank-you page has no floating booking button e
   await page.mouse.wheel(0, 2000);
   await expect(page.getByTestId("floating-booking")).toHaveCount(0);
 });
+
+for (const width of [390, 1280])
+  test(`at ${width} px, after asking us to call, the header offers our number instead of a booking`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto("/thank-you/call-back");
+    const header = page.locator("header");
+    // On a phone the header's action is in its menu (it opens without a script).
+    const menu = page.getByRole("button", { name: "Open menu" });
+    if (await menu.isVisible()) await menu.click();
+    await expect(header.locator(`a[href="${site.bookingUrl}"]:visible`)).toHaveCount(0);
+    await expect(header.locator(`a[href="tel:${site.phone.dial}"]:visible`).filter({ hasText: site.phone.display })).toHaveCount(1);
+  });

@@ -16,7 +16,13 @@ describe("DepositLmiCalculator", () => {
       "$75,000",
     ]);
     // $11,152 + $4.50 × 3,780 hundreds over $372,000.
-    expect(result("duty")).toBe("$28,162.00");
-    expect(result("cash-needed")).toBe("$103,162.00");
+    expect(result("duty")).toBe("$28,162");
+    expect(result("cash-needed")).toBe("$103,162");
+  });
+
+  it("writes every amount among its results the same way, in whole dollars as the price and deposit are", () => {
+    const amounts = [...doc.querySelectorAll("dd")].map((figure) => figure.textContent ?? "").filter((text) => text.includes("$"));
+    expect(amounts.length).toBeGreaterThan(3);
+    for (const amount of amounts) expect(amount).toMatch(/^\$\d{1,3}(,\d{3})*$/);
   });
 });

@@ -3,7 +3,7 @@ import type { BlockProps } from "../define-block.ts";
 import { useFactDay } from "../../calculator-ui/facts-in-force.ts";
 import { publishCalculatorSummary } from "../../forms/enquiry/calculator-summary.ts";
 import { depositAndLmi } from "../../calculators/deposit-lmi.ts";
-import { dollarsAndCents, formatPercent, parseMoney, wholeDollars } from "../../calculators/money.ts";
+import { formatPercent, parseMoney, wholeDollars } from "../../calculators/money.ts";
 import { dutyRulesOn, transferDuty } from "../../calculators/nsw-transfer-duty.ts";
 import { CalculatorLayout, FigureSources, FixFields, ResultRows } from "../../calculator-ui/CalculatorLayout.tsx";
 import { oneOf, SelectField, TextField } from "../../calculator-ui/fields.tsx";
@@ -57,10 +57,11 @@ export function DepositLmiCalculator({
 
   const summary =
     result && price.ok && deposit.ok
-      ? `Deposit: price ${wholeDollars(price.value)}, deposit ${wholeDollars(deposit.value)} → LVR ${lvrText(result.lvr)}, LMI ${result.lmiLikely ? "likely" : "not likely"}${dutyResult ? `, NSW duty ${dollarsAndCents(dutyResult.duty)}${first === "yes" ? " (first home buyer)" : ""}` : ""}`
+      ? `Deposit: price ${wholeDollars(price.value)}, deposit ${wholeDollars(deposit.value)} → LVR ${lvrText(result.lvr)}, LMI ${result.lmiLikely ? "likely" : "not likely"}${dutyResult ? `, NSW duty ${wholeDollars(dutyResult.duty)}${first === "yes" ? " (first home buyer)" : ""}` : ""}`
       : undefined;
   useEffect(() => publishCalculatorSummary(summary), [summary]);
 
+  // Every figure here is in whole dollars, as the price and deposit are: cents beside them would be noise.
   const rows =
     result && deposit.ok
       ? [
@@ -71,8 +72,8 @@ export function DepositLmiCalculator({
           ...(result.shortfall > 0 ? [{ label: "More deposit needed for that", value: wholeDollars(result.shortfall), testId: "shortfall" }] : []),
           ...(dutyResult
             ? [
-                { label: "NSW transfer duty", value: dollarsAndCents(dutyResult.duty), testId: "duty" },
-                { label: "Deposit plus duty", value: dollarsAndCents(deposit.value + dutyResult.duty), testId: "cash-needed" },
+                { label: "NSW transfer duty", value: wholeDollars(dutyResult.duty), testId: "duty" },
+                { label: "Deposit plus duty", value: wholeDollars(deposit.value + dutyResult.duty), testId: "cash-needed" },
               ]
             : []),
         ]
@@ -87,7 +88,7 @@ export function DepositLmiCalculator({
       onTypedBeforeHydration={setMany}
       announcement={
         result
-          ? `LVR ${lvrText(result.lvr)}, mortgage insurance ${result.lmiLikely ? "likely" : "not likely"}${dutyResult ? `, NSW duty ${dollarsAndCents(dutyResult.duty)}` : ""}.`
+          ? `LVR ${lvrText(result.lvr)}, mortgage insurance ${result.lmiLikely ? "likely" : "not likely"}${dutyResult ? `, NSW duty ${wholeDollars(dutyResult.duty)}` : ""}.`
           : "Check the highlighted field."
       }
       inputs={
