@@ -6,6 +6,8 @@
 import { describe, expect, it } from "vitest";
 import { render, site as brokerSite } from "../../tests/render.tsx";
 import type { SiteConfig } from "../generated/content-types.ts";
+import { Faq } from "../blocks/faq/Faq.tsx";
+import { Form } from "../blocks/form/Form.tsx";
 import { PrintSheet } from "../blocks/print-sheet/PrintSheet.tsx";
 import { BrokerCard } from "../ui/BrokerCard.tsx";
 import { SiteFooter } from "./SiteFooter.tsx";
@@ -17,6 +19,19 @@ const site: SiteConfig = { ...rest, tagline: "A made-up business the component t
 const brokerWords = [broker.name, legal.company, legal.creditRepresentative, legal.creditLicence, legal.association, "broker", "licence", "undefined"];
 
 const textOf = (doc: Document) => (doc.body.textContent ?? "").toLowerCase();
+/** The text of the box whose first line asks this question. */
+function boxAsking(doc: Document, question: string): string {
+  const line = [...doc.querySelectorAll("p")].find((p) => p.textContent === question);
+  expect(line, question).toBeDefined();
+  return line?.parentElement?.textContent ?? "";
+}
+/** A form and a list of questions, each with its box inviting a visitor to get in touch. */
+const formAndFaq = (
+  <>
+    <Form type="form" id="enquiry" form="enquiry" heading="Ask for a quote" />
+    <Faq type="faq" heading="Questions" items={[{ question: "Do you fix taps?", answer: "Yes." }]} />
+  </>
+);
 
 describe("a site with no broker and no licence section", () => {
   it("has a footer with its brand and disclaimer and no licence line", () => {
@@ -47,5 +62,22 @@ describe("a site with no broker and no licence section", () => {
     );
     const footer = doc.querySelector("[data-testid=legal]")?.textContent ?? "";
     expect(footer.trim()).toBe(site.brand);
+  });
+
+  it("says nothing of a broker or a call's length beside a form or a list of questions", () => {
+    const doc = render(formAndFaq, "/", { site });
+    // The boxes are there, with the site's own ways in; the form's privacy notice and steps are the fixture site's words.
+    for (const question of ["Prefer to talk it through?", "Question not answered here?"]) {
+      const box = boxAsking(doc, question).toLowerCase();
+      expect(box).toContain(site.phone.display);
+      for (const word of [...brokerWords, "minute"]) expect(box, `${question} ${word}`).not.toContain(word.toLowerCase());
+    }
+    expect(doc.querySelector(`[aria-label="About ${broker.name}"]`)).toBeNull();
+  });
+
+  it("shows the site's own sentences in those boxes when site.json's asides has them", () => {
+    const asides = { formLead: "The plumber who reads it", form: "A quote by phone, the same day.", faq: "Ask the plumber: we answer within a day." };
+    const text = textOf(render(formAndFaq, "/", { site: { ...brokerSite, asides } }));
+    for (const sentence of Object.values(asides)) expect(text).toContain(sentence.toLowerCase());
   });
 });

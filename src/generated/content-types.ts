@@ -3066,6 +3066,23 @@ export interface SiteConfig {
     [k: string]: string[];
   };
   /**
+   * The sentences in the small boxes that invite a visitor to get in touch, beside each form and each list of questions; a box without its sentence shows only its question and the ways to call or write.
+   */
+  asides?: {
+    /**
+     * The line above the named person's card beside a form, e.g. "Your broker"; without it the card reads "Who you'll talk to".
+     */
+    formLead?: string;
+    /**
+     * The sentence under "Prefer to talk it through?" beside a form: the call you offer, e.g. how long it is and how it is held.
+     */
+    form?: string;
+    /**
+     * The sentence under "Question not answered here?" beside a list of questions: who answers a question and on what terms.
+     */
+    faq?: string;
+  };
+  /**
    * The footer's link columns and copyright year.
    */
   footer: {

@@ -121,15 +121,17 @@ const drafts = draftStoreFor(store);
 // With PostgreSQL there may be several instances: each publish keeps its build in the database,
 // and every instance takes in the newest (src/admin/publish/follow.ts, docs/deploying.md).
 const shared = publishLog instanceof PgPublishLog ? publishLog : undefined;
+// The site's content is CONTENT_ROOT's (the project's own folder unless set); the code that builds it is this project's.
 const publisher = new Publisher({
-  projectRoot: process.cwd(),
+  projectRoot: contentRoot(),
+  codeRoot: process.cwd(),
   live,
   releasesDir,
   log: publishLog,
   gitRemote: process.env.PUBLISH_GIT_REMOTE || undefined,
   builds: shared,
 });
-const follower = shared && new PublishFollower({ publisher, builds: shared, live, releasesDir, projectRoot: process.cwd(), logger });
+const follower = shared && new PublishFollower({ publisher, builds: shared, live, releasesDir, projectRoot: contentRoot(), logger });
 follower?.start();
 
 const trustedProxies = new TrustedProxies(config.trustedProxies);
@@ -153,7 +155,7 @@ const app = createApp({
     require2fa: config.adminRequire2fa,
     areas: [
       inboxArea(store.inbox()),
-      contentArea({ root: process.cwd(), drafts, clientDir: EDITOR_CLIENT_DIR }),
+      contentArea({ root: contentRoot(), drafts, clientDir: EDITOR_CLIENT_DIR }),
       publishArea({ publisher, drafts, log: publishLog }),
     ],
     brand: site.brand,

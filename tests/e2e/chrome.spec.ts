@@ -256,10 +256,10 @@ test.describe("lender carousel", () => {
 
   test("the pause button stops it", async ({ page }) => {
     await gotoHydrated(page, "/");
-    await page.getByRole("button", { name: "Pause lender logos" }).click();
+    await page.getByRole("button", { name: "Pause the logos" }).click();
     const at = await offset(page);
     await frames(page, 30);
     expect(Math.abs((await offset(page)) - at)).toBeLessThan(2);
-    await expect(page.getByRole("button", { name: "Play lender logos" })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("button", { name: "Play the logos" })).toHaveAttribute("aria-pressed", "true");
   });
 });

@@ -5,7 +5,7 @@
  * restore puts back the text an earlier publish replaced.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterEach, describe, expect, test } from "vitest";
@@ -105,6 +105,36 @@ describe("the publish engine", () => {
     const outcome = await publisher.publish({ changes, actor: "editor@example.com" });
     expect(outcome, JSON.stringify(outcome)).toMatchObject({ ok: true });
     expect(readFileSync(path.join(project.root, src)).equals(photo)).toBe(true);
+  });
+
+  test("a site kept in a folder of its own (CONTENT_ROOT) is checked, built and written there, and the project's own site is left alone", async () => {
+    const project = scratchCopy("westline-publish-test-", { linkCode: true });
+    const work = tempDir();
+    cleanups.push(project.remove, work.remove);
+    const siteDir = path.join(project.root, "examples", "starter");
+    cpSync(path.resolve("examples/starter"), siteDir, { recursive: true, filter: (file) => !file.includes(`${path.sep}build`) });
+    const taglineOf = (root: string) => (JSON.parse(readFileSync(path.join(root, SITE), "utf8")) as { tagline: string }).tagline;
+    /** A stand-in build: a home page stating a tagline, and a not-found page. */
+    const stub = (out: string, tagline: string) => {
+      mkdirSync(path.join(out, "404"), { recursive: true });
+      writeFileSync(path.join(out, "index.html"), `<!doctype html><title>Home</title><p>${tagline}</p>`);
+      writeFileSync(path.join(out, "404", "index.html"), "<!doctype html><title>Not found</title>");
+    };
+    // Built from the site the copy was given.
+    const build: BuildStep = async (root) => (stub(path.join(root, "build", "client"), taglineOf(root)), { ok: true });
+    const first = path.join(work.dir, "first");
+    stub(first, taglineOf(siteDir));
+    const live = new LiveSite(first);
+    const publisher = new Publisher({ projectRoot: siteDir, codeRoot: project.root, live, releasesDir: path.join(work.dir, "releases"), build });
+    const ownSite = readFileSync(path.join(project.root, SITE), "utf8");
+    const site = JSON.parse(readFileSync(path.join(siteDir, SITE), "utf8")) as { tagline: string };
+    site.tagline = "Taps, drains and hot water, fixed the same day.";
+
+    const outcome = await publisher.publish({ changes: [{ path: SITE, text: `${JSON.stringify(site, null, 2)}\n` }], actor: "owner@example.com" });
+    expect(outcome, JSON.stringify(outcome)).toMatchObject({ ok: true });
+    expect(await (await createApp({ root: live }).request("/")).text()).toContain(site.tagline);
+    expect(taglineOf(siteDir)).toBe(site.tagline);
+    expect(readFileSync(path.join(project.root, SITE), "utf8")).toBe(ownSite);
   });
 
   test("a change the content pipeline refuses publishes nothing and says why in staff words", async () => {

@@ -25,6 +25,7 @@ import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { scratchCopy } from "../../../scripts/scratch-copy.ts";
+import { CONTENT_ROOT_VARIABLE } from "../../content/content-files.ts";
 import { listFiles } from "../../content/files.ts";
 import { loadSite } from "../../content/load-site.ts";
 import { todayInSydney } from "../../lib/dates.ts";
@@ -83,8 +84,10 @@ export interface PublishRequest {
 }
 
 export interface PublisherOptions {
-  /** The project whose pages.config/ is the live content, and whose copy is built. */
+  /** The folder whose pages.config/ is the live content: the project, or a site's own folder (CONTENT_ROOT). */
   projectRoot: string;
+  /** The project whose code builds that site, when the site is a folder of its own; projectRoot otherwise. */
+  codeRoot?: string;
   live: LiveSite;
   /** Where builds are kept while live (the current and the one before it). */
   releasesDir: string;
@@ -114,7 +117,8 @@ export const realBuild: BuildStep = (root) =>
     const child = spawn(process.execPath, ["--import", "tsx", "scripts/build.ts", "--pages-only"], {
       cwd: root,
       stdio: ["ignore", "pipe", "pipe"],
-      env: { ...process.env, NODE_ENV: "production" },
+      // The copy holds the site as its own pages.config/: a CONTENT_ROOT the server was given would build the live folder instead.
+      env: { ...process.env, NODE_ENV: "production", [CONTENT_ROOT_VARIABLE]: "" },
     });
     let output = "";
     const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000));
@@ -363,7 +367,8 @@ export class Publisher {
       );
 
     mkdirSync(releasesDir, { recursive: true });
-    const scratch = scratchCopy("publishing-", { from: projectRoot, into: releasesDir });
+    // The copy is a project whose own site this is, whichever folder the site is kept in.
+    const scratch = scratchCopy("publishing-", { from: this.options.codeRoot ?? projectRoot, site: projectRoot, into: releasesDir });
     try {
       // Deletions and pictures are made in the copy; loadSite takes the new texts as overrides.
       for (const file of files) if (file.after === null || encodingOf(file.path)) writeChange(scratch.root, { path: file.path, text: file.after });

@@ -6,13 +6,13 @@ import { Card, cardSurface } from "../../ui/Card.tsx";
 import { Section } from "../../ui/Section.tsx";
 import { keepHyphenatedWords } from "../../ui/hyphenated.tsx";
 
-/** Beside the questions on a wide screen: the way to ask one that is not there. */
+/** Beside the questions on a wide screen: the way to ask one that is not there, in the site's own words (site.json's asides). */
 function AskUs() {
   const site = useSite();
   return (
     <Card className="bg-brand-50 shadow-none ring-brand-700/15">
       <p className="font-semibold text-brand-900">Question not answered here?</p>
-      <p className="mt-1 text-slate-700">Ask a broker: a free 15-minute call, with no obligation.</p>
+      {site.asides?.faq && <p className="mt-1 text-slate-700">{site.asides.faq}</p>}
       <div className="mt-4 flex flex-wrap gap-3">
         <ActionLink label={`Call ${site.phone.display}`} to="phone" size="sm" />
         <ActionLink label="Email Us" to="email" variant="secondary" size="sm" />

@@ -44,15 +44,15 @@ function NextSteps({ steps }: { steps: string[] }) {
   );
 }
 
-/** Beside the form: who reads it, and the quicker ways to reach a broker. */
+/** Beside the form: who reads it, and the quicker ways to reach them, in the site's own words (site.json's asides). */
 function FormAside() {
   const site = useSite();
   return (
     <div className="space-y-6">
-      <BrokerCard lead="Your broker" />
+      <BrokerCard lead={site.asides?.formLead} />
       <div className="rounded-2xl bg-brand-900 p-5 text-white">
         <p className="font-semibold">Prefer to talk it through?</p>
-        <p className="mt-1 text-sm text-slate-200">A free 15-minute strategy call, by phone or video.</p>
+        {site.asides?.form && <p className="mt-1 text-sm text-slate-200">{site.asides.form}</p>}
         <div className="mt-4 flex flex-wrap gap-3">
           <ActionLink label={`Call ${site.phone.display}`} to="phone" variant="secondary" size="sm">
             <Icon name="phone" className="size-4" />
@@ -65,7 +65,7 @@ function FormAside() {
   );
 }
 
-/** The section a visitor form lives in: the form and what happens next, with the broker beside them on a wide screen. */
+/** The section a visitor form lives in: the form and what happens next, with the person who reads it beside them on a wide screen. */
 export function Form({ id, form, heading, intro, suburb }: FormBlock) {
   const Body = formComponents[form];
   const steps = useSite().nextSteps?.[form];

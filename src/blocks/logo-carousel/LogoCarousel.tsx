@@ -30,8 +30,8 @@ export function LogoCarousel({ id, heading, intro, logos }: LogoCarouselBlock) {
       <div className="relative">
         {/*
           The edges fade out, so a logo passing the edge dissolves instead of being cut mid-word. A
-          phone shows smaller logos and narrower fades, so three lenders are in view rather than one and a half.
-          Without scripts nothing moves: every lender shows once, wrapped into rows, and the copy is left out.
+          phone shows smaller logos and narrower fades, so three logos are in view rather than one and a half.
+          Without scripts nothing moves: every logo shows once, wrapped into rows, and the copy is left out.
         */}
         <div
           ref={viewportRef}
@@ -62,7 +62,7 @@ export function LogoCarousel({ id, heading, intro, logos }: LogoCarouselBlock) {
           type="button"
           onClick={() => setPaused((p) => !p)}
           aria-pressed={paused}
-          aria-label={paused ? "Play lender logos" : "Pause lender logos"}
+          aria-label={paused ? "Play the logos" : "Pause the logos"}
           title={paused ? "Play" : "Pause"}
           className="mt-4 ml-auto flex size-9 items-center justify-center rounded-full bg-white text-brand-800 shadow-sm ring-1 ring-slate-300 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-600 noscript:hidden"
         >

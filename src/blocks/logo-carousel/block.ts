@@ -2,7 +2,7 @@ import { defineBlock } from "../define-block.ts";
 
 export default defineBlock({
   type: "logo-carousel",
-  label: "Lender logo carousel",
+  label: "Logo carousel",
   component: { load: async () => (await import("./LogoCarousel.tsx")).LogoCarousel },
   interactive: true,
 });

@@ -55,4 +55,14 @@ describe("site settings' per-form entries", () => {
     // Site settings may leave out next steps as a whole, but not one form's entry in them.
     expect(removes.filter((id) => /^root_(privacy_forms|nextSteps)_[a-z]/.test(id))).toEqual([]);
   });
+
+  it("names the boxes inviting a visitor to get in touch, and each of their sentences, in words rather than by property name", async () => {
+    const page = await siteSettings();
+    const boxes = page.getElementById("root_asides");
+    expect(legendOf(boxes)).toBe("Get in touch boxes");
+    const labels = [...(boxes?.querySelectorAll("label") ?? [])].map((label) => label.textContent?.trim() ?? "");
+    expect(labels.length).toBeGreaterThan(0);
+    // Not "Form", "Faq" or "Form lead": which box each sentence goes in.
+    for (const label of labels) expect(label).toMatch(/^(Above|Beside) /);
+  });
 });
