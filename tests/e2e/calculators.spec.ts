@@ -6,7 +6,7 @@ import { execFileSync } from "node:child_process";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { axeViolations, describeViolations } from "../quality/axe.ts";
 import { generalDuty, money, periodFrom, wholeDollars } from "./facts.ts";
-import { waitForHydration } from "./hydrated.ts";
+import { holdIslands, waitForHydration } from "./hydrated.ts";
 
 const CALCULATORS = ["repayments", "borrowing-power", "nsw-transfer-duty", "equity", "deposit-and-lmi"] as const;
 
@@ -89,13 +89,8 @@ test.describe("without JavaScript", () => {
 });
 
 test("figures typed into a calculator before its script arrives are kept and worked out", async ({ page }) => {
-  // Hold the islands entry back until the visitor has typed, as a slow phone would.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/islands-[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  // Until the visitor has typed, as on a slow phone.
+  const release = await holdIslands(page);
   await page.clock.setFixedTime(TODAY);
   await page.goto("/calculators/repayments");
   const calculator = page.locator("#calculator");

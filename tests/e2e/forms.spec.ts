@@ -1,4 +1,4 @@
-import { waitForHydration } from "./hydrated.ts";
+import { holdIslands, waitForHydration } from "./hydrated.ts";
 import { expect, test, type Locator, type Page, type Request } from "@playwright/test";
 import { fill, site } from "../raw-content.ts";
 
@@ -308,13 +308,8 @@ test.describe("lead form", () => {
 });
 
 test("what a visitor types before the form's script arrives is kept, shown and sent", async ({ page }) => {
-  // Hold the islands entry back until the visitor has typed, as a slow phone would.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/islands-[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  // Until the visitor has typed, as on a slow phone.
+  const release = await holdIslands(page);
   await page.goto("/resources/suburb-reports");
   const form = page.locator("#lead-form");
   await form.getByLabel("Name").fill("Ann Lee");

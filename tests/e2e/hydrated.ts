@@ -19,3 +19,17 @@ export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
   await waitForHydration(page);
 }
+
+/**
+ * Holds the islands entry back, as a slow phone's network would, until the returned function is
+ * called: what a visitor does before the page's islands hydrate can then be done on purpose.
+ */
+export async function holdIslands(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/islands-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
