@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { balancedColumns, lastOfOdd, tabletColumns } from "./balanced-columns.ts";
+import { balancedColumns, firstSpansTablet, lastOfOdd, tabletColumns } from "./balanced-columns.ts";
 
 /** The cards on each row, as a wide screen sets them. */
 const rows = (count: number, columns: number) => Array.from({ length: Math.ceil(count / columns) }, (_, row) => Math.min(columns, count - row * columns));
@@ -45,5 +45,9 @@ describe("tabletColumns", () => {
 
   it("sets three cards asked for in twos on a wide screen three across, not 2 + 1", () => {
     expect(rows(3, balancedColumns(3, 2))).toEqual([3]);
+  });
+
+  it("leads with one card across the row only where neither two nor three to a row avoid a lone last card", () => {
+    expect([2, 3, 4, 5, 6, 7, 9].filter(firstSpansTablet)).toEqual([7]);
   });
 });

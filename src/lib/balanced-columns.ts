@@ -24,6 +24,15 @@ export function tabletColumns(count: number): 2 | 3 {
 }
 
 /**
+ * Whether the first card runs across a tablet's row: when neither two nor three to a row leave
+ * the last card with company (seven: 2 + 2 + 2 + 1 or 3 + 3 + 1), the odd one out leads the set
+ * (1 + 2 + 2 + 2) rather than trailing it alone.
+ */
+export function firstSpansTablet(count: number): boolean {
+  return leavesOneAlone(count, 2) && leavesOneAlone(count, 3);
+}
+
+/**
  * Whether the item at `index` is the last of an odd number: alone on its row in two columns. Such an
  * item keeps one column's width and is centred under the row above, as every short last row is (a
  * card stretched across the row reads as a different, more important kind of card). Lists laid out
