@@ -18,8 +18,9 @@ export function ActionLink({ label, to, variant, size, className, children, plac
   const site = useSite();
   const classes = cn(buttonVariants({ variant, size }), className);
   // A label's hyphenated words kept whole ("Low Doc & Self-Employed" in the footer, "pre-approval" in
-  // an article's contents): a short line of links reads a split word as two.
-  const content = children ?? keepHyphenatedWords(label);
+  // an article's contents): a short line of links reads a split word as two. In one span, so a link
+  // laid out as a flex box wraps the label as one run of text, not word by word.
+  const content = children ?? <span>{keepHyphenatedWords(label)}</span>;
   if (to === "booking")
     return (
       <a href={site.bookingUrl} target="_blank" rel="noopener" data-booking={placement ?? "button"} className={classes}>

@@ -68,12 +68,12 @@ export function DataTable({ caption, columns, rows, stackOnPhones = true, compac
             {row.map((cell, index) =>
               index === 0 ? (
                 <th key={index} scope="row" className={cn(pad, "text-left align-top font-semibold text-brand-900", stack?.rowHeader)}>
-                  {keepHyphenatedWords(cell)}
+                  {keepHyphenatedWords(cell, { inTable: true })}
                 </th>
               ) : (
                 <td key={index} data-label={columns[index]?.label} className={cn(pad, "align-top text-slate-700", align(columns[index]), stack?.cell)}>
                   {/* One element, so a cell stacked as a grid (label, value) keeps its value in one place. */}
-                  <span>{keepHyphenatedWords(cell)}</span>
+                  <span>{keepHyphenatedWords(cell, { inTable: true })}</span>
                 </td>
               ),
             )}
