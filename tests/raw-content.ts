@@ -81,7 +81,7 @@ export interface RawSuburb {
     growth12Months: string;
   };
   equityExample: { value: number; loanBalance: number; maxLvr: number };
-  caseStudy: { kind: "owner-occupier" | "investor"; purchasePrice: number; weeklyRent?: number };
+  caseStudy: { kind: "owner-occupier" | "investor"; title: string; purchasePrice: number; weeklyRent?: number; image?: unknown };
   related: { name: string; slug: string; noReport?: true }[];
   faqs: unknown[];
   business: { name: string; description: string };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { balancedColumns, lastOfOdd } from "./balanced-columns.ts";
+import { balancedColumns, firstSpansTablet, lastOfOdd, tabletColumns } from "./balanced-columns.ts";
 
 /** The cards on each row, as a wide screen sets them. */
 const rows = (count: number, columns: number) => Array.from({ length: Math.ceil(count / columns) }, (_, row) => Math.min(columns, count - row * columns));
@@ -35,5 +35,19 @@ describe("lastOfOdd", () => {
     expect([0, 1, 2, 3, 4, 5, 6].filter((index) => lastOfOdd(7, index))).toEqual([6]);
     expect([0, 1, 2, 3].filter((index) => lastOfOdd(4, index))).toEqual([]);
     expect(lastOfOdd(1, 0)).toBe(false);
+  });
+});
+
+describe("tabletColumns", () => {
+  it("sets two to a row unless that leaves the last card alone and three do not", () => {
+    expect([2, 3, 4, 5, 6, 7].map(tabletColumns)).toEqual([2, 3, 2, 3, 2, 2]);
+  });
+
+  it("sets three cards asked for in twos on a wide screen three across, not 2 + 1", () => {
+    expect(rows(3, balancedColumns(3, 2))).toEqual([3]);
+  });
+
+  it("leads with one card across the row only where neither two nor three to a row avoid a lone last card", () => {
+    expect([2, 3, 4, 5, 6, 7, 9].filter(firstSpansTablet)).toEqual([7]);
   });
 });

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { Action } from "../generated/content-types.ts";
 import { cn } from "../lib/cn.ts";
 import { useSite } from "../site/site-context.tsx";
+import { keepHyphenatedWords } from "./hyphenated.tsx";
 import { buttonVariants, type ButtonVariantProps } from "./button-variants.ts";
 
 type ActionLinkProps = Action & ButtonVariantProps & { className?: string; children?: ReactNode; placement?: string };
@@ -16,7 +17,10 @@ type ActionLinkProps = Action & ButtonVariantProps & { className?: string; child
 export function ActionLink({ label, to, variant, size, className, children, placement }: ActionLinkProps) {
   const site = useSite();
   const classes = cn(buttonVariants({ variant, size }), className);
-  const content = children ?? label;
+  // A label's hyphenated words kept whole ("Low Doc & Self-Employed" in the footer, "pre-approval" in
+  // an article's contents): a short line of links reads a split word as two. In one span, so a link
+  // laid out as a flex box wraps the label as one run of text, not word by word.
+  const content = children ?? <span>{keepHyphenatedWords(label)}</span>;
   if (to === "booking")
     return (
       <a href={site.bookingUrl} target="_blank" rel="noopener" data-booking={placement ?? "button"} className={classes}>

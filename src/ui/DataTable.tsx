@@ -1,5 +1,6 @@
 import type { TableColumn } from "../generated/content-types.ts";
 import { cn } from "../lib/cn.ts";
+import { keepHyphenatedWords } from "./hyphenated.tsx";
 
 interface DataTableProps {
   caption: string;
@@ -67,11 +68,12 @@ export function DataTable({ caption, columns, rows, stackOnPhones = true, compac
             {row.map((cell, index) =>
               index === 0 ? (
                 <th key={index} scope="row" className={cn(pad, "text-left align-top font-semibold text-brand-900", stack?.rowHeader)}>
-                  {cell}
+                  {keepHyphenatedWords(cell, { inTable: true })}
                 </th>
               ) : (
                 <td key={index} data-label={columns[index]?.label} className={cn(pad, "align-top text-slate-700", align(columns[index]), stack?.cell)}>
-                  {cell}
+                  {/* One element, so a cell stacked as a grid (label, value) keeps its value in one place. */}
+                  <span>{keepHyphenatedWords(cell, { inTable: true })}</span>
                 </td>
               ),
             )}

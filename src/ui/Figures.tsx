@@ -6,10 +6,10 @@ import { cn } from "../lib/cn.ts";
 const listVariants = cva("grid", {
   variants: {
     layout: {
-      // Tiles: two to a row on a phone, four from a tablet; a short last row (the last of an odd
-      // number on a phone: lastOfOdd) keeps a column's width, centred under the full ones rather
-      // than leaving a gap at its end (seven figures: 4 + 3).
-      tiles: "flex flex-wrap justify-center gap-x-4 gap-y-5 sm:gap-x-8",
+      // Tiles: two to a row on a phone; from a tablet as many as divide the figures evenly (tileColumns),
+      // and a short last row's figures share the whole row between them (seven: 4 + 3, the three
+      // wider) rather than leaving a gap, or a lone row of three centred under four.
+      tiles: "flex flex-wrap gap-x-4 gap-y-5 sm:gap-x-8",
       // A card's figures sit in three tiles across once there is room.
       boxes: "grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4",
       // Label left, value right, one per line.
@@ -23,8 +23,7 @@ const itemVariants = cva("", {
     layout: {
       // Each item as tall as its row, its number at the foot: a label that wraps to two lines lifts
       // itself, not its number, so the numbers of a row stay on one line.
-      tiles:
-        "flex w-[calc((100%-1rem)/2)] flex-col justify-end border-l-4 border-accent-600 pl-3 sm:w-[calc((100%-2rem)/2)] sm:pl-4 md:w-[calc((100%-6rem)/4)]",
+      tiles: "flex w-[calc((100%-1rem)/2)] grow flex-col justify-end border-l-4 border-accent-600 pl-3 sm:w-[calc((100%-2rem)/2)] sm:pl-4",
       boxes: "flex flex-col justify-end rounded-xl bg-accent-50 p-3 sm:p-4",
       rows: "flex items-baseline justify-between gap-3 py-2",
     },
@@ -38,6 +37,12 @@ const valueVariants = cva("font-bold text-brand-900 tabular-nums", {
   variants: { layout: { tiles: "mt-1 text-xl sm:text-2xl", boxes: "mt-1 text-xl sm:text-2xl", rows: "text-lg" } },
 });
 
+/** A tile's width from a tablet up, by the number to a row (gap 2rem); literal, so the stylesheet has them. */
+const tileWidth = { 3: "md:w-[calc((100%-4rem)/3)]", 4: "md:w-[calc((100%-6rem)/4)]" } as const;
+
+/** Figures to a row from a tablet: four, or three where three divide them and four do not (six: 3 + 3, not 4 + 2). */
+export const tileColumns = (count: number): 3 | 4 => (count % 4 !== 0 && count % 3 === 0 ? 3 : 4);
+
 type FiguresProps = VariantProps<typeof listVariants> & { figures: Figure[]; className?: string };
 
 /** Labelled figures as a description list (label, then value), the way each block shows its numbers. */
@@ -49,6 +54,7 @@ export function Figures({ figures, layout = "tiles", className }: FiguresProps) 
           key={figure.label}
           className={cn(
             itemVariants({ layout }),
+            layout === "tiles" && tileWidth[tileColumns(figures.length)],
             // Boxes are a grid of two on a phone: the last of an odd number is placed in the middle.
             layout === "boxes" && lastOfOdd(figures.length, index) && "max-sm:col-span-2 max-sm:w-[calc((100%-0.75rem)/2)] max-sm:justify-self-center",
           )}

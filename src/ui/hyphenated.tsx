@@ -11,12 +11,14 @@ const HYPHENATED = /(\S*\w-\w\S*)/;
  * rather than running off the screen. The hyphen stays an ordinary one, so the page still finds,
  * copies and reads aloud as written.
  */
-export function keepHyphenatedWords(text: string): ReactNode {
+export function keepHyphenatedWords(text: string, { inTable = false } = {}): ReactNode {
   const parts = text.split(HYPHENATED);
   if (parts.length === 1) return text;
   return parts.map((part, index) =>
     index % 2 === 1 ? (
-      <span key={index} className="inline-block">
+      // A table sizes a column to the narrowest its cells can wrap to, which for an inline block is
+      // still its hyphen: in a table the word never wraps, and the column is as wide as it.
+      <span key={index} className={inTable ? "inline-block whitespace-nowrap" : "inline-block"}>
         {part}
       </span>
     ) : (

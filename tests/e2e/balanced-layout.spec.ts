@@ -3,8 +3,8 @@
  * calculator's short form leaves no tall blank under it beside the results (or the column that is
  * shorter stays in view as the page scrolls), and a lone passage of text uses the section's width.
  */
-import { expect, test, type Page } from "@playwright/test";
-import { blocksOf, rawPages } from "../raw-content.ts";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { blocksOf, rawPages, rawSuburbs, REPORTS } from "../raw-content.ts";
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -67,3 +67,86 @@ for (const target of lonePassages)
     });
     expect(used, "share of the section's width the text reaches").toBeGreaterThan(0.9);
   });
+
+/** How far the content inside a card reaches across it: the rightmost line of text or box, as a share of the card's inner width. */
+async function reach(card: Locator) {
+  return card.evaluate((card) => {
+    const style = getComputedStyle(card);
+    const box = card.getBoundingClientRect();
+    const [start, end] = [box.left + parseFloat(style.paddingLeft), box.right - parseFloat(style.paddingRight)];
+    let right = start;
+    const walker = document.createTreeWalker(card, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.nodeType === Node.TEXT_NODE) {
+        if (!node.textContent?.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const rect of range.getClientRects()) if (rect.width > 0) right = Math.max(right, rect.right);
+      } else {
+        const element = node as Element;
+        const surface = getComputedStyle(element).backgroundColor !== "rgba(0, 0, 0, 0)";
+        if (surface || element.matches("img, picture")) right = Math.max(right, element.getBoundingClientRect().right);
+      }
+    }
+    return (right - start) / (end - start);
+  });
+}
+
+// A case study with no photo (Auburn's): its story and figures, not half the card.
+const photoless = rawSuburbs().find((report) => !("image" in report.caseStudy));
+
+test("a case study with no photo reaches across its card, not down its left half", async ({ page }) => {
+  expect(photoless, "a suburb report whose case study has no photo").toBeDefined();
+  await page.goto(`${REPORTS}/${photoless?.slug}`);
+  const used = await reach(page.locator("main article", { hasText: photoless?.caseStudy.title }));
+  expect(used, "share of the case study's card its story and figures reach").toBeGreaterThan(0.8);
+});
+
+test.describe("on a tablet (768 px)", () => {
+  test.use({ viewport: { width: 768, height: 900 } });
+
+  const threeSteps = rawPages().find((doc) =>
+    blocksOf<{ steps: unknown[]; phoneRow?: boolean }>(doc, "steps").some((block) => block.steps.length === 3 && !block.phoneRow),
+  );
+
+  test("three steps use the width: three across, not a column of one", async ({ page }) => {
+    expect(threeSteps, "a page with a list of three steps").toBeDefined();
+    const block = blocksOf<{ id?: string }>(threeSteps, "steps").find(Boolean);
+    await page.goto(threeSteps?.path ?? "/");
+    const tops = await page
+      .locator(block?.id ? `section#${block.id} ol > li` : "main section ol > li")
+      .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+    expect(tops).toHaveLength(3);
+    expect(new Set(tops).size, "rows the three steps take").toBe(1);
+  });
+
+  const thankYou = rawPages().find((doc) => blocksOf(doc, "next-steps").length > 0);
+
+  test("the box with the phone number beside what happens next takes at least half the section's width", async ({ page }) => {
+    await page.goto(thankYou?.path ?? "/");
+    // The box: the nearest surface (a background of its own) around the phone number in the section.
+    const share = await page
+      .locator("main section a[href^='tel:']")
+      .last()
+      .evaluate((link) => {
+        let box: Element | null = link.parentElement;
+        while (box && getComputedStyle(box).backgroundColor === "rgba(0, 0, 0, 0)") box = box.parentElement;
+        return (box?.getBoundingClientRect().width ?? 0) / (link.closest("section > div")?.getBoundingClientRect().width ?? 1);
+      });
+    expect(share, "the box's share of the section's width").toBeGreaterThanOrEqual(0.5);
+  });
+
+  // A name, an email address or a phone number reads as one line of about 30 characters: 28rem holds more than 40.
+  const leadForm = rawPages().find((doc) => blocksOf<{ form: string }>(doc, "form").some((block) => block.form === "enquiry"));
+  const formSection = blocksOf<{ form: string; id: string }>(leadForm, "form").find((block) => block.form === "enquiry")?.id;
+
+  test("a form's one-line fields are no wider than a name or a phone number needs (28rem)", async ({ page }) => {
+    await page.goto(leadForm?.path ?? "/");
+    const rem = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
+    const widths = await page
+      .locator(`section#${formSection} form :is(input[type=text], input[type=email], input[type=tel], select):visible`)
+      .evaluateAll((fields) => fields.map((field) => `${field.getAttribute("name")}: ${Math.round(field.getBoundingClientRect().width)}`));
+    expect(widths.length, "fields on the form").toBeGreaterThan(0);
+    expect(widths.filter((entry) => Number(entry.split(": ")[1]) > 28 * rem + 1)).toEqual([]);
+  });
+});

@@ -26,7 +26,10 @@ import { Section } from "../../ui/Section.tsx";
 const CallBackForm = formComponents["call-back"];
 
 export const CALENDAR_HEIGHT = "h-[740px]";
-export const WIDGET_SIZE = "min-w-[320px]";
+// On a phone narrower than the calendar plus the page's margins (under 352 px), the box runs to the
+// screen's edges instead of past the right one: 320 px wide on a 320 px phone, nothing cut off and
+// no sideways scroll.
+export const WIDGET_SIZE = "min-w-[320px] max-[351px]:-mx-4 max-[351px]:rounded-none";
 
 /**
  * The booking calendar embedded in the page. Until it loads (a slow phone), when it cannot (a

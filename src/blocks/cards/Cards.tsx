@@ -1,5 +1,5 @@
 import type { CardsBlock } from "../../generated/content-types.ts";
-import { balancedColumns } from "../../lib/balanced-columns.ts";
+import { balancedColumns, firstSpansTablet, tabletColumns } from "../../lib/balanced-columns.ts";
 import { cn } from "../../lib/cn.ts";
 import { ActionRow } from "../../ui/ActionRow.tsx";
 import { Card } from "../../ui/Card.tsx";
@@ -18,11 +18,16 @@ const wide = {
 } as const;
 
 /**
- * A card's width: full on a phone; two to a row on a tablet (three there leave a paragraph a
- * couple of words to a line); the chosen number on a wide screen. Every card is one column wide,
- * the last of an odd number too (lastOfOdd): the list centres it.
+ * A card's width: full on a phone; two to a row from a small tablet (three there leave a paragraph
+ * a couple of words to a line); on a tablet three when two would leave the last card alone
+ * (tabletColumns: three cards, or five as 3 + 2); the chosen number on a wide screen. Every card is
+ * one column wide, but the first of seven, which runs across a tablet's row (firstSpansTablet);
+ * the list centres a short last row.
  */
-const cardWidth = (across: 2 | 3 | 4) => cn("w-full sm:w-[calc((100%-1.5rem)/2)]", wide[across]);
+const cardWidth = (count: number, across: 2 | 3 | 4, index: number) =>
+  index === 0 && firstSpansTablet(count)
+    ? cn("w-full", wide[across])
+    : cn("w-full sm:w-[calc((100%-1.5rem)/2)]", tabletColumns(count) === 3 && "md:w-[calc((100%-3rem)/3)]", wide[across]);
 
 /**
  * Cards in rows of the chosen number, sized to how many there are (balancedColumns: never one
@@ -35,8 +40,8 @@ export function Cards({ id, heading, intro, columns = 3, phoneRow, cards, action
     <Section id={id} heading={heading} intro={intro}>
       {/* A phone row wraps like any other set from a small tablet up. */}
       <PhoneRow row={phoneRow} label={heading} className="flex flex-wrap justify-center gap-6">
-        {cards.map((card) => (
-          <Card as="li" key={card.title} className={cn("flex flex-col", cardWidth(across), phoneRowItem(phoneRow))}>
+        {cards.map((card, index) => (
+          <Card as="li" key={card.title} className={cn("flex flex-col", cardWidth(cards.length, across, index), phoneRowItem(phoneRow))}>
             {card.icon && (
               <span className="mb-4 inline-flex size-12 items-center justify-center rounded-xl bg-accent-50 text-accent-700">
                 <Icon name={card.icon} />

@@ -1,5 +1,6 @@
 import type { CaseStudyBlock } from "../../generated/content-types.ts";
 import { measured } from "../../lib/image-variants.ts";
+import { cn } from "../../lib/cn.ts";
 import { formatPrice, formatWeeklyRent, grossYield } from "../../lib/money.ts";
 import { Card } from "../../ui/Card.tsx";
 import { Figures } from "../../ui/Figures.tsx";
@@ -30,21 +31,25 @@ export function CaseStudy({ id, heading, kind, title, story, purchasePrice, week
   return (
     <Section id={id} heading={heading} tone="muted">
       <Card as="article" className="sm:p-8">
-        <div className={picture && "lg:grid lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-10"}>
+        {/* The photo beside the story on a wide screen; with no photo, the figures take its place, so
+            the story and one or two figures do not leave the card's right half empty. */}
+        <div className={cn("lg:grid lg:items-start lg:gap-10", picture ? "lg:grid-cols-[minmax(0,1fr)_24rem]" : "lg:grid-cols-[minmax(0,1fr)_16rem]")}>
           <div>
             <p className="inline-block rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">{KIND_LABELS[kind]}</p>
             <h3 className="mt-3 text-2xl font-semibold text-brand-900">{keepHyphenatedWords(title)}</h3>
             <p className="mt-4 max-w-3xl text-lg text-slate-700">{story}</p>
           </div>
-          {picture && (
+          {picture ? (
             <figure className="mt-6 max-w-lg lg:mt-0">
               {/* Below the fold: loaded as it nears the screen. */}
               <Picture image={picture} sizes={PICTURE_SIZES} className="h-auto w-full rounded-xl ring-1 ring-slate-200" />
               {picture.credit && <figcaption className="mt-2 text-sm text-slate-600">{picture.credit}</figcaption>}
             </figure>
+          ) : (
+            <Figures figures={figures} layout="boxes" className="mt-8 lg:mt-0 lg:grid-cols-1" />
           )}
         </div>
-        <Figures figures={figures} layout="boxes" className="mt-8" />
+        {picture && <Figures figures={figures} layout="boxes" className="mt-8" />}
         {outcome && <p className="mt-8 max-w-3xl text-slate-700">{outcome}</p>}
       </Card>
     </Section>

@@ -1,7 +1,8 @@
 import type { FormCollectionBlock } from "../../generated/content-types.ts";
 import { FORM_NAMES, type FormName } from "../../generated/forms.ts";
 import { collectedBy } from "../../forms/collection.ts";
-import { lastOfOdd } from "../../lib/balanced-columns.ts";
+import { tabletColumns } from "../../lib/balanced-columns.ts";
+import { cn } from "../../lib/cn.ts";
 import { listInWords } from "../../lib/list-in-words.ts";
 import { useSite } from "../../site/site-context.tsx";
 import { Card } from "../../ui/Card.tsx";
@@ -10,7 +11,7 @@ import { Section } from "../../ui/Section.tsx";
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** One form: the details it sends (a visitor types most; a suburb page presets its suburb), what goes with them, and why, from the same sources as its notice. */
-function FormCard({ form, spans }: { form: FormName; spans: boolean }) {
+function FormCard({ form, width }: { form: FormName; width: string }) {
   const entry = useSite().privacy.forms[form];
   const { typed, added } = collectedBy(form);
   const rows: [string, string][] = [
@@ -19,8 +20,7 @@ function FormCard({ form, spans }: { form: FormName; spans: boolean }) {
     ...(entry ? [["Why", `We use them ${entry.purpose}.`] as [string, string]] : []),
   ];
   return (
-    // Alone on the last row of two columns, the card keeps a column's width, centred under the row above.
-    <Card as="li" className={spans ? "@2xl:col-span-2 @2xl:w-[calc((100%-1.5rem)/2)] @2xl:justify-self-center" : undefined}>
+    <Card as="li" className={width}>
       <h3 className="font-semibold text-brand-900">{entry?.name ?? form}</h3>
       <dl className="mt-3 space-y-3 text-slate-700">
         {rows.map(([term, text]) => (
@@ -39,9 +39,14 @@ export function FormCollection({ id, heading, intro }: FormCollectionBlock) {
   const { privacy } = useSite();
   return (
     <Section id={id} heading={heading} intro={intro}>
-      <ul className="grid gap-6 @2xl:grid-cols-2">
-        {FORM_NAMES.map((form, index) => (
-          <FormCard key={form} form={form} spans={lastOfOdd(FORM_NAMES.length, index)} />
+      {/* Two to a row, or three where two would leave the last alone (five forms: 3 + 2); a short last row centred. */}
+      <ul className="flex flex-wrap justify-center gap-6">
+        {FORM_NAMES.map((form) => (
+          <FormCard
+            key={form}
+            form={form}
+            width={cn("w-full", tabletColumns(FORM_NAMES.length) === 3 ? "@2xl:w-[calc((100%-3rem)/3)]" : "@2xl:w-[calc((100%-1.5rem)/2)]")}
+          />
         ))}
       </ul>
       <p className="mt-8 max-w-3xl text-lg text-slate-700">

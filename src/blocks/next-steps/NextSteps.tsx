@@ -1,4 +1,5 @@
 import type { NextStepsBlock } from "../../generated/content-types.ts";
+import { cn } from "../../lib/cn.ts";
 import { useSite } from "../../site/site-context.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { NextStepList } from "../../ui/NextStepList.tsx";
@@ -15,25 +16,30 @@ export function NextSteps({ id, form, heading = "What happens next" }: NextSteps
   const steps = site.nextSteps?.[form];
   return (
     <Section id={id} heading={heading} tone="muted">
-      <div className="grid gap-8 md:grid-cols-5 md:items-start">
-        {steps && <NextStepList steps={steps} className="space-y-5 text-lg md:col-span-3" />}
+      {/* Beside the steps from a laptop's width; on a tablet the box runs under them, its call and its
+          hours side by side, rather than squeezed into two fifths of the width. */}
+      <div className="grid gap-8 lg:grid-cols-5 lg:items-start">
+        {steps && <NextStepList steps={steps} className="space-y-5 text-lg lg:col-span-3" />}
         <div
-          className={
-            steps
-              ? "rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 md:col-span-2"
-              : "rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 md:col-span-3"
-          }
+          className={cn(
+            "rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:grid sm:grid-cols-2 sm:gap-x-8 lg:block",
+            steps ? "lg:col-span-2" : "lg:col-span-3",
+          )}
         >
-          <p className="font-semibold text-brand-900">Rather talk now?</p>
-          <p className="mt-1 text-slate-700">
-            Call {site.broker?.name ?? "us"} on{" "}
-            <a href={`tel:${site.phone.dial}`} className="inline-flex items-center gap-1 font-semibold whitespace-nowrap text-brand-700 underline">
-              <Icon name="phone" className="size-4 shrink-0" />
-              {site.phone.display}
-            </a>
-            .
-          </p>
-          <OpeningHours office={site.office} label="Opening hours" className="mt-4 text-sm" />
+          <div>
+            <p className="font-semibold text-brand-900">Rather talk now?</p>
+            <p className="mt-1 text-slate-700">
+              Call {site.broker?.name ?? "us"} on{" "}
+              <a href={`tel:${site.phone.dial}`} className="inline-flex items-center gap-1 font-semibold whitespace-nowrap text-brand-700 underline">
+                <Icon name="phone" className="size-4 shrink-0" />
+                {site.phone.display}
+              </a>
+              .
+            </p>
+          </div>
+          <div className="mt-4 sm:mt-0 lg:mt-4">
+            <OpeningHours office={site.office} label="Opening hours" className="text-sm" />
+          </div>
         </div>
       </div>
     </Section>

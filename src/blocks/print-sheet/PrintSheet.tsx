@@ -1,6 +1,8 @@
 import { Printer } from "lucide-react";
 import { useId } from "react";
 import type { PrintSheetBlock, PrintSheetSection } from "../../generated/content-types.ts";
+import { tabletColumns } from "../../lib/balanced-columns.ts";
+import { cn } from "../../lib/cn.ts";
 import { useSite } from "../../site/site-context.tsx";
 import { buttonVariants } from "../../ui/button-variants.ts";
 import { DataTable } from "../../ui/DataTable.tsx";
@@ -32,9 +34,17 @@ function SheetSection({ section }: { section: PrintSheetSection }) {
       return (
         <section className="mt-5">
           {heading}
-          <ul className="mt-3 grid gap-3 sm:grid-cols-2 sm:[&>li:last-child:nth-child(odd)]:col-span-2 sm:[&>li:last-child:nth-child(odd)]:w-[calc((100%-0.75rem)/2)] sm:[&>li:last-child:nth-child(odd)]:justify-self-center">
+          {/* Two to a row (on paper too), a short last row centred; on a tablet or wider screen three
+              where two would leave the last alone (five: 3 + 2). */}
+          <ul className="mt-3 flex flex-wrap justify-center gap-3">
             {section.items.map((item) => (
-              <li key={item.title} className="rounded-lg border border-slate-200 p-3">
+              <li
+                key={item.title}
+                className={cn(
+                  "w-full rounded-lg border border-slate-200 p-3 sm:w-[calc((100%-0.75rem)/2)]",
+                  tabletColumns(section.items.length) === 3 && "md:w-[calc((100%-1.5rem)/3)]",
+                )}
+              >
                 <h3 className="font-semibold text-brand-900">{item.title}</h3>
                 {item.requirement && (
                   <p className="mt-1 inline-block rounded bg-accent-50 px-2 py-0.5 text-xs font-semibold text-accent-700">{item.requirement}</p>

@@ -1,4 +1,6 @@
 import type { SuburbGridBlock } from "../../generated/content-types.ts";
+import { tabletColumns } from "../../lib/balanced-columns.ts";
+import { cn } from "../../lib/cn.ts";
 import { Card } from "../../ui/Card.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { ReadMore } from "../../ui/ReadMore.tsx";
@@ -20,7 +22,11 @@ export function SuburbGrid({ id, heading, intro, suburbs = [] }: SuburbGridBlock
             as="li"
             key={suburb.name}
             data-suburb-card={suburb.request ? "request" : "report"}
-            className="flex w-full flex-col p-4 min-[390px]:w-[calc((100%-0.75rem)/2)] sm:w-[calc((100%-1.5rem)/2)] sm:p-6 lg:w-[calc((100%-3rem)/3)]"
+            className={cn(
+              "flex w-full flex-col p-4 min-[390px]:w-[calc((100%-0.75rem)/2)] sm:w-[calc((100%-1.5rem)/2)] sm:p-6 lg:w-[calc((100%-3rem)/3)]",
+              // Three to a row on a tablet where two would leave the last alone (eleven: 3 + 3 + 3 + 2).
+              tabletColumns(suburbs.length) === 3 && "md:w-[calc((100%-3rem)/3)]",
+            )}
           >
             <h3 className="flex items-start gap-1.5 text-base font-semibold break-words text-brand-900 sm:items-center sm:gap-2 sm:text-xl">
               <Icon name="map-pin" className="mt-1 size-4 shrink-0 text-accent-700 sm:mt-0 sm:size-5" />

@@ -10,8 +10,11 @@ export const fieldStyles = cva(
         invalid: "border-red-700 ring-1 ring-red-700",
         valid: "border-green-700 ring-1 ring-green-700",
       },
+      // A one-line answer (a name, an email address, a phone number) is at most 28rem wide, room for
+      // more than 40 characters: a box the width of a tablet's form reads as asking for a paragraph.
+      line: { true: "max-w-md", false: "" },
     },
-    defaultVariants: { state: "idle" },
+    defaultVariants: { state: "idle", line: false },
   },
 );
 

@@ -8,7 +8,7 @@ import { fieldStyles } from "./styles.ts";
  * the schema's rules so that the form checks itself when JavaScript is off; once enhanced, the form
  * turns browser validation off and the schema's own messages are shown instead.
  */
-function controlProps({ id, name, htmlName, required, disabled, readonly, rawErrors, options, schema, autofocus }: WidgetProps) {
+function controlProps({ id, name, htmlName, required, disabled, readonly, rawErrors, options, schema, autofocus }: WidgetProps, line = false) {
   const invalid = Boolean(rawErrors?.length);
   const describedBy = [invalid && errorId(id), options.help && helpId(id)].filter(Boolean).join(" ");
   return {
@@ -19,7 +19,7 @@ function controlProps({ id, name, htmlName, required, disabled, readonly, rawErr
     autoFocus: autofocus,
     "aria-invalid": invalid || undefined,
     "aria-describedby": describedBy || undefined,
-    className: fieldStyles({ state: invalid ? "invalid" : "idle" }),
+    className: fieldStyles({ state: invalid ? "invalid" : "idle", line }),
     ...lengths(schema),
   };
 }
@@ -52,7 +52,7 @@ export function TextWidget(props: WidgetProps) {
   return (
     <input
       type={type}
-      {...controlProps(props)}
+      {...controlProps(props, true)}
       {...changeHandlers(props)}
       value={text(value)}
       placeholder={placeholder || undefined}
@@ -84,7 +84,7 @@ export function TextareaWidget(props: WidgetProps) {
 export function SelectWidget(props: WidgetProps) {
   const { options, placeholder, value } = props;
   return (
-    <select {...controlProps(props)} {...changeHandlers(props)} value={text(value)}>
+    <select {...controlProps(props, true)} {...changeHandlers(props)} value={text(value)}>
       <option value="">{placeholder || "Select…"}</option>
       {(options.enumOptions ?? []).map((option) => (
         <option key={String(option.value)} value={String(option.value)}>
