@@ -71,8 +71,9 @@ export function CalculatorLayout({
           {/*
             Disabled in the HTML for visitors without scripts; the page's first script enables it
             (data-until-script), and what is typed before the block hydrates is handed to it then.
+            On a tablet the fields go two to a row, where one to a row would stretch each across the page.
           */}
-          <fieldset disabled={!hydrated} data-until-script className="space-y-5">
+          <fieldset disabled={!hydrated} data-until-script className="grid items-start gap-5 md:grid-cols-2 md:gap-x-6 lg:grid-cols-1">
             <legend className="sr-only">Your figures</legend>
             {inputs}
           </fieldset>

@@ -140,6 +140,18 @@ test.describe("on a tablet (768 px)", () => {
   const leadForm = rawPages().find((doc) => blocksOf<{ form: string }>(doc, "form").some((block) => block.form === "enquiry"));
   const formSection = blocksOf<{ form: string; id: string }>(leadForm, "form").find((block) => block.form === "enquiry")?.id;
 
+  const calculatorPage = rawPages().find((doc) => doc.blocks.some((block) => block.type.endsWith("-calculator")));
+
+  test("a calculator's fields are no wider than a figure needs (28rem): they share the row", async ({ page }) => {
+    await page.goto(calculatorPage?.path ?? "/");
+    const rem = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
+    const widths = await page
+      .locator("[data-calculator] form :is(input[type=text], select):visible")
+      .evaluateAll((fields) => fields.map((field) => `${field.getAttribute("name")}: ${Math.round(field.getBoundingClientRect().width)}`));
+    expect(widths.length, "fields on the calculator").toBeGreaterThan(1);
+    expect(widths.filter((entry) => Number(entry.split(": ")[1]) > 28 * rem + 1)).toEqual([]);
+  });
+
   test("a form's one-line fields are no wider than a name or a phone number needs (28rem)", async ({ page }) => {
     await page.goto(leadForm?.path ?? "/");
     const rem = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
