@@ -3102,6 +3102,25 @@ export interface SiteConfig {
    */
   disclaimer: string;
   /**
+   * Pages the site cannot do without, each group with why, in staff words: the back office refuses to delete or move them, and says why.
+   *
+   * Items: Pages needed for one reason.
+   */
+  pagesNeeded?: {
+    /**
+     * Why the site needs them, completing "The page … cannot be deleted: …", e.g. "the site's specification asks for a page at this address".
+     */
+    why: string;
+    /**
+     * The pages' addresses, each as a page's path says it, e.g. "/contact".
+     *
+     * @minItems 1
+     *
+     * Items: One page's address.
+     */
+    paths: string[];
+  }[];
+  /**
    * Words the site's copy must not use, each with what it makes a visitor think, and what to write instead: validation stops any text visitors read that uses them, at its line and column.
    */
   voice?: {
