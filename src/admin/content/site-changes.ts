@@ -344,7 +344,7 @@ const ADDRESS = /^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/;
 /** Why `address` cannot be a new page's or a moved page's address, in staff words; undefined when it can. */
 async function addressProblem(source: ChangeSource, address: string, except?: string): Promise<string | undefined> {
   if (!ADDRESS.test(address))
-    return `"${address}" is not an address: start with "/" and use lowercase words joined by dashes, e.g. /services/home-loans (no spaces, no slash at the end).`;
+    return `"${address}" is not an address: start with "/" and use lowercase words joined by dashes, e.g. /about-us (no spaces, no slash at the end).`;
   if (address === SUBURB_REPORTS_PATH || address.startsWith(`${SUBURB_REPORTS_PATH}/`))
     return `${address} is where suburb reports live: start a suburb report instead, or choose another address.`;
   const removed = new Set(await source.removed());
