@@ -174,6 +174,20 @@ describe("times for a site whose office is elsewhere (site.json's timeZone)", ()
     expect(officeDayStart("2026-11-26")).toBe("2026-11-26T00:00:00.000Z");
   });
 
+  it("the editor, told the office's zone by the back office's page, says when a draft was saved in London time", async () => {
+    document.head.innerHTML = `<meta name="editor-base" content="/admin/content/"><meta name="form-token" content="t"><meta name="office-time-zone" content="Europe/London">`;
+    vi.resetModules();
+    const { fileNote } = await import("../editor/client/App.tsx");
+    const note = fileNote({
+      file: "pages.config/pages/home.json",
+      kind: "page",
+      data: {},
+      hash: "h",
+      pending: { author: "e@example.com", updatedAt: LONDON_SUMMER.at },
+    });
+    expect(note).toBe(`Draft saved by e@example.com on ${LONDON_SUMMER.seen} (London time): not published yet`);
+  });
+
   it("a time zone the clocks do not know is refused at site.json's timeZone, with the fix", () => {
     const starter = path.resolve(import.meta.dirname, "../../examples/starter");
     const site = readFileSync(path.join(starter, "pages.config/site.json"), "utf8").replace(/\n}\s*$/, ',\n  "timeZone": "Europe/Exampletown"\n}\n');

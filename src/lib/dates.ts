@@ -59,6 +59,7 @@ function officeClocks(timeZone: string) {
     }),
     // "Europe/London" → "London", "America/New_York" → "New York": the place staff know the zone by.
     name: timeZone.split("/").pop()!.replace(/_/g, " "),
+    timeZone,
   };
 }
 let office = officeClocks(UNREAD_SITE_TIME_ZONE);
@@ -82,6 +83,11 @@ export function keepOfficeTimeIn(timeZone: string): void {
   if (!isTimeZone(timeZone))
     throw new RangeError(`site.json: timeZone "${timeZone}" is not a time zone: write its IANA name, e.g. "Europe/London" or "Australia/Sydney".`);
   office = officeClocks(timeZone);
+}
+
+/** The office's time zone's IANA name, for the editor page to be told. */
+export function officeTimeZone(): string {
+  return office.timeZone;
 }
 
 /** Today's date where the office is, as YYYY-MM-DD: the day the inbox counts from and names its exports by. */
