@@ -4,8 +4,12 @@
  * history and publish pages, the activity log, the new-lead email and the editor's draft note.
  * The expected words are worked out by hand from the offsets (AEDT is UTC+11, AEST UTC+10).
  */
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { loadSite } from "../content/load-site.ts";
+import { keepOfficeTimeIn, officeDayStart, officeToday, UNREAD_SITE_TIME_ZONE } from "../lib/dates.ts";
 import { leadEmail } from "../server/lead-notifier.ts";
 import type { PublishSummary } from "./publish/publish-log.ts";
 import { HistoryPage, PublishPage } from "./publish/views.tsx";
@@ -127,5 +131,70 @@ describe("times in the back office", () => {
         expect(note).toBe(`Draft saved by editor@example.com on ${seen} (Sydney time): not published yet`);
       }
     });
+  });
+});
+
+describe("times for a site whose office is elsewhere (site.json's timeZone)", () => {
+  afterEach(() => keepOfficeTimeIn(UNREAD_SITE_TIME_ZONE));
+  /** London is UTC+0 in November and UTC+1 (BST) in June, worked out by hand. */
+  const LONDON_SUMMER = { at: WINTER.at, seen: "15 Jun 2026, 7:05 am" };
+
+  it("History, the activity log and the new-lead email say London time, not Sydney's", () =>
+    inEveryZone(() => {
+      keepOfficeTimeIn("Europe/London");
+      const publishes: PublishSummary[] = [{ id: 1, at: LONDON_SUMMER.at, actor: "a@example.com", note: "", restoredFrom: null, restoreKind: null, paths: [] }];
+      const history = text(renderToStaticMarkup(<HistoryPage viewer={viewer} publishes={publishes} running={false} />));
+      expect(history).toContain("When (London time)");
+      expect(history).toContain("Times are London time.");
+      expect(history).toContain(`#1, ${LONDON_SUMMER.seen}`);
+      expect(history).not.toMatch(/Sydney/);
+      const entries = [{ id: 1, at: SUMMER.at, actor: "o@example.com", action: "signed in", detail: null, address: "127.0.0.1" }];
+      const audit = text(renderToStaticMarkup(<AuditPage viewer={viewer} entries={entries} />));
+      expect(audit).toContain("When (London time)");
+      expect(audit).toContain("26 Nov 2026, 5:05 am");
+      const lead = {
+        id: 7,
+        lead_key: "k",
+        received_at: PAST_MIDNIGHT.at,
+        form_name: "contact",
+        page_path: "/contact",
+        fields: { name: "Ann" },
+        remote_network: null,
+        user_agent: null,
+        notified_at: null,
+      };
+      expect(leadEmail(lead).text.split("\n")).toContain("Received: 14 Jun 2026, 3:30 pm (London time)");
+    }));
+
+  it("the office's day, and where it starts, are London's", () => {
+    keepOfficeTimeIn("Europe/London");
+    // 14:30 UTC on 14 June is the 15th in Sydney but still the 14th in London.
+    expect(officeToday(new Date(PAST_MIDNIGHT.at))).toBe("2026-06-14");
+    expect(officeDayStart("2026-06-15")).toBe("2026-06-14T23:00:00.000Z");
+    expect(officeDayStart("2026-11-26")).toBe("2026-11-26T00:00:00.000Z");
+  });
+
+  it("the editor, told the office's zone by the back office's page, says when a draft was saved in London time", async () => {
+    document.head.innerHTML = `<meta name="editor-base" content="/admin/content/"><meta name="form-token" content="t"><meta name="office-time-zone" content="Europe/London">`;
+    vi.resetModules();
+    const { fileNote } = await import("../editor/client/App.tsx");
+    const note = fileNote({
+      file: "pages.config/pages/home.json",
+      kind: "page",
+      data: {},
+      hash: "h",
+      pending: { author: "e@example.com", updatedAt: LONDON_SUMMER.at },
+    });
+    expect(note).toBe(`Draft saved by e@example.com on ${LONDON_SUMMER.seen} (London time): not published yet`);
+  });
+
+  it("a time zone the clocks do not know is refused at site.json's timeZone, with the fix", () => {
+    const starter = path.resolve(import.meta.dirname, "../../examples/starter");
+    const site = readFileSync(path.join(starter, "pages.config/site.json"), "utf8").replace(/\n}\s*$/, ',\n  "timeZone": "Europe/Exampletown"\n}\n');
+    const { problems } = loadSite(starter, { overrides: { "pages.config/site.json": site } });
+    expect(problems.map((problem) => `${problem.path}: ${problem.message}`)).toContainEqual(
+      expect.stringMatching(/^\/?timeZone: .*"Europe\/Exampletown".*IANA name/),
+    );
+    expect(() => keepOfficeTimeIn("Europe/Exampletown")).toThrow(/timeZone "Europe\/Exampletown" is not a time zone/);
   });
 });

@@ -4,7 +4,7 @@
  */
 import { createContext, useContext, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { officeTime, SYDNEY_TIME } from "../lib/dates.ts";
+import { officeTime, officeZone, officeZoneName } from "../lib/dates.ts";
 import type { AuditEntry, Person } from "./account-store.ts";
 import { MIN_PASSWORD_LENGTH } from "./passwords.ts";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES, type Role } from "./roles.ts";
@@ -41,7 +41,7 @@ export const AREAS: { href: string; title: string; text: string; roles: readonly
 ];
 
 // Every time the back office shows goes through the one formatter the editor and the emails use.
-export { officeTime, SYDNEY_TIME };
+export { officeTime, officeZone, officeZoneName };
 
 /** The business's name from site.json (AdminOptions.brand), for the header and the sign-in code's prompt. */
 const BrandContext = createContext<string | undefined>(undefined);
@@ -340,7 +340,7 @@ export function AuditPage({ viewer, entries }: { viewer: Viewer; entries: AuditE
         <table className="stack">
           <thead>
             <tr>
-              <th scope="col">When {SYDNEY_TIME}</th>
+              <th scope="col">When {officeZone()}</th>
               <th scope="col">Who</th>
               <th scope="col">What</th>
               <th scope="col">From</th>

@@ -1125,7 +1125,7 @@ export interface Logo {
    */
   name: string;
   /**
-   * The image's path in public/, e.g. "/lenders/anz.svg".
+   * The image's path in public/, e.g. "/logos/partner.svg".
    */
   src: string;
 }
@@ -1313,7 +1313,7 @@ export interface PostSummary {
    */
   title: string;
   /**
-   * The article's page, e.g. "/blog/pre-approval-guide".
+   * The article's page, e.g. "/blog/first-article".
    */
   to: string;
   /**
@@ -2708,7 +2708,7 @@ export interface PageDocument {
    */
   $schema?: string;
   /**
-   * The page's address on the site, e.g. "/faq" or "/services/home-loans".
+   * The page's address on the site, e.g. "/faq" or "/services/repairs".
    */
   path: string;
   /**
@@ -2776,7 +2776,7 @@ export interface SiteConfig {
   /**
    * JSON Pointers to the values in this file that are samples still to be replaced, e.g. "/legal/company"; a production build refuses while any remain.
    *
-   * Items: A JSON Pointer to one sample value, e.g. "/broker" for the whole broker profile.
+   * Items: A JSON Pointer to one sample value, e.g. "/office" for the whole office address.
    */
   placeholders?: string[];
   /**
@@ -2797,6 +2797,10 @@ export interface SiteConfig {
    * The language and region the site is written in, as a language tag such as "en-AU": pages declare it to browsers, screen readers and search engines.
    */
   locale: string;
+  /**
+   * Where the office keeps time, as an IANA time zone name such as "Europe/London": the back office, its emails and its days (the inbox's today, its date filters) follow it; without it, Sydney time.
+   */
+  timeZone?: string;
   /**
    * The currency every amount on the site is written in, as its three-letter code such as "AUD", needed only when it is not the currency of the region in locale (AUD for en-AU, GBP for en-GB, NZD, USD, CAD, EUR for en-IE).
    */
@@ -3101,6 +3105,25 @@ export interface SiteConfig {
    * The general-information, not-financial-advice notice shown on every page.
    */
   disclaimer: string;
+  /**
+   * Pages the site cannot do without, each group with why, in staff words: the back office refuses to delete or move them, and says why.
+   *
+   * Items: Pages needed for one reason.
+   */
+  pagesNeeded?: {
+    /**
+     * Why the site needs them, completing "The page … cannot be deleted: …", e.g. "the site's specification asks for a page at this address".
+     */
+    why: string;
+    /**
+     * The pages' addresses, each as a page's path says it, e.g. "/contact".
+     *
+     * @minItems 1
+     *
+     * Items: One page's address.
+     */
+    paths: string[];
+  }[];
   /**
    * Words the site's copy must not use, each with what it makes a visitor think, and what to write instead: validation stops any text visitors read that uses them, at its line and column.
    */

@@ -40,33 +40,77 @@ export function addDays(isoDate: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-const sydneyOffset = new Intl.DateTimeFormat("en-AU", { timeZone: "Australia/Sydney", timeZoneName: "longOffset" });
+/** The office's time zone until a site states one (site.json's timeZone): the main site's. */
+export const UNREAD_SITE_TIME_ZONE = "Australia/Sydney";
 
-/** Minutes Sydney is ahead of UTC at an instant (600 or 660). */
-function sydneyOffsetMinutes(at: number): number {
-  const name = sydneyOffset.formatToParts(new Date(at)).find((part) => part.type === "timeZoneName")?.value ?? "GMT+10:00";
-  const [, sign = "+", hours = "10", minutes = "00"] = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name) ?? [];
+/** The office's clocks in one IANA time zone, and the words staff read for it ("Sydney time"). */
+function officeClocks(timeZone: string) {
+  return {
+    day: new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }),
+    offset: new Intl.DateTimeFormat("en-AU", { timeZone, timeZoneName: "longOffset" }),
+    clock: new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+      hourCycle: "h23",
+    }),
+    // "Europe/London" → "London", "America/New_York" → "New York": the place staff know the zone by.
+    name: timeZone.split("/").pop()!.replace(/_/g, " "),
+    timeZone,
+  };
+}
+let office = officeClocks(UNREAD_SITE_TIME_ZONE);
+
+/** Whether the clocks know `timeZone` by that name ("Europe/London" yes, "Sydney" no). */
+export function isTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * From now on, the back office, its editor and its emails read times and days in this time zone
+ * (an IANA name such as "Europe/London"): called where the server reads the site. A name no time
+ * zone has is refused, in the words of site.json (validation says so first).
+ */
+export function keepOfficeTimeIn(timeZone: string): void {
+  if (!isTimeZone(timeZone))
+    throw new RangeError(`site.json: timeZone "${timeZone}" is not a time zone: write its IANA name, e.g. "Europe/London" or "Australia/Sydney".`);
+  office = officeClocks(timeZone);
+}
+
+/** The office's time zone's IANA name, for the editor page to be told. */
+export function officeTimeZone(): string {
+  return office.timeZone;
+}
+
+/** Today's date where the office is, as YYYY-MM-DD: the day the inbox counts from and names its exports by. */
+export function officeToday(now: Date = new Date()): string {
+  return office.day.format(now);
+}
+
+/** Minutes the office's zone is ahead of UTC at an instant (600 or 660 in Sydney). */
+function officeOffsetMinutes(at: number): number {
+  const name = office.offset.formatToParts(new Date(at)).find((part) => part.type === "timeZoneName")?.value ?? "GMT";
+  const [, sign = "+", hours = "0", minutes = "00"] = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name) ?? [];
   return (sign === "-" ? -1 : 1) * (Number(hours) * 60 + Number(minutes ?? 0));
 }
 
-/** The instant a Sydney day (YYYY-MM-DD) begins, as an ISO string: "from 1 March" in the office's sense. */
-export function sydneyDayStart(isoDate: string): string {
+/** The instant an office day (YYYY-MM-DD) begins, as an ISO string: "from 1 March" in the office's sense. */
+export function officeDayStart(isoDate: string): string {
   const midnightUtc = Date.parse(`${isoDate}T00:00:00Z`);
   // The offset at the guessed instant, then again at the corrected one (daylight saving never starts or ends at midnight).
-  const guess = midnightUtc - sydneyOffsetMinutes(midnightUtc) * 60_000;
-  return new Date(midnightUtc - sydneyOffsetMinutes(guess) * 60_000).toISOString();
+  const guess = midnightUtc - officeOffsetMinutes(midnightUtc) * 60_000;
+  return new Date(midnightUtc - officeOffsetMinutes(guess) * 60_000).toISOString();
 }
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-const sydneyClock = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Australia/Sydney",
-  year: "numeric",
-  month: "numeric",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
 
 /**
  * An instant as the office reads it: "26 Nov 2026, 4:05 pm (Sydney time)", daylight saving
@@ -78,11 +122,18 @@ const sydneyClock = new Intl.DateTimeFormat("en-CA", {
 export function officeTime(at: string | number | Date, { zone = true }: { zone?: boolean } = {}): string {
   const date = new Date(at);
   if (Number.isNaN(date.getTime())) return String(at);
-  const part = Object.fromEntries(sydneyClock.formatToParts(date).map(({ type, value }) => [type, value]));
+  const part = Object.fromEntries(office.clock.formatToParts(date).map(({ type, value }) => [type, value]));
   const hour = Number(part.hour) % 24;
   const clock = `${hour % 12 || 12}:${part.minute} ${hour < 12 ? "am" : "pm"}`;
-  return `${Number(part.day)} ${MONTHS[Number(part.month) - 1]} ${part.year}, ${clock}${zone ? ` ${SYDNEY_TIME}` : ""}`;
+  return `${Number(part.day)} ${MONTHS[Number(part.month) - 1]} ${part.year}, ${clock}${zone ? ` ${officeZone()}` : ""}`;
 }
 
-/** What a column of office times says in its heading when its cells leave the zone off. */
-export const SYDNEY_TIME = "(Sydney time)";
+/** What a column of office times says in its heading when its cells leave the zone off: "(Sydney time)". */
+export function officeZone(): string {
+  return `(${officeZoneName()} time)`;
+}
+
+/** The place the office's time zone is known by: "Sydney". */
+export function officeZoneName(): string {
+  return office.name;
+}

@@ -18,6 +18,7 @@ import { PublishFollower } from "../admin/publish/follow.ts";
 import { PgPublishLog } from "../admin/publish/pg-log.ts";
 import { publishLogFor } from "../admin/publish/log-for.ts";
 import { LiveSite } from "./live-site.ts";
+import { isTimeZone, keepOfficeTimeIn, UNREAD_SITE_TIME_ZONE } from "../lib/dates.ts";
 import { contentArea } from "../admin/content/area.tsx";
 import { draftStoreFor } from "../admin/content/drafts.ts";
 import { createApp } from "./app.ts";
@@ -51,6 +52,10 @@ function fail(message: string): never {
 // The form handling reads the settings as publishes change them; the origins allowed to post are fixed at start.
 const siteNow = followSiteFile(path.join(contentRoot(), SITE_FILE));
 const site = siteNow();
+// Staff read times and days where the office is, whatever zone the server runs in.
+if (site.timeZone !== undefined && !isTimeZone(site.timeZone))
+  fail(`${SITE_FILE}: timeZone "${site.timeZone}" is not a time zone: write its IANA name, e.g. "Europe/London", then run \`npm run validate\`.`);
+keepOfficeTimeIn(site.timeZone ?? UNREAD_SITE_TIME_ZONE);
 let config: ServerConfig;
 try {
   config = readConfig(process.env, [siteOrigin(site), new URL(site.origin).origin]);

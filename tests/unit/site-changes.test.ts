@@ -199,3 +199,39 @@ describe("starting a page", () => {
     await expect(newPage(sourceOver(memoryDrafts()), "", "/our-team")).rejects.toThrow(/type its title first/);
   });
 });
+
+describe("the pages a site says it cannot do without", () => {
+  it("refuses to delete or move each page the main site's settings list, in the site's words", async () => {
+    const needed = (JSON.parse(siteText) as { pagesNeeded?: { why: string; paths: string[] }[] }).pagesNeeded ?? [];
+    const listed = needed.flatMap(({ why, paths }) => paths.map((address) => ({ why, page: pages.find((page) => page.data.path === address) })));
+    // The list names pages the site has (the credit guide among them), not only addresses to come.
+    expect(listed.filter(({ page }) => page).length).toBeGreaterThan(1);
+    for (const { why, page } of listed.filter(({ page }) => page)) {
+      const escaped = why.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      await expect(planDeletion(sourceOver(memoryDrafts()), page!.file)).rejects.toThrow(new RegExp(`cannot be deleted: ${escaped}`));
+      await expect(planRename(sourceOver(memoryDrafts()), page!.file, "/somewhere-else")).rejects.toThrow(
+        new RegExp(`cannot move from ${page!.data.path}: ${escaped}`),
+      );
+    }
+  });
+
+  it("keeps another site's pages by its own list, as drafted", async () => {
+    const starter = scratchCopy("westline-site-changes-starter-", { site: path.join(import.meta.dirname, "../../examples/starter") });
+    try {
+      const over = (drafts: DraftStore) => draftContent({ root: starter.root, drafts, author: "ed@example.com", now: () => new Date("2026-11-25T09:00:00Z") });
+      const services = "pages.config/pages/services.json";
+      // Without a list of its own, the starter's services page can go.
+      expect((await planDeletion(over(memoryDrafts()), services)).name).toBeTruthy();
+      const drafts = memoryDrafts();
+      const site = await over(drafts).read("pages.config/site.json");
+      const why = "every quote we send links to the price list there";
+      const withList = site.text.replace(/\n}\s*$/, `,\n  "pagesNeeded": [{ "why": "${why}", "paths": ["/services"] }]\n}\n`);
+      await over(drafts).save("pages.config/site.json", withList, site.hash);
+      await expect(planDeletion(over(drafts), services)).rejects.toThrow(`cannot be deleted: ${why} (/services)`);
+      await expect(planRename(over(drafts), services, "/prices")).rejects.toThrow(`cannot move from /services: ${why}`);
+      await expect(planDeletion(over(drafts), "pages.config/pages/home.json")).rejects.toThrow(/cannot be deleted: it is the home page/);
+    } finally {
+      starter.remove();
+    }
+  });
+});

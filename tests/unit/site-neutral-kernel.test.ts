@@ -5,7 +5,8 @@
  * can meet in those files, the strings and the text of their markup, and fails on a broker's.
  *
  * Site-neutral: every file under src/blocks/, src/chrome/ and src/ui/, a new one included, except
- * the broker's own parts below, which only a broker's site uses. Comments and names in code are left
+ * the broker's own parts below, which only a broker's site uses; and the staff tools, src/admin/ and
+ * src/editor/client/, whose examples and notes a plumber's staff read as much as a broker's. Comments and names in code are left
  * alone: they explain the code (often with the main site as the example) and a visitor never sees them.
  */
 import { readdirSync, readFileSync } from "node:fs";
@@ -14,7 +15,7 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const NEUTRAL_FOLDERS = ["src/blocks", "src/chrome", "src/ui"];
+const NEUTRAL_FOLDERS = ["src/blocks", "src/chrome", "src/ui", "src/admin", "src/editor/client"];
 
 /** The broker's own parts, each with why it may speak of lending. */
 const BROKERS_OWN: Record<string, string> = {
@@ -32,6 +33,16 @@ const BROKERS_OWN: Record<string, string> = {
   "src/ui/BrokerCard.tsx": "the broker's card, shown only on a site that names a broker",
 };
 
+/** The places the main site's suburb reports name (each report and its related suburbs): an example naming one is the broker's. */
+const SUBURBS_DIR = path.join(root, "pages.config/suburbs");
+const MAIN_SITES_PLACES = readdirSync(SUBURBS_DIR)
+  .filter((name) => name.endsWith(".json"))
+  .flatMap((name) => {
+    const report = JSON.parse(readFileSync(path.join(SUBURBS_DIR, name), "utf8")) as { name: string; related?: { name: string }[] };
+    return [report.name, ...(report.related ?? []).map((card) => card.name)];
+  });
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 /** Words that say the business lends or brokers loans, or where it is; each matched as a whole word, ignoring case. */
 const BROKER_WORDS = [
   /\bbrok(?:er|ers|ing)\b/i,
@@ -47,6 +58,7 @@ const BROKER_WORDS = [
   /\bfirst home\b/i,
   /\b(?:NSW|New South Wales|Sydney|Parramatta|Australian?)\b/i,
   /\b(?:LMI|AFCA|ASIC)\b/,
+  new RegExp(`\\b(?:${[...new Set(MAIN_SITES_PLACES)].map(escaped).join("|")})\\b`, "i"),
 ];
 
 /** Source files (not tests) under a folder, relative to the project. */
@@ -98,11 +110,19 @@ function brokerWordsIn(file: string, code: string): string[] {
 
 const isBrokersOwn = (file: string) => Object.keys(BROKERS_OWN).some((own) => (own.endsWith("/") ? file.startsWith(own) : file === own));
 
-describe("the kernel's generic blocks, chrome and ui", () => {
+describe("the kernel's generic blocks, chrome and ui, and the staff tools", () => {
   it("say nothing a visitor to another site would read as a mortgage broker's", () => {
     const neutral = NEUTRAL_FOLDERS.flatMap(sourceFiles).filter((file) => !isBrokersOwn(file));
     // The walk found the generic parts (a form, the footer, a card), not an empty folder.
-    expect(neutral).toEqual(expect.arrayContaining(["src/blocks/form/Form.tsx", "src/chrome/SiteFooter.tsx", "src/ui/Card.tsx"]));
+    expect(neutral).toEqual(
+      expect.arrayContaining([
+        "src/blocks/form/Form.tsx",
+        "src/chrome/SiteFooter.tsx",
+        "src/ui/Card.tsx",
+        "src/admin/admin-app.tsx",
+        "src/editor/client/App.tsx",
+      ]),
+    );
     const found = neutral.flatMap((file) => brokerWordsIn(file, readFileSync(path.join(root, file), "utf8")));
     expect(found, "write these words in the site (site.json, e.g. its asides, or a block's props in pages.config/), not the kernel").toEqual([]);
   });

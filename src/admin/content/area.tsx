@@ -19,6 +19,7 @@ import type { OpenedFile } from "../../editor/api-types.ts";
 import { draftBytes } from "./draft-source.ts";
 import { checkUpload, displayWidthAt } from "./upload.ts";
 import { readImageHeader } from "../../lib/image-header.ts";
+import { officeTimeZone } from "../../lib/dates.ts";
 import type { DraftStore } from "./draft-store.ts";
 import { CONTENT_PATH } from "./paths.ts";
 
@@ -83,8 +84,8 @@ export function contentArea({ root, drafts, clientDir }: ContentAreaOptions) {
       if (html === undefined) return notBuilt(c);
       c.header("Content-Security-Policy", policy(file === "preview.html" ? "'self'" : "'none'"));
       if (file === "preview.html") c.header("X-Frame-Options", "SAMEORIGIN");
-      // Told by meta tags, not an inline script: where its API is, and the session's form token.
-      const meta = `<meta name="editor-base" content="${CONTENT_PATH}"><meta name="form-token" content="${escapeAttribute(c.get("live").session.csrf_token)}"><meta name="robots" content="noindex, nofollow">`;
+      // Told by meta tags, not an inline script: where its API is, the session's form token and the office's time zone.
+      const meta = `<meta name="editor-base" content="${CONTENT_PATH}"><meta name="form-token" content="${escapeAttribute(c.get("live").session.csrf_token)}"><meta name="office-time-zone" content="${escapeAttribute(officeTimeZone())}"><meta name="robots" content="noindex, nofollow">`;
       return c.html(html.replace("</head>", `${meta}</head>`));
     };
 

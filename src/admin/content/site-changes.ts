@@ -287,44 +287,24 @@ async function planReportRename(source: ChangeSource, file: string, newName: str
   };
 }
 
-/** The services the site's specification lists, each at /services/<name>. */
-const SPEC_SERVICES = [
-  "home-loans",
-  "first-home-buyers",
-  "investment-loans",
-  "refinancing",
-  "pre-approvals",
-  "smsf-loans",
-  "low-doc-self-employed",
-  "asset-finance",
-  "commercial-lending",
-];
-const SPEC_SAYS = "the site's specification asks for a page at this address";
-
 /**
- * Pages the site cannot do without, by address, and why, in staff words: the specification's route
- * ("Route list"), and pages the code links to (every form's
- * collection notice links to /privacy). The pipeline's own needs (the not-found page, each form's
- * thank-you page) are found by loadSite, so they are not repeated here.
+ * Pages any site keeps, by address, and why, in staff words: the home page, and the privacy policy
+ * every form's collection notice links to. The pipeline's own needs (the not-found page, each form's
+ * thank-you page) are found by loadSite, so they are not repeated here; a site names its own in
+ * site.json's `pagesNeeded`.
  */
-export const PAGES_THE_SITE_NEEDS: Record<string, string> = {
+const PAGES_EVERY_SITE_NEEDS: Record<string, string> = {
   "/": "it is the home page",
   "/privacy": "every form's collection notice links to the privacy policy",
-  "/credit-guide": "the law asks the broker to give clients the credit guide before helping with a loan",
-  ...Object.fromEntries(
-    [
-      "/faq",
-      "/contact",
-      "/book",
-      "/blog",
-      "/blog/pre-approval-guide",
-      "/blog/property-investment-sydney-cash-flow-positive",
-      ...SPEC_SERVICES.map((name) => `/services/${name}`),
-      SUBURB_REPORTS_PATH,
-      "/deposit-cheatsheet",
-    ].map((address) => [address, SPEC_SAYS]),
-  ),
 };
+
+/** Why the site cannot do without the page at `address`, in staff words (the site's own list as drafted, then every site's); undefined when it can. */
+async function whyNeeded(source: ChangeSource, address: string): Promise<string | undefined> {
+  const { data } = await parsed(source, SITE_FILE);
+  const groups = Array.isArray(data.pagesNeeded) ? data.pagesNeeded.filter(isObject) : [];
+  const own = groups.find((group) => Array.isArray(group.paths) && group.paths.includes(address));
+  return typeof own?.why === "string" ? own.why : PAGES_EVERY_SITE_NEEDS[address];
+}
 
 const pageAddress = (data: Record<string, Json>) => (typeof data.path === "string" ? data.path : undefined);
 const pageName = (data: Record<string, Json>, file: string) =>
@@ -338,7 +318,7 @@ async function planPageDeletion(source: ChangeSource, file: string): Promise<Cha
   const { data } = await parsed(source, file);
   const address = pageAddress(data);
   const name = pageName(data, file);
-  const needed = address !== undefined ? PAGES_THE_SITE_NEEDS[address] : undefined;
+  const needed = address !== undefined ? await whyNeeded(source, address) : undefined;
   if (needed) throw new ContentFileError(`The page ${name} cannot be deleted: ${needed} (${address}). Edit it instead.`, 409);
   const overrides = await source.pending();
   const removed = await source.removed();
@@ -364,7 +344,7 @@ const ADDRESS = /^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/;
 /** Why `address` cannot be a new page's or a moved page's address, in staff words; undefined when it can. */
 async function addressProblem(source: ChangeSource, address: string, except?: string): Promise<string | undefined> {
   if (!ADDRESS.test(address))
-    return `"${address}" is not an address: start with "/" and use lowercase words joined by dashes, e.g. /services/home-loans (no spaces, no slash at the end).`;
+    return `"${address}" is not an address: start with "/" and use lowercase words joined by dashes, e.g. /about-us (no spaces, no slash at the end).`;
   if (address === SUBURB_REPORTS_PATH || address.startsWith(`${SUBURB_REPORTS_PATH}/`))
     return `${address} is where suburb reports live: start a suburb report instead, or choose another address.`;
   const removed = new Set(await source.removed());
@@ -384,7 +364,8 @@ async function planPageRename(source: ChangeSource, file: string, newAddress: st
   const to = newAddress.trim();
   if (address === undefined) throw new ContentFileError(`The page ${name} has no address to change: give it one in its form first.`, 400);
   if (address === to) throw new ContentFileError(`Cannot move the page: ${to} is its address already.`, 400);
-  if (PAGES_THE_SITE_NEEDS[address]) throw new ContentFileError(`The page ${name} cannot move from ${address}: ${PAGES_THE_SITE_NEEDS[address]}.`, 409);
+  const needed = await whyNeeded(source, address);
+  if (needed) throw new ContentFileError(`The page ${name} cannot move from ${address}: ${needed}.`, 409);
   const problem = await addressProblem(source, to, file);
   if (problem) throw new ContentFileError(`Cannot move the page: ${problem}`, 400);
   const moved = { ...data, path: to };

@@ -4,7 +4,7 @@
  * Every view of a lead, every export and every deletion is a line in the activity log.
  */
 import type { Context } from "hono";
-import { todayInSydney } from "../../lib/dates.ts";
+import { officeToday } from "../../lib/dates.ts";
 import { isLeadStatus, type LeadInbox } from "../../server/lead-inbox.ts";
 import { leadsToCsv } from "../../server/leads-csv.ts";
 import type { AdminKit } from "../admin-app.tsx";
@@ -25,7 +25,7 @@ export function inboxArea(inbox: LeadInbox) {
     const actorOf = (c: Context<AdminEnv>) => c.get("live").person.email;
     const viewer = async (c: Context<AdminEnv>) => ({
       ...viewerOf(c.get("live")),
-      counts: { [INBOX_PATH]: (await inbox.page({}, { limit: 0, offset: 0, today: todayInSydney(kit.now()) })).unread },
+      counts: { [INBOX_PATH]: (await inbox.page({}, { limit: 0, offset: 0, today: officeToday(kit.now()) })).unread },
     });
     const leadId = (c: Context) => {
       const raw = c.req.param("id") ?? "";
@@ -45,7 +45,7 @@ export function inboxArea(inbox: LeadInbox) {
 
     kit.route("GET", "/leads", async (c) => {
       const now = kit.now();
-      const today = todayInSydney(now);
+      const today = officeToday(now);
       const read = readFilter((name) => c.req.query(name));
       const [result, choices] = await Promise.all([inbox.page(read.filter, { limit: PAGE_SIZE, offset: (read.page - 1) * PAGE_SIZE, today }), inbox.choices()]);
       await kit.audit(c, actorOf(c), "leads listed", `${result.leads.length} shown${c.req.url.includes("?") ? ` for ${new URL(c.req.url).search}` : ""}`);
@@ -85,7 +85,7 @@ export function inboxArea(inbox: LeadInbox) {
       const leads = await inbox.all(read.filter);
       await kit.audit(c, actorOf(c), "leads exported", `${leads.length} lead(s) as CSV${c.req.url.includes("?") ? ` for ${new URL(c.req.url).search}` : ""}`);
       c.header("Content-Type", "text/csv; charset=utf-8");
-      c.header("Content-Disposition", `attachment; filename="leads-${todayInSydney(kit.now())}.csv"`);
+      c.header("Content-Disposition", `attachment; filename="leads-${officeToday(kit.now())}.csv"`);
       return c.body(leadsToCsv(leads));
     });
 

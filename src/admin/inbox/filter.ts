@@ -3,7 +3,7 @@
  * into the store's terms. A value that makes no sense is dropped with a message in the office's
  * words, and the rest of the filter still applies.
  */
-import { addDays, sydneyDayStart } from "../../lib/dates.ts";
+import { addDays, officeDayStart } from "../../lib/dates.ts";
 import { isLeadStatus, type InboxFilter } from "../../server/lead-inbox.ts";
 
 export interface FilterForm {
@@ -37,12 +37,12 @@ export function readFilter(query: (name: string) => string | undefined): ReadFil
     else problems.push(`There is no status called "${form.status}"; showing every status but spam.`);
   }
   if (form.from) {
-    if (isDay(form.from)) filter.receivedFrom = sydneyDayStart(form.from);
+    if (isDay(form.from)) filter.receivedFrom = officeDayStart(form.from);
     else problems.push(`"From" must be a date; "${form.from}" is not one, so it is left out.`);
   }
   if (form.to) {
     // "To 5 March" includes the whole of 5 March.
-    if (isDay(form.to)) filter.receivedBefore = sydneyDayStart(addDays(form.to, 1));
+    if (isDay(form.to)) filter.receivedBefore = officeDayStart(addDays(form.to, 1));
     else problems.push(`"To" must be a date; "${form.to}" is not one, so it is left out.`);
   }
   if (form.campaign) filter.campaign = form.campaign;

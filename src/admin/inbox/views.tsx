@@ -6,7 +6,7 @@
 import type { ReactNode } from "react";
 import { FORM_SCHEMAS } from "../../generated/form-schemas.ts";
 import { LEAD_STATUSES, type InboxLead, type LeadEvent, type LeadStatus } from "../../server/lead-inbox.ts";
-import { FORM_TOKEN_FIELD, Layout, officeTime, SYDNEY_TIME, type Viewer } from "../views.tsx";
+import { FORM_TOKEN_FIELD, Layout, officeTime, officeZone, type Viewer } from "../views.tsx";
 import { filterHref, type FilterForm } from "./filter.ts";
 
 export const INBOX_PATH = "/admin/leads";
@@ -364,7 +364,7 @@ export function LeadPage({ viewer, lead, events, now, error, notice }: LeadView)
         </section>
       </div>
       <section className="panel">
-        <h2>Timeline {SYDNEY_TIME}</h2>
+        <h2>Timeline {officeZone()}</h2>
         <ol className="timeline">
           {timeline.map((entry, i) => (
             <li key={i}>

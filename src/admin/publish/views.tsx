@@ -1,6 +1,6 @@
 /** The Publish and History pages: plain server-rendered HTML, progress by the page reloading itself. */
 import type { Draft } from "../content/draft-source.ts";
-import { Alert, Layout, officeTime, SYDNEY_TIME, Token, type Viewer } from "../views.tsx";
+import { Alert, Layout, officeTime, officeZone, officeZoneName, Token, type Viewer } from "../views.tsx";
 import type { Progress } from "./engine.ts";
 import type { PublishSummary } from "./publish-log.ts";
 import { placeName } from "./staff-words.ts";
@@ -104,7 +104,7 @@ export function PublishPage({ viewer, drafts, progress, error }: { viewer: Viewe
                 <tr>
                   <th scope="col">What</th>
                   <th scope="col">Changed by</th>
-                  <th scope="col">Last changed {SYDNEY_TIME}</th>
+                  <th scope="col">Last changed {officeZone()}</th>
                 </tr>
               </thead>
               <tbody>
@@ -112,7 +112,7 @@ export function PublishPage({ viewer, drafts, progress, error }: { viewer: Viewe
                   <tr key={draft.path}>
                     <td>{changeWords(draft.path, draft.text)}</td>
                     <td data-label="Changed by">{draft.author}</td>
-                    <td data-label={`Last changed ${SYDNEY_TIME}`}>{officeTime(draft.updatedAt, { zone: false })}</td>
+                    <td data-label={`Last changed ${officeZone()}`}>{officeTime(draft.updatedAt, { zone: false })}</td>
                   </tr>
                 ))}
               </tbody>
@@ -152,7 +152,7 @@ export function HistoryPage({
     <Layout title="History" viewer={viewer} current={HISTORY_PATH}>
       <h1>History</h1>
       <p className="lede">
-        Every publish, newest first. Times are Sydney time. <strong>Undo this publish</strong> puts back the words that publish replaced.{" "}
+        Every publish, newest first. Times are {officeZoneName()} time. <strong>Undo this publish</strong> puts back the words that publish replaced.{" "}
         <strong>Restore this version</strong> puts the whole site&apos;s content back as it was right after that publish, undoing everything published since.
         Either is itself a publish, so it can be undone too.
       </p>
@@ -165,7 +165,7 @@ export function HistoryPage({
           <table className="stack">
             <thead>
               <tr>
-                <th scope="col">When {SYDNEY_TIME}</th>
+                <th scope="col">When {officeZone()}</th>
                 <th scope="col">Who</th>
                 <th scope="col">What changed</th>
                 <th scope="col">Note</th>

@@ -2,9 +2,11 @@
  * What site.json's schema cannot say: the phone number is typed twice (as people read it and as a
  * phone dials it), so the two must be the same number, or a visitor tapping "Call" rings someone else;
  * amounts need a currency, the site's own or its region's; and a section the site says it requires
- * ("requires": ["broker", "legal"] for a broker, whose licence every page shows) must be there.
+ * ("requires": ["broker", "legal"] for a broker, whose licence every page shows) must be there;
+ * and the office's time zone must be one the clocks know.
  */
 import type { SiteConfig } from "../../generated/content-types.ts";
+import { isTimeZone } from "../../lib/dates.ts";
 import { moneyStyleOf } from "../../lib/money.ts";
 import { problemAt, type CheckedFile } from "../checked-file.ts";
 import type { Problem } from "../problems.ts";
@@ -38,7 +40,11 @@ export function checkSite(site: CheckedFile | undefined, problems: Problem[]): v
         `dials ${dial}, but the number shown is ${display}: a visitor tapping "Call" would ring another number; write "${dialledDigits(display)}"`,
       ),
     );
-  const { locale, requires = [] } = site.data as SiteConfig;
+  const { locale, requires = [], timeZone } = site.data as SiteConfig;
+  if (timeZone !== undefined && !isTimeZone(timeZone))
+    problems.push(
+      problemAt(site, ["timeZone"], `is "${timeZone}", not a time zone the clocks know: write its IANA name, e.g. "Europe/London" or "Australia/Sydney"`),
+    );
   requires.forEach((section, index) => {
     if ((site.data as SiteConfig)[section] === undefined)
       problems.push(

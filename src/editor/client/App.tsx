@@ -51,7 +51,7 @@ function NewPageForm({ onNewPage }: { onNewPage: (title: string, address: string
         id="new-page-title"
         value={title}
         onChange={(event) => setTitle(event.target.value)}
-        placeholder="e.g. Our lending partners"
+        placeholder="e.g. About us"
         aria-describedby={error ? "new-page-error" : undefined}
         className="mt-0.5 w-full rounded-lg border border-slate-400 px-2 py-1.5"
       />
@@ -63,7 +63,7 @@ function NewPageForm({ onNewPage }: { onNewPage: (title: string, address: string
           id="new-page-address"
           value={address}
           onChange={(event) => setAddress(event.target.value)}
-          placeholder="/lending-partners"
+          placeholder="/about-us"
           aria-describedby={error ? "new-page-error" : undefined}
           className="min-w-0 flex-1 rounded-lg border border-slate-400 px-2 py-1.5"
         />
@@ -167,7 +167,7 @@ function FileList({
             id="new-suburb-name"
             value={name}
             onChange={(event) => setName(event.target.value)}
-            placeholder="e.g. Merrylands"
+            placeholder="The suburb's name"
             aria-describedby={error ? "new-suburb-error" : undefined}
             className="min-w-0 flex-1 rounded-lg border border-slate-400 px-2 py-1.5"
           />

@@ -1,5 +1,6 @@
 import type { CheckResult, DeletionCheck, FileEntry, Json, OpenedFile, SaveResult } from "../api-types.ts";
 import type { RJSFSchema } from "@rjsf/utils";
+import { isTimeZone, keepOfficeTimeIn } from "../../lib/dates.ts";
 
 export interface Schemas {
   suburb: RJSFSchema;
@@ -19,6 +20,9 @@ export const EDITOR_BASE = meta("editor-base") ?? "/";
 const FORM_TOKEN = meta("form-token");
 /** In the back office a save stores a draft on the server, which a publish makes live. */
 export const HOSTED = FORM_TOKEN !== undefined;
+/** The office's time zone, as the back office says it (site.json's timeZone): the editor's times are the office's, not the browser's. */
+const OFFICE_TIME_ZONE = meta("office-time-zone");
+if (OFFICE_TIME_ZONE && isTimeZone(OFFICE_TIME_ZONE)) keepOfficeTimeIn(OFFICE_TIME_ZONE);
 
 async function call<T>(url: string, body?: unknown): Promise<{ status: number; value: T }> {
   const headers: Record<string, string> = { "content-type": "application/json", ...(FORM_TOKEN ? { "x-form-token": FORM_TOKEN } : {}) };

@@ -120,7 +120,7 @@ export function ImageField(props: FieldProps) {
           <input
             value={picture.src ?? ""}
             onChange={(event) => onChange({ ...picture, src: event.target.value || undefined }, fieldPathId.path)}
-            placeholder="pages.config/images/broker.jpg"
+            placeholder="pages.config/images/photo.jpg"
             className="mt-1 block w-full rounded-lg border border-slate-400 px-2 py-1.5 font-normal"
           />
         </label>
