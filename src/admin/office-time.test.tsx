@@ -21,6 +21,18 @@ const WINTER = { at: "2026-06-15T06:05:00.000Z", seen: "15 Jun 2026, 4:05 pm" };
 /** 14:30 UTC on 14 June is already the 15th in Sydney: the day must be Sydney's too. */
 const PAST_MIDNIGHT = { at: "2026-06-14T14:30:00.000Z", seen: "15 Jun 2026, 12:30 am" };
 const ZONES = ["UTC", "America/New_York", "Australia/Perth"];
+/** A lead that came in just past midnight in Sydney (mid-afternoon the day before in London). */
+const LEAD = {
+  id: 7,
+  lead_key: "k",
+  received_at: PAST_MIDNIGHT.at,
+  form_name: "contact",
+  page_path: "/contact",
+  fields: { name: "Ann" },
+  remote_network: null,
+  user_agent: null,
+  notified_at: null,
+};
 
 const viewer = { person: { email: "editor@example.com", role: "owner" as const }, formToken: "token" };
 const text = (html: string) =>
@@ -101,18 +113,7 @@ describe("times in the back office", () => {
 
   it("the new-lead email says when the lead came in, in Sydney time", () =>
     inEveryZone(() => {
-      const lead = {
-        id: 7,
-        lead_key: "k",
-        received_at: PAST_MIDNIGHT.at,
-        form_name: "contact",
-        page_path: "/contact",
-        fields: { name: "Ann" },
-        remote_network: null,
-        user_agent: null,
-        notified_at: null,
-      };
-      expect(leadEmail(lead).text.split("\n")).toContain(`Received: ${PAST_MIDNIGHT.seen} (Sydney time)`);
+      expect(leadEmail(LEAD).text.split("\n")).toContain(`Received: ${PAST_MIDNIGHT.seen} (Sydney time)`);
     }));
 
   it("the editor says when a draft was saved in Sydney time, not the browser's", async () => {
@@ -152,18 +153,7 @@ describe("times for a site whose office is elsewhere (site.json's timeZone)", ()
       const audit = text(renderToStaticMarkup(<AuditPage viewer={viewer} entries={entries} />));
       expect(audit).toContain("When (London time)");
       expect(audit).toContain("26 Nov 2026, 5:05 am");
-      const lead = {
-        id: 7,
-        lead_key: "k",
-        received_at: PAST_MIDNIGHT.at,
-        form_name: "contact",
-        page_path: "/contact",
-        fields: { name: "Ann" },
-        remote_network: null,
-        user_agent: null,
-        notified_at: null,
-      };
-      expect(leadEmail(lead).text.split("\n")).toContain("Received: 14 Jun 2026, 3:30 pm (London time)");
+      expect(leadEmail(LEAD).text.split("\n")).toContain("Received: 14 Jun 2026, 3:30 pm (London time)");
     }));
 
   it("the office's day, and where it starts, are London's", () => {
