@@ -2,34 +2,12 @@
 const leavesOneAlone = (count: number, columns: number) => columns >= 2 && count > columns && count % columns === 1;
 
 /**
- * How many cards to set side by side on a wide screen, from how many there are and how many the
- * page asks for (2 to 4): the asked-for number unless it would leave one card alone on the last
- * row (4 cards in threes: 3 + 1), then one more column if that leaves no card alone, else one
- * fewer, else two. Never more columns than cards.
- */
-export function balancedColumns(count: number, wanted: 2 | 3 | 4): 2 | 3 | 4 {
-  const alone = (columns: number) => leavesOneAlone(count, columns);
-  const fit = (columns: number) => Math.max(2, Math.min(columns, count)) as 2 | 3 | 4;
-  const choice = [wanted, wanted + 1, wanted - 1].find((columns) => columns >= 2 && columns <= 4 && !alone(columns)) ?? 2;
-  return fit(choice);
-}
-
-/**
  * How many cards to set side by side on a tablet (about 700 px across): two, which gives a
  * paragraph room, unless that leaves the last card alone on its row (three cards: 2 + 1) and three
  * do not (three across, or five as 3 + 2).
  */
 export function tabletColumns(count: number): 2 | 3 {
   return leavesOneAlone(count, 2) && !leavesOneAlone(count, 3) ? 3 : 2;
-}
-
-/**
- * Whether the first card runs across a tablet's row: when neither two nor three to a row leave
- * the last card with company (seven: 2 + 2 + 2 + 1 or 3 + 3 + 1), the odd one out leads the set
- * (1 + 2 + 2 + 2) rather than trailing it alone.
- */
-export function firstSpansTablet(count: number): boolean {
-  return leavesOneAlone(count, 2) && leavesOneAlone(count, 3);
 }
 
 /**
@@ -41,3 +19,29 @@ export function firstSpansTablet(count: number): boolean {
 export function lastOfOdd(count: number, index: number): boolean {
   return count % 2 === 1 && count > 1 && index === count - 1;
 }
+
+/**
+ * How a set of `count` cards fills rows of at most `most` (as many as the width gives room for):
+ * the page's number, else one more or one fewer, whichever leaves no card alone on the last row
+ * (so four asked for in threes go four across, not 3 + 1); where none does (three in rows of two, seven in twos or threes), the
+ * first card leads across the row and the rest fill theirs (1 + 2, 1 + 3 + 3).
+ */
+export function rowsOf(count: number, wanted: 2 | 3 | 4, most: 2 | 3 | 4): { columns: 2 | 3 | 4; leads: boolean } {
+  const start = Math.min(wanted, most);
+  const fit = (columns: number) => Math.max(2, Math.min(columns, count)) as 2 | 3 | 4;
+  const columns = [start, start + 1, start - 1].find((columns) => columns >= 2 && columns <= most && !leavesOneAlone(count, columns));
+  return columns ? { columns: fit(columns), leads: false } : { columns: fit(start), leads: true };
+}
+
+/** How many to a row the card at `index` is sized for in rows of at most `most`: 1 for a first card that leads across the row. */
+export function acrossAt(count: number, index: number, wanted: 2 | 3 | 4, most: 2 | 3 | 4): 1 | 2 | 3 | 4 {
+  const { columns, leads } = rowsOf(count, wanted, most);
+  return leads && index === 0 ? 1 : columns;
+}
+
+/**
+ * The most cards of running text a row holds at each width and still gives each line 12 ems
+ * (about 25 characters; a card's padding takes 3rem, the gaps 1.5rem): a tablet's section, 40 to
+ * 64rem across, two; a small laptop's (from 64rem), three; a laptop's (from 80rem), four.
+ */
+export const MOST_ACROSS = { tablet: 2, smallLaptop: 3, laptop: 4 } as const;

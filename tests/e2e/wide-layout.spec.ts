@@ -16,10 +16,11 @@ const routes = prerenderedPages("build/client")
   .filter((path) => path !== "/404");
 
 /**
- * Every list in the page's main content laid out as a grid of equal cells (its first row three or
+ * Every list in the page's main content laid out as a grid of equal cells (its fullest row three or
  * more items of one width: cards, figures; or two boxes of one width, as cards are in two columns
- * on a tablet), as its rows: each row's item count, edges and widest item, where it is (the
- * section's id or heading), and whether its items hold running text.
+ * on a tablet), and every other wrapping box of two or more cards, as its rows: each row's item
+ * count, edges and widest item, where it is (the section's id or heading), and whether its items
+ * hold running text.
  */
 async function cellGrids(page: Page) {
   return page.evaluate(() => {
@@ -30,7 +31,13 @@ async function cellGrids(page: Page) {
       figures: boolean;
       rows: { count: number; left: number; right: number; widest: number }[];
     }[] = [];
-    for (const list of document.querySelectorAll("main ul, main ol, main dl")) {
+    // Lists, and any other box that wraps its children into rows (a flex row that wraps, a grid):
+    // cards need not be list items to be seen as a set.
+    const wraps = (element: Element) => {
+      const style = getComputedStyle(element);
+      return style.display === "grid" || (style.display === "flex" && style.flexWrap === "wrap");
+    };
+    for (const list of [...document.querySelectorAll("main ul, main ol, main dl, main div")].filter((element) => element.tagName !== "DIV" || wraps(element))) {
       const surface = (element: Element) => {
         const style = getComputedStyle(element);
         return style.backgroundColor !== "rgba(0, 0, 0, 0)" || style.boxShadow !== "none" || parseFloat(style.borderLeftWidth) > 0;
@@ -41,9 +48,11 @@ async function cellGrids(page: Page) {
       const rows = new Map<number, DOMRect[]>();
       for (const box of items) rows.set(Math.round(box.top), [...(rows.get(Math.round(box.top)) ?? []), box]);
       const ordered = [...rows.entries()].sort(([a], [b]) => a - b).map(([, boxes]) => boxes);
-      const first = ordered[0] ?? [];
+      // The fullest row says what the grid is (a first card across the row, then two, is still a grid of two).
+      const first = ordered.reduce<DOMRect[]>((fullest, row) => (row.length > fullest.length ? row : fullest), []);
       const equal = first.every((box) => Math.abs(box.width - (first[0]?.width ?? 0)) <= 1);
-      if (first.length < (boxed ? 2 : 3) || !equal) continue;
+      // A box that is not a list is a set of cards only when every item is one.
+      if (first.length < (boxed ? 2 : 3) || !equal || (list.tagName === "DIV" && !boxed)) continue;
       const section = list.closest("section");
       grids.push({
         where: section?.id || section?.querySelector("h2")?.textContent || "(no section)",
@@ -348,6 +357,10 @@ async function overflowingHeadings(page: Page) {
   );
 }
 
+/** The row with the most items: the grid's full row, whichever row comes first. */
+const fullest = <Row extends { count: number }>(rows: Row[]) =>
+  rows.reduce<Row | undefined>((most, row) => (row.count > (most?.count ?? 0) ? row : most), undefined);
+
 /** What the rules below read from one route at one width. */
 interface RouteLayout {
   route: string;
@@ -403,13 +416,15 @@ async function measureRoutes(browser: Browser, baseURL: string | undefined, widt
 
 /**
  * The widths measured: a small phone (320 px: only that no heading runs off the screen), a phone
- * (390 px), a tablet, a small laptop and a laptop. The rules about sections, banners and buttons are
- * written for the tablet and up, where a page has room beside its content.
+ * (390 px), a small tablet or a phone turned sideways (700 px, where cards first share a row), a
+ * tablet, a small laptop and a laptop. The rules about sections, banners and buttons are written
+ * for the tablet and up, where a page has room beside its content; those about cards sharing a row
+ * hold wherever they do (640 px and up).
  */
-for (const width of [320, 390, 768, 1024, 1280])
+for (const width of [320, 390, 700, 768, 1024, 1280])
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
-    const [phone, small] = [width < 768, width < 390];
+    const [phone, narrow, small] = [width < 768, width < 640, width < 390];
 
     test.describe(() => {
       // One worker measures every route at this width once, in order, for all the rules; a rule
@@ -427,7 +442,7 @@ for (const width of [320, 390, 768, 1024, 1280])
           const problems: string[] = [];
           for (const { route, grids } of layouts) {
             for (const grid of grids) {
-              const [first, last] = [grid.rows[0], grid.rows.at(-1)];
+              const [first, last] = [fullest(grid.rows), grid.rows.at(-1)];
               if (!first || !last || last.count === first.count) continue;
               const counts = grid.rows.map((row) => row.count).join(" + ");
               // Figures may share a short last row between them (they read as one table of numbers).
@@ -446,12 +461,12 @@ for (const width of [320, 390, 768, 1024, 1280])
           expect(problems).toEqual([]);
         });
 
-      if (!phone)
+      if (!narrow)
         test("no grid of cards ends in one card alone on its row under a row of two or more, and a grid of figures fills every row", () => {
           const problems: string[] = [];
           for (const { route, grids } of layouts) {
             for (const grid of grids) {
-              const [first, last] = [grid.rows[0], grid.rows.at(-1)];
+              const [first, last] = [fullest(grid.rows), grid.rows.at(-1)];
               if (!first || !last || grid.rows.length < 2) continue;
               const counts = grid.rows.map((row) => row.count).join(" + ");
               if (last.count === 1) problems.push(`${route} ${grid.where}: ${counts}, the last one alone on its row`);
@@ -465,8 +480,8 @@ for (const width of [320, 390, 768, 1024, 1280])
           expect(problems).toEqual([]);
         });
 
-      if (width === 1280)
-        test("no card of running text is squeezed to fewer than 12 ems a line (about 25 characters) on a laptop, where the row has room for fewer, wider cards", () => {
+      if (!narrow)
+        test("no card of running text is squeezed to fewer than 12 ems a line (about 25 characters) where cards share a row: fewer, wider cards instead", () => {
           const problems = layouts.flatMap(({ route, grids }) =>
             grids
               .filter(({ prose, measure }) => prose && measure < 12)
@@ -500,7 +515,9 @@ for (const width of [320, 390, 768, 1024, 1280])
       if (width === 768)
         test("cards of running text are set at most three to a row on a tablet", () => {
           const problems = layouts.flatMap(({ route, grids }) =>
-            grids.filter(({ prose, rows }) => prose && (rows[0]?.count ?? 0) > 3).map(({ where, rows }) => `${route} ${where}: ${rows[0]?.count} to a row`),
+            grids
+              .filter(({ prose, rows }) => prose && (fullest(rows)?.count ?? 0) > 3)
+              .map(({ where, rows }) => `${route} ${where}: ${fullest(rows)?.count} to a row`),
           );
           expect(layouts.length, "routes measured").toBe(routes.length);
           expect(problems).toEqual([]);

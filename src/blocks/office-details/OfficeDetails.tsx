@@ -4,6 +4,7 @@ import { cn } from "../../lib/cn.ts";
 import { measured, type MeasuredImage } from "../../lib/image-variants.ts";
 import { OpeningHours } from "../../ui/OpeningHours.tsx";
 import { Picture } from "../../ui/Picture.tsx";
+import { cardWidth } from "../../ui/card-width.ts";
 import { Section } from "../../ui/Section.tsx";
 
 type Office = SiteConfig["office"];
@@ -53,13 +54,14 @@ function OfficePictures({ office }: { office: Office }) {
 export function OfficeDetails({ id, heading, intro }: OfficeDetailsBlock) {
   const site = useSite();
   const { office } = site;
-  // Three to a row only where three fit their hours and address on one line each; on a tablet two,
-  // with the third centred under them at one card's width (as every short last row is).
-  const card = "w-full rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 md:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)]";
+  // Three to a row only where three fit their hours and address on one line each; on a tablet the
+  // address leads across the row and the hours and the phone share the next (cardWidth: never one
+  // card alone on the last row).
+  const card = (index: number) => cn("rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200", cardWidth(3, index, 3));
   return (
     <Section id={id} heading={heading} intro={intro}>
       <div className="flex flex-wrap justify-center gap-6">
-        <div className={card}>
+        <div className={card(0)}>
           <h3 className="font-semibold text-brand-900">Office</h3>
           <address className="mt-3 text-slate-700 not-italic">
             {office.streetAddress}
@@ -68,11 +70,11 @@ export function OfficeDetails({ id, heading, intro }: OfficeDetailsBlock) {
           </address>
           <p className="mt-3 text-sm text-slate-600">{office.serviceArea}</p>
         </div>
-        <div className={card}>
+        <div className={card(1)}>
           <h3 className="font-semibold text-brand-900">Opening hours</h3>
           <OpeningHours office={office} className="mt-3" />
         </div>
-        <div className={card}>
+        <div className={card(2)}>
           <h3 className="font-semibold text-brand-900">Call or email</h3>
           <p className="mt-3">
             <a href={`tel:${site.phone.dial}`} className="text-lg font-semibold text-brand-700 underline underline-offset-4">

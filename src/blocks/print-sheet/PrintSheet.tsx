@@ -1,7 +1,7 @@
 import { Printer } from "lucide-react";
 import { useId } from "react";
 import type { PrintSheetBlock, PrintSheetSection } from "../../generated/content-types.ts";
-import { tabletColumns } from "../../lib/balanced-columns.ts";
+import { acrossAt, tabletColumns } from "../../lib/balanced-columns.ts";
 import { cn } from "../../lib/cn.ts";
 import { useSite } from "../../site/site-context.tsx";
 import { buttonVariants } from "../../ui/button-variants.ts";
@@ -34,14 +34,15 @@ function SheetSection({ section }: { section: PrintSheetSection }) {
       return (
         <section className="mt-5">
           {heading}
-          {/* Two to a row (on paper too), a short last row centred; on a tablet or wider screen three
-              where two would leave the last alone (five: 3 + 2). */}
+          {/* Two to a row (on paper too), the first across the row where two would leave the last
+              alone (five: 1 + 2 + 2); on a tablet or wider screen three where that evens them (3 + 2). */}
           <ul className="mt-3 flex flex-wrap justify-center gap-3">
-            {section.items.map((item) => (
+            {section.items.map((item, index) => (
               <li
                 key={item.title}
                 className={cn(
-                  "w-full rounded-lg border border-slate-200 p-3 sm:w-[calc((100%-0.75rem)/2)]",
+                  "w-full rounded-lg border border-slate-200 p-3",
+                  acrossAt(section.items.length, index, 2, 2) === 1 ? "sm:w-full" : "sm:w-[calc((100%-0.75rem)/2)]",
                   tabletColumns(section.items.length) === 3 && "md:w-[calc((100%-1.5rem)/3)]",
                 )}
               >

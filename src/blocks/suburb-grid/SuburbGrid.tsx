@@ -1,5 +1,5 @@
 import type { SuburbGridBlock } from "../../generated/content-types.ts";
-import { tabletColumns } from "../../lib/balanced-columns.ts";
+import { acrossAt } from "../../lib/balanced-columns.ts";
 import { cn } from "../../lib/cn.ts";
 import { Card } from "../../ui/Card.tsx";
 import { Icon } from "../../ui/Icon.tsx";
@@ -8,25 +8,26 @@ import { Section } from "../../ui/Section.tsx";
 import { keepHyphenatedWords } from "../../ui/hyphenated.tsx";
 
 /**
- * Two compact cards to a row on a phone and a tablet, so eleven suburbs do not make a long single
- * file (one on a phone under 390 px, where half its width cannot hold "Campbelltown" beside its
- * pin); three on a wide screen. A short last row (the last of an odd number: lastOfOdd) keeps a
- * column's width, centred under the full ones rather than leaving a gap at its end.
+ * Two compact cards to a row on a phone, so eleven suburbs do not make a long single file (one on a
+ * phone under 390 px, where half its width cannot hold "Campbelltown" beside its pin); from a small
+ * tablet rows of at most two (640 px), then three (768 px, where a name and a price still fit), never
+ * one alone on the last row (rowsOf: eleven in twos lead with one across, 1 + 2 + 2 + 2 + 2 + 2; in
+ * threes, 3 + 3 + 3 + 2). A short last row is centred under the full ones. Literal class names.
  */
+const small = { 1: "sm:w-full", 2: "sm:w-[calc((100%-1.5rem)/2)]", 3: "sm:w-[calc((100%-3rem)/3)]", 4: "sm:w-[calc((100%-4.5rem)/4)]" } as const;
+const tablet = { 1: "md:w-full", 2: "md:w-[calc((100%-1.5rem)/2)]", 3: "md:w-[calc((100%-3rem)/3)]", 4: "md:w-[calc((100%-4.5rem)/4)]" } as const;
+const suburbWidth = (count: number, index: number) => cn(small[acrossAt(count, index, 3, 2)], tablet[acrossAt(count, index, 3, 3)]);
+
 export function SuburbGrid({ id, heading, intro, suburbs = [] }: SuburbGridBlock) {
   return (
     <Section id={id} heading={heading} intro={intro}>
       <ul className="flex flex-wrap justify-center gap-3 sm:gap-6">
-        {suburbs.map((suburb) => (
+        {suburbs.map((suburb, index) => (
           <Card
             as="li"
             key={suburb.name}
             data-suburb-card={suburb.request ? "request" : "report"}
-            className={cn(
-              "flex w-full flex-col p-4 min-[390px]:w-[calc((100%-0.75rem)/2)] sm:w-[calc((100%-1.5rem)/2)] sm:p-6 lg:w-[calc((100%-3rem)/3)]",
-              // Three to a row on a tablet where two would leave the last alone (eleven: 3 + 3 + 3 + 2).
-              tabletColumns(suburbs.length) === 3 && "md:w-[calc((100%-3rem)/3)]",
-            )}
+            className={cn("flex w-full flex-col p-4 min-[390px]:w-[calc((100%-0.75rem)/2)] sm:p-6", suburbWidth(suburbs.length, index))}
           >
             <h3 className="flex items-start gap-1.5 text-base font-semibold break-words text-brand-900 sm:items-center sm:gap-2 sm:text-xl">
               <Icon name="map-pin" className="mt-1 size-4 shrink-0 text-accent-700 sm:mt-0 sm:size-5" />
