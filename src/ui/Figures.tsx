@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { Figure } from "../generated/content-types.ts";
-import { lastOfOdd } from "../lib/balanced-columns.ts";
+import { acrossAt, lastOfOdd } from "../lib/balanced-columns.ts";
 import { cn } from "../lib/cn.ts";
 
 const listVariants = cva("grid", {
@@ -54,6 +54,9 @@ export function Figures({ figures, layout = "tiles", className }: FiguresProps) 
           key={figure.label}
           className={cn(
             itemVariants({ layout }),
+            // Two to a row below a tablet leave the last of an odd number alone across its row: the
+            // first leads across the row instead (seven: 1 + 2 + 2 + 2), as cards do (rowsOf).
+            layout === "tiles" && acrossAt(figures.length, index, 2, 2) === 1 && "w-full sm:w-full",
             layout === "tiles" && tileWidth[tileColumns(figures.length)],
             // Boxes are a grid of two on a phone: the last of an odd number is placed in the middle.
             layout === "boxes" && lastOfOdd(figures.length, index) && "max-sm:col-span-2 max-sm:w-[calc((100%-0.75rem)/2)] max-sm:justify-self-center",
