@@ -1,18 +1,26 @@
 import { expect, type Page } from "@playwright/test";
 
 const isHydrated = () => document.documentElement.dataset.hydrated === "true";
+/** The page has taken a sign of use (src/client/when-wanted.ts marks <html data-used>), or needs none. */
+const isHeardOrHydrated = () => document.documentElement.dataset.used === "true" || document.documentElement.dataset.hydrated === "true";
 
 /**
  * Waits until the page's scripts have done their work. A page whose islands are all below the
  * first screen loads them at the visitor's first sign of use (src/client/when-wanted.ts), so this
- * does what a visitor would: presses a key that changes nothing (Shift), again until the page is
- * ready, since the listeners only exist once the page has loaded.
+ * does what a visitor would: presses a key that changes nothing (Shift), again until the page has
+ * heard it, then waits for the page to be ready. The page listens for that sign only once it has
+ * loaded (src/client/chrome-entry.ts), and an address with a query only once its first islands
+ * have hydrated: a press before goes unseen, so the first press waits for the load and another
+ * follows soon, rather than after a long wait for hydration that a press nobody heard never starts.
  */
 export async function waitForHydration(page: Page) {
+  const deadline = Date.now() + 30_000;
+  await page.waitForLoadState("load");
   await expect(async () => {
     await page.keyboard.press("Shift");
-    await page.waitForFunction(isHydrated, null, { timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+    await page.waitForFunction(isHeardOrHydrated, null, { timeout: 250 });
+  }).toPass({ intervals: [50], timeout: Math.max(deadline - Date.now(), 1) });
+  await page.waitForFunction(isHydrated, null, { timeout: Math.max(deadline - Date.now(), 1) });
 }
 
 export async function gotoHydrated(page: Page, path: string) {
