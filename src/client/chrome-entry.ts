@@ -6,6 +6,7 @@
  * forms and calculators take typing without it until then); it marks the page ready once the
  * islands are hydrated. A page without any is ready here.
  */
+import { rememberCampaign } from "../analytics/campaign.ts";
 import { enhancePage } from "../chrome/enhance.ts";
 import { markReady } from "./page-context.ts";
 import { whenWanted } from "./when-wanted.ts";
@@ -56,4 +57,6 @@ function start(): void {
   }
 }
 
+// At once, though: it touches no page, and a visitor may follow a link before the first paint.
+rememberCampaign();
 afterFirstPaint(start);
