@@ -27,7 +27,6 @@ import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { buildDir, CONTENT_DIR, SITE_FILE } from "../src/content/content-files.ts";
-import { loadSite } from "../src/content/load-site.ts";
 import { formatPlaceholder, PLACEHOLDERS_FIELD, type Placeholder } from "../src/content/sample-values.ts";
 import { BUILD_MODE_VARIABLE, type BuildMode } from "../src/site/build-mode.server.ts";
 import { quietLines, summaryLines } from "./lib/build-output.ts";
@@ -62,6 +61,9 @@ const outDir = buildDir();
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 const list = (placeholders: Placeholder[]) => placeholders.map((p) => `  ${formatPlaceholder(p)}`).join("\n");
 
+// Loaded once the command line is known to be right: a mistyped option is answered without
+// loading the schemas and the pipeline (about half a CPU-second of a usage message).
+const { loadSite } = await import("../src/content/load-site.ts");
 const { problems, placeholders } = loadSite(root);
 // Content with problems is the validate step's to report, in its own words; it stops the build.
 const mode: BuildMode = placeholders.length && !problems.length ? "demo" : "live";

@@ -13,7 +13,6 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { CONTENT_DIR, contentRoot } from "../src/content/content-files.ts";
-import { loadSite } from "../src/content/load-site.ts";
 import { FORMATS, githubAnnotation, githubToolFailure, problemsJson, problemText, reported, type Format } from "./lib/problem-formats.ts";
 
 const USAGE = `usage: npm run validate [-- [folder | --site folder] [--format ${FORMATS.join("|")}]]
@@ -63,6 +62,9 @@ const toolFailed = (message: string): never => {
 if (!existsSync(path.join(root, CONTENT_DIR)))
   toolFailed(`validate: there is no ${CONTENT_DIR}/ folder in ${root}; run it from the project folder or name one.`);
 try {
+  // Loaded once the command line is known to be right: a mistyped option is answered without
+  // loading the schemas and the pipeline (about half a CPU-second of a usage message).
+  const { loadSite } = await import("../src/content/load-site.ts");
   const started = performance.now();
   const cpuBefore = process.cpuUsage();
   const { problems, warnings, files } = loadSite(root);

@@ -71,7 +71,8 @@ describe("react-router build on its own", () => {
     const draft = readFileSync(file, "utf8").replace(/"medianRentPerWeek": \d+/, '"medianRentPerWeek": "$600 a week"');
     writeFileSync(file, draft);
     const validate = spawnSync(process.execPath, ["--import", "tsx", "scripts/validate.ts"], { cwd: scratch.root, encoding: "utf8" });
-    const build = spawnSync("npx", ["react-router", "build"], { cwd: scratch.root, encoding: "utf8" });
+    // The command npx runs, without npx's own Node process before it (about 0.7 CPU-s).
+    const build = spawnSync(process.execPath, ["node_modules/.bin/react-router", "build"], { cwd: scratch.root, encoding: "utf8" });
     const line = `pages.config/suburbs/penrith.json:${rentAt(draft)}  snapshot.medianRentPerWeek  must be the median weekly rent in whole dollars, e.g. 640: no $ sign or quotes`;
     expect(validate.status).toBe(1);
     expect(validate.stderr).toContain(line);
