@@ -73,11 +73,16 @@ export default defineConfig({
       },
       // The real server in its own processes on loopback ports. Its files are mostly waiting (for a
       // server to start, a restart, a mail to arrive), so they run beside the others, not after them.
+      // The back office in-process loads the admin app, the content pipeline and the store modules
+      // once per worker, not once per file: no file mocks a module, fakes timers or sets the
+      // environment; what a read site sets (how amounts are written) is reset for each file.
       {
         test: {
           name: "server",
           include: ["tests/server/**/*.test.ts"],
           environment: "node",
+          isolate: false,
+          setupFiles: ["tests/setup/fresh-module-state.ts"],
           globalSetup: ["tests/server/bundle-server.global.ts"],
           ...WAITS_ITS_TURN,
         },

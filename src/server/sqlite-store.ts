@@ -87,6 +87,11 @@ export interface SqliteStoreOptions {
   busyTimeoutMs?: number;
   /** Run the database on the calling thread (command-line tools); the server never does. */
   sameThread?: boolean;
+  /**
+   * The database thread's module, when not the one beside this module: the tests give the bundled
+   * server's, which the thread loads without first loading tsx and transforming its imports.
+   */
+  worker?: URL;
 }
 
 export class SqliteLeadStore implements LeadStore, InboxSource {
@@ -102,7 +107,7 @@ export class SqliteLeadStore implements LeadStore, InboxSource {
     this.description = `SQLite ${file}`;
   }
 
-  static async open(file: string, { busyTimeoutMs = 5000, sameThread = false }: SqliteStoreOptions = {}): Promise<SqliteLeadStore> {
+  static async open(file: string, { busyTimeoutMs = 5000, sameThread = false, worker: script }: SqliteStoreOptions = {}): Promise<SqliteLeadStore> {
     if (sameThread) {
       let db: LeadsDb;
       try {
@@ -115,7 +120,7 @@ export class SqliteLeadStore implements LeadStore, InboxSource {
     }
 
     // Beside this module: sqlite-worker.ts in the source, sqlite-worker.mjs beside the bundled server.
-    const worker = startWorker(new URL(import.meta.url.endsWith(".ts") ? "./sqlite-worker.ts" : "./sqlite-worker.mjs", import.meta.url), {
+    const worker = startWorker(script ?? new URL(import.meta.url.endsWith(".ts") ? "./sqlite-worker.ts" : "./sqlite-worker.mjs", import.meta.url), {
       file,
       busyTimeoutMs,
     });

@@ -7,10 +7,10 @@ import { accountStoreFor } from "../../src/admin/accounts.ts";
 import { createApp } from "../../src/server/app.ts";
 import { TrustedProxies } from "../../src/server/client-address.ts";
 import { SqliteLeadStore } from "../../src/server/sqlite-store.ts";
-import { FIXTURE_SITE, tempDir } from "./server-process.ts";
+import { FIXTURE_SITE, SQLITE_WORKER, tempDir } from "./server-process.ts";
 
 const dir = tempDir();
-const store = await SqliteLeadStore.open(`${dir.dir}/leads.sqlite`);
+const store = await SqliteLeadStore.open(`${dir.dir}/leads.sqlite`, { worker: SQLITE_WORKER });
 afterAll(async () => (await store.close(), dir.remove()));
 
 const signInPage = async (brand?: string) => {

@@ -6,6 +6,7 @@
 import path from "node:path";
 import type { Hono } from "hono";
 import { accountStoreFor } from "../../src/admin/accounts.ts";
+import { hashPassword } from "../../src/admin/passwords.ts";
 import { inboxArea } from "../../src/admin/inbox/area.tsx";
 import { publishArea, type PublishAreaOptions } from "../../src/admin/publish/area.tsx";
 import { Publisher } from "../../src/admin/publish/engine.ts";
@@ -27,6 +28,16 @@ export const PROJECT = path.resolve(import.meta.dirname, "../..");
 const EDITOR_PAGE = path.join(import.meta.dirname, "../fixtures/editor-client");
 
 export const ORIGIN = "http://localhost";
+
+/** The passphrase the tests' staff sign in with. */
+export const PASSWORD = "a long enough passphrase";
+let hashed: Promise<string> | undefined;
+/**
+ * PASSWORD hashed as set-password stores it, once per file: a seeded account's hash is only stored,
+ * and each hash costs a tenth of a CPU-second at the production cost. Signing in still checks the
+ * password against it at that cost.
+ */
+export const hashedPassword = (): Promise<string> => (hashed ??= hashPassword(PASSWORD));
 
 export interface AdminHarness {
   app: Hono;

@@ -16,19 +16,17 @@ import { draftStoreFor } from "../../src/admin/content/drafts.ts";
 import type { DraftStore } from "../../src/admin/content/draft-store.ts";
 import { Publisher, type BuildStep } from "../../src/admin/publish/engine.ts";
 import { publishLogFor } from "../../src/admin/publish/log-for.ts";
-import { hashPassword } from "../../src/admin/passwords.ts";
 import { addPerson } from "../../src/admin/people.ts";
 import type { Role } from "../../src/admin/roles.ts";
 import { hashToken } from "../../src/admin/tokens.ts";
 import { listFiles } from "../../src/content/files.ts";
 import { loadSite } from "../../src/content/load-site.ts";
 import { LiveSite } from "../../src/server/live-site.ts";
-import { adminHarness, Browser, ORIGIN, PROJECT, readable, type AdminHarness } from "./admin-client.ts";
+import { adminHarness, Browser, ORIGIN, PROJECT, readable, type AdminHarness, hashedPassword, PASSWORD } from "./admin-client.ts";
 import { freshStores } from "./fresh-stores.ts";
 import { tempDir } from "./server-process.ts";
 
 const STORES = freshStores({ sameThread: true });
-const PASSWORD = "a long enough passphrase";
 const API = "/admin/content/api";
 
 type Json = Record<string, unknown>;
@@ -69,7 +67,7 @@ function standInSite(out: string): void {
 async function signedIn(h: AdminHarness, email: string, role: Role): Promise<Browser> {
   const added = await addPerson(h.accounts, { email, role, now: h.clock.now, by: null, address: null });
   if (!added.ok) throw new Error(added.problem);
-  await h.accounts.usePasswordToken(hashToken(added.token), await hashPassword(PASSWORD), h.clock.now);
+  await h.accounts.usePasswordToken(hashToken(added.token), await hashedPassword(), h.clock.now);
   const browser = new Browser(h.app);
   await browser.get("/admin/sign-in");
   expect((await browser.post("/admin/sign-in", { email, password: PASSWORD })).status).toBe(303);

@@ -5,24 +5,21 @@
  */
 import { describe, expect, it, type TestContext } from "vitest";
 import { parse } from "csv-parse/sync";
-import { hashPassword } from "../../src/admin/passwords.ts";
 import { addPerson } from "../../src/admin/people.ts";
 import type { Role } from "../../src/admin/roles.ts";
 import { hashToken } from "../../src/admin/tokens.ts";
 import type { InboxSource } from "../../src/server/lead-inbox.ts";
 import type { LeadStore, NewLead } from "../../src/server/lead-store.ts";
-import { adminHarness, Browser, readable, type AdminHarness } from "./admin-client.ts";
+import { adminHarness, Browser, readable, type AdminHarness, hashedPassword, PASSWORD } from "./admin-client.ts";
 import { freshStores } from "./fresh-stores.ts";
 
 type Store = LeadStore & InboxSource;
 const STORES = freshStores({ sameThread: true });
 
-const PASSWORD = "a long enough passphrase";
-
 async function signedIn(h: AdminHarness, email: string, role: Role): Promise<Browser> {
   const added = await addPerson(h.accounts, { email, role, now: h.clock.now, by: null, address: null });
   if (!added.ok) throw new Error(added.problem);
-  await h.accounts.usePasswordToken(hashToken(added.token), await hashPassword(PASSWORD), h.clock.now);
+  await h.accounts.usePasswordToken(hashToken(added.token), await hashedPassword(), h.clock.now);
   const browser = new Browser(h.app);
   await browser.get("/admin/sign-in");
   const answer = await browser.post("/admin/sign-in", { email, password: PASSWORD });

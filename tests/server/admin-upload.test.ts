@@ -13,15 +13,13 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it, type TestContext } from "vitest";
 import { draftStoreFor } from "../../src/admin/content/drafts.ts";
 import { listFiles } from "../../src/content/files.ts";
-import { hashPassword } from "../../src/admin/passwords.ts";
 import { addPerson } from "../../src/admin/people.ts";
 import type { Role } from "../../src/admin/roles.ts";
 import { hashToken } from "../../src/admin/tokens.ts";
-import { adminHarness, Browser, ORIGIN, PROJECT, readable, type AdminHarness } from "./admin-client.ts";
+import { adminHarness, Browser, ORIGIN, PROJECT, readable, type AdminHarness, hashedPassword, PASSWORD } from "./admin-client.ts";
 import { freshStores } from "./fresh-stores.ts";
 
 const STORES = freshStores({ sameThread: true });
-const PASSWORD = "a long enough passphrase";
 const SITE = "pages.config/site.json";
 /** The broker's photo is shown 128 pixels wide (schemas/site.schema.json), so it needs 256 pixels. */
 const PHOTO = { file: SITE, field: "/broker/photo" };
@@ -46,7 +44,7 @@ beforeAll(async () => {
 async function signedIn(h: AdminHarness, email: string, role: Role): Promise<Browser> {
   const added = await addPerson(h.accounts, { email, role, now: h.clock.now, by: null, address: null });
   if (!added.ok) throw new Error(added.problem);
-  await h.accounts.usePasswordToken(hashToken(added.token), await hashPassword(PASSWORD), h.clock.now);
+  await h.accounts.usePasswordToken(hashToken(added.token), await hashedPassword(), h.clock.now);
   const browser = new Browser(h.app);
   await browser.get("/admin/sign-in");
   expect((await browser.post("/admin/sign-in", { email, password: PASSWORD })).status).toBe(303);

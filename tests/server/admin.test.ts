@@ -6,7 +6,6 @@
 import { describe, expect, it, type TestContext } from "vitest";
 import { ACCESS } from "../../src/admin/admin-app.tsx";
 import { accountStoreFor } from "../../src/admin/accounts.ts";
-import { hashPassword } from "../../src/admin/passwords.ts";
 import { addPerson } from "../../src/admin/people.ts";
 import { ROLES, type Role } from "../../src/admin/roles.ts";
 import { hashToken } from "../../src/admin/tokens.ts";
@@ -14,19 +13,17 @@ import { totpCode } from "../../src/admin/totp.ts";
 import { createApp } from "../../src/server/app.ts";
 import { TrustedProxies } from "../../src/server/client-address.ts";
 import { SqliteLeadStore } from "../../src/server/sqlite-store.ts";
-import { adminHarness, Browser, ORIGIN, readable, type AdminHarness } from "./admin-client.ts";
+import { adminHarness, Browser, ORIGIN, readable, type AdminHarness, hashedPassword, PASSWORD } from "./admin-client.ts";
 import { FIXTURE_SITE, tempDir } from "./server-process.ts";
 import { freshStores } from "./fresh-stores.ts";
 
 const STORES = freshStores({ sameThread: true });
 
-const PASSWORD = "a long enough passphrase";
-
 /** A person with a password, made as the command and the link would make them. */
 async function person(h: AdminHarness, email: string, role: Role): Promise<void> {
   const added = await addPerson(h.accounts, { email, role, now: h.clock.now, by: null, address: null });
   if (!added.ok) throw new Error(added.problem);
-  await h.accounts.usePasswordToken(hashToken(added.token), await hashPassword(PASSWORD), h.clock.now);
+  await h.accounts.usePasswordToken(hashToken(added.token), await hashedPassword(), h.clock.now);
 }
 
 async function signedIn(h: AdminHarness, email: string): Promise<Browser> {

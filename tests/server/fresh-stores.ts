@@ -9,7 +9,7 @@ import type { InboxSource } from "../../src/server/lead-inbox.ts";
 import type { LeadStore } from "../../src/server/lead-store.ts";
 import { PgLeadStore } from "../../src/server/pg-store.ts";
 import { SqliteLeadStore } from "../../src/server/sqlite-store.ts";
-import { tempDir } from "./server-process.ts";
+import { SQLITE_WORKER, tempDir } from "./server-process.ts";
 
 /** `url` is the PostgreSQL database's, for a server process to share it (several-instances.test.ts). */
 export type FreshStore = (ctx: TestContext) => Promise<{ store: LeadStore & InboxSource; done: () => Promise<void>; url?: string }>;
@@ -33,7 +33,7 @@ export function freshStores({ sameThread = false }: { sameThread?: boolean } = {
   return {
     SQLite: async () => {
       const dir = tempDir();
-      const store = await SqliteLeadStore.open(`${dir.dir}/leads.sqlite`, { sameThread });
+      const store = await SqliteLeadStore.open(`${dir.dir}/leads.sqlite`, { sameThread, worker: SQLITE_WORKER });
       return { store, done: async () => (await store.close(), dir.remove()) };
     },
     PostgreSQL: async (ctx) => {

@@ -16,6 +16,7 @@ import { PgLeadStore } from "../../src/server/pg-store.ts";
 import { SqliteLeadStore } from "../../src/server/sqlite-store.ts";
 import type { TestPostgres } from "../../scripts/lib/postgres-server.ts";
 import { testPostgres } from "./fresh-stores.ts";
+import { SQLITE_WORKER } from "./server-process.ts";
 
 type Store = LeadStore & InboxSource;
 const TODAY = "2026-11-25";
@@ -36,7 +37,7 @@ const STORES: Record<string, (ctx: TestContext) => Promise<[Store, Store]>> = {
     const folder = mkdtempSync(path.join(tmpdir(), "inbox-"));
     folders.push(folder);
     const file = path.join(folder, "leads.sqlite");
-    const pair: [Store, Store] = [await SqliteLeadStore.open(file), await SqliteLeadStore.open(file)];
+    const pair: [Store, Store] = [await SqliteLeadStore.open(file, { worker: SQLITE_WORKER }), await SqliteLeadStore.open(file, { worker: SQLITE_WORKER })];
     opened.push(...pair);
     return pair;
   },

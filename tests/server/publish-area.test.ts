@@ -12,15 +12,13 @@ import type { Draft, DraftSource } from "../../src/admin/content/draft-source.ts
 import { Publisher } from "../../src/admin/publish/engine.ts";
 import { publishLogFor } from "../../src/admin/publish/log-for.ts";
 import { addPerson } from "../../src/admin/people.ts";
-import { hashPassword } from "../../src/admin/passwords.ts";
 import { hashToken } from "../../src/admin/tokens.ts";
 import { LiveSite } from "../../src/server/live-site.ts";
-import { adminHarness, Browser, readable } from "./admin-client.ts";
+import { adminHarness, Browser, readable, hashedPassword, PASSWORD } from "./admin-client.ts";
 import { freshStores } from "./fresh-stores.ts";
 import { tempDir } from "./server-process.ts";
 
 const BLACKTOWN = "pages.config/suburbs/blacktown.json";
-const PASSWORD = "a long enough passphrase";
 const stores = freshStores({ sameThread: true });
 
 /** Drafts kept in memory, cleared as the DraftSource contract says: only where the text is still the one published. */
@@ -66,7 +64,7 @@ async function signedInEditor(ctx: TestContext) {
   const h = adminHarness(store, { live, publish: { publisher, drafts, log } });
   const added = await addPerson(h.accounts, { email: "editor@example.com", role: "editor", now: h.clock.now, by: null, address: null });
   if (!added.ok) throw new Error(added.problem);
-  await h.accounts.usePasswordToken(hashToken(added.token), await hashPassword(PASSWORD), h.clock.now);
+  await h.accounts.usePasswordToken(hashToken(added.token), await hashedPassword(), h.clock.now);
   const browser = new Browser(h.app);
   await browser.get("/admin/sign-in");
   await browser.post("/admin/sign-in", { email: "editor@example.com", password: PASSWORD });

@@ -19,17 +19,15 @@ import { publishLogFor } from "../../src/admin/publish/log-for.ts";
 import { PgPublishLog } from "../../src/admin/publish/pg-log.ts";
 import { packSite } from "../../src/admin/publish/site-archive.ts";
 import { addPerson } from "../../src/admin/people.ts";
-import { hashPassword } from "../../src/admin/passwords.ts";
 import { hashToken } from "../../src/admin/tokens.ts";
 import { LiveSite } from "../../src/server/live-site.ts";
 import { PgLeadStore } from "../../src/server/pg-store.ts";
-import { adminHarness, Browser } from "./admin-client.ts";
+import { adminHarness, Browser, hashedPassword, PASSWORD } from "./admin-client.ts";
 import { freshStores } from "./fresh-stores.ts";
 import { FIXTURE_SITE, postForm, send, tempDir } from "./server-process.ts";
 
 const BLACKTOWN = "pages.config/suburbs/blacktown.json";
 const SITE = "pages.config/site.json";
-const PASSWORD = "a long enough passphrase";
 const stores = freshStores();
 
 const cleanups: (() => unknown)[] = [];
@@ -104,7 +102,7 @@ test("a publish on one instance reaches the other through PostgreSQL: its pages,
   h.clock.now = new Date();
   const added = await addPerson(h.accounts, { email: "editor@example.com", role: "editor", now: h.clock.now, by: null, address: null });
   if (!added.ok) throw new Error(added.problem);
-  await h.accounts.usePasswordToken(hashToken(added.token), await hashPassword(PASSWORD), h.clock.now);
+  await h.accounts.usePasswordToken(hashToken(added.token), await hashedPassword(), h.clock.now);
   const browser = new Browser(h.app);
   await browser.get("/admin/sign-in");
   await browser.post("/admin/sign-in", { email: "editor@example.com", password: PASSWORD });
