@@ -23,3 +23,31 @@ export function cardWidth(count: number, index: number, wanted: 2 | 3 | 4): stri
     laptop[acrossAt(count, index, wanted, MOST_ACROSS.laptop)],
   );
 }
+
+/**
+ * The same, by the section's own width (container queries) rather than the screen's: for cards that
+ * may sit beside an article's contents, with less room than the page. Up to two to a row from
+ * 36rem, three from 48rem, four from 72rem, where each line keeps 12 ems.
+ */
+const tabletSection = { 1: "@xl:w-full", 2: "@xl:w-[calc((100%-1.5rem)/2)]", 3: "@xl:w-[calc((100%-3rem)/3)]", 4: "@xl:w-[calc((100%-4.5rem)/4)]" } as const;
+const smallLaptopSection = {
+  1: "@3xl:w-full",
+  2: "@3xl:w-[calc((100%-1.5rem)/2)]",
+  3: "@3xl:w-[calc((100%-3rem)/3)]",
+  4: "@3xl:w-[calc((100%-4.5rem)/4)]",
+} as const;
+const laptopSection = {
+  1: "@6xl:w-full",
+  2: "@6xl:w-[calc((100%-1.5rem)/2)]",
+  3: "@6xl:w-[calc((100%-3rem)/3)]",
+  4: "@6xl:w-[calc((100%-4.5rem)/4)]",
+} as const;
+
+export function cardWidthInSection(count: number, index: number, wanted: 2 | 3 | 4): string {
+  return cn(
+    "w-full",
+    tabletSection[acrossAt(count, index, wanted, MOST_ACROSS.tablet)],
+    smallLaptopSection[acrossAt(count, index, wanted, MOST_ACROSS.smallLaptop)],
+    laptopSection[acrossAt(count, index, wanted, MOST_ACROSS.laptop)],
+  );
+}

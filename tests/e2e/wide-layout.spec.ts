@@ -31,6 +31,7 @@ async function cellGrids(page: Page) {
       figures: boolean;
       rows: { count: number; left: number; right: number; widest: number }[];
     }[] = [];
+    const RUNNING_TEXT = "p, dd";
     // Lists, and any other box that wraps its children into rows (a flex row that wraps, a grid):
     // cards need not be list items to be seen as a set.
     const wraps = (element: Element) => {
@@ -56,12 +57,13 @@ async function cellGrids(page: Page) {
       const section = list.closest("section");
       grids.push({
         where: section?.id || section?.querySelector("h2")?.textContent || "(no section)",
-        // Cards that hold a paragraph of running text (80 characters or more), not just a title and a figure.
-        prose: shown.some((item) => [...item.querySelectorAll("p")].some((p) => (p.textContent?.trim().length ?? 0) >= 80)),
+        // Cards that hold a paragraph of running text (80 characters or more, in a paragraph or as a
+        // described term's text), not just a title and a figure.
+        prose: shown.some((item) => [...item.querySelectorAll(RUNNING_TEXT)].some((p) => (p.textContent?.trim().length ?? 0) >= 80)),
         // The narrowest of those paragraphs, in ems of its text: how many characters a line holds (about two an em).
         measure: Math.min(
           ...shown.flatMap((item) =>
-            [...item.querySelectorAll("p")]
+            [...item.querySelectorAll(RUNNING_TEXT)]
               .filter((p) => (p.textContent?.trim().length ?? 0) >= 80)
               .map((p) => p.getBoundingClientRect().width / parseFloat(getComputedStyle(p).fontSize)),
           ),
@@ -417,9 +419,9 @@ async function measureRoutes(browser: Browser, baseURL: string | undefined, widt
 /**
  * The widths measured: a small phone (320 px: only that no heading runs off the screen), a phone
  * (390 px), a small tablet or a phone turned sideways (700 px, where cards first share a row), a
- * tablet, a small laptop and a laptop. The rules about sections, banners and buttons are written
- * for the tablet and up, where a page has room beside its content; those about cards sharing a row
- * hold wherever they do (640 px and up).
+ * tablet, a small laptop and a laptop. The rules about sections and banners are written for the
+ * tablet and up, where a page has room beside its content; those about cards sharing a row, and
+ * buttons' labels, hold wherever a row is wider than a phone's (640 px and up).
  */
 for (const width of [320, 390, 700, 768, 1024, 1280])
   test.describe(`at ${width} px`, () => {
@@ -570,7 +572,7 @@ for (const width of [320, 390, 700, 768, 1024, 1280])
           expect(problems).toEqual([]);
         });
 
-      if (!phone)
+      if (!narrow)
         test("no button's label breaks over two lines", () => {
           const problems: string[] = [];
           for (const { route, buttons } of layouts) for (const label of buttons) problems.push(`${route} "${label}"`);

@@ -1,11 +1,10 @@
 import type { FormCollectionBlock } from "../../generated/content-types.ts";
 import { FORM_NAMES, type FormName } from "../../generated/forms.ts";
 import { collectedBy } from "../../forms/collection.ts";
-import { tabletColumns } from "../../lib/balanced-columns.ts";
-import { cn } from "../../lib/cn.ts";
 import { listInWords } from "../../lib/list-in-words.ts";
 import { useSite } from "../../site/site-context.tsx";
 import { Card } from "../../ui/Card.tsx";
+import { cardWidthInSection } from "../../ui/card-width.ts";
 import { Section } from "../../ui/Section.tsx";
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -39,14 +38,10 @@ export function FormCollection({ id, heading, intro }: FormCollectionBlock) {
   const { privacy } = useSite();
   return (
     <Section id={id} heading={heading} intro={intro}>
-      {/* Two to a row, or three where two would leave the last alone (five forms: 3 + 2); a short last row centred. */}
+      {/* By the section's width (the policy's contents sit beside it): lines of a readable length, none alone on the last row (five forms: 1 + 2 + 2, or 3 + 2 where there is room), a short last row centred. */}
       <ul className="flex flex-wrap justify-center gap-6">
-        {FORM_NAMES.map((form) => (
-          <FormCard
-            key={form}
-            form={form}
-            width={cn("w-full", tabletColumns(FORM_NAMES.length) === 3 ? "@2xl:w-[calc((100%-3rem)/3)]" : "@2xl:w-[calc((100%-1.5rem)/2)]")}
-          />
+        {FORM_NAMES.map((form, index) => (
+          <FormCard key={form} form={form} width={cardWidthInSection(FORM_NAMES.length, index, 3)} />
         ))}
       </ul>
       <p className="mt-8 max-w-3xl text-lg text-slate-700">
