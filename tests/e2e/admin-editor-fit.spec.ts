@@ -2,7 +2,7 @@
  * The editor's form starts on the first screen, where staff work: on a 1280×800 laptop (the sticky
  * header with its Problems box above the form) and on a 390×844 phone (where the list of files came
  * first and filled the screen). Measured as a person sees it: the top of the form's first field is
- * inside the window when the file has just been opened, with a problem listed.
+ * inside the window when the file has just been opened, with a problem listed and a draft saved.
  */
 import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -14,7 +14,7 @@ const run = promisify(execFile);
 const LEADS_DB = ".tmp/e2e-leads.sqlite";
 const PASSWORD = "a long enough passphrase";
 
-async function signInAsEditor(page: Page, baseURL: string | undefined) {
+async function signInAsEditor(page: Page, baseURL: string | undefined): Promise<string> {
   const who = `fit-${randomUUID().slice(0, 8)}@example.com`;
   const { stdout } = await run(path.resolve("node_modules/.bin/tsx"), ["scripts/admin.ts", "add-user", who, "--role", "editor"], {
     env: { ...process.env, LEADS_DB, DATABASE_URL: "", SITE_URL: baseURL },
@@ -26,6 +26,7 @@ async function signInAsEditor(page: Page, baseURL: string | undefined) {
   await page.getByLabel("Email").fill(who);
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
+  return who;
 }
 
 // One at a time: each adds a person with npm run admin, and two at once find the database locked.
@@ -37,19 +38,23 @@ for (const size of [
 ]) {
   test(`at ${size.width}×${size.height} a suburb report's form starts on the first screen`, async ({ page, baseURL }) => {
     await page.setViewportSize(size);
-    await signInAsEditor(page, baseURL);
+    const who = await signInAsEditor(page, baseURL);
     await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Content" }).click();
+    // A report no other browser test edits: its drafts are this test's alone.
     await page
       .getByRole("navigation", { name: "Content files" })
-      .getByRole("link", { name: /^Blacktown/ })
+      .getByRole("link", { name: /^Auburn/ })
       .click();
     const form = page.locator("main form").first();
     const first = form.locator("input:not([type=hidden]), select, textarea").first();
     // The first form the server builds compiles the schemas (seconds of CPU, more on a busy machine): a limit for a hang.
     await expect(first).toBeVisible({ timeout: 90_000 });
-    // A problem listed, as while someone is editing: the Problems box is at its fullest.
+    // A problem listed and a draft saved, as while someone is editing: the header is at its fullest
+    // (the draft's author and time under the title, and a button to discard it).
     await page.getByLabel(/Median rent/i).fill("5");
     await expect(page.locator('[data-problems="own"] li').first()).toBeVisible();
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await expect(page.getByText(`Draft saved by ${who}`)).toBeVisible();
     await page.evaluate(() => {
       window.scrollTo(0, 0);
       for (const scroller of document.querySelectorAll("main")) scroller.scrollTop = 0;
@@ -94,5 +99,9 @@ for (const size of [
     const preview = page.getByRole("complementary", { name: "Preview" });
     if (size.width < 1024) await page.getByRole("button", { name: "See the preview" }).click();
     await expect(preview).toBeInViewport();
+
+    page.once("dialog", (dialog) => void dialog.accept());
+    await page.getByRole("button", { name: "Discard draft" }).click();
+    await expect(page.getByText("As it is on the live site")).toBeVisible();
   });
 }

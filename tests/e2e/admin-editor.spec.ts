@@ -84,7 +84,7 @@ test("an editor changes Blacktown's median rent, sees it in the preview, and sti
   // A draft with a problem is kept too (closing the tab loses nothing), and the list says it has problems.
   await page.getByLabel(/Median rent/i).fill("5");
   await page.getByRole("button", { name: "Save draft" }).click();
-  await expect(page.getByText(/^Draft saved, with a problem .*cannot be published until it is fixed/)).toBeVisible();
+  await expect(page.getByText(/^Draft saved, with a problem to fix before it can be published/)).toBeVisible();
   await page.reload();
   await expect(page.getByLabel(/Median rent/i)).toHaveValue("5");
   await expect(page.getByRole("navigation", { name: "Content files" }).getByRole("link", { name: /^Blacktown/ })).toContainText("Problems");

@@ -342,7 +342,8 @@ export function App() {
     const problems = (result.check?.own.length ?? 0) + (result.check?.caused.length ?? 0);
     const saved = HOSTED
       ? result.pending && problems
-        ? `Draft saved${also}, with ${problems === 1 ? "a problem" : `${problems} problems`} (see Problems): it cannot be published until ${problems === 1 ? "it is" : "they are"} fixed.`
+        ? // One line: the Problems box under it lists them, and the form keeps the screen.
+          `Draft saved${also}, with ${problems === 1 ? "a problem" : `${problems} problems`} to fix before it can be published.`
         : result.pending
           ? `Draft saved${also}. It goes live on the site when it is published.`
           : `Saved: this is the same as the live site again, so there is no draft any more${also}.`
@@ -576,42 +577,44 @@ export function App() {
           <div className="space-y-4">
             {/* Sticky on a laptop, so kept short: the form under it keeps most of an 800-pixel screen.
                 -top-4 cancels main's padding, which the header would otherwise stick below, the form showing through above it. */}
-            <div className="z-10 -mx-4 -mt-4 space-y-2 border-b border-slate-300 bg-slate-50 px-4 py-2 lg:sticky lg:-top-4">
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <div>
+            <div className="z-10 -mx-4 -mt-4 space-y-1 border-b border-slate-300 bg-slate-50 px-4 py-1.5 lg:sticky lg:-top-4">
+              {/* The buttons beside the title and the note under both: a long note (whose draft, when) beside
+                  the title pushed the buttons onto a row of their own. */}
+              <div>
+                <div className="flex flex-wrap items-center justify-between gap-2">
                   <h2 id="editing-heading" className="text-lg font-bold text-brand-900">
                     {title}
                     {unsaved && <span className="ml-2 text-sm font-normal text-slate-700">(unsaved changes)</span>}
                   </h2>
-                  <p className="text-xs text-slate-600">{fileNote(editing)}</p>
-                </div>
-                <div className="flex flex-wrap gap-2">
-                  {HOSTED && editing.pending && (
+                  <div className="flex flex-wrap gap-2">
+                    {HOSTED && editing.pending && (
+                      <button
+                        type="button"
+                        onClick={() => void discard()}
+                        className={`${headerButton} border border-slate-400 bg-white text-slate-900 hover:bg-slate-100`}
+                      >
+                        Discard draft
+                      </button>
+                    )}
+                    {/* On a phone the preview is under the whole form: the trial's staff did not find it. */}
                     <button
                       type="button"
-                      onClick={() => void discard()}
-                      className={`${headerButton} border border-slate-400 bg-white text-slate-900 hover:bg-slate-100`}
+                      onClick={() => document.getElementById("editor-preview")?.scrollIntoView()}
+                      className={`${headerButton} border border-slate-400 bg-white text-slate-900 hover:bg-slate-100 lg:hidden`}
                     >
-                      Discard draft
+                      See the preview
                     </button>
-                  )}
-                  {/* On a phone the preview is under the whole form: the trial's staff did not find it. */}
-                  <button
-                    type="button"
-                    onClick={() => document.getElementById("editor-preview")?.scrollIntoView()}
-                    className={`${headerButton} border border-slate-400 bg-white text-slate-900 hover:bg-slate-100 lg:hidden`}
-                  >
-                    See the preview
-                  </button>
-                  <button type="button" onClick={save} className={`${headerButton} bg-brand-700 text-white hover:bg-brand-800`}>
-                    {HOSTED ? "Save draft" : "Save"}
-                  </button>
+                    <button type="button" onClick={save} className={`${headerButton} bg-brand-700 text-white hover:bg-brand-800`}>
+                      {HOSTED ? "Save draft" : "Save"}
+                    </button>
+                  </div>
                 </div>
+                <p className="text-xs text-slate-600">{fileNote(editing)}</p>
               </div>
               <div role="status" aria-live="polite">
                 {status && (
                   <p
-                    className={status.tone === "error" ? "font-medium text-red-800" : status.tone === "done" ? "font-medium text-green-800" : "text-slate-800"}
+                    className={`text-sm ${status.tone === "error" ? "font-medium text-red-800" : status.tone === "done" ? "font-medium text-green-800" : "text-slate-800"}`}
                     data-save-status={status.tone}
                   >
                     {status.text}{" "}

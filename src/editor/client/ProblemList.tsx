@@ -77,7 +77,8 @@ export function ProblemList({ check, checking, naming }: { check: CheckResult | 
           : !blocking
             ? ""
             : HOSTED
-              ? "Checked with the same rules as publishing. Select a problem to go to its field."
+              ? // On the heading's line: the bar above the editor already says changes are checked as publishing checks them.
+                "Select one to fix it."
               : "Checked with the same rules as npm run validate. Select a problem to go to its field."}
       </p>
       {check && check.own.length > 0 && (
