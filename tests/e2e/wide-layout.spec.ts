@@ -359,6 +359,30 @@ async function overflowingHeadings(page: Page) {
   );
 }
 
+/**
+ * A form's boxes (text, email, phone, a choice, a message) that line up with nothing: each is as
+ * wide as another box of its form, or as the form's full width, or it stops somewhere of its own;
+ * by the form's name and the field's label.
+ */
+async function strayFields(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll("main form")].flatMap((form) => {
+      const boxes = [...form.querySelectorAll("input:not([type=hidden]):not([type=checkbox]):not([type=radio]), select, textarea")].filter(
+        (box) => box.getBoundingClientRect().width > 0 && getComputedStyle(box).visibility !== "hidden",
+      );
+      const widths = boxes.map((box) => box.getBoundingClientRect().width);
+      // The form's full width: the widest room a box is given (a box may stop short of its room).
+      const widest = Math.max(...boxes.map((box) => box.parentElement?.getBoundingClientRect().width ?? 0));
+      return boxes
+        .filter((_, i) => {
+          const width = widths[i] ?? 0;
+          return Math.abs(width - widest) > 1 && widths.filter((other) => Math.abs(other - width) <= 1).length < 2;
+        })
+        .map((box) => `${form.getAttribute("name") ?? form.id} "${box.labels?.[0]?.textContent?.trim() ?? box.getAttribute("name")}"`);
+    }),
+  );
+}
+
 /** The row with the most items: the grid's full row, whichever row comes first. */
 const fullest = <Row extends { count: number }>(rows: Row[]) =>
   rows.reduce<Row | undefined>((most, row) => (row.count > (most?.count ?? 0) ? row : most), undefined);
@@ -381,6 +405,8 @@ interface RouteLayout {
   overflowing: string[];
   /** Words in headings, contents, tables and the footer split at a hyphen, " / " where the line breaks. */
   hyphens: string[];
+  /** Form fields as wide as no other box of their form, nor as its widest. */
+  fields: string[];
   /** The footer's opening hours, read on the home page only. */
   hours?: Awaited<ReturnType<typeof openingHourLines>>;
 }
@@ -407,6 +433,7 @@ async function measureRoutes(browser: Browser, baseURL: string | undefined, widt
         arrows: await strandedArrows(page),
         hyphens: await hyphenBreaks(page),
         overflowing: await overflowingHeadings(page),
+        fields: await strayFields(page),
         hours: route === "/" ? await openingHourLines(page) : undefined,
       });
     }
@@ -576,6 +603,13 @@ for (const width of [320, 390, 700, 768, 1024, 1280])
         test("no button's label breaks over two lines", () => {
           const problems: string[] = [];
           for (const { route, buttons } of layouts) for (const label of buttons) problems.push(`${route} "${label}"`);
+          expect(layouts.length, "routes measured").toBe(routes.length);
+          expect(problems).toEqual([]);
+        });
+
+      if (!narrow)
+        test("every field of a form is as wide as another of its fields, or as its widest: none lines up with nothing", () => {
+          const problems = layouts.flatMap(({ route, fields }) => fields.map((field) => `${route} ${field}`));
           expect(layouts.length, "routes measured").toBe(routes.length);
           expect(problems).toEqual([]);
         });

@@ -7,7 +7,8 @@ export const enquiryUiSchema: UiSchema<FormValues> = {
   "form-name": { "ui:widget": "hidden" },
   name: { "ui:autocomplete": "name" },
   email: { "ui:autocomplete": "email" },
-  phone: { "ui:options": { inputType: "tel" }, "ui:autocomplete": "tel", "ui:classNames": "sm:col-span-2" },
+  // Under the name, as wide as it: across both columns it stopped at a line's width, lined up with neither.
+  phone: { "ui:options": { inputType: "tel" }, "ui:autocomplete": "tel" },
   "bot-field": { "ui:widget": "honeypot" },
   // Filled in from the page and its address when the form is sent.
   ...pageStartUiSchema,
