@@ -367,9 +367,11 @@ async function overflowingHeadings(page: Page) {
 async function strayFields(page: Page) {
   return page.evaluate(() =>
     [...document.querySelectorAll("main form")].flatMap((form) => {
-      const boxes = [...form.querySelectorAll("input:not([type=hidden]):not([type=checkbox]):not([type=radio]), select, textarea")].filter(
-        (box) => box.getBoundingClientRect().width > 0 && getComputedStyle(box).visibility !== "hidden",
-      );
+      const boxes = [
+        ...form.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
+          "input:not([type=hidden]):not([type=checkbox]):not([type=radio]), select, textarea",
+        ),
+      ].filter((box) => box.getBoundingClientRect().width > 0 && getComputedStyle(box).visibility !== "hidden");
       const widths = boxes.map((box) => box.getBoundingClientRect().width);
       // The form's full width: the widest room a box is given (a box may stop short of its room).
       const widest = Math.max(...boxes.map((box) => box.parentElement?.getBoundingClientRect().width ?? 0));
