@@ -167,8 +167,12 @@ export class PgLeadStore implements LeadStore, InboxSource {
 
   static async open(url: string, { onPoolError }: { onPoolError?: (error: Error) => void } = {}): Promise<PgLeadStore> {
     const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000, statement_timeout: 10_000, idleTimeoutMillis: 30_000 });
-    // An idle connection dropped by the server must not crash the process; the next query reconnects.
+    // A connection dropped by the server must not crash the process; the next query reconnects. The
+    // pool hears an idle connection's error; a connection handed out by pool.connect() (a health probe,
+    // a transaction) has no listener of the pool's while it is out, and an 'error' with no listener
+    // ends the process: the lead server died so when its database was dropped during a probe.
     pool.on("error", (error) => onPoolError?.(error));
+    pool.on("connect", (client) => client.on("error", (error) => onPoolError?.(error)));
     const store = new PgLeadStore(pool, url);
     try {
       await store.migrate();

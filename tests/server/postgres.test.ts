@@ -78,6 +78,22 @@ describe("leads in PostgreSQL", () => {
     await expect.poll(async () => (await send(`${server.url}/healthz`)).status).toBe(503);
   });
 
+  it("a connection the database drops while it is handed out (a probe, a transaction) is reported, and the process lives on", async (ctx) => {
+    const url = await database(ctx);
+    const reported: string[] = [];
+    const store = await PgLeadStore.open(url, { onPoolError: (error) => reported.push(error.message) });
+    const client = await store.pool.connect();
+    try {
+      const [own] = (await client.query<{ pid: number }>("SELECT pg_backend_pid() AS pid")).rows;
+      // Between two statements, as a probe or a transaction is: no query of its own to hand the error to.
+      await rows(url, `SELECT pg_terminate_backend(${own?.pid})`);
+      await expect.poll(() => reported.join("\n")).toMatch(/terminat/i);
+    } finally {
+      client.release(true);
+      await store.close();
+    }
+  });
+
   it("a retried post (the same submission key) is stored once and answered as the first, even when copies arrive together", async (ctx) => {
     const url = await database(ctx);
     const server = await start(url);
