@@ -1,8 +1,8 @@
 import { defineConfig } from "@playwright/test";
 import { TEST_CHROMIUM_ARGS, testBrowserPath } from "./tests/chromium.ts";
+import { E2E_LEADS_DB } from "./tests/e2e/leads-db.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
-const E2E_DB = ".tmp/e2e-leads.sqlite";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -23,7 +23,11 @@ export default defineConfig({
     // Leads posted by the tests go to a throwaway database, never the broker's, made afresh for each
     // run: a run stopped midway leaves its leads and a staff draft, and the next run's tests would
     // meet them (the editor's header was taller by a draft's note another run had saved).
-    command: `rm -f ${E2E_DB} ${E2E_DB}-wal ${E2E_DB}-shm && PORT=${PORT} HOST=127.0.0.1 LEADS_DB=${E2E_DB} node build/node-server/main.mjs`,
+    // Every test posts from 127.0.0.1, so to the server all of them are one visitor: with the
+    // production limit (a burst of 10 posts, then 10 a minute) tests that post several forms in a
+    // row got "Please wait a moment" when others had posted just before. The limit itself is the
+    // server tests' to check (tests/server/operations.test.ts, faults.test.ts).
+    command: `rm -f ${E2E_LEADS_DB} ${E2E_LEADS_DB}-wal ${E2E_LEADS_DB}-shm && PORT=${PORT} HOST=127.0.0.1 LEADS_DB=${E2E_LEADS_DB} RATE_LIMIT_BURST=100000 node build/node-server/main.mjs`,
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 30_000,

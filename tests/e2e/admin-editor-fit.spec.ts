@@ -9,9 +9,9 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test, type Page } from "@playwright/test";
+import { E2E_LEADS_DB as LEADS_DB } from "./leads-db.ts";
 
 const run = promisify(execFile);
-const LEADS_DB = ".tmp/e2e-leads.sqlite";
 const PASSWORD = "a long enough passphrase";
 
 async function signInAsEditor(page: Page, baseURL: string | undefined): Promise<string> {

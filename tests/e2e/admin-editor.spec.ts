@@ -11,9 +11,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { E2E_LEADS_DB as LEADS_DB } from "./leads-db.ts";
 
 const run = promisify(execFile);
-const LEADS_DB = ".tmp/e2e-leads.sqlite";
 const PASSWORD = "a long enough passphrase";
 const BLACKTOWN = "pages.config/suburbs/blacktown.json";
 

@@ -8,9 +8,9 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
+import { E2E_LEADS_DB as LEADS_DB } from "./leads-db.ts";
 
 const run = promisify(execFile);
-const LEADS_DB = ".tmp/e2e-leads.sqlite";
 const PASSWORD = "a long enough passphrase";
 
 test("an owner made with npm run admin sets a password, signs in, invites an editor and signs out", async ({ page, baseURL }) => {

@@ -7,6 +7,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { axeViolations, describeViolations } from "../quality/axe.ts";
 import { generalDuty, money, periodFrom, wholeDollars } from "./facts.ts";
 import { holdIslands, waitForHydration } from "./hydrated.ts";
+import { E2E_LEADS_DB } from "./leads-db.ts";
 
 const CALCULATORS = ["repayments", "borrowing-power", "nsw-transfer-duty", "equity", "deposit-and-lmi"] as const;
 
@@ -356,7 +357,7 @@ test.describe("talk to a broker about this", () => {
     await form.getByRole("button", { name: "Get My Personalised Options" }).click();
     expect((await posted).status()).toBe(200);
     const leads = execFileSync("npx", ["tsx", "scripts/leads.ts", "--limit", "50"], {
-      env: { ...process.env, LEADS_DB: ".tmp/e2e-leads.sqlite" },
+      env: { ...process.env, LEADS_DB: E2E_LEADS_DB },
       encoding: "utf8",
     });
     const lead = leads.split("\n\n").find((block) => block.includes(email)) ?? "";

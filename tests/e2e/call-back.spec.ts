@@ -11,8 +11,8 @@ import { DatabaseSync } from "@photostructure/sqlite";
 import { expect, test, type Page } from "@playwright/test";
 import { CALENDLY_SCRIPT } from "./booking-embed.ts";
 import { blocksOf, fill, rawPages, site } from "../raw-content.ts";
+import { E2E_LEADS_DB as LEADS_DB } from "./leads-db.ts";
 
-const LEADS_DB = ".tmp/e2e-leads.sqlite";
 type Lead = { form_name: string; page_path: string | null; fields: Record<string, string> };
 
 function leadsNamed(name: string): Lead[] {

@@ -8,9 +8,9 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test, type APIRequestContext, type Locator } from "@playwright/test";
+import { E2E_LEADS_DB as LEADS_DB } from "./leads-db.ts";
 
 const run = promisify(execFile);
-const LEADS_DB = ".tmp/e2e-leads.sqlite";
 const PASSWORD = "a long enough passphrase";
 
 async function send(request: APIRequestContext, baseURL: string, fields: Record<string, string>): Promise<void> {

@@ -6,8 +6,7 @@ import { randomUUID } from "node:crypto";
 import { DatabaseSync } from "@photostructure/sqlite";
 import { waitForHydration } from "./hydrated.ts";
 import { expect, test } from "@playwright/test";
-
-const LEADS_DB = ".tmp/e2e-leads.sqlite";
+import { E2E_LEADS_DB as LEADS_DB } from "./leads-db.ts";
 
 type Lead = { form_name: string; page_path: string | null; fields: Record<string, string> };
 
