@@ -4,12 +4,14 @@
  * schema's `patternErrorMessage` (the keyword VS Code shows too, so the editor and the validator
  * say the same thing).
  */
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { Ajv, type ErrorObject, type ValidateFunction } from "ajv";
 import addFormats from "ajv-formats";
 import { displayWidthKeyword } from "./image-fields.ts";
 import { didYouMean } from "./suggest.ts";
-import { blockTypes, readSchema, schemaFiles } from "./schema-files.ts";
+import { blockTypes, schemaFiles } from "./schema-files.ts";
 import { formatPath, pointerToPath, type JsonLocator, type PathSegment } from "./json-locations.ts";
 import type { Problem } from "./problems.ts";
 import { asRecord, valueAt } from "./json-values.ts";
@@ -23,35 +25,35 @@ export interface SchemaChecker {
 }
 
 const checkers = new Map<string, SchemaChecker>();
+const compiledByContent = new Map<string, Ajv>();
 
 /**
  * Compiling the schemas is most of a small site's checking time, so it happens once per schemas
- * folder and process (the development server checks content on every request).
+ * folder and process (the development server checks content on every request), and once per
+ * process for folders whose schemas are the same, file for file: a scratch copy or a draft's copy
+ * of the project checks against what the original already compiled.
  */
 export function schemaChecker(schemasDir: string): SchemaChecker {
   const dir = path.resolve(schemasDir);
   let checker = checkers.get(dir);
   if (!checker) {
-    const ajv = new Ajv({ allErrors: true, verbose: true, discriminator: true, strict: true, strictRequired: false, allowUnionTypes: true });
-    addFormats(ajv);
-    // Editor-only keywords: VS Code's JSON language service reads them, ajv only needs to accept them.
-    ajv.addKeyword({ keyword: "patternErrorMessage", schemaType: "string" });
-    ajv.addKeyword({ keyword: "defaultSnippets", schemaType: "array" });
-    ajv.addKeyword({ keyword: "markdownDescription", schemaType: "string" });
-    // A rule's own sentence, for conditions (if/then) that no keyword's message could explain.
-    ajv.addKeyword({ keyword: "errorMessage", schemaType: "string" });
-    // How a figure reads in text (src/content/schema-display.ts).
-    ajv.addKeyword({ keyword: "display", schemaType: "string" });
-    // How wide an image field is shown; notes each such field for the image checks (src/content/image-fields.ts).
-    ajv.addKeyword(displayWidthKeyword);
-    // How the editor shows a field (src/content/editor-hints.ts).
-    ajv.addKeyword({ keyword: "editor", schemaType: "object", metaSchema: EDITOR_HINT_SCHEMA });
-    for (const file of schemaFiles(dir).filter((f) => !f.startsWith("forms/"))) ajv.addSchema(readSchema(file, dir), file);
-    const types = blockTypes(dir);
+    const schemas = schemaFiles(dir)
+      .filter((f) => !f.startsWith("forms/"))
+      .map((file) => ({ file, text: readFileSync(path.join(dir, file), "utf8") }));
+    const hash = createHash("sha256");
+    for (const { file, text } of schemas) hash.update(`${file}\0${text}\0`);
+    const key = hash.digest("hex");
+    let ajv = compiledByContent.get(key);
+    if (!ajv) {
+      ajv = schemaCompiler();
+      for (const { file, text } of schemas) ajv.addSchema(JSON.parse(text) as Record<string, unknown>, file);
+      compiledByContent.set(key, ajv);
+    }
+    const compiled = ajv;
     checker = {
-      blockTypes: types,
+      blockTypes: blockTypes(dir),
       validator(schemaFile) {
-        const validate = ajv.getSchema(schemaFile);
+        const validate = compiled.getSchema(schemaFile);
         if (!validate) throw new Error(`schema ${schemaFile} is missing from ${dir}`);
         return validate;
       },
@@ -59,6 +61,24 @@ export function schemaChecker(schemasDir: string): SchemaChecker {
     checkers.set(dir, checker);
   }
   return checker;
+}
+
+function schemaCompiler(): Ajv {
+  const ajv = new Ajv({ allErrors: true, verbose: true, discriminator: true, strict: true, strictRequired: false, allowUnionTypes: true });
+  addFormats(ajv);
+  // Editor-only keywords: VS Code's JSON language service reads them, ajv only needs to accept them.
+  ajv.addKeyword({ keyword: "patternErrorMessage", schemaType: "string" });
+  ajv.addKeyword({ keyword: "defaultSnippets", schemaType: "array" });
+  ajv.addKeyword({ keyword: "markdownDescription", schemaType: "string" });
+  // A rule's own sentence, for conditions (if/then) that no keyword's message could explain.
+  ajv.addKeyword({ keyword: "errorMessage", schemaType: "string" });
+  // How a figure reads in text (src/content/schema-display.ts).
+  ajv.addKeyword({ keyword: "display", schemaType: "string" });
+  // How wide an image field is shown; notes each such field for the image checks (src/content/image-fields.ts).
+  ajv.addKeyword(displayWidthKeyword);
+  // How the editor shows a field (src/content/editor-hints.ts).
+  ajv.addKeyword({ keyword: "editor", schemaType: "object", metaSchema: EDITOR_HINT_SCHEMA });
+  return ajv;
 }
 
 /** Every schema failure of data as problems; a block without "type" gets one message, not two. */

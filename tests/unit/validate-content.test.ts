@@ -1,7 +1,8 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { readFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import { checkFile } from "../../src/content/checked-file.ts";
 import { loadSite } from "../../src/content/load-site.ts";
 import { formatProblem, type Problem } from "../../src/content/problems.ts";
@@ -85,5 +86,36 @@ describe("npm run validate", () => {
   // which runs it over the same fixture anyway to compare the other formats with.
   it("exits 2 when the tool itself cannot run", () => {
     expect(run("tests/fixtures/no-such-folder").code).toBe(2);
+  });
+});
+
+// A process checks several copies of the project (a scratch copy, a draft's): each is held to the
+// schemas in its own folder, however alike the folders are.
+describe("schemas in another folder", () => {
+  const titleProblems = (schemas: string) => {
+    const problems: Problem[] = [];
+    const text = JSON.stringify({ path: "/fixture-page", title: "Short", description: "d".repeat(80), blocks: [] });
+    checkFile({ file: "pages/fixture.json", text }, "page.schema.json", schemaChecker(schemas), problems);
+    return problems.filter((p) => p.path === "title").map((p) => p.message);
+  };
+
+  it("a copy with the same schemas judges a page as the original does, and a copy whose schema differs by its own", () => {
+    const copies = mkdtempSync(path.join(os.tmpdir(), "westline-schemas-"));
+    try {
+      const same = path.join(copies, "same");
+      const changed = path.join(copies, "changed");
+      cpSync(path.join(root, "schemas"), same, { recursive: true });
+      cpSync(path.join(root, "schemas"), changed, { recursive: true });
+      const pageSchema = JSON.parse(readFileSync(path.join(changed, "page.schema.json"), "utf8")) as { properties: { title: { minLength: number } } };
+      pageSchema.properties.title.minLength = 3;
+      writeFileSync(path.join(changed, "page.schema.json"), JSON.stringify(pageSchema));
+
+      const original = titleProblems(path.join(root, "schemas"));
+      expect(original).toEqual(["must be at least 10 characters long (it has 5)"]);
+      expect(titleProblems(same)).toEqual(original);
+      expect(titleProblems(changed)).toEqual([]);
+    } finally {
+      rmSync(copies, { recursive: true, force: true });
+    }
   });
 });
