@@ -13,8 +13,9 @@ export async function watchLayoutShifts(page: Page, held: string | RegExp) {
       for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
     }).observe({ type: "layout-shift", buffered: true });
   });
+  // Armed again by each goto: a page that visits route after route holds each one's requests.
   let release = () => {};
-  const painted = new Promise<void>((resolve) => (release = resolve));
+  let painted = Promise.resolve();
   await page.route(held, async (route) => {
     await painted;
     await route.continue();
@@ -22,6 +23,7 @@ export async function watchLayoutShifts(page: Page, held: string | RegExp) {
   return {
     /** Opens the page and lets the held requests through once it has painted. */
     goto: async (path: string): Promise<Response | null> => {
+      painted = new Promise<void>((resolve) => (release = resolve));
       const response = await page.goto(path, { waitUntil: "commit" });
       await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
       release();

@@ -6,7 +6,7 @@
 import { waitForHydration } from "./hydrated.ts";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test as base, type Page, type Response } from "@playwright/test";
 import { prerenderedPages } from "../../scripts/lib/page-weight.ts";
 import { jsonLdProblems } from "../quality/structured-data-rules.ts";
 import { vnuErrors } from "../quality/vnu.ts";
@@ -25,27 +25,71 @@ const searchable = new Set(
     .map((page) => page.path),
 );
 
+/** One page per worker for every route it checks, watching each visit from its first script on. */
+interface RouteVisitor {
+  visit: (route: string) => Promise<Response | null>;
+  page: Page;
+  violations: () => Promise<string[]>;
+  shifts: () => Promise<number[]>;
+}
+const test = base.extend<object, { visitor: RouteVisitor }>({
+  visitor: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
+      const page = await context.newPage();
+      const violations = await watchViolations(page);
+      // Scripts arrive after the first paint, so a shift hydration causes is one a visitor sees.
+      const layout = await watchLayoutShifts(page, /\.js(\?|$)/);
+      await use({ visit: layout.goto, page, violations, shifts: layout.shifts });
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
+});
+
+// The checks below trust that a shift is seen on every route, not only on the first the page visits.
+test("the shared page holds each route's scripts until that route has painted", async ({ visitor }) => {
+  for (const route of ["/", "/faq"]) {
+    await visitor.visit(route);
+    await visitor.page.waitForLoadState("load");
+    const { painted, scripts } = await visitor.page.evaluate(() => ({
+      painted: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\.js(\?|$)/.test(entry.name))
+        .map((entry) => ({ name: entry.name, arrived: (entry as PerformanceResourceTiming).responseEnd })),
+    }));
+    expect(scripts.length, `${route}: scripts`).toBeGreaterThan(0);
+    expect(
+      scripts.filter(({ arrived }) => arrived < painted),
+      `${route}: scripts that arrived before the first paint`,
+    ).toEqual([]);
+  }
+});
+
 // One visit per route for everything that needs a browser: the answer's headers, the
 // Content-Security-Policy letting the page hydrate, hydration moving nothing on the page, and axe
 // over the hydrated page. (The head tags
 // and other file-only checks read build/client directly, in built-site.spec.ts and below.)
+// The routes share a page (one for each worker): a new browser context for each cost a third of
+// the CPU these checks take, and a route's checks start from its own document either way.
 test.describe("every route in the browser", () => {
   for (const [route] of pages) {
     const visited = route === "/404" ? "/no/such-page" : route;
-    test(`${visited} hydrates under the CSP without a violation or a layout shift, and has no axe violations`, async ({ page }) => {
-      const violations = await watchViolations(page);
-      // Scripts arrive after the first paint, so a shift hydration causes is one a visitor sees.
-      const layout = await watchLayoutShifts(page, /\.js(\?|$)/);
-      const response = await layout.goto(visited);
+    test(`${visited} hydrates under the CSP without a violation or a layout shift, and has no axe violations`, async ({ visitor }) => {
+      const { page } = visitor;
+      // What the page said after the last route's checks is not this route's.
+      await visitor.violations();
+      const response = await visitor.visit(visited);
       expect(response?.status()).toBe(route === "/404" ? 404 : 200);
       expect(response?.headers()["content-type"]).toContain("text/html");
       // Pages carry no inline script (only JSON data), so scripts are held to 'self' and named hosts.
       expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'self'[^;]*;/);
       expect(response?.headers()["content-security-policy"]).not.toMatch(/script-src[^;]*'unsafe-inline'/);
       await waitForHydration(page);
-      expect(await violations()).toEqual([]);
+      expect(await visitor.violations()).toEqual([]);
       // (The brand font cannot move text: font-display: optional uses it only if it is there at the first paint.)
-      expect(await layout.shifts()).toEqual([]);
+      expect(await visitor.shifts()).toEqual([]);
       expect(describeViolations(await axeViolations(page))).toEqual([]);
     });
   }
