@@ -35,6 +35,10 @@ export function formNames(dir: string = schemasDir): string[] {
     .map((file) => path.basename(file, ".schema.json"));
 }
 
+export function readSchemaText(file: string, dir: string = schemasDir): string {
+  return readFileSync(path.join(dir, file), "utf8");
+}
+
 export function readSchema(file: string, dir: string = schemasDir): Record<string, unknown> {
-  return JSON.parse(readFileSync(path.join(dir, file), "utf8")) as Record<string, unknown>;
+  return JSON.parse(readSchemaText(file, dir)) as Record<string, unknown>;
 }

@@ -5,13 +5,12 @@
  * say the same thing).
  */
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import { Ajv, type ErrorObject, type ValidateFunction } from "ajv";
 import addFormats from "ajv-formats";
 import { displayWidthKeyword } from "./image-fields.ts";
 import { didYouMean } from "./suggest.ts";
-import { blockTypes, schemaFiles } from "./schema-files.ts";
+import { blockTypes, readSchemaText, schemaFiles } from "./schema-files.ts";
 import { formatPath, pointerToPath, type JsonLocator, type PathSegment } from "./json-locations.ts";
 import type { Problem } from "./problems.ts";
 import { asRecord, valueAt } from "./json-values.ts";
@@ -37,19 +36,7 @@ export function schemaChecker(schemasDir: string): SchemaChecker {
   const dir = path.resolve(schemasDir);
   let checker = checkers.get(dir);
   if (!checker) {
-    const schemas = schemaFiles(dir)
-      .filter((f) => !f.startsWith("forms/"))
-      .map((file) => ({ file, text: readFileSync(path.join(dir, file), "utf8") }));
-    const hash = createHash("sha256");
-    for (const { file, text } of schemas) hash.update(`${file}\0${text}\0`);
-    const key = hash.digest("hex");
-    let ajv = compiledByContent.get(key);
-    if (!ajv) {
-      ajv = schemaCompiler();
-      for (const { file, text } of schemas) ajv.addSchema(JSON.parse(text) as Record<string, unknown>, file);
-      compiledByContent.set(key, ajv);
-    }
-    const compiled = ajv;
+    const compiled = compiledSchemas(dir);
     checker = {
       blockTypes: blockTypes(dir),
       validator(schemaFile) {
@@ -61,6 +48,23 @@ export function schemaChecker(schemasDir: string): SchemaChecker {
     checkers.set(dir, checker);
   }
   return checker;
+}
+
+/** The folder's schemas, compiled: by a compiler this process already has for the same files, or a new one. */
+function compiledSchemas(dir: string): Ajv {
+  const schemas = schemaFiles(dir)
+    .filter((file) => !file.startsWith("forms/"))
+    .map((file) => ({ file, text: readSchemaText(file, dir) }));
+  const hash = createHash("sha256");
+  for (const { file, text } of schemas) hash.update(`${file}\0${text}\0`);
+  const key = hash.digest("hex");
+  let ajv = compiledByContent.get(key);
+  if (!ajv) {
+    ajv = schemaCompiler();
+    for (const { file, text } of schemas) ajv.addSchema(JSON.parse(text) as Record<string, unknown>, file);
+    compiledByContent.set(key, ajv);
+  }
+  return ajv;
 }
 
 function schemaCompiler(): Ajv {
