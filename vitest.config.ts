@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 import { defineConfig } from "vitest/config";
 
@@ -11,11 +12,10 @@ import { defineConfig } from "vitest/config";
 // scripts instead.
 const WAITS_ITS_TURN = { testTimeout: 300_000, hookTimeout: 300_000 };
 
-// The files that take longest, longest first, whatever their project: each is a chain of waits
-// (a scratch build, spawned commands, a server restarted) that the other worker fills with short
-// files while it runs. Without this a fresh clone (no timings cached) runs the projects one after
-// another, in name order, and starts the longest chain, the scratch build, minutes in; a file
-// added or renamed only loses its place in the queue.
+// The files that take longest, longest first within their project: each is a chain of waits (a
+// scratch build, spawned commands, a server restarted) that the other workers fill with short files
+// while it runs. Without this a fresh clone (no timings cached) starts the longest chain, the
+// scratch build, minutes in; a file added or renamed only loses its place in the queue.
 const LONGEST_FIRST = [
   "tests/unit/suburb-collection.test.ts",
   "tests/unit/starter-site.test.ts",
@@ -43,10 +43,69 @@ const rank = (spec: TestSpecification) => {
   const at = LONGEST_FIRST.findIndex((file) => spec.moduleId.endsWith(`/${file}`));
   return at < 0 ? LONGEST_FIRST.length : at;
 };
+
+const PROJECTS = [
+  // Module-level state here is the loaded schemas and compiled validators, which files can share:
+  // no file mocks a module, and the two that fake timers or globals restore them after each test.
+  // How amounts are written is set by the site last read: each file starts from none read.
+  {
+    test: {
+      name: "node",
+      include: ["tests/unit/**/*.test.ts", "src/**/*.test.ts"],
+      environment: "node",
+      isolate: false,
+      setupFiles: ["tests/setup/fresh-module-state.ts"],
+      ...WAITS_ITS_TURN,
+    },
+  },
+  // The real server in its own processes on loopback ports. Its files are mostly waiting (for a
+  // server to start, a restart, a mail to arrive), so they run beside the others, not after them.
+  // The back office in-process loads the admin app, the content pipeline and the store modules
+  // once per worker, not once per file: no file mocks a module, fakes timers or sets the
+  // environment; what a read site sets (how amounts are written) is reset for each file.
+  {
+    test: {
+      name: "server",
+      include: ["tests/server/**/*.test.ts"],
+      environment: "node",
+      isolate: false,
+      setupFiles: ["tests/setup/fresh-module-state.ts"],
+      globalSetup: ["tests/server/bundle-server.global.ts"],
+      ...WAITS_ITS_TURN,
+    },
+  },
+  // Components are server-rendered as on a prerendered page; happy-dom only parses the markup.
+  // Server renders keep no state between files, so the files share one module graph per worker
+  // (a fresh happy-dom and React for each of 35 files cost three times the tests themselves).
+  {
+    test: {
+      name: "components",
+      include: ["src/**/*.test.tsx"],
+      exclude: ["src/root.test.tsx"],
+      environment: "happy-dom",
+      isolate: false,
+      setupFiles: ["tests/setup/fresh-module-state.ts", "tests/setup/loaded-chunks.ts"],
+      ...WAITS_ITS_TURN,
+    },
+  },
+  // A client render reads React's context values directly, and a server render that throws (as
+  // Table.test.tsx expects one to) leaves them as they were: this one gets modules of its own.
+  { test: { name: "client-render", include: ["src/root.test.tsx"], environment: "happy-dom", ...WAITS_ITS_TURN } },
+];
+
+// A worker is kept for the next file only when that file, the head of the queue, is of the same
+// project and environment; otherwise it exits and a new one loads the modules again (28 workers
+// for 143 files, when the queue alternated projects). So the queue is grouped: project by project
+// in the order below, within a project the files that name their own environment (a
+// `@vitest-environment` comment, read as Vitest reads it) after the rest, by that name.
+const environmentOf = (spec: TestSpecification) => /^\s*(?:\/\/|\/?\*+)\s*@vitest-environment\s+(\S+)/m.exec(readFileSync(spec.moduleId, "utf8"))?.[1] ?? "";
 class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const project = (spec: TestSpecification) => PROJECTS.findIndex((p) => p.test.name === spec.project.name);
+    const environment = new Map(files.map((spec) => [spec, environmentOf(spec)]));
+    const byEnvironment = (a: TestSpecification, b: TestSpecification) => (environment.get(a) ?? "").localeCompare(environment.get(b) ?? "");
     // Array sort is stable: the rest keep Vitest's order (cached durations, else size).
-    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
+    return (await super.sort(files)).sort((a, b) => project(a) - project(b) || byEnvironment(a, b) || rank(a) - rank(b));
   }
 }
 
@@ -57,53 +116,6 @@ export default defineConfig({
     // (spawned servers, file system) or short. The first worker spends the run waiting on the
     // scratch build (suburb-collection.test.ts, first in line), so a third keeps two running files.
     maxWorkers: 3,
-    projects: [
-      // Module-level state here is the loaded schemas and compiled validators, which files can share:
-      // no file mocks a module, and the two that fake timers or globals restore them after each test.
-      // How amounts are written is set by the site last read: each file starts from none read.
-      {
-        test: {
-          name: "node",
-          include: ["tests/unit/**/*.test.ts", "src/**/*.test.ts"],
-          environment: "node",
-          isolate: false,
-          setupFiles: ["tests/setup/fresh-module-state.ts"],
-          ...WAITS_ITS_TURN,
-        },
-      },
-      // The real server in its own processes on loopback ports. Its files are mostly waiting (for a
-      // server to start, a restart, a mail to arrive), so they run beside the others, not after them.
-      // The back office in-process loads the admin app, the content pipeline and the store modules
-      // once per worker, not once per file: no file mocks a module, fakes timers or sets the
-      // environment; what a read site sets (how amounts are written) is reset for each file.
-      {
-        test: {
-          name: "server",
-          include: ["tests/server/**/*.test.ts"],
-          environment: "node",
-          isolate: false,
-          setupFiles: ["tests/setup/fresh-module-state.ts"],
-          globalSetup: ["tests/server/bundle-server.global.ts"],
-          ...WAITS_ITS_TURN,
-        },
-      },
-      // Components are server-rendered as on a prerendered page; happy-dom only parses the markup.
-      // Server renders keep no state between files, so the files share one module graph per worker
-      // (a fresh happy-dom and React for each of 35 files cost three times the tests themselves).
-      {
-        test: {
-          name: "components",
-          include: ["src/**/*.test.tsx"],
-          exclude: ["src/root.test.tsx"],
-          environment: "happy-dom",
-          isolate: false,
-          setupFiles: ["tests/setup/fresh-module-state.ts", "tests/setup/loaded-chunks.ts"],
-          ...WAITS_ITS_TURN,
-        },
-      },
-      // A client render reads React's context values directly, and a server render that throws (as
-      // Table.test.tsx expects one to) leaves them as they were: this one gets modules of its own.
-      { test: { name: "client-render", include: ["src/root.test.tsx"], environment: "happy-dom", ...WAITS_ITS_TURN } },
-    ],
+    projects: PROJECTS,
   },
 });

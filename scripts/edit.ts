@@ -37,7 +37,7 @@ if (!existsSync(path.join(root, SITE_FILE))) fail(`there is no ${SITE_FILE} in $
 
 // Loaded once the arguments are known to be good: Vite, the schemas and the server take seconds to
 // load, and a mistyped command should say so at once.
-const [{ serve }, { createEditorApp }, { removeUnfinishedSaves }, { editorClient }] = await Promise.all([
+const [{ serve }, { createEditorApp }, { removeUnfinishedSaves }, { editorClient, EDITOR_CACHE }] = await Promise.all([
   import("@hono/node-server"),
   import("../src/editor/server/app.ts"),
   import("../src/editor/server/content-files.ts"),
@@ -51,7 +51,7 @@ if (leftovers.length)
   console.log(
     `Removed ${leftovers.length === 1 ? "an unfinished save" : `${leftovers.length} unfinished saves`} left when the editor was stopped mid-save (the file${leftovers.length === 1 ? " it was saving is" : "s are"} as before): ${leftovers.join(", ")}`,
   );
-const clientDir = await editorClient(path.join(process.cwd(), "node_modules/.cache/westline-editor"));
+const { dir: clientDir } = await editorClient(path.join(process.cwd(), EDITOR_CACHE));
 const shownHost = host.includes(":") ? `[${host}]` : host;
 const local = host === "127.0.0.1" || host === "localhost";
 // Filled in once listening, when the port is known.

@@ -10,16 +10,17 @@
  * For a static host without the server (Netlify), it copies the not-found page to 404.html and
  * writes `_headers`: the server's security headers and caching for every file (netlify-headers.ts).
  * It also draws every page's social sharing card (og:image, src/site/og-card.ts) into /og/,
- * reusing cards drawn by an earlier build from node_modules/.cache when nothing on them changed,
- * and the AVIF, WebP and JPEG copies of the content's images (scripts/lib/image-copies.ts), cached
- * the same way.
+ * and the AVIF, WebP and JPEG copies of the content's images (scripts/lib/image-copies.ts). Cards,
+ * image copies and compressed copies an earlier build made from the same input are taken from
+ * node_modules/.cache (scripts/lib/build-cache.ts).
  */
 import { createHash } from "node:crypto";
-import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { copyFileSync, cpSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { CLIENT_ENTRIES_DIR } from "../src/client/assets.server.ts";
 import { listFiles } from "../src/content/files.ts";
+import { madeOnce } from "./lib/build-cache.ts";
 import { IMAGE_CACHE, writeImageCopies } from "./lib/image-copies.ts";
 import { buildDir, contentRoot } from "../src/content/content-files.ts";
 import { loadSite } from "../src/content/load-site.ts";
@@ -45,22 +46,16 @@ if (problems.length || !site) {
 const urls = writeSitemap({ site, pages }, CLIENT_DIR, { demo: isDemoBuild() });
 
 const CARD_CACHE = "node_modules/.cache/og-cards";
-mkdirSync(CARD_CACHE, { recursive: true });
+const COMPRESSED_CACHE = "node_modules/.cache/precompressed";
+const contentHash = (content: string | Buffer) => createHash("sha256").update(content).digest("hex").slice(0, 32);
 let drawn = 0;
 for (const { doc } of pages) {
   const svg = await ogCardSvg(site, doc.title);
-  const cached = path.join(CARD_CACHE, `${createHash("sha256").update(svg).digest("hex").slice(0, 32)}.png`);
-  if (!existsSync(cached)) {
-    // Written aside and renamed: another build sharing node_modules (a scratch copy's, the tests')
-    // may read the cache at the same moment, and must never see half a picture.
-    const partial = `${cached}.${process.pid}.partial`;
-    writeFileSync(partial, await renderPng(svg));
-    renameSync(partial, cached);
-    drawn++;
-  }
+  const cached = path.join(CARD_CACHE, `${contentHash(svg)}.png`);
+  if (await madeOnce(cached, async (partial) => writeFileSync(partial, await renderPng(svg)))) drawn++;
   const file = path.join(CLIENT_DIR, ogImagePath(doc));
   mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, readFileSync(cached));
+  copyFileSync(cached, file);
 }
 // Before the served files are listed below, so the copies get their rule in _headers.
 const copies = await writeImageCopies(root, images, CLIENT_DIR);
@@ -78,18 +73,27 @@ const headerRuleList = headerRules(served, unknownAddress);
 writeFileSync(path.join(CLIENT_DIR, "_headers"), headersFileText(headerRuleList));
 
 let compressed = 0;
+let recompressed = 0;
 for (const rel of listFiles(CLIENT_DIR, (name) => COMPRESSIBLE.test(name))) {
   const file = path.join(CLIENT_DIR, rel);
   if (statSync(file).size <= 512) continue;
   const body = readFileSync(file);
   const quality = file.startsWith(ASSETS_DIR) ? 11 : 6;
-  writeFileSync(
-    `${file}.br`,
-    brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  // The same scripts and styles come out of most builds, and brotli 11 is slow: a file's
+  // compressed copies are kept by its content, like the cards.
+  const cached = path.join(COMPRESSED_CACHE, `${contentHash(body)}-br${quality}-gz9`);
+  const made = await madeOnce(`${cached}.br`, (partial) =>
+    writeFileSync(
+      partial,
+      brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    ),
   );
-  writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+  await madeOnce(`${cached}.gz`, (partial) => writeFileSync(partial, gzipSync(body, { level: 9 })));
+  copyFileSync(`${cached}.br`, `${file}.br`);
+  copyFileSync(`${cached}.gz`, `${file}.gz`);
   compressed++;
+  if (made) recompressed++;
 }
 console.log(
-  `postbuild: sitemap.xml lists ${urls.length} pages; ${pages.length} sharing cards (${drawn} drawn afresh); 404.html and _headers (${headerRuleList.length} rules for ${served.length} files) for static hosts; ${compressed} files precompressed`,
+  `postbuild: sitemap.xml lists ${urls.length} pages; ${pages.length} sharing cards (${drawn} drawn afresh); 404.html and _headers (${headerRuleList.length} rules for ${served.length} files) for static hosts; ${compressed} files precompressed (${recompressed} compressed afresh)`,
 );

@@ -3,9 +3,10 @@
  * into the site's folder, reusing any copy an earlier build made: a copy's name holds the hash of
  * its file's bytes and the encoding settings, so a cached copy of that name is the same copy.
  */
-import { copyFileSync, existsSync, mkdirSync, renameSync } from "node:fs";
+import { copyFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import sharp, { type Sharp } from "sharp";
+import { madeOnce } from "./build-cache.ts";
 import type { ImageUse } from "../../src/content/images.ts";
 import { IMAGE_ENCODINGS, imageVariants, type ImageVariant } from "../../src/lib/image-variants.ts";
 
@@ -34,15 +35,12 @@ export async function writeImageCopies(root: string, uses: ImageUse[], outDir: s
     let source: Sharp | undefined;
     for (const variant of variants.values()) {
       const cached = path.join(cacheDir, path.posix.basename(variant.url));
-      if (existsSync(cached)) counts.reused++;
-      else {
+      const encoded = await madeOnce(cached, async (partial) => {
         source ??= sharp(path.join(root, src), { failOn: "error" }).rotate();
-        // Written aside and renamed: another build sharing the cache may read it at the same moment.
-        const partial = `${cached}.${process.pid}.partial`;
         await encode(source.clone().resize(variant.width, variant.height), variant).toFile(partial);
-        renameSync(partial, cached);
-        counts.encoded++;
-      }
+      });
+      if (encoded) counts.encoded++;
+      else counts.reused++;
       const target = path.join(outDir, variant.url);
       mkdirSync(path.dirname(target), { recursive: true });
       copyFileSync(cached, target);

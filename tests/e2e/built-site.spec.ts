@@ -5,8 +5,9 @@
  * file and per suburb report, whatever the content holds, read without the project's loaders or URL
  * helpers, so a bug in them cannot hide itself and a report added or a page removed needs no test changed.
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { prerenderedPages } from "../../scripts/lib/page-weight.ts";
 import { demo, expectedPages, site } from "../raw-content.ts";
@@ -79,4 +80,21 @@ test("robots.txt points to the sitemap; in a demo build it disallows all crawlin
   expect(pages.filter(([, file]) => !readFileSync(file, "utf8").includes('<meta name="robots" content="noindex, nofollow"/>')).map(([route]) => route)).toEqual(
     [],
   );
+});
+
+test("every compressed copy a browser may be sent holds exactly its file's bytes, and every page has one", () => {
+  // Copies are taken from a cache shared by builds (scripts/lib/build-cache.ts): a stale or
+  // mixed-up one would send a visitor another page or an old script.
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
+  const files = walk(CLIENT);
+  const wrong = files
+    .filter((file) => file.endsWith(".br") || file.endsWith(".gz"))
+    .filter((copy) => {
+      const original = readFileSync(copy.slice(0, -3));
+      const unpacked = copy.endsWith(".br") ? brotliDecompressSync(readFileSync(copy)) : gunzipSync(readFileSync(copy));
+      return !unpacked.equals(original);
+    });
+  expect(wrong).toEqual([]);
+  expect(pages.filter(([, file]) => !files.includes(`${file}.br`) || !files.includes(`${file}.gz`)).map(([route]) => route)).toEqual([]);
 });

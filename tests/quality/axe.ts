@@ -9,8 +9,16 @@
  * reach only that way (the booking calendar's frame is the scheduling service's, never loaded by
  * the tests).
  */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+
+// The builder puts axe into the page twice a check, by default the 1.3 MB unminified axe.js; the
+// minified build of the same axe (the builder's own) is 0.6 MB and cost 0.045 CPU-s less a check
+// (30 checks, 12.3 → 11.0 CPU-s).
+const builderRequire = createRequire(createRequire(import.meta.url).resolve("@axe-core/playwright"));
+const AXE_SOURCE = readFileSync(builderRequire.resolve("axe-core/axe.min.js"), "utf8");
 
 const WCAG_AA_AND_BEST_PRACTICE = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
@@ -24,7 +32,7 @@ export interface AxeViolation {
 
 /** axe's violations on the page as it is now, in the whole page or within one selector. */
 export async function axeViolations(page: Page, within?: string): Promise<AxeViolation[]> {
-  let builder = new AxeBuilder({ page })
+  let builder = new AxeBuilder({ page, axeSource: AXE_SOURCE })
     .setLegacyMode(true)
     .withTags(WCAG_AA_AND_BEST_PRACTICE)
     .options({ resultTypes: ["violations"] });

@@ -1,7 +1,7 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { staleGeneratedFiles } from "../../src/content/generate-code.ts";
 import { blockTypes } from "../../src/content/schema-files.ts";
 import { BlockFolderMismatch } from "../../src/content/generate-code.ts";
@@ -9,8 +9,15 @@ import { blockDefinitions } from "../../src/generated/block-registry.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
+// Each test's copy goes when it ends, passed or failed: they were left behind, seven a run.
+const copies: string[] = [];
+afterEach(() => {
+  for (const dir of copies.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
 function scratchCopy(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "gen-"));
+  const dir = mkdtempSync(path.join(tmpdir(), "westline-gen-"));
+  copies.push(dir);
   cpSync(path.join(root, "schemas"), path.join(dir, "schemas"), { recursive: true });
   cpSync(path.join(root, "src/generated"), path.join(dir, "src/generated"), { recursive: true });
   cpSync(path.join(root, "src/blocks"), path.join(dir, "src/blocks"), { recursive: true });

@@ -2,8 +2,9 @@
  * The editor page is built once with Vite into a cache folder named after a hash of the source it
  * is made from, and served as plain files: a prebuilt bundle opens in well under the 2 s goal,
  * where Vite's development server first spends seconds optimising dependencies and then loads
- * hundreds of modules one by one. Changing any file under src/ (a block, a widget, the editor)
- * changes the hash, so the next `npm run edit` builds afresh.
+ * hundreds of modules one by one. Changing any file under src/ (a block, a widget, the editor) or
+ * any dependency installed changes the hash, so the next `npm run edit` or
+ * build builds afresh.
  */
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
@@ -24,13 +25,20 @@ function sourceHash(): string {
     }
   };
   walk(SRC);
+  // The bundle holds React, rjsf and the rest: a dependency upgraded with src/ unchanged is a new
+  // page. npm lists what it installed here (a scratch copy shares the original's node_modules).
+  const installed = path.join(SRC, "../node_modules/.package-lock.json");
+  if (existsSync(installed)) hash.update(readFileSync(installed));
   return hash.digest("hex").slice(0, 16);
 }
 
-/** The folder holding the built editor page, building it first when the source has changed. */
-export async function editorClient(cacheRoot: string, log: (line: string) => void = console.log): Promise<string> {
+/** Where `npm run edit` and the build keep built editor pages: shared by every checkout using this node_modules. */
+export const EDITOR_CACHE = "node_modules/.cache/westline-editor";
+
+/** The folder holding the built editor page, building it first when the source has changed (then `built`). */
+export async function editorClient(cacheRoot: string, log: (line: string) => void = console.log): Promise<{ dir: string; built: boolean }> {
   const outDir = path.join(cacheRoot, `editor-${sourceHash()}`);
-  if (existsSync(path.join(outDir, "index.html"))) return outDir;
+  if (existsSync(path.join(outDir, "index.html"))) return { dir: outDir, built: false };
   log("Building the editor page (once after each change to the code)…");
   const started = performance.now();
   for (const old of existsSync(cacheRoot) ? readdirSync(cacheRoot).filter((name) => name.startsWith("editor-") && !name.endsWith(".tmp")) : [])
@@ -45,14 +53,14 @@ export async function editorClient(cacheRoot: string, log: (line: string) => voi
     rmSync(building, { recursive: true, force: true });
   }
   log(`Built the editor page in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
-  return outDir;
+  return { dir: outDir, built: true };
 }
 
 /**
  * Builds the editor page into outDir. Its addresses are relative ("./assets/…"), so the same files
  * serve npm run edit at / and the back office at /admin/content/.
  */
-export async function buildEditorClient(outDir: string): Promise<void> {
+async function buildEditorClient(outDir: string): Promise<void> {
   await build({
     configFile: false,
     root: CLIENT,
