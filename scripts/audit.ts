@@ -17,12 +17,11 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { axeViolations } from "../tests/quality/axe.ts";
 import { chromium } from "@playwright/test";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
 import { kB, pageWeight, prerenderedPages } from "./lib/page-weight.ts";
 import { vnuErrors } from "../tests/quality/vnu.ts";
 import { CHROMIUM_ARGS, chromiumPath } from "../tests/chromium.ts";
 import { costCells, LCP_RATIO_FLAG, summarise, type Paint, type ScriptCost } from "./lib/lcp.ts";
+import { auditTools, type LighthouseReport } from "./lib/audit-tools.ts";
 import { startServerProcess } from "./lib/server-process.ts";
 import { buildCommand, builtClientDir, takeSiteOption } from "./lib/site-option.ts";
 
@@ -67,6 +66,7 @@ const median = (values: number[]) => {
 };
 
 // Lighthouse: a fresh Chromium per route, N runs, medians.
+const { lighthouse, chromeLauncher } = await auditTools();
 const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROMIUM_ARGS });
 interface LighthouseRow {
   performance: number;
@@ -80,24 +80,22 @@ interface LighthouseRow {
 const lighthouseRows = new Map<string, LighthouseRow>();
 // What the scripts cost the first screen, per route: the not-found page's LCP is not a visitor's first screen.
 const lcpRows = new Map<string, ScriptCost>();
-type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 
-async function lighthouseRun(route: string, blockedUrlPatterns?: string[]): Promise<Report> {
+async function lighthouseRun(route: string, blockedUrlPatterns?: string[]): Promise<LighthouseReport> {
   const result = await lighthouse(origin + route, { port: chrome.port, output: "json", logLevel: "error", blockedUrlPatterns });
   if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${route}`);
   return result.lhr;
 }
 
 /** Why a run measured nothing, or undefined when it measured the page. */
-const measuredNothing = (lhr: Report) =>
+const measuredNothing = (lhr: LighthouseReport) =>
   lhr.categories.performance?.score == null
     ? (lhr.runtimeError?.message ?? lhr.audits["largest-contentful-paint"]?.errorMessage ?? "no performance score")
     : undefined;
 
 /** The run's LCP and the element Lighthouse names for it. */
-function paintOf(lhr: Report): Paint {
-  const details = lhr.audits["largest-contentful-paint-element"]?.details;
-  const table = details && "items" in details ? details.items[0] : undefined;
+function paintOf(lhr: LighthouseReport): Paint {
+  const table = lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0];
   const node =
     table && typeof table === "object" && "items" in table && Array.isArray(table.items)
       ? (table.items[0] as { node?: { nodeLabel?: string; selector?: string } })
