@@ -13,7 +13,15 @@ import { EDITOR_CACHE, editorClient } from "../src/editor/server/client-build.ts
 const EDITOR_CLIENT_DIR = editorClientDir();
 
 const started = performance.now();
-const { dir, built } = await editorClient(path.resolve(EDITOR_CACHE), () => {});
+let { dir, built } = await editorClient(path.resolve(EDITOR_CACHE), () => {});
 rmSync(EDITOR_CLIENT_DIR, { recursive: true, force: true });
-cpSync(dir, EDITOR_CLIENT_DIR, { recursive: true });
+try {
+  cpSync(dir, EDITOR_CLIENT_DIR, { recursive: true });
+} catch (error) {
+  // An editor started on other source at the same moment cleared the cache of every other build.
+  if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  ({ dir, built } = await editorClient(path.resolve(EDITOR_CACHE), () => {}));
+  rmSync(EDITOR_CLIENT_DIR, { recursive: true, force: true });
+  cpSync(dir, EDITOR_CLIENT_DIR, { recursive: true });
+}
 console.log(`editor page ${built ? "built" : `taken from ${EDITOR_CACHE}`}: ${EDITOR_CLIENT_DIR} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
