@@ -6,7 +6,7 @@
  * not become hundreds of simultaneous calls; each carries the lead's idempotency key, so a
  * receiver can drop the rare repeat (an instance killed after sending but before marking).
  */
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Logger } from "pino";
 import { officeTime } from "../lib/dates.ts";
 import type { StoredLead } from "./lead-store.ts";
@@ -81,11 +81,15 @@ export function webhookPayload(lead: StoredLead) {
 export function createLeadNotifier(options: NotifierOptions): LeadNotifier | undefined {
   const channels: { name: string; send: (lead: StoredLead) => Promise<void> }[] = [];
   if (options.smtpUrl && options.notifyTo) {
-    const transport: Transporter = nodemailer.createTransport(options.smtpUrl);
+    const smtpUrl = options.smtpUrl;
+    // Loaded with the first lead, not with the server: most starts never send mail (the address was
+    // checked with the configuration).
+    let transport: Transporter | undefined;
     const to = options.notifyTo;
     channels.push({
       name: "email",
       send: async (lead) => {
+        transport ??= (await import("nodemailer")).default.createTransport(smtpUrl);
         // One Message-ID per lead: a repeat is recognisable as the same message.
         await transport.sendMail({ from: options.notifyFrom, to, messageId: `<${lead.lead_key}@leads.invalid>`, ...leadEmail(lead, options.siteUrl) });
       },

@@ -5,7 +5,7 @@
  * committed, and PostgreSQL's default synchronous_commit=on makes a commit durable.
  */
 import { randomUUID } from "node:crypto";
-import pg from "pg";
+import type pg from "pg";
 import { storedNetwork } from "./client-address.ts";
 import {
   FLAGGED_ACTOR,
@@ -166,7 +166,9 @@ export class PgLeadStore implements LeadStore, InboxSource {
   }
 
   static async open(url: string, { onPoolError }: { onPoolError?: (error: Error) => void } = {}): Promise<PgLeadStore> {
-    const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000, statement_timeout: 10_000, idleTimeoutMillis: 30_000 });
+    // Loaded only by a server that uses PostgreSQL, not by every start.
+    const { Pool } = (await import("pg")).default;
+    const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000, statement_timeout: 10_000, idleTimeoutMillis: 30_000 });
     // A connection dropped by the server must not crash the process; the next query reconnects. The
     // pool hears an idle connection's error; a connection handed out by pool.connect() (a health probe,
     // a transaction) has no listener of the pool's while it is out, and an 'error' with no listener

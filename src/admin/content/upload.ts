@@ -9,7 +9,6 @@
 import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import sharp from "sharp";
 import { IMAGES_DIR } from "../../content/content-files.ts";
 import { otherKind } from "../../content/images.ts";
 import { readImageHeader, type ImageFormat } from "../../lib/image-header.ts";
@@ -53,6 +52,8 @@ export async function checkUpload(bytes: Buffer, displayWidth: number): Promise<
       status: 415,
       error: `That file is a picture with something else hidden inside it (such as a web page or a script), so it is refused to keep the website safe. ${EXPORT}`,
     };
+  // Loaded with the first upload, not with the server (a tenth of a second of every start).
+  const { default: sharp } = await import("sharp");
   try {
     const meta = await sharp(bytes).metadata();
     if (meta.format !== header.format) throw new Error(`read as ${meta.format}`);
