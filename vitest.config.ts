@@ -59,7 +59,7 @@ const PROJECTS = [
     },
   },
   // The real server in its own processes on loopback ports. Its files are mostly waiting (for a
-  // server to start, a restart, a mail to arrive), so they run beside the others, not after them.
+  // server to start, a restart, a mail to arrive), leaving the CPU to the build and browser tests.
   // The back office in-process loads the admin app, the content pipeline and the store modules
   // once per worker, not once per file: no file mocks a module, fakes timers or sets the
   // environment; what a read site sets (how amounts are written) is reset for each file.
@@ -96,7 +96,7 @@ const PROJECTS = [
 // A worker is kept for the next file only when that file, the head of the queue, is of the same
 // project and environment; otherwise it exits and a new one loads the modules again (28 workers
 // for 143 files, when the queue alternated projects). So the queue is grouped: project by project
-// in the order below, within a project the files that name their own environment (a
+// in the order of PROJECTS, and within a project the files that name their own environment (a
 // `@vitest-environment` comment, read as Vitest reads it) after the rest, by that name.
 const environmentOf = (spec: TestSpecification) => /^\s*(?:\/\/|\/?\*+)\s*@vitest-environment\s+(\S+)/m.exec(readFileSync(spec.moduleId, "utf8"))?.[1] ?? "";
 class LongestFirst extends BaseSequencer {
@@ -112,7 +112,7 @@ class LongestFirst extends BaseSequencer {
 export default defineConfig({
   test: {
     sequence: { sequencer: LongestFirst },
-    // Vitest's default on this 2-core machine is one worker; the projects below are mostly waiting
+    // Vitest's default on this 2-core machine is one worker; the projects above are mostly waiting
     // (spawned servers, file system) or short. The first worker spends the run waiting on the
     // scratch build (suburb-collection.test.ts, first in line), so a third keeps two running files.
     maxWorkers: 3,
