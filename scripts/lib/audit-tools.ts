@@ -5,7 +5,8 @@
  * CI run would otherwise unpack for a tool run by hand a few times a year.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
@@ -29,12 +30,8 @@ export interface ChromeLauncher {
   launch: (options: { chromePath: string; chromeFlags: string[] }) => Promise<LaunchedChrome>;
 }
 
-/** The package's entry module, as its package.json names it. */
-function entry(name: string): string {
-  const dir = path.join(TOOLS, "node_modules", name);
-  const { main } = JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8")) as { main: string };
-  return pathToFileURL(path.join(dir, main)).href;
-}
+/** The package's entry module, found as an import from tools/audit/ would find it. */
+const entry = (name: string) => pathToFileURL(createRequire(path.join(TOOLS, "package.json")).resolve(name)).href;
 
 /** Lighthouse and chrome-launcher, installed first if this checkout has not yet. */
 export async function auditTools(log: (line: string) => void = console.error): Promise<{ lighthouse: Lighthouse; chromeLauncher: ChromeLauncher }> {
