@@ -58,10 +58,10 @@ export function checkFile(
         message: `"${name}" is written twice in the same object, on line ${first.line} and line ${second.line}; only the last one would count: delete one of them`,
       });
     }
-  const validate = checker.validator(schemaFile);
-  if (!validate(data)) {
+  const errors = checker.errorsIn(schemaFile, data);
+  if (errors.length) {
     valid = false;
-    problems.push(...schemaProblems(validate.errors ?? [], data, source.file, locator, checker.blockTypes));
+    problems.push(...schemaProblems(errors, data, source.file, locator, checker.blockTypes));
   }
   return { source, locator, data, valid };
 }

@@ -6,8 +6,7 @@
  */
 import path from "node:path";
 import $RefParser from "@apidevtools/json-schema-ref-parser";
-import { factNames } from "./facts.ts";
-import { blockTypes, readSchema } from "./schema-files.ts";
+import { blockTypes, factNames, readSchema } from "./schema-files.ts";
 
 export type JsonSchema = Record<string, unknown>;
 

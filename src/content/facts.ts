@@ -19,7 +19,7 @@ import { problemAt, type CheckedFile } from "./checked-file.ts";
 import { FACTS_DIR } from "./content-files.ts";
 import { asRecord } from "./json-values.ts";
 import { wholeFile, type Problem } from "./problems.ts";
-import { schemaFiles } from "./schema-files.ts";
+import { factNames } from "./schema-files.ts";
 
 /** How long before a review date validation starts to warn, and before a new period it asks for a rebuild. */
 export const REVIEW_WARNING_DAYS = 30;
@@ -40,23 +40,6 @@ interface Period extends Dated {
 
 export const factReferenceName = (stem: string) => stem.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 export const factSchemaFile = (stem: string) => `facts/${stem}.schema.json`;
-
-const namesBySchemasDir = new Map<string, string[]>();
-
-/**
- * Fact names that have a schema: each must have its file, and each file its schema. Read once per
- * schemas folder and process, as the schemas themselves are compiled once (schema-messages.ts).
- */
-export function factNames(schemasDir: string): string[] {
-  let names = namesBySchemasDir.get(schemasDir);
-  if (!names) {
-    names = schemaFiles(schemasDir)
-      .filter((file) => file.startsWith("facts/"))
-      .map((file) => path.basename(file, ".schema.json"));
-    namesBySchemasDir.set(schemasDir, names);
-  }
-  return names;
-}
 
 /**
  * Pairs fact files with their schemas: a file with no schema, or a schema with no file, is a

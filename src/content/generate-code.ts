@@ -11,6 +11,8 @@ import { build } from "esbuild";
 import { compile, type JSONSchema } from "json-schema-to-typescript";
 import { hashForSchema } from "@rjsf/utils";
 import type Ajv from "ajv";
+import standaloneCode from "ajv/dist/standalone/index.js";
+import { contentSchemas, schemaCompiler, schemasKey, type ContentSchema } from "./schema-compiler.ts";
 import { pageFieldsSchema } from "./page-fields-schema.ts";
 import { editorSchemasIn } from "./editor-schemas.ts";
 import { SchemaConventionError, schemaConventionProblems } from "./schema-conventions.ts";
@@ -287,9 +289,10 @@ async function formValidatorSource(schemasDir: string, form: string): Promise<st
 }
 
 /**
- * Each module made in this process, by its inputs: the same schema compiles to the same code, and a
- * process that generates more than once (the tests, over scratch copies that change one schema)
- * would otherwise compile and bundle all fifty again each time, about 5 CPU-s.
+ * Each module made in this process, by its inputs (the content checks by their schemas' key): the
+ * same schema compiles to the same code, and a process that generates more than once (the tests,
+ * over scratch copies that change one schema) would otherwise compile and bundle all fifty again
+ * each time, about 5 CPU-s.
  */
 const madeModules = new Map<string, Promise<string>>();
 
@@ -310,8 +313,12 @@ function validatorModule(schema: Record<string, unknown>, name: string, variant:
 }
 
 async function makeValidatorModule(schema: Record<string, unknown>, name: string, extenderFn?: (ajv: Ajv) => Ajv): Promise<string> {
-  const cjs = compileSchemaValidatorsCode(schema, { ...(extenderFn && { extenderFn }), ajvOptionsOverrides: { code: { lines: false } } });
-  const bundled = await build({
+  return bundled(compileSchemaValidatorsCode(schema, { ...(extenderFn && { extenderFn }), ajvOptionsOverrides: { code: { lines: false } } }), name);
+}
+
+/** ajv's standalone code (CommonJS, requiring ajv's runtime helpers) as one self-contained ES module. */
+async function bundled(cjs: string, name: string): Promise<string> {
+  const output = await build({
     stdin: { contents: cjs, resolveDir: projectRoot, sourcefile: `${name}.cjs`, loader: "js" },
     // The bundle names each module it inlines in a comment: relative to the project and through any
     // symlinked node_modules, so the output is the same on every machine and from every folder.
@@ -324,8 +331,41 @@ async function makeValidatorModule(schema: Record<string, unknown>, name: string
     legalComments: "none",
     logLevel: "silent",
   });
-  return bundled.outputFiles[0]?.text ?? "";
+  return output.outputFiles[0]?.text ?? "";
 }
+
+/**
+ * The content pipeline's checks of every content schema, compiled ahead of time with the
+ * pipeline's own compiler: a process that checks content (npm run validate, a build, the editor,
+ * the development server) would otherwise spend a quarter of a second compiling them first. The
+ * pipeline uses them while the schemas hash to the key they carry (src/content/schema-messages.ts).
+ */
+function contentValidatorsSource(schemasDir: string): Promise<string> {
+  const schemas = contentSchemas(schemasDir);
+  const key = schemasKey(schemas);
+  let made = madeModules.get(key);
+  if (!made) {
+    made = makeContentValidators(schemas, key);
+    madeModules.set(key, made);
+    made.catch(() => madeModules.delete(key));
+  }
+  return made;
+}
+
+async function makeContentValidators(schemas: ContentSchema[], key: string): Promise<string> {
+  const ajv = schemaCompiler(schemas, { source: true });
+  const standalone = standaloneCode(ajv, Object.fromEntries(schemas.map(({ file }) => [file, file])));
+  const code = await bundled(`${standalone}\nmodule.exports = { schemasKey: ${JSON.stringify(key)}, validators: module.exports };\n`, "content-validators");
+  return `// ${GENERATED_HEADER}.\n// The content pipeline's checks of schemas/ (all but forms/), compiled ahead of time.\n/* eslint-disable */\n${code}`;
+}
+
+const CONTENT_VALIDATOR_TYPES = `// ${GENERATED_HEADER}.
+import type { ValidateFunction } from "ajv";
+
+/** The hash of the schemas these checks were compiled from (src/content/schema-compiler.ts), and each schema file's check. */
+declare const contentValidators: { schemasKey: string; validators: Partial<Record<string, ValidateFunction>> };
+export default contentValidators;
+`;
 
 /**
  * The content editor's forms, by the key EditorForm is given: each root schema a form is built from,
@@ -525,6 +565,8 @@ export async function generate(root: string, write: (file: GeneratedFile) => voi
     write({ file: `src/generated/form-validators/${form}.d.ts`, content: FORM_VALIDATOR_TYPES });
   }
   write({ file: "src/generated/form-validators/index.ts", content: formValidatorIndexSource(forms) });
+  write({ file: "src/generated/content-validators.js", content: await contentValidatorsSource(schemasDir) });
+  write({ file: "src/generated/content-validators.d.ts", content: CONTENT_VALIDATOR_TYPES });
   const editor = await editorForms(schemasDir);
   for (const { file, source, schema } of editor) {
     const code = await validatorModule(schema, file);

@@ -35,6 +35,23 @@ export function formNames(dir: string = schemasDir): string[] {
     .map((file) => path.basename(file, ".schema.json"));
 }
 
+const namesBySchemasDir = new Map<string, string[]>();
+
+/**
+ * Fact names that have a schema: each must have its file, and each file its schema. Read once per
+ * schemas folder and process, as the schemas themselves are compiled once (schema-compiler.ts).
+ */
+export function factNames(schemasDir: string): string[] {
+  let names = namesBySchemasDir.get(schemasDir);
+  if (!names) {
+    names = schemaFiles(schemasDir)
+      .filter((file) => file.startsWith("facts/"))
+      .map((file) => path.basename(file, ".schema.json"));
+    namesBySchemasDir.set(schemasDir, names);
+  }
+  return names;
+}
+
 export function readSchemaText(file: string, dir: string = schemasDir): string {
   return readFileSync(path.join(dir, file), "utf8");
 }

@@ -4,45 +4,48 @@
  * schema's `patternErrorMessage` (the keyword VS Code shows too, so the editor and the validator
  * say the same thing).
  */
-import { createHash } from "node:crypto";
 import path from "node:path";
-import { Ajv, type ErrorObject, type ValidateFunction } from "ajv";
-import addFormats from "ajv-formats";
-import { displayWidthKeyword } from "./image-fields.ts";
+import type { ErrorObject, ValidateFunction } from "ajv";
+import precompiled from "../generated/content-validators.js";
+import { imageFieldNotes } from "./image-fields.ts";
+import { contentSchemas, schemaCompiler, schemasKey } from "./schema-compiler.ts";
 import { didYouMean } from "./suggest.ts";
-import { blockTypes, readSchemaText, schemaFiles } from "./schema-files.ts";
+import { blockTypes } from "./schema-files.ts";
 import { formatPath, pointerToPath, type JsonLocator, type PathSegment } from "./json-locations.ts";
 import type { Problem } from "./problems.ts";
 import { asRecord, valueAt } from "./json-values.ts";
-import { EDITOR_HINT_SCHEMA } from "./editor-hints.ts";
 import { literalAdvice } from "./syntax-errors.ts";
 import { listInWords } from "../lib/list-in-words.ts";
 
 export interface SchemaChecker {
-  validator(schemaFile: string): ValidateFunction;
+  /** What `data` breaks of the schema in `schemaFile` (none when it is valid); notes its image fields on the way. */
+  errorsIn(schemaFile: string, data: unknown): ErrorObject[];
   blockTypes: string[];
 }
 
+type Validators = (schemaFile: string) => ValidateFunction | undefined;
+
 const checkers = new Map<string, SchemaChecker>();
-const compiledByContent = new Map<string, Ajv>();
+const compiledByContent = new Map<string, Validators>();
 
 /**
- * Compiling the schemas is most of a small site's checking time, so it happens once per schemas
- * folder and process (the development server checks content on every request), and once per
- * process for folders whose schemas are the same, file for file: a scratch copy or a draft's copy
- * of the project checks against what the original already compiled.
+ * Compiling the schemas was most of a small site's checking time (a quarter of a second each
+ * process), so `npm run gen` compiles them ahead of time, and a process compiles them only when
+ * they differ from what that compiled (a schema edited since; a scratch copy with a block of its
+ * own): then once per schemas folder and process (the development server checks content on every
+ * request), and once per process for folders whose schemas are the same, file for file.
  */
 export function schemaChecker(schemasDir: string): SchemaChecker {
   const dir = path.resolve(schemasDir);
   let checker = checkers.get(dir);
   if (!checker) {
-    const compiled = compiledSchemas(dir);
+    const validators = compiledSchemas(dir);
     checker = {
       blockTypes: blockTypes(dir),
-      validator(schemaFile) {
-        const validate = compiled.getSchema(schemaFile);
+      errorsIn(schemaFile, data) {
+        const validate = validators(schemaFile);
         if (!validate) throw new Error(`schema ${schemaFile} is missing from ${dir}`);
-        return validate;
+        return validate.call(imageFieldNotes(data), data) ? [] : (validate.errors ?? []);
       },
     };
     checkers.set(dir, checker);
@@ -50,39 +53,18 @@ export function schemaChecker(schemasDir: string): SchemaChecker {
   return checker;
 }
 
-/** The folder's schemas, compiled: by a compiler this process already has for the same files, or a new one. */
-function compiledSchemas(dir: string): Ajv {
-  const schemas = schemaFiles(dir)
-    .filter((file) => !file.startsWith("forms/"))
-    .map((file) => ({ file, text: readSchemaText(file, dir) }));
-  const hash = createHash("sha256");
-  for (const { file, text } of schemas) hash.update(`${file}\0${text}\0`);
-  const key = hash.digest("hex");
-  let ajv = compiledByContent.get(key);
-  if (!ajv) {
-    ajv = schemaCompiler();
-    for (const { file, text } of schemas) ajv.addSchema(JSON.parse(text) as Record<string, unknown>, file);
-    compiledByContent.set(key, ajv);
+/** The folder's schemas, compiled: ahead of time, by a compiler this process already has for the same files, or a new one. */
+function compiledSchemas(dir: string): Validators {
+  const schemas = contentSchemas(dir);
+  const key = schemasKey(schemas);
+  if (key === precompiled.schemasKey) return (file) => precompiled.validators[file];
+  let validators = compiledByContent.get(key);
+  if (!validators) {
+    const ajv = schemaCompiler(schemas);
+    validators = (file) => ajv.getSchema(file);
+    compiledByContent.set(key, validators);
   }
-  return ajv;
-}
-
-function schemaCompiler(): Ajv {
-  const ajv = new Ajv({ allErrors: true, verbose: true, discriminator: true, strict: true, strictRequired: false, allowUnionTypes: true });
-  addFormats(ajv);
-  // Editor-only keywords: VS Code's JSON language service reads them, ajv only needs to accept them.
-  ajv.addKeyword({ keyword: "patternErrorMessage", schemaType: "string" });
-  ajv.addKeyword({ keyword: "defaultSnippets", schemaType: "array" });
-  ajv.addKeyword({ keyword: "markdownDescription", schemaType: "string" });
-  // A rule's own sentence, for conditions (if/then) that no keyword's message could explain.
-  ajv.addKeyword({ keyword: "errorMessage", schemaType: "string" });
-  // How a figure reads in text (src/content/schema-display.ts).
-  ajv.addKeyword({ keyword: "display", schemaType: "string" });
-  // How wide an image field is shown; notes each such field for the image checks (src/content/image-fields.ts).
-  ajv.addKeyword(displayWidthKeyword);
-  // How the editor shows a field (src/content/editor-hints.ts).
-  ajv.addKeyword({ keyword: "editor", schemaType: "object", metaSchema: EDITOR_HINT_SCHEMA });
-  return ajv;
+  return validators;
 }
 
 /** Every schema failure of data as problems; a block without "type" gets one message, not two. */

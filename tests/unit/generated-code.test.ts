@@ -34,9 +34,10 @@ describe("generated code", () => {
     const dir = scratchCopy();
     const file = path.join(dir, "schemas/blocks/hero.schema.json");
     writeFileSync(file, readFileSync(file, "utf8").replace("The opening banner of a page", "The top banner"));
-    // The editor's precompiled validator serves only the exact schema it was made from, descriptions included.
+    // The precompiled checks (the pipeline's and the editor's) serve only the exact schemas they were made from, descriptions included.
     expect(await staleGeneratedFiles(dir)).toEqual([
       "src/generated/content-types.ts",
+      "src/generated/content-validators.js",
       "src/generated/editor-validators/block-hero.js",
       "src/generated/editor-validators/index.ts",
     ]);
@@ -58,6 +59,7 @@ describe("generated code", () => {
       "schemas/block.schema.json",
       "src/generated/content-types.ts",
       "src/generated/block-registry.ts",
+      "src/generated/content-validators.js",
       "src/generated/editor-validators/block-banner.js",
       "src/generated/editor-validators/block-banner.d.ts",
       "src/generated/editor-validators/index.ts",

@@ -404,12 +404,14 @@ describe("extending the site in a scratch copy, built once with SITE_ORIGIN set"
     expect(hand.sort()).toEqual(["schemas/blocks/banner.schema.json", ...Object.keys(BANNER_FOLDER).map((f) => `src/blocks/banner/${f}`)].sort());
     expect(gen.status, String(gen.stderr)).toBe(0);
     // Not the visitor forms' validators: gen's output does not depend on where node_modules lives.
-    // The editor's precompiled validator for the new block's form, and their index, are new.
+    // The editor's precompiled validator for the new block's form, and their index, are new; the
+    // pipeline's precompiled checks now include the block.
     expect(generated.sort()).toEqual([
       "schemas/block.schema.json",
       "src/generated/block-behaviours.ts",
       "src/generated/block-registry.ts",
       "src/generated/content-types.ts",
+      "src/generated/content-validators.js",
       "src/generated/editor-validators/block-banner.d.ts",
       "src/generated/editor-validators/block-banner.js",
       "src/generated/editor-validators/index.ts",

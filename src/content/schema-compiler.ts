@@ -1,0 +1,65 @@
+/**
+ * The content schemas' compiler: one set of ajv options and keywords for the content pipeline,
+ * whether it compiles the schemas as it runs or `npm run gen` compiles them ahead of time into
+ * src/generated/content-validators.js. Both read the same files, named by the same hash, so the
+ * pipeline knows whether what was compiled ahead is still what the schemas say.
+ */
+import { createHash } from "node:crypto";
+import { Ajv } from "ajv";
+import addFormats from "ajv-formats";
+import { displayWidthKeyword } from "./image-fields.ts";
+import { readSchemaText, schemaFiles } from "./schema-files.ts";
+import { EDITOR_HINT_SCHEMA } from "./editor-hints.ts";
+
+export interface ContentSchema {
+  /** Relative to the schemas folder, e.g. "blocks/hero.schema.json": how schemas and $refs name it. */
+  file: string;
+  text: string;
+}
+
+/** The schemas content files are checked against: every one but the visitor forms' (checked by the server). */
+export function contentSchemas(dir: string): ContentSchema[] {
+  return schemaFiles(dir)
+    .filter((file) => !file.startsWith("forms/"))
+    .map((file) => ({ file, text: readSchemaText(file, dir) }));
+}
+
+/** Names a set of schemas by their files and bytes: the same key, the same checks. */
+export function schemasKey(schemas: readonly ContentSchema[]): string {
+  const hash = createHash("sha256");
+  for (const { file, text } of schemas) hash.update(`${file}\0${text}\0`);
+  return hash.digest("hex");
+}
+
+/**
+ * A compiler with every content schema added; `source` keeps the code it makes, for ajv's
+ * standalone output. The checks run with a context (passContext), through which they note each
+ * image field (src/content/image-fields.ts).
+ */
+export function schemaCompiler(schemas: readonly ContentSchema[], { source = false } = {}): Ajv {
+  const ajv = new Ajv({
+    allErrors: true,
+    verbose: true,
+    discriminator: true,
+    strict: true,
+    strictRequired: false,
+    allowUnionTypes: true,
+    passContext: true,
+    ...(source && { code: { source: true, lines: false } }),
+  });
+  addFormats(ajv);
+  // Editor-only keywords: VS Code's JSON language service reads them, ajv only needs to accept them.
+  ajv.addKeyword({ keyword: "patternErrorMessage", schemaType: "string" });
+  ajv.addKeyword({ keyword: "defaultSnippets", schemaType: "array" });
+  ajv.addKeyword({ keyword: "markdownDescription", schemaType: "string" });
+  // A rule's own sentence, for conditions (if/then) that no keyword's message could explain.
+  ajv.addKeyword({ keyword: "errorMessage", schemaType: "string" });
+  // How a figure reads in text (src/content/schema-display.ts).
+  ajv.addKeyword({ keyword: "display", schemaType: "string" });
+  // How wide an image field is shown; notes each such field for the image checks (src/content/image-fields.ts).
+  ajv.addKeyword(displayWidthKeyword);
+  // How the editor shows a field (src/content/editor-hints.ts).
+  ajv.addKeyword({ keyword: "editor", schemaType: "object", metaSchema: EDITOR_HINT_SCHEMA });
+  for (const { file, text } of schemas) ajv.addSchema(JSON.parse(text) as Record<string, unknown>, file);
+  return ajv;
+}
