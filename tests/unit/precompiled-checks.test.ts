@@ -46,8 +46,7 @@ function variants(data: unknown): unknown[] {
       const record = value as Record<string, unknown>;
       out.push(replace({ ...record, notAField: 1 }));
       for (const key of Object.keys(record)) {
-        const { [key]: _removed, ...without } = record;
-        out.push(replace(without));
+        out.push(replace(Object.fromEntries(Object.entries(record).filter(([name]) => name !== key))));
         walk(record[key], (next) => replace({ ...record, [key]: next }));
       }
     }
