@@ -1,4 +1,4 @@
-import { holdIslands, waitForHydration } from "./hydrated.ts";
+import { holdIslands, waitForHydration, waitForPageStart } from "./hydrated.ts";
 import { expect, test, type Locator, type Page, type Request } from "@playwright/test";
 import { fill, site } from "../raw-content.ts";
 
@@ -376,6 +376,7 @@ for (const form of FORMS)
     // React never arrives: the visitor sends the prerendered form as the browser has it.
     await page.route(/\/assets\/islands-[^/]+\.js$/, (route) => route.abort());
     await page.goto(`${form.path}?${CAMPAIGN}`);
+    await waitForPageStart(page);
     const early = await interceptPosts(page);
     const before = page.locator(form.section);
     await form.fill(before);

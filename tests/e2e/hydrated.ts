@@ -23,6 +23,17 @@ export async function waitForHydration(page: Page) {
   await page.waitForFunction(isHydrated, null, { timeout: Math.max(deadline - Date.now(), 1) });
 }
 
+/**
+ * Waits until the page's own first script has run, which it does once the page has painted
+ * (src/client/chrome-entry.ts): every lead form then carries the visit's campaign and its submission
+ * key (src/forms/page-start-fields.ts), as for any visitor, who cannot send a form before seeing it.
+ * A test's click can come before the first paint; this is what the tests that send a form before
+ * React arrives wait for, never React itself.
+ */
+export async function waitForPageStart(page: Page) {
+  await expect(page.locator('form[data-netlify] input[type="hidden"][name="submission_key"]').first()).toBeAttached();
+}
+
 export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
   await waitForHydration(page);

@@ -9,6 +9,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test, type APIRequestContext, type Locator } from "@playwright/test";
 import { E2E_LEADS_DB as LEADS_DB } from "./leads-db.ts";
+import { waitForPageStart } from "./hydrated.ts";
 
 const run = promisify(execFile);
 const PASSWORD = "a long enough passphrase";
@@ -32,6 +33,7 @@ test("a leads person finds the forms' leads, follows one up, rescues one from Sp
   await page.route(/\/assets\/islands-[^/]+\.js$/, (route) => route.abort());
   const sendForm = async (path: string, section: string, fill: (form: Locator) => Promise<void>) => {
     await page.goto(path);
+    await waitForPageStart(page);
     const form = page.locator(section);
     await fill(form);
     await form.locator('button[type="submit"]').click();

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { DatabaseSync } from "@photostructure/sqlite";
-import { waitForHydration } from "./hydrated.ts";
+import { waitForHydration, waitForPageStart } from "./hydrated.ts";
 import { expect, test } from "@playwright/test";
 import { E2E_LEADS_DB as LEADS_DB } from "./leads-db.ts";
 
@@ -49,6 +49,7 @@ test("an enquiry sent before the page's script arrives is stored with the visit'
   // React never arrives: the visitor sends the prerendered form natively, as autofill allows at once.
   await page.route(/\/assets\/islands-[^/]+\.js$/, (route) => route.abort());
   await page.goto("/services/home-loans?utm_source=google&utm_medium=cpc&utm_campaign=spring");
+  await waitForPageStart(page);
   const form = page.locator("#enquiry-form");
   await form.getByLabel("Email").fill(email);
   const posted = page.waitForRequest((request) => request.method() === "POST" && new URL(request.url()).pathname === "/");
