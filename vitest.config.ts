@@ -12,11 +12,6 @@ import { defineConfig } from "vitest/config";
 // scripts instead.
 const WAITS_ITS_TURN = { testTimeout: 300_000, hookTimeout: 300_000 };
 
-// The content checks compiled ahead of time (1.7 MB of plain JavaScript, importing nothing) are
-// loaded by Node itself: through vitest's transform, reading them cost each worker more than
-// compiling the schemas did (0.5 s against 0.3 s).
-const NODE_LOADS = { server: { deps: { external: [/\/src\/generated\/content-validators\.js$/] } } };
-
 // The files that take longest, longest first within their project: each is a chain of waits (a
 // scratch build, spawned commands, a server restarted) that the other workers fill with short files
 // while it runs. Without this a fresh clone (no timings cached) starts the longest chain, the
@@ -61,7 +56,6 @@ const PROJECTS = [
       isolate: false,
       setupFiles: ["tests/setup/fresh-module-state.ts"],
       ...WAITS_ITS_TURN,
-      ...NODE_LOADS,
     },
   },
   // The real server in its own processes on loopback ports. Its files are mostly waiting (for a
@@ -78,7 +72,6 @@ const PROJECTS = [
       setupFiles: ["tests/setup/fresh-module-state.ts"],
       globalSetup: ["tests/server/bundle-server.global.ts"],
       ...WAITS_ITS_TURN,
-      ...NODE_LOADS,
     },
   },
   // Components are server-rendered as on a prerendered page; happy-dom only parses the markup.
@@ -93,12 +86,11 @@ const PROJECTS = [
       isolate: false,
       setupFiles: ["tests/setup/fresh-module-state.ts", "tests/setup/loaded-chunks.ts"],
       ...WAITS_ITS_TURN,
-      ...NODE_LOADS,
     },
   },
   // A client render reads React's context values directly, and a server render that throws (as
   // Table.test.tsx expects one to) leaves them as they were: this one gets modules of its own.
-  { test: { name: "client-render", include: ["src/root.test.tsx"], environment: "happy-dom", ...WAITS_ITS_TURN, ...NODE_LOADS } },
+  { test: { name: "client-render", include: ["src/root.test.tsx"], environment: "happy-dom", ...WAITS_ITS_TURN } },
 ];
 
 // A worker is kept for the next file only when that file, the head of the queue, is of the same

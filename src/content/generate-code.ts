@@ -12,7 +12,7 @@ import { compile, type JSONSchema } from "json-schema-to-typescript";
 import { hashForSchema } from "@rjsf/utils";
 import type Ajv from "ajv";
 import standaloneCode from "ajv/dist/standalone/index.js";
-import { contentSchemas, schemaCompiler, schemasKey, type ContentSchema } from "./schema-compiler.ts";
+import { contentSchemas, PRECOMPILED_CHECKS_FILE, schemaCompiler, schemasKey, type ContentSchema } from "./schema-compiler.ts";
 import { pageFieldsSchema } from "./page-fields-schema.ts";
 import { editorSchemasIn } from "./editor-schemas.ts";
 import { SchemaConventionError, schemaConventionProblems } from "./schema-conventions.ts";
@@ -317,7 +317,7 @@ async function makeValidatorModule(schema: Record<string, unknown>, name: string
 }
 
 /** ajv's standalone code (CommonJS, requiring ajv's runtime helpers) as one self-contained ES module. */
-async function bundled(cjs: string, name: string): Promise<string> {
+async function bundled(cjs: string, name: string, format: "esm" | "cjs" = "esm"): Promise<string> {
   const output = await build({
     stdin: { contents: cjs, resolveDir: projectRoot, sourcefile: `${name}.cjs`, loader: "js" },
     // The bundle names each module it inlines in a comment: relative to the project and through any
@@ -325,7 +325,7 @@ async function bundled(cjs: string, name: string): Promise<string> {
     absWorkingDir: projectRoot,
     preserveSymlinks: true,
     bundle: true,
-    format: "esm",
+    format,
     platform: "neutral",
     write: false,
     legalComments: "none",
@@ -339,6 +339,7 @@ async function bundled(cjs: string, name: string): Promise<string> {
  * pipeline's own compiler: a process that checks content (npm run validate, a build, the editor,
  * the development server) would otherwise spend a quarter of a second compiling them first. The
  * pipeline uses them while the schemas hash to the key they carry (src/content/schema-messages.ts).
+ * CommonJS, for Node's require (src/content/schema-compiler.ts says why).
  */
 function contentValidatorsSource(schemasDir: string): Promise<string> {
   const schemas = contentSchemas(schemasDir);
@@ -355,17 +356,13 @@ function contentValidatorsSource(schemasDir: string): Promise<string> {
 async function makeContentValidators(schemas: ContentSchema[], key: string): Promise<string> {
   const ajv = schemaCompiler(schemas, { source: true });
   const standalone = standaloneCode(ajv, Object.fromEntries(schemas.map(({ file }) => [file, file])));
-  const code = await bundled(`${standalone}\nmodule.exports = { schemasKey: ${JSON.stringify(key)}, validators: module.exports };\n`, "content-validators");
+  const code = await bundled(
+    `${standalone}\nmodule.exports = { schemasKey: ${JSON.stringify(key)}, validators: module.exports };\n`,
+    "content-validators",
+    "cjs",
+  );
   return `// ${GENERATED_HEADER}.\n// The content pipeline's checks of schemas/ (all but forms/), compiled ahead of time.\n/* eslint-disable */\n${code}`;
 }
-
-const CONTENT_VALIDATOR_TYPES = `// ${GENERATED_HEADER}.
-import type { ValidateFunction } from "ajv";
-
-/** The hash of the schemas these checks were compiled from (src/content/schema-compiler.ts), and each schema file's check. */
-declare const contentValidators: { schemasKey: string; validators: Partial<Record<string, ValidateFunction>> };
-export default contentValidators;
-`;
 
 /**
  * The content editor's forms, by the key EditorForm is given: each root schema a form is built from,
@@ -565,8 +562,7 @@ export async function generate(root: string, write: (file: GeneratedFile) => voi
     write({ file: `src/generated/form-validators/${form}.d.ts`, content: FORM_VALIDATOR_TYPES });
   }
   write({ file: "src/generated/form-validators/index.ts", content: formValidatorIndexSource(forms) });
-  write({ file: "src/generated/content-validators.js", content: await contentValidatorsSource(schemasDir) });
-  write({ file: "src/generated/content-validators.d.ts", content: CONTENT_VALIDATOR_TYPES });
+  write({ file: PRECOMPILED_CHECKS_FILE, content: await contentValidatorsSource(schemasDir) });
   const editor = await editorForms(schemasDir);
   for (const { file, source, schema } of editor) {
     const code = await validatorModule(schema, file);

@@ -14,7 +14,7 @@ export interface ImageFieldNotes {
 
 /**
  * Lets ajv accept `displayWidth` and note where each image field is, with its width. As code, not a
- * function ajv calls, so the checks can be compiled ahead of time (src/generated/content-validators.js)
+ * function ajv calls, so the checks can be compiled ahead of time (src/generated/content-validators.cjs)
  * and still note the fields: the compiled check calls the context it is given, or nothing without one.
  */
 export const displayWidthKeyword: CodeKeywordDefinition = {

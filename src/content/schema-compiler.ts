@@ -1,7 +1,7 @@
 /**
  * The content schemas' compiler: one set of ajv options and keywords for the content pipeline,
  * whether it compiles the schemas as it runs or `npm run gen` compiles them ahead of time into
- * src/generated/content-validators.js. Both read the same files, named by the same hash, so the
+ * src/generated/content-validators.cjs. Both read the same files, named by the same hash, so the
  * pipeline knows whether what was compiled ahead is still what the schemas say.
  */
 import { createHash } from "node:crypto";
@@ -10,6 +10,13 @@ import addFormats from "ajv-formats";
 import { displayWidthKeyword } from "./image-fields.ts";
 import { readSchemaText, schemaFiles } from "./schema-files.ts";
 import { EDITOR_HINT_SCHEMA } from "./editor-hints.ts";
+
+/**
+ * Where `npm run gen` writes the checks it compiles ahead of time, in the project. CommonJS, loaded
+ * with Node's require when the pipeline first checks a file: no bundler or transform ever reads its
+ * 1.7 MB (Vite bundles its config's imports on every start; vitest transforms what it imports).
+ */
+export const PRECOMPILED_CHECKS_FILE = "src/generated/content-validators.cjs";
 
 export interface ContentSchema {
   /** Relative to the schemas folder, e.g. "blocks/hero.schema.json": how schemas and $refs name it. */

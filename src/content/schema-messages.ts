@@ -4,13 +4,14 @@
  * schema's `patternErrorMessage` (the keyword VS Code shows too, so the editor and the validator
  * say the same thing).
  */
+import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import type { ErrorObject, ValidateFunction } from "ajv";
-import precompiled from "../generated/content-validators.js";
 import { imageFieldNotes } from "./image-fields.ts";
-import { contentSchemas, schemaCompiler, schemasKey } from "./schema-compiler.ts";
+import { contentSchemas, PRECOMPILED_CHECKS_FILE, schemaCompiler, schemasKey } from "./schema-compiler.ts";
 import { didYouMean } from "./suggest.ts";
-import { blockTypes } from "./schema-files.ts";
+import { blockTypes, schemasDir as projectSchemas } from "./schema-files.ts";
 import { formatPath, pointerToPath, type JsonLocator, type PathSegment } from "./json-locations.ts";
 import type { Problem } from "./problems.ts";
 import { asRecord, valueAt } from "./json-values.ts";
@@ -53,11 +54,29 @@ export function schemaChecker(schemasDir: string): SchemaChecker {
   return checker;
 }
 
+/** What `npm run gen` compiled: the hash of the schemas it compiled, and each schema file's check. */
+export interface PrecompiledChecks {
+  schemasKey: string;
+  validators: Partial<Record<string, ValidateFunction>>;
+}
+
+let precompiled: PrecompiledChecks | null | undefined;
+
+/** The project's checks compiled ahead of time, if it has them (src/content/schema-compiler.ts says why they are required). */
+export function precompiledChecks(): PrecompiledChecks | undefined {
+  if (precompiled === undefined) {
+    const file = path.join(path.dirname(projectSchemas), PRECOMPILED_CHECKS_FILE);
+    precompiled = existsSync(file) ? (createRequire(import.meta.url)(file) as PrecompiledChecks) : null;
+  }
+  return precompiled ?? undefined;
+}
+
 /** The folder's schemas, compiled: ahead of time, by a compiler this process already has for the same files, or a new one. */
 function compiledSchemas(dir: string): Validators {
   const schemas = contentSchemas(dir);
   const key = schemasKey(schemas);
-  if (key === precompiled.schemasKey) return (file) => precompiled.validators[file];
+  const ahead = precompiledChecks();
+  if (key === ahead?.schemasKey) return (file) => ahead.validators[file];
   let validators = compiledByContent.get(key);
   if (!validators) {
     const ajv = schemaCompiler(schemas);

@@ -37,7 +37,7 @@ describe("generated code", () => {
     // The precompiled checks (the pipeline's and the editor's) serve only the exact schemas they were made from, descriptions included.
     expect(await staleGeneratedFiles(dir)).toEqual([
       "src/generated/content-types.ts",
-      "src/generated/content-validators.js",
+      "src/generated/content-validators.cjs",
       "src/generated/editor-validators/block-hero.js",
       "src/generated/editor-validators/index.ts",
     ]);
@@ -59,7 +59,7 @@ describe("generated code", () => {
       "schemas/block.schema.json",
       "src/generated/content-types.ts",
       "src/generated/block-registry.ts",
-      "src/generated/content-validators.js",
+      "src/generated/content-validators.cjs",
       "src/generated/editor-validators/block-banner.js",
       "src/generated/editor-validators/block-banner.d.ts",
       "src/generated/editor-validators/index.ts",

@@ -292,7 +292,7 @@ describe("extending the site in a scratch copy, built once with SITE_ORIGIN set"
     const generatedFiles = () => [
       "schemas/block.schema.json",
       ...readdirSync(path.join(root, "src/generated"), { recursive: true, encoding: "utf8" })
-        .filter((f) => /\.(ts|js)$/.test(f))
+        .filter((f) => /\.(ts|c?js)$/.test(f))
         .map((f) => `src/generated/${f}`),
     ];
     const before = new Map(generatedFiles().map((file) => [file, readFileSync(path.join(root, file), { encoding: "utf8", flag: "a+" })]));
@@ -411,7 +411,7 @@ describe("extending the site in a scratch copy, built once with SITE_ORIGIN set"
       "src/generated/block-behaviours.ts",
       "src/generated/block-registry.ts",
       "src/generated/content-types.ts",
-      "src/generated/content-validators.js",
+      "src/generated/content-validators.cjs",
       "src/generated/editor-validators/block-banner.d.ts",
       "src/generated/editor-validators/block-banner.js",
       "src/generated/editor-validators/index.ts",
