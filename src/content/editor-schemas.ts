@@ -5,7 +5,6 @@
  * the editor, because `npm run gen` precompiles the editor forms' validators from the same schemas.
  */
 import path from "node:path";
-import $RefParser from "@apidevtools/json-schema-ref-parser";
 import { blockTypes, factNames, readSchema } from "./schema-files.ts";
 
 export type JsonSchema = Record<string, unknown>;
@@ -35,6 +34,8 @@ function withoutRootKeywords(value: unknown, atRoot = true, inProperties = false
 }
 
 async function resolved(file: string, dir: string): Promise<JsonSchema> {
+  // Loaded when first needed: the server, which imports this module, starts without it (20 ms a start).
+  const { default: $RefParser } = await import("@apidevtools/json-schema-ref-parser");
   const schema = await $RefParser.dereference(path.join(dir, file), readSchema(file, dir), { dereference: { circular: false } });
   // A fresh tree: dereferencing shares objects between references, and stripping must not touch the cache.
   return withoutRootKeywords(JSON.parse(JSON.stringify(schema))) as JsonSchema;

@@ -3,7 +3,9 @@
  * image says how wide it is shown (`"displayWidth": 128`), and ajv notes each one it checks.
  * Kept by the file's data, so each parse of a file (an editor's draft, a rebuild) has its own.
  */
-import { _, Name, type CodeKeywordDefinition } from "ajv";
+import type { CodeKeywordDefinition } from "ajv";
+// ajv's code generation alone, not all of ajv: most processes use checks compiled ahead of time.
+import { _, Name } from "ajv/dist/compile/codegen/index.js";
 
 const fieldsSeen = new WeakMap<object, Map<string, number>>();
 
