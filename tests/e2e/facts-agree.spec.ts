@@ -19,7 +19,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { Window } from "happy-dom";
+import type { Window as HappyWindow } from "happy-dom";
 import { claim, claimNames, rawSuburbs, type RawSuburb } from "../raw-content.ts";
 
 const BUILD = process.env.FACTS_AGREE_BUILD_DIR ?? "build/client";
@@ -154,7 +154,7 @@ function suburbCards(body: Element): Map<Element, Card> {
   return cards;
 }
 
-function readPage(route: string, file: string): Page {
+function readPage(Window: typeof HappyWindow, route: string, file: string): Page {
   const window = new Window();
   const html = readFileSync(file, "utf8")
     .replace(/<script\b[^]*?<\/script>/g, "")
@@ -187,10 +187,16 @@ function readPage(route: string, file: string): Page {
   return page;
 }
 
-const pages: Page[] = (readdirSync(BUILD, { recursive: true, encoding: "utf8" }) as string[])
-  .filter((f) => path.basename(f) === "index.html" && !f.startsWith(`assets${path.sep}`))
-  .map((f) => readPage("/" + path.dirname(f).split(path.sep).join("/").replace(/^\.$/, ""), path.join(BUILD, f)))
-  .sort((a, b) => a.route.localeCompare(b.route));
+// Read by the worker that runs the checks, before the first: the runner, which loads this file only
+// to list its tests, never parses the pages (that was a third of its CPU).
+let pages: Page[] = [];
+test.beforeAll(async () => {
+  const { Window } = await import("happy-dom");
+  pages = (readdirSync(BUILD, { recursive: true, encoding: "utf8" }) as string[])
+    .filter((f) => path.basename(f) === "index.html" && !f.startsWith(`assets${path.sep}`))
+    .map((f) => readPage(Window, "/" + path.dirname(f).split(path.sep).join("/").replace(/^\.$/, ""), path.join(BUILD, f)))
+    .sort((a, b) => a.route.localeCompare(b.route));
+});
 const pageAt = (route: string) => pages.find((p) => p.route === route);
 const reportRoute = (s: Suburb) => `/resources/suburb-reports/${s.slug}`;
 
