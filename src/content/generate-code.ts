@@ -296,27 +296,32 @@ async function formValidatorSource(schemasDir: string, form: string): Promise<st
  */
 const madeModules = new Map<string, Promise<string>>();
 
+/** The module made for `key` in this process, made now if it is not; a failure is reported to its caller and never kept. */
+function madeModule(key: string, make: () => Promise<string>): Promise<string> {
+  let made = madeModules.get(key);
+  if (!made) {
+    made = make();
+    madeModules.set(key, made);
+    made.catch(() => madeModules.delete(key));
+  }
+  return made;
+}
+
 /**
  * A schema's rjsf validators as ajv standalone code bundled by esbuild into one self-contained ES
  * module; "with-messages" adds ajv-errors, for the schema's own `errorMessage`s.
  */
 function validatorModule(schema: Record<string, unknown>, name: string, variant: "plain" | "with-messages" = "plain"): Promise<string> {
-  const key = JSON.stringify([name, variant, schema]);
-  let made = madeModules.get(key);
-  if (!made) {
-    made = makeValidatorModule(schema, name, variant === "with-messages" ? (ajv) => ajvErrors(ajv) : undefined);
-    madeModules.set(key, made);
-    // A failure is reported to its caller and never kept: the next run tries again.
-    made.catch(() => madeModules.delete(key));
-  }
-  return made;
+  return madeModule(JSON.stringify([name, variant, schema]), () =>
+    makeValidatorModule(schema, name, variant === "with-messages" ? (ajv) => ajvErrors(ajv) : undefined),
+  );
 }
 
 async function makeValidatorModule(schema: Record<string, unknown>, name: string, extenderFn?: (ajv: Ajv) => Ajv): Promise<string> {
   return bundled(compileSchemaValidatorsCode(schema, { ...(extenderFn && { extenderFn }), ajvOptionsOverrides: { code: { lines: false } } }), name);
 }
 
-/** ajv's standalone code (CommonJS, requiring ajv's runtime helpers) as one self-contained ES module. */
+/** ajv's standalone code (CommonJS, requiring ajv's runtime helpers) as one self-contained module, ES or CommonJS. */
 async function bundled(cjs: string, name: string, format: "esm" | "cjs" = "esm"): Promise<string> {
   const output = await build({
     stdin: { contents: cjs, resolveDir: projectRoot, sourcefile: `${name}.cjs`, loader: "js" },
@@ -344,13 +349,7 @@ async function bundled(cjs: string, name: string, format: "esm" | "cjs" = "esm")
 function contentValidatorsSource(schemasDir: string): Promise<string> {
   const schemas = contentSchemas(schemasDir);
   const key = schemasKey(schemas);
-  let made = madeModules.get(key);
-  if (!made) {
-    made = makeContentValidators(schemas, key);
-    madeModules.set(key, made);
-    made.catch(() => madeModules.delete(key));
-  }
-  return made;
+  return madeModule(key, () => makeContentValidators(schemas, key));
 }
 
 async function makeContentValidators(schemas: ContentSchema[], key: string): Promise<string> {
