@@ -1,4 +1,5 @@
 /** Passwords and second-factor codes: what a person choosing or typing one notices. */
+import { randomBytes, scryptSync } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { hashPassword, MIN_PASSWORD_LENGTH, passwordProblem, verifyPassword } from "../../src/admin/passwords.ts";
 import { newTotpSecret, totpCode, totpMatches, totpUri } from "../../src/admin/totp.ts";
@@ -20,6 +21,15 @@ describe("passwords", () => {
     expect(await verifyPassword("correct horse batter", one)).toBe(false);
     expect(await verifyPassword("correct horse battery", null)).toBe(false);
     expect(await verifyPassword("correct horse battery", "scrypt$broken")).toBe(false);
+  });
+
+  it("stored at another cost still match, checked at the cost they were stored with", async () => {
+    const salt = randomBytes(16);
+    const stored = (N: number, password: string) =>
+      ["scrypt", N, 8, 1, salt.toString("base64"), scryptSync(password, salt, 64, { N, r: 8, p: 1, maxmem: 256 * N * 8 }).toString("base64")].join("$");
+    expect(await verifyPassword("correct horse battery", stored(2 ** 10, "correct horse battery"))).toBe(true);
+    expect(await verifyPassword("correct horse battery", stored(2 ** 16, "correct horse battery"))).toBe(true);
+    expect(await verifyPassword("correct horse batter", stored(2 ** 10, "correct horse battery"))).toBe(false);
   });
 });
 
