@@ -35,10 +35,11 @@ export function passwordProblem(password: string): string | undefined {
   return undefined;
 }
 
-export async function hashPassword(password: string): Promise<string> {
+/** At this app's cost unless given another; the hash records the cost it was made at. */
+export async function hashPassword(password: string, cost: Cost = COST): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await scrypt(password, salt, COST);
-  return ["scrypt", COST.N, COST.r, COST.p, salt.toString("base64"), key.toString("base64")].join("$");
+  const key = await scrypt(password, salt, cost);
+  return ["scrypt", cost.N, cost.r, cost.p, salt.toString("base64"), key.toString("base64")].join("$");
 }
 
 /** A hash of a password nobody has: checked against when the email is unknown, so both answers take as long. */

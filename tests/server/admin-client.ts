@@ -3,10 +3,10 @@
  * browser-like client: it keeps cookies, sends its Origin with posts, and reads forms' tokens from
  * the pages it gets.
  */
-import { randomBytes, scryptSync } from "node:crypto";
 import path from "node:path";
 import type { Hono } from "hono";
 import { accountStoreFor } from "../../src/admin/accounts.ts";
+import { hashPassword } from "../../src/admin/passwords.ts";
 import { inboxArea } from "../../src/admin/inbox/area.tsx";
 import { publishArea, type PublishAreaOptions } from "../../src/admin/publish/area.tsx";
 import { Publisher } from "../../src/admin/publish/engine.ts";
@@ -40,15 +40,9 @@ export const PASSWORD = "a long enough passphrase";
  * (admin.test.ts, the browser's admin specs); tests/unit/admin-passwords.test.ts holds the cost.
  */
 const SEEDED_COST = { N: 2 ** 10, r: 8, p: 1 };
-let hashed: string | undefined;
-/** PASSWORD as set-password stores it (`scrypt$N$r$p$salt$hash`), at SEEDED_COST. */
-export const hashedPassword = async (): Promise<string> => {
-  if (hashed) return hashed;
-  const salt = randomBytes(16);
-  const key = scryptSync(PASSWORD.normalize("NFKC"), salt, 64, SEEDED_COST);
-  hashed = ["scrypt", SEEDED_COST.N, SEEDED_COST.r, SEEDED_COST.p, salt.toString("base64"), key.toString("base64")].join("$");
-  return hashed;
-};
+let hashed: Promise<string> | undefined;
+/** PASSWORD as set-password stores it, at SEEDED_COST, once per file. */
+export const hashedPassword = (): Promise<string> => (hashed ??= hashPassword(PASSWORD, SEEDED_COST));
 
 export interface AdminHarness {
   app: Hono;
