@@ -1,10 +1,11 @@
 /**
  * `npm test`: every check, each started as soon as what it needs is ready, so both cores stay busy.
- * Lint, the formatter's check, typecheck, generated-code freshness, the unit tier and the build start together; the
- * browser tier starts when the build and Chromium are ready. The two chains that take longest, the
- * unit tier (whose own scratch build, started first, is its longest file) and the build followed by
- * the browser tier, share the CPU; lint, format, typecheck and gen:check, single processes that need nothing,
- * run at a lower CPU priority and take the time those leave idle.
+ * The unit tier and the build start together, and the browser tier when the build and Chromium are
+ * ready: the two chains that take longest, the unit tier (whose own scratch build, started first, is
+ * its longest file) and the build followed by the browser tier, share the CPU. Lint, format,
+ * typecheck and gen:check need nothing; they run one after another, at a lower CPU priority, on the
+ * time those two leave idle. (All four at once, side by side with the two chains, cost 5 CPU-s more
+ * a run and the run 6 to 9 s longer: more processes than cores, each slowing the others.)
  * A line says when each check starts and ends (with the test counts of the two test tiers), and
  * every 30 s what is still running; a failing check's output is printed whole when it ends
  * (interleaved lines from five tools help nobody), and every check's is kept in
@@ -20,9 +21,9 @@ import { endedChildrenCpuSeconds, resultTable, runChecks, type Check } from "./l
 // to find what `npm ci` has already put there.
 const CHECKS: Check[] = [
   { name: "lint", command: ["npm", "run", "--silent", "lint"], background: true },
-  { name: "format", command: ["npm", "run", "--silent", "format:check"], background: true },
-  { name: "typecheck", command: ["npm", "run", "--silent", "typecheck"], background: true },
-  { name: "gen:check", command: ["npm", "run", "--silent", "gen:check"], background: true },
+  { name: "format", command: ["npm", "run", "--silent", "format:check"], background: true, after: ["lint"] },
+  { name: "typecheck", command: ["npm", "run", "--silent", "typecheck"], background: true, after: ["format"] },
+  { name: "gen:check", command: ["npm", "run", "--silent", "gen:check"], background: true, after: ["typecheck"] },
   { name: "unit", command: ["node_modules/.bin/vitest", "run"], tests: true },
   { name: "build", command: ["npm", "run", "--silent", "build"] },
   { name: "chromium", command: ["node_modules/.bin/tsx", "scripts/ensure-chromium.ts"] },

@@ -15,8 +15,13 @@ export interface Check {
   /** What the check is called in the lines printed and in --only. */
   name: string;
   command: string[];
-  /** Checks that must have passed before this one starts. */
+  /** Checks that must have passed before this one starts (named earlier in the list). */
   needs?: string[];
+  /**
+   * Checks that must have ended, passed or failed, before this one starts (named earlier in the
+   * list): a chain that runs one at a time, for checks that need nothing but each other's CPU.
+   */
+  after?: string[];
   /** Off the longest chain: runs niced, on the CPU time the chain leaves. */
   background?: boolean;
   /** It runs tests: its end line gives their counts, and its summary lines are printed. */
@@ -117,6 +122,8 @@ export async function runChecks(checks: Check[], { print, logDir, heartbeatMs }:
     outcomes.set(
       check.name,
       (async () => {
+        // Run whatever those before it did: each check's own result is worth having.
+        await Promise.all((check.after ?? []).map((name) => outcomes.get(name)));
         const needed = await Promise.all((check.needs ?? []).map((name) => outcomes.get(name)));
         // A check whose prerequisite failed is not run: its failures would only repeat that one.
         if (needed.some((outcome) => !outcome?.ok)) {

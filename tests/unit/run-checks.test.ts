@@ -72,4 +72,32 @@ describe("runChecks", () => {
     expect(table.find((row) => row.startsWith("broken "))).toMatch(/FAILED\s+\d+\.\d$/);
     expect(table.at(-1)).toMatch(/^all\s+1\.5$/);
   });
+
+  it("starts a check that comes after another once that one has ended, passed or failed", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "westline-checks-"));
+    scratch.push(dir);
+    const release = path.join(dir, "release");
+    const lines: string[] = [];
+    const checks: Check[] = [
+      // Fails once the test has seen it reported as still running: well after a quick check would have started beside it.
+      {
+        name: "first",
+        command: node(`const t = setInterval(() => { if (require("fs").existsSync(${JSON.stringify(release)})) { clearInterval(t); process.exit(1); } }, 20)`),
+      },
+      { name: "second", command: node(`console.log("second ran")`), after: ["first"] },
+    ];
+    const print = (line: string) => {
+      lines.push(line);
+      if (/still running: .*first/.test(line)) writeFileSync(release, "");
+    };
+    const outcomes = await runChecks(checks, { print, logDir: path.join(dir, "logs"), heartbeatMs: 50 });
+
+    const firstEnded = lines.findIndex((line) => line.startsWith("✗ first FAILED"));
+    const secondStarted = lines.findIndex((line) => line.startsWith("▶ second started"));
+    expect(firstEnded).toBeGreaterThanOrEqual(0);
+    expect(secondStarted).toBeGreaterThan(firstEnded);
+    expect(lines.some((line) => /still running: first .*; waiting: second/.test(line))).toBe(true);
+    expect(outcomes.get("second")?.ok).toBe(true);
+    expect(readFileSync(path.join(dir, "logs", "second.log"), "utf8")).toContain("second ran");
+  });
 });
