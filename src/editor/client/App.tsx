@@ -6,7 +6,7 @@ import { PageEditor } from "./PageEditor.tsx";
 import { PreviewPane } from "./PreviewPane.tsx";
 import { previewAfter, type PreviewState } from "./preview-state.ts";
 import { reportChoices } from "./form/related-suburb.ts";
-import { ProblemList, type ProblemNaming } from "./ProblemList.tsx";
+import { ProblemList, ProblemsElsewhere, type ProblemNaming } from "./ProblemList.tsx";
 import { fieldName } from "./field-names.ts";
 import { officeTime } from "../../lib/dates.ts";
 import { blockLabel } from "./PageEditor.tsx";
@@ -633,6 +633,7 @@ export function App() {
               </div>
               <ProblemList check={check} checking={checking} naming={naming} />
             </div>
+            <ProblemsElsewhere check={check} />
             {/* Not in the sticky header: it stays one line on a laptop, so the form keeps the screen (the fit test). */}
             {HOSTED && (editing.kind === "suburb" || editing.kind === "page") && editing.hash !== null && (
               <div className="flex flex-wrap gap-2">

@@ -110,12 +110,20 @@ export function ProblemList({ check, checking, naming }: { check: CheckResult | 
           </ul>
         </>
       )}
-      {check && check.elsewhere.length > 0 && (
-        <p className="mt-3 text-sm text-slate-700">
-          Other files already have {check.elsewhere.length} problem{check.elsewhere.length === 1 ? "" : "s"}
-          {HOSTED ? "" : " (npm run validate lists them)"}; they do not stop this save.
-        </p>
-      )}
     </section>
+  );
+}
+
+/**
+ * That other files already have problems, which do not stop this save. Beside the header, not in
+ * it: in the sticky header its line pushed the form below a laptop screen's top third (the fit test).
+ */
+export function ProblemsElsewhere({ check }: { check: CheckResult | undefined }) {
+  if (!check?.elsewhere.length) return null;
+  return (
+    <p className="text-sm text-slate-700">
+      Other files already have {check.elsewhere.length} problem{check.elsewhere.length === 1 ? "" : "s"}
+      {HOSTED ? "" : " (npm run validate lists them)"}; they do not stop this save.
+    </p>
   );
 }
