@@ -17,29 +17,37 @@ afterEach(() => {
 });
 const node = (script: string) => [process.execPath, "-e", script];
 
+/**
+ * A check that runs until the test has seen it reported as still running, then runs `last` (its
+ * last words): the checks are run with a printer that lets it go then, so nothing waits on a clock.
+ */
+function heldCheck(name: string, last: string) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "westline-checks-"));
+  scratch.push(dir);
+  const release = path.join(dir, "release");
+  const lines: string[] = [];
+  const check: Check = {
+    name,
+    command: node(`const t = setInterval(() => { if (require("fs").existsSync(${JSON.stringify(release)})) { clearInterval(t); ${last} } }, 20)`),
+  };
+  const print = (line: string) => {
+    lines.push(line);
+    if (new RegExp(`still running: .*${name}`).test(line)) writeFileSync(release, "");
+  };
+  const run = (checks: Check[]) => runChecks(checks, { print, logDir: path.join(dir, "logs"), heartbeatMs: 50 });
+  return { dir, lines, check, run };
+}
+
 describe("runChecks", () => {
   it("reports starts, ends, what is still running, and a failure's whole output", async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), "westline-checks-"));
-    scratch.push(dir);
-    const release = path.join(dir, "release");
-    const lines: string[] = [];
+    const { dir, lines, check: slow, run } = heldCheck("slow", `console.log("slow says hello");`);
     const checks: Check[] = [
-      // Ends when the file appears, which the test writes once it has been told this still runs.
-      {
-        name: "slow",
-        command: node(
-          `const t = setInterval(() => { if (require("fs").existsSync(${JSON.stringify(release)})) { clearInterval(t); console.log("slow says hello"); } }, 20)`,
-        ),
-      },
+      slow,
       { name: "broken", command: node(`console.log("first line of the failure"); console.error("TypeError: boom"); process.exit(3)`) },
       { name: "after-broken", command: node(`console.log("never")`), needs: ["broken"] },
       { name: "unit", tests: true, command: node(`console.log("lots of detail"); console.log("      Tests  1 skipped | 466 passed (467)")`) },
     ];
-    const print = (line: string) => {
-      lines.push(line);
-      if (/still running: .*slow/.test(line)) writeFileSync(release, "");
-    };
-    const outcomes = await runChecks(checks, { print, logDir: path.join(dir, "logs"), heartbeatMs: 50 });
+    const outcomes = await run(checks);
     const text = lines.join("\n");
 
     for (const name of ["slow", "broken", "unit"]) {
@@ -74,23 +82,9 @@ describe("runChecks", () => {
   });
 
   it("starts a check that comes after another once that one has ended, passed or failed", async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), "westline-checks-"));
-    scratch.push(dir);
-    const release = path.join(dir, "release");
-    const lines: string[] = [];
-    const checks: Check[] = [
-      // Fails once the test has seen it reported as still running: well after a quick check would have started beside it.
-      {
-        name: "first",
-        command: node(`const t = setInterval(() => { if (require("fs").existsSync(${JSON.stringify(release)})) { clearInterval(t); process.exit(1); } }, 20)`),
-      },
-      { name: "second", command: node(`console.log("second ran")`), after: ["first"] },
-    ];
-    const print = (line: string) => {
-      lines.push(line);
-      if (/still running: .*first/.test(line)) writeFileSync(release, "");
-    };
-    const outcomes = await runChecks(checks, { print, logDir: path.join(dir, "logs"), heartbeatMs: 50 });
+    // Fails well after a quick check would have started beside it.
+    const { dir, lines, check: first, run } = heldCheck("first", "process.exit(1);");
+    const outcomes = await run([first, { name: "second", command: node(`console.log("second ran")`), after: ["first"] }]);
 
     const firstEnded = lines.findIndex((line) => line.startsWith("✗ first FAILED"));
     const secondStarted = lines.findIndex((line) => line.startsWith("▶ second started"));
