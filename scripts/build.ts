@@ -30,6 +30,7 @@ import { buildDir, CONTENT_DIR, SITE_FILE } from "../src/content/content-files.t
 import { formatPlaceholder, PLACEHOLDERS_FIELD, type Placeholder } from "../src/content/sample-values.ts";
 import { BUILD_MODE_VARIABLE, type BuildMode } from "../src/site/build-mode.server.ts";
 import { quietLines, summaryLines } from "./lib/build-output.ts";
+import { closingLine, problemText, reported } from "./lib/problem-formats.ts";
 import { takeSiteOption } from "./lib/site-option.ts";
 
 const USAGE = `usage: npm run build [-- --production] [--verbose] [--pages-only] [--site DIR]
@@ -64,7 +65,11 @@ const list = (placeholders: Placeholder[]) => placeholders.map((p) => `  ${forma
 // Loaded once the command line is known to be right: a mistyped option is answered without
 // loading the schemas and the pipeline (about half a CPU-second of a usage message).
 const { loadSite } = await import("../src/content/load-site.ts");
-const { problems, placeholders } = loadSite(root);
+const started = performance.now();
+const cpuBefore = process.cpuUsage();
+const { problems, warnings, files, placeholders } = loadSite(root);
+const validateCpu = process.cpuUsage(cpuBefore);
+const validateSeconds = (performance.now() - started) / 1000;
 // Content with problems is the validate step's to report, in its own words; it stops the build.
 const mode: BuildMode = placeholders.length && !problems.length ? "demo" : "live";
 if (mode === "demo" && production) {
@@ -83,7 +88,6 @@ const tsx = (script: string) => [process.execPath, "--import", "tsx", script];
 // Its bin file, run by this Node: no shell and no npx, so the same on every platform.
 const reactRouterDev = path.dirname(createRequire(import.meta.url).resolve("@react-router/dev/package.json"));
 const ALL_STEPS: Array<{ name: string; command: string[]; pages?: false }> = [
-  { name: "validate", command: tsx("scripts/validate.ts") },
   { name: "build-client", command: tsx("scripts/build-client.ts") },
   { name: "react-router build", command: [process.execPath, path.join(reactRouterDev, "bin.js"), "build"] },
   { name: "postbuild", command: tsx("scripts/postbuild.ts") },
@@ -120,8 +124,25 @@ function runStep(command: string, commandArgs: string[]): Promise<{ status: numb
 }
 
 const print = ({ stream, text }: Line) => (stream === "stdout" ? console.log(text) : console.error(text));
-const started = performance.now();
-const times: string[] = [];
+
+// The first step, validate, is the check made above, reported as `npm run validate` reports it: run
+// as a process of its own, it loaded the schemas and the whole pipeline again to find the same.
+const validation: Line[] = [
+  ...reported(problems, warnings).map((problem): Line => ({ stream: "stderr", text: problemText(problem) })),
+  closingLine(
+    problems,
+    files,
+    path.join(path.relative(process.cwd(), root), CONTENT_DIR),
+    `${validateSeconds.toFixed(2)} s (${((validateCpu.user + validateCpu.system) / 1e6).toFixed(2)} s CPU)`,
+  ),
+];
+if (problems.length) {
+  for (const line of validation) print(line);
+  console.error("build: validate failed (exit 1); the steps after it did not run");
+  process.exit(1);
+}
+for (const line of quietLines(validation, (l) => l.text)) print(line);
+const times: string[] = [`validate ${validateSeconds.toFixed(1)} s`];
 for (const {
   name,
   command: [command = "", ...commandArgs],

@@ -13,7 +13,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { CONTENT_DIR, contentRoot } from "../src/content/content-files.ts";
-import { FORMATS, githubAnnotation, githubToolFailure, problemsJson, problemText, reported, type Format } from "./lib/problem-formats.ts";
+import { closingLine, FORMATS, githubAnnotation, githubToolFailure, problemsJson, problemText, reported, type Format } from "./lib/problem-formats.ts";
 
 const USAGE = `usage: npm run validate [-- [folder | --site folder] [--format ${FORMATS.join("|")}]]
   folder           the folder holding ${CONTENT_DIR}/ (default: this one), e.g. examples/starter
@@ -79,12 +79,8 @@ try {
       if (format === "github") console.log(githubAnnotation(problem));
       else console.error(problemText(problem));
     }
-    if (problems.length) {
-      const fileCount = new Set(problems.map((p) => p.file)).size;
-      console.error(
-        `\n${problems.length} problem${problems.length === 1 ? "" : "s"} in ${fileCount} file${fileCount === 1 ? "" : "s"} (${files} files checked in ${seconds})`,
-      );
-    } else console.log(`${path.join(path.relative(process.cwd(), root), CONTENT_DIR)}/ is valid: ${files} files checked in ${seconds}`);
+    const closing = closingLine(problems, files, path.join(path.relative(process.cwd(), root), CONTENT_DIR), seconds);
+    (closing.stream === "stderr" ? console.error : console.log)(closing.text);
   }
   if (problems.length) process.exitCode = 1;
 } catch (error) {

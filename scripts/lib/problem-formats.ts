@@ -54,3 +54,16 @@ export function problemsJson(problems: ReportedProblem[], filesChecked: number):
 export function problemText(problem: ReportedProblem): string {
   return `${problem.severity === "warning" ? "warning: " : ""}${formatProblem(problem)}`;
 }
+
+/**
+ * The line a check for people ends with: how many problems in how many files, or that the folder
+ * is valid; with how many files were checked and how long it took. On stderr with problems, else stdout.
+ */
+export function closingLine(problems: Problem[], files: number, folder: string, seconds: string): { stream: "stdout" | "stderr"; text: string } {
+  if (!problems.length) return { stream: "stdout", text: `${folder}/ is valid: ${files} files checked in ${seconds}` };
+  const fileCount = new Set(problems.map((p) => p.file)).size;
+  return {
+    stream: "stderr",
+    text: `\n${problems.length} problem${problems.length === 1 ? "" : "s"} in ${fileCount} file${fileCount === 1 ? "" : "s"} (${files} files checked in ${seconds})`,
+  };
+}
