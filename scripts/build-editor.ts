@@ -10,18 +10,22 @@ import path from "node:path";
 import { editorClientDir } from "../src/content/content-files.ts";
 import { EDITOR_CACHE, editorClient } from "../src/editor/server/client-build.ts";
 
-const EDITOR_CLIENT_DIR = editorClientDir();
-
-const started = performance.now();
-let { dir, built } = await editorClient(path.resolve(EDITOR_CACHE), () => {});
-rmSync(EDITOR_CLIENT_DIR, { recursive: true, force: true });
-try {
-  cpSync(dir, EDITOR_CLIENT_DIR, { recursive: true });
-} catch (error) {
-  // An editor started on other source at the same moment cleared the cache of every other build.
-  if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-  ({ dir, built } = await editorClient(path.resolve(EDITOR_CACHE), () => {}));
-  rmSync(EDITOR_CLIENT_DIR, { recursive: true, force: true });
-  cpSync(dir, EDITOR_CLIENT_DIR, { recursive: true });
+/** Puts the editor page in place; returns its one-line report. */
+export async function buildEditor(): Promise<string> {
+  const target = editorClientDir();
+  const started = performance.now();
+  let { dir, built } = await editorClient(path.resolve(EDITOR_CACHE), () => {});
+  rmSync(target, { recursive: true, force: true });
+  try {
+    cpSync(dir, target, { recursive: true });
+  } catch (error) {
+    // An editor started on other source at the same moment cleared the cache of every other build.
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    ({ dir, built } = await editorClient(path.resolve(EDITOR_CACHE), () => {}));
+    rmSync(target, { recursive: true, force: true });
+    cpSync(dir, target, { recursive: true });
+  }
+  return `editor page ${built ? "built" : `taken from ${EDITOR_CACHE}`}: ${target} in ${((performance.now() - started) / 1000).toFixed(1)} s`;
 }
-console.log(`editor page ${built ? "built" : `taken from ${EDITOR_CACHE}`}: ${EDITOR_CLIENT_DIR} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+if (import.meta.url === `file://${process.argv[1]}`) console.log(await buildEditor());

@@ -67,7 +67,8 @@ const list = (placeholders: Placeholder[]) => placeholders.map((p) => `  ${forma
 const { loadSite } = await import("../src/content/load-site.ts");
 const started = performance.now();
 const cpuBefore = process.cpuUsage();
-const { problems, warnings, files, placeholders } = loadSite(root);
+const loaded = loadSite(root);
+const { problems, warnings, files, placeholders } = loaded;
 const validateCpu = process.cpuUsage(cpuBefore);
 const validateSeconds = (performance.now() - started) / 1000;
 // Content with problems is the validate step's to report, in its own words; it stops the build.
@@ -84,15 +85,18 @@ ${list(placeholders)}
 Replace them before going live; deploys use \`npm run build -- --production\`, which refuses while any remain.
 `);
 
-const tsx = (script: string) => [process.execPath, "--import", "tsx", script];
 // Its bin file, run by this Node: no shell and no npx, so the same on every platform.
 const reactRouterDev = path.dirname(createRequire(import.meta.url).resolve("@react-router/dev/package.json"));
-const ALL_STEPS: Array<{ name: string; command: string[]; pages?: false }> = [
-  { name: "build-client", command: tsx("scripts/build-client.ts") },
+// React Router's build runs as a process of its own (Vite's and its plugins' state is theirs); the
+// other steps run here, on the content loaded above: each as a process cost a Node, the TypeScript
+// loader and the modules it needs (postbuild the whole pipeline and a second read of the content).
+type Step = { name: string; pages?: false } & ({ command: string[] } | { run: () => Promise<string[]> });
+const ALL_STEPS: Step[] = [
+  { name: "build-client", run: async () => [await (await import("./build-client.ts")).buildClient()] },
   { name: "react-router build", command: [process.execPath, path.join(reactRouterDev, "bin.js"), "build"] },
-  { name: "postbuild", command: tsx("scripts/postbuild.ts") },
-  { name: "build-server", command: tsx("scripts/build-server.ts"), pages: false },
-  { name: "build-editor", command: tsx("scripts/build-editor.ts"), pages: false },
+  { name: "postbuild", run: async () => (await import("./postbuild.ts")).postbuild(root, loaded) },
+  { name: "build-server", run: async () => [`server bundled: ${await (await import("./build-server.ts")).bundleServer()}`], pages: false },
+  { name: "build-editor", run: async () => [await (await import("./build-editor.ts")).buildEditor()], pages: false },
 ];
 const STEPS = pagesOnly ? ALL_STEPS.filter((step) => step.pages !== false) : ALL_STEPS;
 
@@ -104,10 +108,7 @@ interface Line {
 /** Runs a step: its output as it comes (--verbose), or kept, line by line in order, for later. */
 function runStep(command: string, commandArgs: string[]): Promise<{ status: number | null; why: string; lines: Line[] }> {
   return new Promise((resolve) => {
-    // Always a production bundle: under NODE_ENV=test or development (a test run, a developer's
-    // shell) Vite builds a development one, whose pages load React Router's scripts, not the site's.
-    const env = { ...process.env, NODE_ENV: "production", [BUILD_MODE_VARIABLE]: mode };
-    const child = spawn(command, commandArgs, { stdio: verbose ? "inherit" : ["ignore", "pipe", "pipe"], env });
+    const child = spawn(command, commandArgs, { stdio: verbose ? "inherit" : ["ignore", "pipe", "pipe"], env: process.env });
     const lines: Line[] = [];
     for (const stream of ["stdout", "stderr"] as const) {
       let partial = "";
@@ -121,6 +122,19 @@ function runStep(command: string, commandArgs: string[]): Promise<{ status: numb
     child.on("error", (error) => resolve({ status: null, why: error.message, lines }));
     child.on("close", (status, signal) => resolve({ status, why: signal ? `stopped by ${signal}` : `exit ${status}`, lines }));
   });
+}
+
+/** A step run in this process: its report lines, or what it threw as a failure. */
+async function runHere(run: () => Promise<string[]>): Promise<{ status: number; why: string; lines: Line[] }> {
+  try {
+    return { status: 0, why: "", lines: (await run()).map((text) => ({ stream: "stdout", text })) };
+  } catch (error) {
+    return {
+      status: 1,
+      why: (error instanceof Error ? error.message : String(error)).split("\n")[0] ?? "",
+      lines: [{ stream: "stderr", text: error instanceof Error ? (error.stack ?? error.message) : String(error) }],
+    };
+  }
 }
 
 const print = ({ stream, text }: Line) => (stream === "stdout" ? console.log(text) : console.error(text));
@@ -142,13 +156,15 @@ if (problems.length) {
   process.exit(1);
 }
 for (const line of quietLines(validation, (l) => l.text)) print(line);
+// Every step builds for production: under NODE_ENV=test or development (a test run, a developer's
+// shell) Vite builds a development bundle, whose pages load React Router's scripts, not the site's.
+process.env.NODE_ENV = "production";
+process.env[BUILD_MODE_VARIABLE] = mode;
 const times: string[] = [`validate ${validateSeconds.toFixed(1)} s`];
-for (const {
-  name,
-  command: [command = "", ...commandArgs],
-} of STEPS) {
+for (const step of STEPS) {
+  const { name } = step;
   const stepStarted = performance.now();
-  const { status, why, lines } = await runStep(command, commandArgs);
+  const { status, why, lines } = "run" in step ? await runHere(step.run) : await runStep(step.command[0] ?? "", step.command.slice(1));
   times.push(`${name} ${((performance.now() - stepStarted) / 1000).toFixed(1)} s`);
   if (status !== 0) {
     // All of it: what led up to a failure is part of it.

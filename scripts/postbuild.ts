@@ -23,7 +23,7 @@ import { listFiles } from "../src/content/files.ts";
 import { madeOnce } from "./lib/build-cache.ts";
 import { IMAGE_CACHE, writeImageCopies } from "./lib/image-copies.ts";
 import { buildDir, contentRoot } from "../src/content/content-files.ts";
-import { loadSite } from "../src/content/load-site.ts";
+import { loadSite, type LoadedSite } from "../src/content/load-site.ts";
 import { formatProblem } from "../src/content/problems.ts";
 import { isDemoBuild } from "../src/site/build-mode.server.ts";
 import { headerRules, headersFileText, servedFiles } from "../src/server/netlify-headers.ts";
@@ -34,66 +34,79 @@ import { ogImagePath } from "../src/site/urls.ts";
 const CLIENT_DIR = path.join(buildDir(), "client");
 const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|data|json)$/;
 const ASSETS_DIR = path.join(CLIENT_DIR, "assets");
-
-const root = contentRoot();
-const { site, pages, problems, images } = loadSite(root);
-if (problems.length || !site) {
-  for (const problem of problems) console.error(formatProblem(problem));
-  console.error("postbuild: pages.config/ has problems; no sitemap was written");
-  process.exit(1);
-}
-// A demo build (scripts/build.ts) gets a robots.txt that disallows all crawling.
-const urls = writeSitemap({ site, pages }, CLIENT_DIR, { demo: isDemoBuild() });
-
 const CARD_CACHE = "node_modules/.cache/og-cards";
 const COMPRESSED_CACHE = "node_modules/.cache/precompressed";
 const contentHash = (content: string | Buffer) => createHash("sha256").update(content).digest("hex").slice(0, 32);
-let drawn = 0;
-for (const { doc } of pages) {
-  const svg = await ogCardSvg(site, doc.title);
-  const cached = path.join(CARD_CACHE, `${contentHash(svg)}.png`);
-  if (await madeOnce(cached, async (partial) => writeFileSync(partial, await renderPng(svg)))) drawn++;
-  const file = path.join(CLIENT_DIR, ogImagePath(doc));
-  mkdirSync(path.dirname(file), { recursive: true });
-  copyFileSync(cached, file);
-}
-// Before the served files are listed below, so the copies get their rule in _headers.
-const copies = await writeImageCopies(root, images, CLIENT_DIR);
-console.log(
-  `images: ${copies.copies} copies of ${copies.images} image${copies.images === 1 ? "" : "s"} in ${CLIENT_DIR}; ${copies.encoded} encoded, ${copies.reused} reused from ${IMAGE_CACHE}`,
-);
-rmSync(path.join(CLIENT_DIR, "__spa-fallback.html"), { force: true });
-cpSync(path.join(CLIENT_ENTRIES_DIR, "assets"), ASSETS_DIR, { recursive: true });
-for (const file of listFiles(CLIENT_DIR, (name) => name.endsWith(".data"))) rmSync(path.join(CLIENT_DIR, file));
-// Where static hosts (Netlify, GitHub Pages, Cloudflare Pages) look for the not-found page.
-copyFileSync(path.join(CLIENT_DIR, "404", "index.html"), path.join(CLIENT_DIR, "404.html"));
-// Last, once every file the site serves is in place: each gets its rule.
-const { files: served, unknownAddress } = servedFiles(CLIENT_DIR);
-const headerRuleList = headerRules(served, unknownAddress);
-writeFileSync(path.join(CLIENT_DIR, "_headers"), headersFileText(headerRuleList));
 
-let compressed = 0;
-let recompressed = 0;
-for (const rel of listFiles(CLIENT_DIR, (name) => COMPRESSIBLE.test(name))) {
-  const file = path.join(CLIENT_DIR, rel);
-  if (statSync(file).size <= 512) continue;
-  const body = readFileSync(file);
-  const quality = file.startsWith(ASSETS_DIR) ? 11 : 6;
-  // The same scripts and styles come out of most builds, and brotli 11 is slow: a file's
-  // compressed copies are kept by its content, like the cards.
-  const cached = path.join(COMPRESSED_CACHE, `${contentHash(body)}-br${quality}-gz9`);
-  const made = await madeOnce(`${cached}.br`, (partial) =>
-    writeFileSync(
-      partial,
-      brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-    ),
+/**
+ * The work this file's header lists, for the site in root as loadSite read it (without problems); returns the
+ * step's report, a line for the image copies and one for the rest.
+ */
+export async function postbuild(root: string, { site, pages, images }: Pick<LoadedSite, "site" | "pages" | "images">): Promise<string[]> {
+  if (!site) throw new Error("postbuild: pages.config/ has problems; no sitemap was written");
+  const report: string[] = [];
+  // A demo build (scripts/build.ts) gets a robots.txt that disallows all crawling.
+  const urls = writeSitemap({ site, pages }, CLIENT_DIR, { demo: isDemoBuild() });
+
+  let drawn = 0;
+  for (const { doc } of pages) {
+    const svg = await ogCardSvg(site, doc.title);
+    const cached = path.join(CARD_CACHE, `${contentHash(svg)}.png`);
+    if (await madeOnce(cached, async (partial) => writeFileSync(partial, await renderPng(svg)))) drawn++;
+    const file = path.join(CLIENT_DIR, ogImagePath(doc));
+    mkdirSync(path.dirname(file), { recursive: true });
+    copyFileSync(cached, file);
+  }
+  // Before the served files are listed below, so the copies get their rule in _headers.
+  const copies = await writeImageCopies(root, images, CLIENT_DIR);
+  report.push(
+    `images: ${copies.copies} copies of ${copies.images} image${copies.images === 1 ? "" : "s"} in ${CLIENT_DIR}; ${copies.encoded} encoded, ${copies.reused} reused from ${IMAGE_CACHE}`,
   );
-  await madeOnce(`${cached}.gz`, (partial) => writeFileSync(partial, gzipSync(body, { level: 9 })));
-  copyFileSync(`${cached}.br`, `${file}.br`);
-  copyFileSync(`${cached}.gz`, `${file}.gz`);
-  compressed++;
-  if (made) recompressed++;
+  rmSync(path.join(CLIENT_DIR, "__spa-fallback.html"), { force: true });
+  cpSync(path.join(CLIENT_ENTRIES_DIR, "assets"), ASSETS_DIR, { recursive: true });
+  for (const file of listFiles(CLIENT_DIR, (name) => name.endsWith(".data"))) rmSync(path.join(CLIENT_DIR, file));
+  // Where static hosts (Netlify, GitHub Pages, Cloudflare Pages) look for the not-found page.
+  copyFileSync(path.join(CLIENT_DIR, "404", "index.html"), path.join(CLIENT_DIR, "404.html"));
+  // Last, once every file the site serves is in place: each gets its rule.
+  const { files: served, unknownAddress } = servedFiles(CLIENT_DIR);
+  const headerRuleList = headerRules(served, unknownAddress);
+  writeFileSync(path.join(CLIENT_DIR, "_headers"), headersFileText(headerRuleList));
+
+  let compressed = 0;
+  let recompressed = 0;
+  for (const rel of listFiles(CLIENT_DIR, (name) => COMPRESSIBLE.test(name))) {
+    const file = path.join(CLIENT_DIR, rel);
+    if (statSync(file).size <= 512) continue;
+    const body = readFileSync(file);
+    const quality = file.startsWith(ASSETS_DIR) ? 11 : 6;
+    // The same scripts and styles come out of most builds, and brotli 11 is slow: a file's
+    // compressed copies are kept by its content, like the cards.
+    const cached = path.join(COMPRESSED_CACHE, `${contentHash(body)}-br${quality}-gz9`);
+    const made = await madeOnce(`${cached}.br`, (partial) =>
+      writeFileSync(
+        partial,
+        brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+      ),
+    );
+    await madeOnce(`${cached}.gz`, (partial) => writeFileSync(partial, gzipSync(body, { level: 9 })));
+    copyFileSync(`${cached}.br`, `${file}.br`);
+    copyFileSync(`${cached}.gz`, `${file}.gz`);
+    compressed++;
+    if (made) recompressed++;
+  }
+  report.push(
+    `postbuild: sitemap.xml lists ${urls.length} pages; ${pages.length} sharing cards (${drawn} drawn afresh); 404.html and _headers (${headerRuleList.length} rules for ${served.length} files) for static hosts; ${compressed} files precompressed (${recompressed} compressed afresh)`,
+  );
+  return report;
 }
-console.log(
-  `postbuild: sitemap.xml lists ${urls.length} pages; ${pages.length} sharing cards (${drawn} drawn afresh); 404.html and _headers (${headerRuleList.length} rules for ${served.length} files) for static hosts; ${compressed} files precompressed (${recompressed} compressed afresh)`,
-);
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const root = contentRoot();
+  const loaded = loadSite(root);
+  if (loaded.problems.length) {
+    for (const problem of loaded.problems) console.error(formatProblem(problem));
+    console.error("postbuild: pages.config/ has problems; no sitemap was written");
+    process.exit(1);
+  }
+  for (const line of await postbuild(root, loaded)) console.log(line);
+}
