@@ -2,10 +2,12 @@
  * `npm test`: every check, each started as soon as what it needs is ready, so both cores stay busy.
  * The unit tier and the build start together, and the browser tier when the build and Chromium are
  * ready: the two chains that take longest, the unit tier (whose own scratch build, started first, is
- * its longest file) and the build followed by the browser tier, share the CPU. Lint, format,
- * typecheck and gen:check need nothing; they run one after another, at a lower CPU priority, on the
- * time those two leave idle. (All four at once, side by side with the two chains, cost 5 CPU-s more
- * a run and the run 6 to 9 s longer: more processes than cores, each slowing the others.)
+ * its longest file) and the build followed by the browser tier, share the CPU. Lint, format and
+ * typecheck need nothing; they run one after another, at a lower CPU priority, on the time those
+ * two leave idle. (All at once, side by side with the two chains, cost 5 CPU-s more a run and the
+ * run 6 to 9 s longer: more processes than cores, each slowing the others.) Whether the generated
+ * code is fresh (`npm run gen:check`, in `npm run check`) is a unit test here
+ * (tests/unit/generated-code.test.ts), the same check without a process of its own.
  * A line says when each check starts and ends (with the test counts of the two test tiers), and
  * every 30 s what is still running; a failing check's output is printed whole when it ends
  * (interleaved lines from five tools help nobody), and every check's is kept in
@@ -23,7 +25,6 @@ const CHECKS: Check[] = [
   { name: "lint", command: ["npm", "run", "--silent", "lint"], background: true },
   { name: "format", command: ["npm", "run", "--silent", "format:check"], background: true, after: ["lint"] },
   { name: "typecheck", command: ["npm", "run", "--silent", "typecheck"], background: true, after: ["format"] },
-  { name: "gen:check", command: ["npm", "run", "--silent", "gen:check"], background: true, after: ["typecheck"] },
   { name: "unit", command: ["node_modules/.bin/vitest", "run"], tests: true },
   { name: "build", command: ["npm", "run", "--silent", "build"] },
   { name: "chromium", command: ["node_modules/.bin/tsx", "scripts/ensure-chromium.ts"] },
