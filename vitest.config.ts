@@ -9,8 +9,10 @@ import { defineConfig } from "vitest/config";
 // the site took over 30 s so, and the Nu validator's one Java run over every page's blocks over
 // 120 s on a machine running two other builds). The limit is there for a test that hangs, not for
 // one that waits: one generous limit here, none per file. Speed is measured by the benchmark
-// scripts instead.
-const WAITS_ITS_TURN = { testTimeout: 300_000, hookTimeout: 300_000 };
+// scripts instead. The same for expect.poll, whose own default (one second) failed a server test
+// on a busy machine: /healthz answers a verdict up to a second old, so its recovery after a full
+// disk took just over a second to see.
+const WAITS_ITS_TURN = { testTimeout: 300_000, hookTimeout: 300_000, expect: { poll: { timeout: 60_000 } } };
 
 // The files that take longest, longest first within their project: each is a chain of waits (a
 // scratch build, spawned commands, a server restarted) that the other workers fill with short files
