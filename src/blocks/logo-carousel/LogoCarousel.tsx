@@ -1,6 +1,7 @@
 import AutoScroll from "embla-carousel-auto-scroll";
 import useEmblaCarousel from "embla-carousel-react";
-import { Pause, Play } from "lucide-react";
+import Pause from "lucide-react/icons/pause";
+import Play from "lucide-react/icons/play";
 import { useEffect, useState } from "react";
 import type { LogoCarouselBlock } from "../../generated/content-types.ts";
 import { cn } from "../../lib/cn.ts";

@@ -1,4 +1,4 @@
-import { Printer } from "lucide-react";
+import Printer from "lucide-react/icons/printer";
 import { useId } from "react";
 import type { PrintSheetBlock, PrintSheetSection } from "../../generated/content-types.ts";
 import { acrossAt, tabletColumns } from "../../lib/balanced-columns.ts";

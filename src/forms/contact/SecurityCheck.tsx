@@ -1,4 +1,5 @@
-import { Check, RefreshCw } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import RefreshCw from "lucide-react/icons/refresh-cw";
 import { cn } from "../../lib/cn.ts";
 import { errorStyles, fieldStyles, labelStyles } from "../theme/styles.ts";
 
