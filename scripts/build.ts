@@ -108,7 +108,7 @@ interface Line {
 /** Runs a step: its output as it comes (--verbose), or kept, line by line in order, for later. */
 function runStep(command: string, commandArgs: string[]): Promise<{ status: number | null; why: string; lines: Line[] }> {
   return new Promise((resolve) => {
-    const child = spawn(command, commandArgs, { stdio: verbose ? "inherit" : ["ignore", "pipe", "pipe"], env: process.env });
+    const child = spawn(command, commandArgs, { stdio: verbose ? "inherit" : ["ignore", "pipe", "pipe"] });
     const lines: Line[] = [];
     for (const stream of ["stdout", "stderr"] as const) {
       let partial = "";
@@ -143,12 +143,7 @@ const print = ({ stream, text }: Line) => (stream === "stdout" ? console.log(tex
 // as a process of its own, it loaded the schemas and the whole pipeline again to find the same.
 const validation: Line[] = [
   ...reported(problems, warnings).map((problem): Line => ({ stream: "stderr", text: problemText(problem) })),
-  closingLine(
-    problems,
-    files,
-    path.join(path.relative(process.cwd(), root), CONTENT_DIR),
-    `${validateSeconds.toFixed(2)} s (${((validateCpu.user + validateCpu.system) / 1e6).toFixed(2)} s CPU)`,
-  ),
+  closingLine(problems, files, path.join(path.relative(process.cwd(), root), CONTENT_DIR), { seconds: validateSeconds, cpu: validateCpu }),
 ];
 if (problems.length) {
   for (const line of validation) print(line);

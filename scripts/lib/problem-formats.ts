@@ -57,13 +57,20 @@ export function problemText(problem: ReportedProblem): string {
 
 /**
  * The line a check for people ends with: how many problems in how many files, or that the folder
- * is valid; with how many files were checked and how long it took. On stderr with problems, else stdout.
+ * is valid; with how many files were checked, the wall time and, since a busy machine stretches
+ * wall time, the CPU time the check itself used. On stderr with problems, else stdout.
  */
-export function closingLine(problems: Problem[], files: number, folder: string, seconds: string): { stream: "stdout" | "stderr"; text: string } {
-  if (!problems.length) return { stream: "stdout", text: `${folder}/ is valid: ${files} files checked in ${seconds}` };
+export function closingLine(
+  problems: Problem[],
+  files: number,
+  folder: string,
+  took: { seconds: number; cpu: NodeJS.CpuUsage },
+): { stream: "stdout" | "stderr"; text: string } {
+  const time = `${took.seconds.toFixed(2)} s (${((took.cpu.user + took.cpu.system) / 1e6).toFixed(2)} s CPU)`;
+  if (!problems.length) return { stream: "stdout", text: `${folder}/ is valid: ${files} files checked in ${time}` };
   const fileCount = new Set(problems.map((p) => p.file)).size;
   return {
     stream: "stderr",
-    text: `\n${problems.length} problem${problems.length === 1 ? "" : "s"} in ${fileCount} file${fileCount === 1 ? "" : "s"} (${files} files checked in ${seconds})`,
+    text: `\n${problems.length} problem${problems.length === 1 ? "" : "s"} in ${fileCount} file${fileCount === 1 ? "" : "s"} (${files} files checked in ${time})`,
   };
 }
