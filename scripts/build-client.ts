@@ -3,7 +3,8 @@
  * prerenders them (root.tsx reads the manifest written here):
  * - `chrome`: the vanilla behaviours every page needs (src/client/chrome-entry.ts), no React;
  * - `islands`: hydrates the interactive blocks of a page (src/client/islands.tsx), with one lazily
- *   loaded chunk per block folder and the forms' code in chunks of their own;
+ *   loaded chunk per interactive block folder and the forms' code in chunks of their own, bundled
+ *   by Rolldown (Vite's own bundler; see ISLAND_CHUNKS);
  * - `behaviour-<type>`: one small script per block with a behaviour.ts (no React), which installs
  *   it; a page loads only those of the blocks it has.
  * Output goes to .tmp/client-entries/ (postbuild copies it into build/client/assets/), named by
@@ -12,8 +13,23 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
+import { build as rolldown, type OutputChunk } from "rolldown";
 import { CLIENT_ENTRIES_DIR, MANIFEST_FILE, type ClientManifest } from "../src/client/assets.server.ts";
 import { BEHAVIOUR_FILES } from "../src/generated/block-behaviours.ts";
+import { blockDefinitions } from "../src/generated/block-registry.ts";
+
+/**
+ * How the islands' code is split. Split by which blocks use each module alone (esbuild's only way,
+ * and Rolldown's default), a calculator's hydration fetched dozens of scripts, most under a
+ * kilobyte: the modules each set of blocks shares, and those the islands entry shares with any
+ * block, which esbuild moved out of the entry into chunks of their own although a block's chunk
+ * is only ever loaded after it. Rolldown keeps in the entry what it imports, and copies a shared
+ * chunk under 40 kB (before minifying) into each chunk that uses it instead of making it a
+ * request of its own. Hydrating /calculators/repayments fetched 43 scripts, and fetches 9;
+ * React (in the entry) and rjsf, far over that size, are each in one file still. The option is
+ * marked experimental in Rolldown 1.2 (pinned); every browser test hydrates through its output.
+ */
+const ISLAND_CHUNKS = { experimentalInlineCommonChunks: { maxSize: 40_000 } };
 
 /** Builds the scripts and writes the manifest; returns its one-line report. */
 export async function buildClient(): Promise<string> {
@@ -36,13 +52,7 @@ export async function buildClient(): Promise<string> {
   } as const;
   // The chrome module is one file with no shared chunk, so a static page makes exactly one request.
   const chromeResult = await build({ ...common, entryPoints: { chrome: "src/client/chrome-entry.ts" }, entryNames: "[name]-[hash]" });
-  const result = await build({
-    ...common,
-    entryPoints: { islands: "src/client/islands.tsx" },
-    entryNames: "[name]-[hash]",
-    chunkNames: "chunk-[hash]",
-    splitting: true,
-  });
+  const islands = await buildIslands(OUT_DIR);
 
   // Each behaviour is its own script with no shared chunk: one small request on the pages that use it.
   const BEHAVIOUR_ENTRIES_DIR = path.join(CLIENT_ENTRIES_DIR, "behaviour-entries");
@@ -57,27 +67,64 @@ export async function buildClient(): Promise<string> {
   const behaviourResult = await build({ ...common, entryPoints: behaviourEntries, entryNames: "[name]-[hash]" });
 
   const url = (file: string) => `/assets/${path.basename(file)}`;
-  const outputs = [
-    ...Object.entries(chromeResult.metafile.outputs),
-    ...Object.entries(result.metafile.outputs),
-    ...Object.entries(behaviourResult.metafile.outputs),
-  ];
+  const outputs = [...Object.entries(chromeResult.metafile.outputs), ...Object.entries(behaviourResult.metafile.outputs)];
   const entry = (name: string) => {
     const found = outputs.find(([, output]) => output.entryPoint?.endsWith(name));
     if (!found) throw new Error(`esbuild wrote no output for ${name}`);
     return found;
   };
   const [chrome] = entry("src/client/chrome-entry.ts");
-  const [islands, islandsOutput] = entry("src/client/islands.tsx");
 
   const manifest: ClientManifest = {
     chrome: url(chrome),
-    islands: url(islands),
-    islandsImports: islandsOutput.imports.filter((imported) => imported.kind === "import-statement").map((imported) => url(imported.path)),
+    islands: url(islands.entry),
     behaviours: Object.fromEntries(Object.keys(BEHAVIOUR_FILES).map((type) => [type, url(entry(path.join(BEHAVIOUR_ENTRIES_DIR, `${type}.ts`))[0])])),
   };
   writeFileSync(MANIFEST_FILE, `${JSON.stringify(manifest, null, 2)}\n`);
-  return `build-client: ${outputs.filter(([file]) => file.endsWith(".js")).length} scripts in ${OUT_DIR}`;
+  return `build-client: ${outputs.filter(([file]) => file.endsWith(".js")).length + islands.files} scripts in ${OUT_DIR}`;
+}
+
+/**
+ * The islands entry, written here as the behaviours' are: src/client/islands.tsx started with a
+ * loader for each block type whose definition says `interactive: true`, so a new interactive block
+ * gets its chunk from its folder alone. Returns the entry's file and how many files were written.
+ */
+async function buildIslands(outDir: string): Promise<{ entry: string; files: number }> {
+  const file = path.resolve(CLIENT_ENTRIES_DIR, "islands-entry.ts");
+  const loaders = Object.entries(blockDefinitions)
+    .filter(([, definition]) => definition.interactive)
+    .map(([type]) => `  ${JSON.stringify(type)}: () => import(${JSON.stringify(path.resolve("src/blocks", type, "block.ts"))}),`);
+  writeFileSync(
+    file,
+    `import { hydrateIslands } from ${JSON.stringify(path.resolve("src/client/islands.tsx"))};\n\nvoid hydrateIslands({\n${loaders.join("\n")}\n});\n`,
+  );
+  const result = await rolldown({
+    input: { islands: file },
+    platform: "browser",
+    // Required by the copying of shared chunks: the entry exports nothing anyone imports.
+    preserveEntrySignatures: false,
+    transform: {
+      target: "es2022",
+      jsx: { runtime: "automatic" },
+      define: { "process.env.NODE_ENV": '"production"', "import.meta.env.DEV": "false" },
+    },
+    // rjsf's and sonner's "use client" lines mean nothing here: every island runs in the browser.
+    checks: { moduleLevelDirective: false },
+    logLevel: "warn",
+    output: {
+      dir: outDir,
+      format: "es",
+      minify: true,
+      comments: { legal: false },
+      entryFileNames: "[name]-[hash].js",
+      chunkFileNames: "chunk-[hash].js",
+      codeSplitting: ISLAND_CHUNKS,
+    },
+  });
+  const chunks = result.output.filter((output): output is OutputChunk => output.type === "chunk");
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error("Rolldown wrote no islands entry");
+  return { entry: entry.fileName, files: chunks.length };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) console.log(await buildClient());

@@ -17,8 +17,6 @@ export interface ClientManifest {
   chrome: string;
   /** The islands entry, for pages with interactive blocks. */
   islands: string;
-  /** The modules the islands entry imports at once (React), preloaded with it. */
-  islandsImports: string[];
   /** Each block type's behaviour script (src/blocks/<type>/behaviour.ts), for the pages with that block. */
   behaviours: Record<string, string>;
 }

@@ -3,6 +3,8 @@
  * else: the rest of the page is plain HTML, and the chrome works through src/chrome/enhance.ts.
  * Works for any block whose definition says `interactive: true`, from the markers BlockList
  * prerenders: `data-island` (the type) and `data-island-props` (its props as JSON).
+ * scripts/build-client.ts writes the entry that calls it, with a loader for each interactive block
+ * type: one chunk per block folder, which a page downloads only for its own interactive blocks.
  */
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
@@ -16,7 +18,10 @@ import { markReady, PAGE_CONTEXT_ID } from "./page-context.ts";
 import { onScreen, whenWanted } from "./when-wanted.ts";
 import { moneyStyleOf, writeAmountsIn } from "../lib/money.ts";
 
-async function hydrateIslands() {
+/** Each interactive block type's definition, loaded when a page has that block. */
+export type IslandLoaders = Partial<Record<BlockType, () => Promise<{ default: BlockDefinition<BlockType> }>>>;
+
+export async function hydrateIslands(loaders: IslandLoaders) {
   const context = JSON.parse(document.getElementById(PAGE_CONTEXT_ID)?.textContent ?? "null") as PageContext | null;
   if (!context) throw new Error(`the page has interactive blocks but no #${PAGE_CONTEXT_ID}`);
   // Amounts redrawn in the browser are written as the prerender wrote them: in the site's currency.
@@ -28,8 +33,9 @@ async function hydrateIslands() {
   const hydrate = async (element: HTMLElement) => {
     const type = element.dataset.island as BlockType;
     const props = JSON.parse(element.dataset.islandProps ?? "{}") as Block;
-    // One chunk per block folder; a page downloads only those of its own interactive blocks.
-    const { default: definition } = (await import(`../blocks/${type}/block.ts`)) as { default: BlockDefinition<BlockType> };
+    const load = loaders[type];
+    if (!load) throw new Error(`no island loader for "${type}": is its block.ts \`interactive: true\`?`);
+    const { default: definition } = await load();
     const Component = componentOf(type, definition);
     // The island's own boundary and every IslandSuspense inside it (each hydrated in a pass of its
     // own) count themselves in before the outer one can finish: ready when none is left.
@@ -76,5 +82,3 @@ async function hydrateIslands() {
   document.body.append(toasts);
   createRoot(toasts).render(<ToastHost />);
 }
-
-void hydrateIslands();

@@ -98,6 +98,30 @@ test.describe("React loads when the visitor uses the page", () => {
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   });
 
+  // The islands' code comes in a few files, not one per module shared by some set of blocks: a
+  // calculator page once fetched 34 to hydrate its calculator and enquiry form, one round trip
+  // after another on a phone's connection.
+  for (const route of ["/calculators/repayments", "/"]) {
+    test(`hydrating ${route} fetches the islands entry and at most five files for each interactive block type on it`, async ({ page }) => {
+      const types = new Set(
+        (rawPages().find((doc) => doc.path === route)?.blocks ?? []).map((block) => block.type).filter((type) => interactiveTypes.has(type)),
+      );
+      expect(types.size, `${route}: interactive block types`).toBeGreaterThan(0);
+      await page.goto(route);
+      await page.waitForLoadState("networkidle");
+      await page.mouse.wheel(0, 600);
+      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+      const files = await page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((file) => /^\/assets\/(islands|chunk)-[^/]+\.js$/.test(file)),
+      );
+      expect(files.length, `${route}: ${files.join(" ")}`).toBeGreaterThan(types.size);
+      expect(files.length, `${route}: ${files.join(" ")}`).toBeLessThanOrEqual(1 + 5 * types.size);
+    });
+  }
+
   test("a calculator link with figures in its address hydrates at once, so it shows those figures' results", async ({ page }) => {
     // A shared link's figures are the calculator's state, which only the hydrated block can show.
     await page.goto("/calculators/repayments?amount=500000");
