@@ -99,8 +99,8 @@ test.describe("React loads when the visitor uses the page", () => {
   });
 
   // The islands' code comes in a few files, not one per module shared by some set of blocks: a
-  // calculator page once fetched 34 to hydrate its calculator and enquiry form, one round trip
-  // after another on a phone's connection.
+  // calculator page once fetched 43 to hydrate its calculator and enquiry form, each a request
+  // on a phone's connection (docs/performance.md).
   for (const route of ["/calculators/repayments", "/"]) {
     test(`hydrating ${route} fetches the islands entry and at most five files for each interactive block type on it`, async ({ page }) => {
       const types = new Set(
