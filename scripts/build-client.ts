@@ -31,6 +31,10 @@ import { blockDefinitions } from "../src/generated/block-registry.ts";
  */
 const ISLAND_CHUNKS = { experimentalInlineCommonChunks: { maxSize: 40_000 } };
 
+/** What every browser script is built for and with, by either bundler: the same browsers, React's production build. */
+const TARGET = "es2022";
+const DEFINE = { "process.env.NODE_ENV": '"production"', "import.meta.env.DEV": "false" };
+
 /** Builds the scripts and writes the manifest; returns its one-line report. */
 export async function buildClient(): Promise<string> {
   const OUT_DIR = path.join(CLIENT_ENTRIES_DIR, "assets");
@@ -41,11 +45,11 @@ export async function buildClient(): Promise<string> {
     outdir: OUT_DIR,
     bundle: true,
     format: "esm",
-    target: "es2022",
+    target: TARGET,
     platform: "browser",
     minify: true,
     jsx: "automatic",
-    define: { "process.env.NODE_ENV": '"production"', "import.meta.env.DEV": "false" },
+    define: DEFINE,
     legalComments: "none",
     metafile: true,
     logLevel: "warning",
@@ -104,9 +108,9 @@ async function buildIslands(outDir: string): Promise<{ entry: string; files: num
     // Required by the copying of shared chunks: the entry exports nothing anyone imports.
     preserveEntrySignatures: false,
     transform: {
-      target: "es2022",
+      target: TARGET,
       jsx: { runtime: "automatic" },
-      define: { "process.env.NODE_ENV": '"production"', "import.meta.env.DEV": "false" },
+      define: DEFINE,
     },
     // rjsf's and sonner's "use client" lines mean nothing here: every island runs in the browser.
     checks: { moduleLevelDirective: false },
