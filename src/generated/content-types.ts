@@ -2938,9 +2938,17 @@ export interface SiteConfig {
       [k: string]: FormPrivacy;
     };
     /**
-     * One sentence saying who receives what a form sends, shown under every form and on the privacy policy.
+     * Each kind of person or organisation that receives what a form sends, as a phrase completing "We share them only with …" (e.g. "our licensee, {licensee}"): the notice under every form and the privacy policy's {recipients} name this one list.
+     *
+     * @minItems 1
+     *
+     * Items: One kind of recipient, e.g. "the lenders you choose, if you apply for a loan".
      */
-    recipients: string;
+    recipients: string[];
+    /**
+     * One sentence saying what happens if a visitor leaves out a detail a form asks for (APP 5.2(e)), shown under every form and on the privacy policy.
+     */
+    withoutDetails: string;
     /**
      * One sentence saying whether what a form sends may be held outside Australia and, if so, in which countries (APP 5 and APP 8), shown under every form and on the privacy policy.
      */

@@ -22273,7 +22273,7 @@ function validate144(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 exports["site.schema.json"] = validate146;
-var schema213 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "SiteConfig", "description": "Every brand fact of the site in one place: a broker rebrands the site by editing this file only.", "type": "object", "additionalProperties": false, "required": ["$schema", "brand", "locale", "phone", "email", "origin", "bookingUrl", "areaServed", "privacy", "office", "nav", "navCta", "footer", "disclaimer"], "properties": { "$schema": { "description": "The schema this file follows, so editors can offer autocomplete.", "type": "string" }, "placeholders": { "description": 'JSON Pointers to the values in this file that are samples still to be replaced, e.g. "/legal/company"; a production build refuses while any remain.', "type": "array", "items": { "description": 'A JSON Pointer to one sample value, e.g. "/office" for the whole office address.', "type": "string", "pattern": "^(/([^/~]|~[01])*)+$", "patternErrorMessage": 'must be a JSON Pointer naming a value in this file, e.g. "/legal/company" (a "/" before each field name)' } }, "requires": { "description": 'The sections of this file the site must always have, e.g. ["broker", "legal"] for a broker, whose licence line every page must show: validation refuses the site while one is missing (a section not listed is optional, and a block or reference that needs it is refused where it is used).', "type": "array", "uniqueItems": true, "items": { "description": "One section of this file.", "type": "string", "enum": ["broker", "legal"] }, "editor": { "widget": "hidden" } }, "brand": { "description": "The business name shown in the logo, titles and structured data.", "type": "string", "minLength": 1 }, "tagline": { "description": "A short line describing the business, used in the footer and structured data.", "type": "string", "minLength": 1 }, "locale": { "description": 'The language and region the site is written in, as a language tag such as "en-AU": pages declare it to browsers, screen readers and search engines.', "type": "string", "pattern": "^[a-z]{2,3}-[A-Z]{2}$", "patternErrorMessage": 'must be a language and a region, e.g. "en-AU" for Australian English', "editor": { "widget": "hidden" } }, "timeZone": { "description": `Where the office keeps time, as an IANA time zone name such as "Europe/London": the back office, its emails and its days (the inbox's today, its date filters) follow it; without it, Sydney time.`, "type": "string", "pattern": "^(?:UTC|[A-Z][A-Za-z_-]+(?:/[A-Za-z0-9_+-]+)+)$", "patternErrorMessage": 'must be an IANA time zone name, e.g. "Europe/London" or "Australia/Sydney"', "editor": { "widget": "hidden" } }, "currency": { "description": 'The currency every amount on the site is written in, as its three-letter code such as "AUD", needed only when it is not the currency of the region in locale (AUD for en-AU, GBP for en-GB, NZD, USD, CAD, EUR for en-IE).', "type": "string", "pattern": "^[A-Z]{3}$", "patternErrorMessage": `must be a currency's three-letter code in capitals, e.g. "AUD" for Australian dollars`, "editor": { "widget": "hidden" } }, "phone": { "description": "The broker's phone number.", "type": "object", "additionalProperties": false, "required": ["display", "dial"], "properties": { "display": { "description": 'The number as people read it, e.g. "1300 975 707".', "type": "string", "minLength": 6 }, "dial": { "description": 'The number as a phone dials it, digits only with an optional leading +, e.g. "1300975707".', "type": "string", "pattern": "^\\+?[0-9]{6,15}$", "patternErrorMessage": 'must be digits only (an optional leading +), e.g. "1300975707"', "editor": { "widget": "hidden" } } } }, "email": { "description": "The address enquiries are sent to.", "type": "string", "format": "email" }, "origin": { "description": "The site's public address for canonical links, the sitemap and structured data; SITE_ORIGIN overrides it at build time.", "type": "string", "pattern": "^https?://[^/]+$", "patternErrorMessage": 'must be a scheme and host with no trailing slash, e.g. "https://www.example.com.au"' }, "bookingUrl": { "description": "The scheduling service's booking page for a free strategy call.", "type": "string", "format": "uri", "pattern": "^https://" }, "bookingEmbed": { "description": "The scheduling service's embed script and stylesheet, with which a booking button opens the booking page over the site's own page and each page's Content-Security-Policy allows their hosts; without them a booking button opens the booking page in a new tab.", "type": "object", "additionalProperties": false, "required": ["script", "stylesheet"], "properties": { "script": { "description": "The address of the embed's script, as the scheduling service gives it.", "type": "string", "format": "uri", "pattern": "^https://" }, "stylesheet": { "description": "The address of the embed's stylesheet, as the scheduling service gives it.", "type": "string", "format": "uri", "pattern": "^https://" } } }, "areaServed": { "description": "The places the broker serves, for structured data.", "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1, "description": "One place name." } }, "legal": { "description": "The business's registration and licence details, and what the credit guide must say about the licensee, the lenders and commissions; shown in every page's footer when set (a site that is not a credit business leaves it out).", "type": "object", "additionalProperties": false, "required": ["company", "creditRepresentative", "creditLicence", "association", "licenseeContact", "afcaMembership", "mostUsedLenders", "commission"], "properties": { "company": { "description": 'The company number, e.g. "ACN 000 000 000".', "type": "string", "minLength": 1 }, "creditRepresentative": { "description": 'The credit representative number written in full, e.g. "Credit Representative Number 000000".', "type": "string", "minLength": 1 }, "creditLicence": { "description": 'The Australian Credit Licence the broker works under, written in full, e.g. "Australian Credit Licence 000000".', "type": "string", "minLength": 1 }, "association": { "description": 'The industry association the broker belongs to, e.g. "FBAA".', "type": "string", "minLength": 1 }, "licensee": { "description": "The name of the credit licensee (the aggregator) whose licence the broker works under.", "type": "string", "minLength": 1 }, "associationName": { "description": `The association's full name, e.g. "Finance Brokers Association of Australia".`, "type": "string", "minLength": 1 }, "licenseeContact": { "description": "How to reach the licensee, which the credit guide must give (NCCP Act s 113).", "type": "object", "additionalProperties": false, "required": ["phone", "email", "address"], "properties": { "phone": { "$ref": "common/contact-phone.schema.json", "description": `The licensee's phone number as people read it, e.g. "1300 000 000".` }, "email": { "description": "The licensee's email address for clients and complaints.", "type": "string", "format": "email" }, "address": { "description": `The licensee's postal address on one line, e.g. "Level 1, 1 Example Street, Sydney NSW 2000".`, "type": "string", "minLength": 10 } } }, "afcaMembership": { "description": `The broker's own AFCA membership written in full, e.g. "AFCA membership number 000000" (a credit representative must be a member in its own right).`, "type": "string", "minLength": 1 }, "mostUsedLenders": { "description": "The six lenders the licensee reasonably believes it does the most business with, which the credit guide must name (NCCP Act s 113(2)(f)).", "type": "array", "minItems": 6, "maxItems": 6, "uniqueItems": true, "items": { "description": `One lender's name as clients know it, e.g. "Commonwealth Bank".`, "type": "string", "minLength": 1 } }, "commission": { "description": "What lenders usually pay us for a home loan, in general terms for the credit guide; the amounts for a particular loan are disclosed in writing before the client applies.", "type": "object", "additionalProperties": false, "required": ["upfront", "trail", "gst"], "properties": { "upfront": { "$ref": "#/definitions/percentRange", "description": "The usual upfront commission, in percent of the amount borrowed, paid once when the loan settles." }, "trail": { "$ref": "#/definitions/percentRange", "description": "The usual trail commission, in percent a year of the loan's balance, paid while the loan runs." }, "gst": { "description": 'Whether the ranges are before GST ("plus GST") or include it ("including GST").', "type": "string", "enum": ["plus GST", "including GST"] } } } } }, "privacy": { "description": "What the site tells visitors about the personal information its forms collect: each form's notice and the privacy policy both read it from here.", "type": "object", "additionalProperties": false, "required": ["forms", "recipients", "overseas", "analytics"], "properties": { "forms": { "description": "Each visitor form's name and purpose in the site's own words, by form name; a form without an entry here is named and explained in the words its developer gave it.", "type": "object", "propertyNames": { "$ref": "common/form-name.schema.json" }, "additionalProperties": { "title": "FormPrivacy", "description": "What one form is called on the privacy policy and why we collect what it sends.", "type": "object", "additionalProperties": false, "required": ["name", "purpose"], "properties": { "name": { "description": 'The form as the privacy policy names it, e.g. "Contact form".', "type": "string", "minLength": 1, "maxLength": 60 }, "purpose": { "description": 'Why we collect what the form sends, completing "We use them \u2026", e.g. "so {broker} can answer your message".', "type": "string", "minLength": 1, "maxLength": 160, "pattern": "^(so|to) ", "patternErrorMessage": 'must complete the sentence "We use them \u2026", starting with "so" or "to", e.g. "so {broker} can answer your message"' } } } }, "recipients": { "description": "One sentence saying who receives what a form sends, shown under every form and on the privacy policy.", "type": "string", "minLength": 20, "maxLength": 200 }, "overseas": { "description": "One sentence saying whether what a form sends may be held outside Australia and, if so, in which countries (APP 5 and APP 8), shown under every form and on the privacy policy.", "type": "string", "minLength": 20, "maxLength": 200 }, "analytics": { "description": "What the privacy policy says about analytics, as {analyticsNotice}: the sentence that is true of the build, by whether analytics.measurementId is set.", "type": "object", "additionalProperties": false, "required": ["on", "off"], "properties": { "on": { "description": "What the site does when Google Analytics is on (analytics.measurementId set): what Google receives, where it holds it and how to block it.", "type": "string", "minLength": 20 }, "off": { "description": "What the site does when no analytics service is set up.", "type": "string", "minLength": 20 } } } } }, "broker": { "description": "The person visitors will talk to (the broker), shown in the broker profile block and beside forms; a site without one leaves it out, and cannot use the blocks that show them.", "type": "object", "additionalProperties": false, "required": ["name", "role", "bio"], "properties": { "name": { "description": "The broker's name as clients know them.", "type": "string", "minLength": 1 }, "role": { "description": `The broker's role, e.g. "Principal mortgage broker".`, "type": "string", "minLength": 1 }, "bio": { "description": "Two or three sentences about the broker, in their own words.", "type": "string", "minLength": 1 }, "photo": { "description": "The broker's own portrait, shown in a circle about 128 pixels wide; without one an illustration (an abstract figure, said to be one) stands in.", "$ref": "common/image.schema.json", "displayWidth": 128 }, "startedBroking": { "description": "The year the broker started broking, as the broker states it, e.g. 2012: the profile shows the years in the business, counted again at every build; leave it out until the broker supplies it.", "type": "integer", "minimum": 1950, "maximum": 2100 }, "languages": { "description": 'The languages the broker can advise a client in, as the broker states them, e.g. ["English", "Vietnamese"]; shown in the profile only when set.', "type": "array", "minItems": 1, "uniqueItems": true, "items": { "description": 'One language, by its English name, e.g. "Arabic".', "type": "string", "minLength": 1 } }, "accreditation": { "description": "The broker's own accreditations and memberships in one sentence, in the broker's words and only what they hold, e.g. a qualification or an association; shown in the profile only when set.", "type": "string", "minLength": 1 } } }, "office": { "description": "Where the business is, when it answers, and where it serves: shown on /contact, in the footer and in the structured data.", "type": "object", "additionalProperties": false, "required": ["streetAddress", "locality", "region", "postcode", "hours", "serviceArea"], "properties": { "streetAddress": { "description": 'The street address, e.g. "Level 3, 45 Macquarie Street".', "type": "string", "minLength": 1 }, "locality": { "description": 'The suburb, e.g. "Parramatta".', "type": "string", "minLength": 1 }, "region": { "description": 'The state, e.g. "NSW".', "type": "string", "minLength": 2 }, "postcode": { "description": "The four-digit postcode.", "type": "string", "pattern": "^[0-9]{4}$" }, "hours": { "description": "The opening hours, one entry per run of days with the same hours.", "type": "array", "minItems": 1, "items": { "title": "OpeningHours", "description": "One run of days with the same opening hours.", "type": "object", "additionalProperties": false, "required": ["label", "days", "opens", "closes"], "properties": { "label": { "description": 'The days as people read them, e.g. "Monday to Friday".', "type": "string", "minLength": 1 }, "days": { "description": "The same days for search engines.", "type": "array", "minItems": 1, "items": { "description": "A day of the week.", "type": "string", "enum": ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] } }, "opens": { "description": 'Opening time, 24-hour "HH:MM".', "type": "string", "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$" }, "closes": { "description": 'Closing time, 24-hour "HH:MM".', "type": "string", "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$" } } } }, "hoursNote": { "description": 'A line under the hours, e.g. "Evening calls by appointment".', "type": "string", "minLength": 1 }, "serviceArea": { "description": "A sentence saying where the broker works and how clients meet them.", "type": "string", "minLength": 1 }, "photo": { "description": "A photograph of the office itself, the building from outside or its reception, shown beside the address on /contact; leave it out until the broker supplies one (never a stock photo).", "$ref": "common/image.schema.json", "displayWidth": 560 }, "map": { "description": "A picture of a map showing where the office is, which the broker supplies (e.g. an export from a mapping service they are licensed to use, with its attribution in credit), shown on /contact as a link to directions; the site loads no map script.", "$ref": "common/image.schema.json", "displayWidth": 560 } } }, "analytics": { "description": "Analytics settings; leave measurementId out to send events only to the page's dataLayer.", "type": "object", "additionalProperties": false, "properties": { "measurementId": { "description": 'The Google Analytics measurement ID, e.g. "G-XXXXXXX".', "type": "string", "pattern": "^G-[A-Z0-9]+$" } } }, "nav": { "description": "The links in the top navigation bar, in order.", "type": "array", "minItems": 1, "items": { "$ref": "common/link.schema.json" } }, "navCta": { "$ref": "common/action.schema.json" }, "nextSteps": { "description": 'What happens after a visitor sends each form, in order, shown under the form as "What happens next".', "type": "object", "propertyNames": { "$ref": "common/form-name.schema.json" }, "additionalProperties": { "description": "The steps after sending this form.", "type": "array", "editor": { "itemLabel": "Step" }, "minItems": 1, "maxItems": 4, "items": { "type": "string", "minLength": 1, "description": "One step in a sentence." } } }, "asides": { "description": "The sentences in the small boxes that invite a visitor to get in touch, beside each form and each list of questions; a box without its sentence shows only its question and the ways to call or write.", "editor": { "label": "Get in touch boxes" }, "type": "object", "additionalProperties": false, "properties": { "formLead": { "description": `The line above the named person's card beside a form, e.g. "Your broker"; without it the card reads "Who you'll talk to".`, "editor": { "label": "Above the person's card", "widget": "line" }, "type": "string", "minLength": 1 }, "form": { "description": 'The sentence under "Prefer to talk it through?" beside a form: the call you offer, e.g. how long it is and how it is held.', "editor": { "label": "Beside a form" }, "type": "string", "minLength": 1 }, "faq": { "description": 'The sentence under "Question not answered here?" beside a list of questions: who answers a question and on what terms.', "editor": { "label": "Beside a list of questions" }, "type": "string", "minLength": 1 } } }, "footer": { "description": "The footer's link columns and copyright year.", "type": "object", "additionalProperties": false, "required": ["columns", "year"], "properties": { "columns": { "description": "The footer's columns of links.", "type": "array", "minItems": 1, "items": { "title": "FooterColumn", "description": "One titled column of footer links.", "type": "object", "additionalProperties": false, "required": ["heading", "links"], "properties": { "heading": { "description": "The column's heading.", "type": "string", "minLength": 1 }, "links": { "description": "The column's links, in order.", "type": "array", "minItems": 1, "items": { "$ref": "common/link.schema.json" } } } } }, "year": { "description": "The copyright year shown in the footer.", "type": "integer", "minimum": 2e3, "maximum": 2100 } } }, "disclaimer": { "description": "The general-information, not-financial-advice notice shown on every page.", "type": "string", "minLength": 20 }, "pagesNeeded": { "description": "Pages the site cannot do without, each group with why, in staff words: the back office refuses to delete or move them, and says why.", "type": "array", "items": { "description": "Pages needed for one reason.", "type": "object", "additionalProperties": false, "required": ["why", "paths"], "properties": { "why": { "description": `Why the site needs them, completing "The page \u2026 cannot be deleted: \u2026", e.g. "the site's specification asks for a page at this address".`, "type": "string", "minLength": 1 }, "paths": { "description": `The pages' addresses, each as a page's path says it, e.g. "/contact".`, "type": "array", "minItems": 1, "items": { "description": "One page's address.", "type": "string", "pattern": "^/" } } } }, "editor": { "widget": "hidden" } }, "voice": { "description": "Words the site's copy must not use, each with what it makes a visitor think, and what to write instead: validation stops any text visitors read that uses them, at its line and column.", "type": "object", "additionalProperties": false, "required": ["forbidden", "instead"], "properties": { "forbidden": { "description": "The words to stop, each as a pattern (a regular expression, matched ignoring case, against the text as typed, before {placeholders} are filled).", "type": "array", "minItems": 1, "items": { "description": "One set of words to stop.", "type": "object", "additionalProperties": false, "required": ["pattern", "reads"], "properties": { "pattern": { "description": 'The words, as a regular expression such as "our (?:brokers|advisers)".', "type": "string", "minLength": 1 }, "reads": { "description": 'What the words make a visitor think, completing "which reads as \u2026", e.g. "a team of people".', "type": "string", "minLength": 1 } } } }, "instead": { "description": 'What to write instead, completing "\u2026 but \u2026" after the words found, e.g. "visitors deal with one named person: write {owner}".', "type": "string", "minLength": 1 } }, "editor": { "widget": "hidden" } } }, "definitions": { "percentRange": { "title": "PercentRange", "description": "A range of percentages, e.g. 0.6 to 0.7.", "type": "object", "additionalProperties": false, "required": ["min", "max"], "properties": { "min": { "description": "The low end of the range, in percent, e.g. 0.6.", "type": "number", "minimum": 0, "maximum": 5 }, "max": { "description": "The high end of the range, in percent, e.g. 0.7; equal to min for a single figure.", "type": "number", "minimum": 0, "maximum": 5 } } } } };
+var schema213 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "SiteConfig", "description": "Every brand fact of the site in one place: a broker rebrands the site by editing this file only.", "type": "object", "additionalProperties": false, "required": ["$schema", "brand", "locale", "phone", "email", "origin", "bookingUrl", "areaServed", "privacy", "office", "nav", "navCta", "footer", "disclaimer"], "properties": { "$schema": { "description": "The schema this file follows, so editors can offer autocomplete.", "type": "string" }, "placeholders": { "description": 'JSON Pointers to the values in this file that are samples still to be replaced, e.g. "/legal/company"; a production build refuses while any remain.', "type": "array", "items": { "description": 'A JSON Pointer to one sample value, e.g. "/office" for the whole office address.', "type": "string", "pattern": "^(/([^/~]|~[01])*)+$", "patternErrorMessage": 'must be a JSON Pointer naming a value in this file, e.g. "/legal/company" (a "/" before each field name)' } }, "requires": { "description": 'The sections of this file the site must always have, e.g. ["broker", "legal"] for a broker, whose licence line every page must show: validation refuses the site while one is missing (a section not listed is optional, and a block or reference that needs it is refused where it is used).', "type": "array", "uniqueItems": true, "items": { "description": "One section of this file.", "type": "string", "enum": ["broker", "legal"] }, "editor": { "widget": "hidden" } }, "brand": { "description": "The business name shown in the logo, titles and structured data.", "type": "string", "minLength": 1 }, "tagline": { "description": "A short line describing the business, used in the footer and structured data.", "type": "string", "minLength": 1 }, "locale": { "description": 'The language and region the site is written in, as a language tag such as "en-AU": pages declare it to browsers, screen readers and search engines.', "type": "string", "pattern": "^[a-z]{2,3}-[A-Z]{2}$", "patternErrorMessage": 'must be a language and a region, e.g. "en-AU" for Australian English', "editor": { "widget": "hidden" } }, "timeZone": { "description": `Where the office keeps time, as an IANA time zone name such as "Europe/London": the back office, its emails and its days (the inbox's today, its date filters) follow it; without it, Sydney time.`, "type": "string", "pattern": "^(?:UTC|[A-Z][A-Za-z_-]+(?:/[A-Za-z0-9_+-]+)+)$", "patternErrorMessage": 'must be an IANA time zone name, e.g. "Europe/London" or "Australia/Sydney"', "editor": { "widget": "hidden" } }, "currency": { "description": 'The currency every amount on the site is written in, as its three-letter code such as "AUD", needed only when it is not the currency of the region in locale (AUD for en-AU, GBP for en-GB, NZD, USD, CAD, EUR for en-IE).', "type": "string", "pattern": "^[A-Z]{3}$", "patternErrorMessage": `must be a currency's three-letter code in capitals, e.g. "AUD" for Australian dollars`, "editor": { "widget": "hidden" } }, "phone": { "description": "The broker's phone number.", "type": "object", "additionalProperties": false, "required": ["display", "dial"], "properties": { "display": { "description": 'The number as people read it, e.g. "1300 975 707".', "type": "string", "minLength": 6 }, "dial": { "description": 'The number as a phone dials it, digits only with an optional leading +, e.g. "1300975707".', "type": "string", "pattern": "^\\+?[0-9]{6,15}$", "patternErrorMessage": 'must be digits only (an optional leading +), e.g. "1300975707"', "editor": { "widget": "hidden" } } } }, "email": { "description": "The address enquiries are sent to.", "type": "string", "format": "email" }, "origin": { "description": "The site's public address for canonical links, the sitemap and structured data; SITE_ORIGIN overrides it at build time.", "type": "string", "pattern": "^https?://[^/]+$", "patternErrorMessage": 'must be a scheme and host with no trailing slash, e.g. "https://www.example.com.au"' }, "bookingUrl": { "description": "The scheduling service's booking page for a free strategy call.", "type": "string", "format": "uri", "pattern": "^https://" }, "bookingEmbed": { "description": "The scheduling service's embed script and stylesheet, with which a booking button opens the booking page over the site's own page and each page's Content-Security-Policy allows their hosts; without them a booking button opens the booking page in a new tab.", "type": "object", "additionalProperties": false, "required": ["script", "stylesheet"], "properties": { "script": { "description": "The address of the embed's script, as the scheduling service gives it.", "type": "string", "format": "uri", "pattern": "^https://" }, "stylesheet": { "description": "The address of the embed's stylesheet, as the scheduling service gives it.", "type": "string", "format": "uri", "pattern": "^https://" } } }, "areaServed": { "description": "The places the broker serves, for structured data.", "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1, "description": "One place name." } }, "legal": { "description": "The business's registration and licence details, and what the credit guide must say about the licensee, the lenders and commissions; shown in every page's footer when set (a site that is not a credit business leaves it out).", "type": "object", "additionalProperties": false, "required": ["company", "creditRepresentative", "creditLicence", "association", "licenseeContact", "afcaMembership", "mostUsedLenders", "commission"], "properties": { "company": { "description": 'The company number, e.g. "ACN 000 000 000".', "type": "string", "minLength": 1 }, "creditRepresentative": { "description": 'The credit representative number written in full, e.g. "Credit Representative Number 000000".', "type": "string", "minLength": 1 }, "creditLicence": { "description": 'The Australian Credit Licence the broker works under, written in full, e.g. "Australian Credit Licence 000000".', "type": "string", "minLength": 1 }, "association": { "description": 'The industry association the broker belongs to, e.g. "FBAA".', "type": "string", "minLength": 1 }, "licensee": { "description": "The name of the credit licensee (the aggregator) whose licence the broker works under.", "type": "string", "minLength": 1 }, "associationName": { "description": `The association's full name, e.g. "Finance Brokers Association of Australia".`, "type": "string", "minLength": 1 }, "licenseeContact": { "description": "How to reach the licensee, which the credit guide must give (NCCP Act s 113).", "type": "object", "additionalProperties": false, "required": ["phone", "email", "address"], "properties": { "phone": { "$ref": "common/contact-phone.schema.json", "description": `The licensee's phone number as people read it, e.g. "1300 000 000".` }, "email": { "description": "The licensee's email address for clients and complaints.", "type": "string", "format": "email" }, "address": { "description": `The licensee's postal address on one line, e.g. "Level 1, 1 Example Street, Sydney NSW 2000".`, "type": "string", "minLength": 10 } } }, "afcaMembership": { "description": `The broker's own AFCA membership written in full, e.g. "AFCA membership number 000000" (a credit representative must be a member in its own right).`, "type": "string", "minLength": 1 }, "mostUsedLenders": { "description": "The six lenders the licensee reasonably believes it does the most business with, which the credit guide must name (NCCP Act s 113(2)(f)).", "type": "array", "minItems": 6, "maxItems": 6, "uniqueItems": true, "items": { "description": `One lender's name as clients know it, e.g. "Commonwealth Bank".`, "type": "string", "minLength": 1 } }, "commission": { "description": "What lenders usually pay us for a home loan, in general terms for the credit guide; the amounts for a particular loan are disclosed in writing before the client applies.", "type": "object", "additionalProperties": false, "required": ["upfront", "trail", "gst"], "properties": { "upfront": { "$ref": "#/definitions/percentRange", "description": "The usual upfront commission, in percent of the amount borrowed, paid once when the loan settles." }, "trail": { "$ref": "#/definitions/percentRange", "description": "The usual trail commission, in percent a year of the loan's balance, paid while the loan runs." }, "gst": { "description": 'Whether the ranges are before GST ("plus GST") or include it ("including GST").', "type": "string", "enum": ["plus GST", "including GST"] } } } } }, "privacy": { "description": "What the site tells visitors about the personal information its forms collect: each form's notice and the privacy policy both read it from here.", "type": "object", "additionalProperties": false, "required": ["forms", "recipients", "withoutDetails", "overseas", "analytics"], "properties": { "forms": { "description": "Each visitor form's name and purpose in the site's own words, by form name; a form without an entry here is named and explained in the words its developer gave it.", "type": "object", "propertyNames": { "$ref": "common/form-name.schema.json" }, "additionalProperties": { "title": "FormPrivacy", "description": "What one form is called on the privacy policy and why we collect what it sends.", "type": "object", "additionalProperties": false, "required": ["name", "purpose"], "properties": { "name": { "description": 'The form as the privacy policy names it, e.g. "Contact form".', "type": "string", "minLength": 1, "maxLength": 60 }, "purpose": { "description": 'Why we collect what the form sends, completing "We use them \u2026", e.g. "so {broker} can answer your message".', "type": "string", "minLength": 1, "maxLength": 160, "pattern": "^(so|to) ", "patternErrorMessage": 'must complete the sentence "We use them \u2026", starting with "so" or "to", e.g. "so {broker} can answer your message"' } } } }, "recipients": { "description": `Each kind of person or organisation that receives what a form sends, as a phrase completing "We share them only with \u2026" (e.g. "our licensee, {licensee}"): the notice under every form and the privacy policy's {recipients} name this one list.`, "type": "array", "minItems": 1, "items": { "description": 'One kind of recipient, e.g. "the lenders you choose, if you apply for a loan".', "type": "string", "minLength": 3, "maxLength": 160 } }, "withoutDetails": { "description": "One sentence saying what happens if a visitor leaves out a detail a form asks for (APP 5.2(e)), shown under every form and on the privacy policy.", "type": "string", "minLength": 20, "maxLength": 300 }, "overseas": { "description": "One sentence saying whether what a form sends may be held outside Australia and, if so, in which countries (APP 5 and APP 8), shown under every form and on the privacy policy.", "type": "string", "minLength": 20, "maxLength": 200 }, "analytics": { "description": "What the privacy policy says about analytics, as {analyticsNotice}: the sentence that is true of the build, by whether analytics.measurementId is set.", "type": "object", "additionalProperties": false, "required": ["on", "off"], "properties": { "on": { "description": "What the site does when Google Analytics is on (analytics.measurementId set): what Google receives, where it holds it and how to block it.", "type": "string", "minLength": 20 }, "off": { "description": "What the site does when no analytics service is set up.", "type": "string", "minLength": 20 } } } } }, "broker": { "description": "The person visitors will talk to (the broker), shown in the broker profile block and beside forms; a site without one leaves it out, and cannot use the blocks that show them.", "type": "object", "additionalProperties": false, "required": ["name", "role", "bio"], "properties": { "name": { "description": "The broker's name as clients know them.", "type": "string", "minLength": 1 }, "role": { "description": `The broker's role, e.g. "Principal mortgage broker".`, "type": "string", "minLength": 1 }, "bio": { "description": "Two or three sentences about the broker, in their own words.", "type": "string", "minLength": 1 }, "photo": { "description": "The broker's own portrait, shown in a circle about 128 pixels wide; without one an illustration (an abstract figure, said to be one) stands in.", "$ref": "common/image.schema.json", "displayWidth": 128 }, "startedBroking": { "description": "The year the broker started broking, as the broker states it, e.g. 2012: the profile shows the years in the business, counted again at every build; leave it out until the broker supplies it.", "type": "integer", "minimum": 1950, "maximum": 2100 }, "languages": { "description": 'The languages the broker can advise a client in, as the broker states them, e.g. ["English", "Vietnamese"]; shown in the profile only when set.', "type": "array", "minItems": 1, "uniqueItems": true, "items": { "description": 'One language, by its English name, e.g. "Arabic".', "type": "string", "minLength": 1 } }, "accreditation": { "description": "The broker's own accreditations and memberships in one sentence, in the broker's words and only what they hold, e.g. a qualification or an association; shown in the profile only when set.", "type": "string", "minLength": 1 } } }, "office": { "description": "Where the business is, when it answers, and where it serves: shown on /contact, in the footer and in the structured data.", "type": "object", "additionalProperties": false, "required": ["streetAddress", "locality", "region", "postcode", "hours", "serviceArea"], "properties": { "streetAddress": { "description": 'The street address, e.g. "Level 3, 45 Macquarie Street".', "type": "string", "minLength": 1 }, "locality": { "description": 'The suburb, e.g. "Parramatta".', "type": "string", "minLength": 1 }, "region": { "description": 'The state, e.g. "NSW".', "type": "string", "minLength": 2 }, "postcode": { "description": "The four-digit postcode.", "type": "string", "pattern": "^[0-9]{4}$" }, "hours": { "description": "The opening hours, one entry per run of days with the same hours.", "type": "array", "minItems": 1, "items": { "title": "OpeningHours", "description": "One run of days with the same opening hours.", "type": "object", "additionalProperties": false, "required": ["label", "days", "opens", "closes"], "properties": { "label": { "description": 'The days as people read them, e.g. "Monday to Friday".', "type": "string", "minLength": 1 }, "days": { "description": "The same days for search engines.", "type": "array", "minItems": 1, "items": { "description": "A day of the week.", "type": "string", "enum": ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] } }, "opens": { "description": 'Opening time, 24-hour "HH:MM".', "type": "string", "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$" }, "closes": { "description": 'Closing time, 24-hour "HH:MM".', "type": "string", "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$" } } } }, "hoursNote": { "description": 'A line under the hours, e.g. "Evening calls by appointment".', "type": "string", "minLength": 1 }, "serviceArea": { "description": "A sentence saying where the broker works and how clients meet them.", "type": "string", "minLength": 1 }, "photo": { "description": "A photograph of the office itself, the building from outside or its reception, shown beside the address on /contact; leave it out until the broker supplies one (never a stock photo).", "$ref": "common/image.schema.json", "displayWidth": 560 }, "map": { "description": "A picture of a map showing where the office is, which the broker supplies (e.g. an export from a mapping service they are licensed to use, with its attribution in credit), shown on /contact as a link to directions; the site loads no map script.", "$ref": "common/image.schema.json", "displayWidth": 560 } } }, "analytics": { "description": "Analytics settings; leave measurementId out to send events only to the page's dataLayer.", "type": "object", "additionalProperties": false, "properties": { "measurementId": { "description": 'The Google Analytics measurement ID, e.g. "G-XXXXXXX".', "type": "string", "pattern": "^G-[A-Z0-9]+$" } } }, "nav": { "description": "The links in the top navigation bar, in order.", "type": "array", "minItems": 1, "items": { "$ref": "common/link.schema.json" } }, "navCta": { "$ref": "common/action.schema.json" }, "nextSteps": { "description": 'What happens after a visitor sends each form, in order, shown under the form as "What happens next".', "type": "object", "propertyNames": { "$ref": "common/form-name.schema.json" }, "additionalProperties": { "description": "The steps after sending this form.", "type": "array", "editor": { "itemLabel": "Step" }, "minItems": 1, "maxItems": 4, "items": { "type": "string", "minLength": 1, "description": "One step in a sentence." } } }, "asides": { "description": "The sentences in the small boxes that invite a visitor to get in touch, beside each form and each list of questions; a box without its sentence shows only its question and the ways to call or write.", "editor": { "label": "Get in touch boxes" }, "type": "object", "additionalProperties": false, "properties": { "formLead": { "description": `The line above the named person's card beside a form, e.g. "Your broker"; without it the card reads "Who you'll talk to".`, "editor": { "label": "Above the person's card", "widget": "line" }, "type": "string", "minLength": 1 }, "form": { "description": 'The sentence under "Prefer to talk it through?" beside a form: the call you offer, e.g. how long it is and how it is held.', "editor": { "label": "Beside a form" }, "type": "string", "minLength": 1 }, "faq": { "description": 'The sentence under "Question not answered here?" beside a list of questions: who answers a question and on what terms.', "editor": { "label": "Beside a list of questions" }, "type": "string", "minLength": 1 } } }, "footer": { "description": "The footer's link columns and copyright year.", "type": "object", "additionalProperties": false, "required": ["columns", "year"], "properties": { "columns": { "description": "The footer's columns of links.", "type": "array", "minItems": 1, "items": { "title": "FooterColumn", "description": "One titled column of footer links.", "type": "object", "additionalProperties": false, "required": ["heading", "links"], "properties": { "heading": { "description": "The column's heading.", "type": "string", "minLength": 1 }, "links": { "description": "The column's links, in order.", "type": "array", "minItems": 1, "items": { "$ref": "common/link.schema.json" } } } } }, "year": { "description": "The copyright year shown in the footer.", "type": "integer", "minimum": 2e3, "maximum": 2100 } } }, "disclaimer": { "description": "The general-information, not-financial-advice notice shown on every page.", "type": "string", "minLength": 20 }, "pagesNeeded": { "description": "Pages the site cannot do without, each group with why, in staff words: the back office refuses to delete or move them, and says why.", "type": "array", "items": { "description": "Pages needed for one reason.", "type": "object", "additionalProperties": false, "required": ["why", "paths"], "properties": { "why": { "description": `Why the site needs them, completing "The page \u2026 cannot be deleted: \u2026", e.g. "the site's specification asks for a page at this address".`, "type": "string", "minLength": 1 }, "paths": { "description": `The pages' addresses, each as a page's path says it, e.g. "/contact".`, "type": "array", "minItems": 1, "items": { "description": "One page's address.", "type": "string", "pattern": "^/" } } } }, "editor": { "widget": "hidden" } }, "voice": { "description": "Words the site's copy must not use, each with what it makes a visitor think, and what to write instead: validation stops any text visitors read that uses them, at its line and column.", "type": "object", "additionalProperties": false, "required": ["forbidden", "instead"], "properties": { "forbidden": { "description": "The words to stop, each as a pattern (a regular expression, matched ignoring case, against the text as typed, before {placeholders} are filled).", "type": "array", "minItems": 1, "items": { "description": "One set of words to stop.", "type": "object", "additionalProperties": false, "required": ["pattern", "reads"], "properties": { "pattern": { "description": 'The words, as a regular expression such as "our (?:brokers|advisers)".', "type": "string", "minLength": 1 }, "reads": { "description": 'What the words make a visitor think, completing "which reads as \u2026", e.g. "a team of people".', "type": "string", "minLength": 1 } } } }, "instead": { "description": 'What to write instead, completing "\u2026 but \u2026" after the words found, e.g. "visitors deal with one named person: write {owner}".', "type": "string", "minLength": 1 } }, "editor": { "widget": "hidden" } } }, "definitions": { "percentRange": { "title": "PercentRange", "description": "A range of percentages, e.g. 0.6 to 0.7.", "type": "object", "additionalProperties": false, "required": ["min", "max"], "properties": { "min": { "description": "The low end of the range, in percent, e.g. 0.6.", "type": "number", "minimum": 0, "maximum": 5 }, "max": { "description": "The high end of the range, in percent, e.g. 0.7; equal to min for a single figure.", "type": "number", "minimum": 0, "maximum": 5 } } } } };
 var schema215 = { "title": "PercentRange", "description": "A range of percentages, e.g. 0.6 to 0.7.", "type": "object", "additionalProperties": false, "required": ["min", "max"], "properties": { "min": { "description": "The low end of the range, in percent, e.g. 0.6.", "type": "number", "minimum": 0, "maximum": 5 }, "max": { "description": "The high end of the range, in percent, e.g. 0.7; equal to min for a single figure.", "type": "number", "minimum": 0, "maximum": 5 } } };
 var pattern96 = new RegExp("^(/([^/~]|~[01])*)+$", "u");
 var pattern97 = new RegExp("^[a-z]{2,3}-[A-Z]{2}$", "u");
@@ -23697,8 +23697,8 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           }
           errors++;
         }
-        if (data43.overseas === void 0) {
-          const err132 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/required", keyword: "required", params: { missingProperty: "overseas" }, message: "must have required property 'overseas'", schema: schema213.properties.privacy.required, parentSchema: schema213.properties.privacy, data: data43 };
+        if (data43.withoutDetails === void 0) {
+          const err132 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/required", keyword: "required", params: { missingProperty: "withoutDetails" }, message: "must have required property 'withoutDetails'", schema: schema213.properties.privacy.required, parentSchema: schema213.properties.privacy, data: data43 };
           if (vErrors === null) {
             vErrors = [err132];
           } else {
@@ -23706,8 +23706,8 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           }
           errors++;
         }
-        if (data43.analytics === void 0) {
-          const err133 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/required", keyword: "required", params: { missingProperty: "analytics" }, message: "must have required property 'analytics'", schema: schema213.properties.privacy.required, parentSchema: schema213.properties.privacy, data: data43 };
+        if (data43.overseas === void 0) {
+          const err133 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/required", keyword: "required", params: { missingProperty: "overseas" }, message: "must have required property 'overseas'", schema: schema213.properties.privacy.required, parentSchema: schema213.properties.privacy, data: data43 };
           if (vErrors === null) {
             vErrors = [err133];
           } else {
@@ -23715,13 +23715,22 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           }
           errors++;
         }
+        if (data43.analytics === void 0) {
+          const err134 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/required", keyword: "required", params: { missingProperty: "analytics" }, message: "must have required property 'analytics'", schema: schema213.properties.privacy.required, parentSchema: schema213.properties.privacy, data: data43 };
+          if (vErrors === null) {
+            vErrors = [err134];
+          } else {
+            vErrors.push(err134);
+          }
+          errors++;
+        }
         for (const key8 in data43) {
-          if (!(key8 === "forms" || key8 === "recipients" || key8 === "overseas" || key8 === "analytics")) {
-            const err134 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties", schema: false, parentSchema: schema213.properties.privacy, data: data43 };
+          if (!(key8 === "forms" || key8 === "recipients" || key8 === "withoutDetails" || key8 === "overseas" || key8 === "analytics")) {
+            const err135 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties", schema: false, parentSchema: schema213.properties.privacy, data: data43 };
             if (vErrors === null) {
-              vErrors = [err134];
+              vErrors = [err135];
             } else {
-              vErrors.push(err134);
+              vErrors.push(err135);
             }
             errors++;
           }
@@ -23732,16 +23741,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
             for (const key9 in data44) {
               const _errs115 = errors;
               if (typeof key9 !== "string") {
-                const err135 = { instancePath: instancePath + "/privacy/forms", schemaPath: "common/form-name.schema.json/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema66.type, parentSchema: schema66, data: key9, propertyName: key9 };
-                if (vErrors === null) {
-                  vErrors = [err135];
-                } else {
-                  vErrors.push(err135);
-                }
-                errors++;
-              }
-              if (!(key9 === "call-back" || key9 === "contact" || key9 === "enquiry" || key9 === "suburb-reports" || key9 === "suburb-request")) {
-                const err136 = { instancePath: instancePath + "/privacy/forms", schemaPath: "common/form-name.schema.json/enum", keyword: "enum", params: { allowedValues: schema66.enum }, message: "must be equal to one of the allowed values", schema: schema66.enum, parentSchema: schema66, data: key9, propertyName: key9 };
+                const err136 = { instancePath: instancePath + "/privacy/forms", schemaPath: "common/form-name.schema.json/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema66.type, parentSchema: schema66, data: key9, propertyName: key9 };
                 if (vErrors === null) {
                   vErrors = [err136];
                 } else {
@@ -23749,13 +23749,22 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                 }
                 errors++;
               }
-              var valid22 = _errs115 === errors;
-              if (!valid22) {
-                const err137 = { instancePath: instancePath + "/privacy/forms", schemaPath: "#/properties/privacy/properties/forms/propertyNames", keyword: "propertyNames", params: { propertyName: key9 }, message: "property name must be valid", schema: schema213.properties.privacy.properties.forms.propertyNames, parentSchema: schema213.properties.privacy.properties.forms, data: data44 };
+              if (!(key9 === "call-back" || key9 === "contact" || key9 === "enquiry" || key9 === "suburb-reports" || key9 === "suburb-request")) {
+                const err137 = { instancePath: instancePath + "/privacy/forms", schemaPath: "common/form-name.schema.json/enum", keyword: "enum", params: { allowedValues: schema66.enum }, message: "must be equal to one of the allowed values", schema: schema66.enum, parentSchema: schema66, data: key9, propertyName: key9 };
                 if (vErrors === null) {
                   vErrors = [err137];
                 } else {
                   vErrors.push(err137);
+                }
+                errors++;
+              }
+              var valid22 = _errs115 === errors;
+              if (!valid22) {
+                const err138 = { instancePath: instancePath + "/privacy/forms", schemaPath: "#/properties/privacy/properties/forms/propertyNames", keyword: "propertyNames", params: { propertyName: key9 }, message: "property name must be valid", schema: schema213.properties.privacy.properties.forms.propertyNames, parentSchema: schema213.properties.privacy.properties.forms, data: data44 };
+                if (vErrors === null) {
+                  vErrors = [err138];
+                } else {
+                  vErrors.push(err138);
                 }
                 errors++;
               }
@@ -23764,16 +23773,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               let data45 = data44[key10];
               if (data45 && typeof data45 == "object" && !Array.isArray(data45)) {
                 if (data45.name === void 0) {
-                  const err138 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/privacy/properties/forms/additionalProperties/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema213.properties.privacy.properties.forms.additionalProperties.required, parentSchema: schema213.properties.privacy.properties.forms.additionalProperties, data: data45 };
-                  if (vErrors === null) {
-                    vErrors = [err138];
-                  } else {
-                    vErrors.push(err138);
-                  }
-                  errors++;
-                }
-                if (data45.purpose === void 0) {
-                  const err139 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/privacy/properties/forms/additionalProperties/required", keyword: "required", params: { missingProperty: "purpose" }, message: "must have required property 'purpose'", schema: schema213.properties.privacy.properties.forms.additionalProperties.required, parentSchema: schema213.properties.privacy.properties.forms.additionalProperties, data: data45 };
+                  const err139 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/privacy/properties/forms/additionalProperties/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema213.properties.privacy.properties.forms.additionalProperties.required, parentSchema: schema213.properties.privacy.properties.forms.additionalProperties, data: data45 };
                   if (vErrors === null) {
                     vErrors = [err139];
                   } else {
@@ -23781,13 +23781,22 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                   errors++;
                 }
+                if (data45.purpose === void 0) {
+                  const err140 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/privacy/properties/forms/additionalProperties/required", keyword: "required", params: { missingProperty: "purpose" }, message: "must have required property 'purpose'", schema: schema213.properties.privacy.properties.forms.additionalProperties.required, parentSchema: schema213.properties.privacy.properties.forms.additionalProperties, data: data45 };
+                  if (vErrors === null) {
+                    vErrors = [err140];
+                  } else {
+                    vErrors.push(err140);
+                  }
+                  errors++;
+                }
                 for (const key11 in data45) {
                   if (!(key11 === "name" || key11 === "purpose")) {
-                    const err140 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/privacy/properties/forms/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties", schema: false, parentSchema: schema213.properties.privacy.properties.forms.additionalProperties, data: data45 };
+                    const err141 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/privacy/properties/forms/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties", schema: false, parentSchema: schema213.properties.privacy.properties.forms.additionalProperties, data: data45 };
                     if (vErrors === null) {
-                      vErrors = [err140];
+                      vErrors = [err141];
                     } else {
-                      vErrors.push(err140);
+                      vErrors.push(err141);
                     }
                     errors++;
                   }
@@ -23796,16 +23805,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                   let data46 = data45.name;
                   if (typeof data46 === "string") {
                     if (func2(data46) > 60) {
-                      const err141 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/name", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/name/maxLength", keyword: "maxLength", params: { limit: 60 }, message: "must NOT have more than 60 characters", schema: 60, parentSchema: schema213.properties.privacy.properties.forms.additionalProperties.properties.name, data: data46 };
-                      if (vErrors === null) {
-                        vErrors = [err141];
-                      } else {
-                        vErrors.push(err141);
-                      }
-                      errors++;
-                    }
-                    if (func2(data46) < 1) {
-                      const err142 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/name", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.privacy.properties.forms.additionalProperties.properties.name, data: data46 };
+                      const err142 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/name", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/name/maxLength", keyword: "maxLength", params: { limit: 60 }, message: "must NOT have more than 60 characters", schema: 60, parentSchema: schema213.properties.privacy.properties.forms.additionalProperties.properties.name, data: data46 };
                       if (vErrors === null) {
                         vErrors = [err142];
                       } else {
@@ -23813,12 +23813,21 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                       errors++;
                     }
+                    if (func2(data46) < 1) {
+                      const err143 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/name", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.privacy.properties.forms.additionalProperties.properties.name, data: data46 };
+                      if (vErrors === null) {
+                        vErrors = [err143];
+                      } else {
+                        vErrors.push(err143);
+                      }
+                      errors++;
+                    }
                   } else {
-                    const err143 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/name", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.privacy.properties.forms.additionalProperties.properties.name.type, parentSchema: schema213.properties.privacy.properties.forms.additionalProperties.properties.name, data: data46 };
+                    const err144 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/name", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.privacy.properties.forms.additionalProperties.properties.name.type, parentSchema: schema213.properties.privacy.properties.forms.additionalProperties.properties.name, data: data46 };
                     if (vErrors === null) {
-                      vErrors = [err143];
+                      vErrors = [err144];
                     } else {
-                      vErrors.push(err143);
+                      vErrors.push(err144);
                     }
                     errors++;
                   }
@@ -23827,16 +23836,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                   let data47 = data45.purpose;
                   if (typeof data47 === "string") {
                     if (func2(data47) > 160) {
-                      const err144 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/purpose", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/purpose/maxLength", keyword: "maxLength", params: { limit: 160 }, message: "must NOT have more than 160 characters", schema: 160, parentSchema: schema213.properties.privacy.properties.forms.additionalProperties.properties.purpose, data: data47 };
-                      if (vErrors === null) {
-                        vErrors = [err144];
-                      } else {
-                        vErrors.push(err144);
-                      }
-                      errors++;
-                    }
-                    if (func2(data47) < 1) {
-                      const err145 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/purpose", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/purpose/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.privacy.properties.forms.additionalProperties.properties.purpose, data: data47 };
+                      const err145 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/purpose", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/purpose/maxLength", keyword: "maxLength", params: { limit: 160 }, message: "must NOT have more than 160 characters", schema: 160, parentSchema: schema213.properties.privacy.properties.forms.additionalProperties.properties.purpose, data: data47 };
                       if (vErrors === null) {
                         vErrors = [err145];
                       } else {
@@ -23844,8 +23844,8 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                       errors++;
                     }
-                    if (!pattern106.test(data47)) {
-                      const err146 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/purpose", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/purpose/pattern", keyword: "pattern", params: { pattern: "^(so|to) " }, message: 'must match pattern "^(so|to) "', schema: "^(so|to) ", parentSchema: schema213.properties.privacy.properties.forms.additionalProperties.properties.purpose, data: data47 };
+                    if (func2(data47) < 1) {
+                      const err146 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/purpose", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/purpose/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.privacy.properties.forms.additionalProperties.properties.purpose, data: data47 };
                       if (vErrors === null) {
                         vErrors = [err146];
                       } else {
@@ -23853,50 +23853,50 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                       errors++;
                     }
+                    if (!pattern106.test(data47)) {
+                      const err147 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/purpose", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/purpose/pattern", keyword: "pattern", params: { pattern: "^(so|to) " }, message: 'must match pattern "^(so|to) "', schema: "^(so|to) ", parentSchema: schema213.properties.privacy.properties.forms.additionalProperties.properties.purpose, data: data47 };
+                      if (vErrors === null) {
+                        vErrors = [err147];
+                      } else {
+                        vErrors.push(err147);
+                      }
+                      errors++;
+                    }
                   } else {
-                    const err147 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/purpose", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/purpose/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.privacy.properties.forms.additionalProperties.properties.purpose.type, parentSchema: schema213.properties.privacy.properties.forms.additionalProperties.properties.purpose, data: data47 };
+                    const err148 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/purpose", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/purpose/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.privacy.properties.forms.additionalProperties.properties.purpose.type, parentSchema: schema213.properties.privacy.properties.forms.additionalProperties.properties.purpose, data: data47 };
                     if (vErrors === null) {
-                      vErrors = [err147];
+                      vErrors = [err148];
                     } else {
-                      vErrors.push(err147);
+                      vErrors.push(err148);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err148 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/privacy/properties/forms/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.privacy.properties.forms.additionalProperties.type, parentSchema: schema213.properties.privacy.properties.forms.additionalProperties, data: data45 };
+                const err149 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/privacy/properties/forms/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.privacy.properties.forms.additionalProperties.type, parentSchema: schema213.properties.privacy.properties.forms.additionalProperties, data: data45 };
                 if (vErrors === null) {
-                  vErrors = [err148];
+                  vErrors = [err149];
                 } else {
-                  vErrors.push(err148);
+                  vErrors.push(err149);
                 }
                 errors++;
               }
             }
           } else {
-            const err149 = { instancePath: instancePath + "/privacy/forms", schemaPath: "#/properties/privacy/properties/forms/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.privacy.properties.forms.type, parentSchema: schema213.properties.privacy.properties.forms, data: data44 };
+            const err150 = { instancePath: instancePath + "/privacy/forms", schemaPath: "#/properties/privacy/properties/forms/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.privacy.properties.forms.type, parentSchema: schema213.properties.privacy.properties.forms, data: data44 };
             if (vErrors === null) {
-              vErrors = [err149];
+              vErrors = [err150];
             } else {
-              vErrors.push(err149);
+              vErrors.push(err150);
             }
             errors++;
           }
         }
         if (data43.recipients !== void 0) {
           let data48 = data43.recipients;
-          if (typeof data48 === "string") {
-            if (func2(data48) > 200) {
-              const err150 = { instancePath: instancePath + "/privacy/recipients", schemaPath: "#/properties/privacy/properties/recipients/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema213.properties.privacy.properties.recipients, data: data48 };
-              if (vErrors === null) {
-                vErrors = [err150];
-              } else {
-                vErrors.push(err150);
-              }
-              errors++;
-            }
-            if (func2(data48) < 20) {
-              const err151 = { instancePath: instancePath + "/privacy/recipients", schemaPath: "#/properties/privacy/properties/recipients/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema213.properties.privacy.properties.recipients, data: data48 };
+          if (Array.isArray(data48)) {
+            if (data48.length < 1) {
+              const err151 = { instancePath: instancePath + "/privacy/recipients", schemaPath: "#/properties/privacy/properties/recipients/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema213.properties.privacy.properties.recipients, data: data48 };
               if (vErrors === null) {
                 vErrors = [err151];
               } else {
@@ -23904,39 +23904,40 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               }
               errors++;
             }
-          } else {
-            const err152 = { instancePath: instancePath + "/privacy/recipients", schemaPath: "#/properties/privacy/properties/recipients/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.privacy.properties.recipients.type, parentSchema: schema213.properties.privacy.properties.recipients, data: data48 };
-            if (vErrors === null) {
-              vErrors = [err152];
-            } else {
-              vErrors.push(err152);
-            }
-            errors++;
-          }
-        }
-        if (data43.overseas !== void 0) {
-          let data49 = data43.overseas;
-          if (typeof data49 === "string") {
-            if (func2(data49) > 200) {
-              const err153 = { instancePath: instancePath + "/privacy/overseas", schemaPath: "#/properties/privacy/properties/overseas/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema213.properties.privacy.properties.overseas, data: data49 };
-              if (vErrors === null) {
-                vErrors = [err153];
+            const len4 = data48.length;
+            for (let i6 = 0; i6 < len4; i6++) {
+              let data49 = data48[i6];
+              if (typeof data49 === "string") {
+                if (func2(data49) > 160) {
+                  const err152 = { instancePath: instancePath + "/privacy/recipients/" + i6, schemaPath: "#/properties/privacy/properties/recipients/items/maxLength", keyword: "maxLength", params: { limit: 160 }, message: "must NOT have more than 160 characters", schema: 160, parentSchema: schema213.properties.privacy.properties.recipients.items, data: data49 };
+                  if (vErrors === null) {
+                    vErrors = [err152];
+                  } else {
+                    vErrors.push(err152);
+                  }
+                  errors++;
+                }
+                if (func2(data49) < 3) {
+                  const err153 = { instancePath: instancePath + "/privacy/recipients/" + i6, schemaPath: "#/properties/privacy/properties/recipients/items/minLength", keyword: "minLength", params: { limit: 3 }, message: "must NOT have fewer than 3 characters", schema: 3, parentSchema: schema213.properties.privacy.properties.recipients.items, data: data49 };
+                  if (vErrors === null) {
+                    vErrors = [err153];
+                  } else {
+                    vErrors.push(err153);
+                  }
+                  errors++;
+                }
               } else {
-                vErrors.push(err153);
+                const err154 = { instancePath: instancePath + "/privacy/recipients/" + i6, schemaPath: "#/properties/privacy/properties/recipients/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.privacy.properties.recipients.items.type, parentSchema: schema213.properties.privacy.properties.recipients.items, data: data49 };
+                if (vErrors === null) {
+                  vErrors = [err154];
+                } else {
+                  vErrors.push(err154);
+                }
+                errors++;
               }
-              errors++;
-            }
-            if (func2(data49) < 20) {
-              const err154 = { instancePath: instancePath + "/privacy/overseas", schemaPath: "#/properties/privacy/properties/overseas/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema213.properties.privacy.properties.overseas, data: data49 };
-              if (vErrors === null) {
-                vErrors = [err154];
-              } else {
-                vErrors.push(err154);
-              }
-              errors++;
             }
           } else {
-            const err155 = { instancePath: instancePath + "/privacy/overseas", schemaPath: "#/properties/privacy/properties/overseas/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.privacy.properties.overseas.type, parentSchema: schema213.properties.privacy.properties.overseas, data: data49 };
+            const err155 = { instancePath: instancePath + "/privacy/recipients", schemaPath: "#/properties/privacy/properties/recipients/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema213.properties.privacy.properties.recipients.type, parentSchema: schema213.properties.privacy.properties.recipients, data: data48 };
             if (vErrors === null) {
               vErrors = [err155];
             } else {
@@ -23945,11 +23946,11 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
             errors++;
           }
         }
-        if (data43.analytics !== void 0) {
-          let data50 = data43.analytics;
-          if (data50 && typeof data50 == "object" && !Array.isArray(data50)) {
-            if (data50.on === void 0) {
-              const err156 = { instancePath: instancePath + "/privacy/analytics", schemaPath: "#/properties/privacy/properties/analytics/required", keyword: "required", params: { missingProperty: "on" }, message: "must have required property 'on'", schema: schema213.properties.privacy.properties.analytics.required, parentSchema: schema213.properties.privacy.properties.analytics, data: data50 };
+        if (data43.withoutDetails !== void 0) {
+          let data50 = data43.withoutDetails;
+          if (typeof data50 === "string") {
+            if (func2(data50) > 300) {
+              const err156 = { instancePath: instancePath + "/privacy/withoutDetails", schemaPath: "#/properties/privacy/properties/withoutDetails/maxLength", keyword: "maxLength", params: { limit: 300 }, message: "must NOT have more than 300 characters", schema: 300, parentSchema: schema213.properties.privacy.properties.withoutDetails, data: data50 };
               if (vErrors === null) {
                 vErrors = [err156];
               } else {
@@ -23957,8 +23958,8 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               }
               errors++;
             }
-            if (data50.off === void 0) {
-              const err157 = { instancePath: instancePath + "/privacy/analytics", schemaPath: "#/properties/privacy/properties/analytics/required", keyword: "required", params: { missingProperty: "off" }, message: "must have required property 'off'", schema: schema213.properties.privacy.properties.analytics.required, parentSchema: schema213.properties.privacy.properties.analytics, data: data50 };
+            if (func2(data50) < 20) {
+              const err157 = { instancePath: instancePath + "/privacy/withoutDetails", schemaPath: "#/properties/privacy/properties/withoutDetails/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema213.properties.privacy.properties.withoutDetails, data: data50 };
               if (vErrors === null) {
                 vErrors = [err157];
               } else {
@@ -23966,180 +23967,176 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               }
               errors++;
             }
-            for (const key12 in data50) {
+          } else {
+            const err158 = { instancePath: instancePath + "/privacy/withoutDetails", schemaPath: "#/properties/privacy/properties/withoutDetails/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.privacy.properties.withoutDetails.type, parentSchema: schema213.properties.privacy.properties.withoutDetails, data: data50 };
+            if (vErrors === null) {
+              vErrors = [err158];
+            } else {
+              vErrors.push(err158);
+            }
+            errors++;
+          }
+        }
+        if (data43.overseas !== void 0) {
+          let data51 = data43.overseas;
+          if (typeof data51 === "string") {
+            if (func2(data51) > 200) {
+              const err159 = { instancePath: instancePath + "/privacy/overseas", schemaPath: "#/properties/privacy/properties/overseas/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema213.properties.privacy.properties.overseas, data: data51 };
+              if (vErrors === null) {
+                vErrors = [err159];
+              } else {
+                vErrors.push(err159);
+              }
+              errors++;
+            }
+            if (func2(data51) < 20) {
+              const err160 = { instancePath: instancePath + "/privacy/overseas", schemaPath: "#/properties/privacy/properties/overseas/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema213.properties.privacy.properties.overseas, data: data51 };
+              if (vErrors === null) {
+                vErrors = [err160];
+              } else {
+                vErrors.push(err160);
+              }
+              errors++;
+            }
+          } else {
+            const err161 = { instancePath: instancePath + "/privacy/overseas", schemaPath: "#/properties/privacy/properties/overseas/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.privacy.properties.overseas.type, parentSchema: schema213.properties.privacy.properties.overseas, data: data51 };
+            if (vErrors === null) {
+              vErrors = [err161];
+            } else {
+              vErrors.push(err161);
+            }
+            errors++;
+          }
+        }
+        if (data43.analytics !== void 0) {
+          let data52 = data43.analytics;
+          if (data52 && typeof data52 == "object" && !Array.isArray(data52)) {
+            if (data52.on === void 0) {
+              const err162 = { instancePath: instancePath + "/privacy/analytics", schemaPath: "#/properties/privacy/properties/analytics/required", keyword: "required", params: { missingProperty: "on" }, message: "must have required property 'on'", schema: schema213.properties.privacy.properties.analytics.required, parentSchema: schema213.properties.privacy.properties.analytics, data: data52 };
+              if (vErrors === null) {
+                vErrors = [err162];
+              } else {
+                vErrors.push(err162);
+              }
+              errors++;
+            }
+            if (data52.off === void 0) {
+              const err163 = { instancePath: instancePath + "/privacy/analytics", schemaPath: "#/properties/privacy/properties/analytics/required", keyword: "required", params: { missingProperty: "off" }, message: "must have required property 'off'", schema: schema213.properties.privacy.properties.analytics.required, parentSchema: schema213.properties.privacy.properties.analytics, data: data52 };
+              if (vErrors === null) {
+                vErrors = [err163];
+              } else {
+                vErrors.push(err163);
+              }
+              errors++;
+            }
+            for (const key12 in data52) {
               if (!(key12 === "on" || key12 === "off")) {
-                const err158 = { instancePath: instancePath + "/privacy/analytics", schemaPath: "#/properties/privacy/properties/analytics/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties", schema: false, parentSchema: schema213.properties.privacy.properties.analytics, data: data50 };
+                const err164 = { instancePath: instancePath + "/privacy/analytics", schemaPath: "#/properties/privacy/properties/analytics/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties", schema: false, parentSchema: schema213.properties.privacy.properties.analytics, data: data52 };
                 if (vErrors === null) {
-                  vErrors = [err158];
+                  vErrors = [err164];
                 } else {
-                  vErrors.push(err158);
+                  vErrors.push(err164);
                 }
                 errors++;
               }
             }
-            if (data50.on !== void 0) {
-              let data51 = data50.on;
-              if (typeof data51 === "string") {
-                if (func2(data51) < 20) {
-                  const err159 = { instancePath: instancePath + "/privacy/analytics/on", schemaPath: "#/properties/privacy/properties/analytics/properties/on/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema213.properties.privacy.properties.analytics.properties.on, data: data51 };
+            if (data52.on !== void 0) {
+              let data53 = data52.on;
+              if (typeof data53 === "string") {
+                if (func2(data53) < 20) {
+                  const err165 = { instancePath: instancePath + "/privacy/analytics/on", schemaPath: "#/properties/privacy/properties/analytics/properties/on/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema213.properties.privacy.properties.analytics.properties.on, data: data53 };
                   if (vErrors === null) {
-                    vErrors = [err159];
+                    vErrors = [err165];
                   } else {
-                    vErrors.push(err159);
+                    vErrors.push(err165);
                   }
                   errors++;
                 }
               } else {
-                const err160 = { instancePath: instancePath + "/privacy/analytics/on", schemaPath: "#/properties/privacy/properties/analytics/properties/on/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.privacy.properties.analytics.properties.on.type, parentSchema: schema213.properties.privacy.properties.analytics.properties.on, data: data51 };
+                const err166 = { instancePath: instancePath + "/privacy/analytics/on", schemaPath: "#/properties/privacy/properties/analytics/properties/on/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.privacy.properties.analytics.properties.on.type, parentSchema: schema213.properties.privacy.properties.analytics.properties.on, data: data53 };
                 if (vErrors === null) {
-                  vErrors = [err160];
+                  vErrors = [err166];
                 } else {
-                  vErrors.push(err160);
+                  vErrors.push(err166);
                 }
                 errors++;
               }
             }
-            if (data50.off !== void 0) {
-              let data52 = data50.off;
-              if (typeof data52 === "string") {
-                if (func2(data52) < 20) {
-                  const err161 = { instancePath: instancePath + "/privacy/analytics/off", schemaPath: "#/properties/privacy/properties/analytics/properties/off/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema213.properties.privacy.properties.analytics.properties.off, data: data52 };
+            if (data52.off !== void 0) {
+              let data54 = data52.off;
+              if (typeof data54 === "string") {
+                if (func2(data54) < 20) {
+                  const err167 = { instancePath: instancePath + "/privacy/analytics/off", schemaPath: "#/properties/privacy/properties/analytics/properties/off/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema213.properties.privacy.properties.analytics.properties.off, data: data54 };
                   if (vErrors === null) {
-                    vErrors = [err161];
+                    vErrors = [err167];
                   } else {
-                    vErrors.push(err161);
+                    vErrors.push(err167);
                   }
                   errors++;
                 }
               } else {
-                const err162 = { instancePath: instancePath + "/privacy/analytics/off", schemaPath: "#/properties/privacy/properties/analytics/properties/off/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.privacy.properties.analytics.properties.off.type, parentSchema: schema213.properties.privacy.properties.analytics.properties.off, data: data52 };
+                const err168 = { instancePath: instancePath + "/privacy/analytics/off", schemaPath: "#/properties/privacy/properties/analytics/properties/off/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.privacy.properties.analytics.properties.off.type, parentSchema: schema213.properties.privacy.properties.analytics.properties.off, data: data54 };
                 if (vErrors === null) {
-                  vErrors = [err162];
+                  vErrors = [err168];
                 } else {
-                  vErrors.push(err162);
+                  vErrors.push(err168);
                 }
                 errors++;
               }
             }
           } else {
-            const err163 = { instancePath: instancePath + "/privacy/analytics", schemaPath: "#/properties/privacy/properties/analytics/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.privacy.properties.analytics.type, parentSchema: schema213.properties.privacy.properties.analytics, data: data50 };
+            const err169 = { instancePath: instancePath + "/privacy/analytics", schemaPath: "#/properties/privacy/properties/analytics/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.privacy.properties.analytics.type, parentSchema: schema213.properties.privacy.properties.analytics, data: data52 };
             if (vErrors === null) {
-              vErrors = [err163];
+              vErrors = [err169];
             } else {
-              vErrors.push(err163);
+              vErrors.push(err169);
             }
             errors++;
           }
         }
       } else {
-        const err164 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.privacy.type, parentSchema: schema213.properties.privacy, data: data43 };
+        const err170 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.privacy.type, parentSchema: schema213.properties.privacy, data: data43 };
         if (vErrors === null) {
-          vErrors = [err164];
+          vErrors = [err170];
         } else {
-          vErrors.push(err164);
+          vErrors.push(err170);
         }
         errors++;
       }
     }
     if (data.broker !== void 0) {
-      let data53 = data.broker;
-      if (data53 && typeof data53 == "object" && !Array.isArray(data53)) {
-        if (data53.name === void 0) {
-          const err165 = { instancePath: instancePath + "/broker", schemaPath: "#/properties/broker/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema213.properties.broker.required, parentSchema: schema213.properties.broker, data: data53 };
+      let data55 = data.broker;
+      if (data55 && typeof data55 == "object" && !Array.isArray(data55)) {
+        if (data55.name === void 0) {
+          const err171 = { instancePath: instancePath + "/broker", schemaPath: "#/properties/broker/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema213.properties.broker.required, parentSchema: schema213.properties.broker, data: data55 };
           if (vErrors === null) {
-            vErrors = [err165];
+            vErrors = [err171];
           } else {
-            vErrors.push(err165);
+            vErrors.push(err171);
           }
           errors++;
         }
-        if (data53.role === void 0) {
-          const err166 = { instancePath: instancePath + "/broker", schemaPath: "#/properties/broker/required", keyword: "required", params: { missingProperty: "role" }, message: "must have required property 'role'", schema: schema213.properties.broker.required, parentSchema: schema213.properties.broker, data: data53 };
+        if (data55.role === void 0) {
+          const err172 = { instancePath: instancePath + "/broker", schemaPath: "#/properties/broker/required", keyword: "required", params: { missingProperty: "role" }, message: "must have required property 'role'", schema: schema213.properties.broker.required, parentSchema: schema213.properties.broker, data: data55 };
           if (vErrors === null) {
-            vErrors = [err166];
+            vErrors = [err172];
           } else {
-            vErrors.push(err166);
+            vErrors.push(err172);
           }
           errors++;
         }
-        if (data53.bio === void 0) {
-          const err167 = { instancePath: instancePath + "/broker", schemaPath: "#/properties/broker/required", keyword: "required", params: { missingProperty: "bio" }, message: "must have required property 'bio'", schema: schema213.properties.broker.required, parentSchema: schema213.properties.broker, data: data53 };
+        if (data55.bio === void 0) {
+          const err173 = { instancePath: instancePath + "/broker", schemaPath: "#/properties/broker/required", keyword: "required", params: { missingProperty: "bio" }, message: "must have required property 'bio'", schema: schema213.properties.broker.required, parentSchema: schema213.properties.broker, data: data55 };
           if (vErrors === null) {
-            vErrors = [err167];
+            vErrors = [err173];
           } else {
-            vErrors.push(err167);
+            vErrors.push(err173);
           }
           errors++;
         }
-        for (const key13 in data53) {
+        for (const key13 in data55) {
           if (!(key13 === "name" || key13 === "role" || key13 === "bio" || key13 === "photo" || key13 === "startedBroking" || key13 === "languages" || key13 === "accreditation")) {
-            const err168 = { instancePath: instancePath + "/broker", schemaPath: "#/properties/broker/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties", schema: false, parentSchema: schema213.properties.broker, data: data53 };
-            if (vErrors === null) {
-              vErrors = [err168];
-            } else {
-              vErrors.push(err168);
-            }
-            errors++;
-          }
-        }
-        if (data53.name !== void 0) {
-          let data54 = data53.name;
-          if (typeof data54 === "string") {
-            if (func2(data54) < 1) {
-              const err169 = { instancePath: instancePath + "/broker/name", schemaPath: "#/properties/broker/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.broker.properties.name, data: data54 };
-              if (vErrors === null) {
-                vErrors = [err169];
-              } else {
-                vErrors.push(err169);
-              }
-              errors++;
-            }
-          } else {
-            const err170 = { instancePath: instancePath + "/broker/name", schemaPath: "#/properties/broker/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.broker.properties.name.type, parentSchema: schema213.properties.broker.properties.name, data: data54 };
-            if (vErrors === null) {
-              vErrors = [err170];
-            } else {
-              vErrors.push(err170);
-            }
-            errors++;
-          }
-        }
-        if (data53.role !== void 0) {
-          let data55 = data53.role;
-          if (typeof data55 === "string") {
-            if (func2(data55) < 1) {
-              const err171 = { instancePath: instancePath + "/broker/role", schemaPath: "#/properties/broker/properties/role/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.broker.properties.role, data: data55 };
-              if (vErrors === null) {
-                vErrors = [err171];
-              } else {
-                vErrors.push(err171);
-              }
-              errors++;
-            }
-          } else {
-            const err172 = { instancePath: instancePath + "/broker/role", schemaPath: "#/properties/broker/properties/role/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.broker.properties.role.type, parentSchema: schema213.properties.broker.properties.role, data: data55 };
-            if (vErrors === null) {
-              vErrors = [err172];
-            } else {
-              vErrors.push(err172);
-            }
-            errors++;
-          }
-        }
-        if (data53.bio !== void 0) {
-          let data56 = data53.bio;
-          if (typeof data56 === "string") {
-            if (func2(data56) < 1) {
-              const err173 = { instancePath: instancePath + "/broker/bio", schemaPath: "#/properties/broker/properties/bio/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.broker.properties.bio, data: data56 };
-              if (vErrors === null) {
-                vErrors = [err173];
-              } else {
-                vErrors.push(err173);
-              }
-              errors++;
-            }
-          } else {
-            const err174 = { instancePath: instancePath + "/broker/bio", schemaPath: "#/properties/broker/properties/bio/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.broker.properties.bio.type, parentSchema: schema213.properties.broker.properties.bio, data: data56 };
+            const err174 = { instancePath: instancePath + "/broker", schemaPath: "#/properties/broker/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties", schema: false, parentSchema: schema213.properties.broker, data: data55 };
             if (vErrors === null) {
               vErrors = [err174];
             } else {
@@ -24148,11 +24145,11 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
             errors++;
           }
         }
-        if (data53.photo !== void 0) {
-          let data57 = data53.photo;
-          if (data57 && typeof data57 == "object" && !Array.isArray(data57)) {
-            if (data57.src === void 0) {
-              const err175 = { instancePath: instancePath + "/broker/photo", schemaPath: "common/image.schema.json/required", keyword: "required", params: { missingProperty: "src" }, message: "must have required property 'src'", schema: schema37.required, parentSchema: schema37, data: data57 };
+        if (data55.name !== void 0) {
+          let data56 = data55.name;
+          if (typeof data56 === "string") {
+            if (func2(data56) < 1) {
+              const err175 = { instancePath: instancePath + "/broker/name", schemaPath: "#/properties/broker/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.broker.properties.name, data: data56 };
               if (vErrors === null) {
                 vErrors = [err175];
               } else {
@@ -24160,84 +24157,84 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               }
               errors++;
             }
-            if (data57.alt === void 0) {
-              const err176 = { instancePath: instancePath + "/broker/photo", schemaPath: "common/image.schema.json/required", keyword: "required", params: { missingProperty: "alt" }, message: "must have required property 'alt'", schema: schema37.required, parentSchema: schema37, data: data57 };
+          } else {
+            const err176 = { instancePath: instancePath + "/broker/name", schemaPath: "#/properties/broker/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.broker.properties.name.type, parentSchema: schema213.properties.broker.properties.name, data: data56 };
+            if (vErrors === null) {
+              vErrors = [err176];
+            } else {
+              vErrors.push(err176);
+            }
+            errors++;
+          }
+        }
+        if (data55.role !== void 0) {
+          let data57 = data55.role;
+          if (typeof data57 === "string") {
+            if (func2(data57) < 1) {
+              const err177 = { instancePath: instancePath + "/broker/role", schemaPath: "#/properties/broker/properties/role/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.broker.properties.role, data: data57 };
               if (vErrors === null) {
-                vErrors = [err176];
+                vErrors = [err177];
               } else {
-                vErrors.push(err176);
+                vErrors.push(err177);
               }
               errors++;
             }
-            for (const key14 in data57) {
+          } else {
+            const err178 = { instancePath: instancePath + "/broker/role", schemaPath: "#/properties/broker/properties/role/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.broker.properties.role.type, parentSchema: schema213.properties.broker.properties.role, data: data57 };
+            if (vErrors === null) {
+              vErrors = [err178];
+            } else {
+              vErrors.push(err178);
+            }
+            errors++;
+          }
+        }
+        if (data55.bio !== void 0) {
+          let data58 = data55.bio;
+          if (typeof data58 === "string") {
+            if (func2(data58) < 1) {
+              const err179 = { instancePath: instancePath + "/broker/bio", schemaPath: "#/properties/broker/properties/bio/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.broker.properties.bio, data: data58 };
+              if (vErrors === null) {
+                vErrors = [err179];
+              } else {
+                vErrors.push(err179);
+              }
+              errors++;
+            }
+          } else {
+            const err180 = { instancePath: instancePath + "/broker/bio", schemaPath: "#/properties/broker/properties/bio/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.broker.properties.bio.type, parentSchema: schema213.properties.broker.properties.bio, data: data58 };
+            if (vErrors === null) {
+              vErrors = [err180];
+            } else {
+              vErrors.push(err180);
+            }
+            errors++;
+          }
+        }
+        if (data55.photo !== void 0) {
+          let data59 = data55.photo;
+          if (data59 && typeof data59 == "object" && !Array.isArray(data59)) {
+            if (data59.src === void 0) {
+              const err181 = { instancePath: instancePath + "/broker/photo", schemaPath: "common/image.schema.json/required", keyword: "required", params: { missingProperty: "src" }, message: "must have required property 'src'", schema: schema37.required, parentSchema: schema37, data: data59 };
+              if (vErrors === null) {
+                vErrors = [err181];
+              } else {
+                vErrors.push(err181);
+              }
+              errors++;
+            }
+            if (data59.alt === void 0) {
+              const err182 = { instancePath: instancePath + "/broker/photo", schemaPath: "common/image.schema.json/required", keyword: "required", params: { missingProperty: "alt" }, message: "must have required property 'alt'", schema: schema37.required, parentSchema: schema37, data: data59 };
+              if (vErrors === null) {
+                vErrors = [err182];
+              } else {
+                vErrors.push(err182);
+              }
+              errors++;
+            }
+            for (const key14 in data59) {
               if (!(key14 === "src" || key14 === "alt" || key14 === "credit" || key14 === "focal")) {
-                const err177 = { instancePath: instancePath + "/broker/photo", schemaPath: "common/image.schema.json/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties", schema: false, parentSchema: schema37, data: data57 };
-                if (vErrors === null) {
-                  vErrors = [err177];
-                } else {
-                  vErrors.push(err177);
-                }
-                errors++;
-              }
-            }
-            if (data57.src !== void 0) {
-              let data58 = data57.src;
-              if (typeof data58 === "string") {
-                if (!pattern17.test(data58)) {
-                  const err178 = { instancePath: instancePath + "/broker/photo/src", schemaPath: "common/image.schema.json/properties/src/pattern", keyword: "pattern", params: { pattern: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$" }, message: 'must match pattern "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$"', schema: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", parentSchema: schema37.properties.src, data: data58 };
-                  if (vErrors === null) {
-                    vErrors = [err178];
-                  } else {
-                    vErrors.push(err178);
-                  }
-                  errors++;
-                }
-              } else {
-                const err179 = { instancePath: instancePath + "/broker/photo/src", schemaPath: "common/image.schema.json/properties/src/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema37.properties.src.type, parentSchema: schema37.properties.src, data: data58 };
-                if (vErrors === null) {
-                  vErrors = [err179];
-                } else {
-                  vErrors.push(err179);
-                }
-                errors++;
-              }
-            }
-            if (data57.alt !== void 0) {
-              let data59 = data57.alt;
-              if (typeof data59 === "string") {
-                if (!pattern18.test(data59)) {
-                  const err180 = { instancePath: instancePath + "/broker/photo/alt", schemaPath: "common/image.schema.json/properties/alt/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema37.properties.alt, data: data59 };
-                  if (vErrors === null) {
-                    vErrors = [err180];
-                  } else {
-                    vErrors.push(err180);
-                  }
-                  errors++;
-                }
-              } else {
-                const err181 = { instancePath: instancePath + "/broker/photo/alt", schemaPath: "common/image.schema.json/properties/alt/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema37.properties.alt.type, parentSchema: schema37.properties.alt, data: data59 };
-                if (vErrors === null) {
-                  vErrors = [err181];
-                } else {
-                  vErrors.push(err181);
-                }
-                errors++;
-              }
-            }
-            if (data57.credit !== void 0) {
-              let data60 = data57.credit;
-              if (typeof data60 === "string") {
-                if (!pattern18.test(data60)) {
-                  const err182 = { instancePath: instancePath + "/broker/photo/credit", schemaPath: "common/image.schema.json/properties/credit/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema37.properties.credit, data: data60 };
-                  if (vErrors === null) {
-                    vErrors = [err182];
-                  } else {
-                    vErrors.push(err182);
-                  }
-                  errors++;
-                }
-              } else {
-                const err183 = { instancePath: instancePath + "/broker/photo/credit", schemaPath: "common/image.schema.json/properties/credit/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema37.properties.credit.type, parentSchema: schema37.properties.credit, data: data60 };
+                const err183 = { instancePath: instancePath + "/broker/photo", schemaPath: "common/image.schema.json/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties", schema: false, parentSchema: schema37, data: data59 };
                 if (vErrors === null) {
                   vErrors = [err183];
                 } else {
@@ -24246,11 +24243,11 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                 errors++;
               }
             }
-            if (data57.focal !== void 0) {
-              let data61 = data57.focal;
-              if (data61 && typeof data61 == "object" && !Array.isArray(data61)) {
-                if (data61.x === void 0) {
-                  const err184 = { instancePath: instancePath + "/broker/photo/focal", schemaPath: "common/image.schema.json/properties/focal/required", keyword: "required", params: { missingProperty: "x" }, message: "must have required property 'x'", schema: schema37.properties.focal.required, parentSchema: schema37.properties.focal, data: data61 };
+            if (data59.src !== void 0) {
+              let data60 = data59.src;
+              if (typeof data60 === "string") {
+                if (!pattern17.test(data60)) {
+                  const err184 = { instancePath: instancePath + "/broker/photo/src", schemaPath: "common/image.schema.json/properties/src/pattern", keyword: "pattern", params: { pattern: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$" }, message: 'must match pattern "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$"', schema: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", parentSchema: schema37.properties.src, data: data60 };
                   if (vErrors === null) {
                     vErrors = [err184];
                   } else {
@@ -24258,80 +24255,84 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                   errors++;
                 }
-                if (data61.y === void 0) {
-                  const err185 = { instancePath: instancePath + "/broker/photo/focal", schemaPath: "common/image.schema.json/properties/focal/required", keyword: "required", params: { missingProperty: "y" }, message: "must have required property 'y'", schema: schema37.properties.focal.required, parentSchema: schema37.properties.focal, data: data61 };
+              } else {
+                const err185 = { instancePath: instancePath + "/broker/photo/src", schemaPath: "common/image.schema.json/properties/src/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema37.properties.src.type, parentSchema: schema37.properties.src, data: data60 };
+                if (vErrors === null) {
+                  vErrors = [err185];
+                } else {
+                  vErrors.push(err185);
+                }
+                errors++;
+              }
+            }
+            if (data59.alt !== void 0) {
+              let data61 = data59.alt;
+              if (typeof data61 === "string") {
+                if (!pattern18.test(data61)) {
+                  const err186 = { instancePath: instancePath + "/broker/photo/alt", schemaPath: "common/image.schema.json/properties/alt/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema37.properties.alt, data: data61 };
                   if (vErrors === null) {
-                    vErrors = [err185];
+                    vErrors = [err186];
                   } else {
-                    vErrors.push(err185);
+                    vErrors.push(err186);
                   }
                   errors++;
                 }
-                for (const key15 in data61) {
+              } else {
+                const err187 = { instancePath: instancePath + "/broker/photo/alt", schemaPath: "common/image.schema.json/properties/alt/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema37.properties.alt.type, parentSchema: schema37.properties.alt, data: data61 };
+                if (vErrors === null) {
+                  vErrors = [err187];
+                } else {
+                  vErrors.push(err187);
+                }
+                errors++;
+              }
+            }
+            if (data59.credit !== void 0) {
+              let data62 = data59.credit;
+              if (typeof data62 === "string") {
+                if (!pattern18.test(data62)) {
+                  const err188 = { instancePath: instancePath + "/broker/photo/credit", schemaPath: "common/image.schema.json/properties/credit/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema37.properties.credit, data: data62 };
+                  if (vErrors === null) {
+                    vErrors = [err188];
+                  } else {
+                    vErrors.push(err188);
+                  }
+                  errors++;
+                }
+              } else {
+                const err189 = { instancePath: instancePath + "/broker/photo/credit", schemaPath: "common/image.schema.json/properties/credit/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema37.properties.credit.type, parentSchema: schema37.properties.credit, data: data62 };
+                if (vErrors === null) {
+                  vErrors = [err189];
+                } else {
+                  vErrors.push(err189);
+                }
+                errors++;
+              }
+            }
+            if (data59.focal !== void 0) {
+              let data63 = data59.focal;
+              if (data63 && typeof data63 == "object" && !Array.isArray(data63)) {
+                if (data63.x === void 0) {
+                  const err190 = { instancePath: instancePath + "/broker/photo/focal", schemaPath: "common/image.schema.json/properties/focal/required", keyword: "required", params: { missingProperty: "x" }, message: "must have required property 'x'", schema: schema37.properties.focal.required, parentSchema: schema37.properties.focal, data: data63 };
+                  if (vErrors === null) {
+                    vErrors = [err190];
+                  } else {
+                    vErrors.push(err190);
+                  }
+                  errors++;
+                }
+                if (data63.y === void 0) {
+                  const err191 = { instancePath: instancePath + "/broker/photo/focal", schemaPath: "common/image.schema.json/properties/focal/required", keyword: "required", params: { missingProperty: "y" }, message: "must have required property 'y'", schema: schema37.properties.focal.required, parentSchema: schema37.properties.focal, data: data63 };
+                  if (vErrors === null) {
+                    vErrors = [err191];
+                  } else {
+                    vErrors.push(err191);
+                  }
+                  errors++;
+                }
+                for (const key15 in data63) {
                   if (!(key15 === "x" || key15 === "y")) {
-                    const err186 = { instancePath: instancePath + "/broker/photo/focal", schemaPath: "common/image.schema.json/properties/focal/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties", schema: false, parentSchema: schema37.properties.focal, data: data61 };
-                    if (vErrors === null) {
-                      vErrors = [err186];
-                    } else {
-                      vErrors.push(err186);
-                    }
-                    errors++;
-                  }
-                }
-                if (data61.x !== void 0) {
-                  let data62 = data61.x;
-                  if (typeof data62 == "number" && isFinite(data62)) {
-                    if (data62 > 100 || isNaN(data62)) {
-                      const err187 = { instancePath: instancePath + "/broker/photo/focal/x", schemaPath: "common/image.schema.json/properties/focal/properties/x/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema37.properties.focal.properties.x, data: data62 };
-                      if (vErrors === null) {
-                        vErrors = [err187];
-                      } else {
-                        vErrors.push(err187);
-                      }
-                      errors++;
-                    }
-                    if (data62 < 0 || isNaN(data62)) {
-                      const err188 = { instancePath: instancePath + "/broker/photo/focal/x", schemaPath: "common/image.schema.json/properties/focal/properties/x/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema37.properties.focal.properties.x, data: data62 };
-                      if (vErrors === null) {
-                        vErrors = [err188];
-                      } else {
-                        vErrors.push(err188);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err189 = { instancePath: instancePath + "/broker/photo/focal/x", schemaPath: "common/image.schema.json/properties/focal/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema37.properties.focal.properties.x.type, parentSchema: schema37.properties.focal.properties.x, data: data62 };
-                    if (vErrors === null) {
-                      vErrors = [err189];
-                    } else {
-                      vErrors.push(err189);
-                    }
-                    errors++;
-                  }
-                }
-                if (data61.y !== void 0) {
-                  let data63 = data61.y;
-                  if (typeof data63 == "number" && isFinite(data63)) {
-                    if (data63 > 100 || isNaN(data63)) {
-                      const err190 = { instancePath: instancePath + "/broker/photo/focal/y", schemaPath: "common/image.schema.json/properties/focal/properties/y/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema37.properties.focal.properties.y, data: data63 };
-                      if (vErrors === null) {
-                        vErrors = [err190];
-                      } else {
-                        vErrors.push(err190);
-                      }
-                      errors++;
-                    }
-                    if (data63 < 0 || isNaN(data63)) {
-                      const err191 = { instancePath: instancePath + "/broker/photo/focal/y", schemaPath: "common/image.schema.json/properties/focal/properties/y/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema37.properties.focal.properties.y, data: data63 };
-                      if (vErrors === null) {
-                        vErrors = [err191];
-                      } else {
-                        vErrors.push(err191);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err192 = { instancePath: instancePath + "/broker/photo/focal/y", schemaPath: "common/image.schema.json/properties/focal/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema37.properties.focal.properties.y.type, parentSchema: schema37.properties.focal.properties.y, data: data63 };
+                    const err192 = { instancePath: instancePath + "/broker/photo/focal", schemaPath: "common/image.schema.json/properties/focal/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties", schema: false, parentSchema: schema37.properties.focal, data: data63 };
                     if (vErrors === null) {
                       vErrors = [err192];
                     } else {
@@ -24340,132 +24341,112 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                     errors++;
                   }
                 }
+                if (data63.x !== void 0) {
+                  let data64 = data63.x;
+                  if (typeof data64 == "number" && isFinite(data64)) {
+                    if (data64 > 100 || isNaN(data64)) {
+                      const err193 = { instancePath: instancePath + "/broker/photo/focal/x", schemaPath: "common/image.schema.json/properties/focal/properties/x/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema37.properties.focal.properties.x, data: data64 };
+                      if (vErrors === null) {
+                        vErrors = [err193];
+                      } else {
+                        vErrors.push(err193);
+                      }
+                      errors++;
+                    }
+                    if (data64 < 0 || isNaN(data64)) {
+                      const err194 = { instancePath: instancePath + "/broker/photo/focal/x", schemaPath: "common/image.schema.json/properties/focal/properties/x/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema37.properties.focal.properties.x, data: data64 };
+                      if (vErrors === null) {
+                        vErrors = [err194];
+                      } else {
+                        vErrors.push(err194);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err195 = { instancePath: instancePath + "/broker/photo/focal/x", schemaPath: "common/image.schema.json/properties/focal/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema37.properties.focal.properties.x.type, parentSchema: schema37.properties.focal.properties.x, data: data64 };
+                    if (vErrors === null) {
+                      vErrors = [err195];
+                    } else {
+                      vErrors.push(err195);
+                    }
+                    errors++;
+                  }
+                }
+                if (data63.y !== void 0) {
+                  let data65 = data63.y;
+                  if (typeof data65 == "number" && isFinite(data65)) {
+                    if (data65 > 100 || isNaN(data65)) {
+                      const err196 = { instancePath: instancePath + "/broker/photo/focal/y", schemaPath: "common/image.schema.json/properties/focal/properties/y/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema37.properties.focal.properties.y, data: data65 };
+                      if (vErrors === null) {
+                        vErrors = [err196];
+                      } else {
+                        vErrors.push(err196);
+                      }
+                      errors++;
+                    }
+                    if (data65 < 0 || isNaN(data65)) {
+                      const err197 = { instancePath: instancePath + "/broker/photo/focal/y", schemaPath: "common/image.schema.json/properties/focal/properties/y/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema37.properties.focal.properties.y, data: data65 };
+                      if (vErrors === null) {
+                        vErrors = [err197];
+                      } else {
+                        vErrors.push(err197);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err198 = { instancePath: instancePath + "/broker/photo/focal/y", schemaPath: "common/image.schema.json/properties/focal/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema37.properties.focal.properties.y.type, parentSchema: schema37.properties.focal.properties.y, data: data65 };
+                    if (vErrors === null) {
+                      vErrors = [err198];
+                    } else {
+                      vErrors.push(err198);
+                    }
+                    errors++;
+                  }
+                }
               } else {
-                const err193 = { instancePath: instancePath + "/broker/photo/focal", schemaPath: "common/image.schema.json/properties/focal/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema37.properties.focal.type, parentSchema: schema37.properties.focal, data: data61 };
+                const err199 = { instancePath: instancePath + "/broker/photo/focal", schemaPath: "common/image.schema.json/properties/focal/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema37.properties.focal.type, parentSchema: schema37.properties.focal, data: data63 };
                 if (vErrors === null) {
-                  vErrors = [err193];
+                  vErrors = [err199];
                 } else {
-                  vErrors.push(err193);
+                  vErrors.push(err199);
                 }
                 errors++;
               }
             }
           } else {
-            const err194 = { instancePath: instancePath + "/broker/photo", schemaPath: "common/image.schema.json/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema37.type, parentSchema: schema37, data: data57 };
+            const err200 = { instancePath: instancePath + "/broker/photo", schemaPath: "common/image.schema.json/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema37.type, parentSchema: schema37, data: data59 };
             if (vErrors === null) {
-              vErrors = [err194];
+              vErrors = [err200];
             } else {
-              vErrors.push(err194);
+              vErrors.push(err200);
             }
             errors++;
           }
           this?.noteImageField?.(instancePath + "/broker/photo", 128);
         }
-        if (data53.startedBroking !== void 0) {
-          let data64 = data53.startedBroking;
-          if (!(typeof data64 == "number" && (!(data64 % 1) && !isNaN(data64)) && isFinite(data64))) {
-            const err195 = { instancePath: instancePath + "/broker/startedBroking", schemaPath: "#/properties/broker/properties/startedBroking/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema213.properties.broker.properties.startedBroking.type, parentSchema: schema213.properties.broker.properties.startedBroking, data: data64 };
+        if (data55.startedBroking !== void 0) {
+          let data66 = data55.startedBroking;
+          if (!(typeof data66 == "number" && (!(data66 % 1) && !isNaN(data66)) && isFinite(data66))) {
+            const err201 = { instancePath: instancePath + "/broker/startedBroking", schemaPath: "#/properties/broker/properties/startedBroking/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema213.properties.broker.properties.startedBroking.type, parentSchema: schema213.properties.broker.properties.startedBroking, data: data66 };
             if (vErrors === null) {
-              vErrors = [err195];
+              vErrors = [err201];
             } else {
-              vErrors.push(err195);
+              vErrors.push(err201);
             }
             errors++;
           }
-          if (typeof data64 == "number" && isFinite(data64)) {
-            if (data64 > 2100 || isNaN(data64)) {
-              const err196 = { instancePath: instancePath + "/broker/startedBroking", schemaPath: "#/properties/broker/properties/startedBroking/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2100 }, message: "must be <= 2100", schema: 2100, parentSchema: schema213.properties.broker.properties.startedBroking, data: data64 };
+          if (typeof data66 == "number" && isFinite(data66)) {
+            if (data66 > 2100 || isNaN(data66)) {
+              const err202 = { instancePath: instancePath + "/broker/startedBroking", schemaPath: "#/properties/broker/properties/startedBroking/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2100 }, message: "must be <= 2100", schema: 2100, parentSchema: schema213.properties.broker.properties.startedBroking, data: data66 };
               if (vErrors === null) {
-                vErrors = [err196];
+                vErrors = [err202];
               } else {
-                vErrors.push(err196);
+                vErrors.push(err202);
               }
               errors++;
             }
-            if (data64 < 1950 || isNaN(data64)) {
-              const err197 = { instancePath: instancePath + "/broker/startedBroking", schemaPath: "#/properties/broker/properties/startedBroking/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1950 }, message: "must be >= 1950", schema: 1950, parentSchema: schema213.properties.broker.properties.startedBroking, data: data64 };
-              if (vErrors === null) {
-                vErrors = [err197];
-              } else {
-                vErrors.push(err197);
-              }
-              errors++;
-            }
-          }
-        }
-        if (data53.languages !== void 0) {
-          let data65 = data53.languages;
-          if (Array.isArray(data65)) {
-            if (data65.length < 1) {
-              const err198 = { instancePath: instancePath + "/broker/languages", schemaPath: "#/properties/broker/properties/languages/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema213.properties.broker.properties.languages, data: data65 };
-              if (vErrors === null) {
-                vErrors = [err198];
-              } else {
-                vErrors.push(err198);
-              }
-              errors++;
-            }
-            const len4 = data65.length;
-            for (let i6 = 0; i6 < len4; i6++) {
-              let data66 = data65[i6];
-              if (typeof data66 === "string") {
-                if (func2(data66) < 1) {
-                  const err199 = { instancePath: instancePath + "/broker/languages/" + i6, schemaPath: "#/properties/broker/properties/languages/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.broker.properties.languages.items, data: data66 };
-                  if (vErrors === null) {
-                    vErrors = [err199];
-                  } else {
-                    vErrors.push(err199);
-                  }
-                  errors++;
-                }
-              } else {
-                const err200 = { instancePath: instancePath + "/broker/languages/" + i6, schemaPath: "#/properties/broker/properties/languages/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.broker.properties.languages.items.type, parentSchema: schema213.properties.broker.properties.languages.items, data: data66 };
-                if (vErrors === null) {
-                  vErrors = [err200];
-                } else {
-                  vErrors.push(err200);
-                }
-                errors++;
-              }
-            }
-            let i7 = data65.length;
-            let j2;
-            if (i7 > 1) {
-              const indices2 = {};
-              for (; i7--; ) {
-                let item2 = data65[i7];
-                if (typeof item2 !== "string") {
-                  continue;
-                }
-                if (typeof indices2[item2] == "number") {
-                  j2 = indices2[item2];
-                  const err201 = { instancePath: instancePath + "/broker/languages", schemaPath: "#/properties/broker/properties/languages/uniqueItems", keyword: "uniqueItems", params: { i: i7, j: j2 }, message: "must NOT have duplicate items (items ## " + j2 + " and " + i7 + " are identical)", schema: true, parentSchema: schema213.properties.broker.properties.languages, data: data65 };
-                  if (vErrors === null) {
-                    vErrors = [err201];
-                  } else {
-                    vErrors.push(err201);
-                  }
-                  errors++;
-                  break;
-                }
-                indices2[item2] = i7;
-              }
-            }
-          } else {
-            const err202 = { instancePath: instancePath + "/broker/languages", schemaPath: "#/properties/broker/properties/languages/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema213.properties.broker.properties.languages.type, parentSchema: schema213.properties.broker.properties.languages, data: data65 };
-            if (vErrors === null) {
-              vErrors = [err202];
-            } else {
-              vErrors.push(err202);
-            }
-            errors++;
-          }
-        }
-        if (data53.accreditation !== void 0) {
-          let data67 = data53.accreditation;
-          if (typeof data67 === "string") {
-            if (func2(data67) < 1) {
-              const err203 = { instancePath: instancePath + "/broker/accreditation", schemaPath: "#/properties/broker/properties/accreditation/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.broker.properties.accreditation, data: data67 };
+            if (data66 < 1950 || isNaN(data66)) {
+              const err203 = { instancePath: instancePath + "/broker/startedBroking", schemaPath: "#/properties/broker/properties/startedBroking/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1950 }, message: "must be >= 1950", schema: 1950, parentSchema: schema213.properties.broker.properties.startedBroking, data: data66 };
               if (vErrors === null) {
                 vErrors = [err203];
               } else {
@@ -24473,152 +24454,168 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               }
               errors++;
             }
+          }
+        }
+        if (data55.languages !== void 0) {
+          let data67 = data55.languages;
+          if (Array.isArray(data67)) {
+            if (data67.length < 1) {
+              const err204 = { instancePath: instancePath + "/broker/languages", schemaPath: "#/properties/broker/properties/languages/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema213.properties.broker.properties.languages, data: data67 };
+              if (vErrors === null) {
+                vErrors = [err204];
+              } else {
+                vErrors.push(err204);
+              }
+              errors++;
+            }
+            const len5 = data67.length;
+            for (let i7 = 0; i7 < len5; i7++) {
+              let data68 = data67[i7];
+              if (typeof data68 === "string") {
+                if (func2(data68) < 1) {
+                  const err205 = { instancePath: instancePath + "/broker/languages/" + i7, schemaPath: "#/properties/broker/properties/languages/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.broker.properties.languages.items, data: data68 };
+                  if (vErrors === null) {
+                    vErrors = [err205];
+                  } else {
+                    vErrors.push(err205);
+                  }
+                  errors++;
+                }
+              } else {
+                const err206 = { instancePath: instancePath + "/broker/languages/" + i7, schemaPath: "#/properties/broker/properties/languages/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.broker.properties.languages.items.type, parentSchema: schema213.properties.broker.properties.languages.items, data: data68 };
+                if (vErrors === null) {
+                  vErrors = [err206];
+                } else {
+                  vErrors.push(err206);
+                }
+                errors++;
+              }
+            }
+            let i8 = data67.length;
+            let j2;
+            if (i8 > 1) {
+              const indices2 = {};
+              for (; i8--; ) {
+                let item2 = data67[i8];
+                if (typeof item2 !== "string") {
+                  continue;
+                }
+                if (typeof indices2[item2] == "number") {
+                  j2 = indices2[item2];
+                  const err207 = { instancePath: instancePath + "/broker/languages", schemaPath: "#/properties/broker/properties/languages/uniqueItems", keyword: "uniqueItems", params: { i: i8, j: j2 }, message: "must NOT have duplicate items (items ## " + j2 + " and " + i8 + " are identical)", schema: true, parentSchema: schema213.properties.broker.properties.languages, data: data67 };
+                  if (vErrors === null) {
+                    vErrors = [err207];
+                  } else {
+                    vErrors.push(err207);
+                  }
+                  errors++;
+                  break;
+                }
+                indices2[item2] = i8;
+              }
+            }
           } else {
-            const err204 = { instancePath: instancePath + "/broker/accreditation", schemaPath: "#/properties/broker/properties/accreditation/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.broker.properties.accreditation.type, parentSchema: schema213.properties.broker.properties.accreditation, data: data67 };
+            const err208 = { instancePath: instancePath + "/broker/languages", schemaPath: "#/properties/broker/properties/languages/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema213.properties.broker.properties.languages.type, parentSchema: schema213.properties.broker.properties.languages, data: data67 };
             if (vErrors === null) {
-              vErrors = [err204];
+              vErrors = [err208];
             } else {
-              vErrors.push(err204);
+              vErrors.push(err208);
+            }
+            errors++;
+          }
+        }
+        if (data55.accreditation !== void 0) {
+          let data69 = data55.accreditation;
+          if (typeof data69 === "string") {
+            if (func2(data69) < 1) {
+              const err209 = { instancePath: instancePath + "/broker/accreditation", schemaPath: "#/properties/broker/properties/accreditation/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.broker.properties.accreditation, data: data69 };
+              if (vErrors === null) {
+                vErrors = [err209];
+              } else {
+                vErrors.push(err209);
+              }
+              errors++;
+            }
+          } else {
+            const err210 = { instancePath: instancePath + "/broker/accreditation", schemaPath: "#/properties/broker/properties/accreditation/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.broker.properties.accreditation.type, parentSchema: schema213.properties.broker.properties.accreditation, data: data69 };
+            if (vErrors === null) {
+              vErrors = [err210];
+            } else {
+              vErrors.push(err210);
             }
             errors++;
           }
         }
       } else {
-        const err205 = { instancePath: instancePath + "/broker", schemaPath: "#/properties/broker/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.broker.type, parentSchema: schema213.properties.broker, data: data53 };
+        const err211 = { instancePath: instancePath + "/broker", schemaPath: "#/properties/broker/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.broker.type, parentSchema: schema213.properties.broker, data: data55 };
         if (vErrors === null) {
-          vErrors = [err205];
+          vErrors = [err211];
         } else {
-          vErrors.push(err205);
+          vErrors.push(err211);
         }
         errors++;
       }
     }
     if (data.office !== void 0) {
-      let data68 = data.office;
-      if (data68 && typeof data68 == "object" && !Array.isArray(data68)) {
-        if (data68.streetAddress === void 0) {
-          const err206 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "streetAddress" }, message: "must have required property 'streetAddress'", schema: schema213.properties.office.required, parentSchema: schema213.properties.office, data: data68 };
+      let data70 = data.office;
+      if (data70 && typeof data70 == "object" && !Array.isArray(data70)) {
+        if (data70.streetAddress === void 0) {
+          const err212 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "streetAddress" }, message: "must have required property 'streetAddress'", schema: schema213.properties.office.required, parentSchema: schema213.properties.office, data: data70 };
           if (vErrors === null) {
-            vErrors = [err206];
+            vErrors = [err212];
           } else {
-            vErrors.push(err206);
+            vErrors.push(err212);
           }
           errors++;
         }
-        if (data68.locality === void 0) {
-          const err207 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "locality" }, message: "must have required property 'locality'", schema: schema213.properties.office.required, parentSchema: schema213.properties.office, data: data68 };
+        if (data70.locality === void 0) {
+          const err213 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "locality" }, message: "must have required property 'locality'", schema: schema213.properties.office.required, parentSchema: schema213.properties.office, data: data70 };
           if (vErrors === null) {
-            vErrors = [err207];
+            vErrors = [err213];
           } else {
-            vErrors.push(err207);
+            vErrors.push(err213);
           }
           errors++;
         }
-        if (data68.region === void 0) {
-          const err208 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "region" }, message: "must have required property 'region'", schema: schema213.properties.office.required, parentSchema: schema213.properties.office, data: data68 };
+        if (data70.region === void 0) {
+          const err214 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "region" }, message: "must have required property 'region'", schema: schema213.properties.office.required, parentSchema: schema213.properties.office, data: data70 };
           if (vErrors === null) {
-            vErrors = [err208];
+            vErrors = [err214];
           } else {
-            vErrors.push(err208);
+            vErrors.push(err214);
           }
           errors++;
         }
-        if (data68.postcode === void 0) {
-          const err209 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "postcode" }, message: "must have required property 'postcode'", schema: schema213.properties.office.required, parentSchema: schema213.properties.office, data: data68 };
+        if (data70.postcode === void 0) {
+          const err215 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "postcode" }, message: "must have required property 'postcode'", schema: schema213.properties.office.required, parentSchema: schema213.properties.office, data: data70 };
           if (vErrors === null) {
-            vErrors = [err209];
+            vErrors = [err215];
           } else {
-            vErrors.push(err209);
+            vErrors.push(err215);
           }
           errors++;
         }
-        if (data68.hours === void 0) {
-          const err210 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "hours" }, message: "must have required property 'hours'", schema: schema213.properties.office.required, parentSchema: schema213.properties.office, data: data68 };
+        if (data70.hours === void 0) {
+          const err216 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "hours" }, message: "must have required property 'hours'", schema: schema213.properties.office.required, parentSchema: schema213.properties.office, data: data70 };
           if (vErrors === null) {
-            vErrors = [err210];
+            vErrors = [err216];
           } else {
-            vErrors.push(err210);
+            vErrors.push(err216);
           }
           errors++;
         }
-        if (data68.serviceArea === void 0) {
-          const err211 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "serviceArea" }, message: "must have required property 'serviceArea'", schema: schema213.properties.office.required, parentSchema: schema213.properties.office, data: data68 };
+        if (data70.serviceArea === void 0) {
+          const err217 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "serviceArea" }, message: "must have required property 'serviceArea'", schema: schema213.properties.office.required, parentSchema: schema213.properties.office, data: data70 };
           if (vErrors === null) {
-            vErrors = [err211];
+            vErrors = [err217];
           } else {
-            vErrors.push(err211);
+            vErrors.push(err217);
           }
           errors++;
         }
-        for (const key16 in data68) {
+        for (const key16 in data70) {
           if (!func4.call(schema213.properties.office.properties, key16)) {
-            const err212 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties", schema: false, parentSchema: schema213.properties.office, data: data68 };
-            if (vErrors === null) {
-              vErrors = [err212];
-            } else {
-              vErrors.push(err212);
-            }
-            errors++;
-          }
-        }
-        if (data68.streetAddress !== void 0) {
-          let data69 = data68.streetAddress;
-          if (typeof data69 === "string") {
-            if (func2(data69) < 1) {
-              const err213 = { instancePath: instancePath + "/office/streetAddress", schemaPath: "#/properties/office/properties/streetAddress/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.office.properties.streetAddress, data: data69 };
-              if (vErrors === null) {
-                vErrors = [err213];
-              } else {
-                vErrors.push(err213);
-              }
-              errors++;
-            }
-          } else {
-            const err214 = { instancePath: instancePath + "/office/streetAddress", schemaPath: "#/properties/office/properties/streetAddress/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.office.properties.streetAddress.type, parentSchema: schema213.properties.office.properties.streetAddress, data: data69 };
-            if (vErrors === null) {
-              vErrors = [err214];
-            } else {
-              vErrors.push(err214);
-            }
-            errors++;
-          }
-        }
-        if (data68.locality !== void 0) {
-          let data70 = data68.locality;
-          if (typeof data70 === "string") {
-            if (func2(data70) < 1) {
-              const err215 = { instancePath: instancePath + "/office/locality", schemaPath: "#/properties/office/properties/locality/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.office.properties.locality, data: data70 };
-              if (vErrors === null) {
-                vErrors = [err215];
-              } else {
-                vErrors.push(err215);
-              }
-              errors++;
-            }
-          } else {
-            const err216 = { instancePath: instancePath + "/office/locality", schemaPath: "#/properties/office/properties/locality/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.office.properties.locality.type, parentSchema: schema213.properties.office.properties.locality, data: data70 };
-            if (vErrors === null) {
-              vErrors = [err216];
-            } else {
-              vErrors.push(err216);
-            }
-            errors++;
-          }
-        }
-        if (data68.region !== void 0) {
-          let data71 = data68.region;
-          if (typeof data71 === "string") {
-            if (func2(data71) < 2) {
-              const err217 = { instancePath: instancePath + "/office/region", schemaPath: "#/properties/office/properties/region/minLength", keyword: "minLength", params: { limit: 2 }, message: "must NOT have fewer than 2 characters", schema: 2, parentSchema: schema213.properties.office.properties.region, data: data71 };
-              if (vErrors === null) {
-                vErrors = [err217];
-              } else {
-                vErrors.push(err217);
-              }
-              errors++;
-            }
-          } else {
-            const err218 = { instancePath: instancePath + "/office/region", schemaPath: "#/properties/office/properties/region/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.office.properties.region.type, parentSchema: schema213.properties.office.properties.region, data: data71 };
+            const err218 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties", schema: false, parentSchema: schema213.properties.office, data: data70 };
             if (vErrors === null) {
               vErrors = [err218];
             } else {
@@ -24627,11 +24624,11 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
             errors++;
           }
         }
-        if (data68.postcode !== void 0) {
-          let data72 = data68.postcode;
-          if (typeof data72 === "string") {
-            if (!pattern110.test(data72)) {
-              const err219 = { instancePath: instancePath + "/office/postcode", schemaPath: "#/properties/office/properties/postcode/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}$" }, message: 'must match pattern "^[0-9]{4}$"', schema: "^[0-9]{4}$", parentSchema: schema213.properties.office.properties.postcode, data: data72 };
+        if (data70.streetAddress !== void 0) {
+          let data71 = data70.streetAddress;
+          if (typeof data71 === "string") {
+            if (func2(data71) < 1) {
+              const err219 = { instancePath: instancePath + "/office/streetAddress", schemaPath: "#/properties/office/properties/streetAddress/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.office.properties.streetAddress, data: data71 };
               if (vErrors === null) {
                 vErrors = [err219];
               } else {
@@ -24640,7 +24637,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
           } else {
-            const err220 = { instancePath: instancePath + "/office/postcode", schemaPath: "#/properties/office/properties/postcode/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.office.properties.postcode.type, parentSchema: schema213.properties.office.properties.postcode, data: data72 };
+            const err220 = { instancePath: instancePath + "/office/streetAddress", schemaPath: "#/properties/office/properties/streetAddress/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.office.properties.streetAddress.type, parentSchema: schema213.properties.office.properties.streetAddress, data: data71 };
             if (vErrors === null) {
               vErrors = [err220];
             } else {
@@ -24649,11 +24646,11 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
             errors++;
           }
         }
-        if (data68.hours !== void 0) {
-          let data73 = data68.hours;
-          if (Array.isArray(data73)) {
-            if (data73.length < 1) {
-              const err221 = { instancePath: instancePath + "/office/hours", schemaPath: "#/properties/office/properties/hours/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema213.properties.office.properties.hours, data: data73 };
+        if (data70.locality !== void 0) {
+          let data72 = data70.locality;
+          if (typeof data72 === "string") {
+            if (func2(data72) < 1) {
+              const err221 = { instancePath: instancePath + "/office/locality", schemaPath: "#/properties/office/properties/locality/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.office.properties.locality, data: data72 };
               if (vErrors === null) {
                 vErrors = [err221];
               } else {
@@ -24661,115 +24658,115 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               }
               errors++;
             }
-            const len5 = data73.length;
-            for (let i8 = 0; i8 < len5; i8++) {
-              let data74 = data73[i8];
-              if (data74 && typeof data74 == "object" && !Array.isArray(data74)) {
-                if (data74.label === void 0) {
-                  const err222 = { instancePath: instancePath + "/office/hours/" + i8, schemaPath: "#/properties/office/properties/hours/items/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'", schema: schema213.properties.office.properties.hours.items.required, parentSchema: schema213.properties.office.properties.hours.items, data: data74 };
+          } else {
+            const err222 = { instancePath: instancePath + "/office/locality", schemaPath: "#/properties/office/properties/locality/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.office.properties.locality.type, parentSchema: schema213.properties.office.properties.locality, data: data72 };
+            if (vErrors === null) {
+              vErrors = [err222];
+            } else {
+              vErrors.push(err222);
+            }
+            errors++;
+          }
+        }
+        if (data70.region !== void 0) {
+          let data73 = data70.region;
+          if (typeof data73 === "string") {
+            if (func2(data73) < 2) {
+              const err223 = { instancePath: instancePath + "/office/region", schemaPath: "#/properties/office/properties/region/minLength", keyword: "minLength", params: { limit: 2 }, message: "must NOT have fewer than 2 characters", schema: 2, parentSchema: schema213.properties.office.properties.region, data: data73 };
+              if (vErrors === null) {
+                vErrors = [err223];
+              } else {
+                vErrors.push(err223);
+              }
+              errors++;
+            }
+          } else {
+            const err224 = { instancePath: instancePath + "/office/region", schemaPath: "#/properties/office/properties/region/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.office.properties.region.type, parentSchema: schema213.properties.office.properties.region, data: data73 };
+            if (vErrors === null) {
+              vErrors = [err224];
+            } else {
+              vErrors.push(err224);
+            }
+            errors++;
+          }
+        }
+        if (data70.postcode !== void 0) {
+          let data74 = data70.postcode;
+          if (typeof data74 === "string") {
+            if (!pattern110.test(data74)) {
+              const err225 = { instancePath: instancePath + "/office/postcode", schemaPath: "#/properties/office/properties/postcode/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}$" }, message: 'must match pattern "^[0-9]{4}$"', schema: "^[0-9]{4}$", parentSchema: schema213.properties.office.properties.postcode, data: data74 };
+              if (vErrors === null) {
+                vErrors = [err225];
+              } else {
+                vErrors.push(err225);
+              }
+              errors++;
+            }
+          } else {
+            const err226 = { instancePath: instancePath + "/office/postcode", schemaPath: "#/properties/office/properties/postcode/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.office.properties.postcode.type, parentSchema: schema213.properties.office.properties.postcode, data: data74 };
+            if (vErrors === null) {
+              vErrors = [err226];
+            } else {
+              vErrors.push(err226);
+            }
+            errors++;
+          }
+        }
+        if (data70.hours !== void 0) {
+          let data75 = data70.hours;
+          if (Array.isArray(data75)) {
+            if (data75.length < 1) {
+              const err227 = { instancePath: instancePath + "/office/hours", schemaPath: "#/properties/office/properties/hours/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema213.properties.office.properties.hours, data: data75 };
+              if (vErrors === null) {
+                vErrors = [err227];
+              } else {
+                vErrors.push(err227);
+              }
+              errors++;
+            }
+            const len6 = data75.length;
+            for (let i9 = 0; i9 < len6; i9++) {
+              let data76 = data75[i9];
+              if (data76 && typeof data76 == "object" && !Array.isArray(data76)) {
+                if (data76.label === void 0) {
+                  const err228 = { instancePath: instancePath + "/office/hours/" + i9, schemaPath: "#/properties/office/properties/hours/items/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'", schema: schema213.properties.office.properties.hours.items.required, parentSchema: schema213.properties.office.properties.hours.items, data: data76 };
                   if (vErrors === null) {
-                    vErrors = [err222];
+                    vErrors = [err228];
                   } else {
-                    vErrors.push(err222);
+                    vErrors.push(err228);
                   }
                   errors++;
                 }
-                if (data74.days === void 0) {
-                  const err223 = { instancePath: instancePath + "/office/hours/" + i8, schemaPath: "#/properties/office/properties/hours/items/required", keyword: "required", params: { missingProperty: "days" }, message: "must have required property 'days'", schema: schema213.properties.office.properties.hours.items.required, parentSchema: schema213.properties.office.properties.hours.items, data: data74 };
+                if (data76.days === void 0) {
+                  const err229 = { instancePath: instancePath + "/office/hours/" + i9, schemaPath: "#/properties/office/properties/hours/items/required", keyword: "required", params: { missingProperty: "days" }, message: "must have required property 'days'", schema: schema213.properties.office.properties.hours.items.required, parentSchema: schema213.properties.office.properties.hours.items, data: data76 };
                   if (vErrors === null) {
-                    vErrors = [err223];
+                    vErrors = [err229];
                   } else {
-                    vErrors.push(err223);
+                    vErrors.push(err229);
                   }
                   errors++;
                 }
-                if (data74.opens === void 0) {
-                  const err224 = { instancePath: instancePath + "/office/hours/" + i8, schemaPath: "#/properties/office/properties/hours/items/required", keyword: "required", params: { missingProperty: "opens" }, message: "must have required property 'opens'", schema: schema213.properties.office.properties.hours.items.required, parentSchema: schema213.properties.office.properties.hours.items, data: data74 };
+                if (data76.opens === void 0) {
+                  const err230 = { instancePath: instancePath + "/office/hours/" + i9, schemaPath: "#/properties/office/properties/hours/items/required", keyword: "required", params: { missingProperty: "opens" }, message: "must have required property 'opens'", schema: schema213.properties.office.properties.hours.items.required, parentSchema: schema213.properties.office.properties.hours.items, data: data76 };
                   if (vErrors === null) {
-                    vErrors = [err224];
+                    vErrors = [err230];
                   } else {
-                    vErrors.push(err224);
+                    vErrors.push(err230);
                   }
                   errors++;
                 }
-                if (data74.closes === void 0) {
-                  const err225 = { instancePath: instancePath + "/office/hours/" + i8, schemaPath: "#/properties/office/properties/hours/items/required", keyword: "required", params: { missingProperty: "closes" }, message: "must have required property 'closes'", schema: schema213.properties.office.properties.hours.items.required, parentSchema: schema213.properties.office.properties.hours.items, data: data74 };
+                if (data76.closes === void 0) {
+                  const err231 = { instancePath: instancePath + "/office/hours/" + i9, schemaPath: "#/properties/office/properties/hours/items/required", keyword: "required", params: { missingProperty: "closes" }, message: "must have required property 'closes'", schema: schema213.properties.office.properties.hours.items.required, parentSchema: schema213.properties.office.properties.hours.items, data: data76 };
                   if (vErrors === null) {
-                    vErrors = [err225];
+                    vErrors = [err231];
                   } else {
-                    vErrors.push(err225);
+                    vErrors.push(err231);
                   }
                   errors++;
                 }
-                for (const key17 in data74) {
+                for (const key17 in data76) {
                   if (!(key17 === "label" || key17 === "days" || key17 === "opens" || key17 === "closes")) {
-                    const err226 = { instancePath: instancePath + "/office/hours/" + i8, schemaPath: "#/properties/office/properties/hours/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties", schema: false, parentSchema: schema213.properties.office.properties.hours.items, data: data74 };
-                    if (vErrors === null) {
-                      vErrors = [err226];
-                    } else {
-                      vErrors.push(err226);
-                    }
-                    errors++;
-                  }
-                }
-                if (data74.label !== void 0) {
-                  let data75 = data74.label;
-                  if (typeof data75 === "string") {
-                    if (func2(data75) < 1) {
-                      const err227 = { instancePath: instancePath + "/office/hours/" + i8 + "/label", schemaPath: "#/properties/office/properties/hours/items/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.office.properties.hours.items.properties.label, data: data75 };
-                      if (vErrors === null) {
-                        vErrors = [err227];
-                      } else {
-                        vErrors.push(err227);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err228 = { instancePath: instancePath + "/office/hours/" + i8 + "/label", schemaPath: "#/properties/office/properties/hours/items/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.office.properties.hours.items.properties.label.type, parentSchema: schema213.properties.office.properties.hours.items.properties.label, data: data75 };
-                    if (vErrors === null) {
-                      vErrors = [err228];
-                    } else {
-                      vErrors.push(err228);
-                    }
-                    errors++;
-                  }
-                }
-                if (data74.days !== void 0) {
-                  let data76 = data74.days;
-                  if (Array.isArray(data76)) {
-                    if (data76.length < 1) {
-                      const err229 = { instancePath: instancePath + "/office/hours/" + i8 + "/days", schemaPath: "#/properties/office/properties/hours/items/properties/days/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema213.properties.office.properties.hours.items.properties.days, data: data76 };
-                      if (vErrors === null) {
-                        vErrors = [err229];
-                      } else {
-                        vErrors.push(err229);
-                      }
-                      errors++;
-                    }
-                    const len6 = data76.length;
-                    for (let i9 = 0; i9 < len6; i9++) {
-                      let data77 = data76[i9];
-                      if (typeof data77 !== "string") {
-                        const err230 = { instancePath: instancePath + "/office/hours/" + i8 + "/days/" + i9, schemaPath: "#/properties/office/properties/hours/items/properties/days/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.office.properties.hours.items.properties.days.items.type, parentSchema: schema213.properties.office.properties.hours.items.properties.days.items, data: data77 };
-                        if (vErrors === null) {
-                          vErrors = [err230];
-                        } else {
-                          vErrors.push(err230);
-                        }
-                        errors++;
-                      }
-                      if (!(data77 === "Monday" || data77 === "Tuesday" || data77 === "Wednesday" || data77 === "Thursday" || data77 === "Friday" || data77 === "Saturday" || data77 === "Sunday")) {
-                        const err231 = { instancePath: instancePath + "/office/hours/" + i8 + "/days/" + i9, schemaPath: "#/properties/office/properties/hours/items/properties/days/items/enum", keyword: "enum", params: { allowedValues: schema213.properties.office.properties.hours.items.properties.days.items.enum }, message: "must be equal to one of the allowed values", schema: schema213.properties.office.properties.hours.items.properties.days.items.enum, parentSchema: schema213.properties.office.properties.hours.items.properties.days.items, data: data77 };
-                        if (vErrors === null) {
-                          vErrors = [err231];
-                        } else {
-                          vErrors.push(err231);
-                        }
-                        errors++;
-                      }
-                    }
-                  } else {
-                    const err232 = { instancePath: instancePath + "/office/hours/" + i8 + "/days", schemaPath: "#/properties/office/properties/hours/items/properties/days/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema213.properties.office.properties.hours.items.properties.days.type, parentSchema: schema213.properties.office.properties.hours.items.properties.days, data: data76 };
+                    const err232 = { instancePath: instancePath + "/office/hours/" + i9, schemaPath: "#/properties/office/properties/hours/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties", schema: false, parentSchema: schema213.properties.office.properties.hours.items, data: data76 };
                     if (vErrors === null) {
                       vErrors = [err232];
                     } else {
@@ -24778,11 +24775,11 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                     errors++;
                   }
                 }
-                if (data74.opens !== void 0) {
-                  let data78 = data74.opens;
-                  if (typeof data78 === "string") {
-                    if (!pattern111.test(data78)) {
-                      const err233 = { instancePath: instancePath + "/office/hours/" + i8 + "/opens", schemaPath: "#/properties/office/properties/hours/items/properties/opens/pattern", keyword: "pattern", params: { pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$" }, message: 'must match pattern "^([01][0-9]|2[0-3]):[0-5][0-9]$"', schema: "^([01][0-9]|2[0-3]):[0-5][0-9]$", parentSchema: schema213.properties.office.properties.hours.items.properties.opens, data: data78 };
+                if (data76.label !== void 0) {
+                  let data77 = data76.label;
+                  if (typeof data77 === "string") {
+                    if (func2(data77) < 1) {
+                      const err233 = { instancePath: instancePath + "/office/hours/" + i9 + "/label", schemaPath: "#/properties/office/properties/hours/items/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.office.properties.hours.items.properties.label, data: data77 };
                       if (vErrors === null) {
                         vErrors = [err233];
                       } else {
@@ -24791,7 +24788,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                       errors++;
                     }
                   } else {
-                    const err234 = { instancePath: instancePath + "/office/hours/" + i8 + "/opens", schemaPath: "#/properties/office/properties/hours/items/properties/opens/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.office.properties.hours.items.properties.opens.type, parentSchema: schema213.properties.office.properties.hours.items.properties.opens, data: data78 };
+                    const err234 = { instancePath: instancePath + "/office/hours/" + i9 + "/label", schemaPath: "#/properties/office/properties/hours/items/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.office.properties.hours.items.properties.label.type, parentSchema: schema213.properties.office.properties.hours.items.properties.label, data: data77 };
                     if (vErrors === null) {
                       vErrors = [err234];
                     } else {
@@ -24800,11 +24797,11 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                     errors++;
                   }
                 }
-                if (data74.closes !== void 0) {
-                  let data79 = data74.closes;
-                  if (typeof data79 === "string") {
-                    if (!pattern111.test(data79)) {
-                      const err235 = { instancePath: instancePath + "/office/hours/" + i8 + "/closes", schemaPath: "#/properties/office/properties/hours/items/properties/closes/pattern", keyword: "pattern", params: { pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$" }, message: 'must match pattern "^([01][0-9]|2[0-3]):[0-5][0-9]$"', schema: "^([01][0-9]|2[0-3]):[0-5][0-9]$", parentSchema: schema213.properties.office.properties.hours.items.properties.closes, data: data79 };
+                if (data76.days !== void 0) {
+                  let data78 = data76.days;
+                  if (Array.isArray(data78)) {
+                    if (data78.length < 1) {
+                      const err235 = { instancePath: instancePath + "/office/hours/" + i9 + "/days", schemaPath: "#/properties/office/properties/hours/items/properties/days/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema213.properties.office.properties.hours.items.properties.days, data: data78 };
                       if (vErrors === null) {
                         vErrors = [err235];
                       } else {
@@ -24812,170 +24809,170 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                       errors++;
                     }
+                    const len7 = data78.length;
+                    for (let i10 = 0; i10 < len7; i10++) {
+                      let data79 = data78[i10];
+                      if (typeof data79 !== "string") {
+                        const err236 = { instancePath: instancePath + "/office/hours/" + i9 + "/days/" + i10, schemaPath: "#/properties/office/properties/hours/items/properties/days/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.office.properties.hours.items.properties.days.items.type, parentSchema: schema213.properties.office.properties.hours.items.properties.days.items, data: data79 };
+                        if (vErrors === null) {
+                          vErrors = [err236];
+                        } else {
+                          vErrors.push(err236);
+                        }
+                        errors++;
+                      }
+                      if (!(data79 === "Monday" || data79 === "Tuesday" || data79 === "Wednesday" || data79 === "Thursday" || data79 === "Friday" || data79 === "Saturday" || data79 === "Sunday")) {
+                        const err237 = { instancePath: instancePath + "/office/hours/" + i9 + "/days/" + i10, schemaPath: "#/properties/office/properties/hours/items/properties/days/items/enum", keyword: "enum", params: { allowedValues: schema213.properties.office.properties.hours.items.properties.days.items.enum }, message: "must be equal to one of the allowed values", schema: schema213.properties.office.properties.hours.items.properties.days.items.enum, parentSchema: schema213.properties.office.properties.hours.items.properties.days.items, data: data79 };
+                        if (vErrors === null) {
+                          vErrors = [err237];
+                        } else {
+                          vErrors.push(err237);
+                        }
+                        errors++;
+                      }
+                    }
                   } else {
-                    const err236 = { instancePath: instancePath + "/office/hours/" + i8 + "/closes", schemaPath: "#/properties/office/properties/hours/items/properties/closes/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.office.properties.hours.items.properties.closes.type, parentSchema: schema213.properties.office.properties.hours.items.properties.closes, data: data79 };
+                    const err238 = { instancePath: instancePath + "/office/hours/" + i9 + "/days", schemaPath: "#/properties/office/properties/hours/items/properties/days/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema213.properties.office.properties.hours.items.properties.days.type, parentSchema: schema213.properties.office.properties.hours.items.properties.days, data: data78 };
                     if (vErrors === null) {
-                      vErrors = [err236];
+                      vErrors = [err238];
                     } else {
-                      vErrors.push(err236);
+                      vErrors.push(err238);
+                    }
+                    errors++;
+                  }
+                }
+                if (data76.opens !== void 0) {
+                  let data80 = data76.opens;
+                  if (typeof data80 === "string") {
+                    if (!pattern111.test(data80)) {
+                      const err239 = { instancePath: instancePath + "/office/hours/" + i9 + "/opens", schemaPath: "#/properties/office/properties/hours/items/properties/opens/pattern", keyword: "pattern", params: { pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$" }, message: 'must match pattern "^([01][0-9]|2[0-3]):[0-5][0-9]$"', schema: "^([01][0-9]|2[0-3]):[0-5][0-9]$", parentSchema: schema213.properties.office.properties.hours.items.properties.opens, data: data80 };
+                      if (vErrors === null) {
+                        vErrors = [err239];
+                      } else {
+                        vErrors.push(err239);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err240 = { instancePath: instancePath + "/office/hours/" + i9 + "/opens", schemaPath: "#/properties/office/properties/hours/items/properties/opens/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.office.properties.hours.items.properties.opens.type, parentSchema: schema213.properties.office.properties.hours.items.properties.opens, data: data80 };
+                    if (vErrors === null) {
+                      vErrors = [err240];
+                    } else {
+                      vErrors.push(err240);
+                    }
+                    errors++;
+                  }
+                }
+                if (data76.closes !== void 0) {
+                  let data81 = data76.closes;
+                  if (typeof data81 === "string") {
+                    if (!pattern111.test(data81)) {
+                      const err241 = { instancePath: instancePath + "/office/hours/" + i9 + "/closes", schemaPath: "#/properties/office/properties/hours/items/properties/closes/pattern", keyword: "pattern", params: { pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$" }, message: 'must match pattern "^([01][0-9]|2[0-3]):[0-5][0-9]$"', schema: "^([01][0-9]|2[0-3]):[0-5][0-9]$", parentSchema: schema213.properties.office.properties.hours.items.properties.closes, data: data81 };
+                      if (vErrors === null) {
+                        vErrors = [err241];
+                      } else {
+                        vErrors.push(err241);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err242 = { instancePath: instancePath + "/office/hours/" + i9 + "/closes", schemaPath: "#/properties/office/properties/hours/items/properties/closes/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.office.properties.hours.items.properties.closes.type, parentSchema: schema213.properties.office.properties.hours.items.properties.closes, data: data81 };
+                    if (vErrors === null) {
+                      vErrors = [err242];
+                    } else {
+                      vErrors.push(err242);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err237 = { instancePath: instancePath + "/office/hours/" + i8, schemaPath: "#/properties/office/properties/hours/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.office.properties.hours.items.type, parentSchema: schema213.properties.office.properties.hours.items, data: data74 };
+                const err243 = { instancePath: instancePath + "/office/hours/" + i9, schemaPath: "#/properties/office/properties/hours/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.office.properties.hours.items.type, parentSchema: schema213.properties.office.properties.hours.items, data: data76 };
                 if (vErrors === null) {
-                  vErrors = [err237];
+                  vErrors = [err243];
                 } else {
-                  vErrors.push(err237);
+                  vErrors.push(err243);
                 }
                 errors++;
               }
             }
           } else {
-            const err238 = { instancePath: instancePath + "/office/hours", schemaPath: "#/properties/office/properties/hours/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema213.properties.office.properties.hours.type, parentSchema: schema213.properties.office.properties.hours, data: data73 };
+            const err244 = { instancePath: instancePath + "/office/hours", schemaPath: "#/properties/office/properties/hours/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema213.properties.office.properties.hours.type, parentSchema: schema213.properties.office.properties.hours, data: data75 };
             if (vErrors === null) {
-              vErrors = [err238];
+              vErrors = [err244];
             } else {
-              vErrors.push(err238);
+              vErrors.push(err244);
             }
             errors++;
           }
         }
-        if (data68.hoursNote !== void 0) {
-          let data80 = data68.hoursNote;
-          if (typeof data80 === "string") {
-            if (func2(data80) < 1) {
-              const err239 = { instancePath: instancePath + "/office/hoursNote", schemaPath: "#/properties/office/properties/hoursNote/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.office.properties.hoursNote, data: data80 };
+        if (data70.hoursNote !== void 0) {
+          let data82 = data70.hoursNote;
+          if (typeof data82 === "string") {
+            if (func2(data82) < 1) {
+              const err245 = { instancePath: instancePath + "/office/hoursNote", schemaPath: "#/properties/office/properties/hoursNote/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.office.properties.hoursNote, data: data82 };
               if (vErrors === null) {
-                vErrors = [err239];
+                vErrors = [err245];
               } else {
-                vErrors.push(err239);
+                vErrors.push(err245);
               }
               errors++;
             }
           } else {
-            const err240 = { instancePath: instancePath + "/office/hoursNote", schemaPath: "#/properties/office/properties/hoursNote/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.office.properties.hoursNote.type, parentSchema: schema213.properties.office.properties.hoursNote, data: data80 };
+            const err246 = { instancePath: instancePath + "/office/hoursNote", schemaPath: "#/properties/office/properties/hoursNote/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.office.properties.hoursNote.type, parentSchema: schema213.properties.office.properties.hoursNote, data: data82 };
             if (vErrors === null) {
-              vErrors = [err240];
+              vErrors = [err246];
             } else {
-              vErrors.push(err240);
+              vErrors.push(err246);
             }
             errors++;
           }
         }
-        if (data68.serviceArea !== void 0) {
-          let data81 = data68.serviceArea;
-          if (typeof data81 === "string") {
-            if (func2(data81) < 1) {
-              const err241 = { instancePath: instancePath + "/office/serviceArea", schemaPath: "#/properties/office/properties/serviceArea/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.office.properties.serviceArea, data: data81 };
+        if (data70.serviceArea !== void 0) {
+          let data83 = data70.serviceArea;
+          if (typeof data83 === "string") {
+            if (func2(data83) < 1) {
+              const err247 = { instancePath: instancePath + "/office/serviceArea", schemaPath: "#/properties/office/properties/serviceArea/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.office.properties.serviceArea, data: data83 };
               if (vErrors === null) {
-                vErrors = [err241];
+                vErrors = [err247];
               } else {
-                vErrors.push(err241);
+                vErrors.push(err247);
               }
               errors++;
             }
           } else {
-            const err242 = { instancePath: instancePath + "/office/serviceArea", schemaPath: "#/properties/office/properties/serviceArea/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.office.properties.serviceArea.type, parentSchema: schema213.properties.office.properties.serviceArea, data: data81 };
+            const err248 = { instancePath: instancePath + "/office/serviceArea", schemaPath: "#/properties/office/properties/serviceArea/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.office.properties.serviceArea.type, parentSchema: schema213.properties.office.properties.serviceArea, data: data83 };
             if (vErrors === null) {
-              vErrors = [err242];
+              vErrors = [err248];
             } else {
-              vErrors.push(err242);
+              vErrors.push(err248);
             }
             errors++;
           }
         }
-        if (data68.photo !== void 0) {
-          let data82 = data68.photo;
-          if (data82 && typeof data82 == "object" && !Array.isArray(data82)) {
-            if (data82.src === void 0) {
-              const err243 = { instancePath: instancePath + "/office/photo", schemaPath: "common/image.schema.json/required", keyword: "required", params: { missingProperty: "src" }, message: "must have required property 'src'", schema: schema37.required, parentSchema: schema37, data: data82 };
+        if (data70.photo !== void 0) {
+          let data84 = data70.photo;
+          if (data84 && typeof data84 == "object" && !Array.isArray(data84)) {
+            if (data84.src === void 0) {
+              const err249 = { instancePath: instancePath + "/office/photo", schemaPath: "common/image.schema.json/required", keyword: "required", params: { missingProperty: "src" }, message: "must have required property 'src'", schema: schema37.required, parentSchema: schema37, data: data84 };
               if (vErrors === null) {
-                vErrors = [err243];
+                vErrors = [err249];
               } else {
-                vErrors.push(err243);
+                vErrors.push(err249);
               }
               errors++;
             }
-            if (data82.alt === void 0) {
-              const err244 = { instancePath: instancePath + "/office/photo", schemaPath: "common/image.schema.json/required", keyword: "required", params: { missingProperty: "alt" }, message: "must have required property 'alt'", schema: schema37.required, parentSchema: schema37, data: data82 };
+            if (data84.alt === void 0) {
+              const err250 = { instancePath: instancePath + "/office/photo", schemaPath: "common/image.schema.json/required", keyword: "required", params: { missingProperty: "alt" }, message: "must have required property 'alt'", schema: schema37.required, parentSchema: schema37, data: data84 };
               if (vErrors === null) {
-                vErrors = [err244];
+                vErrors = [err250];
               } else {
-                vErrors.push(err244);
+                vErrors.push(err250);
               }
               errors++;
             }
-            for (const key18 in data82) {
+            for (const key18 in data84) {
               if (!(key18 === "src" || key18 === "alt" || key18 === "credit" || key18 === "focal")) {
-                const err245 = { instancePath: instancePath + "/office/photo", schemaPath: "common/image.schema.json/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties", schema: false, parentSchema: schema37, data: data82 };
-                if (vErrors === null) {
-                  vErrors = [err245];
-                } else {
-                  vErrors.push(err245);
-                }
-                errors++;
-              }
-            }
-            if (data82.src !== void 0) {
-              let data83 = data82.src;
-              if (typeof data83 === "string") {
-                if (!pattern17.test(data83)) {
-                  const err246 = { instancePath: instancePath + "/office/photo/src", schemaPath: "common/image.schema.json/properties/src/pattern", keyword: "pattern", params: { pattern: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$" }, message: 'must match pattern "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$"', schema: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", parentSchema: schema37.properties.src, data: data83 };
-                  if (vErrors === null) {
-                    vErrors = [err246];
-                  } else {
-                    vErrors.push(err246);
-                  }
-                  errors++;
-                }
-              } else {
-                const err247 = { instancePath: instancePath + "/office/photo/src", schemaPath: "common/image.schema.json/properties/src/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema37.properties.src.type, parentSchema: schema37.properties.src, data: data83 };
-                if (vErrors === null) {
-                  vErrors = [err247];
-                } else {
-                  vErrors.push(err247);
-                }
-                errors++;
-              }
-            }
-            if (data82.alt !== void 0) {
-              let data84 = data82.alt;
-              if (typeof data84 === "string") {
-                if (!pattern18.test(data84)) {
-                  const err248 = { instancePath: instancePath + "/office/photo/alt", schemaPath: "common/image.schema.json/properties/alt/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema37.properties.alt, data: data84 };
-                  if (vErrors === null) {
-                    vErrors = [err248];
-                  } else {
-                    vErrors.push(err248);
-                  }
-                  errors++;
-                }
-              } else {
-                const err249 = { instancePath: instancePath + "/office/photo/alt", schemaPath: "common/image.schema.json/properties/alt/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema37.properties.alt.type, parentSchema: schema37.properties.alt, data: data84 };
-                if (vErrors === null) {
-                  vErrors = [err249];
-                } else {
-                  vErrors.push(err249);
-                }
-                errors++;
-              }
-            }
-            if (data82.credit !== void 0) {
-              let data85 = data82.credit;
-              if (typeof data85 === "string") {
-                if (!pattern18.test(data85)) {
-                  const err250 = { instancePath: instancePath + "/office/photo/credit", schemaPath: "common/image.schema.json/properties/credit/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema37.properties.credit, data: data85 };
-                  if (vErrors === null) {
-                    vErrors = [err250];
-                  } else {
-                    vErrors.push(err250);
-                  }
-                  errors++;
-                }
-              } else {
-                const err251 = { instancePath: instancePath + "/office/photo/credit", schemaPath: "common/image.schema.json/properties/credit/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema37.properties.credit.type, parentSchema: schema37.properties.credit, data: data85 };
+                const err251 = { instancePath: instancePath + "/office/photo", schemaPath: "common/image.schema.json/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties", schema: false, parentSchema: schema37, data: data84 };
                 if (vErrors === null) {
                   vErrors = [err251];
                 } else {
@@ -24984,11 +24981,11 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                 errors++;
               }
             }
-            if (data82.focal !== void 0) {
-              let data86 = data82.focal;
-              if (data86 && typeof data86 == "object" && !Array.isArray(data86)) {
-                if (data86.x === void 0) {
-                  const err252 = { instancePath: instancePath + "/office/photo/focal", schemaPath: "common/image.schema.json/properties/focal/required", keyword: "required", params: { missingProperty: "x" }, message: "must have required property 'x'", schema: schema37.properties.focal.required, parentSchema: schema37.properties.focal, data: data86 };
+            if (data84.src !== void 0) {
+              let data85 = data84.src;
+              if (typeof data85 === "string") {
+                if (!pattern17.test(data85)) {
+                  const err252 = { instancePath: instancePath + "/office/photo/src", schemaPath: "common/image.schema.json/properties/src/pattern", keyword: "pattern", params: { pattern: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$" }, message: 'must match pattern "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$"', schema: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", parentSchema: schema37.properties.src, data: data85 };
                   if (vErrors === null) {
                     vErrors = [err252];
                   } else {
@@ -24996,80 +24993,84 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                   errors++;
                 }
-                if (data86.y === void 0) {
-                  const err253 = { instancePath: instancePath + "/office/photo/focal", schemaPath: "common/image.schema.json/properties/focal/required", keyword: "required", params: { missingProperty: "y" }, message: "must have required property 'y'", schema: schema37.properties.focal.required, parentSchema: schema37.properties.focal, data: data86 };
+              } else {
+                const err253 = { instancePath: instancePath + "/office/photo/src", schemaPath: "common/image.schema.json/properties/src/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema37.properties.src.type, parentSchema: schema37.properties.src, data: data85 };
+                if (vErrors === null) {
+                  vErrors = [err253];
+                } else {
+                  vErrors.push(err253);
+                }
+                errors++;
+              }
+            }
+            if (data84.alt !== void 0) {
+              let data86 = data84.alt;
+              if (typeof data86 === "string") {
+                if (!pattern18.test(data86)) {
+                  const err254 = { instancePath: instancePath + "/office/photo/alt", schemaPath: "common/image.schema.json/properties/alt/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema37.properties.alt, data: data86 };
                   if (vErrors === null) {
-                    vErrors = [err253];
+                    vErrors = [err254];
                   } else {
-                    vErrors.push(err253);
+                    vErrors.push(err254);
                   }
                   errors++;
                 }
-                for (const key19 in data86) {
+              } else {
+                const err255 = { instancePath: instancePath + "/office/photo/alt", schemaPath: "common/image.schema.json/properties/alt/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema37.properties.alt.type, parentSchema: schema37.properties.alt, data: data86 };
+                if (vErrors === null) {
+                  vErrors = [err255];
+                } else {
+                  vErrors.push(err255);
+                }
+                errors++;
+              }
+            }
+            if (data84.credit !== void 0) {
+              let data87 = data84.credit;
+              if (typeof data87 === "string") {
+                if (!pattern18.test(data87)) {
+                  const err256 = { instancePath: instancePath + "/office/photo/credit", schemaPath: "common/image.schema.json/properties/credit/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema37.properties.credit, data: data87 };
+                  if (vErrors === null) {
+                    vErrors = [err256];
+                  } else {
+                    vErrors.push(err256);
+                  }
+                  errors++;
+                }
+              } else {
+                const err257 = { instancePath: instancePath + "/office/photo/credit", schemaPath: "common/image.schema.json/properties/credit/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema37.properties.credit.type, parentSchema: schema37.properties.credit, data: data87 };
+                if (vErrors === null) {
+                  vErrors = [err257];
+                } else {
+                  vErrors.push(err257);
+                }
+                errors++;
+              }
+            }
+            if (data84.focal !== void 0) {
+              let data88 = data84.focal;
+              if (data88 && typeof data88 == "object" && !Array.isArray(data88)) {
+                if (data88.x === void 0) {
+                  const err258 = { instancePath: instancePath + "/office/photo/focal", schemaPath: "common/image.schema.json/properties/focal/required", keyword: "required", params: { missingProperty: "x" }, message: "must have required property 'x'", schema: schema37.properties.focal.required, parentSchema: schema37.properties.focal, data: data88 };
+                  if (vErrors === null) {
+                    vErrors = [err258];
+                  } else {
+                    vErrors.push(err258);
+                  }
+                  errors++;
+                }
+                if (data88.y === void 0) {
+                  const err259 = { instancePath: instancePath + "/office/photo/focal", schemaPath: "common/image.schema.json/properties/focal/required", keyword: "required", params: { missingProperty: "y" }, message: "must have required property 'y'", schema: schema37.properties.focal.required, parentSchema: schema37.properties.focal, data: data88 };
+                  if (vErrors === null) {
+                    vErrors = [err259];
+                  } else {
+                    vErrors.push(err259);
+                  }
+                  errors++;
+                }
+                for (const key19 in data88) {
                   if (!(key19 === "x" || key19 === "y")) {
-                    const err254 = { instancePath: instancePath + "/office/photo/focal", schemaPath: "common/image.schema.json/properties/focal/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key19 }, message: "must NOT have additional properties", schema: false, parentSchema: schema37.properties.focal, data: data86 };
-                    if (vErrors === null) {
-                      vErrors = [err254];
-                    } else {
-                      vErrors.push(err254);
-                    }
-                    errors++;
-                  }
-                }
-                if (data86.x !== void 0) {
-                  let data87 = data86.x;
-                  if (typeof data87 == "number" && isFinite(data87)) {
-                    if (data87 > 100 || isNaN(data87)) {
-                      const err255 = { instancePath: instancePath + "/office/photo/focal/x", schemaPath: "common/image.schema.json/properties/focal/properties/x/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema37.properties.focal.properties.x, data: data87 };
-                      if (vErrors === null) {
-                        vErrors = [err255];
-                      } else {
-                        vErrors.push(err255);
-                      }
-                      errors++;
-                    }
-                    if (data87 < 0 || isNaN(data87)) {
-                      const err256 = { instancePath: instancePath + "/office/photo/focal/x", schemaPath: "common/image.schema.json/properties/focal/properties/x/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema37.properties.focal.properties.x, data: data87 };
-                      if (vErrors === null) {
-                        vErrors = [err256];
-                      } else {
-                        vErrors.push(err256);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err257 = { instancePath: instancePath + "/office/photo/focal/x", schemaPath: "common/image.schema.json/properties/focal/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema37.properties.focal.properties.x.type, parentSchema: schema37.properties.focal.properties.x, data: data87 };
-                    if (vErrors === null) {
-                      vErrors = [err257];
-                    } else {
-                      vErrors.push(err257);
-                    }
-                    errors++;
-                  }
-                }
-                if (data86.y !== void 0) {
-                  let data88 = data86.y;
-                  if (typeof data88 == "number" && isFinite(data88)) {
-                    if (data88 > 100 || isNaN(data88)) {
-                      const err258 = { instancePath: instancePath + "/office/photo/focal/y", schemaPath: "common/image.schema.json/properties/focal/properties/y/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema37.properties.focal.properties.y, data: data88 };
-                      if (vErrors === null) {
-                        vErrors = [err258];
-                      } else {
-                        vErrors.push(err258);
-                      }
-                      errors++;
-                    }
-                    if (data88 < 0 || isNaN(data88)) {
-                      const err259 = { instancePath: instancePath + "/office/photo/focal/y", schemaPath: "common/image.schema.json/properties/focal/properties/y/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema37.properties.focal.properties.y, data: data88 };
-                      if (vErrors === null) {
-                        vErrors = [err259];
-                      } else {
-                        vErrors.push(err259);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err260 = { instancePath: instancePath + "/office/photo/focal/y", schemaPath: "common/image.schema.json/properties/focal/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema37.properties.focal.properties.y.type, parentSchema: schema37.properties.focal.properties.y, data: data88 };
+                    const err260 = { instancePath: instancePath + "/office/photo/focal", schemaPath: "common/image.schema.json/properties/focal/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key19 }, message: "must NOT have additional properties", schema: false, parentSchema: schema37.properties.focal, data: data88 };
                     if (vErrors === null) {
                       vErrors = [err260];
                     } else {
@@ -25078,73 +25079,70 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                     errors++;
                   }
                 }
-              } else {
-                const err261 = { instancePath: instancePath + "/office/photo/focal", schemaPath: "common/image.schema.json/properties/focal/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema37.properties.focal.type, parentSchema: schema37.properties.focal, data: data86 };
-                if (vErrors === null) {
-                  vErrors = [err261];
-                } else {
-                  vErrors.push(err261);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err262 = { instancePath: instancePath + "/office/photo", schemaPath: "common/image.schema.json/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema37.type, parentSchema: schema37, data: data82 };
-            if (vErrors === null) {
-              vErrors = [err262];
-            } else {
-              vErrors.push(err262);
-            }
-            errors++;
-          }
-          this?.noteImageField?.(instancePath + "/office/photo", 560);
-        }
-        if (data68.map !== void 0) {
-          let data89 = data68.map;
-          if (data89 && typeof data89 == "object" && !Array.isArray(data89)) {
-            if (data89.src === void 0) {
-              const err263 = { instancePath: instancePath + "/office/map", schemaPath: "common/image.schema.json/required", keyword: "required", params: { missingProperty: "src" }, message: "must have required property 'src'", schema: schema37.required, parentSchema: schema37, data: data89 };
-              if (vErrors === null) {
-                vErrors = [err263];
-              } else {
-                vErrors.push(err263);
-              }
-              errors++;
-            }
-            if (data89.alt === void 0) {
-              const err264 = { instancePath: instancePath + "/office/map", schemaPath: "common/image.schema.json/required", keyword: "required", params: { missingProperty: "alt" }, message: "must have required property 'alt'", schema: schema37.required, parentSchema: schema37, data: data89 };
-              if (vErrors === null) {
-                vErrors = [err264];
-              } else {
-                vErrors.push(err264);
-              }
-              errors++;
-            }
-            for (const key20 in data89) {
-              if (!(key20 === "src" || key20 === "alt" || key20 === "credit" || key20 === "focal")) {
-                const err265 = { instancePath: instancePath + "/office/map", schemaPath: "common/image.schema.json/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key20 }, message: "must NOT have additional properties", schema: false, parentSchema: schema37, data: data89 };
-                if (vErrors === null) {
-                  vErrors = [err265];
-                } else {
-                  vErrors.push(err265);
-                }
-                errors++;
-              }
-            }
-            if (data89.src !== void 0) {
-              let data90 = data89.src;
-              if (typeof data90 === "string") {
-                if (!pattern17.test(data90)) {
-                  const err266 = { instancePath: instancePath + "/office/map/src", schemaPath: "common/image.schema.json/properties/src/pattern", keyword: "pattern", params: { pattern: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$" }, message: 'must match pattern "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$"', schema: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", parentSchema: schema37.properties.src, data: data90 };
-                  if (vErrors === null) {
-                    vErrors = [err266];
+                if (data88.x !== void 0) {
+                  let data89 = data88.x;
+                  if (typeof data89 == "number" && isFinite(data89)) {
+                    if (data89 > 100 || isNaN(data89)) {
+                      const err261 = { instancePath: instancePath + "/office/photo/focal/x", schemaPath: "common/image.schema.json/properties/focal/properties/x/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema37.properties.focal.properties.x, data: data89 };
+                      if (vErrors === null) {
+                        vErrors = [err261];
+                      } else {
+                        vErrors.push(err261);
+                      }
+                      errors++;
+                    }
+                    if (data89 < 0 || isNaN(data89)) {
+                      const err262 = { instancePath: instancePath + "/office/photo/focal/x", schemaPath: "common/image.schema.json/properties/focal/properties/x/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema37.properties.focal.properties.x, data: data89 };
+                      if (vErrors === null) {
+                        vErrors = [err262];
+                      } else {
+                        vErrors.push(err262);
+                      }
+                      errors++;
+                    }
                   } else {
-                    vErrors.push(err266);
+                    const err263 = { instancePath: instancePath + "/office/photo/focal/x", schemaPath: "common/image.schema.json/properties/focal/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema37.properties.focal.properties.x.type, parentSchema: schema37.properties.focal.properties.x, data: data89 };
+                    if (vErrors === null) {
+                      vErrors = [err263];
+                    } else {
+                      vErrors.push(err263);
+                    }
+                    errors++;
                   }
-                  errors++;
+                }
+                if (data88.y !== void 0) {
+                  let data90 = data88.y;
+                  if (typeof data90 == "number" && isFinite(data90)) {
+                    if (data90 > 100 || isNaN(data90)) {
+                      const err264 = { instancePath: instancePath + "/office/photo/focal/y", schemaPath: "common/image.schema.json/properties/focal/properties/y/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema37.properties.focal.properties.y, data: data90 };
+                      if (vErrors === null) {
+                        vErrors = [err264];
+                      } else {
+                        vErrors.push(err264);
+                      }
+                      errors++;
+                    }
+                    if (data90 < 0 || isNaN(data90)) {
+                      const err265 = { instancePath: instancePath + "/office/photo/focal/y", schemaPath: "common/image.schema.json/properties/focal/properties/y/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema37.properties.focal.properties.y, data: data90 };
+                      if (vErrors === null) {
+                        vErrors = [err265];
+                      } else {
+                        vErrors.push(err265);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err266 = { instancePath: instancePath + "/office/photo/focal/y", schemaPath: "common/image.schema.json/properties/focal/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema37.properties.focal.properties.y.type, parentSchema: schema37.properties.focal.properties.y, data: data90 };
+                    if (vErrors === null) {
+                      vErrors = [err266];
+                    } else {
+                      vErrors.push(err266);
+                    }
+                    errors++;
+                  }
                 }
               } else {
-                const err267 = { instancePath: instancePath + "/office/map/src", schemaPath: "common/image.schema.json/properties/src/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema37.properties.src.type, parentSchema: schema37.properties.src, data: data90 };
+                const err267 = { instancePath: instancePath + "/office/photo/focal", schemaPath: "common/image.schema.json/properties/focal/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema37.properties.focal.type, parentSchema: schema37.properties.focal, data: data88 };
                 if (vErrors === null) {
                   vErrors = [err267];
                 } else {
@@ -25153,42 +25151,41 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                 errors++;
               }
             }
-            if (data89.alt !== void 0) {
-              let data91 = data89.alt;
-              if (typeof data91 === "string") {
-                if (!pattern18.test(data91)) {
-                  const err268 = { instancePath: instancePath + "/office/map/alt", schemaPath: "common/image.schema.json/properties/alt/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema37.properties.alt, data: data91 };
-                  if (vErrors === null) {
-                    vErrors = [err268];
-                  } else {
-                    vErrors.push(err268);
-                  }
-                  errors++;
-                }
-              } else {
-                const err269 = { instancePath: instancePath + "/office/map/alt", schemaPath: "common/image.schema.json/properties/alt/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema37.properties.alt.type, parentSchema: schema37.properties.alt, data: data91 };
-                if (vErrors === null) {
-                  vErrors = [err269];
-                } else {
-                  vErrors.push(err269);
-                }
-                errors++;
-              }
+          } else {
+            const err268 = { instancePath: instancePath + "/office/photo", schemaPath: "common/image.schema.json/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema37.type, parentSchema: schema37, data: data84 };
+            if (vErrors === null) {
+              vErrors = [err268];
+            } else {
+              vErrors.push(err268);
             }
-            if (data89.credit !== void 0) {
-              let data92 = data89.credit;
-              if (typeof data92 === "string") {
-                if (!pattern18.test(data92)) {
-                  const err270 = { instancePath: instancePath + "/office/map/credit", schemaPath: "common/image.schema.json/properties/credit/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema37.properties.credit, data: data92 };
-                  if (vErrors === null) {
-                    vErrors = [err270];
-                  } else {
-                    vErrors.push(err270);
-                  }
-                  errors++;
-                }
+            errors++;
+          }
+          this?.noteImageField?.(instancePath + "/office/photo", 560);
+        }
+        if (data70.map !== void 0) {
+          let data91 = data70.map;
+          if (data91 && typeof data91 == "object" && !Array.isArray(data91)) {
+            if (data91.src === void 0) {
+              const err269 = { instancePath: instancePath + "/office/map", schemaPath: "common/image.schema.json/required", keyword: "required", params: { missingProperty: "src" }, message: "must have required property 'src'", schema: schema37.required, parentSchema: schema37, data: data91 };
+              if (vErrors === null) {
+                vErrors = [err269];
               } else {
-                const err271 = { instancePath: instancePath + "/office/map/credit", schemaPath: "common/image.schema.json/properties/credit/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema37.properties.credit.type, parentSchema: schema37.properties.credit, data: data92 };
+                vErrors.push(err269);
+              }
+              errors++;
+            }
+            if (data91.alt === void 0) {
+              const err270 = { instancePath: instancePath + "/office/map", schemaPath: "common/image.schema.json/required", keyword: "required", params: { missingProperty: "alt" }, message: "must have required property 'alt'", schema: schema37.required, parentSchema: schema37, data: data91 };
+              if (vErrors === null) {
+                vErrors = [err270];
+              } else {
+                vErrors.push(err270);
+              }
+              errors++;
+            }
+            for (const key20 in data91) {
+              if (!(key20 === "src" || key20 === "alt" || key20 === "credit" || key20 === "focal")) {
+                const err271 = { instancePath: instancePath + "/office/map", schemaPath: "common/image.schema.json/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key20 }, message: "must NOT have additional properties", schema: false, parentSchema: schema37, data: data91 };
                 if (vErrors === null) {
                   vErrors = [err271];
                 } else {
@@ -25197,11 +25194,11 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                 errors++;
               }
             }
-            if (data89.focal !== void 0) {
-              let data93 = data89.focal;
-              if (data93 && typeof data93 == "object" && !Array.isArray(data93)) {
-                if (data93.x === void 0) {
-                  const err272 = { instancePath: instancePath + "/office/map/focal", schemaPath: "common/image.schema.json/properties/focal/required", keyword: "required", params: { missingProperty: "x" }, message: "must have required property 'x'", schema: schema37.properties.focal.required, parentSchema: schema37.properties.focal, data: data93 };
+            if (data91.src !== void 0) {
+              let data92 = data91.src;
+              if (typeof data92 === "string") {
+                if (!pattern17.test(data92)) {
+                  const err272 = { instancePath: instancePath + "/office/map/src", schemaPath: "common/image.schema.json/properties/src/pattern", keyword: "pattern", params: { pattern: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$" }, message: 'must match pattern "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$"', schema: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", parentSchema: schema37.properties.src, data: data92 };
                   if (vErrors === null) {
                     vErrors = [err272];
                   } else {
@@ -25209,80 +25206,84 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                   errors++;
                 }
-                if (data93.y === void 0) {
-                  const err273 = { instancePath: instancePath + "/office/map/focal", schemaPath: "common/image.schema.json/properties/focal/required", keyword: "required", params: { missingProperty: "y" }, message: "must have required property 'y'", schema: schema37.properties.focal.required, parentSchema: schema37.properties.focal, data: data93 };
+              } else {
+                const err273 = { instancePath: instancePath + "/office/map/src", schemaPath: "common/image.schema.json/properties/src/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema37.properties.src.type, parentSchema: schema37.properties.src, data: data92 };
+                if (vErrors === null) {
+                  vErrors = [err273];
+                } else {
+                  vErrors.push(err273);
+                }
+                errors++;
+              }
+            }
+            if (data91.alt !== void 0) {
+              let data93 = data91.alt;
+              if (typeof data93 === "string") {
+                if (!pattern18.test(data93)) {
+                  const err274 = { instancePath: instancePath + "/office/map/alt", schemaPath: "common/image.schema.json/properties/alt/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema37.properties.alt, data: data93 };
                   if (vErrors === null) {
-                    vErrors = [err273];
+                    vErrors = [err274];
                   } else {
-                    vErrors.push(err273);
+                    vErrors.push(err274);
                   }
                   errors++;
                 }
-                for (const key21 in data93) {
+              } else {
+                const err275 = { instancePath: instancePath + "/office/map/alt", schemaPath: "common/image.schema.json/properties/alt/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema37.properties.alt.type, parentSchema: schema37.properties.alt, data: data93 };
+                if (vErrors === null) {
+                  vErrors = [err275];
+                } else {
+                  vErrors.push(err275);
+                }
+                errors++;
+              }
+            }
+            if (data91.credit !== void 0) {
+              let data94 = data91.credit;
+              if (typeof data94 === "string") {
+                if (!pattern18.test(data94)) {
+                  const err276 = { instancePath: instancePath + "/office/map/credit", schemaPath: "common/image.schema.json/properties/credit/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema37.properties.credit, data: data94 };
+                  if (vErrors === null) {
+                    vErrors = [err276];
+                  } else {
+                    vErrors.push(err276);
+                  }
+                  errors++;
+                }
+              } else {
+                const err277 = { instancePath: instancePath + "/office/map/credit", schemaPath: "common/image.schema.json/properties/credit/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema37.properties.credit.type, parentSchema: schema37.properties.credit, data: data94 };
+                if (vErrors === null) {
+                  vErrors = [err277];
+                } else {
+                  vErrors.push(err277);
+                }
+                errors++;
+              }
+            }
+            if (data91.focal !== void 0) {
+              let data95 = data91.focal;
+              if (data95 && typeof data95 == "object" && !Array.isArray(data95)) {
+                if (data95.x === void 0) {
+                  const err278 = { instancePath: instancePath + "/office/map/focal", schemaPath: "common/image.schema.json/properties/focal/required", keyword: "required", params: { missingProperty: "x" }, message: "must have required property 'x'", schema: schema37.properties.focal.required, parentSchema: schema37.properties.focal, data: data95 };
+                  if (vErrors === null) {
+                    vErrors = [err278];
+                  } else {
+                    vErrors.push(err278);
+                  }
+                  errors++;
+                }
+                if (data95.y === void 0) {
+                  const err279 = { instancePath: instancePath + "/office/map/focal", schemaPath: "common/image.schema.json/properties/focal/required", keyword: "required", params: { missingProperty: "y" }, message: "must have required property 'y'", schema: schema37.properties.focal.required, parentSchema: schema37.properties.focal, data: data95 };
+                  if (vErrors === null) {
+                    vErrors = [err279];
+                  } else {
+                    vErrors.push(err279);
+                  }
+                  errors++;
+                }
+                for (const key21 in data95) {
                   if (!(key21 === "x" || key21 === "y")) {
-                    const err274 = { instancePath: instancePath + "/office/map/focal", schemaPath: "common/image.schema.json/properties/focal/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key21 }, message: "must NOT have additional properties", schema: false, parentSchema: schema37.properties.focal, data: data93 };
-                    if (vErrors === null) {
-                      vErrors = [err274];
-                    } else {
-                      vErrors.push(err274);
-                    }
-                    errors++;
-                  }
-                }
-                if (data93.x !== void 0) {
-                  let data94 = data93.x;
-                  if (typeof data94 == "number" && isFinite(data94)) {
-                    if (data94 > 100 || isNaN(data94)) {
-                      const err275 = { instancePath: instancePath + "/office/map/focal/x", schemaPath: "common/image.schema.json/properties/focal/properties/x/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema37.properties.focal.properties.x, data: data94 };
-                      if (vErrors === null) {
-                        vErrors = [err275];
-                      } else {
-                        vErrors.push(err275);
-                      }
-                      errors++;
-                    }
-                    if (data94 < 0 || isNaN(data94)) {
-                      const err276 = { instancePath: instancePath + "/office/map/focal/x", schemaPath: "common/image.schema.json/properties/focal/properties/x/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema37.properties.focal.properties.x, data: data94 };
-                      if (vErrors === null) {
-                        vErrors = [err276];
-                      } else {
-                        vErrors.push(err276);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err277 = { instancePath: instancePath + "/office/map/focal/x", schemaPath: "common/image.schema.json/properties/focal/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema37.properties.focal.properties.x.type, parentSchema: schema37.properties.focal.properties.x, data: data94 };
-                    if (vErrors === null) {
-                      vErrors = [err277];
-                    } else {
-                      vErrors.push(err277);
-                    }
-                    errors++;
-                  }
-                }
-                if (data93.y !== void 0) {
-                  let data95 = data93.y;
-                  if (typeof data95 == "number" && isFinite(data95)) {
-                    if (data95 > 100 || isNaN(data95)) {
-                      const err278 = { instancePath: instancePath + "/office/map/focal/y", schemaPath: "common/image.schema.json/properties/focal/properties/y/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema37.properties.focal.properties.y, data: data95 };
-                      if (vErrors === null) {
-                        vErrors = [err278];
-                      } else {
-                        vErrors.push(err278);
-                      }
-                      errors++;
-                    }
-                    if (data95 < 0 || isNaN(data95)) {
-                      const err279 = { instancePath: instancePath + "/office/map/focal/y", schemaPath: "common/image.schema.json/properties/focal/properties/y/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema37.properties.focal.properties.y, data: data95 };
-                      if (vErrors === null) {
-                        vErrors = [err279];
-                      } else {
-                        vErrors.push(err279);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err280 = { instancePath: instancePath + "/office/map/focal/y", schemaPath: "common/image.schema.json/properties/focal/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema37.properties.focal.properties.y.type, parentSchema: schema37.properties.focal.properties.y, data: data95 };
+                    const err280 = { instancePath: instancePath + "/office/map/focal", schemaPath: "common/image.schema.json/properties/focal/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key21 }, message: "must NOT have additional properties", schema: false, parentSchema: schema37.properties.focal, data: data95 };
                     if (vErrors === null) {
                       vErrors = [err280];
                     } else {
@@ -25291,104 +25292,91 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                     errors++;
                   }
                 }
+                if (data95.x !== void 0) {
+                  let data96 = data95.x;
+                  if (typeof data96 == "number" && isFinite(data96)) {
+                    if (data96 > 100 || isNaN(data96)) {
+                      const err281 = { instancePath: instancePath + "/office/map/focal/x", schemaPath: "common/image.schema.json/properties/focal/properties/x/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema37.properties.focal.properties.x, data: data96 };
+                      if (vErrors === null) {
+                        vErrors = [err281];
+                      } else {
+                        vErrors.push(err281);
+                      }
+                      errors++;
+                    }
+                    if (data96 < 0 || isNaN(data96)) {
+                      const err282 = { instancePath: instancePath + "/office/map/focal/x", schemaPath: "common/image.schema.json/properties/focal/properties/x/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema37.properties.focal.properties.x, data: data96 };
+                      if (vErrors === null) {
+                        vErrors = [err282];
+                      } else {
+                        vErrors.push(err282);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err283 = { instancePath: instancePath + "/office/map/focal/x", schemaPath: "common/image.schema.json/properties/focal/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema37.properties.focal.properties.x.type, parentSchema: schema37.properties.focal.properties.x, data: data96 };
+                    if (vErrors === null) {
+                      vErrors = [err283];
+                    } else {
+                      vErrors.push(err283);
+                    }
+                    errors++;
+                  }
+                }
+                if (data95.y !== void 0) {
+                  let data97 = data95.y;
+                  if (typeof data97 == "number" && isFinite(data97)) {
+                    if (data97 > 100 || isNaN(data97)) {
+                      const err284 = { instancePath: instancePath + "/office/map/focal/y", schemaPath: "common/image.schema.json/properties/focal/properties/y/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema37.properties.focal.properties.y, data: data97 };
+                      if (vErrors === null) {
+                        vErrors = [err284];
+                      } else {
+                        vErrors.push(err284);
+                      }
+                      errors++;
+                    }
+                    if (data97 < 0 || isNaN(data97)) {
+                      const err285 = { instancePath: instancePath + "/office/map/focal/y", schemaPath: "common/image.schema.json/properties/focal/properties/y/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema37.properties.focal.properties.y, data: data97 };
+                      if (vErrors === null) {
+                        vErrors = [err285];
+                      } else {
+                        vErrors.push(err285);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err286 = { instancePath: instancePath + "/office/map/focal/y", schemaPath: "common/image.schema.json/properties/focal/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema37.properties.focal.properties.y.type, parentSchema: schema37.properties.focal.properties.y, data: data97 };
+                    if (vErrors === null) {
+                      vErrors = [err286];
+                    } else {
+                      vErrors.push(err286);
+                    }
+                    errors++;
+                  }
+                }
               } else {
-                const err281 = { instancePath: instancePath + "/office/map/focal", schemaPath: "common/image.schema.json/properties/focal/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema37.properties.focal.type, parentSchema: schema37.properties.focal, data: data93 };
+                const err287 = { instancePath: instancePath + "/office/map/focal", schemaPath: "common/image.schema.json/properties/focal/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema37.properties.focal.type, parentSchema: schema37.properties.focal, data: data95 };
                 if (vErrors === null) {
-                  vErrors = [err281];
+                  vErrors = [err287];
                 } else {
-                  vErrors.push(err281);
+                  vErrors.push(err287);
                 }
                 errors++;
               }
             }
           } else {
-            const err282 = { instancePath: instancePath + "/office/map", schemaPath: "common/image.schema.json/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema37.type, parentSchema: schema37, data: data89 };
+            const err288 = { instancePath: instancePath + "/office/map", schemaPath: "common/image.schema.json/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema37.type, parentSchema: schema37, data: data91 };
             if (vErrors === null) {
-              vErrors = [err282];
+              vErrors = [err288];
             } else {
-              vErrors.push(err282);
+              vErrors.push(err288);
             }
             errors++;
           }
           this?.noteImageField?.(instancePath + "/office/map", 560);
         }
       } else {
-        const err283 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.office.type, parentSchema: schema213.properties.office, data: data68 };
-        if (vErrors === null) {
-          vErrors = [err283];
-        } else {
-          vErrors.push(err283);
-        }
-        errors++;
-      }
-    }
-    if (data.analytics !== void 0) {
-      let data96 = data.analytics;
-      if (data96 && typeof data96 == "object" && !Array.isArray(data96)) {
-        for (const key22 in data96) {
-          if (!(key22 === "measurementId")) {
-            const err284 = { instancePath: instancePath + "/analytics", schemaPath: "#/properties/analytics/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties", schema: false, parentSchema: schema213.properties.analytics, data: data96 };
-            if (vErrors === null) {
-              vErrors = [err284];
-            } else {
-              vErrors.push(err284);
-            }
-            errors++;
-          }
-        }
-        if (data96.measurementId !== void 0) {
-          let data97 = data96.measurementId;
-          if (typeof data97 === "string") {
-            if (!pattern119.test(data97)) {
-              const err285 = { instancePath: instancePath + "/analytics/measurementId", schemaPath: "#/properties/analytics/properties/measurementId/pattern", keyword: "pattern", params: { pattern: "^G-[A-Z0-9]+$" }, message: 'must match pattern "^G-[A-Z0-9]+$"', schema: "^G-[A-Z0-9]+$", parentSchema: schema213.properties.analytics.properties.measurementId, data: data97 };
-              if (vErrors === null) {
-                vErrors = [err285];
-              } else {
-                vErrors.push(err285);
-              }
-              errors++;
-            }
-          } else {
-            const err286 = { instancePath: instancePath + "/analytics/measurementId", schemaPath: "#/properties/analytics/properties/measurementId/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.analytics.properties.measurementId.type, parentSchema: schema213.properties.analytics.properties.measurementId, data: data97 };
-            if (vErrors === null) {
-              vErrors = [err286];
-            } else {
-              vErrors.push(err286);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err287 = { instancePath: instancePath + "/analytics", schemaPath: "#/properties/analytics/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.analytics.type, parentSchema: schema213.properties.analytics, data: data96 };
-        if (vErrors === null) {
-          vErrors = [err287];
-        } else {
-          vErrors.push(err287);
-        }
-        errors++;
-      }
-    }
-    if (data.nav !== void 0) {
-      let data98 = data.nav;
-      if (Array.isArray(data98)) {
-        if (data98.length < 1) {
-          const err288 = { instancePath: instancePath + "/nav", schemaPath: "#/properties/nav/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema213.properties.nav, data: data98 };
-          if (vErrors === null) {
-            vErrors = [err288];
-          } else {
-            vErrors.push(err288);
-          }
-          errors++;
-        }
-        const len7 = data98.length;
-        for (let i10 = 0; i10 < len7; i10++) {
-          if (!validate100.call(this, data98[i10], { instancePath: instancePath + "/nav/" + i10, parentData: data98, parentDataProperty: i10, rootData })) {
-            vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
-            errors = vErrors.length;
-          }
-        }
-      } else {
-        const err289 = { instancePath: instancePath + "/nav", schemaPath: "#/properties/nav/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema213.properties.nav.type, parentSchema: schema213.properties.nav, data: data98 };
+        const err289 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.office.type, parentSchema: schema213.properties.office, data: data70 };
         if (vErrors === null) {
           vErrors = [err289];
         } else {
@@ -25397,30 +25385,34 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
         errors++;
       }
     }
-    if (data.navCta !== void 0) {
-      let data100 = data.navCta;
-      if (data100 && typeof data100 == "object" && !Array.isArray(data100)) {
-        if (data100.label === void 0) {
-          const err290 = { instancePath: instancePath + "/navCta", schemaPath: "common/action.schema.json/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'", schema: schema15.required, parentSchema: schema15, data: data100 };
-          if (vErrors === null) {
-            vErrors = [err290];
-          } else {
-            vErrors.push(err290);
+    if (data.analytics !== void 0) {
+      let data98 = data.analytics;
+      if (data98 && typeof data98 == "object" && !Array.isArray(data98)) {
+        for (const key22 in data98) {
+          if (!(key22 === "measurementId")) {
+            const err290 = { instancePath: instancePath + "/analytics", schemaPath: "#/properties/analytics/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties", schema: false, parentSchema: schema213.properties.analytics, data: data98 };
+            if (vErrors === null) {
+              vErrors = [err290];
+            } else {
+              vErrors.push(err290);
+            }
+            errors++;
           }
-          errors++;
         }
-        if (data100.to === void 0) {
-          const err291 = { instancePath: instancePath + "/navCta", schemaPath: "common/action.schema.json/required", keyword: "required", params: { missingProperty: "to" }, message: "must have required property 'to'", schema: schema15.required, parentSchema: schema15, data: data100 };
-          if (vErrors === null) {
-            vErrors = [err291];
+        if (data98.measurementId !== void 0) {
+          let data99 = data98.measurementId;
+          if (typeof data99 === "string") {
+            if (!pattern119.test(data99)) {
+              const err291 = { instancePath: instancePath + "/analytics/measurementId", schemaPath: "#/properties/analytics/properties/measurementId/pattern", keyword: "pattern", params: { pattern: "^G-[A-Z0-9]+$" }, message: 'must match pattern "^G-[A-Z0-9]+$"', schema: "^G-[A-Z0-9]+$", parentSchema: schema213.properties.analytics.properties.measurementId, data: data99 };
+              if (vErrors === null) {
+                vErrors = [err291];
+              } else {
+                vErrors.push(err291);
+              }
+              errors++;
+            }
           } else {
-            vErrors.push(err291);
-          }
-          errors++;
-        }
-        for (const key23 in data100) {
-          if (!(key23 === "label" || key23 === "to" || key23 === "variant")) {
-            const err292 = { instancePath: instancePath + "/navCta", schemaPath: "common/action.schema.json/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key23 }, message: "must NOT have additional properties", schema: false, parentSchema: schema15, data: data100 };
+            const err292 = { instancePath: instancePath + "/analytics/measurementId", schemaPath: "#/properties/analytics/properties/measurementId/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.analytics.properties.measurementId.type, parentSchema: schema213.properties.analytics.properties.measurementId, data: data99 };
             if (vErrors === null) {
               vErrors = [err292];
             } else {
@@ -25429,63 +25421,69 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
             errors++;
           }
         }
-        if (data100.label !== void 0) {
-          let data101 = data100.label;
-          if (typeof data101 === "string") {
-            if (func2(data101) < 1) {
-              const err293 = { instancePath: instancePath + "/navCta/label", schemaPath: "common/action.schema.json/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema15.properties.label, data: data101 };
-              if (vErrors === null) {
-                vErrors = [err293];
-              } else {
-                vErrors.push(err293);
-              }
-              errors++;
-            }
+      } else {
+        const err293 = { instancePath: instancePath + "/analytics", schemaPath: "#/properties/analytics/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.analytics.type, parentSchema: schema213.properties.analytics, data: data98 };
+        if (vErrors === null) {
+          vErrors = [err293];
+        } else {
+          vErrors.push(err293);
+        }
+        errors++;
+      }
+    }
+    if (data.nav !== void 0) {
+      let data100 = data.nav;
+      if (Array.isArray(data100)) {
+        if (data100.length < 1) {
+          const err294 = { instancePath: instancePath + "/nav", schemaPath: "#/properties/nav/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema213.properties.nav, data: data100 };
+          if (vErrors === null) {
+            vErrors = [err294];
           } else {
-            const err294 = { instancePath: instancePath + "/navCta/label", schemaPath: "common/action.schema.json/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema15.properties.label.type, parentSchema: schema15.properties.label, data: data101 };
-            if (vErrors === null) {
-              vErrors = [err294];
-            } else {
-              vErrors.push(err294);
-            }
-            errors++;
+            vErrors.push(err294);
+          }
+          errors++;
+        }
+        const len8 = data100.length;
+        for (let i11 = 0; i11 < len8; i11++) {
+          if (!validate100.call(this, data100[i11], { instancePath: instancePath + "/nav/" + i11, parentData: data100, parentDataProperty: i11, rootData })) {
+            vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
+            errors = vErrors.length;
           }
         }
-        if (data100.to !== void 0) {
-          let data102 = data100.to;
-          if (typeof data102 === "string") {
-            if (!pattern1.test(data102)) {
-              const err295 = { instancePath: instancePath + "/navCta/to", schemaPath: "common/action.schema.json/properties/to/pattern", keyword: "pattern", params: { pattern: "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)" }, message: 'must match pattern "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)"', schema: "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)", parentSchema: schema15.properties.to, data: data102 };
-              if (vErrors === null) {
-                vErrors = [err295];
-              } else {
-                vErrors.push(err295);
-              }
-              errors++;
-            }
-          } else {
-            const err296 = { instancePath: instancePath + "/navCta/to", schemaPath: "common/action.schema.json/properties/to/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema15.properties.to.type, parentSchema: schema15.properties.to, data: data102 };
-            if (vErrors === null) {
-              vErrors = [err296];
-            } else {
-              vErrors.push(err296);
-            }
-            errors++;
-          }
+      } else {
+        const err295 = { instancePath: instancePath + "/nav", schemaPath: "#/properties/nav/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema213.properties.nav.type, parentSchema: schema213.properties.nav, data: data100 };
+        if (vErrors === null) {
+          vErrors = [err295];
+        } else {
+          vErrors.push(err295);
         }
-        if (data100.variant !== void 0) {
-          let data103 = data100.variant;
-          if (typeof data103 !== "string") {
-            const err297 = { instancePath: instancePath + "/navCta/variant", schemaPath: "common/action.schema.json/properties/variant/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema15.properties.variant.type, parentSchema: schema15.properties.variant, data: data103 };
-            if (vErrors === null) {
-              vErrors = [err297];
-            } else {
-              vErrors.push(err297);
-            }
-            errors++;
+        errors++;
+      }
+    }
+    if (data.navCta !== void 0) {
+      let data102 = data.navCta;
+      if (data102 && typeof data102 == "object" && !Array.isArray(data102)) {
+        if (data102.label === void 0) {
+          const err296 = { instancePath: instancePath + "/navCta", schemaPath: "common/action.schema.json/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'", schema: schema15.required, parentSchema: schema15, data: data102 };
+          if (vErrors === null) {
+            vErrors = [err296];
+          } else {
+            vErrors.push(err296);
           }
-          if (!(data103 === "primary" || data103 === "secondary" || data103 === "outline" || data103 === "link")) {
-            const err298 = { instancePath: instancePath + "/navCta/variant", schemaPath: "common/action.schema.json/properties/variant/enum", keyword: "enum", params: { allowedValues: schema15.properties.variant.enum }, message: "must be equal to one of the allowed values", schema: schema15.properties.variant.enum, parentSchema: schema15.properties.variant, data: data103 };
+          errors++;
+        }
+        if (data102.to === void 0) {
+          const err297 = { instancePath: instancePath + "/navCta", schemaPath: "common/action.schema.json/required", keyword: "required", params: { missingProperty: "to" }, message: "must have required property 'to'", schema: schema15.required, parentSchema: schema15, data: data102 };
+          if (vErrors === null) {
+            vErrors = [err297];
+          } else {
+            vErrors.push(err297);
+          }
+          errors++;
+        }
+        for (const key23 in data102) {
+          if (!(key23 === "label" || key23 === "to" || key23 === "variant")) {
+            const err298 = { instancePath: instancePath + "/navCta", schemaPath: "common/action.schema.json/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key23 }, message: "must NOT have additional properties", schema: false, parentSchema: schema15, data: data102 };
             if (vErrors === null) {
               vErrors = [err298];
             } else {
@@ -25494,23 +25492,20 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
             errors++;
           }
         }
-      } else {
-        const err299 = { instancePath: instancePath + "/navCta", schemaPath: "common/action.schema.json/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema15.type, parentSchema: schema15, data: data100 };
-        if (vErrors === null) {
-          vErrors = [err299];
-        } else {
-          vErrors.push(err299);
-        }
-        errors++;
-      }
-    }
-    if (data.nextSteps !== void 0) {
-      let data104 = data.nextSteps;
-      if (data104 && typeof data104 == "object" && !Array.isArray(data104)) {
-        for (const key24 in data104) {
-          const _errs270 = errors;
-          if (typeof key24 !== "string") {
-            const err300 = { instancePath: instancePath + "/nextSteps", schemaPath: "common/form-name.schema.json/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema66.type, parentSchema: schema66, data: key24, propertyName: key24 };
+        if (data102.label !== void 0) {
+          let data103 = data102.label;
+          if (typeof data103 === "string") {
+            if (func2(data103) < 1) {
+              const err299 = { instancePath: instancePath + "/navCta/label", schemaPath: "common/action.schema.json/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema15.properties.label, data: data103 };
+              if (vErrors === null) {
+                vErrors = [err299];
+              } else {
+                vErrors.push(err299);
+              }
+              errors++;
+            }
+          } else {
+            const err300 = { instancePath: instancePath + "/navCta/label", schemaPath: "common/action.schema.json/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema15.properties.label.type, parentSchema: schema15.properties.label, data: data103 };
             if (vErrors === null) {
               vErrors = [err300];
             } else {
@@ -25518,18 +25513,21 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
             }
             errors++;
           }
-          if (!(key24 === "call-back" || key24 === "contact" || key24 === "enquiry" || key24 === "suburb-reports" || key24 === "suburb-request")) {
-            const err301 = { instancePath: instancePath + "/nextSteps", schemaPath: "common/form-name.schema.json/enum", keyword: "enum", params: { allowedValues: schema66.enum }, message: "must be equal to one of the allowed values", schema: schema66.enum, parentSchema: schema66, data: key24, propertyName: key24 };
-            if (vErrors === null) {
-              vErrors = [err301];
-            } else {
-              vErrors.push(err301);
+        }
+        if (data102.to !== void 0) {
+          let data104 = data102.to;
+          if (typeof data104 === "string") {
+            if (!pattern1.test(data104)) {
+              const err301 = { instancePath: instancePath + "/navCta/to", schemaPath: "common/action.schema.json/properties/to/pattern", keyword: "pattern", params: { pattern: "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)" }, message: 'must match pattern "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)"', schema: "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)", parentSchema: schema15.properties.to, data: data104 };
+              if (vErrors === null) {
+                vErrors = [err301];
+              } else {
+                vErrors.push(err301);
+              }
+              errors++;
             }
-            errors++;
-          }
-          var valid51 = _errs270 === errors;
-          if (!valid51) {
-            const err302 = { instancePath: instancePath + "/nextSteps", schemaPath: "#/properties/nextSteps/propertyNames", keyword: "propertyNames", params: { propertyName: key24 }, message: "property name must be valid", schema: schema213.properties.nextSteps.propertyNames, parentSchema: schema213.properties.nextSteps, data: data104 };
+          } else {
+            const err302 = { instancePath: instancePath + "/navCta/to", schemaPath: "common/action.schema.json/properties/to/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema15.properties.to.type, parentSchema: schema15.properties.to, data: data104 };
             if (vErrors === null) {
               vErrors = [err302];
             } else {
@@ -25538,52 +25536,53 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
             errors++;
           }
         }
-        for (const key25 in data104) {
-          let data105 = data104[key25];
-          if (Array.isArray(data105)) {
-            if (data105.length > 4) {
-              const err303 = { instancePath: instancePath + "/nextSteps/" + key25.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/nextSteps/additionalProperties/maxItems", keyword: "maxItems", params: { limit: 4 }, message: "must NOT have more than 4 items", schema: 4, parentSchema: schema213.properties.nextSteps.additionalProperties, data: data105 };
-              if (vErrors === null) {
-                vErrors = [err303];
-              } else {
-                vErrors.push(err303);
-              }
-              errors++;
+        if (data102.variant !== void 0) {
+          let data105 = data102.variant;
+          if (typeof data105 !== "string") {
+            const err303 = { instancePath: instancePath + "/navCta/variant", schemaPath: "common/action.schema.json/properties/variant/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema15.properties.variant.type, parentSchema: schema15.properties.variant, data: data105 };
+            if (vErrors === null) {
+              vErrors = [err303];
+            } else {
+              vErrors.push(err303);
             }
-            if (data105.length < 1) {
-              const err304 = { instancePath: instancePath + "/nextSteps/" + key25.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/nextSteps/additionalProperties/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema213.properties.nextSteps.additionalProperties, data: data105 };
-              if (vErrors === null) {
-                vErrors = [err304];
-              } else {
-                vErrors.push(err304);
-              }
-              errors++;
+            errors++;
+          }
+          if (!(data105 === "primary" || data105 === "secondary" || data105 === "outline" || data105 === "link")) {
+            const err304 = { instancePath: instancePath + "/navCta/variant", schemaPath: "common/action.schema.json/properties/variant/enum", keyword: "enum", params: { allowedValues: schema15.properties.variant.enum }, message: "must be equal to one of the allowed values", schema: schema15.properties.variant.enum, parentSchema: schema15.properties.variant, data: data105 };
+            if (vErrors === null) {
+              vErrors = [err304];
+            } else {
+              vErrors.push(err304);
             }
-            const len8 = data105.length;
-            for (let i11 = 0; i11 < len8; i11++) {
-              let data106 = data105[i11];
-              if (typeof data106 === "string") {
-                if (func2(data106) < 1) {
-                  const err305 = { instancePath: instancePath + "/nextSteps/" + key25.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i11, schemaPath: "#/properties/nextSteps/additionalProperties/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.nextSteps.additionalProperties.items, data: data106 };
-                  if (vErrors === null) {
-                    vErrors = [err305];
-                  } else {
-                    vErrors.push(err305);
-                  }
-                  errors++;
-                }
-              } else {
-                const err306 = { instancePath: instancePath + "/nextSteps/" + key25.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i11, schemaPath: "#/properties/nextSteps/additionalProperties/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.nextSteps.additionalProperties.items.type, parentSchema: schema213.properties.nextSteps.additionalProperties.items, data: data106 };
-                if (vErrors === null) {
-                  vErrors = [err306];
-                } else {
-                  vErrors.push(err306);
-                }
-                errors++;
-              }
+            errors++;
+          }
+        }
+      } else {
+        const err305 = { instancePath: instancePath + "/navCta", schemaPath: "common/action.schema.json/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema15.type, parentSchema: schema15, data: data102 };
+        if (vErrors === null) {
+          vErrors = [err305];
+        } else {
+          vErrors.push(err305);
+        }
+        errors++;
+      }
+    }
+    if (data.nextSteps !== void 0) {
+      let data106 = data.nextSteps;
+      if (data106 && typeof data106 == "object" && !Array.isArray(data106)) {
+        for (const key24 in data106) {
+          const _errs274 = errors;
+          if (typeof key24 !== "string") {
+            const err306 = { instancePath: instancePath + "/nextSteps", schemaPath: "common/form-name.schema.json/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema66.type, parentSchema: schema66, data: key24, propertyName: key24 };
+            if (vErrors === null) {
+              vErrors = [err306];
+            } else {
+              vErrors.push(err306);
             }
-          } else {
-            const err307 = { instancePath: instancePath + "/nextSteps/" + key25.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/nextSteps/additionalProperties/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema213.properties.nextSteps.additionalProperties.type, parentSchema: schema213.properties.nextSteps.additionalProperties, data: data105 };
+            errors++;
+          }
+          if (!(key24 === "call-back" || key24 === "contact" || key24 === "enquiry" || key24 === "suburb-reports" || key24 === "suburb-request")) {
+            const err307 = { instancePath: instancePath + "/nextSteps", schemaPath: "common/form-name.schema.json/enum", keyword: "enum", params: { allowedValues: schema66.enum }, message: "must be equal to one of the allowed values", schema: schema66.enum, parentSchema: schema66, data: key24, propertyName: key24 };
             if (vErrors === null) {
               vErrors = [err307];
             } else {
@@ -25591,36 +25590,31 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
             }
             errors++;
           }
-        }
-      } else {
-        const err308 = { instancePath: instancePath + "/nextSteps", schemaPath: "#/properties/nextSteps/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.nextSteps.type, parentSchema: schema213.properties.nextSteps, data: data104 };
-        if (vErrors === null) {
-          vErrors = [err308];
-        } else {
-          vErrors.push(err308);
-        }
-        errors++;
-      }
-    }
-    if (data.asides !== void 0) {
-      let data107 = data.asides;
-      if (data107 && typeof data107 == "object" && !Array.isArray(data107)) {
-        for (const key26 in data107) {
-          if (!(key26 === "formLead" || key26 === "form" || key26 === "faq")) {
-            const err309 = { instancePath: instancePath + "/asides", schemaPath: "#/properties/asides/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key26 }, message: "must NOT have additional properties", schema: false, parentSchema: schema213.properties.asides, data: data107 };
+          var valid53 = _errs274 === errors;
+          if (!valid53) {
+            const err308 = { instancePath: instancePath + "/nextSteps", schemaPath: "#/properties/nextSteps/propertyNames", keyword: "propertyNames", params: { propertyName: key24 }, message: "property name must be valid", schema: schema213.properties.nextSteps.propertyNames, parentSchema: schema213.properties.nextSteps, data: data106 };
             if (vErrors === null) {
-              vErrors = [err309];
+              vErrors = [err308];
             } else {
-              vErrors.push(err309);
+              vErrors.push(err308);
             }
             errors++;
           }
         }
-        if (data107.formLead !== void 0) {
-          let data108 = data107.formLead;
-          if (typeof data108 === "string") {
-            if (func2(data108) < 1) {
-              const err310 = { instancePath: instancePath + "/asides/formLead", schemaPath: "#/properties/asides/properties/formLead/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.asides.properties.formLead, data: data108 };
+        for (const key25 in data106) {
+          let data107 = data106[key25];
+          if (Array.isArray(data107)) {
+            if (data107.length > 4) {
+              const err309 = { instancePath: instancePath + "/nextSteps/" + key25.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/nextSteps/additionalProperties/maxItems", keyword: "maxItems", params: { limit: 4 }, message: "must NOT have more than 4 items", schema: 4, parentSchema: schema213.properties.nextSteps.additionalProperties, data: data107 };
+              if (vErrors === null) {
+                vErrors = [err309];
+              } else {
+                vErrors.push(err309);
+              }
+              errors++;
+            }
+            if (data107.length < 1) {
+              const err310 = { instancePath: instancePath + "/nextSteps/" + key25.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/nextSteps/additionalProperties/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema213.properties.nextSteps.additionalProperties, data: data107 };
               if (vErrors === null) {
                 vErrors = [err310];
               } else {
@@ -25628,30 +25622,31 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               }
               errors++;
             }
-          } else {
-            const err311 = { instancePath: instancePath + "/asides/formLead", schemaPath: "#/properties/asides/properties/formLead/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.asides.properties.formLead.type, parentSchema: schema213.properties.asides.properties.formLead, data: data108 };
-            if (vErrors === null) {
-              vErrors = [err311];
-            } else {
-              vErrors.push(err311);
-            }
-            errors++;
-          }
-        }
-        if (data107.form !== void 0) {
-          let data109 = data107.form;
-          if (typeof data109 === "string") {
-            if (func2(data109) < 1) {
-              const err312 = { instancePath: instancePath + "/asides/form", schemaPath: "#/properties/asides/properties/form/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.asides.properties.form, data: data109 };
-              if (vErrors === null) {
-                vErrors = [err312];
+            const len9 = data107.length;
+            for (let i12 = 0; i12 < len9; i12++) {
+              let data108 = data107[i12];
+              if (typeof data108 === "string") {
+                if (func2(data108) < 1) {
+                  const err311 = { instancePath: instancePath + "/nextSteps/" + key25.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i12, schemaPath: "#/properties/nextSteps/additionalProperties/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.nextSteps.additionalProperties.items, data: data108 };
+                  if (vErrors === null) {
+                    vErrors = [err311];
+                  } else {
+                    vErrors.push(err311);
+                  }
+                  errors++;
+                }
               } else {
-                vErrors.push(err312);
+                const err312 = { instancePath: instancePath + "/nextSteps/" + key25.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i12, schemaPath: "#/properties/nextSteps/additionalProperties/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.nextSteps.additionalProperties.items.type, parentSchema: schema213.properties.nextSteps.additionalProperties.items, data: data108 };
+                if (vErrors === null) {
+                  vErrors = [err312];
+                } else {
+                  vErrors.push(err312);
+                }
+                errors++;
               }
-              errors++;
             }
           } else {
-            const err313 = { instancePath: instancePath + "/asides/form", schemaPath: "#/properties/asides/properties/form/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.asides.properties.form.type, parentSchema: schema213.properties.asides.properties.form, data: data109 };
+            const err313 = { instancePath: instancePath + "/nextSteps/" + key25.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/nextSteps/additionalProperties/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema213.properties.nextSteps.additionalProperties.type, parentSchema: schema213.properties.nextSteps.additionalProperties, data: data107 };
             if (vErrors === null) {
               vErrors = [err313];
             } else {
@@ -25660,20 +25655,22 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
             errors++;
           }
         }
-        if (data107.faq !== void 0) {
-          let data110 = data107.faq;
-          if (typeof data110 === "string") {
-            if (func2(data110) < 1) {
-              const err314 = { instancePath: instancePath + "/asides/faq", schemaPath: "#/properties/asides/properties/faq/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.asides.properties.faq, data: data110 };
-              if (vErrors === null) {
-                vErrors = [err314];
-              } else {
-                vErrors.push(err314);
-              }
-              errors++;
-            }
-          } else {
-            const err315 = { instancePath: instancePath + "/asides/faq", schemaPath: "#/properties/asides/properties/faq/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.asides.properties.faq.type, parentSchema: schema213.properties.asides.properties.faq, data: data110 };
+      } else {
+        const err314 = { instancePath: instancePath + "/nextSteps", schemaPath: "#/properties/nextSteps/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.nextSteps.type, parentSchema: schema213.properties.nextSteps, data: data106 };
+        if (vErrors === null) {
+          vErrors = [err314];
+        } else {
+          vErrors.push(err314);
+        }
+        errors++;
+      }
+    }
+    if (data.asides !== void 0) {
+      let data109 = data.asides;
+      if (data109 && typeof data109 == "object" && !Array.isArray(data109)) {
+        for (const key26 in data109) {
+          if (!(key26 === "formLead" || key26 === "form" || key26 === "faq")) {
+            const err315 = { instancePath: instancePath + "/asides", schemaPath: "#/properties/asides/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key26 }, message: "must NOT have additional properties", schema: false, parentSchema: schema213.properties.asides, data: data109 };
             if (vErrors === null) {
               vErrors = [err315];
             } else {
@@ -25682,40 +25679,42 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
             errors++;
           }
         }
-      } else {
-        const err316 = { instancePath: instancePath + "/asides", schemaPath: "#/properties/asides/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.asides.type, parentSchema: schema213.properties.asides, data: data107 };
-        if (vErrors === null) {
-          vErrors = [err316];
-        } else {
-          vErrors.push(err316);
-        }
-        errors++;
-      }
-    }
-    if (data.footer !== void 0) {
-      let data111 = data.footer;
-      if (data111 && typeof data111 == "object" && !Array.isArray(data111)) {
-        if (data111.columns === void 0) {
-          const err317 = { instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/required", keyword: "required", params: { missingProperty: "columns" }, message: "must have required property 'columns'", schema: schema213.properties.footer.required, parentSchema: schema213.properties.footer, data: data111 };
-          if (vErrors === null) {
-            vErrors = [err317];
+        if (data109.formLead !== void 0) {
+          let data110 = data109.formLead;
+          if (typeof data110 === "string") {
+            if (func2(data110) < 1) {
+              const err316 = { instancePath: instancePath + "/asides/formLead", schemaPath: "#/properties/asides/properties/formLead/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.asides.properties.formLead, data: data110 };
+              if (vErrors === null) {
+                vErrors = [err316];
+              } else {
+                vErrors.push(err316);
+              }
+              errors++;
+            }
           } else {
-            vErrors.push(err317);
+            const err317 = { instancePath: instancePath + "/asides/formLead", schemaPath: "#/properties/asides/properties/formLead/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.asides.properties.formLead.type, parentSchema: schema213.properties.asides.properties.formLead, data: data110 };
+            if (vErrors === null) {
+              vErrors = [err317];
+            } else {
+              vErrors.push(err317);
+            }
+            errors++;
           }
-          errors++;
         }
-        if (data111.year === void 0) {
-          const err318 = { instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/required", keyword: "required", params: { missingProperty: "year" }, message: "must have required property 'year'", schema: schema213.properties.footer.required, parentSchema: schema213.properties.footer, data: data111 };
-          if (vErrors === null) {
-            vErrors = [err318];
+        if (data109.form !== void 0) {
+          let data111 = data109.form;
+          if (typeof data111 === "string") {
+            if (func2(data111) < 1) {
+              const err318 = { instancePath: instancePath + "/asides/form", schemaPath: "#/properties/asides/properties/form/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.asides.properties.form, data: data111 };
+              if (vErrors === null) {
+                vErrors = [err318];
+              } else {
+                vErrors.push(err318);
+              }
+              errors++;
+            }
           } else {
-            vErrors.push(err318);
-          }
-          errors++;
-        }
-        for (const key27 in data111) {
-          if (!(key27 === "columns" || key27 === "year")) {
-            const err319 = { instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key27 }, message: "must NOT have additional properties", schema: false, parentSchema: schema213.properties.footer, data: data111 };
+            const err319 = { instancePath: instancePath + "/asides/form", schemaPath: "#/properties/asides/properties/form/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.asides.properties.form.type, parentSchema: schema213.properties.asides.properties.form, data: data111 };
             if (vErrors === null) {
               vErrors = [err319];
             } else {
@@ -25724,11 +25723,11 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
             errors++;
           }
         }
-        if (data111.columns !== void 0) {
-          let data112 = data111.columns;
-          if (Array.isArray(data112)) {
-            if (data112.length < 1) {
-              const err320 = { instancePath: instancePath + "/footer/columns", schemaPath: "#/properties/footer/properties/columns/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema213.properties.footer.properties.columns, data: data112 };
+        if (data109.faq !== void 0) {
+          let data112 = data109.faq;
+          if (typeof data112 === "string") {
+            if (func2(data112) < 1) {
+              const err320 = { instancePath: instancePath + "/asides/faq", schemaPath: "#/properties/asides/properties/faq/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.asides.properties.faq, data: data112 };
               if (vErrors === null) {
                 vErrors = [err320];
               } else {
@@ -25736,192 +25735,188 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               }
               errors++;
             }
-            const len9 = data112.length;
-            for (let i12 = 0; i12 < len9; i12++) {
-              let data113 = data112[i12];
-              if (data113 && typeof data113 == "object" && !Array.isArray(data113)) {
-                if (data113.heading === void 0) {
-                  const err321 = { instancePath: instancePath + "/footer/columns/" + i12, schemaPath: "#/properties/footer/properties/columns/items/required", keyword: "required", params: { missingProperty: "heading" }, message: "must have required property 'heading'", schema: schema213.properties.footer.properties.columns.items.required, parentSchema: schema213.properties.footer.properties.columns.items, data: data113 };
+          } else {
+            const err321 = { instancePath: instancePath + "/asides/faq", schemaPath: "#/properties/asides/properties/faq/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.asides.properties.faq.type, parentSchema: schema213.properties.asides.properties.faq, data: data112 };
+            if (vErrors === null) {
+              vErrors = [err321];
+            } else {
+              vErrors.push(err321);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err322 = { instancePath: instancePath + "/asides", schemaPath: "#/properties/asides/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.asides.type, parentSchema: schema213.properties.asides, data: data109 };
+        if (vErrors === null) {
+          vErrors = [err322];
+        } else {
+          vErrors.push(err322);
+        }
+        errors++;
+      }
+    }
+    if (data.footer !== void 0) {
+      let data113 = data.footer;
+      if (data113 && typeof data113 == "object" && !Array.isArray(data113)) {
+        if (data113.columns === void 0) {
+          const err323 = { instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/required", keyword: "required", params: { missingProperty: "columns" }, message: "must have required property 'columns'", schema: schema213.properties.footer.required, parentSchema: schema213.properties.footer, data: data113 };
+          if (vErrors === null) {
+            vErrors = [err323];
+          } else {
+            vErrors.push(err323);
+          }
+          errors++;
+        }
+        if (data113.year === void 0) {
+          const err324 = { instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/required", keyword: "required", params: { missingProperty: "year" }, message: "must have required property 'year'", schema: schema213.properties.footer.required, parentSchema: schema213.properties.footer, data: data113 };
+          if (vErrors === null) {
+            vErrors = [err324];
+          } else {
+            vErrors.push(err324);
+          }
+          errors++;
+        }
+        for (const key27 in data113) {
+          if (!(key27 === "columns" || key27 === "year")) {
+            const err325 = { instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key27 }, message: "must NOT have additional properties", schema: false, parentSchema: schema213.properties.footer, data: data113 };
+            if (vErrors === null) {
+              vErrors = [err325];
+            } else {
+              vErrors.push(err325);
+            }
+            errors++;
+          }
+        }
+        if (data113.columns !== void 0) {
+          let data114 = data113.columns;
+          if (Array.isArray(data114)) {
+            if (data114.length < 1) {
+              const err326 = { instancePath: instancePath + "/footer/columns", schemaPath: "#/properties/footer/properties/columns/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema213.properties.footer.properties.columns, data: data114 };
+              if (vErrors === null) {
+                vErrors = [err326];
+              } else {
+                vErrors.push(err326);
+              }
+              errors++;
+            }
+            const len10 = data114.length;
+            for (let i13 = 0; i13 < len10; i13++) {
+              let data115 = data114[i13];
+              if (data115 && typeof data115 == "object" && !Array.isArray(data115)) {
+                if (data115.heading === void 0) {
+                  const err327 = { instancePath: instancePath + "/footer/columns/" + i13, schemaPath: "#/properties/footer/properties/columns/items/required", keyword: "required", params: { missingProperty: "heading" }, message: "must have required property 'heading'", schema: schema213.properties.footer.properties.columns.items.required, parentSchema: schema213.properties.footer.properties.columns.items, data: data115 };
                   if (vErrors === null) {
-                    vErrors = [err321];
+                    vErrors = [err327];
                   } else {
-                    vErrors.push(err321);
+                    vErrors.push(err327);
                   }
                   errors++;
                 }
-                if (data113.links === void 0) {
-                  const err322 = { instancePath: instancePath + "/footer/columns/" + i12, schemaPath: "#/properties/footer/properties/columns/items/required", keyword: "required", params: { missingProperty: "links" }, message: "must have required property 'links'", schema: schema213.properties.footer.properties.columns.items.required, parentSchema: schema213.properties.footer.properties.columns.items, data: data113 };
+                if (data115.links === void 0) {
+                  const err328 = { instancePath: instancePath + "/footer/columns/" + i13, schemaPath: "#/properties/footer/properties/columns/items/required", keyword: "required", params: { missingProperty: "links" }, message: "must have required property 'links'", schema: schema213.properties.footer.properties.columns.items.required, parentSchema: schema213.properties.footer.properties.columns.items, data: data115 };
                   if (vErrors === null) {
-                    vErrors = [err322];
+                    vErrors = [err328];
                   } else {
-                    vErrors.push(err322);
+                    vErrors.push(err328);
                   }
                   errors++;
                 }
-                for (const key28 in data113) {
+                for (const key28 in data115) {
                   if (!(key28 === "heading" || key28 === "links")) {
-                    const err323 = { instancePath: instancePath + "/footer/columns/" + i12, schemaPath: "#/properties/footer/properties/columns/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key28 }, message: "must NOT have additional properties", schema: false, parentSchema: schema213.properties.footer.properties.columns.items, data: data113 };
+                    const err329 = { instancePath: instancePath + "/footer/columns/" + i13, schemaPath: "#/properties/footer/properties/columns/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key28 }, message: "must NOT have additional properties", schema: false, parentSchema: schema213.properties.footer.properties.columns.items, data: data115 };
                     if (vErrors === null) {
-                      vErrors = [err323];
+                      vErrors = [err329];
                     } else {
-                      vErrors.push(err323);
+                      vErrors.push(err329);
                     }
                     errors++;
                   }
                 }
-                if (data113.heading !== void 0) {
-                  let data114 = data113.heading;
-                  if (typeof data114 === "string") {
-                    if (func2(data114) < 1) {
-                      const err324 = { instancePath: instancePath + "/footer/columns/" + i12 + "/heading", schemaPath: "#/properties/footer/properties/columns/items/properties/heading/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.footer.properties.columns.items.properties.heading, data: data114 };
+                if (data115.heading !== void 0) {
+                  let data116 = data115.heading;
+                  if (typeof data116 === "string") {
+                    if (func2(data116) < 1) {
+                      const err330 = { instancePath: instancePath + "/footer/columns/" + i13 + "/heading", schemaPath: "#/properties/footer/properties/columns/items/properties/heading/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.footer.properties.columns.items.properties.heading, data: data116 };
                       if (vErrors === null) {
-                        vErrors = [err324];
+                        vErrors = [err330];
                       } else {
-                        vErrors.push(err324);
+                        vErrors.push(err330);
                       }
                       errors++;
                     }
                   } else {
-                    const err325 = { instancePath: instancePath + "/footer/columns/" + i12 + "/heading", schemaPath: "#/properties/footer/properties/columns/items/properties/heading/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.footer.properties.columns.items.properties.heading.type, parentSchema: schema213.properties.footer.properties.columns.items.properties.heading, data: data114 };
+                    const err331 = { instancePath: instancePath + "/footer/columns/" + i13 + "/heading", schemaPath: "#/properties/footer/properties/columns/items/properties/heading/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.footer.properties.columns.items.properties.heading.type, parentSchema: schema213.properties.footer.properties.columns.items.properties.heading, data: data116 };
                     if (vErrors === null) {
-                      vErrors = [err325];
+                      vErrors = [err331];
                     } else {
-                      vErrors.push(err325);
+                      vErrors.push(err331);
                     }
                     errors++;
                   }
                 }
-                if (data113.links !== void 0) {
-                  let data115 = data113.links;
-                  if (Array.isArray(data115)) {
-                    if (data115.length < 1) {
-                      const err326 = { instancePath: instancePath + "/footer/columns/" + i12 + "/links", schemaPath: "#/properties/footer/properties/columns/items/properties/links/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema213.properties.footer.properties.columns.items.properties.links, data: data115 };
+                if (data115.links !== void 0) {
+                  let data117 = data115.links;
+                  if (Array.isArray(data117)) {
+                    if (data117.length < 1) {
+                      const err332 = { instancePath: instancePath + "/footer/columns/" + i13 + "/links", schemaPath: "#/properties/footer/properties/columns/items/properties/links/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema213.properties.footer.properties.columns.items.properties.links, data: data117 };
                       if (vErrors === null) {
-                        vErrors = [err326];
+                        vErrors = [err332];
                       } else {
-                        vErrors.push(err326);
+                        vErrors.push(err332);
                       }
                       errors++;
                     }
-                    const len10 = data115.length;
-                    for (let i13 = 0; i13 < len10; i13++) {
-                      if (!validate100.call(this, data115[i13], { instancePath: instancePath + "/footer/columns/" + i12 + "/links/" + i13, parentData: data115, parentDataProperty: i13, rootData })) {
+                    const len11 = data117.length;
+                    for (let i14 = 0; i14 < len11; i14++) {
+                      if (!validate100.call(this, data117[i14], { instancePath: instancePath + "/footer/columns/" + i13 + "/links/" + i14, parentData: data117, parentDataProperty: i14, rootData })) {
                         vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
                         errors = vErrors.length;
                       }
                     }
                   } else {
-                    const err327 = { instancePath: instancePath + "/footer/columns/" + i12 + "/links", schemaPath: "#/properties/footer/properties/columns/items/properties/links/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema213.properties.footer.properties.columns.items.properties.links.type, parentSchema: schema213.properties.footer.properties.columns.items.properties.links, data: data115 };
+                    const err333 = { instancePath: instancePath + "/footer/columns/" + i13 + "/links", schemaPath: "#/properties/footer/properties/columns/items/properties/links/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema213.properties.footer.properties.columns.items.properties.links.type, parentSchema: schema213.properties.footer.properties.columns.items.properties.links, data: data117 };
                     if (vErrors === null) {
-                      vErrors = [err327];
+                      vErrors = [err333];
                     } else {
-                      vErrors.push(err327);
+                      vErrors.push(err333);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err328 = { instancePath: instancePath + "/footer/columns/" + i12, schemaPath: "#/properties/footer/properties/columns/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.footer.properties.columns.items.type, parentSchema: schema213.properties.footer.properties.columns.items, data: data113 };
+                const err334 = { instancePath: instancePath + "/footer/columns/" + i13, schemaPath: "#/properties/footer/properties/columns/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.footer.properties.columns.items.type, parentSchema: schema213.properties.footer.properties.columns.items, data: data115 };
                 if (vErrors === null) {
-                  vErrors = [err328];
+                  vErrors = [err334];
                 } else {
-                  vErrors.push(err328);
+                  vErrors.push(err334);
                 }
                 errors++;
               }
             }
           } else {
-            const err329 = { instancePath: instancePath + "/footer/columns", schemaPath: "#/properties/footer/properties/columns/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema213.properties.footer.properties.columns.type, parentSchema: schema213.properties.footer.properties.columns, data: data112 };
+            const err335 = { instancePath: instancePath + "/footer/columns", schemaPath: "#/properties/footer/properties/columns/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema213.properties.footer.properties.columns.type, parentSchema: schema213.properties.footer.properties.columns, data: data114 };
             if (vErrors === null) {
-              vErrors = [err329];
+              vErrors = [err335];
             } else {
-              vErrors.push(err329);
+              vErrors.push(err335);
             }
             errors++;
           }
         }
-        if (data111.year !== void 0) {
-          let data117 = data111.year;
-          if (!(typeof data117 == "number" && (!(data117 % 1) && !isNaN(data117)) && isFinite(data117))) {
-            const err330 = { instancePath: instancePath + "/footer/year", schemaPath: "#/properties/footer/properties/year/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema213.properties.footer.properties.year.type, parentSchema: schema213.properties.footer.properties.year, data: data117 };
+        if (data113.year !== void 0) {
+          let data119 = data113.year;
+          if (!(typeof data119 == "number" && (!(data119 % 1) && !isNaN(data119)) && isFinite(data119))) {
+            const err336 = { instancePath: instancePath + "/footer/year", schemaPath: "#/properties/footer/properties/year/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema213.properties.footer.properties.year.type, parentSchema: schema213.properties.footer.properties.year, data: data119 };
             if (vErrors === null) {
-              vErrors = [err330];
+              vErrors = [err336];
             } else {
-              vErrors.push(err330);
+              vErrors.push(err336);
             }
             errors++;
           }
-          if (typeof data117 == "number" && isFinite(data117)) {
-            if (data117 > 2100 || isNaN(data117)) {
-              const err331 = { instancePath: instancePath + "/footer/year", schemaPath: "#/properties/footer/properties/year/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2100 }, message: "must be <= 2100", schema: 2100, parentSchema: schema213.properties.footer.properties.year, data: data117 };
-              if (vErrors === null) {
-                vErrors = [err331];
-              } else {
-                vErrors.push(err331);
-              }
-              errors++;
-            }
-            if (data117 < 2e3 || isNaN(data117)) {
-              const err332 = { instancePath: instancePath + "/footer/year", schemaPath: "#/properties/footer/properties/year/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2e3 }, message: "must be >= 2000", schema: 2e3, parentSchema: schema213.properties.footer.properties.year, data: data117 };
-              if (vErrors === null) {
-                vErrors = [err332];
-              } else {
-                vErrors.push(err332);
-              }
-              errors++;
-            }
-          }
-        }
-      } else {
-        const err333 = { instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.footer.type, parentSchema: schema213.properties.footer, data: data111 };
-        if (vErrors === null) {
-          vErrors = [err333];
-        } else {
-          vErrors.push(err333);
-        }
-        errors++;
-      }
-    }
-    if (data.disclaimer !== void 0) {
-      let data118 = data.disclaimer;
-      if (typeof data118 === "string") {
-        if (func2(data118) < 20) {
-          const err334 = { instancePath: instancePath + "/disclaimer", schemaPath: "#/properties/disclaimer/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema213.properties.disclaimer, data: data118 };
-          if (vErrors === null) {
-            vErrors = [err334];
-          } else {
-            vErrors.push(err334);
-          }
-          errors++;
-        }
-      } else {
-        const err335 = { instancePath: instancePath + "/disclaimer", schemaPath: "#/properties/disclaimer/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.disclaimer.type, parentSchema: schema213.properties.disclaimer, data: data118 };
-        if (vErrors === null) {
-          vErrors = [err335];
-        } else {
-          vErrors.push(err335);
-        }
-        errors++;
-      }
-    }
-    if (data.pagesNeeded !== void 0) {
-      let data119 = data.pagesNeeded;
-      if (Array.isArray(data119)) {
-        const len11 = data119.length;
-        for (let i14 = 0; i14 < len11; i14++) {
-          let data120 = data119[i14];
-          if (data120 && typeof data120 == "object" && !Array.isArray(data120)) {
-            if (data120.why === void 0) {
-              const err336 = { instancePath: instancePath + "/pagesNeeded/" + i14, schemaPath: "#/properties/pagesNeeded/items/required", keyword: "required", params: { missingProperty: "why" }, message: "must have required property 'why'", schema: schema213.properties.pagesNeeded.items.required, parentSchema: schema213.properties.pagesNeeded.items, data: data120 };
-              if (vErrors === null) {
-                vErrors = [err336];
-              } else {
-                vErrors.push(err336);
-              }
-              errors++;
-            }
-            if (data120.paths === void 0) {
-              const err337 = { instancePath: instancePath + "/pagesNeeded/" + i14, schemaPath: "#/properties/pagesNeeded/items/required", keyword: "required", params: { missingProperty: "paths" }, message: "must have required property 'paths'", schema: schema213.properties.pagesNeeded.items.required, parentSchema: schema213.properties.pagesNeeded.items, data: data120 };
+          if (typeof data119 == "number" && isFinite(data119)) {
+            if (data119 > 2100 || isNaN(data119)) {
+              const err337 = { instancePath: instancePath + "/footer/year", schemaPath: "#/properties/footer/properties/year/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2100 }, message: "must be <= 2100", schema: 2100, parentSchema: schema213.properties.footer.properties.year, data: data119 };
               if (vErrors === null) {
                 vErrors = [err337];
               } else {
@@ -25929,76 +25924,77 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               }
               errors++;
             }
-            for (const key29 in data120) {
+            if (data119 < 2e3 || isNaN(data119)) {
+              const err338 = { instancePath: instancePath + "/footer/year", schemaPath: "#/properties/footer/properties/year/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2e3 }, message: "must be >= 2000", schema: 2e3, parentSchema: schema213.properties.footer.properties.year, data: data119 };
+              if (vErrors === null) {
+                vErrors = [err338];
+              } else {
+                vErrors.push(err338);
+              }
+              errors++;
+            }
+          }
+        }
+      } else {
+        const err339 = { instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.footer.type, parentSchema: schema213.properties.footer, data: data113 };
+        if (vErrors === null) {
+          vErrors = [err339];
+        } else {
+          vErrors.push(err339);
+        }
+        errors++;
+      }
+    }
+    if (data.disclaimer !== void 0) {
+      let data120 = data.disclaimer;
+      if (typeof data120 === "string") {
+        if (func2(data120) < 20) {
+          const err340 = { instancePath: instancePath + "/disclaimer", schemaPath: "#/properties/disclaimer/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema213.properties.disclaimer, data: data120 };
+          if (vErrors === null) {
+            vErrors = [err340];
+          } else {
+            vErrors.push(err340);
+          }
+          errors++;
+        }
+      } else {
+        const err341 = { instancePath: instancePath + "/disclaimer", schemaPath: "#/properties/disclaimer/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.disclaimer.type, parentSchema: schema213.properties.disclaimer, data: data120 };
+        if (vErrors === null) {
+          vErrors = [err341];
+        } else {
+          vErrors.push(err341);
+        }
+        errors++;
+      }
+    }
+    if (data.pagesNeeded !== void 0) {
+      let data121 = data.pagesNeeded;
+      if (Array.isArray(data121)) {
+        const len12 = data121.length;
+        for (let i15 = 0; i15 < len12; i15++) {
+          let data122 = data121[i15];
+          if (data122 && typeof data122 == "object" && !Array.isArray(data122)) {
+            if (data122.why === void 0) {
+              const err342 = { instancePath: instancePath + "/pagesNeeded/" + i15, schemaPath: "#/properties/pagesNeeded/items/required", keyword: "required", params: { missingProperty: "why" }, message: "must have required property 'why'", schema: schema213.properties.pagesNeeded.items.required, parentSchema: schema213.properties.pagesNeeded.items, data: data122 };
+              if (vErrors === null) {
+                vErrors = [err342];
+              } else {
+                vErrors.push(err342);
+              }
+              errors++;
+            }
+            if (data122.paths === void 0) {
+              const err343 = { instancePath: instancePath + "/pagesNeeded/" + i15, schemaPath: "#/properties/pagesNeeded/items/required", keyword: "required", params: { missingProperty: "paths" }, message: "must have required property 'paths'", schema: schema213.properties.pagesNeeded.items.required, parentSchema: schema213.properties.pagesNeeded.items, data: data122 };
+              if (vErrors === null) {
+                vErrors = [err343];
+              } else {
+                vErrors.push(err343);
+              }
+              errors++;
+            }
+            for (const key29 in data122) {
               if (!(key29 === "why" || key29 === "paths")) {
-                const err338 = { instancePath: instancePath + "/pagesNeeded/" + i14, schemaPath: "#/properties/pagesNeeded/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key29 }, message: "must NOT have additional properties", schema: false, parentSchema: schema213.properties.pagesNeeded.items, data: data120 };
-                if (vErrors === null) {
-                  vErrors = [err338];
-                } else {
-                  vErrors.push(err338);
-                }
-                errors++;
-              }
-            }
-            if (data120.why !== void 0) {
-              let data121 = data120.why;
-              if (typeof data121 === "string") {
-                if (func2(data121) < 1) {
-                  const err339 = { instancePath: instancePath + "/pagesNeeded/" + i14 + "/why", schemaPath: "#/properties/pagesNeeded/items/properties/why/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.pagesNeeded.items.properties.why, data: data121 };
-                  if (vErrors === null) {
-                    vErrors = [err339];
-                  } else {
-                    vErrors.push(err339);
-                  }
-                  errors++;
-                }
-              } else {
-                const err340 = { instancePath: instancePath + "/pagesNeeded/" + i14 + "/why", schemaPath: "#/properties/pagesNeeded/items/properties/why/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.pagesNeeded.items.properties.why.type, parentSchema: schema213.properties.pagesNeeded.items.properties.why, data: data121 };
-                if (vErrors === null) {
-                  vErrors = [err340];
-                } else {
-                  vErrors.push(err340);
-                }
-                errors++;
-              }
-            }
-            if (data120.paths !== void 0) {
-              let data122 = data120.paths;
-              if (Array.isArray(data122)) {
-                if (data122.length < 1) {
-                  const err341 = { instancePath: instancePath + "/pagesNeeded/" + i14 + "/paths", schemaPath: "#/properties/pagesNeeded/items/properties/paths/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema213.properties.pagesNeeded.items.properties.paths, data: data122 };
-                  if (vErrors === null) {
-                    vErrors = [err341];
-                  } else {
-                    vErrors.push(err341);
-                  }
-                  errors++;
-                }
-                const len12 = data122.length;
-                for (let i15 = 0; i15 < len12; i15++) {
-                  let data123 = data122[i15];
-                  if (typeof data123 === "string") {
-                    if (!pattern53.test(data123)) {
-                      const err342 = { instancePath: instancePath + "/pagesNeeded/" + i14 + "/paths/" + i15, schemaPath: "#/properties/pagesNeeded/items/properties/paths/items/pattern", keyword: "pattern", params: { pattern: "^/" }, message: 'must match pattern "^/"', schema: "^/", parentSchema: schema213.properties.pagesNeeded.items.properties.paths.items, data: data123 };
-                      if (vErrors === null) {
-                        vErrors = [err342];
-                      } else {
-                        vErrors.push(err342);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err343 = { instancePath: instancePath + "/pagesNeeded/" + i14 + "/paths/" + i15, schemaPath: "#/properties/pagesNeeded/items/properties/paths/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.pagesNeeded.items.properties.paths.items.type, parentSchema: schema213.properties.pagesNeeded.items.properties.paths.items, data: data123 };
-                    if (vErrors === null) {
-                      vErrors = [err343];
-                    } else {
-                      vErrors.push(err343);
-                    }
-                    errors++;
-                  }
-                }
-              } else {
-                const err344 = { instancePath: instancePath + "/pagesNeeded/" + i14 + "/paths", schemaPath: "#/properties/pagesNeeded/items/properties/paths/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema213.properties.pagesNeeded.items.properties.paths.type, parentSchema: schema213.properties.pagesNeeded.items.properties.paths, data: data122 };
+                const err344 = { instancePath: instancePath + "/pagesNeeded/" + i15, schemaPath: "#/properties/pagesNeeded/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key29 }, message: "must NOT have additional properties", schema: false, parentSchema: schema213.properties.pagesNeeded.items, data: data122 };
                 if (vErrors === null) {
                   vErrors = [err344];
                 } else {
@@ -26007,205 +26003,272 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                 errors++;
               }
             }
-          } else {
-            const err345 = { instancePath: instancePath + "/pagesNeeded/" + i14, schemaPath: "#/properties/pagesNeeded/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.pagesNeeded.items.type, parentSchema: schema213.properties.pagesNeeded.items, data: data120 };
-            if (vErrors === null) {
-              vErrors = [err345];
-            } else {
-              vErrors.push(err345);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err346 = { instancePath: instancePath + "/pagesNeeded", schemaPath: "#/properties/pagesNeeded/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema213.properties.pagesNeeded.type, parentSchema: schema213.properties.pagesNeeded, data: data119 };
-        if (vErrors === null) {
-          vErrors = [err346];
-        } else {
-          vErrors.push(err346);
-        }
-        errors++;
-      }
-    }
-    if (data.voice !== void 0) {
-      let data124 = data.voice;
-      if (data124 && typeof data124 == "object" && !Array.isArray(data124)) {
-        if (data124.forbidden === void 0) {
-          const err347 = { instancePath: instancePath + "/voice", schemaPath: "#/properties/voice/required", keyword: "required", params: { missingProperty: "forbidden" }, message: "must have required property 'forbidden'", schema: schema213.properties.voice.required, parentSchema: schema213.properties.voice, data: data124 };
-          if (vErrors === null) {
-            vErrors = [err347];
-          } else {
-            vErrors.push(err347);
-          }
-          errors++;
-        }
-        if (data124.instead === void 0) {
-          const err348 = { instancePath: instancePath + "/voice", schemaPath: "#/properties/voice/required", keyword: "required", params: { missingProperty: "instead" }, message: "must have required property 'instead'", schema: schema213.properties.voice.required, parentSchema: schema213.properties.voice, data: data124 };
-          if (vErrors === null) {
-            vErrors = [err348];
-          } else {
-            vErrors.push(err348);
-          }
-          errors++;
-        }
-        for (const key30 in data124) {
-          if (!(key30 === "forbidden" || key30 === "instead")) {
-            const err349 = { instancePath: instancePath + "/voice", schemaPath: "#/properties/voice/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key30 }, message: "must NOT have additional properties", schema: false, parentSchema: schema213.properties.voice, data: data124 };
-            if (vErrors === null) {
-              vErrors = [err349];
-            } else {
-              vErrors.push(err349);
-            }
-            errors++;
-          }
-        }
-        if (data124.forbidden !== void 0) {
-          let data125 = data124.forbidden;
-          if (Array.isArray(data125)) {
-            if (data125.length < 1) {
-              const err350 = { instancePath: instancePath + "/voice/forbidden", schemaPath: "#/properties/voice/properties/forbidden/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema213.properties.voice.properties.forbidden, data: data125 };
-              if (vErrors === null) {
-                vErrors = [err350];
-              } else {
-                vErrors.push(err350);
-              }
-              errors++;
-            }
-            const len13 = data125.length;
-            for (let i16 = 0; i16 < len13; i16++) {
-              let data126 = data125[i16];
-              if (data126 && typeof data126 == "object" && !Array.isArray(data126)) {
-                if (data126.pattern === void 0) {
-                  const err351 = { instancePath: instancePath + "/voice/forbidden/" + i16, schemaPath: "#/properties/voice/properties/forbidden/items/required", keyword: "required", params: { missingProperty: "pattern" }, message: "must have required property 'pattern'", schema: schema213.properties.voice.properties.forbidden.items.required, parentSchema: schema213.properties.voice.properties.forbidden.items, data: data126 };
+            if (data122.why !== void 0) {
+              let data123 = data122.why;
+              if (typeof data123 === "string") {
+                if (func2(data123) < 1) {
+                  const err345 = { instancePath: instancePath + "/pagesNeeded/" + i15 + "/why", schemaPath: "#/properties/pagesNeeded/items/properties/why/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.pagesNeeded.items.properties.why, data: data123 };
                   if (vErrors === null) {
-                    vErrors = [err351];
+                    vErrors = [err345];
                   } else {
-                    vErrors.push(err351);
+                    vErrors.push(err345);
                   }
                   errors++;
                 }
-                if (data126.reads === void 0) {
-                  const err352 = { instancePath: instancePath + "/voice/forbidden/" + i16, schemaPath: "#/properties/voice/properties/forbidden/items/required", keyword: "required", params: { missingProperty: "reads" }, message: "must have required property 'reads'", schema: schema213.properties.voice.properties.forbidden.items.required, parentSchema: schema213.properties.voice.properties.forbidden.items, data: data126 };
-                  if (vErrors === null) {
-                    vErrors = [err352];
-                  } else {
-                    vErrors.push(err352);
-                  }
-                  errors++;
-                }
-                for (const key31 in data126) {
-                  if (!(key31 === "pattern" || key31 === "reads")) {
-                    const err353 = { instancePath: instancePath + "/voice/forbidden/" + i16, schemaPath: "#/properties/voice/properties/forbidden/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key31 }, message: "must NOT have additional properties", schema: false, parentSchema: schema213.properties.voice.properties.forbidden.items, data: data126 };
-                    if (vErrors === null) {
-                      vErrors = [err353];
-                    } else {
-                      vErrors.push(err353);
-                    }
-                    errors++;
-                  }
-                }
-                if (data126.pattern !== void 0) {
-                  let data127 = data126.pattern;
-                  if (typeof data127 === "string") {
-                    if (func2(data127) < 1) {
-                      const err354 = { instancePath: instancePath + "/voice/forbidden/" + i16 + "/pattern", schemaPath: "#/properties/voice/properties/forbidden/items/properties/pattern/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.voice.properties.forbidden.items.properties.pattern, data: data127 };
-                      if (vErrors === null) {
-                        vErrors = [err354];
-                      } else {
-                        vErrors.push(err354);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err355 = { instancePath: instancePath + "/voice/forbidden/" + i16 + "/pattern", schemaPath: "#/properties/voice/properties/forbidden/items/properties/pattern/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.voice.properties.forbidden.items.properties.pattern.type, parentSchema: schema213.properties.voice.properties.forbidden.items.properties.pattern, data: data127 };
-                    if (vErrors === null) {
-                      vErrors = [err355];
-                    } else {
-                      vErrors.push(err355);
-                    }
-                    errors++;
-                  }
-                }
-                if (data126.reads !== void 0) {
-                  let data128 = data126.reads;
-                  if (typeof data128 === "string") {
-                    if (func2(data128) < 1) {
-                      const err356 = { instancePath: instancePath + "/voice/forbidden/" + i16 + "/reads", schemaPath: "#/properties/voice/properties/forbidden/items/properties/reads/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.voice.properties.forbidden.items.properties.reads, data: data128 };
-                      if (vErrors === null) {
-                        vErrors = [err356];
-                      } else {
-                        vErrors.push(err356);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err357 = { instancePath: instancePath + "/voice/forbidden/" + i16 + "/reads", schemaPath: "#/properties/voice/properties/forbidden/items/properties/reads/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.voice.properties.forbidden.items.properties.reads.type, parentSchema: schema213.properties.voice.properties.forbidden.items.properties.reads, data: data128 };
-                    if (vErrors === null) {
-                      vErrors = [err357];
-                    } else {
-                      vErrors.push(err357);
-                    }
-                    errors++;
-                  }
-                }
               } else {
-                const err358 = { instancePath: instancePath + "/voice/forbidden/" + i16, schemaPath: "#/properties/voice/properties/forbidden/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.voice.properties.forbidden.items.type, parentSchema: schema213.properties.voice.properties.forbidden.items, data: data126 };
+                const err346 = { instancePath: instancePath + "/pagesNeeded/" + i15 + "/why", schemaPath: "#/properties/pagesNeeded/items/properties/why/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.pagesNeeded.items.properties.why.type, parentSchema: schema213.properties.pagesNeeded.items.properties.why, data: data123 };
                 if (vErrors === null) {
-                  vErrors = [err358];
+                  vErrors = [err346];
                 } else {
-                  vErrors.push(err358);
+                  vErrors.push(err346);
+                }
+                errors++;
+              }
+            }
+            if (data122.paths !== void 0) {
+              let data124 = data122.paths;
+              if (Array.isArray(data124)) {
+                if (data124.length < 1) {
+                  const err347 = { instancePath: instancePath + "/pagesNeeded/" + i15 + "/paths", schemaPath: "#/properties/pagesNeeded/items/properties/paths/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema213.properties.pagesNeeded.items.properties.paths, data: data124 };
+                  if (vErrors === null) {
+                    vErrors = [err347];
+                  } else {
+                    vErrors.push(err347);
+                  }
+                  errors++;
+                }
+                const len13 = data124.length;
+                for (let i16 = 0; i16 < len13; i16++) {
+                  let data125 = data124[i16];
+                  if (typeof data125 === "string") {
+                    if (!pattern53.test(data125)) {
+                      const err348 = { instancePath: instancePath + "/pagesNeeded/" + i15 + "/paths/" + i16, schemaPath: "#/properties/pagesNeeded/items/properties/paths/items/pattern", keyword: "pattern", params: { pattern: "^/" }, message: 'must match pattern "^/"', schema: "^/", parentSchema: schema213.properties.pagesNeeded.items.properties.paths.items, data: data125 };
+                      if (vErrors === null) {
+                        vErrors = [err348];
+                      } else {
+                        vErrors.push(err348);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err349 = { instancePath: instancePath + "/pagesNeeded/" + i15 + "/paths/" + i16, schemaPath: "#/properties/pagesNeeded/items/properties/paths/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.pagesNeeded.items.properties.paths.items.type, parentSchema: schema213.properties.pagesNeeded.items.properties.paths.items, data: data125 };
+                    if (vErrors === null) {
+                      vErrors = [err349];
+                    } else {
+                      vErrors.push(err349);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err350 = { instancePath: instancePath + "/pagesNeeded/" + i15 + "/paths", schemaPath: "#/properties/pagesNeeded/items/properties/paths/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema213.properties.pagesNeeded.items.properties.paths.type, parentSchema: schema213.properties.pagesNeeded.items.properties.paths, data: data124 };
+                if (vErrors === null) {
+                  vErrors = [err350];
+                } else {
+                  vErrors.push(err350);
                 }
                 errors++;
               }
             }
           } else {
-            const err359 = { instancePath: instancePath + "/voice/forbidden", schemaPath: "#/properties/voice/properties/forbidden/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema213.properties.voice.properties.forbidden.type, parentSchema: schema213.properties.voice.properties.forbidden, data: data125 };
+            const err351 = { instancePath: instancePath + "/pagesNeeded/" + i15, schemaPath: "#/properties/pagesNeeded/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.pagesNeeded.items.type, parentSchema: schema213.properties.pagesNeeded.items, data: data122 };
             if (vErrors === null) {
-              vErrors = [err359];
+              vErrors = [err351];
             } else {
-              vErrors.push(err359);
-            }
-            errors++;
-          }
-        }
-        if (data124.instead !== void 0) {
-          let data129 = data124.instead;
-          if (typeof data129 === "string") {
-            if (func2(data129) < 1) {
-              const err360 = { instancePath: instancePath + "/voice/instead", schemaPath: "#/properties/voice/properties/instead/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.voice.properties.instead, data: data129 };
-              if (vErrors === null) {
-                vErrors = [err360];
-              } else {
-                vErrors.push(err360);
-              }
-              errors++;
-            }
-          } else {
-            const err361 = { instancePath: instancePath + "/voice/instead", schemaPath: "#/properties/voice/properties/instead/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.voice.properties.instead.type, parentSchema: schema213.properties.voice.properties.instead, data: data129 };
-            if (vErrors === null) {
-              vErrors = [err361];
-            } else {
-              vErrors.push(err361);
+              vErrors.push(err351);
             }
             errors++;
           }
         }
       } else {
-        const err362 = { instancePath: instancePath + "/voice", schemaPath: "#/properties/voice/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.voice.type, parentSchema: schema213.properties.voice, data: data124 };
+        const err352 = { instancePath: instancePath + "/pagesNeeded", schemaPath: "#/properties/pagesNeeded/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema213.properties.pagesNeeded.type, parentSchema: schema213.properties.pagesNeeded, data: data121 };
         if (vErrors === null) {
-          vErrors = [err362];
+          vErrors = [err352];
         } else {
-          vErrors.push(err362);
+          vErrors.push(err352);
+        }
+        errors++;
+      }
+    }
+    if (data.voice !== void 0) {
+      let data126 = data.voice;
+      if (data126 && typeof data126 == "object" && !Array.isArray(data126)) {
+        if (data126.forbidden === void 0) {
+          const err353 = { instancePath: instancePath + "/voice", schemaPath: "#/properties/voice/required", keyword: "required", params: { missingProperty: "forbidden" }, message: "must have required property 'forbidden'", schema: schema213.properties.voice.required, parentSchema: schema213.properties.voice, data: data126 };
+          if (vErrors === null) {
+            vErrors = [err353];
+          } else {
+            vErrors.push(err353);
+          }
+          errors++;
+        }
+        if (data126.instead === void 0) {
+          const err354 = { instancePath: instancePath + "/voice", schemaPath: "#/properties/voice/required", keyword: "required", params: { missingProperty: "instead" }, message: "must have required property 'instead'", schema: schema213.properties.voice.required, parentSchema: schema213.properties.voice, data: data126 };
+          if (vErrors === null) {
+            vErrors = [err354];
+          } else {
+            vErrors.push(err354);
+          }
+          errors++;
+        }
+        for (const key30 in data126) {
+          if (!(key30 === "forbidden" || key30 === "instead")) {
+            const err355 = { instancePath: instancePath + "/voice", schemaPath: "#/properties/voice/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key30 }, message: "must NOT have additional properties", schema: false, parentSchema: schema213.properties.voice, data: data126 };
+            if (vErrors === null) {
+              vErrors = [err355];
+            } else {
+              vErrors.push(err355);
+            }
+            errors++;
+          }
+        }
+        if (data126.forbidden !== void 0) {
+          let data127 = data126.forbidden;
+          if (Array.isArray(data127)) {
+            if (data127.length < 1) {
+              const err356 = { instancePath: instancePath + "/voice/forbidden", schemaPath: "#/properties/voice/properties/forbidden/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema213.properties.voice.properties.forbidden, data: data127 };
+              if (vErrors === null) {
+                vErrors = [err356];
+              } else {
+                vErrors.push(err356);
+              }
+              errors++;
+            }
+            const len14 = data127.length;
+            for (let i17 = 0; i17 < len14; i17++) {
+              let data128 = data127[i17];
+              if (data128 && typeof data128 == "object" && !Array.isArray(data128)) {
+                if (data128.pattern === void 0) {
+                  const err357 = { instancePath: instancePath + "/voice/forbidden/" + i17, schemaPath: "#/properties/voice/properties/forbidden/items/required", keyword: "required", params: { missingProperty: "pattern" }, message: "must have required property 'pattern'", schema: schema213.properties.voice.properties.forbidden.items.required, parentSchema: schema213.properties.voice.properties.forbidden.items, data: data128 };
+                  if (vErrors === null) {
+                    vErrors = [err357];
+                  } else {
+                    vErrors.push(err357);
+                  }
+                  errors++;
+                }
+                if (data128.reads === void 0) {
+                  const err358 = { instancePath: instancePath + "/voice/forbidden/" + i17, schemaPath: "#/properties/voice/properties/forbidden/items/required", keyword: "required", params: { missingProperty: "reads" }, message: "must have required property 'reads'", schema: schema213.properties.voice.properties.forbidden.items.required, parentSchema: schema213.properties.voice.properties.forbidden.items, data: data128 };
+                  if (vErrors === null) {
+                    vErrors = [err358];
+                  } else {
+                    vErrors.push(err358);
+                  }
+                  errors++;
+                }
+                for (const key31 in data128) {
+                  if (!(key31 === "pattern" || key31 === "reads")) {
+                    const err359 = { instancePath: instancePath + "/voice/forbidden/" + i17, schemaPath: "#/properties/voice/properties/forbidden/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key31 }, message: "must NOT have additional properties", schema: false, parentSchema: schema213.properties.voice.properties.forbidden.items, data: data128 };
+                    if (vErrors === null) {
+                      vErrors = [err359];
+                    } else {
+                      vErrors.push(err359);
+                    }
+                    errors++;
+                  }
+                }
+                if (data128.pattern !== void 0) {
+                  let data129 = data128.pattern;
+                  if (typeof data129 === "string") {
+                    if (func2(data129) < 1) {
+                      const err360 = { instancePath: instancePath + "/voice/forbidden/" + i17 + "/pattern", schemaPath: "#/properties/voice/properties/forbidden/items/properties/pattern/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.voice.properties.forbidden.items.properties.pattern, data: data129 };
+                      if (vErrors === null) {
+                        vErrors = [err360];
+                      } else {
+                        vErrors.push(err360);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err361 = { instancePath: instancePath + "/voice/forbidden/" + i17 + "/pattern", schemaPath: "#/properties/voice/properties/forbidden/items/properties/pattern/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.voice.properties.forbidden.items.properties.pattern.type, parentSchema: schema213.properties.voice.properties.forbidden.items.properties.pattern, data: data129 };
+                    if (vErrors === null) {
+                      vErrors = [err361];
+                    } else {
+                      vErrors.push(err361);
+                    }
+                    errors++;
+                  }
+                }
+                if (data128.reads !== void 0) {
+                  let data130 = data128.reads;
+                  if (typeof data130 === "string") {
+                    if (func2(data130) < 1) {
+                      const err362 = { instancePath: instancePath + "/voice/forbidden/" + i17 + "/reads", schemaPath: "#/properties/voice/properties/forbidden/items/properties/reads/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.voice.properties.forbidden.items.properties.reads, data: data130 };
+                      if (vErrors === null) {
+                        vErrors = [err362];
+                      } else {
+                        vErrors.push(err362);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err363 = { instancePath: instancePath + "/voice/forbidden/" + i17 + "/reads", schemaPath: "#/properties/voice/properties/forbidden/items/properties/reads/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.voice.properties.forbidden.items.properties.reads.type, parentSchema: schema213.properties.voice.properties.forbidden.items.properties.reads, data: data130 };
+                    if (vErrors === null) {
+                      vErrors = [err363];
+                    } else {
+                      vErrors.push(err363);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err364 = { instancePath: instancePath + "/voice/forbidden/" + i17, schemaPath: "#/properties/voice/properties/forbidden/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.voice.properties.forbidden.items.type, parentSchema: schema213.properties.voice.properties.forbidden.items, data: data128 };
+                if (vErrors === null) {
+                  vErrors = [err364];
+                } else {
+                  vErrors.push(err364);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err365 = { instancePath: instancePath + "/voice/forbidden", schemaPath: "#/properties/voice/properties/forbidden/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema213.properties.voice.properties.forbidden.type, parentSchema: schema213.properties.voice.properties.forbidden, data: data127 };
+            if (vErrors === null) {
+              vErrors = [err365];
+            } else {
+              vErrors.push(err365);
+            }
+            errors++;
+          }
+        }
+        if (data126.instead !== void 0) {
+          let data131 = data126.instead;
+          if (typeof data131 === "string") {
+            if (func2(data131) < 1) {
+              const err366 = { instancePath: instancePath + "/voice/instead", schemaPath: "#/properties/voice/properties/instead/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.voice.properties.instead, data: data131 };
+              if (vErrors === null) {
+                vErrors = [err366];
+              } else {
+                vErrors.push(err366);
+              }
+              errors++;
+            }
+          } else {
+            const err367 = { instancePath: instancePath + "/voice/instead", schemaPath: "#/properties/voice/properties/instead/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.voice.properties.instead.type, parentSchema: schema213.properties.voice.properties.instead, data: data131 };
+            if (vErrors === null) {
+              vErrors = [err367];
+            } else {
+              vErrors.push(err367);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err368 = { instancePath: instancePath + "/voice", schemaPath: "#/properties/voice/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.voice.type, parentSchema: schema213.properties.voice, data: data126 };
+        if (vErrors === null) {
+          vErrors = [err368];
+        } else {
+          vErrors.push(err368);
         }
         errors++;
       }
     }
   } else {
-    const err363 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.type, parentSchema: schema213, data };
+    const err369 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.type, parentSchema: schema213, data };
     if (vErrors === null) {
-      vErrors = [err363];
+      vErrors = [err369];
     } else {
-      vErrors.push(err363);
+      vErrors.push(err369);
     }
     errors++;
   }
@@ -27994,4 +28057,4 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
   validate149.errors = vErrors;
   return errors === 0;
 }
-module.exports = { schemasKey: "818e27f274a9c7a839fc783f2d3885a43baa7f075f2e6b3cf8fa1b0d980a5068", validators: module.exports };
+module.exports = { schemasKey: "426783b7c0eb4e4d422f96bbb8e2a463ce2eae27fcc3f9ff86bb76661d138f1a", validators: module.exports };
