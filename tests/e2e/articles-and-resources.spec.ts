@@ -153,7 +153,7 @@ test.describe("the prerendered pages, without JavaScript", () => {
     await expect(first.locator("h3")).toHaveText([
       "Genuine savings",
       "Equity in property you own",
-      "First Home Guarantee",
+      "5% Deposit Scheme",
       "Family guarantee",
       "Gifted deposit",
     ]);
