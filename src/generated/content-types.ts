@@ -2061,6 +2061,14 @@ export interface FirstHomeOwnerGrantPeriod {
    * The highest combined value in dollars of land and a home built on it that can get the grant.
    */
   houseAndLandCap: number;
+  /**
+   * Within how many months of buying the home, or of its building being completed, a first home buyer must move in, e.g. 12.
+   */
+  moveInMonths: number;
+  /**
+   * For how many continuous months a first home buyer must then live in the home as their main residence, e.g. 6.
+   */
+  residenceMonths: number;
 }
 /**
  * The Australian Government's 5% Deposit Scheme (First Home Guarantee), run by Housing Australia.

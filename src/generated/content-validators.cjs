@@ -16810,8 +16810,8 @@ function validate111(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 exports["facts/first-home-owner-grant.schema.json"] = validate114;
-var schema160 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "FirstHomeOwnerGrantFacts", "description": "The NSW First Home Owner (New Homes) Grant.", "type": "object", "additionalProperties": false, "required": ["$schema", "periods"], "properties": { "$schema": { "description": "The schema this file follows, so editors can offer autocomplete.", "type": "string" }, "periods": { "description": "One set of figures per period in which it applies, oldest first.", "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/period" } } }, "definitions": { "period": { "title": "FirstHomeOwnerGrantPeriod", "description": "The grant from one date.", "type": "object", "additionalProperties": false, "required": ["effectiveFrom", "reviewBy", "source", "amount", "newHomeCap", "houseAndLandCap"], "properties": { "effectiveFrom": { "$ref": "../common/effective-from.schema.json" }, "reviewBy": { "$ref": "../common/review-by.schema.json" }, "source": { "$ref": "../common/fact-source.schema.json" }, "amount": { "description": "The grant in dollars, e.g. 10000.", "type": "integer", "minimum": 0, "maximum": 1e5, "display": "dollars" }, "newHomeCap": { "description": "The highest price in dollars of a new home (or one bought off the plan) that can get the grant.", "type": "integer", "minimum": 0, "maximum": 1e7, "display": "dollars" }, "houseAndLandCap": { "description": "The highest combined value in dollars of land and a home built on it that can get the grant.", "type": "integer", "minimum": 0, "maximum": 1e7, "display": "dollars" } } } } };
-var schema161 = { "title": "FirstHomeOwnerGrantPeriod", "description": "The grant from one date.", "type": "object", "additionalProperties": false, "required": ["effectiveFrom", "reviewBy", "source", "amount", "newHomeCap", "houseAndLandCap"], "properties": { "effectiveFrom": { "$ref": "../common/effective-from.schema.json" }, "reviewBy": { "$ref": "../common/review-by.schema.json" }, "source": { "$ref": "../common/fact-source.schema.json" }, "amount": { "description": "The grant in dollars, e.g. 10000.", "type": "integer", "minimum": 0, "maximum": 1e5, "display": "dollars" }, "newHomeCap": { "description": "The highest price in dollars of a new home (or one bought off the plan) that can get the grant.", "type": "integer", "minimum": 0, "maximum": 1e7, "display": "dollars" }, "houseAndLandCap": { "description": "The highest combined value in dollars of land and a home built on it that can get the grant.", "type": "integer", "minimum": 0, "maximum": 1e7, "display": "dollars" } } };
+var schema160 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "FirstHomeOwnerGrantFacts", "description": "The NSW First Home Owner (New Homes) Grant.", "type": "object", "additionalProperties": false, "required": ["$schema", "periods"], "properties": { "$schema": { "description": "The schema this file follows, so editors can offer autocomplete.", "type": "string" }, "periods": { "description": "One set of figures per period in which it applies, oldest first.", "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/period" } } }, "definitions": { "period": { "title": "FirstHomeOwnerGrantPeriod", "description": "The grant from one date.", "type": "object", "additionalProperties": false, "required": ["effectiveFrom", "reviewBy", "source", "amount", "newHomeCap", "houseAndLandCap", "moveInMonths", "residenceMonths"], "properties": { "effectiveFrom": { "$ref": "../common/effective-from.schema.json" }, "reviewBy": { "$ref": "../common/review-by.schema.json" }, "source": { "$ref": "../common/fact-source.schema.json" }, "amount": { "description": "The grant in dollars, e.g. 10000.", "type": "integer", "minimum": 0, "maximum": 1e5, "display": "dollars" }, "newHomeCap": { "description": "The highest price in dollars of a new home (or one bought off the plan) that can get the grant.", "type": "integer", "minimum": 0, "maximum": 1e7, "display": "dollars" }, "houseAndLandCap": { "description": "The highest combined value in dollars of land and a home built on it that can get the grant.", "type": "integer", "minimum": 0, "maximum": 1e7, "display": "dollars" }, "moveInMonths": { "description": "Within how many months of buying the home, or of its building being completed, a first home buyer must move in, e.g. 12.", "type": "integer", "minimum": 1, "maximum": 60 }, "residenceMonths": { "description": "For how many continuous months a first home buyer must then live in the home as their main residence, e.g. 6.", "type": "integer", "minimum": 1, "maximum": 60 } } } } };
+var schema161 = { "title": "FirstHomeOwnerGrantPeriod", "description": "The grant from one date.", "type": "object", "additionalProperties": false, "required": ["effectiveFrom", "reviewBy", "source", "amount", "newHomeCap", "houseAndLandCap", "moveInMonths", "residenceMonths"], "properties": { "effectiveFrom": { "$ref": "../common/effective-from.schema.json" }, "reviewBy": { "$ref": "../common/review-by.schema.json" }, "source": { "$ref": "../common/fact-source.schema.json" }, "amount": { "description": "The grant in dollars, e.g. 10000.", "type": "integer", "minimum": 0, "maximum": 1e5, "display": "dollars" }, "newHomeCap": { "description": "The highest price in dollars of a new home (or one bought off the plan) that can get the grant.", "type": "integer", "minimum": 0, "maximum": 1e7, "display": "dollars" }, "houseAndLandCap": { "description": "The highest combined value in dollars of land and a home built on it that can get the grant.", "type": "integer", "minimum": 0, "maximum": 1e7, "display": "dollars" }, "moveInMonths": { "description": "Within how many months of buying the home, or of its building being completed, a first home buyer must move in, e.g. 12.", "type": "integer", "minimum": 1, "maximum": 60 }, "residenceMonths": { "description": "For how many continuous months a first home buyer must then live in the home as their main residence, e.g. 6.", "type": "integer", "minimum": 1, "maximum": 60 } } };
 function validate115(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -16870,31 +16870,27 @@ function validate115(data, { instancePath = "", parentData, parentDataProperty, 
       }
       errors++;
     }
-    for (const key0 in data) {
-      if (!(key0 === "effectiveFrom" || key0 === "reviewBy" || key0 === "source" || key0 === "amount" || key0 === "newHomeCap" || key0 === "houseAndLandCap")) {
-        const err6 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema161, data };
-        if (vErrors === null) {
-          vErrors = [err6];
-        } else {
-          vErrors.push(err6);
-        }
-        errors++;
-      }
-    }
-    if (data.effectiveFrom !== void 0) {
-      let data0 = data.effectiveFrom;
-      if (typeof data0 === "string") {
-        if (!formats0.validate(data0)) {
-          const err7 = { instancePath: instancePath + "/effectiveFrom", schemaPath: "../common/effective-from.schema.json/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema128, data: data0 };
-          if (vErrors === null) {
-            vErrors = [err7];
-          } else {
-            vErrors.push(err7);
-          }
-          errors++;
-        }
+    if (data.moveInMonths === void 0) {
+      const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "moveInMonths" }, message: "must have required property 'moveInMonths'", schema: schema161.required, parentSchema: schema161, data };
+      if (vErrors === null) {
+        vErrors = [err6];
       } else {
-        const err8 = { instancePath: instancePath + "/effectiveFrom", schemaPath: "../common/effective-from.schema.json/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema128.type, parentSchema: schema128, data: data0 };
+        vErrors.push(err6);
+      }
+      errors++;
+    }
+    if (data.residenceMonths === void 0) {
+      const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "residenceMonths" }, message: "must have required property 'residenceMonths'", schema: schema161.required, parentSchema: schema161, data };
+      if (vErrors === null) {
+        vErrors = [err7];
+      } else {
+        vErrors.push(err7);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "effectiveFrom" || key0 === "reviewBy" || key0 === "source" || key0 === "amount" || key0 === "newHomeCap" || key0 === "houseAndLandCap" || key0 === "moveInMonths" || key0 === "residenceMonths")) {
+        const err8 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema161, data };
         if (vErrors === null) {
           vErrors = [err8];
         } else {
@@ -16903,11 +16899,11 @@ function validate115(data, { instancePath = "", parentData, parentDataProperty, 
         errors++;
       }
     }
-    if (data.reviewBy !== void 0) {
-      let data1 = data.reviewBy;
-      if (typeof data1 === "string") {
-        if (!formats0.validate(data1)) {
-          const err9 = { instancePath: instancePath + "/reviewBy", schemaPath: "../common/review-by.schema.json/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema138, data: data1 };
+    if (data.effectiveFrom !== void 0) {
+      let data0 = data.effectiveFrom;
+      if (typeof data0 === "string") {
+        if (!formats0.validate(data0)) {
+          const err9 = { instancePath: instancePath + "/effectiveFrom", schemaPath: "../common/effective-from.schema.json/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema128, data: data0 };
           if (vErrors === null) {
             vErrors = [err9];
           } else {
@@ -16916,7 +16912,7 @@ function validate115(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
       } else {
-        const err10 = { instancePath: instancePath + "/reviewBy", schemaPath: "../common/review-by.schema.json/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema138.type, parentSchema: schema138, data: data1 };
+        const err10 = { instancePath: instancePath + "/effectiveFrom", schemaPath: "../common/effective-from.schema.json/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema128.type, parentSchema: schema128, data: data0 };
         if (vErrors === null) {
           vErrors = [err10];
         } else {
@@ -16925,11 +16921,11 @@ function validate115(data, { instancePath = "", parentData, parentDataProperty, 
         errors++;
       }
     }
-    if (data.source !== void 0) {
-      let data2 = data.source;
-      if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-        if (data2.publisher === void 0) {
-          const err11 = { instancePath: instancePath + "/source", schemaPath: "../common/fact-source.schema.json/required", keyword: "required", params: { missingProperty: "publisher" }, message: "must have required property 'publisher'", schema: schema129.required, parentSchema: schema129, data: data2 };
+    if (data.reviewBy !== void 0) {
+      let data1 = data.reviewBy;
+      if (typeof data1 === "string") {
+        if (!formats0.validate(data1)) {
+          const err11 = { instancePath: instancePath + "/reviewBy", schemaPath: "../common/review-by.schema.json/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema138, data: data1 };
           if (vErrors === null) {
             vErrors = [err11];
           } else {
@@ -16937,17 +16933,21 @@ function validate115(data, { instancePath = "", parentData, parentDataProperty, 
           }
           errors++;
         }
-        if (data2.title === void 0) {
-          const err12 = { instancePath: instancePath + "/source", schemaPath: "../common/fact-source.schema.json/required", keyword: "required", params: { missingProperty: "title" }, message: "must have required property 'title'", schema: schema129.required, parentSchema: schema129, data: data2 };
-          if (vErrors === null) {
-            vErrors = [err12];
-          } else {
-            vErrors.push(err12);
-          }
-          errors++;
+      } else {
+        const err12 = { instancePath: instancePath + "/reviewBy", schemaPath: "../common/review-by.schema.json/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema138.type, parentSchema: schema138, data: data1 };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
         }
-        if (data2.url === void 0) {
-          const err13 = { instancePath: instancePath + "/source", schemaPath: "../common/fact-source.schema.json/required", keyword: "required", params: { missingProperty: "url" }, message: "must have required property 'url'", schema: schema129.required, parentSchema: schema129, data: data2 };
+        errors++;
+      }
+    }
+    if (data.source !== void 0) {
+      let data2 = data.source;
+      if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+        if (data2.publisher === void 0) {
+          const err13 = { instancePath: instancePath + "/source", schemaPath: "../common/fact-source.schema.json/required", keyword: "required", params: { missingProperty: "publisher" }, message: "must have required property 'publisher'", schema: schema129.required, parentSchema: schema129, data: data2 };
           if (vErrors === null) {
             vErrors = [err13];
           } else {
@@ -16955,13 +16955,31 @@ function validate115(data, { instancePath = "", parentData, parentDataProperty, 
           }
           errors++;
         }
+        if (data2.title === void 0) {
+          const err14 = { instancePath: instancePath + "/source", schemaPath: "../common/fact-source.schema.json/required", keyword: "required", params: { missingProperty: "title" }, message: "must have required property 'title'", schema: schema129.required, parentSchema: schema129, data: data2 };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+        if (data2.url === void 0) {
+          const err15 = { instancePath: instancePath + "/source", schemaPath: "../common/fact-source.schema.json/required", keyword: "required", params: { missingProperty: "url" }, message: "must have required property 'url'", schema: schema129.required, parentSchema: schema129, data: data2 };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
         for (const key1 in data2) {
           if (!(key1 === "publisher" || key1 === "title" || key1 === "url" || key1 === "note")) {
-            const err14 = { instancePath: instancePath + "/source", schemaPath: "../common/fact-source.schema.json/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema129, data: data2 };
+            const err16 = { instancePath: instancePath + "/source", schemaPath: "../common/fact-source.schema.json/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema129, data: data2 };
             if (vErrors === null) {
-              vErrors = [err14];
+              vErrors = [err16];
             } else {
-              vErrors.push(err14);
+              vErrors.push(err16);
             }
             errors++;
           }
@@ -16970,29 +16988,29 @@ function validate115(data, { instancePath = "", parentData, parentDataProperty, 
           let data3 = data2.publisher;
           if (typeof data3 === "string") {
             if (func2(data3) > 80) {
-              const err15 = { instancePath: instancePath + "/source/publisher", schemaPath: "../common/fact-source.schema.json/properties/publisher/maxLength", keyword: "maxLength", params: { limit: 80 }, message: "must NOT have more than 80 characters", schema: 80, parentSchema: schema129.properties.publisher, data: data3 };
+              const err17 = { instancePath: instancePath + "/source/publisher", schemaPath: "../common/fact-source.schema.json/properties/publisher/maxLength", keyword: "maxLength", params: { limit: 80 }, message: "must NOT have more than 80 characters", schema: 80, parentSchema: schema129.properties.publisher, data: data3 };
               if (vErrors === null) {
-                vErrors = [err15];
+                vErrors = [err17];
               } else {
-                vErrors.push(err15);
+                vErrors.push(err17);
               }
               errors++;
             }
             if (func2(data3) < 1) {
-              const err16 = { instancePath: instancePath + "/source/publisher", schemaPath: "../common/fact-source.schema.json/properties/publisher/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema129.properties.publisher, data: data3 };
+              const err18 = { instancePath: instancePath + "/source/publisher", schemaPath: "../common/fact-source.schema.json/properties/publisher/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema129.properties.publisher, data: data3 };
               if (vErrors === null) {
-                vErrors = [err16];
+                vErrors = [err18];
               } else {
-                vErrors.push(err16);
+                vErrors.push(err18);
               }
               errors++;
             }
           } else {
-            const err17 = { instancePath: instancePath + "/source/publisher", schemaPath: "../common/fact-source.schema.json/properties/publisher/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema129.properties.publisher.type, parentSchema: schema129.properties.publisher, data: data3 };
+            const err19 = { instancePath: instancePath + "/source/publisher", schemaPath: "../common/fact-source.schema.json/properties/publisher/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema129.properties.publisher.type, parentSchema: schema129.properties.publisher, data: data3 };
             if (vErrors === null) {
-              vErrors = [err17];
+              vErrors = [err19];
             } else {
-              vErrors.push(err17);
+              vErrors.push(err19);
             }
             errors++;
           }
@@ -17001,29 +17019,29 @@ function validate115(data, { instancePath = "", parentData, parentDataProperty, 
           let data4 = data2.title;
           if (typeof data4 === "string") {
             if (func2(data4) > 160) {
-              const err18 = { instancePath: instancePath + "/source/title", schemaPath: "../common/fact-source.schema.json/properties/title/maxLength", keyword: "maxLength", params: { limit: 160 }, message: "must NOT have more than 160 characters", schema: 160, parentSchema: schema129.properties.title, data: data4 };
+              const err20 = { instancePath: instancePath + "/source/title", schemaPath: "../common/fact-source.schema.json/properties/title/maxLength", keyword: "maxLength", params: { limit: 160 }, message: "must NOT have more than 160 characters", schema: 160, parentSchema: schema129.properties.title, data: data4 };
               if (vErrors === null) {
-                vErrors = [err18];
+                vErrors = [err20];
               } else {
-                vErrors.push(err18);
+                vErrors.push(err20);
               }
               errors++;
             }
             if (func2(data4) < 1) {
-              const err19 = { instancePath: instancePath + "/source/title", schemaPath: "../common/fact-source.schema.json/properties/title/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema129.properties.title, data: data4 };
+              const err21 = { instancePath: instancePath + "/source/title", schemaPath: "../common/fact-source.schema.json/properties/title/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema129.properties.title, data: data4 };
               if (vErrors === null) {
-                vErrors = [err19];
+                vErrors = [err21];
               } else {
-                vErrors.push(err19);
+                vErrors.push(err21);
               }
               errors++;
             }
           } else {
-            const err20 = { instancePath: instancePath + "/source/title", schemaPath: "../common/fact-source.schema.json/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema129.properties.title.type, parentSchema: schema129.properties.title, data: data4 };
+            const err22 = { instancePath: instancePath + "/source/title", schemaPath: "../common/fact-source.schema.json/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema129.properties.title.type, parentSchema: schema129.properties.title, data: data4 };
             if (vErrors === null) {
-              vErrors = [err20];
+              vErrors = [err22];
             } else {
-              vErrors.push(err20);
+              vErrors.push(err22);
             }
             errors++;
           }
@@ -17032,29 +17050,29 @@ function validate115(data, { instancePath = "", parentData, parentDataProperty, 
           let data5 = data2.url;
           if (typeof data5 === "string") {
             if (!pattern6.test(data5)) {
-              const err21 = { instancePath: instancePath + "/source/url", schemaPath: "../common/fact-source.schema.json/properties/url/pattern", keyword: "pattern", params: { pattern: "^https://" }, message: 'must match pattern "^https://"', schema: "^https://", parentSchema: schema129.properties.url, data: data5 };
+              const err23 = { instancePath: instancePath + "/source/url", schemaPath: "../common/fact-source.schema.json/properties/url/pattern", keyword: "pattern", params: { pattern: "^https://" }, message: 'must match pattern "^https://"', schema: "^https://", parentSchema: schema129.properties.url, data: data5 };
               if (vErrors === null) {
-                vErrors = [err21];
+                vErrors = [err23];
               } else {
-                vErrors.push(err21);
+                vErrors.push(err23);
               }
               errors++;
             }
             if (!formats4(data5)) {
-              const err22 = { instancePath: instancePath + "/source/url", schemaPath: "../common/fact-source.schema.json/properties/url/format", keyword: "format", params: { format: "uri" }, message: 'must match format "uri"', schema: "uri", parentSchema: schema129.properties.url, data: data5 };
+              const err24 = { instancePath: instancePath + "/source/url", schemaPath: "../common/fact-source.schema.json/properties/url/format", keyword: "format", params: { format: "uri" }, message: 'must match format "uri"', schema: "uri", parentSchema: schema129.properties.url, data: data5 };
               if (vErrors === null) {
-                vErrors = [err22];
+                vErrors = [err24];
               } else {
-                vErrors.push(err22);
+                vErrors.push(err24);
               }
               errors++;
             }
           } else {
-            const err23 = { instancePath: instancePath + "/source/url", schemaPath: "../common/fact-source.schema.json/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema129.properties.url.type, parentSchema: schema129.properties.url, data: data5 };
+            const err25 = { instancePath: instancePath + "/source/url", schemaPath: "../common/fact-source.schema.json/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema129.properties.url.type, parentSchema: schema129.properties.url, data: data5 };
             if (vErrors === null) {
-              vErrors = [err23];
+              vErrors = [err25];
             } else {
-              vErrors.push(err23);
+              vErrors.push(err25);
             }
             errors++;
           }
@@ -17063,39 +17081,39 @@ function validate115(data, { instancePath = "", parentData, parentDataProperty, 
           let data6 = data2.note;
           if (typeof data6 === "string") {
             if (func2(data6) > 400) {
-              const err24 = { instancePath: instancePath + "/source/note", schemaPath: "../common/fact-source.schema.json/properties/note/maxLength", keyword: "maxLength", params: { limit: 400 }, message: "must NOT have more than 400 characters", schema: 400, parentSchema: schema129.properties.note, data: data6 };
+              const err26 = { instancePath: instancePath + "/source/note", schemaPath: "../common/fact-source.schema.json/properties/note/maxLength", keyword: "maxLength", params: { limit: 400 }, message: "must NOT have more than 400 characters", schema: 400, parentSchema: schema129.properties.note, data: data6 };
               if (vErrors === null) {
-                vErrors = [err24];
+                vErrors = [err26];
               } else {
-                vErrors.push(err24);
+                vErrors.push(err26);
               }
               errors++;
             }
             if (func2(data6) < 1) {
-              const err25 = { instancePath: instancePath + "/source/note", schemaPath: "../common/fact-source.schema.json/properties/note/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema129.properties.note, data: data6 };
+              const err27 = { instancePath: instancePath + "/source/note", schemaPath: "../common/fact-source.schema.json/properties/note/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema129.properties.note, data: data6 };
               if (vErrors === null) {
-                vErrors = [err25];
+                vErrors = [err27];
               } else {
-                vErrors.push(err25);
+                vErrors.push(err27);
               }
               errors++;
             }
           } else {
-            const err26 = { instancePath: instancePath + "/source/note", schemaPath: "../common/fact-source.schema.json/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema129.properties.note.type, parentSchema: schema129.properties.note, data: data6 };
+            const err28 = { instancePath: instancePath + "/source/note", schemaPath: "../common/fact-source.schema.json/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema129.properties.note.type, parentSchema: schema129.properties.note, data: data6 };
             if (vErrors === null) {
-              vErrors = [err26];
+              vErrors = [err28];
             } else {
-              vErrors.push(err26);
+              vErrors.push(err28);
             }
             errors++;
           }
         }
       } else {
-        const err27 = { instancePath: instancePath + "/source", schemaPath: "../common/fact-source.schema.json/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema129.type, parentSchema: schema129, data: data2 };
+        const err29 = { instancePath: instancePath + "/source", schemaPath: "../common/fact-source.schema.json/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema129.type, parentSchema: schema129, data: data2 };
         if (vErrors === null) {
-          vErrors = [err27];
+          vErrors = [err29];
         } else {
-          vErrors.push(err27);
+          vErrors.push(err29);
         }
         errors++;
       }
@@ -17103,30 +17121,30 @@ function validate115(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.amount !== void 0) {
       let data7 = data.amount;
       if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7))) {
-        const err28 = { instancePath: instancePath + "/amount", schemaPath: "#/properties/amount/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema161.properties.amount.type, parentSchema: schema161.properties.amount, data: data7 };
+        const err30 = { instancePath: instancePath + "/amount", schemaPath: "#/properties/amount/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema161.properties.amount.type, parentSchema: schema161.properties.amount, data: data7 };
         if (vErrors === null) {
-          vErrors = [err28];
+          vErrors = [err30];
         } else {
-          vErrors.push(err28);
+          vErrors.push(err30);
         }
         errors++;
       }
       if (typeof data7 == "number" && isFinite(data7)) {
         if (data7 > 1e5 || isNaN(data7)) {
-          const err29 = { instancePath: instancePath + "/amount", schemaPath: "#/properties/amount/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000", schema: 1e5, parentSchema: schema161.properties.amount, data: data7 };
+          const err31 = { instancePath: instancePath + "/amount", schemaPath: "#/properties/amount/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000", schema: 1e5, parentSchema: schema161.properties.amount, data: data7 };
           if (vErrors === null) {
-            vErrors = [err29];
+            vErrors = [err31];
           } else {
-            vErrors.push(err29);
+            vErrors.push(err31);
           }
           errors++;
         }
         if (data7 < 0 || isNaN(data7)) {
-          const err30 = { instancePath: instancePath + "/amount", schemaPath: "#/properties/amount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema161.properties.amount, data: data7 };
+          const err32 = { instancePath: instancePath + "/amount", schemaPath: "#/properties/amount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema161.properties.amount, data: data7 };
           if (vErrors === null) {
-            vErrors = [err30];
+            vErrors = [err32];
           } else {
-            vErrors.push(err30);
+            vErrors.push(err32);
           }
           errors++;
         }
@@ -17135,30 +17153,30 @@ function validate115(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.newHomeCap !== void 0) {
       let data8 = data.newHomeCap;
       if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-        const err31 = { instancePath: instancePath + "/newHomeCap", schemaPath: "#/properties/newHomeCap/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema161.properties.newHomeCap.type, parentSchema: schema161.properties.newHomeCap, data: data8 };
+        const err33 = { instancePath: instancePath + "/newHomeCap", schemaPath: "#/properties/newHomeCap/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema161.properties.newHomeCap.type, parentSchema: schema161.properties.newHomeCap, data: data8 };
         if (vErrors === null) {
-          vErrors = [err31];
+          vErrors = [err33];
         } else {
-          vErrors.push(err31);
+          vErrors.push(err33);
         }
         errors++;
       }
       if (typeof data8 == "number" && isFinite(data8)) {
         if (data8 > 1e7 || isNaN(data8)) {
-          const err32 = { instancePath: instancePath + "/newHomeCap", schemaPath: "#/properties/newHomeCap/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e7 }, message: "must be <= 10000000", schema: 1e7, parentSchema: schema161.properties.newHomeCap, data: data8 };
+          const err34 = { instancePath: instancePath + "/newHomeCap", schemaPath: "#/properties/newHomeCap/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e7 }, message: "must be <= 10000000", schema: 1e7, parentSchema: schema161.properties.newHomeCap, data: data8 };
           if (vErrors === null) {
-            vErrors = [err32];
+            vErrors = [err34];
           } else {
-            vErrors.push(err32);
+            vErrors.push(err34);
           }
           errors++;
         }
         if (data8 < 0 || isNaN(data8)) {
-          const err33 = { instancePath: instancePath + "/newHomeCap", schemaPath: "#/properties/newHomeCap/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema161.properties.newHomeCap, data: data8 };
+          const err35 = { instancePath: instancePath + "/newHomeCap", schemaPath: "#/properties/newHomeCap/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema161.properties.newHomeCap, data: data8 };
           if (vErrors === null) {
-            vErrors = [err33];
+            vErrors = [err35];
           } else {
-            vErrors.push(err33);
+            vErrors.push(err35);
           }
           errors++;
         }
@@ -17167,41 +17185,105 @@ function validate115(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.houseAndLandCap !== void 0) {
       let data9 = data.houseAndLandCap;
       if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
-        const err34 = { instancePath: instancePath + "/houseAndLandCap", schemaPath: "#/properties/houseAndLandCap/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema161.properties.houseAndLandCap.type, parentSchema: schema161.properties.houseAndLandCap, data: data9 };
+        const err36 = { instancePath: instancePath + "/houseAndLandCap", schemaPath: "#/properties/houseAndLandCap/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema161.properties.houseAndLandCap.type, parentSchema: schema161.properties.houseAndLandCap, data: data9 };
         if (vErrors === null) {
-          vErrors = [err34];
+          vErrors = [err36];
         } else {
-          vErrors.push(err34);
+          vErrors.push(err36);
         }
         errors++;
       }
       if (typeof data9 == "number" && isFinite(data9)) {
         if (data9 > 1e7 || isNaN(data9)) {
-          const err35 = { instancePath: instancePath + "/houseAndLandCap", schemaPath: "#/properties/houseAndLandCap/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e7 }, message: "must be <= 10000000", schema: 1e7, parentSchema: schema161.properties.houseAndLandCap, data: data9 };
+          const err37 = { instancePath: instancePath + "/houseAndLandCap", schemaPath: "#/properties/houseAndLandCap/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e7 }, message: "must be <= 10000000", schema: 1e7, parentSchema: schema161.properties.houseAndLandCap, data: data9 };
           if (vErrors === null) {
-            vErrors = [err35];
+            vErrors = [err37];
           } else {
-            vErrors.push(err35);
+            vErrors.push(err37);
           }
           errors++;
         }
         if (data9 < 0 || isNaN(data9)) {
-          const err36 = { instancePath: instancePath + "/houseAndLandCap", schemaPath: "#/properties/houseAndLandCap/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema161.properties.houseAndLandCap, data: data9 };
+          const err38 = { instancePath: instancePath + "/houseAndLandCap", schemaPath: "#/properties/houseAndLandCap/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema161.properties.houseAndLandCap, data: data9 };
           if (vErrors === null) {
-            vErrors = [err36];
+            vErrors = [err38];
           } else {
-            vErrors.push(err36);
+            vErrors.push(err38);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.moveInMonths !== void 0) {
+      let data10 = data.moveInMonths;
+      if (!(typeof data10 == "number" && (!(data10 % 1) && !isNaN(data10)) && isFinite(data10))) {
+        const err39 = { instancePath: instancePath + "/moveInMonths", schemaPath: "#/properties/moveInMonths/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema161.properties.moveInMonths.type, parentSchema: schema161.properties.moveInMonths, data: data10 };
+        if (vErrors === null) {
+          vErrors = [err39];
+        } else {
+          vErrors.push(err39);
+        }
+        errors++;
+      }
+      if (typeof data10 == "number" && isFinite(data10)) {
+        if (data10 > 60 || isNaN(data10)) {
+          const err40 = { instancePath: instancePath + "/moveInMonths", schemaPath: "#/properties/moveInMonths/maximum", keyword: "maximum", params: { comparison: "<=", limit: 60 }, message: "must be <= 60", schema: 60, parentSchema: schema161.properties.moveInMonths, data: data10 };
+          if (vErrors === null) {
+            vErrors = [err40];
+          } else {
+            vErrors.push(err40);
+          }
+          errors++;
+        }
+        if (data10 < 1 || isNaN(data10)) {
+          const err41 = { instancePath: instancePath + "/moveInMonths", schemaPath: "#/properties/moveInMonths/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema161.properties.moveInMonths, data: data10 };
+          if (vErrors === null) {
+            vErrors = [err41];
+          } else {
+            vErrors.push(err41);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.residenceMonths !== void 0) {
+      let data11 = data.residenceMonths;
+      if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)) && isFinite(data11))) {
+        const err42 = { instancePath: instancePath + "/residenceMonths", schemaPath: "#/properties/residenceMonths/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema161.properties.residenceMonths.type, parentSchema: schema161.properties.residenceMonths, data: data11 };
+        if (vErrors === null) {
+          vErrors = [err42];
+        } else {
+          vErrors.push(err42);
+        }
+        errors++;
+      }
+      if (typeof data11 == "number" && isFinite(data11)) {
+        if (data11 > 60 || isNaN(data11)) {
+          const err43 = { instancePath: instancePath + "/residenceMonths", schemaPath: "#/properties/residenceMonths/maximum", keyword: "maximum", params: { comparison: "<=", limit: 60 }, message: "must be <= 60", schema: 60, parentSchema: schema161.properties.residenceMonths, data: data11 };
+          if (vErrors === null) {
+            vErrors = [err43];
+          } else {
+            vErrors.push(err43);
+          }
+          errors++;
+        }
+        if (data11 < 1 || isNaN(data11)) {
+          const err44 = { instancePath: instancePath + "/residenceMonths", schemaPath: "#/properties/residenceMonths/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema161.properties.residenceMonths, data: data11 };
+          if (vErrors === null) {
+            vErrors = [err44];
+          } else {
+            vErrors.push(err44);
           }
           errors++;
         }
       }
     }
   } else {
-    const err37 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema161.type, parentSchema: schema161, data };
+    const err45 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema161.type, parentSchema: schema161, data };
     if (vErrors === null) {
-      vErrors = [err37];
+      vErrors = [err45];
     } else {
-      vErrors.push(err37);
+      vErrors.push(err45);
     }
     errors++;
   }
@@ -28057,4 +28139,4 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
   validate149.errors = vErrors;
   return errors === 0;
 }
-module.exports = { schemasKey: "426783b7c0eb4e4d422f96bbb8e2a463ce2eae27fcc3f9ff86bb76661d138f1a", validators: module.exports };
+module.exports = { schemasKey: "38ff8a97bad0afe6e99dcd766465c8d2581f4ca96cfa2a95ff5d751e3e36ff3f", validators: module.exports };
