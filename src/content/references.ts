@@ -43,6 +43,7 @@ const LEGAL_NAMES = [
   "licenseeEmail",
   "licenseeAddress",
   "afcaMembership",
+  "creditActivities",
   "mostUsedLenders",
   "commissionUpfront",
   "commissionTrail",
@@ -61,6 +62,7 @@ const legalReferences = (legal: Legal, brand: string): Record<(typeof LEGAL_NAME
   licenseeEmail: legal.licenseeContact.email,
   licenseeAddress: legal.licenseeContact.address,
   afcaMembership: legal.afcaMembership,
+  creditActivities: legal.creditActivities,
   // The credit guide names the six in a sentence, so the list in site.json is the only copy.
   mostUsedLenders: listInWords(legal.mostUsedLenders),
   commissionUpfront: percentRange(legal.commission.upfront),

@@ -2909,6 +2909,10 @@ export interface SiteConfig {
      */
     afcaMembership: string;
     /**
+     * The credit activities the licensee's authorisation lets the business engage in, completing "Our licensee authorises us to …", which the credit guide must state (NCCP Act s 158(2)(f)(iii)), e.g. "suggest home loans to you and help you apply for them".
+     */
+    creditActivities: string;
+    /**
      * The six lenders the licensee reasonably believes it does the most business with, which the credit guide must name (NCCP Act s 113(2)(f)).
      *
      * @minItems 6

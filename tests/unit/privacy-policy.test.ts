@@ -7,36 +7,12 @@
  * recipients expected are read from site.json as written (tests/raw-content.ts), not from the
  * loaders.
  */
-import { createElement as h, type ReactNode } from "react";
-import { prerender } from "react-dom/static";
-import { MemoryRouter } from "react-router";
+import { createElement as h } from "react";
 import { beforeAll, describe, expect, it } from "vitest";
-import { BlockList } from "../../src/blocks/BlockList.tsx";
 import { Form } from "../../src/blocks/form/Form.tsx";
-import { siteContent } from "../../src/content/site-content.server.ts";
 import { FORM_NAMES } from "../../src/generated/forms.ts";
-import { FactsProvider, PagePathProvider, SiteProvider } from "../../src/site/site-context.tsx";
 import { site as rawSite } from "../raw-content.ts";
-
-// The content as the prerender reads it (and refuses it, with every problem, when it has any).
-const content = siteContent();
-
-/** Renders as the build's prerender does, waiting for lazily loaded forms, with the site as loaded. */
-async function prerendered(node: ReactNode, path: string): Promise<Document> {
-  if (!content.site) throw new Error("pages.config/ has no site.json");
-  const { prelude } = await prerender(
-    h(
-      MemoryRouter,
-      { initialEntries: [path] },
-      h(
-        SiteProvider,
-        { value: content.site },
-        h(FactsProvider, { value: { facts: content.facts, builtOn: content.builtOn } }, h(PagePathProvider, { value: path }, node)),
-      ),
-    ),
-  );
-  return new DOMParser().parseFromString(`<body>${await new Response(prelude).text()}</body>`, "text/html");
-}
+import { prerendered, prerenderedPage, sectionText } from "../site-page.ts";
 
 /** A recipient as a visitor reads it: the licensee's name written in. */
 const inWords = (recipient: string) => recipient.replaceAll("{licensee}", rawSite.legal.licensee ?? rawSite.brand);
@@ -46,16 +22,14 @@ describe("privacy policy and collection notices", () => {
   let policy: Document;
   const notices: Record<string, string> = {};
   beforeAll(async () => {
-    const page = content.byPath.get("/privacy");
-    if (!page) throw new Error("no page at /privacy in pages.config/pages/");
-    policy = await prerendered(h(BlockList, { blocks: page.blocks }), "/privacy");
+    policy = await prerenderedPage("/privacy");
     for (const form of FORM_NAMES) {
       const doc = await prerendered(h(Form, { type: "form", id: `${form}-form`, form, heading: "A form" }), "/contact");
       notices[form] = squashed(doc.querySelector("[data-collection-notice]")?.textContent);
     }
   });
 
-  const section = (id: string) => squashed(policy.getElementById(id)?.textContent);
+  const section = (id: string) => sectionText(policy, id);
 
   it("describes the server's spam filing among the automated decisions, and no longer says none are made", () => {
     const statement = section("automated-decisions");
