@@ -40,11 +40,12 @@ var require_ucs2length = __commonJS({
 var require_call_back = __commonJS({
   "call-back.cjs"(exports) {
     exports.callBackForm = validate14;
-    var schema16 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "callBackForm", "title": "CallBackSubmission", "description": `What the "we'll call you" form posts (form-name "call-back"): shown where the booking calendar goes, until it loads or when it cannot.`, "privacy": { "name": "Call-back request", "purpose": "so we can phone you at the time you picked" }, "type": "object", "additionalProperties": false, "required": ["form-name", "name", "phone", "best_time"], "properties": { "form-name": { "description": "Names the form to the server.", "type": "string", "const": "call-back" }, "name": { "title": "Name", "description": "The visitor's name.", "type": "string", "minLength": 1, "maxLength": 100, "errorMessage": { "minLength": "Please enter your name" } }, "phone": { "title": "Phone", "description": "An Australian phone number, e.g. 0412 345 678 or +61 2 9876 5432.", "type": "string", "minLength": 1, "pattern": "^(?:\\+61 ?(?:\\(0\\) ?)?|0)[2-9](?: ?[0-9]){8}$", "errorMessage": { "minLength": "Please enter your phone number", "pattern": "Please enter a valid Australian phone number" } }, "best_time": { "title": "Best time to call", "description": 'When the visitor would like the call: "morning", "afternoon" or "any" time during business hours.', "type": "string", "enum": ["morning", "afternoon", "any"], "errorMessage": "Please choose a time for our call" }, "utm_source": { "description": "The utm_source of the link the visitor landed on this visit, when it had one.", "type": "string", "maxLength": 200 }, "utm_medium": { "description": "The utm_medium of the link the visitor landed on this visit, when it had one.", "type": "string", "maxLength": 200 }, "utm_campaign": { "description": "The utm_campaign of the link the visitor landed on this visit, when it had one.", "type": "string", "maxLength": 200 }, "submission_key": { "description": "A random key the page gives each form it shows, so that a form sent again (its first answer lost) is stored once.", "type": "string", "pattern": "^[0-9a-f]{32}$" }, "bot-field": { "description": "A honeypot hidden from people; anything in it marks the post as a bot's.", "type": "string", "maxLength": 0 } }, "errorMessage": { "required": { "name": "Please enter your name", "phone": "Please enter your phone number", "best_time": "Please choose a time for our call" } } };
+    var schema16 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "callBackForm", "title": "CallBackSubmission", "description": `What the "we'll call you" form posts (form-name "call-back"): shown where the booking calendar goes, until it loads or when it cannot.`, "privacy": { "name": "Call-back request", "purpose": "so we can phone you at the time you picked" }, "type": "object", "additionalProperties": false, "required": ["form-name", "name", "phone", "best_time"], "properties": { "form-name": { "description": "Names the form to the server.", "type": "string", "const": "call-back" }, "name": { "title": "Name", "description": "The visitor's name, in letters.", "type": "string", "minLength": 1, "maxLength": 100, "pattern": "^(?=(?:[^\\p{L}]*\\p{L}){2})[\\p{L}\\p{M}'\u2019. \\-]+$", "errorMessage": { "minLength": "Please enter your name", "pattern": "Please enter your name in letters (at least two)" } }, "phone": { "title": "Phone", "description": "An Australian phone number, e.g. 0412 345 678 or +61 2 9876 5432.", "type": "string", "minLength": 1, "pattern": "^(?:\\+61 ?(?:\\(0\\) ?)?|0)[2-9](?: ?[0-9]){8}$", "errorMessage": { "minLength": "Please enter your phone number", "pattern": "Please enter a valid Australian phone number" } }, "best_time": { "title": "Best time to call", "description": 'When the visitor would like the call: "morning", "afternoon" or "any" time during business hours.', "type": "string", "enum": ["morning", "afternoon", "any"], "errorMessage": "Please choose a time for our call" }, "utm_source": { "description": "The utm_source of the link the visitor landed on this visit, when it had one.", "type": "string", "maxLength": 200 }, "utm_medium": { "description": "The utm_medium of the link the visitor landed on this visit, when it had one.", "type": "string", "maxLength": 200 }, "utm_campaign": { "description": "The utm_campaign of the link the visitor landed on this visit, when it had one.", "type": "string", "maxLength": 200 }, "submission_key": { "description": "A random key the page gives each form it shows, so that a form sent again (its first answer lost) is stored once.", "type": "string", "pattern": "^[0-9a-f]{32}$" }, "bot-field": { "description": "A honeypot hidden from people; anything in it marks the post as a bot's.", "type": "string", "maxLength": 0 } }, "errorMessage": { "required": { "name": "Please enter your name", "phone": "Please enter your phone number", "best_time": "Please choose a time for our call" } } };
     var func2 = Object.prototype.hasOwnProperty;
     var func3 = require_ucs2length().default;
-    var pattern0 = new RegExp("^(?:\\+61 ?(?:\\(0\\) ?)?|0)[2-9](?: ?[0-9]){8}$", "u");
-    var pattern1 = new RegExp("^[0-9a-f]{32}$", "u");
+    var pattern0 = new RegExp("^(?=(?:[^\\p{L}]*\\p{L}){2})[\\p{L}\\p{M}'\u2019. \\-]+$", "u");
+    var pattern1 = new RegExp("^(?:\\+61 ?(?:\\(0\\) ?)?|0)[2-9](?: ?[0-9]){8}$", "u");
+    var pattern2 = new RegExp("^[0-9a-f]{32}$", "u");
     var obj0 = { "required": "missingProperty", "dependencies": "property", "dependentRequired": "property" };
     function validate14(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
       ;
@@ -140,39 +141,48 @@ var require_call_back = __commonJS({
               }
               errors++;
             }
+            if (!pattern0.test(data1)) {
+              const err9 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/pattern", keyword: "pattern", params: { pattern: "^(?=(?:[^\\p{L}]*\\p{L}){2})[\\p{L}\\p{M}'\u2019. \\-]+$" }, message: `must match pattern "^(?=(?:[^\\p{L}]*\\p{L}){2})[\\p{L}\\p{M}'\u2019. \\-]+$"`, schema: "^(?=(?:[^\\p{L}]*\\p{L}){2})[\\p{L}\\p{M}'\u2019. \\-]+$", parentSchema: schema16.properties.name, data: data1 };
+              if (vErrors === null) {
+                vErrors = [err9];
+              } else {
+                vErrors.push(err9);
+              }
+              errors++;
+            }
           } else {
-            const err9 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.name.type, parentSchema: schema16.properties.name, data: data1 };
+            const err10 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.name.type, parentSchema: schema16.properties.name, data: data1 };
             if (vErrors === null) {
-              vErrors = [err9];
+              vErrors = [err10];
             } else {
-              vErrors.push(err9);
+              vErrors.push(err10);
             }
             errors++;
           }
           if (errors > 0) {
-            const emErrors0 = { "minLength": [] };
+            const emErrors0 = { "minLength": [], "pattern": [] };
             const templates0 = {};
-            for (const err10 of vErrors) {
-              if (err10.keyword !== "errorMessage" && !err10.emUsed && err10.instancePath === instancePath + "/name" && err10.keyword in emErrors0 && err10.schemaPath.indexOf("#/properties/name") === 0 && /^\/[^\/]*$/.test(err10.schemaPath.slice(17))) {
-                emErrors0[err10.keyword].push(err10);
-                err10.emUsed = true;
+            for (const err11 of vErrors) {
+              if (err11.keyword !== "errorMessage" && !err11.emUsed && err11.instancePath === instancePath + "/name" && err11.keyword in emErrors0 && err11.schemaPath.indexOf("#/properties/name") === 0 && /^\/[^\/]*$/.test(err11.schemaPath.slice(17))) {
+                emErrors0[err11.keyword].push(err11);
+                err11.emUsed = true;
               }
             }
             for (const key1 in emErrors0) {
               if (emErrors0[key1].length) {
-                const err11 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/errorMessage", keyword: "errorMessage", params: { errors: emErrors0[key1] }, message: key1 in templates0 ? templates0[key1]() : schema16.properties.name.errorMessage[key1], schema: schema16.properties.name.errorMessage, parentSchema: schema16.properties.name, data: data1 };
+                const err12 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/errorMessage", keyword: "errorMessage", params: { errors: emErrors0[key1] }, message: key1 in templates0 ? templates0[key1]() : schema16.properties.name.errorMessage[key1], schema: schema16.properties.name.errorMessage, parentSchema: schema16.properties.name, data: data1 };
                 if (vErrors === null) {
-                  vErrors = [err11];
+                  vErrors = [err12];
                 } else {
-                  vErrors.push(err11);
+                  vErrors.push(err12);
                 }
                 errors++;
               }
             }
             const emErrs0 = [];
-            for (const err12 of vErrors) {
-              if (!err12.emUsed) {
-                emErrs0.push(err12);
+            for (const err13 of vErrors) {
+              if (!err13.emUsed) {
+                emErrs0.push(err13);
               }
             }
             vErrors = emErrs0;
@@ -183,16 +193,7 @@ var require_call_back = __commonJS({
           let data2 = data.phone;
           if (typeof data2 === "string") {
             if (func3(data2) < 1) {
-              const err13 = { instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema16.properties.phone, data: data2 };
-              if (vErrors === null) {
-                vErrors = [err13];
-              } else {
-                vErrors.push(err13);
-              }
-              errors++;
-            }
-            if (!pattern0.test(data2)) {
-              const err14 = { instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/pattern", keyword: "pattern", params: { pattern: "^(?:\\+61 ?(?:\\(0\\) ?)?|0)[2-9](?: ?[0-9]){8}$" }, message: 'must match pattern "^(?:\\+61 ?(?:\\(0\\) ?)?|0)[2-9](?: ?[0-9]){8}$"', schema: "^(?:\\+61 ?(?:\\(0\\) ?)?|0)[2-9](?: ?[0-9]){8}$", parentSchema: schema16.properties.phone, data: data2 };
+              const err14 = { instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema16.properties.phone, data: data2 };
               if (vErrors === null) {
                 vErrors = [err14];
               } else {
@@ -200,39 +201,48 @@ var require_call_back = __commonJS({
               }
               errors++;
             }
+            if (!pattern1.test(data2)) {
+              const err15 = { instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/pattern", keyword: "pattern", params: { pattern: "^(?:\\+61 ?(?:\\(0\\) ?)?|0)[2-9](?: ?[0-9]){8}$" }, message: 'must match pattern "^(?:\\+61 ?(?:\\(0\\) ?)?|0)[2-9](?: ?[0-9]){8}$"', schema: "^(?:\\+61 ?(?:\\(0\\) ?)?|0)[2-9](?: ?[0-9]){8}$", parentSchema: schema16.properties.phone, data: data2 };
+              if (vErrors === null) {
+                vErrors = [err15];
+              } else {
+                vErrors.push(err15);
+              }
+              errors++;
+            }
           } else {
-            const err15 = { instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.phone.type, parentSchema: schema16.properties.phone, data: data2 };
+            const err16 = { instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.phone.type, parentSchema: schema16.properties.phone, data: data2 };
             if (vErrors === null) {
-              vErrors = [err15];
+              vErrors = [err16];
             } else {
-              vErrors.push(err15);
+              vErrors.push(err16);
             }
             errors++;
           }
           if (errors > 0) {
             const emErrors1 = { "minLength": [], "pattern": [] };
             const templates1 = {};
-            for (const err16 of vErrors) {
-              if (err16.keyword !== "errorMessage" && !err16.emUsed && err16.instancePath === instancePath + "/phone" && err16.keyword in emErrors1 && err16.schemaPath.indexOf("#/properties/phone") === 0 && /^\/[^\/]*$/.test(err16.schemaPath.slice(18))) {
-                emErrors1[err16.keyword].push(err16);
-                err16.emUsed = true;
+            for (const err17 of vErrors) {
+              if (err17.keyword !== "errorMessage" && !err17.emUsed && err17.instancePath === instancePath + "/phone" && err17.keyword in emErrors1 && err17.schemaPath.indexOf("#/properties/phone") === 0 && /^\/[^\/]*$/.test(err17.schemaPath.slice(18))) {
+                emErrors1[err17.keyword].push(err17);
+                err17.emUsed = true;
               }
             }
             for (const key2 in emErrors1) {
               if (emErrors1[key2].length) {
-                const err17 = { instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/errorMessage", keyword: "errorMessage", params: { errors: emErrors1[key2] }, message: key2 in templates1 ? templates1[key2]() : schema16.properties.phone.errorMessage[key2], schema: schema16.properties.phone.errorMessage, parentSchema: schema16.properties.phone, data: data2 };
+                const err18 = { instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/errorMessage", keyword: "errorMessage", params: { errors: emErrors1[key2] }, message: key2 in templates1 ? templates1[key2]() : schema16.properties.phone.errorMessage[key2], schema: schema16.properties.phone.errorMessage, parentSchema: schema16.properties.phone, data: data2 };
                 if (vErrors === null) {
-                  vErrors = [err17];
+                  vErrors = [err18];
                 } else {
-                  vErrors.push(err17);
+                  vErrors.push(err18);
                 }
                 errors++;
               }
             }
             const emErrs1 = [];
-            for (const err18 of vErrors) {
-              if (!err18.emUsed) {
-                emErrs1.push(err18);
+            for (const err19 of vErrors) {
+              if (!err19.emUsed) {
+                emErrs1.push(err19);
               }
             }
             vErrors = emErrs1;
@@ -242,16 +252,7 @@ var require_call_back = __commonJS({
         if (data.best_time !== void 0) {
           let data3 = data.best_time;
           if (typeof data3 !== "string") {
-            const err19 = { instancePath: instancePath + "/best_time", schemaPath: "#/properties/best_time/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.best_time.type, parentSchema: schema16.properties.best_time, data: data3 };
-            if (vErrors === null) {
-              vErrors = [err19];
-            } else {
-              vErrors.push(err19);
-            }
-            errors++;
-          }
-          if (!(data3 === "morning" || data3 === "afternoon" || data3 === "any")) {
-            const err20 = { instancePath: instancePath + "/best_time", schemaPath: "#/properties/best_time/enum", keyword: "enum", params: { allowedValues: schema16.properties.best_time.enum }, message: "must be equal to one of the allowed values", schema: schema16.properties.best_time.enum, parentSchema: schema16.properties.best_time, data: data3 };
+            const err20 = { instancePath: instancePath + "/best_time", schemaPath: "#/properties/best_time/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.best_time.type, parentSchema: schema16.properties.best_time, data: data3 };
             if (vErrors === null) {
               vErrors = [err20];
             } else {
@@ -259,27 +260,36 @@ var require_call_back = __commonJS({
             }
             errors++;
           }
+          if (!(data3 === "morning" || data3 === "afternoon" || data3 === "any")) {
+            const err21 = { instancePath: instancePath + "/best_time", schemaPath: "#/properties/best_time/enum", keyword: "enum", params: { allowedValues: schema16.properties.best_time.enum }, message: "must be equal to one of the allowed values", schema: schema16.properties.best_time.enum, parentSchema: schema16.properties.best_time, data: data3 };
+            if (vErrors === null) {
+              vErrors = [err21];
+            } else {
+              vErrors.push(err21);
+            }
+            errors++;
+          }
           if (errors > 0) {
             const emErrs2 = [];
-            for (const err21 of vErrors) {
-              if (err21.keyword !== "errorMessage" && !err21.emUsed && (err21.instancePath === instancePath + "/best_time" || err21.instancePath.indexOf(instancePath + "/best_time") === 0 && err21.instancePath[instancePath + "/best_time".length] === "/") && err21.schemaPath.indexOf("#/properties/best_time") === 0 && err21.schemaPath["#/properties/best_time".length] === "/") {
-                emErrs2.push(err21);
-                err21.emUsed = true;
+            for (const err22 of vErrors) {
+              if (err22.keyword !== "errorMessage" && !err22.emUsed && (err22.instancePath === instancePath + "/best_time" || err22.instancePath.indexOf(instancePath + "/best_time") === 0 && err22.instancePath[instancePath + "/best_time".length] === "/") && err22.schemaPath.indexOf("#/properties/best_time") === 0 && err22.schemaPath["#/properties/best_time".length] === "/") {
+                emErrs2.push(err22);
+                err22.emUsed = true;
               }
             }
             if (emErrs2.length) {
-              const err22 = { instancePath: instancePath + "/best_time", schemaPath: "#/properties/best_time/errorMessage", keyword: "errorMessage", params: { errors: emErrs2 }, message: "Please choose a time for our call", schema: "Please choose a time for our call", parentSchema: schema16.properties.best_time, data: data3 };
+              const err23 = { instancePath: instancePath + "/best_time", schemaPath: "#/properties/best_time/errorMessage", keyword: "errorMessage", params: { errors: emErrs2 }, message: "Please choose a time for our call", schema: "Please choose a time for our call", parentSchema: schema16.properties.best_time, data: data3 };
               if (vErrors === null) {
-                vErrors = [err22];
+                vErrors = [err23];
               } else {
-                vErrors.push(err22);
+                vErrors.push(err23);
               }
               errors++;
             }
             const emErrs3 = [];
-            for (const err23 of vErrors) {
-              if (!err23.emUsed) {
-                emErrs3.push(err23);
+            for (const err24 of vErrors) {
+              if (!err24.emUsed) {
+                emErrs3.push(err24);
               }
             }
             vErrors = emErrs3;
@@ -290,20 +300,20 @@ var require_call_back = __commonJS({
           let data4 = data.utm_source;
           if (typeof data4 === "string") {
             if (func3(data4) > 200) {
-              const err24 = { instancePath: instancePath + "/utm_source", schemaPath: "#/properties/utm_source/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema16.properties.utm_source, data: data4 };
+              const err25 = { instancePath: instancePath + "/utm_source", schemaPath: "#/properties/utm_source/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema16.properties.utm_source, data: data4 };
               if (vErrors === null) {
-                vErrors = [err24];
+                vErrors = [err25];
               } else {
-                vErrors.push(err24);
+                vErrors.push(err25);
               }
               errors++;
             }
           } else {
-            const err25 = { instancePath: instancePath + "/utm_source", schemaPath: "#/properties/utm_source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.utm_source.type, parentSchema: schema16.properties.utm_source, data: data4 };
+            const err26 = { instancePath: instancePath + "/utm_source", schemaPath: "#/properties/utm_source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.utm_source.type, parentSchema: schema16.properties.utm_source, data: data4 };
             if (vErrors === null) {
-              vErrors = [err25];
+              vErrors = [err26];
             } else {
-              vErrors.push(err25);
+              vErrors.push(err26);
             }
             errors++;
           }
@@ -312,20 +322,20 @@ var require_call_back = __commonJS({
           let data5 = data.utm_medium;
           if (typeof data5 === "string") {
             if (func3(data5) > 200) {
-              const err26 = { instancePath: instancePath + "/utm_medium", schemaPath: "#/properties/utm_medium/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema16.properties.utm_medium, data: data5 };
+              const err27 = { instancePath: instancePath + "/utm_medium", schemaPath: "#/properties/utm_medium/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema16.properties.utm_medium, data: data5 };
               if (vErrors === null) {
-                vErrors = [err26];
+                vErrors = [err27];
               } else {
-                vErrors.push(err26);
+                vErrors.push(err27);
               }
               errors++;
             }
           } else {
-            const err27 = { instancePath: instancePath + "/utm_medium", schemaPath: "#/properties/utm_medium/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.utm_medium.type, parentSchema: schema16.properties.utm_medium, data: data5 };
+            const err28 = { instancePath: instancePath + "/utm_medium", schemaPath: "#/properties/utm_medium/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.utm_medium.type, parentSchema: schema16.properties.utm_medium, data: data5 };
             if (vErrors === null) {
-              vErrors = [err27];
+              vErrors = [err28];
             } else {
-              vErrors.push(err27);
+              vErrors.push(err28);
             }
             errors++;
           }
@@ -334,20 +344,20 @@ var require_call_back = __commonJS({
           let data6 = data.utm_campaign;
           if (typeof data6 === "string") {
             if (func3(data6) > 200) {
-              const err28 = { instancePath: instancePath + "/utm_campaign", schemaPath: "#/properties/utm_campaign/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema16.properties.utm_campaign, data: data6 };
+              const err29 = { instancePath: instancePath + "/utm_campaign", schemaPath: "#/properties/utm_campaign/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema16.properties.utm_campaign, data: data6 };
               if (vErrors === null) {
-                vErrors = [err28];
+                vErrors = [err29];
               } else {
-                vErrors.push(err28);
+                vErrors.push(err29);
               }
               errors++;
             }
           } else {
-            const err29 = { instancePath: instancePath + "/utm_campaign", schemaPath: "#/properties/utm_campaign/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.utm_campaign.type, parentSchema: schema16.properties.utm_campaign, data: data6 };
+            const err30 = { instancePath: instancePath + "/utm_campaign", schemaPath: "#/properties/utm_campaign/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.utm_campaign.type, parentSchema: schema16.properties.utm_campaign, data: data6 };
             if (vErrors === null) {
-              vErrors = [err29];
+              vErrors = [err30];
             } else {
-              vErrors.push(err29);
+              vErrors.push(err30);
             }
             errors++;
           }
@@ -355,21 +365,21 @@ var require_call_back = __commonJS({
         if (data.submission_key !== void 0) {
           let data7 = data.submission_key;
           if (typeof data7 === "string") {
-            if (!pattern1.test(data7)) {
-              const err30 = { instancePath: instancePath + "/submission_key", schemaPath: "#/properties/submission_key/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{32}$" }, message: 'must match pattern "^[0-9a-f]{32}$"', schema: "^[0-9a-f]{32}$", parentSchema: schema16.properties.submission_key, data: data7 };
+            if (!pattern2.test(data7)) {
+              const err31 = { instancePath: instancePath + "/submission_key", schemaPath: "#/properties/submission_key/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{32}$" }, message: 'must match pattern "^[0-9a-f]{32}$"', schema: "^[0-9a-f]{32}$", parentSchema: schema16.properties.submission_key, data: data7 };
               if (vErrors === null) {
-                vErrors = [err30];
+                vErrors = [err31];
               } else {
-                vErrors.push(err30);
+                vErrors.push(err31);
               }
               errors++;
             }
           } else {
-            const err31 = { instancePath: instancePath + "/submission_key", schemaPath: "#/properties/submission_key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.submission_key.type, parentSchema: schema16.properties.submission_key, data: data7 };
+            const err32 = { instancePath: instancePath + "/submission_key", schemaPath: "#/properties/submission_key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.submission_key.type, parentSchema: schema16.properties.submission_key, data: data7 };
             if (vErrors === null) {
-              vErrors = [err31];
+              vErrors = [err32];
             } else {
-              vErrors.push(err31);
+              vErrors.push(err32);
             }
             errors++;
           }
@@ -378,30 +388,30 @@ var require_call_back = __commonJS({
           let data8 = data["bot-field"];
           if (typeof data8 === "string") {
             if (func3(data8) > 0) {
-              const err32 = { instancePath: instancePath + "/bot-field", schemaPath: "#/properties/bot-field/maxLength", keyword: "maxLength", params: { limit: 0 }, message: "must NOT have more than 0 characters", schema: 0, parentSchema: schema16.properties["bot-field"], data: data8 };
+              const err33 = { instancePath: instancePath + "/bot-field", schemaPath: "#/properties/bot-field/maxLength", keyword: "maxLength", params: { limit: 0 }, message: "must NOT have more than 0 characters", schema: 0, parentSchema: schema16.properties["bot-field"], data: data8 };
               if (vErrors === null) {
-                vErrors = [err32];
+                vErrors = [err33];
               } else {
-                vErrors.push(err32);
+                vErrors.push(err33);
               }
               errors++;
             }
           } else {
-            const err33 = { instancePath: instancePath + "/bot-field", schemaPath: "#/properties/bot-field/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties["bot-field"].type, parentSchema: schema16.properties["bot-field"], data: data8 };
+            const err34 = { instancePath: instancePath + "/bot-field", schemaPath: "#/properties/bot-field/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties["bot-field"].type, parentSchema: schema16.properties["bot-field"], data: data8 };
             if (vErrors === null) {
-              vErrors = [err33];
+              vErrors = [err34];
             } else {
-              vErrors.push(err33);
+              vErrors.push(err34);
             }
             errors++;
           }
         }
       } else {
-        const err34 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema16.type, parentSchema: schema16, data };
+        const err35 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema16.type, parentSchema: schema16, data };
         if (vErrors === null) {
-          vErrors = [err34];
+          vErrors = [err35];
         } else {
-          vErrors.push(err34);
+          vErrors.push(err35);
         }
         errors++;
       }
@@ -410,13 +420,13 @@ var require_call_back = __commonJS({
         const templates2 = { required: {} };
         let emPropParams0;
         let emParamsErrors0;
-        for (const err35 of vErrors) {
-          if (err35.keyword !== "errorMessage" && !err35.emUsed && err35.instancePath === instancePath && err35.keyword in emErrors2 && err35.schemaPath.indexOf("#") === 0 && /^\/[^\/]*$/.test(err35.schemaPath.slice(1))) {
-            emPropParams0 = obj0[err35.keyword];
-            emParamsErrors0 = emErrors2[err35.keyword][err35.params[emPropParams0]];
+        for (const err36 of vErrors) {
+          if (err36.keyword !== "errorMessage" && !err36.emUsed && err36.instancePath === instancePath && err36.keyword in emErrors2 && err36.schemaPath.indexOf("#") === 0 && /^\/[^\/]*$/.test(err36.schemaPath.slice(1))) {
+            emPropParams0 = obj0[err36.keyword];
+            emParamsErrors0 = emErrors2[err36.keyword][err36.params[emPropParams0]];
             if (emParamsErrors0) {
-              emParamsErrors0.push(err35);
-              err35.emUsed = true;
+              emParamsErrors0.push(err36);
+              err36.emUsed = true;
             }
           }
         }
@@ -425,20 +435,20 @@ var require_call_back = __commonJS({
             emParamsErrors0 = emErrors2[key3][keyProp0];
             if (emParamsErrors0.length) {
               const tmpl0 = templates2[key3] && templates2[key3][keyProp0];
-              const err36 = { instancePath, schemaPath: "#/errorMessage", keyword: "errorMessage", params: { errors: emParamsErrors0 }, message: tmpl0 ? tmpl0() : schema16.errorMessage[key3][keyProp0], schema: schema16.errorMessage, parentSchema: schema16, data };
+              const err37 = { instancePath, schemaPath: "#/errorMessage", keyword: "errorMessage", params: { errors: emParamsErrors0 }, message: tmpl0 ? tmpl0() : schema16.errorMessage[key3][keyProp0], schema: schema16.errorMessage, parentSchema: schema16, data };
               if (vErrors === null) {
-                vErrors = [err36];
+                vErrors = [err37];
               } else {
-                vErrors.push(err36);
+                vErrors.push(err37);
               }
               errors++;
             }
           }
         }
         const emErrs4 = [];
-        for (const err37 of vErrors) {
-          if (!err37.emUsed) {
-            emErrs4.push(err37);
+        for (const err38 of vErrors) {
+          if (!err38.emUsed) {
+            emErrs4.push(err38);
           }
         }
         vErrors = emErrs4;

@@ -40,12 +40,14 @@ var require_ucs2length = __commonJS({
 var require_enquiry = __commonJS({
   "enquiry.cjs"(exports) {
     exports.enquiryForm = validate14;
-    var schema16 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "enquiryForm", "title": "EnquiryFormSubmission", "description": `What the service pages' enquiry form posts (form-name "enquiry"); only the email is required.`, "privacy": { "name": "Enquiry form", "purpose": "so we can send you loan options that fit what you told us" }, "type": "object", "additionalProperties": false, "required": ["form-name", "email"], "properties": { "form-name": { "description": "Names the form to the server.", "type": "string", "const": "enquiry" }, "name": { "title": "Name", "description": "The visitor's name.", "type": "string", "maxLength": 100 }, "email": { "title": "Email", "description": "Where the broker can reply.", "type": "string", "minLength": 1, "maxLength": 255, "format": "email", "errorMessage": { "minLength": "Email is required", "maxLength": "Email must be at most 255 characters", "format": "Invalid email address" } }, "phone": { "title": "Phone", "description": "A phone number, if the visitor prefers a call.", "type": "string", "maxLength": 30 }, "bot-field": { "description": "A honeypot hidden from people; anything in it marks the post as a bot's.", "type": "string", "maxLength": 0 }, "utm_source": { "description": "The utm_source of the link the visitor landed on this visit, when it had one.", "type": "string", "maxLength": 200 }, "utm_medium": { "description": "The utm_medium of the link the visitor landed on this visit, when it had one.", "type": "string", "maxLength": 200 }, "utm_campaign": { "description": "The utm_campaign of the link the visitor landed on this visit, when it had one.", "type": "string", "maxLength": 200 }, "submission_key": { "description": "A random key the page gives each form it shows, so that a form sent again (its first answer lost) is stored once.", "type": "string", "pattern": "^[0-9a-f]{32}$" }, "page_path": { "description": "The path of the page the form was sent from.", "type": "string", "pattern": "^/", "maxLength": 300 }, "source": { "description": 'Which offer the enquiry answers; always "personalised_options".', "type": "string", "const": "personalised_options" }, "calculator_summary": { "description": 'The figures and result of the calculator on the page, attached by its "Talk to a broker about this" link.', "type": "string", "maxLength": 300, "errorMessage": { "maxLength": "The calculator summary must be at most 300 characters" } } }, "errorMessage": { "required": { "email": "Email is required" } } };
+    var schema16 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "enquiryForm", "title": "EnquiryFormSubmission", "description": `What the service pages' enquiry form posts (form-name "enquiry"); only the email is required.`, "privacy": { "name": "Enquiry form", "purpose": "so we can send you loan options that fit what you told us" }, "type": "object", "additionalProperties": false, "required": ["form-name", "email"], "properties": { "form-name": { "description": "Names the form to the server.", "type": "string", "const": "enquiry" }, "name": { "title": "Name", "description": "The visitor's name, in letters.", "type": "string", "maxLength": 100, "pattern": "^(?=(?:[^\\p{L}]*\\p{L}){2})[\\p{L}\\p{M}'\u2019. \\-]+$", "errorMessage": { "pattern": "Please enter your name in letters (at least two)" } }, "email": { "title": "Email", "description": "Where the broker can reply.", "type": "string", "minLength": 1, "maxLength": 255, "format": "email", "errorMessage": { "minLength": "Email is required", "maxLength": "Email must be at most 255 characters", "format": "Invalid email address" } }, "phone": { "title": "Phone", "description": "An Australian phone number, if the visitor prefers a call, e.g. 0412 345 678 or +61 2 9876 5432.", "type": "string", "maxLength": 30, "pattern": "^(?:\\+61 ?(?:\\(0\\) ?)?|0)[2-9](?: ?[0-9]){8}$", "errorMessage": { "pattern": "Please enter a valid Australian phone number" } }, "bot-field": { "description": "A honeypot hidden from people; anything in it marks the post as a bot's.", "type": "string", "maxLength": 0 }, "utm_source": { "description": "The utm_source of the link the visitor landed on this visit, when it had one.", "type": "string", "maxLength": 200 }, "utm_medium": { "description": "The utm_medium of the link the visitor landed on this visit, when it had one.", "type": "string", "maxLength": 200 }, "utm_campaign": { "description": "The utm_campaign of the link the visitor landed on this visit, when it had one.", "type": "string", "maxLength": 200 }, "submission_key": { "description": "A random key the page gives each form it shows, so that a form sent again (its first answer lost) is stored once.", "type": "string", "pattern": "^[0-9a-f]{32}$" }, "page_path": { "description": "The path of the page the form was sent from.", "type": "string", "pattern": "^/", "maxLength": 300 }, "source": { "description": 'Which offer the enquiry answers; always "personalised_options".', "type": "string", "const": "personalised_options" }, "calculator_summary": { "description": 'The figures and result of the calculator on the page, attached by its "Talk to a broker about this" link.', "type": "string", "maxLength": 300, "errorMessage": { "maxLength": "The calculator summary must be at most 300 characters" } } }, "errorMessage": { "required": { "email": "Email is required" } } };
     var func2 = Object.prototype.hasOwnProperty;
     var func3 = require_ucs2length().default;
+    var pattern0 = new RegExp("^(?=(?:[^\\p{L}]*\\p{L}){2})[\\p{L}\\p{M}'\u2019. \\-]+$", "u");
+    var pattern1 = new RegExp("^(?:\\+61 ?(?:\\(0\\) ?)?|0)[2-9](?: ?[0-9]){8}$", "u");
+    var pattern2 = new RegExp("^[0-9a-f]{32}$", "u");
+    var pattern3 = new RegExp("^/", "u");
     var formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
-    var pattern0 = new RegExp("^[0-9a-f]{32}$", "u");
-    var pattern1 = new RegExp("^/", "u");
     var obj0 = { "required": "missingProperty", "dependencies": "property", "dependentRequired": "property" };
     function validate14(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
       ;
@@ -114,134 +116,128 @@ var require_enquiry = __commonJS({
               }
               errors++;
             }
-          } else {
-            const err6 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.name.type, parentSchema: schema16.properties.name, data: data1 };
-            if (vErrors === null) {
-              vErrors = [err6];
-            } else {
-              vErrors.push(err6);
-            }
-            errors++;
-          }
-        }
-        if (data.email !== void 0) {
-          let data2 = data.email;
-          if (typeof data2 === "string") {
-            if (func3(data2) > 255) {
-              const err7 = { instancePath: instancePath + "/email", schemaPath: "#/properties/email/maxLength", keyword: "maxLength", params: { limit: 255 }, message: "must NOT have more than 255 characters", schema: 255, parentSchema: schema16.properties.email, data: data2 };
+            if (!pattern0.test(data1)) {
+              const err6 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/pattern", keyword: "pattern", params: { pattern: "^(?=(?:[^\\p{L}]*\\p{L}){2})[\\p{L}\\p{M}'\u2019. \\-]+$" }, message: `must match pattern "^(?=(?:[^\\p{L}]*\\p{L}){2})[\\p{L}\\p{M}'\u2019. \\-]+$"`, schema: "^(?=(?:[^\\p{L}]*\\p{L}){2})[\\p{L}\\p{M}'\u2019. \\-]+$", parentSchema: schema16.properties.name, data: data1 };
               if (vErrors === null) {
-                vErrors = [err7];
+                vErrors = [err6];
               } else {
-                vErrors.push(err7);
-              }
-              errors++;
-            }
-            if (func3(data2) < 1) {
-              const err8 = { instancePath: instancePath + "/email", schemaPath: "#/properties/email/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema16.properties.email, data: data2 };
-              if (vErrors === null) {
-                vErrors = [err8];
-              } else {
-                vErrors.push(err8);
-              }
-              errors++;
-            }
-            if (!formats0.test(data2)) {
-              const err9 = { instancePath: instancePath + "/email", schemaPath: "#/properties/email/format", keyword: "format", params: { format: "email" }, message: 'must match format "email"', schema: "email", parentSchema: schema16.properties.email, data: data2 };
-              if (vErrors === null) {
-                vErrors = [err9];
-              } else {
-                vErrors.push(err9);
+                vErrors.push(err6);
               }
               errors++;
             }
           } else {
-            const err10 = { instancePath: instancePath + "/email", schemaPath: "#/properties/email/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.email.type, parentSchema: schema16.properties.email, data: data2 };
+            const err7 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.name.type, parentSchema: schema16.properties.name, data: data1 };
             if (vErrors === null) {
-              vErrors = [err10];
+              vErrors = [err7];
             } else {
-              vErrors.push(err10);
+              vErrors.push(err7);
             }
             errors++;
           }
           if (errors > 0) {
-            const emErrors0 = { "minLength": [], "maxLength": [], "format": [] };
+            const emErrors0 = { "pattern": [] };
             const templates0 = {};
-            for (const err11 of vErrors) {
-              if (err11.keyword !== "errorMessage" && !err11.emUsed && err11.instancePath === instancePath + "/email" && err11.keyword in emErrors0 && err11.schemaPath.indexOf("#/properties/email") === 0 && /^\/[^\/]*$/.test(err11.schemaPath.slice(18))) {
-                emErrors0[err11.keyword].push(err11);
-                err11.emUsed = true;
+            for (const err8 of vErrors) {
+              if (err8.keyword !== "errorMessage" && !err8.emUsed && err8.instancePath === instancePath + "/name" && err8.keyword in emErrors0 && err8.schemaPath.indexOf("#/properties/name") === 0 && /^\/[^\/]*$/.test(err8.schemaPath.slice(17))) {
+                emErrors0[err8.keyword].push(err8);
+                err8.emUsed = true;
               }
             }
             for (const key1 in emErrors0) {
               if (emErrors0[key1].length) {
-                const err12 = { instancePath: instancePath + "/email", schemaPath: "#/properties/email/errorMessage", keyword: "errorMessage", params: { errors: emErrors0[key1] }, message: key1 in templates0 ? templates0[key1]() : schema16.properties.email.errorMessage[key1], schema: schema16.properties.email.errorMessage, parentSchema: schema16.properties.email, data: data2 };
+                const err9 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/errorMessage", keyword: "errorMessage", params: { errors: emErrors0[key1] }, message: key1 in templates0 ? templates0[key1]() : schema16.properties.name.errorMessage[key1], schema: schema16.properties.name.errorMessage, parentSchema: schema16.properties.name, data: data1 };
                 if (vErrors === null) {
-                  vErrors = [err12];
+                  vErrors = [err9];
                 } else {
-                  vErrors.push(err12);
+                  vErrors.push(err9);
                 }
                 errors++;
               }
             }
             const emErrs0 = [];
-            for (const err13 of vErrors) {
-              if (!err13.emUsed) {
-                emErrs0.push(err13);
+            for (const err10 of vErrors) {
+              if (!err10.emUsed) {
+                emErrs0.push(err10);
               }
             }
             vErrors = emErrs0;
             errors = emErrs0.length;
           }
         }
+        if (data.email !== void 0) {
+          let data2 = data.email;
+          if (typeof data2 === "string") {
+            if (func3(data2) > 255) {
+              const err11 = { instancePath: instancePath + "/email", schemaPath: "#/properties/email/maxLength", keyword: "maxLength", params: { limit: 255 }, message: "must NOT have more than 255 characters", schema: 255, parentSchema: schema16.properties.email, data: data2 };
+              if (vErrors === null) {
+                vErrors = [err11];
+              } else {
+                vErrors.push(err11);
+              }
+              errors++;
+            }
+            if (func3(data2) < 1) {
+              const err12 = { instancePath: instancePath + "/email", schemaPath: "#/properties/email/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema16.properties.email, data: data2 };
+              if (vErrors === null) {
+                vErrors = [err12];
+              } else {
+                vErrors.push(err12);
+              }
+              errors++;
+            }
+            if (!formats0.test(data2)) {
+              const err13 = { instancePath: instancePath + "/email", schemaPath: "#/properties/email/format", keyword: "format", params: { format: "email" }, message: 'must match format "email"', schema: "email", parentSchema: schema16.properties.email, data: data2 };
+              if (vErrors === null) {
+                vErrors = [err13];
+              } else {
+                vErrors.push(err13);
+              }
+              errors++;
+            }
+          } else {
+            const err14 = { instancePath: instancePath + "/email", schemaPath: "#/properties/email/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.email.type, parentSchema: schema16.properties.email, data: data2 };
+            if (vErrors === null) {
+              vErrors = [err14];
+            } else {
+              vErrors.push(err14);
+            }
+            errors++;
+          }
+          if (errors > 0) {
+            const emErrors1 = { "minLength": [], "maxLength": [], "format": [] };
+            const templates1 = {};
+            for (const err15 of vErrors) {
+              if (err15.keyword !== "errorMessage" && !err15.emUsed && err15.instancePath === instancePath + "/email" && err15.keyword in emErrors1 && err15.schemaPath.indexOf("#/properties/email") === 0 && /^\/[^\/]*$/.test(err15.schemaPath.slice(18))) {
+                emErrors1[err15.keyword].push(err15);
+                err15.emUsed = true;
+              }
+            }
+            for (const key2 in emErrors1) {
+              if (emErrors1[key2].length) {
+                const err16 = { instancePath: instancePath + "/email", schemaPath: "#/properties/email/errorMessage", keyword: "errorMessage", params: { errors: emErrors1[key2] }, message: key2 in templates1 ? templates1[key2]() : schema16.properties.email.errorMessage[key2], schema: schema16.properties.email.errorMessage, parentSchema: schema16.properties.email, data: data2 };
+                if (vErrors === null) {
+                  vErrors = [err16];
+                } else {
+                  vErrors.push(err16);
+                }
+                errors++;
+              }
+            }
+            const emErrs1 = [];
+            for (const err17 of vErrors) {
+              if (!err17.emUsed) {
+                emErrs1.push(err17);
+              }
+            }
+            vErrors = emErrs1;
+            errors = emErrs1.length;
+          }
+        }
         if (data.phone !== void 0) {
           let data3 = data.phone;
           if (typeof data3 === "string") {
             if (func3(data3) > 30) {
-              const err14 = { instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/maxLength", keyword: "maxLength", params: { limit: 30 }, message: "must NOT have more than 30 characters", schema: 30, parentSchema: schema16.properties.phone, data: data3 };
-              if (vErrors === null) {
-                vErrors = [err14];
-              } else {
-                vErrors.push(err14);
-              }
-              errors++;
-            }
-          } else {
-            const err15 = { instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.phone.type, parentSchema: schema16.properties.phone, data: data3 };
-            if (vErrors === null) {
-              vErrors = [err15];
-            } else {
-              vErrors.push(err15);
-            }
-            errors++;
-          }
-        }
-        if (data["bot-field"] !== void 0) {
-          let data4 = data["bot-field"];
-          if (typeof data4 === "string") {
-            if (func3(data4) > 0) {
-              const err16 = { instancePath: instancePath + "/bot-field", schemaPath: "#/properties/bot-field/maxLength", keyword: "maxLength", params: { limit: 0 }, message: "must NOT have more than 0 characters", schema: 0, parentSchema: schema16.properties["bot-field"], data: data4 };
-              if (vErrors === null) {
-                vErrors = [err16];
-              } else {
-                vErrors.push(err16);
-              }
-              errors++;
-            }
-          } else {
-            const err17 = { instancePath: instancePath + "/bot-field", schemaPath: "#/properties/bot-field/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties["bot-field"].type, parentSchema: schema16.properties["bot-field"], data: data4 };
-            if (vErrors === null) {
-              vErrors = [err17];
-            } else {
-              vErrors.push(err17);
-            }
-            errors++;
-          }
-        }
-        if (data.utm_source !== void 0) {
-          let data5 = data.utm_source;
-          if (typeof data5 === "string") {
-            if (func3(data5) > 200) {
-              const err18 = { instancePath: instancePath + "/utm_source", schemaPath: "#/properties/utm_source/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema16.properties.utm_source, data: data5 };
+              const err18 = { instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/maxLength", keyword: "maxLength", params: { limit: 30 }, message: "must NOT have more than 30 characters", schema: 30, parentSchema: schema16.properties.phone, data: data3 };
               if (vErrors === null) {
                 vErrors = [err18];
               } else {
@@ -249,65 +245,59 @@ var require_enquiry = __commonJS({
               }
               errors++;
             }
-          } else {
-            const err19 = { instancePath: instancePath + "/utm_source", schemaPath: "#/properties/utm_source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.utm_source.type, parentSchema: schema16.properties.utm_source, data: data5 };
-            if (vErrors === null) {
-              vErrors = [err19];
-            } else {
-              vErrors.push(err19);
-            }
-            errors++;
-          }
-        }
-        if (data.utm_medium !== void 0) {
-          let data6 = data.utm_medium;
-          if (typeof data6 === "string") {
-            if (func3(data6) > 200) {
-              const err20 = { instancePath: instancePath + "/utm_medium", schemaPath: "#/properties/utm_medium/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema16.properties.utm_medium, data: data6 };
+            if (!pattern1.test(data3)) {
+              const err19 = { instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/pattern", keyword: "pattern", params: { pattern: "^(?:\\+61 ?(?:\\(0\\) ?)?|0)[2-9](?: ?[0-9]){8}$" }, message: 'must match pattern "^(?:\\+61 ?(?:\\(0\\) ?)?|0)[2-9](?: ?[0-9]){8}$"', schema: "^(?:\\+61 ?(?:\\(0\\) ?)?|0)[2-9](?: ?[0-9]){8}$", parentSchema: schema16.properties.phone, data: data3 };
               if (vErrors === null) {
-                vErrors = [err20];
+                vErrors = [err19];
               } else {
-                vErrors.push(err20);
+                vErrors.push(err19);
               }
               errors++;
             }
           } else {
-            const err21 = { instancePath: instancePath + "/utm_medium", schemaPath: "#/properties/utm_medium/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.utm_medium.type, parentSchema: schema16.properties.utm_medium, data: data6 };
+            const err20 = { instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.phone.type, parentSchema: schema16.properties.phone, data: data3 };
             if (vErrors === null) {
-              vErrors = [err21];
+              vErrors = [err20];
             } else {
-              vErrors.push(err21);
+              vErrors.push(err20);
             }
             errors++;
           }
-        }
-        if (data.utm_campaign !== void 0) {
-          let data7 = data.utm_campaign;
-          if (typeof data7 === "string") {
-            if (func3(data7) > 200) {
-              const err22 = { instancePath: instancePath + "/utm_campaign", schemaPath: "#/properties/utm_campaign/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema16.properties.utm_campaign, data: data7 };
-              if (vErrors === null) {
-                vErrors = [err22];
-              } else {
-                vErrors.push(err22);
+          if (errors > 0) {
+            const emErrors2 = { "pattern": [] };
+            const templates2 = {};
+            for (const err21 of vErrors) {
+              if (err21.keyword !== "errorMessage" && !err21.emUsed && err21.instancePath === instancePath + "/phone" && err21.keyword in emErrors2 && err21.schemaPath.indexOf("#/properties/phone") === 0 && /^\/[^\/]*$/.test(err21.schemaPath.slice(18))) {
+                emErrors2[err21.keyword].push(err21);
+                err21.emUsed = true;
               }
-              errors++;
             }
-          } else {
-            const err23 = { instancePath: instancePath + "/utm_campaign", schemaPath: "#/properties/utm_campaign/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.utm_campaign.type, parentSchema: schema16.properties.utm_campaign, data: data7 };
-            if (vErrors === null) {
-              vErrors = [err23];
-            } else {
-              vErrors.push(err23);
+            for (const key3 in emErrors2) {
+              if (emErrors2[key3].length) {
+                const err22 = { instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/errorMessage", keyword: "errorMessage", params: { errors: emErrors2[key3] }, message: key3 in templates2 ? templates2[key3]() : schema16.properties.phone.errorMessage[key3], schema: schema16.properties.phone.errorMessage, parentSchema: schema16.properties.phone, data: data3 };
+                if (vErrors === null) {
+                  vErrors = [err22];
+                } else {
+                  vErrors.push(err22);
+                }
+                errors++;
+              }
             }
-            errors++;
+            const emErrs2 = [];
+            for (const err23 of vErrors) {
+              if (!err23.emUsed) {
+                emErrs2.push(err23);
+              }
+            }
+            vErrors = emErrs2;
+            errors = emErrs2.length;
           }
         }
-        if (data.submission_key !== void 0) {
-          let data8 = data.submission_key;
-          if (typeof data8 === "string") {
-            if (!pattern0.test(data8)) {
-              const err24 = { instancePath: instancePath + "/submission_key", schemaPath: "#/properties/submission_key/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{32}$" }, message: 'must match pattern "^[0-9a-f]{32}$"', schema: "^[0-9a-f]{32}$", parentSchema: schema16.properties.submission_key, data: data8 };
+        if (data["bot-field"] !== void 0) {
+          let data4 = data["bot-field"];
+          if (typeof data4 === "string") {
+            if (func3(data4) > 0) {
+              const err24 = { instancePath: instancePath + "/bot-field", schemaPath: "#/properties/bot-field/maxLength", keyword: "maxLength", params: { limit: 0 }, message: "must NOT have more than 0 characters", schema: 0, parentSchema: schema16.properties["bot-field"], data: data4 };
               if (vErrors === null) {
                 vErrors = [err24];
               } else {
@@ -316,7 +306,7 @@ var require_enquiry = __commonJS({
               errors++;
             }
           } else {
-            const err25 = { instancePath: instancePath + "/submission_key", schemaPath: "#/properties/submission_key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.submission_key.type, parentSchema: schema16.properties.submission_key, data: data8 };
+            const err25 = { instancePath: instancePath + "/bot-field", schemaPath: "#/properties/bot-field/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties["bot-field"].type, parentSchema: schema16.properties["bot-field"], data: data4 };
             if (vErrors === null) {
               vErrors = [err25];
             } else {
@@ -325,11 +315,11 @@ var require_enquiry = __commonJS({
             errors++;
           }
         }
-        if (data.page_path !== void 0) {
-          let data9 = data.page_path;
-          if (typeof data9 === "string") {
-            if (func3(data9) > 300) {
-              const err26 = { instancePath: instancePath + "/page_path", schemaPath: "#/properties/page_path/maxLength", keyword: "maxLength", params: { limit: 300 }, message: "must NOT have more than 300 characters", schema: 300, parentSchema: schema16.properties.page_path, data: data9 };
+        if (data.utm_source !== void 0) {
+          let data5 = data.utm_source;
+          if (typeof data5 === "string") {
+            if (func3(data5) > 200) {
+              const err26 = { instancePath: instancePath + "/utm_source", schemaPath: "#/properties/utm_source/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema16.properties.utm_source, data: data5 };
               if (vErrors === null) {
                 vErrors = [err26];
               } else {
@@ -337,29 +327,30 @@ var require_enquiry = __commonJS({
               }
               errors++;
             }
-            if (!pattern1.test(data9)) {
-              const err27 = { instancePath: instancePath + "/page_path", schemaPath: "#/properties/page_path/pattern", keyword: "pattern", params: { pattern: "^/" }, message: 'must match pattern "^/"', schema: "^/", parentSchema: schema16.properties.page_path, data: data9 };
-              if (vErrors === null) {
-                vErrors = [err27];
-              } else {
-                vErrors.push(err27);
-              }
-              errors++;
-            }
           } else {
-            const err28 = { instancePath: instancePath + "/page_path", schemaPath: "#/properties/page_path/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.page_path.type, parentSchema: schema16.properties.page_path, data: data9 };
+            const err27 = { instancePath: instancePath + "/utm_source", schemaPath: "#/properties/utm_source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.utm_source.type, parentSchema: schema16.properties.utm_source, data: data5 };
             if (vErrors === null) {
-              vErrors = [err28];
+              vErrors = [err27];
             } else {
-              vErrors.push(err28);
+              vErrors.push(err27);
             }
             errors++;
           }
         }
-        if (data.source !== void 0) {
-          let data10 = data.source;
-          if (typeof data10 !== "string") {
-            const err29 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.source.type, parentSchema: schema16.properties.source, data: data10 };
+        if (data.utm_medium !== void 0) {
+          let data6 = data.utm_medium;
+          if (typeof data6 === "string") {
+            if (func3(data6) > 200) {
+              const err28 = { instancePath: instancePath + "/utm_medium", schemaPath: "#/properties/utm_medium/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema16.properties.utm_medium, data: data6 };
+              if (vErrors === null) {
+                vErrors = [err28];
+              } else {
+                vErrors.push(err28);
+              }
+              errors++;
+            }
+          } else {
+            const err29 = { instancePath: instancePath + "/utm_medium", schemaPath: "#/properties/utm_medium/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.utm_medium.type, parentSchema: schema16.properties.utm_medium, data: data6 };
             if (vErrors === null) {
               vErrors = [err29];
             } else {
@@ -367,12 +358,99 @@ var require_enquiry = __commonJS({
             }
             errors++;
           }
-          if ("personalised_options" !== data10) {
-            const err30 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/const", keyword: "const", params: { allowedValue: "personalised_options" }, message: "must be equal to constant", schema: "personalised_options", parentSchema: schema16.properties.source, data: data10 };
+        }
+        if (data.utm_campaign !== void 0) {
+          let data7 = data.utm_campaign;
+          if (typeof data7 === "string") {
+            if (func3(data7) > 200) {
+              const err30 = { instancePath: instancePath + "/utm_campaign", schemaPath: "#/properties/utm_campaign/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema16.properties.utm_campaign, data: data7 };
+              if (vErrors === null) {
+                vErrors = [err30];
+              } else {
+                vErrors.push(err30);
+              }
+              errors++;
+            }
+          } else {
+            const err31 = { instancePath: instancePath + "/utm_campaign", schemaPath: "#/properties/utm_campaign/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.utm_campaign.type, parentSchema: schema16.properties.utm_campaign, data: data7 };
             if (vErrors === null) {
-              vErrors = [err30];
+              vErrors = [err31];
             } else {
-              vErrors.push(err30);
+              vErrors.push(err31);
+            }
+            errors++;
+          }
+        }
+        if (data.submission_key !== void 0) {
+          let data8 = data.submission_key;
+          if (typeof data8 === "string") {
+            if (!pattern2.test(data8)) {
+              const err32 = { instancePath: instancePath + "/submission_key", schemaPath: "#/properties/submission_key/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{32}$" }, message: 'must match pattern "^[0-9a-f]{32}$"', schema: "^[0-9a-f]{32}$", parentSchema: schema16.properties.submission_key, data: data8 };
+              if (vErrors === null) {
+                vErrors = [err32];
+              } else {
+                vErrors.push(err32);
+              }
+              errors++;
+            }
+          } else {
+            const err33 = { instancePath: instancePath + "/submission_key", schemaPath: "#/properties/submission_key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.submission_key.type, parentSchema: schema16.properties.submission_key, data: data8 };
+            if (vErrors === null) {
+              vErrors = [err33];
+            } else {
+              vErrors.push(err33);
+            }
+            errors++;
+          }
+        }
+        if (data.page_path !== void 0) {
+          let data9 = data.page_path;
+          if (typeof data9 === "string") {
+            if (func3(data9) > 300) {
+              const err34 = { instancePath: instancePath + "/page_path", schemaPath: "#/properties/page_path/maxLength", keyword: "maxLength", params: { limit: 300 }, message: "must NOT have more than 300 characters", schema: 300, parentSchema: schema16.properties.page_path, data: data9 };
+              if (vErrors === null) {
+                vErrors = [err34];
+              } else {
+                vErrors.push(err34);
+              }
+              errors++;
+            }
+            if (!pattern3.test(data9)) {
+              const err35 = { instancePath: instancePath + "/page_path", schemaPath: "#/properties/page_path/pattern", keyword: "pattern", params: { pattern: "^/" }, message: 'must match pattern "^/"', schema: "^/", parentSchema: schema16.properties.page_path, data: data9 };
+              if (vErrors === null) {
+                vErrors = [err35];
+              } else {
+                vErrors.push(err35);
+              }
+              errors++;
+            }
+          } else {
+            const err36 = { instancePath: instancePath + "/page_path", schemaPath: "#/properties/page_path/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.page_path.type, parentSchema: schema16.properties.page_path, data: data9 };
+            if (vErrors === null) {
+              vErrors = [err36];
+            } else {
+              vErrors.push(err36);
+            }
+            errors++;
+          }
+        }
+        if (data.source !== void 0) {
+          let data10 = data.source;
+          if (typeof data10 !== "string") {
+            const err37 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.source.type, parentSchema: schema16.properties.source, data: data10 };
+            if (vErrors === null) {
+              vErrors = [err37];
+            } else {
+              vErrors.push(err37);
+            }
+            errors++;
+          }
+          if ("personalised_options" !== data10) {
+            const err38 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/const", keyword: "const", params: { allowedValue: "personalised_options" }, message: "must be equal to constant", schema: "personalised_options", parentSchema: schema16.properties.source, data: data10 };
+            if (vErrors === null) {
+              vErrors = [err38];
+            } else {
+              vErrors.push(err38);
             }
             errors++;
           }
@@ -381,100 +459,100 @@ var require_enquiry = __commonJS({
           let data11 = data.calculator_summary;
           if (typeof data11 === "string") {
             if (func3(data11) > 300) {
-              const err31 = { instancePath: instancePath + "/calculator_summary", schemaPath: "#/properties/calculator_summary/maxLength", keyword: "maxLength", params: { limit: 300 }, message: "must NOT have more than 300 characters", schema: 300, parentSchema: schema16.properties.calculator_summary, data: data11 };
+              const err39 = { instancePath: instancePath + "/calculator_summary", schemaPath: "#/properties/calculator_summary/maxLength", keyword: "maxLength", params: { limit: 300 }, message: "must NOT have more than 300 characters", schema: 300, parentSchema: schema16.properties.calculator_summary, data: data11 };
               if (vErrors === null) {
-                vErrors = [err31];
+                vErrors = [err39];
               } else {
-                vErrors.push(err31);
+                vErrors.push(err39);
               }
               errors++;
             }
           } else {
-            const err32 = { instancePath: instancePath + "/calculator_summary", schemaPath: "#/properties/calculator_summary/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.calculator_summary.type, parentSchema: schema16.properties.calculator_summary, data: data11 };
+            const err40 = { instancePath: instancePath + "/calculator_summary", schemaPath: "#/properties/calculator_summary/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.calculator_summary.type, parentSchema: schema16.properties.calculator_summary, data: data11 };
             if (vErrors === null) {
-              vErrors = [err32];
+              vErrors = [err40];
             } else {
-              vErrors.push(err32);
+              vErrors.push(err40);
             }
             errors++;
           }
           if (errors > 0) {
-            const emErrors1 = { "maxLength": [] };
-            const templates1 = {};
-            for (const err33 of vErrors) {
-              if (err33.keyword !== "errorMessage" && !err33.emUsed && err33.instancePath === instancePath + "/calculator_summary" && err33.keyword in emErrors1 && err33.schemaPath.indexOf("#/properties/calculator_summary") === 0 && /^\/[^\/]*$/.test(err33.schemaPath.slice(31))) {
-                emErrors1[err33.keyword].push(err33);
-                err33.emUsed = true;
+            const emErrors3 = { "maxLength": [] };
+            const templates3 = {};
+            for (const err41 of vErrors) {
+              if (err41.keyword !== "errorMessage" && !err41.emUsed && err41.instancePath === instancePath + "/calculator_summary" && err41.keyword in emErrors3 && err41.schemaPath.indexOf("#/properties/calculator_summary") === 0 && /^\/[^\/]*$/.test(err41.schemaPath.slice(31))) {
+                emErrors3[err41.keyword].push(err41);
+                err41.emUsed = true;
               }
             }
-            for (const key2 in emErrors1) {
-              if (emErrors1[key2].length) {
-                const err34 = { instancePath: instancePath + "/calculator_summary", schemaPath: "#/properties/calculator_summary/errorMessage", keyword: "errorMessage", params: { errors: emErrors1[key2] }, message: key2 in templates1 ? templates1[key2]() : schema16.properties.calculator_summary.errorMessage[key2], schema: schema16.properties.calculator_summary.errorMessage, parentSchema: schema16.properties.calculator_summary, data: data11 };
+            for (const key4 in emErrors3) {
+              if (emErrors3[key4].length) {
+                const err42 = { instancePath: instancePath + "/calculator_summary", schemaPath: "#/properties/calculator_summary/errorMessage", keyword: "errorMessage", params: { errors: emErrors3[key4] }, message: key4 in templates3 ? templates3[key4]() : schema16.properties.calculator_summary.errorMessage[key4], schema: schema16.properties.calculator_summary.errorMessage, parentSchema: schema16.properties.calculator_summary, data: data11 };
                 if (vErrors === null) {
-                  vErrors = [err34];
+                  vErrors = [err42];
                 } else {
-                  vErrors.push(err34);
+                  vErrors.push(err42);
                 }
                 errors++;
               }
             }
-            const emErrs1 = [];
-            for (const err35 of vErrors) {
-              if (!err35.emUsed) {
-                emErrs1.push(err35);
+            const emErrs3 = [];
+            for (const err43 of vErrors) {
+              if (!err43.emUsed) {
+                emErrs3.push(err43);
               }
             }
-            vErrors = emErrs1;
-            errors = emErrs1.length;
+            vErrors = emErrs3;
+            errors = emErrs3.length;
           }
         }
       } else {
-        const err36 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema16.type, parentSchema: schema16, data };
+        const err44 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema16.type, parentSchema: schema16, data };
         if (vErrors === null) {
-          vErrors = [err36];
+          vErrors = [err44];
         } else {
-          vErrors.push(err36);
+          vErrors.push(err44);
         }
         errors++;
       }
       if (errors > 0) {
-        const emErrors2 = { "required": { "email": [] } };
-        const templates2 = { required: {} };
+        const emErrors4 = { "required": { "email": [] } };
+        const templates4 = { required: {} };
         let emPropParams0;
         let emParamsErrors0;
-        for (const err37 of vErrors) {
-          if (err37.keyword !== "errorMessage" && !err37.emUsed && err37.instancePath === instancePath && err37.keyword in emErrors2 && err37.schemaPath.indexOf("#") === 0 && /^\/[^\/]*$/.test(err37.schemaPath.slice(1))) {
-            emPropParams0 = obj0[err37.keyword];
-            emParamsErrors0 = emErrors2[err37.keyword][err37.params[emPropParams0]];
+        for (const err45 of vErrors) {
+          if (err45.keyword !== "errorMessage" && !err45.emUsed && err45.instancePath === instancePath && err45.keyword in emErrors4 && err45.schemaPath.indexOf("#") === 0 && /^\/[^\/]*$/.test(err45.schemaPath.slice(1))) {
+            emPropParams0 = obj0[err45.keyword];
+            emParamsErrors0 = emErrors4[err45.keyword][err45.params[emPropParams0]];
             if (emParamsErrors0) {
-              emParamsErrors0.push(err37);
-              err37.emUsed = true;
+              emParamsErrors0.push(err45);
+              err45.emUsed = true;
             }
           }
         }
-        for (const key3 in emErrors2) {
-          for (const keyProp0 in emErrors2[key3]) {
-            emParamsErrors0 = emErrors2[key3][keyProp0];
+        for (const key5 in emErrors4) {
+          for (const keyProp0 in emErrors4[key5]) {
+            emParamsErrors0 = emErrors4[key5][keyProp0];
             if (emParamsErrors0.length) {
-              const tmpl0 = templates2[key3] && templates2[key3][keyProp0];
-              const err38 = { instancePath, schemaPath: "#/errorMessage", keyword: "errorMessage", params: { errors: emParamsErrors0 }, message: tmpl0 ? tmpl0() : schema16.errorMessage[key3][keyProp0], schema: schema16.errorMessage, parentSchema: schema16, data };
+              const tmpl0 = templates4[key5] && templates4[key5][keyProp0];
+              const err46 = { instancePath, schemaPath: "#/errorMessage", keyword: "errorMessage", params: { errors: emParamsErrors0 }, message: tmpl0 ? tmpl0() : schema16.errorMessage[key5][keyProp0], schema: schema16.errorMessage, parentSchema: schema16, data };
               if (vErrors === null) {
-                vErrors = [err38];
+                vErrors = [err46];
               } else {
-                vErrors.push(err38);
+                vErrors.push(err46);
               }
               errors++;
             }
           }
         }
-        const emErrs2 = [];
-        for (const err39 of vErrors) {
-          if (!err39.emUsed) {
-            emErrs2.push(err39);
+        const emErrs4 = [];
+        for (const err47 of vErrors) {
+          if (!err47.emUsed) {
+            emErrs4.push(err47);
           }
         }
-        vErrors = emErrs2;
-        errors = emErrs2.length;
+        vErrors = emErrs4;
+        errors = emErrs4.length;
       }
       validate14.errors = vErrors;
       return errors === 0;
