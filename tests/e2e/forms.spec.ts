@@ -88,7 +88,7 @@ test.describe("contact form", () => {
     const form = await gotoForm(page, "/", "#contact");
     const submit = form.getByRole("button", { name: "Send Message" });
     const answer = form.getByLabel(/What is/);
-    await expect(submit).toBeEnabled();
+    await expect(submit).toBeDisabled();
 
     await answer.fill("99");
     await expect(form.getByText("Incorrect answer. Please try again.")).toBeVisible();
@@ -96,6 +96,7 @@ test.describe("contact form", () => {
     await expect(answer).toHaveClass(/border-red-700/);
     await answer.fill("abc");
     await expect(form.getByText("Incorrect answer. Please try again.")).toBeVisible();
+    await expect(submit).toBeDisabled();
 
     await solveSecurityCheck(form);
     await expect(form.getByText("Verified")).toBeVisible();
@@ -119,7 +120,9 @@ test.describe("contact form", () => {
     const posts = await interceptPosts(page);
     await fillContact(form);
     await form.locator("form").evaluate((element: HTMLFormElement) => element.requestSubmit());
-    // Beside the question, where the visitor's eyes and cursor go, rather than in a passing toast.
+    // Send is disabled until it is solved, so only a script sends it so: the SPEC's toast, and beside
+    // the question, where the visitor's eyes and cursor go.
+    await expect(toasts(page).filter({ hasText: "Please complete the security check" })).toContainText("Solve the math problem to verify you're human");
     await expect(form.getByRole("group", { name: "Security check" })).toContainText("Answer this sum to send your message");
     await expect(form.getByLabel(/What is/)).toBeFocused();
     await expect(form.getByLabel(/What is/)).toHaveAttribute("aria-invalid", "true");
@@ -140,7 +143,8 @@ test.describe("contact form", () => {
     await expect(form.getByLabel("First name")).toHaveValue("");
     await expect(form.getByLabel("Message")).toHaveValue("");
     await expect(form.locator("label", { hasText: "What is" })).not.toHaveText(question ?? "");
-    await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    // The new question holds Send back again, until it is answered (the SPEC).
+    await expect(form.getByRole("button", { name: "Send Message" })).toBeDisabled();
     // The emptied form's new question is not flagged as missed before the next message is written.
     await expect(form.getByRole("group", { name: "Security check" })).not.toContainText("Answer this sum");
 

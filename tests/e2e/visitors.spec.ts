@@ -1,0 +1,76 @@
+/**
+ * Issue 52, as a visitor meets it: the SPEC's home hero and security check, the forms' messages on
+ * the page, a home page that leads to the tools, and the bugs the design review found. Each test
+ * failed on the build before its fix.
+ */
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { gotoHydrated } from "./hydrated.ts";
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error("not on screen");
+  return found;
+}
+
+async function solveSecurityCheck(form: Locator) {
+  const question = (await form.locator("label", { hasText: "What is" }).textContent()) ?? "";
+  const [, a, b] = /(\d+) \+ (\d+)/.exec(question) ?? [];
+  await form.getByLabel(/What is/).fill(String(Number(a) + Number(b)));
+}
+
+/** Answers POST / with 200 and records the posts; everything else passes through. */
+async function interceptPosts(page: Page) {
+  const posts: string[] = [];
+  await page.route(
+    (url) => url.pathname === "/",
+    async (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      posts.push(route.request().postData() ?? "");
+      return route.fulfill({ status: 200, contentType: "application/json", body: '{"ok":true}' });
+    },
+  );
+  return posts;
+}
+
+test.describe("the contact form's security check", () => {
+  test("Send Message stays disabled until the sum is solved, and a line beside it says why", async ({ page }) => {
+    await gotoHydrated(page, "/contact");
+    const form = page.locator("#contact-form");
+    await form.locator("[data-enhanced]").waitFor();
+    const send = form.getByRole("button", { name: "Send Message" });
+    await expect(send).toBeDisabled();
+    const reasonId = (await send.getAttribute("aria-describedby")) ?? "";
+    const reason = page.locator(`[id="${reasonId}"]`);
+    await expect(reason).toBeVisible();
+    await expect(reason).toContainText(/security/i);
+    const [button, line] = [await box(send), await box(reason)];
+    expect(Math.abs(line.y - button.y), "beside the button, not elsewhere on the page").toBeLessThan(button.height * 2);
+    await form.getByLabel(/What is/).fill("99");
+    await expect(send).toBeDisabled();
+    await solveSecurityCheck(form);
+    await expect(send).toBeEnabled();
+    await expect(reason).toBeHidden();
+  });
+
+  test("a message sent is confirmed on the page, and the confirmation stays", async ({ page }) => {
+    await gotoHydrated(page, "/contact");
+    const form = page.locator("#contact-form");
+    await form.locator("[data-enhanced]").waitFor();
+    const posts = await interceptPosts(page);
+    await form.getByLabel("First name").fill("Ann");
+    await form.getByLabel("Last name").fill("Lee");
+    await form.getByLabel("Email").fill("ann@example.com");
+    await form.getByLabel("Phone").fill("0412 345 678");
+    await form.getByLabel("Message").fill("Refinance?");
+    await solveSecurityCheck(form);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect.poll(() => posts.length).toBe(1);
+    const confirmation = form.getByRole("status").filter({ hasText: "Message sent successfully!" });
+    await expect(confirmation).toBeVisible();
+    // The SPEC's toast says it too, and goes; the confirmation stays.
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Message sent successfully!" });
+    await expect(toast).toBeVisible();
+    await expect(toast).toBeHidden({ timeout: 30_000 });
+    await expect(confirmation).toBeVisible();
+  });
+});
