@@ -404,11 +404,25 @@ for (const form of FORMS)
     expect(native.submission_key).not.toBe(hydrated.submission_key);
   });
 
-test("the custom suburb request is a native post, checked by the browser", async ({ page }) => {
+test("the custom suburb request is a native post, its mistakes said under each field in the schema's words", async ({ page }) => {
   const form = await gotoForm(page, "/resources/suburb-reports", "#suburb-request");
   const posts = await interceptPosts(page);
   await form.getByRole("button", { name: "Request My Suburb Report" }).click();
   await expect(form.getByLabel("Name")).toHaveJSProperty("validity.valueMissing", true);
+  await expect(form.getByRole("alert")).toHaveText([
+    "Please enter your name",
+    "Please enter your email address",
+    "Please enter your phone number",
+    "Please enter the suburb you would like a report on",
+  ]);
+  await form.getByLabel("Name").fill("Q");
+  await form.getByLabel("Phone").fill("call me");
+  await form.getByLabel("Suburb").fill("?");
+  await form.getByRole("button", { name: "Request My Suburb Report" }).click();
+  await expect(form.getByText("Please enter your name in letters (at least two)")).toBeVisible();
+  await expect(form.getByText("Please enter a valid Australian phone number")).toBeVisible();
+  await expect(form.getByText("Please enter the suburb's name, e.g. Merrylands")).toBeVisible();
+  expect(posts).toHaveLength(0);
   await expect(form.getByLabel("Email")).toHaveAttribute("type", "email");
   await expect(form.getByLabel("Phone")).toHaveAttribute("type", "tel");
   await form.getByLabel("Name").fill("Ann");

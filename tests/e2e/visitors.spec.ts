@@ -74,3 +74,19 @@ test.describe("the contact form's security check", () => {
     await expect(confirmation).toBeVisible();
   });
 });
+
+test.describe("the forms' messages are on the page, in the site's words", () => {
+  test("enquiry: a phone that is not a number is refused beside the field, with the schema's message, and nothing is sent", async ({ page }) => {
+    await gotoHydrated(page, "/services/home-loans");
+    const form = page.locator('[data-form="enquiry"][data-enhanced]');
+    await form.waitFor();
+    const posts = await interceptPosts(page);
+    await form.getByLabel("Email").fill("ann@example.com");
+    await form.getByLabel("Phone").fill("abc");
+    await form.getByRole("button", { name: "Get My Personalised Options" }).click();
+    const phone = form.getByLabel("Phone");
+    const describedBy = (await phone.getAttribute("aria-describedby")) ?? "";
+    await expect(page.locator(`[id="${describedBy}"]`)).toHaveText("Please enter a valid Australian phone number");
+    expect(posts).toHaveLength(0);
+  });
+});
