@@ -5,6 +5,7 @@
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { gotoHydrated } from "./hydrated.ts";
+import { site } from "../raw-content.ts";
 
 async function box(locator: Locator) {
   const found = await locator.boundingBox();
@@ -31,6 +32,30 @@ async function interceptPosts(page: Page) {
   );
   return posts;
 }
+
+test.describe("the home hero, as the SPEC words it", () => {
+  test("offers Book a Free Strategy Call, Get your Free Suburb Report and Apply Online, one of them primary", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const hero = page.locator("#home");
+    const book = hero.getByRole("link", { name: "Book a Free Strategy Call", exact: true });
+    const report = hero.getByRole("link", { name: "Get your Free Suburb Report", exact: true });
+    const apply = hero.getByRole("link", { name: "Apply Online", exact: true });
+    await expect(book).toHaveAttribute("data-booking", /.+/);
+    await expect(report).toHaveAttribute("href", /^\/resources\/suburb-reports\b/);
+    // One primary: the filled button the header's own booking button wears, and only one in the hero.
+    const primaryFill = await page
+      .getByRole("banner")
+      .getByRole("link", { name: site.navCta.label })
+      .first()
+      .evaluate((a) => getComputedStyle(a).backgroundColor);
+    const fills = await hero.getByRole("link").evaluateAll((links) => links.map((a) => getComputedStyle(a).backgroundColor));
+    expect(fills.filter((fill) => fill === primaryFill)).toHaveLength(1);
+    expect(await book.evaluate((a) => getComputedStyle(a).backgroundColor)).toBe(primaryFill);
+    // Apply Online goes to the contact form, on this page.
+    await apply.click();
+    await expect(page.locator("#contact").getByLabel("First name")).toBeInViewport();
+  });
+});
 
 test.describe("the contact form's security check", () => {
   test("Send Message stays disabled until the sum is solved, and a line beside it says why", async ({ page }) => {
@@ -88,5 +113,39 @@ test.describe("the forms' messages are on the page, in the site's words", () => 
     const describedBy = (await phone.getAttribute("aria-describedby")) ?? "";
     await expect(page.locator(`[id="${describedBy}"]`)).toHaveText("Please enter a valid Australian phone number");
     expect(posts).toHaveLength(0);
+  });
+});
+
+test.describe("the home page leads to the tools", () => {
+  test("its main content links to the calculators, the suburb reports, the Deposit Cheatsheet and the blog", async ({ page }) => {
+    await page.goto("/");
+    const main = page.getByRole("main");
+    for (const path of ["/calculators", "/resources/suburb-reports", "/deposit-cheatsheet", "/blog"])
+      expect(await main.locator(`a[href="${path}"]`).count(), path).toBeGreaterThan(0);
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+    test("services, reasons and steps are read down the page: no card hidden in a sideways row", async ({ page }) => {
+      await page.goto("/");
+      const lists = [
+        page.locator("#about ul").first(),
+        page.locator("#services ul").first(),
+        page
+          .locator("section", { has: page.getByRole("heading", { name: "How it works" }) })
+          .locator("ol, ul")
+          .first(),
+      ];
+      for (const list of lists) {
+        const items = list.locator(":scope > li");
+        const count = await items.count();
+        expect(count).toBeGreaterThan(1);
+        for (let i = 0; i < count; i++) {
+          const item = await box(items.nth(i));
+          expect(item.x, `item ${i + 1} starts on screen`).toBeGreaterThanOrEqual(0);
+          expect(item.x + item.width, `item ${i + 1} ends on screen, without a swipe`).toBeLessThanOrEqual(390);
+        }
+      }
+    });
   });
 });
