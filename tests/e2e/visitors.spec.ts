@@ -149,3 +149,44 @@ test.describe("the home page leads to the tools", () => {
     });
   });
 });
+
+test.describe("bugs", () => {
+  const offset = (page: Page) =>
+    page
+      .getByTestId("carousel-viewport")
+      .locator("ul")
+      .evaluate((ul) => new DOMMatrix(getComputedStyle(ul).transform).m41);
+  const frames = (page: Page, count: number) =>
+    page.evaluate(
+      (n) =>
+        new Promise<void>((resolve) => {
+          let left = n;
+          const tick = () => (--left <= 0 ? resolve() : requestAnimationFrame(tick));
+          requestAnimationFrame(tick);
+        }),
+      count,
+    );
+
+  test("with reduced motion the lender logos stay still after the pointer passes over them", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await gotoHydrated(page, "/");
+    const viewport = page.getByTestId("carousel-viewport");
+    await viewport.scrollIntoViewIfNeeded();
+    const at = await offset(page);
+    await viewport.hover();
+    await page.mouse.move(5, 5);
+    await frames(page, 60);
+    expect(Math.abs((await offset(page)) - at)).toBeLessThan(2);
+  });
+
+  test("paused, the lender logos stay paused after the pointer passes over them", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const viewport = page.getByTestId("carousel-viewport");
+    await page.getByRole("button", { name: "Pause the logos" }).click();
+    const at = await offset(page);
+    await viewport.hover();
+    await page.mouse.move(5, 5);
+    await frames(page, 60);
+    expect(Math.abs((await offset(page)) - at)).toBeLessThan(2);
+  });
+});
