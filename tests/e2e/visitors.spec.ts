@@ -189,4 +189,29 @@ test.describe("bugs", () => {
     await frames(page, 60);
     expect(Math.abs((await offset(page)) - at)).toBeLessThan(2);
   });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+    test("the field an invalid send focuses, and its label, are not under the sticky header", async ({ page }) => {
+      await gotoHydrated(page, "/contact");
+      const form = page.locator("#contact-form");
+      await form.locator("[data-enhanced]").waitFor();
+      await interceptPosts(page);
+      await form.getByLabel("Last name").fill("Lee");
+      await form.getByLabel("Email").fill("ann@example.com");
+      await form.getByLabel("Phone").fill("0412 345 678");
+      await form.getByLabel("Message").fill("Refinance?");
+      await solveSecurityCheck(form);
+      const first = form.getByLabel("First name");
+      // The empty field just under the top of the screen, where the header covers it, and Enter
+      // pressed in another: the browser sees it on screen already, unless told the header is there.
+      await first.evaluate((input) => window.scrollBy(0, input.getBoundingClientRect().top - 30));
+      await form.getByLabel("Email").evaluate((input: HTMLInputElement) => input.focus({ preventScroll: true }));
+      await page.keyboard.press("Enter");
+      await expect(first).toBeFocused();
+      const header = await box(page.getByRole("banner"));
+      const label = await box(form.locator("label", { hasText: "First name" }));
+      expect(label.y, "the label starts below the header").toBeGreaterThanOrEqual(header.y + header.height);
+    });
+  });
 });
