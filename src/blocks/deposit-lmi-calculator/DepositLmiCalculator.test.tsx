@@ -26,3 +26,19 @@ describe("DepositLmiCalculator", () => {
     for (const amount of amounts) expect(amount).toMatch(/^\$\d{1,3}(,\d{3})*$/);
   });
 });
+
+describe("DepositLmiCalculator a dollar above the 80% line", () => {
+  const block = builtBlock("depositAndLmi", "deposit-lmi-calculator", "2025-11-25");
+  // $150,000 down on $750,001: the loan, $600,001, is just over 80% of the price.
+  const doc = render(<DepositLmiCalculator {...block} defaults={{ ...block.defaults, price: 750_001, deposit: 150_000 }} />);
+  const result = (id: string) => doc.querySelector(`[data-testid="${id}"]`)?.textContent;
+
+  it('shows LMI likely with a dollar more to find, and an LVR above 80%, never "$0" or "80%" beside it', () => {
+    expect([result("lmi")?.startsWith("Likely"), result("deposit-for-threshold"), result("shortfall"), result("lvr")]).toEqual([
+      true,
+      "$150,001",
+      "$1",
+      "80.01%",
+    ]);
+  });
+});

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from "react";
 import type { BlockProps } from "../define-block.ts";
 import { useFactDay } from "../../calculator-ui/facts-in-force.ts";
 import { publishCalculatorSummary } from "../../forms/enquiry/calculator-summary.ts";
-import { depositAndLmi } from "../../calculators/deposit-lmi.ts";
+import { depositAndLmi, lvrText } from "../../calculators/deposit-lmi.ts";
 import { formatPercent, parseMoney, wholeDollars } from "../../calculators/money.ts";
 import { dutyRulesOn, transferDuty } from "../../calculators/nsw-transfer-duty.ts";
 import { CalculatorLayout, FigureSources, FixFields, ResultRows } from "../../calculator-ui/CalculatorLayout.tsx";
@@ -13,9 +13,6 @@ import { formatAmountNumber, typedAmountExamples } from "../../lib/money.ts";
 const STATES = ["NSW", "other"] as const;
 const PROPERTIES = ["home", "vacant-land"] as const;
 const BUYERS = ["no", "yes"] as const;
-
-/** LVR 92.857 (thousandths) → "92.86%". */
-const lvrText = (lvr: number) => `${(lvr / 1000).toFixed(2).replace(/\.?0+$/, "")}%`;
 
 /** Deposit → LVR, whether LMI is likely, the deposit that avoids it, and NSW duty on top. */
 export function DepositLmiCalculator({
