@@ -14,6 +14,7 @@ import serviceabilityBuffer from "../pages.config/facts/serviceability-buffer.js
 import debtToIncomeLimit from "../pages.config/facts/debt-to-income-limit.json";
 import nswDuty from "../pages.config/facts/nsw-transfer-duty.json";
 import nswFirstHomeBuyers from "../pages.config/facts/nsw-first-home-buyers.json";
+import homeGuarantee from "../pages.config/facts/home-guarantee.json";
 
 export const calculatorPages = { repayments, borrowingPower, nswTransferDuty, equity, depositAndLmi } as unknown as Record<string, PageDocument>;
 
@@ -26,6 +27,7 @@ export const calculatorFacts = {
   "debt-to-income-limit": debtToIncomeLimit,
   "nsw-transfer-duty": nswDuty,
   "nsw-first-home-buyers": nswFirstHomeBuyers,
+  "home-guarantee": homeGuarantee,
 } as unknown as Pick<Facts, FactName>;
 
 export function configuredBlock<T extends Block["type"]>(page: keyof typeof calculatorPages, type: T): Extract<Block, { type: T }> {

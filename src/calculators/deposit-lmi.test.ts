@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { depositAndLmi, lvrText } from "./deposit-lmi.ts";
+import { depositAndLmi, depositSchemeReach, lvrAbove, lvrText } from "./deposit-lmi.ts";
 
 /**
  * An independent reference in whole dollars, from the rule itself: lenders mortgage insurance is
@@ -84,5 +84,25 @@ describe("depositAndLmi", () => {
     expect([result.lmiLikely, result.shortfall]).toEqual([false, 0]);
     const short = depositAndLmi(750_001_00, 150_000_10, 80_000);
     expect([short.lmiLikely, short.shortfall]).toEqual([true, 1_00]);
+  });
+});
+
+describe("lvrAbove and depositSchemeReach", () => {
+  const scheme = { minDeposit: 5_000, capSydneyAndRegionalCentres: 1_500_000_00, capRestOfNsw: 800_000_00 };
+
+  it("a loan a dollar over 95% of the price is above a 95% cap; exactly 95% is not", () => {
+    expect(lvrAbove(1_000_000_00, 49_999_00, 95_000)).toBe(true);
+    expect(lvrAbove(1_000_000_00, 50_000_00, 95_000)).toBe(false);
+  });
+
+  it("5% down fits the scheme anywhere up to the lower cap, only in the higher-cap areas up to the higher one, and nowhere above it", () => {
+    expect(depositSchemeReach(800_000_00, 40_000_00, scheme)).toBe("all-nsw");
+    expect(depositSchemeReach(800_001_00, 40_000_05, scheme)).toBe("higher-cap-areas");
+    expect(depositSchemeReach(1_500_000_00, 75_000_00, scheme)).toBe("higher-cap-areas");
+    expect(depositSchemeReach(1_500_001_00, 75_000_05, scheme)).toBeUndefined();
+  });
+
+  it("a deposit a dollar under 5% does not fit it", () => {
+    expect(depositSchemeReach(700_000_00, 34_999_00, scheme)).toBeUndefined();
   });
 });

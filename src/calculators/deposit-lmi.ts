@@ -42,3 +42,29 @@ export function depositAndLmi(price: Cents, deposit: Cents, lmiAbove: number): D
 export function lvrText(lvr: number): string {
   return `${(Math.ceil(lvr / 10) / 100).toFixed(2).replace(/\.?0+$/, "")}%`;
 }
+
+/** Whether the loan is above `cap` percent of the price (thousandths of a percent, 95% → 95000), compared exactly. */
+export function lvrAbove(price: Cents, deposit: Cents, cap: number): boolean {
+  return Math.max(0, price - deposit) * 100_000 > price * cap;
+}
+
+export interface DepositScheme {
+  /** The smallest deposit the scheme takes, thousandths of a percent of the price (5% → 5000). */
+  minDeposit: number;
+  /** The highest price in Sydney, Newcastle and Lake Macquarie, and the Illawarra. */
+  capSydneyAndRegionalCentres: Cents;
+  /** The highest price in the rest of NSW. */
+  capRestOfNsw: Cents;
+}
+
+/**
+ * Where in NSW a first home buyer's purchase fits a low-deposit guarantee scheme's rules on
+ * deposit and price: everywhere, only in the areas with the higher cap, or nowhere (undefined).
+ * Eligibility has more tests (the buyer's, the lender's); this is only what the price and deposit say.
+ */
+export function depositSchemeReach(price: Cents, deposit: Cents, scheme: DepositScheme): "all-nsw" | "higher-cap-areas" | undefined {
+  if (deposit * 100_000 < price * scheme.minDeposit) return undefined;
+  if (price <= scheme.capRestOfNsw) return "all-nsw";
+  if (price <= scheme.capSydneyAndRegionalCentres) return "higher-cap-areas";
+  return undefined;
+}

@@ -861,6 +861,10 @@ export interface DepositLmiCalculatorBlock {
    * The LVR in percent above which lenders usually charge mortgage insurance, e.g. 80.
    */
   lmiAbove: number;
+  /**
+   * The LVR in percent most lenders will not lend above, even with mortgage insurance, e.g. 95; above it the calculator says so.
+   */
+  lvrCap: number;
   talkToBroker: TalkToBroker;
 }
 /**
@@ -2084,6 +2088,10 @@ export interface HomeGuaranteePeriod {
   effectiveFrom: EffectiveFrom;
   reviewBy: ReviewBy;
   source: FactSource;
+  /**
+   * What this site calls the scheme, one name everywhere, e.g. "5% Deposit Scheme".
+   */
+  name: string;
   /**
    * The smallest deposit in percent of the price the scheme accepts without lenders mortgage insurance, e.g. 5.
    */

@@ -5264,7 +5264,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
   validate23.errors = vErrors;
   return errors === 0;
 }
-var schema48 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "DepositLmiCalculatorBlock", "description": "A deposit calculator: loan-to-value ratio, whether lenders mortgage insurance is likely, the deposit for the LMI threshold and NSW duty.", "type": "object", "additionalProperties": false, "required": ["type", "id", "heading", "defaults", "lmiAbove", "talkToBroker"], "properties": { "type": { "description": "Marks this block as the deposit and LMI calculator.", "const": "deposit-lmi-calculator" }, "id": { "$ref": "../common/anchor-id.schema.json" }, "heading": { "description": "The section heading above the calculator.", "type": "string", "minLength": 1 }, "intro": { "description": "A sentence or two under the heading saying what the calculator works out.", "type": "string", "minLength": 1 }, "defaults": { "title": "DepositLmiCalculatorDefaults", "description": "The figures the calculator opens with; the page without JavaScript shows them as its worked example.", "type": "object", "additionalProperties": false, "required": ["price", "deposit", "state", "firstHome", "property"], "properties": { "price": { "description": "The purchase price in whole dollars.", "type": "integer", "display": "price", "minimum": 1, "maximum": 1e8 }, "deposit": { "description": "The deposit in whole dollars.", "type": "integer", "display": "dollars", "minimum": 0, "maximum": 1e8 }, "state": { "description": "The state the property is in; duty is worked out for NSW only.", "type": "string", "enum": ["NSW", "other"] }, "firstHome": { "description": "Whether the buyer is a first home buyer.", "type": "boolean" }, "property": { "description": "Whether the purchase is a home or vacant land to build one on.", "type": "string", "enum": ["home", "vacant-land"] } } }, "lmiAbove": { "description": "The LVR in percent above which lenders usually charge mortgage insurance, e.g. 80.", "type": "number", "minimum": 50, "maximum": 100 }, "talkToBroker": { "$ref": "../common/talk-to-broker.schema.json" } } };
+var schema48 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "DepositLmiCalculatorBlock", "description": "A deposit calculator: loan-to-value ratio, whether lenders mortgage insurance is likely, the deposit for the LMI threshold and NSW duty.", "type": "object", "additionalProperties": false, "required": ["type", "id", "heading", "defaults", "lmiAbove", "lvrCap", "talkToBroker"], "properties": { "type": { "description": "Marks this block as the deposit and LMI calculator.", "const": "deposit-lmi-calculator" }, "id": { "$ref": "../common/anchor-id.schema.json" }, "heading": { "description": "The section heading above the calculator.", "type": "string", "minLength": 1 }, "intro": { "description": "A sentence or two under the heading saying what the calculator works out.", "type": "string", "minLength": 1 }, "defaults": { "title": "DepositLmiCalculatorDefaults", "description": "The figures the calculator opens with; the page without JavaScript shows them as its worked example.", "type": "object", "additionalProperties": false, "required": ["price", "deposit", "state", "firstHome", "property"], "properties": { "price": { "description": "The purchase price in whole dollars.", "type": "integer", "display": "price", "minimum": 1, "maximum": 1e8 }, "deposit": { "description": "The deposit in whole dollars.", "type": "integer", "display": "dollars", "minimum": 0, "maximum": 1e8 }, "state": { "description": "The state the property is in; duty is worked out for NSW only.", "type": "string", "enum": ["NSW", "other"] }, "firstHome": { "description": "Whether the buyer is a first home buyer.", "type": "boolean" }, "property": { "description": "Whether the purchase is a home or vacant land to build one on.", "type": "string", "enum": ["home", "vacant-land"] } } }, "lmiAbove": { "description": "The LVR in percent above which lenders usually charge mortgage insurance, e.g. 80.", "type": "number", "minimum": 50, "maximum": 100 }, "lvrCap": { "description": "The LVR in percent most lenders will not lend above, even with mortgage insurance, e.g. 95; above it the calculator says so.", "type": "number", "minimum": 50, "maximum": 100 }, "talkToBroker": { "$ref": "../common/talk-to-broker.schema.json" } } };
 function validate24(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -5314,8 +5314,8 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
       }
       errors++;
     }
-    if (data.talkToBroker === void 0) {
-      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "talkToBroker" }, message: "must have required property 'talkToBroker'", schema: schema48.required, parentSchema: schema48, data };
+    if (data.lvrCap === void 0) {
+      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "lvrCap" }, message: "must have required property 'lvrCap'", schema: schema48.required, parentSchema: schema48, data };
       if (vErrors === null) {
         vErrors = [err5];
       } else {
@@ -5323,21 +5323,18 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
       }
       errors++;
     }
-    for (const key0 in data) {
-      if (!(key0 === "type" || key0 === "id" || key0 === "heading" || key0 === "intro" || key0 === "defaults" || key0 === "lmiAbove" || key0 === "talkToBroker")) {
-        const err6 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema48, data };
-        if (vErrors === null) {
-          vErrors = [err6];
-        } else {
-          vErrors.push(err6);
-        }
-        errors++;
+    if (data.talkToBroker === void 0) {
+      const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "talkToBroker" }, message: "must have required property 'talkToBroker'", schema: schema48.required, parentSchema: schema48, data };
+      if (vErrors === null) {
+        vErrors = [err6];
+      } else {
+        vErrors.push(err6);
       }
+      errors++;
     }
-    if (data.type !== void 0) {
-      let data0 = data.type;
-      if ("deposit-lmi-calculator" !== data0) {
-        const err7 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/const", keyword: "const", params: { allowedValue: "deposit-lmi-calculator" }, message: "must be equal to constant", schema: "deposit-lmi-calculator", parentSchema: schema48.properties.type, data: data0 };
+    for (const key0 in data) {
+      if (!(key0 === "type" || key0 === "id" || key0 === "heading" || key0 === "intro" || key0 === "defaults" || key0 === "lmiAbove" || key0 === "lvrCap" || key0 === "talkToBroker")) {
+        const err7 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema48, data };
         if (vErrors === null) {
           vErrors = [err7];
         } else {
@@ -5346,24 +5343,36 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
+    if (data.type !== void 0) {
+      let data0 = data.type;
+      if ("deposit-lmi-calculator" !== data0) {
+        const err8 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/const", keyword: "const", params: { allowedValue: "deposit-lmi-calculator" }, message: "must be equal to constant", schema: "deposit-lmi-calculator", parentSchema: schema48.properties.type, data: data0 };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
     if (data.id !== void 0) {
       let data1 = data.id;
       if (typeof data1 === "string") {
         if (!pattern0.test(data1)) {
-          const err8 = { instancePath: instancePath + "/id", schemaPath: "../common/anchor-id.schema.json/pattern", keyword: "pattern", params: { pattern: "^[a-z][a-z0-9-]*$" }, message: 'must match pattern "^[a-z][a-z0-9-]*$"', schema: "^[a-z][a-z0-9-]*$", parentSchema: schema14, data: data1 };
+          const err9 = { instancePath: instancePath + "/id", schemaPath: "../common/anchor-id.schema.json/pattern", keyword: "pattern", params: { pattern: "^[a-z][a-z0-9-]*$" }, message: 'must match pattern "^[a-z][a-z0-9-]*$"', schema: "^[a-z][a-z0-9-]*$", parentSchema: schema14, data: data1 };
           if (vErrors === null) {
-            vErrors = [err8];
+            vErrors = [err9];
           } else {
-            vErrors.push(err8);
+            vErrors.push(err9);
           }
           errors++;
         }
       } else {
-        const err9 = { instancePath: instancePath + "/id", schemaPath: "../common/anchor-id.schema.json/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema14.type, parentSchema: schema14, data: data1 };
+        const err10 = { instancePath: instancePath + "/id", schemaPath: "../common/anchor-id.schema.json/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema14.type, parentSchema: schema14, data: data1 };
         if (vErrors === null) {
-          vErrors = [err9];
+          vErrors = [err10];
         } else {
-          vErrors.push(err9);
+          vErrors.push(err10);
         }
         errors++;
       }
@@ -5372,20 +5381,20 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
       let data2 = data.heading;
       if (typeof data2 === "string") {
         if (func2(data2) < 1) {
-          const err10 = { instancePath: instancePath + "/heading", schemaPath: "#/properties/heading/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema48.properties.heading, data: data2 };
+          const err11 = { instancePath: instancePath + "/heading", schemaPath: "#/properties/heading/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema48.properties.heading, data: data2 };
           if (vErrors === null) {
-            vErrors = [err10];
+            vErrors = [err11];
           } else {
-            vErrors.push(err10);
+            vErrors.push(err11);
           }
           errors++;
         }
       } else {
-        const err11 = { instancePath: instancePath + "/heading", schemaPath: "#/properties/heading/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema48.properties.heading.type, parentSchema: schema48.properties.heading, data: data2 };
+        const err12 = { instancePath: instancePath + "/heading", schemaPath: "#/properties/heading/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema48.properties.heading.type, parentSchema: schema48.properties.heading, data: data2 };
         if (vErrors === null) {
-          vErrors = [err11];
+          vErrors = [err12];
         } else {
-          vErrors.push(err11);
+          vErrors.push(err12);
         }
         errors++;
       }
@@ -5394,20 +5403,20 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
       let data3 = data.intro;
       if (typeof data3 === "string") {
         if (func2(data3) < 1) {
-          const err12 = { instancePath: instancePath + "/intro", schemaPath: "#/properties/intro/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema48.properties.intro, data: data3 };
+          const err13 = { instancePath: instancePath + "/intro", schemaPath: "#/properties/intro/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema48.properties.intro, data: data3 };
           if (vErrors === null) {
-            vErrors = [err12];
+            vErrors = [err13];
           } else {
-            vErrors.push(err12);
+            vErrors.push(err13);
           }
           errors++;
         }
       } else {
-        const err13 = { instancePath: instancePath + "/intro", schemaPath: "#/properties/intro/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema48.properties.intro.type, parentSchema: schema48.properties.intro, data: data3 };
+        const err14 = { instancePath: instancePath + "/intro", schemaPath: "#/properties/intro/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema48.properties.intro.type, parentSchema: schema48.properties.intro, data: data3 };
         if (vErrors === null) {
-          vErrors = [err13];
+          vErrors = [err14];
         } else {
-          vErrors.push(err13);
+          vErrors.push(err14);
         }
         errors++;
       }
@@ -5416,16 +5425,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
       let data4 = data.defaults;
       if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
         if (data4.price === void 0) {
-          const err14 = { instancePath: instancePath + "/defaults", schemaPath: "#/properties/defaults/required", keyword: "required", params: { missingProperty: "price" }, message: "must have required property 'price'", schema: schema48.properties.defaults.required, parentSchema: schema48.properties.defaults, data: data4 };
-          if (vErrors === null) {
-            vErrors = [err14];
-          } else {
-            vErrors.push(err14);
-          }
-          errors++;
-        }
-        if (data4.deposit === void 0) {
-          const err15 = { instancePath: instancePath + "/defaults", schemaPath: "#/properties/defaults/required", keyword: "required", params: { missingProperty: "deposit" }, message: "must have required property 'deposit'", schema: schema48.properties.defaults.required, parentSchema: schema48.properties.defaults, data: data4 };
+          const err15 = { instancePath: instancePath + "/defaults", schemaPath: "#/properties/defaults/required", keyword: "required", params: { missingProperty: "price" }, message: "must have required property 'price'", schema: schema48.properties.defaults.required, parentSchema: schema48.properties.defaults, data: data4 };
           if (vErrors === null) {
             vErrors = [err15];
           } else {
@@ -5433,8 +5433,8 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data4.state === void 0) {
-          const err16 = { instancePath: instancePath + "/defaults", schemaPath: "#/properties/defaults/required", keyword: "required", params: { missingProperty: "state" }, message: "must have required property 'state'", schema: schema48.properties.defaults.required, parentSchema: schema48.properties.defaults, data: data4 };
+        if (data4.deposit === void 0) {
+          const err16 = { instancePath: instancePath + "/defaults", schemaPath: "#/properties/defaults/required", keyword: "required", params: { missingProperty: "deposit" }, message: "must have required property 'deposit'", schema: schema48.properties.defaults.required, parentSchema: schema48.properties.defaults, data: data4 };
           if (vErrors === null) {
             vErrors = [err16];
           } else {
@@ -5442,8 +5442,8 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data4.firstHome === void 0) {
-          const err17 = { instancePath: instancePath + "/defaults", schemaPath: "#/properties/defaults/required", keyword: "required", params: { missingProperty: "firstHome" }, message: "must have required property 'firstHome'", schema: schema48.properties.defaults.required, parentSchema: schema48.properties.defaults, data: data4 };
+        if (data4.state === void 0) {
+          const err17 = { instancePath: instancePath + "/defaults", schemaPath: "#/properties/defaults/required", keyword: "required", params: { missingProperty: "state" }, message: "must have required property 'state'", schema: schema48.properties.defaults.required, parentSchema: schema48.properties.defaults, data: data4 };
           if (vErrors === null) {
             vErrors = [err17];
           } else {
@@ -5451,8 +5451,8 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data4.property === void 0) {
-          const err18 = { instancePath: instancePath + "/defaults", schemaPath: "#/properties/defaults/required", keyword: "required", params: { missingProperty: "property" }, message: "must have required property 'property'", schema: schema48.properties.defaults.required, parentSchema: schema48.properties.defaults, data: data4 };
+        if (data4.firstHome === void 0) {
+          const err18 = { instancePath: instancePath + "/defaults", schemaPath: "#/properties/defaults/required", keyword: "required", params: { missingProperty: "firstHome" }, message: "must have required property 'firstHome'", schema: schema48.properties.defaults.required, parentSchema: schema48.properties.defaults, data: data4 };
           if (vErrors === null) {
             vErrors = [err18];
           } else {
@@ -5460,21 +5460,18 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
+        if (data4.property === void 0) {
+          const err19 = { instancePath: instancePath + "/defaults", schemaPath: "#/properties/defaults/required", keyword: "required", params: { missingProperty: "property" }, message: "must have required property 'property'", schema: schema48.properties.defaults.required, parentSchema: schema48.properties.defaults, data: data4 };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
         for (const key1 in data4) {
           if (!(key1 === "price" || key1 === "deposit" || key1 === "state" || key1 === "firstHome" || key1 === "property")) {
-            const err19 = { instancePath: instancePath + "/defaults", schemaPath: "#/properties/defaults/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema48.properties.defaults, data: data4 };
-            if (vErrors === null) {
-              vErrors = [err19];
-            } else {
-              vErrors.push(err19);
-            }
-            errors++;
-          }
-        }
-        if (data4.price !== void 0) {
-          let data5 = data4.price;
-          if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-            const err20 = { instancePath: instancePath + "/defaults/price", schemaPath: "#/properties/defaults/properties/price/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema48.properties.defaults.properties.price.type, parentSchema: schema48.properties.defaults.properties.price, data: data5 };
+            const err20 = { instancePath: instancePath + "/defaults", schemaPath: "#/properties/defaults/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema48.properties.defaults, data: data4 };
             if (vErrors === null) {
               vErrors = [err20];
             } else {
@@ -5482,22 +5479,34 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors++;
           }
+        }
+        if (data4.price !== void 0) {
+          let data5 = data4.price;
+          if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
+            const err21 = { instancePath: instancePath + "/defaults/price", schemaPath: "#/properties/defaults/properties/price/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema48.properties.defaults.properties.price.type, parentSchema: schema48.properties.defaults.properties.price, data: data5 };
+            if (vErrors === null) {
+              vErrors = [err21];
+            } else {
+              vErrors.push(err21);
+            }
+            errors++;
+          }
           if (typeof data5 == "number" && isFinite(data5)) {
             if (data5 > 1e8 || isNaN(data5)) {
-              const err21 = { instancePath: instancePath + "/defaults/price", schemaPath: "#/properties/defaults/properties/price/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e8 }, message: "must be <= 100000000", schema: 1e8, parentSchema: schema48.properties.defaults.properties.price, data: data5 };
-              if (vErrors === null) {
-                vErrors = [err21];
-              } else {
-                vErrors.push(err21);
-              }
-              errors++;
-            }
-            if (data5 < 1 || isNaN(data5)) {
-              const err22 = { instancePath: instancePath + "/defaults/price", schemaPath: "#/properties/defaults/properties/price/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema48.properties.defaults.properties.price, data: data5 };
+              const err22 = { instancePath: instancePath + "/defaults/price", schemaPath: "#/properties/defaults/properties/price/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e8 }, message: "must be <= 100000000", schema: 1e8, parentSchema: schema48.properties.defaults.properties.price, data: data5 };
               if (vErrors === null) {
                 vErrors = [err22];
               } else {
                 vErrors.push(err22);
+              }
+              errors++;
+            }
+            if (data5 < 1 || isNaN(data5)) {
+              const err23 = { instancePath: instancePath + "/defaults/price", schemaPath: "#/properties/defaults/properties/price/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema48.properties.defaults.properties.price, data: data5 };
+              if (vErrors === null) {
+                vErrors = [err23];
+              } else {
+                vErrors.push(err23);
               }
               errors++;
             }
@@ -5506,30 +5515,30 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
         if (data4.deposit !== void 0) {
           let data6 = data4.deposit;
           if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
-            const err23 = { instancePath: instancePath + "/defaults/deposit", schemaPath: "#/properties/defaults/properties/deposit/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema48.properties.defaults.properties.deposit.type, parentSchema: schema48.properties.defaults.properties.deposit, data: data6 };
+            const err24 = { instancePath: instancePath + "/defaults/deposit", schemaPath: "#/properties/defaults/properties/deposit/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema48.properties.defaults.properties.deposit.type, parentSchema: schema48.properties.defaults.properties.deposit, data: data6 };
             if (vErrors === null) {
-              vErrors = [err23];
+              vErrors = [err24];
             } else {
-              vErrors.push(err23);
+              vErrors.push(err24);
             }
             errors++;
           }
           if (typeof data6 == "number" && isFinite(data6)) {
             if (data6 > 1e8 || isNaN(data6)) {
-              const err24 = { instancePath: instancePath + "/defaults/deposit", schemaPath: "#/properties/defaults/properties/deposit/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e8 }, message: "must be <= 100000000", schema: 1e8, parentSchema: schema48.properties.defaults.properties.deposit, data: data6 };
-              if (vErrors === null) {
-                vErrors = [err24];
-              } else {
-                vErrors.push(err24);
-              }
-              errors++;
-            }
-            if (data6 < 0 || isNaN(data6)) {
-              const err25 = { instancePath: instancePath + "/defaults/deposit", schemaPath: "#/properties/defaults/properties/deposit/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema48.properties.defaults.properties.deposit, data: data6 };
+              const err25 = { instancePath: instancePath + "/defaults/deposit", schemaPath: "#/properties/defaults/properties/deposit/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e8 }, message: "must be <= 100000000", schema: 1e8, parentSchema: schema48.properties.defaults.properties.deposit, data: data6 };
               if (vErrors === null) {
                 vErrors = [err25];
               } else {
                 vErrors.push(err25);
+              }
+              errors++;
+            }
+            if (data6 < 0 || isNaN(data6)) {
+              const err26 = { instancePath: instancePath + "/defaults/deposit", schemaPath: "#/properties/defaults/properties/deposit/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema48.properties.defaults.properties.deposit, data: data6 };
+              if (vErrors === null) {
+                vErrors = [err26];
+              } else {
+                vErrors.push(err26);
               }
               errors++;
             }
@@ -5538,16 +5547,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
         if (data4.state !== void 0) {
           let data7 = data4.state;
           if (typeof data7 !== "string") {
-            const err26 = { instancePath: instancePath + "/defaults/state", schemaPath: "#/properties/defaults/properties/state/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema48.properties.defaults.properties.state.type, parentSchema: schema48.properties.defaults.properties.state, data: data7 };
-            if (vErrors === null) {
-              vErrors = [err26];
-            } else {
-              vErrors.push(err26);
-            }
-            errors++;
-          }
-          if (!(data7 === "NSW" || data7 === "other")) {
-            const err27 = { instancePath: instancePath + "/defaults/state", schemaPath: "#/properties/defaults/properties/state/enum", keyword: "enum", params: { allowedValues: schema48.properties.defaults.properties.state.enum }, message: "must be equal to one of the allowed values", schema: schema48.properties.defaults.properties.state.enum, parentSchema: schema48.properties.defaults.properties.state, data: data7 };
+            const err27 = { instancePath: instancePath + "/defaults/state", schemaPath: "#/properties/defaults/properties/state/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema48.properties.defaults.properties.state.type, parentSchema: schema48.properties.defaults.properties.state, data: data7 };
             if (vErrors === null) {
               vErrors = [err27];
             } else {
@@ -5555,11 +5555,8 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors++;
           }
-        }
-        if (data4.firstHome !== void 0) {
-          let data8 = data4.firstHome;
-          if (typeof data8 !== "boolean") {
-            const err28 = { instancePath: instancePath + "/defaults/firstHome", schemaPath: "#/properties/defaults/properties/firstHome/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema48.properties.defaults.properties.firstHome.type, parentSchema: schema48.properties.defaults.properties.firstHome, data: data8 };
+          if (!(data7 === "NSW" || data7 === "other")) {
+            const err28 = { instancePath: instancePath + "/defaults/state", schemaPath: "#/properties/defaults/properties/state/enum", keyword: "enum", params: { allowedValues: schema48.properties.defaults.properties.state.enum }, message: "must be equal to one of the allowed values", schema: schema48.properties.defaults.properties.state.enum, parentSchema: schema48.properties.defaults.properties.state, data: data7 };
             if (vErrors === null) {
               vErrors = [err28];
             } else {
@@ -5568,10 +5565,10 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data4.property !== void 0) {
-          let data9 = data4.property;
-          if (typeof data9 !== "string") {
-            const err29 = { instancePath: instancePath + "/defaults/property", schemaPath: "#/properties/defaults/properties/property/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema48.properties.defaults.properties.property.type, parentSchema: schema48.properties.defaults.properties.property, data: data9 };
+        if (data4.firstHome !== void 0) {
+          let data8 = data4.firstHome;
+          if (typeof data8 !== "boolean") {
+            const err29 = { instancePath: instancePath + "/defaults/firstHome", schemaPath: "#/properties/defaults/properties/firstHome/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema48.properties.defaults.properties.firstHome.type, parentSchema: schema48.properties.defaults.properties.firstHome, data: data8 };
             if (vErrors === null) {
               vErrors = [err29];
             } else {
@@ -5579,8 +5576,11 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors++;
           }
-          if (!(data9 === "home" || data9 === "vacant-land")) {
-            const err30 = { instancePath: instancePath + "/defaults/property", schemaPath: "#/properties/defaults/properties/property/enum", keyword: "enum", params: { allowedValues: schema48.properties.defaults.properties.property.enum }, message: "must be equal to one of the allowed values", schema: schema48.properties.defaults.properties.property.enum, parentSchema: schema48.properties.defaults.properties.property, data: data9 };
+        }
+        if (data4.property !== void 0) {
+          let data9 = data4.property;
+          if (typeof data9 !== "string") {
+            const err30 = { instancePath: instancePath + "/defaults/property", schemaPath: "#/properties/defaults/properties/property/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema48.properties.defaults.properties.property.type, parentSchema: schema48.properties.defaults.properties.property, data: data9 };
             if (vErrors === null) {
               vErrors = [err30];
             } else {
@@ -5588,13 +5588,22 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors++;
           }
+          if (!(data9 === "home" || data9 === "vacant-land")) {
+            const err31 = { instancePath: instancePath + "/defaults/property", schemaPath: "#/properties/defaults/properties/property/enum", keyword: "enum", params: { allowedValues: schema48.properties.defaults.properties.property.enum }, message: "must be equal to one of the allowed values", schema: schema48.properties.defaults.properties.property.enum, parentSchema: schema48.properties.defaults.properties.property, data: data9 };
+            if (vErrors === null) {
+              vErrors = [err31];
+            } else {
+              vErrors.push(err31);
+            }
+            errors++;
+          }
         }
       } else {
-        const err31 = { instancePath: instancePath + "/defaults", schemaPath: "#/properties/defaults/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema48.properties.defaults.type, parentSchema: schema48.properties.defaults, data: data4 };
+        const err32 = { instancePath: instancePath + "/defaults", schemaPath: "#/properties/defaults/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema48.properties.defaults.type, parentSchema: schema48.properties.defaults, data: data4 };
         if (vErrors === null) {
-          vErrors = [err31];
+          vErrors = [err32];
         } else {
-          vErrors.push(err31);
+          vErrors.push(err32);
         }
         errors++;
       }
@@ -5603,16 +5612,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
       let data10 = data.lmiAbove;
       if (typeof data10 == "number" && isFinite(data10)) {
         if (data10 > 100 || isNaN(data10)) {
-          const err32 = { instancePath: instancePath + "/lmiAbove", schemaPath: "#/properties/lmiAbove/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema48.properties.lmiAbove, data: data10 };
-          if (vErrors === null) {
-            vErrors = [err32];
-          } else {
-            vErrors.push(err32);
-          }
-          errors++;
-        }
-        if (data10 < 50 || isNaN(data10)) {
-          const err33 = { instancePath: instancePath + "/lmiAbove", schemaPath: "#/properties/lmiAbove/minimum", keyword: "minimum", params: { comparison: ">=", limit: 50 }, message: "must be >= 50", schema: 50, parentSchema: schema48.properties.lmiAbove, data: data10 };
+          const err33 = { instancePath: instancePath + "/lmiAbove", schemaPath: "#/properties/lmiAbove/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema48.properties.lmiAbove, data: data10 };
           if (vErrors === null) {
             vErrors = [err33];
           } else {
@@ -5620,30 +5620,30 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
+        if (data10 < 50 || isNaN(data10)) {
+          const err34 = { instancePath: instancePath + "/lmiAbove", schemaPath: "#/properties/lmiAbove/minimum", keyword: "minimum", params: { comparison: ">=", limit: 50 }, message: "must be >= 50", schema: 50, parentSchema: schema48.properties.lmiAbove, data: data10 };
+          if (vErrors === null) {
+            vErrors = [err34];
+          } else {
+            vErrors.push(err34);
+          }
+          errors++;
+        }
       } else {
-        const err34 = { instancePath: instancePath + "/lmiAbove", schemaPath: "#/properties/lmiAbove/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema48.properties.lmiAbove.type, parentSchema: schema48.properties.lmiAbove, data: data10 };
+        const err35 = { instancePath: instancePath + "/lmiAbove", schemaPath: "#/properties/lmiAbove/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema48.properties.lmiAbove.type, parentSchema: schema48.properties.lmiAbove, data: data10 };
         if (vErrors === null) {
-          vErrors = [err34];
+          vErrors = [err35];
         } else {
-          vErrors.push(err34);
+          vErrors.push(err35);
         }
         errors++;
       }
     }
-    if (data.talkToBroker !== void 0) {
-      let data11 = data.talkToBroker;
-      if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
-        if (data11.label === void 0) {
-          const err35 = { instancePath: instancePath + "/talkToBroker", schemaPath: "../common/talk-to-broker.schema.json/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'", schema: schema22.required, parentSchema: schema22, data: data11 };
-          if (vErrors === null) {
-            vErrors = [err35];
-          } else {
-            vErrors.push(err35);
-          }
-          errors++;
-        }
-        if (data11.to === void 0) {
-          const err36 = { instancePath: instancePath + "/talkToBroker", schemaPath: "../common/talk-to-broker.schema.json/required", keyword: "required", params: { missingProperty: "to" }, message: "must have required property 'to'", schema: schema22.required, parentSchema: schema22, data: data11 };
+    if (data.lvrCap !== void 0) {
+      let data11 = data.lvrCap;
+      if (typeof data11 == "number" && isFinite(data11)) {
+        if (data11 > 100 || isNaN(data11)) {
+          const err36 = { instancePath: instancePath + "/lvrCap", schemaPath: "#/properties/lvrCap/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema48.properties.lvrCap, data: data11 };
           if (vErrors === null) {
             vErrors = [err36];
           } else {
@@ -5651,53 +5651,49 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        for (const key2 in data11) {
+        if (data11 < 50 || isNaN(data11)) {
+          const err37 = { instancePath: instancePath + "/lvrCap", schemaPath: "#/properties/lvrCap/minimum", keyword: "minimum", params: { comparison: ">=", limit: 50 }, message: "must be >= 50", schema: 50, parentSchema: schema48.properties.lvrCap, data: data11 };
+          if (vErrors === null) {
+            vErrors = [err37];
+          } else {
+            vErrors.push(err37);
+          }
+          errors++;
+        }
+      } else {
+        const err38 = { instancePath: instancePath + "/lvrCap", schemaPath: "#/properties/lvrCap/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema48.properties.lvrCap.type, parentSchema: schema48.properties.lvrCap, data: data11 };
+        if (vErrors === null) {
+          vErrors = [err38];
+        } else {
+          vErrors.push(err38);
+        }
+        errors++;
+      }
+    }
+    if (data.talkToBroker !== void 0) {
+      let data12 = data.talkToBroker;
+      if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
+        if (data12.label === void 0) {
+          const err39 = { instancePath: instancePath + "/talkToBroker", schemaPath: "../common/talk-to-broker.schema.json/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'", schema: schema22.required, parentSchema: schema22, data: data12 };
+          if (vErrors === null) {
+            vErrors = [err39];
+          } else {
+            vErrors.push(err39);
+          }
+          errors++;
+        }
+        if (data12.to === void 0) {
+          const err40 = { instancePath: instancePath + "/talkToBroker", schemaPath: "../common/talk-to-broker.schema.json/required", keyword: "required", params: { missingProperty: "to" }, message: "must have required property 'to'", schema: schema22.required, parentSchema: schema22, data: data12 };
+          if (vErrors === null) {
+            vErrors = [err40];
+          } else {
+            vErrors.push(err40);
+          }
+          errors++;
+        }
+        for (const key2 in data12) {
           if (!(key2 === "label" || key2 === "to")) {
-            const err37 = { instancePath: instancePath + "/talkToBroker", schemaPath: "../common/talk-to-broker.schema.json/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema22, data: data11 };
-            if (vErrors === null) {
-              vErrors = [err37];
-            } else {
-              vErrors.push(err37);
-            }
-            errors++;
-          }
-        }
-        if (data11.label !== void 0) {
-          let data12 = data11.label;
-          if (typeof data12 === "string") {
-            if (func2(data12) < 1) {
-              const err38 = { instancePath: instancePath + "/talkToBroker/label", schemaPath: "../common/talk-to-broker.schema.json/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema22.properties.label, data: data12 };
-              if (vErrors === null) {
-                vErrors = [err38];
-              } else {
-                vErrors.push(err38);
-              }
-              errors++;
-            }
-          } else {
-            const err39 = { instancePath: instancePath + "/talkToBroker/label", schemaPath: "../common/talk-to-broker.schema.json/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema22.properties.label.type, parentSchema: schema22.properties.label, data: data12 };
-            if (vErrors === null) {
-              vErrors = [err39];
-            } else {
-              vErrors.push(err39);
-            }
-            errors++;
-          }
-        }
-        if (data11.to !== void 0) {
-          let data13 = data11.to;
-          if (typeof data13 === "string") {
-            if (!pattern8.test(data13)) {
-              const err40 = { instancePath: instancePath + "/talkToBroker/to", schemaPath: "../common/talk-to-broker.schema.json/properties/to/pattern", keyword: "pattern", params: { pattern: "^#[a-z0-9]+(-[a-z0-9]+)*$" }, message: 'must match pattern "^#[a-z0-9]+(-[a-z0-9]+)*$"', schema: "^#[a-z0-9]+(-[a-z0-9]+)*$", parentSchema: schema22.properties.to, data: data13 };
-              if (vErrors === null) {
-                vErrors = [err40];
-              } else {
-                vErrors.push(err40);
-              }
-              errors++;
-            }
-          } else {
-            const err41 = { instancePath: instancePath + "/talkToBroker/to", schemaPath: "../common/talk-to-broker.schema.json/properties/to/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema22.properties.to.type, parentSchema: schema22.properties.to, data: data13 };
+            const err41 = { instancePath: instancePath + "/talkToBroker", schemaPath: "../common/talk-to-broker.schema.json/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema22, data: data12 };
             if (vErrors === null) {
               vErrors = [err41];
             } else {
@@ -5706,22 +5702,66 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
+        if (data12.label !== void 0) {
+          let data13 = data12.label;
+          if (typeof data13 === "string") {
+            if (func2(data13) < 1) {
+              const err42 = { instancePath: instancePath + "/talkToBroker/label", schemaPath: "../common/talk-to-broker.schema.json/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema22.properties.label, data: data13 };
+              if (vErrors === null) {
+                vErrors = [err42];
+              } else {
+                vErrors.push(err42);
+              }
+              errors++;
+            }
+          } else {
+            const err43 = { instancePath: instancePath + "/talkToBroker/label", schemaPath: "../common/talk-to-broker.schema.json/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema22.properties.label.type, parentSchema: schema22.properties.label, data: data13 };
+            if (vErrors === null) {
+              vErrors = [err43];
+            } else {
+              vErrors.push(err43);
+            }
+            errors++;
+          }
+        }
+        if (data12.to !== void 0) {
+          let data14 = data12.to;
+          if (typeof data14 === "string") {
+            if (!pattern8.test(data14)) {
+              const err44 = { instancePath: instancePath + "/talkToBroker/to", schemaPath: "../common/talk-to-broker.schema.json/properties/to/pattern", keyword: "pattern", params: { pattern: "^#[a-z0-9]+(-[a-z0-9]+)*$" }, message: 'must match pattern "^#[a-z0-9]+(-[a-z0-9]+)*$"', schema: "^#[a-z0-9]+(-[a-z0-9]+)*$", parentSchema: schema22.properties.to, data: data14 };
+              if (vErrors === null) {
+                vErrors = [err44];
+              } else {
+                vErrors.push(err44);
+              }
+              errors++;
+            }
+          } else {
+            const err45 = { instancePath: instancePath + "/talkToBroker/to", schemaPath: "../common/talk-to-broker.schema.json/properties/to/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema22.properties.to.type, parentSchema: schema22.properties.to, data: data14 };
+            if (vErrors === null) {
+              vErrors = [err45];
+            } else {
+              vErrors.push(err45);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err42 = { instancePath: instancePath + "/talkToBroker", schemaPath: "../common/talk-to-broker.schema.json/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema22.type, parentSchema: schema22, data: data11 };
+        const err46 = { instancePath: instancePath + "/talkToBroker", schemaPath: "../common/talk-to-broker.schema.json/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema22.type, parentSchema: schema22, data: data12 };
         if (vErrors === null) {
-          vErrors = [err42];
+          vErrors = [err46];
         } else {
-          vErrors.push(err42);
+          vErrors.push(err46);
         }
         errors++;
       }
     }
   } else {
-    const err43 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema48.type, parentSchema: schema48, data };
+    const err47 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema48.type, parentSchema: schema48, data };
     if (vErrors === null) {
-      vErrors = [err43];
+      vErrors = [err47];
     } else {
-      vErrors.push(err43);
+      vErrors.push(err47);
     }
     errors++;
   }
@@ -17295,8 +17335,8 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 exports["facts/home-guarantee.schema.json"] = validate117;
-var schema165 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "HomeGuaranteeFacts", "description": "The Australian Government's 5% Deposit Scheme (First Home Guarantee), run by Housing Australia.", "type": "object", "additionalProperties": false, "required": ["$schema", "periods"], "properties": { "$schema": { "description": "The schema this file follows, so editors can offer autocomplete.", "type": "string" }, "periods": { "description": "One set of figures per period in which it applies, oldest first.", "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/period" } } }, "definitions": { "period": { "title": "HomeGuaranteePeriod", "description": "The scheme's rules from one date.", "type": "object", "additionalProperties": false, "required": ["effectiveFrom", "reviewBy", "source", "minDeposit", "places", "incomeCaps", "priceCaps", "familyHomeGuaranteeDeposit"], "properties": { "effectiveFrom": { "$ref": "../common/effective-from.schema.json" }, "reviewBy": { "$ref": "../common/review-by.schema.json" }, "source": { "$ref": "../common/fact-source.schema.json" }, "minDeposit": { "description": "The smallest deposit in percent of the price the scheme accepts without lenders mortgage insurance, e.g. 5.", "type": "number", "minimum": 0, "maximum": 20, "display": "percent" }, "places": { "description": 'How many guarantees are available each year, in words, e.g. "unlimited".', "type": "string", "minLength": 1, "maxLength": 60 }, "incomeCaps": { "description": 'The income test in words, e.g. "none".', "type": "string", "minLength": 1, "maxLength": 120 }, "priceCaps": { "description": "The NSW property price caps.", "type": "object", "additionalProperties": false, "required": ["sydneyAndRegionalCentres", "restOfNsw"], "properties": { "sydneyAndRegionalCentres": { "description": "The cap in Sydney, Newcastle and Lake Macquarie, and the Illawarra, in dollars.", "type": "integer", "minimum": 1e5, "maximum": 1e7, "display": "price" }, "restOfNsw": { "description": "The cap in the rest of NSW, in dollars.", "type": "integer", "minimum": 1e5, "maximum": 1e7, "display": "price" } } }, "familyHomeGuaranteeDeposit": { "description": "The smallest deposit in percent for an eligible single parent or legal guardian under the Family Home Guarantee, e.g. 2.", "type": "number", "minimum": 0, "maximum": 20, "display": "percent" } } } } };
-var schema166 = { "title": "HomeGuaranteePeriod", "description": "The scheme's rules from one date.", "type": "object", "additionalProperties": false, "required": ["effectiveFrom", "reviewBy", "source", "minDeposit", "places", "incomeCaps", "priceCaps", "familyHomeGuaranteeDeposit"], "properties": { "effectiveFrom": { "$ref": "../common/effective-from.schema.json" }, "reviewBy": { "$ref": "../common/review-by.schema.json" }, "source": { "$ref": "../common/fact-source.schema.json" }, "minDeposit": { "description": "The smallest deposit in percent of the price the scheme accepts without lenders mortgage insurance, e.g. 5.", "type": "number", "minimum": 0, "maximum": 20, "display": "percent" }, "places": { "description": 'How many guarantees are available each year, in words, e.g. "unlimited".', "type": "string", "minLength": 1, "maxLength": 60 }, "incomeCaps": { "description": 'The income test in words, e.g. "none".', "type": "string", "minLength": 1, "maxLength": 120 }, "priceCaps": { "description": "The NSW property price caps.", "type": "object", "additionalProperties": false, "required": ["sydneyAndRegionalCentres", "restOfNsw"], "properties": { "sydneyAndRegionalCentres": { "description": "The cap in Sydney, Newcastle and Lake Macquarie, and the Illawarra, in dollars.", "type": "integer", "minimum": 1e5, "maximum": 1e7, "display": "price" }, "restOfNsw": { "description": "The cap in the rest of NSW, in dollars.", "type": "integer", "minimum": 1e5, "maximum": 1e7, "display": "price" } } }, "familyHomeGuaranteeDeposit": { "description": "The smallest deposit in percent for an eligible single parent or legal guardian under the Family Home Guarantee, e.g. 2.", "type": "number", "minimum": 0, "maximum": 20, "display": "percent" } } };
+var schema165 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "HomeGuaranteeFacts", "description": "The Australian Government's 5% Deposit Scheme (First Home Guarantee), run by Housing Australia.", "type": "object", "additionalProperties": false, "required": ["$schema", "periods"], "properties": { "$schema": { "description": "The schema this file follows, so editors can offer autocomplete.", "type": "string" }, "periods": { "description": "One set of figures per period in which it applies, oldest first.", "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/period" } } }, "definitions": { "period": { "title": "HomeGuaranteePeriod", "description": "The scheme's rules from one date.", "type": "object", "additionalProperties": false, "required": ["effectiveFrom", "reviewBy", "source", "name", "minDeposit", "places", "incomeCaps", "priceCaps", "familyHomeGuaranteeDeposit"], "properties": { "effectiveFrom": { "$ref": "../common/effective-from.schema.json" }, "reviewBy": { "$ref": "../common/review-by.schema.json" }, "source": { "$ref": "../common/fact-source.schema.json" }, "name": { "description": 'What this site calls the scheme, one name everywhere, e.g. "5% Deposit Scheme".', "type": "string", "minLength": 1, "maxLength": 60 }, "minDeposit": { "description": "The smallest deposit in percent of the price the scheme accepts without lenders mortgage insurance, e.g. 5.", "type": "number", "minimum": 0, "maximum": 20, "display": "percent" }, "places": { "description": 'How many guarantees are available each year, in words, e.g. "unlimited".', "type": "string", "minLength": 1, "maxLength": 60 }, "incomeCaps": { "description": 'The income test in words, e.g. "none".', "type": "string", "minLength": 1, "maxLength": 120 }, "priceCaps": { "description": "The NSW property price caps.", "type": "object", "additionalProperties": false, "required": ["sydneyAndRegionalCentres", "restOfNsw"], "properties": { "sydneyAndRegionalCentres": { "description": "The cap in Sydney, Newcastle and Lake Macquarie, and the Illawarra, in dollars.", "type": "integer", "minimum": 1e5, "maximum": 1e7, "display": "price" }, "restOfNsw": { "description": "The cap in the rest of NSW, in dollars.", "type": "integer", "minimum": 1e5, "maximum": 1e7, "display": "price" } } }, "familyHomeGuaranteeDeposit": { "description": "The smallest deposit in percent for an eligible single parent or legal guardian under the Family Home Guarantee, e.g. 2.", "type": "number", "minimum": 0, "maximum": 20, "display": "percent" } } } } };
+var schema166 = { "title": "HomeGuaranteePeriod", "description": "The scheme's rules from one date.", "type": "object", "additionalProperties": false, "required": ["effectiveFrom", "reviewBy", "source", "name", "minDeposit", "places", "incomeCaps", "priceCaps", "familyHomeGuaranteeDeposit"], "properties": { "effectiveFrom": { "$ref": "../common/effective-from.schema.json" }, "reviewBy": { "$ref": "../common/review-by.schema.json" }, "source": { "$ref": "../common/fact-source.schema.json" }, "name": { "description": 'What this site calls the scheme, one name everywhere, e.g. "5% Deposit Scheme".', "type": "string", "minLength": 1, "maxLength": 60 }, "minDeposit": { "description": "The smallest deposit in percent of the price the scheme accepts without lenders mortgage insurance, e.g. 5.", "type": "number", "minimum": 0, "maximum": 20, "display": "percent" }, "places": { "description": 'How many guarantees are available each year, in words, e.g. "unlimited".', "type": "string", "minLength": 1, "maxLength": 60 }, "incomeCaps": { "description": 'The income test in words, e.g. "none".', "type": "string", "minLength": 1, "maxLength": 120 }, "priceCaps": { "description": "The NSW property price caps.", "type": "object", "additionalProperties": false, "required": ["sydneyAndRegionalCentres", "restOfNsw"], "properties": { "sydneyAndRegionalCentres": { "description": "The cap in Sydney, Newcastle and Lake Macquarie, and the Illawarra, in dollars.", "type": "integer", "minimum": 1e5, "maximum": 1e7, "display": "price" }, "restOfNsw": { "description": "The cap in the rest of NSW, in dollars.", "type": "integer", "minimum": 1e5, "maximum": 1e7, "display": "price" } } }, "familyHomeGuaranteeDeposit": { "description": "The smallest deposit in percent for an eligible single parent or legal guardian under the Family Home Guarantee, e.g. 2.", "type": "number", "minimum": 0, "maximum": 20, "display": "percent" } } };
 function validate118(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -17328,8 +17368,8 @@ function validate118(data, { instancePath = "", parentData, parentDataProperty, 
       }
       errors++;
     }
-    if (data.minDeposit === void 0) {
-      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "minDeposit" }, message: "must have required property 'minDeposit'", schema: schema166.required, parentSchema: schema166, data };
+    if (data.name === void 0) {
+      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema166.required, parentSchema: schema166, data };
       if (vErrors === null) {
         vErrors = [err3];
       } else {
@@ -17337,8 +17377,8 @@ function validate118(data, { instancePath = "", parentData, parentDataProperty, 
       }
       errors++;
     }
-    if (data.places === void 0) {
-      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "places" }, message: "must have required property 'places'", schema: schema166.required, parentSchema: schema166, data };
+    if (data.minDeposit === void 0) {
+      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "minDeposit" }, message: "must have required property 'minDeposit'", schema: schema166.required, parentSchema: schema166, data };
       if (vErrors === null) {
         vErrors = [err4];
       } else {
@@ -17346,8 +17386,8 @@ function validate118(data, { instancePath = "", parentData, parentDataProperty, 
       }
       errors++;
     }
-    if (data.incomeCaps === void 0) {
-      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "incomeCaps" }, message: "must have required property 'incomeCaps'", schema: schema166.required, parentSchema: schema166, data };
+    if (data.places === void 0) {
+      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "places" }, message: "must have required property 'places'", schema: schema166.required, parentSchema: schema166, data };
       if (vErrors === null) {
         vErrors = [err5];
       } else {
@@ -17355,8 +17395,8 @@ function validate118(data, { instancePath = "", parentData, parentDataProperty, 
       }
       errors++;
     }
-    if (data.priceCaps === void 0) {
-      const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "priceCaps" }, message: "must have required property 'priceCaps'", schema: schema166.required, parentSchema: schema166, data };
+    if (data.incomeCaps === void 0) {
+      const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "incomeCaps" }, message: "must have required property 'incomeCaps'", schema: schema166.required, parentSchema: schema166, data };
       if (vErrors === null) {
         vErrors = [err6];
       } else {
@@ -17364,8 +17404,8 @@ function validate118(data, { instancePath = "", parentData, parentDataProperty, 
       }
       errors++;
     }
-    if (data.familyHomeGuaranteeDeposit === void 0) {
-      const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "familyHomeGuaranteeDeposit" }, message: "must have required property 'familyHomeGuaranteeDeposit'", schema: schema166.required, parentSchema: schema166, data };
+    if (data.priceCaps === void 0) {
+      const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "priceCaps" }, message: "must have required property 'priceCaps'", schema: schema166.required, parentSchema: schema166, data };
       if (vErrors === null) {
         vErrors = [err7];
       } else {
@@ -17373,13 +17413,22 @@ function validate118(data, { instancePath = "", parentData, parentDataProperty, 
       }
       errors++;
     }
+    if (data.familyHomeGuaranteeDeposit === void 0) {
+      const err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "familyHomeGuaranteeDeposit" }, message: "must have required property 'familyHomeGuaranteeDeposit'", schema: schema166.required, parentSchema: schema166, data };
+      if (vErrors === null) {
+        vErrors = [err8];
+      } else {
+        vErrors.push(err8);
+      }
+      errors++;
+    }
     for (const key0 in data) {
-      if (!(key0 === "effectiveFrom" || key0 === "reviewBy" || key0 === "source" || key0 === "minDeposit" || key0 === "places" || key0 === "incomeCaps" || key0 === "priceCaps" || key0 === "familyHomeGuaranteeDeposit")) {
-        const err8 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema166, data };
+      if (!func4.call(schema166.properties, key0)) {
+        const err9 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema166, data };
         if (vErrors === null) {
-          vErrors = [err8];
+          vErrors = [err9];
         } else {
-          vErrors.push(err8);
+          vErrors.push(err9);
         }
         errors++;
       }
@@ -17388,20 +17437,20 @@ function validate118(data, { instancePath = "", parentData, parentDataProperty, 
       let data0 = data.effectiveFrom;
       if (typeof data0 === "string") {
         if (!formats0.validate(data0)) {
-          const err9 = { instancePath: instancePath + "/effectiveFrom", schemaPath: "../common/effective-from.schema.json/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema128, data: data0 };
+          const err10 = { instancePath: instancePath + "/effectiveFrom", schemaPath: "../common/effective-from.schema.json/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema128, data: data0 };
           if (vErrors === null) {
-            vErrors = [err9];
+            vErrors = [err10];
           } else {
-            vErrors.push(err9);
+            vErrors.push(err10);
           }
           errors++;
         }
       } else {
-        const err10 = { instancePath: instancePath + "/effectiveFrom", schemaPath: "../common/effective-from.schema.json/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema128.type, parentSchema: schema128, data: data0 };
+        const err11 = { instancePath: instancePath + "/effectiveFrom", schemaPath: "../common/effective-from.schema.json/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema128.type, parentSchema: schema128, data: data0 };
         if (vErrors === null) {
-          vErrors = [err10];
+          vErrors = [err11];
         } else {
-          vErrors.push(err10);
+          vErrors.push(err11);
         }
         errors++;
       }
@@ -17410,20 +17459,20 @@ function validate118(data, { instancePath = "", parentData, parentDataProperty, 
       let data1 = data.reviewBy;
       if (typeof data1 === "string") {
         if (!formats0.validate(data1)) {
-          const err11 = { instancePath: instancePath + "/reviewBy", schemaPath: "../common/review-by.schema.json/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema138, data: data1 };
+          const err12 = { instancePath: instancePath + "/reviewBy", schemaPath: "../common/review-by.schema.json/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema138, data: data1 };
           if (vErrors === null) {
-            vErrors = [err11];
+            vErrors = [err12];
           } else {
-            vErrors.push(err11);
+            vErrors.push(err12);
           }
           errors++;
         }
       } else {
-        const err12 = { instancePath: instancePath + "/reviewBy", schemaPath: "../common/review-by.schema.json/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema138.type, parentSchema: schema138, data: data1 };
+        const err13 = { instancePath: instancePath + "/reviewBy", schemaPath: "../common/review-by.schema.json/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema138.type, parentSchema: schema138, data: data1 };
         if (vErrors === null) {
-          vErrors = [err12];
+          vErrors = [err13];
         } else {
-          vErrors.push(err12);
+          vErrors.push(err13);
         }
         errors++;
       }
@@ -17432,16 +17481,7 @@ function validate118(data, { instancePath = "", parentData, parentDataProperty, 
       let data2 = data.source;
       if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
         if (data2.publisher === void 0) {
-          const err13 = { instancePath: instancePath + "/source", schemaPath: "../common/fact-source.schema.json/required", keyword: "required", params: { missingProperty: "publisher" }, message: "must have required property 'publisher'", schema: schema129.required, parentSchema: schema129, data: data2 };
-          if (vErrors === null) {
-            vErrors = [err13];
-          } else {
-            vErrors.push(err13);
-          }
-          errors++;
-        }
-        if (data2.title === void 0) {
-          const err14 = { instancePath: instancePath + "/source", schemaPath: "../common/fact-source.schema.json/required", keyword: "required", params: { missingProperty: "title" }, message: "must have required property 'title'", schema: schema129.required, parentSchema: schema129, data: data2 };
+          const err14 = { instancePath: instancePath + "/source", schemaPath: "../common/fact-source.schema.json/required", keyword: "required", params: { missingProperty: "publisher" }, message: "must have required property 'publisher'", schema: schema129.required, parentSchema: schema129, data: data2 };
           if (vErrors === null) {
             vErrors = [err14];
           } else {
@@ -17449,8 +17489,8 @@ function validate118(data, { instancePath = "", parentData, parentDataProperty, 
           }
           errors++;
         }
-        if (data2.url === void 0) {
-          const err15 = { instancePath: instancePath + "/source", schemaPath: "../common/fact-source.schema.json/required", keyword: "required", params: { missingProperty: "url" }, message: "must have required property 'url'", schema: schema129.required, parentSchema: schema129, data: data2 };
+        if (data2.title === void 0) {
+          const err15 = { instancePath: instancePath + "/source", schemaPath: "../common/fact-source.schema.json/required", keyword: "required", params: { missingProperty: "title" }, message: "must have required property 'title'", schema: schema129.required, parentSchema: schema129, data: data2 };
           if (vErrors === null) {
             vErrors = [err15];
           } else {
@@ -17458,13 +17498,22 @@ function validate118(data, { instancePath = "", parentData, parentDataProperty, 
           }
           errors++;
         }
+        if (data2.url === void 0) {
+          const err16 = { instancePath: instancePath + "/source", schemaPath: "../common/fact-source.schema.json/required", keyword: "required", params: { missingProperty: "url" }, message: "must have required property 'url'", schema: schema129.required, parentSchema: schema129, data: data2 };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
         for (const key1 in data2) {
           if (!(key1 === "publisher" || key1 === "title" || key1 === "url" || key1 === "note")) {
-            const err16 = { instancePath: instancePath + "/source", schemaPath: "../common/fact-source.schema.json/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema129, data: data2 };
+            const err17 = { instancePath: instancePath + "/source", schemaPath: "../common/fact-source.schema.json/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema129, data: data2 };
             if (vErrors === null) {
-              vErrors = [err16];
+              vErrors = [err17];
             } else {
-              vErrors.push(err16);
+              vErrors.push(err17);
             }
             errors++;
           }
@@ -17473,16 +17522,7 @@ function validate118(data, { instancePath = "", parentData, parentDataProperty, 
           let data3 = data2.publisher;
           if (typeof data3 === "string") {
             if (func2(data3) > 80) {
-              const err17 = { instancePath: instancePath + "/source/publisher", schemaPath: "../common/fact-source.schema.json/properties/publisher/maxLength", keyword: "maxLength", params: { limit: 80 }, message: "must NOT have more than 80 characters", schema: 80, parentSchema: schema129.properties.publisher, data: data3 };
-              if (vErrors === null) {
-                vErrors = [err17];
-              } else {
-                vErrors.push(err17);
-              }
-              errors++;
-            }
-            if (func2(data3) < 1) {
-              const err18 = { instancePath: instancePath + "/source/publisher", schemaPath: "../common/fact-source.schema.json/properties/publisher/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema129.properties.publisher, data: data3 };
+              const err18 = { instancePath: instancePath + "/source/publisher", schemaPath: "../common/fact-source.schema.json/properties/publisher/maxLength", keyword: "maxLength", params: { limit: 80 }, message: "must NOT have more than 80 characters", schema: 80, parentSchema: schema129.properties.publisher, data: data3 };
               if (vErrors === null) {
                 vErrors = [err18];
               } else {
@@ -17490,12 +17530,21 @@ function validate118(data, { instancePath = "", parentData, parentDataProperty, 
               }
               errors++;
             }
+            if (func2(data3) < 1) {
+              const err19 = { instancePath: instancePath + "/source/publisher", schemaPath: "../common/fact-source.schema.json/properties/publisher/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema129.properties.publisher, data: data3 };
+              if (vErrors === null) {
+                vErrors = [err19];
+              } else {
+                vErrors.push(err19);
+              }
+              errors++;
+            }
           } else {
-            const err19 = { instancePath: instancePath + "/source/publisher", schemaPath: "../common/fact-source.schema.json/properties/publisher/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema129.properties.publisher.type, parentSchema: schema129.properties.publisher, data: data3 };
+            const err20 = { instancePath: instancePath + "/source/publisher", schemaPath: "../common/fact-source.schema.json/properties/publisher/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema129.properties.publisher.type, parentSchema: schema129.properties.publisher, data: data3 };
             if (vErrors === null) {
-              vErrors = [err19];
+              vErrors = [err20];
             } else {
-              vErrors.push(err19);
+              vErrors.push(err20);
             }
             errors++;
           }
@@ -17504,16 +17553,7 @@ function validate118(data, { instancePath = "", parentData, parentDataProperty, 
           let data4 = data2.title;
           if (typeof data4 === "string") {
             if (func2(data4) > 160) {
-              const err20 = { instancePath: instancePath + "/source/title", schemaPath: "../common/fact-source.schema.json/properties/title/maxLength", keyword: "maxLength", params: { limit: 160 }, message: "must NOT have more than 160 characters", schema: 160, parentSchema: schema129.properties.title, data: data4 };
-              if (vErrors === null) {
-                vErrors = [err20];
-              } else {
-                vErrors.push(err20);
-              }
-              errors++;
-            }
-            if (func2(data4) < 1) {
-              const err21 = { instancePath: instancePath + "/source/title", schemaPath: "../common/fact-source.schema.json/properties/title/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema129.properties.title, data: data4 };
+              const err21 = { instancePath: instancePath + "/source/title", schemaPath: "../common/fact-source.schema.json/properties/title/maxLength", keyword: "maxLength", params: { limit: 160 }, message: "must NOT have more than 160 characters", schema: 160, parentSchema: schema129.properties.title, data: data4 };
               if (vErrors === null) {
                 vErrors = [err21];
               } else {
@@ -17521,12 +17561,21 @@ function validate118(data, { instancePath = "", parentData, parentDataProperty, 
               }
               errors++;
             }
+            if (func2(data4) < 1) {
+              const err22 = { instancePath: instancePath + "/source/title", schemaPath: "../common/fact-source.schema.json/properties/title/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema129.properties.title, data: data4 };
+              if (vErrors === null) {
+                vErrors = [err22];
+              } else {
+                vErrors.push(err22);
+              }
+              errors++;
+            }
           } else {
-            const err22 = { instancePath: instancePath + "/source/title", schemaPath: "../common/fact-source.schema.json/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema129.properties.title.type, parentSchema: schema129.properties.title, data: data4 };
+            const err23 = { instancePath: instancePath + "/source/title", schemaPath: "../common/fact-source.schema.json/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema129.properties.title.type, parentSchema: schema129.properties.title, data: data4 };
             if (vErrors === null) {
-              vErrors = [err22];
+              vErrors = [err23];
             } else {
-              vErrors.push(err22);
+              vErrors.push(err23);
             }
             errors++;
           }
@@ -17535,16 +17584,7 @@ function validate118(data, { instancePath = "", parentData, parentDataProperty, 
           let data5 = data2.url;
           if (typeof data5 === "string") {
             if (!pattern6.test(data5)) {
-              const err23 = { instancePath: instancePath + "/source/url", schemaPath: "../common/fact-source.schema.json/properties/url/pattern", keyword: "pattern", params: { pattern: "^https://" }, message: 'must match pattern "^https://"', schema: "^https://", parentSchema: schema129.properties.url, data: data5 };
-              if (vErrors === null) {
-                vErrors = [err23];
-              } else {
-                vErrors.push(err23);
-              }
-              errors++;
-            }
-            if (!formats4(data5)) {
-              const err24 = { instancePath: instancePath + "/source/url", schemaPath: "../common/fact-source.schema.json/properties/url/format", keyword: "format", params: { format: "uri" }, message: 'must match format "uri"', schema: "uri", parentSchema: schema129.properties.url, data: data5 };
+              const err24 = { instancePath: instancePath + "/source/url", schemaPath: "../common/fact-source.schema.json/properties/url/pattern", keyword: "pattern", params: { pattern: "^https://" }, message: 'must match pattern "^https://"', schema: "^https://", parentSchema: schema129.properties.url, data: data5 };
               if (vErrors === null) {
                 vErrors = [err24];
               } else {
@@ -17552,12 +17592,21 @@ function validate118(data, { instancePath = "", parentData, parentDataProperty, 
               }
               errors++;
             }
+            if (!formats4(data5)) {
+              const err25 = { instancePath: instancePath + "/source/url", schemaPath: "../common/fact-source.schema.json/properties/url/format", keyword: "format", params: { format: "uri" }, message: 'must match format "uri"', schema: "uri", parentSchema: schema129.properties.url, data: data5 };
+              if (vErrors === null) {
+                vErrors = [err25];
+              } else {
+                vErrors.push(err25);
+              }
+              errors++;
+            }
           } else {
-            const err25 = { instancePath: instancePath + "/source/url", schemaPath: "../common/fact-source.schema.json/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema129.properties.url.type, parentSchema: schema129.properties.url, data: data5 };
+            const err26 = { instancePath: instancePath + "/source/url", schemaPath: "../common/fact-source.schema.json/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema129.properties.url.type, parentSchema: schema129.properties.url, data: data5 };
             if (vErrors === null) {
-              vErrors = [err25];
+              vErrors = [err26];
             } else {
-              vErrors.push(err25);
+              vErrors.push(err26);
             }
             errors++;
           }
@@ -17566,16 +17615,7 @@ function validate118(data, { instancePath = "", parentData, parentDataProperty, 
           let data6 = data2.note;
           if (typeof data6 === "string") {
             if (func2(data6) > 400) {
-              const err26 = { instancePath: instancePath + "/source/note", schemaPath: "../common/fact-source.schema.json/properties/note/maxLength", keyword: "maxLength", params: { limit: 400 }, message: "must NOT have more than 400 characters", schema: 400, parentSchema: schema129.properties.note, data: data6 };
-              if (vErrors === null) {
-                vErrors = [err26];
-              } else {
-                vErrors.push(err26);
-              }
-              errors++;
-            }
-            if (func2(data6) < 1) {
-              const err27 = { instancePath: instancePath + "/source/note", schemaPath: "../common/fact-source.schema.json/properties/note/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema129.properties.note, data: data6 };
+              const err27 = { instancePath: instancePath + "/source/note", schemaPath: "../common/fact-source.schema.json/properties/note/maxLength", keyword: "maxLength", params: { limit: 400 }, message: "must NOT have more than 400 characters", schema: 400, parentSchema: schema129.properties.note, data: data6 };
               if (vErrors === null) {
                 vErrors = [err27];
               } else {
@@ -17583,40 +17623,40 @@ function validate118(data, { instancePath = "", parentData, parentDataProperty, 
               }
               errors++;
             }
+            if (func2(data6) < 1) {
+              const err28 = { instancePath: instancePath + "/source/note", schemaPath: "../common/fact-source.schema.json/properties/note/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema129.properties.note, data: data6 };
+              if (vErrors === null) {
+                vErrors = [err28];
+              } else {
+                vErrors.push(err28);
+              }
+              errors++;
+            }
           } else {
-            const err28 = { instancePath: instancePath + "/source/note", schemaPath: "../common/fact-source.schema.json/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema129.properties.note.type, parentSchema: schema129.properties.note, data: data6 };
+            const err29 = { instancePath: instancePath + "/source/note", schemaPath: "../common/fact-source.schema.json/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema129.properties.note.type, parentSchema: schema129.properties.note, data: data6 };
             if (vErrors === null) {
-              vErrors = [err28];
+              vErrors = [err29];
             } else {
-              vErrors.push(err28);
+              vErrors.push(err29);
             }
             errors++;
           }
         }
       } else {
-        const err29 = { instancePath: instancePath + "/source", schemaPath: "../common/fact-source.schema.json/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema129.type, parentSchema: schema129, data: data2 };
+        const err30 = { instancePath: instancePath + "/source", schemaPath: "../common/fact-source.schema.json/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema129.type, parentSchema: schema129, data: data2 };
         if (vErrors === null) {
-          vErrors = [err29];
+          vErrors = [err30];
         } else {
-          vErrors.push(err29);
+          vErrors.push(err30);
         }
         errors++;
       }
     }
-    if (data.minDeposit !== void 0) {
-      let data7 = data.minDeposit;
-      if (typeof data7 == "number" && isFinite(data7)) {
-        if (data7 > 20 || isNaN(data7)) {
-          const err30 = { instancePath: instancePath + "/minDeposit", schemaPath: "#/properties/minDeposit/maximum", keyword: "maximum", params: { comparison: "<=", limit: 20 }, message: "must be <= 20", schema: 20, parentSchema: schema166.properties.minDeposit, data: data7 };
-          if (vErrors === null) {
-            vErrors = [err30];
-          } else {
-            vErrors.push(err30);
-          }
-          errors++;
-        }
-        if (data7 < 0 || isNaN(data7)) {
-          const err31 = { instancePath: instancePath + "/minDeposit", schemaPath: "#/properties/minDeposit/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema166.properties.minDeposit, data: data7 };
+    if (data.name !== void 0) {
+      let data7 = data.name;
+      if (typeof data7 === "string") {
+        if (func2(data7) > 60) {
+          const err31 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/maxLength", keyword: "maxLength", params: { limit: 60 }, message: "must NOT have more than 60 characters", schema: 60, parentSchema: schema166.properties.name, data: data7 };
           if (vErrors === null) {
             vErrors = [err31];
           } else {
@@ -17624,30 +17664,30 @@ function validate118(data, { instancePath = "", parentData, parentDataProperty, 
           }
           errors++;
         }
+        if (func2(data7) < 1) {
+          const err32 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema166.properties.name, data: data7 };
+          if (vErrors === null) {
+            vErrors = [err32];
+          } else {
+            vErrors.push(err32);
+          }
+          errors++;
+        }
       } else {
-        const err32 = { instancePath: instancePath + "/minDeposit", schemaPath: "#/properties/minDeposit/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema166.properties.minDeposit.type, parentSchema: schema166.properties.minDeposit, data: data7 };
+        const err33 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema166.properties.name.type, parentSchema: schema166.properties.name, data: data7 };
         if (vErrors === null) {
-          vErrors = [err32];
+          vErrors = [err33];
         } else {
-          vErrors.push(err32);
+          vErrors.push(err33);
         }
         errors++;
       }
     }
-    if (data.places !== void 0) {
-      let data8 = data.places;
-      if (typeof data8 === "string") {
-        if (func2(data8) > 60) {
-          const err33 = { instancePath: instancePath + "/places", schemaPath: "#/properties/places/maxLength", keyword: "maxLength", params: { limit: 60 }, message: "must NOT have more than 60 characters", schema: 60, parentSchema: schema166.properties.places, data: data8 };
-          if (vErrors === null) {
-            vErrors = [err33];
-          } else {
-            vErrors.push(err33);
-          }
-          errors++;
-        }
-        if (func2(data8) < 1) {
-          const err34 = { instancePath: instancePath + "/places", schemaPath: "#/properties/places/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema166.properties.places, data: data8 };
+    if (data.minDeposit !== void 0) {
+      let data8 = data.minDeposit;
+      if (typeof data8 == "number" && isFinite(data8)) {
+        if (data8 > 20 || isNaN(data8)) {
+          const err34 = { instancePath: instancePath + "/minDeposit", schemaPath: "#/properties/minDeposit/maximum", keyword: "maximum", params: { comparison: "<=", limit: 20 }, message: "must be <= 20", schema: 20, parentSchema: schema166.properties.minDeposit, data: data8 };
           if (vErrors === null) {
             vErrors = [err34];
           } else {
@@ -17655,30 +17695,30 @@ function validate118(data, { instancePath = "", parentData, parentDataProperty, 
           }
           errors++;
         }
+        if (data8 < 0 || isNaN(data8)) {
+          const err35 = { instancePath: instancePath + "/minDeposit", schemaPath: "#/properties/minDeposit/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema166.properties.minDeposit, data: data8 };
+          if (vErrors === null) {
+            vErrors = [err35];
+          } else {
+            vErrors.push(err35);
+          }
+          errors++;
+        }
       } else {
-        const err35 = { instancePath: instancePath + "/places", schemaPath: "#/properties/places/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema166.properties.places.type, parentSchema: schema166.properties.places, data: data8 };
+        const err36 = { instancePath: instancePath + "/minDeposit", schemaPath: "#/properties/minDeposit/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema166.properties.minDeposit.type, parentSchema: schema166.properties.minDeposit, data: data8 };
         if (vErrors === null) {
-          vErrors = [err35];
+          vErrors = [err36];
         } else {
-          vErrors.push(err35);
+          vErrors.push(err36);
         }
         errors++;
       }
     }
-    if (data.incomeCaps !== void 0) {
-      let data9 = data.incomeCaps;
+    if (data.places !== void 0) {
+      let data9 = data.places;
       if (typeof data9 === "string") {
-        if (func2(data9) > 120) {
-          const err36 = { instancePath: instancePath + "/incomeCaps", schemaPath: "#/properties/incomeCaps/maxLength", keyword: "maxLength", params: { limit: 120 }, message: "must NOT have more than 120 characters", schema: 120, parentSchema: schema166.properties.incomeCaps, data: data9 };
-          if (vErrors === null) {
-            vErrors = [err36];
-          } else {
-            vErrors.push(err36);
-          }
-          errors++;
-        }
-        if (func2(data9) < 1) {
-          const err37 = { instancePath: instancePath + "/incomeCaps", schemaPath: "#/properties/incomeCaps/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema166.properties.incomeCaps, data: data9 };
+        if (func2(data9) > 60) {
+          const err37 = { instancePath: instancePath + "/places", schemaPath: "#/properties/places/maxLength", keyword: "maxLength", params: { limit: 60 }, message: "must NOT have more than 60 characters", schema: 60, parentSchema: schema166.properties.places, data: data9 };
           if (vErrors === null) {
             vErrors = [err37];
           } else {
@@ -17686,30 +17726,30 @@ function validate118(data, { instancePath = "", parentData, parentDataProperty, 
           }
           errors++;
         }
+        if (func2(data9) < 1) {
+          const err38 = { instancePath: instancePath + "/places", schemaPath: "#/properties/places/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema166.properties.places, data: data9 };
+          if (vErrors === null) {
+            vErrors = [err38];
+          } else {
+            vErrors.push(err38);
+          }
+          errors++;
+        }
       } else {
-        const err38 = { instancePath: instancePath + "/incomeCaps", schemaPath: "#/properties/incomeCaps/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema166.properties.incomeCaps.type, parentSchema: schema166.properties.incomeCaps, data: data9 };
+        const err39 = { instancePath: instancePath + "/places", schemaPath: "#/properties/places/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema166.properties.places.type, parentSchema: schema166.properties.places, data: data9 };
         if (vErrors === null) {
-          vErrors = [err38];
+          vErrors = [err39];
         } else {
-          vErrors.push(err38);
+          vErrors.push(err39);
         }
         errors++;
       }
     }
-    if (data.priceCaps !== void 0) {
-      let data10 = data.priceCaps;
-      if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
-        if (data10.sydneyAndRegionalCentres === void 0) {
-          const err39 = { instancePath: instancePath + "/priceCaps", schemaPath: "#/properties/priceCaps/required", keyword: "required", params: { missingProperty: "sydneyAndRegionalCentres" }, message: "must have required property 'sydneyAndRegionalCentres'", schema: schema166.properties.priceCaps.required, parentSchema: schema166.properties.priceCaps, data: data10 };
-          if (vErrors === null) {
-            vErrors = [err39];
-          } else {
-            vErrors.push(err39);
-          }
-          errors++;
-        }
-        if (data10.restOfNsw === void 0) {
-          const err40 = { instancePath: instancePath + "/priceCaps", schemaPath: "#/properties/priceCaps/required", keyword: "required", params: { missingProperty: "restOfNsw" }, message: "must have required property 'restOfNsw'", schema: schema166.properties.priceCaps.required, parentSchema: schema166.properties.priceCaps, data: data10 };
+    if (data.incomeCaps !== void 0) {
+      let data10 = data.incomeCaps;
+      if (typeof data10 === "string") {
+        if (func2(data10) > 120) {
+          const err40 = { instancePath: instancePath + "/incomeCaps", schemaPath: "#/properties/incomeCaps/maxLength", keyword: "maxLength", params: { limit: 120 }, message: "must NOT have more than 120 characters", schema: 120, parentSchema: schema166.properties.incomeCaps, data: data10 };
           if (vErrors === null) {
             vErrors = [err40];
           } else {
@@ -17717,53 +17757,49 @@ function validate118(data, { instancePath = "", parentData, parentDataProperty, 
           }
           errors++;
         }
-        for (const key2 in data10) {
+        if (func2(data10) < 1) {
+          const err41 = { instancePath: instancePath + "/incomeCaps", schemaPath: "#/properties/incomeCaps/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema166.properties.incomeCaps, data: data10 };
+          if (vErrors === null) {
+            vErrors = [err41];
+          } else {
+            vErrors.push(err41);
+          }
+          errors++;
+        }
+      } else {
+        const err42 = { instancePath: instancePath + "/incomeCaps", schemaPath: "#/properties/incomeCaps/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema166.properties.incomeCaps.type, parentSchema: schema166.properties.incomeCaps, data: data10 };
+        if (vErrors === null) {
+          vErrors = [err42];
+        } else {
+          vErrors.push(err42);
+        }
+        errors++;
+      }
+    }
+    if (data.priceCaps !== void 0) {
+      let data11 = data.priceCaps;
+      if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
+        if (data11.sydneyAndRegionalCentres === void 0) {
+          const err43 = { instancePath: instancePath + "/priceCaps", schemaPath: "#/properties/priceCaps/required", keyword: "required", params: { missingProperty: "sydneyAndRegionalCentres" }, message: "must have required property 'sydneyAndRegionalCentres'", schema: schema166.properties.priceCaps.required, parentSchema: schema166.properties.priceCaps, data: data11 };
+          if (vErrors === null) {
+            vErrors = [err43];
+          } else {
+            vErrors.push(err43);
+          }
+          errors++;
+        }
+        if (data11.restOfNsw === void 0) {
+          const err44 = { instancePath: instancePath + "/priceCaps", schemaPath: "#/properties/priceCaps/required", keyword: "required", params: { missingProperty: "restOfNsw" }, message: "must have required property 'restOfNsw'", schema: schema166.properties.priceCaps.required, parentSchema: schema166.properties.priceCaps, data: data11 };
+          if (vErrors === null) {
+            vErrors = [err44];
+          } else {
+            vErrors.push(err44);
+          }
+          errors++;
+        }
+        for (const key2 in data11) {
           if (!(key2 === "sydneyAndRegionalCentres" || key2 === "restOfNsw")) {
-            const err41 = { instancePath: instancePath + "/priceCaps", schemaPath: "#/properties/priceCaps/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema166.properties.priceCaps, data: data10 };
-            if (vErrors === null) {
-              vErrors = [err41];
-            } else {
-              vErrors.push(err41);
-            }
-            errors++;
-          }
-        }
-        if (data10.sydneyAndRegionalCentres !== void 0) {
-          let data11 = data10.sydneyAndRegionalCentres;
-          if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)) && isFinite(data11))) {
-            const err42 = { instancePath: instancePath + "/priceCaps/sydneyAndRegionalCentres", schemaPath: "#/properties/priceCaps/properties/sydneyAndRegionalCentres/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema166.properties.priceCaps.properties.sydneyAndRegionalCentres.type, parentSchema: schema166.properties.priceCaps.properties.sydneyAndRegionalCentres, data: data11 };
-            if (vErrors === null) {
-              vErrors = [err42];
-            } else {
-              vErrors.push(err42);
-            }
-            errors++;
-          }
-          if (typeof data11 == "number" && isFinite(data11)) {
-            if (data11 > 1e7 || isNaN(data11)) {
-              const err43 = { instancePath: instancePath + "/priceCaps/sydneyAndRegionalCentres", schemaPath: "#/properties/priceCaps/properties/sydneyAndRegionalCentres/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e7 }, message: "must be <= 10000000", schema: 1e7, parentSchema: schema166.properties.priceCaps.properties.sydneyAndRegionalCentres, data: data11 };
-              if (vErrors === null) {
-                vErrors = [err43];
-              } else {
-                vErrors.push(err43);
-              }
-              errors++;
-            }
-            if (data11 < 1e5 || isNaN(data11)) {
-              const err44 = { instancePath: instancePath + "/priceCaps/sydneyAndRegionalCentres", schemaPath: "#/properties/priceCaps/properties/sydneyAndRegionalCentres/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1e5 }, message: "must be >= 100000", schema: 1e5, parentSchema: schema166.properties.priceCaps.properties.sydneyAndRegionalCentres, data: data11 };
-              if (vErrors === null) {
-                vErrors = [err44];
-              } else {
-                vErrors.push(err44);
-              }
-              errors++;
-            }
-          }
-        }
-        if (data10.restOfNsw !== void 0) {
-          let data12 = data10.restOfNsw;
-          if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)) && isFinite(data12))) {
-            const err45 = { instancePath: instancePath + "/priceCaps/restOfNsw", schemaPath: "#/properties/priceCaps/properties/restOfNsw/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema166.properties.priceCaps.properties.restOfNsw.type, parentSchema: schema166.properties.priceCaps.properties.restOfNsw, data: data12 };
+            const err45 = { instancePath: instancePath + "/priceCaps", schemaPath: "#/properties/priceCaps/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema166.properties.priceCaps, data: data11 };
             if (vErrors === null) {
               vErrors = [err45];
             } else {
@@ -17771,18 +17807,21 @@ function validate118(data, { instancePath = "", parentData, parentDataProperty, 
             }
             errors++;
           }
+        }
+        if (data11.sydneyAndRegionalCentres !== void 0) {
+          let data12 = data11.sydneyAndRegionalCentres;
+          if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)) && isFinite(data12))) {
+            const err46 = { instancePath: instancePath + "/priceCaps/sydneyAndRegionalCentres", schemaPath: "#/properties/priceCaps/properties/sydneyAndRegionalCentres/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema166.properties.priceCaps.properties.sydneyAndRegionalCentres.type, parentSchema: schema166.properties.priceCaps.properties.sydneyAndRegionalCentres, data: data12 };
+            if (vErrors === null) {
+              vErrors = [err46];
+            } else {
+              vErrors.push(err46);
+            }
+            errors++;
+          }
           if (typeof data12 == "number" && isFinite(data12)) {
             if (data12 > 1e7 || isNaN(data12)) {
-              const err46 = { instancePath: instancePath + "/priceCaps/restOfNsw", schemaPath: "#/properties/priceCaps/properties/restOfNsw/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e7 }, message: "must be <= 10000000", schema: 1e7, parentSchema: schema166.properties.priceCaps.properties.restOfNsw, data: data12 };
-              if (vErrors === null) {
-                vErrors = [err46];
-              } else {
-                vErrors.push(err46);
-              }
-              errors++;
-            }
-            if (data12 < 1e5 || isNaN(data12)) {
-              const err47 = { instancePath: instancePath + "/priceCaps/restOfNsw", schemaPath: "#/properties/priceCaps/properties/restOfNsw/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1e5 }, message: "must be >= 100000", schema: 1e5, parentSchema: schema166.properties.priceCaps.properties.restOfNsw, data: data12 };
+              const err47 = { instancePath: instancePath + "/priceCaps/sydneyAndRegionalCentres", schemaPath: "#/properties/priceCaps/properties/sydneyAndRegionalCentres/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e7 }, message: "must be <= 10000000", schema: 1e7, parentSchema: schema166.properties.priceCaps.properties.sydneyAndRegionalCentres, data: data12 };
               if (vErrors === null) {
                 vErrors = [err47];
               } else {
@@ -17790,55 +17829,96 @@ function validate118(data, { instancePath = "", parentData, parentDataProperty, 
               }
               errors++;
             }
+            if (data12 < 1e5 || isNaN(data12)) {
+              const err48 = { instancePath: instancePath + "/priceCaps/sydneyAndRegionalCentres", schemaPath: "#/properties/priceCaps/properties/sydneyAndRegionalCentres/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1e5 }, message: "must be >= 100000", schema: 1e5, parentSchema: schema166.properties.priceCaps.properties.sydneyAndRegionalCentres, data: data12 };
+              if (vErrors === null) {
+                vErrors = [err48];
+              } else {
+                vErrors.push(err48);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data11.restOfNsw !== void 0) {
+          let data13 = data11.restOfNsw;
+          if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
+            const err49 = { instancePath: instancePath + "/priceCaps/restOfNsw", schemaPath: "#/properties/priceCaps/properties/restOfNsw/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema166.properties.priceCaps.properties.restOfNsw.type, parentSchema: schema166.properties.priceCaps.properties.restOfNsw, data: data13 };
+            if (vErrors === null) {
+              vErrors = [err49];
+            } else {
+              vErrors.push(err49);
+            }
+            errors++;
+          }
+          if (typeof data13 == "number" && isFinite(data13)) {
+            if (data13 > 1e7 || isNaN(data13)) {
+              const err50 = { instancePath: instancePath + "/priceCaps/restOfNsw", schemaPath: "#/properties/priceCaps/properties/restOfNsw/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e7 }, message: "must be <= 10000000", schema: 1e7, parentSchema: schema166.properties.priceCaps.properties.restOfNsw, data: data13 };
+              if (vErrors === null) {
+                vErrors = [err50];
+              } else {
+                vErrors.push(err50);
+              }
+              errors++;
+            }
+            if (data13 < 1e5 || isNaN(data13)) {
+              const err51 = { instancePath: instancePath + "/priceCaps/restOfNsw", schemaPath: "#/properties/priceCaps/properties/restOfNsw/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1e5 }, message: "must be >= 100000", schema: 1e5, parentSchema: schema166.properties.priceCaps.properties.restOfNsw, data: data13 };
+              if (vErrors === null) {
+                vErrors = [err51];
+              } else {
+                vErrors.push(err51);
+              }
+              errors++;
+            }
           }
         }
       } else {
-        const err48 = { instancePath: instancePath + "/priceCaps", schemaPath: "#/properties/priceCaps/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema166.properties.priceCaps.type, parentSchema: schema166.properties.priceCaps, data: data10 };
+        const err52 = { instancePath: instancePath + "/priceCaps", schemaPath: "#/properties/priceCaps/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema166.properties.priceCaps.type, parentSchema: schema166.properties.priceCaps, data: data11 };
         if (vErrors === null) {
-          vErrors = [err48];
+          vErrors = [err52];
         } else {
-          vErrors.push(err48);
+          vErrors.push(err52);
         }
         errors++;
       }
     }
     if (data.familyHomeGuaranteeDeposit !== void 0) {
-      let data13 = data.familyHomeGuaranteeDeposit;
-      if (typeof data13 == "number" && isFinite(data13)) {
-        if (data13 > 20 || isNaN(data13)) {
-          const err49 = { instancePath: instancePath + "/familyHomeGuaranteeDeposit", schemaPath: "#/properties/familyHomeGuaranteeDeposit/maximum", keyword: "maximum", params: { comparison: "<=", limit: 20 }, message: "must be <= 20", schema: 20, parentSchema: schema166.properties.familyHomeGuaranteeDeposit, data: data13 };
+      let data14 = data.familyHomeGuaranteeDeposit;
+      if (typeof data14 == "number" && isFinite(data14)) {
+        if (data14 > 20 || isNaN(data14)) {
+          const err53 = { instancePath: instancePath + "/familyHomeGuaranteeDeposit", schemaPath: "#/properties/familyHomeGuaranteeDeposit/maximum", keyword: "maximum", params: { comparison: "<=", limit: 20 }, message: "must be <= 20", schema: 20, parentSchema: schema166.properties.familyHomeGuaranteeDeposit, data: data14 };
           if (vErrors === null) {
-            vErrors = [err49];
+            vErrors = [err53];
           } else {
-            vErrors.push(err49);
+            vErrors.push(err53);
           }
           errors++;
         }
-        if (data13 < 0 || isNaN(data13)) {
-          const err50 = { instancePath: instancePath + "/familyHomeGuaranteeDeposit", schemaPath: "#/properties/familyHomeGuaranteeDeposit/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema166.properties.familyHomeGuaranteeDeposit, data: data13 };
+        if (data14 < 0 || isNaN(data14)) {
+          const err54 = { instancePath: instancePath + "/familyHomeGuaranteeDeposit", schemaPath: "#/properties/familyHomeGuaranteeDeposit/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema166.properties.familyHomeGuaranteeDeposit, data: data14 };
           if (vErrors === null) {
-            vErrors = [err50];
+            vErrors = [err54];
           } else {
-            vErrors.push(err50);
+            vErrors.push(err54);
           }
           errors++;
         }
       } else {
-        const err51 = { instancePath: instancePath + "/familyHomeGuaranteeDeposit", schemaPath: "#/properties/familyHomeGuaranteeDeposit/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema166.properties.familyHomeGuaranteeDeposit.type, parentSchema: schema166.properties.familyHomeGuaranteeDeposit, data: data13 };
+        const err55 = { instancePath: instancePath + "/familyHomeGuaranteeDeposit", schemaPath: "#/properties/familyHomeGuaranteeDeposit/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema166.properties.familyHomeGuaranteeDeposit.type, parentSchema: schema166.properties.familyHomeGuaranteeDeposit, data: data14 };
         if (vErrors === null) {
-          vErrors = [err51];
+          vErrors = [err55];
         } else {
-          vErrors.push(err51);
+          vErrors.push(err55);
         }
         errors++;
       }
     }
   } else {
-    const err52 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema166.type, parentSchema: schema166, data };
+    const err56 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema166.type, parentSchema: schema166, data };
     if (vErrors === null) {
-      vErrors = [err52];
+      vErrors = [err56];
     } else {
-      vErrors.push(err52);
+      vErrors.push(err56);
     }
     errors++;
   }
@@ -27994,4 +28074,4 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
   validate149.errors = vErrors;
   return errors === 0;
 }
-module.exports = { schemasKey: "818e27f274a9c7a839fc783f2d3885a43baa7f075f2e6b3cf8fa1b0d980a5068", validators: module.exports };
+module.exports = { schemasKey: "d627a2229f1d5362bd19f267267cf48882425e81e13fa5bf96a4243b3523cebc", validators: module.exports };

@@ -39,8 +39,8 @@ var require_ucs2length = __commonJS({
 // block-deposit-lmi-calculator.cjs
 var require_block_deposit_lmi_calculator = __commonJS({
   "block-deposit-lmi-calculator.cjs"(exports) {
-    exports["7d6de649"] = validate10;
-    var schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "DepositLmiCalculatorBlock", "description": "A deposit calculator: loan-to-value ratio, whether lenders mortgage insurance is likely, the deposit for the LMI threshold and NSW duty.", "type": "object", "additionalProperties": false, "required": ["type", "id", "heading", "defaults", "lmiAbove", "talkToBroker"], "properties": { "type": { "description": "Marks this block as the deposit and LMI calculator.", "const": "deposit-lmi-calculator" }, "id": { "title": "AnchorId", "description": 'An anchor name that links like "/#about" or "#lead-form" jump to; lowercase letters, digits and dashes.', "type": "string", "pattern": "^[a-z][a-z0-9-]*$", "patternErrorMessage": 'must be lowercase letters, digits and dashes, starting with a letter (e.g. "contact-form")' }, "heading": { "description": "The section heading above the calculator.", "type": "string", "minLength": 1 }, "intro": { "description": "A sentence or two under the heading saying what the calculator works out.", "type": "string", "minLength": 1 }, "defaults": { "title": "DepositLmiCalculatorDefaults", "description": "The figures the calculator opens with; the page without JavaScript shows them as its worked example.", "type": "object", "additionalProperties": false, "required": ["price", "deposit", "state", "firstHome", "property"], "properties": { "price": { "description": "The purchase price in whole dollars.", "type": "integer", "display": "price", "minimum": 1, "maximum": 1e8 }, "deposit": { "description": "The deposit in whole dollars.", "type": "integer", "display": "dollars", "minimum": 0, "maximum": 1e8 }, "state": { "description": "The state the property is in; duty is worked out for NSW only.", "type": "string", "enum": ["NSW", "other"] }, "firstHome": { "description": "Whether the buyer is a first home buyer.", "type": "boolean" }, "property": { "description": "Whether the purchase is a home or vacant land to build one on.", "type": "string", "enum": ["home", "vacant-land"] } } }, "lmiAbove": { "description": "The LVR in percent above which lenders usually charge mortgage insurance, e.g. 80.", "type": "number", "minimum": 50, "maximum": 100 }, "talkToBroker": { "title": "TalkToBroker", "description": `The calculator's "Talk to a broker about this" link: it attaches the calculator's figures to the enquiry form it points to.`, "type": "object", "additionalProperties": false, "required": ["label", "to"], "properties": { "label": { "description": 'The words on the link, e.g. "Talk to a broker about this".', "type": "string", "minLength": 1 }, "to": { "description": 'The anchor of the enquiry form on the same page, e.g. "#enquiry".', "type": "string", "pattern": "^#[a-z0-9]+(-[a-z0-9]+)*$", "patternErrorMessage": 'must be an anchor on this page, like "#enquiry"' } } } }, "$id": "7d6de649" };
+    exports["-60ad33ba"] = validate10;
+    var schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "DepositLmiCalculatorBlock", "description": "A deposit calculator: loan-to-value ratio, whether lenders mortgage insurance is likely, the deposit for the LMI threshold and NSW duty.", "type": "object", "additionalProperties": false, "required": ["type", "id", "heading", "defaults", "lmiAbove", "lvrCap", "talkToBroker"], "properties": { "type": { "description": "Marks this block as the deposit and LMI calculator.", "const": "deposit-lmi-calculator" }, "id": { "title": "AnchorId", "description": 'An anchor name that links like "/#about" or "#lead-form" jump to; lowercase letters, digits and dashes.', "type": "string", "pattern": "^[a-z][a-z0-9-]*$", "patternErrorMessage": 'must be lowercase letters, digits and dashes, starting with a letter (e.g. "contact-form")' }, "heading": { "description": "The section heading above the calculator.", "type": "string", "minLength": 1 }, "intro": { "description": "A sentence or two under the heading saying what the calculator works out.", "type": "string", "minLength": 1 }, "defaults": { "title": "DepositLmiCalculatorDefaults", "description": "The figures the calculator opens with; the page without JavaScript shows them as its worked example.", "type": "object", "additionalProperties": false, "required": ["price", "deposit", "state", "firstHome", "property"], "properties": { "price": { "description": "The purchase price in whole dollars.", "type": "integer", "display": "price", "minimum": 1, "maximum": 1e8 }, "deposit": { "description": "The deposit in whole dollars.", "type": "integer", "display": "dollars", "minimum": 0, "maximum": 1e8 }, "state": { "description": "The state the property is in; duty is worked out for NSW only.", "type": "string", "enum": ["NSW", "other"] }, "firstHome": { "description": "Whether the buyer is a first home buyer.", "type": "boolean" }, "property": { "description": "Whether the purchase is a home or vacant land to build one on.", "type": "string", "enum": ["home", "vacant-land"] } } }, "lmiAbove": { "description": "The LVR in percent above which lenders usually charge mortgage insurance, e.g. 80.", "type": "number", "minimum": 50, "maximum": 100 }, "lvrCap": { "description": "The LVR in percent most lenders will not lend above, even with mortgage insurance, e.g. 95; above it the calculator says so.", "type": "number", "minimum": 50, "maximum": 100 }, "talkToBroker": { "title": "TalkToBroker", "description": `The calculator's "Talk to a broker about this" link: it attaches the calculator's figures to the enquiry form it points to.`, "type": "object", "additionalProperties": false, "required": ["label", "to"], "properties": { "label": { "description": 'The words on the link, e.g. "Talk to a broker about this".', "type": "string", "minLength": 1 }, "to": { "description": 'The anchor of the enquiry form on the same page, e.g. "#enquiry".', "type": "string", "pattern": "^#[a-z0-9]+(-[a-z0-9]+)*$", "patternErrorMessage": 'must be an anchor on this page, like "#enquiry"' } } } }, "$id": "-60ad33ba" };
     var pattern0 = new RegExp("^[a-z][a-z0-9-]*$", "u");
     var pattern1 = new RegExp("^#[a-z0-9]+(-[a-z0-9]+)*$", "u");
     var func2 = require_ucs2length().default;
@@ -94,8 +94,8 @@ var require_block_deposit_lmi_calculator = __commonJS({
           }
           errors++;
         }
-        if (data.talkToBroker === void 0) {
-          const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "talkToBroker" }, message: "must have required property 'talkToBroker'", schema: schema11.required, parentSchema: schema11, data };
+        if (data.lvrCap === void 0) {
+          const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "lvrCap" }, message: "must have required property 'lvrCap'", schema: schema11.required, parentSchema: schema11, data };
           if (vErrors === null) {
             vErrors = [err5];
           } else {
@@ -103,21 +103,18 @@ var require_block_deposit_lmi_calculator = __commonJS({
           }
           errors++;
         }
-        for (const key0 in data) {
-          if (!(key0 === "type" || key0 === "id" || key0 === "heading" || key0 === "intro" || key0 === "defaults" || key0 === "lmiAbove" || key0 === "talkToBroker")) {
-            const err6 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11, data };
-            if (vErrors === null) {
-              vErrors = [err6];
-            } else {
-              vErrors.push(err6);
-            }
-            errors++;
+        if (data.talkToBroker === void 0) {
+          const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "talkToBroker" }, message: "must have required property 'talkToBroker'", schema: schema11.required, parentSchema: schema11, data };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
           }
+          errors++;
         }
-        if (data.type !== void 0) {
-          let data0 = data.type;
-          if ("deposit-lmi-calculator" !== data0) {
-            const err7 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/const", keyword: "const", params: { allowedValue: "deposit-lmi-calculator" }, message: "must be equal to constant", schema: "deposit-lmi-calculator", parentSchema: schema11.properties.type, data: data0 };
+        for (const key0 in data) {
+          if (!(key0 === "type" || key0 === "id" || key0 === "heading" || key0 === "intro" || key0 === "defaults" || key0 === "lmiAbove" || key0 === "lvrCap" || key0 === "talkToBroker")) {
+            const err7 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11, data };
             if (vErrors === null) {
               vErrors = [err7];
             } else {
@@ -126,24 +123,36 @@ var require_block_deposit_lmi_calculator = __commonJS({
             errors++;
           }
         }
+        if (data.type !== void 0) {
+          let data0 = data.type;
+          if ("deposit-lmi-calculator" !== data0) {
+            const err8 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/const", keyword: "const", params: { allowedValue: "deposit-lmi-calculator" }, message: "must be equal to constant", schema: "deposit-lmi-calculator", parentSchema: schema11.properties.type, data: data0 };
+            if (vErrors === null) {
+              vErrors = [err8];
+            } else {
+              vErrors.push(err8);
+            }
+            errors++;
+          }
+        }
         if (data.id !== void 0) {
           let data1 = data.id;
           if (typeof data1 === "string") {
             if (!pattern0.test(data1)) {
-              const err8 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^[a-z][a-z0-9-]*$" }, message: 'must match pattern "^[a-z][a-z0-9-]*$"', schema: "^[a-z][a-z0-9-]*$", parentSchema: schema11.properties.id, data: data1 };
+              const err9 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^[a-z][a-z0-9-]*$" }, message: 'must match pattern "^[a-z][a-z0-9-]*$"', schema: "^[a-z][a-z0-9-]*$", parentSchema: schema11.properties.id, data: data1 };
               if (vErrors === null) {
-                vErrors = [err8];
+                vErrors = [err9];
               } else {
-                vErrors.push(err8);
+                vErrors.push(err9);
               }
               errors++;
             }
           } else {
-            const err9 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.id.type, parentSchema: schema11.properties.id, data: data1 };
+            const err10 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.id.type, parentSchema: schema11.properties.id, data: data1 };
             if (vErrors === null) {
-              vErrors = [err9];
+              vErrors = [err10];
             } else {
-              vErrors.push(err9);
+              vErrors.push(err10);
             }
             errors++;
           }
@@ -152,20 +161,20 @@ var require_block_deposit_lmi_calculator = __commonJS({
           let data2 = data.heading;
           if (typeof data2 === "string") {
             if (func2(data2) < 1) {
-              const err10 = { instancePath: instancePath + "/heading", schemaPath: "#/properties/heading/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.heading, data: data2 };
+              const err11 = { instancePath: instancePath + "/heading", schemaPath: "#/properties/heading/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.heading, data: data2 };
               if (vErrors === null) {
-                vErrors = [err10];
+                vErrors = [err11];
               } else {
-                vErrors.push(err10);
+                vErrors.push(err11);
               }
               errors++;
             }
           } else {
-            const err11 = { instancePath: instancePath + "/heading", schemaPath: "#/properties/heading/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.heading.type, parentSchema: schema11.properties.heading, data: data2 };
+            const err12 = { instancePath: instancePath + "/heading", schemaPath: "#/properties/heading/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.heading.type, parentSchema: schema11.properties.heading, data: data2 };
             if (vErrors === null) {
-              vErrors = [err11];
+              vErrors = [err12];
             } else {
-              vErrors.push(err11);
+              vErrors.push(err12);
             }
             errors++;
           }
@@ -174,20 +183,20 @@ var require_block_deposit_lmi_calculator = __commonJS({
           let data3 = data.intro;
           if (typeof data3 === "string") {
             if (func2(data3) < 1) {
-              const err12 = { instancePath: instancePath + "/intro", schemaPath: "#/properties/intro/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.intro, data: data3 };
+              const err13 = { instancePath: instancePath + "/intro", schemaPath: "#/properties/intro/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.intro, data: data3 };
               if (vErrors === null) {
-                vErrors = [err12];
+                vErrors = [err13];
               } else {
-                vErrors.push(err12);
+                vErrors.push(err13);
               }
               errors++;
             }
           } else {
-            const err13 = { instancePath: instancePath + "/intro", schemaPath: "#/properties/intro/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.intro.type, parentSchema: schema11.properties.intro, data: data3 };
+            const err14 = { instancePath: instancePath + "/intro", schemaPath: "#/properties/intro/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.intro.type, parentSchema: schema11.properties.intro, data: data3 };
             if (vErrors === null) {
-              vErrors = [err13];
+              vErrors = [err14];
             } else {
-              vErrors.push(err13);
+              vErrors.push(err14);
             }
             errors++;
           }
@@ -196,16 +205,7 @@ var require_block_deposit_lmi_calculator = __commonJS({
           let data4 = data.defaults;
           if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
             if (data4.price === void 0) {
-              const err14 = { instancePath: instancePath + "/defaults", schemaPath: "#/properties/defaults/required", keyword: "required", params: { missingProperty: "price" }, message: "must have required property 'price'", schema: schema11.properties.defaults.required, parentSchema: schema11.properties.defaults, data: data4 };
-              if (vErrors === null) {
-                vErrors = [err14];
-              } else {
-                vErrors.push(err14);
-              }
-              errors++;
-            }
-            if (data4.deposit === void 0) {
-              const err15 = { instancePath: instancePath + "/defaults", schemaPath: "#/properties/defaults/required", keyword: "required", params: { missingProperty: "deposit" }, message: "must have required property 'deposit'", schema: schema11.properties.defaults.required, parentSchema: schema11.properties.defaults, data: data4 };
+              const err15 = { instancePath: instancePath + "/defaults", schemaPath: "#/properties/defaults/required", keyword: "required", params: { missingProperty: "price" }, message: "must have required property 'price'", schema: schema11.properties.defaults.required, parentSchema: schema11.properties.defaults, data: data4 };
               if (vErrors === null) {
                 vErrors = [err15];
               } else {
@@ -213,8 +213,8 @@ var require_block_deposit_lmi_calculator = __commonJS({
               }
               errors++;
             }
-            if (data4.state === void 0) {
-              const err16 = { instancePath: instancePath + "/defaults", schemaPath: "#/properties/defaults/required", keyword: "required", params: { missingProperty: "state" }, message: "must have required property 'state'", schema: schema11.properties.defaults.required, parentSchema: schema11.properties.defaults, data: data4 };
+            if (data4.deposit === void 0) {
+              const err16 = { instancePath: instancePath + "/defaults", schemaPath: "#/properties/defaults/required", keyword: "required", params: { missingProperty: "deposit" }, message: "must have required property 'deposit'", schema: schema11.properties.defaults.required, parentSchema: schema11.properties.defaults, data: data4 };
               if (vErrors === null) {
                 vErrors = [err16];
               } else {
@@ -222,8 +222,8 @@ var require_block_deposit_lmi_calculator = __commonJS({
               }
               errors++;
             }
-            if (data4.firstHome === void 0) {
-              const err17 = { instancePath: instancePath + "/defaults", schemaPath: "#/properties/defaults/required", keyword: "required", params: { missingProperty: "firstHome" }, message: "must have required property 'firstHome'", schema: schema11.properties.defaults.required, parentSchema: schema11.properties.defaults, data: data4 };
+            if (data4.state === void 0) {
+              const err17 = { instancePath: instancePath + "/defaults", schemaPath: "#/properties/defaults/required", keyword: "required", params: { missingProperty: "state" }, message: "must have required property 'state'", schema: schema11.properties.defaults.required, parentSchema: schema11.properties.defaults, data: data4 };
               if (vErrors === null) {
                 vErrors = [err17];
               } else {
@@ -231,8 +231,8 @@ var require_block_deposit_lmi_calculator = __commonJS({
               }
               errors++;
             }
-            if (data4.property === void 0) {
-              const err18 = { instancePath: instancePath + "/defaults", schemaPath: "#/properties/defaults/required", keyword: "required", params: { missingProperty: "property" }, message: "must have required property 'property'", schema: schema11.properties.defaults.required, parentSchema: schema11.properties.defaults, data: data4 };
+            if (data4.firstHome === void 0) {
+              const err18 = { instancePath: instancePath + "/defaults", schemaPath: "#/properties/defaults/required", keyword: "required", params: { missingProperty: "firstHome" }, message: "must have required property 'firstHome'", schema: schema11.properties.defaults.required, parentSchema: schema11.properties.defaults, data: data4 };
               if (vErrors === null) {
                 vErrors = [err18];
               } else {
@@ -240,21 +240,18 @@ var require_block_deposit_lmi_calculator = __commonJS({
               }
               errors++;
             }
+            if (data4.property === void 0) {
+              const err19 = { instancePath: instancePath + "/defaults", schemaPath: "#/properties/defaults/required", keyword: "required", params: { missingProperty: "property" }, message: "must have required property 'property'", schema: schema11.properties.defaults.required, parentSchema: schema11.properties.defaults, data: data4 };
+              if (vErrors === null) {
+                vErrors = [err19];
+              } else {
+                vErrors.push(err19);
+              }
+              errors++;
+            }
             for (const key1 in data4) {
               if (!(key1 === "price" || key1 === "deposit" || key1 === "state" || key1 === "firstHome" || key1 === "property")) {
-                const err19 = { instancePath: instancePath + "/defaults", schemaPath: "#/properties/defaults/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.defaults, data: data4 };
-                if (vErrors === null) {
-                  vErrors = [err19];
-                } else {
-                  vErrors.push(err19);
-                }
-                errors++;
-              }
-            }
-            if (data4.price !== void 0) {
-              let data5 = data4.price;
-              if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)))) {
-                const err20 = { instancePath: instancePath + "/defaults/price", schemaPath: "#/properties/defaults/properties/price/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.defaults.properties.price.type, parentSchema: schema11.properties.defaults.properties.price, data: data5 };
+                const err20 = { instancePath: instancePath + "/defaults", schemaPath: "#/properties/defaults/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.defaults, data: data4 };
                 if (vErrors === null) {
                   vErrors = [err20];
                 } else {
@@ -262,22 +259,34 @@ var require_block_deposit_lmi_calculator = __commonJS({
                 }
                 errors++;
               }
+            }
+            if (data4.price !== void 0) {
+              let data5 = data4.price;
+              if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)))) {
+                const err21 = { instancePath: instancePath + "/defaults/price", schemaPath: "#/properties/defaults/properties/price/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.defaults.properties.price.type, parentSchema: schema11.properties.defaults.properties.price, data: data5 };
+                if (vErrors === null) {
+                  vErrors = [err21];
+                } else {
+                  vErrors.push(err21);
+                }
+                errors++;
+              }
               if (typeof data5 == "number") {
                 if (data5 > 1e8 || isNaN(data5)) {
-                  const err21 = { instancePath: instancePath + "/defaults/price", schemaPath: "#/properties/defaults/properties/price/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e8 }, message: "must be <= 100000000", schema: 1e8, parentSchema: schema11.properties.defaults.properties.price, data: data5 };
-                  if (vErrors === null) {
-                    vErrors = [err21];
-                  } else {
-                    vErrors.push(err21);
-                  }
-                  errors++;
-                }
-                if (data5 < 1 || isNaN(data5)) {
-                  const err22 = { instancePath: instancePath + "/defaults/price", schemaPath: "#/properties/defaults/properties/price/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema11.properties.defaults.properties.price, data: data5 };
+                  const err22 = { instancePath: instancePath + "/defaults/price", schemaPath: "#/properties/defaults/properties/price/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e8 }, message: "must be <= 100000000", schema: 1e8, parentSchema: schema11.properties.defaults.properties.price, data: data5 };
                   if (vErrors === null) {
                     vErrors = [err22];
                   } else {
                     vErrors.push(err22);
+                  }
+                  errors++;
+                }
+                if (data5 < 1 || isNaN(data5)) {
+                  const err23 = { instancePath: instancePath + "/defaults/price", schemaPath: "#/properties/defaults/properties/price/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema11.properties.defaults.properties.price, data: data5 };
+                  if (vErrors === null) {
+                    vErrors = [err23];
+                  } else {
+                    vErrors.push(err23);
                   }
                   errors++;
                 }
@@ -286,30 +295,30 @@ var require_block_deposit_lmi_calculator = __commonJS({
             if (data4.deposit !== void 0) {
               let data6 = data4.deposit;
               if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)))) {
-                const err23 = { instancePath: instancePath + "/defaults/deposit", schemaPath: "#/properties/defaults/properties/deposit/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.defaults.properties.deposit.type, parentSchema: schema11.properties.defaults.properties.deposit, data: data6 };
+                const err24 = { instancePath: instancePath + "/defaults/deposit", schemaPath: "#/properties/defaults/properties/deposit/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.defaults.properties.deposit.type, parentSchema: schema11.properties.defaults.properties.deposit, data: data6 };
                 if (vErrors === null) {
-                  vErrors = [err23];
+                  vErrors = [err24];
                 } else {
-                  vErrors.push(err23);
+                  vErrors.push(err24);
                 }
                 errors++;
               }
               if (typeof data6 == "number") {
                 if (data6 > 1e8 || isNaN(data6)) {
-                  const err24 = { instancePath: instancePath + "/defaults/deposit", schemaPath: "#/properties/defaults/properties/deposit/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e8 }, message: "must be <= 100000000", schema: 1e8, parentSchema: schema11.properties.defaults.properties.deposit, data: data6 };
-                  if (vErrors === null) {
-                    vErrors = [err24];
-                  } else {
-                    vErrors.push(err24);
-                  }
-                  errors++;
-                }
-                if (data6 < 0 || isNaN(data6)) {
-                  const err25 = { instancePath: instancePath + "/defaults/deposit", schemaPath: "#/properties/defaults/properties/deposit/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.defaults.properties.deposit, data: data6 };
+                  const err25 = { instancePath: instancePath + "/defaults/deposit", schemaPath: "#/properties/defaults/properties/deposit/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e8 }, message: "must be <= 100000000", schema: 1e8, parentSchema: schema11.properties.defaults.properties.deposit, data: data6 };
                   if (vErrors === null) {
                     vErrors = [err25];
                   } else {
                     vErrors.push(err25);
+                  }
+                  errors++;
+                }
+                if (data6 < 0 || isNaN(data6)) {
+                  const err26 = { instancePath: instancePath + "/defaults/deposit", schemaPath: "#/properties/defaults/properties/deposit/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.defaults.properties.deposit, data: data6 };
+                  if (vErrors === null) {
+                    vErrors = [err26];
+                  } else {
+                    vErrors.push(err26);
                   }
                   errors++;
                 }
@@ -318,16 +327,7 @@ var require_block_deposit_lmi_calculator = __commonJS({
             if (data4.state !== void 0) {
               let data7 = data4.state;
               if (typeof data7 !== "string") {
-                const err26 = { instancePath: instancePath + "/defaults/state", schemaPath: "#/properties/defaults/properties/state/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.defaults.properties.state.type, parentSchema: schema11.properties.defaults.properties.state, data: data7 };
-                if (vErrors === null) {
-                  vErrors = [err26];
-                } else {
-                  vErrors.push(err26);
-                }
-                errors++;
-              }
-              if (!(data7 === "NSW" || data7 === "other")) {
-                const err27 = { instancePath: instancePath + "/defaults/state", schemaPath: "#/properties/defaults/properties/state/enum", keyword: "enum", params: { allowedValues: schema11.properties.defaults.properties.state.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.defaults.properties.state.enum, parentSchema: schema11.properties.defaults.properties.state, data: data7 };
+                const err27 = { instancePath: instancePath + "/defaults/state", schemaPath: "#/properties/defaults/properties/state/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.defaults.properties.state.type, parentSchema: schema11.properties.defaults.properties.state, data: data7 };
                 if (vErrors === null) {
                   vErrors = [err27];
                 } else {
@@ -335,11 +335,8 @@ var require_block_deposit_lmi_calculator = __commonJS({
                 }
                 errors++;
               }
-            }
-            if (data4.firstHome !== void 0) {
-              let data8 = data4.firstHome;
-              if (typeof data8 !== "boolean") {
-                const err28 = { instancePath: instancePath + "/defaults/firstHome", schemaPath: "#/properties/defaults/properties/firstHome/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema11.properties.defaults.properties.firstHome.type, parentSchema: schema11.properties.defaults.properties.firstHome, data: data8 };
+              if (!(data7 === "NSW" || data7 === "other")) {
+                const err28 = { instancePath: instancePath + "/defaults/state", schemaPath: "#/properties/defaults/properties/state/enum", keyword: "enum", params: { allowedValues: schema11.properties.defaults.properties.state.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.defaults.properties.state.enum, parentSchema: schema11.properties.defaults.properties.state, data: data7 };
                 if (vErrors === null) {
                   vErrors = [err28];
                 } else {
@@ -348,10 +345,10 @@ var require_block_deposit_lmi_calculator = __commonJS({
                 errors++;
               }
             }
-            if (data4.property !== void 0) {
-              let data9 = data4.property;
-              if (typeof data9 !== "string") {
-                const err29 = { instancePath: instancePath + "/defaults/property", schemaPath: "#/properties/defaults/properties/property/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.defaults.properties.property.type, parentSchema: schema11.properties.defaults.properties.property, data: data9 };
+            if (data4.firstHome !== void 0) {
+              let data8 = data4.firstHome;
+              if (typeof data8 !== "boolean") {
+                const err29 = { instancePath: instancePath + "/defaults/firstHome", schemaPath: "#/properties/defaults/properties/firstHome/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema11.properties.defaults.properties.firstHome.type, parentSchema: schema11.properties.defaults.properties.firstHome, data: data8 };
                 if (vErrors === null) {
                   vErrors = [err29];
                 } else {
@@ -359,8 +356,11 @@ var require_block_deposit_lmi_calculator = __commonJS({
                 }
                 errors++;
               }
-              if (!(data9 === "home" || data9 === "vacant-land")) {
-                const err30 = { instancePath: instancePath + "/defaults/property", schemaPath: "#/properties/defaults/properties/property/enum", keyword: "enum", params: { allowedValues: schema11.properties.defaults.properties.property.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.defaults.properties.property.enum, parentSchema: schema11.properties.defaults.properties.property, data: data9 };
+            }
+            if (data4.property !== void 0) {
+              let data9 = data4.property;
+              if (typeof data9 !== "string") {
+                const err30 = { instancePath: instancePath + "/defaults/property", schemaPath: "#/properties/defaults/properties/property/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.defaults.properties.property.type, parentSchema: schema11.properties.defaults.properties.property, data: data9 };
                 if (vErrors === null) {
                   vErrors = [err30];
                 } else {
@@ -368,13 +368,22 @@ var require_block_deposit_lmi_calculator = __commonJS({
                 }
                 errors++;
               }
+              if (!(data9 === "home" || data9 === "vacant-land")) {
+                const err31 = { instancePath: instancePath + "/defaults/property", schemaPath: "#/properties/defaults/properties/property/enum", keyword: "enum", params: { allowedValues: schema11.properties.defaults.properties.property.enum }, message: "must be equal to one of the allowed values", schema: schema11.properties.defaults.properties.property.enum, parentSchema: schema11.properties.defaults.properties.property, data: data9 };
+                if (vErrors === null) {
+                  vErrors = [err31];
+                } else {
+                  vErrors.push(err31);
+                }
+                errors++;
+              }
             }
           } else {
-            const err31 = { instancePath: instancePath + "/defaults", schemaPath: "#/properties/defaults/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.defaults.type, parentSchema: schema11.properties.defaults, data: data4 };
+            const err32 = { instancePath: instancePath + "/defaults", schemaPath: "#/properties/defaults/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.defaults.type, parentSchema: schema11.properties.defaults, data: data4 };
             if (vErrors === null) {
-              vErrors = [err31];
+              vErrors = [err32];
             } else {
-              vErrors.push(err31);
+              vErrors.push(err32);
             }
             errors++;
           }
@@ -383,16 +392,7 @@ var require_block_deposit_lmi_calculator = __commonJS({
           let data10 = data.lmiAbove;
           if (typeof data10 == "number") {
             if (data10 > 100 || isNaN(data10)) {
-              const err32 = { instancePath: instancePath + "/lmiAbove", schemaPath: "#/properties/lmiAbove/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema11.properties.lmiAbove, data: data10 };
-              if (vErrors === null) {
-                vErrors = [err32];
-              } else {
-                vErrors.push(err32);
-              }
-              errors++;
-            }
-            if (data10 < 50 || isNaN(data10)) {
-              const err33 = { instancePath: instancePath + "/lmiAbove", schemaPath: "#/properties/lmiAbove/minimum", keyword: "minimum", params: { comparison: ">=", limit: 50 }, message: "must be >= 50", schema: 50, parentSchema: schema11.properties.lmiAbove, data: data10 };
+              const err33 = { instancePath: instancePath + "/lmiAbove", schemaPath: "#/properties/lmiAbove/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema11.properties.lmiAbove, data: data10 };
               if (vErrors === null) {
                 vErrors = [err33];
               } else {
@@ -400,30 +400,30 @@ var require_block_deposit_lmi_calculator = __commonJS({
               }
               errors++;
             }
+            if (data10 < 50 || isNaN(data10)) {
+              const err34 = { instancePath: instancePath + "/lmiAbove", schemaPath: "#/properties/lmiAbove/minimum", keyword: "minimum", params: { comparison: ">=", limit: 50 }, message: "must be >= 50", schema: 50, parentSchema: schema11.properties.lmiAbove, data: data10 };
+              if (vErrors === null) {
+                vErrors = [err34];
+              } else {
+                vErrors.push(err34);
+              }
+              errors++;
+            }
           } else {
-            const err34 = { instancePath: instancePath + "/lmiAbove", schemaPath: "#/properties/lmiAbove/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.lmiAbove.type, parentSchema: schema11.properties.lmiAbove, data: data10 };
+            const err35 = { instancePath: instancePath + "/lmiAbove", schemaPath: "#/properties/lmiAbove/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.lmiAbove.type, parentSchema: schema11.properties.lmiAbove, data: data10 };
             if (vErrors === null) {
-              vErrors = [err34];
+              vErrors = [err35];
             } else {
-              vErrors.push(err34);
+              vErrors.push(err35);
             }
             errors++;
           }
         }
-        if (data.talkToBroker !== void 0) {
-          let data11 = data.talkToBroker;
-          if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
-            if (data11.label === void 0) {
-              const err35 = { instancePath: instancePath + "/talkToBroker", schemaPath: "#/properties/talkToBroker/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'", schema: schema11.properties.talkToBroker.required, parentSchema: schema11.properties.talkToBroker, data: data11 };
-              if (vErrors === null) {
-                vErrors = [err35];
-              } else {
-                vErrors.push(err35);
-              }
-              errors++;
-            }
-            if (data11.to === void 0) {
-              const err36 = { instancePath: instancePath + "/talkToBroker", schemaPath: "#/properties/talkToBroker/required", keyword: "required", params: { missingProperty: "to" }, message: "must have required property 'to'", schema: schema11.properties.talkToBroker.required, parentSchema: schema11.properties.talkToBroker, data: data11 };
+        if (data.lvrCap !== void 0) {
+          let data11 = data.lvrCap;
+          if (typeof data11 == "number") {
+            if (data11 > 100 || isNaN(data11)) {
+              const err36 = { instancePath: instancePath + "/lvrCap", schemaPath: "#/properties/lvrCap/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema11.properties.lvrCap, data: data11 };
               if (vErrors === null) {
                 vErrors = [err36];
               } else {
@@ -431,53 +431,49 @@ var require_block_deposit_lmi_calculator = __commonJS({
               }
               errors++;
             }
-            for (const key2 in data11) {
+            if (data11 < 50 || isNaN(data11)) {
+              const err37 = { instancePath: instancePath + "/lvrCap", schemaPath: "#/properties/lvrCap/minimum", keyword: "minimum", params: { comparison: ">=", limit: 50 }, message: "must be >= 50", schema: 50, parentSchema: schema11.properties.lvrCap, data: data11 };
+              if (vErrors === null) {
+                vErrors = [err37];
+              } else {
+                vErrors.push(err37);
+              }
+              errors++;
+            }
+          } else {
+            const err38 = { instancePath: instancePath + "/lvrCap", schemaPath: "#/properties/lvrCap/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.lvrCap.type, parentSchema: schema11.properties.lvrCap, data: data11 };
+            if (vErrors === null) {
+              vErrors = [err38];
+            } else {
+              vErrors.push(err38);
+            }
+            errors++;
+          }
+        }
+        if (data.talkToBroker !== void 0) {
+          let data12 = data.talkToBroker;
+          if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
+            if (data12.label === void 0) {
+              const err39 = { instancePath: instancePath + "/talkToBroker", schemaPath: "#/properties/talkToBroker/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'", schema: schema11.properties.talkToBroker.required, parentSchema: schema11.properties.talkToBroker, data: data12 };
+              if (vErrors === null) {
+                vErrors = [err39];
+              } else {
+                vErrors.push(err39);
+              }
+              errors++;
+            }
+            if (data12.to === void 0) {
+              const err40 = { instancePath: instancePath + "/talkToBroker", schemaPath: "#/properties/talkToBroker/required", keyword: "required", params: { missingProperty: "to" }, message: "must have required property 'to'", schema: schema11.properties.talkToBroker.required, parentSchema: schema11.properties.talkToBroker, data: data12 };
+              if (vErrors === null) {
+                vErrors = [err40];
+              } else {
+                vErrors.push(err40);
+              }
+              errors++;
+            }
+            for (const key2 in data12) {
               if (!(key2 === "label" || key2 === "to")) {
-                const err37 = { instancePath: instancePath + "/talkToBroker", schemaPath: "#/properties/talkToBroker/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.talkToBroker, data: data11 };
-                if (vErrors === null) {
-                  vErrors = [err37];
-                } else {
-                  vErrors.push(err37);
-                }
-                errors++;
-              }
-            }
-            if (data11.label !== void 0) {
-              let data12 = data11.label;
-              if (typeof data12 === "string") {
-                if (func2(data12) < 1) {
-                  const err38 = { instancePath: instancePath + "/talkToBroker/label", schemaPath: "#/properties/talkToBroker/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.talkToBroker.properties.label, data: data12 };
-                  if (vErrors === null) {
-                    vErrors = [err38];
-                  } else {
-                    vErrors.push(err38);
-                  }
-                  errors++;
-                }
-              } else {
-                const err39 = { instancePath: instancePath + "/talkToBroker/label", schemaPath: "#/properties/talkToBroker/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.talkToBroker.properties.label.type, parentSchema: schema11.properties.talkToBroker.properties.label, data: data12 };
-                if (vErrors === null) {
-                  vErrors = [err39];
-                } else {
-                  vErrors.push(err39);
-                }
-                errors++;
-              }
-            }
-            if (data11.to !== void 0) {
-              let data13 = data11.to;
-              if (typeof data13 === "string") {
-                if (!pattern1.test(data13)) {
-                  const err40 = { instancePath: instancePath + "/talkToBroker/to", schemaPath: "#/properties/talkToBroker/properties/to/pattern", keyword: "pattern", params: { pattern: "^#[a-z0-9]+(-[a-z0-9]+)*$" }, message: 'must match pattern "^#[a-z0-9]+(-[a-z0-9]+)*$"', schema: "^#[a-z0-9]+(-[a-z0-9]+)*$", parentSchema: schema11.properties.talkToBroker.properties.to, data: data13 };
-                  if (vErrors === null) {
-                    vErrors = [err40];
-                  } else {
-                    vErrors.push(err40);
-                  }
-                  errors++;
-                }
-              } else {
-                const err41 = { instancePath: instancePath + "/talkToBroker/to", schemaPath: "#/properties/talkToBroker/properties/to/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.talkToBroker.properties.to.type, parentSchema: schema11.properties.talkToBroker.properties.to, data: data13 };
+                const err41 = { instancePath: instancePath + "/talkToBroker", schemaPath: "#/properties/talkToBroker/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.talkToBroker, data: data12 };
                 if (vErrors === null) {
                   vErrors = [err41];
                 } else {
@@ -486,22 +482,66 @@ var require_block_deposit_lmi_calculator = __commonJS({
                 errors++;
               }
             }
+            if (data12.label !== void 0) {
+              let data13 = data12.label;
+              if (typeof data13 === "string") {
+                if (func2(data13) < 1) {
+                  const err42 = { instancePath: instancePath + "/talkToBroker/label", schemaPath: "#/properties/talkToBroker/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.talkToBroker.properties.label, data: data13 };
+                  if (vErrors === null) {
+                    vErrors = [err42];
+                  } else {
+                    vErrors.push(err42);
+                  }
+                  errors++;
+                }
+              } else {
+                const err43 = { instancePath: instancePath + "/talkToBroker/label", schemaPath: "#/properties/talkToBroker/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.talkToBroker.properties.label.type, parentSchema: schema11.properties.talkToBroker.properties.label, data: data13 };
+                if (vErrors === null) {
+                  vErrors = [err43];
+                } else {
+                  vErrors.push(err43);
+                }
+                errors++;
+              }
+            }
+            if (data12.to !== void 0) {
+              let data14 = data12.to;
+              if (typeof data14 === "string") {
+                if (!pattern1.test(data14)) {
+                  const err44 = { instancePath: instancePath + "/talkToBroker/to", schemaPath: "#/properties/talkToBroker/properties/to/pattern", keyword: "pattern", params: { pattern: "^#[a-z0-9]+(-[a-z0-9]+)*$" }, message: 'must match pattern "^#[a-z0-9]+(-[a-z0-9]+)*$"', schema: "^#[a-z0-9]+(-[a-z0-9]+)*$", parentSchema: schema11.properties.talkToBroker.properties.to, data: data14 };
+                  if (vErrors === null) {
+                    vErrors = [err44];
+                  } else {
+                    vErrors.push(err44);
+                  }
+                  errors++;
+                }
+              } else {
+                const err45 = { instancePath: instancePath + "/talkToBroker/to", schemaPath: "#/properties/talkToBroker/properties/to/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.talkToBroker.properties.to.type, parentSchema: schema11.properties.talkToBroker.properties.to, data: data14 };
+                if (vErrors === null) {
+                  vErrors = [err45];
+                } else {
+                  vErrors.push(err45);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err42 = { instancePath: instancePath + "/talkToBroker", schemaPath: "#/properties/talkToBroker/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.talkToBroker.type, parentSchema: schema11.properties.talkToBroker, data: data11 };
+            const err46 = { instancePath: instancePath + "/talkToBroker", schemaPath: "#/properties/talkToBroker/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.talkToBroker.type, parentSchema: schema11.properties.talkToBroker, data: data12 };
             if (vErrors === null) {
-              vErrors = [err42];
+              vErrors = [err46];
             } else {
-              vErrors.push(err42);
+              vErrors.push(err46);
             }
             errors++;
           }
         }
       } else {
-        const err43 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.type, parentSchema: schema11, data };
+        const err47 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.type, parentSchema: schema11, data };
         if (vErrors === null) {
-          vErrors = [err43];
+          vErrors = [err47];
         } else {
-          vErrors.push(err43);
+          vErrors.push(err47);
         }
         errors++;
       }

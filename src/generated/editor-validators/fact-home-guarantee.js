@@ -10,6 +10,32 @@ var __commonJS = (cb, mod) => function __require() {
   }
 };
 
+// node_modules/ajv/dist/runtime/ucs2length.js
+var require_ucs2length = __commonJS({
+  "node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    function ucs2length(str) {
+      const len = str.length;
+      let length = 0;
+      let pos = 0;
+      let value;
+      while (pos < len) {
+        length++;
+        value = str.charCodeAt(pos++);
+        if (value >= 55296 && value <= 56319 && pos < len) {
+          value = str.charCodeAt(pos);
+          if ((value & 64512) === 56320)
+            pos++;
+        }
+      }
+      return length;
+    }
+    exports.default = ucs2length;
+    ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
+  }
+});
+
 // node_modules/ajv-formats/dist/formats.js
 var require_formats = __commonJS({
   "node_modules/ajv-formats/dist/formats.js"(exports) {
@@ -213,40 +239,15 @@ var require_formats = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/runtime/ucs2length.js
-var require_ucs2length = __commonJS({
-  "node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    function ucs2length(str) {
-      const len = str.length;
-      let length = 0;
-      let pos = 0;
-      let value;
-      while (pos < len) {
-        length++;
-        value = str.charCodeAt(pos++);
-        if (value >= 55296 && value <= 56319 && pos < len) {
-          value = str.charCodeAt(pos);
-          if ((value & 64512) === 56320)
-            pos++;
-        }
-      }
-      return length;
-    }
-    exports.default = ucs2length;
-    ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
-  }
-});
-
 // fact-home-guarantee.cjs
 var require_fact_home_guarantee = __commonJS({
   "fact-home-guarantee.cjs"(exports) {
-    exports["7a2cd306"] = validate10;
-    var schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "HomeGuaranteeFacts", "description": "The Australian Government's 5% Deposit Scheme (First Home Guarantee), run by Housing Australia.", "type": "object", "additionalProperties": false, "required": ["$schema", "periods"], "properties": { "$schema": { "description": "The schema this file follows, so editors can offer autocomplete.", "type": "string" }, "periods": { "description": "One set of figures per period in which it applies, oldest first.", "type": "array", "minItems": 1, "items": { "title": "HomeGuaranteePeriod", "description": "The scheme's rules from one date.", "type": "object", "additionalProperties": false, "required": ["effectiveFrom", "reviewBy", "source", "minDeposit", "places", "incomeCaps", "priceCaps", "familyHomeGuaranteeDeposit"], "properties": { "effectiveFrom": { "title": "EffectiveFrom", "description": 'The first day a set of figures applies, as YYYY-MM-DD, e.g. "2025-07-01".', "type": "string", "format": "date", "display": "date" }, "reviewBy": { "title": "ReviewBy", "description": "The day by which someone must check these figures against their source again, as YYYY-MM-DD; from the day after, the site will not build.", "type": "string", "format": "date", "display": "date" }, "source": { "title": "FactSource", "description": "Where a dated set of figures comes from: the publisher's page anyone can check them against.", "type": "object", "additionalProperties": false, "required": ["publisher", "title", "url"], "properties": { "publisher": { "description": 'Who publishes the figures, e.g. "Revenue NSW".', "type": "string", "minLength": 1, "maxLength": 80 }, "title": { "description": 'The page or document with the figures, as the publisher titles it, e.g. "Transfer duty".', "type": "string", "minLength": 1, "maxLength": 160 }, "url": { "description": "The address of that page, so whoever reviews the figures can check them.", "type": "string", "format": "uri", "pattern": "^https://", "patternErrorMessage": "must be a web address starting with https://" }, "note": { "description": "A sentence for visitors qualifying the figures, e.g. that newer ones may apply.", "type": "string", "minLength": 1, "maxLength": 400 } } }, "minDeposit": { "description": "The smallest deposit in percent of the price the scheme accepts without lenders mortgage insurance, e.g. 5.", "type": "number", "minimum": 0, "maximum": 20, "display": "percent" }, "places": { "description": 'How many guarantees are available each year, in words, e.g. "unlimited".', "type": "string", "minLength": 1, "maxLength": 60 }, "incomeCaps": { "description": 'The income test in words, e.g. "none".', "type": "string", "minLength": 1, "maxLength": 120 }, "priceCaps": { "description": "The NSW property price caps.", "type": "object", "additionalProperties": false, "required": ["sydneyAndRegionalCentres", "restOfNsw"], "properties": { "sydneyAndRegionalCentres": { "description": "The cap in Sydney, Newcastle and Lake Macquarie, and the Illawarra, in dollars.", "type": "integer", "minimum": 1e5, "maximum": 1e7, "display": "price" }, "restOfNsw": { "description": "The cap in the rest of NSW, in dollars.", "type": "integer", "minimum": 1e5, "maximum": 1e7, "display": "price" } } }, "familyHomeGuaranteeDeposit": { "description": "The smallest deposit in percent for an eligible single parent or legal guardian under the Family Home Guarantee, e.g. 2.", "type": "number", "minimum": 0, "maximum": 20, "display": "percent" } } } } }, "definitions": { "period": { "title": "HomeGuaranteePeriod", "description": "The scheme's rules from one date.", "type": "object", "additionalProperties": false, "required": ["effectiveFrom", "reviewBy", "source", "minDeposit", "places", "incomeCaps", "priceCaps", "familyHomeGuaranteeDeposit"], "properties": { "effectiveFrom": { "title": "EffectiveFrom", "description": 'The first day a set of figures applies, as YYYY-MM-DD, e.g. "2025-07-01".', "type": "string", "format": "date", "display": "date" }, "reviewBy": { "title": "ReviewBy", "description": "The day by which someone must check these figures against their source again, as YYYY-MM-DD; from the day after, the site will not build.", "type": "string", "format": "date", "display": "date" }, "source": { "title": "FactSource", "description": "Where a dated set of figures comes from: the publisher's page anyone can check them against.", "type": "object", "additionalProperties": false, "required": ["publisher", "title", "url"], "properties": { "publisher": { "description": 'Who publishes the figures, e.g. "Revenue NSW".', "type": "string", "minLength": 1, "maxLength": 80 }, "title": { "description": 'The page or document with the figures, as the publisher titles it, e.g. "Transfer duty".', "type": "string", "minLength": 1, "maxLength": 160 }, "url": { "description": "The address of that page, so whoever reviews the figures can check them.", "type": "string", "format": "uri", "pattern": "^https://", "patternErrorMessage": "must be a web address starting with https://" }, "note": { "description": "A sentence for visitors qualifying the figures, e.g. that newer ones may apply.", "type": "string", "minLength": 1, "maxLength": 400 } } }, "minDeposit": { "description": "The smallest deposit in percent of the price the scheme accepts without lenders mortgage insurance, e.g. 5.", "type": "number", "minimum": 0, "maximum": 20, "display": "percent" }, "places": { "description": 'How many guarantees are available each year, in words, e.g. "unlimited".', "type": "string", "minLength": 1, "maxLength": 60 }, "incomeCaps": { "description": 'The income test in words, e.g. "none".', "type": "string", "minLength": 1, "maxLength": 120 }, "priceCaps": { "description": "The NSW property price caps.", "type": "object", "additionalProperties": false, "required": ["sydneyAndRegionalCentres", "restOfNsw"], "properties": { "sydneyAndRegionalCentres": { "description": "The cap in Sydney, Newcastle and Lake Macquarie, and the Illawarra, in dollars.", "type": "integer", "minimum": 1e5, "maximum": 1e7, "display": "price" }, "restOfNsw": { "description": "The cap in the rest of NSW, in dollars.", "type": "integer", "minimum": 1e5, "maximum": 1e7, "display": "price" } } }, "familyHomeGuaranteeDeposit": { "description": "The smallest deposit in percent for an eligible single parent or legal guardian under the Family Home Guarantee, e.g. 2.", "type": "number", "minimum": 0, "maximum": 20, "display": "percent" } } } }, "$id": "7a2cd306" };
+    exports["2528a4c2"] = validate10;
+    var schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "HomeGuaranteeFacts", "description": "The Australian Government's 5% Deposit Scheme (First Home Guarantee), run by Housing Australia.", "type": "object", "additionalProperties": false, "required": ["$schema", "periods"], "properties": { "$schema": { "description": "The schema this file follows, so editors can offer autocomplete.", "type": "string" }, "periods": { "description": "One set of figures per period in which it applies, oldest first.", "type": "array", "minItems": 1, "items": { "title": "HomeGuaranteePeriod", "description": "The scheme's rules from one date.", "type": "object", "additionalProperties": false, "required": ["effectiveFrom", "reviewBy", "source", "name", "minDeposit", "places", "incomeCaps", "priceCaps", "familyHomeGuaranteeDeposit"], "properties": { "effectiveFrom": { "title": "EffectiveFrom", "description": 'The first day a set of figures applies, as YYYY-MM-DD, e.g. "2025-07-01".', "type": "string", "format": "date", "display": "date" }, "reviewBy": { "title": "ReviewBy", "description": "The day by which someone must check these figures against their source again, as YYYY-MM-DD; from the day after, the site will not build.", "type": "string", "format": "date", "display": "date" }, "source": { "title": "FactSource", "description": "Where a dated set of figures comes from: the publisher's page anyone can check them against.", "type": "object", "additionalProperties": false, "required": ["publisher", "title", "url"], "properties": { "publisher": { "description": 'Who publishes the figures, e.g. "Revenue NSW".', "type": "string", "minLength": 1, "maxLength": 80 }, "title": { "description": 'The page or document with the figures, as the publisher titles it, e.g. "Transfer duty".', "type": "string", "minLength": 1, "maxLength": 160 }, "url": { "description": "The address of that page, so whoever reviews the figures can check them.", "type": "string", "format": "uri", "pattern": "^https://", "patternErrorMessage": "must be a web address starting with https://" }, "note": { "description": "A sentence for visitors qualifying the figures, e.g. that newer ones may apply.", "type": "string", "minLength": 1, "maxLength": 400 } } }, "name": { "description": 'What this site calls the scheme, one name everywhere, e.g. "5% Deposit Scheme".', "type": "string", "minLength": 1, "maxLength": 60 }, "minDeposit": { "description": "The smallest deposit in percent of the price the scheme accepts without lenders mortgage insurance, e.g. 5.", "type": "number", "minimum": 0, "maximum": 20, "display": "percent" }, "places": { "description": 'How many guarantees are available each year, in words, e.g. "unlimited".', "type": "string", "minLength": 1, "maxLength": 60 }, "incomeCaps": { "description": 'The income test in words, e.g. "none".', "type": "string", "minLength": 1, "maxLength": 120 }, "priceCaps": { "description": "The NSW property price caps.", "type": "object", "additionalProperties": false, "required": ["sydneyAndRegionalCentres", "restOfNsw"], "properties": { "sydneyAndRegionalCentres": { "description": "The cap in Sydney, Newcastle and Lake Macquarie, and the Illawarra, in dollars.", "type": "integer", "minimum": 1e5, "maximum": 1e7, "display": "price" }, "restOfNsw": { "description": "The cap in the rest of NSW, in dollars.", "type": "integer", "minimum": 1e5, "maximum": 1e7, "display": "price" } } }, "familyHomeGuaranteeDeposit": { "description": "The smallest deposit in percent for an eligible single parent or legal guardian under the Family Home Guarantee, e.g. 2.", "type": "number", "minimum": 0, "maximum": 20, "display": "percent" } } } } }, "definitions": { "period": { "title": "HomeGuaranteePeriod", "description": "The scheme's rules from one date.", "type": "object", "additionalProperties": false, "required": ["effectiveFrom", "reviewBy", "source", "name", "minDeposit", "places", "incomeCaps", "priceCaps", "familyHomeGuaranteeDeposit"], "properties": { "effectiveFrom": { "title": "EffectiveFrom", "description": 'The first day a set of figures applies, as YYYY-MM-DD, e.g. "2025-07-01".', "type": "string", "format": "date", "display": "date" }, "reviewBy": { "title": "ReviewBy", "description": "The day by which someone must check these figures against their source again, as YYYY-MM-DD; from the day after, the site will not build.", "type": "string", "format": "date", "display": "date" }, "source": { "title": "FactSource", "description": "Where a dated set of figures comes from: the publisher's page anyone can check them against.", "type": "object", "additionalProperties": false, "required": ["publisher", "title", "url"], "properties": { "publisher": { "description": 'Who publishes the figures, e.g. "Revenue NSW".', "type": "string", "minLength": 1, "maxLength": 80 }, "title": { "description": 'The page or document with the figures, as the publisher titles it, e.g. "Transfer duty".', "type": "string", "minLength": 1, "maxLength": 160 }, "url": { "description": "The address of that page, so whoever reviews the figures can check them.", "type": "string", "format": "uri", "pattern": "^https://", "patternErrorMessage": "must be a web address starting with https://" }, "note": { "description": "A sentence for visitors qualifying the figures, e.g. that newer ones may apply.", "type": "string", "minLength": 1, "maxLength": 400 } } }, "name": { "description": 'What this site calls the scheme, one name everywhere, e.g. "5% Deposit Scheme".', "type": "string", "minLength": 1, "maxLength": 60 }, "minDeposit": { "description": "The smallest deposit in percent of the price the scheme accepts without lenders mortgage insurance, e.g. 5.", "type": "number", "minimum": 0, "maximum": 20, "display": "percent" }, "places": { "description": 'How many guarantees are available each year, in words, e.g. "unlimited".', "type": "string", "minLength": 1, "maxLength": 60 }, "incomeCaps": { "description": 'The income test in words, e.g. "none".', "type": "string", "minLength": 1, "maxLength": 120 }, "priceCaps": { "description": "The NSW property price caps.", "type": "object", "additionalProperties": false, "required": ["sydneyAndRegionalCentres", "restOfNsw"], "properties": { "sydneyAndRegionalCentres": { "description": "The cap in Sydney, Newcastle and Lake Macquarie, and the Illawarra, in dollars.", "type": "integer", "minimum": 1e5, "maximum": 1e7, "display": "price" }, "restOfNsw": { "description": "The cap in the rest of NSW, in dollars.", "type": "integer", "minimum": 1e5, "maximum": 1e7, "display": "price" } } }, "familyHomeGuaranteeDeposit": { "description": "The smallest deposit in percent for an eligible single parent or legal guardian under the Family Home Guarantee, e.g. 2.", "type": "number", "minimum": 0, "maximum": 20, "display": "percent" } } } }, "$id": "2528a4c2" };
+    var func2 = Object.prototype.hasOwnProperty;
+    var func3 = require_ucs2length().default;
     var formats0 = require_formats().fullFormats.date;
     var formats4 = require_formats().fullFormats.uri;
-    var func2 = require_ucs2length().default;
     var pattern0 = new RegExp("^https://", "u");
     function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
       ;
@@ -337,8 +338,8 @@ var require_fact_home_guarantee = __commonJS({
                   }
                   errors++;
                 }
-                if (data2.minDeposit === void 0) {
-                  const err8 = { instancePath: instancePath + "/periods/" + i0, schemaPath: "#/properties/periods/items/required", keyword: "required", params: { missingProperty: "minDeposit" }, message: "must have required property 'minDeposit'", schema: schema11.properties.periods.items.required, parentSchema: schema11.properties.periods.items, data: data2 };
+                if (data2.name === void 0) {
+                  const err8 = { instancePath: instancePath + "/periods/" + i0, schemaPath: "#/properties/periods/items/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema11.properties.periods.items.required, parentSchema: schema11.properties.periods.items, data: data2 };
                   if (vErrors === null) {
                     vErrors = [err8];
                   } else {
@@ -346,8 +347,8 @@ var require_fact_home_guarantee = __commonJS({
                   }
                   errors++;
                 }
-                if (data2.places === void 0) {
-                  const err9 = { instancePath: instancePath + "/periods/" + i0, schemaPath: "#/properties/periods/items/required", keyword: "required", params: { missingProperty: "places" }, message: "must have required property 'places'", schema: schema11.properties.periods.items.required, parentSchema: schema11.properties.periods.items, data: data2 };
+                if (data2.minDeposit === void 0) {
+                  const err9 = { instancePath: instancePath + "/periods/" + i0, schemaPath: "#/properties/periods/items/required", keyword: "required", params: { missingProperty: "minDeposit" }, message: "must have required property 'minDeposit'", schema: schema11.properties.periods.items.required, parentSchema: schema11.properties.periods.items, data: data2 };
                   if (vErrors === null) {
                     vErrors = [err9];
                   } else {
@@ -355,8 +356,8 @@ var require_fact_home_guarantee = __commonJS({
                   }
                   errors++;
                 }
-                if (data2.incomeCaps === void 0) {
-                  const err10 = { instancePath: instancePath + "/periods/" + i0, schemaPath: "#/properties/periods/items/required", keyword: "required", params: { missingProperty: "incomeCaps" }, message: "must have required property 'incomeCaps'", schema: schema11.properties.periods.items.required, parentSchema: schema11.properties.periods.items, data: data2 };
+                if (data2.places === void 0) {
+                  const err10 = { instancePath: instancePath + "/periods/" + i0, schemaPath: "#/properties/periods/items/required", keyword: "required", params: { missingProperty: "places" }, message: "must have required property 'places'", schema: schema11.properties.periods.items.required, parentSchema: schema11.properties.periods.items, data: data2 };
                   if (vErrors === null) {
                     vErrors = [err10];
                   } else {
@@ -364,8 +365,8 @@ var require_fact_home_guarantee = __commonJS({
                   }
                   errors++;
                 }
-                if (data2.priceCaps === void 0) {
-                  const err11 = { instancePath: instancePath + "/periods/" + i0, schemaPath: "#/properties/periods/items/required", keyword: "required", params: { missingProperty: "priceCaps" }, message: "must have required property 'priceCaps'", schema: schema11.properties.periods.items.required, parentSchema: schema11.properties.periods.items, data: data2 };
+                if (data2.incomeCaps === void 0) {
+                  const err11 = { instancePath: instancePath + "/periods/" + i0, schemaPath: "#/properties/periods/items/required", keyword: "required", params: { missingProperty: "incomeCaps" }, message: "must have required property 'incomeCaps'", schema: schema11.properties.periods.items.required, parentSchema: schema11.properties.periods.items, data: data2 };
                   if (vErrors === null) {
                     vErrors = [err11];
                   } else {
@@ -373,8 +374,8 @@ var require_fact_home_guarantee = __commonJS({
                   }
                   errors++;
                 }
-                if (data2.familyHomeGuaranteeDeposit === void 0) {
-                  const err12 = { instancePath: instancePath + "/periods/" + i0, schemaPath: "#/properties/periods/items/required", keyword: "required", params: { missingProperty: "familyHomeGuaranteeDeposit" }, message: "must have required property 'familyHomeGuaranteeDeposit'", schema: schema11.properties.periods.items.required, parentSchema: schema11.properties.periods.items, data: data2 };
+                if (data2.priceCaps === void 0) {
+                  const err12 = { instancePath: instancePath + "/periods/" + i0, schemaPath: "#/properties/periods/items/required", keyword: "required", params: { missingProperty: "priceCaps" }, message: "must have required property 'priceCaps'", schema: schema11.properties.periods.items.required, parentSchema: schema11.properties.periods.items, data: data2 };
                   if (vErrors === null) {
                     vErrors = [err12];
                   } else {
@@ -382,13 +383,22 @@ var require_fact_home_guarantee = __commonJS({
                   }
                   errors++;
                 }
+                if (data2.familyHomeGuaranteeDeposit === void 0) {
+                  const err13 = { instancePath: instancePath + "/periods/" + i0, schemaPath: "#/properties/periods/items/required", keyword: "required", params: { missingProperty: "familyHomeGuaranteeDeposit" }, message: "must have required property 'familyHomeGuaranteeDeposit'", schema: schema11.properties.periods.items.required, parentSchema: schema11.properties.periods.items, data: data2 };
+                  if (vErrors === null) {
+                    vErrors = [err13];
+                  } else {
+                    vErrors.push(err13);
+                  }
+                  errors++;
+                }
                 for (const key1 in data2) {
-                  if (!(key1 === "effectiveFrom" || key1 === "reviewBy" || key1 === "source" || key1 === "minDeposit" || key1 === "places" || key1 === "incomeCaps" || key1 === "priceCaps" || key1 === "familyHomeGuaranteeDeposit")) {
-                    const err13 = { instancePath: instancePath + "/periods/" + i0, schemaPath: "#/properties/periods/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.periods.items, data: data2 };
+                  if (!func2.call(schema11.properties.periods.items.properties, key1)) {
+                    const err14 = { instancePath: instancePath + "/periods/" + i0, schemaPath: "#/properties/periods/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.periods.items, data: data2 };
                     if (vErrors === null) {
-                      vErrors = [err13];
+                      vErrors = [err14];
                     } else {
-                      vErrors.push(err13);
+                      vErrors.push(err14);
                     }
                     errors++;
                   }
@@ -397,20 +407,20 @@ var require_fact_home_guarantee = __commonJS({
                   let data3 = data2.effectiveFrom;
                   if (typeof data3 === "string") {
                     if (!formats0.validate(data3)) {
-                      const err14 = { instancePath: instancePath + "/periods/" + i0 + "/effectiveFrom", schemaPath: "#/properties/periods/items/properties/effectiveFrom/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema11.properties.periods.items.properties.effectiveFrom, data: data3 };
+                      const err15 = { instancePath: instancePath + "/periods/" + i0 + "/effectiveFrom", schemaPath: "#/properties/periods/items/properties/effectiveFrom/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema11.properties.periods.items.properties.effectiveFrom, data: data3 };
                       if (vErrors === null) {
-                        vErrors = [err14];
+                        vErrors = [err15];
                       } else {
-                        vErrors.push(err14);
+                        vErrors.push(err15);
                       }
                       errors++;
                     }
                   } else {
-                    const err15 = { instancePath: instancePath + "/periods/" + i0 + "/effectiveFrom", schemaPath: "#/properties/periods/items/properties/effectiveFrom/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.periods.items.properties.effectiveFrom.type, parentSchema: schema11.properties.periods.items.properties.effectiveFrom, data: data3 };
+                    const err16 = { instancePath: instancePath + "/periods/" + i0 + "/effectiveFrom", schemaPath: "#/properties/periods/items/properties/effectiveFrom/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.periods.items.properties.effectiveFrom.type, parentSchema: schema11.properties.periods.items.properties.effectiveFrom, data: data3 };
                     if (vErrors === null) {
-                      vErrors = [err15];
+                      vErrors = [err16];
                     } else {
-                      vErrors.push(err15);
+                      vErrors.push(err16);
                     }
                     errors++;
                   }
@@ -419,20 +429,20 @@ var require_fact_home_guarantee = __commonJS({
                   let data4 = data2.reviewBy;
                   if (typeof data4 === "string") {
                     if (!formats0.validate(data4)) {
-                      const err16 = { instancePath: instancePath + "/periods/" + i0 + "/reviewBy", schemaPath: "#/properties/periods/items/properties/reviewBy/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema11.properties.periods.items.properties.reviewBy, data: data4 };
+                      const err17 = { instancePath: instancePath + "/periods/" + i0 + "/reviewBy", schemaPath: "#/properties/periods/items/properties/reviewBy/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema11.properties.periods.items.properties.reviewBy, data: data4 };
                       if (vErrors === null) {
-                        vErrors = [err16];
+                        vErrors = [err17];
                       } else {
-                        vErrors.push(err16);
+                        vErrors.push(err17);
                       }
                       errors++;
                     }
                   } else {
-                    const err17 = { instancePath: instancePath + "/periods/" + i0 + "/reviewBy", schemaPath: "#/properties/periods/items/properties/reviewBy/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.periods.items.properties.reviewBy.type, parentSchema: schema11.properties.periods.items.properties.reviewBy, data: data4 };
+                    const err18 = { instancePath: instancePath + "/periods/" + i0 + "/reviewBy", schemaPath: "#/properties/periods/items/properties/reviewBy/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.periods.items.properties.reviewBy.type, parentSchema: schema11.properties.periods.items.properties.reviewBy, data: data4 };
                     if (vErrors === null) {
-                      vErrors = [err17];
+                      vErrors = [err18];
                     } else {
-                      vErrors.push(err17);
+                      vErrors.push(err18);
                     }
                     errors++;
                   }
@@ -441,16 +451,7 @@ var require_fact_home_guarantee = __commonJS({
                   let data5 = data2.source;
                   if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
                     if (data5.publisher === void 0) {
-                      const err18 = { instancePath: instancePath + "/periods/" + i0 + "/source", schemaPath: "#/properties/periods/items/properties/source/required", keyword: "required", params: { missingProperty: "publisher" }, message: "must have required property 'publisher'", schema: schema11.properties.periods.items.properties.source.required, parentSchema: schema11.properties.periods.items.properties.source, data: data5 };
-                      if (vErrors === null) {
-                        vErrors = [err18];
-                      } else {
-                        vErrors.push(err18);
-                      }
-                      errors++;
-                    }
-                    if (data5.title === void 0) {
-                      const err19 = { instancePath: instancePath + "/periods/" + i0 + "/source", schemaPath: "#/properties/periods/items/properties/source/required", keyword: "required", params: { missingProperty: "title" }, message: "must have required property 'title'", schema: schema11.properties.periods.items.properties.source.required, parentSchema: schema11.properties.periods.items.properties.source, data: data5 };
+                      const err19 = { instancePath: instancePath + "/periods/" + i0 + "/source", schemaPath: "#/properties/periods/items/properties/source/required", keyword: "required", params: { missingProperty: "publisher" }, message: "must have required property 'publisher'", schema: schema11.properties.periods.items.properties.source.required, parentSchema: schema11.properties.periods.items.properties.source, data: data5 };
                       if (vErrors === null) {
                         vErrors = [err19];
                       } else {
@@ -458,8 +459,8 @@ var require_fact_home_guarantee = __commonJS({
                       }
                       errors++;
                     }
-                    if (data5.url === void 0) {
-                      const err20 = { instancePath: instancePath + "/periods/" + i0 + "/source", schemaPath: "#/properties/periods/items/properties/source/required", keyword: "required", params: { missingProperty: "url" }, message: "must have required property 'url'", schema: schema11.properties.periods.items.properties.source.required, parentSchema: schema11.properties.periods.items.properties.source, data: data5 };
+                    if (data5.title === void 0) {
+                      const err20 = { instancePath: instancePath + "/periods/" + i0 + "/source", schemaPath: "#/properties/periods/items/properties/source/required", keyword: "required", params: { missingProperty: "title" }, message: "must have required property 'title'", schema: schema11.properties.periods.items.properties.source.required, parentSchema: schema11.properties.periods.items.properties.source, data: data5 };
                       if (vErrors === null) {
                         vErrors = [err20];
                       } else {
@@ -467,13 +468,22 @@ var require_fact_home_guarantee = __commonJS({
                       }
                       errors++;
                     }
+                    if (data5.url === void 0) {
+                      const err21 = { instancePath: instancePath + "/periods/" + i0 + "/source", schemaPath: "#/properties/periods/items/properties/source/required", keyword: "required", params: { missingProperty: "url" }, message: "must have required property 'url'", schema: schema11.properties.periods.items.properties.source.required, parentSchema: schema11.properties.periods.items.properties.source, data: data5 };
+                      if (vErrors === null) {
+                        vErrors = [err21];
+                      } else {
+                        vErrors.push(err21);
+                      }
+                      errors++;
+                    }
                     for (const key2 in data5) {
                       if (!(key2 === "publisher" || key2 === "title" || key2 === "url" || key2 === "note")) {
-                        const err21 = { instancePath: instancePath + "/periods/" + i0 + "/source", schemaPath: "#/properties/periods/items/properties/source/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.periods.items.properties.source, data: data5 };
+                        const err22 = { instancePath: instancePath + "/periods/" + i0 + "/source", schemaPath: "#/properties/periods/items/properties/source/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.periods.items.properties.source, data: data5 };
                         if (vErrors === null) {
-                          vErrors = [err21];
+                          vErrors = [err22];
                         } else {
-                          vErrors.push(err21);
+                          vErrors.push(err22);
                         }
                         errors++;
                       }
@@ -481,17 +491,8 @@ var require_fact_home_guarantee = __commonJS({
                     if (data5.publisher !== void 0) {
                       let data6 = data5.publisher;
                       if (typeof data6 === "string") {
-                        if (func2(data6) > 80) {
-                          const err22 = { instancePath: instancePath + "/periods/" + i0 + "/source/publisher", schemaPath: "#/properties/periods/items/properties/source/properties/publisher/maxLength", keyword: "maxLength", params: { limit: 80 }, message: "must NOT have more than 80 characters", schema: 80, parentSchema: schema11.properties.periods.items.properties.source.properties.publisher, data: data6 };
-                          if (vErrors === null) {
-                            vErrors = [err22];
-                          } else {
-                            vErrors.push(err22);
-                          }
-                          errors++;
-                        }
-                        if (func2(data6) < 1) {
-                          const err23 = { instancePath: instancePath + "/periods/" + i0 + "/source/publisher", schemaPath: "#/properties/periods/items/properties/source/properties/publisher/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.periods.items.properties.source.properties.publisher, data: data6 };
+                        if (func3(data6) > 80) {
+                          const err23 = { instancePath: instancePath + "/periods/" + i0 + "/source/publisher", schemaPath: "#/properties/periods/items/properties/source/properties/publisher/maxLength", keyword: "maxLength", params: { limit: 80 }, message: "must NOT have more than 80 characters", schema: 80, parentSchema: schema11.properties.periods.items.properties.source.properties.publisher, data: data6 };
                           if (vErrors === null) {
                             vErrors = [err23];
                           } else {
@@ -499,12 +500,21 @@ var require_fact_home_guarantee = __commonJS({
                           }
                           errors++;
                         }
+                        if (func3(data6) < 1) {
+                          const err24 = { instancePath: instancePath + "/periods/" + i0 + "/source/publisher", schemaPath: "#/properties/periods/items/properties/source/properties/publisher/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.periods.items.properties.source.properties.publisher, data: data6 };
+                          if (vErrors === null) {
+                            vErrors = [err24];
+                          } else {
+                            vErrors.push(err24);
+                          }
+                          errors++;
+                        }
                       } else {
-                        const err24 = { instancePath: instancePath + "/periods/" + i0 + "/source/publisher", schemaPath: "#/properties/periods/items/properties/source/properties/publisher/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.periods.items.properties.source.properties.publisher.type, parentSchema: schema11.properties.periods.items.properties.source.properties.publisher, data: data6 };
+                        const err25 = { instancePath: instancePath + "/periods/" + i0 + "/source/publisher", schemaPath: "#/properties/periods/items/properties/source/properties/publisher/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.periods.items.properties.source.properties.publisher.type, parentSchema: schema11.properties.periods.items.properties.source.properties.publisher, data: data6 };
                         if (vErrors === null) {
-                          vErrors = [err24];
+                          vErrors = [err25];
                         } else {
-                          vErrors.push(err24);
+                          vErrors.push(err25);
                         }
                         errors++;
                       }
@@ -512,17 +522,8 @@ var require_fact_home_guarantee = __commonJS({
                     if (data5.title !== void 0) {
                       let data7 = data5.title;
                       if (typeof data7 === "string") {
-                        if (func2(data7) > 160) {
-                          const err25 = { instancePath: instancePath + "/periods/" + i0 + "/source/title", schemaPath: "#/properties/periods/items/properties/source/properties/title/maxLength", keyword: "maxLength", params: { limit: 160 }, message: "must NOT have more than 160 characters", schema: 160, parentSchema: schema11.properties.periods.items.properties.source.properties.title, data: data7 };
-                          if (vErrors === null) {
-                            vErrors = [err25];
-                          } else {
-                            vErrors.push(err25);
-                          }
-                          errors++;
-                        }
-                        if (func2(data7) < 1) {
-                          const err26 = { instancePath: instancePath + "/periods/" + i0 + "/source/title", schemaPath: "#/properties/periods/items/properties/source/properties/title/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.periods.items.properties.source.properties.title, data: data7 };
+                        if (func3(data7) > 160) {
+                          const err26 = { instancePath: instancePath + "/periods/" + i0 + "/source/title", schemaPath: "#/properties/periods/items/properties/source/properties/title/maxLength", keyword: "maxLength", params: { limit: 160 }, message: "must NOT have more than 160 characters", schema: 160, parentSchema: schema11.properties.periods.items.properties.source.properties.title, data: data7 };
                           if (vErrors === null) {
                             vErrors = [err26];
                           } else {
@@ -530,12 +531,21 @@ var require_fact_home_guarantee = __commonJS({
                           }
                           errors++;
                         }
+                        if (func3(data7) < 1) {
+                          const err27 = { instancePath: instancePath + "/periods/" + i0 + "/source/title", schemaPath: "#/properties/periods/items/properties/source/properties/title/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.periods.items.properties.source.properties.title, data: data7 };
+                          if (vErrors === null) {
+                            vErrors = [err27];
+                          } else {
+                            vErrors.push(err27);
+                          }
+                          errors++;
+                        }
                       } else {
-                        const err27 = { instancePath: instancePath + "/periods/" + i0 + "/source/title", schemaPath: "#/properties/periods/items/properties/source/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.periods.items.properties.source.properties.title.type, parentSchema: schema11.properties.periods.items.properties.source.properties.title, data: data7 };
+                        const err28 = { instancePath: instancePath + "/periods/" + i0 + "/source/title", schemaPath: "#/properties/periods/items/properties/source/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.periods.items.properties.source.properties.title.type, parentSchema: schema11.properties.periods.items.properties.source.properties.title, data: data7 };
                         if (vErrors === null) {
-                          vErrors = [err27];
+                          vErrors = [err28];
                         } else {
-                          vErrors.push(err27);
+                          vErrors.push(err28);
                         }
                         errors++;
                       }
@@ -544,16 +554,7 @@ var require_fact_home_guarantee = __commonJS({
                       let data8 = data5.url;
                       if (typeof data8 === "string") {
                         if (!pattern0.test(data8)) {
-                          const err28 = { instancePath: instancePath + "/periods/" + i0 + "/source/url", schemaPath: "#/properties/periods/items/properties/source/properties/url/pattern", keyword: "pattern", params: { pattern: "^https://" }, message: 'must match pattern "^https://"', schema: "^https://", parentSchema: schema11.properties.periods.items.properties.source.properties.url, data: data8 };
-                          if (vErrors === null) {
-                            vErrors = [err28];
-                          } else {
-                            vErrors.push(err28);
-                          }
-                          errors++;
-                        }
-                        if (!formats4(data8)) {
-                          const err29 = { instancePath: instancePath + "/periods/" + i0 + "/source/url", schemaPath: "#/properties/periods/items/properties/source/properties/url/format", keyword: "format", params: { format: "uri" }, message: 'must match format "uri"', schema: "uri", parentSchema: schema11.properties.periods.items.properties.source.properties.url, data: data8 };
+                          const err29 = { instancePath: instancePath + "/periods/" + i0 + "/source/url", schemaPath: "#/properties/periods/items/properties/source/properties/url/pattern", keyword: "pattern", params: { pattern: "^https://" }, message: 'must match pattern "^https://"', schema: "^https://", parentSchema: schema11.properties.periods.items.properties.source.properties.url, data: data8 };
                           if (vErrors === null) {
                             vErrors = [err29];
                           } else {
@@ -561,12 +562,21 @@ var require_fact_home_guarantee = __commonJS({
                           }
                           errors++;
                         }
+                        if (!formats4(data8)) {
+                          const err30 = { instancePath: instancePath + "/periods/" + i0 + "/source/url", schemaPath: "#/properties/periods/items/properties/source/properties/url/format", keyword: "format", params: { format: "uri" }, message: 'must match format "uri"', schema: "uri", parentSchema: schema11.properties.periods.items.properties.source.properties.url, data: data8 };
+                          if (vErrors === null) {
+                            vErrors = [err30];
+                          } else {
+                            vErrors.push(err30);
+                          }
+                          errors++;
+                        }
                       } else {
-                        const err30 = { instancePath: instancePath + "/periods/" + i0 + "/source/url", schemaPath: "#/properties/periods/items/properties/source/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.periods.items.properties.source.properties.url.type, parentSchema: schema11.properties.periods.items.properties.source.properties.url, data: data8 };
+                        const err31 = { instancePath: instancePath + "/periods/" + i0 + "/source/url", schemaPath: "#/properties/periods/items/properties/source/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.periods.items.properties.source.properties.url.type, parentSchema: schema11.properties.periods.items.properties.source.properties.url, data: data8 };
                         if (vErrors === null) {
-                          vErrors = [err30];
+                          vErrors = [err31];
                         } else {
-                          vErrors.push(err30);
+                          vErrors.push(err31);
                         }
                         errors++;
                       }
@@ -574,17 +584,8 @@ var require_fact_home_guarantee = __commonJS({
                     if (data5.note !== void 0) {
                       let data9 = data5.note;
                       if (typeof data9 === "string") {
-                        if (func2(data9) > 400) {
-                          const err31 = { instancePath: instancePath + "/periods/" + i0 + "/source/note", schemaPath: "#/properties/periods/items/properties/source/properties/note/maxLength", keyword: "maxLength", params: { limit: 400 }, message: "must NOT have more than 400 characters", schema: 400, parentSchema: schema11.properties.periods.items.properties.source.properties.note, data: data9 };
-                          if (vErrors === null) {
-                            vErrors = [err31];
-                          } else {
-                            vErrors.push(err31);
-                          }
-                          errors++;
-                        }
-                        if (func2(data9) < 1) {
-                          const err32 = { instancePath: instancePath + "/periods/" + i0 + "/source/note", schemaPath: "#/properties/periods/items/properties/source/properties/note/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.periods.items.properties.source.properties.note, data: data9 };
+                        if (func3(data9) > 400) {
+                          const err32 = { instancePath: instancePath + "/periods/" + i0 + "/source/note", schemaPath: "#/properties/periods/items/properties/source/properties/note/maxLength", keyword: "maxLength", params: { limit: 400 }, message: "must NOT have more than 400 characters", schema: 400, parentSchema: schema11.properties.periods.items.properties.source.properties.note, data: data9 };
                           if (vErrors === null) {
                             vErrors = [err32];
                           } else {
@@ -592,40 +593,40 @@ var require_fact_home_guarantee = __commonJS({
                           }
                           errors++;
                         }
+                        if (func3(data9) < 1) {
+                          const err33 = { instancePath: instancePath + "/periods/" + i0 + "/source/note", schemaPath: "#/properties/periods/items/properties/source/properties/note/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.periods.items.properties.source.properties.note, data: data9 };
+                          if (vErrors === null) {
+                            vErrors = [err33];
+                          } else {
+                            vErrors.push(err33);
+                          }
+                          errors++;
+                        }
                       } else {
-                        const err33 = { instancePath: instancePath + "/periods/" + i0 + "/source/note", schemaPath: "#/properties/periods/items/properties/source/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.periods.items.properties.source.properties.note.type, parentSchema: schema11.properties.periods.items.properties.source.properties.note, data: data9 };
+                        const err34 = { instancePath: instancePath + "/periods/" + i0 + "/source/note", schemaPath: "#/properties/periods/items/properties/source/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.periods.items.properties.source.properties.note.type, parentSchema: schema11.properties.periods.items.properties.source.properties.note, data: data9 };
                         if (vErrors === null) {
-                          vErrors = [err33];
+                          vErrors = [err34];
                         } else {
-                          vErrors.push(err33);
+                          vErrors.push(err34);
                         }
                         errors++;
                       }
                     }
                   } else {
-                    const err34 = { instancePath: instancePath + "/periods/" + i0 + "/source", schemaPath: "#/properties/periods/items/properties/source/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.periods.items.properties.source.type, parentSchema: schema11.properties.periods.items.properties.source, data: data5 };
+                    const err35 = { instancePath: instancePath + "/periods/" + i0 + "/source", schemaPath: "#/properties/periods/items/properties/source/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.periods.items.properties.source.type, parentSchema: schema11.properties.periods.items.properties.source, data: data5 };
                     if (vErrors === null) {
-                      vErrors = [err34];
+                      vErrors = [err35];
                     } else {
-                      vErrors.push(err34);
+                      vErrors.push(err35);
                     }
                     errors++;
                   }
                 }
-                if (data2.minDeposit !== void 0) {
-                  let data10 = data2.minDeposit;
-                  if (typeof data10 == "number") {
-                    if (data10 > 20 || isNaN(data10)) {
-                      const err35 = { instancePath: instancePath + "/periods/" + i0 + "/minDeposit", schemaPath: "#/properties/periods/items/properties/minDeposit/maximum", keyword: "maximum", params: { comparison: "<=", limit: 20 }, message: "must be <= 20", schema: 20, parentSchema: schema11.properties.periods.items.properties.minDeposit, data: data10 };
-                      if (vErrors === null) {
-                        vErrors = [err35];
-                      } else {
-                        vErrors.push(err35);
-                      }
-                      errors++;
-                    }
-                    if (data10 < 0 || isNaN(data10)) {
-                      const err36 = { instancePath: instancePath + "/periods/" + i0 + "/minDeposit", schemaPath: "#/properties/periods/items/properties/minDeposit/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.periods.items.properties.minDeposit, data: data10 };
+                if (data2.name !== void 0) {
+                  let data10 = data2.name;
+                  if (typeof data10 === "string") {
+                    if (func3(data10) > 60) {
+                      const err36 = { instancePath: instancePath + "/periods/" + i0 + "/name", schemaPath: "#/properties/periods/items/properties/name/maxLength", keyword: "maxLength", params: { limit: 60 }, message: "must NOT have more than 60 characters", schema: 60, parentSchema: schema11.properties.periods.items.properties.name, data: data10 };
                       if (vErrors === null) {
                         vErrors = [err36];
                       } else {
@@ -633,30 +634,30 @@ var require_fact_home_guarantee = __commonJS({
                       }
                       errors++;
                     }
+                    if (func3(data10) < 1) {
+                      const err37 = { instancePath: instancePath + "/periods/" + i0 + "/name", schemaPath: "#/properties/periods/items/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.periods.items.properties.name, data: data10 };
+                      if (vErrors === null) {
+                        vErrors = [err37];
+                      } else {
+                        vErrors.push(err37);
+                      }
+                      errors++;
+                    }
                   } else {
-                    const err37 = { instancePath: instancePath + "/periods/" + i0 + "/minDeposit", schemaPath: "#/properties/periods/items/properties/minDeposit/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.periods.items.properties.minDeposit.type, parentSchema: schema11.properties.periods.items.properties.minDeposit, data: data10 };
+                    const err38 = { instancePath: instancePath + "/periods/" + i0 + "/name", schemaPath: "#/properties/periods/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.periods.items.properties.name.type, parentSchema: schema11.properties.periods.items.properties.name, data: data10 };
                     if (vErrors === null) {
-                      vErrors = [err37];
+                      vErrors = [err38];
                     } else {
-                      vErrors.push(err37);
+                      vErrors.push(err38);
                     }
                     errors++;
                   }
                 }
-                if (data2.places !== void 0) {
-                  let data11 = data2.places;
-                  if (typeof data11 === "string") {
-                    if (func2(data11) > 60) {
-                      const err38 = { instancePath: instancePath + "/periods/" + i0 + "/places", schemaPath: "#/properties/periods/items/properties/places/maxLength", keyword: "maxLength", params: { limit: 60 }, message: "must NOT have more than 60 characters", schema: 60, parentSchema: schema11.properties.periods.items.properties.places, data: data11 };
-                      if (vErrors === null) {
-                        vErrors = [err38];
-                      } else {
-                        vErrors.push(err38);
-                      }
-                      errors++;
-                    }
-                    if (func2(data11) < 1) {
-                      const err39 = { instancePath: instancePath + "/periods/" + i0 + "/places", schemaPath: "#/properties/periods/items/properties/places/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.periods.items.properties.places, data: data11 };
+                if (data2.minDeposit !== void 0) {
+                  let data11 = data2.minDeposit;
+                  if (typeof data11 == "number") {
+                    if (data11 > 20 || isNaN(data11)) {
+                      const err39 = { instancePath: instancePath + "/periods/" + i0 + "/minDeposit", schemaPath: "#/properties/periods/items/properties/minDeposit/maximum", keyword: "maximum", params: { comparison: "<=", limit: 20 }, message: "must be <= 20", schema: 20, parentSchema: schema11.properties.periods.items.properties.minDeposit, data: data11 };
                       if (vErrors === null) {
                         vErrors = [err39];
                       } else {
@@ -664,30 +665,30 @@ var require_fact_home_guarantee = __commonJS({
                       }
                       errors++;
                     }
+                    if (data11 < 0 || isNaN(data11)) {
+                      const err40 = { instancePath: instancePath + "/periods/" + i0 + "/minDeposit", schemaPath: "#/properties/periods/items/properties/minDeposit/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.periods.items.properties.minDeposit, data: data11 };
+                      if (vErrors === null) {
+                        vErrors = [err40];
+                      } else {
+                        vErrors.push(err40);
+                      }
+                      errors++;
+                    }
                   } else {
-                    const err40 = { instancePath: instancePath + "/periods/" + i0 + "/places", schemaPath: "#/properties/periods/items/properties/places/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.periods.items.properties.places.type, parentSchema: schema11.properties.periods.items.properties.places, data: data11 };
+                    const err41 = { instancePath: instancePath + "/periods/" + i0 + "/minDeposit", schemaPath: "#/properties/periods/items/properties/minDeposit/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.periods.items.properties.minDeposit.type, parentSchema: schema11.properties.periods.items.properties.minDeposit, data: data11 };
                     if (vErrors === null) {
-                      vErrors = [err40];
+                      vErrors = [err41];
                     } else {
-                      vErrors.push(err40);
+                      vErrors.push(err41);
                     }
                     errors++;
                   }
                 }
-                if (data2.incomeCaps !== void 0) {
-                  let data12 = data2.incomeCaps;
+                if (data2.places !== void 0) {
+                  let data12 = data2.places;
                   if (typeof data12 === "string") {
-                    if (func2(data12) > 120) {
-                      const err41 = { instancePath: instancePath + "/periods/" + i0 + "/incomeCaps", schemaPath: "#/properties/periods/items/properties/incomeCaps/maxLength", keyword: "maxLength", params: { limit: 120 }, message: "must NOT have more than 120 characters", schema: 120, parentSchema: schema11.properties.periods.items.properties.incomeCaps, data: data12 };
-                      if (vErrors === null) {
-                        vErrors = [err41];
-                      } else {
-                        vErrors.push(err41);
-                      }
-                      errors++;
-                    }
-                    if (func2(data12) < 1) {
-                      const err42 = { instancePath: instancePath + "/periods/" + i0 + "/incomeCaps", schemaPath: "#/properties/periods/items/properties/incomeCaps/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.periods.items.properties.incomeCaps, data: data12 };
+                    if (func3(data12) > 60) {
+                      const err42 = { instancePath: instancePath + "/periods/" + i0 + "/places", schemaPath: "#/properties/periods/items/properties/places/maxLength", keyword: "maxLength", params: { limit: 60 }, message: "must NOT have more than 60 characters", schema: 60, parentSchema: schema11.properties.periods.items.properties.places, data: data12 };
                       if (vErrors === null) {
                         vErrors = [err42];
                       } else {
@@ -695,30 +696,30 @@ var require_fact_home_guarantee = __commonJS({
                       }
                       errors++;
                     }
+                    if (func3(data12) < 1) {
+                      const err43 = { instancePath: instancePath + "/periods/" + i0 + "/places", schemaPath: "#/properties/periods/items/properties/places/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.periods.items.properties.places, data: data12 };
+                      if (vErrors === null) {
+                        vErrors = [err43];
+                      } else {
+                        vErrors.push(err43);
+                      }
+                      errors++;
+                    }
                   } else {
-                    const err43 = { instancePath: instancePath + "/periods/" + i0 + "/incomeCaps", schemaPath: "#/properties/periods/items/properties/incomeCaps/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.periods.items.properties.incomeCaps.type, parentSchema: schema11.properties.periods.items.properties.incomeCaps, data: data12 };
+                    const err44 = { instancePath: instancePath + "/periods/" + i0 + "/places", schemaPath: "#/properties/periods/items/properties/places/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.periods.items.properties.places.type, parentSchema: schema11.properties.periods.items.properties.places, data: data12 };
                     if (vErrors === null) {
-                      vErrors = [err43];
+                      vErrors = [err44];
                     } else {
-                      vErrors.push(err43);
+                      vErrors.push(err44);
                     }
                     errors++;
                   }
                 }
-                if (data2.priceCaps !== void 0) {
-                  let data13 = data2.priceCaps;
-                  if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
-                    if (data13.sydneyAndRegionalCentres === void 0) {
-                      const err44 = { instancePath: instancePath + "/periods/" + i0 + "/priceCaps", schemaPath: "#/properties/periods/items/properties/priceCaps/required", keyword: "required", params: { missingProperty: "sydneyAndRegionalCentres" }, message: "must have required property 'sydneyAndRegionalCentres'", schema: schema11.properties.periods.items.properties.priceCaps.required, parentSchema: schema11.properties.periods.items.properties.priceCaps, data: data13 };
-                      if (vErrors === null) {
-                        vErrors = [err44];
-                      } else {
-                        vErrors.push(err44);
-                      }
-                      errors++;
-                    }
-                    if (data13.restOfNsw === void 0) {
-                      const err45 = { instancePath: instancePath + "/periods/" + i0 + "/priceCaps", schemaPath: "#/properties/periods/items/properties/priceCaps/required", keyword: "required", params: { missingProperty: "restOfNsw" }, message: "must have required property 'restOfNsw'", schema: schema11.properties.periods.items.properties.priceCaps.required, parentSchema: schema11.properties.periods.items.properties.priceCaps, data: data13 };
+                if (data2.incomeCaps !== void 0) {
+                  let data13 = data2.incomeCaps;
+                  if (typeof data13 === "string") {
+                    if (func3(data13) > 120) {
+                      const err45 = { instancePath: instancePath + "/periods/" + i0 + "/incomeCaps", schemaPath: "#/properties/periods/items/properties/incomeCaps/maxLength", keyword: "maxLength", params: { limit: 120 }, message: "must NOT have more than 120 characters", schema: 120, parentSchema: schema11.properties.periods.items.properties.incomeCaps, data: data13 };
                       if (vErrors === null) {
                         vErrors = [err45];
                       } else {
@@ -726,53 +727,49 @@ var require_fact_home_guarantee = __commonJS({
                       }
                       errors++;
                     }
-                    for (const key3 in data13) {
+                    if (func3(data13) < 1) {
+                      const err46 = { instancePath: instancePath + "/periods/" + i0 + "/incomeCaps", schemaPath: "#/properties/periods/items/properties/incomeCaps/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.periods.items.properties.incomeCaps, data: data13 };
+                      if (vErrors === null) {
+                        vErrors = [err46];
+                      } else {
+                        vErrors.push(err46);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err47 = { instancePath: instancePath + "/periods/" + i0 + "/incomeCaps", schemaPath: "#/properties/periods/items/properties/incomeCaps/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.periods.items.properties.incomeCaps.type, parentSchema: schema11.properties.periods.items.properties.incomeCaps, data: data13 };
+                    if (vErrors === null) {
+                      vErrors = [err47];
+                    } else {
+                      vErrors.push(err47);
+                    }
+                    errors++;
+                  }
+                }
+                if (data2.priceCaps !== void 0) {
+                  let data14 = data2.priceCaps;
+                  if (data14 && typeof data14 == "object" && !Array.isArray(data14)) {
+                    if (data14.sydneyAndRegionalCentres === void 0) {
+                      const err48 = { instancePath: instancePath + "/periods/" + i0 + "/priceCaps", schemaPath: "#/properties/periods/items/properties/priceCaps/required", keyword: "required", params: { missingProperty: "sydneyAndRegionalCentres" }, message: "must have required property 'sydneyAndRegionalCentres'", schema: schema11.properties.periods.items.properties.priceCaps.required, parentSchema: schema11.properties.periods.items.properties.priceCaps, data: data14 };
+                      if (vErrors === null) {
+                        vErrors = [err48];
+                      } else {
+                        vErrors.push(err48);
+                      }
+                      errors++;
+                    }
+                    if (data14.restOfNsw === void 0) {
+                      const err49 = { instancePath: instancePath + "/periods/" + i0 + "/priceCaps", schemaPath: "#/properties/periods/items/properties/priceCaps/required", keyword: "required", params: { missingProperty: "restOfNsw" }, message: "must have required property 'restOfNsw'", schema: schema11.properties.periods.items.properties.priceCaps.required, parentSchema: schema11.properties.periods.items.properties.priceCaps, data: data14 };
+                      if (vErrors === null) {
+                        vErrors = [err49];
+                      } else {
+                        vErrors.push(err49);
+                      }
+                      errors++;
+                    }
+                    for (const key3 in data14) {
                       if (!(key3 === "sydneyAndRegionalCentres" || key3 === "restOfNsw")) {
-                        const err46 = { instancePath: instancePath + "/periods/" + i0 + "/priceCaps", schemaPath: "#/properties/periods/items/properties/priceCaps/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.periods.items.properties.priceCaps, data: data13 };
-                        if (vErrors === null) {
-                          vErrors = [err46];
-                        } else {
-                          vErrors.push(err46);
-                        }
-                        errors++;
-                      }
-                    }
-                    if (data13.sydneyAndRegionalCentres !== void 0) {
-                      let data14 = data13.sydneyAndRegionalCentres;
-                      if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)))) {
-                        const err47 = { instancePath: instancePath + "/periods/" + i0 + "/priceCaps/sydneyAndRegionalCentres", schemaPath: "#/properties/periods/items/properties/priceCaps/properties/sydneyAndRegionalCentres/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.periods.items.properties.priceCaps.properties.sydneyAndRegionalCentres.type, parentSchema: schema11.properties.periods.items.properties.priceCaps.properties.sydneyAndRegionalCentres, data: data14 };
-                        if (vErrors === null) {
-                          vErrors = [err47];
-                        } else {
-                          vErrors.push(err47);
-                        }
-                        errors++;
-                      }
-                      if (typeof data14 == "number") {
-                        if (data14 > 1e7 || isNaN(data14)) {
-                          const err48 = { instancePath: instancePath + "/periods/" + i0 + "/priceCaps/sydneyAndRegionalCentres", schemaPath: "#/properties/periods/items/properties/priceCaps/properties/sydneyAndRegionalCentres/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e7 }, message: "must be <= 10000000", schema: 1e7, parentSchema: schema11.properties.periods.items.properties.priceCaps.properties.sydneyAndRegionalCentres, data: data14 };
-                          if (vErrors === null) {
-                            vErrors = [err48];
-                          } else {
-                            vErrors.push(err48);
-                          }
-                          errors++;
-                        }
-                        if (data14 < 1e5 || isNaN(data14)) {
-                          const err49 = { instancePath: instancePath + "/periods/" + i0 + "/priceCaps/sydneyAndRegionalCentres", schemaPath: "#/properties/periods/items/properties/priceCaps/properties/sydneyAndRegionalCentres/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1e5 }, message: "must be >= 100000", schema: 1e5, parentSchema: schema11.properties.periods.items.properties.priceCaps.properties.sydneyAndRegionalCentres, data: data14 };
-                          if (vErrors === null) {
-                            vErrors = [err49];
-                          } else {
-                            vErrors.push(err49);
-                          }
-                          errors++;
-                        }
-                      }
-                    }
-                    if (data13.restOfNsw !== void 0) {
-                      let data15 = data13.restOfNsw;
-                      if (!(typeof data15 == "number" && (!(data15 % 1) && !isNaN(data15)))) {
-                        const err50 = { instancePath: instancePath + "/periods/" + i0 + "/priceCaps/restOfNsw", schemaPath: "#/properties/periods/items/properties/priceCaps/properties/restOfNsw/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.periods.items.properties.priceCaps.properties.restOfNsw.type, parentSchema: schema11.properties.periods.items.properties.priceCaps.properties.restOfNsw, data: data15 };
+                        const err50 = { instancePath: instancePath + "/periods/" + i0 + "/priceCaps", schemaPath: "#/properties/periods/items/properties/priceCaps/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.periods.items.properties.priceCaps, data: data14 };
                         if (vErrors === null) {
                           vErrors = [err50];
                         } else {
@@ -780,18 +777,21 @@ var require_fact_home_guarantee = __commonJS({
                         }
                         errors++;
                       }
+                    }
+                    if (data14.sydneyAndRegionalCentres !== void 0) {
+                      let data15 = data14.sydneyAndRegionalCentres;
+                      if (!(typeof data15 == "number" && (!(data15 % 1) && !isNaN(data15)))) {
+                        const err51 = { instancePath: instancePath + "/periods/" + i0 + "/priceCaps/sydneyAndRegionalCentres", schemaPath: "#/properties/periods/items/properties/priceCaps/properties/sydneyAndRegionalCentres/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.periods.items.properties.priceCaps.properties.sydneyAndRegionalCentres.type, parentSchema: schema11.properties.periods.items.properties.priceCaps.properties.sydneyAndRegionalCentres, data: data15 };
+                        if (vErrors === null) {
+                          vErrors = [err51];
+                        } else {
+                          vErrors.push(err51);
+                        }
+                        errors++;
+                      }
                       if (typeof data15 == "number") {
                         if (data15 > 1e7 || isNaN(data15)) {
-                          const err51 = { instancePath: instancePath + "/periods/" + i0 + "/priceCaps/restOfNsw", schemaPath: "#/properties/periods/items/properties/priceCaps/properties/restOfNsw/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e7 }, message: "must be <= 10000000", schema: 1e7, parentSchema: schema11.properties.periods.items.properties.priceCaps.properties.restOfNsw, data: data15 };
-                          if (vErrors === null) {
-                            vErrors = [err51];
-                          } else {
-                            vErrors.push(err51);
-                          }
-                          errors++;
-                        }
-                        if (data15 < 1e5 || isNaN(data15)) {
-                          const err52 = { instancePath: instancePath + "/periods/" + i0 + "/priceCaps/restOfNsw", schemaPath: "#/properties/periods/items/properties/priceCaps/properties/restOfNsw/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1e5 }, message: "must be >= 100000", schema: 1e5, parentSchema: schema11.properties.periods.items.properties.priceCaps.properties.restOfNsw, data: data15 };
+                          const err52 = { instancePath: instancePath + "/periods/" + i0 + "/priceCaps/sydneyAndRegionalCentres", schemaPath: "#/properties/periods/items/properties/priceCaps/properties/sydneyAndRegionalCentres/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e7 }, message: "must be <= 10000000", schema: 1e7, parentSchema: schema11.properties.periods.items.properties.priceCaps.properties.sydneyAndRegionalCentres, data: data15 };
                           if (vErrors === null) {
                             vErrors = [err52];
                           } else {
@@ -799,75 +799,116 @@ var require_fact_home_guarantee = __commonJS({
                           }
                           errors++;
                         }
+                        if (data15 < 1e5 || isNaN(data15)) {
+                          const err53 = { instancePath: instancePath + "/periods/" + i0 + "/priceCaps/sydneyAndRegionalCentres", schemaPath: "#/properties/periods/items/properties/priceCaps/properties/sydneyAndRegionalCentres/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1e5 }, message: "must be >= 100000", schema: 1e5, parentSchema: schema11.properties.periods.items.properties.priceCaps.properties.sydneyAndRegionalCentres, data: data15 };
+                          if (vErrors === null) {
+                            vErrors = [err53];
+                          } else {
+                            vErrors.push(err53);
+                          }
+                          errors++;
+                        }
+                      }
+                    }
+                    if (data14.restOfNsw !== void 0) {
+                      let data16 = data14.restOfNsw;
+                      if (!(typeof data16 == "number" && (!(data16 % 1) && !isNaN(data16)))) {
+                        const err54 = { instancePath: instancePath + "/periods/" + i0 + "/priceCaps/restOfNsw", schemaPath: "#/properties/periods/items/properties/priceCaps/properties/restOfNsw/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.periods.items.properties.priceCaps.properties.restOfNsw.type, parentSchema: schema11.properties.periods.items.properties.priceCaps.properties.restOfNsw, data: data16 };
+                        if (vErrors === null) {
+                          vErrors = [err54];
+                        } else {
+                          vErrors.push(err54);
+                        }
+                        errors++;
+                      }
+                      if (typeof data16 == "number") {
+                        if (data16 > 1e7 || isNaN(data16)) {
+                          const err55 = { instancePath: instancePath + "/periods/" + i0 + "/priceCaps/restOfNsw", schemaPath: "#/properties/periods/items/properties/priceCaps/properties/restOfNsw/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e7 }, message: "must be <= 10000000", schema: 1e7, parentSchema: schema11.properties.periods.items.properties.priceCaps.properties.restOfNsw, data: data16 };
+                          if (vErrors === null) {
+                            vErrors = [err55];
+                          } else {
+                            vErrors.push(err55);
+                          }
+                          errors++;
+                        }
+                        if (data16 < 1e5 || isNaN(data16)) {
+                          const err56 = { instancePath: instancePath + "/periods/" + i0 + "/priceCaps/restOfNsw", schemaPath: "#/properties/periods/items/properties/priceCaps/properties/restOfNsw/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1e5 }, message: "must be >= 100000", schema: 1e5, parentSchema: schema11.properties.periods.items.properties.priceCaps.properties.restOfNsw, data: data16 };
+                          if (vErrors === null) {
+                            vErrors = [err56];
+                          } else {
+                            vErrors.push(err56);
+                          }
+                          errors++;
+                        }
                       }
                     }
                   } else {
-                    const err53 = { instancePath: instancePath + "/periods/" + i0 + "/priceCaps", schemaPath: "#/properties/periods/items/properties/priceCaps/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.periods.items.properties.priceCaps.type, parentSchema: schema11.properties.periods.items.properties.priceCaps, data: data13 };
+                    const err57 = { instancePath: instancePath + "/periods/" + i0 + "/priceCaps", schemaPath: "#/properties/periods/items/properties/priceCaps/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.periods.items.properties.priceCaps.type, parentSchema: schema11.properties.periods.items.properties.priceCaps, data: data14 };
                     if (vErrors === null) {
-                      vErrors = [err53];
+                      vErrors = [err57];
                     } else {
-                      vErrors.push(err53);
+                      vErrors.push(err57);
                     }
                     errors++;
                   }
                 }
                 if (data2.familyHomeGuaranteeDeposit !== void 0) {
-                  let data16 = data2.familyHomeGuaranteeDeposit;
-                  if (typeof data16 == "number") {
-                    if (data16 > 20 || isNaN(data16)) {
-                      const err54 = { instancePath: instancePath + "/periods/" + i0 + "/familyHomeGuaranteeDeposit", schemaPath: "#/properties/periods/items/properties/familyHomeGuaranteeDeposit/maximum", keyword: "maximum", params: { comparison: "<=", limit: 20 }, message: "must be <= 20", schema: 20, parentSchema: schema11.properties.periods.items.properties.familyHomeGuaranteeDeposit, data: data16 };
+                  let data17 = data2.familyHomeGuaranteeDeposit;
+                  if (typeof data17 == "number") {
+                    if (data17 > 20 || isNaN(data17)) {
+                      const err58 = { instancePath: instancePath + "/periods/" + i0 + "/familyHomeGuaranteeDeposit", schemaPath: "#/properties/periods/items/properties/familyHomeGuaranteeDeposit/maximum", keyword: "maximum", params: { comparison: "<=", limit: 20 }, message: "must be <= 20", schema: 20, parentSchema: schema11.properties.periods.items.properties.familyHomeGuaranteeDeposit, data: data17 };
                       if (vErrors === null) {
-                        vErrors = [err54];
+                        vErrors = [err58];
                       } else {
-                        vErrors.push(err54);
+                        vErrors.push(err58);
                       }
                       errors++;
                     }
-                    if (data16 < 0 || isNaN(data16)) {
-                      const err55 = { instancePath: instancePath + "/periods/" + i0 + "/familyHomeGuaranteeDeposit", schemaPath: "#/properties/periods/items/properties/familyHomeGuaranteeDeposit/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.periods.items.properties.familyHomeGuaranteeDeposit, data: data16 };
+                    if (data17 < 0 || isNaN(data17)) {
+                      const err59 = { instancePath: instancePath + "/periods/" + i0 + "/familyHomeGuaranteeDeposit", schemaPath: "#/properties/periods/items/properties/familyHomeGuaranteeDeposit/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.periods.items.properties.familyHomeGuaranteeDeposit, data: data17 };
                       if (vErrors === null) {
-                        vErrors = [err55];
+                        vErrors = [err59];
                       } else {
-                        vErrors.push(err55);
+                        vErrors.push(err59);
                       }
                       errors++;
                     }
                   } else {
-                    const err56 = { instancePath: instancePath + "/periods/" + i0 + "/familyHomeGuaranteeDeposit", schemaPath: "#/properties/periods/items/properties/familyHomeGuaranteeDeposit/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.periods.items.properties.familyHomeGuaranteeDeposit.type, parentSchema: schema11.properties.periods.items.properties.familyHomeGuaranteeDeposit, data: data16 };
+                    const err60 = { instancePath: instancePath + "/periods/" + i0 + "/familyHomeGuaranteeDeposit", schemaPath: "#/properties/periods/items/properties/familyHomeGuaranteeDeposit/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.periods.items.properties.familyHomeGuaranteeDeposit.type, parentSchema: schema11.properties.periods.items.properties.familyHomeGuaranteeDeposit, data: data17 };
                     if (vErrors === null) {
-                      vErrors = [err56];
+                      vErrors = [err60];
                     } else {
-                      vErrors.push(err56);
+                      vErrors.push(err60);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err57 = { instancePath: instancePath + "/periods/" + i0, schemaPath: "#/properties/periods/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.periods.items.type, parentSchema: schema11.properties.periods.items, data: data2 };
+                const err61 = { instancePath: instancePath + "/periods/" + i0, schemaPath: "#/properties/periods/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.periods.items.type, parentSchema: schema11.properties.periods.items, data: data2 };
                 if (vErrors === null) {
-                  vErrors = [err57];
+                  vErrors = [err61];
                 } else {
-                  vErrors.push(err57);
+                  vErrors.push(err61);
                 }
                 errors++;
               }
             }
           } else {
-            const err58 = { instancePath: instancePath + "/periods", schemaPath: "#/properties/periods/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.periods.type, parentSchema: schema11.properties.periods, data: data1 };
+            const err62 = { instancePath: instancePath + "/periods", schemaPath: "#/properties/periods/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.periods.type, parentSchema: schema11.properties.periods, data: data1 };
             if (vErrors === null) {
-              vErrors = [err58];
+              vErrors = [err62];
             } else {
-              vErrors.push(err58);
+              vErrors.push(err62);
             }
             errors++;
           }
         }
       } else {
-        const err59 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.type, parentSchema: schema11, data };
+        const err63 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.type, parentSchema: schema11, data };
         if (vErrors === null) {
-          vErrors = [err59];
+          vErrors = [err63];
         } else {
-          vErrors.push(err59);
+          vErrors.push(err63);
         }
         errors++;
       }
