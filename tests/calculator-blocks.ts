@@ -10,6 +10,7 @@ import depositAndLmi from "../pages.config/pages/calculators/deposit-and-lmi.jso
 import exampleRate from "../pages.config/facts/example-rate.json";
 import incomeTax from "../pages.config/facts/income-tax.json";
 import medicareLevy from "../pages.config/facts/medicare-levy.json";
+import lowIncomeTaxOffset from "../pages.config/facts/low-income-tax-offset.json";
 import serviceabilityBuffer from "../pages.config/facts/serviceability-buffer.json";
 import debtToIncomeLimit from "../pages.config/facts/debt-to-income-limit.json";
 import nswDuty from "../pages.config/facts/nsw-transfer-duty.json";
@@ -23,6 +24,7 @@ export const calculatorFacts = {
   "example-rate": exampleRate,
   "income-tax": incomeTax,
   "medicare-levy": medicareLevy,
+  "low-income-tax-offset": lowIncomeTaxOffset,
   "serviceability-buffer": serviceabilityBuffer,
   "debt-to-income-limit": debtToIncomeLimit,
   "nsw-transfer-duty": nswDuty,

@@ -18519,9 +18519,9 @@ function validate120(data, { instancePath = "", parentData, parentDataProperty, 
   validate120.errors = vErrors;
   return errors === 0;
 }
-exports["facts/market-data.schema.json"] = validate123;
-var schema175 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "MarketDataFacts", "description": "When the suburb reports' market figures were compiled and from what, so every report states the same date and source.", "type": "object", "additionalProperties": false, "required": ["$schema", "periods"], "properties": { "$schema": { "description": "The schema this file follows, so editors can offer autocomplete.", "type": "string" }, "periods": { "description": "One set of figures per period in which it applies, oldest first.", "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/period" } } }, "definitions": { "period": { "title": "MarketDataPeriod", "description": "One compilation of the suburb figures.", "type": "object", "additionalProperties": false, "required": ["effectiveFrom", "reviewBy", "source", "asAt"], "properties": { "effectiveFrom": { "$ref": "../common/effective-from.schema.json" }, "reviewBy": { "$ref": "../common/review-by.schema.json" }, "source": { "$ref": "../common/fact-source.schema.json" }, "asAt": { "description": 'The period the figures describe, in words, e.g. "June quarter 2025".', "type": "string", "minLength": 3, "maxLength": 60 }, "sample": { "description": "On while the suburb figures are the demo site's sample data, not compiled from a source: a production build then refuses to publish them.", "const": true } } } } };
-var schema176 = { "title": "MarketDataPeriod", "description": "One compilation of the suburb figures.", "type": "object", "additionalProperties": false, "required": ["effectiveFrom", "reviewBy", "source", "asAt"], "properties": { "effectiveFrom": { "$ref": "../common/effective-from.schema.json" }, "reviewBy": { "$ref": "../common/review-by.schema.json" }, "source": { "$ref": "../common/fact-source.schema.json" }, "asAt": { "description": 'The period the figures describe, in words, e.g. "June quarter 2025".', "type": "string", "minLength": 3, "maxLength": 60 }, "sample": { "description": "On while the suburb figures are the demo site's sample data, not compiled from a source: a production build then refuses to publish them.", "const": true } } };
+exports["facts/low-income-tax-offset.schema.json"] = validate123;
+var schema175 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "LowIncomeTaxOffsetFacts", "description": "The low income tax offset (LITO): an amount taken off a resident's income tax (not the Medicare levy) that shrinks as taxable income rises.", "type": "object", "additionalProperties": false, "required": ["$schema", "periods"], "properties": { "$schema": { "description": "The schema this file follows, so editors can offer autocomplete.", "type": "string" }, "periods": { "description": "One set of figures per period in which it applies, oldest first.", "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/period" } } }, "definitions": { "period": { "title": "LowIncomeTaxOffsetPeriod", "description": "The offset from one income year's 1 July.", "type": "object", "additionalProperties": false, "required": ["effectiveFrom", "reviewBy", "source", "maximum", "reductions"], "properties": { "effectiveFrom": { "$ref": "../common/effective-from.schema.json" }, "reviewBy": { "$ref": "../common/review-by.schema.json" }, "source": { "$ref": "../common/fact-source.schema.json" }, "maximum": { "description": "The full offset in dollars, for the lowest incomes, e.g. 700.", "type": "integer", "minimum": 0, "maximum": 1e4, "display": "dollars" }, "reductions": { "description": "How the offset shrinks: each step takes so many cents off for every dollar of taxable income above its threshold, up to the next step's; the offset never goes below $0.", "type": "array", "minItems": 1, "maxItems": 5, "items": { "title": "LowIncomeTaxOffsetReduction", "description": "One step of the reduction.", "type": "object", "additionalProperties": false, "required": ["over", "centsPerDollar"], "properties": { "over": { "description": "Taxable income in dollars above which this step applies, e.g. 37500.", "type": "integer", "minimum": 0, "maximum": 1e6, "display": "dollars" }, "centsPerDollar": { "description": "Cents taken off the offset for each dollar above the threshold, e.g. 5.", "type": "number", "minimum": 0, "maximum": 100 } } } } } } } };
+var schema176 = { "title": "LowIncomeTaxOffsetPeriod", "description": "The offset from one income year's 1 July.", "type": "object", "additionalProperties": false, "required": ["effectiveFrom", "reviewBy", "source", "maximum", "reductions"], "properties": { "effectiveFrom": { "$ref": "../common/effective-from.schema.json" }, "reviewBy": { "$ref": "../common/review-by.schema.json" }, "source": { "$ref": "../common/fact-source.schema.json" }, "maximum": { "description": "The full offset in dollars, for the lowest incomes, e.g. 700.", "type": "integer", "minimum": 0, "maximum": 1e4, "display": "dollars" }, "reductions": { "description": "How the offset shrinks: each step takes so many cents off for every dollar of taxable income above its threshold, up to the next step's; the offset never goes below $0.", "type": "array", "minItems": 1, "maxItems": 5, "items": { "title": "LowIncomeTaxOffsetReduction", "description": "One step of the reduction.", "type": "object", "additionalProperties": false, "required": ["over", "centsPerDollar"], "properties": { "over": { "description": "Taxable income in dollars above which this step applies, e.g. 37500.", "type": "integer", "minimum": 0, "maximum": 1e6, "display": "dollars" }, "centsPerDollar": { "description": "Cents taken off the offset for each dollar above the threshold, e.g. 5.", "type": "number", "minimum": 0, "maximum": 100 } } } } } };
 function validate124(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -18553,8 +18553,557 @@ function validate124(data, { instancePath = "", parentData, parentDataProperty, 
       }
       errors++;
     }
+    if (data.maximum === void 0) {
+      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "maximum" }, message: "must have required property 'maximum'", schema: schema176.required, parentSchema: schema176, data };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.reductions === void 0) {
+      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "reductions" }, message: "must have required property 'reductions'", schema: schema176.required, parentSchema: schema176, data };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "effectiveFrom" || key0 === "reviewBy" || key0 === "source" || key0 === "maximum" || key0 === "reductions")) {
+        const err5 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema176, data };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.effectiveFrom !== void 0) {
+      let data0 = data.effectiveFrom;
+      if (typeof data0 === "string") {
+        if (!formats0.validate(data0)) {
+          const err6 = { instancePath: instancePath + "/effectiveFrom", schemaPath: "../common/effective-from.schema.json/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema128, data: data0 };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      } else {
+        const err7 = { instancePath: instancePath + "/effectiveFrom", schemaPath: "../common/effective-from.schema.json/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema128.type, parentSchema: schema128, data: data0 };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.reviewBy !== void 0) {
+      let data1 = data.reviewBy;
+      if (typeof data1 === "string") {
+        if (!formats0.validate(data1)) {
+          const err8 = { instancePath: instancePath + "/reviewBy", schemaPath: "../common/review-by.schema.json/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema138, data: data1 };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      } else {
+        const err9 = { instancePath: instancePath + "/reviewBy", schemaPath: "../common/review-by.schema.json/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema138.type, parentSchema: schema138, data: data1 };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.source !== void 0) {
+      let data2 = data.source;
+      if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+        if (data2.publisher === void 0) {
+          const err10 = { instancePath: instancePath + "/source", schemaPath: "../common/fact-source.schema.json/required", keyword: "required", params: { missingProperty: "publisher" }, message: "must have required property 'publisher'", schema: schema129.required, parentSchema: schema129, data: data2 };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+        if (data2.title === void 0) {
+          const err11 = { instancePath: instancePath + "/source", schemaPath: "../common/fact-source.schema.json/required", keyword: "required", params: { missingProperty: "title" }, message: "must have required property 'title'", schema: schema129.required, parentSchema: schema129, data: data2 };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+        if (data2.url === void 0) {
+          const err12 = { instancePath: instancePath + "/source", schemaPath: "../common/fact-source.schema.json/required", keyword: "required", params: { missingProperty: "url" }, message: "must have required property 'url'", schema: schema129.required, parentSchema: schema129, data: data2 };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+        for (const key1 in data2) {
+          if (!(key1 === "publisher" || key1 === "title" || key1 === "url" || key1 === "note")) {
+            const err13 = { instancePath: instancePath + "/source", schemaPath: "../common/fact-source.schema.json/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema129, data: data2 };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
+            }
+            errors++;
+          }
+        }
+        if (data2.publisher !== void 0) {
+          let data3 = data2.publisher;
+          if (typeof data3 === "string") {
+            if (func2(data3) > 80) {
+              const err14 = { instancePath: instancePath + "/source/publisher", schemaPath: "../common/fact-source.schema.json/properties/publisher/maxLength", keyword: "maxLength", params: { limit: 80 }, message: "must NOT have more than 80 characters", schema: 80, parentSchema: schema129.properties.publisher, data: data3 };
+              if (vErrors === null) {
+                vErrors = [err14];
+              } else {
+                vErrors.push(err14);
+              }
+              errors++;
+            }
+            if (func2(data3) < 1) {
+              const err15 = { instancePath: instancePath + "/source/publisher", schemaPath: "../common/fact-source.schema.json/properties/publisher/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema129.properties.publisher, data: data3 };
+              if (vErrors === null) {
+                vErrors = [err15];
+              } else {
+                vErrors.push(err15);
+              }
+              errors++;
+            }
+          } else {
+            const err16 = { instancePath: instancePath + "/source/publisher", schemaPath: "../common/fact-source.schema.json/properties/publisher/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema129.properties.publisher.type, parentSchema: schema129.properties.publisher, data: data3 };
+            if (vErrors === null) {
+              vErrors = [err16];
+            } else {
+              vErrors.push(err16);
+            }
+            errors++;
+          }
+        }
+        if (data2.title !== void 0) {
+          let data4 = data2.title;
+          if (typeof data4 === "string") {
+            if (func2(data4) > 160) {
+              const err17 = { instancePath: instancePath + "/source/title", schemaPath: "../common/fact-source.schema.json/properties/title/maxLength", keyword: "maxLength", params: { limit: 160 }, message: "must NOT have more than 160 characters", schema: 160, parentSchema: schema129.properties.title, data: data4 };
+              if (vErrors === null) {
+                vErrors = [err17];
+              } else {
+                vErrors.push(err17);
+              }
+              errors++;
+            }
+            if (func2(data4) < 1) {
+              const err18 = { instancePath: instancePath + "/source/title", schemaPath: "../common/fact-source.schema.json/properties/title/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema129.properties.title, data: data4 };
+              if (vErrors === null) {
+                vErrors = [err18];
+              } else {
+                vErrors.push(err18);
+              }
+              errors++;
+            }
+          } else {
+            const err19 = { instancePath: instancePath + "/source/title", schemaPath: "../common/fact-source.schema.json/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema129.properties.title.type, parentSchema: schema129.properties.title, data: data4 };
+            if (vErrors === null) {
+              vErrors = [err19];
+            } else {
+              vErrors.push(err19);
+            }
+            errors++;
+          }
+        }
+        if (data2.url !== void 0) {
+          let data5 = data2.url;
+          if (typeof data5 === "string") {
+            if (!pattern6.test(data5)) {
+              const err20 = { instancePath: instancePath + "/source/url", schemaPath: "../common/fact-source.schema.json/properties/url/pattern", keyword: "pattern", params: { pattern: "^https://" }, message: 'must match pattern "^https://"', schema: "^https://", parentSchema: schema129.properties.url, data: data5 };
+              if (vErrors === null) {
+                vErrors = [err20];
+              } else {
+                vErrors.push(err20);
+              }
+              errors++;
+            }
+            if (!formats4(data5)) {
+              const err21 = { instancePath: instancePath + "/source/url", schemaPath: "../common/fact-source.schema.json/properties/url/format", keyword: "format", params: { format: "uri" }, message: 'must match format "uri"', schema: "uri", parentSchema: schema129.properties.url, data: data5 };
+              if (vErrors === null) {
+                vErrors = [err21];
+              } else {
+                vErrors.push(err21);
+              }
+              errors++;
+            }
+          } else {
+            const err22 = { instancePath: instancePath + "/source/url", schemaPath: "../common/fact-source.schema.json/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema129.properties.url.type, parentSchema: schema129.properties.url, data: data5 };
+            if (vErrors === null) {
+              vErrors = [err22];
+            } else {
+              vErrors.push(err22);
+            }
+            errors++;
+          }
+        }
+        if (data2.note !== void 0) {
+          let data6 = data2.note;
+          if (typeof data6 === "string") {
+            if (func2(data6) > 400) {
+              const err23 = { instancePath: instancePath + "/source/note", schemaPath: "../common/fact-source.schema.json/properties/note/maxLength", keyword: "maxLength", params: { limit: 400 }, message: "must NOT have more than 400 characters", schema: 400, parentSchema: schema129.properties.note, data: data6 };
+              if (vErrors === null) {
+                vErrors = [err23];
+              } else {
+                vErrors.push(err23);
+              }
+              errors++;
+            }
+            if (func2(data6) < 1) {
+              const err24 = { instancePath: instancePath + "/source/note", schemaPath: "../common/fact-source.schema.json/properties/note/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema129.properties.note, data: data6 };
+              if (vErrors === null) {
+                vErrors = [err24];
+              } else {
+                vErrors.push(err24);
+              }
+              errors++;
+            }
+          } else {
+            const err25 = { instancePath: instancePath + "/source/note", schemaPath: "../common/fact-source.schema.json/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema129.properties.note.type, parentSchema: schema129.properties.note, data: data6 };
+            if (vErrors === null) {
+              vErrors = [err25];
+            } else {
+              vErrors.push(err25);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err26 = { instancePath: instancePath + "/source", schemaPath: "../common/fact-source.schema.json/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema129.type, parentSchema: schema129, data: data2 };
+        if (vErrors === null) {
+          vErrors = [err26];
+        } else {
+          vErrors.push(err26);
+        }
+        errors++;
+      }
+    }
+    if (data.maximum !== void 0) {
+      let data7 = data.maximum;
+      if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7))) {
+        const err27 = { instancePath: instancePath + "/maximum", schemaPath: "#/properties/maximum/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema176.properties.maximum.type, parentSchema: schema176.properties.maximum, data: data7 };
+        if (vErrors === null) {
+          vErrors = [err27];
+        } else {
+          vErrors.push(err27);
+        }
+        errors++;
+      }
+      if (typeof data7 == "number" && isFinite(data7)) {
+        if (data7 > 1e4 || isNaN(data7)) {
+          const err28 = { instancePath: instancePath + "/maximum", schemaPath: "#/properties/maximum/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e4 }, message: "must be <= 10000", schema: 1e4, parentSchema: schema176.properties.maximum, data: data7 };
+          if (vErrors === null) {
+            vErrors = [err28];
+          } else {
+            vErrors.push(err28);
+          }
+          errors++;
+        }
+        if (data7 < 0 || isNaN(data7)) {
+          const err29 = { instancePath: instancePath + "/maximum", schemaPath: "#/properties/maximum/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema176.properties.maximum, data: data7 };
+          if (vErrors === null) {
+            vErrors = [err29];
+          } else {
+            vErrors.push(err29);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.reductions !== void 0) {
+      let data8 = data.reductions;
+      if (Array.isArray(data8)) {
+        if (data8.length > 5) {
+          const err30 = { instancePath: instancePath + "/reductions", schemaPath: "#/properties/reductions/maxItems", keyword: "maxItems", params: { limit: 5 }, message: "must NOT have more than 5 items", schema: 5, parentSchema: schema176.properties.reductions, data: data8 };
+          if (vErrors === null) {
+            vErrors = [err30];
+          } else {
+            vErrors.push(err30);
+          }
+          errors++;
+        }
+        if (data8.length < 1) {
+          const err31 = { instancePath: instancePath + "/reductions", schemaPath: "#/properties/reductions/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema176.properties.reductions, data: data8 };
+          if (vErrors === null) {
+            vErrors = [err31];
+          } else {
+            vErrors.push(err31);
+          }
+          errors++;
+        }
+        const len0 = data8.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data9 = data8[i0];
+          if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
+            if (data9.over === void 0) {
+              const err32 = { instancePath: instancePath + "/reductions/" + i0, schemaPath: "#/properties/reductions/items/required", keyword: "required", params: { missingProperty: "over" }, message: "must have required property 'over'", schema: schema176.properties.reductions.items.required, parentSchema: schema176.properties.reductions.items, data: data9 };
+              if (vErrors === null) {
+                vErrors = [err32];
+              } else {
+                vErrors.push(err32);
+              }
+              errors++;
+            }
+            if (data9.centsPerDollar === void 0) {
+              const err33 = { instancePath: instancePath + "/reductions/" + i0, schemaPath: "#/properties/reductions/items/required", keyword: "required", params: { missingProperty: "centsPerDollar" }, message: "must have required property 'centsPerDollar'", schema: schema176.properties.reductions.items.required, parentSchema: schema176.properties.reductions.items, data: data9 };
+              if (vErrors === null) {
+                vErrors = [err33];
+              } else {
+                vErrors.push(err33);
+              }
+              errors++;
+            }
+            for (const key2 in data9) {
+              if (!(key2 === "over" || key2 === "centsPerDollar")) {
+                const err34 = { instancePath: instancePath + "/reductions/" + i0, schemaPath: "#/properties/reductions/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema176.properties.reductions.items, data: data9 };
+                if (vErrors === null) {
+                  vErrors = [err34];
+                } else {
+                  vErrors.push(err34);
+                }
+                errors++;
+              }
+            }
+            if (data9.over !== void 0) {
+              let data10 = data9.over;
+              if (!(typeof data10 == "number" && (!(data10 % 1) && !isNaN(data10)) && isFinite(data10))) {
+                const err35 = { instancePath: instancePath + "/reductions/" + i0 + "/over", schemaPath: "#/properties/reductions/items/properties/over/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema176.properties.reductions.items.properties.over.type, parentSchema: schema176.properties.reductions.items.properties.over, data: data10 };
+                if (vErrors === null) {
+                  vErrors = [err35];
+                } else {
+                  vErrors.push(err35);
+                }
+                errors++;
+              }
+              if (typeof data10 == "number" && isFinite(data10)) {
+                if (data10 > 1e6 || isNaN(data10)) {
+                  const err36 = { instancePath: instancePath + "/reductions/" + i0 + "/over", schemaPath: "#/properties/reductions/items/properties/over/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e6 }, message: "must be <= 1000000", schema: 1e6, parentSchema: schema176.properties.reductions.items.properties.over, data: data10 };
+                  if (vErrors === null) {
+                    vErrors = [err36];
+                  } else {
+                    vErrors.push(err36);
+                  }
+                  errors++;
+                }
+                if (data10 < 0 || isNaN(data10)) {
+                  const err37 = { instancePath: instancePath + "/reductions/" + i0 + "/over", schemaPath: "#/properties/reductions/items/properties/over/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema176.properties.reductions.items.properties.over, data: data10 };
+                  if (vErrors === null) {
+                    vErrors = [err37];
+                  } else {
+                    vErrors.push(err37);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data9.centsPerDollar !== void 0) {
+              let data11 = data9.centsPerDollar;
+              if (typeof data11 == "number" && isFinite(data11)) {
+                if (data11 > 100 || isNaN(data11)) {
+                  const err38 = { instancePath: instancePath + "/reductions/" + i0 + "/centsPerDollar", schemaPath: "#/properties/reductions/items/properties/centsPerDollar/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema176.properties.reductions.items.properties.centsPerDollar, data: data11 };
+                  if (vErrors === null) {
+                    vErrors = [err38];
+                  } else {
+                    vErrors.push(err38);
+                  }
+                  errors++;
+                }
+                if (data11 < 0 || isNaN(data11)) {
+                  const err39 = { instancePath: instancePath + "/reductions/" + i0 + "/centsPerDollar", schemaPath: "#/properties/reductions/items/properties/centsPerDollar/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema176.properties.reductions.items.properties.centsPerDollar, data: data11 };
+                  if (vErrors === null) {
+                    vErrors = [err39];
+                  } else {
+                    vErrors.push(err39);
+                  }
+                  errors++;
+                }
+              } else {
+                const err40 = { instancePath: instancePath + "/reductions/" + i0 + "/centsPerDollar", schemaPath: "#/properties/reductions/items/properties/centsPerDollar/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema176.properties.reductions.items.properties.centsPerDollar.type, parentSchema: schema176.properties.reductions.items.properties.centsPerDollar, data: data11 };
+                if (vErrors === null) {
+                  vErrors = [err40];
+                } else {
+                  vErrors.push(err40);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err41 = { instancePath: instancePath + "/reductions/" + i0, schemaPath: "#/properties/reductions/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema176.properties.reductions.items.type, parentSchema: schema176.properties.reductions.items, data: data9 };
+            if (vErrors === null) {
+              vErrors = [err41];
+            } else {
+              vErrors.push(err41);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err42 = { instancePath: instancePath + "/reductions", schemaPath: "#/properties/reductions/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema176.properties.reductions.type, parentSchema: schema176.properties.reductions, data: data8 };
+        if (vErrors === null) {
+          vErrors = [err42];
+        } else {
+          vErrors.push(err42);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err43 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema176.type, parentSchema: schema176, data };
+    if (vErrors === null) {
+      vErrors = [err43];
+    } else {
+      vErrors.push(err43);
+    }
+    errors++;
+  }
+  validate124.errors = vErrors;
+  return errors === 0;
+}
+function validate123(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.$schema === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "$schema" }, message: "must have required property '$schema'", schema: schema175.required, parentSchema: schema175, data };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.periods === void 0) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "periods" }, message: "must have required property 'periods'", schema: schema175.required, parentSchema: schema175, data };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "$schema" || key0 === "periods")) {
+        const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema175, data };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.$schema !== void 0) {
+      let data0 = data.$schema;
+      if (typeof data0 !== "string") {
+        const err3 = { instancePath: instancePath + "/$schema", schemaPath: "#/properties/%24schema/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema175.properties.$schema.type, parentSchema: schema175.properties.$schema, data: data0 };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.periods !== void 0) {
+      let data1 = data.periods;
+      if (Array.isArray(data1)) {
+        if (data1.length < 1) {
+          const err4 = { instancePath: instancePath + "/periods", schemaPath: "#/properties/periods/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema175.properties.periods, data: data1 };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+        const len0 = data1.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (!validate124.call(this, data1[i0], { instancePath: instancePath + "/periods/" + i0, parentData: data1, parentDataProperty: i0, rootData })) {
+            vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err5 = { instancePath: instancePath + "/periods", schemaPath: "#/properties/periods/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema175.properties.periods.type, parentSchema: schema175.properties.periods, data: data1 };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err6 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema175.type, parentSchema: schema175, data };
+    if (vErrors === null) {
+      vErrors = [err6];
+    } else {
+      vErrors.push(err6);
+    }
+    errors++;
+  }
+  validate123.errors = vErrors;
+  return errors === 0;
+}
+exports["facts/market-data.schema.json"] = validate126;
+var schema180 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "MarketDataFacts", "description": "When the suburb reports' market figures were compiled and from what, so every report states the same date and source.", "type": "object", "additionalProperties": false, "required": ["$schema", "periods"], "properties": { "$schema": { "description": "The schema this file follows, so editors can offer autocomplete.", "type": "string" }, "periods": { "description": "One set of figures per period in which it applies, oldest first.", "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/period" } } }, "definitions": { "period": { "title": "MarketDataPeriod", "description": "One compilation of the suburb figures.", "type": "object", "additionalProperties": false, "required": ["effectiveFrom", "reviewBy", "source", "asAt"], "properties": { "effectiveFrom": { "$ref": "../common/effective-from.schema.json" }, "reviewBy": { "$ref": "../common/review-by.schema.json" }, "source": { "$ref": "../common/fact-source.schema.json" }, "asAt": { "description": 'The period the figures describe, in words, e.g. "June quarter 2025".', "type": "string", "minLength": 3, "maxLength": 60 }, "sample": { "description": "On while the suburb figures are the demo site's sample data, not compiled from a source: a production build then refuses to publish them.", "const": true } } } } };
+var schema181 = { "title": "MarketDataPeriod", "description": "One compilation of the suburb figures.", "type": "object", "additionalProperties": false, "required": ["effectiveFrom", "reviewBy", "source", "asAt"], "properties": { "effectiveFrom": { "$ref": "../common/effective-from.schema.json" }, "reviewBy": { "$ref": "../common/review-by.schema.json" }, "source": { "$ref": "../common/fact-source.schema.json" }, "asAt": { "description": 'The period the figures describe, in words, e.g. "June quarter 2025".', "type": "string", "minLength": 3, "maxLength": 60 }, "sample": { "description": "On while the suburb figures are the demo site's sample data, not compiled from a source: a production build then refuses to publish them.", "const": true } } };
+function validate127(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.effectiveFrom === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "effectiveFrom" }, message: "must have required property 'effectiveFrom'", schema: schema181.required, parentSchema: schema181, data };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.reviewBy === void 0) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "reviewBy" }, message: "must have required property 'reviewBy'", schema: schema181.required, parentSchema: schema181, data };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.source === void 0) {
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema181.required, parentSchema: schema181, data };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
     if (data.asAt === void 0) {
-      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "asAt" }, message: "must have required property 'asAt'", schema: schema176.required, parentSchema: schema176, data };
+      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "asAt" }, message: "must have required property 'asAt'", schema: schema181.required, parentSchema: schema181, data };
       if (vErrors === null) {
         vErrors = [err3];
       } else {
@@ -18564,7 +19113,7 @@ function validate124(data, { instancePath = "", parentData, parentDataProperty, 
     }
     for (const key0 in data) {
       if (!(key0 === "effectiveFrom" || key0 === "reviewBy" || key0 === "source" || key0 === "asAt" || key0 === "sample")) {
-        const err4 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema176, data };
+        const err4 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema181, data };
         if (vErrors === null) {
           vErrors = [err4];
         } else {
@@ -18796,7 +19345,7 @@ function validate124(data, { instancePath = "", parentData, parentDataProperty, 
       let data7 = data.asAt;
       if (typeof data7 === "string") {
         if (func2(data7) > 60) {
-          const err26 = { instancePath: instancePath + "/asAt", schemaPath: "#/properties/asAt/maxLength", keyword: "maxLength", params: { limit: 60 }, message: "must NOT have more than 60 characters", schema: 60, parentSchema: schema176.properties.asAt, data: data7 };
+          const err26 = { instancePath: instancePath + "/asAt", schemaPath: "#/properties/asAt/maxLength", keyword: "maxLength", params: { limit: 60 }, message: "must NOT have more than 60 characters", schema: 60, parentSchema: schema181.properties.asAt, data: data7 };
           if (vErrors === null) {
             vErrors = [err26];
           } else {
@@ -18805,7 +19354,7 @@ function validate124(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (func2(data7) < 3) {
-          const err27 = { instancePath: instancePath + "/asAt", schemaPath: "#/properties/asAt/minLength", keyword: "minLength", params: { limit: 3 }, message: "must NOT have fewer than 3 characters", schema: 3, parentSchema: schema176.properties.asAt, data: data7 };
+          const err27 = { instancePath: instancePath + "/asAt", schemaPath: "#/properties/asAt/minLength", keyword: "minLength", params: { limit: 3 }, message: "must NOT have fewer than 3 characters", schema: 3, parentSchema: schema181.properties.asAt, data: data7 };
           if (vErrors === null) {
             vErrors = [err27];
           } else {
@@ -18814,7 +19363,7 @@ function validate124(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
       } else {
-        const err28 = { instancePath: instancePath + "/asAt", schemaPath: "#/properties/asAt/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema176.properties.asAt.type, parentSchema: schema176.properties.asAt, data: data7 };
+        const err28 = { instancePath: instancePath + "/asAt", schemaPath: "#/properties/asAt/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema181.properties.asAt.type, parentSchema: schema181.properties.asAt, data: data7 };
         if (vErrors === null) {
           vErrors = [err28];
         } else {
@@ -18826,7 +19375,7 @@ function validate124(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.sample !== void 0) {
       let data8 = data.sample;
       if (true !== data8) {
-        const err29 = { instancePath: instancePath + "/sample", schemaPath: "#/properties/sample/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant", schema: true, parentSchema: schema176.properties.sample, data: data8 };
+        const err29 = { instancePath: instancePath + "/sample", schemaPath: "#/properties/sample/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant", schema: true, parentSchema: schema181.properties.sample, data: data8 };
         if (vErrors === null) {
           vErrors = [err29];
         } else {
@@ -18836,7 +19385,7 @@ function validate124(data, { instancePath = "", parentData, parentDataProperty, 
       }
     }
   } else {
-    const err30 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema176.type, parentSchema: schema176, data };
+    const err30 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema181.type, parentSchema: schema181, data };
     if (vErrors === null) {
       vErrors = [err30];
     } else {
@@ -18844,15 +19393,15 @@ function validate124(data, { instancePath = "", parentData, parentDataProperty, 
     }
     errors++;
   }
-  validate124.errors = vErrors;
+  validate127.errors = vErrors;
   return errors === 0;
 }
-function validate123(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate126(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.$schema === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "$schema" }, message: "must have required property '$schema'", schema: schema175.required, parentSchema: schema175, data };
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "$schema" }, message: "must have required property '$schema'", schema: schema180.required, parentSchema: schema180, data };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -18861,7 +19410,7 @@ function validate123(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.periods === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "periods" }, message: "must have required property 'periods'", schema: schema175.required, parentSchema: schema175, data };
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "periods" }, message: "must have required property 'periods'", schema: schema180.required, parentSchema: schema180, data };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -18871,7 +19420,7 @@ function validate123(data, { instancePath = "", parentData, parentDataProperty, 
     }
     for (const key0 in data) {
       if (!(key0 === "$schema" || key0 === "periods")) {
-        const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema175, data };
+        const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema180, data };
         if (vErrors === null) {
           vErrors = [err2];
         } else {
@@ -18883,7 +19432,7 @@ function validate123(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.$schema !== void 0) {
       let data0 = data.$schema;
       if (typeof data0 !== "string") {
-        const err3 = { instancePath: instancePath + "/$schema", schemaPath: "#/properties/%24schema/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema175.properties.$schema.type, parentSchema: schema175.properties.$schema, data: data0 };
+        const err3 = { instancePath: instancePath + "/$schema", schemaPath: "#/properties/%24schema/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema180.properties.$schema.type, parentSchema: schema180.properties.$schema, data: data0 };
         if (vErrors === null) {
           vErrors = [err3];
         } else {
@@ -18896,7 +19445,7 @@ function validate123(data, { instancePath = "", parentData, parentDataProperty, 
       let data1 = data.periods;
       if (Array.isArray(data1)) {
         if (data1.length < 1) {
-          const err4 = { instancePath: instancePath + "/periods", schemaPath: "#/properties/periods/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema175.properties.periods, data: data1 };
+          const err4 = { instancePath: instancePath + "/periods", schemaPath: "#/properties/periods/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema180.properties.periods, data: data1 };
           if (vErrors === null) {
             vErrors = [err4];
           } else {
@@ -18906,13 +19455,13 @@ function validate123(data, { instancePath = "", parentData, parentDataProperty, 
         }
         const len0 = data1.length;
         for (let i0 = 0; i0 < len0; i0++) {
-          if (!validate124.call(this, data1[i0], { instancePath: instancePath + "/periods/" + i0, parentData: data1, parentDataProperty: i0, rootData })) {
-            vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
+          if (!validate127.call(this, data1[i0], { instancePath: instancePath + "/periods/" + i0, parentData: data1, parentDataProperty: i0, rootData })) {
+            vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
             errors = vErrors.length;
           }
         }
       } else {
-        const err5 = { instancePath: instancePath + "/periods", schemaPath: "#/properties/periods/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema175.properties.periods.type, parentSchema: schema175.properties.periods, data: data1 };
+        const err5 = { instancePath: instancePath + "/periods", schemaPath: "#/properties/periods/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema180.properties.periods.type, parentSchema: schema180.properties.periods, data: data1 };
         if (vErrors === null) {
           vErrors = [err5];
         } else {
@@ -18922,7 +19471,7 @@ function validate123(data, { instancePath = "", parentData, parentDataProperty, 
       }
     }
   } else {
-    const err6 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema175.type, parentSchema: schema175, data };
+    const err6 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema180.type, parentSchema: schema180, data };
     if (vErrors === null) {
       vErrors = [err6];
     } else {
@@ -18930,18 +19479,18 @@ function validate123(data, { instancePath = "", parentData, parentDataProperty, 
     }
     errors++;
   }
-  validate123.errors = vErrors;
+  validate126.errors = vErrors;
   return errors === 0;
 }
-exports["facts/medicare-levy.schema.json"] = validate126;
-var schema180 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "MedicareLevyFacts", "description": "The Medicare levy on taxable income.", "type": "object", "additionalProperties": false, "required": ["$schema", "periods"], "properties": { "$schema": { "description": "The schema this file follows, so editors can offer autocomplete.", "type": "string" }, "periods": { "description": "One set of figures per period in which it applies, oldest first.", "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/period" } } }, "definitions": { "period": { "title": "MedicareLevyPeriod", "description": "The Medicare levy from one date.", "type": "object", "additionalProperties": false, "required": ["effectiveFrom", "reviewBy", "source", "rate"], "properties": { "effectiveFrom": { "$ref": "../common/effective-from.schema.json" }, "reviewBy": { "$ref": "../common/review-by.schema.json" }, "source": { "$ref": "../common/fact-source.schema.json" }, "rate": { "description": "The levy in percent of taxable income, e.g. 2.", "type": "number", "minimum": 0, "maximum": 10, "display": "percent" } } } } };
-var schema181 = { "title": "MedicareLevyPeriod", "description": "The Medicare levy from one date.", "type": "object", "additionalProperties": false, "required": ["effectiveFrom", "reviewBy", "source", "rate"], "properties": { "effectiveFrom": { "$ref": "../common/effective-from.schema.json" }, "reviewBy": { "$ref": "../common/review-by.schema.json" }, "source": { "$ref": "../common/fact-source.schema.json" }, "rate": { "description": "The levy in percent of taxable income, e.g. 2.", "type": "number", "minimum": 0, "maximum": 10, "display": "percent" } } };
-function validate127(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+exports["facts/medicare-levy.schema.json"] = validate129;
+var schema185 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "MedicareLevyFacts", "description": "The Medicare levy on taxable income.", "type": "object", "additionalProperties": false, "required": ["$schema", "periods"], "properties": { "$schema": { "description": "The schema this file follows, so editors can offer autocomplete.", "type": "string" }, "periods": { "description": "One set of figures per period in which it applies, oldest first.", "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/period" } } }, "definitions": { "period": { "title": "MedicareLevyPeriod", "description": "The Medicare levy from one date.", "type": "object", "additionalProperties": false, "required": ["effectiveFrom", "reviewBy", "source", "rate"], "properties": { "effectiveFrom": { "$ref": "../common/effective-from.schema.json" }, "reviewBy": { "$ref": "../common/review-by.schema.json" }, "source": { "$ref": "../common/fact-source.schema.json" }, "rate": { "description": "The levy in percent of taxable income, e.g. 2.", "type": "number", "minimum": 0, "maximum": 10, "display": "percent" }, "lowIncome": { "title": "MedicareLevyLowIncome", "description": "The reduction for a single person on a low income (without the seniors and pensioners tax offset): no levy up to the threshold, then a share of the income above it until the full rate is reached; without it, the full rate applies to every income.", "type": "object", "additionalProperties": false, "required": ["threshold", "shadeInRate"], "properties": { "threshold": { "description": "The taxable income in dollars up to which a single person pays no levy, e.g. 27222.", "type": "integer", "minimum": 0, "maximum": 1e6, "display": "dollars" }, "shadeInRate": { "description": "The levy in percent of the income above the threshold while that is less than the full levy, e.g. 10.", "type": "number", "minimum": 0, "maximum": 100, "display": "percent" } } } } } } };
+var schema186 = { "title": "MedicareLevyPeriod", "description": "The Medicare levy from one date.", "type": "object", "additionalProperties": false, "required": ["effectiveFrom", "reviewBy", "source", "rate"], "properties": { "effectiveFrom": { "$ref": "../common/effective-from.schema.json" }, "reviewBy": { "$ref": "../common/review-by.schema.json" }, "source": { "$ref": "../common/fact-source.schema.json" }, "rate": { "description": "The levy in percent of taxable income, e.g. 2.", "type": "number", "minimum": 0, "maximum": 10, "display": "percent" }, "lowIncome": { "title": "MedicareLevyLowIncome", "description": "The reduction for a single person on a low income (without the seniors and pensioners tax offset): no levy up to the threshold, then a share of the income above it until the full rate is reached; without it, the full rate applies to every income.", "type": "object", "additionalProperties": false, "required": ["threshold", "shadeInRate"], "properties": { "threshold": { "description": "The taxable income in dollars up to which a single person pays no levy, e.g. 27222.", "type": "integer", "minimum": 0, "maximum": 1e6, "display": "dollars" }, "shadeInRate": { "description": "The levy in percent of the income above the threshold while that is less than the full levy, e.g. 10.", "type": "number", "minimum": 0, "maximum": 100, "display": "percent" } } } } };
+function validate130(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.effectiveFrom === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "effectiveFrom" }, message: "must have required property 'effectiveFrom'", schema: schema181.required, parentSchema: schema181, data };
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "effectiveFrom" }, message: "must have required property 'effectiveFrom'", schema: schema186.required, parentSchema: schema186, data };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -18950,7 +19499,7 @@ function validate127(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.reviewBy === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "reviewBy" }, message: "must have required property 'reviewBy'", schema: schema181.required, parentSchema: schema181, data };
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "reviewBy" }, message: "must have required property 'reviewBy'", schema: schema186.required, parentSchema: schema186, data };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -18959,7 +19508,7 @@ function validate127(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.source === void 0) {
-      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema181.required, parentSchema: schema181, data };
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema186.required, parentSchema: schema186, data };
       if (vErrors === null) {
         vErrors = [err2];
       } else {
@@ -18968,7 +19517,7 @@ function validate127(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.rate === void 0) {
-      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "rate" }, message: "must have required property 'rate'", schema: schema181.required, parentSchema: schema181, data };
+      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "rate" }, message: "must have required property 'rate'", schema: schema186.required, parentSchema: schema186, data };
       if (vErrors === null) {
         vErrors = [err3];
       } else {
@@ -18977,8 +19526,8 @@ function validate127(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     for (const key0 in data) {
-      if (!(key0 === "effectiveFrom" || key0 === "reviewBy" || key0 === "source" || key0 === "rate")) {
-        const err4 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema181, data };
+      if (!(key0 === "effectiveFrom" || key0 === "reviewBy" || key0 === "source" || key0 === "rate" || key0 === "lowIncome")) {
+        const err4 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema186, data };
         if (vErrors === null) {
           vErrors = [err4];
         } else {
@@ -19210,7 +19759,7 @@ function validate127(data, { instancePath = "", parentData, parentDataProperty, 
       let data7 = data.rate;
       if (typeof data7 == "number" && isFinite(data7)) {
         if (data7 > 10 || isNaN(data7)) {
-          const err26 = { instancePath: instancePath + "/rate", schemaPath: "#/properties/rate/maximum", keyword: "maximum", params: { comparison: "<=", limit: 10 }, message: "must be <= 10", schema: 10, parentSchema: schema181.properties.rate, data: data7 };
+          const err26 = { instancePath: instancePath + "/rate", schemaPath: "#/properties/rate/maximum", keyword: "maximum", params: { comparison: "<=", limit: 10 }, message: "must be <= 10", schema: 10, parentSchema: schema186.properties.rate, data: data7 };
           if (vErrors === null) {
             vErrors = [err26];
           } else {
@@ -19219,7 +19768,7 @@ function validate127(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data7 < 0 || isNaN(data7)) {
-          const err27 = { instancePath: instancePath + "/rate", schemaPath: "#/properties/rate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema181.properties.rate, data: data7 };
+          const err27 = { instancePath: instancePath + "/rate", schemaPath: "#/properties/rate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema186.properties.rate, data: data7 };
           if (vErrors === null) {
             vErrors = [err27];
           } else {
@@ -19228,7 +19777,7 @@ function validate127(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
       } else {
-        const err28 = { instancePath: instancePath + "/rate", schemaPath: "#/properties/rate/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema181.properties.rate.type, parentSchema: schema181.properties.rate, data: data7 };
+        const err28 = { instancePath: instancePath + "/rate", schemaPath: "#/properties/rate/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema186.properties.rate.type, parentSchema: schema186.properties.rate, data: data7 };
         if (vErrors === null) {
           vErrors = [err28];
         } else {
@@ -19237,24 +19786,129 @@ function validate127(data, { instancePath = "", parentData, parentDataProperty, 
         errors++;
       }
     }
+    if (data.lowIncome !== void 0) {
+      let data8 = data.lowIncome;
+      if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
+        if (data8.threshold === void 0) {
+          const err29 = { instancePath: instancePath + "/lowIncome", schemaPath: "#/properties/lowIncome/required", keyword: "required", params: { missingProperty: "threshold" }, message: "must have required property 'threshold'", schema: schema186.properties.lowIncome.required, parentSchema: schema186.properties.lowIncome, data: data8 };
+          if (vErrors === null) {
+            vErrors = [err29];
+          } else {
+            vErrors.push(err29);
+          }
+          errors++;
+        }
+        if (data8.shadeInRate === void 0) {
+          const err30 = { instancePath: instancePath + "/lowIncome", schemaPath: "#/properties/lowIncome/required", keyword: "required", params: { missingProperty: "shadeInRate" }, message: "must have required property 'shadeInRate'", schema: schema186.properties.lowIncome.required, parentSchema: schema186.properties.lowIncome, data: data8 };
+          if (vErrors === null) {
+            vErrors = [err30];
+          } else {
+            vErrors.push(err30);
+          }
+          errors++;
+        }
+        for (const key2 in data8) {
+          if (!(key2 === "threshold" || key2 === "shadeInRate")) {
+            const err31 = { instancePath: instancePath + "/lowIncome", schemaPath: "#/properties/lowIncome/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema186.properties.lowIncome, data: data8 };
+            if (vErrors === null) {
+              vErrors = [err31];
+            } else {
+              vErrors.push(err31);
+            }
+            errors++;
+          }
+        }
+        if (data8.threshold !== void 0) {
+          let data9 = data8.threshold;
+          if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
+            const err32 = { instancePath: instancePath + "/lowIncome/threshold", schemaPath: "#/properties/lowIncome/properties/threshold/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema186.properties.lowIncome.properties.threshold.type, parentSchema: schema186.properties.lowIncome.properties.threshold, data: data9 };
+            if (vErrors === null) {
+              vErrors = [err32];
+            } else {
+              vErrors.push(err32);
+            }
+            errors++;
+          }
+          if (typeof data9 == "number" && isFinite(data9)) {
+            if (data9 > 1e6 || isNaN(data9)) {
+              const err33 = { instancePath: instancePath + "/lowIncome/threshold", schemaPath: "#/properties/lowIncome/properties/threshold/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e6 }, message: "must be <= 1000000", schema: 1e6, parentSchema: schema186.properties.lowIncome.properties.threshold, data: data9 };
+              if (vErrors === null) {
+                vErrors = [err33];
+              } else {
+                vErrors.push(err33);
+              }
+              errors++;
+            }
+            if (data9 < 0 || isNaN(data9)) {
+              const err34 = { instancePath: instancePath + "/lowIncome/threshold", schemaPath: "#/properties/lowIncome/properties/threshold/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema186.properties.lowIncome.properties.threshold, data: data9 };
+              if (vErrors === null) {
+                vErrors = [err34];
+              } else {
+                vErrors.push(err34);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data8.shadeInRate !== void 0) {
+          let data10 = data8.shadeInRate;
+          if (typeof data10 == "number" && isFinite(data10)) {
+            if (data10 > 100 || isNaN(data10)) {
+              const err35 = { instancePath: instancePath + "/lowIncome/shadeInRate", schemaPath: "#/properties/lowIncome/properties/shadeInRate/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema186.properties.lowIncome.properties.shadeInRate, data: data10 };
+              if (vErrors === null) {
+                vErrors = [err35];
+              } else {
+                vErrors.push(err35);
+              }
+              errors++;
+            }
+            if (data10 < 0 || isNaN(data10)) {
+              const err36 = { instancePath: instancePath + "/lowIncome/shadeInRate", schemaPath: "#/properties/lowIncome/properties/shadeInRate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema186.properties.lowIncome.properties.shadeInRate, data: data10 };
+              if (vErrors === null) {
+                vErrors = [err36];
+              } else {
+                vErrors.push(err36);
+              }
+              errors++;
+            }
+          } else {
+            const err37 = { instancePath: instancePath + "/lowIncome/shadeInRate", schemaPath: "#/properties/lowIncome/properties/shadeInRate/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema186.properties.lowIncome.properties.shadeInRate.type, parentSchema: schema186.properties.lowIncome.properties.shadeInRate, data: data10 };
+            if (vErrors === null) {
+              vErrors = [err37];
+            } else {
+              vErrors.push(err37);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err38 = { instancePath: instancePath + "/lowIncome", schemaPath: "#/properties/lowIncome/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema186.properties.lowIncome.type, parentSchema: schema186.properties.lowIncome, data: data8 };
+        if (vErrors === null) {
+          vErrors = [err38];
+        } else {
+          vErrors.push(err38);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err29 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema181.type, parentSchema: schema181, data };
+    const err39 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema186.type, parentSchema: schema186, data };
     if (vErrors === null) {
-      vErrors = [err29];
+      vErrors = [err39];
     } else {
-      vErrors.push(err29);
+      vErrors.push(err39);
     }
     errors++;
   }
-  validate127.errors = vErrors;
+  validate130.errors = vErrors;
   return errors === 0;
 }
-function validate126(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate129(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.$schema === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "$schema" }, message: "must have required property '$schema'", schema: schema180.required, parentSchema: schema180, data };
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "$schema" }, message: "must have required property '$schema'", schema: schema185.required, parentSchema: schema185, data };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -19263,7 +19917,7 @@ function validate126(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.periods === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "periods" }, message: "must have required property 'periods'", schema: schema180.required, parentSchema: schema180, data };
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "periods" }, message: "must have required property 'periods'", schema: schema185.required, parentSchema: schema185, data };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -19273,7 +19927,7 @@ function validate126(data, { instancePath = "", parentData, parentDataProperty, 
     }
     for (const key0 in data) {
       if (!(key0 === "$schema" || key0 === "periods")) {
-        const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema180, data };
+        const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema185, data };
         if (vErrors === null) {
           vErrors = [err2];
         } else {
@@ -19285,7 +19939,7 @@ function validate126(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.$schema !== void 0) {
       let data0 = data.$schema;
       if (typeof data0 !== "string") {
-        const err3 = { instancePath: instancePath + "/$schema", schemaPath: "#/properties/%24schema/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema180.properties.$schema.type, parentSchema: schema180.properties.$schema, data: data0 };
+        const err3 = { instancePath: instancePath + "/$schema", schemaPath: "#/properties/%24schema/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema185.properties.$schema.type, parentSchema: schema185.properties.$schema, data: data0 };
         if (vErrors === null) {
           vErrors = [err3];
         } else {
@@ -19298,7 +19952,7 @@ function validate126(data, { instancePath = "", parentData, parentDataProperty, 
       let data1 = data.periods;
       if (Array.isArray(data1)) {
         if (data1.length < 1) {
-          const err4 = { instancePath: instancePath + "/periods", schemaPath: "#/properties/periods/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema180.properties.periods, data: data1 };
+          const err4 = { instancePath: instancePath + "/periods", schemaPath: "#/properties/periods/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema185.properties.periods, data: data1 };
           if (vErrors === null) {
             vErrors = [err4];
           } else {
@@ -19308,13 +19962,13 @@ function validate126(data, { instancePath = "", parentData, parentDataProperty, 
         }
         const len0 = data1.length;
         for (let i0 = 0; i0 < len0; i0++) {
-          if (!validate127.call(this, data1[i0], { instancePath: instancePath + "/periods/" + i0, parentData: data1, parentDataProperty: i0, rootData })) {
-            vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
+          if (!validate130.call(this, data1[i0], { instancePath: instancePath + "/periods/" + i0, parentData: data1, parentDataProperty: i0, rootData })) {
+            vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
             errors = vErrors.length;
           }
         }
       } else {
-        const err5 = { instancePath: instancePath + "/periods", schemaPath: "#/properties/periods/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema180.properties.periods.type, parentSchema: schema180.properties.periods, data: data1 };
+        const err5 = { instancePath: instancePath + "/periods", schemaPath: "#/properties/periods/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema185.properties.periods.type, parentSchema: schema185.properties.periods, data: data1 };
         if (vErrors === null) {
           vErrors = [err5];
         } else {
@@ -19324,7 +19978,7 @@ function validate126(data, { instancePath = "", parentData, parentDataProperty, 
       }
     }
   } else {
-    const err6 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema180.type, parentSchema: schema180, data };
+    const err6 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema185.type, parentSchema: schema185, data };
     if (vErrors === null) {
       vErrors = [err6];
     } else {
@@ -19332,19 +19986,19 @@ function validate126(data, { instancePath = "", parentData, parentDataProperty, 
     }
     errors++;
   }
-  validate126.errors = vErrors;
+  validate129.errors = vErrors;
   return errors === 0;
 }
-exports["facts/nsw-first-home-buyers.schema.json"] = validate129;
-var schema185 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "NswFirstHomeBuyersFacts", "description": "The NSW First Home Buyers Assistance Scheme thresholds; the concessional duty between them follows the Duties Act formula (s 78A) on the general rates in force.", "type": "object", "additionalProperties": false, "required": ["$schema", "periods"], "properties": { "$schema": { "description": "The schema this file follows, so editors can offer autocomplete.", "type": "string" }, "periods": { "description": "One set of thresholds per period in which it applies, oldest first.", "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/period" } } }, "definitions": { "period": { "title": "NswFirstHomeBuyersPeriod", "description": "The scheme's thresholds from one date.", "type": "object", "additionalProperties": false, "required": ["effectiveFrom", "reviewBy", "source", "home", "vacantLand"], "properties": { "effectiveFrom": { "$ref": "../common/effective-from.schema.json" }, "reviewBy": { "$ref": "../common/review-by.schema.json" }, "source": { "$ref": "../common/fact-source.schema.json" }, "home": { "$ref": "#/definitions/thresholds", "description": "Thresholds for a new or existing home." }, "vacantLand": { "$ref": "#/definitions/thresholds", "description": "Thresholds for vacant land to build a home on." } } }, "thresholds": { "title": "FirstHomeThresholds", "description": "No duty up to the exemption threshold; concessional duty above it and below the concession threshold; full duty from that.", "type": "object", "additionalProperties": false, "required": ["exemptTo", "concessionTo"], "properties": { "exemptTo": { "description": "Price in dollars up to which a first home buyer pays no duty.", "type": "integer", "minimum": 0, "maximum": 1e8, "display": "dollars" }, "concessionTo": { "description": "Price in dollars from which a first home buyer pays full duty.", "type": "integer", "minimum": 1, "maximum": 1e8, "display": "dollars" } } } } };
-var schema186 = { "title": "NswFirstHomeBuyersPeriod", "description": "The scheme's thresholds from one date.", "type": "object", "additionalProperties": false, "required": ["effectiveFrom", "reviewBy", "source", "home", "vacantLand"], "properties": { "effectiveFrom": { "$ref": "../common/effective-from.schema.json" }, "reviewBy": { "$ref": "../common/review-by.schema.json" }, "source": { "$ref": "../common/fact-source.schema.json" }, "home": { "$ref": "#/definitions/thresholds", "description": "Thresholds for a new or existing home." }, "vacantLand": { "$ref": "#/definitions/thresholds", "description": "Thresholds for vacant land to build a home on." } } };
-var schema190 = { "title": "FirstHomeThresholds", "description": "No duty up to the exemption threshold; concessional duty above it and below the concession threshold; full duty from that.", "type": "object", "additionalProperties": false, "required": ["exemptTo", "concessionTo"], "properties": { "exemptTo": { "description": "Price in dollars up to which a first home buyer pays no duty.", "type": "integer", "minimum": 0, "maximum": 1e8, "display": "dollars" }, "concessionTo": { "description": "Price in dollars from which a first home buyer pays full duty.", "type": "integer", "minimum": 1, "maximum": 1e8, "display": "dollars" } } };
-function validate130(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+exports["facts/nsw-first-home-buyers.schema.json"] = validate132;
+var schema190 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "NswFirstHomeBuyersFacts", "description": "The NSW First Home Buyers Assistance Scheme thresholds; the concessional duty between them follows the Duties Act formula (s 78A) on the general rates in force.", "type": "object", "additionalProperties": false, "required": ["$schema", "periods"], "properties": { "$schema": { "description": "The schema this file follows, so editors can offer autocomplete.", "type": "string" }, "periods": { "description": "One set of thresholds per period in which it applies, oldest first.", "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/period" } } }, "definitions": { "period": { "title": "NswFirstHomeBuyersPeriod", "description": "The scheme's thresholds from one date.", "type": "object", "additionalProperties": false, "required": ["effectiveFrom", "reviewBy", "source", "home", "vacantLand"], "properties": { "effectiveFrom": { "$ref": "../common/effective-from.schema.json" }, "reviewBy": { "$ref": "../common/review-by.schema.json" }, "source": { "$ref": "../common/fact-source.schema.json" }, "home": { "$ref": "#/definitions/thresholds", "description": "Thresholds for a new or existing home." }, "vacantLand": { "$ref": "#/definitions/thresholds", "description": "Thresholds for vacant land to build a home on." } } }, "thresholds": { "title": "FirstHomeThresholds", "description": "No duty up to the exemption threshold; concessional duty above it and below the concession threshold; full duty from that.", "type": "object", "additionalProperties": false, "required": ["exemptTo", "concessionTo"], "properties": { "exemptTo": { "description": "Price in dollars up to which a first home buyer pays no duty.", "type": "integer", "minimum": 0, "maximum": 1e8, "display": "dollars" }, "concessionTo": { "description": "Price in dollars from which a first home buyer pays full duty.", "type": "integer", "minimum": 1, "maximum": 1e8, "display": "dollars" } } } } };
+var schema191 = { "title": "NswFirstHomeBuyersPeriod", "description": "The scheme's thresholds from one date.", "type": "object", "additionalProperties": false, "required": ["effectiveFrom", "reviewBy", "source", "home", "vacantLand"], "properties": { "effectiveFrom": { "$ref": "../common/effective-from.schema.json" }, "reviewBy": { "$ref": "../common/review-by.schema.json" }, "source": { "$ref": "../common/fact-source.schema.json" }, "home": { "$ref": "#/definitions/thresholds", "description": "Thresholds for a new or existing home." }, "vacantLand": { "$ref": "#/definitions/thresholds", "description": "Thresholds for vacant land to build a home on." } } };
+var schema195 = { "title": "FirstHomeThresholds", "description": "No duty up to the exemption threshold; concessional duty above it and below the concession threshold; full duty from that.", "type": "object", "additionalProperties": false, "required": ["exemptTo", "concessionTo"], "properties": { "exemptTo": { "description": "Price in dollars up to which a first home buyer pays no duty.", "type": "integer", "minimum": 0, "maximum": 1e8, "display": "dollars" }, "concessionTo": { "description": "Price in dollars from which a first home buyer pays full duty.", "type": "integer", "minimum": 1, "maximum": 1e8, "display": "dollars" } } };
+function validate133(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.effectiveFrom === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "effectiveFrom" }, message: "must have required property 'effectiveFrom'", schema: schema186.required, parentSchema: schema186, data };
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "effectiveFrom" }, message: "must have required property 'effectiveFrom'", schema: schema191.required, parentSchema: schema191, data };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -19353,7 +20007,7 @@ function validate130(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.reviewBy === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "reviewBy" }, message: "must have required property 'reviewBy'", schema: schema186.required, parentSchema: schema186, data };
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "reviewBy" }, message: "must have required property 'reviewBy'", schema: schema191.required, parentSchema: schema191, data };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -19362,7 +20016,7 @@ function validate130(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.source === void 0) {
-      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema186.required, parentSchema: schema186, data };
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema191.required, parentSchema: schema191, data };
       if (vErrors === null) {
         vErrors = [err2];
       } else {
@@ -19371,7 +20025,7 @@ function validate130(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.home === void 0) {
-      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "home" }, message: "must have required property 'home'", schema: schema186.required, parentSchema: schema186, data };
+      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "home" }, message: "must have required property 'home'", schema: schema191.required, parentSchema: schema191, data };
       if (vErrors === null) {
         vErrors = [err3];
       } else {
@@ -19380,7 +20034,7 @@ function validate130(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.vacantLand === void 0) {
-      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "vacantLand" }, message: "must have required property 'vacantLand'", schema: schema186.required, parentSchema: schema186, data };
+      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "vacantLand" }, message: "must have required property 'vacantLand'", schema: schema191.required, parentSchema: schema191, data };
       if (vErrors === null) {
         vErrors = [err4];
       } else {
@@ -19390,7 +20044,7 @@ function validate130(data, { instancePath = "", parentData, parentDataProperty, 
     }
     for (const key0 in data) {
       if (!(key0 === "effectiveFrom" || key0 === "reviewBy" || key0 === "source" || key0 === "home" || key0 === "vacantLand")) {
-        const err5 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema186, data };
+        const err5 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema191, data };
         if (vErrors === null) {
           vErrors = [err5];
         } else {
@@ -19622,7 +20276,7 @@ function validate130(data, { instancePath = "", parentData, parentDataProperty, 
       let data7 = data.home;
       if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
         if (data7.exemptTo === void 0) {
-          const err27 = { instancePath: instancePath + "/home", schemaPath: "#/definitions/thresholds/required", keyword: "required", params: { missingProperty: "exemptTo" }, message: "must have required property 'exemptTo'", schema: schema190.required, parentSchema: schema190, data: data7 };
+          const err27 = { instancePath: instancePath + "/home", schemaPath: "#/definitions/thresholds/required", keyword: "required", params: { missingProperty: "exemptTo" }, message: "must have required property 'exemptTo'", schema: schema195.required, parentSchema: schema195, data: data7 };
           if (vErrors === null) {
             vErrors = [err27];
           } else {
@@ -19631,7 +20285,7 @@ function validate130(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data7.concessionTo === void 0) {
-          const err28 = { instancePath: instancePath + "/home", schemaPath: "#/definitions/thresholds/required", keyword: "required", params: { missingProperty: "concessionTo" }, message: "must have required property 'concessionTo'", schema: schema190.required, parentSchema: schema190, data: data7 };
+          const err28 = { instancePath: instancePath + "/home", schemaPath: "#/definitions/thresholds/required", keyword: "required", params: { missingProperty: "concessionTo" }, message: "must have required property 'concessionTo'", schema: schema195.required, parentSchema: schema195, data: data7 };
           if (vErrors === null) {
             vErrors = [err28];
           } else {
@@ -19641,7 +20295,7 @@ function validate130(data, { instancePath = "", parentData, parentDataProperty, 
         }
         for (const key2 in data7) {
           if (!(key2 === "exemptTo" || key2 === "concessionTo")) {
-            const err29 = { instancePath: instancePath + "/home", schemaPath: "#/definitions/thresholds/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema190, data: data7 };
+            const err29 = { instancePath: instancePath + "/home", schemaPath: "#/definitions/thresholds/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema195, data: data7 };
             if (vErrors === null) {
               vErrors = [err29];
             } else {
@@ -19653,7 +20307,7 @@ function validate130(data, { instancePath = "", parentData, parentDataProperty, 
         if (data7.exemptTo !== void 0) {
           let data8 = data7.exemptTo;
           if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-            const err30 = { instancePath: instancePath + "/home/exemptTo", schemaPath: "#/definitions/thresholds/properties/exemptTo/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema190.properties.exemptTo.type, parentSchema: schema190.properties.exemptTo, data: data8 };
+            const err30 = { instancePath: instancePath + "/home/exemptTo", schemaPath: "#/definitions/thresholds/properties/exemptTo/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema195.properties.exemptTo.type, parentSchema: schema195.properties.exemptTo, data: data8 };
             if (vErrors === null) {
               vErrors = [err30];
             } else {
@@ -19663,7 +20317,7 @@ function validate130(data, { instancePath = "", parentData, parentDataProperty, 
           }
           if (typeof data8 == "number" && isFinite(data8)) {
             if (data8 > 1e8 || isNaN(data8)) {
-              const err31 = { instancePath: instancePath + "/home/exemptTo", schemaPath: "#/definitions/thresholds/properties/exemptTo/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e8 }, message: "must be <= 100000000", schema: 1e8, parentSchema: schema190.properties.exemptTo, data: data8 };
+              const err31 = { instancePath: instancePath + "/home/exemptTo", schemaPath: "#/definitions/thresholds/properties/exemptTo/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e8 }, message: "must be <= 100000000", schema: 1e8, parentSchema: schema195.properties.exemptTo, data: data8 };
               if (vErrors === null) {
                 vErrors = [err31];
               } else {
@@ -19672,7 +20326,7 @@ function validate130(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
             if (data8 < 0 || isNaN(data8)) {
-              const err32 = { instancePath: instancePath + "/home/exemptTo", schemaPath: "#/definitions/thresholds/properties/exemptTo/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema190.properties.exemptTo, data: data8 };
+              const err32 = { instancePath: instancePath + "/home/exemptTo", schemaPath: "#/definitions/thresholds/properties/exemptTo/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema195.properties.exemptTo, data: data8 };
               if (vErrors === null) {
                 vErrors = [err32];
               } else {
@@ -19685,7 +20339,7 @@ function validate130(data, { instancePath = "", parentData, parentDataProperty, 
         if (data7.concessionTo !== void 0) {
           let data9 = data7.concessionTo;
           if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
-            const err33 = { instancePath: instancePath + "/home/concessionTo", schemaPath: "#/definitions/thresholds/properties/concessionTo/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema190.properties.concessionTo.type, parentSchema: schema190.properties.concessionTo, data: data9 };
+            const err33 = { instancePath: instancePath + "/home/concessionTo", schemaPath: "#/definitions/thresholds/properties/concessionTo/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema195.properties.concessionTo.type, parentSchema: schema195.properties.concessionTo, data: data9 };
             if (vErrors === null) {
               vErrors = [err33];
             } else {
@@ -19695,7 +20349,7 @@ function validate130(data, { instancePath = "", parentData, parentDataProperty, 
           }
           if (typeof data9 == "number" && isFinite(data9)) {
             if (data9 > 1e8 || isNaN(data9)) {
-              const err34 = { instancePath: instancePath + "/home/concessionTo", schemaPath: "#/definitions/thresholds/properties/concessionTo/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e8 }, message: "must be <= 100000000", schema: 1e8, parentSchema: schema190.properties.concessionTo, data: data9 };
+              const err34 = { instancePath: instancePath + "/home/concessionTo", schemaPath: "#/definitions/thresholds/properties/concessionTo/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e8 }, message: "must be <= 100000000", schema: 1e8, parentSchema: schema195.properties.concessionTo, data: data9 };
               if (vErrors === null) {
                 vErrors = [err34];
               } else {
@@ -19704,7 +20358,7 @@ function validate130(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
             if (data9 < 1 || isNaN(data9)) {
-              const err35 = { instancePath: instancePath + "/home/concessionTo", schemaPath: "#/definitions/thresholds/properties/concessionTo/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema190.properties.concessionTo, data: data9 };
+              const err35 = { instancePath: instancePath + "/home/concessionTo", schemaPath: "#/definitions/thresholds/properties/concessionTo/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema195.properties.concessionTo, data: data9 };
               if (vErrors === null) {
                 vErrors = [err35];
               } else {
@@ -19715,7 +20369,7 @@ function validate130(data, { instancePath = "", parentData, parentDataProperty, 
           }
         }
       } else {
-        const err36 = { instancePath: instancePath + "/home", schemaPath: "#/definitions/thresholds/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema190.type, parentSchema: schema190, data: data7 };
+        const err36 = { instancePath: instancePath + "/home", schemaPath: "#/definitions/thresholds/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema195.type, parentSchema: schema195, data: data7 };
         if (vErrors === null) {
           vErrors = [err36];
         } else {
@@ -19728,7 +20382,7 @@ function validate130(data, { instancePath = "", parentData, parentDataProperty, 
       let data10 = data.vacantLand;
       if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
         if (data10.exemptTo === void 0) {
-          const err37 = { instancePath: instancePath + "/vacantLand", schemaPath: "#/definitions/thresholds/required", keyword: "required", params: { missingProperty: "exemptTo" }, message: "must have required property 'exemptTo'", schema: schema190.required, parentSchema: schema190, data: data10 };
+          const err37 = { instancePath: instancePath + "/vacantLand", schemaPath: "#/definitions/thresholds/required", keyword: "required", params: { missingProperty: "exemptTo" }, message: "must have required property 'exemptTo'", schema: schema195.required, parentSchema: schema195, data: data10 };
           if (vErrors === null) {
             vErrors = [err37];
           } else {
@@ -19737,7 +20391,7 @@ function validate130(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data10.concessionTo === void 0) {
-          const err38 = { instancePath: instancePath + "/vacantLand", schemaPath: "#/definitions/thresholds/required", keyword: "required", params: { missingProperty: "concessionTo" }, message: "must have required property 'concessionTo'", schema: schema190.required, parentSchema: schema190, data: data10 };
+          const err38 = { instancePath: instancePath + "/vacantLand", schemaPath: "#/definitions/thresholds/required", keyword: "required", params: { missingProperty: "concessionTo" }, message: "must have required property 'concessionTo'", schema: schema195.required, parentSchema: schema195, data: data10 };
           if (vErrors === null) {
             vErrors = [err38];
           } else {
@@ -19747,7 +20401,7 @@ function validate130(data, { instancePath = "", parentData, parentDataProperty, 
         }
         for (const key3 in data10) {
           if (!(key3 === "exemptTo" || key3 === "concessionTo")) {
-            const err39 = { instancePath: instancePath + "/vacantLand", schemaPath: "#/definitions/thresholds/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema190, data: data10 };
+            const err39 = { instancePath: instancePath + "/vacantLand", schemaPath: "#/definitions/thresholds/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema195, data: data10 };
             if (vErrors === null) {
               vErrors = [err39];
             } else {
@@ -19759,7 +20413,7 @@ function validate130(data, { instancePath = "", parentData, parentDataProperty, 
         if (data10.exemptTo !== void 0) {
           let data11 = data10.exemptTo;
           if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)) && isFinite(data11))) {
-            const err40 = { instancePath: instancePath + "/vacantLand/exemptTo", schemaPath: "#/definitions/thresholds/properties/exemptTo/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema190.properties.exemptTo.type, parentSchema: schema190.properties.exemptTo, data: data11 };
+            const err40 = { instancePath: instancePath + "/vacantLand/exemptTo", schemaPath: "#/definitions/thresholds/properties/exemptTo/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema195.properties.exemptTo.type, parentSchema: schema195.properties.exemptTo, data: data11 };
             if (vErrors === null) {
               vErrors = [err40];
             } else {
@@ -19769,7 +20423,7 @@ function validate130(data, { instancePath = "", parentData, parentDataProperty, 
           }
           if (typeof data11 == "number" && isFinite(data11)) {
             if (data11 > 1e8 || isNaN(data11)) {
-              const err41 = { instancePath: instancePath + "/vacantLand/exemptTo", schemaPath: "#/definitions/thresholds/properties/exemptTo/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e8 }, message: "must be <= 100000000", schema: 1e8, parentSchema: schema190.properties.exemptTo, data: data11 };
+              const err41 = { instancePath: instancePath + "/vacantLand/exemptTo", schemaPath: "#/definitions/thresholds/properties/exemptTo/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e8 }, message: "must be <= 100000000", schema: 1e8, parentSchema: schema195.properties.exemptTo, data: data11 };
               if (vErrors === null) {
                 vErrors = [err41];
               } else {
@@ -19778,7 +20432,7 @@ function validate130(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
             if (data11 < 0 || isNaN(data11)) {
-              const err42 = { instancePath: instancePath + "/vacantLand/exemptTo", schemaPath: "#/definitions/thresholds/properties/exemptTo/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema190.properties.exemptTo, data: data11 };
+              const err42 = { instancePath: instancePath + "/vacantLand/exemptTo", schemaPath: "#/definitions/thresholds/properties/exemptTo/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema195.properties.exemptTo, data: data11 };
               if (vErrors === null) {
                 vErrors = [err42];
               } else {
@@ -19791,7 +20445,7 @@ function validate130(data, { instancePath = "", parentData, parentDataProperty, 
         if (data10.concessionTo !== void 0) {
           let data12 = data10.concessionTo;
           if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)) && isFinite(data12))) {
-            const err43 = { instancePath: instancePath + "/vacantLand/concessionTo", schemaPath: "#/definitions/thresholds/properties/concessionTo/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema190.properties.concessionTo.type, parentSchema: schema190.properties.concessionTo, data: data12 };
+            const err43 = { instancePath: instancePath + "/vacantLand/concessionTo", schemaPath: "#/definitions/thresholds/properties/concessionTo/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema195.properties.concessionTo.type, parentSchema: schema195.properties.concessionTo, data: data12 };
             if (vErrors === null) {
               vErrors = [err43];
             } else {
@@ -19801,7 +20455,7 @@ function validate130(data, { instancePath = "", parentData, parentDataProperty, 
           }
           if (typeof data12 == "number" && isFinite(data12)) {
             if (data12 > 1e8 || isNaN(data12)) {
-              const err44 = { instancePath: instancePath + "/vacantLand/concessionTo", schemaPath: "#/definitions/thresholds/properties/concessionTo/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e8 }, message: "must be <= 100000000", schema: 1e8, parentSchema: schema190.properties.concessionTo, data: data12 };
+              const err44 = { instancePath: instancePath + "/vacantLand/concessionTo", schemaPath: "#/definitions/thresholds/properties/concessionTo/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e8 }, message: "must be <= 100000000", schema: 1e8, parentSchema: schema195.properties.concessionTo, data: data12 };
               if (vErrors === null) {
                 vErrors = [err44];
               } else {
@@ -19810,7 +20464,7 @@ function validate130(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
             if (data12 < 1 || isNaN(data12)) {
-              const err45 = { instancePath: instancePath + "/vacantLand/concessionTo", schemaPath: "#/definitions/thresholds/properties/concessionTo/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema190.properties.concessionTo, data: data12 };
+              const err45 = { instancePath: instancePath + "/vacantLand/concessionTo", schemaPath: "#/definitions/thresholds/properties/concessionTo/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema195.properties.concessionTo, data: data12 };
               if (vErrors === null) {
                 vErrors = [err45];
               } else {
@@ -19821,7 +20475,7 @@ function validate130(data, { instancePath = "", parentData, parentDataProperty, 
           }
         }
       } else {
-        const err46 = { instancePath: instancePath + "/vacantLand", schemaPath: "#/definitions/thresholds/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema190.type, parentSchema: schema190, data: data10 };
+        const err46 = { instancePath: instancePath + "/vacantLand", schemaPath: "#/definitions/thresholds/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema195.type, parentSchema: schema195, data: data10 };
         if (vErrors === null) {
           vErrors = [err46];
         } else {
@@ -19831,7 +20485,7 @@ function validate130(data, { instancePath = "", parentData, parentDataProperty, 
       }
     }
   } else {
-    const err47 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema186.type, parentSchema: schema186, data };
+    const err47 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema191.type, parentSchema: schema191, data };
     if (vErrors === null) {
       vErrors = [err47];
     } else {
@@ -19839,15 +20493,15 @@ function validate130(data, { instancePath = "", parentData, parentDataProperty, 
     }
     errors++;
   }
-  validate130.errors = vErrors;
+  validate133.errors = vErrors;
   return errors === 0;
 }
-function validate129(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate132(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.$schema === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "$schema" }, message: "must have required property '$schema'", schema: schema185.required, parentSchema: schema185, data };
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "$schema" }, message: "must have required property '$schema'", schema: schema190.required, parentSchema: schema190, data };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -19856,7 +20510,7 @@ function validate129(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.periods === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "periods" }, message: "must have required property 'periods'", schema: schema185.required, parentSchema: schema185, data };
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "periods" }, message: "must have required property 'periods'", schema: schema190.required, parentSchema: schema190, data };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -19866,7 +20520,7 @@ function validate129(data, { instancePath = "", parentData, parentDataProperty, 
     }
     for (const key0 in data) {
       if (!(key0 === "$schema" || key0 === "periods")) {
-        const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema185, data };
+        const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema190, data };
         if (vErrors === null) {
           vErrors = [err2];
         } else {
@@ -19878,7 +20532,7 @@ function validate129(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.$schema !== void 0) {
       let data0 = data.$schema;
       if (typeof data0 !== "string") {
-        const err3 = { instancePath: instancePath + "/$schema", schemaPath: "#/properties/%24schema/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema185.properties.$schema.type, parentSchema: schema185.properties.$schema, data: data0 };
+        const err3 = { instancePath: instancePath + "/$schema", schemaPath: "#/properties/%24schema/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema190.properties.$schema.type, parentSchema: schema190.properties.$schema, data: data0 };
         if (vErrors === null) {
           vErrors = [err3];
         } else {
@@ -19891,7 +20545,7 @@ function validate129(data, { instancePath = "", parentData, parentDataProperty, 
       let data1 = data.periods;
       if (Array.isArray(data1)) {
         if (data1.length < 1) {
-          const err4 = { instancePath: instancePath + "/periods", schemaPath: "#/properties/periods/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema185.properties.periods, data: data1 };
+          const err4 = { instancePath: instancePath + "/periods", schemaPath: "#/properties/periods/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema190.properties.periods, data: data1 };
           if (vErrors === null) {
             vErrors = [err4];
           } else {
@@ -19901,13 +20555,13 @@ function validate129(data, { instancePath = "", parentData, parentDataProperty, 
         }
         const len0 = data1.length;
         for (let i0 = 0; i0 < len0; i0++) {
-          if (!validate130.call(this, data1[i0], { instancePath: instancePath + "/periods/" + i0, parentData: data1, parentDataProperty: i0, rootData })) {
-            vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+          if (!validate133.call(this, data1[i0], { instancePath: instancePath + "/periods/" + i0, parentData: data1, parentDataProperty: i0, rootData })) {
+            vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
             errors = vErrors.length;
           }
         }
       } else {
-        const err5 = { instancePath: instancePath + "/periods", schemaPath: "#/properties/periods/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema185.properties.periods.type, parentSchema: schema185.properties.periods, data: data1 };
+        const err5 = { instancePath: instancePath + "/periods", schemaPath: "#/properties/periods/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema190.properties.periods.type, parentSchema: schema190.properties.periods, data: data1 };
         if (vErrors === null) {
           vErrors = [err5];
         } else {
@@ -19917,7 +20571,7 @@ function validate129(data, { instancePath = "", parentData, parentDataProperty, 
       }
     }
   } else {
-    const err6 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema185.type, parentSchema: schema185, data };
+    const err6 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema190.type, parentSchema: schema190, data };
     if (vErrors === null) {
       vErrors = [err6];
     } else {
@@ -19925,18 +20579,18 @@ function validate129(data, { instancePath = "", parentData, parentDataProperty, 
     }
     errors++;
   }
-  validate129.errors = vErrors;
+  validate132.errors = vErrors;
   return errors === 0;
 }
-exports["facts/nsw-transfer-duty.schema.json"] = validate132;
-var schema192 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "NswTransferDutyFacts", "description": "NSW transfer (stamp) duty general rates, one set per period in which they apply.", "type": "object", "additionalProperties": false, "required": ["$schema", "periods"], "properties": { "$schema": { "description": "The schema this file follows, so editors can offer autocomplete.", "type": "string" }, "periods": { "description": "The general rates from the oldest set still of use to the newest published one.", "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/period" } } }, "definitions": { "period": { "title": "NswTransferDutyPeriod", "description": "The general rates for contracts from one date until the next set applies.", "type": "object", "additionalProperties": false, "required": ["effectiveFrom", "reviewBy", "source", "brackets", "minimum"], "properties": { "effectiveFrom": { "$ref": "../common/effective-from.schema.json" }, "reviewBy": { "$ref": "../common/review-by.schema.json" }, "source": { "$ref": "../common/fact-source.schema.json" }, "brackets": { "description": "The brackets from the lowest price up; each bracket's rate applies to every $100, or part of $100, above its start.", "type": "array", "minItems": 1, "maxItems": 12, "items": { "title": "NswDutyBracket", "description": "One bracket of the general rates.", "type": "object", "additionalProperties": false, "required": ["from", "base", "per100"], "properties": { "from": { "description": "The price in dollars above which this bracket applies; the first bracket starts at 0.", "type": "integer", "minimum": 0, "maximum": 1e8, "display": "dollars" }, "base": { "description": "The duty in dollars at the bracket's start.", "type": "integer", "minimum": 0, "maximum": 1e7, "display": "dollars" }, "per100": { "description": "Dollars of duty for each $100 or part above the start, e.g. 4.5.", "type": "number", "minimum": 0, "maximum": 20, "display": "cents" } } } }, "minimum": { "description": "The least duty charged on any dutiable purchase, in dollars.", "type": "integer", "minimum": 0, "maximum": 1e3, "display": "dollars" } } } } };
-var schema193 = { "title": "NswTransferDutyPeriod", "description": "The general rates for contracts from one date until the next set applies.", "type": "object", "additionalProperties": false, "required": ["effectiveFrom", "reviewBy", "source", "brackets", "minimum"], "properties": { "effectiveFrom": { "$ref": "../common/effective-from.schema.json" }, "reviewBy": { "$ref": "../common/review-by.schema.json" }, "source": { "$ref": "../common/fact-source.schema.json" }, "brackets": { "description": "The brackets from the lowest price up; each bracket's rate applies to every $100, or part of $100, above its start.", "type": "array", "minItems": 1, "maxItems": 12, "items": { "title": "NswDutyBracket", "description": "One bracket of the general rates.", "type": "object", "additionalProperties": false, "required": ["from", "base", "per100"], "properties": { "from": { "description": "The price in dollars above which this bracket applies; the first bracket starts at 0.", "type": "integer", "minimum": 0, "maximum": 1e8, "display": "dollars" }, "base": { "description": "The duty in dollars at the bracket's start.", "type": "integer", "minimum": 0, "maximum": 1e7, "display": "dollars" }, "per100": { "description": "Dollars of duty for each $100 or part above the start, e.g. 4.5.", "type": "number", "minimum": 0, "maximum": 20, "display": "cents" } } } }, "minimum": { "description": "The least duty charged on any dutiable purchase, in dollars.", "type": "integer", "minimum": 0, "maximum": 1e3, "display": "dollars" } } };
-function validate133(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+exports["facts/nsw-transfer-duty.schema.json"] = validate135;
+var schema197 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "NswTransferDutyFacts", "description": "NSW transfer (stamp) duty general rates, one set per period in which they apply.", "type": "object", "additionalProperties": false, "required": ["$schema", "periods"], "properties": { "$schema": { "description": "The schema this file follows, so editors can offer autocomplete.", "type": "string" }, "periods": { "description": "The general rates from the oldest set still of use to the newest published one.", "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/period" } } }, "definitions": { "period": { "title": "NswTransferDutyPeriod", "description": "The general rates for contracts from one date until the next set applies.", "type": "object", "additionalProperties": false, "required": ["effectiveFrom", "reviewBy", "source", "brackets", "minimum"], "properties": { "effectiveFrom": { "$ref": "../common/effective-from.schema.json" }, "reviewBy": { "$ref": "../common/review-by.schema.json" }, "source": { "$ref": "../common/fact-source.schema.json" }, "brackets": { "description": "The brackets from the lowest price up; each bracket's rate applies to every $100, or part of $100, above its start.", "type": "array", "minItems": 1, "maxItems": 12, "items": { "title": "NswDutyBracket", "description": "One bracket of the general rates.", "type": "object", "additionalProperties": false, "required": ["from", "base", "per100"], "properties": { "from": { "description": "The price in dollars above which this bracket applies; the first bracket starts at 0.", "type": "integer", "minimum": 0, "maximum": 1e8, "display": "dollars" }, "base": { "description": "The duty in dollars at the bracket's start.", "type": "integer", "minimum": 0, "maximum": 1e7, "display": "dollars" }, "per100": { "description": "Dollars of duty for each $100 or part above the start, e.g. 4.5.", "type": "number", "minimum": 0, "maximum": 20, "display": "cents" } } } }, "minimum": { "description": "The least duty charged on any dutiable purchase, in dollars.", "type": "integer", "minimum": 0, "maximum": 1e3, "display": "dollars" } } } } };
+var schema198 = { "title": "NswTransferDutyPeriod", "description": "The general rates for contracts from one date until the next set applies.", "type": "object", "additionalProperties": false, "required": ["effectiveFrom", "reviewBy", "source", "brackets", "minimum"], "properties": { "effectiveFrom": { "$ref": "../common/effective-from.schema.json" }, "reviewBy": { "$ref": "../common/review-by.schema.json" }, "source": { "$ref": "../common/fact-source.schema.json" }, "brackets": { "description": "The brackets from the lowest price up; each bracket's rate applies to every $100, or part of $100, above its start.", "type": "array", "minItems": 1, "maxItems": 12, "items": { "title": "NswDutyBracket", "description": "One bracket of the general rates.", "type": "object", "additionalProperties": false, "required": ["from", "base", "per100"], "properties": { "from": { "description": "The price in dollars above which this bracket applies; the first bracket starts at 0.", "type": "integer", "minimum": 0, "maximum": 1e8, "display": "dollars" }, "base": { "description": "The duty in dollars at the bracket's start.", "type": "integer", "minimum": 0, "maximum": 1e7, "display": "dollars" }, "per100": { "description": "Dollars of duty for each $100 or part above the start, e.g. 4.5.", "type": "number", "minimum": 0, "maximum": 20, "display": "cents" } } } }, "minimum": { "description": "The least duty charged on any dutiable purchase, in dollars.", "type": "integer", "minimum": 0, "maximum": 1e3, "display": "dollars" } } };
+function validate136(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.effectiveFrom === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "effectiveFrom" }, message: "must have required property 'effectiveFrom'", schema: schema193.required, parentSchema: schema193, data };
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "effectiveFrom" }, message: "must have required property 'effectiveFrom'", schema: schema198.required, parentSchema: schema198, data };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -19945,7 +20599,7 @@ function validate133(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.reviewBy === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "reviewBy" }, message: "must have required property 'reviewBy'", schema: schema193.required, parentSchema: schema193, data };
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "reviewBy" }, message: "must have required property 'reviewBy'", schema: schema198.required, parentSchema: schema198, data };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -19954,7 +20608,7 @@ function validate133(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.source === void 0) {
-      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema193.required, parentSchema: schema193, data };
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema198.required, parentSchema: schema198, data };
       if (vErrors === null) {
         vErrors = [err2];
       } else {
@@ -19963,7 +20617,7 @@ function validate133(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.brackets === void 0) {
-      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "brackets" }, message: "must have required property 'brackets'", schema: schema193.required, parentSchema: schema193, data };
+      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "brackets" }, message: "must have required property 'brackets'", schema: schema198.required, parentSchema: schema198, data };
       if (vErrors === null) {
         vErrors = [err3];
       } else {
@@ -19972,7 +20626,7 @@ function validate133(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.minimum === void 0) {
-      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "minimum" }, message: "must have required property 'minimum'", schema: schema193.required, parentSchema: schema193, data };
+      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "minimum" }, message: "must have required property 'minimum'", schema: schema198.required, parentSchema: schema198, data };
       if (vErrors === null) {
         vErrors = [err4];
       } else {
@@ -19982,7 +20636,7 @@ function validate133(data, { instancePath = "", parentData, parentDataProperty, 
     }
     for (const key0 in data) {
       if (!(key0 === "effectiveFrom" || key0 === "reviewBy" || key0 === "source" || key0 === "brackets" || key0 === "minimum")) {
-        const err5 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema193, data };
+        const err5 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema198, data };
         if (vErrors === null) {
           vErrors = [err5];
         } else {
@@ -20214,7 +20868,7 @@ function validate133(data, { instancePath = "", parentData, parentDataProperty, 
       let data7 = data.brackets;
       if (Array.isArray(data7)) {
         if (data7.length > 12) {
-          const err27 = { instancePath: instancePath + "/brackets", schemaPath: "#/properties/brackets/maxItems", keyword: "maxItems", params: { limit: 12 }, message: "must NOT have more than 12 items", schema: 12, parentSchema: schema193.properties.brackets, data: data7 };
+          const err27 = { instancePath: instancePath + "/brackets", schemaPath: "#/properties/brackets/maxItems", keyword: "maxItems", params: { limit: 12 }, message: "must NOT have more than 12 items", schema: 12, parentSchema: schema198.properties.brackets, data: data7 };
           if (vErrors === null) {
             vErrors = [err27];
           } else {
@@ -20223,7 +20877,7 @@ function validate133(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data7.length < 1) {
-          const err28 = { instancePath: instancePath + "/brackets", schemaPath: "#/properties/brackets/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema193.properties.brackets, data: data7 };
+          const err28 = { instancePath: instancePath + "/brackets", schemaPath: "#/properties/brackets/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema198.properties.brackets, data: data7 };
           if (vErrors === null) {
             vErrors = [err28];
           } else {
@@ -20236,7 +20890,7 @@ function validate133(data, { instancePath = "", parentData, parentDataProperty, 
           let data8 = data7[i0];
           if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
             if (data8.from === void 0) {
-              const err29 = { instancePath: instancePath + "/brackets/" + i0, schemaPath: "#/properties/brackets/items/required", keyword: "required", params: { missingProperty: "from" }, message: "must have required property 'from'", schema: schema193.properties.brackets.items.required, parentSchema: schema193.properties.brackets.items, data: data8 };
+              const err29 = { instancePath: instancePath + "/brackets/" + i0, schemaPath: "#/properties/brackets/items/required", keyword: "required", params: { missingProperty: "from" }, message: "must have required property 'from'", schema: schema198.properties.brackets.items.required, parentSchema: schema198.properties.brackets.items, data: data8 };
               if (vErrors === null) {
                 vErrors = [err29];
               } else {
@@ -20245,7 +20899,7 @@ function validate133(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
             if (data8.base === void 0) {
-              const err30 = { instancePath: instancePath + "/brackets/" + i0, schemaPath: "#/properties/brackets/items/required", keyword: "required", params: { missingProperty: "base" }, message: "must have required property 'base'", schema: schema193.properties.brackets.items.required, parentSchema: schema193.properties.brackets.items, data: data8 };
+              const err30 = { instancePath: instancePath + "/brackets/" + i0, schemaPath: "#/properties/brackets/items/required", keyword: "required", params: { missingProperty: "base" }, message: "must have required property 'base'", schema: schema198.properties.brackets.items.required, parentSchema: schema198.properties.brackets.items, data: data8 };
               if (vErrors === null) {
                 vErrors = [err30];
               } else {
@@ -20254,7 +20908,7 @@ function validate133(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
             if (data8.per100 === void 0) {
-              const err31 = { instancePath: instancePath + "/brackets/" + i0, schemaPath: "#/properties/brackets/items/required", keyword: "required", params: { missingProperty: "per100" }, message: "must have required property 'per100'", schema: schema193.properties.brackets.items.required, parentSchema: schema193.properties.brackets.items, data: data8 };
+              const err31 = { instancePath: instancePath + "/brackets/" + i0, schemaPath: "#/properties/brackets/items/required", keyword: "required", params: { missingProperty: "per100" }, message: "must have required property 'per100'", schema: schema198.properties.brackets.items.required, parentSchema: schema198.properties.brackets.items, data: data8 };
               if (vErrors === null) {
                 vErrors = [err31];
               } else {
@@ -20264,7 +20918,7 @@ function validate133(data, { instancePath = "", parentData, parentDataProperty, 
             }
             for (const key2 in data8) {
               if (!(key2 === "from" || key2 === "base" || key2 === "per100")) {
-                const err32 = { instancePath: instancePath + "/brackets/" + i0, schemaPath: "#/properties/brackets/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema193.properties.brackets.items, data: data8 };
+                const err32 = { instancePath: instancePath + "/brackets/" + i0, schemaPath: "#/properties/brackets/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema198.properties.brackets.items, data: data8 };
                 if (vErrors === null) {
                   vErrors = [err32];
                 } else {
@@ -20276,7 +20930,7 @@ function validate133(data, { instancePath = "", parentData, parentDataProperty, 
             if (data8.from !== void 0) {
               let data9 = data8.from;
               if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
-                const err33 = { instancePath: instancePath + "/brackets/" + i0 + "/from", schemaPath: "#/properties/brackets/items/properties/from/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema193.properties.brackets.items.properties.from.type, parentSchema: schema193.properties.brackets.items.properties.from, data: data9 };
+                const err33 = { instancePath: instancePath + "/brackets/" + i0 + "/from", schemaPath: "#/properties/brackets/items/properties/from/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema198.properties.brackets.items.properties.from.type, parentSchema: schema198.properties.brackets.items.properties.from, data: data9 };
                 if (vErrors === null) {
                   vErrors = [err33];
                 } else {
@@ -20286,7 +20940,7 @@ function validate133(data, { instancePath = "", parentData, parentDataProperty, 
               }
               if (typeof data9 == "number" && isFinite(data9)) {
                 if (data9 > 1e8 || isNaN(data9)) {
-                  const err34 = { instancePath: instancePath + "/brackets/" + i0 + "/from", schemaPath: "#/properties/brackets/items/properties/from/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e8 }, message: "must be <= 100000000", schema: 1e8, parentSchema: schema193.properties.brackets.items.properties.from, data: data9 };
+                  const err34 = { instancePath: instancePath + "/brackets/" + i0 + "/from", schemaPath: "#/properties/brackets/items/properties/from/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e8 }, message: "must be <= 100000000", schema: 1e8, parentSchema: schema198.properties.brackets.items.properties.from, data: data9 };
                   if (vErrors === null) {
                     vErrors = [err34];
                   } else {
@@ -20295,7 +20949,7 @@ function validate133(data, { instancePath = "", parentData, parentDataProperty, 
                   errors++;
                 }
                 if (data9 < 0 || isNaN(data9)) {
-                  const err35 = { instancePath: instancePath + "/brackets/" + i0 + "/from", schemaPath: "#/properties/brackets/items/properties/from/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema193.properties.brackets.items.properties.from, data: data9 };
+                  const err35 = { instancePath: instancePath + "/brackets/" + i0 + "/from", schemaPath: "#/properties/brackets/items/properties/from/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema198.properties.brackets.items.properties.from, data: data9 };
                   if (vErrors === null) {
                     vErrors = [err35];
                   } else {
@@ -20308,7 +20962,7 @@ function validate133(data, { instancePath = "", parentData, parentDataProperty, 
             if (data8.base !== void 0) {
               let data10 = data8.base;
               if (!(typeof data10 == "number" && (!(data10 % 1) && !isNaN(data10)) && isFinite(data10))) {
-                const err36 = { instancePath: instancePath + "/brackets/" + i0 + "/base", schemaPath: "#/properties/brackets/items/properties/base/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema193.properties.brackets.items.properties.base.type, parentSchema: schema193.properties.brackets.items.properties.base, data: data10 };
+                const err36 = { instancePath: instancePath + "/brackets/" + i0 + "/base", schemaPath: "#/properties/brackets/items/properties/base/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema198.properties.brackets.items.properties.base.type, parentSchema: schema198.properties.brackets.items.properties.base, data: data10 };
                 if (vErrors === null) {
                   vErrors = [err36];
                 } else {
@@ -20318,7 +20972,7 @@ function validate133(data, { instancePath = "", parentData, parentDataProperty, 
               }
               if (typeof data10 == "number" && isFinite(data10)) {
                 if (data10 > 1e7 || isNaN(data10)) {
-                  const err37 = { instancePath: instancePath + "/brackets/" + i0 + "/base", schemaPath: "#/properties/brackets/items/properties/base/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e7 }, message: "must be <= 10000000", schema: 1e7, parentSchema: schema193.properties.brackets.items.properties.base, data: data10 };
+                  const err37 = { instancePath: instancePath + "/brackets/" + i0 + "/base", schemaPath: "#/properties/brackets/items/properties/base/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e7 }, message: "must be <= 10000000", schema: 1e7, parentSchema: schema198.properties.brackets.items.properties.base, data: data10 };
                   if (vErrors === null) {
                     vErrors = [err37];
                   } else {
@@ -20327,7 +20981,7 @@ function validate133(data, { instancePath = "", parentData, parentDataProperty, 
                   errors++;
                 }
                 if (data10 < 0 || isNaN(data10)) {
-                  const err38 = { instancePath: instancePath + "/brackets/" + i0 + "/base", schemaPath: "#/properties/brackets/items/properties/base/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema193.properties.brackets.items.properties.base, data: data10 };
+                  const err38 = { instancePath: instancePath + "/brackets/" + i0 + "/base", schemaPath: "#/properties/brackets/items/properties/base/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema198.properties.brackets.items.properties.base, data: data10 };
                   if (vErrors === null) {
                     vErrors = [err38];
                   } else {
@@ -20341,7 +20995,7 @@ function validate133(data, { instancePath = "", parentData, parentDataProperty, 
               let data11 = data8.per100;
               if (typeof data11 == "number" && isFinite(data11)) {
                 if (data11 > 20 || isNaN(data11)) {
-                  const err39 = { instancePath: instancePath + "/brackets/" + i0 + "/per100", schemaPath: "#/properties/brackets/items/properties/per100/maximum", keyword: "maximum", params: { comparison: "<=", limit: 20 }, message: "must be <= 20", schema: 20, parentSchema: schema193.properties.brackets.items.properties.per100, data: data11 };
+                  const err39 = { instancePath: instancePath + "/brackets/" + i0 + "/per100", schemaPath: "#/properties/brackets/items/properties/per100/maximum", keyword: "maximum", params: { comparison: "<=", limit: 20 }, message: "must be <= 20", schema: 20, parentSchema: schema198.properties.brackets.items.properties.per100, data: data11 };
                   if (vErrors === null) {
                     vErrors = [err39];
                   } else {
@@ -20350,7 +21004,7 @@ function validate133(data, { instancePath = "", parentData, parentDataProperty, 
                   errors++;
                 }
                 if (data11 < 0 || isNaN(data11)) {
-                  const err40 = { instancePath: instancePath + "/brackets/" + i0 + "/per100", schemaPath: "#/properties/brackets/items/properties/per100/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema193.properties.brackets.items.properties.per100, data: data11 };
+                  const err40 = { instancePath: instancePath + "/brackets/" + i0 + "/per100", schemaPath: "#/properties/brackets/items/properties/per100/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema198.properties.brackets.items.properties.per100, data: data11 };
                   if (vErrors === null) {
                     vErrors = [err40];
                   } else {
@@ -20359,7 +21013,7 @@ function validate133(data, { instancePath = "", parentData, parentDataProperty, 
                   errors++;
                 }
               } else {
-                const err41 = { instancePath: instancePath + "/brackets/" + i0 + "/per100", schemaPath: "#/properties/brackets/items/properties/per100/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema193.properties.brackets.items.properties.per100.type, parentSchema: schema193.properties.brackets.items.properties.per100, data: data11 };
+                const err41 = { instancePath: instancePath + "/brackets/" + i0 + "/per100", schemaPath: "#/properties/brackets/items/properties/per100/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema198.properties.brackets.items.properties.per100.type, parentSchema: schema198.properties.brackets.items.properties.per100, data: data11 };
                 if (vErrors === null) {
                   vErrors = [err41];
                 } else {
@@ -20369,7 +21023,7 @@ function validate133(data, { instancePath = "", parentData, parentDataProperty, 
               }
             }
           } else {
-            const err42 = { instancePath: instancePath + "/brackets/" + i0, schemaPath: "#/properties/brackets/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema193.properties.brackets.items.type, parentSchema: schema193.properties.brackets.items, data: data8 };
+            const err42 = { instancePath: instancePath + "/brackets/" + i0, schemaPath: "#/properties/brackets/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema198.properties.brackets.items.type, parentSchema: schema198.properties.brackets.items, data: data8 };
             if (vErrors === null) {
               vErrors = [err42];
             } else {
@@ -20379,7 +21033,7 @@ function validate133(data, { instancePath = "", parentData, parentDataProperty, 
           }
         }
       } else {
-        const err43 = { instancePath: instancePath + "/brackets", schemaPath: "#/properties/brackets/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema193.properties.brackets.type, parentSchema: schema193.properties.brackets, data: data7 };
+        const err43 = { instancePath: instancePath + "/brackets", schemaPath: "#/properties/brackets/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema198.properties.brackets.type, parentSchema: schema198.properties.brackets, data: data7 };
         if (vErrors === null) {
           vErrors = [err43];
         } else {
@@ -20391,7 +21045,7 @@ function validate133(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.minimum !== void 0) {
       let data12 = data.minimum;
       if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)) && isFinite(data12))) {
-        const err44 = { instancePath: instancePath + "/minimum", schemaPath: "#/properties/minimum/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema193.properties.minimum.type, parentSchema: schema193.properties.minimum, data: data12 };
+        const err44 = { instancePath: instancePath + "/minimum", schemaPath: "#/properties/minimum/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema198.properties.minimum.type, parentSchema: schema198.properties.minimum, data: data12 };
         if (vErrors === null) {
           vErrors = [err44];
         } else {
@@ -20401,7 +21055,7 @@ function validate133(data, { instancePath = "", parentData, parentDataProperty, 
       }
       if (typeof data12 == "number" && isFinite(data12)) {
         if (data12 > 1e3 || isNaN(data12)) {
-          const err45 = { instancePath: instancePath + "/minimum", schemaPath: "#/properties/minimum/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e3 }, message: "must be <= 1000", schema: 1e3, parentSchema: schema193.properties.minimum, data: data12 };
+          const err45 = { instancePath: instancePath + "/minimum", schemaPath: "#/properties/minimum/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e3 }, message: "must be <= 1000", schema: 1e3, parentSchema: schema198.properties.minimum, data: data12 };
           if (vErrors === null) {
             vErrors = [err45];
           } else {
@@ -20410,7 +21064,7 @@ function validate133(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data12 < 0 || isNaN(data12)) {
-          const err46 = { instancePath: instancePath + "/minimum", schemaPath: "#/properties/minimum/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema193.properties.minimum, data: data12 };
+          const err46 = { instancePath: instancePath + "/minimum", schemaPath: "#/properties/minimum/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema198.properties.minimum, data: data12 };
           if (vErrors === null) {
             vErrors = [err46];
           } else {
@@ -20421,7 +21075,7 @@ function validate133(data, { instancePath = "", parentData, parentDataProperty, 
       }
     }
   } else {
-    const err47 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema193.type, parentSchema: schema193, data };
+    const err47 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema198.type, parentSchema: schema198, data };
     if (vErrors === null) {
       vErrors = [err47];
     } else {
@@ -20429,15 +21083,15 @@ function validate133(data, { instancePath = "", parentData, parentDataProperty, 
     }
     errors++;
   }
-  validate133.errors = vErrors;
+  validate136.errors = vErrors;
   return errors === 0;
 }
-function validate132(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate135(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.$schema === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "$schema" }, message: "must have required property '$schema'", schema: schema192.required, parentSchema: schema192, data };
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "$schema" }, message: "must have required property '$schema'", schema: schema197.required, parentSchema: schema197, data };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -20446,7 +21100,7 @@ function validate132(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.periods === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "periods" }, message: "must have required property 'periods'", schema: schema192.required, parentSchema: schema192, data };
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "periods" }, message: "must have required property 'periods'", schema: schema197.required, parentSchema: schema197, data };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -20456,7 +21110,7 @@ function validate132(data, { instancePath = "", parentData, parentDataProperty, 
     }
     for (const key0 in data) {
       if (!(key0 === "$schema" || key0 === "periods")) {
-        const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema192, data };
+        const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema197, data };
         if (vErrors === null) {
           vErrors = [err2];
         } else {
@@ -20468,7 +21122,7 @@ function validate132(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.$schema !== void 0) {
       let data0 = data.$schema;
       if (typeof data0 !== "string") {
-        const err3 = { instancePath: instancePath + "/$schema", schemaPath: "#/properties/%24schema/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema192.properties.$schema.type, parentSchema: schema192.properties.$schema, data: data0 };
+        const err3 = { instancePath: instancePath + "/$schema", schemaPath: "#/properties/%24schema/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema197.properties.$schema.type, parentSchema: schema197.properties.$schema, data: data0 };
         if (vErrors === null) {
           vErrors = [err3];
         } else {
@@ -20481,7 +21135,7 @@ function validate132(data, { instancePath = "", parentData, parentDataProperty, 
       let data1 = data.periods;
       if (Array.isArray(data1)) {
         if (data1.length < 1) {
-          const err4 = { instancePath: instancePath + "/periods", schemaPath: "#/properties/periods/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema192.properties.periods, data: data1 };
+          const err4 = { instancePath: instancePath + "/periods", schemaPath: "#/properties/periods/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema197.properties.periods, data: data1 };
           if (vErrors === null) {
             vErrors = [err4];
           } else {
@@ -20491,13 +21145,13 @@ function validate132(data, { instancePath = "", parentData, parentDataProperty, 
         }
         const len0 = data1.length;
         for (let i0 = 0; i0 < len0; i0++) {
-          if (!validate133.call(this, data1[i0], { instancePath: instancePath + "/periods/" + i0, parentData: data1, parentDataProperty: i0, rootData })) {
-            vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
+          if (!validate136.call(this, data1[i0], { instancePath: instancePath + "/periods/" + i0, parentData: data1, parentDataProperty: i0, rootData })) {
+            vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
             errors = vErrors.length;
           }
         }
       } else {
-        const err5 = { instancePath: instancePath + "/periods", schemaPath: "#/properties/periods/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema192.properties.periods.type, parentSchema: schema192.properties.periods, data: data1 };
+        const err5 = { instancePath: instancePath + "/periods", schemaPath: "#/properties/periods/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema197.properties.periods.type, parentSchema: schema197.properties.periods, data: data1 };
         if (vErrors === null) {
           vErrors = [err5];
         } else {
@@ -20507,7 +21161,7 @@ function validate132(data, { instancePath = "", parentData, parentDataProperty, 
       }
     }
   } else {
-    const err6 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema192.type, parentSchema: schema192, data };
+    const err6 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema197.type, parentSchema: schema197, data };
     if (vErrors === null) {
       vErrors = [err6];
     } else {
@@ -20515,18 +21169,18 @@ function validate132(data, { instancePath = "", parentData, parentDataProperty, 
     }
     errors++;
   }
-  validate132.errors = vErrors;
+  validate135.errors = vErrors;
   return errors === 0;
 }
-exports["facts/oaic.schema.json"] = validate135;
-var schema197 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "OaicFacts", "description": "How to reach the Office of the Australian Information Commissioner (OAIC), which handles privacy complaints, as the privacy policy states it.", "type": "object", "additionalProperties": false, "required": ["$schema", "periods"], "properties": { "$schema": { "description": "The schema this file follows, so editors can offer autocomplete.", "type": "string" }, "periods": { "description": "One set of contact details per period in which it applies, oldest first.", "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/period" } } }, "definitions": { "period": { "title": "OaicPeriod", "description": "The OAIC's contact details from one date.", "type": "object", "additionalProperties": false, "required": ["effectiveFrom", "reviewBy", "source", "website", "phone", "email"], "properties": { "effectiveFrom": { "$ref": "../common/effective-from.schema.json" }, "reviewBy": { "$ref": "../common/review-by.schema.json" }, "source": { "$ref": "../common/fact-source.schema.json" }, "website": { "$ref": "../common/contact-website.schema.json", "description": `The OAIC's website as people type it, e.g. "www.oaic.gov.au".` }, "phone": { "$ref": "../common/contact-phone.schema.json", "description": `The OAIC's enquiries line as people read it, e.g. "1300 363 992".` }, "email": { "description": `The OAIC's email address for enquiries and written complaints, e.g. "enquiries@oaic.gov.au".`, "type": "string", "format": "email" } } } } };
-var schema198 = { "title": "OaicPeriod", "description": "The OAIC's contact details from one date.", "type": "object", "additionalProperties": false, "required": ["effectiveFrom", "reviewBy", "source", "website", "phone", "email"], "properties": { "effectiveFrom": { "$ref": "../common/effective-from.schema.json" }, "reviewBy": { "$ref": "../common/review-by.schema.json" }, "source": { "$ref": "../common/fact-source.schema.json" }, "website": { "$ref": "../common/contact-website.schema.json", "description": `The OAIC's website as people type it, e.g. "www.oaic.gov.au".` }, "phone": { "$ref": "../common/contact-phone.schema.json", "description": `The OAIC's enquiries line as people read it, e.g. "1300 363 992".` }, "email": { "description": `The OAIC's email address for enquiries and written complaints, e.g. "enquiries@oaic.gov.au".`, "type": "string", "format": "email" } } };
-function validate136(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+exports["facts/oaic.schema.json"] = validate138;
+var schema202 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "OaicFacts", "description": "How to reach the Office of the Australian Information Commissioner (OAIC), which handles privacy complaints, as the privacy policy states it.", "type": "object", "additionalProperties": false, "required": ["$schema", "periods"], "properties": { "$schema": { "description": "The schema this file follows, so editors can offer autocomplete.", "type": "string" }, "periods": { "description": "One set of contact details per period in which it applies, oldest first.", "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/period" } } }, "definitions": { "period": { "title": "OaicPeriod", "description": "The OAIC's contact details from one date.", "type": "object", "additionalProperties": false, "required": ["effectiveFrom", "reviewBy", "source", "website", "phone", "email"], "properties": { "effectiveFrom": { "$ref": "../common/effective-from.schema.json" }, "reviewBy": { "$ref": "../common/review-by.schema.json" }, "source": { "$ref": "../common/fact-source.schema.json" }, "website": { "$ref": "../common/contact-website.schema.json", "description": `The OAIC's website as people type it, e.g. "www.oaic.gov.au".` }, "phone": { "$ref": "../common/contact-phone.schema.json", "description": `The OAIC's enquiries line as people read it, e.g. "1300 363 992".` }, "email": { "description": `The OAIC's email address for enquiries and written complaints, e.g. "enquiries@oaic.gov.au".`, "type": "string", "format": "email" } } } } };
+var schema203 = { "title": "OaicPeriod", "description": "The OAIC's contact details from one date.", "type": "object", "additionalProperties": false, "required": ["effectiveFrom", "reviewBy", "source", "website", "phone", "email"], "properties": { "effectiveFrom": { "$ref": "../common/effective-from.schema.json" }, "reviewBy": { "$ref": "../common/review-by.schema.json" }, "source": { "$ref": "../common/fact-source.schema.json" }, "website": { "$ref": "../common/contact-website.schema.json", "description": `The OAIC's website as people type it, e.g. "www.oaic.gov.au".` }, "phone": { "$ref": "../common/contact-phone.schema.json", "description": `The OAIC's enquiries line as people read it, e.g. "1300 363 992".` }, "email": { "description": `The OAIC's email address for enquiries and written complaints, e.g. "enquiries@oaic.gov.au".`, "type": "string", "format": "email" } } };
+function validate139(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.effectiveFrom === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "effectiveFrom" }, message: "must have required property 'effectiveFrom'", schema: schema198.required, parentSchema: schema198, data };
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "effectiveFrom" }, message: "must have required property 'effectiveFrom'", schema: schema203.required, parentSchema: schema203, data };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -20535,7 +21189,7 @@ function validate136(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.reviewBy === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "reviewBy" }, message: "must have required property 'reviewBy'", schema: schema198.required, parentSchema: schema198, data };
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "reviewBy" }, message: "must have required property 'reviewBy'", schema: schema203.required, parentSchema: schema203, data };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -20544,7 +21198,7 @@ function validate136(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.source === void 0) {
-      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema198.required, parentSchema: schema198, data };
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema203.required, parentSchema: schema203, data };
       if (vErrors === null) {
         vErrors = [err2];
       } else {
@@ -20553,7 +21207,7 @@ function validate136(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.website === void 0) {
-      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "website" }, message: "must have required property 'website'", schema: schema198.required, parentSchema: schema198, data };
+      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "website" }, message: "must have required property 'website'", schema: schema203.required, parentSchema: schema203, data };
       if (vErrors === null) {
         vErrors = [err3];
       } else {
@@ -20562,7 +21216,7 @@ function validate136(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.phone === void 0) {
-      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "phone" }, message: "must have required property 'phone'", schema: schema198.required, parentSchema: schema198, data };
+      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "phone" }, message: "must have required property 'phone'", schema: schema203.required, parentSchema: schema203, data };
       if (vErrors === null) {
         vErrors = [err4];
       } else {
@@ -20571,7 +21225,7 @@ function validate136(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.email === void 0) {
-      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "email" }, message: "must have required property 'email'", schema: schema198.required, parentSchema: schema198, data };
+      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "email" }, message: "must have required property 'email'", schema: schema203.required, parentSchema: schema203, data };
       if (vErrors === null) {
         vErrors = [err5];
       } else {
@@ -20581,7 +21235,7 @@ function validate136(data, { instancePath = "", parentData, parentDataProperty, 
     }
     for (const key0 in data) {
       if (!(key0 === "effectiveFrom" || key0 === "reviewBy" || key0 === "source" || key0 === "website" || key0 === "phone" || key0 === "email")) {
-        const err6 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema198, data };
+        const err6 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema203, data };
         if (vErrors === null) {
           vErrors = [err6];
         } else {
@@ -20857,7 +21511,7 @@ function validate136(data, { instancePath = "", parentData, parentDataProperty, 
       let data9 = data.email;
       if (typeof data9 === "string") {
         if (!formats30.test(data9)) {
-          const err32 = { instancePath: instancePath + "/email", schemaPath: "#/properties/email/format", keyword: "format", params: { format: "email" }, message: 'must match format "email"', schema: "email", parentSchema: schema198.properties.email, data: data9 };
+          const err32 = { instancePath: instancePath + "/email", schemaPath: "#/properties/email/format", keyword: "format", params: { format: "email" }, message: 'must match format "email"', schema: "email", parentSchema: schema203.properties.email, data: data9 };
           if (vErrors === null) {
             vErrors = [err32];
           } else {
@@ -20866,7 +21520,7 @@ function validate136(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
       } else {
-        const err33 = { instancePath: instancePath + "/email", schemaPath: "#/properties/email/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema198.properties.email.type, parentSchema: schema198.properties.email, data: data9 };
+        const err33 = { instancePath: instancePath + "/email", schemaPath: "#/properties/email/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema203.properties.email.type, parentSchema: schema203.properties.email, data: data9 };
         if (vErrors === null) {
           vErrors = [err33];
         } else {
@@ -20876,7 +21530,7 @@ function validate136(data, { instancePath = "", parentData, parentDataProperty, 
       }
     }
   } else {
-    const err34 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema198.type, parentSchema: schema198, data };
+    const err34 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema203.type, parentSchema: schema203, data };
     if (vErrors === null) {
       vErrors = [err34];
     } else {
@@ -20884,15 +21538,15 @@ function validate136(data, { instancePath = "", parentData, parentDataProperty, 
     }
     errors++;
   }
-  validate136.errors = vErrors;
+  validate139.errors = vErrors;
   return errors === 0;
 }
-function validate135(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate138(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.$schema === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "$schema" }, message: "must have required property '$schema'", schema: schema197.required, parentSchema: schema197, data };
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "$schema" }, message: "must have required property '$schema'", schema: schema202.required, parentSchema: schema202, data };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -20901,7 +21555,7 @@ function validate135(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.periods === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "periods" }, message: "must have required property 'periods'", schema: schema197.required, parentSchema: schema197, data };
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "periods" }, message: "must have required property 'periods'", schema: schema202.required, parentSchema: schema202, data };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -20911,7 +21565,7 @@ function validate135(data, { instancePath = "", parentData, parentDataProperty, 
     }
     for (const key0 in data) {
       if (!(key0 === "$schema" || key0 === "periods")) {
-        const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema197, data };
+        const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema202, data };
         if (vErrors === null) {
           vErrors = [err2];
         } else {
@@ -20923,7 +21577,7 @@ function validate135(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.$schema !== void 0) {
       let data0 = data.$schema;
       if (typeof data0 !== "string") {
-        const err3 = { instancePath: instancePath + "/$schema", schemaPath: "#/properties/%24schema/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema197.properties.$schema.type, parentSchema: schema197.properties.$schema, data: data0 };
+        const err3 = { instancePath: instancePath + "/$schema", schemaPath: "#/properties/%24schema/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema202.properties.$schema.type, parentSchema: schema202.properties.$schema, data: data0 };
         if (vErrors === null) {
           vErrors = [err3];
         } else {
@@ -20936,7 +21590,7 @@ function validate135(data, { instancePath = "", parentData, parentDataProperty, 
       let data1 = data.periods;
       if (Array.isArray(data1)) {
         if (data1.length < 1) {
-          const err4 = { instancePath: instancePath + "/periods", schemaPath: "#/properties/periods/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema197.properties.periods, data: data1 };
+          const err4 = { instancePath: instancePath + "/periods", schemaPath: "#/properties/periods/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema202.properties.periods, data: data1 };
           if (vErrors === null) {
             vErrors = [err4];
           } else {
@@ -20946,13 +21600,13 @@ function validate135(data, { instancePath = "", parentData, parentDataProperty, 
         }
         const len0 = data1.length;
         for (let i0 = 0; i0 < len0; i0++) {
-          if (!validate136.call(this, data1[i0], { instancePath: instancePath + "/periods/" + i0, parentData: data1, parentDataProperty: i0, rootData })) {
-            vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+          if (!validate139.call(this, data1[i0], { instancePath: instancePath + "/periods/" + i0, parentData: data1, parentDataProperty: i0, rootData })) {
+            vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
             errors = vErrors.length;
           }
         }
       } else {
-        const err5 = { instancePath: instancePath + "/periods", schemaPath: "#/properties/periods/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema197.properties.periods.type, parentSchema: schema197.properties.periods, data: data1 };
+        const err5 = { instancePath: instancePath + "/periods", schemaPath: "#/properties/periods/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema202.properties.periods.type, parentSchema: schema202.properties.periods, data: data1 };
         if (vErrors === null) {
           vErrors = [err5];
         } else {
@@ -20962,7 +21616,7 @@ function validate135(data, { instancePath = "", parentData, parentDataProperty, 
       }
     }
   } else {
-    const err6 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema197.type, parentSchema: schema197, data };
+    const err6 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema202.type, parentSchema: schema202, data };
     if (vErrors === null) {
       vErrors = [err6];
     } else {
@@ -20970,18 +21624,18 @@ function validate135(data, { instancePath = "", parentData, parentDataProperty, 
     }
     errors++;
   }
-  validate135.errors = vErrors;
+  validate138.errors = vErrors;
   return errors === 0;
 }
-exports["facts/serviceability-buffer.schema.json"] = validate138;
-var schema204 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "ServiceabilityBufferFacts", "description": "The interest rate buffer APRA expects banks to add when they test whether a borrower can afford a loan.", "type": "object", "additionalProperties": false, "required": ["$schema", "periods"], "properties": { "$schema": { "description": "The schema this file follows, so editors can offer autocomplete.", "type": "string" }, "periods": { "description": "One set of figures per period in which it applies, oldest first.", "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/period" } } }, "definitions": { "period": { "title": "ServiceabilityBufferPeriod", "description": "The buffer from one date.", "type": "object", "additionalProperties": false, "required": ["effectiveFrom", "reviewBy", "source", "percentagePoints"], "properties": { "effectiveFrom": { "$ref": "../common/effective-from.schema.json" }, "reviewBy": { "$ref": "../common/review-by.schema.json" }, "source": { "$ref": "../common/fact-source.schema.json" }, "percentagePoints": { "description": "Percentage points added to the loan rate for the assessment, e.g. 3.", "type": "number", "minimum": 0, "maximum": 10 } } } } };
-var schema205 = { "title": "ServiceabilityBufferPeriod", "description": "The buffer from one date.", "type": "object", "additionalProperties": false, "required": ["effectiveFrom", "reviewBy", "source", "percentagePoints"], "properties": { "effectiveFrom": { "$ref": "../common/effective-from.schema.json" }, "reviewBy": { "$ref": "../common/review-by.schema.json" }, "source": { "$ref": "../common/fact-source.schema.json" }, "percentagePoints": { "description": "Percentage points added to the loan rate for the assessment, e.g. 3.", "type": "number", "minimum": 0, "maximum": 10 } } };
-function validate139(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+exports["facts/serviceability-buffer.schema.json"] = validate141;
+var schema209 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "ServiceabilityBufferFacts", "description": "The interest rate buffer APRA expects banks to add when they test whether a borrower can afford a loan.", "type": "object", "additionalProperties": false, "required": ["$schema", "periods"], "properties": { "$schema": { "description": "The schema this file follows, so editors can offer autocomplete.", "type": "string" }, "periods": { "description": "One set of figures per period in which it applies, oldest first.", "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/period" } } }, "definitions": { "period": { "title": "ServiceabilityBufferPeriod", "description": "The buffer from one date.", "type": "object", "additionalProperties": false, "required": ["effectiveFrom", "reviewBy", "source", "percentagePoints"], "properties": { "effectiveFrom": { "$ref": "../common/effective-from.schema.json" }, "reviewBy": { "$ref": "../common/review-by.schema.json" }, "source": { "$ref": "../common/fact-source.schema.json" }, "percentagePoints": { "description": "Percentage points added to the loan rate for the assessment, e.g. 3.", "type": "number", "minimum": 0, "maximum": 10 } } } } };
+var schema210 = { "title": "ServiceabilityBufferPeriod", "description": "The buffer from one date.", "type": "object", "additionalProperties": false, "required": ["effectiveFrom", "reviewBy", "source", "percentagePoints"], "properties": { "effectiveFrom": { "$ref": "../common/effective-from.schema.json" }, "reviewBy": { "$ref": "../common/review-by.schema.json" }, "source": { "$ref": "../common/fact-source.schema.json" }, "percentagePoints": { "description": "Percentage points added to the loan rate for the assessment, e.g. 3.", "type": "number", "minimum": 0, "maximum": 10 } } };
+function validate142(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.effectiveFrom === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "effectiveFrom" }, message: "must have required property 'effectiveFrom'", schema: schema205.required, parentSchema: schema205, data };
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "effectiveFrom" }, message: "must have required property 'effectiveFrom'", schema: schema210.required, parentSchema: schema210, data };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -20990,7 +21644,7 @@ function validate139(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.reviewBy === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "reviewBy" }, message: "must have required property 'reviewBy'", schema: schema205.required, parentSchema: schema205, data };
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "reviewBy" }, message: "must have required property 'reviewBy'", schema: schema210.required, parentSchema: schema210, data };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -20999,7 +21653,7 @@ function validate139(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.source === void 0) {
-      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema205.required, parentSchema: schema205, data };
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema210.required, parentSchema: schema210, data };
       if (vErrors === null) {
         vErrors = [err2];
       } else {
@@ -21008,7 +21662,7 @@ function validate139(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.percentagePoints === void 0) {
-      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "percentagePoints" }, message: "must have required property 'percentagePoints'", schema: schema205.required, parentSchema: schema205, data };
+      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "percentagePoints" }, message: "must have required property 'percentagePoints'", schema: schema210.required, parentSchema: schema210, data };
       if (vErrors === null) {
         vErrors = [err3];
       } else {
@@ -21018,7 +21672,7 @@ function validate139(data, { instancePath = "", parentData, parentDataProperty, 
     }
     for (const key0 in data) {
       if (!(key0 === "effectiveFrom" || key0 === "reviewBy" || key0 === "source" || key0 === "percentagePoints")) {
-        const err4 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema205, data };
+        const err4 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema210, data };
         if (vErrors === null) {
           vErrors = [err4];
         } else {
@@ -21250,7 +21904,7 @@ function validate139(data, { instancePath = "", parentData, parentDataProperty, 
       let data7 = data.percentagePoints;
       if (typeof data7 == "number" && isFinite(data7)) {
         if (data7 > 10 || isNaN(data7)) {
-          const err26 = { instancePath: instancePath + "/percentagePoints", schemaPath: "#/properties/percentagePoints/maximum", keyword: "maximum", params: { comparison: "<=", limit: 10 }, message: "must be <= 10", schema: 10, parentSchema: schema205.properties.percentagePoints, data: data7 };
+          const err26 = { instancePath: instancePath + "/percentagePoints", schemaPath: "#/properties/percentagePoints/maximum", keyword: "maximum", params: { comparison: "<=", limit: 10 }, message: "must be <= 10", schema: 10, parentSchema: schema210.properties.percentagePoints, data: data7 };
           if (vErrors === null) {
             vErrors = [err26];
           } else {
@@ -21259,7 +21913,7 @@ function validate139(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data7 < 0 || isNaN(data7)) {
-          const err27 = { instancePath: instancePath + "/percentagePoints", schemaPath: "#/properties/percentagePoints/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema205.properties.percentagePoints, data: data7 };
+          const err27 = { instancePath: instancePath + "/percentagePoints", schemaPath: "#/properties/percentagePoints/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema210.properties.percentagePoints, data: data7 };
           if (vErrors === null) {
             vErrors = [err27];
           } else {
@@ -21268,7 +21922,7 @@ function validate139(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
       } else {
-        const err28 = { instancePath: instancePath + "/percentagePoints", schemaPath: "#/properties/percentagePoints/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema205.properties.percentagePoints.type, parentSchema: schema205.properties.percentagePoints, data: data7 };
+        const err28 = { instancePath: instancePath + "/percentagePoints", schemaPath: "#/properties/percentagePoints/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema210.properties.percentagePoints.type, parentSchema: schema210.properties.percentagePoints, data: data7 };
         if (vErrors === null) {
           vErrors = [err28];
         } else {
@@ -21278,7 +21932,7 @@ function validate139(data, { instancePath = "", parentData, parentDataProperty, 
       }
     }
   } else {
-    const err29 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema205.type, parentSchema: schema205, data };
+    const err29 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema210.type, parentSchema: schema210, data };
     if (vErrors === null) {
       vErrors = [err29];
     } else {
@@ -21286,15 +21940,15 @@ function validate139(data, { instancePath = "", parentData, parentDataProperty, 
     }
     errors++;
   }
-  validate139.errors = vErrors;
+  validate142.errors = vErrors;
   return errors === 0;
 }
-function validate138(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate141(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.$schema === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "$schema" }, message: "must have required property '$schema'", schema: schema204.required, parentSchema: schema204, data };
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "$schema" }, message: "must have required property '$schema'", schema: schema209.required, parentSchema: schema209, data };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -21303,7 +21957,7 @@ function validate138(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.periods === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "periods" }, message: "must have required property 'periods'", schema: schema204.required, parentSchema: schema204, data };
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "periods" }, message: "must have required property 'periods'", schema: schema209.required, parentSchema: schema209, data };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -21313,7 +21967,7 @@ function validate138(data, { instancePath = "", parentData, parentDataProperty, 
     }
     for (const key0 in data) {
       if (!(key0 === "$schema" || key0 === "periods")) {
-        const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema204, data };
+        const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema209, data };
         if (vErrors === null) {
           vErrors = [err2];
         } else {
@@ -21325,7 +21979,7 @@ function validate138(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.$schema !== void 0) {
       let data0 = data.$schema;
       if (typeof data0 !== "string") {
-        const err3 = { instancePath: instancePath + "/$schema", schemaPath: "#/properties/%24schema/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema204.properties.$schema.type, parentSchema: schema204.properties.$schema, data: data0 };
+        const err3 = { instancePath: instancePath + "/$schema", schemaPath: "#/properties/%24schema/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema209.properties.$schema.type, parentSchema: schema209.properties.$schema, data: data0 };
         if (vErrors === null) {
           vErrors = [err3];
         } else {
@@ -21338,7 +21992,7 @@ function validate138(data, { instancePath = "", parentData, parentDataProperty, 
       let data1 = data.periods;
       if (Array.isArray(data1)) {
         if (data1.length < 1) {
-          const err4 = { instancePath: instancePath + "/periods", schemaPath: "#/properties/periods/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema204.properties.periods, data: data1 };
+          const err4 = { instancePath: instancePath + "/periods", schemaPath: "#/properties/periods/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema209.properties.periods, data: data1 };
           if (vErrors === null) {
             vErrors = [err4];
           } else {
@@ -21348,13 +22002,13 @@ function validate138(data, { instancePath = "", parentData, parentDataProperty, 
         }
         const len0 = data1.length;
         for (let i0 = 0; i0 < len0; i0++) {
-          if (!validate139.call(this, data1[i0], { instancePath: instancePath + "/periods/" + i0, parentData: data1, parentDataProperty: i0, rootData })) {
-            vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
+          if (!validate142.call(this, data1[i0], { instancePath: instancePath + "/periods/" + i0, parentData: data1, parentDataProperty: i0, rootData })) {
+            vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
             errors = vErrors.length;
           }
         }
       } else {
-        const err5 = { instancePath: instancePath + "/periods", schemaPath: "#/properties/periods/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema204.properties.periods.type, parentSchema: schema204.properties.periods, data: data1 };
+        const err5 = { instancePath: instancePath + "/periods", schemaPath: "#/properties/periods/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema209.properties.periods.type, parentSchema: schema209.properties.periods, data: data1 };
         if (vErrors === null) {
           vErrors = [err5];
         } else {
@@ -21364,7 +22018,7 @@ function validate138(data, { instancePath = "", parentData, parentDataProperty, 
       }
     }
   } else {
-    const err6 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema204.type, parentSchema: schema204, data };
+    const err6 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema209.type, parentSchema: schema209, data };
     if (vErrors === null) {
       vErrors = [err6];
     } else {
@@ -21372,19 +22026,19 @@ function validate138(data, { instancePath = "", parentData, parentDataProperty, 
     }
     errors++;
   }
-  validate138.errors = vErrors;
+  validate141.errors = vErrors;
   return errors === 0;
 }
-exports["facts/testimonials.schema.json"] = validate141;
-var schema209 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "TestimonialsFacts", "description": "What clients said, each stated once and tagged with the services it speaks to, so every page chooses from this one list instead of copying quotes; and the overall rating from a review service, only once there is a real one to cite.", "type": "object", "additionalProperties": false, "required": ["$schema", "testimonials"], "properties": { "$schema": { "description": "The schema this file follows, so editors can offer autocomplete.", "type": "string" }, "testimonials": { "description": "Every testimonial the site may show, in the order pages show them.", "type": "array", "items": { "$ref": "#/definitions/testimonial" } }, "rating": { "title": "ReviewRating", "description": "The overall rating a review service shows, with where and when it was read: leave it out until there are real reviews to count, never estimate it.", "type": "object", "additionalProperties": false, "required": ["value", "count", "source", "url", "asAt"], "properties": { "value": { "description": "The average rating out of five, as the review service shows it, e.g. 4.9.", "type": "number", "minimum": 1, "maximum": 5 }, "count": { "description": "How many reviews the average is over.", "type": "integer", "minimum": 1 }, "source": { "description": 'The review service, e.g. "Google".', "type": "string", "minLength": 1 }, "url": { "description": "The page on the review service where visitors can read every review.", "type": "string", "format": "uri", "pattern": "^https://", "patternErrorMessage": "must be the review page's full address, starting with https://" }, "asAt": { "description": "The day the rating and count were read from the review service, as YYYY-MM-DD.", "type": "string", "format": "date" } } } }, "definitions": { "testimonial": { "title": "Testimonial", "description": "One client's words, with the services they speak to.", "type": "object", "additionalProperties": false, "required": ["name", "location", "quote", "rating", "services"], "properties": { "name": { "description": "The client's name as they agreed to show it.", "type": "string", "minLength": 1 }, "location": { "description": `The client's suburb, e.g. "Parramatta".`, "type": "string", "minLength": 1 }, "quote": { "description": "What the client said.", "type": "string", "minLength": 1, "maxLength": 600 }, "rating": { "description": "The client's rating out of five stars.", "type": "integer", "minimum": 1, "maximum": 5 }, "services": { "description": "The services the client's story is about: a service page shows the testimonials tagged with its service.", "type": "array", "minItems": 1, "uniqueItems": true, "items": { "$ref": "../common/service.schema.json" } }, "source": { "description": 'Where the review was given, e.g. "Google review"; shown under the name.', "type": "string", "minLength": 1 }, "date": { "description": 'When the review was given, as YYYY-MM-DD, e.g. "2024-05-14".', "type": "string", "format": "date" }, "sample": { "description": "On while this is example wording, not a client's confirmed words: a demo build shows it, a production build refuses to publish it.", "const": true } } } } };
-var schema210 = { "title": "Testimonial", "description": "One client's words, with the services they speak to.", "type": "object", "additionalProperties": false, "required": ["name", "location", "quote", "rating", "services"], "properties": { "name": { "description": "The client's name as they agreed to show it.", "type": "string", "minLength": 1 }, "location": { "description": `The client's suburb, e.g. "Parramatta".`, "type": "string", "minLength": 1 }, "quote": { "description": "What the client said.", "type": "string", "minLength": 1, "maxLength": 600 }, "rating": { "description": "The client's rating out of five stars.", "type": "integer", "minimum": 1, "maximum": 5 }, "services": { "description": "The services the client's story is about: a service page shows the testimonials tagged with its service.", "type": "array", "minItems": 1, "uniqueItems": true, "items": { "$ref": "../common/service.schema.json" } }, "source": { "description": 'Where the review was given, e.g. "Google review"; shown under the name.', "type": "string", "minLength": 1 }, "date": { "description": 'When the review was given, as YYYY-MM-DD, e.g. "2024-05-14".', "type": "string", "format": "date" }, "sample": { "description": "On while this is example wording, not a client's confirmed words: a demo build shows it, a production build refuses to publish it.", "const": true } } };
+exports["facts/testimonials.schema.json"] = validate144;
+var schema214 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "TestimonialsFacts", "description": "What clients said, each stated once and tagged with the services it speaks to, so every page chooses from this one list instead of copying quotes; and the overall rating from a review service, only once there is a real one to cite.", "type": "object", "additionalProperties": false, "required": ["$schema", "testimonials"], "properties": { "$schema": { "description": "The schema this file follows, so editors can offer autocomplete.", "type": "string" }, "testimonials": { "description": "Every testimonial the site may show, in the order pages show them.", "type": "array", "items": { "$ref": "#/definitions/testimonial" } }, "rating": { "title": "ReviewRating", "description": "The overall rating a review service shows, with where and when it was read: leave it out until there are real reviews to count, never estimate it.", "type": "object", "additionalProperties": false, "required": ["value", "count", "source", "url", "asAt"], "properties": { "value": { "description": "The average rating out of five, as the review service shows it, e.g. 4.9.", "type": "number", "minimum": 1, "maximum": 5 }, "count": { "description": "How many reviews the average is over.", "type": "integer", "minimum": 1 }, "source": { "description": 'The review service, e.g. "Google".', "type": "string", "minLength": 1 }, "url": { "description": "The page on the review service where visitors can read every review.", "type": "string", "format": "uri", "pattern": "^https://", "patternErrorMessage": "must be the review page's full address, starting with https://" }, "asAt": { "description": "The day the rating and count were read from the review service, as YYYY-MM-DD.", "type": "string", "format": "date" } } } }, "definitions": { "testimonial": { "title": "Testimonial", "description": "One client's words, with the services they speak to.", "type": "object", "additionalProperties": false, "required": ["name", "location", "quote", "rating", "services"], "properties": { "name": { "description": "The client's name as they agreed to show it.", "type": "string", "minLength": 1 }, "location": { "description": `The client's suburb, e.g. "Parramatta".`, "type": "string", "minLength": 1 }, "quote": { "description": "What the client said.", "type": "string", "minLength": 1, "maxLength": 600 }, "rating": { "description": "The client's rating out of five stars.", "type": "integer", "minimum": 1, "maximum": 5 }, "services": { "description": "The services the client's story is about: a service page shows the testimonials tagged with its service.", "type": "array", "minItems": 1, "uniqueItems": true, "items": { "$ref": "../common/service.schema.json" } }, "source": { "description": 'Where the review was given, e.g. "Google review"; shown under the name.', "type": "string", "minLength": 1 }, "date": { "description": 'When the review was given, as YYYY-MM-DD, e.g. "2024-05-14".', "type": "string", "format": "date" }, "sample": { "description": "On while this is example wording, not a client's confirmed words: a demo build shows it, a production build refuses to publish it.", "const": true } } } } };
+var schema215 = { "title": "Testimonial", "description": "One client's words, with the services they speak to.", "type": "object", "additionalProperties": false, "required": ["name", "location", "quote", "rating", "services"], "properties": { "name": { "description": "The client's name as they agreed to show it.", "type": "string", "minLength": 1 }, "location": { "description": `The client's suburb, e.g. "Parramatta".`, "type": "string", "minLength": 1 }, "quote": { "description": "What the client said.", "type": "string", "minLength": 1, "maxLength": 600 }, "rating": { "description": "The client's rating out of five stars.", "type": "integer", "minimum": 1, "maximum": 5 }, "services": { "description": "The services the client's story is about: a service page shows the testimonials tagged with its service.", "type": "array", "minItems": 1, "uniqueItems": true, "items": { "$ref": "../common/service.schema.json" } }, "source": { "description": 'Where the review was given, e.g. "Google review"; shown under the name.', "type": "string", "minLength": 1 }, "date": { "description": 'When the review was given, as YYYY-MM-DD, e.g. "2024-05-14".', "type": "string", "format": "date" }, "sample": { "description": "On while this is example wording, not a client's confirmed words: a demo build shows it, a production build refuses to publish it.", "const": true } } };
 var func0 = require_equal().default;
-function validate142(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate145(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.name === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema210.required, parentSchema: schema210, data };
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema215.required, parentSchema: schema215, data };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -21393,7 +22047,7 @@ function validate142(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.location === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "location" }, message: "must have required property 'location'", schema: schema210.required, parentSchema: schema210, data };
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "location" }, message: "must have required property 'location'", schema: schema215.required, parentSchema: schema215, data };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -21402,7 +22056,7 @@ function validate142(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.quote === void 0) {
-      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "quote" }, message: "must have required property 'quote'", schema: schema210.required, parentSchema: schema210, data };
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "quote" }, message: "must have required property 'quote'", schema: schema215.required, parentSchema: schema215, data };
       if (vErrors === null) {
         vErrors = [err2];
       } else {
@@ -21411,7 +22065,7 @@ function validate142(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.rating === void 0) {
-      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "rating" }, message: "must have required property 'rating'", schema: schema210.required, parentSchema: schema210, data };
+      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "rating" }, message: "must have required property 'rating'", schema: schema215.required, parentSchema: schema215, data };
       if (vErrors === null) {
         vErrors = [err3];
       } else {
@@ -21420,7 +22074,7 @@ function validate142(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.services === void 0) {
-      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "services" }, message: "must have required property 'services'", schema: schema210.required, parentSchema: schema210, data };
+      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "services" }, message: "must have required property 'services'", schema: schema215.required, parentSchema: schema215, data };
       if (vErrors === null) {
         vErrors = [err4];
       } else {
@@ -21430,7 +22084,7 @@ function validate142(data, { instancePath = "", parentData, parentDataProperty, 
     }
     for (const key0 in data) {
       if (!(key0 === "name" || key0 === "location" || key0 === "quote" || key0 === "rating" || key0 === "services" || key0 === "source" || key0 === "date" || key0 === "sample")) {
-        const err5 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema210, data };
+        const err5 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema215, data };
         if (vErrors === null) {
           vErrors = [err5];
         } else {
@@ -21443,7 +22097,7 @@ function validate142(data, { instancePath = "", parentData, parentDataProperty, 
       let data0 = data.name;
       if (typeof data0 === "string") {
         if (func2(data0) < 1) {
-          const err6 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema210.properties.name, data: data0 };
+          const err6 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema215.properties.name, data: data0 };
           if (vErrors === null) {
             vErrors = [err6];
           } else {
@@ -21452,7 +22106,7 @@ function validate142(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
       } else {
-        const err7 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema210.properties.name.type, parentSchema: schema210.properties.name, data: data0 };
+        const err7 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema215.properties.name.type, parentSchema: schema215.properties.name, data: data0 };
         if (vErrors === null) {
           vErrors = [err7];
         } else {
@@ -21465,7 +22119,7 @@ function validate142(data, { instancePath = "", parentData, parentDataProperty, 
       let data1 = data.location;
       if (typeof data1 === "string") {
         if (func2(data1) < 1) {
-          const err8 = { instancePath: instancePath + "/location", schemaPath: "#/properties/location/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema210.properties.location, data: data1 };
+          const err8 = { instancePath: instancePath + "/location", schemaPath: "#/properties/location/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema215.properties.location, data: data1 };
           if (vErrors === null) {
             vErrors = [err8];
           } else {
@@ -21474,7 +22128,7 @@ function validate142(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
       } else {
-        const err9 = { instancePath: instancePath + "/location", schemaPath: "#/properties/location/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema210.properties.location.type, parentSchema: schema210.properties.location, data: data1 };
+        const err9 = { instancePath: instancePath + "/location", schemaPath: "#/properties/location/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema215.properties.location.type, parentSchema: schema215.properties.location, data: data1 };
         if (vErrors === null) {
           vErrors = [err9];
         } else {
@@ -21487,7 +22141,7 @@ function validate142(data, { instancePath = "", parentData, parentDataProperty, 
       let data2 = data.quote;
       if (typeof data2 === "string") {
         if (func2(data2) > 600) {
-          const err10 = { instancePath: instancePath + "/quote", schemaPath: "#/properties/quote/maxLength", keyword: "maxLength", params: { limit: 600 }, message: "must NOT have more than 600 characters", schema: 600, parentSchema: schema210.properties.quote, data: data2 };
+          const err10 = { instancePath: instancePath + "/quote", schemaPath: "#/properties/quote/maxLength", keyword: "maxLength", params: { limit: 600 }, message: "must NOT have more than 600 characters", schema: 600, parentSchema: schema215.properties.quote, data: data2 };
           if (vErrors === null) {
             vErrors = [err10];
           } else {
@@ -21496,7 +22150,7 @@ function validate142(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (func2(data2) < 1) {
-          const err11 = { instancePath: instancePath + "/quote", schemaPath: "#/properties/quote/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema210.properties.quote, data: data2 };
+          const err11 = { instancePath: instancePath + "/quote", schemaPath: "#/properties/quote/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema215.properties.quote, data: data2 };
           if (vErrors === null) {
             vErrors = [err11];
           } else {
@@ -21505,7 +22159,7 @@ function validate142(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
       } else {
-        const err12 = { instancePath: instancePath + "/quote", schemaPath: "#/properties/quote/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema210.properties.quote.type, parentSchema: schema210.properties.quote, data: data2 };
+        const err12 = { instancePath: instancePath + "/quote", schemaPath: "#/properties/quote/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema215.properties.quote.type, parentSchema: schema215.properties.quote, data: data2 };
         if (vErrors === null) {
           vErrors = [err12];
         } else {
@@ -21517,7 +22171,7 @@ function validate142(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.rating !== void 0) {
       let data3 = data.rating;
       if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-        const err13 = { instancePath: instancePath + "/rating", schemaPath: "#/properties/rating/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema210.properties.rating.type, parentSchema: schema210.properties.rating, data: data3 };
+        const err13 = { instancePath: instancePath + "/rating", schemaPath: "#/properties/rating/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema215.properties.rating.type, parentSchema: schema215.properties.rating, data: data3 };
         if (vErrors === null) {
           vErrors = [err13];
         } else {
@@ -21527,7 +22181,7 @@ function validate142(data, { instancePath = "", parentData, parentDataProperty, 
       }
       if (typeof data3 == "number" && isFinite(data3)) {
         if (data3 > 5 || isNaN(data3)) {
-          const err14 = { instancePath: instancePath + "/rating", schemaPath: "#/properties/rating/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5", schema: 5, parentSchema: schema210.properties.rating, data: data3 };
+          const err14 = { instancePath: instancePath + "/rating", schemaPath: "#/properties/rating/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5", schema: 5, parentSchema: schema215.properties.rating, data: data3 };
           if (vErrors === null) {
             vErrors = [err14];
           } else {
@@ -21536,7 +22190,7 @@ function validate142(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data3 < 1 || isNaN(data3)) {
-          const err15 = { instancePath: instancePath + "/rating", schemaPath: "#/properties/rating/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema210.properties.rating, data: data3 };
+          const err15 = { instancePath: instancePath + "/rating", schemaPath: "#/properties/rating/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema215.properties.rating, data: data3 };
           if (vErrors === null) {
             vErrors = [err15];
           } else {
@@ -21550,7 +22204,7 @@ function validate142(data, { instancePath = "", parentData, parentDataProperty, 
       let data4 = data.services;
       if (Array.isArray(data4)) {
         if (data4.length < 1) {
-          const err16 = { instancePath: instancePath + "/services", schemaPath: "#/properties/services/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema210.properties.services, data: data4 };
+          const err16 = { instancePath: instancePath + "/services", schemaPath: "#/properties/services/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema215.properties.services, data: data4 };
           if (vErrors === null) {
             vErrors = [err16];
           } else {
@@ -21586,7 +22240,7 @@ function validate142(data, { instancePath = "", parentData, parentDataProperty, 
           outer0: for (; i1--; ) {
             for (j0 = i1; j0--; ) {
               if (func0(data4[i1], data4[j0])) {
-                const err19 = { instancePath: instancePath + "/services", schemaPath: "#/properties/services/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)", schema: true, parentSchema: schema210.properties.services, data: data4 };
+                const err19 = { instancePath: instancePath + "/services", schemaPath: "#/properties/services/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)", schema: true, parentSchema: schema215.properties.services, data: data4 };
                 if (vErrors === null) {
                   vErrors = [err19];
                 } else {
@@ -21599,7 +22253,7 @@ function validate142(data, { instancePath = "", parentData, parentDataProperty, 
           }
         }
       } else {
-        const err20 = { instancePath: instancePath + "/services", schemaPath: "#/properties/services/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema210.properties.services.type, parentSchema: schema210.properties.services, data: data4 };
+        const err20 = { instancePath: instancePath + "/services", schemaPath: "#/properties/services/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema215.properties.services.type, parentSchema: schema215.properties.services, data: data4 };
         if (vErrors === null) {
           vErrors = [err20];
         } else {
@@ -21612,7 +22266,7 @@ function validate142(data, { instancePath = "", parentData, parentDataProperty, 
       let data6 = data.source;
       if (typeof data6 === "string") {
         if (func2(data6) < 1) {
-          const err21 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema210.properties.source, data: data6 };
+          const err21 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema215.properties.source, data: data6 };
           if (vErrors === null) {
             vErrors = [err21];
           } else {
@@ -21621,7 +22275,7 @@ function validate142(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
       } else {
-        const err22 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema210.properties.source.type, parentSchema: schema210.properties.source, data: data6 };
+        const err22 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema215.properties.source.type, parentSchema: schema215.properties.source, data: data6 };
         if (vErrors === null) {
           vErrors = [err22];
         } else {
@@ -21634,7 +22288,7 @@ function validate142(data, { instancePath = "", parentData, parentDataProperty, 
       let data7 = data.date;
       if (typeof data7 === "string") {
         if (!formats0.validate(data7)) {
-          const err23 = { instancePath: instancePath + "/date", schemaPath: "#/properties/date/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema210.properties.date, data: data7 };
+          const err23 = { instancePath: instancePath + "/date", schemaPath: "#/properties/date/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema215.properties.date, data: data7 };
           if (vErrors === null) {
             vErrors = [err23];
           } else {
@@ -21643,7 +22297,7 @@ function validate142(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
       } else {
-        const err24 = { instancePath: instancePath + "/date", schemaPath: "#/properties/date/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema210.properties.date.type, parentSchema: schema210.properties.date, data: data7 };
+        const err24 = { instancePath: instancePath + "/date", schemaPath: "#/properties/date/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema215.properties.date.type, parentSchema: schema215.properties.date, data: data7 };
         if (vErrors === null) {
           vErrors = [err24];
         } else {
@@ -21655,7 +22309,7 @@ function validate142(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.sample !== void 0) {
       let data8 = data.sample;
       if (true !== data8) {
-        const err25 = { instancePath: instancePath + "/sample", schemaPath: "#/properties/sample/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant", schema: true, parentSchema: schema210.properties.sample, data: data8 };
+        const err25 = { instancePath: instancePath + "/sample", schemaPath: "#/properties/sample/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant", schema: true, parentSchema: schema215.properties.sample, data: data8 };
         if (vErrors === null) {
           vErrors = [err25];
         } else {
@@ -21665,7 +22319,7 @@ function validate142(data, { instancePath = "", parentData, parentDataProperty, 
       }
     }
   } else {
-    const err26 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema210.type, parentSchema: schema210, data };
+    const err26 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema215.type, parentSchema: schema215, data };
     if (vErrors === null) {
       vErrors = [err26];
     } else {
@@ -21673,15 +22327,15 @@ function validate142(data, { instancePath = "", parentData, parentDataProperty, 
     }
     errors++;
   }
-  validate142.errors = vErrors;
+  validate145.errors = vErrors;
   return errors === 0;
 }
-function validate141(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate144(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.$schema === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "$schema" }, message: "must have required property '$schema'", schema: schema209.required, parentSchema: schema209, data };
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "$schema" }, message: "must have required property '$schema'", schema: schema214.required, parentSchema: schema214, data };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -21690,7 +22344,7 @@ function validate141(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.testimonials === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "testimonials" }, message: "must have required property 'testimonials'", schema: schema209.required, parentSchema: schema209, data };
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "testimonials" }, message: "must have required property 'testimonials'", schema: schema214.required, parentSchema: schema214, data };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -21700,7 +22354,7 @@ function validate141(data, { instancePath = "", parentData, parentDataProperty, 
     }
     for (const key0 in data) {
       if (!(key0 === "$schema" || key0 === "testimonials" || key0 === "rating")) {
-        const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema209, data };
+        const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema214, data };
         if (vErrors === null) {
           vErrors = [err2];
         } else {
@@ -21712,7 +22366,7 @@ function validate141(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.$schema !== void 0) {
       let data0 = data.$schema;
       if (typeof data0 !== "string") {
-        const err3 = { instancePath: instancePath + "/$schema", schemaPath: "#/properties/%24schema/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema209.properties.$schema.type, parentSchema: schema209.properties.$schema, data: data0 };
+        const err3 = { instancePath: instancePath + "/$schema", schemaPath: "#/properties/%24schema/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema214.properties.$schema.type, parentSchema: schema214.properties.$schema, data: data0 };
         if (vErrors === null) {
           vErrors = [err3];
         } else {
@@ -21726,13 +22380,13 @@ function validate141(data, { instancePath = "", parentData, parentDataProperty, 
       if (Array.isArray(data1)) {
         const len0 = data1.length;
         for (let i0 = 0; i0 < len0; i0++) {
-          if (!validate142.call(this, data1[i0], { instancePath: instancePath + "/testimonials/" + i0, parentData: data1, parentDataProperty: i0, rootData })) {
-            vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
+          if (!validate145.call(this, data1[i0], { instancePath: instancePath + "/testimonials/" + i0, parentData: data1, parentDataProperty: i0, rootData })) {
+            vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
             errors = vErrors.length;
           }
         }
       } else {
-        const err4 = { instancePath: instancePath + "/testimonials", schemaPath: "#/properties/testimonials/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema209.properties.testimonials.type, parentSchema: schema209.properties.testimonials, data: data1 };
+        const err4 = { instancePath: instancePath + "/testimonials", schemaPath: "#/properties/testimonials/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema214.properties.testimonials.type, parentSchema: schema214.properties.testimonials, data: data1 };
         if (vErrors === null) {
           vErrors = [err4];
         } else {
@@ -21745,7 +22399,7 @@ function validate141(data, { instancePath = "", parentData, parentDataProperty, 
       let data3 = data.rating;
       if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
         if (data3.value === void 0) {
-          const err5 = { instancePath: instancePath + "/rating", schemaPath: "#/properties/rating/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema209.properties.rating.required, parentSchema: schema209.properties.rating, data: data3 };
+          const err5 = { instancePath: instancePath + "/rating", schemaPath: "#/properties/rating/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema214.properties.rating.required, parentSchema: schema214.properties.rating, data: data3 };
           if (vErrors === null) {
             vErrors = [err5];
           } else {
@@ -21754,7 +22408,7 @@ function validate141(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data3.count === void 0) {
-          const err6 = { instancePath: instancePath + "/rating", schemaPath: "#/properties/rating/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'", schema: schema209.properties.rating.required, parentSchema: schema209.properties.rating, data: data3 };
+          const err6 = { instancePath: instancePath + "/rating", schemaPath: "#/properties/rating/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'", schema: schema214.properties.rating.required, parentSchema: schema214.properties.rating, data: data3 };
           if (vErrors === null) {
             vErrors = [err6];
           } else {
@@ -21763,7 +22417,7 @@ function validate141(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data3.source === void 0) {
-          const err7 = { instancePath: instancePath + "/rating", schemaPath: "#/properties/rating/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema209.properties.rating.required, parentSchema: schema209.properties.rating, data: data3 };
+          const err7 = { instancePath: instancePath + "/rating", schemaPath: "#/properties/rating/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema214.properties.rating.required, parentSchema: schema214.properties.rating, data: data3 };
           if (vErrors === null) {
             vErrors = [err7];
           } else {
@@ -21772,7 +22426,7 @@ function validate141(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data3.url === void 0) {
-          const err8 = { instancePath: instancePath + "/rating", schemaPath: "#/properties/rating/required", keyword: "required", params: { missingProperty: "url" }, message: "must have required property 'url'", schema: schema209.properties.rating.required, parentSchema: schema209.properties.rating, data: data3 };
+          const err8 = { instancePath: instancePath + "/rating", schemaPath: "#/properties/rating/required", keyword: "required", params: { missingProperty: "url" }, message: "must have required property 'url'", schema: schema214.properties.rating.required, parentSchema: schema214.properties.rating, data: data3 };
           if (vErrors === null) {
             vErrors = [err8];
           } else {
@@ -21781,7 +22435,7 @@ function validate141(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data3.asAt === void 0) {
-          const err9 = { instancePath: instancePath + "/rating", schemaPath: "#/properties/rating/required", keyword: "required", params: { missingProperty: "asAt" }, message: "must have required property 'asAt'", schema: schema209.properties.rating.required, parentSchema: schema209.properties.rating, data: data3 };
+          const err9 = { instancePath: instancePath + "/rating", schemaPath: "#/properties/rating/required", keyword: "required", params: { missingProperty: "asAt" }, message: "must have required property 'asAt'", schema: schema214.properties.rating.required, parentSchema: schema214.properties.rating, data: data3 };
           if (vErrors === null) {
             vErrors = [err9];
           } else {
@@ -21791,7 +22445,7 @@ function validate141(data, { instancePath = "", parentData, parentDataProperty, 
         }
         for (const key1 in data3) {
           if (!(key1 === "value" || key1 === "count" || key1 === "source" || key1 === "url" || key1 === "asAt")) {
-            const err10 = { instancePath: instancePath + "/rating", schemaPath: "#/properties/rating/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema209.properties.rating, data: data3 };
+            const err10 = { instancePath: instancePath + "/rating", schemaPath: "#/properties/rating/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema214.properties.rating, data: data3 };
             if (vErrors === null) {
               vErrors = [err10];
             } else {
@@ -21804,7 +22458,7 @@ function validate141(data, { instancePath = "", parentData, parentDataProperty, 
           let data4 = data3.value;
           if (typeof data4 == "number" && isFinite(data4)) {
             if (data4 > 5 || isNaN(data4)) {
-              const err11 = { instancePath: instancePath + "/rating/value", schemaPath: "#/properties/rating/properties/value/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5", schema: 5, parentSchema: schema209.properties.rating.properties.value, data: data4 };
+              const err11 = { instancePath: instancePath + "/rating/value", schemaPath: "#/properties/rating/properties/value/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5", schema: 5, parentSchema: schema214.properties.rating.properties.value, data: data4 };
               if (vErrors === null) {
                 vErrors = [err11];
               } else {
@@ -21813,7 +22467,7 @@ function validate141(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
             if (data4 < 1 || isNaN(data4)) {
-              const err12 = { instancePath: instancePath + "/rating/value", schemaPath: "#/properties/rating/properties/value/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema209.properties.rating.properties.value, data: data4 };
+              const err12 = { instancePath: instancePath + "/rating/value", schemaPath: "#/properties/rating/properties/value/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema214.properties.rating.properties.value, data: data4 };
               if (vErrors === null) {
                 vErrors = [err12];
               } else {
@@ -21822,7 +22476,7 @@ function validate141(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
           } else {
-            const err13 = { instancePath: instancePath + "/rating/value", schemaPath: "#/properties/rating/properties/value/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema209.properties.rating.properties.value.type, parentSchema: schema209.properties.rating.properties.value, data: data4 };
+            const err13 = { instancePath: instancePath + "/rating/value", schemaPath: "#/properties/rating/properties/value/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema214.properties.rating.properties.value.type, parentSchema: schema214.properties.rating.properties.value, data: data4 };
             if (vErrors === null) {
               vErrors = [err13];
             } else {
@@ -21834,7 +22488,7 @@ function validate141(data, { instancePath = "", parentData, parentDataProperty, 
         if (data3.count !== void 0) {
           let data5 = data3.count;
           if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)) && isFinite(data5))) {
-            const err14 = { instancePath: instancePath + "/rating/count", schemaPath: "#/properties/rating/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema209.properties.rating.properties.count.type, parentSchema: schema209.properties.rating.properties.count, data: data5 };
+            const err14 = { instancePath: instancePath + "/rating/count", schemaPath: "#/properties/rating/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema214.properties.rating.properties.count.type, parentSchema: schema214.properties.rating.properties.count, data: data5 };
             if (vErrors === null) {
               vErrors = [err14];
             } else {
@@ -21844,7 +22498,7 @@ function validate141(data, { instancePath = "", parentData, parentDataProperty, 
           }
           if (typeof data5 == "number" && isFinite(data5)) {
             if (data5 < 1 || isNaN(data5)) {
-              const err15 = { instancePath: instancePath + "/rating/count", schemaPath: "#/properties/rating/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema209.properties.rating.properties.count, data: data5 };
+              const err15 = { instancePath: instancePath + "/rating/count", schemaPath: "#/properties/rating/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema214.properties.rating.properties.count, data: data5 };
               if (vErrors === null) {
                 vErrors = [err15];
               } else {
@@ -21858,7 +22512,7 @@ function validate141(data, { instancePath = "", parentData, parentDataProperty, 
           let data6 = data3.source;
           if (typeof data6 === "string") {
             if (func2(data6) < 1) {
-              const err16 = { instancePath: instancePath + "/rating/source", schemaPath: "#/properties/rating/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema209.properties.rating.properties.source, data: data6 };
+              const err16 = { instancePath: instancePath + "/rating/source", schemaPath: "#/properties/rating/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema214.properties.rating.properties.source, data: data6 };
               if (vErrors === null) {
                 vErrors = [err16];
               } else {
@@ -21867,7 +22521,7 @@ function validate141(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
           } else {
-            const err17 = { instancePath: instancePath + "/rating/source", schemaPath: "#/properties/rating/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema209.properties.rating.properties.source.type, parentSchema: schema209.properties.rating.properties.source, data: data6 };
+            const err17 = { instancePath: instancePath + "/rating/source", schemaPath: "#/properties/rating/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema214.properties.rating.properties.source.type, parentSchema: schema214.properties.rating.properties.source, data: data6 };
             if (vErrors === null) {
               vErrors = [err17];
             } else {
@@ -21880,7 +22534,7 @@ function validate141(data, { instancePath = "", parentData, parentDataProperty, 
           let data7 = data3.url;
           if (typeof data7 === "string") {
             if (!pattern6.test(data7)) {
-              const err18 = { instancePath: instancePath + "/rating/url", schemaPath: "#/properties/rating/properties/url/pattern", keyword: "pattern", params: { pattern: "^https://" }, message: 'must match pattern "^https://"', schema: "^https://", parentSchema: schema209.properties.rating.properties.url, data: data7 };
+              const err18 = { instancePath: instancePath + "/rating/url", schemaPath: "#/properties/rating/properties/url/pattern", keyword: "pattern", params: { pattern: "^https://" }, message: 'must match pattern "^https://"', schema: "^https://", parentSchema: schema214.properties.rating.properties.url, data: data7 };
               if (vErrors === null) {
                 vErrors = [err18];
               } else {
@@ -21889,7 +22543,7 @@ function validate141(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
             if (!formats4(data7)) {
-              const err19 = { instancePath: instancePath + "/rating/url", schemaPath: "#/properties/rating/properties/url/format", keyword: "format", params: { format: "uri" }, message: 'must match format "uri"', schema: "uri", parentSchema: schema209.properties.rating.properties.url, data: data7 };
+              const err19 = { instancePath: instancePath + "/rating/url", schemaPath: "#/properties/rating/properties/url/format", keyword: "format", params: { format: "uri" }, message: 'must match format "uri"', schema: "uri", parentSchema: schema214.properties.rating.properties.url, data: data7 };
               if (vErrors === null) {
                 vErrors = [err19];
               } else {
@@ -21898,7 +22552,7 @@ function validate141(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
           } else {
-            const err20 = { instancePath: instancePath + "/rating/url", schemaPath: "#/properties/rating/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema209.properties.rating.properties.url.type, parentSchema: schema209.properties.rating.properties.url, data: data7 };
+            const err20 = { instancePath: instancePath + "/rating/url", schemaPath: "#/properties/rating/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema214.properties.rating.properties.url.type, parentSchema: schema214.properties.rating.properties.url, data: data7 };
             if (vErrors === null) {
               vErrors = [err20];
             } else {
@@ -21911,7 +22565,7 @@ function validate141(data, { instancePath = "", parentData, parentDataProperty, 
           let data8 = data3.asAt;
           if (typeof data8 === "string") {
             if (!formats0.validate(data8)) {
-              const err21 = { instancePath: instancePath + "/rating/asAt", schemaPath: "#/properties/rating/properties/asAt/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema209.properties.rating.properties.asAt, data: data8 };
+              const err21 = { instancePath: instancePath + "/rating/asAt", schemaPath: "#/properties/rating/properties/asAt/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema214.properties.rating.properties.asAt, data: data8 };
               if (vErrors === null) {
                 vErrors = [err21];
               } else {
@@ -21920,7 +22574,7 @@ function validate141(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
           } else {
-            const err22 = { instancePath: instancePath + "/rating/asAt", schemaPath: "#/properties/rating/properties/asAt/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema209.properties.rating.properties.asAt.type, parentSchema: schema209.properties.rating.properties.asAt, data: data8 };
+            const err22 = { instancePath: instancePath + "/rating/asAt", schemaPath: "#/properties/rating/properties/asAt/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema214.properties.rating.properties.asAt.type, parentSchema: schema214.properties.rating.properties.asAt, data: data8 };
             if (vErrors === null) {
               vErrors = [err22];
             } else {
@@ -21930,7 +22584,7 @@ function validate141(data, { instancePath = "", parentData, parentDataProperty, 
           }
         }
       } else {
-        const err23 = { instancePath: instancePath + "/rating", schemaPath: "#/properties/rating/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema209.properties.rating.type, parentSchema: schema209.properties.rating, data: data3 };
+        const err23 = { instancePath: instancePath + "/rating", schemaPath: "#/properties/rating/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema214.properties.rating.type, parentSchema: schema214.properties.rating, data: data3 };
         if (vErrors === null) {
           vErrors = [err23];
         } else {
@@ -21940,7 +22594,7 @@ function validate141(data, { instancePath = "", parentData, parentDataProperty, 
       }
     }
   } else {
-    const err24 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema209.type, parentSchema: schema209, data };
+    const err24 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema214.type, parentSchema: schema214, data };
     if (vErrors === null) {
       vErrors = [err24];
     } else {
@@ -21948,18 +22602,18 @@ function validate141(data, { instancePath = "", parentData, parentDataProperty, 
     }
     errors++;
   }
-  validate141.errors = vErrors;
+  validate144.errors = vErrors;
   return errors === 0;
 }
-exports["page.schema.json"] = validate144;
-var schema212 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "PageDocument", "description": "One page of the site: its address, its search-engine details and its blocks from top to bottom.", "type": "object", "additionalProperties": false, "required": ["path", "title", "description", "blocks"], "properties": { "$schema": { "description": "The schema this file follows, so editors can offer autocomplete.", "type": "string" }, "path": { "description": `The page's address on the site, e.g. "/faq" or "/services/repairs".`, "type": "string", "pattern": "^/([a-z0-9]+(-[a-z0-9]+)*(/[a-z0-9]+(-[a-z0-9]+)*)*)?$", "patternErrorMessage": 'must be an address like "/" or "/services/home-loans": lowercase words joined by dashes, no trailing slash' }, "trailingSlash": { "description": "Whether the page's canonical address ends in a slash, as suburb reports' do (/resources/suburb-reports/blacktown/).", "type": "boolean" }, "localBusiness": { "description": "The business as it serves one place, published as local-business structured data, e.g. on a suburb report.", "type": "object", "additionalProperties": false, "required": ["name", "description", "areaServed"], "properties": { "name": { "description": 'The business name for this place, e.g. "Westline Finance \u2013 Mortgage Broker Blacktown".', "type": "string", "minLength": 1 }, "description": { "description": "What the business offers there, one or two sentences.", "type": "string", "minLength": 1 }, "areaServed": { "description": 'The place served, e.g. "Blacktown".', "type": "string", "minLength": 1 } } }, "title": { "description": "The browser tab and search-result title, ideally under 60 characters.", "type": "string", "minLength": 10, "maxLength": 70 }, "description": { "description": "The search-result summary, 70 to 160 characters.", "type": "string", "minLength": 70, "maxLength": 160 }, "keywords": { "description": "Search keywords for the page's keywords meta tag.", "type": "array", "items": { "type": "string", "minLength": 1, "description": "One keyword or phrase." } }, "indexable": { "description": "Whether search engines may list the page; false marks it noindex and leaves it out of the sitemap, e.g. for thank-you pages.", "type": "boolean", "default": true }, "bookingButtons": { "description": "Whether the page offers booking a call in its corner and, on a phone, in a bar along the bottom of the screen; turn it off where booking is the wrong next step, e.g. once a visitor has asked us to call them.", "type": "boolean", "default": true }, "status": { "description": "The HTTP status the page is served with; only the not-found page uses 404.", "type": "integer", "enum": [200, 404] }, "blocks": { "description": "The page's blocks from top to bottom.", "type": "array", "minItems": 1, "items": { "$ref": "block.schema.json" } } } };
-var pattern95 = new RegExp("^/([a-z0-9]+(-[a-z0-9]+)*(/[a-z0-9]+(-[a-z0-9]+)*)*)?$", "u");
-function validate144(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+exports["page.schema.json"] = validate147;
+var schema217 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "PageDocument", "description": "One page of the site: its address, its search-engine details and its blocks from top to bottom.", "type": "object", "additionalProperties": false, "required": ["path", "title", "description", "blocks"], "properties": { "$schema": { "description": "The schema this file follows, so editors can offer autocomplete.", "type": "string" }, "path": { "description": `The page's address on the site, e.g. "/faq" or "/services/repairs".`, "type": "string", "pattern": "^/([a-z0-9]+(-[a-z0-9]+)*(/[a-z0-9]+(-[a-z0-9]+)*)*)?$", "patternErrorMessage": 'must be an address like "/" or "/services/home-loans": lowercase words joined by dashes, no trailing slash' }, "trailingSlash": { "description": "Whether the page's canonical address ends in a slash, as suburb reports' do (/resources/suburb-reports/blacktown/).", "type": "boolean" }, "localBusiness": { "description": "The business as it serves one place, published as local-business structured data, e.g. on a suburb report.", "type": "object", "additionalProperties": false, "required": ["name", "description", "areaServed"], "properties": { "name": { "description": 'The business name for this place, e.g. "Westline Finance \u2013 Mortgage Broker Blacktown".', "type": "string", "minLength": 1 }, "description": { "description": "What the business offers there, one or two sentences.", "type": "string", "minLength": 1 }, "areaServed": { "description": 'The place served, e.g. "Blacktown".', "type": "string", "minLength": 1 } } }, "title": { "description": "The browser tab and search-result title, ideally under 60 characters.", "type": "string", "minLength": 10, "maxLength": 70 }, "description": { "description": "The search-result summary, 70 to 160 characters.", "type": "string", "minLength": 70, "maxLength": 160 }, "keywords": { "description": "Search keywords for the page's keywords meta tag.", "type": "array", "items": { "type": "string", "minLength": 1, "description": "One keyword or phrase." } }, "indexable": { "description": "Whether search engines may list the page; false marks it noindex and leaves it out of the sitemap, e.g. for thank-you pages.", "type": "boolean", "default": true }, "bookingButtons": { "description": "Whether the page offers booking a call in its corner and, on a phone, in a bar along the bottom of the screen; turn it off where booking is the wrong next step, e.g. once a visitor has asked us to call them.", "type": "boolean", "default": true }, "status": { "description": "The HTTP status the page is served with; only the not-found page uses 404.", "type": "integer", "enum": [200, 404] }, "blocks": { "description": "The page's blocks from top to bottom.", "type": "array", "minItems": 1, "items": { "$ref": "block.schema.json" } } } };
+var pattern96 = new RegExp("^/([a-z0-9]+(-[a-z0-9]+)*(/[a-z0-9]+(-[a-z0-9]+)*)*)?$", "u");
+function validate147(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.path === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "path" }, message: "must have required property 'path'", schema: schema212.required, parentSchema: schema212, data };
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "path" }, message: "must have required property 'path'", schema: schema217.required, parentSchema: schema217, data };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -21968,7 +22622,7 @@ function validate144(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.title === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "title" }, message: "must have required property 'title'", schema: schema212.required, parentSchema: schema212, data };
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "title" }, message: "must have required property 'title'", schema: schema217.required, parentSchema: schema217, data };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -21977,7 +22631,7 @@ function validate144(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.description === void 0) {
-      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "description" }, message: "must have required property 'description'", schema: schema212.required, parentSchema: schema212, data };
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "description" }, message: "must have required property 'description'", schema: schema217.required, parentSchema: schema217, data };
       if (vErrors === null) {
         vErrors = [err2];
       } else {
@@ -21986,7 +22640,7 @@ function validate144(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.blocks === void 0) {
-      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "blocks" }, message: "must have required property 'blocks'", schema: schema212.required, parentSchema: schema212, data };
+      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "blocks" }, message: "must have required property 'blocks'", schema: schema217.required, parentSchema: schema217, data };
       if (vErrors === null) {
         vErrors = [err3];
       } else {
@@ -21995,8 +22649,8 @@ function validate144(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     for (const key0 in data) {
-      if (!func4.call(schema212.properties, key0)) {
-        const err4 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema212, data };
+      if (!func4.call(schema217.properties, key0)) {
+        const err4 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema217, data };
         if (vErrors === null) {
           vErrors = [err4];
         } else {
@@ -22008,7 +22662,7 @@ function validate144(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.$schema !== void 0) {
       let data0 = data.$schema;
       if (typeof data0 !== "string") {
-        const err5 = { instancePath: instancePath + "/$schema", schemaPath: "#/properties/%24schema/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema212.properties.$schema.type, parentSchema: schema212.properties.$schema, data: data0 };
+        const err5 = { instancePath: instancePath + "/$schema", schemaPath: "#/properties/%24schema/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.$schema.type, parentSchema: schema217.properties.$schema, data: data0 };
         if (vErrors === null) {
           vErrors = [err5];
         } else {
@@ -22020,8 +22674,8 @@ function validate144(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.path !== void 0) {
       let data1 = data.path;
       if (typeof data1 === "string") {
-        if (!pattern95.test(data1)) {
-          const err6 = { instancePath: instancePath + "/path", schemaPath: "#/properties/path/pattern", keyword: "pattern", params: { pattern: "^/([a-z0-9]+(-[a-z0-9]+)*(/[a-z0-9]+(-[a-z0-9]+)*)*)?$" }, message: 'must match pattern "^/([a-z0-9]+(-[a-z0-9]+)*(/[a-z0-9]+(-[a-z0-9]+)*)*)?$"', schema: "^/([a-z0-9]+(-[a-z0-9]+)*(/[a-z0-9]+(-[a-z0-9]+)*)*)?$", parentSchema: schema212.properties.path, data: data1 };
+        if (!pattern96.test(data1)) {
+          const err6 = { instancePath: instancePath + "/path", schemaPath: "#/properties/path/pattern", keyword: "pattern", params: { pattern: "^/([a-z0-9]+(-[a-z0-9]+)*(/[a-z0-9]+(-[a-z0-9]+)*)*)?$" }, message: 'must match pattern "^/([a-z0-9]+(-[a-z0-9]+)*(/[a-z0-9]+(-[a-z0-9]+)*)*)?$"', schema: "^/([a-z0-9]+(-[a-z0-9]+)*(/[a-z0-9]+(-[a-z0-9]+)*)*)?$", parentSchema: schema217.properties.path, data: data1 };
           if (vErrors === null) {
             vErrors = [err6];
           } else {
@@ -22030,7 +22684,7 @@ function validate144(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
       } else {
-        const err7 = { instancePath: instancePath + "/path", schemaPath: "#/properties/path/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema212.properties.path.type, parentSchema: schema212.properties.path, data: data1 };
+        const err7 = { instancePath: instancePath + "/path", schemaPath: "#/properties/path/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.path.type, parentSchema: schema217.properties.path, data: data1 };
         if (vErrors === null) {
           vErrors = [err7];
         } else {
@@ -22042,7 +22696,7 @@ function validate144(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.trailingSlash !== void 0) {
       let data2 = data.trailingSlash;
       if (typeof data2 !== "boolean") {
-        const err8 = { instancePath: instancePath + "/trailingSlash", schemaPath: "#/properties/trailingSlash/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema212.properties.trailingSlash.type, parentSchema: schema212.properties.trailingSlash, data: data2 };
+        const err8 = { instancePath: instancePath + "/trailingSlash", schemaPath: "#/properties/trailingSlash/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema217.properties.trailingSlash.type, parentSchema: schema217.properties.trailingSlash, data: data2 };
         if (vErrors === null) {
           vErrors = [err8];
         } else {
@@ -22055,7 +22709,7 @@ function validate144(data, { instancePath = "", parentData, parentDataProperty, 
       let data3 = data.localBusiness;
       if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
         if (data3.name === void 0) {
-          const err9 = { instancePath: instancePath + "/localBusiness", schemaPath: "#/properties/localBusiness/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema212.properties.localBusiness.required, parentSchema: schema212.properties.localBusiness, data: data3 };
+          const err9 = { instancePath: instancePath + "/localBusiness", schemaPath: "#/properties/localBusiness/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema217.properties.localBusiness.required, parentSchema: schema217.properties.localBusiness, data: data3 };
           if (vErrors === null) {
             vErrors = [err9];
           } else {
@@ -22064,7 +22718,7 @@ function validate144(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data3.description === void 0) {
-          const err10 = { instancePath: instancePath + "/localBusiness", schemaPath: "#/properties/localBusiness/required", keyword: "required", params: { missingProperty: "description" }, message: "must have required property 'description'", schema: schema212.properties.localBusiness.required, parentSchema: schema212.properties.localBusiness, data: data3 };
+          const err10 = { instancePath: instancePath + "/localBusiness", schemaPath: "#/properties/localBusiness/required", keyword: "required", params: { missingProperty: "description" }, message: "must have required property 'description'", schema: schema217.properties.localBusiness.required, parentSchema: schema217.properties.localBusiness, data: data3 };
           if (vErrors === null) {
             vErrors = [err10];
           } else {
@@ -22073,7 +22727,7 @@ function validate144(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data3.areaServed === void 0) {
-          const err11 = { instancePath: instancePath + "/localBusiness", schemaPath: "#/properties/localBusiness/required", keyword: "required", params: { missingProperty: "areaServed" }, message: "must have required property 'areaServed'", schema: schema212.properties.localBusiness.required, parentSchema: schema212.properties.localBusiness, data: data3 };
+          const err11 = { instancePath: instancePath + "/localBusiness", schemaPath: "#/properties/localBusiness/required", keyword: "required", params: { missingProperty: "areaServed" }, message: "must have required property 'areaServed'", schema: schema217.properties.localBusiness.required, parentSchema: schema217.properties.localBusiness, data: data3 };
           if (vErrors === null) {
             vErrors = [err11];
           } else {
@@ -22083,7 +22737,7 @@ function validate144(data, { instancePath = "", parentData, parentDataProperty, 
         }
         for (const key1 in data3) {
           if (!(key1 === "name" || key1 === "description" || key1 === "areaServed")) {
-            const err12 = { instancePath: instancePath + "/localBusiness", schemaPath: "#/properties/localBusiness/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema212.properties.localBusiness, data: data3 };
+            const err12 = { instancePath: instancePath + "/localBusiness", schemaPath: "#/properties/localBusiness/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema217.properties.localBusiness, data: data3 };
             if (vErrors === null) {
               vErrors = [err12];
             } else {
@@ -22096,7 +22750,7 @@ function validate144(data, { instancePath = "", parentData, parentDataProperty, 
           let data4 = data3.name;
           if (typeof data4 === "string") {
             if (func2(data4) < 1) {
-              const err13 = { instancePath: instancePath + "/localBusiness/name", schemaPath: "#/properties/localBusiness/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema212.properties.localBusiness.properties.name, data: data4 };
+              const err13 = { instancePath: instancePath + "/localBusiness/name", schemaPath: "#/properties/localBusiness/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema217.properties.localBusiness.properties.name, data: data4 };
               if (vErrors === null) {
                 vErrors = [err13];
               } else {
@@ -22105,7 +22759,7 @@ function validate144(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
           } else {
-            const err14 = { instancePath: instancePath + "/localBusiness/name", schemaPath: "#/properties/localBusiness/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema212.properties.localBusiness.properties.name.type, parentSchema: schema212.properties.localBusiness.properties.name, data: data4 };
+            const err14 = { instancePath: instancePath + "/localBusiness/name", schemaPath: "#/properties/localBusiness/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.localBusiness.properties.name.type, parentSchema: schema217.properties.localBusiness.properties.name, data: data4 };
             if (vErrors === null) {
               vErrors = [err14];
             } else {
@@ -22118,7 +22772,7 @@ function validate144(data, { instancePath = "", parentData, parentDataProperty, 
           let data5 = data3.description;
           if (typeof data5 === "string") {
             if (func2(data5) < 1) {
-              const err15 = { instancePath: instancePath + "/localBusiness/description", schemaPath: "#/properties/localBusiness/properties/description/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema212.properties.localBusiness.properties.description, data: data5 };
+              const err15 = { instancePath: instancePath + "/localBusiness/description", schemaPath: "#/properties/localBusiness/properties/description/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema217.properties.localBusiness.properties.description, data: data5 };
               if (vErrors === null) {
                 vErrors = [err15];
               } else {
@@ -22127,7 +22781,7 @@ function validate144(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
           } else {
-            const err16 = { instancePath: instancePath + "/localBusiness/description", schemaPath: "#/properties/localBusiness/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema212.properties.localBusiness.properties.description.type, parentSchema: schema212.properties.localBusiness.properties.description, data: data5 };
+            const err16 = { instancePath: instancePath + "/localBusiness/description", schemaPath: "#/properties/localBusiness/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.localBusiness.properties.description.type, parentSchema: schema217.properties.localBusiness.properties.description, data: data5 };
             if (vErrors === null) {
               vErrors = [err16];
             } else {
@@ -22140,7 +22794,7 @@ function validate144(data, { instancePath = "", parentData, parentDataProperty, 
           let data6 = data3.areaServed;
           if (typeof data6 === "string") {
             if (func2(data6) < 1) {
-              const err17 = { instancePath: instancePath + "/localBusiness/areaServed", schemaPath: "#/properties/localBusiness/properties/areaServed/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema212.properties.localBusiness.properties.areaServed, data: data6 };
+              const err17 = { instancePath: instancePath + "/localBusiness/areaServed", schemaPath: "#/properties/localBusiness/properties/areaServed/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema217.properties.localBusiness.properties.areaServed, data: data6 };
               if (vErrors === null) {
                 vErrors = [err17];
               } else {
@@ -22149,7 +22803,7 @@ function validate144(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
           } else {
-            const err18 = { instancePath: instancePath + "/localBusiness/areaServed", schemaPath: "#/properties/localBusiness/properties/areaServed/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema212.properties.localBusiness.properties.areaServed.type, parentSchema: schema212.properties.localBusiness.properties.areaServed, data: data6 };
+            const err18 = { instancePath: instancePath + "/localBusiness/areaServed", schemaPath: "#/properties/localBusiness/properties/areaServed/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.localBusiness.properties.areaServed.type, parentSchema: schema217.properties.localBusiness.properties.areaServed, data: data6 };
             if (vErrors === null) {
               vErrors = [err18];
             } else {
@@ -22159,7 +22813,7 @@ function validate144(data, { instancePath = "", parentData, parentDataProperty, 
           }
         }
       } else {
-        const err19 = { instancePath: instancePath + "/localBusiness", schemaPath: "#/properties/localBusiness/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema212.properties.localBusiness.type, parentSchema: schema212.properties.localBusiness, data: data3 };
+        const err19 = { instancePath: instancePath + "/localBusiness", schemaPath: "#/properties/localBusiness/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema217.properties.localBusiness.type, parentSchema: schema217.properties.localBusiness, data: data3 };
         if (vErrors === null) {
           vErrors = [err19];
         } else {
@@ -22172,7 +22826,7 @@ function validate144(data, { instancePath = "", parentData, parentDataProperty, 
       let data7 = data.title;
       if (typeof data7 === "string") {
         if (func2(data7) > 70) {
-          const err20 = { instancePath: instancePath + "/title", schemaPath: "#/properties/title/maxLength", keyword: "maxLength", params: { limit: 70 }, message: "must NOT have more than 70 characters", schema: 70, parentSchema: schema212.properties.title, data: data7 };
+          const err20 = { instancePath: instancePath + "/title", schemaPath: "#/properties/title/maxLength", keyword: "maxLength", params: { limit: 70 }, message: "must NOT have more than 70 characters", schema: 70, parentSchema: schema217.properties.title, data: data7 };
           if (vErrors === null) {
             vErrors = [err20];
           } else {
@@ -22181,7 +22835,7 @@ function validate144(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (func2(data7) < 10) {
-          const err21 = { instancePath: instancePath + "/title", schemaPath: "#/properties/title/minLength", keyword: "minLength", params: { limit: 10 }, message: "must NOT have fewer than 10 characters", schema: 10, parentSchema: schema212.properties.title, data: data7 };
+          const err21 = { instancePath: instancePath + "/title", schemaPath: "#/properties/title/minLength", keyword: "minLength", params: { limit: 10 }, message: "must NOT have fewer than 10 characters", schema: 10, parentSchema: schema217.properties.title, data: data7 };
           if (vErrors === null) {
             vErrors = [err21];
           } else {
@@ -22190,7 +22844,7 @@ function validate144(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
       } else {
-        const err22 = { instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema212.properties.title.type, parentSchema: schema212.properties.title, data: data7 };
+        const err22 = { instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.title.type, parentSchema: schema217.properties.title, data: data7 };
         if (vErrors === null) {
           vErrors = [err22];
         } else {
@@ -22203,7 +22857,7 @@ function validate144(data, { instancePath = "", parentData, parentDataProperty, 
       let data8 = data.description;
       if (typeof data8 === "string") {
         if (func2(data8) > 160) {
-          const err23 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/maxLength", keyword: "maxLength", params: { limit: 160 }, message: "must NOT have more than 160 characters", schema: 160, parentSchema: schema212.properties.description, data: data8 };
+          const err23 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/maxLength", keyword: "maxLength", params: { limit: 160 }, message: "must NOT have more than 160 characters", schema: 160, parentSchema: schema217.properties.description, data: data8 };
           if (vErrors === null) {
             vErrors = [err23];
           } else {
@@ -22212,7 +22866,7 @@ function validate144(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (func2(data8) < 70) {
-          const err24 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/minLength", keyword: "minLength", params: { limit: 70 }, message: "must NOT have fewer than 70 characters", schema: 70, parentSchema: schema212.properties.description, data: data8 };
+          const err24 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/minLength", keyword: "minLength", params: { limit: 70 }, message: "must NOT have fewer than 70 characters", schema: 70, parentSchema: schema217.properties.description, data: data8 };
           if (vErrors === null) {
             vErrors = [err24];
           } else {
@@ -22221,7 +22875,7 @@ function validate144(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
       } else {
-        const err25 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema212.properties.description.type, parentSchema: schema212.properties.description, data: data8 };
+        const err25 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.description.type, parentSchema: schema217.properties.description, data: data8 };
         if (vErrors === null) {
           vErrors = [err25];
         } else {
@@ -22238,7 +22892,7 @@ function validate144(data, { instancePath = "", parentData, parentDataProperty, 
           let data10 = data9[i0];
           if (typeof data10 === "string") {
             if (func2(data10) < 1) {
-              const err26 = { instancePath: instancePath + "/keywords/" + i0, schemaPath: "#/properties/keywords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema212.properties.keywords.items, data: data10 };
+              const err26 = { instancePath: instancePath + "/keywords/" + i0, schemaPath: "#/properties/keywords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema217.properties.keywords.items, data: data10 };
               if (vErrors === null) {
                 vErrors = [err26];
               } else {
@@ -22247,7 +22901,7 @@ function validate144(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
           } else {
-            const err27 = { instancePath: instancePath + "/keywords/" + i0, schemaPath: "#/properties/keywords/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema212.properties.keywords.items.type, parentSchema: schema212.properties.keywords.items, data: data10 };
+            const err27 = { instancePath: instancePath + "/keywords/" + i0, schemaPath: "#/properties/keywords/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.keywords.items.type, parentSchema: schema217.properties.keywords.items, data: data10 };
             if (vErrors === null) {
               vErrors = [err27];
             } else {
@@ -22257,7 +22911,7 @@ function validate144(data, { instancePath = "", parentData, parentDataProperty, 
           }
         }
       } else {
-        const err28 = { instancePath: instancePath + "/keywords", schemaPath: "#/properties/keywords/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema212.properties.keywords.type, parentSchema: schema212.properties.keywords, data: data9 };
+        const err28 = { instancePath: instancePath + "/keywords", schemaPath: "#/properties/keywords/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema217.properties.keywords.type, parentSchema: schema217.properties.keywords, data: data9 };
         if (vErrors === null) {
           vErrors = [err28];
         } else {
@@ -22269,7 +22923,7 @@ function validate144(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.indexable !== void 0) {
       let data11 = data.indexable;
       if (typeof data11 !== "boolean") {
-        const err29 = { instancePath: instancePath + "/indexable", schemaPath: "#/properties/indexable/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema212.properties.indexable.type, parentSchema: schema212.properties.indexable, data: data11 };
+        const err29 = { instancePath: instancePath + "/indexable", schemaPath: "#/properties/indexable/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema217.properties.indexable.type, parentSchema: schema217.properties.indexable, data: data11 };
         if (vErrors === null) {
           vErrors = [err29];
         } else {
@@ -22281,7 +22935,7 @@ function validate144(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.bookingButtons !== void 0) {
       let data12 = data.bookingButtons;
       if (typeof data12 !== "boolean") {
-        const err30 = { instancePath: instancePath + "/bookingButtons", schemaPath: "#/properties/bookingButtons/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema212.properties.bookingButtons.type, parentSchema: schema212.properties.bookingButtons, data: data12 };
+        const err30 = { instancePath: instancePath + "/bookingButtons", schemaPath: "#/properties/bookingButtons/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean", schema: schema217.properties.bookingButtons.type, parentSchema: schema217.properties.bookingButtons, data: data12 };
         if (vErrors === null) {
           vErrors = [err30];
         } else {
@@ -22293,7 +22947,7 @@ function validate144(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.status !== void 0) {
       let data13 = data.status;
       if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
-        const err31 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema212.properties.status.type, parentSchema: schema212.properties.status, data: data13 };
+        const err31 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema217.properties.status.type, parentSchema: schema217.properties.status, data: data13 };
         if (vErrors === null) {
           vErrors = [err31];
         } else {
@@ -22302,7 +22956,7 @@ function validate144(data, { instancePath = "", parentData, parentDataProperty, 
         errors++;
       }
       if (!(data13 === 200 || data13 === 404)) {
-        const err32 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/enum", keyword: "enum", params: { allowedValues: schema212.properties.status.enum }, message: "must be equal to one of the allowed values", schema: schema212.properties.status.enum, parentSchema: schema212.properties.status, data: data13 };
+        const err32 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/enum", keyword: "enum", params: { allowedValues: schema217.properties.status.enum }, message: "must be equal to one of the allowed values", schema: schema217.properties.status.enum, parentSchema: schema217.properties.status, data: data13 };
         if (vErrors === null) {
           vErrors = [err32];
         } else {
@@ -22315,7 +22969,7 @@ function validate144(data, { instancePath = "", parentData, parentDataProperty, 
       let data14 = data.blocks;
       if (Array.isArray(data14)) {
         if (data14.length < 1) {
-          const err33 = { instancePath: instancePath + "/blocks", schemaPath: "#/properties/blocks/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema212.properties.blocks, data: data14 };
+          const err33 = { instancePath: instancePath + "/blocks", schemaPath: "#/properties/blocks/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema217.properties.blocks, data: data14 };
           if (vErrors === null) {
             vErrors = [err33];
           } else {
@@ -22331,7 +22985,7 @@ function validate144(data, { instancePath = "", parentData, parentDataProperty, 
           }
         }
       } else {
-        const err34 = { instancePath: instancePath + "/blocks", schemaPath: "#/properties/blocks/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema212.properties.blocks.type, parentSchema: schema212.properties.blocks, data: data14 };
+        const err34 = { instancePath: instancePath + "/blocks", schemaPath: "#/properties/blocks/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema217.properties.blocks.type, parentSchema: schema217.properties.blocks, data: data14 };
         if (vErrors === null) {
           vErrors = [err34];
         } else {
@@ -22341,7 +22995,7 @@ function validate144(data, { instancePath = "", parentData, parentDataProperty, 
       }
     }
   } else {
-    const err35 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema212.type, parentSchema: schema212, data };
+    const err35 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema217.type, parentSchema: schema217, data };
     if (vErrors === null) {
       vErrors = [err35];
     } else {
@@ -22349,28 +23003,28 @@ function validate144(data, { instancePath = "", parentData, parentDataProperty, 
     }
     errors++;
   }
-  validate144.errors = vErrors;
+  validate147.errors = vErrors;
   return errors === 0;
 }
-exports["site.schema.json"] = validate146;
-var schema213 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "SiteConfig", "description": "Every brand fact of the site in one place: a broker rebrands the site by editing this file only.", "type": "object", "additionalProperties": false, "required": ["$schema", "brand", "locale", "phone", "email", "origin", "bookingUrl", "areaServed", "privacy", "office", "nav", "navCta", "footer", "disclaimer"], "properties": { "$schema": { "description": "The schema this file follows, so editors can offer autocomplete.", "type": "string" }, "placeholders": { "description": 'JSON Pointers to the values in this file that are samples still to be replaced, e.g. "/legal/company"; a production build refuses while any remain.', "type": "array", "items": { "description": 'A JSON Pointer to one sample value, e.g. "/office" for the whole office address.', "type": "string", "pattern": "^(/([^/~]|~[01])*)+$", "patternErrorMessage": 'must be a JSON Pointer naming a value in this file, e.g. "/legal/company" (a "/" before each field name)' } }, "requires": { "description": 'The sections of this file the site must always have, e.g. ["broker", "legal"] for a broker, whose licence line every page must show: validation refuses the site while one is missing (a section not listed is optional, and a block or reference that needs it is refused where it is used).', "type": "array", "uniqueItems": true, "items": { "description": "One section of this file.", "type": "string", "enum": ["broker", "legal"] }, "editor": { "widget": "hidden" } }, "brand": { "description": "The business name shown in the logo, titles and structured data.", "type": "string", "minLength": 1 }, "tagline": { "description": "A short line describing the business, used in the footer and structured data.", "type": "string", "minLength": 1 }, "locale": { "description": 'The language and region the site is written in, as a language tag such as "en-AU": pages declare it to browsers, screen readers and search engines.', "type": "string", "pattern": "^[a-z]{2,3}-[A-Z]{2}$", "patternErrorMessage": 'must be a language and a region, e.g. "en-AU" for Australian English', "editor": { "widget": "hidden" } }, "timeZone": { "description": `Where the office keeps time, as an IANA time zone name such as "Europe/London": the back office, its emails and its days (the inbox's today, its date filters) follow it; without it, Sydney time.`, "type": "string", "pattern": "^(?:UTC|[A-Z][A-Za-z_-]+(?:/[A-Za-z0-9_+-]+)+)$", "patternErrorMessage": 'must be an IANA time zone name, e.g. "Europe/London" or "Australia/Sydney"', "editor": { "widget": "hidden" } }, "currency": { "description": 'The currency every amount on the site is written in, as its three-letter code such as "AUD", needed only when it is not the currency of the region in locale (AUD for en-AU, GBP for en-GB, NZD, USD, CAD, EUR for en-IE).', "type": "string", "pattern": "^[A-Z]{3}$", "patternErrorMessage": `must be a currency's three-letter code in capitals, e.g. "AUD" for Australian dollars`, "editor": { "widget": "hidden" } }, "phone": { "description": "The broker's phone number.", "type": "object", "additionalProperties": false, "required": ["display", "dial"], "properties": { "display": { "description": 'The number as people read it, e.g. "1300 975 707".', "type": "string", "minLength": 6 }, "dial": { "description": 'The number as a phone dials it, digits only with an optional leading +, e.g. "1300975707".', "type": "string", "pattern": "^\\+?[0-9]{6,15}$", "patternErrorMessage": 'must be digits only (an optional leading +), e.g. "1300975707"', "editor": { "widget": "hidden" } } } }, "email": { "description": "The address enquiries are sent to.", "type": "string", "format": "email" }, "origin": { "description": "The site's public address for canonical links, the sitemap and structured data; SITE_ORIGIN overrides it at build time.", "type": "string", "pattern": "^https?://[^/]+$", "patternErrorMessage": 'must be a scheme and host with no trailing slash, e.g. "https://www.example.com.au"' }, "bookingUrl": { "description": "The scheduling service's booking page for a free strategy call.", "type": "string", "format": "uri", "pattern": "^https://" }, "bookingEmbed": { "description": "The scheduling service's embed script and stylesheet, with which a booking button opens the booking page over the site's own page and each page's Content-Security-Policy allows their hosts; without them a booking button opens the booking page in a new tab.", "type": "object", "additionalProperties": false, "required": ["script", "stylesheet"], "properties": { "script": { "description": "The address of the embed's script, as the scheduling service gives it.", "type": "string", "format": "uri", "pattern": "^https://" }, "stylesheet": { "description": "The address of the embed's stylesheet, as the scheduling service gives it.", "type": "string", "format": "uri", "pattern": "^https://" } } }, "areaServed": { "description": "The places the broker serves, for structured data.", "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1, "description": "One place name." } }, "legal": { "description": "The business's registration and licence details, and what the credit guide must say about the licensee, the lenders and commissions; shown in every page's footer when set (a site that is not a credit business leaves it out).", "type": "object", "additionalProperties": false, "required": ["company", "creditRepresentative", "creditLicence", "association", "licenseeContact", "afcaMembership", "mostUsedLenders", "commission"], "properties": { "company": { "description": 'The company number, e.g. "ACN 000 000 000".', "type": "string", "minLength": 1 }, "creditRepresentative": { "description": 'The credit representative number written in full, e.g. "Credit Representative Number 000000".', "type": "string", "minLength": 1 }, "creditLicence": { "description": 'The Australian Credit Licence the broker works under, written in full, e.g. "Australian Credit Licence 000000".', "type": "string", "minLength": 1 }, "association": { "description": 'The industry association the broker belongs to, e.g. "FBAA".', "type": "string", "minLength": 1 }, "licensee": { "description": "The name of the credit licensee (the aggregator) whose licence the broker works under.", "type": "string", "minLength": 1 }, "associationName": { "description": `The association's full name, e.g. "Finance Brokers Association of Australia".`, "type": "string", "minLength": 1 }, "licenseeContact": { "description": "How to reach the licensee, which the credit guide must give (NCCP Act s 113).", "type": "object", "additionalProperties": false, "required": ["phone", "email", "address"], "properties": { "phone": { "$ref": "common/contact-phone.schema.json", "description": `The licensee's phone number as people read it, e.g. "1300 000 000".` }, "email": { "description": "The licensee's email address for clients and complaints.", "type": "string", "format": "email" }, "address": { "description": `The licensee's postal address on one line, e.g. "Level 1, 1 Example Street, Sydney NSW 2000".`, "type": "string", "minLength": 10 } } }, "afcaMembership": { "description": `The broker's own AFCA membership written in full, e.g. "AFCA membership number 000000" (a credit representative must be a member in its own right).`, "type": "string", "minLength": 1 }, "mostUsedLenders": { "description": "The six lenders the licensee reasonably believes it does the most business with, which the credit guide must name (NCCP Act s 113(2)(f)).", "type": "array", "minItems": 6, "maxItems": 6, "uniqueItems": true, "items": { "description": `One lender's name as clients know it, e.g. "Commonwealth Bank".`, "type": "string", "minLength": 1 } }, "commission": { "description": "What lenders usually pay us for a home loan, in general terms for the credit guide; the amounts for a particular loan are disclosed in writing before the client applies.", "type": "object", "additionalProperties": false, "required": ["upfront", "trail", "gst"], "properties": { "upfront": { "$ref": "#/definitions/percentRange", "description": "The usual upfront commission, in percent of the amount borrowed, paid once when the loan settles." }, "trail": { "$ref": "#/definitions/percentRange", "description": "The usual trail commission, in percent a year of the loan's balance, paid while the loan runs." }, "gst": { "description": 'Whether the ranges are before GST ("plus GST") or include it ("including GST").', "type": "string", "enum": ["plus GST", "including GST"] } } } } }, "privacy": { "description": "What the site tells visitors about the personal information its forms collect: each form's notice and the privacy policy both read it from here.", "type": "object", "additionalProperties": false, "required": ["forms", "recipients", "overseas", "analytics"], "properties": { "forms": { "description": "Each visitor form's name and purpose in the site's own words, by form name; a form without an entry here is named and explained in the words its developer gave it.", "type": "object", "propertyNames": { "$ref": "common/form-name.schema.json" }, "additionalProperties": { "title": "FormPrivacy", "description": "What one form is called on the privacy policy and why we collect what it sends.", "type": "object", "additionalProperties": false, "required": ["name", "purpose"], "properties": { "name": { "description": 'The form as the privacy policy names it, e.g. "Contact form".', "type": "string", "minLength": 1, "maxLength": 60 }, "purpose": { "description": 'Why we collect what the form sends, completing "We use them \u2026", e.g. "so {broker} can answer your message".', "type": "string", "minLength": 1, "maxLength": 160, "pattern": "^(so|to) ", "patternErrorMessage": 'must complete the sentence "We use them \u2026", starting with "so" or "to", e.g. "so {broker} can answer your message"' } } } }, "recipients": { "description": "One sentence saying who receives what a form sends, shown under every form and on the privacy policy.", "type": "string", "minLength": 20, "maxLength": 200 }, "overseas": { "description": "One sentence saying whether what a form sends may be held outside Australia and, if so, in which countries (APP 5 and APP 8), shown under every form and on the privacy policy.", "type": "string", "minLength": 20, "maxLength": 200 }, "analytics": { "description": "What the privacy policy says about analytics, as {analyticsNotice}: the sentence that is true of the build, by whether analytics.measurementId is set.", "type": "object", "additionalProperties": false, "required": ["on", "off"], "properties": { "on": { "description": "What the site does when Google Analytics is on (analytics.measurementId set): what Google receives, where it holds it and how to block it.", "type": "string", "minLength": 20 }, "off": { "description": "What the site does when no analytics service is set up.", "type": "string", "minLength": 20 } } } } }, "broker": { "description": "The person visitors will talk to (the broker), shown in the broker profile block and beside forms; a site without one leaves it out, and cannot use the blocks that show them.", "type": "object", "additionalProperties": false, "required": ["name", "role", "bio"], "properties": { "name": { "description": "The broker's name as clients know them.", "type": "string", "minLength": 1 }, "role": { "description": `The broker's role, e.g. "Principal mortgage broker".`, "type": "string", "minLength": 1 }, "bio": { "description": "Two or three sentences about the broker, in their own words.", "type": "string", "minLength": 1 }, "photo": { "description": "The broker's own portrait, shown in a circle about 128 pixels wide; without one an illustration (an abstract figure, said to be one) stands in.", "$ref": "common/image.schema.json", "displayWidth": 128 }, "startedBroking": { "description": "The year the broker started broking, as the broker states it, e.g. 2012: the profile shows the years in the business, counted again at every build; leave it out until the broker supplies it.", "type": "integer", "minimum": 1950, "maximum": 2100 }, "languages": { "description": 'The languages the broker can advise a client in, as the broker states them, e.g. ["English", "Vietnamese"]; shown in the profile only when set.', "type": "array", "minItems": 1, "uniqueItems": true, "items": { "description": 'One language, by its English name, e.g. "Arabic".', "type": "string", "minLength": 1 } }, "accreditation": { "description": "The broker's own accreditations and memberships in one sentence, in the broker's words and only what they hold, e.g. a qualification or an association; shown in the profile only when set.", "type": "string", "minLength": 1 } } }, "office": { "description": "Where the business is, when it answers, and where it serves: shown on /contact, in the footer and in the structured data.", "type": "object", "additionalProperties": false, "required": ["streetAddress", "locality", "region", "postcode", "hours", "serviceArea"], "properties": { "streetAddress": { "description": 'The street address, e.g. "Level 3, 45 Macquarie Street".', "type": "string", "minLength": 1 }, "locality": { "description": 'The suburb, e.g. "Parramatta".', "type": "string", "minLength": 1 }, "region": { "description": 'The state, e.g. "NSW".', "type": "string", "minLength": 2 }, "postcode": { "description": "The four-digit postcode.", "type": "string", "pattern": "^[0-9]{4}$" }, "hours": { "description": "The opening hours, one entry per run of days with the same hours.", "type": "array", "minItems": 1, "items": { "title": "OpeningHours", "description": "One run of days with the same opening hours.", "type": "object", "additionalProperties": false, "required": ["label", "days", "opens", "closes"], "properties": { "label": { "description": 'The days as people read them, e.g. "Monday to Friday".', "type": "string", "minLength": 1 }, "days": { "description": "The same days for search engines.", "type": "array", "minItems": 1, "items": { "description": "A day of the week.", "type": "string", "enum": ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] } }, "opens": { "description": 'Opening time, 24-hour "HH:MM".', "type": "string", "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$" }, "closes": { "description": 'Closing time, 24-hour "HH:MM".', "type": "string", "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$" } } } }, "hoursNote": { "description": 'A line under the hours, e.g. "Evening calls by appointment".', "type": "string", "minLength": 1 }, "serviceArea": { "description": "A sentence saying where the broker works and how clients meet them.", "type": "string", "minLength": 1 }, "photo": { "description": "A photograph of the office itself, the building from outside or its reception, shown beside the address on /contact; leave it out until the broker supplies one (never a stock photo).", "$ref": "common/image.schema.json", "displayWidth": 560 }, "map": { "description": "A picture of a map showing where the office is, which the broker supplies (e.g. an export from a mapping service they are licensed to use, with its attribution in credit), shown on /contact as a link to directions; the site loads no map script.", "$ref": "common/image.schema.json", "displayWidth": 560 } } }, "analytics": { "description": "Analytics settings; leave measurementId out to send events only to the page's dataLayer.", "type": "object", "additionalProperties": false, "properties": { "measurementId": { "description": 'The Google Analytics measurement ID, e.g. "G-XXXXXXX".', "type": "string", "pattern": "^G-[A-Z0-9]+$" } } }, "nav": { "description": "The links in the top navigation bar, in order.", "type": "array", "minItems": 1, "items": { "$ref": "common/link.schema.json" } }, "navCta": { "$ref": "common/action.schema.json" }, "nextSteps": { "description": 'What happens after a visitor sends each form, in order, shown under the form as "What happens next".', "type": "object", "propertyNames": { "$ref": "common/form-name.schema.json" }, "additionalProperties": { "description": "The steps after sending this form.", "type": "array", "editor": { "itemLabel": "Step" }, "minItems": 1, "maxItems": 4, "items": { "type": "string", "minLength": 1, "description": "One step in a sentence." } } }, "asides": { "description": "The sentences in the small boxes that invite a visitor to get in touch, beside each form and each list of questions; a box without its sentence shows only its question and the ways to call or write.", "editor": { "label": "Get in touch boxes" }, "type": "object", "additionalProperties": false, "properties": { "formLead": { "description": `The line above the named person's card beside a form, e.g. "Your broker"; without it the card reads "Who you'll talk to".`, "editor": { "label": "Above the person's card", "widget": "line" }, "type": "string", "minLength": 1 }, "form": { "description": 'The sentence under "Prefer to talk it through?" beside a form: the call you offer, e.g. how long it is and how it is held.', "editor": { "label": "Beside a form" }, "type": "string", "minLength": 1 }, "faq": { "description": 'The sentence under "Question not answered here?" beside a list of questions: who answers a question and on what terms.', "editor": { "label": "Beside a list of questions" }, "type": "string", "minLength": 1 } } }, "footer": { "description": "The footer's link columns and copyright year.", "type": "object", "additionalProperties": false, "required": ["columns", "year"], "properties": { "columns": { "description": "The footer's columns of links.", "type": "array", "minItems": 1, "items": { "title": "FooterColumn", "description": "One titled column of footer links.", "type": "object", "additionalProperties": false, "required": ["heading", "links"], "properties": { "heading": { "description": "The column's heading.", "type": "string", "minLength": 1 }, "links": { "description": "The column's links, in order.", "type": "array", "minItems": 1, "items": { "$ref": "common/link.schema.json" } } } } }, "year": { "description": "The copyright year shown in the footer.", "type": "integer", "minimum": 2e3, "maximum": 2100 } } }, "disclaimer": { "description": "The general-information, not-financial-advice notice shown on every page.", "type": "string", "minLength": 20 }, "pagesNeeded": { "description": "Pages the site cannot do without, each group with why, in staff words: the back office refuses to delete or move them, and says why.", "type": "array", "items": { "description": "Pages needed for one reason.", "type": "object", "additionalProperties": false, "required": ["why", "paths"], "properties": { "why": { "description": `Why the site needs them, completing "The page \u2026 cannot be deleted: \u2026", e.g. "the site's specification asks for a page at this address".`, "type": "string", "minLength": 1 }, "paths": { "description": `The pages' addresses, each as a page's path says it, e.g. "/contact".`, "type": "array", "minItems": 1, "items": { "description": "One page's address.", "type": "string", "pattern": "^/" } } } }, "editor": { "widget": "hidden" } }, "voice": { "description": "Words the site's copy must not use, each with what it makes a visitor think, and what to write instead: validation stops any text visitors read that uses them, at its line and column.", "type": "object", "additionalProperties": false, "required": ["forbidden", "instead"], "properties": { "forbidden": { "description": "The words to stop, each as a pattern (a regular expression, matched ignoring case, against the text as typed, before {placeholders} are filled).", "type": "array", "minItems": 1, "items": { "description": "One set of words to stop.", "type": "object", "additionalProperties": false, "required": ["pattern", "reads"], "properties": { "pattern": { "description": 'The words, as a regular expression such as "our (?:brokers|advisers)".', "type": "string", "minLength": 1 }, "reads": { "description": 'What the words make a visitor think, completing "which reads as \u2026", e.g. "a team of people".', "type": "string", "minLength": 1 } } } }, "instead": { "description": 'What to write instead, completing "\u2026 but \u2026" after the words found, e.g. "visitors deal with one named person: write {owner}".', "type": "string", "minLength": 1 } }, "editor": { "widget": "hidden" } } }, "definitions": { "percentRange": { "title": "PercentRange", "description": "A range of percentages, e.g. 0.6 to 0.7.", "type": "object", "additionalProperties": false, "required": ["min", "max"], "properties": { "min": { "description": "The low end of the range, in percent, e.g. 0.6.", "type": "number", "minimum": 0, "maximum": 5 }, "max": { "description": "The high end of the range, in percent, e.g. 0.7; equal to min for a single figure.", "type": "number", "minimum": 0, "maximum": 5 } } } } };
-var schema215 = { "title": "PercentRange", "description": "A range of percentages, e.g. 0.6 to 0.7.", "type": "object", "additionalProperties": false, "required": ["min", "max"], "properties": { "min": { "description": "The low end of the range, in percent, e.g. 0.6.", "type": "number", "minimum": 0, "maximum": 5 }, "max": { "description": "The high end of the range, in percent, e.g. 0.7; equal to min for a single figure.", "type": "number", "minimum": 0, "maximum": 5 } } };
-var pattern96 = new RegExp("^(/([^/~]|~[01])*)+$", "u");
-var pattern97 = new RegExp("^[a-z]{2,3}-[A-Z]{2}$", "u");
-var pattern98 = new RegExp("^(?:UTC|[A-Z][A-Za-z_-]+(?:/[A-Za-z0-9_+-]+)+)$", "u");
-var pattern99 = new RegExp("^[A-Z]{3}$", "u");
-var pattern100 = new RegExp("^\\+?[0-9]{6,15}$", "u");
-var pattern101 = new RegExp("^https?://[^/]+$", "u");
-var pattern106 = new RegExp("^(so|to) ", "u");
-var pattern110 = new RegExp("^[0-9]{4}$", "u");
-var pattern111 = new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$", "u");
-var pattern119 = new RegExp("^G-[A-Z0-9]+$", "u");
-function validate146(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+exports["site.schema.json"] = validate149;
+var schema218 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "SiteConfig", "description": "Every brand fact of the site in one place: a broker rebrands the site by editing this file only.", "type": "object", "additionalProperties": false, "required": ["$schema", "brand", "locale", "phone", "email", "origin", "bookingUrl", "areaServed", "privacy", "office", "nav", "navCta", "footer", "disclaimer"], "properties": { "$schema": { "description": "The schema this file follows, so editors can offer autocomplete.", "type": "string" }, "placeholders": { "description": 'JSON Pointers to the values in this file that are samples still to be replaced, e.g. "/legal/company"; a production build refuses while any remain.', "type": "array", "items": { "description": 'A JSON Pointer to one sample value, e.g. "/office" for the whole office address.', "type": "string", "pattern": "^(/([^/~]|~[01])*)+$", "patternErrorMessage": 'must be a JSON Pointer naming a value in this file, e.g. "/legal/company" (a "/" before each field name)' } }, "requires": { "description": 'The sections of this file the site must always have, e.g. ["broker", "legal"] for a broker, whose licence line every page must show: validation refuses the site while one is missing (a section not listed is optional, and a block or reference that needs it is refused where it is used).', "type": "array", "uniqueItems": true, "items": { "description": "One section of this file.", "type": "string", "enum": ["broker", "legal"] }, "editor": { "widget": "hidden" } }, "brand": { "description": "The business name shown in the logo, titles and structured data.", "type": "string", "minLength": 1 }, "tagline": { "description": "A short line describing the business, used in the footer and structured data.", "type": "string", "minLength": 1 }, "locale": { "description": 'The language and region the site is written in, as a language tag such as "en-AU": pages declare it to browsers, screen readers and search engines.', "type": "string", "pattern": "^[a-z]{2,3}-[A-Z]{2}$", "patternErrorMessage": 'must be a language and a region, e.g. "en-AU" for Australian English', "editor": { "widget": "hidden" } }, "timeZone": { "description": `Where the office keeps time, as an IANA time zone name such as "Europe/London": the back office, its emails and its days (the inbox's today, its date filters) follow it; without it, Sydney time.`, "type": "string", "pattern": "^(?:UTC|[A-Z][A-Za-z_-]+(?:/[A-Za-z0-9_+-]+)+)$", "patternErrorMessage": 'must be an IANA time zone name, e.g. "Europe/London" or "Australia/Sydney"', "editor": { "widget": "hidden" } }, "currency": { "description": 'The currency every amount on the site is written in, as its three-letter code such as "AUD", needed only when it is not the currency of the region in locale (AUD for en-AU, GBP for en-GB, NZD, USD, CAD, EUR for en-IE).', "type": "string", "pattern": "^[A-Z]{3}$", "patternErrorMessage": `must be a currency's three-letter code in capitals, e.g. "AUD" for Australian dollars`, "editor": { "widget": "hidden" } }, "phone": { "description": "The broker's phone number.", "type": "object", "additionalProperties": false, "required": ["display", "dial"], "properties": { "display": { "description": 'The number as people read it, e.g. "1300 975 707".', "type": "string", "minLength": 6 }, "dial": { "description": 'The number as a phone dials it, digits only with an optional leading +, e.g. "1300975707".', "type": "string", "pattern": "^\\+?[0-9]{6,15}$", "patternErrorMessage": 'must be digits only (an optional leading +), e.g. "1300975707"', "editor": { "widget": "hidden" } } } }, "email": { "description": "The address enquiries are sent to.", "type": "string", "format": "email" }, "origin": { "description": "The site's public address for canonical links, the sitemap and structured data; SITE_ORIGIN overrides it at build time.", "type": "string", "pattern": "^https?://[^/]+$", "patternErrorMessage": 'must be a scheme and host with no trailing slash, e.g. "https://www.example.com.au"' }, "bookingUrl": { "description": "The scheduling service's booking page for a free strategy call.", "type": "string", "format": "uri", "pattern": "^https://" }, "bookingEmbed": { "description": "The scheduling service's embed script and stylesheet, with which a booking button opens the booking page over the site's own page and each page's Content-Security-Policy allows their hosts; without them a booking button opens the booking page in a new tab.", "type": "object", "additionalProperties": false, "required": ["script", "stylesheet"], "properties": { "script": { "description": "The address of the embed's script, as the scheduling service gives it.", "type": "string", "format": "uri", "pattern": "^https://" }, "stylesheet": { "description": "The address of the embed's stylesheet, as the scheduling service gives it.", "type": "string", "format": "uri", "pattern": "^https://" } } }, "areaServed": { "description": "The places the broker serves, for structured data.", "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1, "description": "One place name." } }, "legal": { "description": "The business's registration and licence details, and what the credit guide must say about the licensee, the lenders and commissions; shown in every page's footer when set (a site that is not a credit business leaves it out).", "type": "object", "additionalProperties": false, "required": ["company", "creditRepresentative", "creditLicence", "association", "licenseeContact", "afcaMembership", "mostUsedLenders", "commission"], "properties": { "company": { "description": 'The company number, e.g. "ACN 000 000 000".', "type": "string", "minLength": 1 }, "creditRepresentative": { "description": 'The credit representative number written in full, e.g. "Credit Representative Number 000000".', "type": "string", "minLength": 1 }, "creditLicence": { "description": 'The Australian Credit Licence the broker works under, written in full, e.g. "Australian Credit Licence 000000".', "type": "string", "minLength": 1 }, "association": { "description": 'The industry association the broker belongs to, e.g. "FBAA".', "type": "string", "minLength": 1 }, "licensee": { "description": "The name of the credit licensee (the aggregator) whose licence the broker works under.", "type": "string", "minLength": 1 }, "associationName": { "description": `The association's full name, e.g. "Finance Brokers Association of Australia".`, "type": "string", "minLength": 1 }, "licenseeContact": { "description": "How to reach the licensee, which the credit guide must give (NCCP Act s 113).", "type": "object", "additionalProperties": false, "required": ["phone", "email", "address"], "properties": { "phone": { "$ref": "common/contact-phone.schema.json", "description": `The licensee's phone number as people read it, e.g. "1300 000 000".` }, "email": { "description": "The licensee's email address for clients and complaints.", "type": "string", "format": "email" }, "address": { "description": `The licensee's postal address on one line, e.g. "Level 1, 1 Example Street, Sydney NSW 2000".`, "type": "string", "minLength": 10 } } }, "afcaMembership": { "description": `The broker's own AFCA membership written in full, e.g. "AFCA membership number 000000" (a credit representative must be a member in its own right).`, "type": "string", "minLength": 1 }, "mostUsedLenders": { "description": "The six lenders the licensee reasonably believes it does the most business with, which the credit guide must name (NCCP Act s 113(2)(f)).", "type": "array", "minItems": 6, "maxItems": 6, "uniqueItems": true, "items": { "description": `One lender's name as clients know it, e.g. "Commonwealth Bank".`, "type": "string", "minLength": 1 } }, "commission": { "description": "What lenders usually pay us for a home loan, in general terms for the credit guide; the amounts for a particular loan are disclosed in writing before the client applies.", "type": "object", "additionalProperties": false, "required": ["upfront", "trail", "gst"], "properties": { "upfront": { "$ref": "#/definitions/percentRange", "description": "The usual upfront commission, in percent of the amount borrowed, paid once when the loan settles." }, "trail": { "$ref": "#/definitions/percentRange", "description": "The usual trail commission, in percent a year of the loan's balance, paid while the loan runs." }, "gst": { "description": 'Whether the ranges are before GST ("plus GST") or include it ("including GST").', "type": "string", "enum": ["plus GST", "including GST"] } } } } }, "privacy": { "description": "What the site tells visitors about the personal information its forms collect: each form's notice and the privacy policy both read it from here.", "type": "object", "additionalProperties": false, "required": ["forms", "recipients", "overseas", "analytics"], "properties": { "forms": { "description": "Each visitor form's name and purpose in the site's own words, by form name; a form without an entry here is named and explained in the words its developer gave it.", "type": "object", "propertyNames": { "$ref": "common/form-name.schema.json" }, "additionalProperties": { "title": "FormPrivacy", "description": "What one form is called on the privacy policy and why we collect what it sends.", "type": "object", "additionalProperties": false, "required": ["name", "purpose"], "properties": { "name": { "description": 'The form as the privacy policy names it, e.g. "Contact form".', "type": "string", "minLength": 1, "maxLength": 60 }, "purpose": { "description": 'Why we collect what the form sends, completing "We use them \u2026", e.g. "so {broker} can answer your message".', "type": "string", "minLength": 1, "maxLength": 160, "pattern": "^(so|to) ", "patternErrorMessage": 'must complete the sentence "We use them \u2026", starting with "so" or "to", e.g. "so {broker} can answer your message"' } } } }, "recipients": { "description": "One sentence saying who receives what a form sends, shown under every form and on the privacy policy.", "type": "string", "minLength": 20, "maxLength": 200 }, "overseas": { "description": "One sentence saying whether what a form sends may be held outside Australia and, if so, in which countries (APP 5 and APP 8), shown under every form and on the privacy policy.", "type": "string", "minLength": 20, "maxLength": 200 }, "analytics": { "description": "What the privacy policy says about analytics, as {analyticsNotice}: the sentence that is true of the build, by whether analytics.measurementId is set.", "type": "object", "additionalProperties": false, "required": ["on", "off"], "properties": { "on": { "description": "What the site does when Google Analytics is on (analytics.measurementId set): what Google receives, where it holds it and how to block it.", "type": "string", "minLength": 20 }, "off": { "description": "What the site does when no analytics service is set up.", "type": "string", "minLength": 20 } } } } }, "broker": { "description": "The person visitors will talk to (the broker), shown in the broker profile block and beside forms; a site without one leaves it out, and cannot use the blocks that show them.", "type": "object", "additionalProperties": false, "required": ["name", "role", "bio"], "properties": { "name": { "description": "The broker's name as clients know them.", "type": "string", "minLength": 1 }, "role": { "description": `The broker's role, e.g. "Principal mortgage broker".`, "type": "string", "minLength": 1 }, "bio": { "description": "Two or three sentences about the broker, in their own words.", "type": "string", "minLength": 1 }, "photo": { "description": "The broker's own portrait, shown in a circle about 128 pixels wide; without one an illustration (an abstract figure, said to be one) stands in.", "$ref": "common/image.schema.json", "displayWidth": 128 }, "startedBroking": { "description": "The year the broker started broking, as the broker states it, e.g. 2012: the profile shows the years in the business, counted again at every build; leave it out until the broker supplies it.", "type": "integer", "minimum": 1950, "maximum": 2100 }, "languages": { "description": 'The languages the broker can advise a client in, as the broker states them, e.g. ["English", "Vietnamese"]; shown in the profile only when set.', "type": "array", "minItems": 1, "uniqueItems": true, "items": { "description": 'One language, by its English name, e.g. "Arabic".', "type": "string", "minLength": 1 } }, "accreditation": { "description": "The broker's own accreditations and memberships in one sentence, in the broker's words and only what they hold, e.g. a qualification or an association; shown in the profile only when set.", "type": "string", "minLength": 1 } } }, "office": { "description": "Where the business is, when it answers, and where it serves: shown on /contact, in the footer and in the structured data.", "type": "object", "additionalProperties": false, "required": ["streetAddress", "locality", "region", "postcode", "hours", "serviceArea"], "properties": { "streetAddress": { "description": 'The street address, e.g. "Level 3, 45 Macquarie Street".', "type": "string", "minLength": 1 }, "locality": { "description": 'The suburb, e.g. "Parramatta".', "type": "string", "minLength": 1 }, "region": { "description": 'The state, e.g. "NSW".', "type": "string", "minLength": 2 }, "postcode": { "description": "The four-digit postcode.", "type": "string", "pattern": "^[0-9]{4}$" }, "hours": { "description": "The opening hours, one entry per run of days with the same hours.", "type": "array", "minItems": 1, "items": { "title": "OpeningHours", "description": "One run of days with the same opening hours.", "type": "object", "additionalProperties": false, "required": ["label", "days", "opens", "closes"], "properties": { "label": { "description": 'The days as people read them, e.g. "Monday to Friday".', "type": "string", "minLength": 1 }, "days": { "description": "The same days for search engines.", "type": "array", "minItems": 1, "items": { "description": "A day of the week.", "type": "string", "enum": ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] } }, "opens": { "description": 'Opening time, 24-hour "HH:MM".', "type": "string", "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$" }, "closes": { "description": 'Closing time, 24-hour "HH:MM".', "type": "string", "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$" } } } }, "hoursNote": { "description": 'A line under the hours, e.g. "Evening calls by appointment".', "type": "string", "minLength": 1 }, "serviceArea": { "description": "A sentence saying where the broker works and how clients meet them.", "type": "string", "minLength": 1 }, "photo": { "description": "A photograph of the office itself, the building from outside or its reception, shown beside the address on /contact; leave it out until the broker supplies one (never a stock photo).", "$ref": "common/image.schema.json", "displayWidth": 560 }, "map": { "description": "A picture of a map showing where the office is, which the broker supplies (e.g. an export from a mapping service they are licensed to use, with its attribution in credit), shown on /contact as a link to directions; the site loads no map script.", "$ref": "common/image.schema.json", "displayWidth": 560 } } }, "analytics": { "description": "Analytics settings; leave measurementId out to send events only to the page's dataLayer.", "type": "object", "additionalProperties": false, "properties": { "measurementId": { "description": 'The Google Analytics measurement ID, e.g. "G-XXXXXXX".', "type": "string", "pattern": "^G-[A-Z0-9]+$" } } }, "nav": { "description": "The links in the top navigation bar, in order.", "type": "array", "minItems": 1, "items": { "$ref": "common/link.schema.json" } }, "navCta": { "$ref": "common/action.schema.json" }, "nextSteps": { "description": 'What happens after a visitor sends each form, in order, shown under the form as "What happens next".', "type": "object", "propertyNames": { "$ref": "common/form-name.schema.json" }, "additionalProperties": { "description": "The steps after sending this form.", "type": "array", "editor": { "itemLabel": "Step" }, "minItems": 1, "maxItems": 4, "items": { "type": "string", "minLength": 1, "description": "One step in a sentence." } } }, "asides": { "description": "The sentences in the small boxes that invite a visitor to get in touch, beside each form and each list of questions; a box without its sentence shows only its question and the ways to call or write.", "editor": { "label": "Get in touch boxes" }, "type": "object", "additionalProperties": false, "properties": { "formLead": { "description": `The line above the named person's card beside a form, e.g. "Your broker"; without it the card reads "Who you'll talk to".`, "editor": { "label": "Above the person's card", "widget": "line" }, "type": "string", "minLength": 1 }, "form": { "description": 'The sentence under "Prefer to talk it through?" beside a form: the call you offer, e.g. how long it is and how it is held.', "editor": { "label": "Beside a form" }, "type": "string", "minLength": 1 }, "faq": { "description": 'The sentence under "Question not answered here?" beside a list of questions: who answers a question and on what terms.', "editor": { "label": "Beside a list of questions" }, "type": "string", "minLength": 1 } } }, "footer": { "description": "The footer's link columns and copyright year.", "type": "object", "additionalProperties": false, "required": ["columns", "year"], "properties": { "columns": { "description": "The footer's columns of links.", "type": "array", "minItems": 1, "items": { "title": "FooterColumn", "description": "One titled column of footer links.", "type": "object", "additionalProperties": false, "required": ["heading", "links"], "properties": { "heading": { "description": "The column's heading.", "type": "string", "minLength": 1 }, "links": { "description": "The column's links, in order.", "type": "array", "minItems": 1, "items": { "$ref": "common/link.schema.json" } } } } }, "year": { "description": "The copyright year shown in the footer.", "type": "integer", "minimum": 2e3, "maximum": 2100 } } }, "disclaimer": { "description": "The general-information, not-financial-advice notice shown on every page.", "type": "string", "minLength": 20 }, "pagesNeeded": { "description": "Pages the site cannot do without, each group with why, in staff words: the back office refuses to delete or move them, and says why.", "type": "array", "items": { "description": "Pages needed for one reason.", "type": "object", "additionalProperties": false, "required": ["why", "paths"], "properties": { "why": { "description": `Why the site needs them, completing "The page \u2026 cannot be deleted: \u2026", e.g. "the site's specification asks for a page at this address".`, "type": "string", "minLength": 1 }, "paths": { "description": `The pages' addresses, each as a page's path says it, e.g. "/contact".`, "type": "array", "minItems": 1, "items": { "description": "One page's address.", "type": "string", "pattern": "^/" } } } }, "editor": { "widget": "hidden" } }, "voice": { "description": "Words the site's copy must not use, each with what it makes a visitor think, and what to write instead: validation stops any text visitors read that uses them, at its line and column.", "type": "object", "additionalProperties": false, "required": ["forbidden", "instead"], "properties": { "forbidden": { "description": "The words to stop, each as a pattern (a regular expression, matched ignoring case, against the text as typed, before {placeholders} are filled).", "type": "array", "minItems": 1, "items": { "description": "One set of words to stop.", "type": "object", "additionalProperties": false, "required": ["pattern", "reads"], "properties": { "pattern": { "description": 'The words, as a regular expression such as "our (?:brokers|advisers)".', "type": "string", "minLength": 1 }, "reads": { "description": 'What the words make a visitor think, completing "which reads as \u2026", e.g. "a team of people".', "type": "string", "minLength": 1 } } } }, "instead": { "description": 'What to write instead, completing "\u2026 but \u2026" after the words found, e.g. "visitors deal with one named person: write {owner}".', "type": "string", "minLength": 1 } }, "editor": { "widget": "hidden" } } }, "definitions": { "percentRange": { "title": "PercentRange", "description": "A range of percentages, e.g. 0.6 to 0.7.", "type": "object", "additionalProperties": false, "required": ["min", "max"], "properties": { "min": { "description": "The low end of the range, in percent, e.g. 0.6.", "type": "number", "minimum": 0, "maximum": 5 }, "max": { "description": "The high end of the range, in percent, e.g. 0.7; equal to min for a single figure.", "type": "number", "minimum": 0, "maximum": 5 } } } } };
+var schema220 = { "title": "PercentRange", "description": "A range of percentages, e.g. 0.6 to 0.7.", "type": "object", "additionalProperties": false, "required": ["min", "max"], "properties": { "min": { "description": "The low end of the range, in percent, e.g. 0.6.", "type": "number", "minimum": 0, "maximum": 5 }, "max": { "description": "The high end of the range, in percent, e.g. 0.7; equal to min for a single figure.", "type": "number", "minimum": 0, "maximum": 5 } } };
+var pattern97 = new RegExp("^(/([^/~]|~[01])*)+$", "u");
+var pattern98 = new RegExp("^[a-z]{2,3}-[A-Z]{2}$", "u");
+var pattern99 = new RegExp("^(?:UTC|[A-Z][A-Za-z_-]+(?:/[A-Za-z0-9_+-]+)+)$", "u");
+var pattern100 = new RegExp("^[A-Z]{3}$", "u");
+var pattern101 = new RegExp("^\\+?[0-9]{6,15}$", "u");
+var pattern102 = new RegExp("^https?://[^/]+$", "u");
+var pattern107 = new RegExp("^(so|to) ", "u");
+var pattern111 = new RegExp("^[0-9]{4}$", "u");
+var pattern112 = new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$", "u");
+var pattern120 = new RegExp("^G-[A-Z0-9]+$", "u");
+function validate149(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.$schema === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "$schema" }, message: "must have required property '$schema'", schema: schema213.required, parentSchema: schema213, data };
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "$schema" }, message: "must have required property '$schema'", schema: schema218.required, parentSchema: schema218, data };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -22379,7 +23033,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.brand === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "brand" }, message: "must have required property 'brand'", schema: schema213.required, parentSchema: schema213, data };
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "brand" }, message: "must have required property 'brand'", schema: schema218.required, parentSchema: schema218, data };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -22388,7 +23042,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.locale === void 0) {
-      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "locale" }, message: "must have required property 'locale'", schema: schema213.required, parentSchema: schema213, data };
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "locale" }, message: "must have required property 'locale'", schema: schema218.required, parentSchema: schema218, data };
       if (vErrors === null) {
         vErrors = [err2];
       } else {
@@ -22397,7 +23051,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.phone === void 0) {
-      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "phone" }, message: "must have required property 'phone'", schema: schema213.required, parentSchema: schema213, data };
+      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "phone" }, message: "must have required property 'phone'", schema: schema218.required, parentSchema: schema218, data };
       if (vErrors === null) {
         vErrors = [err3];
       } else {
@@ -22406,7 +23060,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.email === void 0) {
-      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "email" }, message: "must have required property 'email'", schema: schema213.required, parentSchema: schema213, data };
+      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "email" }, message: "must have required property 'email'", schema: schema218.required, parentSchema: schema218, data };
       if (vErrors === null) {
         vErrors = [err4];
       } else {
@@ -22415,7 +23069,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.origin === void 0) {
-      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "origin" }, message: "must have required property 'origin'", schema: schema213.required, parentSchema: schema213, data };
+      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "origin" }, message: "must have required property 'origin'", schema: schema218.required, parentSchema: schema218, data };
       if (vErrors === null) {
         vErrors = [err5];
       } else {
@@ -22424,7 +23078,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.bookingUrl === void 0) {
-      const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "bookingUrl" }, message: "must have required property 'bookingUrl'", schema: schema213.required, parentSchema: schema213, data };
+      const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "bookingUrl" }, message: "must have required property 'bookingUrl'", schema: schema218.required, parentSchema: schema218, data };
       if (vErrors === null) {
         vErrors = [err6];
       } else {
@@ -22433,7 +23087,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.areaServed === void 0) {
-      const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "areaServed" }, message: "must have required property 'areaServed'", schema: schema213.required, parentSchema: schema213, data };
+      const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "areaServed" }, message: "must have required property 'areaServed'", schema: schema218.required, parentSchema: schema218, data };
       if (vErrors === null) {
         vErrors = [err7];
       } else {
@@ -22442,7 +23096,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.privacy === void 0) {
-      const err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "privacy" }, message: "must have required property 'privacy'", schema: schema213.required, parentSchema: schema213, data };
+      const err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "privacy" }, message: "must have required property 'privacy'", schema: schema218.required, parentSchema: schema218, data };
       if (vErrors === null) {
         vErrors = [err8];
       } else {
@@ -22451,7 +23105,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.office === void 0) {
-      const err9 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "office" }, message: "must have required property 'office'", schema: schema213.required, parentSchema: schema213, data };
+      const err9 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "office" }, message: "must have required property 'office'", schema: schema218.required, parentSchema: schema218, data };
       if (vErrors === null) {
         vErrors = [err9];
       } else {
@@ -22460,7 +23114,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.nav === void 0) {
-      const err10 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "nav" }, message: "must have required property 'nav'", schema: schema213.required, parentSchema: schema213, data };
+      const err10 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "nav" }, message: "must have required property 'nav'", schema: schema218.required, parentSchema: schema218, data };
       if (vErrors === null) {
         vErrors = [err10];
       } else {
@@ -22469,7 +23123,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.navCta === void 0) {
-      const err11 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "navCta" }, message: "must have required property 'navCta'", schema: schema213.required, parentSchema: schema213, data };
+      const err11 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "navCta" }, message: "must have required property 'navCta'", schema: schema218.required, parentSchema: schema218, data };
       if (vErrors === null) {
         vErrors = [err11];
       } else {
@@ -22478,7 +23132,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.footer === void 0) {
-      const err12 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "footer" }, message: "must have required property 'footer'", schema: schema213.required, parentSchema: schema213, data };
+      const err12 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "footer" }, message: "must have required property 'footer'", schema: schema218.required, parentSchema: schema218, data };
       if (vErrors === null) {
         vErrors = [err12];
       } else {
@@ -22487,7 +23141,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.disclaimer === void 0) {
-      const err13 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "disclaimer" }, message: "must have required property 'disclaimer'", schema: schema213.required, parentSchema: schema213, data };
+      const err13 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "disclaimer" }, message: "must have required property 'disclaimer'", schema: schema218.required, parentSchema: schema218, data };
       if (vErrors === null) {
         vErrors = [err13];
       } else {
@@ -22496,8 +23150,8 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     for (const key0 in data) {
-      if (!func4.call(schema213.properties, key0)) {
-        const err14 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema213, data };
+      if (!func4.call(schema218.properties, key0)) {
+        const err14 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema218, data };
         if (vErrors === null) {
           vErrors = [err14];
         } else {
@@ -22509,7 +23163,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.$schema !== void 0) {
       let data0 = data.$schema;
       if (typeof data0 !== "string") {
-        const err15 = { instancePath: instancePath + "/$schema", schemaPath: "#/properties/%24schema/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.$schema.type, parentSchema: schema213.properties.$schema, data: data0 };
+        const err15 = { instancePath: instancePath + "/$schema", schemaPath: "#/properties/%24schema/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema218.properties.$schema.type, parentSchema: schema218.properties.$schema, data: data0 };
         if (vErrors === null) {
           vErrors = [err15];
         } else {
@@ -22525,8 +23179,8 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
         for (let i0 = 0; i0 < len0; i0++) {
           let data2 = data1[i0];
           if (typeof data2 === "string") {
-            if (!pattern96.test(data2)) {
-              const err16 = { instancePath: instancePath + "/placeholders/" + i0, schemaPath: "#/properties/placeholders/items/pattern", keyword: "pattern", params: { pattern: "^(/([^/~]|~[01])*)+$" }, message: 'must match pattern "^(/([^/~]|~[01])*)+$"', schema: "^(/([^/~]|~[01])*)+$", parentSchema: schema213.properties.placeholders.items, data: data2 };
+            if (!pattern97.test(data2)) {
+              const err16 = { instancePath: instancePath + "/placeholders/" + i0, schemaPath: "#/properties/placeholders/items/pattern", keyword: "pattern", params: { pattern: "^(/([^/~]|~[01])*)+$" }, message: 'must match pattern "^(/([^/~]|~[01])*)+$"', schema: "^(/([^/~]|~[01])*)+$", parentSchema: schema218.properties.placeholders.items, data: data2 };
               if (vErrors === null) {
                 vErrors = [err16];
               } else {
@@ -22535,7 +23189,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
           } else {
-            const err17 = { instancePath: instancePath + "/placeholders/" + i0, schemaPath: "#/properties/placeholders/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.placeholders.items.type, parentSchema: schema213.properties.placeholders.items, data: data2 };
+            const err17 = { instancePath: instancePath + "/placeholders/" + i0, schemaPath: "#/properties/placeholders/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema218.properties.placeholders.items.type, parentSchema: schema218.properties.placeholders.items, data: data2 };
             if (vErrors === null) {
               vErrors = [err17];
             } else {
@@ -22545,7 +23199,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           }
         }
       } else {
-        const err18 = { instancePath: instancePath + "/placeholders", schemaPath: "#/properties/placeholders/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema213.properties.placeholders.type, parentSchema: schema213.properties.placeholders, data: data1 };
+        const err18 = { instancePath: instancePath + "/placeholders", schemaPath: "#/properties/placeholders/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema218.properties.placeholders.type, parentSchema: schema218.properties.placeholders, data: data1 };
         if (vErrors === null) {
           vErrors = [err18];
         } else {
@@ -22561,7 +23215,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
         for (let i1 = 0; i1 < len1; i1++) {
           let data4 = data3[i1];
           if (typeof data4 !== "string") {
-            const err19 = { instancePath: instancePath + "/requires/" + i1, schemaPath: "#/properties/requires/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.requires.items.type, parentSchema: schema213.properties.requires.items, data: data4 };
+            const err19 = { instancePath: instancePath + "/requires/" + i1, schemaPath: "#/properties/requires/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema218.properties.requires.items.type, parentSchema: schema218.properties.requires.items, data: data4 };
             if (vErrors === null) {
               vErrors = [err19];
             } else {
@@ -22570,7 +23224,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
             errors++;
           }
           if (!(data4 === "broker" || data4 === "legal")) {
-            const err20 = { instancePath: instancePath + "/requires/" + i1, schemaPath: "#/properties/requires/items/enum", keyword: "enum", params: { allowedValues: schema213.properties.requires.items.enum }, message: "must be equal to one of the allowed values", schema: schema213.properties.requires.items.enum, parentSchema: schema213.properties.requires.items, data: data4 };
+            const err20 = { instancePath: instancePath + "/requires/" + i1, schemaPath: "#/properties/requires/items/enum", keyword: "enum", params: { allowedValues: schema218.properties.requires.items.enum }, message: "must be equal to one of the allowed values", schema: schema218.properties.requires.items.enum, parentSchema: schema218.properties.requires.items, data: data4 };
             if (vErrors === null) {
               vErrors = [err20];
             } else {
@@ -22590,7 +23244,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
             }
             if (typeof indices0[item0] == "number") {
               j0 = indices0[item0];
-              const err21 = { instancePath: instancePath + "/requires", schemaPath: "#/properties/requires/uniqueItems", keyword: "uniqueItems", params: { i: i2, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i2 + " are identical)", schema: true, parentSchema: schema213.properties.requires, data: data3 };
+              const err21 = { instancePath: instancePath + "/requires", schemaPath: "#/properties/requires/uniqueItems", keyword: "uniqueItems", params: { i: i2, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i2 + " are identical)", schema: true, parentSchema: schema218.properties.requires, data: data3 };
               if (vErrors === null) {
                 vErrors = [err21];
               } else {
@@ -22603,7 +23257,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           }
         }
       } else {
-        const err22 = { instancePath: instancePath + "/requires", schemaPath: "#/properties/requires/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema213.properties.requires.type, parentSchema: schema213.properties.requires, data: data3 };
+        const err22 = { instancePath: instancePath + "/requires", schemaPath: "#/properties/requires/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema218.properties.requires.type, parentSchema: schema218.properties.requires, data: data3 };
         if (vErrors === null) {
           vErrors = [err22];
         } else {
@@ -22616,7 +23270,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
       let data5 = data.brand;
       if (typeof data5 === "string") {
         if (func2(data5) < 1) {
-          const err23 = { instancePath: instancePath + "/brand", schemaPath: "#/properties/brand/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.brand, data: data5 };
+          const err23 = { instancePath: instancePath + "/brand", schemaPath: "#/properties/brand/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema218.properties.brand, data: data5 };
           if (vErrors === null) {
             vErrors = [err23];
           } else {
@@ -22625,7 +23279,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
       } else {
-        const err24 = { instancePath: instancePath + "/brand", schemaPath: "#/properties/brand/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.brand.type, parentSchema: schema213.properties.brand, data: data5 };
+        const err24 = { instancePath: instancePath + "/brand", schemaPath: "#/properties/brand/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema218.properties.brand.type, parentSchema: schema218.properties.brand, data: data5 };
         if (vErrors === null) {
           vErrors = [err24];
         } else {
@@ -22638,7 +23292,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
       let data6 = data.tagline;
       if (typeof data6 === "string") {
         if (func2(data6) < 1) {
-          const err25 = { instancePath: instancePath + "/tagline", schemaPath: "#/properties/tagline/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.tagline, data: data6 };
+          const err25 = { instancePath: instancePath + "/tagline", schemaPath: "#/properties/tagline/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema218.properties.tagline, data: data6 };
           if (vErrors === null) {
             vErrors = [err25];
           } else {
@@ -22647,7 +23301,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
       } else {
-        const err26 = { instancePath: instancePath + "/tagline", schemaPath: "#/properties/tagline/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.tagline.type, parentSchema: schema213.properties.tagline, data: data6 };
+        const err26 = { instancePath: instancePath + "/tagline", schemaPath: "#/properties/tagline/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema218.properties.tagline.type, parentSchema: schema218.properties.tagline, data: data6 };
         if (vErrors === null) {
           vErrors = [err26];
         } else {
@@ -22659,8 +23313,8 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.locale !== void 0) {
       let data7 = data.locale;
       if (typeof data7 === "string") {
-        if (!pattern97.test(data7)) {
-          const err27 = { instancePath: instancePath + "/locale", schemaPath: "#/properties/locale/pattern", keyword: "pattern", params: { pattern: "^[a-z]{2,3}-[A-Z]{2}$" }, message: 'must match pattern "^[a-z]{2,3}-[A-Z]{2}$"', schema: "^[a-z]{2,3}-[A-Z]{2}$", parentSchema: schema213.properties.locale, data: data7 };
+        if (!pattern98.test(data7)) {
+          const err27 = { instancePath: instancePath + "/locale", schemaPath: "#/properties/locale/pattern", keyword: "pattern", params: { pattern: "^[a-z]{2,3}-[A-Z]{2}$" }, message: 'must match pattern "^[a-z]{2,3}-[A-Z]{2}$"', schema: "^[a-z]{2,3}-[A-Z]{2}$", parentSchema: schema218.properties.locale, data: data7 };
           if (vErrors === null) {
             vErrors = [err27];
           } else {
@@ -22669,7 +23323,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
       } else {
-        const err28 = { instancePath: instancePath + "/locale", schemaPath: "#/properties/locale/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.locale.type, parentSchema: schema213.properties.locale, data: data7 };
+        const err28 = { instancePath: instancePath + "/locale", schemaPath: "#/properties/locale/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema218.properties.locale.type, parentSchema: schema218.properties.locale, data: data7 };
         if (vErrors === null) {
           vErrors = [err28];
         } else {
@@ -22681,8 +23335,8 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.timeZone !== void 0) {
       let data8 = data.timeZone;
       if (typeof data8 === "string") {
-        if (!pattern98.test(data8)) {
-          const err29 = { instancePath: instancePath + "/timeZone", schemaPath: "#/properties/timeZone/pattern", keyword: "pattern", params: { pattern: "^(?:UTC|[A-Z][A-Za-z_-]+(?:/[A-Za-z0-9_+-]+)+)$" }, message: 'must match pattern "^(?:UTC|[A-Z][A-Za-z_-]+(?:/[A-Za-z0-9_+-]+)+)$"', schema: "^(?:UTC|[A-Z][A-Za-z_-]+(?:/[A-Za-z0-9_+-]+)+)$", parentSchema: schema213.properties.timeZone, data: data8 };
+        if (!pattern99.test(data8)) {
+          const err29 = { instancePath: instancePath + "/timeZone", schemaPath: "#/properties/timeZone/pattern", keyword: "pattern", params: { pattern: "^(?:UTC|[A-Z][A-Za-z_-]+(?:/[A-Za-z0-9_+-]+)+)$" }, message: 'must match pattern "^(?:UTC|[A-Z][A-Za-z_-]+(?:/[A-Za-z0-9_+-]+)+)$"', schema: "^(?:UTC|[A-Z][A-Za-z_-]+(?:/[A-Za-z0-9_+-]+)+)$", parentSchema: schema218.properties.timeZone, data: data8 };
           if (vErrors === null) {
             vErrors = [err29];
           } else {
@@ -22691,7 +23345,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
       } else {
-        const err30 = { instancePath: instancePath + "/timeZone", schemaPath: "#/properties/timeZone/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.timeZone.type, parentSchema: schema213.properties.timeZone, data: data8 };
+        const err30 = { instancePath: instancePath + "/timeZone", schemaPath: "#/properties/timeZone/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema218.properties.timeZone.type, parentSchema: schema218.properties.timeZone, data: data8 };
         if (vErrors === null) {
           vErrors = [err30];
         } else {
@@ -22703,8 +23357,8 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.currency !== void 0) {
       let data9 = data.currency;
       if (typeof data9 === "string") {
-        if (!pattern99.test(data9)) {
-          const err31 = { instancePath: instancePath + "/currency", schemaPath: "#/properties/currency/pattern", keyword: "pattern", params: { pattern: "^[A-Z]{3}$" }, message: 'must match pattern "^[A-Z]{3}$"', schema: "^[A-Z]{3}$", parentSchema: schema213.properties.currency, data: data9 };
+        if (!pattern100.test(data9)) {
+          const err31 = { instancePath: instancePath + "/currency", schemaPath: "#/properties/currency/pattern", keyword: "pattern", params: { pattern: "^[A-Z]{3}$" }, message: 'must match pattern "^[A-Z]{3}$"', schema: "^[A-Z]{3}$", parentSchema: schema218.properties.currency, data: data9 };
           if (vErrors === null) {
             vErrors = [err31];
           } else {
@@ -22713,7 +23367,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
       } else {
-        const err32 = { instancePath: instancePath + "/currency", schemaPath: "#/properties/currency/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.currency.type, parentSchema: schema213.properties.currency, data: data9 };
+        const err32 = { instancePath: instancePath + "/currency", schemaPath: "#/properties/currency/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema218.properties.currency.type, parentSchema: schema218.properties.currency, data: data9 };
         if (vErrors === null) {
           vErrors = [err32];
         } else {
@@ -22726,7 +23380,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
       let data10 = data.phone;
       if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
         if (data10.display === void 0) {
-          const err33 = { instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/required", keyword: "required", params: { missingProperty: "display" }, message: "must have required property 'display'", schema: schema213.properties.phone.required, parentSchema: schema213.properties.phone, data: data10 };
+          const err33 = { instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/required", keyword: "required", params: { missingProperty: "display" }, message: "must have required property 'display'", schema: schema218.properties.phone.required, parentSchema: schema218.properties.phone, data: data10 };
           if (vErrors === null) {
             vErrors = [err33];
           } else {
@@ -22735,7 +23389,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data10.dial === void 0) {
-          const err34 = { instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/required", keyword: "required", params: { missingProperty: "dial" }, message: "must have required property 'dial'", schema: schema213.properties.phone.required, parentSchema: schema213.properties.phone, data: data10 };
+          const err34 = { instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/required", keyword: "required", params: { missingProperty: "dial" }, message: "must have required property 'dial'", schema: schema218.properties.phone.required, parentSchema: schema218.properties.phone, data: data10 };
           if (vErrors === null) {
             vErrors = [err34];
           } else {
@@ -22745,7 +23399,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
         }
         for (const key1 in data10) {
           if (!(key1 === "display" || key1 === "dial")) {
-            const err35 = { instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema213.properties.phone, data: data10 };
+            const err35 = { instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema218.properties.phone, data: data10 };
             if (vErrors === null) {
               vErrors = [err35];
             } else {
@@ -22758,7 +23412,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           let data11 = data10.display;
           if (typeof data11 === "string") {
             if (func2(data11) < 6) {
-              const err36 = { instancePath: instancePath + "/phone/display", schemaPath: "#/properties/phone/properties/display/minLength", keyword: "minLength", params: { limit: 6 }, message: "must NOT have fewer than 6 characters", schema: 6, parentSchema: schema213.properties.phone.properties.display, data: data11 };
+              const err36 = { instancePath: instancePath + "/phone/display", schemaPath: "#/properties/phone/properties/display/minLength", keyword: "minLength", params: { limit: 6 }, message: "must NOT have fewer than 6 characters", schema: 6, parentSchema: schema218.properties.phone.properties.display, data: data11 };
               if (vErrors === null) {
                 vErrors = [err36];
               } else {
@@ -22767,7 +23421,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
           } else {
-            const err37 = { instancePath: instancePath + "/phone/display", schemaPath: "#/properties/phone/properties/display/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.phone.properties.display.type, parentSchema: schema213.properties.phone.properties.display, data: data11 };
+            const err37 = { instancePath: instancePath + "/phone/display", schemaPath: "#/properties/phone/properties/display/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema218.properties.phone.properties.display.type, parentSchema: schema218.properties.phone.properties.display, data: data11 };
             if (vErrors === null) {
               vErrors = [err37];
             } else {
@@ -22779,8 +23433,8 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
         if (data10.dial !== void 0) {
           let data12 = data10.dial;
           if (typeof data12 === "string") {
-            if (!pattern100.test(data12)) {
-              const err38 = { instancePath: instancePath + "/phone/dial", schemaPath: "#/properties/phone/properties/dial/pattern", keyword: "pattern", params: { pattern: "^\\+?[0-9]{6,15}$" }, message: 'must match pattern "^\\+?[0-9]{6,15}$"', schema: "^\\+?[0-9]{6,15}$", parentSchema: schema213.properties.phone.properties.dial, data: data12 };
+            if (!pattern101.test(data12)) {
+              const err38 = { instancePath: instancePath + "/phone/dial", schemaPath: "#/properties/phone/properties/dial/pattern", keyword: "pattern", params: { pattern: "^\\+?[0-9]{6,15}$" }, message: 'must match pattern "^\\+?[0-9]{6,15}$"', schema: "^\\+?[0-9]{6,15}$", parentSchema: schema218.properties.phone.properties.dial, data: data12 };
               if (vErrors === null) {
                 vErrors = [err38];
               } else {
@@ -22789,7 +23443,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
           } else {
-            const err39 = { instancePath: instancePath + "/phone/dial", schemaPath: "#/properties/phone/properties/dial/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.phone.properties.dial.type, parentSchema: schema213.properties.phone.properties.dial, data: data12 };
+            const err39 = { instancePath: instancePath + "/phone/dial", schemaPath: "#/properties/phone/properties/dial/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema218.properties.phone.properties.dial.type, parentSchema: schema218.properties.phone.properties.dial, data: data12 };
             if (vErrors === null) {
               vErrors = [err39];
             } else {
@@ -22799,7 +23453,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           }
         }
       } else {
-        const err40 = { instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.phone.type, parentSchema: schema213.properties.phone, data: data10 };
+        const err40 = { instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema218.properties.phone.type, parentSchema: schema218.properties.phone, data: data10 };
         if (vErrors === null) {
           vErrors = [err40];
         } else {
@@ -22812,7 +23466,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
       let data13 = data.email;
       if (typeof data13 === "string") {
         if (!formats30.test(data13)) {
-          const err41 = { instancePath: instancePath + "/email", schemaPath: "#/properties/email/format", keyword: "format", params: { format: "email" }, message: 'must match format "email"', schema: "email", parentSchema: schema213.properties.email, data: data13 };
+          const err41 = { instancePath: instancePath + "/email", schemaPath: "#/properties/email/format", keyword: "format", params: { format: "email" }, message: 'must match format "email"', schema: "email", parentSchema: schema218.properties.email, data: data13 };
           if (vErrors === null) {
             vErrors = [err41];
           } else {
@@ -22821,7 +23475,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
       } else {
-        const err42 = { instancePath: instancePath + "/email", schemaPath: "#/properties/email/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.email.type, parentSchema: schema213.properties.email, data: data13 };
+        const err42 = { instancePath: instancePath + "/email", schemaPath: "#/properties/email/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema218.properties.email.type, parentSchema: schema218.properties.email, data: data13 };
         if (vErrors === null) {
           vErrors = [err42];
         } else {
@@ -22833,8 +23487,8 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.origin !== void 0) {
       let data14 = data.origin;
       if (typeof data14 === "string") {
-        if (!pattern101.test(data14)) {
-          const err43 = { instancePath: instancePath + "/origin", schemaPath: "#/properties/origin/pattern", keyword: "pattern", params: { pattern: "^https?://[^/]+$" }, message: 'must match pattern "^https?://[^/]+$"', schema: "^https?://[^/]+$", parentSchema: schema213.properties.origin, data: data14 };
+        if (!pattern102.test(data14)) {
+          const err43 = { instancePath: instancePath + "/origin", schemaPath: "#/properties/origin/pattern", keyword: "pattern", params: { pattern: "^https?://[^/]+$" }, message: 'must match pattern "^https?://[^/]+$"', schema: "^https?://[^/]+$", parentSchema: schema218.properties.origin, data: data14 };
           if (vErrors === null) {
             vErrors = [err43];
           } else {
@@ -22843,7 +23497,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
       } else {
-        const err44 = { instancePath: instancePath + "/origin", schemaPath: "#/properties/origin/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.origin.type, parentSchema: schema213.properties.origin, data: data14 };
+        const err44 = { instancePath: instancePath + "/origin", schemaPath: "#/properties/origin/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema218.properties.origin.type, parentSchema: schema218.properties.origin, data: data14 };
         if (vErrors === null) {
           vErrors = [err44];
         } else {
@@ -22856,7 +23510,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
       let data15 = data.bookingUrl;
       if (typeof data15 === "string") {
         if (!pattern6.test(data15)) {
-          const err45 = { instancePath: instancePath + "/bookingUrl", schemaPath: "#/properties/bookingUrl/pattern", keyword: "pattern", params: { pattern: "^https://" }, message: 'must match pattern "^https://"', schema: "^https://", parentSchema: schema213.properties.bookingUrl, data: data15 };
+          const err45 = { instancePath: instancePath + "/bookingUrl", schemaPath: "#/properties/bookingUrl/pattern", keyword: "pattern", params: { pattern: "^https://" }, message: 'must match pattern "^https://"', schema: "^https://", parentSchema: schema218.properties.bookingUrl, data: data15 };
           if (vErrors === null) {
             vErrors = [err45];
           } else {
@@ -22865,7 +23519,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (!formats4(data15)) {
-          const err46 = { instancePath: instancePath + "/bookingUrl", schemaPath: "#/properties/bookingUrl/format", keyword: "format", params: { format: "uri" }, message: 'must match format "uri"', schema: "uri", parentSchema: schema213.properties.bookingUrl, data: data15 };
+          const err46 = { instancePath: instancePath + "/bookingUrl", schemaPath: "#/properties/bookingUrl/format", keyword: "format", params: { format: "uri" }, message: 'must match format "uri"', schema: "uri", parentSchema: schema218.properties.bookingUrl, data: data15 };
           if (vErrors === null) {
             vErrors = [err46];
           } else {
@@ -22874,7 +23528,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
       } else {
-        const err47 = { instancePath: instancePath + "/bookingUrl", schemaPath: "#/properties/bookingUrl/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.bookingUrl.type, parentSchema: schema213.properties.bookingUrl, data: data15 };
+        const err47 = { instancePath: instancePath + "/bookingUrl", schemaPath: "#/properties/bookingUrl/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema218.properties.bookingUrl.type, parentSchema: schema218.properties.bookingUrl, data: data15 };
         if (vErrors === null) {
           vErrors = [err47];
         } else {
@@ -22887,7 +23541,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
       let data16 = data.bookingEmbed;
       if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
         if (data16.script === void 0) {
-          const err48 = { instancePath: instancePath + "/bookingEmbed", schemaPath: "#/properties/bookingEmbed/required", keyword: "required", params: { missingProperty: "script" }, message: "must have required property 'script'", schema: schema213.properties.bookingEmbed.required, parentSchema: schema213.properties.bookingEmbed, data: data16 };
+          const err48 = { instancePath: instancePath + "/bookingEmbed", schemaPath: "#/properties/bookingEmbed/required", keyword: "required", params: { missingProperty: "script" }, message: "must have required property 'script'", schema: schema218.properties.bookingEmbed.required, parentSchema: schema218.properties.bookingEmbed, data: data16 };
           if (vErrors === null) {
             vErrors = [err48];
           } else {
@@ -22896,7 +23550,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data16.stylesheet === void 0) {
-          const err49 = { instancePath: instancePath + "/bookingEmbed", schemaPath: "#/properties/bookingEmbed/required", keyword: "required", params: { missingProperty: "stylesheet" }, message: "must have required property 'stylesheet'", schema: schema213.properties.bookingEmbed.required, parentSchema: schema213.properties.bookingEmbed, data: data16 };
+          const err49 = { instancePath: instancePath + "/bookingEmbed", schemaPath: "#/properties/bookingEmbed/required", keyword: "required", params: { missingProperty: "stylesheet" }, message: "must have required property 'stylesheet'", schema: schema218.properties.bookingEmbed.required, parentSchema: schema218.properties.bookingEmbed, data: data16 };
           if (vErrors === null) {
             vErrors = [err49];
           } else {
@@ -22906,7 +23560,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
         }
         for (const key2 in data16) {
           if (!(key2 === "script" || key2 === "stylesheet")) {
-            const err50 = { instancePath: instancePath + "/bookingEmbed", schemaPath: "#/properties/bookingEmbed/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema213.properties.bookingEmbed, data: data16 };
+            const err50 = { instancePath: instancePath + "/bookingEmbed", schemaPath: "#/properties/bookingEmbed/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema218.properties.bookingEmbed, data: data16 };
             if (vErrors === null) {
               vErrors = [err50];
             } else {
@@ -22919,7 +23573,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           let data17 = data16.script;
           if (typeof data17 === "string") {
             if (!pattern6.test(data17)) {
-              const err51 = { instancePath: instancePath + "/bookingEmbed/script", schemaPath: "#/properties/bookingEmbed/properties/script/pattern", keyword: "pattern", params: { pattern: "^https://" }, message: 'must match pattern "^https://"', schema: "^https://", parentSchema: schema213.properties.bookingEmbed.properties.script, data: data17 };
+              const err51 = { instancePath: instancePath + "/bookingEmbed/script", schemaPath: "#/properties/bookingEmbed/properties/script/pattern", keyword: "pattern", params: { pattern: "^https://" }, message: 'must match pattern "^https://"', schema: "^https://", parentSchema: schema218.properties.bookingEmbed.properties.script, data: data17 };
               if (vErrors === null) {
                 vErrors = [err51];
               } else {
@@ -22928,7 +23582,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
             if (!formats4(data17)) {
-              const err52 = { instancePath: instancePath + "/bookingEmbed/script", schemaPath: "#/properties/bookingEmbed/properties/script/format", keyword: "format", params: { format: "uri" }, message: 'must match format "uri"', schema: "uri", parentSchema: schema213.properties.bookingEmbed.properties.script, data: data17 };
+              const err52 = { instancePath: instancePath + "/bookingEmbed/script", schemaPath: "#/properties/bookingEmbed/properties/script/format", keyword: "format", params: { format: "uri" }, message: 'must match format "uri"', schema: "uri", parentSchema: schema218.properties.bookingEmbed.properties.script, data: data17 };
               if (vErrors === null) {
                 vErrors = [err52];
               } else {
@@ -22937,7 +23591,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
           } else {
-            const err53 = { instancePath: instancePath + "/bookingEmbed/script", schemaPath: "#/properties/bookingEmbed/properties/script/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.bookingEmbed.properties.script.type, parentSchema: schema213.properties.bookingEmbed.properties.script, data: data17 };
+            const err53 = { instancePath: instancePath + "/bookingEmbed/script", schemaPath: "#/properties/bookingEmbed/properties/script/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema218.properties.bookingEmbed.properties.script.type, parentSchema: schema218.properties.bookingEmbed.properties.script, data: data17 };
             if (vErrors === null) {
               vErrors = [err53];
             } else {
@@ -22950,7 +23604,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           let data18 = data16.stylesheet;
           if (typeof data18 === "string") {
             if (!pattern6.test(data18)) {
-              const err54 = { instancePath: instancePath + "/bookingEmbed/stylesheet", schemaPath: "#/properties/bookingEmbed/properties/stylesheet/pattern", keyword: "pattern", params: { pattern: "^https://" }, message: 'must match pattern "^https://"', schema: "^https://", parentSchema: schema213.properties.bookingEmbed.properties.stylesheet, data: data18 };
+              const err54 = { instancePath: instancePath + "/bookingEmbed/stylesheet", schemaPath: "#/properties/bookingEmbed/properties/stylesheet/pattern", keyword: "pattern", params: { pattern: "^https://" }, message: 'must match pattern "^https://"', schema: "^https://", parentSchema: schema218.properties.bookingEmbed.properties.stylesheet, data: data18 };
               if (vErrors === null) {
                 vErrors = [err54];
               } else {
@@ -22959,7 +23613,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
             if (!formats4(data18)) {
-              const err55 = { instancePath: instancePath + "/bookingEmbed/stylesheet", schemaPath: "#/properties/bookingEmbed/properties/stylesheet/format", keyword: "format", params: { format: "uri" }, message: 'must match format "uri"', schema: "uri", parentSchema: schema213.properties.bookingEmbed.properties.stylesheet, data: data18 };
+              const err55 = { instancePath: instancePath + "/bookingEmbed/stylesheet", schemaPath: "#/properties/bookingEmbed/properties/stylesheet/format", keyword: "format", params: { format: "uri" }, message: 'must match format "uri"', schema: "uri", parentSchema: schema218.properties.bookingEmbed.properties.stylesheet, data: data18 };
               if (vErrors === null) {
                 vErrors = [err55];
               } else {
@@ -22968,7 +23622,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
           } else {
-            const err56 = { instancePath: instancePath + "/bookingEmbed/stylesheet", schemaPath: "#/properties/bookingEmbed/properties/stylesheet/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.bookingEmbed.properties.stylesheet.type, parentSchema: schema213.properties.bookingEmbed.properties.stylesheet, data: data18 };
+            const err56 = { instancePath: instancePath + "/bookingEmbed/stylesheet", schemaPath: "#/properties/bookingEmbed/properties/stylesheet/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema218.properties.bookingEmbed.properties.stylesheet.type, parentSchema: schema218.properties.bookingEmbed.properties.stylesheet, data: data18 };
             if (vErrors === null) {
               vErrors = [err56];
             } else {
@@ -22978,7 +23632,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           }
         }
       } else {
-        const err57 = { instancePath: instancePath + "/bookingEmbed", schemaPath: "#/properties/bookingEmbed/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.bookingEmbed.type, parentSchema: schema213.properties.bookingEmbed, data: data16 };
+        const err57 = { instancePath: instancePath + "/bookingEmbed", schemaPath: "#/properties/bookingEmbed/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema218.properties.bookingEmbed.type, parentSchema: schema218.properties.bookingEmbed, data: data16 };
         if (vErrors === null) {
           vErrors = [err57];
         } else {
@@ -22991,7 +23645,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
       let data19 = data.areaServed;
       if (Array.isArray(data19)) {
         if (data19.length < 1) {
-          const err58 = { instancePath: instancePath + "/areaServed", schemaPath: "#/properties/areaServed/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema213.properties.areaServed, data: data19 };
+          const err58 = { instancePath: instancePath + "/areaServed", schemaPath: "#/properties/areaServed/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema218.properties.areaServed, data: data19 };
           if (vErrors === null) {
             vErrors = [err58];
           } else {
@@ -23004,7 +23658,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           let data20 = data19[i3];
           if (typeof data20 === "string") {
             if (func2(data20) < 1) {
-              const err59 = { instancePath: instancePath + "/areaServed/" + i3, schemaPath: "#/properties/areaServed/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.areaServed.items, data: data20 };
+              const err59 = { instancePath: instancePath + "/areaServed/" + i3, schemaPath: "#/properties/areaServed/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema218.properties.areaServed.items, data: data20 };
               if (vErrors === null) {
                 vErrors = [err59];
               } else {
@@ -23013,7 +23667,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
           } else {
-            const err60 = { instancePath: instancePath + "/areaServed/" + i3, schemaPath: "#/properties/areaServed/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.areaServed.items.type, parentSchema: schema213.properties.areaServed.items, data: data20 };
+            const err60 = { instancePath: instancePath + "/areaServed/" + i3, schemaPath: "#/properties/areaServed/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema218.properties.areaServed.items.type, parentSchema: schema218.properties.areaServed.items, data: data20 };
             if (vErrors === null) {
               vErrors = [err60];
             } else {
@@ -23023,7 +23677,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           }
         }
       } else {
-        const err61 = { instancePath: instancePath + "/areaServed", schemaPath: "#/properties/areaServed/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema213.properties.areaServed.type, parentSchema: schema213.properties.areaServed, data: data19 };
+        const err61 = { instancePath: instancePath + "/areaServed", schemaPath: "#/properties/areaServed/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema218.properties.areaServed.type, parentSchema: schema218.properties.areaServed, data: data19 };
         if (vErrors === null) {
           vErrors = [err61];
         } else {
@@ -23036,7 +23690,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
       let data21 = data.legal;
       if (data21 && typeof data21 == "object" && !Array.isArray(data21)) {
         if (data21.company === void 0) {
-          const err62 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/required", keyword: "required", params: { missingProperty: "company" }, message: "must have required property 'company'", schema: schema213.properties.legal.required, parentSchema: schema213.properties.legal, data: data21 };
+          const err62 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/required", keyword: "required", params: { missingProperty: "company" }, message: "must have required property 'company'", schema: schema218.properties.legal.required, parentSchema: schema218.properties.legal, data: data21 };
           if (vErrors === null) {
             vErrors = [err62];
           } else {
@@ -23045,7 +23699,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data21.creditRepresentative === void 0) {
-          const err63 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/required", keyword: "required", params: { missingProperty: "creditRepresentative" }, message: "must have required property 'creditRepresentative'", schema: schema213.properties.legal.required, parentSchema: schema213.properties.legal, data: data21 };
+          const err63 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/required", keyword: "required", params: { missingProperty: "creditRepresentative" }, message: "must have required property 'creditRepresentative'", schema: schema218.properties.legal.required, parentSchema: schema218.properties.legal, data: data21 };
           if (vErrors === null) {
             vErrors = [err63];
           } else {
@@ -23054,7 +23708,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data21.creditLicence === void 0) {
-          const err64 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/required", keyword: "required", params: { missingProperty: "creditLicence" }, message: "must have required property 'creditLicence'", schema: schema213.properties.legal.required, parentSchema: schema213.properties.legal, data: data21 };
+          const err64 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/required", keyword: "required", params: { missingProperty: "creditLicence" }, message: "must have required property 'creditLicence'", schema: schema218.properties.legal.required, parentSchema: schema218.properties.legal, data: data21 };
           if (vErrors === null) {
             vErrors = [err64];
           } else {
@@ -23063,7 +23717,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data21.association === void 0) {
-          const err65 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/required", keyword: "required", params: { missingProperty: "association" }, message: "must have required property 'association'", schema: schema213.properties.legal.required, parentSchema: schema213.properties.legal, data: data21 };
+          const err65 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/required", keyword: "required", params: { missingProperty: "association" }, message: "must have required property 'association'", schema: schema218.properties.legal.required, parentSchema: schema218.properties.legal, data: data21 };
           if (vErrors === null) {
             vErrors = [err65];
           } else {
@@ -23072,7 +23726,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data21.licenseeContact === void 0) {
-          const err66 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/required", keyword: "required", params: { missingProperty: "licenseeContact" }, message: "must have required property 'licenseeContact'", schema: schema213.properties.legal.required, parentSchema: schema213.properties.legal, data: data21 };
+          const err66 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/required", keyword: "required", params: { missingProperty: "licenseeContact" }, message: "must have required property 'licenseeContact'", schema: schema218.properties.legal.required, parentSchema: schema218.properties.legal, data: data21 };
           if (vErrors === null) {
             vErrors = [err66];
           } else {
@@ -23081,7 +23735,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data21.afcaMembership === void 0) {
-          const err67 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/required", keyword: "required", params: { missingProperty: "afcaMembership" }, message: "must have required property 'afcaMembership'", schema: schema213.properties.legal.required, parentSchema: schema213.properties.legal, data: data21 };
+          const err67 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/required", keyword: "required", params: { missingProperty: "afcaMembership" }, message: "must have required property 'afcaMembership'", schema: schema218.properties.legal.required, parentSchema: schema218.properties.legal, data: data21 };
           if (vErrors === null) {
             vErrors = [err67];
           } else {
@@ -23090,7 +23744,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data21.mostUsedLenders === void 0) {
-          const err68 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/required", keyword: "required", params: { missingProperty: "mostUsedLenders" }, message: "must have required property 'mostUsedLenders'", schema: schema213.properties.legal.required, parentSchema: schema213.properties.legal, data: data21 };
+          const err68 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/required", keyword: "required", params: { missingProperty: "mostUsedLenders" }, message: "must have required property 'mostUsedLenders'", schema: schema218.properties.legal.required, parentSchema: schema218.properties.legal, data: data21 };
           if (vErrors === null) {
             vErrors = [err68];
           } else {
@@ -23099,7 +23753,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data21.commission === void 0) {
-          const err69 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/required", keyword: "required", params: { missingProperty: "commission" }, message: "must have required property 'commission'", schema: schema213.properties.legal.required, parentSchema: schema213.properties.legal, data: data21 };
+          const err69 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/required", keyword: "required", params: { missingProperty: "commission" }, message: "must have required property 'commission'", schema: schema218.properties.legal.required, parentSchema: schema218.properties.legal, data: data21 };
           if (vErrors === null) {
             vErrors = [err69];
           } else {
@@ -23108,8 +23762,8 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         for (const key3 in data21) {
-          if (!func4.call(schema213.properties.legal.properties, key3)) {
-            const err70 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema213.properties.legal, data: data21 };
+          if (!func4.call(schema218.properties.legal.properties, key3)) {
+            const err70 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema218.properties.legal, data: data21 };
             if (vErrors === null) {
               vErrors = [err70];
             } else {
@@ -23122,7 +23776,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           let data22 = data21.company;
           if (typeof data22 === "string") {
             if (func2(data22) < 1) {
-              const err71 = { instancePath: instancePath + "/legal/company", schemaPath: "#/properties/legal/properties/company/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.legal.properties.company, data: data22 };
+              const err71 = { instancePath: instancePath + "/legal/company", schemaPath: "#/properties/legal/properties/company/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema218.properties.legal.properties.company, data: data22 };
               if (vErrors === null) {
                 vErrors = [err71];
               } else {
@@ -23131,7 +23785,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
           } else {
-            const err72 = { instancePath: instancePath + "/legal/company", schemaPath: "#/properties/legal/properties/company/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.legal.properties.company.type, parentSchema: schema213.properties.legal.properties.company, data: data22 };
+            const err72 = { instancePath: instancePath + "/legal/company", schemaPath: "#/properties/legal/properties/company/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema218.properties.legal.properties.company.type, parentSchema: schema218.properties.legal.properties.company, data: data22 };
             if (vErrors === null) {
               vErrors = [err72];
             } else {
@@ -23144,7 +23798,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           let data23 = data21.creditRepresentative;
           if (typeof data23 === "string") {
             if (func2(data23) < 1) {
-              const err73 = { instancePath: instancePath + "/legal/creditRepresentative", schemaPath: "#/properties/legal/properties/creditRepresentative/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.legal.properties.creditRepresentative, data: data23 };
+              const err73 = { instancePath: instancePath + "/legal/creditRepresentative", schemaPath: "#/properties/legal/properties/creditRepresentative/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema218.properties.legal.properties.creditRepresentative, data: data23 };
               if (vErrors === null) {
                 vErrors = [err73];
               } else {
@@ -23153,7 +23807,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
           } else {
-            const err74 = { instancePath: instancePath + "/legal/creditRepresentative", schemaPath: "#/properties/legal/properties/creditRepresentative/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.legal.properties.creditRepresentative.type, parentSchema: schema213.properties.legal.properties.creditRepresentative, data: data23 };
+            const err74 = { instancePath: instancePath + "/legal/creditRepresentative", schemaPath: "#/properties/legal/properties/creditRepresentative/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema218.properties.legal.properties.creditRepresentative.type, parentSchema: schema218.properties.legal.properties.creditRepresentative, data: data23 };
             if (vErrors === null) {
               vErrors = [err74];
             } else {
@@ -23166,7 +23820,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           let data24 = data21.creditLicence;
           if (typeof data24 === "string") {
             if (func2(data24) < 1) {
-              const err75 = { instancePath: instancePath + "/legal/creditLicence", schemaPath: "#/properties/legal/properties/creditLicence/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.legal.properties.creditLicence, data: data24 };
+              const err75 = { instancePath: instancePath + "/legal/creditLicence", schemaPath: "#/properties/legal/properties/creditLicence/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema218.properties.legal.properties.creditLicence, data: data24 };
               if (vErrors === null) {
                 vErrors = [err75];
               } else {
@@ -23175,7 +23829,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
           } else {
-            const err76 = { instancePath: instancePath + "/legal/creditLicence", schemaPath: "#/properties/legal/properties/creditLicence/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.legal.properties.creditLicence.type, parentSchema: schema213.properties.legal.properties.creditLicence, data: data24 };
+            const err76 = { instancePath: instancePath + "/legal/creditLicence", schemaPath: "#/properties/legal/properties/creditLicence/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema218.properties.legal.properties.creditLicence.type, parentSchema: schema218.properties.legal.properties.creditLicence, data: data24 };
             if (vErrors === null) {
               vErrors = [err76];
             } else {
@@ -23188,7 +23842,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           let data25 = data21.association;
           if (typeof data25 === "string") {
             if (func2(data25) < 1) {
-              const err77 = { instancePath: instancePath + "/legal/association", schemaPath: "#/properties/legal/properties/association/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.legal.properties.association, data: data25 };
+              const err77 = { instancePath: instancePath + "/legal/association", schemaPath: "#/properties/legal/properties/association/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema218.properties.legal.properties.association, data: data25 };
               if (vErrors === null) {
                 vErrors = [err77];
               } else {
@@ -23197,7 +23851,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
           } else {
-            const err78 = { instancePath: instancePath + "/legal/association", schemaPath: "#/properties/legal/properties/association/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.legal.properties.association.type, parentSchema: schema213.properties.legal.properties.association, data: data25 };
+            const err78 = { instancePath: instancePath + "/legal/association", schemaPath: "#/properties/legal/properties/association/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema218.properties.legal.properties.association.type, parentSchema: schema218.properties.legal.properties.association, data: data25 };
             if (vErrors === null) {
               vErrors = [err78];
             } else {
@@ -23210,7 +23864,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           let data26 = data21.licensee;
           if (typeof data26 === "string") {
             if (func2(data26) < 1) {
-              const err79 = { instancePath: instancePath + "/legal/licensee", schemaPath: "#/properties/legal/properties/licensee/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.legal.properties.licensee, data: data26 };
+              const err79 = { instancePath: instancePath + "/legal/licensee", schemaPath: "#/properties/legal/properties/licensee/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema218.properties.legal.properties.licensee, data: data26 };
               if (vErrors === null) {
                 vErrors = [err79];
               } else {
@@ -23219,7 +23873,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
           } else {
-            const err80 = { instancePath: instancePath + "/legal/licensee", schemaPath: "#/properties/legal/properties/licensee/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.legal.properties.licensee.type, parentSchema: schema213.properties.legal.properties.licensee, data: data26 };
+            const err80 = { instancePath: instancePath + "/legal/licensee", schemaPath: "#/properties/legal/properties/licensee/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema218.properties.legal.properties.licensee.type, parentSchema: schema218.properties.legal.properties.licensee, data: data26 };
             if (vErrors === null) {
               vErrors = [err80];
             } else {
@@ -23232,7 +23886,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           let data27 = data21.associationName;
           if (typeof data27 === "string") {
             if (func2(data27) < 1) {
-              const err81 = { instancePath: instancePath + "/legal/associationName", schemaPath: "#/properties/legal/properties/associationName/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.legal.properties.associationName, data: data27 };
+              const err81 = { instancePath: instancePath + "/legal/associationName", schemaPath: "#/properties/legal/properties/associationName/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema218.properties.legal.properties.associationName, data: data27 };
               if (vErrors === null) {
                 vErrors = [err81];
               } else {
@@ -23241,7 +23895,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
           } else {
-            const err82 = { instancePath: instancePath + "/legal/associationName", schemaPath: "#/properties/legal/properties/associationName/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.legal.properties.associationName.type, parentSchema: schema213.properties.legal.properties.associationName, data: data27 };
+            const err82 = { instancePath: instancePath + "/legal/associationName", schemaPath: "#/properties/legal/properties/associationName/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema218.properties.legal.properties.associationName.type, parentSchema: schema218.properties.legal.properties.associationName, data: data27 };
             if (vErrors === null) {
               vErrors = [err82];
             } else {
@@ -23254,7 +23908,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           let data28 = data21.licenseeContact;
           if (data28 && typeof data28 == "object" && !Array.isArray(data28)) {
             if (data28.phone === void 0) {
-              const err83 = { instancePath: instancePath + "/legal/licenseeContact", schemaPath: "#/properties/legal/properties/licenseeContact/required", keyword: "required", params: { missingProperty: "phone" }, message: "must have required property 'phone'", schema: schema213.properties.legal.properties.licenseeContact.required, parentSchema: schema213.properties.legal.properties.licenseeContact, data: data28 };
+              const err83 = { instancePath: instancePath + "/legal/licenseeContact", schemaPath: "#/properties/legal/properties/licenseeContact/required", keyword: "required", params: { missingProperty: "phone" }, message: "must have required property 'phone'", schema: schema218.properties.legal.properties.licenseeContact.required, parentSchema: schema218.properties.legal.properties.licenseeContact, data: data28 };
               if (vErrors === null) {
                 vErrors = [err83];
               } else {
@@ -23263,7 +23917,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
             if (data28.email === void 0) {
-              const err84 = { instancePath: instancePath + "/legal/licenseeContact", schemaPath: "#/properties/legal/properties/licenseeContact/required", keyword: "required", params: { missingProperty: "email" }, message: "must have required property 'email'", schema: schema213.properties.legal.properties.licenseeContact.required, parentSchema: schema213.properties.legal.properties.licenseeContact, data: data28 };
+              const err84 = { instancePath: instancePath + "/legal/licenseeContact", schemaPath: "#/properties/legal/properties/licenseeContact/required", keyword: "required", params: { missingProperty: "email" }, message: "must have required property 'email'", schema: schema218.properties.legal.properties.licenseeContact.required, parentSchema: schema218.properties.legal.properties.licenseeContact, data: data28 };
               if (vErrors === null) {
                 vErrors = [err84];
               } else {
@@ -23272,7 +23926,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
             if (data28.address === void 0) {
-              const err85 = { instancePath: instancePath + "/legal/licenseeContact", schemaPath: "#/properties/legal/properties/licenseeContact/required", keyword: "required", params: { missingProperty: "address" }, message: "must have required property 'address'", schema: schema213.properties.legal.properties.licenseeContact.required, parentSchema: schema213.properties.legal.properties.licenseeContact, data: data28 };
+              const err85 = { instancePath: instancePath + "/legal/licenseeContact", schemaPath: "#/properties/legal/properties/licenseeContact/required", keyword: "required", params: { missingProperty: "address" }, message: "must have required property 'address'", schema: schema218.properties.legal.properties.licenseeContact.required, parentSchema: schema218.properties.legal.properties.licenseeContact, data: data28 };
               if (vErrors === null) {
                 vErrors = [err85];
               } else {
@@ -23282,7 +23936,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
             }
             for (const key4 in data28) {
               if (!(key4 === "phone" || key4 === "email" || key4 === "address")) {
-                const err86 = { instancePath: instancePath + "/legal/licenseeContact", schemaPath: "#/properties/legal/properties/licenseeContact/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema213.properties.legal.properties.licenseeContact, data: data28 };
+                const err86 = { instancePath: instancePath + "/legal/licenseeContact", schemaPath: "#/properties/legal/properties/licenseeContact/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema218.properties.legal.properties.licenseeContact, data: data28 };
                 if (vErrors === null) {
                   vErrors = [err86];
                 } else {
@@ -23317,7 +23971,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               let data30 = data28.email;
               if (typeof data30 === "string") {
                 if (!formats30.test(data30)) {
-                  const err89 = { instancePath: instancePath + "/legal/licenseeContact/email", schemaPath: "#/properties/legal/properties/licenseeContact/properties/email/format", keyword: "format", params: { format: "email" }, message: 'must match format "email"', schema: "email", parentSchema: schema213.properties.legal.properties.licenseeContact.properties.email, data: data30 };
+                  const err89 = { instancePath: instancePath + "/legal/licenseeContact/email", schemaPath: "#/properties/legal/properties/licenseeContact/properties/email/format", keyword: "format", params: { format: "email" }, message: 'must match format "email"', schema: "email", parentSchema: schema218.properties.legal.properties.licenseeContact.properties.email, data: data30 };
                   if (vErrors === null) {
                     vErrors = [err89];
                   } else {
@@ -23326,7 +23980,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                   errors++;
                 }
               } else {
-                const err90 = { instancePath: instancePath + "/legal/licenseeContact/email", schemaPath: "#/properties/legal/properties/licenseeContact/properties/email/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.legal.properties.licenseeContact.properties.email.type, parentSchema: schema213.properties.legal.properties.licenseeContact.properties.email, data: data30 };
+                const err90 = { instancePath: instancePath + "/legal/licenseeContact/email", schemaPath: "#/properties/legal/properties/licenseeContact/properties/email/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema218.properties.legal.properties.licenseeContact.properties.email.type, parentSchema: schema218.properties.legal.properties.licenseeContact.properties.email, data: data30 };
                 if (vErrors === null) {
                   vErrors = [err90];
                 } else {
@@ -23339,7 +23993,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               let data31 = data28.address;
               if (typeof data31 === "string") {
                 if (func2(data31) < 10) {
-                  const err91 = { instancePath: instancePath + "/legal/licenseeContact/address", schemaPath: "#/properties/legal/properties/licenseeContact/properties/address/minLength", keyword: "minLength", params: { limit: 10 }, message: "must NOT have fewer than 10 characters", schema: 10, parentSchema: schema213.properties.legal.properties.licenseeContact.properties.address, data: data31 };
+                  const err91 = { instancePath: instancePath + "/legal/licenseeContact/address", schemaPath: "#/properties/legal/properties/licenseeContact/properties/address/minLength", keyword: "minLength", params: { limit: 10 }, message: "must NOT have fewer than 10 characters", schema: 10, parentSchema: schema218.properties.legal.properties.licenseeContact.properties.address, data: data31 };
                   if (vErrors === null) {
                     vErrors = [err91];
                   } else {
@@ -23348,7 +24002,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                   errors++;
                 }
               } else {
-                const err92 = { instancePath: instancePath + "/legal/licenseeContact/address", schemaPath: "#/properties/legal/properties/licenseeContact/properties/address/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.legal.properties.licenseeContact.properties.address.type, parentSchema: schema213.properties.legal.properties.licenseeContact.properties.address, data: data31 };
+                const err92 = { instancePath: instancePath + "/legal/licenseeContact/address", schemaPath: "#/properties/legal/properties/licenseeContact/properties/address/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema218.properties.legal.properties.licenseeContact.properties.address.type, parentSchema: schema218.properties.legal.properties.licenseeContact.properties.address, data: data31 };
                 if (vErrors === null) {
                   vErrors = [err92];
                 } else {
@@ -23358,7 +24012,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               }
             }
           } else {
-            const err93 = { instancePath: instancePath + "/legal/licenseeContact", schemaPath: "#/properties/legal/properties/licenseeContact/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.legal.properties.licenseeContact.type, parentSchema: schema213.properties.legal.properties.licenseeContact, data: data28 };
+            const err93 = { instancePath: instancePath + "/legal/licenseeContact", schemaPath: "#/properties/legal/properties/licenseeContact/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema218.properties.legal.properties.licenseeContact.type, parentSchema: schema218.properties.legal.properties.licenseeContact, data: data28 };
             if (vErrors === null) {
               vErrors = [err93];
             } else {
@@ -23371,7 +24025,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           let data32 = data21.afcaMembership;
           if (typeof data32 === "string") {
             if (func2(data32) < 1) {
-              const err94 = { instancePath: instancePath + "/legal/afcaMembership", schemaPath: "#/properties/legal/properties/afcaMembership/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.legal.properties.afcaMembership, data: data32 };
+              const err94 = { instancePath: instancePath + "/legal/afcaMembership", schemaPath: "#/properties/legal/properties/afcaMembership/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema218.properties.legal.properties.afcaMembership, data: data32 };
               if (vErrors === null) {
                 vErrors = [err94];
               } else {
@@ -23380,7 +24034,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
           } else {
-            const err95 = { instancePath: instancePath + "/legal/afcaMembership", schemaPath: "#/properties/legal/properties/afcaMembership/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.legal.properties.afcaMembership.type, parentSchema: schema213.properties.legal.properties.afcaMembership, data: data32 };
+            const err95 = { instancePath: instancePath + "/legal/afcaMembership", schemaPath: "#/properties/legal/properties/afcaMembership/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema218.properties.legal.properties.afcaMembership.type, parentSchema: schema218.properties.legal.properties.afcaMembership, data: data32 };
             if (vErrors === null) {
               vErrors = [err95];
             } else {
@@ -23393,7 +24047,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           let data33 = data21.mostUsedLenders;
           if (Array.isArray(data33)) {
             if (data33.length > 6) {
-              const err96 = { instancePath: instancePath + "/legal/mostUsedLenders", schemaPath: "#/properties/legal/properties/mostUsedLenders/maxItems", keyword: "maxItems", params: { limit: 6 }, message: "must NOT have more than 6 items", schema: 6, parentSchema: schema213.properties.legal.properties.mostUsedLenders, data: data33 };
+              const err96 = { instancePath: instancePath + "/legal/mostUsedLenders", schemaPath: "#/properties/legal/properties/mostUsedLenders/maxItems", keyword: "maxItems", params: { limit: 6 }, message: "must NOT have more than 6 items", schema: 6, parentSchema: schema218.properties.legal.properties.mostUsedLenders, data: data33 };
               if (vErrors === null) {
                 vErrors = [err96];
               } else {
@@ -23402,7 +24056,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
             if (data33.length < 6) {
-              const err97 = { instancePath: instancePath + "/legal/mostUsedLenders", schemaPath: "#/properties/legal/properties/mostUsedLenders/minItems", keyword: "minItems", params: { limit: 6 }, message: "must NOT have fewer than 6 items", schema: 6, parentSchema: schema213.properties.legal.properties.mostUsedLenders, data: data33 };
+              const err97 = { instancePath: instancePath + "/legal/mostUsedLenders", schemaPath: "#/properties/legal/properties/mostUsedLenders/minItems", keyword: "minItems", params: { limit: 6 }, message: "must NOT have fewer than 6 items", schema: 6, parentSchema: schema218.properties.legal.properties.mostUsedLenders, data: data33 };
               if (vErrors === null) {
                 vErrors = [err97];
               } else {
@@ -23415,7 +24069,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               let data34 = data33[i4];
               if (typeof data34 === "string") {
                 if (func2(data34) < 1) {
-                  const err98 = { instancePath: instancePath + "/legal/mostUsedLenders/" + i4, schemaPath: "#/properties/legal/properties/mostUsedLenders/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.legal.properties.mostUsedLenders.items, data: data34 };
+                  const err98 = { instancePath: instancePath + "/legal/mostUsedLenders/" + i4, schemaPath: "#/properties/legal/properties/mostUsedLenders/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema218.properties.legal.properties.mostUsedLenders.items, data: data34 };
                   if (vErrors === null) {
                     vErrors = [err98];
                   } else {
@@ -23424,7 +24078,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                   errors++;
                 }
               } else {
-                const err99 = { instancePath: instancePath + "/legal/mostUsedLenders/" + i4, schemaPath: "#/properties/legal/properties/mostUsedLenders/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.legal.properties.mostUsedLenders.items.type, parentSchema: schema213.properties.legal.properties.mostUsedLenders.items, data: data34 };
+                const err99 = { instancePath: instancePath + "/legal/mostUsedLenders/" + i4, schemaPath: "#/properties/legal/properties/mostUsedLenders/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema218.properties.legal.properties.mostUsedLenders.items.type, parentSchema: schema218.properties.legal.properties.mostUsedLenders.items, data: data34 };
                 if (vErrors === null) {
                   vErrors = [err99];
                 } else {
@@ -23444,7 +24098,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                 }
                 if (typeof indices1[item1] == "number") {
                   j1 = indices1[item1];
-                  const err100 = { instancePath: instancePath + "/legal/mostUsedLenders", schemaPath: "#/properties/legal/properties/mostUsedLenders/uniqueItems", keyword: "uniqueItems", params: { i: i5, j: j1 }, message: "must NOT have duplicate items (items ## " + j1 + " and " + i5 + " are identical)", schema: true, parentSchema: schema213.properties.legal.properties.mostUsedLenders, data: data33 };
+                  const err100 = { instancePath: instancePath + "/legal/mostUsedLenders", schemaPath: "#/properties/legal/properties/mostUsedLenders/uniqueItems", keyword: "uniqueItems", params: { i: i5, j: j1 }, message: "must NOT have duplicate items (items ## " + j1 + " and " + i5 + " are identical)", schema: true, parentSchema: schema218.properties.legal.properties.mostUsedLenders, data: data33 };
                   if (vErrors === null) {
                     vErrors = [err100];
                   } else {
@@ -23457,7 +24111,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               }
             }
           } else {
-            const err101 = { instancePath: instancePath + "/legal/mostUsedLenders", schemaPath: "#/properties/legal/properties/mostUsedLenders/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema213.properties.legal.properties.mostUsedLenders.type, parentSchema: schema213.properties.legal.properties.mostUsedLenders, data: data33 };
+            const err101 = { instancePath: instancePath + "/legal/mostUsedLenders", schemaPath: "#/properties/legal/properties/mostUsedLenders/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema218.properties.legal.properties.mostUsedLenders.type, parentSchema: schema218.properties.legal.properties.mostUsedLenders, data: data33 };
             if (vErrors === null) {
               vErrors = [err101];
             } else {
@@ -23470,7 +24124,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           let data35 = data21.commission;
           if (data35 && typeof data35 == "object" && !Array.isArray(data35)) {
             if (data35.upfront === void 0) {
-              const err102 = { instancePath: instancePath + "/legal/commission", schemaPath: "#/properties/legal/properties/commission/required", keyword: "required", params: { missingProperty: "upfront" }, message: "must have required property 'upfront'", schema: schema213.properties.legal.properties.commission.required, parentSchema: schema213.properties.legal.properties.commission, data: data35 };
+              const err102 = { instancePath: instancePath + "/legal/commission", schemaPath: "#/properties/legal/properties/commission/required", keyword: "required", params: { missingProperty: "upfront" }, message: "must have required property 'upfront'", schema: schema218.properties.legal.properties.commission.required, parentSchema: schema218.properties.legal.properties.commission, data: data35 };
               if (vErrors === null) {
                 vErrors = [err102];
               } else {
@@ -23479,7 +24133,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
             if (data35.trail === void 0) {
-              const err103 = { instancePath: instancePath + "/legal/commission", schemaPath: "#/properties/legal/properties/commission/required", keyword: "required", params: { missingProperty: "trail" }, message: "must have required property 'trail'", schema: schema213.properties.legal.properties.commission.required, parentSchema: schema213.properties.legal.properties.commission, data: data35 };
+              const err103 = { instancePath: instancePath + "/legal/commission", schemaPath: "#/properties/legal/properties/commission/required", keyword: "required", params: { missingProperty: "trail" }, message: "must have required property 'trail'", schema: schema218.properties.legal.properties.commission.required, parentSchema: schema218.properties.legal.properties.commission, data: data35 };
               if (vErrors === null) {
                 vErrors = [err103];
               } else {
@@ -23488,7 +24142,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
             if (data35.gst === void 0) {
-              const err104 = { instancePath: instancePath + "/legal/commission", schemaPath: "#/properties/legal/properties/commission/required", keyword: "required", params: { missingProperty: "gst" }, message: "must have required property 'gst'", schema: schema213.properties.legal.properties.commission.required, parentSchema: schema213.properties.legal.properties.commission, data: data35 };
+              const err104 = { instancePath: instancePath + "/legal/commission", schemaPath: "#/properties/legal/properties/commission/required", keyword: "required", params: { missingProperty: "gst" }, message: "must have required property 'gst'", schema: schema218.properties.legal.properties.commission.required, parentSchema: schema218.properties.legal.properties.commission, data: data35 };
               if (vErrors === null) {
                 vErrors = [err104];
               } else {
@@ -23498,7 +24152,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
             }
             for (const key5 in data35) {
               if (!(key5 === "upfront" || key5 === "trail" || key5 === "gst")) {
-                const err105 = { instancePath: instancePath + "/legal/commission", schemaPath: "#/properties/legal/properties/commission/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties", schema: false, parentSchema: schema213.properties.legal.properties.commission, data: data35 };
+                const err105 = { instancePath: instancePath + "/legal/commission", schemaPath: "#/properties/legal/properties/commission/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties", schema: false, parentSchema: schema218.properties.legal.properties.commission, data: data35 };
                 if (vErrors === null) {
                   vErrors = [err105];
                 } else {
@@ -23511,7 +24165,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               let data36 = data35.upfront;
               if (data36 && typeof data36 == "object" && !Array.isArray(data36)) {
                 if (data36.min === void 0) {
-                  const err106 = { instancePath: instancePath + "/legal/commission/upfront", schemaPath: "#/definitions/percentRange/required", keyword: "required", params: { missingProperty: "min" }, message: "must have required property 'min'", schema: schema215.required, parentSchema: schema215, data: data36 };
+                  const err106 = { instancePath: instancePath + "/legal/commission/upfront", schemaPath: "#/definitions/percentRange/required", keyword: "required", params: { missingProperty: "min" }, message: "must have required property 'min'", schema: schema220.required, parentSchema: schema220, data: data36 };
                   if (vErrors === null) {
                     vErrors = [err106];
                   } else {
@@ -23520,7 +24174,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                   errors++;
                 }
                 if (data36.max === void 0) {
-                  const err107 = { instancePath: instancePath + "/legal/commission/upfront", schemaPath: "#/definitions/percentRange/required", keyword: "required", params: { missingProperty: "max" }, message: "must have required property 'max'", schema: schema215.required, parentSchema: schema215, data: data36 };
+                  const err107 = { instancePath: instancePath + "/legal/commission/upfront", schemaPath: "#/definitions/percentRange/required", keyword: "required", params: { missingProperty: "max" }, message: "must have required property 'max'", schema: schema220.required, parentSchema: schema220, data: data36 };
                   if (vErrors === null) {
                     vErrors = [err107];
                   } else {
@@ -23530,7 +24184,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                 }
                 for (const key6 in data36) {
                   if (!(key6 === "min" || key6 === "max")) {
-                    const err108 = { instancePath: instancePath + "/legal/commission/upfront", schemaPath: "#/definitions/percentRange/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties", schema: false, parentSchema: schema215, data: data36 };
+                    const err108 = { instancePath: instancePath + "/legal/commission/upfront", schemaPath: "#/definitions/percentRange/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties", schema: false, parentSchema: schema220, data: data36 };
                     if (vErrors === null) {
                       vErrors = [err108];
                     } else {
@@ -23543,7 +24197,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                   let data37 = data36.min;
                   if (typeof data37 == "number" && isFinite(data37)) {
                     if (data37 > 5 || isNaN(data37)) {
-                      const err109 = { instancePath: instancePath + "/legal/commission/upfront/min", schemaPath: "#/definitions/percentRange/properties/min/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5", schema: 5, parentSchema: schema215.properties.min, data: data37 };
+                      const err109 = { instancePath: instancePath + "/legal/commission/upfront/min", schemaPath: "#/definitions/percentRange/properties/min/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5", schema: 5, parentSchema: schema220.properties.min, data: data37 };
                       if (vErrors === null) {
                         vErrors = [err109];
                       } else {
@@ -23552,7 +24206,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                       errors++;
                     }
                     if (data37 < 0 || isNaN(data37)) {
-                      const err110 = { instancePath: instancePath + "/legal/commission/upfront/min", schemaPath: "#/definitions/percentRange/properties/min/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema215.properties.min, data: data37 };
+                      const err110 = { instancePath: instancePath + "/legal/commission/upfront/min", schemaPath: "#/definitions/percentRange/properties/min/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema220.properties.min, data: data37 };
                       if (vErrors === null) {
                         vErrors = [err110];
                       } else {
@@ -23561,7 +24215,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                       errors++;
                     }
                   } else {
-                    const err111 = { instancePath: instancePath + "/legal/commission/upfront/min", schemaPath: "#/definitions/percentRange/properties/min/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema215.properties.min.type, parentSchema: schema215.properties.min, data: data37 };
+                    const err111 = { instancePath: instancePath + "/legal/commission/upfront/min", schemaPath: "#/definitions/percentRange/properties/min/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema220.properties.min.type, parentSchema: schema220.properties.min, data: data37 };
                     if (vErrors === null) {
                       vErrors = [err111];
                     } else {
@@ -23574,7 +24228,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                   let data38 = data36.max;
                   if (typeof data38 == "number" && isFinite(data38)) {
                     if (data38 > 5 || isNaN(data38)) {
-                      const err112 = { instancePath: instancePath + "/legal/commission/upfront/max", schemaPath: "#/definitions/percentRange/properties/max/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5", schema: 5, parentSchema: schema215.properties.max, data: data38 };
+                      const err112 = { instancePath: instancePath + "/legal/commission/upfront/max", schemaPath: "#/definitions/percentRange/properties/max/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5", schema: 5, parentSchema: schema220.properties.max, data: data38 };
                       if (vErrors === null) {
                         vErrors = [err112];
                       } else {
@@ -23583,7 +24237,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                       errors++;
                     }
                     if (data38 < 0 || isNaN(data38)) {
-                      const err113 = { instancePath: instancePath + "/legal/commission/upfront/max", schemaPath: "#/definitions/percentRange/properties/max/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema215.properties.max, data: data38 };
+                      const err113 = { instancePath: instancePath + "/legal/commission/upfront/max", schemaPath: "#/definitions/percentRange/properties/max/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema220.properties.max, data: data38 };
                       if (vErrors === null) {
                         vErrors = [err113];
                       } else {
@@ -23592,7 +24246,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                       errors++;
                     }
                   } else {
-                    const err114 = { instancePath: instancePath + "/legal/commission/upfront/max", schemaPath: "#/definitions/percentRange/properties/max/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema215.properties.max.type, parentSchema: schema215.properties.max, data: data38 };
+                    const err114 = { instancePath: instancePath + "/legal/commission/upfront/max", schemaPath: "#/definitions/percentRange/properties/max/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema220.properties.max.type, parentSchema: schema220.properties.max, data: data38 };
                     if (vErrors === null) {
                       vErrors = [err114];
                     } else {
@@ -23602,7 +24256,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                const err115 = { instancePath: instancePath + "/legal/commission/upfront", schemaPath: "#/definitions/percentRange/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema215.type, parentSchema: schema215, data: data36 };
+                const err115 = { instancePath: instancePath + "/legal/commission/upfront", schemaPath: "#/definitions/percentRange/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema220.type, parentSchema: schema220, data: data36 };
                 if (vErrors === null) {
                   vErrors = [err115];
                 } else {
@@ -23615,7 +24269,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               let data39 = data35.trail;
               if (data39 && typeof data39 == "object" && !Array.isArray(data39)) {
                 if (data39.min === void 0) {
-                  const err116 = { instancePath: instancePath + "/legal/commission/trail", schemaPath: "#/definitions/percentRange/required", keyword: "required", params: { missingProperty: "min" }, message: "must have required property 'min'", schema: schema215.required, parentSchema: schema215, data: data39 };
+                  const err116 = { instancePath: instancePath + "/legal/commission/trail", schemaPath: "#/definitions/percentRange/required", keyword: "required", params: { missingProperty: "min" }, message: "must have required property 'min'", schema: schema220.required, parentSchema: schema220, data: data39 };
                   if (vErrors === null) {
                     vErrors = [err116];
                   } else {
@@ -23624,7 +24278,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                   errors++;
                 }
                 if (data39.max === void 0) {
-                  const err117 = { instancePath: instancePath + "/legal/commission/trail", schemaPath: "#/definitions/percentRange/required", keyword: "required", params: { missingProperty: "max" }, message: "must have required property 'max'", schema: schema215.required, parentSchema: schema215, data: data39 };
+                  const err117 = { instancePath: instancePath + "/legal/commission/trail", schemaPath: "#/definitions/percentRange/required", keyword: "required", params: { missingProperty: "max" }, message: "must have required property 'max'", schema: schema220.required, parentSchema: schema220, data: data39 };
                   if (vErrors === null) {
                     vErrors = [err117];
                   } else {
@@ -23634,7 +24288,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                 }
                 for (const key7 in data39) {
                   if (!(key7 === "min" || key7 === "max")) {
-                    const err118 = { instancePath: instancePath + "/legal/commission/trail", schemaPath: "#/definitions/percentRange/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties", schema: false, parentSchema: schema215, data: data39 };
+                    const err118 = { instancePath: instancePath + "/legal/commission/trail", schemaPath: "#/definitions/percentRange/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties", schema: false, parentSchema: schema220, data: data39 };
                     if (vErrors === null) {
                       vErrors = [err118];
                     } else {
@@ -23647,7 +24301,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                   let data40 = data39.min;
                   if (typeof data40 == "number" && isFinite(data40)) {
                     if (data40 > 5 || isNaN(data40)) {
-                      const err119 = { instancePath: instancePath + "/legal/commission/trail/min", schemaPath: "#/definitions/percentRange/properties/min/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5", schema: 5, parentSchema: schema215.properties.min, data: data40 };
+                      const err119 = { instancePath: instancePath + "/legal/commission/trail/min", schemaPath: "#/definitions/percentRange/properties/min/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5", schema: 5, parentSchema: schema220.properties.min, data: data40 };
                       if (vErrors === null) {
                         vErrors = [err119];
                       } else {
@@ -23656,7 +24310,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                       errors++;
                     }
                     if (data40 < 0 || isNaN(data40)) {
-                      const err120 = { instancePath: instancePath + "/legal/commission/trail/min", schemaPath: "#/definitions/percentRange/properties/min/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema215.properties.min, data: data40 };
+                      const err120 = { instancePath: instancePath + "/legal/commission/trail/min", schemaPath: "#/definitions/percentRange/properties/min/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema220.properties.min, data: data40 };
                       if (vErrors === null) {
                         vErrors = [err120];
                       } else {
@@ -23665,7 +24319,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                       errors++;
                     }
                   } else {
-                    const err121 = { instancePath: instancePath + "/legal/commission/trail/min", schemaPath: "#/definitions/percentRange/properties/min/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema215.properties.min.type, parentSchema: schema215.properties.min, data: data40 };
+                    const err121 = { instancePath: instancePath + "/legal/commission/trail/min", schemaPath: "#/definitions/percentRange/properties/min/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema220.properties.min.type, parentSchema: schema220.properties.min, data: data40 };
                     if (vErrors === null) {
                       vErrors = [err121];
                     } else {
@@ -23678,7 +24332,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                   let data41 = data39.max;
                   if (typeof data41 == "number" && isFinite(data41)) {
                     if (data41 > 5 || isNaN(data41)) {
-                      const err122 = { instancePath: instancePath + "/legal/commission/trail/max", schemaPath: "#/definitions/percentRange/properties/max/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5", schema: 5, parentSchema: schema215.properties.max, data: data41 };
+                      const err122 = { instancePath: instancePath + "/legal/commission/trail/max", schemaPath: "#/definitions/percentRange/properties/max/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5", schema: 5, parentSchema: schema220.properties.max, data: data41 };
                       if (vErrors === null) {
                         vErrors = [err122];
                       } else {
@@ -23687,7 +24341,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                       errors++;
                     }
                     if (data41 < 0 || isNaN(data41)) {
-                      const err123 = { instancePath: instancePath + "/legal/commission/trail/max", schemaPath: "#/definitions/percentRange/properties/max/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema215.properties.max, data: data41 };
+                      const err123 = { instancePath: instancePath + "/legal/commission/trail/max", schemaPath: "#/definitions/percentRange/properties/max/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema220.properties.max, data: data41 };
                       if (vErrors === null) {
                         vErrors = [err123];
                       } else {
@@ -23696,7 +24350,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                       errors++;
                     }
                   } else {
-                    const err124 = { instancePath: instancePath + "/legal/commission/trail/max", schemaPath: "#/definitions/percentRange/properties/max/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema215.properties.max.type, parentSchema: schema215.properties.max, data: data41 };
+                    const err124 = { instancePath: instancePath + "/legal/commission/trail/max", schemaPath: "#/definitions/percentRange/properties/max/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema220.properties.max.type, parentSchema: schema220.properties.max, data: data41 };
                     if (vErrors === null) {
                       vErrors = [err124];
                     } else {
@@ -23706,7 +24360,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                const err125 = { instancePath: instancePath + "/legal/commission/trail", schemaPath: "#/definitions/percentRange/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema215.type, parentSchema: schema215, data: data39 };
+                const err125 = { instancePath: instancePath + "/legal/commission/trail", schemaPath: "#/definitions/percentRange/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema220.type, parentSchema: schema220, data: data39 };
                 if (vErrors === null) {
                   vErrors = [err125];
                 } else {
@@ -23718,7 +24372,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
             if (data35.gst !== void 0) {
               let data42 = data35.gst;
               if (typeof data42 !== "string") {
-                const err126 = { instancePath: instancePath + "/legal/commission/gst", schemaPath: "#/properties/legal/properties/commission/properties/gst/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.legal.properties.commission.properties.gst.type, parentSchema: schema213.properties.legal.properties.commission.properties.gst, data: data42 };
+                const err126 = { instancePath: instancePath + "/legal/commission/gst", schemaPath: "#/properties/legal/properties/commission/properties/gst/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema218.properties.legal.properties.commission.properties.gst.type, parentSchema: schema218.properties.legal.properties.commission.properties.gst, data: data42 };
                 if (vErrors === null) {
                   vErrors = [err126];
                 } else {
@@ -23727,7 +24381,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                 errors++;
               }
               if (!(data42 === "plus GST" || data42 === "including GST")) {
-                const err127 = { instancePath: instancePath + "/legal/commission/gst", schemaPath: "#/properties/legal/properties/commission/properties/gst/enum", keyword: "enum", params: { allowedValues: schema213.properties.legal.properties.commission.properties.gst.enum }, message: "must be equal to one of the allowed values", schema: schema213.properties.legal.properties.commission.properties.gst.enum, parentSchema: schema213.properties.legal.properties.commission.properties.gst, data: data42 };
+                const err127 = { instancePath: instancePath + "/legal/commission/gst", schemaPath: "#/properties/legal/properties/commission/properties/gst/enum", keyword: "enum", params: { allowedValues: schema218.properties.legal.properties.commission.properties.gst.enum }, message: "must be equal to one of the allowed values", schema: schema218.properties.legal.properties.commission.properties.gst.enum, parentSchema: schema218.properties.legal.properties.commission.properties.gst, data: data42 };
                 if (vErrors === null) {
                   vErrors = [err127];
                 } else {
@@ -23737,7 +24391,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               }
             }
           } else {
-            const err128 = { instancePath: instancePath + "/legal/commission", schemaPath: "#/properties/legal/properties/commission/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.legal.properties.commission.type, parentSchema: schema213.properties.legal.properties.commission, data: data35 };
+            const err128 = { instancePath: instancePath + "/legal/commission", schemaPath: "#/properties/legal/properties/commission/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema218.properties.legal.properties.commission.type, parentSchema: schema218.properties.legal.properties.commission, data: data35 };
             if (vErrors === null) {
               vErrors = [err128];
             } else {
@@ -23747,7 +24401,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           }
         }
       } else {
-        const err129 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.legal.type, parentSchema: schema213.properties.legal, data: data21 };
+        const err129 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema218.properties.legal.type, parentSchema: schema218.properties.legal, data: data21 };
         if (vErrors === null) {
           vErrors = [err129];
         } else {
@@ -23760,7 +24414,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
       let data43 = data.privacy;
       if (data43 && typeof data43 == "object" && !Array.isArray(data43)) {
         if (data43.forms === void 0) {
-          const err130 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/required", keyword: "required", params: { missingProperty: "forms" }, message: "must have required property 'forms'", schema: schema213.properties.privacy.required, parentSchema: schema213.properties.privacy, data: data43 };
+          const err130 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/required", keyword: "required", params: { missingProperty: "forms" }, message: "must have required property 'forms'", schema: schema218.properties.privacy.required, parentSchema: schema218.properties.privacy, data: data43 };
           if (vErrors === null) {
             vErrors = [err130];
           } else {
@@ -23769,7 +24423,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data43.recipients === void 0) {
-          const err131 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/required", keyword: "required", params: { missingProperty: "recipients" }, message: "must have required property 'recipients'", schema: schema213.properties.privacy.required, parentSchema: schema213.properties.privacy, data: data43 };
+          const err131 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/required", keyword: "required", params: { missingProperty: "recipients" }, message: "must have required property 'recipients'", schema: schema218.properties.privacy.required, parentSchema: schema218.properties.privacy, data: data43 };
           if (vErrors === null) {
             vErrors = [err131];
           } else {
@@ -23778,7 +24432,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data43.overseas === void 0) {
-          const err132 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/required", keyword: "required", params: { missingProperty: "overseas" }, message: "must have required property 'overseas'", schema: schema213.properties.privacy.required, parentSchema: schema213.properties.privacy, data: data43 };
+          const err132 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/required", keyword: "required", params: { missingProperty: "overseas" }, message: "must have required property 'overseas'", schema: schema218.properties.privacy.required, parentSchema: schema218.properties.privacy, data: data43 };
           if (vErrors === null) {
             vErrors = [err132];
           } else {
@@ -23787,7 +24441,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data43.analytics === void 0) {
-          const err133 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/required", keyword: "required", params: { missingProperty: "analytics" }, message: "must have required property 'analytics'", schema: schema213.properties.privacy.required, parentSchema: schema213.properties.privacy, data: data43 };
+          const err133 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/required", keyword: "required", params: { missingProperty: "analytics" }, message: "must have required property 'analytics'", schema: schema218.properties.privacy.required, parentSchema: schema218.properties.privacy, data: data43 };
           if (vErrors === null) {
             vErrors = [err133];
           } else {
@@ -23797,7 +24451,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
         }
         for (const key8 in data43) {
           if (!(key8 === "forms" || key8 === "recipients" || key8 === "overseas" || key8 === "analytics")) {
-            const err134 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties", schema: false, parentSchema: schema213.properties.privacy, data: data43 };
+            const err134 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties", schema: false, parentSchema: schema218.properties.privacy, data: data43 };
             if (vErrors === null) {
               vErrors = [err134];
             } else {
@@ -23831,7 +24485,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               }
               var valid22 = _errs115 === errors;
               if (!valid22) {
-                const err137 = { instancePath: instancePath + "/privacy/forms", schemaPath: "#/properties/privacy/properties/forms/propertyNames", keyword: "propertyNames", params: { propertyName: key9 }, message: "property name must be valid", schema: schema213.properties.privacy.properties.forms.propertyNames, parentSchema: schema213.properties.privacy.properties.forms, data: data44 };
+                const err137 = { instancePath: instancePath + "/privacy/forms", schemaPath: "#/properties/privacy/properties/forms/propertyNames", keyword: "propertyNames", params: { propertyName: key9 }, message: "property name must be valid", schema: schema218.properties.privacy.properties.forms.propertyNames, parentSchema: schema218.properties.privacy.properties.forms, data: data44 };
                 if (vErrors === null) {
                   vErrors = [err137];
                 } else {
@@ -23844,7 +24498,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               let data45 = data44[key10];
               if (data45 && typeof data45 == "object" && !Array.isArray(data45)) {
                 if (data45.name === void 0) {
-                  const err138 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/privacy/properties/forms/additionalProperties/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema213.properties.privacy.properties.forms.additionalProperties.required, parentSchema: schema213.properties.privacy.properties.forms.additionalProperties, data: data45 };
+                  const err138 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/privacy/properties/forms/additionalProperties/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema218.properties.privacy.properties.forms.additionalProperties.required, parentSchema: schema218.properties.privacy.properties.forms.additionalProperties, data: data45 };
                   if (vErrors === null) {
                     vErrors = [err138];
                   } else {
@@ -23853,7 +24507,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                   errors++;
                 }
                 if (data45.purpose === void 0) {
-                  const err139 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/privacy/properties/forms/additionalProperties/required", keyword: "required", params: { missingProperty: "purpose" }, message: "must have required property 'purpose'", schema: schema213.properties.privacy.properties.forms.additionalProperties.required, parentSchema: schema213.properties.privacy.properties.forms.additionalProperties, data: data45 };
+                  const err139 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/privacy/properties/forms/additionalProperties/required", keyword: "required", params: { missingProperty: "purpose" }, message: "must have required property 'purpose'", schema: schema218.properties.privacy.properties.forms.additionalProperties.required, parentSchema: schema218.properties.privacy.properties.forms.additionalProperties, data: data45 };
                   if (vErrors === null) {
                     vErrors = [err139];
                   } else {
@@ -23863,7 +24517,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                 }
                 for (const key11 in data45) {
                   if (!(key11 === "name" || key11 === "purpose")) {
-                    const err140 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/privacy/properties/forms/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties", schema: false, parentSchema: schema213.properties.privacy.properties.forms.additionalProperties, data: data45 };
+                    const err140 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/privacy/properties/forms/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties", schema: false, parentSchema: schema218.properties.privacy.properties.forms.additionalProperties, data: data45 };
                     if (vErrors === null) {
                       vErrors = [err140];
                     } else {
@@ -23876,7 +24530,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                   let data46 = data45.name;
                   if (typeof data46 === "string") {
                     if (func2(data46) > 60) {
-                      const err141 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/name", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/name/maxLength", keyword: "maxLength", params: { limit: 60 }, message: "must NOT have more than 60 characters", schema: 60, parentSchema: schema213.properties.privacy.properties.forms.additionalProperties.properties.name, data: data46 };
+                      const err141 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/name", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/name/maxLength", keyword: "maxLength", params: { limit: 60 }, message: "must NOT have more than 60 characters", schema: 60, parentSchema: schema218.properties.privacy.properties.forms.additionalProperties.properties.name, data: data46 };
                       if (vErrors === null) {
                         vErrors = [err141];
                       } else {
@@ -23885,7 +24539,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                       errors++;
                     }
                     if (func2(data46) < 1) {
-                      const err142 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/name", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.privacy.properties.forms.additionalProperties.properties.name, data: data46 };
+                      const err142 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/name", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema218.properties.privacy.properties.forms.additionalProperties.properties.name, data: data46 };
                       if (vErrors === null) {
                         vErrors = [err142];
                       } else {
@@ -23894,7 +24548,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                       errors++;
                     }
                   } else {
-                    const err143 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/name", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.privacy.properties.forms.additionalProperties.properties.name.type, parentSchema: schema213.properties.privacy.properties.forms.additionalProperties.properties.name, data: data46 };
+                    const err143 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/name", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema218.properties.privacy.properties.forms.additionalProperties.properties.name.type, parentSchema: schema218.properties.privacy.properties.forms.additionalProperties.properties.name, data: data46 };
                     if (vErrors === null) {
                       vErrors = [err143];
                     } else {
@@ -23907,7 +24561,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                   let data47 = data45.purpose;
                   if (typeof data47 === "string") {
                     if (func2(data47) > 160) {
-                      const err144 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/purpose", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/purpose/maxLength", keyword: "maxLength", params: { limit: 160 }, message: "must NOT have more than 160 characters", schema: 160, parentSchema: schema213.properties.privacy.properties.forms.additionalProperties.properties.purpose, data: data47 };
+                      const err144 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/purpose", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/purpose/maxLength", keyword: "maxLength", params: { limit: 160 }, message: "must NOT have more than 160 characters", schema: 160, parentSchema: schema218.properties.privacy.properties.forms.additionalProperties.properties.purpose, data: data47 };
                       if (vErrors === null) {
                         vErrors = [err144];
                       } else {
@@ -23916,7 +24570,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                       errors++;
                     }
                     if (func2(data47) < 1) {
-                      const err145 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/purpose", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/purpose/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.privacy.properties.forms.additionalProperties.properties.purpose, data: data47 };
+                      const err145 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/purpose", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/purpose/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema218.properties.privacy.properties.forms.additionalProperties.properties.purpose, data: data47 };
                       if (vErrors === null) {
                         vErrors = [err145];
                       } else {
@@ -23924,8 +24578,8 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                       errors++;
                     }
-                    if (!pattern106.test(data47)) {
-                      const err146 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/purpose", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/purpose/pattern", keyword: "pattern", params: { pattern: "^(so|to) " }, message: 'must match pattern "^(so|to) "', schema: "^(so|to) ", parentSchema: schema213.properties.privacy.properties.forms.additionalProperties.properties.purpose, data: data47 };
+                    if (!pattern107.test(data47)) {
+                      const err146 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/purpose", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/purpose/pattern", keyword: "pattern", params: { pattern: "^(so|to) " }, message: 'must match pattern "^(so|to) "', schema: "^(so|to) ", parentSchema: schema218.properties.privacy.properties.forms.additionalProperties.properties.purpose, data: data47 };
                       if (vErrors === null) {
                         vErrors = [err146];
                       } else {
@@ -23934,7 +24588,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                       errors++;
                     }
                   } else {
-                    const err147 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/purpose", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/purpose/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.privacy.properties.forms.additionalProperties.properties.purpose.type, parentSchema: schema213.properties.privacy.properties.forms.additionalProperties.properties.purpose, data: data47 };
+                    const err147 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/purpose", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/purpose/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema218.properties.privacy.properties.forms.additionalProperties.properties.purpose.type, parentSchema: schema218.properties.privacy.properties.forms.additionalProperties.properties.purpose, data: data47 };
                     if (vErrors === null) {
                       vErrors = [err147];
                     } else {
@@ -23944,7 +24598,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                const err148 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/privacy/properties/forms/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.privacy.properties.forms.additionalProperties.type, parentSchema: schema213.properties.privacy.properties.forms.additionalProperties, data: data45 };
+                const err148 = { instancePath: instancePath + "/privacy/forms/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/privacy/properties/forms/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema218.properties.privacy.properties.forms.additionalProperties.type, parentSchema: schema218.properties.privacy.properties.forms.additionalProperties, data: data45 };
                 if (vErrors === null) {
                   vErrors = [err148];
                 } else {
@@ -23954,7 +24608,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               }
             }
           } else {
-            const err149 = { instancePath: instancePath + "/privacy/forms", schemaPath: "#/properties/privacy/properties/forms/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.privacy.properties.forms.type, parentSchema: schema213.properties.privacy.properties.forms, data: data44 };
+            const err149 = { instancePath: instancePath + "/privacy/forms", schemaPath: "#/properties/privacy/properties/forms/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema218.properties.privacy.properties.forms.type, parentSchema: schema218.properties.privacy.properties.forms, data: data44 };
             if (vErrors === null) {
               vErrors = [err149];
             } else {
@@ -23967,7 +24621,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           let data48 = data43.recipients;
           if (typeof data48 === "string") {
             if (func2(data48) > 200) {
-              const err150 = { instancePath: instancePath + "/privacy/recipients", schemaPath: "#/properties/privacy/properties/recipients/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema213.properties.privacy.properties.recipients, data: data48 };
+              const err150 = { instancePath: instancePath + "/privacy/recipients", schemaPath: "#/properties/privacy/properties/recipients/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema218.properties.privacy.properties.recipients, data: data48 };
               if (vErrors === null) {
                 vErrors = [err150];
               } else {
@@ -23976,7 +24630,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
             if (func2(data48) < 20) {
-              const err151 = { instancePath: instancePath + "/privacy/recipients", schemaPath: "#/properties/privacy/properties/recipients/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema213.properties.privacy.properties.recipients, data: data48 };
+              const err151 = { instancePath: instancePath + "/privacy/recipients", schemaPath: "#/properties/privacy/properties/recipients/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema218.properties.privacy.properties.recipients, data: data48 };
               if (vErrors === null) {
                 vErrors = [err151];
               } else {
@@ -23985,7 +24639,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
           } else {
-            const err152 = { instancePath: instancePath + "/privacy/recipients", schemaPath: "#/properties/privacy/properties/recipients/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.privacy.properties.recipients.type, parentSchema: schema213.properties.privacy.properties.recipients, data: data48 };
+            const err152 = { instancePath: instancePath + "/privacy/recipients", schemaPath: "#/properties/privacy/properties/recipients/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema218.properties.privacy.properties.recipients.type, parentSchema: schema218.properties.privacy.properties.recipients, data: data48 };
             if (vErrors === null) {
               vErrors = [err152];
             } else {
@@ -23998,7 +24652,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           let data49 = data43.overseas;
           if (typeof data49 === "string") {
             if (func2(data49) > 200) {
-              const err153 = { instancePath: instancePath + "/privacy/overseas", schemaPath: "#/properties/privacy/properties/overseas/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema213.properties.privacy.properties.overseas, data: data49 };
+              const err153 = { instancePath: instancePath + "/privacy/overseas", schemaPath: "#/properties/privacy/properties/overseas/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema218.properties.privacy.properties.overseas, data: data49 };
               if (vErrors === null) {
                 vErrors = [err153];
               } else {
@@ -24007,7 +24661,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
             if (func2(data49) < 20) {
-              const err154 = { instancePath: instancePath + "/privacy/overseas", schemaPath: "#/properties/privacy/properties/overseas/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema213.properties.privacy.properties.overseas, data: data49 };
+              const err154 = { instancePath: instancePath + "/privacy/overseas", schemaPath: "#/properties/privacy/properties/overseas/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema218.properties.privacy.properties.overseas, data: data49 };
               if (vErrors === null) {
                 vErrors = [err154];
               } else {
@@ -24016,7 +24670,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
           } else {
-            const err155 = { instancePath: instancePath + "/privacy/overseas", schemaPath: "#/properties/privacy/properties/overseas/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.privacy.properties.overseas.type, parentSchema: schema213.properties.privacy.properties.overseas, data: data49 };
+            const err155 = { instancePath: instancePath + "/privacy/overseas", schemaPath: "#/properties/privacy/properties/overseas/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema218.properties.privacy.properties.overseas.type, parentSchema: schema218.properties.privacy.properties.overseas, data: data49 };
             if (vErrors === null) {
               vErrors = [err155];
             } else {
@@ -24029,7 +24683,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           let data50 = data43.analytics;
           if (data50 && typeof data50 == "object" && !Array.isArray(data50)) {
             if (data50.on === void 0) {
-              const err156 = { instancePath: instancePath + "/privacy/analytics", schemaPath: "#/properties/privacy/properties/analytics/required", keyword: "required", params: { missingProperty: "on" }, message: "must have required property 'on'", schema: schema213.properties.privacy.properties.analytics.required, parentSchema: schema213.properties.privacy.properties.analytics, data: data50 };
+              const err156 = { instancePath: instancePath + "/privacy/analytics", schemaPath: "#/properties/privacy/properties/analytics/required", keyword: "required", params: { missingProperty: "on" }, message: "must have required property 'on'", schema: schema218.properties.privacy.properties.analytics.required, parentSchema: schema218.properties.privacy.properties.analytics, data: data50 };
               if (vErrors === null) {
                 vErrors = [err156];
               } else {
@@ -24038,7 +24692,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
             if (data50.off === void 0) {
-              const err157 = { instancePath: instancePath + "/privacy/analytics", schemaPath: "#/properties/privacy/properties/analytics/required", keyword: "required", params: { missingProperty: "off" }, message: "must have required property 'off'", schema: schema213.properties.privacy.properties.analytics.required, parentSchema: schema213.properties.privacy.properties.analytics, data: data50 };
+              const err157 = { instancePath: instancePath + "/privacy/analytics", schemaPath: "#/properties/privacy/properties/analytics/required", keyword: "required", params: { missingProperty: "off" }, message: "must have required property 'off'", schema: schema218.properties.privacy.properties.analytics.required, parentSchema: schema218.properties.privacy.properties.analytics, data: data50 };
               if (vErrors === null) {
                 vErrors = [err157];
               } else {
@@ -24048,7 +24702,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
             }
             for (const key12 in data50) {
               if (!(key12 === "on" || key12 === "off")) {
-                const err158 = { instancePath: instancePath + "/privacy/analytics", schemaPath: "#/properties/privacy/properties/analytics/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties", schema: false, parentSchema: schema213.properties.privacy.properties.analytics, data: data50 };
+                const err158 = { instancePath: instancePath + "/privacy/analytics", schemaPath: "#/properties/privacy/properties/analytics/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties", schema: false, parentSchema: schema218.properties.privacy.properties.analytics, data: data50 };
                 if (vErrors === null) {
                   vErrors = [err158];
                 } else {
@@ -24061,7 +24715,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               let data51 = data50.on;
               if (typeof data51 === "string") {
                 if (func2(data51) < 20) {
-                  const err159 = { instancePath: instancePath + "/privacy/analytics/on", schemaPath: "#/properties/privacy/properties/analytics/properties/on/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema213.properties.privacy.properties.analytics.properties.on, data: data51 };
+                  const err159 = { instancePath: instancePath + "/privacy/analytics/on", schemaPath: "#/properties/privacy/properties/analytics/properties/on/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema218.properties.privacy.properties.analytics.properties.on, data: data51 };
                   if (vErrors === null) {
                     vErrors = [err159];
                   } else {
@@ -24070,7 +24724,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                   errors++;
                 }
               } else {
-                const err160 = { instancePath: instancePath + "/privacy/analytics/on", schemaPath: "#/properties/privacy/properties/analytics/properties/on/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.privacy.properties.analytics.properties.on.type, parentSchema: schema213.properties.privacy.properties.analytics.properties.on, data: data51 };
+                const err160 = { instancePath: instancePath + "/privacy/analytics/on", schemaPath: "#/properties/privacy/properties/analytics/properties/on/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema218.properties.privacy.properties.analytics.properties.on.type, parentSchema: schema218.properties.privacy.properties.analytics.properties.on, data: data51 };
                 if (vErrors === null) {
                   vErrors = [err160];
                 } else {
@@ -24083,7 +24737,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               let data52 = data50.off;
               if (typeof data52 === "string") {
                 if (func2(data52) < 20) {
-                  const err161 = { instancePath: instancePath + "/privacy/analytics/off", schemaPath: "#/properties/privacy/properties/analytics/properties/off/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema213.properties.privacy.properties.analytics.properties.off, data: data52 };
+                  const err161 = { instancePath: instancePath + "/privacy/analytics/off", schemaPath: "#/properties/privacy/properties/analytics/properties/off/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema218.properties.privacy.properties.analytics.properties.off, data: data52 };
                   if (vErrors === null) {
                     vErrors = [err161];
                   } else {
@@ -24092,7 +24746,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                   errors++;
                 }
               } else {
-                const err162 = { instancePath: instancePath + "/privacy/analytics/off", schemaPath: "#/properties/privacy/properties/analytics/properties/off/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.privacy.properties.analytics.properties.off.type, parentSchema: schema213.properties.privacy.properties.analytics.properties.off, data: data52 };
+                const err162 = { instancePath: instancePath + "/privacy/analytics/off", schemaPath: "#/properties/privacy/properties/analytics/properties/off/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema218.properties.privacy.properties.analytics.properties.off.type, parentSchema: schema218.properties.privacy.properties.analytics.properties.off, data: data52 };
                 if (vErrors === null) {
                   vErrors = [err162];
                 } else {
@@ -24102,7 +24756,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               }
             }
           } else {
-            const err163 = { instancePath: instancePath + "/privacy/analytics", schemaPath: "#/properties/privacy/properties/analytics/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.privacy.properties.analytics.type, parentSchema: schema213.properties.privacy.properties.analytics, data: data50 };
+            const err163 = { instancePath: instancePath + "/privacy/analytics", schemaPath: "#/properties/privacy/properties/analytics/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema218.properties.privacy.properties.analytics.type, parentSchema: schema218.properties.privacy.properties.analytics, data: data50 };
             if (vErrors === null) {
               vErrors = [err163];
             } else {
@@ -24112,7 +24766,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           }
         }
       } else {
-        const err164 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.privacy.type, parentSchema: schema213.properties.privacy, data: data43 };
+        const err164 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema218.properties.privacy.type, parentSchema: schema218.properties.privacy, data: data43 };
         if (vErrors === null) {
           vErrors = [err164];
         } else {
@@ -24125,7 +24779,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
       let data53 = data.broker;
       if (data53 && typeof data53 == "object" && !Array.isArray(data53)) {
         if (data53.name === void 0) {
-          const err165 = { instancePath: instancePath + "/broker", schemaPath: "#/properties/broker/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema213.properties.broker.required, parentSchema: schema213.properties.broker, data: data53 };
+          const err165 = { instancePath: instancePath + "/broker", schemaPath: "#/properties/broker/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema218.properties.broker.required, parentSchema: schema218.properties.broker, data: data53 };
           if (vErrors === null) {
             vErrors = [err165];
           } else {
@@ -24134,7 +24788,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data53.role === void 0) {
-          const err166 = { instancePath: instancePath + "/broker", schemaPath: "#/properties/broker/required", keyword: "required", params: { missingProperty: "role" }, message: "must have required property 'role'", schema: schema213.properties.broker.required, parentSchema: schema213.properties.broker, data: data53 };
+          const err166 = { instancePath: instancePath + "/broker", schemaPath: "#/properties/broker/required", keyword: "required", params: { missingProperty: "role" }, message: "must have required property 'role'", schema: schema218.properties.broker.required, parentSchema: schema218.properties.broker, data: data53 };
           if (vErrors === null) {
             vErrors = [err166];
           } else {
@@ -24143,7 +24797,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data53.bio === void 0) {
-          const err167 = { instancePath: instancePath + "/broker", schemaPath: "#/properties/broker/required", keyword: "required", params: { missingProperty: "bio" }, message: "must have required property 'bio'", schema: schema213.properties.broker.required, parentSchema: schema213.properties.broker, data: data53 };
+          const err167 = { instancePath: instancePath + "/broker", schemaPath: "#/properties/broker/required", keyword: "required", params: { missingProperty: "bio" }, message: "must have required property 'bio'", schema: schema218.properties.broker.required, parentSchema: schema218.properties.broker, data: data53 };
           if (vErrors === null) {
             vErrors = [err167];
           } else {
@@ -24153,7 +24807,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
         }
         for (const key13 in data53) {
           if (!(key13 === "name" || key13 === "role" || key13 === "bio" || key13 === "photo" || key13 === "startedBroking" || key13 === "languages" || key13 === "accreditation")) {
-            const err168 = { instancePath: instancePath + "/broker", schemaPath: "#/properties/broker/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties", schema: false, parentSchema: schema213.properties.broker, data: data53 };
+            const err168 = { instancePath: instancePath + "/broker", schemaPath: "#/properties/broker/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties", schema: false, parentSchema: schema218.properties.broker, data: data53 };
             if (vErrors === null) {
               vErrors = [err168];
             } else {
@@ -24166,7 +24820,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           let data54 = data53.name;
           if (typeof data54 === "string") {
             if (func2(data54) < 1) {
-              const err169 = { instancePath: instancePath + "/broker/name", schemaPath: "#/properties/broker/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.broker.properties.name, data: data54 };
+              const err169 = { instancePath: instancePath + "/broker/name", schemaPath: "#/properties/broker/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema218.properties.broker.properties.name, data: data54 };
               if (vErrors === null) {
                 vErrors = [err169];
               } else {
@@ -24175,7 +24829,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
           } else {
-            const err170 = { instancePath: instancePath + "/broker/name", schemaPath: "#/properties/broker/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.broker.properties.name.type, parentSchema: schema213.properties.broker.properties.name, data: data54 };
+            const err170 = { instancePath: instancePath + "/broker/name", schemaPath: "#/properties/broker/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema218.properties.broker.properties.name.type, parentSchema: schema218.properties.broker.properties.name, data: data54 };
             if (vErrors === null) {
               vErrors = [err170];
             } else {
@@ -24188,7 +24842,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           let data55 = data53.role;
           if (typeof data55 === "string") {
             if (func2(data55) < 1) {
-              const err171 = { instancePath: instancePath + "/broker/role", schemaPath: "#/properties/broker/properties/role/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.broker.properties.role, data: data55 };
+              const err171 = { instancePath: instancePath + "/broker/role", schemaPath: "#/properties/broker/properties/role/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema218.properties.broker.properties.role, data: data55 };
               if (vErrors === null) {
                 vErrors = [err171];
               } else {
@@ -24197,7 +24851,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
           } else {
-            const err172 = { instancePath: instancePath + "/broker/role", schemaPath: "#/properties/broker/properties/role/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.broker.properties.role.type, parentSchema: schema213.properties.broker.properties.role, data: data55 };
+            const err172 = { instancePath: instancePath + "/broker/role", schemaPath: "#/properties/broker/properties/role/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema218.properties.broker.properties.role.type, parentSchema: schema218.properties.broker.properties.role, data: data55 };
             if (vErrors === null) {
               vErrors = [err172];
             } else {
@@ -24210,7 +24864,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           let data56 = data53.bio;
           if (typeof data56 === "string") {
             if (func2(data56) < 1) {
-              const err173 = { instancePath: instancePath + "/broker/bio", schemaPath: "#/properties/broker/properties/bio/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.broker.properties.bio, data: data56 };
+              const err173 = { instancePath: instancePath + "/broker/bio", schemaPath: "#/properties/broker/properties/bio/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema218.properties.broker.properties.bio, data: data56 };
               if (vErrors === null) {
                 vErrors = [err173];
               } else {
@@ -24219,7 +24873,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
           } else {
-            const err174 = { instancePath: instancePath + "/broker/bio", schemaPath: "#/properties/broker/properties/bio/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.broker.properties.bio.type, parentSchema: schema213.properties.broker.properties.bio, data: data56 };
+            const err174 = { instancePath: instancePath + "/broker/bio", schemaPath: "#/properties/broker/properties/bio/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema218.properties.broker.properties.bio.type, parentSchema: schema218.properties.broker.properties.bio, data: data56 };
             if (vErrors === null) {
               vErrors = [err174];
             } else {
@@ -24444,7 +25098,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
         if (data53.startedBroking !== void 0) {
           let data64 = data53.startedBroking;
           if (!(typeof data64 == "number" && (!(data64 % 1) && !isNaN(data64)) && isFinite(data64))) {
-            const err195 = { instancePath: instancePath + "/broker/startedBroking", schemaPath: "#/properties/broker/properties/startedBroking/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema213.properties.broker.properties.startedBroking.type, parentSchema: schema213.properties.broker.properties.startedBroking, data: data64 };
+            const err195 = { instancePath: instancePath + "/broker/startedBroking", schemaPath: "#/properties/broker/properties/startedBroking/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema218.properties.broker.properties.startedBroking.type, parentSchema: schema218.properties.broker.properties.startedBroking, data: data64 };
             if (vErrors === null) {
               vErrors = [err195];
             } else {
@@ -24454,7 +25108,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           }
           if (typeof data64 == "number" && isFinite(data64)) {
             if (data64 > 2100 || isNaN(data64)) {
-              const err196 = { instancePath: instancePath + "/broker/startedBroking", schemaPath: "#/properties/broker/properties/startedBroking/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2100 }, message: "must be <= 2100", schema: 2100, parentSchema: schema213.properties.broker.properties.startedBroking, data: data64 };
+              const err196 = { instancePath: instancePath + "/broker/startedBroking", schemaPath: "#/properties/broker/properties/startedBroking/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2100 }, message: "must be <= 2100", schema: 2100, parentSchema: schema218.properties.broker.properties.startedBroking, data: data64 };
               if (vErrors === null) {
                 vErrors = [err196];
               } else {
@@ -24463,7 +25117,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
             if (data64 < 1950 || isNaN(data64)) {
-              const err197 = { instancePath: instancePath + "/broker/startedBroking", schemaPath: "#/properties/broker/properties/startedBroking/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1950 }, message: "must be >= 1950", schema: 1950, parentSchema: schema213.properties.broker.properties.startedBroking, data: data64 };
+              const err197 = { instancePath: instancePath + "/broker/startedBroking", schemaPath: "#/properties/broker/properties/startedBroking/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1950 }, message: "must be >= 1950", schema: 1950, parentSchema: schema218.properties.broker.properties.startedBroking, data: data64 };
               if (vErrors === null) {
                 vErrors = [err197];
               } else {
@@ -24477,7 +25131,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           let data65 = data53.languages;
           if (Array.isArray(data65)) {
             if (data65.length < 1) {
-              const err198 = { instancePath: instancePath + "/broker/languages", schemaPath: "#/properties/broker/properties/languages/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema213.properties.broker.properties.languages, data: data65 };
+              const err198 = { instancePath: instancePath + "/broker/languages", schemaPath: "#/properties/broker/properties/languages/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema218.properties.broker.properties.languages, data: data65 };
               if (vErrors === null) {
                 vErrors = [err198];
               } else {
@@ -24490,7 +25144,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               let data66 = data65[i6];
               if (typeof data66 === "string") {
                 if (func2(data66) < 1) {
-                  const err199 = { instancePath: instancePath + "/broker/languages/" + i6, schemaPath: "#/properties/broker/properties/languages/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.broker.properties.languages.items, data: data66 };
+                  const err199 = { instancePath: instancePath + "/broker/languages/" + i6, schemaPath: "#/properties/broker/properties/languages/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema218.properties.broker.properties.languages.items, data: data66 };
                   if (vErrors === null) {
                     vErrors = [err199];
                   } else {
@@ -24499,7 +25153,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                   errors++;
                 }
               } else {
-                const err200 = { instancePath: instancePath + "/broker/languages/" + i6, schemaPath: "#/properties/broker/properties/languages/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.broker.properties.languages.items.type, parentSchema: schema213.properties.broker.properties.languages.items, data: data66 };
+                const err200 = { instancePath: instancePath + "/broker/languages/" + i6, schemaPath: "#/properties/broker/properties/languages/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema218.properties.broker.properties.languages.items.type, parentSchema: schema218.properties.broker.properties.languages.items, data: data66 };
                 if (vErrors === null) {
                   vErrors = [err200];
                 } else {
@@ -24519,7 +25173,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                 }
                 if (typeof indices2[item2] == "number") {
                   j2 = indices2[item2];
-                  const err201 = { instancePath: instancePath + "/broker/languages", schemaPath: "#/properties/broker/properties/languages/uniqueItems", keyword: "uniqueItems", params: { i: i7, j: j2 }, message: "must NOT have duplicate items (items ## " + j2 + " and " + i7 + " are identical)", schema: true, parentSchema: schema213.properties.broker.properties.languages, data: data65 };
+                  const err201 = { instancePath: instancePath + "/broker/languages", schemaPath: "#/properties/broker/properties/languages/uniqueItems", keyword: "uniqueItems", params: { i: i7, j: j2 }, message: "must NOT have duplicate items (items ## " + j2 + " and " + i7 + " are identical)", schema: true, parentSchema: schema218.properties.broker.properties.languages, data: data65 };
                   if (vErrors === null) {
                     vErrors = [err201];
                   } else {
@@ -24532,7 +25186,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               }
             }
           } else {
-            const err202 = { instancePath: instancePath + "/broker/languages", schemaPath: "#/properties/broker/properties/languages/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema213.properties.broker.properties.languages.type, parentSchema: schema213.properties.broker.properties.languages, data: data65 };
+            const err202 = { instancePath: instancePath + "/broker/languages", schemaPath: "#/properties/broker/properties/languages/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema218.properties.broker.properties.languages.type, parentSchema: schema218.properties.broker.properties.languages, data: data65 };
             if (vErrors === null) {
               vErrors = [err202];
             } else {
@@ -24545,7 +25199,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           let data67 = data53.accreditation;
           if (typeof data67 === "string") {
             if (func2(data67) < 1) {
-              const err203 = { instancePath: instancePath + "/broker/accreditation", schemaPath: "#/properties/broker/properties/accreditation/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.broker.properties.accreditation, data: data67 };
+              const err203 = { instancePath: instancePath + "/broker/accreditation", schemaPath: "#/properties/broker/properties/accreditation/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema218.properties.broker.properties.accreditation, data: data67 };
               if (vErrors === null) {
                 vErrors = [err203];
               } else {
@@ -24554,7 +25208,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
           } else {
-            const err204 = { instancePath: instancePath + "/broker/accreditation", schemaPath: "#/properties/broker/properties/accreditation/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.broker.properties.accreditation.type, parentSchema: schema213.properties.broker.properties.accreditation, data: data67 };
+            const err204 = { instancePath: instancePath + "/broker/accreditation", schemaPath: "#/properties/broker/properties/accreditation/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema218.properties.broker.properties.accreditation.type, parentSchema: schema218.properties.broker.properties.accreditation, data: data67 };
             if (vErrors === null) {
               vErrors = [err204];
             } else {
@@ -24564,7 +25218,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           }
         }
       } else {
-        const err205 = { instancePath: instancePath + "/broker", schemaPath: "#/properties/broker/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.broker.type, parentSchema: schema213.properties.broker, data: data53 };
+        const err205 = { instancePath: instancePath + "/broker", schemaPath: "#/properties/broker/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema218.properties.broker.type, parentSchema: schema218.properties.broker, data: data53 };
         if (vErrors === null) {
           vErrors = [err205];
         } else {
@@ -24577,7 +25231,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
       let data68 = data.office;
       if (data68 && typeof data68 == "object" && !Array.isArray(data68)) {
         if (data68.streetAddress === void 0) {
-          const err206 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "streetAddress" }, message: "must have required property 'streetAddress'", schema: schema213.properties.office.required, parentSchema: schema213.properties.office, data: data68 };
+          const err206 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "streetAddress" }, message: "must have required property 'streetAddress'", schema: schema218.properties.office.required, parentSchema: schema218.properties.office, data: data68 };
           if (vErrors === null) {
             vErrors = [err206];
           } else {
@@ -24586,7 +25240,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data68.locality === void 0) {
-          const err207 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "locality" }, message: "must have required property 'locality'", schema: schema213.properties.office.required, parentSchema: schema213.properties.office, data: data68 };
+          const err207 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "locality" }, message: "must have required property 'locality'", schema: schema218.properties.office.required, parentSchema: schema218.properties.office, data: data68 };
           if (vErrors === null) {
             vErrors = [err207];
           } else {
@@ -24595,7 +25249,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data68.region === void 0) {
-          const err208 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "region" }, message: "must have required property 'region'", schema: schema213.properties.office.required, parentSchema: schema213.properties.office, data: data68 };
+          const err208 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "region" }, message: "must have required property 'region'", schema: schema218.properties.office.required, parentSchema: schema218.properties.office, data: data68 };
           if (vErrors === null) {
             vErrors = [err208];
           } else {
@@ -24604,7 +25258,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data68.postcode === void 0) {
-          const err209 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "postcode" }, message: "must have required property 'postcode'", schema: schema213.properties.office.required, parentSchema: schema213.properties.office, data: data68 };
+          const err209 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "postcode" }, message: "must have required property 'postcode'", schema: schema218.properties.office.required, parentSchema: schema218.properties.office, data: data68 };
           if (vErrors === null) {
             vErrors = [err209];
           } else {
@@ -24613,7 +25267,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data68.hours === void 0) {
-          const err210 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "hours" }, message: "must have required property 'hours'", schema: schema213.properties.office.required, parentSchema: schema213.properties.office, data: data68 };
+          const err210 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "hours" }, message: "must have required property 'hours'", schema: schema218.properties.office.required, parentSchema: schema218.properties.office, data: data68 };
           if (vErrors === null) {
             vErrors = [err210];
           } else {
@@ -24622,7 +25276,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data68.serviceArea === void 0) {
-          const err211 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "serviceArea" }, message: "must have required property 'serviceArea'", schema: schema213.properties.office.required, parentSchema: schema213.properties.office, data: data68 };
+          const err211 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "serviceArea" }, message: "must have required property 'serviceArea'", schema: schema218.properties.office.required, parentSchema: schema218.properties.office, data: data68 };
           if (vErrors === null) {
             vErrors = [err211];
           } else {
@@ -24631,8 +25285,8 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         for (const key16 in data68) {
-          if (!func4.call(schema213.properties.office.properties, key16)) {
-            const err212 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties", schema: false, parentSchema: schema213.properties.office, data: data68 };
+          if (!func4.call(schema218.properties.office.properties, key16)) {
+            const err212 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties", schema: false, parentSchema: schema218.properties.office, data: data68 };
             if (vErrors === null) {
               vErrors = [err212];
             } else {
@@ -24645,7 +25299,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           let data69 = data68.streetAddress;
           if (typeof data69 === "string") {
             if (func2(data69) < 1) {
-              const err213 = { instancePath: instancePath + "/office/streetAddress", schemaPath: "#/properties/office/properties/streetAddress/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.office.properties.streetAddress, data: data69 };
+              const err213 = { instancePath: instancePath + "/office/streetAddress", schemaPath: "#/properties/office/properties/streetAddress/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema218.properties.office.properties.streetAddress, data: data69 };
               if (vErrors === null) {
                 vErrors = [err213];
               } else {
@@ -24654,7 +25308,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
           } else {
-            const err214 = { instancePath: instancePath + "/office/streetAddress", schemaPath: "#/properties/office/properties/streetAddress/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.office.properties.streetAddress.type, parentSchema: schema213.properties.office.properties.streetAddress, data: data69 };
+            const err214 = { instancePath: instancePath + "/office/streetAddress", schemaPath: "#/properties/office/properties/streetAddress/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema218.properties.office.properties.streetAddress.type, parentSchema: schema218.properties.office.properties.streetAddress, data: data69 };
             if (vErrors === null) {
               vErrors = [err214];
             } else {
@@ -24667,7 +25321,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           let data70 = data68.locality;
           if (typeof data70 === "string") {
             if (func2(data70) < 1) {
-              const err215 = { instancePath: instancePath + "/office/locality", schemaPath: "#/properties/office/properties/locality/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.office.properties.locality, data: data70 };
+              const err215 = { instancePath: instancePath + "/office/locality", schemaPath: "#/properties/office/properties/locality/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema218.properties.office.properties.locality, data: data70 };
               if (vErrors === null) {
                 vErrors = [err215];
               } else {
@@ -24676,7 +25330,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
           } else {
-            const err216 = { instancePath: instancePath + "/office/locality", schemaPath: "#/properties/office/properties/locality/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.office.properties.locality.type, parentSchema: schema213.properties.office.properties.locality, data: data70 };
+            const err216 = { instancePath: instancePath + "/office/locality", schemaPath: "#/properties/office/properties/locality/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema218.properties.office.properties.locality.type, parentSchema: schema218.properties.office.properties.locality, data: data70 };
             if (vErrors === null) {
               vErrors = [err216];
             } else {
@@ -24689,7 +25343,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           let data71 = data68.region;
           if (typeof data71 === "string") {
             if (func2(data71) < 2) {
-              const err217 = { instancePath: instancePath + "/office/region", schemaPath: "#/properties/office/properties/region/minLength", keyword: "minLength", params: { limit: 2 }, message: "must NOT have fewer than 2 characters", schema: 2, parentSchema: schema213.properties.office.properties.region, data: data71 };
+              const err217 = { instancePath: instancePath + "/office/region", schemaPath: "#/properties/office/properties/region/minLength", keyword: "minLength", params: { limit: 2 }, message: "must NOT have fewer than 2 characters", schema: 2, parentSchema: schema218.properties.office.properties.region, data: data71 };
               if (vErrors === null) {
                 vErrors = [err217];
               } else {
@@ -24698,7 +25352,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
           } else {
-            const err218 = { instancePath: instancePath + "/office/region", schemaPath: "#/properties/office/properties/region/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.office.properties.region.type, parentSchema: schema213.properties.office.properties.region, data: data71 };
+            const err218 = { instancePath: instancePath + "/office/region", schemaPath: "#/properties/office/properties/region/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema218.properties.office.properties.region.type, parentSchema: schema218.properties.office.properties.region, data: data71 };
             if (vErrors === null) {
               vErrors = [err218];
             } else {
@@ -24710,8 +25364,8 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
         if (data68.postcode !== void 0) {
           let data72 = data68.postcode;
           if (typeof data72 === "string") {
-            if (!pattern110.test(data72)) {
-              const err219 = { instancePath: instancePath + "/office/postcode", schemaPath: "#/properties/office/properties/postcode/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}$" }, message: 'must match pattern "^[0-9]{4}$"', schema: "^[0-9]{4}$", parentSchema: schema213.properties.office.properties.postcode, data: data72 };
+            if (!pattern111.test(data72)) {
+              const err219 = { instancePath: instancePath + "/office/postcode", schemaPath: "#/properties/office/properties/postcode/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}$" }, message: 'must match pattern "^[0-9]{4}$"', schema: "^[0-9]{4}$", parentSchema: schema218.properties.office.properties.postcode, data: data72 };
               if (vErrors === null) {
                 vErrors = [err219];
               } else {
@@ -24720,7 +25374,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
           } else {
-            const err220 = { instancePath: instancePath + "/office/postcode", schemaPath: "#/properties/office/properties/postcode/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.office.properties.postcode.type, parentSchema: schema213.properties.office.properties.postcode, data: data72 };
+            const err220 = { instancePath: instancePath + "/office/postcode", schemaPath: "#/properties/office/properties/postcode/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema218.properties.office.properties.postcode.type, parentSchema: schema218.properties.office.properties.postcode, data: data72 };
             if (vErrors === null) {
               vErrors = [err220];
             } else {
@@ -24733,7 +25387,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           let data73 = data68.hours;
           if (Array.isArray(data73)) {
             if (data73.length < 1) {
-              const err221 = { instancePath: instancePath + "/office/hours", schemaPath: "#/properties/office/properties/hours/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema213.properties.office.properties.hours, data: data73 };
+              const err221 = { instancePath: instancePath + "/office/hours", schemaPath: "#/properties/office/properties/hours/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema218.properties.office.properties.hours, data: data73 };
               if (vErrors === null) {
                 vErrors = [err221];
               } else {
@@ -24746,7 +25400,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               let data74 = data73[i8];
               if (data74 && typeof data74 == "object" && !Array.isArray(data74)) {
                 if (data74.label === void 0) {
-                  const err222 = { instancePath: instancePath + "/office/hours/" + i8, schemaPath: "#/properties/office/properties/hours/items/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'", schema: schema213.properties.office.properties.hours.items.required, parentSchema: schema213.properties.office.properties.hours.items, data: data74 };
+                  const err222 = { instancePath: instancePath + "/office/hours/" + i8, schemaPath: "#/properties/office/properties/hours/items/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'", schema: schema218.properties.office.properties.hours.items.required, parentSchema: schema218.properties.office.properties.hours.items, data: data74 };
                   if (vErrors === null) {
                     vErrors = [err222];
                   } else {
@@ -24755,7 +25409,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                   errors++;
                 }
                 if (data74.days === void 0) {
-                  const err223 = { instancePath: instancePath + "/office/hours/" + i8, schemaPath: "#/properties/office/properties/hours/items/required", keyword: "required", params: { missingProperty: "days" }, message: "must have required property 'days'", schema: schema213.properties.office.properties.hours.items.required, parentSchema: schema213.properties.office.properties.hours.items, data: data74 };
+                  const err223 = { instancePath: instancePath + "/office/hours/" + i8, schemaPath: "#/properties/office/properties/hours/items/required", keyword: "required", params: { missingProperty: "days" }, message: "must have required property 'days'", schema: schema218.properties.office.properties.hours.items.required, parentSchema: schema218.properties.office.properties.hours.items, data: data74 };
                   if (vErrors === null) {
                     vErrors = [err223];
                   } else {
@@ -24764,7 +25418,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                   errors++;
                 }
                 if (data74.opens === void 0) {
-                  const err224 = { instancePath: instancePath + "/office/hours/" + i8, schemaPath: "#/properties/office/properties/hours/items/required", keyword: "required", params: { missingProperty: "opens" }, message: "must have required property 'opens'", schema: schema213.properties.office.properties.hours.items.required, parentSchema: schema213.properties.office.properties.hours.items, data: data74 };
+                  const err224 = { instancePath: instancePath + "/office/hours/" + i8, schemaPath: "#/properties/office/properties/hours/items/required", keyword: "required", params: { missingProperty: "opens" }, message: "must have required property 'opens'", schema: schema218.properties.office.properties.hours.items.required, parentSchema: schema218.properties.office.properties.hours.items, data: data74 };
                   if (vErrors === null) {
                     vErrors = [err224];
                   } else {
@@ -24773,7 +25427,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                   errors++;
                 }
                 if (data74.closes === void 0) {
-                  const err225 = { instancePath: instancePath + "/office/hours/" + i8, schemaPath: "#/properties/office/properties/hours/items/required", keyword: "required", params: { missingProperty: "closes" }, message: "must have required property 'closes'", schema: schema213.properties.office.properties.hours.items.required, parentSchema: schema213.properties.office.properties.hours.items, data: data74 };
+                  const err225 = { instancePath: instancePath + "/office/hours/" + i8, schemaPath: "#/properties/office/properties/hours/items/required", keyword: "required", params: { missingProperty: "closes" }, message: "must have required property 'closes'", schema: schema218.properties.office.properties.hours.items.required, parentSchema: schema218.properties.office.properties.hours.items, data: data74 };
                   if (vErrors === null) {
                     vErrors = [err225];
                   } else {
@@ -24783,7 +25437,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                 }
                 for (const key17 in data74) {
                   if (!(key17 === "label" || key17 === "days" || key17 === "opens" || key17 === "closes")) {
-                    const err226 = { instancePath: instancePath + "/office/hours/" + i8, schemaPath: "#/properties/office/properties/hours/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties", schema: false, parentSchema: schema213.properties.office.properties.hours.items, data: data74 };
+                    const err226 = { instancePath: instancePath + "/office/hours/" + i8, schemaPath: "#/properties/office/properties/hours/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties", schema: false, parentSchema: schema218.properties.office.properties.hours.items, data: data74 };
                     if (vErrors === null) {
                       vErrors = [err226];
                     } else {
@@ -24796,7 +25450,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                   let data75 = data74.label;
                   if (typeof data75 === "string") {
                     if (func2(data75) < 1) {
-                      const err227 = { instancePath: instancePath + "/office/hours/" + i8 + "/label", schemaPath: "#/properties/office/properties/hours/items/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.office.properties.hours.items.properties.label, data: data75 };
+                      const err227 = { instancePath: instancePath + "/office/hours/" + i8 + "/label", schemaPath: "#/properties/office/properties/hours/items/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema218.properties.office.properties.hours.items.properties.label, data: data75 };
                       if (vErrors === null) {
                         vErrors = [err227];
                       } else {
@@ -24805,7 +25459,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                       errors++;
                     }
                   } else {
-                    const err228 = { instancePath: instancePath + "/office/hours/" + i8 + "/label", schemaPath: "#/properties/office/properties/hours/items/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.office.properties.hours.items.properties.label.type, parentSchema: schema213.properties.office.properties.hours.items.properties.label, data: data75 };
+                    const err228 = { instancePath: instancePath + "/office/hours/" + i8 + "/label", schemaPath: "#/properties/office/properties/hours/items/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema218.properties.office.properties.hours.items.properties.label.type, parentSchema: schema218.properties.office.properties.hours.items.properties.label, data: data75 };
                     if (vErrors === null) {
                       vErrors = [err228];
                     } else {
@@ -24818,7 +25472,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                   let data76 = data74.days;
                   if (Array.isArray(data76)) {
                     if (data76.length < 1) {
-                      const err229 = { instancePath: instancePath + "/office/hours/" + i8 + "/days", schemaPath: "#/properties/office/properties/hours/items/properties/days/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema213.properties.office.properties.hours.items.properties.days, data: data76 };
+                      const err229 = { instancePath: instancePath + "/office/hours/" + i8 + "/days", schemaPath: "#/properties/office/properties/hours/items/properties/days/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema218.properties.office.properties.hours.items.properties.days, data: data76 };
                       if (vErrors === null) {
                         vErrors = [err229];
                       } else {
@@ -24830,7 +25484,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                     for (let i9 = 0; i9 < len6; i9++) {
                       let data77 = data76[i9];
                       if (typeof data77 !== "string") {
-                        const err230 = { instancePath: instancePath + "/office/hours/" + i8 + "/days/" + i9, schemaPath: "#/properties/office/properties/hours/items/properties/days/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.office.properties.hours.items.properties.days.items.type, parentSchema: schema213.properties.office.properties.hours.items.properties.days.items, data: data77 };
+                        const err230 = { instancePath: instancePath + "/office/hours/" + i8 + "/days/" + i9, schemaPath: "#/properties/office/properties/hours/items/properties/days/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema218.properties.office.properties.hours.items.properties.days.items.type, parentSchema: schema218.properties.office.properties.hours.items.properties.days.items, data: data77 };
                         if (vErrors === null) {
                           vErrors = [err230];
                         } else {
@@ -24839,7 +25493,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                         errors++;
                       }
                       if (!(data77 === "Monday" || data77 === "Tuesday" || data77 === "Wednesday" || data77 === "Thursday" || data77 === "Friday" || data77 === "Saturday" || data77 === "Sunday")) {
-                        const err231 = { instancePath: instancePath + "/office/hours/" + i8 + "/days/" + i9, schemaPath: "#/properties/office/properties/hours/items/properties/days/items/enum", keyword: "enum", params: { allowedValues: schema213.properties.office.properties.hours.items.properties.days.items.enum }, message: "must be equal to one of the allowed values", schema: schema213.properties.office.properties.hours.items.properties.days.items.enum, parentSchema: schema213.properties.office.properties.hours.items.properties.days.items, data: data77 };
+                        const err231 = { instancePath: instancePath + "/office/hours/" + i8 + "/days/" + i9, schemaPath: "#/properties/office/properties/hours/items/properties/days/items/enum", keyword: "enum", params: { allowedValues: schema218.properties.office.properties.hours.items.properties.days.items.enum }, message: "must be equal to one of the allowed values", schema: schema218.properties.office.properties.hours.items.properties.days.items.enum, parentSchema: schema218.properties.office.properties.hours.items.properties.days.items, data: data77 };
                         if (vErrors === null) {
                           vErrors = [err231];
                         } else {
@@ -24849,7 +25503,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                     }
                   } else {
-                    const err232 = { instancePath: instancePath + "/office/hours/" + i8 + "/days", schemaPath: "#/properties/office/properties/hours/items/properties/days/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema213.properties.office.properties.hours.items.properties.days.type, parentSchema: schema213.properties.office.properties.hours.items.properties.days, data: data76 };
+                    const err232 = { instancePath: instancePath + "/office/hours/" + i8 + "/days", schemaPath: "#/properties/office/properties/hours/items/properties/days/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema218.properties.office.properties.hours.items.properties.days.type, parentSchema: schema218.properties.office.properties.hours.items.properties.days, data: data76 };
                     if (vErrors === null) {
                       vErrors = [err232];
                     } else {
@@ -24861,8 +25515,8 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data74.opens !== void 0) {
                   let data78 = data74.opens;
                   if (typeof data78 === "string") {
-                    if (!pattern111.test(data78)) {
-                      const err233 = { instancePath: instancePath + "/office/hours/" + i8 + "/opens", schemaPath: "#/properties/office/properties/hours/items/properties/opens/pattern", keyword: "pattern", params: { pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$" }, message: 'must match pattern "^([01][0-9]|2[0-3]):[0-5][0-9]$"', schema: "^([01][0-9]|2[0-3]):[0-5][0-9]$", parentSchema: schema213.properties.office.properties.hours.items.properties.opens, data: data78 };
+                    if (!pattern112.test(data78)) {
+                      const err233 = { instancePath: instancePath + "/office/hours/" + i8 + "/opens", schemaPath: "#/properties/office/properties/hours/items/properties/opens/pattern", keyword: "pattern", params: { pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$" }, message: 'must match pattern "^([01][0-9]|2[0-3]):[0-5][0-9]$"', schema: "^([01][0-9]|2[0-3]):[0-5][0-9]$", parentSchema: schema218.properties.office.properties.hours.items.properties.opens, data: data78 };
                       if (vErrors === null) {
                         vErrors = [err233];
                       } else {
@@ -24871,7 +25525,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                       errors++;
                     }
                   } else {
-                    const err234 = { instancePath: instancePath + "/office/hours/" + i8 + "/opens", schemaPath: "#/properties/office/properties/hours/items/properties/opens/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.office.properties.hours.items.properties.opens.type, parentSchema: schema213.properties.office.properties.hours.items.properties.opens, data: data78 };
+                    const err234 = { instancePath: instancePath + "/office/hours/" + i8 + "/opens", schemaPath: "#/properties/office/properties/hours/items/properties/opens/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema218.properties.office.properties.hours.items.properties.opens.type, parentSchema: schema218.properties.office.properties.hours.items.properties.opens, data: data78 };
                     if (vErrors === null) {
                       vErrors = [err234];
                     } else {
@@ -24883,8 +25537,8 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data74.closes !== void 0) {
                   let data79 = data74.closes;
                   if (typeof data79 === "string") {
-                    if (!pattern111.test(data79)) {
-                      const err235 = { instancePath: instancePath + "/office/hours/" + i8 + "/closes", schemaPath: "#/properties/office/properties/hours/items/properties/closes/pattern", keyword: "pattern", params: { pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$" }, message: 'must match pattern "^([01][0-9]|2[0-3]):[0-5][0-9]$"', schema: "^([01][0-9]|2[0-3]):[0-5][0-9]$", parentSchema: schema213.properties.office.properties.hours.items.properties.closes, data: data79 };
+                    if (!pattern112.test(data79)) {
+                      const err235 = { instancePath: instancePath + "/office/hours/" + i8 + "/closes", schemaPath: "#/properties/office/properties/hours/items/properties/closes/pattern", keyword: "pattern", params: { pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$" }, message: 'must match pattern "^([01][0-9]|2[0-3]):[0-5][0-9]$"', schema: "^([01][0-9]|2[0-3]):[0-5][0-9]$", parentSchema: schema218.properties.office.properties.hours.items.properties.closes, data: data79 };
                       if (vErrors === null) {
                         vErrors = [err235];
                       } else {
@@ -24893,7 +25547,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                       errors++;
                     }
                   } else {
-                    const err236 = { instancePath: instancePath + "/office/hours/" + i8 + "/closes", schemaPath: "#/properties/office/properties/hours/items/properties/closes/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.office.properties.hours.items.properties.closes.type, parentSchema: schema213.properties.office.properties.hours.items.properties.closes, data: data79 };
+                    const err236 = { instancePath: instancePath + "/office/hours/" + i8 + "/closes", schemaPath: "#/properties/office/properties/hours/items/properties/closes/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema218.properties.office.properties.hours.items.properties.closes.type, parentSchema: schema218.properties.office.properties.hours.items.properties.closes, data: data79 };
                     if (vErrors === null) {
                       vErrors = [err236];
                     } else {
@@ -24903,7 +25557,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                const err237 = { instancePath: instancePath + "/office/hours/" + i8, schemaPath: "#/properties/office/properties/hours/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.office.properties.hours.items.type, parentSchema: schema213.properties.office.properties.hours.items, data: data74 };
+                const err237 = { instancePath: instancePath + "/office/hours/" + i8, schemaPath: "#/properties/office/properties/hours/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema218.properties.office.properties.hours.items.type, parentSchema: schema218.properties.office.properties.hours.items, data: data74 };
                 if (vErrors === null) {
                   vErrors = [err237];
                 } else {
@@ -24913,7 +25567,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               }
             }
           } else {
-            const err238 = { instancePath: instancePath + "/office/hours", schemaPath: "#/properties/office/properties/hours/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema213.properties.office.properties.hours.type, parentSchema: schema213.properties.office.properties.hours, data: data73 };
+            const err238 = { instancePath: instancePath + "/office/hours", schemaPath: "#/properties/office/properties/hours/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema218.properties.office.properties.hours.type, parentSchema: schema218.properties.office.properties.hours, data: data73 };
             if (vErrors === null) {
               vErrors = [err238];
             } else {
@@ -24926,7 +25580,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           let data80 = data68.hoursNote;
           if (typeof data80 === "string") {
             if (func2(data80) < 1) {
-              const err239 = { instancePath: instancePath + "/office/hoursNote", schemaPath: "#/properties/office/properties/hoursNote/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.office.properties.hoursNote, data: data80 };
+              const err239 = { instancePath: instancePath + "/office/hoursNote", schemaPath: "#/properties/office/properties/hoursNote/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema218.properties.office.properties.hoursNote, data: data80 };
               if (vErrors === null) {
                 vErrors = [err239];
               } else {
@@ -24935,7 +25589,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
           } else {
-            const err240 = { instancePath: instancePath + "/office/hoursNote", schemaPath: "#/properties/office/properties/hoursNote/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.office.properties.hoursNote.type, parentSchema: schema213.properties.office.properties.hoursNote, data: data80 };
+            const err240 = { instancePath: instancePath + "/office/hoursNote", schemaPath: "#/properties/office/properties/hoursNote/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema218.properties.office.properties.hoursNote.type, parentSchema: schema218.properties.office.properties.hoursNote, data: data80 };
             if (vErrors === null) {
               vErrors = [err240];
             } else {
@@ -24948,7 +25602,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           let data81 = data68.serviceArea;
           if (typeof data81 === "string") {
             if (func2(data81) < 1) {
-              const err241 = { instancePath: instancePath + "/office/serviceArea", schemaPath: "#/properties/office/properties/serviceArea/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.office.properties.serviceArea, data: data81 };
+              const err241 = { instancePath: instancePath + "/office/serviceArea", schemaPath: "#/properties/office/properties/serviceArea/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema218.properties.office.properties.serviceArea, data: data81 };
               if (vErrors === null) {
                 vErrors = [err241];
               } else {
@@ -24957,7 +25611,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
           } else {
-            const err242 = { instancePath: instancePath + "/office/serviceArea", schemaPath: "#/properties/office/properties/serviceArea/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.office.properties.serviceArea.type, parentSchema: schema213.properties.office.properties.serviceArea, data: data81 };
+            const err242 = { instancePath: instancePath + "/office/serviceArea", schemaPath: "#/properties/office/properties/serviceArea/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema218.properties.office.properties.serviceArea.type, parentSchema: schema218.properties.office.properties.serviceArea, data: data81 };
             if (vErrors === null) {
               vErrors = [err242];
             } else {
@@ -25393,7 +26047,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           this?.noteImageField?.(instancePath + "/office/map", 560);
         }
       } else {
-        const err283 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.office.type, parentSchema: schema213.properties.office, data: data68 };
+        const err283 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema218.properties.office.type, parentSchema: schema218.properties.office, data: data68 };
         if (vErrors === null) {
           vErrors = [err283];
         } else {
@@ -25407,7 +26061,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
       if (data96 && typeof data96 == "object" && !Array.isArray(data96)) {
         for (const key22 in data96) {
           if (!(key22 === "measurementId")) {
-            const err284 = { instancePath: instancePath + "/analytics", schemaPath: "#/properties/analytics/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties", schema: false, parentSchema: schema213.properties.analytics, data: data96 };
+            const err284 = { instancePath: instancePath + "/analytics", schemaPath: "#/properties/analytics/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties", schema: false, parentSchema: schema218.properties.analytics, data: data96 };
             if (vErrors === null) {
               vErrors = [err284];
             } else {
@@ -25419,8 +26073,8 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
         if (data96.measurementId !== void 0) {
           let data97 = data96.measurementId;
           if (typeof data97 === "string") {
-            if (!pattern119.test(data97)) {
-              const err285 = { instancePath: instancePath + "/analytics/measurementId", schemaPath: "#/properties/analytics/properties/measurementId/pattern", keyword: "pattern", params: { pattern: "^G-[A-Z0-9]+$" }, message: 'must match pattern "^G-[A-Z0-9]+$"', schema: "^G-[A-Z0-9]+$", parentSchema: schema213.properties.analytics.properties.measurementId, data: data97 };
+            if (!pattern120.test(data97)) {
+              const err285 = { instancePath: instancePath + "/analytics/measurementId", schemaPath: "#/properties/analytics/properties/measurementId/pattern", keyword: "pattern", params: { pattern: "^G-[A-Z0-9]+$" }, message: 'must match pattern "^G-[A-Z0-9]+$"', schema: "^G-[A-Z0-9]+$", parentSchema: schema218.properties.analytics.properties.measurementId, data: data97 };
               if (vErrors === null) {
                 vErrors = [err285];
               } else {
@@ -25429,7 +26083,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
           } else {
-            const err286 = { instancePath: instancePath + "/analytics/measurementId", schemaPath: "#/properties/analytics/properties/measurementId/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.analytics.properties.measurementId.type, parentSchema: schema213.properties.analytics.properties.measurementId, data: data97 };
+            const err286 = { instancePath: instancePath + "/analytics/measurementId", schemaPath: "#/properties/analytics/properties/measurementId/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema218.properties.analytics.properties.measurementId.type, parentSchema: schema218.properties.analytics.properties.measurementId, data: data97 };
             if (vErrors === null) {
               vErrors = [err286];
             } else {
@@ -25439,7 +26093,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           }
         }
       } else {
-        const err287 = { instancePath: instancePath + "/analytics", schemaPath: "#/properties/analytics/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.analytics.type, parentSchema: schema213.properties.analytics, data: data96 };
+        const err287 = { instancePath: instancePath + "/analytics", schemaPath: "#/properties/analytics/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema218.properties.analytics.type, parentSchema: schema218.properties.analytics, data: data96 };
         if (vErrors === null) {
           vErrors = [err287];
         } else {
@@ -25452,7 +26106,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
       let data98 = data.nav;
       if (Array.isArray(data98)) {
         if (data98.length < 1) {
-          const err288 = { instancePath: instancePath + "/nav", schemaPath: "#/properties/nav/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema213.properties.nav, data: data98 };
+          const err288 = { instancePath: instancePath + "/nav", schemaPath: "#/properties/nav/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema218.properties.nav, data: data98 };
           if (vErrors === null) {
             vErrors = [err288];
           } else {
@@ -25468,7 +26122,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           }
         }
       } else {
-        const err289 = { instancePath: instancePath + "/nav", schemaPath: "#/properties/nav/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema213.properties.nav.type, parentSchema: schema213.properties.nav, data: data98 };
+        const err289 = { instancePath: instancePath + "/nav", schemaPath: "#/properties/nav/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema218.properties.nav.type, parentSchema: schema218.properties.nav, data: data98 };
         if (vErrors === null) {
           vErrors = [err289];
         } else {
@@ -25609,7 +26263,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           }
           var valid51 = _errs270 === errors;
           if (!valid51) {
-            const err302 = { instancePath: instancePath + "/nextSteps", schemaPath: "#/properties/nextSteps/propertyNames", keyword: "propertyNames", params: { propertyName: key24 }, message: "property name must be valid", schema: schema213.properties.nextSteps.propertyNames, parentSchema: schema213.properties.nextSteps, data: data104 };
+            const err302 = { instancePath: instancePath + "/nextSteps", schemaPath: "#/properties/nextSteps/propertyNames", keyword: "propertyNames", params: { propertyName: key24 }, message: "property name must be valid", schema: schema218.properties.nextSteps.propertyNames, parentSchema: schema218.properties.nextSteps, data: data104 };
             if (vErrors === null) {
               vErrors = [err302];
             } else {
@@ -25622,7 +26276,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           let data105 = data104[key25];
           if (Array.isArray(data105)) {
             if (data105.length > 4) {
-              const err303 = { instancePath: instancePath + "/nextSteps/" + key25.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/nextSteps/additionalProperties/maxItems", keyword: "maxItems", params: { limit: 4 }, message: "must NOT have more than 4 items", schema: 4, parentSchema: schema213.properties.nextSteps.additionalProperties, data: data105 };
+              const err303 = { instancePath: instancePath + "/nextSteps/" + key25.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/nextSteps/additionalProperties/maxItems", keyword: "maxItems", params: { limit: 4 }, message: "must NOT have more than 4 items", schema: 4, parentSchema: schema218.properties.nextSteps.additionalProperties, data: data105 };
               if (vErrors === null) {
                 vErrors = [err303];
               } else {
@@ -25631,7 +26285,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
             if (data105.length < 1) {
-              const err304 = { instancePath: instancePath + "/nextSteps/" + key25.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/nextSteps/additionalProperties/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema213.properties.nextSteps.additionalProperties, data: data105 };
+              const err304 = { instancePath: instancePath + "/nextSteps/" + key25.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/nextSteps/additionalProperties/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema218.properties.nextSteps.additionalProperties, data: data105 };
               if (vErrors === null) {
                 vErrors = [err304];
               } else {
@@ -25644,7 +26298,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               let data106 = data105[i11];
               if (typeof data106 === "string") {
                 if (func2(data106) < 1) {
-                  const err305 = { instancePath: instancePath + "/nextSteps/" + key25.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i11, schemaPath: "#/properties/nextSteps/additionalProperties/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.nextSteps.additionalProperties.items, data: data106 };
+                  const err305 = { instancePath: instancePath + "/nextSteps/" + key25.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i11, schemaPath: "#/properties/nextSteps/additionalProperties/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema218.properties.nextSteps.additionalProperties.items, data: data106 };
                   if (vErrors === null) {
                     vErrors = [err305];
                   } else {
@@ -25653,7 +26307,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                   errors++;
                 }
               } else {
-                const err306 = { instancePath: instancePath + "/nextSteps/" + key25.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i11, schemaPath: "#/properties/nextSteps/additionalProperties/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.nextSteps.additionalProperties.items.type, parentSchema: schema213.properties.nextSteps.additionalProperties.items, data: data106 };
+                const err306 = { instancePath: instancePath + "/nextSteps/" + key25.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i11, schemaPath: "#/properties/nextSteps/additionalProperties/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema218.properties.nextSteps.additionalProperties.items.type, parentSchema: schema218.properties.nextSteps.additionalProperties.items, data: data106 };
                 if (vErrors === null) {
                   vErrors = [err306];
                 } else {
@@ -25663,7 +26317,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               }
             }
           } else {
-            const err307 = { instancePath: instancePath + "/nextSteps/" + key25.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/nextSteps/additionalProperties/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema213.properties.nextSteps.additionalProperties.type, parentSchema: schema213.properties.nextSteps.additionalProperties, data: data105 };
+            const err307 = { instancePath: instancePath + "/nextSteps/" + key25.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/nextSteps/additionalProperties/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema218.properties.nextSteps.additionalProperties.type, parentSchema: schema218.properties.nextSteps.additionalProperties, data: data105 };
             if (vErrors === null) {
               vErrors = [err307];
             } else {
@@ -25673,7 +26327,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           }
         }
       } else {
-        const err308 = { instancePath: instancePath + "/nextSteps", schemaPath: "#/properties/nextSteps/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.nextSteps.type, parentSchema: schema213.properties.nextSteps, data: data104 };
+        const err308 = { instancePath: instancePath + "/nextSteps", schemaPath: "#/properties/nextSteps/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema218.properties.nextSteps.type, parentSchema: schema218.properties.nextSteps, data: data104 };
         if (vErrors === null) {
           vErrors = [err308];
         } else {
@@ -25687,7 +26341,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
       if (data107 && typeof data107 == "object" && !Array.isArray(data107)) {
         for (const key26 in data107) {
           if (!(key26 === "formLead" || key26 === "form" || key26 === "faq")) {
-            const err309 = { instancePath: instancePath + "/asides", schemaPath: "#/properties/asides/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key26 }, message: "must NOT have additional properties", schema: false, parentSchema: schema213.properties.asides, data: data107 };
+            const err309 = { instancePath: instancePath + "/asides", schemaPath: "#/properties/asides/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key26 }, message: "must NOT have additional properties", schema: false, parentSchema: schema218.properties.asides, data: data107 };
             if (vErrors === null) {
               vErrors = [err309];
             } else {
@@ -25700,7 +26354,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           let data108 = data107.formLead;
           if (typeof data108 === "string") {
             if (func2(data108) < 1) {
-              const err310 = { instancePath: instancePath + "/asides/formLead", schemaPath: "#/properties/asides/properties/formLead/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.asides.properties.formLead, data: data108 };
+              const err310 = { instancePath: instancePath + "/asides/formLead", schemaPath: "#/properties/asides/properties/formLead/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema218.properties.asides.properties.formLead, data: data108 };
               if (vErrors === null) {
                 vErrors = [err310];
               } else {
@@ -25709,7 +26363,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
           } else {
-            const err311 = { instancePath: instancePath + "/asides/formLead", schemaPath: "#/properties/asides/properties/formLead/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.asides.properties.formLead.type, parentSchema: schema213.properties.asides.properties.formLead, data: data108 };
+            const err311 = { instancePath: instancePath + "/asides/formLead", schemaPath: "#/properties/asides/properties/formLead/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema218.properties.asides.properties.formLead.type, parentSchema: schema218.properties.asides.properties.formLead, data: data108 };
             if (vErrors === null) {
               vErrors = [err311];
             } else {
@@ -25722,7 +26376,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           let data109 = data107.form;
           if (typeof data109 === "string") {
             if (func2(data109) < 1) {
-              const err312 = { instancePath: instancePath + "/asides/form", schemaPath: "#/properties/asides/properties/form/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.asides.properties.form, data: data109 };
+              const err312 = { instancePath: instancePath + "/asides/form", schemaPath: "#/properties/asides/properties/form/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema218.properties.asides.properties.form, data: data109 };
               if (vErrors === null) {
                 vErrors = [err312];
               } else {
@@ -25731,7 +26385,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
           } else {
-            const err313 = { instancePath: instancePath + "/asides/form", schemaPath: "#/properties/asides/properties/form/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.asides.properties.form.type, parentSchema: schema213.properties.asides.properties.form, data: data109 };
+            const err313 = { instancePath: instancePath + "/asides/form", schemaPath: "#/properties/asides/properties/form/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema218.properties.asides.properties.form.type, parentSchema: schema218.properties.asides.properties.form, data: data109 };
             if (vErrors === null) {
               vErrors = [err313];
             } else {
@@ -25744,7 +26398,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           let data110 = data107.faq;
           if (typeof data110 === "string") {
             if (func2(data110) < 1) {
-              const err314 = { instancePath: instancePath + "/asides/faq", schemaPath: "#/properties/asides/properties/faq/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.asides.properties.faq, data: data110 };
+              const err314 = { instancePath: instancePath + "/asides/faq", schemaPath: "#/properties/asides/properties/faq/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema218.properties.asides.properties.faq, data: data110 };
               if (vErrors === null) {
                 vErrors = [err314];
               } else {
@@ -25753,7 +26407,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
           } else {
-            const err315 = { instancePath: instancePath + "/asides/faq", schemaPath: "#/properties/asides/properties/faq/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.asides.properties.faq.type, parentSchema: schema213.properties.asides.properties.faq, data: data110 };
+            const err315 = { instancePath: instancePath + "/asides/faq", schemaPath: "#/properties/asides/properties/faq/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema218.properties.asides.properties.faq.type, parentSchema: schema218.properties.asides.properties.faq, data: data110 };
             if (vErrors === null) {
               vErrors = [err315];
             } else {
@@ -25763,7 +26417,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           }
         }
       } else {
-        const err316 = { instancePath: instancePath + "/asides", schemaPath: "#/properties/asides/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.asides.type, parentSchema: schema213.properties.asides, data: data107 };
+        const err316 = { instancePath: instancePath + "/asides", schemaPath: "#/properties/asides/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema218.properties.asides.type, parentSchema: schema218.properties.asides, data: data107 };
         if (vErrors === null) {
           vErrors = [err316];
         } else {
@@ -25776,7 +26430,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
       let data111 = data.footer;
       if (data111 && typeof data111 == "object" && !Array.isArray(data111)) {
         if (data111.columns === void 0) {
-          const err317 = { instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/required", keyword: "required", params: { missingProperty: "columns" }, message: "must have required property 'columns'", schema: schema213.properties.footer.required, parentSchema: schema213.properties.footer, data: data111 };
+          const err317 = { instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/required", keyword: "required", params: { missingProperty: "columns" }, message: "must have required property 'columns'", schema: schema218.properties.footer.required, parentSchema: schema218.properties.footer, data: data111 };
           if (vErrors === null) {
             vErrors = [err317];
           } else {
@@ -25785,7 +26439,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data111.year === void 0) {
-          const err318 = { instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/required", keyword: "required", params: { missingProperty: "year" }, message: "must have required property 'year'", schema: schema213.properties.footer.required, parentSchema: schema213.properties.footer, data: data111 };
+          const err318 = { instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/required", keyword: "required", params: { missingProperty: "year" }, message: "must have required property 'year'", schema: schema218.properties.footer.required, parentSchema: schema218.properties.footer, data: data111 };
           if (vErrors === null) {
             vErrors = [err318];
           } else {
@@ -25795,7 +26449,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
         }
         for (const key27 in data111) {
           if (!(key27 === "columns" || key27 === "year")) {
-            const err319 = { instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key27 }, message: "must NOT have additional properties", schema: false, parentSchema: schema213.properties.footer, data: data111 };
+            const err319 = { instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key27 }, message: "must NOT have additional properties", schema: false, parentSchema: schema218.properties.footer, data: data111 };
             if (vErrors === null) {
               vErrors = [err319];
             } else {
@@ -25808,7 +26462,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           let data112 = data111.columns;
           if (Array.isArray(data112)) {
             if (data112.length < 1) {
-              const err320 = { instancePath: instancePath + "/footer/columns", schemaPath: "#/properties/footer/properties/columns/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema213.properties.footer.properties.columns, data: data112 };
+              const err320 = { instancePath: instancePath + "/footer/columns", schemaPath: "#/properties/footer/properties/columns/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema218.properties.footer.properties.columns, data: data112 };
               if (vErrors === null) {
                 vErrors = [err320];
               } else {
@@ -25821,7 +26475,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               let data113 = data112[i12];
               if (data113 && typeof data113 == "object" && !Array.isArray(data113)) {
                 if (data113.heading === void 0) {
-                  const err321 = { instancePath: instancePath + "/footer/columns/" + i12, schemaPath: "#/properties/footer/properties/columns/items/required", keyword: "required", params: { missingProperty: "heading" }, message: "must have required property 'heading'", schema: schema213.properties.footer.properties.columns.items.required, parentSchema: schema213.properties.footer.properties.columns.items, data: data113 };
+                  const err321 = { instancePath: instancePath + "/footer/columns/" + i12, schemaPath: "#/properties/footer/properties/columns/items/required", keyword: "required", params: { missingProperty: "heading" }, message: "must have required property 'heading'", schema: schema218.properties.footer.properties.columns.items.required, parentSchema: schema218.properties.footer.properties.columns.items, data: data113 };
                   if (vErrors === null) {
                     vErrors = [err321];
                   } else {
@@ -25830,7 +26484,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                   errors++;
                 }
                 if (data113.links === void 0) {
-                  const err322 = { instancePath: instancePath + "/footer/columns/" + i12, schemaPath: "#/properties/footer/properties/columns/items/required", keyword: "required", params: { missingProperty: "links" }, message: "must have required property 'links'", schema: schema213.properties.footer.properties.columns.items.required, parentSchema: schema213.properties.footer.properties.columns.items, data: data113 };
+                  const err322 = { instancePath: instancePath + "/footer/columns/" + i12, schemaPath: "#/properties/footer/properties/columns/items/required", keyword: "required", params: { missingProperty: "links" }, message: "must have required property 'links'", schema: schema218.properties.footer.properties.columns.items.required, parentSchema: schema218.properties.footer.properties.columns.items, data: data113 };
                   if (vErrors === null) {
                     vErrors = [err322];
                   } else {
@@ -25840,7 +26494,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                 }
                 for (const key28 in data113) {
                   if (!(key28 === "heading" || key28 === "links")) {
-                    const err323 = { instancePath: instancePath + "/footer/columns/" + i12, schemaPath: "#/properties/footer/properties/columns/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key28 }, message: "must NOT have additional properties", schema: false, parentSchema: schema213.properties.footer.properties.columns.items, data: data113 };
+                    const err323 = { instancePath: instancePath + "/footer/columns/" + i12, schemaPath: "#/properties/footer/properties/columns/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key28 }, message: "must NOT have additional properties", schema: false, parentSchema: schema218.properties.footer.properties.columns.items, data: data113 };
                     if (vErrors === null) {
                       vErrors = [err323];
                     } else {
@@ -25853,7 +26507,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                   let data114 = data113.heading;
                   if (typeof data114 === "string") {
                     if (func2(data114) < 1) {
-                      const err324 = { instancePath: instancePath + "/footer/columns/" + i12 + "/heading", schemaPath: "#/properties/footer/properties/columns/items/properties/heading/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.footer.properties.columns.items.properties.heading, data: data114 };
+                      const err324 = { instancePath: instancePath + "/footer/columns/" + i12 + "/heading", schemaPath: "#/properties/footer/properties/columns/items/properties/heading/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema218.properties.footer.properties.columns.items.properties.heading, data: data114 };
                       if (vErrors === null) {
                         vErrors = [err324];
                       } else {
@@ -25862,7 +26516,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                       errors++;
                     }
                   } else {
-                    const err325 = { instancePath: instancePath + "/footer/columns/" + i12 + "/heading", schemaPath: "#/properties/footer/properties/columns/items/properties/heading/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.footer.properties.columns.items.properties.heading.type, parentSchema: schema213.properties.footer.properties.columns.items.properties.heading, data: data114 };
+                    const err325 = { instancePath: instancePath + "/footer/columns/" + i12 + "/heading", schemaPath: "#/properties/footer/properties/columns/items/properties/heading/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema218.properties.footer.properties.columns.items.properties.heading.type, parentSchema: schema218.properties.footer.properties.columns.items.properties.heading, data: data114 };
                     if (vErrors === null) {
                       vErrors = [err325];
                     } else {
@@ -25875,7 +26529,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                   let data115 = data113.links;
                   if (Array.isArray(data115)) {
                     if (data115.length < 1) {
-                      const err326 = { instancePath: instancePath + "/footer/columns/" + i12 + "/links", schemaPath: "#/properties/footer/properties/columns/items/properties/links/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema213.properties.footer.properties.columns.items.properties.links, data: data115 };
+                      const err326 = { instancePath: instancePath + "/footer/columns/" + i12 + "/links", schemaPath: "#/properties/footer/properties/columns/items/properties/links/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema218.properties.footer.properties.columns.items.properties.links, data: data115 };
                       if (vErrors === null) {
                         vErrors = [err326];
                       } else {
@@ -25891,7 +26545,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                     }
                   } else {
-                    const err327 = { instancePath: instancePath + "/footer/columns/" + i12 + "/links", schemaPath: "#/properties/footer/properties/columns/items/properties/links/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema213.properties.footer.properties.columns.items.properties.links.type, parentSchema: schema213.properties.footer.properties.columns.items.properties.links, data: data115 };
+                    const err327 = { instancePath: instancePath + "/footer/columns/" + i12 + "/links", schemaPath: "#/properties/footer/properties/columns/items/properties/links/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema218.properties.footer.properties.columns.items.properties.links.type, parentSchema: schema218.properties.footer.properties.columns.items.properties.links, data: data115 };
                     if (vErrors === null) {
                       vErrors = [err327];
                     } else {
@@ -25901,7 +26555,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                const err328 = { instancePath: instancePath + "/footer/columns/" + i12, schemaPath: "#/properties/footer/properties/columns/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.footer.properties.columns.items.type, parentSchema: schema213.properties.footer.properties.columns.items, data: data113 };
+                const err328 = { instancePath: instancePath + "/footer/columns/" + i12, schemaPath: "#/properties/footer/properties/columns/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema218.properties.footer.properties.columns.items.type, parentSchema: schema218.properties.footer.properties.columns.items, data: data113 };
                 if (vErrors === null) {
                   vErrors = [err328];
                 } else {
@@ -25911,7 +26565,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               }
             }
           } else {
-            const err329 = { instancePath: instancePath + "/footer/columns", schemaPath: "#/properties/footer/properties/columns/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema213.properties.footer.properties.columns.type, parentSchema: schema213.properties.footer.properties.columns, data: data112 };
+            const err329 = { instancePath: instancePath + "/footer/columns", schemaPath: "#/properties/footer/properties/columns/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema218.properties.footer.properties.columns.type, parentSchema: schema218.properties.footer.properties.columns, data: data112 };
             if (vErrors === null) {
               vErrors = [err329];
             } else {
@@ -25923,7 +26577,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
         if (data111.year !== void 0) {
           let data117 = data111.year;
           if (!(typeof data117 == "number" && (!(data117 % 1) && !isNaN(data117)) && isFinite(data117))) {
-            const err330 = { instancePath: instancePath + "/footer/year", schemaPath: "#/properties/footer/properties/year/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema213.properties.footer.properties.year.type, parentSchema: schema213.properties.footer.properties.year, data: data117 };
+            const err330 = { instancePath: instancePath + "/footer/year", schemaPath: "#/properties/footer/properties/year/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema218.properties.footer.properties.year.type, parentSchema: schema218.properties.footer.properties.year, data: data117 };
             if (vErrors === null) {
               vErrors = [err330];
             } else {
@@ -25933,7 +26587,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           }
           if (typeof data117 == "number" && isFinite(data117)) {
             if (data117 > 2100 || isNaN(data117)) {
-              const err331 = { instancePath: instancePath + "/footer/year", schemaPath: "#/properties/footer/properties/year/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2100 }, message: "must be <= 2100", schema: 2100, parentSchema: schema213.properties.footer.properties.year, data: data117 };
+              const err331 = { instancePath: instancePath + "/footer/year", schemaPath: "#/properties/footer/properties/year/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2100 }, message: "must be <= 2100", schema: 2100, parentSchema: schema218.properties.footer.properties.year, data: data117 };
               if (vErrors === null) {
                 vErrors = [err331];
               } else {
@@ -25942,7 +26596,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
             if (data117 < 2e3 || isNaN(data117)) {
-              const err332 = { instancePath: instancePath + "/footer/year", schemaPath: "#/properties/footer/properties/year/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2e3 }, message: "must be >= 2000", schema: 2e3, parentSchema: schema213.properties.footer.properties.year, data: data117 };
+              const err332 = { instancePath: instancePath + "/footer/year", schemaPath: "#/properties/footer/properties/year/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2e3 }, message: "must be >= 2000", schema: 2e3, parentSchema: schema218.properties.footer.properties.year, data: data117 };
               if (vErrors === null) {
                 vErrors = [err332];
               } else {
@@ -25953,7 +26607,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           }
         }
       } else {
-        const err333 = { instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.footer.type, parentSchema: schema213.properties.footer, data: data111 };
+        const err333 = { instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema218.properties.footer.type, parentSchema: schema218.properties.footer, data: data111 };
         if (vErrors === null) {
           vErrors = [err333];
         } else {
@@ -25966,7 +26620,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
       let data118 = data.disclaimer;
       if (typeof data118 === "string") {
         if (func2(data118) < 20) {
-          const err334 = { instancePath: instancePath + "/disclaimer", schemaPath: "#/properties/disclaimer/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema213.properties.disclaimer, data: data118 };
+          const err334 = { instancePath: instancePath + "/disclaimer", schemaPath: "#/properties/disclaimer/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema218.properties.disclaimer, data: data118 };
           if (vErrors === null) {
             vErrors = [err334];
           } else {
@@ -25975,7 +26629,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
       } else {
-        const err335 = { instancePath: instancePath + "/disclaimer", schemaPath: "#/properties/disclaimer/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.disclaimer.type, parentSchema: schema213.properties.disclaimer, data: data118 };
+        const err335 = { instancePath: instancePath + "/disclaimer", schemaPath: "#/properties/disclaimer/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema218.properties.disclaimer.type, parentSchema: schema218.properties.disclaimer, data: data118 };
         if (vErrors === null) {
           vErrors = [err335];
         } else {
@@ -25992,7 +26646,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           let data120 = data119[i14];
           if (data120 && typeof data120 == "object" && !Array.isArray(data120)) {
             if (data120.why === void 0) {
-              const err336 = { instancePath: instancePath + "/pagesNeeded/" + i14, schemaPath: "#/properties/pagesNeeded/items/required", keyword: "required", params: { missingProperty: "why" }, message: "must have required property 'why'", schema: schema213.properties.pagesNeeded.items.required, parentSchema: schema213.properties.pagesNeeded.items, data: data120 };
+              const err336 = { instancePath: instancePath + "/pagesNeeded/" + i14, schemaPath: "#/properties/pagesNeeded/items/required", keyword: "required", params: { missingProperty: "why" }, message: "must have required property 'why'", schema: schema218.properties.pagesNeeded.items.required, parentSchema: schema218.properties.pagesNeeded.items, data: data120 };
               if (vErrors === null) {
                 vErrors = [err336];
               } else {
@@ -26001,7 +26655,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
             if (data120.paths === void 0) {
-              const err337 = { instancePath: instancePath + "/pagesNeeded/" + i14, schemaPath: "#/properties/pagesNeeded/items/required", keyword: "required", params: { missingProperty: "paths" }, message: "must have required property 'paths'", schema: schema213.properties.pagesNeeded.items.required, parentSchema: schema213.properties.pagesNeeded.items, data: data120 };
+              const err337 = { instancePath: instancePath + "/pagesNeeded/" + i14, schemaPath: "#/properties/pagesNeeded/items/required", keyword: "required", params: { missingProperty: "paths" }, message: "must have required property 'paths'", schema: schema218.properties.pagesNeeded.items.required, parentSchema: schema218.properties.pagesNeeded.items, data: data120 };
               if (vErrors === null) {
                 vErrors = [err337];
               } else {
@@ -26011,7 +26665,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
             }
             for (const key29 in data120) {
               if (!(key29 === "why" || key29 === "paths")) {
-                const err338 = { instancePath: instancePath + "/pagesNeeded/" + i14, schemaPath: "#/properties/pagesNeeded/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key29 }, message: "must NOT have additional properties", schema: false, parentSchema: schema213.properties.pagesNeeded.items, data: data120 };
+                const err338 = { instancePath: instancePath + "/pagesNeeded/" + i14, schemaPath: "#/properties/pagesNeeded/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key29 }, message: "must NOT have additional properties", schema: false, parentSchema: schema218.properties.pagesNeeded.items, data: data120 };
                 if (vErrors === null) {
                   vErrors = [err338];
                 } else {
@@ -26024,7 +26678,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               let data121 = data120.why;
               if (typeof data121 === "string") {
                 if (func2(data121) < 1) {
-                  const err339 = { instancePath: instancePath + "/pagesNeeded/" + i14 + "/why", schemaPath: "#/properties/pagesNeeded/items/properties/why/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.pagesNeeded.items.properties.why, data: data121 };
+                  const err339 = { instancePath: instancePath + "/pagesNeeded/" + i14 + "/why", schemaPath: "#/properties/pagesNeeded/items/properties/why/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema218.properties.pagesNeeded.items.properties.why, data: data121 };
                   if (vErrors === null) {
                     vErrors = [err339];
                   } else {
@@ -26033,7 +26687,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                   errors++;
                 }
               } else {
-                const err340 = { instancePath: instancePath + "/pagesNeeded/" + i14 + "/why", schemaPath: "#/properties/pagesNeeded/items/properties/why/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.pagesNeeded.items.properties.why.type, parentSchema: schema213.properties.pagesNeeded.items.properties.why, data: data121 };
+                const err340 = { instancePath: instancePath + "/pagesNeeded/" + i14 + "/why", schemaPath: "#/properties/pagesNeeded/items/properties/why/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema218.properties.pagesNeeded.items.properties.why.type, parentSchema: schema218.properties.pagesNeeded.items.properties.why, data: data121 };
                 if (vErrors === null) {
                   vErrors = [err340];
                 } else {
@@ -26046,7 +26700,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               let data122 = data120.paths;
               if (Array.isArray(data122)) {
                 if (data122.length < 1) {
-                  const err341 = { instancePath: instancePath + "/pagesNeeded/" + i14 + "/paths", schemaPath: "#/properties/pagesNeeded/items/properties/paths/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema213.properties.pagesNeeded.items.properties.paths, data: data122 };
+                  const err341 = { instancePath: instancePath + "/pagesNeeded/" + i14 + "/paths", schemaPath: "#/properties/pagesNeeded/items/properties/paths/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema218.properties.pagesNeeded.items.properties.paths, data: data122 };
                   if (vErrors === null) {
                     vErrors = [err341];
                   } else {
@@ -26059,7 +26713,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                   let data123 = data122[i15];
                   if (typeof data123 === "string") {
                     if (!pattern53.test(data123)) {
-                      const err342 = { instancePath: instancePath + "/pagesNeeded/" + i14 + "/paths/" + i15, schemaPath: "#/properties/pagesNeeded/items/properties/paths/items/pattern", keyword: "pattern", params: { pattern: "^/" }, message: 'must match pattern "^/"', schema: "^/", parentSchema: schema213.properties.pagesNeeded.items.properties.paths.items, data: data123 };
+                      const err342 = { instancePath: instancePath + "/pagesNeeded/" + i14 + "/paths/" + i15, schemaPath: "#/properties/pagesNeeded/items/properties/paths/items/pattern", keyword: "pattern", params: { pattern: "^/" }, message: 'must match pattern "^/"', schema: "^/", parentSchema: schema218.properties.pagesNeeded.items.properties.paths.items, data: data123 };
                       if (vErrors === null) {
                         vErrors = [err342];
                       } else {
@@ -26068,7 +26722,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                       errors++;
                     }
                   } else {
-                    const err343 = { instancePath: instancePath + "/pagesNeeded/" + i14 + "/paths/" + i15, schemaPath: "#/properties/pagesNeeded/items/properties/paths/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.pagesNeeded.items.properties.paths.items.type, parentSchema: schema213.properties.pagesNeeded.items.properties.paths.items, data: data123 };
+                    const err343 = { instancePath: instancePath + "/pagesNeeded/" + i14 + "/paths/" + i15, schemaPath: "#/properties/pagesNeeded/items/properties/paths/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema218.properties.pagesNeeded.items.properties.paths.items.type, parentSchema: schema218.properties.pagesNeeded.items.properties.paths.items, data: data123 };
                     if (vErrors === null) {
                       vErrors = [err343];
                     } else {
@@ -26078,7 +26732,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                const err344 = { instancePath: instancePath + "/pagesNeeded/" + i14 + "/paths", schemaPath: "#/properties/pagesNeeded/items/properties/paths/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema213.properties.pagesNeeded.items.properties.paths.type, parentSchema: schema213.properties.pagesNeeded.items.properties.paths, data: data122 };
+                const err344 = { instancePath: instancePath + "/pagesNeeded/" + i14 + "/paths", schemaPath: "#/properties/pagesNeeded/items/properties/paths/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema218.properties.pagesNeeded.items.properties.paths.type, parentSchema: schema218.properties.pagesNeeded.items.properties.paths, data: data122 };
                 if (vErrors === null) {
                   vErrors = [err344];
                 } else {
@@ -26088,7 +26742,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               }
             }
           } else {
-            const err345 = { instancePath: instancePath + "/pagesNeeded/" + i14, schemaPath: "#/properties/pagesNeeded/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.pagesNeeded.items.type, parentSchema: schema213.properties.pagesNeeded.items, data: data120 };
+            const err345 = { instancePath: instancePath + "/pagesNeeded/" + i14, schemaPath: "#/properties/pagesNeeded/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema218.properties.pagesNeeded.items.type, parentSchema: schema218.properties.pagesNeeded.items, data: data120 };
             if (vErrors === null) {
               vErrors = [err345];
             } else {
@@ -26098,7 +26752,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           }
         }
       } else {
-        const err346 = { instancePath: instancePath + "/pagesNeeded", schemaPath: "#/properties/pagesNeeded/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema213.properties.pagesNeeded.type, parentSchema: schema213.properties.pagesNeeded, data: data119 };
+        const err346 = { instancePath: instancePath + "/pagesNeeded", schemaPath: "#/properties/pagesNeeded/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema218.properties.pagesNeeded.type, parentSchema: schema218.properties.pagesNeeded, data: data119 };
         if (vErrors === null) {
           vErrors = [err346];
         } else {
@@ -26111,7 +26765,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
       let data124 = data.voice;
       if (data124 && typeof data124 == "object" && !Array.isArray(data124)) {
         if (data124.forbidden === void 0) {
-          const err347 = { instancePath: instancePath + "/voice", schemaPath: "#/properties/voice/required", keyword: "required", params: { missingProperty: "forbidden" }, message: "must have required property 'forbidden'", schema: schema213.properties.voice.required, parentSchema: schema213.properties.voice, data: data124 };
+          const err347 = { instancePath: instancePath + "/voice", schemaPath: "#/properties/voice/required", keyword: "required", params: { missingProperty: "forbidden" }, message: "must have required property 'forbidden'", schema: schema218.properties.voice.required, parentSchema: schema218.properties.voice, data: data124 };
           if (vErrors === null) {
             vErrors = [err347];
           } else {
@@ -26120,7 +26774,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data124.instead === void 0) {
-          const err348 = { instancePath: instancePath + "/voice", schemaPath: "#/properties/voice/required", keyword: "required", params: { missingProperty: "instead" }, message: "must have required property 'instead'", schema: schema213.properties.voice.required, parentSchema: schema213.properties.voice, data: data124 };
+          const err348 = { instancePath: instancePath + "/voice", schemaPath: "#/properties/voice/required", keyword: "required", params: { missingProperty: "instead" }, message: "must have required property 'instead'", schema: schema218.properties.voice.required, parentSchema: schema218.properties.voice, data: data124 };
           if (vErrors === null) {
             vErrors = [err348];
           } else {
@@ -26130,7 +26784,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
         }
         for (const key30 in data124) {
           if (!(key30 === "forbidden" || key30 === "instead")) {
-            const err349 = { instancePath: instancePath + "/voice", schemaPath: "#/properties/voice/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key30 }, message: "must NOT have additional properties", schema: false, parentSchema: schema213.properties.voice, data: data124 };
+            const err349 = { instancePath: instancePath + "/voice", schemaPath: "#/properties/voice/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key30 }, message: "must NOT have additional properties", schema: false, parentSchema: schema218.properties.voice, data: data124 };
             if (vErrors === null) {
               vErrors = [err349];
             } else {
@@ -26143,7 +26797,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           let data125 = data124.forbidden;
           if (Array.isArray(data125)) {
             if (data125.length < 1) {
-              const err350 = { instancePath: instancePath + "/voice/forbidden", schemaPath: "#/properties/voice/properties/forbidden/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema213.properties.voice.properties.forbidden, data: data125 };
+              const err350 = { instancePath: instancePath + "/voice/forbidden", schemaPath: "#/properties/voice/properties/forbidden/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema218.properties.voice.properties.forbidden, data: data125 };
               if (vErrors === null) {
                 vErrors = [err350];
               } else {
@@ -26156,7 +26810,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               let data126 = data125[i16];
               if (data126 && typeof data126 == "object" && !Array.isArray(data126)) {
                 if (data126.pattern === void 0) {
-                  const err351 = { instancePath: instancePath + "/voice/forbidden/" + i16, schemaPath: "#/properties/voice/properties/forbidden/items/required", keyword: "required", params: { missingProperty: "pattern" }, message: "must have required property 'pattern'", schema: schema213.properties.voice.properties.forbidden.items.required, parentSchema: schema213.properties.voice.properties.forbidden.items, data: data126 };
+                  const err351 = { instancePath: instancePath + "/voice/forbidden/" + i16, schemaPath: "#/properties/voice/properties/forbidden/items/required", keyword: "required", params: { missingProperty: "pattern" }, message: "must have required property 'pattern'", schema: schema218.properties.voice.properties.forbidden.items.required, parentSchema: schema218.properties.voice.properties.forbidden.items, data: data126 };
                   if (vErrors === null) {
                     vErrors = [err351];
                   } else {
@@ -26165,7 +26819,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                   errors++;
                 }
                 if (data126.reads === void 0) {
-                  const err352 = { instancePath: instancePath + "/voice/forbidden/" + i16, schemaPath: "#/properties/voice/properties/forbidden/items/required", keyword: "required", params: { missingProperty: "reads" }, message: "must have required property 'reads'", schema: schema213.properties.voice.properties.forbidden.items.required, parentSchema: schema213.properties.voice.properties.forbidden.items, data: data126 };
+                  const err352 = { instancePath: instancePath + "/voice/forbidden/" + i16, schemaPath: "#/properties/voice/properties/forbidden/items/required", keyword: "required", params: { missingProperty: "reads" }, message: "must have required property 'reads'", schema: schema218.properties.voice.properties.forbidden.items.required, parentSchema: schema218.properties.voice.properties.forbidden.items, data: data126 };
                   if (vErrors === null) {
                     vErrors = [err352];
                   } else {
@@ -26175,7 +26829,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                 }
                 for (const key31 in data126) {
                   if (!(key31 === "pattern" || key31 === "reads")) {
-                    const err353 = { instancePath: instancePath + "/voice/forbidden/" + i16, schemaPath: "#/properties/voice/properties/forbidden/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key31 }, message: "must NOT have additional properties", schema: false, parentSchema: schema213.properties.voice.properties.forbidden.items, data: data126 };
+                    const err353 = { instancePath: instancePath + "/voice/forbidden/" + i16, schemaPath: "#/properties/voice/properties/forbidden/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key31 }, message: "must NOT have additional properties", schema: false, parentSchema: schema218.properties.voice.properties.forbidden.items, data: data126 };
                     if (vErrors === null) {
                       vErrors = [err353];
                     } else {
@@ -26188,7 +26842,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                   let data127 = data126.pattern;
                   if (typeof data127 === "string") {
                     if (func2(data127) < 1) {
-                      const err354 = { instancePath: instancePath + "/voice/forbidden/" + i16 + "/pattern", schemaPath: "#/properties/voice/properties/forbidden/items/properties/pattern/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.voice.properties.forbidden.items.properties.pattern, data: data127 };
+                      const err354 = { instancePath: instancePath + "/voice/forbidden/" + i16 + "/pattern", schemaPath: "#/properties/voice/properties/forbidden/items/properties/pattern/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema218.properties.voice.properties.forbidden.items.properties.pattern, data: data127 };
                       if (vErrors === null) {
                         vErrors = [err354];
                       } else {
@@ -26197,7 +26851,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                       errors++;
                     }
                   } else {
-                    const err355 = { instancePath: instancePath + "/voice/forbidden/" + i16 + "/pattern", schemaPath: "#/properties/voice/properties/forbidden/items/properties/pattern/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.voice.properties.forbidden.items.properties.pattern.type, parentSchema: schema213.properties.voice.properties.forbidden.items.properties.pattern, data: data127 };
+                    const err355 = { instancePath: instancePath + "/voice/forbidden/" + i16 + "/pattern", schemaPath: "#/properties/voice/properties/forbidden/items/properties/pattern/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema218.properties.voice.properties.forbidden.items.properties.pattern.type, parentSchema: schema218.properties.voice.properties.forbidden.items.properties.pattern, data: data127 };
                     if (vErrors === null) {
                       vErrors = [err355];
                     } else {
@@ -26210,7 +26864,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                   let data128 = data126.reads;
                   if (typeof data128 === "string") {
                     if (func2(data128) < 1) {
-                      const err356 = { instancePath: instancePath + "/voice/forbidden/" + i16 + "/reads", schemaPath: "#/properties/voice/properties/forbidden/items/properties/reads/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.voice.properties.forbidden.items.properties.reads, data: data128 };
+                      const err356 = { instancePath: instancePath + "/voice/forbidden/" + i16 + "/reads", schemaPath: "#/properties/voice/properties/forbidden/items/properties/reads/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema218.properties.voice.properties.forbidden.items.properties.reads, data: data128 };
                       if (vErrors === null) {
                         vErrors = [err356];
                       } else {
@@ -26219,7 +26873,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                       errors++;
                     }
                   } else {
-                    const err357 = { instancePath: instancePath + "/voice/forbidden/" + i16 + "/reads", schemaPath: "#/properties/voice/properties/forbidden/items/properties/reads/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.voice.properties.forbidden.items.properties.reads.type, parentSchema: schema213.properties.voice.properties.forbidden.items.properties.reads, data: data128 };
+                    const err357 = { instancePath: instancePath + "/voice/forbidden/" + i16 + "/reads", schemaPath: "#/properties/voice/properties/forbidden/items/properties/reads/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema218.properties.voice.properties.forbidden.items.properties.reads.type, parentSchema: schema218.properties.voice.properties.forbidden.items.properties.reads, data: data128 };
                     if (vErrors === null) {
                       vErrors = [err357];
                     } else {
@@ -26229,7 +26883,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                const err358 = { instancePath: instancePath + "/voice/forbidden/" + i16, schemaPath: "#/properties/voice/properties/forbidden/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.voice.properties.forbidden.items.type, parentSchema: schema213.properties.voice.properties.forbidden.items, data: data126 };
+                const err358 = { instancePath: instancePath + "/voice/forbidden/" + i16, schemaPath: "#/properties/voice/properties/forbidden/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema218.properties.voice.properties.forbidden.items.type, parentSchema: schema218.properties.voice.properties.forbidden.items, data: data126 };
                 if (vErrors === null) {
                   vErrors = [err358];
                 } else {
@@ -26239,7 +26893,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               }
             }
           } else {
-            const err359 = { instancePath: instancePath + "/voice/forbidden", schemaPath: "#/properties/voice/properties/forbidden/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema213.properties.voice.properties.forbidden.type, parentSchema: schema213.properties.voice.properties.forbidden, data: data125 };
+            const err359 = { instancePath: instancePath + "/voice/forbidden", schemaPath: "#/properties/voice/properties/forbidden/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema218.properties.voice.properties.forbidden.type, parentSchema: schema218.properties.voice.properties.forbidden, data: data125 };
             if (vErrors === null) {
               vErrors = [err359];
             } else {
@@ -26252,7 +26906,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           let data129 = data124.instead;
           if (typeof data129 === "string") {
             if (func2(data129) < 1) {
-              const err360 = { instancePath: instancePath + "/voice/instead", schemaPath: "#/properties/voice/properties/instead/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema213.properties.voice.properties.instead, data: data129 };
+              const err360 = { instancePath: instancePath + "/voice/instead", schemaPath: "#/properties/voice/properties/instead/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema218.properties.voice.properties.instead, data: data129 };
               if (vErrors === null) {
                 vErrors = [err360];
               } else {
@@ -26261,7 +26915,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
           } else {
-            const err361 = { instancePath: instancePath + "/voice/instead", schemaPath: "#/properties/voice/properties/instead/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema213.properties.voice.properties.instead.type, parentSchema: schema213.properties.voice.properties.instead, data: data129 };
+            const err361 = { instancePath: instancePath + "/voice/instead", schemaPath: "#/properties/voice/properties/instead/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema218.properties.voice.properties.instead.type, parentSchema: schema218.properties.voice.properties.instead, data: data129 };
             if (vErrors === null) {
               vErrors = [err361];
             } else {
@@ -26271,7 +26925,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
           }
         }
       } else {
-        const err362 = { instancePath: instancePath + "/voice", schemaPath: "#/properties/voice/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.properties.voice.type, parentSchema: schema213.properties.voice, data: data124 };
+        const err362 = { instancePath: instancePath + "/voice", schemaPath: "#/properties/voice/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema218.properties.voice.type, parentSchema: schema218.properties.voice, data: data124 };
         if (vErrors === null) {
           vErrors = [err362];
         } else {
@@ -26281,7 +26935,7 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
       }
     }
   } else {
-    const err363 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema213.type, parentSchema: schema213, data };
+    const err363 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema218.type, parentSchema: schema218, data };
     if (vErrors === null) {
       vErrors = [err363];
     } else {
@@ -26289,20 +26943,20 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
     }
     errors++;
   }
-  validate146.errors = vErrors;
+  validate149.errors = vErrors;
   return errors === 0;
 }
-exports["suburb.schema.json"] = validate149;
-var schema223 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "SuburbReport", "description": "One suburb report: the facts, figures and local copy that the suburb report template turns into the page /resources/suburb-reports/<slug>.", "type": "object", "additionalProperties": false, "required": ["$schema", "name", "slug", "region", "description", "snapshot", "reasons", "equityExample", "insights", "caseStudy", "related", "faqs", "keywords", "business"], "properties": { "$schema": { "description": "The schema this file follows, so editors can offer autocomplete.", "type": "string" }, "name": { "description": `The suburb's name as people write it, e.g. "Mount Druitt".`, "type": "string", "minLength": 2, "maxLength": 40, "pattern": "^[A-Z][A-Za-z' -]*[a-z]$", "patternErrorMessage": `must be the suburb's name in capitals and small letters, e.g. "Mount Druitt"` }, "slug": { "description": 'The last part of the page address, e.g. "mount-druitt".', "type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$", "patternErrorMessage": 'must be lowercase letters and digits joined by single dashes, e.g. "mount-druitt"' }, "region": { "description": 'The region label shown above the page heading, e.g. "Western Sydney \xB7 City of Blacktown".', "type": "string", "minLength": 3, "maxLength": 80 }, "description": { "description": "The search-result summary and the sentence under the page heading, 70 to 160 characters.", "type": "string", "minLength": 70, "maxLength": 160 }, "snapshot": { "description": "The Market Snapshot figures as plain numbers (indicative, compiled as the Market data figures say); every card, table and sentence that states them reads them from here.", "type": "object", "additionalProperties": false, "required": ["medianHousePrice", "medianUnitPrice", "medianRentPerWeek", "grossYieldHouses", "grossYieldUnits", "vacancyRate", "growth12Months"], "properties": { "medianHousePrice": { "description": 'Median house price in whole dollars, e.g. 880000 (shown as "~$880K").', "examples": [88e4], "type": "integer", "display": "price", "minimum": 5e4, "maximum": 2e7, "errorMessage": "must be the median house price in whole dollars, e.g. 880000 for $880K: no $ sign, commas or quotes" }, "medianUnitPrice": { "description": "Median unit price in whole dollars, e.g. 620000.", "examples": [62e4], "type": "integer", "display": "price", "minimum": 5e4, "maximum": 2e7, "errorMessage": "must be the median unit price in whole dollars, e.g. 620000 for $620K: no $ sign, commas or quotes" }, "medianRentPerWeek": { "description": "Median weekly rent for a house in whole dollars, e.g. 640.", "examples": [640], "type": "integer", "display": "dollars", "minimum": 50, "maximum": 1e4, "errorMessage": "must be the median weekly rent in whole dollars, e.g. 640: no $ sign or quotes" }, "grossYieldHouses": { "description": "Gross rental yield for houses in percent, e.g. 3.8.", "examples": [3.8], "type": "number", "minimum": 0, "maximum": 30, "errorMessage": "must be the gross yield for houses in percent, e.g. 3.8 for 3.8%: no % sign or quotes" }, "grossYieldUnits": { "description": "Gross rental yield for units in percent, e.g. 4.2.", "examples": [4.2], "type": "number", "minimum": 0, "maximum": 30, "errorMessage": "must be the gross yield for units in percent, e.g. 4.2 for 4.2%: no % sign or quotes" }, "vacancyRate": { "description": "Rental vacancy rate in percent, e.g. 1.2.", "examples": [1.2], "type": "number", "minimum": 0, "maximum": 50, "errorMessage": "must be the vacancy rate in percent, e.g. 1.2 for 1.2%: no % sign or quotes" }, "growth12Months": { "description": 'Price growth over the last 12 months, as a word ("Positive", "Strong") or a percentage such as "5.2%".', "examples": ["Positive", "Strong", "5.2%"], "type": "string", "editor": { "label": "Growth over 12 months" }, "pattern": "^([A-Z][a-z]+|~?-?[0-9]{1,2}(\\.[0-9]{1,2})?%\\+?)$", "patternErrorMessage": 'must be one capitalised word like "Positive" or a percentage like "5.2%"' } } }, "reasons": { "description": "Why people buy in the suburb: three to six cards with a short title and a sentence or two.", "type": "array", "minItems": 3, "maxItems": 6, "items": { "title": "SuburbReason", "description": "One reason people buy in the suburb.", "type": "object", "additionalProperties": false, "required": ["icon", "title", "text"], "properties": { "icon": { "$ref": "common/icon.schema.json" }, "title": { "description": 'The reason in a few words, e.g. "Fast trains to the CBD".', "type": "string", "minLength": 3, "maxLength": 60 }, "text": { "description": "A sentence or two explaining the reason.", "type": "string", "minLength": 20 } } } }, "equityExample": { "description": "The worked example in the equity section: an owner's property, their loan and the equity they could use.", "type": "object", "additionalProperties": false, "required": ["property", "value", "loanBalance", "maxLvr", "story"], "properties": { "property": { "description": `The owner's property in a few words, e.g. "a unit in Blacktown".`, "type": "string", "minLength": 3 }, "value": { "description": "What the property is worth today, in whole dollars, e.g. 680000.", "examples": [68e4], "type": "integer", "display": "price", "minimum": 5e4 }, "loanBalance": { "description": "What the owner still owes on it, in whole dollars.", "examples": [439e3], "type": "integer", "display": "dollars", "minimum": 0 }, "maxLvr": { "description": "The highest loan-to-value ratio, in percent, a lender would lend to without mortgage insurance (normally 80).", "examples": [80], "type": "integer", "minimum": 50, "maximum": 95 }, "story": { "description": "One paragraph saying what the owner could do with that equity in this suburb.", "type": "string", "minLength": 40 } } }, "insights": { "description": "The Mortgage Insights cards: one paragraph each for first home buyers, investors and local tips.", "type": "object", "additionalProperties": false, "required": ["firstHomeBuyers", "investors", "localTips"], "properties": { "firstHomeBuyers": { "description": "Advice for first home buyers looking in the suburb.", "type": "string", "minLength": 40 }, "investors": { "description": "Advice for investors looking in the suburb.", "type": "string", "minLength": 40 }, "localTips": { "description": "Local knowledge a buyer should have, e.g. streets, flood maps or new infrastructure.", "type": "string", "minLength": 40 } } }, "caseStudy": { "description": "A short, anonymised story of a client who bought in or near the suburb, as a home or an investment; for an investment the gross yield is worked out from the price and rent.", "type": "object", "additionalProperties": false, "required": ["kind", "title", "story", "purchasePrice", "outcome"], "properties": { "kind": { "description": 'Whether the client bought a home to live in ("owner-occupier": no rent or yield shown) or to rent out ("investor").', "type": "string", "enum": ["owner-occupier", "investor"] }, "title": { "description": 'Who the client was, in a few words, e.g. "A nurse buying her first investment".', "type": "string", "minLength": 5 }, "story": { "description": "What the client wanted and how the loan was structured, one paragraph.", "type": "string", "minLength": 40 }, "purchasePrice": { "description": "The purchase price in whole dollars, e.g. 630000.", "examples": [63e4], "type": "integer", "display": "price", "minimum": 5e4 }, "weeklyRent": { "description": "For an investment, the weekly rent achieved in whole dollars, e.g. 580.", "examples": [580], "type": "integer", "display": "dollars", "minimum": 50 }, "outcome": { "description": "How it turned out, one or two sentences.", "type": "string", "minLength": 20 } }, "allOf": [{ "if": { "description": "Applies when the client bought to rent out.", "additionalProperties": true, "required": ["kind"], "properties": { "kind": { "description": "The kind of purchase this rule is for.", "const": "investor" } } }, "then": { "required": ["weeklyRent"], "errorMessage": "an investor's case study needs its weeklyRent" } }, { "if": { "description": "Applies when the client bought a home to live in.", "additionalProperties": true, "required": ["kind"], "properties": { "kind": { "description": "The kind of purchase this rule is for.", "const": "owner-occupier" } } }, "then": { "not": { "required": ["weeklyRent"] }, "errorMessage": "an owner-occupier's case study shows no rent or yield: remove weeklyRent" } }] }, "related": { "description": "Exactly three nearby suburbs shown as cards at the foot of the page.", "defaultSnippets": [{ "label": "three related suburbs", "description": 'Three nearby suburbs; add "noReport": true to any without a report.', "body": [{ "name": "$1", "slug": "$2" }, { "name": "$3", "slug": "$4" }, { "name": "$5", "slug": "$6", "noReport": true }] }], "type": "array", "minItems": 3, "maxItems": 3, "items": { "title": "RelatedSuburb", "description": "A nearby suburb; its card links to its report, or invites a custom report request when there is none.", "type": "object", "editor": { "widget": "suburb-report" }, "additionalProperties": false, "required": ["name", "slug"], "properties": { "name": { "description": `The suburb's name, e.g. "Parramatta".`, "type": "string", "minLength": 2 }, "slug": { "description": "Which suburb report the card links to.", "type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$", "patternErrorMessage": 'must be lowercase letters and digits joined by single dashes, e.g. "mount-druitt"' }, "noReport": { "description": "On when the suburb has no report yet: its card then invites a custom report request instead of linking.", "const": true } } } }, "faqs": { "description": "Six questions and answers about buying and borrowing in the suburb.", "type": "array", "minItems": 6, "maxItems": 6, "items": { "$ref": "common/faq-item.schema.json" } }, "keywords": { "description": `Search keywords for the page's keywords meta tag, e.g. "mortgage broker Blacktown".`, "type": "array", "minItems": 3, "items": { "type": "string", "minLength": 3, "description": "One keyword or phrase." } }, "business": { "description": "How the broker describes itself to search engines for this suburb; telephone and email come from Site settings and the area served is the suburb.", "type": "object", "additionalProperties": false, "required": ["name", "description"], "properties": { "name": { "description": 'The business name for this suburb, e.g. "{brand} \u2013 Mortgage Broker Blacktown".', "type": "string", "minLength": 3 }, "description": { "description": "One or two sentences on what the broker offers borrowers in this suburb.", "type": "string", "minLength": 40 } } } } };
-var pattern122 = new RegExp("^[A-Z][A-Za-z' -]*[a-z]$", "u");
-var pattern123 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
-var pattern124 = new RegExp("^([A-Z][a-z]+|~?-?[0-9]{1,2}(\\.[0-9]{1,2})?%\\+?)$", "u");
-function validate149(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+exports["suburb.schema.json"] = validate152;
+var schema228 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "SuburbReport", "description": "One suburb report: the facts, figures and local copy that the suburb report template turns into the page /resources/suburb-reports/<slug>.", "type": "object", "additionalProperties": false, "required": ["$schema", "name", "slug", "region", "description", "snapshot", "reasons", "equityExample", "insights", "caseStudy", "related", "faqs", "keywords", "business"], "properties": { "$schema": { "description": "The schema this file follows, so editors can offer autocomplete.", "type": "string" }, "name": { "description": `The suburb's name as people write it, e.g. "Mount Druitt".`, "type": "string", "minLength": 2, "maxLength": 40, "pattern": "^[A-Z][A-Za-z' -]*[a-z]$", "patternErrorMessage": `must be the suburb's name in capitals and small letters, e.g. "Mount Druitt"` }, "slug": { "description": 'The last part of the page address, e.g. "mount-druitt".', "type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$", "patternErrorMessage": 'must be lowercase letters and digits joined by single dashes, e.g. "mount-druitt"' }, "region": { "description": 'The region label shown above the page heading, e.g. "Western Sydney \xB7 City of Blacktown".', "type": "string", "minLength": 3, "maxLength": 80 }, "description": { "description": "The search-result summary and the sentence under the page heading, 70 to 160 characters.", "type": "string", "minLength": 70, "maxLength": 160 }, "snapshot": { "description": "The Market Snapshot figures as plain numbers (indicative, compiled as the Market data figures say); every card, table and sentence that states them reads them from here.", "type": "object", "additionalProperties": false, "required": ["medianHousePrice", "medianUnitPrice", "medianRentPerWeek", "grossYieldHouses", "grossYieldUnits", "vacancyRate", "growth12Months"], "properties": { "medianHousePrice": { "description": 'Median house price in whole dollars, e.g. 880000 (shown as "~$880K").', "examples": [88e4], "type": "integer", "display": "price", "minimum": 5e4, "maximum": 2e7, "errorMessage": "must be the median house price in whole dollars, e.g. 880000 for $880K: no $ sign, commas or quotes" }, "medianUnitPrice": { "description": "Median unit price in whole dollars, e.g. 620000.", "examples": [62e4], "type": "integer", "display": "price", "minimum": 5e4, "maximum": 2e7, "errorMessage": "must be the median unit price in whole dollars, e.g. 620000 for $620K: no $ sign, commas or quotes" }, "medianRentPerWeek": { "description": "Median weekly rent for a house in whole dollars, e.g. 640.", "examples": [640], "type": "integer", "display": "dollars", "minimum": 50, "maximum": 1e4, "errorMessage": "must be the median weekly rent in whole dollars, e.g. 640: no $ sign or quotes" }, "grossYieldHouses": { "description": "Gross rental yield for houses in percent, e.g. 3.8.", "examples": [3.8], "type": "number", "minimum": 0, "maximum": 30, "errorMessage": "must be the gross yield for houses in percent, e.g. 3.8 for 3.8%: no % sign or quotes" }, "grossYieldUnits": { "description": "Gross rental yield for units in percent, e.g. 4.2.", "examples": [4.2], "type": "number", "minimum": 0, "maximum": 30, "errorMessage": "must be the gross yield for units in percent, e.g. 4.2 for 4.2%: no % sign or quotes" }, "vacancyRate": { "description": "Rental vacancy rate in percent, e.g. 1.2.", "examples": [1.2], "type": "number", "minimum": 0, "maximum": 50, "errorMessage": "must be the vacancy rate in percent, e.g. 1.2 for 1.2%: no % sign or quotes" }, "growth12Months": { "description": 'Price growth over the last 12 months, as a word ("Positive", "Strong") or a percentage such as "5.2%".', "examples": ["Positive", "Strong", "5.2%"], "type": "string", "editor": { "label": "Growth over 12 months" }, "pattern": "^([A-Z][a-z]+|~?-?[0-9]{1,2}(\\.[0-9]{1,2})?%\\+?)$", "patternErrorMessage": 'must be one capitalised word like "Positive" or a percentage like "5.2%"' } } }, "reasons": { "description": "Why people buy in the suburb: three to six cards with a short title and a sentence or two.", "type": "array", "minItems": 3, "maxItems": 6, "items": { "title": "SuburbReason", "description": "One reason people buy in the suburb.", "type": "object", "additionalProperties": false, "required": ["icon", "title", "text"], "properties": { "icon": { "$ref": "common/icon.schema.json" }, "title": { "description": 'The reason in a few words, e.g. "Fast trains to the CBD".', "type": "string", "minLength": 3, "maxLength": 60 }, "text": { "description": "A sentence or two explaining the reason.", "type": "string", "minLength": 20 } } } }, "equityExample": { "description": "The worked example in the equity section: an owner's property, their loan and the equity they could use.", "type": "object", "additionalProperties": false, "required": ["property", "value", "loanBalance", "maxLvr", "story"], "properties": { "property": { "description": `The owner's property in a few words, e.g. "a unit in Blacktown".`, "type": "string", "minLength": 3 }, "value": { "description": "What the property is worth today, in whole dollars, e.g. 680000.", "examples": [68e4], "type": "integer", "display": "price", "minimum": 5e4 }, "loanBalance": { "description": "What the owner still owes on it, in whole dollars.", "examples": [439e3], "type": "integer", "display": "dollars", "minimum": 0 }, "maxLvr": { "description": "The highest loan-to-value ratio, in percent, a lender would lend to without mortgage insurance (normally 80).", "examples": [80], "type": "integer", "minimum": 50, "maximum": 95 }, "story": { "description": "One paragraph saying what the owner could do with that equity in this suburb.", "type": "string", "minLength": 40 } } }, "insights": { "description": "The Mortgage Insights cards: one paragraph each for first home buyers, investors and local tips.", "type": "object", "additionalProperties": false, "required": ["firstHomeBuyers", "investors", "localTips"], "properties": { "firstHomeBuyers": { "description": "Advice for first home buyers looking in the suburb.", "type": "string", "minLength": 40 }, "investors": { "description": "Advice for investors looking in the suburb.", "type": "string", "minLength": 40 }, "localTips": { "description": "Local knowledge a buyer should have, e.g. streets, flood maps or new infrastructure.", "type": "string", "minLength": 40 } } }, "caseStudy": { "description": "A short, anonymised story of a client who bought in or near the suburb, as a home or an investment; for an investment the gross yield is worked out from the price and rent.", "type": "object", "additionalProperties": false, "required": ["kind", "title", "story", "purchasePrice", "outcome"], "properties": { "kind": { "description": 'Whether the client bought a home to live in ("owner-occupier": no rent or yield shown) or to rent out ("investor").', "type": "string", "enum": ["owner-occupier", "investor"] }, "title": { "description": 'Who the client was, in a few words, e.g. "A nurse buying her first investment".', "type": "string", "minLength": 5 }, "story": { "description": "What the client wanted and how the loan was structured, one paragraph.", "type": "string", "minLength": 40 }, "purchasePrice": { "description": "The purchase price in whole dollars, e.g. 630000.", "examples": [63e4], "type": "integer", "display": "price", "minimum": 5e4 }, "weeklyRent": { "description": "For an investment, the weekly rent achieved in whole dollars, e.g. 580.", "examples": [580], "type": "integer", "display": "dollars", "minimum": 50 }, "outcome": { "description": "How it turned out, one or two sentences.", "type": "string", "minLength": 20 } }, "allOf": [{ "if": { "description": "Applies when the client bought to rent out.", "additionalProperties": true, "required": ["kind"], "properties": { "kind": { "description": "The kind of purchase this rule is for.", "const": "investor" } } }, "then": { "required": ["weeklyRent"], "errorMessage": "an investor's case study needs its weeklyRent" } }, { "if": { "description": "Applies when the client bought a home to live in.", "additionalProperties": true, "required": ["kind"], "properties": { "kind": { "description": "The kind of purchase this rule is for.", "const": "owner-occupier" } } }, "then": { "not": { "required": ["weeklyRent"] }, "errorMessage": "an owner-occupier's case study shows no rent or yield: remove weeklyRent" } }] }, "related": { "description": "Exactly three nearby suburbs shown as cards at the foot of the page.", "defaultSnippets": [{ "label": "three related suburbs", "description": 'Three nearby suburbs; add "noReport": true to any without a report.', "body": [{ "name": "$1", "slug": "$2" }, { "name": "$3", "slug": "$4" }, { "name": "$5", "slug": "$6", "noReport": true }] }], "type": "array", "minItems": 3, "maxItems": 3, "items": { "title": "RelatedSuburb", "description": "A nearby suburb; its card links to its report, or invites a custom report request when there is none.", "type": "object", "editor": { "widget": "suburb-report" }, "additionalProperties": false, "required": ["name", "slug"], "properties": { "name": { "description": `The suburb's name, e.g. "Parramatta".`, "type": "string", "minLength": 2 }, "slug": { "description": "Which suburb report the card links to.", "type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$", "patternErrorMessage": 'must be lowercase letters and digits joined by single dashes, e.g. "mount-druitt"' }, "noReport": { "description": "On when the suburb has no report yet: its card then invites a custom report request instead of linking.", "const": true } } } }, "faqs": { "description": "Six questions and answers about buying and borrowing in the suburb.", "type": "array", "minItems": 6, "maxItems": 6, "items": { "$ref": "common/faq-item.schema.json" } }, "keywords": { "description": `Search keywords for the page's keywords meta tag, e.g. "mortgage broker Blacktown".`, "type": "array", "minItems": 3, "items": { "type": "string", "minLength": 3, "description": "One keyword or phrase." } }, "business": { "description": "How the broker describes itself to search engines for this suburb; telephone and email come from Site settings and the area served is the suburb.", "type": "object", "additionalProperties": false, "required": ["name", "description"], "properties": { "name": { "description": 'The business name for this suburb, e.g. "{brand} \u2013 Mortgage Broker Blacktown".', "type": "string", "minLength": 3 }, "description": { "description": "One or two sentences on what the broker offers borrowers in this suburb.", "type": "string", "minLength": 40 } } } } };
+var pattern123 = new RegExp("^[A-Z][A-Za-z' -]*[a-z]$", "u");
+var pattern124 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
+var pattern125 = new RegExp("^([A-Z][a-z]+|~?-?[0-9]{1,2}(\\.[0-9]{1,2})?%\\+?)$", "u");
+function validate152(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.$schema === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "$schema" }, message: "must have required property '$schema'", schema: schema223.required, parentSchema: schema223, data };
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "$schema" }, message: "must have required property '$schema'", schema: schema228.required, parentSchema: schema228, data };
       if (vErrors === null) {
         vErrors = [err0];
       } else {
@@ -26311,7 +26965,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.name === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema223.required, parentSchema: schema223, data };
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema228.required, parentSchema: schema228, data };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -26320,7 +26974,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.slug === void 0) {
-      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "slug" }, message: "must have required property 'slug'", schema: schema223.required, parentSchema: schema223, data };
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "slug" }, message: "must have required property 'slug'", schema: schema228.required, parentSchema: schema228, data };
       if (vErrors === null) {
         vErrors = [err2];
       } else {
@@ -26329,7 +26983,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.region === void 0) {
-      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "region" }, message: "must have required property 'region'", schema: schema223.required, parentSchema: schema223, data };
+      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "region" }, message: "must have required property 'region'", schema: schema228.required, parentSchema: schema228, data };
       if (vErrors === null) {
         vErrors = [err3];
       } else {
@@ -26338,7 +26992,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.description === void 0) {
-      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "description" }, message: "must have required property 'description'", schema: schema223.required, parentSchema: schema223, data };
+      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "description" }, message: "must have required property 'description'", schema: schema228.required, parentSchema: schema228, data };
       if (vErrors === null) {
         vErrors = [err4];
       } else {
@@ -26347,7 +27001,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.snapshot === void 0) {
-      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "snapshot" }, message: "must have required property 'snapshot'", schema: schema223.required, parentSchema: schema223, data };
+      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "snapshot" }, message: "must have required property 'snapshot'", schema: schema228.required, parentSchema: schema228, data };
       if (vErrors === null) {
         vErrors = [err5];
       } else {
@@ -26356,7 +27010,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.reasons === void 0) {
-      const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "reasons" }, message: "must have required property 'reasons'", schema: schema223.required, parentSchema: schema223, data };
+      const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "reasons" }, message: "must have required property 'reasons'", schema: schema228.required, parentSchema: schema228, data };
       if (vErrors === null) {
         vErrors = [err6];
       } else {
@@ -26365,7 +27019,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.equityExample === void 0) {
-      const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "equityExample" }, message: "must have required property 'equityExample'", schema: schema223.required, parentSchema: schema223, data };
+      const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "equityExample" }, message: "must have required property 'equityExample'", schema: schema228.required, parentSchema: schema228, data };
       if (vErrors === null) {
         vErrors = [err7];
       } else {
@@ -26374,7 +27028,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.insights === void 0) {
-      const err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "insights" }, message: "must have required property 'insights'", schema: schema223.required, parentSchema: schema223, data };
+      const err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "insights" }, message: "must have required property 'insights'", schema: schema228.required, parentSchema: schema228, data };
       if (vErrors === null) {
         vErrors = [err8];
       } else {
@@ -26383,7 +27037,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.caseStudy === void 0) {
-      const err9 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "caseStudy" }, message: "must have required property 'caseStudy'", schema: schema223.required, parentSchema: schema223, data };
+      const err9 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "caseStudy" }, message: "must have required property 'caseStudy'", schema: schema228.required, parentSchema: schema228, data };
       if (vErrors === null) {
         vErrors = [err9];
       } else {
@@ -26392,7 +27046,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.related === void 0) {
-      const err10 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "related" }, message: "must have required property 'related'", schema: schema223.required, parentSchema: schema223, data };
+      const err10 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "related" }, message: "must have required property 'related'", schema: schema228.required, parentSchema: schema228, data };
       if (vErrors === null) {
         vErrors = [err10];
       } else {
@@ -26401,7 +27055,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.faqs === void 0) {
-      const err11 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "faqs" }, message: "must have required property 'faqs'", schema: schema223.required, parentSchema: schema223, data };
+      const err11 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "faqs" }, message: "must have required property 'faqs'", schema: schema228.required, parentSchema: schema228, data };
       if (vErrors === null) {
         vErrors = [err11];
       } else {
@@ -26410,7 +27064,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.keywords === void 0) {
-      const err12 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "keywords" }, message: "must have required property 'keywords'", schema: schema223.required, parentSchema: schema223, data };
+      const err12 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "keywords" }, message: "must have required property 'keywords'", schema: schema228.required, parentSchema: schema228, data };
       if (vErrors === null) {
         vErrors = [err12];
       } else {
@@ -26419,7 +27073,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     if (data.business === void 0) {
-      const err13 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "business" }, message: "must have required property 'business'", schema: schema223.required, parentSchema: schema223, data };
+      const err13 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "business" }, message: "must have required property 'business'", schema: schema228.required, parentSchema: schema228, data };
       if (vErrors === null) {
         vErrors = [err13];
       } else {
@@ -26428,8 +27082,8 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
       errors++;
     }
     for (const key0 in data) {
-      if (!func4.call(schema223.properties, key0)) {
-        const err14 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema223, data };
+      if (!func4.call(schema228.properties, key0)) {
+        const err14 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema228, data };
         if (vErrors === null) {
           vErrors = [err14];
         } else {
@@ -26441,7 +27095,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.$schema !== void 0) {
       let data0 = data.$schema;
       if (typeof data0 !== "string") {
-        const err15 = { instancePath: instancePath + "/$schema", schemaPath: "#/properties/%24schema/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema223.properties.$schema.type, parentSchema: schema223.properties.$schema, data: data0 };
+        const err15 = { instancePath: instancePath + "/$schema", schemaPath: "#/properties/%24schema/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema228.properties.$schema.type, parentSchema: schema228.properties.$schema, data: data0 };
         if (vErrors === null) {
           vErrors = [err15];
         } else {
@@ -26454,7 +27108,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
       let data1 = data.name;
       if (typeof data1 === "string") {
         if (func2(data1) > 40) {
-          const err16 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/maxLength", keyword: "maxLength", params: { limit: 40 }, message: "must NOT have more than 40 characters", schema: 40, parentSchema: schema223.properties.name, data: data1 };
+          const err16 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/maxLength", keyword: "maxLength", params: { limit: 40 }, message: "must NOT have more than 40 characters", schema: 40, parentSchema: schema228.properties.name, data: data1 };
           if (vErrors === null) {
             vErrors = [err16];
           } else {
@@ -26463,7 +27117,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (func2(data1) < 2) {
-          const err17 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 2 }, message: "must NOT have fewer than 2 characters", schema: 2, parentSchema: schema223.properties.name, data: data1 };
+          const err17 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 2 }, message: "must NOT have fewer than 2 characters", schema: 2, parentSchema: schema228.properties.name, data: data1 };
           if (vErrors === null) {
             vErrors = [err17];
           } else {
@@ -26471,8 +27125,8 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
           }
           errors++;
         }
-        if (!pattern122.test(data1)) {
-          const err18 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/pattern", keyword: "pattern", params: { pattern: "^[A-Z][A-Za-z' -]*[a-z]$" }, message: `must match pattern "^[A-Z][A-Za-z' -]*[a-z]$"`, schema: "^[A-Z][A-Za-z' -]*[a-z]$", parentSchema: schema223.properties.name, data: data1 };
+        if (!pattern123.test(data1)) {
+          const err18 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/pattern", keyword: "pattern", params: { pattern: "^[A-Z][A-Za-z' -]*[a-z]$" }, message: `must match pattern "^[A-Z][A-Za-z' -]*[a-z]$"`, schema: "^[A-Z][A-Za-z' -]*[a-z]$", parentSchema: schema228.properties.name, data: data1 };
           if (vErrors === null) {
             vErrors = [err18];
           } else {
@@ -26481,7 +27135,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
       } else {
-        const err19 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema223.properties.name.type, parentSchema: schema223.properties.name, data: data1 };
+        const err19 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema228.properties.name.type, parentSchema: schema228.properties.name, data: data1 };
         if (vErrors === null) {
           vErrors = [err19];
         } else {
@@ -26493,8 +27147,8 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.slug !== void 0) {
       let data2 = data.slug;
       if (typeof data2 === "string") {
-        if (!pattern123.test(data2)) {
-          const err20 = { instancePath: instancePath + "/slug", schemaPath: "#/properties/slug/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9]+(-[a-z0-9]+)*$" }, message: 'must match pattern "^[a-z0-9]+(-[a-z0-9]+)*$"', schema: "^[a-z0-9]+(-[a-z0-9]+)*$", parentSchema: schema223.properties.slug, data: data2 };
+        if (!pattern124.test(data2)) {
+          const err20 = { instancePath: instancePath + "/slug", schemaPath: "#/properties/slug/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9]+(-[a-z0-9]+)*$" }, message: 'must match pattern "^[a-z0-9]+(-[a-z0-9]+)*$"', schema: "^[a-z0-9]+(-[a-z0-9]+)*$", parentSchema: schema228.properties.slug, data: data2 };
           if (vErrors === null) {
             vErrors = [err20];
           } else {
@@ -26503,7 +27157,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
       } else {
-        const err21 = { instancePath: instancePath + "/slug", schemaPath: "#/properties/slug/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema223.properties.slug.type, parentSchema: schema223.properties.slug, data: data2 };
+        const err21 = { instancePath: instancePath + "/slug", schemaPath: "#/properties/slug/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema228.properties.slug.type, parentSchema: schema228.properties.slug, data: data2 };
         if (vErrors === null) {
           vErrors = [err21];
         } else {
@@ -26516,7 +27170,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
       let data3 = data.region;
       if (typeof data3 === "string") {
         if (func2(data3) > 80) {
-          const err22 = { instancePath: instancePath + "/region", schemaPath: "#/properties/region/maxLength", keyword: "maxLength", params: { limit: 80 }, message: "must NOT have more than 80 characters", schema: 80, parentSchema: schema223.properties.region, data: data3 };
+          const err22 = { instancePath: instancePath + "/region", schemaPath: "#/properties/region/maxLength", keyword: "maxLength", params: { limit: 80 }, message: "must NOT have more than 80 characters", schema: 80, parentSchema: schema228.properties.region, data: data3 };
           if (vErrors === null) {
             vErrors = [err22];
           } else {
@@ -26525,7 +27179,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (func2(data3) < 3) {
-          const err23 = { instancePath: instancePath + "/region", schemaPath: "#/properties/region/minLength", keyword: "minLength", params: { limit: 3 }, message: "must NOT have fewer than 3 characters", schema: 3, parentSchema: schema223.properties.region, data: data3 };
+          const err23 = { instancePath: instancePath + "/region", schemaPath: "#/properties/region/minLength", keyword: "minLength", params: { limit: 3 }, message: "must NOT have fewer than 3 characters", schema: 3, parentSchema: schema228.properties.region, data: data3 };
           if (vErrors === null) {
             vErrors = [err23];
           } else {
@@ -26534,7 +27188,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
       } else {
-        const err24 = { instancePath: instancePath + "/region", schemaPath: "#/properties/region/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema223.properties.region.type, parentSchema: schema223.properties.region, data: data3 };
+        const err24 = { instancePath: instancePath + "/region", schemaPath: "#/properties/region/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema228.properties.region.type, parentSchema: schema228.properties.region, data: data3 };
         if (vErrors === null) {
           vErrors = [err24];
         } else {
@@ -26547,7 +27201,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
       let data4 = data.description;
       if (typeof data4 === "string") {
         if (func2(data4) > 160) {
-          const err25 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/maxLength", keyword: "maxLength", params: { limit: 160 }, message: "must NOT have more than 160 characters", schema: 160, parentSchema: schema223.properties.description, data: data4 };
+          const err25 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/maxLength", keyword: "maxLength", params: { limit: 160 }, message: "must NOT have more than 160 characters", schema: 160, parentSchema: schema228.properties.description, data: data4 };
           if (vErrors === null) {
             vErrors = [err25];
           } else {
@@ -26556,7 +27210,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (func2(data4) < 70) {
-          const err26 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/minLength", keyword: "minLength", params: { limit: 70 }, message: "must NOT have fewer than 70 characters", schema: 70, parentSchema: schema223.properties.description, data: data4 };
+          const err26 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/minLength", keyword: "minLength", params: { limit: 70 }, message: "must NOT have fewer than 70 characters", schema: 70, parentSchema: schema228.properties.description, data: data4 };
           if (vErrors === null) {
             vErrors = [err26];
           } else {
@@ -26565,7 +27219,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
       } else {
-        const err27 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema223.properties.description.type, parentSchema: schema223.properties.description, data: data4 };
+        const err27 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema228.properties.description.type, parentSchema: schema228.properties.description, data: data4 };
         if (vErrors === null) {
           vErrors = [err27];
         } else {
@@ -26578,7 +27232,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
       let data5 = data.snapshot;
       if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
         if (data5.medianHousePrice === void 0) {
-          const err28 = { instancePath: instancePath + "/snapshot", schemaPath: "#/properties/snapshot/required", keyword: "required", params: { missingProperty: "medianHousePrice" }, message: "must have required property 'medianHousePrice'", schema: schema223.properties.snapshot.required, parentSchema: schema223.properties.snapshot, data: data5 };
+          const err28 = { instancePath: instancePath + "/snapshot", schemaPath: "#/properties/snapshot/required", keyword: "required", params: { missingProperty: "medianHousePrice" }, message: "must have required property 'medianHousePrice'", schema: schema228.properties.snapshot.required, parentSchema: schema228.properties.snapshot, data: data5 };
           if (vErrors === null) {
             vErrors = [err28];
           } else {
@@ -26587,7 +27241,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data5.medianUnitPrice === void 0) {
-          const err29 = { instancePath: instancePath + "/snapshot", schemaPath: "#/properties/snapshot/required", keyword: "required", params: { missingProperty: "medianUnitPrice" }, message: "must have required property 'medianUnitPrice'", schema: schema223.properties.snapshot.required, parentSchema: schema223.properties.snapshot, data: data5 };
+          const err29 = { instancePath: instancePath + "/snapshot", schemaPath: "#/properties/snapshot/required", keyword: "required", params: { missingProperty: "medianUnitPrice" }, message: "must have required property 'medianUnitPrice'", schema: schema228.properties.snapshot.required, parentSchema: schema228.properties.snapshot, data: data5 };
           if (vErrors === null) {
             vErrors = [err29];
           } else {
@@ -26596,7 +27250,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data5.medianRentPerWeek === void 0) {
-          const err30 = { instancePath: instancePath + "/snapshot", schemaPath: "#/properties/snapshot/required", keyword: "required", params: { missingProperty: "medianRentPerWeek" }, message: "must have required property 'medianRentPerWeek'", schema: schema223.properties.snapshot.required, parentSchema: schema223.properties.snapshot, data: data5 };
+          const err30 = { instancePath: instancePath + "/snapshot", schemaPath: "#/properties/snapshot/required", keyword: "required", params: { missingProperty: "medianRentPerWeek" }, message: "must have required property 'medianRentPerWeek'", schema: schema228.properties.snapshot.required, parentSchema: schema228.properties.snapshot, data: data5 };
           if (vErrors === null) {
             vErrors = [err30];
           } else {
@@ -26605,7 +27259,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data5.grossYieldHouses === void 0) {
-          const err31 = { instancePath: instancePath + "/snapshot", schemaPath: "#/properties/snapshot/required", keyword: "required", params: { missingProperty: "grossYieldHouses" }, message: "must have required property 'grossYieldHouses'", schema: schema223.properties.snapshot.required, parentSchema: schema223.properties.snapshot, data: data5 };
+          const err31 = { instancePath: instancePath + "/snapshot", schemaPath: "#/properties/snapshot/required", keyword: "required", params: { missingProperty: "grossYieldHouses" }, message: "must have required property 'grossYieldHouses'", schema: schema228.properties.snapshot.required, parentSchema: schema228.properties.snapshot, data: data5 };
           if (vErrors === null) {
             vErrors = [err31];
           } else {
@@ -26614,7 +27268,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data5.grossYieldUnits === void 0) {
-          const err32 = { instancePath: instancePath + "/snapshot", schemaPath: "#/properties/snapshot/required", keyword: "required", params: { missingProperty: "grossYieldUnits" }, message: "must have required property 'grossYieldUnits'", schema: schema223.properties.snapshot.required, parentSchema: schema223.properties.snapshot, data: data5 };
+          const err32 = { instancePath: instancePath + "/snapshot", schemaPath: "#/properties/snapshot/required", keyword: "required", params: { missingProperty: "grossYieldUnits" }, message: "must have required property 'grossYieldUnits'", schema: schema228.properties.snapshot.required, parentSchema: schema228.properties.snapshot, data: data5 };
           if (vErrors === null) {
             vErrors = [err32];
           } else {
@@ -26623,7 +27277,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data5.vacancyRate === void 0) {
-          const err33 = { instancePath: instancePath + "/snapshot", schemaPath: "#/properties/snapshot/required", keyword: "required", params: { missingProperty: "vacancyRate" }, message: "must have required property 'vacancyRate'", schema: schema223.properties.snapshot.required, parentSchema: schema223.properties.snapshot, data: data5 };
+          const err33 = { instancePath: instancePath + "/snapshot", schemaPath: "#/properties/snapshot/required", keyword: "required", params: { missingProperty: "vacancyRate" }, message: "must have required property 'vacancyRate'", schema: schema228.properties.snapshot.required, parentSchema: schema228.properties.snapshot, data: data5 };
           if (vErrors === null) {
             vErrors = [err33];
           } else {
@@ -26632,7 +27286,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data5.growth12Months === void 0) {
-          const err34 = { instancePath: instancePath + "/snapshot", schemaPath: "#/properties/snapshot/required", keyword: "required", params: { missingProperty: "growth12Months" }, message: "must have required property 'growth12Months'", schema: schema223.properties.snapshot.required, parentSchema: schema223.properties.snapshot, data: data5 };
+          const err34 = { instancePath: instancePath + "/snapshot", schemaPath: "#/properties/snapshot/required", keyword: "required", params: { missingProperty: "growth12Months" }, message: "must have required property 'growth12Months'", schema: schema228.properties.snapshot.required, parentSchema: schema228.properties.snapshot, data: data5 };
           if (vErrors === null) {
             vErrors = [err34];
           } else {
@@ -26642,7 +27296,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
         }
         for (const key1 in data5) {
           if (!(key1 === "medianHousePrice" || key1 === "medianUnitPrice" || key1 === "medianRentPerWeek" || key1 === "grossYieldHouses" || key1 === "grossYieldUnits" || key1 === "vacancyRate" || key1 === "growth12Months")) {
-            const err35 = { instancePath: instancePath + "/snapshot", schemaPath: "#/properties/snapshot/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema223.properties.snapshot, data: data5 };
+            const err35 = { instancePath: instancePath + "/snapshot", schemaPath: "#/properties/snapshot/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema228.properties.snapshot, data: data5 };
             if (vErrors === null) {
               vErrors = [err35];
             } else {
@@ -26654,7 +27308,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
         if (data5.medianHousePrice !== void 0) {
           let data6 = data5.medianHousePrice;
           if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
-            const err36 = { instancePath: instancePath + "/snapshot/medianHousePrice", schemaPath: "#/properties/snapshot/properties/medianHousePrice/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema223.properties.snapshot.properties.medianHousePrice.type, parentSchema: schema223.properties.snapshot.properties.medianHousePrice, data: data6 };
+            const err36 = { instancePath: instancePath + "/snapshot/medianHousePrice", schemaPath: "#/properties/snapshot/properties/medianHousePrice/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema228.properties.snapshot.properties.medianHousePrice.type, parentSchema: schema228.properties.snapshot.properties.medianHousePrice, data: data6 };
             if (vErrors === null) {
               vErrors = [err36];
             } else {
@@ -26664,7 +27318,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
           }
           if (typeof data6 == "number" && isFinite(data6)) {
             if (data6 > 2e7 || isNaN(data6)) {
-              const err37 = { instancePath: instancePath + "/snapshot/medianHousePrice", schemaPath: "#/properties/snapshot/properties/medianHousePrice/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2e7 }, message: "must be <= 20000000", schema: 2e7, parentSchema: schema223.properties.snapshot.properties.medianHousePrice, data: data6 };
+              const err37 = { instancePath: instancePath + "/snapshot/medianHousePrice", schemaPath: "#/properties/snapshot/properties/medianHousePrice/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2e7 }, message: "must be <= 20000000", schema: 2e7, parentSchema: schema228.properties.snapshot.properties.medianHousePrice, data: data6 };
               if (vErrors === null) {
                 vErrors = [err37];
               } else {
@@ -26673,7 +27327,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
             if (data6 < 5e4 || isNaN(data6)) {
-              const err38 = { instancePath: instancePath + "/snapshot/medianHousePrice", schemaPath: "#/properties/snapshot/properties/medianHousePrice/minimum", keyword: "minimum", params: { comparison: ">=", limit: 5e4 }, message: "must be >= 50000", schema: 5e4, parentSchema: schema223.properties.snapshot.properties.medianHousePrice, data: data6 };
+              const err38 = { instancePath: instancePath + "/snapshot/medianHousePrice", schemaPath: "#/properties/snapshot/properties/medianHousePrice/minimum", keyword: "minimum", params: { comparison: ">=", limit: 5e4 }, message: "must be >= 50000", schema: 5e4, parentSchema: schema228.properties.snapshot.properties.medianHousePrice, data: data6 };
               if (vErrors === null) {
                 vErrors = [err38];
               } else {
@@ -26686,7 +27340,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
         if (data5.medianUnitPrice !== void 0) {
           let data7 = data5.medianUnitPrice;
           if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7))) {
-            const err39 = { instancePath: instancePath + "/snapshot/medianUnitPrice", schemaPath: "#/properties/snapshot/properties/medianUnitPrice/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema223.properties.snapshot.properties.medianUnitPrice.type, parentSchema: schema223.properties.snapshot.properties.medianUnitPrice, data: data7 };
+            const err39 = { instancePath: instancePath + "/snapshot/medianUnitPrice", schemaPath: "#/properties/snapshot/properties/medianUnitPrice/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema228.properties.snapshot.properties.medianUnitPrice.type, parentSchema: schema228.properties.snapshot.properties.medianUnitPrice, data: data7 };
             if (vErrors === null) {
               vErrors = [err39];
             } else {
@@ -26696,7 +27350,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
           }
           if (typeof data7 == "number" && isFinite(data7)) {
             if (data7 > 2e7 || isNaN(data7)) {
-              const err40 = { instancePath: instancePath + "/snapshot/medianUnitPrice", schemaPath: "#/properties/snapshot/properties/medianUnitPrice/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2e7 }, message: "must be <= 20000000", schema: 2e7, parentSchema: schema223.properties.snapshot.properties.medianUnitPrice, data: data7 };
+              const err40 = { instancePath: instancePath + "/snapshot/medianUnitPrice", schemaPath: "#/properties/snapshot/properties/medianUnitPrice/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2e7 }, message: "must be <= 20000000", schema: 2e7, parentSchema: schema228.properties.snapshot.properties.medianUnitPrice, data: data7 };
               if (vErrors === null) {
                 vErrors = [err40];
               } else {
@@ -26705,7 +27359,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
             if (data7 < 5e4 || isNaN(data7)) {
-              const err41 = { instancePath: instancePath + "/snapshot/medianUnitPrice", schemaPath: "#/properties/snapshot/properties/medianUnitPrice/minimum", keyword: "minimum", params: { comparison: ">=", limit: 5e4 }, message: "must be >= 50000", schema: 5e4, parentSchema: schema223.properties.snapshot.properties.medianUnitPrice, data: data7 };
+              const err41 = { instancePath: instancePath + "/snapshot/medianUnitPrice", schemaPath: "#/properties/snapshot/properties/medianUnitPrice/minimum", keyword: "minimum", params: { comparison: ">=", limit: 5e4 }, message: "must be >= 50000", schema: 5e4, parentSchema: schema228.properties.snapshot.properties.medianUnitPrice, data: data7 };
               if (vErrors === null) {
                 vErrors = [err41];
               } else {
@@ -26718,7 +27372,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
         if (data5.medianRentPerWeek !== void 0) {
           let data8 = data5.medianRentPerWeek;
           if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-            const err42 = { instancePath: instancePath + "/snapshot/medianRentPerWeek", schemaPath: "#/properties/snapshot/properties/medianRentPerWeek/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema223.properties.snapshot.properties.medianRentPerWeek.type, parentSchema: schema223.properties.snapshot.properties.medianRentPerWeek, data: data8 };
+            const err42 = { instancePath: instancePath + "/snapshot/medianRentPerWeek", schemaPath: "#/properties/snapshot/properties/medianRentPerWeek/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema228.properties.snapshot.properties.medianRentPerWeek.type, parentSchema: schema228.properties.snapshot.properties.medianRentPerWeek, data: data8 };
             if (vErrors === null) {
               vErrors = [err42];
             } else {
@@ -26728,7 +27382,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
           }
           if (typeof data8 == "number" && isFinite(data8)) {
             if (data8 > 1e4 || isNaN(data8)) {
-              const err43 = { instancePath: instancePath + "/snapshot/medianRentPerWeek", schemaPath: "#/properties/snapshot/properties/medianRentPerWeek/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e4 }, message: "must be <= 10000", schema: 1e4, parentSchema: schema223.properties.snapshot.properties.medianRentPerWeek, data: data8 };
+              const err43 = { instancePath: instancePath + "/snapshot/medianRentPerWeek", schemaPath: "#/properties/snapshot/properties/medianRentPerWeek/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e4 }, message: "must be <= 10000", schema: 1e4, parentSchema: schema228.properties.snapshot.properties.medianRentPerWeek, data: data8 };
               if (vErrors === null) {
                 vErrors = [err43];
               } else {
@@ -26737,7 +27391,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
             if (data8 < 50 || isNaN(data8)) {
-              const err44 = { instancePath: instancePath + "/snapshot/medianRentPerWeek", schemaPath: "#/properties/snapshot/properties/medianRentPerWeek/minimum", keyword: "minimum", params: { comparison: ">=", limit: 50 }, message: "must be >= 50", schema: 50, parentSchema: schema223.properties.snapshot.properties.medianRentPerWeek, data: data8 };
+              const err44 = { instancePath: instancePath + "/snapshot/medianRentPerWeek", schemaPath: "#/properties/snapshot/properties/medianRentPerWeek/minimum", keyword: "minimum", params: { comparison: ">=", limit: 50 }, message: "must be >= 50", schema: 50, parentSchema: schema228.properties.snapshot.properties.medianRentPerWeek, data: data8 };
               if (vErrors === null) {
                 vErrors = [err44];
               } else {
@@ -26751,7 +27405,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
           let data9 = data5.grossYieldHouses;
           if (typeof data9 == "number" && isFinite(data9)) {
             if (data9 > 30 || isNaN(data9)) {
-              const err45 = { instancePath: instancePath + "/snapshot/grossYieldHouses", schemaPath: "#/properties/snapshot/properties/grossYieldHouses/maximum", keyword: "maximum", params: { comparison: "<=", limit: 30 }, message: "must be <= 30", schema: 30, parentSchema: schema223.properties.snapshot.properties.grossYieldHouses, data: data9 };
+              const err45 = { instancePath: instancePath + "/snapshot/grossYieldHouses", schemaPath: "#/properties/snapshot/properties/grossYieldHouses/maximum", keyword: "maximum", params: { comparison: "<=", limit: 30 }, message: "must be <= 30", schema: 30, parentSchema: schema228.properties.snapshot.properties.grossYieldHouses, data: data9 };
               if (vErrors === null) {
                 vErrors = [err45];
               } else {
@@ -26760,7 +27414,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
             if (data9 < 0 || isNaN(data9)) {
-              const err46 = { instancePath: instancePath + "/snapshot/grossYieldHouses", schemaPath: "#/properties/snapshot/properties/grossYieldHouses/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema223.properties.snapshot.properties.grossYieldHouses, data: data9 };
+              const err46 = { instancePath: instancePath + "/snapshot/grossYieldHouses", schemaPath: "#/properties/snapshot/properties/grossYieldHouses/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema228.properties.snapshot.properties.grossYieldHouses, data: data9 };
               if (vErrors === null) {
                 vErrors = [err46];
               } else {
@@ -26769,7 +27423,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
           } else {
-            const err47 = { instancePath: instancePath + "/snapshot/grossYieldHouses", schemaPath: "#/properties/snapshot/properties/grossYieldHouses/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema223.properties.snapshot.properties.grossYieldHouses.type, parentSchema: schema223.properties.snapshot.properties.grossYieldHouses, data: data9 };
+            const err47 = { instancePath: instancePath + "/snapshot/grossYieldHouses", schemaPath: "#/properties/snapshot/properties/grossYieldHouses/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema228.properties.snapshot.properties.grossYieldHouses.type, parentSchema: schema228.properties.snapshot.properties.grossYieldHouses, data: data9 };
             if (vErrors === null) {
               vErrors = [err47];
             } else {
@@ -26782,7 +27436,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
           let data10 = data5.grossYieldUnits;
           if (typeof data10 == "number" && isFinite(data10)) {
             if (data10 > 30 || isNaN(data10)) {
-              const err48 = { instancePath: instancePath + "/snapshot/grossYieldUnits", schemaPath: "#/properties/snapshot/properties/grossYieldUnits/maximum", keyword: "maximum", params: { comparison: "<=", limit: 30 }, message: "must be <= 30", schema: 30, parentSchema: schema223.properties.snapshot.properties.grossYieldUnits, data: data10 };
+              const err48 = { instancePath: instancePath + "/snapshot/grossYieldUnits", schemaPath: "#/properties/snapshot/properties/grossYieldUnits/maximum", keyword: "maximum", params: { comparison: "<=", limit: 30 }, message: "must be <= 30", schema: 30, parentSchema: schema228.properties.snapshot.properties.grossYieldUnits, data: data10 };
               if (vErrors === null) {
                 vErrors = [err48];
               } else {
@@ -26791,7 +27445,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
             if (data10 < 0 || isNaN(data10)) {
-              const err49 = { instancePath: instancePath + "/snapshot/grossYieldUnits", schemaPath: "#/properties/snapshot/properties/grossYieldUnits/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema223.properties.snapshot.properties.grossYieldUnits, data: data10 };
+              const err49 = { instancePath: instancePath + "/snapshot/grossYieldUnits", schemaPath: "#/properties/snapshot/properties/grossYieldUnits/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema228.properties.snapshot.properties.grossYieldUnits, data: data10 };
               if (vErrors === null) {
                 vErrors = [err49];
               } else {
@@ -26800,7 +27454,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
           } else {
-            const err50 = { instancePath: instancePath + "/snapshot/grossYieldUnits", schemaPath: "#/properties/snapshot/properties/grossYieldUnits/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema223.properties.snapshot.properties.grossYieldUnits.type, parentSchema: schema223.properties.snapshot.properties.grossYieldUnits, data: data10 };
+            const err50 = { instancePath: instancePath + "/snapshot/grossYieldUnits", schemaPath: "#/properties/snapshot/properties/grossYieldUnits/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema228.properties.snapshot.properties.grossYieldUnits.type, parentSchema: schema228.properties.snapshot.properties.grossYieldUnits, data: data10 };
             if (vErrors === null) {
               vErrors = [err50];
             } else {
@@ -26813,7 +27467,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
           let data11 = data5.vacancyRate;
           if (typeof data11 == "number" && isFinite(data11)) {
             if (data11 > 50 || isNaN(data11)) {
-              const err51 = { instancePath: instancePath + "/snapshot/vacancyRate", schemaPath: "#/properties/snapshot/properties/vacancyRate/maximum", keyword: "maximum", params: { comparison: "<=", limit: 50 }, message: "must be <= 50", schema: 50, parentSchema: schema223.properties.snapshot.properties.vacancyRate, data: data11 };
+              const err51 = { instancePath: instancePath + "/snapshot/vacancyRate", schemaPath: "#/properties/snapshot/properties/vacancyRate/maximum", keyword: "maximum", params: { comparison: "<=", limit: 50 }, message: "must be <= 50", schema: 50, parentSchema: schema228.properties.snapshot.properties.vacancyRate, data: data11 };
               if (vErrors === null) {
                 vErrors = [err51];
               } else {
@@ -26822,7 +27476,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
             if (data11 < 0 || isNaN(data11)) {
-              const err52 = { instancePath: instancePath + "/snapshot/vacancyRate", schemaPath: "#/properties/snapshot/properties/vacancyRate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema223.properties.snapshot.properties.vacancyRate, data: data11 };
+              const err52 = { instancePath: instancePath + "/snapshot/vacancyRate", schemaPath: "#/properties/snapshot/properties/vacancyRate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema228.properties.snapshot.properties.vacancyRate, data: data11 };
               if (vErrors === null) {
                 vErrors = [err52];
               } else {
@@ -26831,7 +27485,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
           } else {
-            const err53 = { instancePath: instancePath + "/snapshot/vacancyRate", schemaPath: "#/properties/snapshot/properties/vacancyRate/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema223.properties.snapshot.properties.vacancyRate.type, parentSchema: schema223.properties.snapshot.properties.vacancyRate, data: data11 };
+            const err53 = { instancePath: instancePath + "/snapshot/vacancyRate", schemaPath: "#/properties/snapshot/properties/vacancyRate/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema228.properties.snapshot.properties.vacancyRate.type, parentSchema: schema228.properties.snapshot.properties.vacancyRate, data: data11 };
             if (vErrors === null) {
               vErrors = [err53];
             } else {
@@ -26843,8 +27497,8 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
         if (data5.growth12Months !== void 0) {
           let data12 = data5.growth12Months;
           if (typeof data12 === "string") {
-            if (!pattern124.test(data12)) {
-              const err54 = { instancePath: instancePath + "/snapshot/growth12Months", schemaPath: "#/properties/snapshot/properties/growth12Months/pattern", keyword: "pattern", params: { pattern: "^([A-Z][a-z]+|~?-?[0-9]{1,2}(\\.[0-9]{1,2})?%\\+?)$" }, message: 'must match pattern "^([A-Z][a-z]+|~?-?[0-9]{1,2}(\\.[0-9]{1,2})?%\\+?)$"', schema: "^([A-Z][a-z]+|~?-?[0-9]{1,2}(\\.[0-9]{1,2})?%\\+?)$", parentSchema: schema223.properties.snapshot.properties.growth12Months, data: data12 };
+            if (!pattern125.test(data12)) {
+              const err54 = { instancePath: instancePath + "/snapshot/growth12Months", schemaPath: "#/properties/snapshot/properties/growth12Months/pattern", keyword: "pattern", params: { pattern: "^([A-Z][a-z]+|~?-?[0-9]{1,2}(\\.[0-9]{1,2})?%\\+?)$" }, message: 'must match pattern "^([A-Z][a-z]+|~?-?[0-9]{1,2}(\\.[0-9]{1,2})?%\\+?)$"', schema: "^([A-Z][a-z]+|~?-?[0-9]{1,2}(\\.[0-9]{1,2})?%\\+?)$", parentSchema: schema228.properties.snapshot.properties.growth12Months, data: data12 };
               if (vErrors === null) {
                 vErrors = [err54];
               } else {
@@ -26853,7 +27507,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
           } else {
-            const err55 = { instancePath: instancePath + "/snapshot/growth12Months", schemaPath: "#/properties/snapshot/properties/growth12Months/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema223.properties.snapshot.properties.growth12Months.type, parentSchema: schema223.properties.snapshot.properties.growth12Months, data: data12 };
+            const err55 = { instancePath: instancePath + "/snapshot/growth12Months", schemaPath: "#/properties/snapshot/properties/growth12Months/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema228.properties.snapshot.properties.growth12Months.type, parentSchema: schema228.properties.snapshot.properties.growth12Months, data: data12 };
             if (vErrors === null) {
               vErrors = [err55];
             } else {
@@ -26863,7 +27517,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
           }
         }
       } else {
-        const err56 = { instancePath: instancePath + "/snapshot", schemaPath: "#/properties/snapshot/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema223.properties.snapshot.type, parentSchema: schema223.properties.snapshot, data: data5 };
+        const err56 = { instancePath: instancePath + "/snapshot", schemaPath: "#/properties/snapshot/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema228.properties.snapshot.type, parentSchema: schema228.properties.snapshot, data: data5 };
         if (vErrors === null) {
           vErrors = [err56];
         } else {
@@ -26876,7 +27530,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
       let data13 = data.reasons;
       if (Array.isArray(data13)) {
         if (data13.length > 6) {
-          const err57 = { instancePath: instancePath + "/reasons", schemaPath: "#/properties/reasons/maxItems", keyword: "maxItems", params: { limit: 6 }, message: "must NOT have more than 6 items", schema: 6, parentSchema: schema223.properties.reasons, data: data13 };
+          const err57 = { instancePath: instancePath + "/reasons", schemaPath: "#/properties/reasons/maxItems", keyword: "maxItems", params: { limit: 6 }, message: "must NOT have more than 6 items", schema: 6, parentSchema: schema228.properties.reasons, data: data13 };
           if (vErrors === null) {
             vErrors = [err57];
           } else {
@@ -26885,7 +27539,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data13.length < 3) {
-          const err58 = { instancePath: instancePath + "/reasons", schemaPath: "#/properties/reasons/minItems", keyword: "minItems", params: { limit: 3 }, message: "must NOT have fewer than 3 items", schema: 3, parentSchema: schema223.properties.reasons, data: data13 };
+          const err58 = { instancePath: instancePath + "/reasons", schemaPath: "#/properties/reasons/minItems", keyword: "minItems", params: { limit: 3 }, message: "must NOT have fewer than 3 items", schema: 3, parentSchema: schema228.properties.reasons, data: data13 };
           if (vErrors === null) {
             vErrors = [err58];
           } else {
@@ -26898,7 +27552,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
           let data14 = data13[i0];
           if (data14 && typeof data14 == "object" && !Array.isArray(data14)) {
             if (data14.icon === void 0) {
-              const err59 = { instancePath: instancePath + "/reasons/" + i0, schemaPath: "#/properties/reasons/items/required", keyword: "required", params: { missingProperty: "icon" }, message: "must have required property 'icon'", schema: schema223.properties.reasons.items.required, parentSchema: schema223.properties.reasons.items, data: data14 };
+              const err59 = { instancePath: instancePath + "/reasons/" + i0, schemaPath: "#/properties/reasons/items/required", keyword: "required", params: { missingProperty: "icon" }, message: "must have required property 'icon'", schema: schema228.properties.reasons.items.required, parentSchema: schema228.properties.reasons.items, data: data14 };
               if (vErrors === null) {
                 vErrors = [err59];
               } else {
@@ -26907,7 +27561,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
             if (data14.title === void 0) {
-              const err60 = { instancePath: instancePath + "/reasons/" + i0, schemaPath: "#/properties/reasons/items/required", keyword: "required", params: { missingProperty: "title" }, message: "must have required property 'title'", schema: schema223.properties.reasons.items.required, parentSchema: schema223.properties.reasons.items, data: data14 };
+              const err60 = { instancePath: instancePath + "/reasons/" + i0, schemaPath: "#/properties/reasons/items/required", keyword: "required", params: { missingProperty: "title" }, message: "must have required property 'title'", schema: schema228.properties.reasons.items.required, parentSchema: schema228.properties.reasons.items, data: data14 };
               if (vErrors === null) {
                 vErrors = [err60];
               } else {
@@ -26916,7 +27570,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
             if (data14.text === void 0) {
-              const err61 = { instancePath: instancePath + "/reasons/" + i0, schemaPath: "#/properties/reasons/items/required", keyword: "required", params: { missingProperty: "text" }, message: "must have required property 'text'", schema: schema223.properties.reasons.items.required, parentSchema: schema223.properties.reasons.items, data: data14 };
+              const err61 = { instancePath: instancePath + "/reasons/" + i0, schemaPath: "#/properties/reasons/items/required", keyword: "required", params: { missingProperty: "text" }, message: "must have required property 'text'", schema: schema228.properties.reasons.items.required, parentSchema: schema228.properties.reasons.items, data: data14 };
               if (vErrors === null) {
                 vErrors = [err61];
               } else {
@@ -26926,7 +27580,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
             }
             for (const key2 in data14) {
               if (!(key2 === "icon" || key2 === "title" || key2 === "text")) {
-                const err62 = { instancePath: instancePath + "/reasons/" + i0, schemaPath: "#/properties/reasons/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema223.properties.reasons.items, data: data14 };
+                const err62 = { instancePath: instancePath + "/reasons/" + i0, schemaPath: "#/properties/reasons/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema228.properties.reasons.items, data: data14 };
                 if (vErrors === null) {
                   vErrors = [err62];
                 } else {
@@ -26960,7 +27614,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
               let data16 = data14.title;
               if (typeof data16 === "string") {
                 if (func2(data16) > 60) {
-                  const err65 = { instancePath: instancePath + "/reasons/" + i0 + "/title", schemaPath: "#/properties/reasons/items/properties/title/maxLength", keyword: "maxLength", params: { limit: 60 }, message: "must NOT have more than 60 characters", schema: 60, parentSchema: schema223.properties.reasons.items.properties.title, data: data16 };
+                  const err65 = { instancePath: instancePath + "/reasons/" + i0 + "/title", schemaPath: "#/properties/reasons/items/properties/title/maxLength", keyword: "maxLength", params: { limit: 60 }, message: "must NOT have more than 60 characters", schema: 60, parentSchema: schema228.properties.reasons.items.properties.title, data: data16 };
                   if (vErrors === null) {
                     vErrors = [err65];
                   } else {
@@ -26969,7 +27623,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
                   errors++;
                 }
                 if (func2(data16) < 3) {
-                  const err66 = { instancePath: instancePath + "/reasons/" + i0 + "/title", schemaPath: "#/properties/reasons/items/properties/title/minLength", keyword: "minLength", params: { limit: 3 }, message: "must NOT have fewer than 3 characters", schema: 3, parentSchema: schema223.properties.reasons.items.properties.title, data: data16 };
+                  const err66 = { instancePath: instancePath + "/reasons/" + i0 + "/title", schemaPath: "#/properties/reasons/items/properties/title/minLength", keyword: "minLength", params: { limit: 3 }, message: "must NOT have fewer than 3 characters", schema: 3, parentSchema: schema228.properties.reasons.items.properties.title, data: data16 };
                   if (vErrors === null) {
                     vErrors = [err66];
                   } else {
@@ -26978,7 +27632,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
                   errors++;
                 }
               } else {
-                const err67 = { instancePath: instancePath + "/reasons/" + i0 + "/title", schemaPath: "#/properties/reasons/items/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema223.properties.reasons.items.properties.title.type, parentSchema: schema223.properties.reasons.items.properties.title, data: data16 };
+                const err67 = { instancePath: instancePath + "/reasons/" + i0 + "/title", schemaPath: "#/properties/reasons/items/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema228.properties.reasons.items.properties.title.type, parentSchema: schema228.properties.reasons.items.properties.title, data: data16 };
                 if (vErrors === null) {
                   vErrors = [err67];
                 } else {
@@ -26991,7 +27645,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
               let data17 = data14.text;
               if (typeof data17 === "string") {
                 if (func2(data17) < 20) {
-                  const err68 = { instancePath: instancePath + "/reasons/" + i0 + "/text", schemaPath: "#/properties/reasons/items/properties/text/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema223.properties.reasons.items.properties.text, data: data17 };
+                  const err68 = { instancePath: instancePath + "/reasons/" + i0 + "/text", schemaPath: "#/properties/reasons/items/properties/text/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema228.properties.reasons.items.properties.text, data: data17 };
                   if (vErrors === null) {
                     vErrors = [err68];
                   } else {
@@ -27000,7 +27654,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
                   errors++;
                 }
               } else {
-                const err69 = { instancePath: instancePath + "/reasons/" + i0 + "/text", schemaPath: "#/properties/reasons/items/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema223.properties.reasons.items.properties.text.type, parentSchema: schema223.properties.reasons.items.properties.text, data: data17 };
+                const err69 = { instancePath: instancePath + "/reasons/" + i0 + "/text", schemaPath: "#/properties/reasons/items/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema228.properties.reasons.items.properties.text.type, parentSchema: schema228.properties.reasons.items.properties.text, data: data17 };
                 if (vErrors === null) {
                   vErrors = [err69];
                 } else {
@@ -27010,7 +27664,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
               }
             }
           } else {
-            const err70 = { instancePath: instancePath + "/reasons/" + i0, schemaPath: "#/properties/reasons/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema223.properties.reasons.items.type, parentSchema: schema223.properties.reasons.items, data: data14 };
+            const err70 = { instancePath: instancePath + "/reasons/" + i0, schemaPath: "#/properties/reasons/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema228.properties.reasons.items.type, parentSchema: schema228.properties.reasons.items, data: data14 };
             if (vErrors === null) {
               vErrors = [err70];
             } else {
@@ -27020,7 +27674,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
           }
         }
       } else {
-        const err71 = { instancePath: instancePath + "/reasons", schemaPath: "#/properties/reasons/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema223.properties.reasons.type, parentSchema: schema223.properties.reasons, data: data13 };
+        const err71 = { instancePath: instancePath + "/reasons", schemaPath: "#/properties/reasons/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema228.properties.reasons.type, parentSchema: schema228.properties.reasons, data: data13 };
         if (vErrors === null) {
           vErrors = [err71];
         } else {
@@ -27033,7 +27687,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
       let data18 = data.equityExample;
       if (data18 && typeof data18 == "object" && !Array.isArray(data18)) {
         if (data18.property === void 0) {
-          const err72 = { instancePath: instancePath + "/equityExample", schemaPath: "#/properties/equityExample/required", keyword: "required", params: { missingProperty: "property" }, message: "must have required property 'property'", schema: schema223.properties.equityExample.required, parentSchema: schema223.properties.equityExample, data: data18 };
+          const err72 = { instancePath: instancePath + "/equityExample", schemaPath: "#/properties/equityExample/required", keyword: "required", params: { missingProperty: "property" }, message: "must have required property 'property'", schema: schema228.properties.equityExample.required, parentSchema: schema228.properties.equityExample, data: data18 };
           if (vErrors === null) {
             vErrors = [err72];
           } else {
@@ -27042,7 +27696,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data18.value === void 0) {
-          const err73 = { instancePath: instancePath + "/equityExample", schemaPath: "#/properties/equityExample/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema223.properties.equityExample.required, parentSchema: schema223.properties.equityExample, data: data18 };
+          const err73 = { instancePath: instancePath + "/equityExample", schemaPath: "#/properties/equityExample/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema228.properties.equityExample.required, parentSchema: schema228.properties.equityExample, data: data18 };
           if (vErrors === null) {
             vErrors = [err73];
           } else {
@@ -27051,7 +27705,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data18.loanBalance === void 0) {
-          const err74 = { instancePath: instancePath + "/equityExample", schemaPath: "#/properties/equityExample/required", keyword: "required", params: { missingProperty: "loanBalance" }, message: "must have required property 'loanBalance'", schema: schema223.properties.equityExample.required, parentSchema: schema223.properties.equityExample, data: data18 };
+          const err74 = { instancePath: instancePath + "/equityExample", schemaPath: "#/properties/equityExample/required", keyword: "required", params: { missingProperty: "loanBalance" }, message: "must have required property 'loanBalance'", schema: schema228.properties.equityExample.required, parentSchema: schema228.properties.equityExample, data: data18 };
           if (vErrors === null) {
             vErrors = [err74];
           } else {
@@ -27060,7 +27714,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data18.maxLvr === void 0) {
-          const err75 = { instancePath: instancePath + "/equityExample", schemaPath: "#/properties/equityExample/required", keyword: "required", params: { missingProperty: "maxLvr" }, message: "must have required property 'maxLvr'", schema: schema223.properties.equityExample.required, parentSchema: schema223.properties.equityExample, data: data18 };
+          const err75 = { instancePath: instancePath + "/equityExample", schemaPath: "#/properties/equityExample/required", keyword: "required", params: { missingProperty: "maxLvr" }, message: "must have required property 'maxLvr'", schema: schema228.properties.equityExample.required, parentSchema: schema228.properties.equityExample, data: data18 };
           if (vErrors === null) {
             vErrors = [err75];
           } else {
@@ -27069,7 +27723,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data18.story === void 0) {
-          const err76 = { instancePath: instancePath + "/equityExample", schemaPath: "#/properties/equityExample/required", keyword: "required", params: { missingProperty: "story" }, message: "must have required property 'story'", schema: schema223.properties.equityExample.required, parentSchema: schema223.properties.equityExample, data: data18 };
+          const err76 = { instancePath: instancePath + "/equityExample", schemaPath: "#/properties/equityExample/required", keyword: "required", params: { missingProperty: "story" }, message: "must have required property 'story'", schema: schema228.properties.equityExample.required, parentSchema: schema228.properties.equityExample, data: data18 };
           if (vErrors === null) {
             vErrors = [err76];
           } else {
@@ -27079,7 +27733,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
         }
         for (const key3 in data18) {
           if (!(key3 === "property" || key3 === "value" || key3 === "loanBalance" || key3 === "maxLvr" || key3 === "story")) {
-            const err77 = { instancePath: instancePath + "/equityExample", schemaPath: "#/properties/equityExample/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema223.properties.equityExample, data: data18 };
+            const err77 = { instancePath: instancePath + "/equityExample", schemaPath: "#/properties/equityExample/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema228.properties.equityExample, data: data18 };
             if (vErrors === null) {
               vErrors = [err77];
             } else {
@@ -27092,7 +27746,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
           let data19 = data18.property;
           if (typeof data19 === "string") {
             if (func2(data19) < 3) {
-              const err78 = { instancePath: instancePath + "/equityExample/property", schemaPath: "#/properties/equityExample/properties/property/minLength", keyword: "minLength", params: { limit: 3 }, message: "must NOT have fewer than 3 characters", schema: 3, parentSchema: schema223.properties.equityExample.properties.property, data: data19 };
+              const err78 = { instancePath: instancePath + "/equityExample/property", schemaPath: "#/properties/equityExample/properties/property/minLength", keyword: "minLength", params: { limit: 3 }, message: "must NOT have fewer than 3 characters", schema: 3, parentSchema: schema228.properties.equityExample.properties.property, data: data19 };
               if (vErrors === null) {
                 vErrors = [err78];
               } else {
@@ -27101,7 +27755,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
           } else {
-            const err79 = { instancePath: instancePath + "/equityExample/property", schemaPath: "#/properties/equityExample/properties/property/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema223.properties.equityExample.properties.property.type, parentSchema: schema223.properties.equityExample.properties.property, data: data19 };
+            const err79 = { instancePath: instancePath + "/equityExample/property", schemaPath: "#/properties/equityExample/properties/property/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema228.properties.equityExample.properties.property.type, parentSchema: schema228.properties.equityExample.properties.property, data: data19 };
             if (vErrors === null) {
               vErrors = [err79];
             } else {
@@ -27113,7 +27767,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
         if (data18.value !== void 0) {
           let data20 = data18.value;
           if (!(typeof data20 == "number" && (!(data20 % 1) && !isNaN(data20)) && isFinite(data20))) {
-            const err80 = { instancePath: instancePath + "/equityExample/value", schemaPath: "#/properties/equityExample/properties/value/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema223.properties.equityExample.properties.value.type, parentSchema: schema223.properties.equityExample.properties.value, data: data20 };
+            const err80 = { instancePath: instancePath + "/equityExample/value", schemaPath: "#/properties/equityExample/properties/value/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema228.properties.equityExample.properties.value.type, parentSchema: schema228.properties.equityExample.properties.value, data: data20 };
             if (vErrors === null) {
               vErrors = [err80];
             } else {
@@ -27123,7 +27777,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
           }
           if (typeof data20 == "number" && isFinite(data20)) {
             if (data20 < 5e4 || isNaN(data20)) {
-              const err81 = { instancePath: instancePath + "/equityExample/value", schemaPath: "#/properties/equityExample/properties/value/minimum", keyword: "minimum", params: { comparison: ">=", limit: 5e4 }, message: "must be >= 50000", schema: 5e4, parentSchema: schema223.properties.equityExample.properties.value, data: data20 };
+              const err81 = { instancePath: instancePath + "/equityExample/value", schemaPath: "#/properties/equityExample/properties/value/minimum", keyword: "minimum", params: { comparison: ">=", limit: 5e4 }, message: "must be >= 50000", schema: 5e4, parentSchema: schema228.properties.equityExample.properties.value, data: data20 };
               if (vErrors === null) {
                 vErrors = [err81];
               } else {
@@ -27136,7 +27790,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
         if (data18.loanBalance !== void 0) {
           let data21 = data18.loanBalance;
           if (!(typeof data21 == "number" && (!(data21 % 1) && !isNaN(data21)) && isFinite(data21))) {
-            const err82 = { instancePath: instancePath + "/equityExample/loanBalance", schemaPath: "#/properties/equityExample/properties/loanBalance/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema223.properties.equityExample.properties.loanBalance.type, parentSchema: schema223.properties.equityExample.properties.loanBalance, data: data21 };
+            const err82 = { instancePath: instancePath + "/equityExample/loanBalance", schemaPath: "#/properties/equityExample/properties/loanBalance/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema228.properties.equityExample.properties.loanBalance.type, parentSchema: schema228.properties.equityExample.properties.loanBalance, data: data21 };
             if (vErrors === null) {
               vErrors = [err82];
             } else {
@@ -27146,7 +27800,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
           }
           if (typeof data21 == "number" && isFinite(data21)) {
             if (data21 < 0 || isNaN(data21)) {
-              const err83 = { instancePath: instancePath + "/equityExample/loanBalance", schemaPath: "#/properties/equityExample/properties/loanBalance/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema223.properties.equityExample.properties.loanBalance, data: data21 };
+              const err83 = { instancePath: instancePath + "/equityExample/loanBalance", schemaPath: "#/properties/equityExample/properties/loanBalance/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema228.properties.equityExample.properties.loanBalance, data: data21 };
               if (vErrors === null) {
                 vErrors = [err83];
               } else {
@@ -27159,7 +27813,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
         if (data18.maxLvr !== void 0) {
           let data22 = data18.maxLvr;
           if (!(typeof data22 == "number" && (!(data22 % 1) && !isNaN(data22)) && isFinite(data22))) {
-            const err84 = { instancePath: instancePath + "/equityExample/maxLvr", schemaPath: "#/properties/equityExample/properties/maxLvr/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema223.properties.equityExample.properties.maxLvr.type, parentSchema: schema223.properties.equityExample.properties.maxLvr, data: data22 };
+            const err84 = { instancePath: instancePath + "/equityExample/maxLvr", schemaPath: "#/properties/equityExample/properties/maxLvr/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema228.properties.equityExample.properties.maxLvr.type, parentSchema: schema228.properties.equityExample.properties.maxLvr, data: data22 };
             if (vErrors === null) {
               vErrors = [err84];
             } else {
@@ -27169,7 +27823,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
           }
           if (typeof data22 == "number" && isFinite(data22)) {
             if (data22 > 95 || isNaN(data22)) {
-              const err85 = { instancePath: instancePath + "/equityExample/maxLvr", schemaPath: "#/properties/equityExample/properties/maxLvr/maximum", keyword: "maximum", params: { comparison: "<=", limit: 95 }, message: "must be <= 95", schema: 95, parentSchema: schema223.properties.equityExample.properties.maxLvr, data: data22 };
+              const err85 = { instancePath: instancePath + "/equityExample/maxLvr", schemaPath: "#/properties/equityExample/properties/maxLvr/maximum", keyword: "maximum", params: { comparison: "<=", limit: 95 }, message: "must be <= 95", schema: 95, parentSchema: schema228.properties.equityExample.properties.maxLvr, data: data22 };
               if (vErrors === null) {
                 vErrors = [err85];
               } else {
@@ -27178,7 +27832,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
             if (data22 < 50 || isNaN(data22)) {
-              const err86 = { instancePath: instancePath + "/equityExample/maxLvr", schemaPath: "#/properties/equityExample/properties/maxLvr/minimum", keyword: "minimum", params: { comparison: ">=", limit: 50 }, message: "must be >= 50", schema: 50, parentSchema: schema223.properties.equityExample.properties.maxLvr, data: data22 };
+              const err86 = { instancePath: instancePath + "/equityExample/maxLvr", schemaPath: "#/properties/equityExample/properties/maxLvr/minimum", keyword: "minimum", params: { comparison: ">=", limit: 50 }, message: "must be >= 50", schema: 50, parentSchema: schema228.properties.equityExample.properties.maxLvr, data: data22 };
               if (vErrors === null) {
                 vErrors = [err86];
               } else {
@@ -27192,7 +27846,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
           let data23 = data18.story;
           if (typeof data23 === "string") {
             if (func2(data23) < 40) {
-              const err87 = { instancePath: instancePath + "/equityExample/story", schemaPath: "#/properties/equityExample/properties/story/minLength", keyword: "minLength", params: { limit: 40 }, message: "must NOT have fewer than 40 characters", schema: 40, parentSchema: schema223.properties.equityExample.properties.story, data: data23 };
+              const err87 = { instancePath: instancePath + "/equityExample/story", schemaPath: "#/properties/equityExample/properties/story/minLength", keyword: "minLength", params: { limit: 40 }, message: "must NOT have fewer than 40 characters", schema: 40, parentSchema: schema228.properties.equityExample.properties.story, data: data23 };
               if (vErrors === null) {
                 vErrors = [err87];
               } else {
@@ -27201,7 +27855,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
           } else {
-            const err88 = { instancePath: instancePath + "/equityExample/story", schemaPath: "#/properties/equityExample/properties/story/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema223.properties.equityExample.properties.story.type, parentSchema: schema223.properties.equityExample.properties.story, data: data23 };
+            const err88 = { instancePath: instancePath + "/equityExample/story", schemaPath: "#/properties/equityExample/properties/story/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema228.properties.equityExample.properties.story.type, parentSchema: schema228.properties.equityExample.properties.story, data: data23 };
             if (vErrors === null) {
               vErrors = [err88];
             } else {
@@ -27211,7 +27865,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
           }
         }
       } else {
-        const err89 = { instancePath: instancePath + "/equityExample", schemaPath: "#/properties/equityExample/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema223.properties.equityExample.type, parentSchema: schema223.properties.equityExample, data: data18 };
+        const err89 = { instancePath: instancePath + "/equityExample", schemaPath: "#/properties/equityExample/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema228.properties.equityExample.type, parentSchema: schema228.properties.equityExample, data: data18 };
         if (vErrors === null) {
           vErrors = [err89];
         } else {
@@ -27224,7 +27878,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
       let data24 = data.insights;
       if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
         if (data24.firstHomeBuyers === void 0) {
-          const err90 = { instancePath: instancePath + "/insights", schemaPath: "#/properties/insights/required", keyword: "required", params: { missingProperty: "firstHomeBuyers" }, message: "must have required property 'firstHomeBuyers'", schema: schema223.properties.insights.required, parentSchema: schema223.properties.insights, data: data24 };
+          const err90 = { instancePath: instancePath + "/insights", schemaPath: "#/properties/insights/required", keyword: "required", params: { missingProperty: "firstHomeBuyers" }, message: "must have required property 'firstHomeBuyers'", schema: schema228.properties.insights.required, parentSchema: schema228.properties.insights, data: data24 };
           if (vErrors === null) {
             vErrors = [err90];
           } else {
@@ -27233,7 +27887,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data24.investors === void 0) {
-          const err91 = { instancePath: instancePath + "/insights", schemaPath: "#/properties/insights/required", keyword: "required", params: { missingProperty: "investors" }, message: "must have required property 'investors'", schema: schema223.properties.insights.required, parentSchema: schema223.properties.insights, data: data24 };
+          const err91 = { instancePath: instancePath + "/insights", schemaPath: "#/properties/insights/required", keyword: "required", params: { missingProperty: "investors" }, message: "must have required property 'investors'", schema: schema228.properties.insights.required, parentSchema: schema228.properties.insights, data: data24 };
           if (vErrors === null) {
             vErrors = [err91];
           } else {
@@ -27242,7 +27896,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data24.localTips === void 0) {
-          const err92 = { instancePath: instancePath + "/insights", schemaPath: "#/properties/insights/required", keyword: "required", params: { missingProperty: "localTips" }, message: "must have required property 'localTips'", schema: schema223.properties.insights.required, parentSchema: schema223.properties.insights, data: data24 };
+          const err92 = { instancePath: instancePath + "/insights", schemaPath: "#/properties/insights/required", keyword: "required", params: { missingProperty: "localTips" }, message: "must have required property 'localTips'", schema: schema228.properties.insights.required, parentSchema: schema228.properties.insights, data: data24 };
           if (vErrors === null) {
             vErrors = [err92];
           } else {
@@ -27252,7 +27906,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
         }
         for (const key4 in data24) {
           if (!(key4 === "firstHomeBuyers" || key4 === "investors" || key4 === "localTips")) {
-            const err93 = { instancePath: instancePath + "/insights", schemaPath: "#/properties/insights/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema223.properties.insights, data: data24 };
+            const err93 = { instancePath: instancePath + "/insights", schemaPath: "#/properties/insights/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema228.properties.insights, data: data24 };
             if (vErrors === null) {
               vErrors = [err93];
             } else {
@@ -27265,7 +27919,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
           let data25 = data24.firstHomeBuyers;
           if (typeof data25 === "string") {
             if (func2(data25) < 40) {
-              const err94 = { instancePath: instancePath + "/insights/firstHomeBuyers", schemaPath: "#/properties/insights/properties/firstHomeBuyers/minLength", keyword: "minLength", params: { limit: 40 }, message: "must NOT have fewer than 40 characters", schema: 40, parentSchema: schema223.properties.insights.properties.firstHomeBuyers, data: data25 };
+              const err94 = { instancePath: instancePath + "/insights/firstHomeBuyers", schemaPath: "#/properties/insights/properties/firstHomeBuyers/minLength", keyword: "minLength", params: { limit: 40 }, message: "must NOT have fewer than 40 characters", schema: 40, parentSchema: schema228.properties.insights.properties.firstHomeBuyers, data: data25 };
               if (vErrors === null) {
                 vErrors = [err94];
               } else {
@@ -27274,7 +27928,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
           } else {
-            const err95 = { instancePath: instancePath + "/insights/firstHomeBuyers", schemaPath: "#/properties/insights/properties/firstHomeBuyers/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema223.properties.insights.properties.firstHomeBuyers.type, parentSchema: schema223.properties.insights.properties.firstHomeBuyers, data: data25 };
+            const err95 = { instancePath: instancePath + "/insights/firstHomeBuyers", schemaPath: "#/properties/insights/properties/firstHomeBuyers/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema228.properties.insights.properties.firstHomeBuyers.type, parentSchema: schema228.properties.insights.properties.firstHomeBuyers, data: data25 };
             if (vErrors === null) {
               vErrors = [err95];
             } else {
@@ -27287,7 +27941,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
           let data26 = data24.investors;
           if (typeof data26 === "string") {
             if (func2(data26) < 40) {
-              const err96 = { instancePath: instancePath + "/insights/investors", schemaPath: "#/properties/insights/properties/investors/minLength", keyword: "minLength", params: { limit: 40 }, message: "must NOT have fewer than 40 characters", schema: 40, parentSchema: schema223.properties.insights.properties.investors, data: data26 };
+              const err96 = { instancePath: instancePath + "/insights/investors", schemaPath: "#/properties/insights/properties/investors/minLength", keyword: "minLength", params: { limit: 40 }, message: "must NOT have fewer than 40 characters", schema: 40, parentSchema: schema228.properties.insights.properties.investors, data: data26 };
               if (vErrors === null) {
                 vErrors = [err96];
               } else {
@@ -27296,7 +27950,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
           } else {
-            const err97 = { instancePath: instancePath + "/insights/investors", schemaPath: "#/properties/insights/properties/investors/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema223.properties.insights.properties.investors.type, parentSchema: schema223.properties.insights.properties.investors, data: data26 };
+            const err97 = { instancePath: instancePath + "/insights/investors", schemaPath: "#/properties/insights/properties/investors/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema228.properties.insights.properties.investors.type, parentSchema: schema228.properties.insights.properties.investors, data: data26 };
             if (vErrors === null) {
               vErrors = [err97];
             } else {
@@ -27309,7 +27963,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
           let data27 = data24.localTips;
           if (typeof data27 === "string") {
             if (func2(data27) < 40) {
-              const err98 = { instancePath: instancePath + "/insights/localTips", schemaPath: "#/properties/insights/properties/localTips/minLength", keyword: "minLength", params: { limit: 40 }, message: "must NOT have fewer than 40 characters", schema: 40, parentSchema: schema223.properties.insights.properties.localTips, data: data27 };
+              const err98 = { instancePath: instancePath + "/insights/localTips", schemaPath: "#/properties/insights/properties/localTips/minLength", keyword: "minLength", params: { limit: 40 }, message: "must NOT have fewer than 40 characters", schema: 40, parentSchema: schema228.properties.insights.properties.localTips, data: data27 };
               if (vErrors === null) {
                 vErrors = [err98];
               } else {
@@ -27318,7 +27972,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
           } else {
-            const err99 = { instancePath: instancePath + "/insights/localTips", schemaPath: "#/properties/insights/properties/localTips/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema223.properties.insights.properties.localTips.type, parentSchema: schema223.properties.insights.properties.localTips, data: data27 };
+            const err99 = { instancePath: instancePath + "/insights/localTips", schemaPath: "#/properties/insights/properties/localTips/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema228.properties.insights.properties.localTips.type, parentSchema: schema228.properties.insights.properties.localTips, data: data27 };
             if (vErrors === null) {
               vErrors = [err99];
             } else {
@@ -27328,7 +27982,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
           }
         }
       } else {
-        const err100 = { instancePath: instancePath + "/insights", schemaPath: "#/properties/insights/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema223.properties.insights.type, parentSchema: schema223.properties.insights, data: data24 };
+        const err100 = { instancePath: instancePath + "/insights", schemaPath: "#/properties/insights/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema228.properties.insights.type, parentSchema: schema228.properties.insights, data: data24 };
         if (vErrors === null) {
           vErrors = [err100];
         } else {
@@ -27379,7 +28033,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
         const _errs85 = errors;
         if (data28 && typeof data28 == "object" && !Array.isArray(data28)) {
           if (data28.weeklyRent === void 0) {
-            const err103 = { instancePath: instancePath + "/caseStudy", schemaPath: "#/properties/caseStudy/allOf/0/then/required", keyword: "required", params: { missingProperty: "weeklyRent" }, message: "must have required property 'weeklyRent'", schema: schema223.properties.caseStudy.allOf[0].then.required, parentSchema: schema223.properties.caseStudy.allOf[0].then, data: data28 };
+            const err103 = { instancePath: instancePath + "/caseStudy", schemaPath: "#/properties/caseStudy/allOf/0/then/required", keyword: "required", params: { missingProperty: "weeklyRent" }, message: "must have required property 'weeklyRent'", schema: schema228.properties.caseStudy.allOf[0].then.required, parentSchema: schema228.properties.caseStudy.allOf[0].then, data: data28 };
             if (vErrors === null) {
               vErrors = [err103];
             } else {
@@ -27392,7 +28046,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
         valid9 = _valid0;
       }
       if (!valid9) {
-        const err104 = { instancePath: instancePath + "/caseStudy", schemaPath: "#/properties/caseStudy/allOf/0/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema', schema: schema223.properties.caseStudy.allOf[0].if, parentSchema: schema223.properties.caseStudy.allOf[0], data: data28 };
+        const err104 = { instancePath: instancePath + "/caseStudy", schemaPath: "#/properties/caseStudy/allOf/0/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema', schema: schema228.properties.caseStudy.allOf[0].if, parentSchema: schema228.properties.caseStudy.allOf[0], data: data28 };
         if (vErrors === null) {
           vErrors = [err104];
         } else {
@@ -27454,7 +28108,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
         }
         var valid13 = _errs94 === errors;
         if (valid13) {
-          const err108 = { instancePath: instancePath + "/caseStudy", schemaPath: "#/properties/caseStudy/allOf/1/then/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema223.properties.caseStudy.allOf[1].then.not, parentSchema: schema223.properties.caseStudy.allOf[1].then, data: data28 };
+          const err108 = { instancePath: instancePath + "/caseStudy", schemaPath: "#/properties/caseStudy/allOf/1/then/not", keyword: "not", params: {}, message: "must NOT be valid", schema: schema228.properties.caseStudy.allOf[1].then.not, parentSchema: schema228.properties.caseStudy.allOf[1].then, data: data28 };
           if (vErrors === null) {
             vErrors = [err108];
           } else {
@@ -27475,7 +28129,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
         valid11 = _valid1;
       }
       if (!valid11) {
-        const err109 = { instancePath: instancePath + "/caseStudy", schemaPath: "#/properties/caseStudy/allOf/1/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema', schema: schema223.properties.caseStudy.allOf[1].if, parentSchema: schema223.properties.caseStudy.allOf[1], data: data28 };
+        const err109 = { instancePath: instancePath + "/caseStudy", schemaPath: "#/properties/caseStudy/allOf/1/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema', schema: schema228.properties.caseStudy.allOf[1].if, parentSchema: schema228.properties.caseStudy.allOf[1], data: data28 };
         if (vErrors === null) {
           vErrors = [err109];
         } else {
@@ -27485,7 +28139,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
       }
       if (data28 && typeof data28 == "object" && !Array.isArray(data28)) {
         if (data28.kind === void 0) {
-          const err110 = { instancePath: instancePath + "/caseStudy", schemaPath: "#/properties/caseStudy/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'", schema: schema223.properties.caseStudy.required, parentSchema: schema223.properties.caseStudy, data: data28 };
+          const err110 = { instancePath: instancePath + "/caseStudy", schemaPath: "#/properties/caseStudy/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'", schema: schema228.properties.caseStudy.required, parentSchema: schema228.properties.caseStudy, data: data28 };
           if (vErrors === null) {
             vErrors = [err110];
           } else {
@@ -27494,7 +28148,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data28.title === void 0) {
-          const err111 = { instancePath: instancePath + "/caseStudy", schemaPath: "#/properties/caseStudy/required", keyword: "required", params: { missingProperty: "title" }, message: "must have required property 'title'", schema: schema223.properties.caseStudy.required, parentSchema: schema223.properties.caseStudy, data: data28 };
+          const err111 = { instancePath: instancePath + "/caseStudy", schemaPath: "#/properties/caseStudy/required", keyword: "required", params: { missingProperty: "title" }, message: "must have required property 'title'", schema: schema228.properties.caseStudy.required, parentSchema: schema228.properties.caseStudy, data: data28 };
           if (vErrors === null) {
             vErrors = [err111];
           } else {
@@ -27503,7 +28157,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data28.story === void 0) {
-          const err112 = { instancePath: instancePath + "/caseStudy", schemaPath: "#/properties/caseStudy/required", keyword: "required", params: { missingProperty: "story" }, message: "must have required property 'story'", schema: schema223.properties.caseStudy.required, parentSchema: schema223.properties.caseStudy, data: data28 };
+          const err112 = { instancePath: instancePath + "/caseStudy", schemaPath: "#/properties/caseStudy/required", keyword: "required", params: { missingProperty: "story" }, message: "must have required property 'story'", schema: schema228.properties.caseStudy.required, parentSchema: schema228.properties.caseStudy, data: data28 };
           if (vErrors === null) {
             vErrors = [err112];
           } else {
@@ -27512,7 +28166,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data28.purchasePrice === void 0) {
-          const err113 = { instancePath: instancePath + "/caseStudy", schemaPath: "#/properties/caseStudy/required", keyword: "required", params: { missingProperty: "purchasePrice" }, message: "must have required property 'purchasePrice'", schema: schema223.properties.caseStudy.required, parentSchema: schema223.properties.caseStudy, data: data28 };
+          const err113 = { instancePath: instancePath + "/caseStudy", schemaPath: "#/properties/caseStudy/required", keyword: "required", params: { missingProperty: "purchasePrice" }, message: "must have required property 'purchasePrice'", schema: schema228.properties.caseStudy.required, parentSchema: schema228.properties.caseStudy, data: data28 };
           if (vErrors === null) {
             vErrors = [err113];
           } else {
@@ -27521,7 +28175,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data28.outcome === void 0) {
-          const err114 = { instancePath: instancePath + "/caseStudy", schemaPath: "#/properties/caseStudy/required", keyword: "required", params: { missingProperty: "outcome" }, message: "must have required property 'outcome'", schema: schema223.properties.caseStudy.required, parentSchema: schema223.properties.caseStudy, data: data28 };
+          const err114 = { instancePath: instancePath + "/caseStudy", schemaPath: "#/properties/caseStudy/required", keyword: "required", params: { missingProperty: "outcome" }, message: "must have required property 'outcome'", schema: schema228.properties.caseStudy.required, parentSchema: schema228.properties.caseStudy, data: data28 };
           if (vErrors === null) {
             vErrors = [err114];
           } else {
@@ -27531,7 +28185,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
         }
         for (const key5 in data28) {
           if (!(key5 === "kind" || key5 === "title" || key5 === "story" || key5 === "purchasePrice" || key5 === "weeklyRent" || key5 === "outcome")) {
-            const err115 = { instancePath: instancePath + "/caseStudy", schemaPath: "#/properties/caseStudy/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties", schema: false, parentSchema: schema223.properties.caseStudy, data: data28 };
+            const err115 = { instancePath: instancePath + "/caseStudy", schemaPath: "#/properties/caseStudy/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties", schema: false, parentSchema: schema228.properties.caseStudy, data: data28 };
             if (vErrors === null) {
               vErrors = [err115];
             } else {
@@ -27543,7 +28197,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
         if (data28.kind !== void 0) {
           let data31 = data28.kind;
           if (typeof data31 !== "string") {
-            const err116 = { instancePath: instancePath + "/caseStudy/kind", schemaPath: "#/properties/caseStudy/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema223.properties.caseStudy.properties.kind.type, parentSchema: schema223.properties.caseStudy.properties.kind, data: data31 };
+            const err116 = { instancePath: instancePath + "/caseStudy/kind", schemaPath: "#/properties/caseStudy/properties/kind/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema228.properties.caseStudy.properties.kind.type, parentSchema: schema228.properties.caseStudy.properties.kind, data: data31 };
             if (vErrors === null) {
               vErrors = [err116];
             } else {
@@ -27552,7 +28206,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
             errors++;
           }
           if (!(data31 === "owner-occupier" || data31 === "investor")) {
-            const err117 = { instancePath: instancePath + "/caseStudy/kind", schemaPath: "#/properties/caseStudy/properties/kind/enum", keyword: "enum", params: { allowedValues: schema223.properties.caseStudy.properties.kind.enum }, message: "must be equal to one of the allowed values", schema: schema223.properties.caseStudy.properties.kind.enum, parentSchema: schema223.properties.caseStudy.properties.kind, data: data31 };
+            const err117 = { instancePath: instancePath + "/caseStudy/kind", schemaPath: "#/properties/caseStudy/properties/kind/enum", keyword: "enum", params: { allowedValues: schema228.properties.caseStudy.properties.kind.enum }, message: "must be equal to one of the allowed values", schema: schema228.properties.caseStudy.properties.kind.enum, parentSchema: schema228.properties.caseStudy.properties.kind, data: data31 };
             if (vErrors === null) {
               vErrors = [err117];
             } else {
@@ -27565,7 +28219,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
           let data32 = data28.title;
           if (typeof data32 === "string") {
             if (func2(data32) < 5) {
-              const err118 = { instancePath: instancePath + "/caseStudy/title", schemaPath: "#/properties/caseStudy/properties/title/minLength", keyword: "minLength", params: { limit: 5 }, message: "must NOT have fewer than 5 characters", schema: 5, parentSchema: schema223.properties.caseStudy.properties.title, data: data32 };
+              const err118 = { instancePath: instancePath + "/caseStudy/title", schemaPath: "#/properties/caseStudy/properties/title/minLength", keyword: "minLength", params: { limit: 5 }, message: "must NOT have fewer than 5 characters", schema: 5, parentSchema: schema228.properties.caseStudy.properties.title, data: data32 };
               if (vErrors === null) {
                 vErrors = [err118];
               } else {
@@ -27574,7 +28228,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
           } else {
-            const err119 = { instancePath: instancePath + "/caseStudy/title", schemaPath: "#/properties/caseStudy/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema223.properties.caseStudy.properties.title.type, parentSchema: schema223.properties.caseStudy.properties.title, data: data32 };
+            const err119 = { instancePath: instancePath + "/caseStudy/title", schemaPath: "#/properties/caseStudy/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema228.properties.caseStudy.properties.title.type, parentSchema: schema228.properties.caseStudy.properties.title, data: data32 };
             if (vErrors === null) {
               vErrors = [err119];
             } else {
@@ -27587,7 +28241,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
           let data33 = data28.story;
           if (typeof data33 === "string") {
             if (func2(data33) < 40) {
-              const err120 = { instancePath: instancePath + "/caseStudy/story", schemaPath: "#/properties/caseStudy/properties/story/minLength", keyword: "minLength", params: { limit: 40 }, message: "must NOT have fewer than 40 characters", schema: 40, parentSchema: schema223.properties.caseStudy.properties.story, data: data33 };
+              const err120 = { instancePath: instancePath + "/caseStudy/story", schemaPath: "#/properties/caseStudy/properties/story/minLength", keyword: "minLength", params: { limit: 40 }, message: "must NOT have fewer than 40 characters", schema: 40, parentSchema: schema228.properties.caseStudy.properties.story, data: data33 };
               if (vErrors === null) {
                 vErrors = [err120];
               } else {
@@ -27596,7 +28250,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
           } else {
-            const err121 = { instancePath: instancePath + "/caseStudy/story", schemaPath: "#/properties/caseStudy/properties/story/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema223.properties.caseStudy.properties.story.type, parentSchema: schema223.properties.caseStudy.properties.story, data: data33 };
+            const err121 = { instancePath: instancePath + "/caseStudy/story", schemaPath: "#/properties/caseStudy/properties/story/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema228.properties.caseStudy.properties.story.type, parentSchema: schema228.properties.caseStudy.properties.story, data: data33 };
             if (vErrors === null) {
               vErrors = [err121];
             } else {
@@ -27608,7 +28262,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
         if (data28.purchasePrice !== void 0) {
           let data34 = data28.purchasePrice;
           if (!(typeof data34 == "number" && (!(data34 % 1) && !isNaN(data34)) && isFinite(data34))) {
-            const err122 = { instancePath: instancePath + "/caseStudy/purchasePrice", schemaPath: "#/properties/caseStudy/properties/purchasePrice/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema223.properties.caseStudy.properties.purchasePrice.type, parentSchema: schema223.properties.caseStudy.properties.purchasePrice, data: data34 };
+            const err122 = { instancePath: instancePath + "/caseStudy/purchasePrice", schemaPath: "#/properties/caseStudy/properties/purchasePrice/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema228.properties.caseStudy.properties.purchasePrice.type, parentSchema: schema228.properties.caseStudy.properties.purchasePrice, data: data34 };
             if (vErrors === null) {
               vErrors = [err122];
             } else {
@@ -27618,7 +28272,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
           }
           if (typeof data34 == "number" && isFinite(data34)) {
             if (data34 < 5e4 || isNaN(data34)) {
-              const err123 = { instancePath: instancePath + "/caseStudy/purchasePrice", schemaPath: "#/properties/caseStudy/properties/purchasePrice/minimum", keyword: "minimum", params: { comparison: ">=", limit: 5e4 }, message: "must be >= 50000", schema: 5e4, parentSchema: schema223.properties.caseStudy.properties.purchasePrice, data: data34 };
+              const err123 = { instancePath: instancePath + "/caseStudy/purchasePrice", schemaPath: "#/properties/caseStudy/properties/purchasePrice/minimum", keyword: "minimum", params: { comparison: ">=", limit: 5e4 }, message: "must be >= 50000", schema: 5e4, parentSchema: schema228.properties.caseStudy.properties.purchasePrice, data: data34 };
               if (vErrors === null) {
                 vErrors = [err123];
               } else {
@@ -27631,7 +28285,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
         if (data28.weeklyRent !== void 0) {
           let data35 = data28.weeklyRent;
           if (!(typeof data35 == "number" && (!(data35 % 1) && !isNaN(data35)) && isFinite(data35))) {
-            const err124 = { instancePath: instancePath + "/caseStudy/weeklyRent", schemaPath: "#/properties/caseStudy/properties/weeklyRent/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema223.properties.caseStudy.properties.weeklyRent.type, parentSchema: schema223.properties.caseStudy.properties.weeklyRent, data: data35 };
+            const err124 = { instancePath: instancePath + "/caseStudy/weeklyRent", schemaPath: "#/properties/caseStudy/properties/weeklyRent/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema228.properties.caseStudy.properties.weeklyRent.type, parentSchema: schema228.properties.caseStudy.properties.weeklyRent, data: data35 };
             if (vErrors === null) {
               vErrors = [err124];
             } else {
@@ -27641,7 +28295,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
           }
           if (typeof data35 == "number" && isFinite(data35)) {
             if (data35 < 50 || isNaN(data35)) {
-              const err125 = { instancePath: instancePath + "/caseStudy/weeklyRent", schemaPath: "#/properties/caseStudy/properties/weeklyRent/minimum", keyword: "minimum", params: { comparison: ">=", limit: 50 }, message: "must be >= 50", schema: 50, parentSchema: schema223.properties.caseStudy.properties.weeklyRent, data: data35 };
+              const err125 = { instancePath: instancePath + "/caseStudy/weeklyRent", schemaPath: "#/properties/caseStudy/properties/weeklyRent/minimum", keyword: "minimum", params: { comparison: ">=", limit: 50 }, message: "must be >= 50", schema: 50, parentSchema: schema228.properties.caseStudy.properties.weeklyRent, data: data35 };
               if (vErrors === null) {
                 vErrors = [err125];
               } else {
@@ -27655,7 +28309,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
           let data36 = data28.outcome;
           if (typeof data36 === "string") {
             if (func2(data36) < 20) {
-              const err126 = { instancePath: instancePath + "/caseStudy/outcome", schemaPath: "#/properties/caseStudy/properties/outcome/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema223.properties.caseStudy.properties.outcome, data: data36 };
+              const err126 = { instancePath: instancePath + "/caseStudy/outcome", schemaPath: "#/properties/caseStudy/properties/outcome/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema228.properties.caseStudy.properties.outcome, data: data36 };
               if (vErrors === null) {
                 vErrors = [err126];
               } else {
@@ -27664,7 +28318,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
           } else {
-            const err127 = { instancePath: instancePath + "/caseStudy/outcome", schemaPath: "#/properties/caseStudy/properties/outcome/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema223.properties.caseStudy.properties.outcome.type, parentSchema: schema223.properties.caseStudy.properties.outcome, data: data36 };
+            const err127 = { instancePath: instancePath + "/caseStudy/outcome", schemaPath: "#/properties/caseStudy/properties/outcome/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema228.properties.caseStudy.properties.outcome.type, parentSchema: schema228.properties.caseStudy.properties.outcome, data: data36 };
             if (vErrors === null) {
               vErrors = [err127];
             } else {
@@ -27674,7 +28328,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
           }
         }
       } else {
-        const err128 = { instancePath: instancePath + "/caseStudy", schemaPath: "#/properties/caseStudy/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema223.properties.caseStudy.type, parentSchema: schema223.properties.caseStudy, data: data28 };
+        const err128 = { instancePath: instancePath + "/caseStudy", schemaPath: "#/properties/caseStudy/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema228.properties.caseStudy.type, parentSchema: schema228.properties.caseStudy, data: data28 };
         if (vErrors === null) {
           vErrors = [err128];
         } else {
@@ -27687,7 +28341,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
       let data37 = data.related;
       if (Array.isArray(data37)) {
         if (data37.length > 3) {
-          const err129 = { instancePath: instancePath + "/related", schemaPath: "#/properties/related/maxItems", keyword: "maxItems", params: { limit: 3 }, message: "must NOT have more than 3 items", schema: 3, parentSchema: schema223.properties.related, data: data37 };
+          const err129 = { instancePath: instancePath + "/related", schemaPath: "#/properties/related/maxItems", keyword: "maxItems", params: { limit: 3 }, message: "must NOT have more than 3 items", schema: 3, parentSchema: schema228.properties.related, data: data37 };
           if (vErrors === null) {
             vErrors = [err129];
           } else {
@@ -27696,7 +28350,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data37.length < 3) {
-          const err130 = { instancePath: instancePath + "/related", schemaPath: "#/properties/related/minItems", keyword: "minItems", params: { limit: 3 }, message: "must NOT have fewer than 3 items", schema: 3, parentSchema: schema223.properties.related, data: data37 };
+          const err130 = { instancePath: instancePath + "/related", schemaPath: "#/properties/related/minItems", keyword: "minItems", params: { limit: 3 }, message: "must NOT have fewer than 3 items", schema: 3, parentSchema: schema228.properties.related, data: data37 };
           if (vErrors === null) {
             vErrors = [err130];
           } else {
@@ -27709,7 +28363,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
           let data38 = data37[i1];
           if (data38 && typeof data38 == "object" && !Array.isArray(data38)) {
             if (data38.name === void 0) {
-              const err131 = { instancePath: instancePath + "/related/" + i1, schemaPath: "#/properties/related/items/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema223.properties.related.items.required, parentSchema: schema223.properties.related.items, data: data38 };
+              const err131 = { instancePath: instancePath + "/related/" + i1, schemaPath: "#/properties/related/items/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema228.properties.related.items.required, parentSchema: schema228.properties.related.items, data: data38 };
               if (vErrors === null) {
                 vErrors = [err131];
               } else {
@@ -27718,7 +28372,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
             if (data38.slug === void 0) {
-              const err132 = { instancePath: instancePath + "/related/" + i1, schemaPath: "#/properties/related/items/required", keyword: "required", params: { missingProperty: "slug" }, message: "must have required property 'slug'", schema: schema223.properties.related.items.required, parentSchema: schema223.properties.related.items, data: data38 };
+              const err132 = { instancePath: instancePath + "/related/" + i1, schemaPath: "#/properties/related/items/required", keyword: "required", params: { missingProperty: "slug" }, message: "must have required property 'slug'", schema: schema228.properties.related.items.required, parentSchema: schema228.properties.related.items, data: data38 };
               if (vErrors === null) {
                 vErrors = [err132];
               } else {
@@ -27728,7 +28382,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
             }
             for (const key6 in data38) {
               if (!(key6 === "name" || key6 === "slug" || key6 === "noReport")) {
-                const err133 = { instancePath: instancePath + "/related/" + i1, schemaPath: "#/properties/related/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties", schema: false, parentSchema: schema223.properties.related.items, data: data38 };
+                const err133 = { instancePath: instancePath + "/related/" + i1, schemaPath: "#/properties/related/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties", schema: false, parentSchema: schema228.properties.related.items, data: data38 };
                 if (vErrors === null) {
                   vErrors = [err133];
                 } else {
@@ -27741,7 +28395,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
               let data39 = data38.name;
               if (typeof data39 === "string") {
                 if (func2(data39) < 2) {
-                  const err134 = { instancePath: instancePath + "/related/" + i1 + "/name", schemaPath: "#/properties/related/items/properties/name/minLength", keyword: "minLength", params: { limit: 2 }, message: "must NOT have fewer than 2 characters", schema: 2, parentSchema: schema223.properties.related.items.properties.name, data: data39 };
+                  const err134 = { instancePath: instancePath + "/related/" + i1 + "/name", schemaPath: "#/properties/related/items/properties/name/minLength", keyword: "minLength", params: { limit: 2 }, message: "must NOT have fewer than 2 characters", schema: 2, parentSchema: schema228.properties.related.items.properties.name, data: data39 };
                   if (vErrors === null) {
                     vErrors = [err134];
                   } else {
@@ -27750,7 +28404,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
                   errors++;
                 }
               } else {
-                const err135 = { instancePath: instancePath + "/related/" + i1 + "/name", schemaPath: "#/properties/related/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema223.properties.related.items.properties.name.type, parentSchema: schema223.properties.related.items.properties.name, data: data39 };
+                const err135 = { instancePath: instancePath + "/related/" + i1 + "/name", schemaPath: "#/properties/related/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema228.properties.related.items.properties.name.type, parentSchema: schema228.properties.related.items.properties.name, data: data39 };
                 if (vErrors === null) {
                   vErrors = [err135];
                 } else {
@@ -27762,8 +28416,8 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
             if (data38.slug !== void 0) {
               let data40 = data38.slug;
               if (typeof data40 === "string") {
-                if (!pattern123.test(data40)) {
-                  const err136 = { instancePath: instancePath + "/related/" + i1 + "/slug", schemaPath: "#/properties/related/items/properties/slug/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9]+(-[a-z0-9]+)*$" }, message: 'must match pattern "^[a-z0-9]+(-[a-z0-9]+)*$"', schema: "^[a-z0-9]+(-[a-z0-9]+)*$", parentSchema: schema223.properties.related.items.properties.slug, data: data40 };
+                if (!pattern124.test(data40)) {
+                  const err136 = { instancePath: instancePath + "/related/" + i1 + "/slug", schemaPath: "#/properties/related/items/properties/slug/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9]+(-[a-z0-9]+)*$" }, message: 'must match pattern "^[a-z0-9]+(-[a-z0-9]+)*$"', schema: "^[a-z0-9]+(-[a-z0-9]+)*$", parentSchema: schema228.properties.related.items.properties.slug, data: data40 };
                   if (vErrors === null) {
                     vErrors = [err136];
                   } else {
@@ -27772,7 +28426,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
                   errors++;
                 }
               } else {
-                const err137 = { instancePath: instancePath + "/related/" + i1 + "/slug", schemaPath: "#/properties/related/items/properties/slug/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema223.properties.related.items.properties.slug.type, parentSchema: schema223.properties.related.items.properties.slug, data: data40 };
+                const err137 = { instancePath: instancePath + "/related/" + i1 + "/slug", schemaPath: "#/properties/related/items/properties/slug/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema228.properties.related.items.properties.slug.type, parentSchema: schema228.properties.related.items.properties.slug, data: data40 };
                 if (vErrors === null) {
                   vErrors = [err137];
                 } else {
@@ -27784,7 +28438,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
             if (data38.noReport !== void 0) {
               let data41 = data38.noReport;
               if (true !== data41) {
-                const err138 = { instancePath: instancePath + "/related/" + i1 + "/noReport", schemaPath: "#/properties/related/items/properties/noReport/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant", schema: true, parentSchema: schema223.properties.related.items.properties.noReport, data: data41 };
+                const err138 = { instancePath: instancePath + "/related/" + i1 + "/noReport", schemaPath: "#/properties/related/items/properties/noReport/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant", schema: true, parentSchema: schema228.properties.related.items.properties.noReport, data: data41 };
                 if (vErrors === null) {
                   vErrors = [err138];
                 } else {
@@ -27794,7 +28448,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
               }
             }
           } else {
-            const err139 = { instancePath: instancePath + "/related/" + i1, schemaPath: "#/properties/related/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema223.properties.related.items.type, parentSchema: schema223.properties.related.items, data: data38 };
+            const err139 = { instancePath: instancePath + "/related/" + i1, schemaPath: "#/properties/related/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema228.properties.related.items.type, parentSchema: schema228.properties.related.items, data: data38 };
             if (vErrors === null) {
               vErrors = [err139];
             } else {
@@ -27804,7 +28458,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
           }
         }
       } else {
-        const err140 = { instancePath: instancePath + "/related", schemaPath: "#/properties/related/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema223.properties.related.type, parentSchema: schema223.properties.related, data: data37 };
+        const err140 = { instancePath: instancePath + "/related", schemaPath: "#/properties/related/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema228.properties.related.type, parentSchema: schema228.properties.related, data: data37 };
         if (vErrors === null) {
           vErrors = [err140];
         } else {
@@ -27817,7 +28471,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
       let data42 = data.faqs;
       if (Array.isArray(data42)) {
         if (data42.length > 6) {
-          const err141 = { instancePath: instancePath + "/faqs", schemaPath: "#/properties/faqs/maxItems", keyword: "maxItems", params: { limit: 6 }, message: "must NOT have more than 6 items", schema: 6, parentSchema: schema223.properties.faqs, data: data42 };
+          const err141 = { instancePath: instancePath + "/faqs", schemaPath: "#/properties/faqs/maxItems", keyword: "maxItems", params: { limit: 6 }, message: "must NOT have more than 6 items", schema: 6, parentSchema: schema228.properties.faqs, data: data42 };
           if (vErrors === null) {
             vErrors = [err141];
           } else {
@@ -27826,7 +28480,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data42.length < 6) {
-          const err142 = { instancePath: instancePath + "/faqs", schemaPath: "#/properties/faqs/minItems", keyword: "minItems", params: { limit: 6 }, message: "must NOT have fewer than 6 items", schema: 6, parentSchema: schema223.properties.faqs, data: data42 };
+          const err142 = { instancePath: instancePath + "/faqs", schemaPath: "#/properties/faqs/minItems", keyword: "minItems", params: { limit: 6 }, message: "must NOT have fewer than 6 items", schema: 6, parentSchema: schema228.properties.faqs, data: data42 };
           if (vErrors === null) {
             vErrors = [err142];
           } else {
@@ -27922,7 +28576,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
           }
         }
       } else {
-        const err151 = { instancePath: instancePath + "/faqs", schemaPath: "#/properties/faqs/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema223.properties.faqs.type, parentSchema: schema223.properties.faqs, data: data42 };
+        const err151 = { instancePath: instancePath + "/faqs", schemaPath: "#/properties/faqs/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema228.properties.faqs.type, parentSchema: schema228.properties.faqs, data: data42 };
         if (vErrors === null) {
           vErrors = [err151];
         } else {
@@ -27935,7 +28589,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
       let data46 = data.keywords;
       if (Array.isArray(data46)) {
         if (data46.length < 3) {
-          const err152 = { instancePath: instancePath + "/keywords", schemaPath: "#/properties/keywords/minItems", keyword: "minItems", params: { limit: 3 }, message: "must NOT have fewer than 3 items", schema: 3, parentSchema: schema223.properties.keywords, data: data46 };
+          const err152 = { instancePath: instancePath + "/keywords", schemaPath: "#/properties/keywords/minItems", keyword: "minItems", params: { limit: 3 }, message: "must NOT have fewer than 3 items", schema: 3, parentSchema: schema228.properties.keywords, data: data46 };
           if (vErrors === null) {
             vErrors = [err152];
           } else {
@@ -27948,7 +28602,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
           let data47 = data46[i3];
           if (typeof data47 === "string") {
             if (func2(data47) < 3) {
-              const err153 = { instancePath: instancePath + "/keywords/" + i3, schemaPath: "#/properties/keywords/items/minLength", keyword: "minLength", params: { limit: 3 }, message: "must NOT have fewer than 3 characters", schema: 3, parentSchema: schema223.properties.keywords.items, data: data47 };
+              const err153 = { instancePath: instancePath + "/keywords/" + i3, schemaPath: "#/properties/keywords/items/minLength", keyword: "minLength", params: { limit: 3 }, message: "must NOT have fewer than 3 characters", schema: 3, parentSchema: schema228.properties.keywords.items, data: data47 };
               if (vErrors === null) {
                 vErrors = [err153];
               } else {
@@ -27957,7 +28611,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
           } else {
-            const err154 = { instancePath: instancePath + "/keywords/" + i3, schemaPath: "#/properties/keywords/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema223.properties.keywords.items.type, parentSchema: schema223.properties.keywords.items, data: data47 };
+            const err154 = { instancePath: instancePath + "/keywords/" + i3, schemaPath: "#/properties/keywords/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema228.properties.keywords.items.type, parentSchema: schema228.properties.keywords.items, data: data47 };
             if (vErrors === null) {
               vErrors = [err154];
             } else {
@@ -27967,7 +28621,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
           }
         }
       } else {
-        const err155 = { instancePath: instancePath + "/keywords", schemaPath: "#/properties/keywords/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema223.properties.keywords.type, parentSchema: schema223.properties.keywords, data: data46 };
+        const err155 = { instancePath: instancePath + "/keywords", schemaPath: "#/properties/keywords/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema228.properties.keywords.type, parentSchema: schema228.properties.keywords, data: data46 };
         if (vErrors === null) {
           vErrors = [err155];
         } else {
@@ -27980,7 +28634,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
       let data48 = data.business;
       if (data48 && typeof data48 == "object" && !Array.isArray(data48)) {
         if (data48.name === void 0) {
-          const err156 = { instancePath: instancePath + "/business", schemaPath: "#/properties/business/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema223.properties.business.required, parentSchema: schema223.properties.business, data: data48 };
+          const err156 = { instancePath: instancePath + "/business", schemaPath: "#/properties/business/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema228.properties.business.required, parentSchema: schema228.properties.business, data: data48 };
           if (vErrors === null) {
             vErrors = [err156];
           } else {
@@ -27989,7 +28643,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
         if (data48.description === void 0) {
-          const err157 = { instancePath: instancePath + "/business", schemaPath: "#/properties/business/required", keyword: "required", params: { missingProperty: "description" }, message: "must have required property 'description'", schema: schema223.properties.business.required, parentSchema: schema223.properties.business, data: data48 };
+          const err157 = { instancePath: instancePath + "/business", schemaPath: "#/properties/business/required", keyword: "required", params: { missingProperty: "description" }, message: "must have required property 'description'", schema: schema228.properties.business.required, parentSchema: schema228.properties.business, data: data48 };
           if (vErrors === null) {
             vErrors = [err157];
           } else {
@@ -27999,7 +28653,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
         }
         for (const key8 in data48) {
           if (!(key8 === "name" || key8 === "description")) {
-            const err158 = { instancePath: instancePath + "/business", schemaPath: "#/properties/business/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties", schema: false, parentSchema: schema223.properties.business, data: data48 };
+            const err158 = { instancePath: instancePath + "/business", schemaPath: "#/properties/business/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties", schema: false, parentSchema: schema228.properties.business, data: data48 };
             if (vErrors === null) {
               vErrors = [err158];
             } else {
@@ -28012,7 +28666,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
           let data49 = data48.name;
           if (typeof data49 === "string") {
             if (func2(data49) < 3) {
-              const err159 = { instancePath: instancePath + "/business/name", schemaPath: "#/properties/business/properties/name/minLength", keyword: "minLength", params: { limit: 3 }, message: "must NOT have fewer than 3 characters", schema: 3, parentSchema: schema223.properties.business.properties.name, data: data49 };
+              const err159 = { instancePath: instancePath + "/business/name", schemaPath: "#/properties/business/properties/name/minLength", keyword: "minLength", params: { limit: 3 }, message: "must NOT have fewer than 3 characters", schema: 3, parentSchema: schema228.properties.business.properties.name, data: data49 };
               if (vErrors === null) {
                 vErrors = [err159];
               } else {
@@ -28021,7 +28675,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
           } else {
-            const err160 = { instancePath: instancePath + "/business/name", schemaPath: "#/properties/business/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema223.properties.business.properties.name.type, parentSchema: schema223.properties.business.properties.name, data: data49 };
+            const err160 = { instancePath: instancePath + "/business/name", schemaPath: "#/properties/business/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema228.properties.business.properties.name.type, parentSchema: schema228.properties.business.properties.name, data: data49 };
             if (vErrors === null) {
               vErrors = [err160];
             } else {
@@ -28034,7 +28688,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
           let data50 = data48.description;
           if (typeof data50 === "string") {
             if (func2(data50) < 40) {
-              const err161 = { instancePath: instancePath + "/business/description", schemaPath: "#/properties/business/properties/description/minLength", keyword: "minLength", params: { limit: 40 }, message: "must NOT have fewer than 40 characters", schema: 40, parentSchema: schema223.properties.business.properties.description, data: data50 };
+              const err161 = { instancePath: instancePath + "/business/description", schemaPath: "#/properties/business/properties/description/minLength", keyword: "minLength", params: { limit: 40 }, message: "must NOT have fewer than 40 characters", schema: 40, parentSchema: schema228.properties.business.properties.description, data: data50 };
               if (vErrors === null) {
                 vErrors = [err161];
               } else {
@@ -28043,7 +28697,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
           } else {
-            const err162 = { instancePath: instancePath + "/business/description", schemaPath: "#/properties/business/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema223.properties.business.properties.description.type, parentSchema: schema223.properties.business.properties.description, data: data50 };
+            const err162 = { instancePath: instancePath + "/business/description", schemaPath: "#/properties/business/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema228.properties.business.properties.description.type, parentSchema: schema228.properties.business.properties.description, data: data50 };
             if (vErrors === null) {
               vErrors = [err162];
             } else {
@@ -28053,7 +28707,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
           }
         }
       } else {
-        const err163 = { instancePath: instancePath + "/business", schemaPath: "#/properties/business/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema223.properties.business.type, parentSchema: schema223.properties.business, data: data48 };
+        const err163 = { instancePath: instancePath + "/business", schemaPath: "#/properties/business/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema228.properties.business.type, parentSchema: schema228.properties.business, data: data48 };
         if (vErrors === null) {
           vErrors = [err163];
         } else {
@@ -28063,7 +28717,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
       }
     }
   } else {
-    const err164 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema223.type, parentSchema: schema223, data };
+    const err164 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema228.type, parentSchema: schema228, data };
     if (vErrors === null) {
       vErrors = [err164];
     } else {
@@ -28071,7 +28725,7 @@ function validate149(data, { instancePath = "", parentData, parentDataProperty, 
     }
     errors++;
   }
-  validate149.errors = vErrors;
+  validate152.errors = vErrors;
   return errors === 0;
 }
-module.exports = { schemasKey: "d627a2229f1d5362bd19f267267cf48882425e81e13fa5bf96a4243b3523cebc", validators: module.exports };
+module.exports = { schemasKey: "3be49fc46c138896b1d1675046e9a54cba4d8af711261d46914fb640aba39d5b", validators: module.exports };

@@ -242,8 +242,8 @@ var require_ucs2length = __commonJS({
 // fact-medicare-levy.cjs
 var require_fact_medicare_levy = __commonJS({
   "fact-medicare-levy.cjs"(exports) {
-    exports["7ab25d4f"] = validate10;
-    var schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "MedicareLevyFacts", "description": "The Medicare levy on taxable income.", "type": "object", "additionalProperties": false, "required": ["$schema", "periods"], "properties": { "$schema": { "description": "The schema this file follows, so editors can offer autocomplete.", "type": "string" }, "periods": { "description": "One set of figures per period in which it applies, oldest first.", "type": "array", "minItems": 1, "items": { "title": "MedicareLevyPeriod", "description": "The Medicare levy from one date.", "type": "object", "additionalProperties": false, "required": ["effectiveFrom", "reviewBy", "source", "rate"], "properties": { "effectiveFrom": { "title": "EffectiveFrom", "description": 'The first day a set of figures applies, as YYYY-MM-DD, e.g. "2025-07-01".', "type": "string", "format": "date", "display": "date" }, "reviewBy": { "title": "ReviewBy", "description": "The day by which someone must check these figures against their source again, as YYYY-MM-DD; from the day after, the site will not build.", "type": "string", "format": "date", "display": "date" }, "source": { "title": "FactSource", "description": "Where a dated set of figures comes from: the publisher's page anyone can check them against.", "type": "object", "additionalProperties": false, "required": ["publisher", "title", "url"], "properties": { "publisher": { "description": 'Who publishes the figures, e.g. "Revenue NSW".', "type": "string", "minLength": 1, "maxLength": 80 }, "title": { "description": 'The page or document with the figures, as the publisher titles it, e.g. "Transfer duty".', "type": "string", "minLength": 1, "maxLength": 160 }, "url": { "description": "The address of that page, so whoever reviews the figures can check them.", "type": "string", "format": "uri", "pattern": "^https://", "patternErrorMessage": "must be a web address starting with https://" }, "note": { "description": "A sentence for visitors qualifying the figures, e.g. that newer ones may apply.", "type": "string", "minLength": 1, "maxLength": 400 } } }, "rate": { "description": "The levy in percent of taxable income, e.g. 2.", "type": "number", "minimum": 0, "maximum": 10, "display": "percent" } } } } }, "definitions": { "period": { "title": "MedicareLevyPeriod", "description": "The Medicare levy from one date.", "type": "object", "additionalProperties": false, "required": ["effectiveFrom", "reviewBy", "source", "rate"], "properties": { "effectiveFrom": { "title": "EffectiveFrom", "description": 'The first day a set of figures applies, as YYYY-MM-DD, e.g. "2025-07-01".', "type": "string", "format": "date", "display": "date" }, "reviewBy": { "title": "ReviewBy", "description": "The day by which someone must check these figures against their source again, as YYYY-MM-DD; from the day after, the site will not build.", "type": "string", "format": "date", "display": "date" }, "source": { "title": "FactSource", "description": "Where a dated set of figures comes from: the publisher's page anyone can check them against.", "type": "object", "additionalProperties": false, "required": ["publisher", "title", "url"], "properties": { "publisher": { "description": 'Who publishes the figures, e.g. "Revenue NSW".', "type": "string", "minLength": 1, "maxLength": 80 }, "title": { "description": 'The page or document with the figures, as the publisher titles it, e.g. "Transfer duty".', "type": "string", "minLength": 1, "maxLength": 160 }, "url": { "description": "The address of that page, so whoever reviews the figures can check them.", "type": "string", "format": "uri", "pattern": "^https://", "patternErrorMessage": "must be a web address starting with https://" }, "note": { "description": "A sentence for visitors qualifying the figures, e.g. that newer ones may apply.", "type": "string", "minLength": 1, "maxLength": 400 } } }, "rate": { "description": "The levy in percent of taxable income, e.g. 2.", "type": "number", "minimum": 0, "maximum": 10, "display": "percent" } } } }, "$id": "7ab25d4f" };
+    exports["6a5ded2b"] = validate10;
+    var schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "MedicareLevyFacts", "description": "The Medicare levy on taxable income.", "type": "object", "additionalProperties": false, "required": ["$schema", "periods"], "properties": { "$schema": { "description": "The schema this file follows, so editors can offer autocomplete.", "type": "string" }, "periods": { "description": "One set of figures per period in which it applies, oldest first.", "type": "array", "minItems": 1, "items": { "title": "MedicareLevyPeriod", "description": "The Medicare levy from one date.", "type": "object", "additionalProperties": false, "required": ["effectiveFrom", "reviewBy", "source", "rate"], "properties": { "effectiveFrom": { "title": "EffectiveFrom", "description": 'The first day a set of figures applies, as YYYY-MM-DD, e.g. "2025-07-01".', "type": "string", "format": "date", "display": "date" }, "reviewBy": { "title": "ReviewBy", "description": "The day by which someone must check these figures against their source again, as YYYY-MM-DD; from the day after, the site will not build.", "type": "string", "format": "date", "display": "date" }, "source": { "title": "FactSource", "description": "Where a dated set of figures comes from: the publisher's page anyone can check them against.", "type": "object", "additionalProperties": false, "required": ["publisher", "title", "url"], "properties": { "publisher": { "description": 'Who publishes the figures, e.g. "Revenue NSW".', "type": "string", "minLength": 1, "maxLength": 80 }, "title": { "description": 'The page or document with the figures, as the publisher titles it, e.g. "Transfer duty".', "type": "string", "minLength": 1, "maxLength": 160 }, "url": { "description": "The address of that page, so whoever reviews the figures can check them.", "type": "string", "format": "uri", "pattern": "^https://", "patternErrorMessage": "must be a web address starting with https://" }, "note": { "description": "A sentence for visitors qualifying the figures, e.g. that newer ones may apply.", "type": "string", "minLength": 1, "maxLength": 400 } } }, "rate": { "description": "The levy in percent of taxable income, e.g. 2.", "type": "number", "minimum": 0, "maximum": 10, "display": "percent" }, "lowIncome": { "title": "MedicareLevyLowIncome", "description": "The reduction for a single person on a low income (without the seniors and pensioners tax offset): no levy up to the threshold, then a share of the income above it until the full rate is reached; without it, the full rate applies to every income.", "type": "object", "additionalProperties": false, "required": ["threshold", "shadeInRate"], "properties": { "threshold": { "description": "The taxable income in dollars up to which a single person pays no levy, e.g. 27222.", "type": "integer", "minimum": 0, "maximum": 1e6, "display": "dollars" }, "shadeInRate": { "description": "The levy in percent of the income above the threshold while that is less than the full levy, e.g. 10.", "type": "number", "minimum": 0, "maximum": 100, "display": "percent" } } } } } } }, "definitions": { "period": { "title": "MedicareLevyPeriod", "description": "The Medicare levy from one date.", "type": "object", "additionalProperties": false, "required": ["effectiveFrom", "reviewBy", "source", "rate"], "properties": { "effectiveFrom": { "title": "EffectiveFrom", "description": 'The first day a set of figures applies, as YYYY-MM-DD, e.g. "2025-07-01".', "type": "string", "format": "date", "display": "date" }, "reviewBy": { "title": "ReviewBy", "description": "The day by which someone must check these figures against their source again, as YYYY-MM-DD; from the day after, the site will not build.", "type": "string", "format": "date", "display": "date" }, "source": { "title": "FactSource", "description": "Where a dated set of figures comes from: the publisher's page anyone can check them against.", "type": "object", "additionalProperties": false, "required": ["publisher", "title", "url"], "properties": { "publisher": { "description": 'Who publishes the figures, e.g. "Revenue NSW".', "type": "string", "minLength": 1, "maxLength": 80 }, "title": { "description": 'The page or document with the figures, as the publisher titles it, e.g. "Transfer duty".', "type": "string", "minLength": 1, "maxLength": 160 }, "url": { "description": "The address of that page, so whoever reviews the figures can check them.", "type": "string", "format": "uri", "pattern": "^https://", "patternErrorMessage": "must be a web address starting with https://" }, "note": { "description": "A sentence for visitors qualifying the figures, e.g. that newer ones may apply.", "type": "string", "minLength": 1, "maxLength": 400 } } }, "rate": { "description": "The levy in percent of taxable income, e.g. 2.", "type": "number", "minimum": 0, "maximum": 10, "display": "percent" }, "lowIncome": { "title": "MedicareLevyLowIncome", "description": "The reduction for a single person on a low income (without the seniors and pensioners tax offset): no levy up to the threshold, then a share of the income above it until the full rate is reached; without it, the full rate applies to every income.", "type": "object", "additionalProperties": false, "required": ["threshold", "shadeInRate"], "properties": { "threshold": { "description": "The taxable income in dollars up to which a single person pays no levy, e.g. 27222.", "type": "integer", "minimum": 0, "maximum": 1e6, "display": "dollars" }, "shadeInRate": { "description": "The levy in percent of the income above the threshold while that is less than the full levy, e.g. 10.", "type": "number", "minimum": 0, "maximum": 100, "display": "percent" } } } } } }, "$id": "6a5ded2b" };
     var formats0 = require_formats().fullFormats.date;
     var formats4 = require_formats().fullFormats.uri;
     var func2 = require_ucs2length().default;
@@ -347,7 +347,7 @@ var require_fact_medicare_levy = __commonJS({
                   errors++;
                 }
                 for (const key1 in data2) {
-                  if (!(key1 === "effectiveFrom" || key1 === "reviewBy" || key1 === "source" || key1 === "rate")) {
+                  if (!(key1 === "effectiveFrom" || key1 === "reviewBy" || key1 === "source" || key1 === "rate" || key1 === "lowIncome")) {
                     const err9 = { instancePath: instancePath + "/periods/" + i0, schemaPath: "#/properties/periods/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.periods.items, data: data2 };
                     if (vErrors === null) {
                       vErrors = [err9];
@@ -607,32 +607,137 @@ var require_fact_medicare_levy = __commonJS({
                     errors++;
                   }
                 }
+                if (data2.lowIncome !== void 0) {
+                  let data11 = data2.lowIncome;
+                  if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
+                    if (data11.threshold === void 0) {
+                      const err34 = { instancePath: instancePath + "/periods/" + i0 + "/lowIncome", schemaPath: "#/properties/periods/items/properties/lowIncome/required", keyword: "required", params: { missingProperty: "threshold" }, message: "must have required property 'threshold'", schema: schema11.properties.periods.items.properties.lowIncome.required, parentSchema: schema11.properties.periods.items.properties.lowIncome, data: data11 };
+                      if (vErrors === null) {
+                        vErrors = [err34];
+                      } else {
+                        vErrors.push(err34);
+                      }
+                      errors++;
+                    }
+                    if (data11.shadeInRate === void 0) {
+                      const err35 = { instancePath: instancePath + "/periods/" + i0 + "/lowIncome", schemaPath: "#/properties/periods/items/properties/lowIncome/required", keyword: "required", params: { missingProperty: "shadeInRate" }, message: "must have required property 'shadeInRate'", schema: schema11.properties.periods.items.properties.lowIncome.required, parentSchema: schema11.properties.periods.items.properties.lowIncome, data: data11 };
+                      if (vErrors === null) {
+                        vErrors = [err35];
+                      } else {
+                        vErrors.push(err35);
+                      }
+                      errors++;
+                    }
+                    for (const key3 in data11) {
+                      if (!(key3 === "threshold" || key3 === "shadeInRate")) {
+                        const err36 = { instancePath: instancePath + "/periods/" + i0 + "/lowIncome", schemaPath: "#/properties/periods/items/properties/lowIncome/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.periods.items.properties.lowIncome, data: data11 };
+                        if (vErrors === null) {
+                          vErrors = [err36];
+                        } else {
+                          vErrors.push(err36);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data11.threshold !== void 0) {
+                      let data12 = data11.threshold;
+                      if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)))) {
+                        const err37 = { instancePath: instancePath + "/periods/" + i0 + "/lowIncome/threshold", schemaPath: "#/properties/periods/items/properties/lowIncome/properties/threshold/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.periods.items.properties.lowIncome.properties.threshold.type, parentSchema: schema11.properties.periods.items.properties.lowIncome.properties.threshold, data: data12 };
+                        if (vErrors === null) {
+                          vErrors = [err37];
+                        } else {
+                          vErrors.push(err37);
+                        }
+                        errors++;
+                      }
+                      if (typeof data12 == "number") {
+                        if (data12 > 1e6 || isNaN(data12)) {
+                          const err38 = { instancePath: instancePath + "/periods/" + i0 + "/lowIncome/threshold", schemaPath: "#/properties/periods/items/properties/lowIncome/properties/threshold/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e6 }, message: "must be <= 1000000", schema: 1e6, parentSchema: schema11.properties.periods.items.properties.lowIncome.properties.threshold, data: data12 };
+                          if (vErrors === null) {
+                            vErrors = [err38];
+                          } else {
+                            vErrors.push(err38);
+                          }
+                          errors++;
+                        }
+                        if (data12 < 0 || isNaN(data12)) {
+                          const err39 = { instancePath: instancePath + "/periods/" + i0 + "/lowIncome/threshold", schemaPath: "#/properties/periods/items/properties/lowIncome/properties/threshold/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.periods.items.properties.lowIncome.properties.threshold, data: data12 };
+                          if (vErrors === null) {
+                            vErrors = [err39];
+                          } else {
+                            vErrors.push(err39);
+                          }
+                          errors++;
+                        }
+                      }
+                    }
+                    if (data11.shadeInRate !== void 0) {
+                      let data13 = data11.shadeInRate;
+                      if (typeof data13 == "number") {
+                        if (data13 > 100 || isNaN(data13)) {
+                          const err40 = { instancePath: instancePath + "/periods/" + i0 + "/lowIncome/shadeInRate", schemaPath: "#/properties/periods/items/properties/lowIncome/properties/shadeInRate/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema11.properties.periods.items.properties.lowIncome.properties.shadeInRate, data: data13 };
+                          if (vErrors === null) {
+                            vErrors = [err40];
+                          } else {
+                            vErrors.push(err40);
+                          }
+                          errors++;
+                        }
+                        if (data13 < 0 || isNaN(data13)) {
+                          const err41 = { instancePath: instancePath + "/periods/" + i0 + "/lowIncome/shadeInRate", schemaPath: "#/properties/periods/items/properties/lowIncome/properties/shadeInRate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.periods.items.properties.lowIncome.properties.shadeInRate, data: data13 };
+                          if (vErrors === null) {
+                            vErrors = [err41];
+                          } else {
+                            vErrors.push(err41);
+                          }
+                          errors++;
+                        }
+                      } else {
+                        const err42 = { instancePath: instancePath + "/periods/" + i0 + "/lowIncome/shadeInRate", schemaPath: "#/properties/periods/items/properties/lowIncome/properties/shadeInRate/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.periods.items.properties.lowIncome.properties.shadeInRate.type, parentSchema: schema11.properties.periods.items.properties.lowIncome.properties.shadeInRate, data: data13 };
+                        if (vErrors === null) {
+                          vErrors = [err42];
+                        } else {
+                          vErrors.push(err42);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err43 = { instancePath: instancePath + "/periods/" + i0 + "/lowIncome", schemaPath: "#/properties/periods/items/properties/lowIncome/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.periods.items.properties.lowIncome.type, parentSchema: schema11.properties.periods.items.properties.lowIncome, data: data11 };
+                    if (vErrors === null) {
+                      vErrors = [err43];
+                    } else {
+                      vErrors.push(err43);
+                    }
+                    errors++;
+                  }
+                }
               } else {
-                const err34 = { instancePath: instancePath + "/periods/" + i0, schemaPath: "#/properties/periods/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.periods.items.type, parentSchema: schema11.properties.periods.items, data: data2 };
+                const err44 = { instancePath: instancePath + "/periods/" + i0, schemaPath: "#/properties/periods/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.periods.items.type, parentSchema: schema11.properties.periods.items, data: data2 };
                 if (vErrors === null) {
-                  vErrors = [err34];
+                  vErrors = [err44];
                 } else {
-                  vErrors.push(err34);
+                  vErrors.push(err44);
                 }
                 errors++;
               }
             }
           } else {
-            const err35 = { instancePath: instancePath + "/periods", schemaPath: "#/properties/periods/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.periods.type, parentSchema: schema11.properties.periods, data: data1 };
+            const err45 = { instancePath: instancePath + "/periods", schemaPath: "#/properties/periods/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.periods.type, parentSchema: schema11.properties.periods, data: data1 };
             if (vErrors === null) {
-              vErrors = [err35];
+              vErrors = [err45];
             } else {
-              vErrors.push(err35);
+              vErrors.push(err45);
             }
             errors++;
           }
         }
       } else {
-        const err36 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.type, parentSchema: schema11, data };
+        const err46 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.type, parentSchema: schema11, data };
         if (vErrors === null) {
-          vErrors = [err36];
+          vErrors = [err46];
         } else {
-          vErrors.push(err36);
+          vErrors.push(err46);
         }
         errors++;
       }
