@@ -2132,6 +2132,10 @@ export interface IncomeTaxFacts {
    */
   $schema: string;
   /**
+   * These figures are set for each income year from its 1 July, so every set must be checked by the 30 June before the next one starts, or the newer set added.
+   */
+  changesEach1July: true;
+  /**
    * One set of figures per period in which it applies, oldest first.
    *
    * @minItems 1

@@ -18012,7 +18012,7 @@ function validate117(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 exports["facts/income-tax.schema.json"] = validate120;
-var schema170 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "IncomeTaxFacts", "description": "Australian resident individual income tax rates, one set per income year.", "type": "object", "additionalProperties": false, "required": ["$schema", "periods"], "properties": { "$schema": { "description": "The schema this file follows, so editors can offer autocomplete.", "type": "string" }, "periods": { "description": "One set of figures per period in which it applies, oldest first.", "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/period" } } }, "definitions": { "period": { "title": "IncomeTaxPeriod", "description": "The resident tax rates for one income year, from its 1 July.", "type": "object", "additionalProperties": false, "required": ["effectiveFrom", "reviewBy", "source", "brackets"], "properties": { "effectiveFrom": { "$ref": "../common/effective-from.schema.json" }, "reviewBy": { "$ref": "../common/review-by.schema.json" }, "source": { "$ref": "../common/fact-source.schema.json" }, "brackets": { "description": "The marginal rates from the lowest income up; each applies to income above its threshold.", "type": "array", "minItems": 1, "maxItems": 10, "items": { "title": "IncomeTaxBracket", "description": "One marginal rate.", "type": "object", "additionalProperties": false, "required": ["over", "rate"], "properties": { "over": { "description": "Taxable income in dollars above which this rate applies; the first is 0.", "type": "integer", "minimum": 0, "maximum": 1e7, "display": "dollars" }, "rate": { "description": "The marginal rate in percent, e.g. 30.", "type": "number", "minimum": 0, "maximum": 100, "display": "percent" } } } } } } } };
+var schema170 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "IncomeTaxFacts", "description": "Australian resident individual income tax rates, one set per income year.", "type": "object", "additionalProperties": false, "required": ["$schema", "changesEach1July", "periods"], "properties": { "$schema": { "description": "The schema this file follows, so editors can offer autocomplete.", "type": "string" }, "changesEach1July": { "description": "These figures are set for each income year from its 1 July, so every set must be checked by the 30 June before the next one starts, or the newer set added.", "const": true, "editor": { "widget": "hidden" } }, "periods": { "description": "One set of figures per period in which it applies, oldest first.", "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/period" } } }, "definitions": { "period": { "title": "IncomeTaxPeriod", "description": "The resident tax rates for one income year, from its 1 July.", "type": "object", "additionalProperties": false, "required": ["effectiveFrom", "reviewBy", "source", "brackets"], "properties": { "effectiveFrom": { "$ref": "../common/effective-from.schema.json" }, "reviewBy": { "$ref": "../common/review-by.schema.json" }, "source": { "$ref": "../common/fact-source.schema.json" }, "brackets": { "description": "The marginal rates from the lowest income up; each applies to income above its threshold.", "type": "array", "minItems": 1, "maxItems": 10, "items": { "title": "IncomeTaxBracket", "description": "One marginal rate.", "type": "object", "additionalProperties": false, "required": ["over", "rate"], "properties": { "over": { "description": "Taxable income in dollars above which this rate applies; the first is 0.", "type": "integer", "minimum": 0, "maximum": 1e7, "display": "dollars" }, "rate": { "description": "The marginal rate in percent, e.g. 30.", "type": "number", "minimum": 0, "maximum": 100, "display": "percent" } } } } } } } };
 var schema171 = { "title": "IncomeTaxPeriod", "description": "The resident tax rates for one income year, from its 1 July.", "type": "object", "additionalProperties": false, "required": ["effectiveFrom", "reviewBy", "source", "brackets"], "properties": { "effectiveFrom": { "$ref": "../common/effective-from.schema.json" }, "reviewBy": { "$ref": "../common/review-by.schema.json" }, "source": { "$ref": "../common/fact-source.schema.json" }, "brackets": { "description": "The marginal rates from the lowest income up; each applies to income above its threshold.", "type": "array", "minItems": 1, "maxItems": 10, "items": { "title": "IncomeTaxBracket", "description": "One marginal rate.", "type": "object", "additionalProperties": false, "required": ["over", "rate"], "properties": { "over": { "description": "Taxable income in dollars above which this rate applies; the first is 0.", "type": "integer", "minimum": 0, "maximum": 1e7, "display": "dollars" }, "rate": { "description": "The marginal rate in percent, e.g. 30.", "type": "number", "minimum": 0, "maximum": 100, "display": "percent" } } } } } };
 function validate121(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
@@ -18446,8 +18446,8 @@ function validate120(data, { instancePath = "", parentData, parentDataProperty, 
       }
       errors++;
     }
-    if (data.periods === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "periods" }, message: "must have required property 'periods'", schema: schema170.required, parentSchema: schema170, data };
+    if (data.changesEach1July === void 0) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "changesEach1July" }, message: "must have required property 'changesEach1July'", schema: schema170.required, parentSchema: schema170, data };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -18455,21 +18455,18 @@ function validate120(data, { instancePath = "", parentData, parentDataProperty, 
       }
       errors++;
     }
-    for (const key0 in data) {
-      if (!(key0 === "$schema" || key0 === "periods")) {
-        const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema170, data };
-        if (vErrors === null) {
-          vErrors = [err2];
-        } else {
-          vErrors.push(err2);
-        }
-        errors++;
+    if (data.periods === void 0) {
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "periods" }, message: "must have required property 'periods'", schema: schema170.required, parentSchema: schema170, data };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
       }
+      errors++;
     }
-    if (data.$schema !== void 0) {
-      let data0 = data.$schema;
-      if (typeof data0 !== "string") {
-        const err3 = { instancePath: instancePath + "/$schema", schemaPath: "#/properties/%24schema/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema170.properties.$schema.type, parentSchema: schema170.properties.$schema, data: data0 };
+    for (const key0 in data) {
+      if (!(key0 === "$schema" || key0 === "changesEach1July" || key0 === "periods")) {
+        const err3 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema170, data };
         if (vErrors === null) {
           vErrors = [err3];
         } else {
@@ -18478,27 +18475,22 @@ function validate120(data, { instancePath = "", parentData, parentDataProperty, 
         errors++;
       }
     }
-    if (data.periods !== void 0) {
-      let data1 = data.periods;
-      if (Array.isArray(data1)) {
-        if (data1.length < 1) {
-          const err4 = { instancePath: instancePath + "/periods", schemaPath: "#/properties/periods/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema170.properties.periods, data: data1 };
-          if (vErrors === null) {
-            vErrors = [err4];
-          } else {
-            vErrors.push(err4);
-          }
-          errors++;
+    if (data.$schema !== void 0) {
+      let data0 = data.$schema;
+      if (typeof data0 !== "string") {
+        const err4 = { instancePath: instancePath + "/$schema", schemaPath: "#/properties/%24schema/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema170.properties.$schema.type, parentSchema: schema170.properties.$schema, data: data0 };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
         }
-        const len0 = data1.length;
-        for (let i0 = 0; i0 < len0; i0++) {
-          if (!validate121.call(this, data1[i0], { instancePath: instancePath + "/periods/" + i0, parentData: data1, parentDataProperty: i0, rootData })) {
-            vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
-            errors = vErrors.length;
-          }
-        }
-      } else {
-        const err5 = { instancePath: instancePath + "/periods", schemaPath: "#/properties/periods/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema170.properties.periods.type, parentSchema: schema170.properties.periods, data: data1 };
+        errors++;
+      }
+    }
+    if (data.changesEach1July !== void 0) {
+      let data1 = data.changesEach1July;
+      if (true !== data1) {
+        const err5 = { instancePath: instancePath + "/changesEach1July", schemaPath: "#/properties/changesEach1July/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant", schema: true, parentSchema: schema170.properties.changesEach1July, data: data1 };
         if (vErrors === null) {
           vErrors = [err5];
         } else {
@@ -18507,12 +18499,41 @@ function validate120(data, { instancePath = "", parentData, parentDataProperty, 
         errors++;
       }
     }
+    if (data.periods !== void 0) {
+      let data2 = data.periods;
+      if (Array.isArray(data2)) {
+        if (data2.length < 1) {
+          const err6 = { instancePath: instancePath + "/periods", schemaPath: "#/properties/periods/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema170.properties.periods, data: data2 };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+        const len0 = data2.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (!validate121.call(this, data2[i0], { instancePath: instancePath + "/periods/" + i0, parentData: data2, parentDataProperty: i0, rootData })) {
+            vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err7 = { instancePath: instancePath + "/periods", schemaPath: "#/properties/periods/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema170.properties.periods.type, parentSchema: schema170.properties.periods, data: data2 };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err6 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema170.type, parentSchema: schema170, data };
+    const err8 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema170.type, parentSchema: schema170, data };
     if (vErrors === null) {
-      vErrors = [err6];
+      vErrors = [err8];
     } else {
-      vErrors.push(err6);
+      vErrors.push(err8);
     }
     errors++;
   }
@@ -28728,4 +28749,4 @@ function validate152(data, { instancePath = "", parentData, parentDataProperty, 
   validate152.errors = vErrors;
   return errors === 0;
 }
-module.exports = { schemasKey: "3be49fc46c138896b1d1675046e9a54cba4d8af711261d46914fb640aba39d5b", validators: module.exports };
+module.exports = { schemasKey: "6794a8d288dbdfa041627f408b659560adb7f2ab9ced5426079a86592a83c883", validators: module.exports };

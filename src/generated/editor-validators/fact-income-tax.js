@@ -242,8 +242,8 @@ var require_ucs2length = __commonJS({
 // fact-income-tax.cjs
 var require_fact_income_tax = __commonJS({
   "fact-income-tax.cjs"(exports) {
-    exports["-51512d78"] = validate10;
-    var schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "IncomeTaxFacts", "description": "Australian resident individual income tax rates, one set per income year.", "type": "object", "additionalProperties": false, "required": ["$schema", "periods"], "properties": { "$schema": { "description": "The schema this file follows, so editors can offer autocomplete.", "type": "string" }, "periods": { "description": "One set of figures per period in which it applies, oldest first.", "type": "array", "minItems": 1, "items": { "title": "IncomeTaxPeriod", "description": "The resident tax rates for one income year, from its 1 July.", "type": "object", "additionalProperties": false, "required": ["effectiveFrom", "reviewBy", "source", "brackets"], "properties": { "effectiveFrom": { "title": "EffectiveFrom", "description": 'The first day a set of figures applies, as YYYY-MM-DD, e.g. "2025-07-01".', "type": "string", "format": "date", "display": "date" }, "reviewBy": { "title": "ReviewBy", "description": "The day by which someone must check these figures against their source again, as YYYY-MM-DD; from the day after, the site will not build.", "type": "string", "format": "date", "display": "date" }, "source": { "title": "FactSource", "description": "Where a dated set of figures comes from: the publisher's page anyone can check them against.", "type": "object", "additionalProperties": false, "required": ["publisher", "title", "url"], "properties": { "publisher": { "description": 'Who publishes the figures, e.g. "Revenue NSW".', "type": "string", "minLength": 1, "maxLength": 80 }, "title": { "description": 'The page or document with the figures, as the publisher titles it, e.g. "Transfer duty".', "type": "string", "minLength": 1, "maxLength": 160 }, "url": { "description": "The address of that page, so whoever reviews the figures can check them.", "type": "string", "format": "uri", "pattern": "^https://", "patternErrorMessage": "must be a web address starting with https://" }, "note": { "description": "A sentence for visitors qualifying the figures, e.g. that newer ones may apply.", "type": "string", "minLength": 1, "maxLength": 400 } } }, "brackets": { "description": "The marginal rates from the lowest income up; each applies to income above its threshold.", "type": "array", "minItems": 1, "maxItems": 10, "items": { "title": "IncomeTaxBracket", "description": "One marginal rate.", "type": "object", "additionalProperties": false, "required": ["over", "rate"], "properties": { "over": { "description": "Taxable income in dollars above which this rate applies; the first is 0.", "type": "integer", "minimum": 0, "maximum": 1e7, "display": "dollars" }, "rate": { "description": "The marginal rate in percent, e.g. 30.", "type": "number", "minimum": 0, "maximum": 100, "display": "percent" } } } } } } } }, "definitions": { "period": { "title": "IncomeTaxPeriod", "description": "The resident tax rates for one income year, from its 1 July.", "type": "object", "additionalProperties": false, "required": ["effectiveFrom", "reviewBy", "source", "brackets"], "properties": { "effectiveFrom": { "title": "EffectiveFrom", "description": 'The first day a set of figures applies, as YYYY-MM-DD, e.g. "2025-07-01".', "type": "string", "format": "date", "display": "date" }, "reviewBy": { "title": "ReviewBy", "description": "The day by which someone must check these figures against their source again, as YYYY-MM-DD; from the day after, the site will not build.", "type": "string", "format": "date", "display": "date" }, "source": { "title": "FactSource", "description": "Where a dated set of figures comes from: the publisher's page anyone can check them against.", "type": "object", "additionalProperties": false, "required": ["publisher", "title", "url"], "properties": { "publisher": { "description": 'Who publishes the figures, e.g. "Revenue NSW".', "type": "string", "minLength": 1, "maxLength": 80 }, "title": { "description": 'The page or document with the figures, as the publisher titles it, e.g. "Transfer duty".', "type": "string", "minLength": 1, "maxLength": 160 }, "url": { "description": "The address of that page, so whoever reviews the figures can check them.", "type": "string", "format": "uri", "pattern": "^https://", "patternErrorMessage": "must be a web address starting with https://" }, "note": { "description": "A sentence for visitors qualifying the figures, e.g. that newer ones may apply.", "type": "string", "minLength": 1, "maxLength": 400 } } }, "brackets": { "description": "The marginal rates from the lowest income up; each applies to income above its threshold.", "type": "array", "minItems": 1, "maxItems": 10, "items": { "title": "IncomeTaxBracket", "description": "One marginal rate.", "type": "object", "additionalProperties": false, "required": ["over", "rate"], "properties": { "over": { "description": "Taxable income in dollars above which this rate applies; the first is 0.", "type": "integer", "minimum": 0, "maximum": 1e7, "display": "dollars" }, "rate": { "description": "The marginal rate in percent, e.g. 30.", "type": "number", "minimum": 0, "maximum": 100, "display": "percent" } } } } } } }, "$id": "-51512d78" };
+    exports["396d5f17"] = validate10;
+    var schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "IncomeTaxFacts", "description": "Australian resident individual income tax rates, one set per income year.", "type": "object", "additionalProperties": false, "required": ["$schema", "changesEach1July", "periods"], "properties": { "$schema": { "description": "The schema this file follows, so editors can offer autocomplete.", "type": "string" }, "changesEach1July": { "description": "These figures are set for each income year from its 1 July, so every set must be checked by the 30 June before the next one starts, or the newer set added.", "const": true, "editor": { "widget": "hidden" } }, "periods": { "description": "One set of figures per period in which it applies, oldest first.", "type": "array", "minItems": 1, "items": { "title": "IncomeTaxPeriod", "description": "The resident tax rates for one income year, from its 1 July.", "type": "object", "additionalProperties": false, "required": ["effectiveFrom", "reviewBy", "source", "brackets"], "properties": { "effectiveFrom": { "title": "EffectiveFrom", "description": 'The first day a set of figures applies, as YYYY-MM-DD, e.g. "2025-07-01".', "type": "string", "format": "date", "display": "date" }, "reviewBy": { "title": "ReviewBy", "description": "The day by which someone must check these figures against their source again, as YYYY-MM-DD; from the day after, the site will not build.", "type": "string", "format": "date", "display": "date" }, "source": { "title": "FactSource", "description": "Where a dated set of figures comes from: the publisher's page anyone can check them against.", "type": "object", "additionalProperties": false, "required": ["publisher", "title", "url"], "properties": { "publisher": { "description": 'Who publishes the figures, e.g. "Revenue NSW".', "type": "string", "minLength": 1, "maxLength": 80 }, "title": { "description": 'The page or document with the figures, as the publisher titles it, e.g. "Transfer duty".', "type": "string", "minLength": 1, "maxLength": 160 }, "url": { "description": "The address of that page, so whoever reviews the figures can check them.", "type": "string", "format": "uri", "pattern": "^https://", "patternErrorMessage": "must be a web address starting with https://" }, "note": { "description": "A sentence for visitors qualifying the figures, e.g. that newer ones may apply.", "type": "string", "minLength": 1, "maxLength": 400 } } }, "brackets": { "description": "The marginal rates from the lowest income up; each applies to income above its threshold.", "type": "array", "minItems": 1, "maxItems": 10, "items": { "title": "IncomeTaxBracket", "description": "One marginal rate.", "type": "object", "additionalProperties": false, "required": ["over", "rate"], "properties": { "over": { "description": "Taxable income in dollars above which this rate applies; the first is 0.", "type": "integer", "minimum": 0, "maximum": 1e7, "display": "dollars" }, "rate": { "description": "The marginal rate in percent, e.g. 30.", "type": "number", "minimum": 0, "maximum": 100, "display": "percent" } } } } } } } }, "definitions": { "period": { "title": "IncomeTaxPeriod", "description": "The resident tax rates for one income year, from its 1 July.", "type": "object", "additionalProperties": false, "required": ["effectiveFrom", "reviewBy", "source", "brackets"], "properties": { "effectiveFrom": { "title": "EffectiveFrom", "description": 'The first day a set of figures applies, as YYYY-MM-DD, e.g. "2025-07-01".', "type": "string", "format": "date", "display": "date" }, "reviewBy": { "title": "ReviewBy", "description": "The day by which someone must check these figures against their source again, as YYYY-MM-DD; from the day after, the site will not build.", "type": "string", "format": "date", "display": "date" }, "source": { "title": "FactSource", "description": "Where a dated set of figures comes from: the publisher's page anyone can check them against.", "type": "object", "additionalProperties": false, "required": ["publisher", "title", "url"], "properties": { "publisher": { "description": 'Who publishes the figures, e.g. "Revenue NSW".', "type": "string", "minLength": 1, "maxLength": 80 }, "title": { "description": 'The page or document with the figures, as the publisher titles it, e.g. "Transfer duty".', "type": "string", "minLength": 1, "maxLength": 160 }, "url": { "description": "The address of that page, so whoever reviews the figures can check them.", "type": "string", "format": "uri", "pattern": "^https://", "patternErrorMessage": "must be a web address starting with https://" }, "note": { "description": "A sentence for visitors qualifying the figures, e.g. that newer ones may apply.", "type": "string", "minLength": 1, "maxLength": 400 } } }, "brackets": { "description": "The marginal rates from the lowest income up; each applies to income above its threshold.", "type": "array", "minItems": 1, "maxItems": 10, "items": { "title": "IncomeTaxBracket", "description": "One marginal rate.", "type": "object", "additionalProperties": false, "required": ["over", "rate"], "properties": { "over": { "description": "Taxable income in dollars above which this rate applies; the first is 0.", "type": "integer", "minimum": 0, "maximum": 1e7, "display": "dollars" }, "rate": { "description": "The marginal rate in percent, e.g. 30.", "type": "number", "minimum": 0, "maximum": 100, "display": "percent" } } } } } } }, "$id": "396d5f17" };
     var formats0 = require_formats().fullFormats.date;
     var formats4 = require_formats().fullFormats.uri;
     var func2 = require_ucs2length().default;
@@ -262,8 +262,8 @@ var require_fact_income_tax = __commonJS({
           }
           errors++;
         }
-        if (data.periods === void 0) {
-          const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "periods" }, message: "must have required property 'periods'", schema: schema11.required, parentSchema: schema11, data };
+        if (data.changesEach1July === void 0) {
+          const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "changesEach1July" }, message: "must have required property 'changesEach1July'", schema: schema11.required, parentSchema: schema11, data };
           if (vErrors === null) {
             vErrors = [err1];
           } else {
@@ -271,21 +271,18 @@ var require_fact_income_tax = __commonJS({
           }
           errors++;
         }
-        for (const key0 in data) {
-          if (!(key0 === "$schema" || key0 === "periods")) {
-            const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11, data };
-            if (vErrors === null) {
-              vErrors = [err2];
-            } else {
-              vErrors.push(err2);
-            }
-            errors++;
+        if (data.periods === void 0) {
+          const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "periods" }, message: "must have required property 'periods'", schema: schema11.required, parentSchema: schema11, data };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
           }
+          errors++;
         }
-        if (data.$schema !== void 0) {
-          let data0 = data.$schema;
-          if (typeof data0 !== "string") {
-            const err3 = { instancePath: instancePath + "/$schema", schemaPath: "#/properties/%24schema/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.$schema.type, parentSchema: schema11.properties.$schema, data: data0 };
+        for (const key0 in data) {
+          if (!(key0 === "$schema" || key0 === "changesEach1July" || key0 === "periods")) {
+            const err3 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11, data };
             if (vErrors === null) {
               vErrors = [err3];
             } else {
@@ -294,42 +291,48 @@ var require_fact_income_tax = __commonJS({
             errors++;
           }
         }
+        if (data.$schema !== void 0) {
+          let data0 = data.$schema;
+          if (typeof data0 !== "string") {
+            const err4 = { instancePath: instancePath + "/$schema", schemaPath: "#/properties/%24schema/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.$schema.type, parentSchema: schema11.properties.$schema, data: data0 };
+            if (vErrors === null) {
+              vErrors = [err4];
+            } else {
+              vErrors.push(err4);
+            }
+            errors++;
+          }
+        }
+        if (data.changesEach1July !== void 0) {
+          let data1 = data.changesEach1July;
+          if (true !== data1) {
+            const err5 = { instancePath: instancePath + "/changesEach1July", schemaPath: "#/properties/changesEach1July/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant", schema: true, parentSchema: schema11.properties.changesEach1July, data: data1 };
+            if (vErrors === null) {
+              vErrors = [err5];
+            } else {
+              vErrors.push(err5);
+            }
+            errors++;
+          }
+        }
         if (data.periods !== void 0) {
-          let data1 = data.periods;
-          if (Array.isArray(data1)) {
-            if (data1.length < 1) {
-              const err4 = { instancePath: instancePath + "/periods", schemaPath: "#/properties/periods/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.periods, data: data1 };
+          let data2 = data.periods;
+          if (Array.isArray(data2)) {
+            if (data2.length < 1) {
+              const err6 = { instancePath: instancePath + "/periods", schemaPath: "#/properties/periods/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.periods, data: data2 };
               if (vErrors === null) {
-                vErrors = [err4];
+                vErrors = [err6];
               } else {
-                vErrors.push(err4);
+                vErrors.push(err6);
               }
               errors++;
             }
-            const len0 = data1.length;
+            const len0 = data2.length;
             for (let i0 = 0; i0 < len0; i0++) {
-              let data2 = data1[i0];
-              if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-                if (data2.effectiveFrom === void 0) {
-                  const err5 = { instancePath: instancePath + "/periods/" + i0, schemaPath: "#/properties/periods/items/required", keyword: "required", params: { missingProperty: "effectiveFrom" }, message: "must have required property 'effectiveFrom'", schema: schema11.properties.periods.items.required, parentSchema: schema11.properties.periods.items, data: data2 };
-                  if (vErrors === null) {
-                    vErrors = [err5];
-                  } else {
-                    vErrors.push(err5);
-                  }
-                  errors++;
-                }
-                if (data2.reviewBy === void 0) {
-                  const err6 = { instancePath: instancePath + "/periods/" + i0, schemaPath: "#/properties/periods/items/required", keyword: "required", params: { missingProperty: "reviewBy" }, message: "must have required property 'reviewBy'", schema: schema11.properties.periods.items.required, parentSchema: schema11.properties.periods.items, data: data2 };
-                  if (vErrors === null) {
-                    vErrors = [err6];
-                  } else {
-                    vErrors.push(err6);
-                  }
-                  errors++;
-                }
-                if (data2.source === void 0) {
-                  const err7 = { instancePath: instancePath + "/periods/" + i0, schemaPath: "#/properties/periods/items/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema11.properties.periods.items.required, parentSchema: schema11.properties.periods.items, data: data2 };
+              let data3 = data2[i0];
+              if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+                if (data3.effectiveFrom === void 0) {
+                  const err7 = { instancePath: instancePath + "/periods/" + i0, schemaPath: "#/properties/periods/items/required", keyword: "required", params: { missingProperty: "effectiveFrom" }, message: "must have required property 'effectiveFrom'", schema: schema11.properties.periods.items.required, parentSchema: schema11.properties.periods.items, data: data3 };
                   if (vErrors === null) {
                     vErrors = [err7];
                   } else {
@@ -337,8 +340,8 @@ var require_fact_income_tax = __commonJS({
                   }
                   errors++;
                 }
-                if (data2.brackets === void 0) {
-                  const err8 = { instancePath: instancePath + "/periods/" + i0, schemaPath: "#/properties/periods/items/required", keyword: "required", params: { missingProperty: "brackets" }, message: "must have required property 'brackets'", schema: schema11.properties.periods.items.required, parentSchema: schema11.properties.periods.items, data: data2 };
+                if (data3.reviewBy === void 0) {
+                  const err8 = { instancePath: instancePath + "/periods/" + i0, schemaPath: "#/properties/periods/items/required", keyword: "required", params: { missingProperty: "reviewBy" }, message: "must have required property 'reviewBy'", schema: schema11.properties.periods.items.required, parentSchema: schema11.properties.periods.items, data: data3 };
                   if (vErrors === null) {
                     vErrors = [err8];
                   } else {
@@ -346,31 +349,27 @@ var require_fact_income_tax = __commonJS({
                   }
                   errors++;
                 }
-                for (const key1 in data2) {
-                  if (!(key1 === "effectiveFrom" || key1 === "reviewBy" || key1 === "source" || key1 === "brackets")) {
-                    const err9 = { instancePath: instancePath + "/periods/" + i0, schemaPath: "#/properties/periods/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.periods.items, data: data2 };
-                    if (vErrors === null) {
-                      vErrors = [err9];
-                    } else {
-                      vErrors.push(err9);
-                    }
-                    errors++;
-                  }
-                }
-                if (data2.effectiveFrom !== void 0) {
-                  let data3 = data2.effectiveFrom;
-                  if (typeof data3 === "string") {
-                    if (!formats0.validate(data3)) {
-                      const err10 = { instancePath: instancePath + "/periods/" + i0 + "/effectiveFrom", schemaPath: "#/properties/periods/items/properties/effectiveFrom/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema11.properties.periods.items.properties.effectiveFrom, data: data3 };
-                      if (vErrors === null) {
-                        vErrors = [err10];
-                      } else {
-                        vErrors.push(err10);
-                      }
-                      errors++;
-                    }
+                if (data3.source === void 0) {
+                  const err9 = { instancePath: instancePath + "/periods/" + i0, schemaPath: "#/properties/periods/items/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema11.properties.periods.items.required, parentSchema: schema11.properties.periods.items, data: data3 };
+                  if (vErrors === null) {
+                    vErrors = [err9];
                   } else {
-                    const err11 = { instancePath: instancePath + "/periods/" + i0 + "/effectiveFrom", schemaPath: "#/properties/periods/items/properties/effectiveFrom/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.periods.items.properties.effectiveFrom.type, parentSchema: schema11.properties.periods.items.properties.effectiveFrom, data: data3 };
+                    vErrors.push(err9);
+                  }
+                  errors++;
+                }
+                if (data3.brackets === void 0) {
+                  const err10 = { instancePath: instancePath + "/periods/" + i0, schemaPath: "#/properties/periods/items/required", keyword: "required", params: { missingProperty: "brackets" }, message: "must have required property 'brackets'", schema: schema11.properties.periods.items.required, parentSchema: schema11.properties.periods.items, data: data3 };
+                  if (vErrors === null) {
+                    vErrors = [err10];
+                  } else {
+                    vErrors.push(err10);
+                  }
+                  errors++;
+                }
+                for (const key1 in data3) {
+                  if (!(key1 === "effectiveFrom" || key1 === "reviewBy" || key1 === "source" || key1 === "brackets")) {
+                    const err11 = { instancePath: instancePath + "/periods/" + i0, schemaPath: "#/properties/periods/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.periods.items, data: data3 };
                     if (vErrors === null) {
                       vErrors = [err11];
                     } else {
@@ -379,11 +378,11 @@ var require_fact_income_tax = __commonJS({
                     errors++;
                   }
                 }
-                if (data2.reviewBy !== void 0) {
-                  let data4 = data2.reviewBy;
+                if (data3.effectiveFrom !== void 0) {
+                  let data4 = data3.effectiveFrom;
                   if (typeof data4 === "string") {
                     if (!formats0.validate(data4)) {
-                      const err12 = { instancePath: instancePath + "/periods/" + i0 + "/reviewBy", schemaPath: "#/properties/periods/items/properties/reviewBy/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema11.properties.periods.items.properties.reviewBy, data: data4 };
+                      const err12 = { instancePath: instancePath + "/periods/" + i0 + "/effectiveFrom", schemaPath: "#/properties/periods/items/properties/effectiveFrom/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema11.properties.periods.items.properties.effectiveFrom, data: data4 };
                       if (vErrors === null) {
                         vErrors = [err12];
                       } else {
@@ -392,7 +391,7 @@ var require_fact_income_tax = __commonJS({
                       errors++;
                     }
                   } else {
-                    const err13 = { instancePath: instancePath + "/periods/" + i0 + "/reviewBy", schemaPath: "#/properties/periods/items/properties/reviewBy/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.periods.items.properties.reviewBy.type, parentSchema: schema11.properties.periods.items.properties.reviewBy, data: data4 };
+                    const err13 = { instancePath: instancePath + "/periods/" + i0 + "/effectiveFrom", schemaPath: "#/properties/periods/items/properties/effectiveFrom/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.periods.items.properties.effectiveFrom.type, parentSchema: schema11.properties.periods.items.properties.effectiveFrom, data: data4 };
                     if (vErrors === null) {
                       vErrors = [err13];
                     } else {
@@ -401,11 +400,11 @@ var require_fact_income_tax = __commonJS({
                     errors++;
                   }
                 }
-                if (data2.source !== void 0) {
-                  let data5 = data2.source;
-                  if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
-                    if (data5.publisher === void 0) {
-                      const err14 = { instancePath: instancePath + "/periods/" + i0 + "/source", schemaPath: "#/properties/periods/items/properties/source/required", keyword: "required", params: { missingProperty: "publisher" }, message: "must have required property 'publisher'", schema: schema11.properties.periods.items.properties.source.required, parentSchema: schema11.properties.periods.items.properties.source, data: data5 };
+                if (data3.reviewBy !== void 0) {
+                  let data5 = data3.reviewBy;
+                  if (typeof data5 === "string") {
+                    if (!formats0.validate(data5)) {
+                      const err14 = { instancePath: instancePath + "/periods/" + i0 + "/reviewBy", schemaPath: "#/properties/periods/items/properties/reviewBy/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema11.properties.periods.items.properties.reviewBy, data: data5 };
                       if (vErrors === null) {
                         vErrors = [err14];
                       } else {
@@ -413,17 +412,21 @@ var require_fact_income_tax = __commonJS({
                       }
                       errors++;
                     }
-                    if (data5.title === void 0) {
-                      const err15 = { instancePath: instancePath + "/periods/" + i0 + "/source", schemaPath: "#/properties/periods/items/properties/source/required", keyword: "required", params: { missingProperty: "title" }, message: "must have required property 'title'", schema: schema11.properties.periods.items.properties.source.required, parentSchema: schema11.properties.periods.items.properties.source, data: data5 };
-                      if (vErrors === null) {
-                        vErrors = [err15];
-                      } else {
-                        vErrors.push(err15);
-                      }
-                      errors++;
+                  } else {
+                    const err15 = { instancePath: instancePath + "/periods/" + i0 + "/reviewBy", schemaPath: "#/properties/periods/items/properties/reviewBy/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.periods.items.properties.reviewBy.type, parentSchema: schema11.properties.periods.items.properties.reviewBy, data: data5 };
+                    if (vErrors === null) {
+                      vErrors = [err15];
+                    } else {
+                      vErrors.push(err15);
                     }
-                    if (data5.url === void 0) {
-                      const err16 = { instancePath: instancePath + "/periods/" + i0 + "/source", schemaPath: "#/properties/periods/items/properties/source/required", keyword: "required", params: { missingProperty: "url" }, message: "must have required property 'url'", schema: schema11.properties.periods.items.properties.source.required, parentSchema: schema11.properties.periods.items.properties.source, data: data5 };
+                    errors++;
+                  }
+                }
+                if (data3.source !== void 0) {
+                  let data6 = data3.source;
+                  if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+                    if (data6.publisher === void 0) {
+                      const err16 = { instancePath: instancePath + "/periods/" + i0 + "/source", schemaPath: "#/properties/periods/items/properties/source/required", keyword: "required", params: { missingProperty: "publisher" }, message: "must have required property 'publisher'", schema: schema11.properties.periods.items.properties.source.required, parentSchema: schema11.properties.periods.items.properties.source, data: data6 };
                       if (vErrors === null) {
                         vErrors = [err16];
                       } else {
@@ -431,53 +434,49 @@ var require_fact_income_tax = __commonJS({
                       }
                       errors++;
                     }
-                    for (const key2 in data5) {
-                      if (!(key2 === "publisher" || key2 === "title" || key2 === "url" || key2 === "note")) {
-                        const err17 = { instancePath: instancePath + "/periods/" + i0 + "/source", schemaPath: "#/properties/periods/items/properties/source/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.periods.items.properties.source, data: data5 };
-                        if (vErrors === null) {
-                          vErrors = [err17];
-                        } else {
-                          vErrors.push(err17);
-                        }
-                        errors++;
-                      }
-                    }
-                    if (data5.publisher !== void 0) {
-                      let data6 = data5.publisher;
-                      if (typeof data6 === "string") {
-                        if (func2(data6) > 80) {
-                          const err18 = { instancePath: instancePath + "/periods/" + i0 + "/source/publisher", schemaPath: "#/properties/periods/items/properties/source/properties/publisher/maxLength", keyword: "maxLength", params: { limit: 80 }, message: "must NOT have more than 80 characters", schema: 80, parentSchema: schema11.properties.periods.items.properties.source.properties.publisher, data: data6 };
-                          if (vErrors === null) {
-                            vErrors = [err18];
-                          } else {
-                            vErrors.push(err18);
-                          }
-                          errors++;
-                        }
-                        if (func2(data6) < 1) {
-                          const err19 = { instancePath: instancePath + "/periods/" + i0 + "/source/publisher", schemaPath: "#/properties/periods/items/properties/source/properties/publisher/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.periods.items.properties.source.properties.publisher, data: data6 };
-                          if (vErrors === null) {
-                            vErrors = [err19];
-                          } else {
-                            vErrors.push(err19);
-                          }
-                          errors++;
-                        }
+                    if (data6.title === void 0) {
+                      const err17 = { instancePath: instancePath + "/periods/" + i0 + "/source", schemaPath: "#/properties/periods/items/properties/source/required", keyword: "required", params: { missingProperty: "title" }, message: "must have required property 'title'", schema: schema11.properties.periods.items.properties.source.required, parentSchema: schema11.properties.periods.items.properties.source, data: data6 };
+                      if (vErrors === null) {
+                        vErrors = [err17];
                       } else {
-                        const err20 = { instancePath: instancePath + "/periods/" + i0 + "/source/publisher", schemaPath: "#/properties/periods/items/properties/source/properties/publisher/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.periods.items.properties.source.properties.publisher.type, parentSchema: schema11.properties.periods.items.properties.source.properties.publisher, data: data6 };
+                        vErrors.push(err17);
+                      }
+                      errors++;
+                    }
+                    if (data6.url === void 0) {
+                      const err18 = { instancePath: instancePath + "/periods/" + i0 + "/source", schemaPath: "#/properties/periods/items/properties/source/required", keyword: "required", params: { missingProperty: "url" }, message: "must have required property 'url'", schema: schema11.properties.periods.items.properties.source.required, parentSchema: schema11.properties.periods.items.properties.source, data: data6 };
+                      if (vErrors === null) {
+                        vErrors = [err18];
+                      } else {
+                        vErrors.push(err18);
+                      }
+                      errors++;
+                    }
+                    for (const key2 in data6) {
+                      if (!(key2 === "publisher" || key2 === "title" || key2 === "url" || key2 === "note")) {
+                        const err19 = { instancePath: instancePath + "/periods/" + i0 + "/source", schemaPath: "#/properties/periods/items/properties/source/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.periods.items.properties.source, data: data6 };
                         if (vErrors === null) {
-                          vErrors = [err20];
+                          vErrors = [err19];
                         } else {
-                          vErrors.push(err20);
+                          vErrors.push(err19);
                         }
                         errors++;
                       }
                     }
-                    if (data5.title !== void 0) {
-                      let data7 = data5.title;
+                    if (data6.publisher !== void 0) {
+                      let data7 = data6.publisher;
                       if (typeof data7 === "string") {
-                        if (func2(data7) > 160) {
-                          const err21 = { instancePath: instancePath + "/periods/" + i0 + "/source/title", schemaPath: "#/properties/periods/items/properties/source/properties/title/maxLength", keyword: "maxLength", params: { limit: 160 }, message: "must NOT have more than 160 characters", schema: 160, parentSchema: schema11.properties.periods.items.properties.source.properties.title, data: data7 };
+                        if (func2(data7) > 80) {
+                          const err20 = { instancePath: instancePath + "/periods/" + i0 + "/source/publisher", schemaPath: "#/properties/periods/items/properties/source/properties/publisher/maxLength", keyword: "maxLength", params: { limit: 80 }, message: "must NOT have more than 80 characters", schema: 80, parentSchema: schema11.properties.periods.items.properties.source.properties.publisher, data: data7 };
+                          if (vErrors === null) {
+                            vErrors = [err20];
+                          } else {
+                            vErrors.push(err20);
+                          }
+                          errors++;
+                        }
+                        if (func2(data7) < 1) {
+                          const err21 = { instancePath: instancePath + "/periods/" + i0 + "/source/publisher", schemaPath: "#/properties/periods/items/properties/source/properties/publisher/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.periods.items.properties.source.properties.publisher, data: data7 };
                           if (vErrors === null) {
                             vErrors = [err21];
                           } else {
@@ -485,30 +484,30 @@ var require_fact_income_tax = __commonJS({
                           }
                           errors++;
                         }
-                        if (func2(data7) < 1) {
-                          const err22 = { instancePath: instancePath + "/periods/" + i0 + "/source/title", schemaPath: "#/properties/periods/items/properties/source/properties/title/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.periods.items.properties.source.properties.title, data: data7 };
-                          if (vErrors === null) {
-                            vErrors = [err22];
-                          } else {
-                            vErrors.push(err22);
-                          }
-                          errors++;
-                        }
                       } else {
-                        const err23 = { instancePath: instancePath + "/periods/" + i0 + "/source/title", schemaPath: "#/properties/periods/items/properties/source/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.periods.items.properties.source.properties.title.type, parentSchema: schema11.properties.periods.items.properties.source.properties.title, data: data7 };
+                        const err22 = { instancePath: instancePath + "/periods/" + i0 + "/source/publisher", schemaPath: "#/properties/periods/items/properties/source/properties/publisher/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.periods.items.properties.source.properties.publisher.type, parentSchema: schema11.properties.periods.items.properties.source.properties.publisher, data: data7 };
                         if (vErrors === null) {
-                          vErrors = [err23];
+                          vErrors = [err22];
                         } else {
-                          vErrors.push(err23);
+                          vErrors.push(err22);
                         }
                         errors++;
                       }
                     }
-                    if (data5.url !== void 0) {
-                      let data8 = data5.url;
+                    if (data6.title !== void 0) {
+                      let data8 = data6.title;
                       if (typeof data8 === "string") {
-                        if (!pattern0.test(data8)) {
-                          const err24 = { instancePath: instancePath + "/periods/" + i0 + "/source/url", schemaPath: "#/properties/periods/items/properties/source/properties/url/pattern", keyword: "pattern", params: { pattern: "^https://" }, message: 'must match pattern "^https://"', schema: "^https://", parentSchema: schema11.properties.periods.items.properties.source.properties.url, data: data8 };
+                        if (func2(data8) > 160) {
+                          const err23 = { instancePath: instancePath + "/periods/" + i0 + "/source/title", schemaPath: "#/properties/periods/items/properties/source/properties/title/maxLength", keyword: "maxLength", params: { limit: 160 }, message: "must NOT have more than 160 characters", schema: 160, parentSchema: schema11.properties.periods.items.properties.source.properties.title, data: data8 };
+                          if (vErrors === null) {
+                            vErrors = [err23];
+                          } else {
+                            vErrors.push(err23);
+                          }
+                          errors++;
+                        }
+                        if (func2(data8) < 1) {
+                          const err24 = { instancePath: instancePath + "/periods/" + i0 + "/source/title", schemaPath: "#/properties/periods/items/properties/source/properties/title/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.periods.items.properties.source.properties.title, data: data8 };
                           if (vErrors === null) {
                             vErrors = [err24];
                           } else {
@@ -516,30 +515,30 @@ var require_fact_income_tax = __commonJS({
                           }
                           errors++;
                         }
-                        if (!formats4(data8)) {
-                          const err25 = { instancePath: instancePath + "/periods/" + i0 + "/source/url", schemaPath: "#/properties/periods/items/properties/source/properties/url/format", keyword: "format", params: { format: "uri" }, message: 'must match format "uri"', schema: "uri", parentSchema: schema11.properties.periods.items.properties.source.properties.url, data: data8 };
-                          if (vErrors === null) {
-                            vErrors = [err25];
-                          } else {
-                            vErrors.push(err25);
-                          }
-                          errors++;
-                        }
                       } else {
-                        const err26 = { instancePath: instancePath + "/periods/" + i0 + "/source/url", schemaPath: "#/properties/periods/items/properties/source/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.periods.items.properties.source.properties.url.type, parentSchema: schema11.properties.periods.items.properties.source.properties.url, data: data8 };
+                        const err25 = { instancePath: instancePath + "/periods/" + i0 + "/source/title", schemaPath: "#/properties/periods/items/properties/source/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.periods.items.properties.source.properties.title.type, parentSchema: schema11.properties.periods.items.properties.source.properties.title, data: data8 };
                         if (vErrors === null) {
-                          vErrors = [err26];
+                          vErrors = [err25];
                         } else {
-                          vErrors.push(err26);
+                          vErrors.push(err25);
                         }
                         errors++;
                       }
                     }
-                    if (data5.note !== void 0) {
-                      let data9 = data5.note;
+                    if (data6.url !== void 0) {
+                      let data9 = data6.url;
                       if (typeof data9 === "string") {
-                        if (func2(data9) > 400) {
-                          const err27 = { instancePath: instancePath + "/periods/" + i0 + "/source/note", schemaPath: "#/properties/periods/items/properties/source/properties/note/maxLength", keyword: "maxLength", params: { limit: 400 }, message: "must NOT have more than 400 characters", schema: 400, parentSchema: schema11.properties.periods.items.properties.source.properties.note, data: data9 };
+                        if (!pattern0.test(data9)) {
+                          const err26 = { instancePath: instancePath + "/periods/" + i0 + "/source/url", schemaPath: "#/properties/periods/items/properties/source/properties/url/pattern", keyword: "pattern", params: { pattern: "^https://" }, message: 'must match pattern "^https://"', schema: "^https://", parentSchema: schema11.properties.periods.items.properties.source.properties.url, data: data9 };
+                          if (vErrors === null) {
+                            vErrors = [err26];
+                          } else {
+                            vErrors.push(err26);
+                          }
+                          errors++;
+                        }
+                        if (!formats4(data9)) {
+                          const err27 = { instancePath: instancePath + "/periods/" + i0 + "/source/url", schemaPath: "#/properties/periods/items/properties/source/properties/url/format", keyword: "format", params: { format: "uri" }, message: 'must match format "uri"', schema: "uri", parentSchema: schema11.properties.periods.items.properties.source.properties.url, data: data9 };
                           if (vErrors === null) {
                             vErrors = [err27];
                           } else {
@@ -547,126 +546,125 @@ var require_fact_income_tax = __commonJS({
                           }
                           errors++;
                         }
-                        if (func2(data9) < 1) {
-                          const err28 = { instancePath: instancePath + "/periods/" + i0 + "/source/note", schemaPath: "#/properties/periods/items/properties/source/properties/note/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.periods.items.properties.source.properties.note, data: data9 };
+                      } else {
+                        const err28 = { instancePath: instancePath + "/periods/" + i0 + "/source/url", schemaPath: "#/properties/periods/items/properties/source/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.periods.items.properties.source.properties.url.type, parentSchema: schema11.properties.periods.items.properties.source.properties.url, data: data9 };
+                        if (vErrors === null) {
+                          vErrors = [err28];
+                        } else {
+                          vErrors.push(err28);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data6.note !== void 0) {
+                      let data10 = data6.note;
+                      if (typeof data10 === "string") {
+                        if (func2(data10) > 400) {
+                          const err29 = { instancePath: instancePath + "/periods/" + i0 + "/source/note", schemaPath: "#/properties/periods/items/properties/source/properties/note/maxLength", keyword: "maxLength", params: { limit: 400 }, message: "must NOT have more than 400 characters", schema: 400, parentSchema: schema11.properties.periods.items.properties.source.properties.note, data: data10 };
                           if (vErrors === null) {
-                            vErrors = [err28];
+                            vErrors = [err29];
                           } else {
-                            vErrors.push(err28);
+                            vErrors.push(err29);
+                          }
+                          errors++;
+                        }
+                        if (func2(data10) < 1) {
+                          const err30 = { instancePath: instancePath + "/periods/" + i0 + "/source/note", schemaPath: "#/properties/periods/items/properties/source/properties/note/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.periods.items.properties.source.properties.note, data: data10 };
+                          if (vErrors === null) {
+                            vErrors = [err30];
+                          } else {
+                            vErrors.push(err30);
                           }
                           errors++;
                         }
                       } else {
-                        const err29 = { instancePath: instancePath + "/periods/" + i0 + "/source/note", schemaPath: "#/properties/periods/items/properties/source/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.periods.items.properties.source.properties.note.type, parentSchema: schema11.properties.periods.items.properties.source.properties.note, data: data9 };
+                        const err31 = { instancePath: instancePath + "/periods/" + i0 + "/source/note", schemaPath: "#/properties/periods/items/properties/source/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.periods.items.properties.source.properties.note.type, parentSchema: schema11.properties.periods.items.properties.source.properties.note, data: data10 };
                         if (vErrors === null) {
-                          vErrors = [err29];
+                          vErrors = [err31];
                         } else {
-                          vErrors.push(err29);
+                          vErrors.push(err31);
                         }
                         errors++;
                       }
                     }
                   } else {
-                    const err30 = { instancePath: instancePath + "/periods/" + i0 + "/source", schemaPath: "#/properties/periods/items/properties/source/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.periods.items.properties.source.type, parentSchema: schema11.properties.periods.items.properties.source, data: data5 };
+                    const err32 = { instancePath: instancePath + "/periods/" + i0 + "/source", schemaPath: "#/properties/periods/items/properties/source/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.periods.items.properties.source.type, parentSchema: schema11.properties.periods.items.properties.source, data: data6 };
                     if (vErrors === null) {
-                      vErrors = [err30];
+                      vErrors = [err32];
                     } else {
-                      vErrors.push(err30);
+                      vErrors.push(err32);
                     }
                     errors++;
                   }
                 }
-                if (data2.brackets !== void 0) {
-                  let data10 = data2.brackets;
-                  if (Array.isArray(data10)) {
-                    if (data10.length > 10) {
-                      const err31 = { instancePath: instancePath + "/periods/" + i0 + "/brackets", schemaPath: "#/properties/periods/items/properties/brackets/maxItems", keyword: "maxItems", params: { limit: 10 }, message: "must NOT have more than 10 items", schema: 10, parentSchema: schema11.properties.periods.items.properties.brackets, data: data10 };
+                if (data3.brackets !== void 0) {
+                  let data11 = data3.brackets;
+                  if (Array.isArray(data11)) {
+                    if (data11.length > 10) {
+                      const err33 = { instancePath: instancePath + "/periods/" + i0 + "/brackets", schemaPath: "#/properties/periods/items/properties/brackets/maxItems", keyword: "maxItems", params: { limit: 10 }, message: "must NOT have more than 10 items", schema: 10, parentSchema: schema11.properties.periods.items.properties.brackets, data: data11 };
                       if (vErrors === null) {
-                        vErrors = [err31];
+                        vErrors = [err33];
                       } else {
-                        vErrors.push(err31);
+                        vErrors.push(err33);
                       }
                       errors++;
                     }
-                    if (data10.length < 1) {
-                      const err32 = { instancePath: instancePath + "/periods/" + i0 + "/brackets", schemaPath: "#/properties/periods/items/properties/brackets/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.periods.items.properties.brackets, data: data10 };
+                    if (data11.length < 1) {
+                      const err34 = { instancePath: instancePath + "/periods/" + i0 + "/brackets", schemaPath: "#/properties/periods/items/properties/brackets/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema11.properties.periods.items.properties.brackets, data: data11 };
                       if (vErrors === null) {
-                        vErrors = [err32];
+                        vErrors = [err34];
                       } else {
-                        vErrors.push(err32);
+                        vErrors.push(err34);
                       }
                       errors++;
                     }
-                    const len1 = data10.length;
+                    const len1 = data11.length;
                     for (let i1 = 0; i1 < len1; i1++) {
-                      let data11 = data10[i1];
-                      if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
-                        if (data11.over === void 0) {
-                          const err33 = { instancePath: instancePath + "/periods/" + i0 + "/brackets/" + i1, schemaPath: "#/properties/periods/items/properties/brackets/items/required", keyword: "required", params: { missingProperty: "over" }, message: "must have required property 'over'", schema: schema11.properties.periods.items.properties.brackets.items.required, parentSchema: schema11.properties.periods.items.properties.brackets.items, data: data11 };
+                      let data12 = data11[i1];
+                      if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
+                        if (data12.over === void 0) {
+                          const err35 = { instancePath: instancePath + "/periods/" + i0 + "/brackets/" + i1, schemaPath: "#/properties/periods/items/properties/brackets/items/required", keyword: "required", params: { missingProperty: "over" }, message: "must have required property 'over'", schema: schema11.properties.periods.items.properties.brackets.items.required, parentSchema: schema11.properties.periods.items.properties.brackets.items, data: data12 };
                           if (vErrors === null) {
-                            vErrors = [err33];
+                            vErrors = [err35];
                           } else {
-                            vErrors.push(err33);
+                            vErrors.push(err35);
                           }
                           errors++;
                         }
-                        if (data11.rate === void 0) {
-                          const err34 = { instancePath: instancePath + "/periods/" + i0 + "/brackets/" + i1, schemaPath: "#/properties/periods/items/properties/brackets/items/required", keyword: "required", params: { missingProperty: "rate" }, message: "must have required property 'rate'", schema: schema11.properties.periods.items.properties.brackets.items.required, parentSchema: schema11.properties.periods.items.properties.brackets.items, data: data11 };
+                        if (data12.rate === void 0) {
+                          const err36 = { instancePath: instancePath + "/periods/" + i0 + "/brackets/" + i1, schemaPath: "#/properties/periods/items/properties/brackets/items/required", keyword: "required", params: { missingProperty: "rate" }, message: "must have required property 'rate'", schema: schema11.properties.periods.items.properties.brackets.items.required, parentSchema: schema11.properties.periods.items.properties.brackets.items, data: data12 };
                           if (vErrors === null) {
-                            vErrors = [err34];
+                            vErrors = [err36];
                           } else {
-                            vErrors.push(err34);
+                            vErrors.push(err36);
                           }
                           errors++;
                         }
-                        for (const key3 in data11) {
+                        for (const key3 in data12) {
                           if (!(key3 === "over" || key3 === "rate")) {
-                            const err35 = { instancePath: instancePath + "/periods/" + i0 + "/brackets/" + i1, schemaPath: "#/properties/periods/items/properties/brackets/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.periods.items.properties.brackets.items, data: data11 };
+                            const err37 = { instancePath: instancePath + "/periods/" + i0 + "/brackets/" + i1, schemaPath: "#/properties/periods/items/properties/brackets/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.periods.items.properties.brackets.items, data: data12 };
                             if (vErrors === null) {
-                              vErrors = [err35];
+                              vErrors = [err37];
                             } else {
-                              vErrors.push(err35);
+                              vErrors.push(err37);
                             }
                             errors++;
                           }
                         }
-                        if (data11.over !== void 0) {
-                          let data12 = data11.over;
-                          if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)))) {
-                            const err36 = { instancePath: instancePath + "/periods/" + i0 + "/brackets/" + i1 + "/over", schemaPath: "#/properties/periods/items/properties/brackets/items/properties/over/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.periods.items.properties.brackets.items.properties.over.type, parentSchema: schema11.properties.periods.items.properties.brackets.items.properties.over, data: data12 };
+                        if (data12.over !== void 0) {
+                          let data13 = data12.over;
+                          if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)))) {
+                            const err38 = { instancePath: instancePath + "/periods/" + i0 + "/brackets/" + i1 + "/over", schemaPath: "#/properties/periods/items/properties/brackets/items/properties/over/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.periods.items.properties.brackets.items.properties.over.type, parentSchema: schema11.properties.periods.items.properties.brackets.items.properties.over, data: data13 };
                             if (vErrors === null) {
-                              vErrors = [err36];
+                              vErrors = [err38];
                             } else {
-                              vErrors.push(err36);
+                              vErrors.push(err38);
                             }
                             errors++;
                           }
-                          if (typeof data12 == "number") {
-                            if (data12 > 1e7 || isNaN(data12)) {
-                              const err37 = { instancePath: instancePath + "/periods/" + i0 + "/brackets/" + i1 + "/over", schemaPath: "#/properties/periods/items/properties/brackets/items/properties/over/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e7 }, message: "must be <= 10000000", schema: 1e7, parentSchema: schema11.properties.periods.items.properties.brackets.items.properties.over, data: data12 };
-                              if (vErrors === null) {
-                                vErrors = [err37];
-                              } else {
-                                vErrors.push(err37);
-                              }
-                              errors++;
-                            }
-                            if (data12 < 0 || isNaN(data12)) {
-                              const err38 = { instancePath: instancePath + "/periods/" + i0 + "/brackets/" + i1 + "/over", schemaPath: "#/properties/periods/items/properties/brackets/items/properties/over/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.periods.items.properties.brackets.items.properties.over, data: data12 };
-                              if (vErrors === null) {
-                                vErrors = [err38];
-                              } else {
-                                vErrors.push(err38);
-                              }
-                              errors++;
-                            }
-                          }
-                        }
-                        if (data11.rate !== void 0) {
-                          let data13 = data11.rate;
                           if (typeof data13 == "number") {
-                            if (data13 > 100 || isNaN(data13)) {
-                              const err39 = { instancePath: instancePath + "/periods/" + i0 + "/brackets/" + i1 + "/rate", schemaPath: "#/properties/periods/items/properties/brackets/items/properties/rate/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema11.properties.periods.items.properties.brackets.items.properties.rate, data: data13 };
+                            if (data13 > 1e7 || isNaN(data13)) {
+                              const err39 = { instancePath: instancePath + "/periods/" + i0 + "/brackets/" + i1 + "/over", schemaPath: "#/properties/periods/items/properties/brackets/items/properties/over/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e7 }, message: "must be <= 10000000", schema: 1e7, parentSchema: schema11.properties.periods.items.properties.brackets.items.properties.over, data: data13 };
                               if (vErrors === null) {
                                 vErrors = [err39];
                               } else {
@@ -675,7 +673,7 @@ var require_fact_income_tax = __commonJS({
                               errors++;
                             }
                             if (data13 < 0 || isNaN(data13)) {
-                              const err40 = { instancePath: instancePath + "/periods/" + i0 + "/brackets/" + i1 + "/rate", schemaPath: "#/properties/periods/items/properties/brackets/items/properties/rate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.periods.items.properties.brackets.items.properties.rate, data: data13 };
+                              const err40 = { instancePath: instancePath + "/periods/" + i0 + "/brackets/" + i1 + "/over", schemaPath: "#/properties/periods/items/properties/brackets/items/properties/over/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.periods.items.properties.brackets.items.properties.over, data: data13 };
                               if (vErrors === null) {
                                 vErrors = [err40];
                               } else {
@@ -683,62 +681,85 @@ var require_fact_income_tax = __commonJS({
                               }
                               errors++;
                             }
+                          }
+                        }
+                        if (data12.rate !== void 0) {
+                          let data14 = data12.rate;
+                          if (typeof data14 == "number") {
+                            if (data14 > 100 || isNaN(data14)) {
+                              const err41 = { instancePath: instancePath + "/periods/" + i0 + "/brackets/" + i1 + "/rate", schemaPath: "#/properties/periods/items/properties/brackets/items/properties/rate/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema11.properties.periods.items.properties.brackets.items.properties.rate, data: data14 };
+                              if (vErrors === null) {
+                                vErrors = [err41];
+                              } else {
+                                vErrors.push(err41);
+                              }
+                              errors++;
+                            }
+                            if (data14 < 0 || isNaN(data14)) {
+                              const err42 = { instancePath: instancePath + "/periods/" + i0 + "/brackets/" + i1 + "/rate", schemaPath: "#/properties/periods/items/properties/brackets/items/properties/rate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.periods.items.properties.brackets.items.properties.rate, data: data14 };
+                              if (vErrors === null) {
+                                vErrors = [err42];
+                              } else {
+                                vErrors.push(err42);
+                              }
+                              errors++;
+                            }
                           } else {
-                            const err41 = { instancePath: instancePath + "/periods/" + i0 + "/brackets/" + i1 + "/rate", schemaPath: "#/properties/periods/items/properties/brackets/items/properties/rate/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.periods.items.properties.brackets.items.properties.rate.type, parentSchema: schema11.properties.periods.items.properties.brackets.items.properties.rate, data: data13 };
+                            const err43 = { instancePath: instancePath + "/periods/" + i0 + "/brackets/" + i1 + "/rate", schemaPath: "#/properties/periods/items/properties/brackets/items/properties/rate/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.periods.items.properties.brackets.items.properties.rate.type, parentSchema: schema11.properties.periods.items.properties.brackets.items.properties.rate, data: data14 };
                             if (vErrors === null) {
-                              vErrors = [err41];
+                              vErrors = [err43];
                             } else {
-                              vErrors.push(err41);
+                              vErrors.push(err43);
                             }
                             errors++;
                           }
                         }
                       } else {
-                        const err42 = { instancePath: instancePath + "/periods/" + i0 + "/brackets/" + i1, schemaPath: "#/properties/periods/items/properties/brackets/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.periods.items.properties.brackets.items.type, parentSchema: schema11.properties.periods.items.properties.brackets.items, data: data11 };
+                        const err44 = { instancePath: instancePath + "/periods/" + i0 + "/brackets/" + i1, schemaPath: "#/properties/periods/items/properties/brackets/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.periods.items.properties.brackets.items.type, parentSchema: schema11.properties.periods.items.properties.brackets.items, data: data12 };
                         if (vErrors === null) {
-                          vErrors = [err42];
+                          vErrors = [err44];
                         } else {
-                          vErrors.push(err42);
+                          vErrors.push(err44);
                         }
                         errors++;
                       }
                     }
                   } else {
-                    const err43 = { instancePath: instancePath + "/periods/" + i0 + "/brackets", schemaPath: "#/properties/periods/items/properties/brackets/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.periods.items.properties.brackets.type, parentSchema: schema11.properties.periods.items.properties.brackets, data: data10 };
+                    const err45 = { instancePath: instancePath + "/periods/" + i0 + "/brackets", schemaPath: "#/properties/periods/items/properties/brackets/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.periods.items.properties.brackets.type, parentSchema: schema11.properties.periods.items.properties.brackets, data: data11 };
                     if (vErrors === null) {
-                      vErrors = [err43];
+                      vErrors = [err45];
                     } else {
-                      vErrors.push(err43);
+                      vErrors.push(err45);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err44 = { instancePath: instancePath + "/periods/" + i0, schemaPath: "#/properties/periods/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.periods.items.type, parentSchema: schema11.properties.periods.items, data: data2 };
+                const err46 = { instancePath: instancePath + "/periods/" + i0, schemaPath: "#/properties/periods/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.periods.items.type, parentSchema: schema11.properties.periods.items, data: data3 };
                 if (vErrors === null) {
-                  vErrors = [err44];
+                  vErrors = [err46];
                 } else {
-                  vErrors.push(err44);
+                  vErrors.push(err46);
                 }
                 errors++;
               }
             }
           } else {
-            const err45 = { instancePath: instancePath + "/periods", schemaPath: "#/properties/periods/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.periods.type, parentSchema: schema11.properties.periods, data: data1 };
+            const err47 = { instancePath: instancePath + "/periods", schemaPath: "#/properties/periods/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.periods.type, parentSchema: schema11.properties.periods, data: data2 };
             if (vErrors === null) {
-              vErrors = [err45];
+              vErrors = [err47];
             } else {
-              vErrors.push(err45);
+              vErrors.push(err47);
             }
             errors++;
           }
         }
       } else {
-        const err46 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.type, parentSchema: schema11, data };
+        const err48 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.type, parentSchema: schema11, data };
         if (vErrors === null) {
-          vErrors = [err46];
+          vErrors = [err48];
         } else {
-          vErrors.push(err46);
+          vErrors.push(err48);
         }
         errors++;
       }
