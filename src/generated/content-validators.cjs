@@ -28749,4 +28749,4 @@ function validate152(data, { instancePath = "", parentData, parentDataProperty, 
   validate152.errors = vErrors;
   return errors === 0;
 }
-module.exports = { schemasKey: "6794a8d288dbdfa041627f408b659560adb7f2ab9ced5426079a86592a83c883", validators: module.exports };
+module.exports = { schemasKey: "a6e7d3b7270683d870a24d25cbe4f3f4cd13410df2eb6f0cc059c77133b9f61f", validators: module.exports };
