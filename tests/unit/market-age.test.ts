@@ -8,7 +8,7 @@ import { loadSite } from "../../src/content/load-site.ts";
 import { longDate, marketData, REPORTS } from "../raw-content.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const { pages } = loadSite(root);
+const { pages } = loadSite(path.join(root, "sites/westline"));
 const data = marketData();
 const age = `${data.asAt}, compiled on ${longDate(data.effectiveFrom)}`;
 const blocksOf = (type: string) => pages.flatMap(({ doc }) => doc.blocks.filter((block) => block.type === type).map((block) => ({ path: doc.path, block })));
