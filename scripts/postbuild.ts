@@ -24,6 +24,7 @@ import { madeOnce } from "./lib/build-cache.ts";
 import { IMAGE_CACHE, writeImageCopies } from "./lib/image-copies.ts";
 import { buildDir, contentRoot } from "../src/content/content-files.ts";
 import { loadSite, type LoadedSite } from "../src/content/load-site.ts";
+import { FACT_REVIEWS_FILE, factReviewsOf } from "../src/lib/fact-reviews.ts";
 import { formatProblem } from "../src/content/problems.ts";
 import { isDemoBuild } from "../src/site/build-mode.server.ts";
 import { headerRules, headersFileText, servedFiles } from "../src/server/netlify-headers.ts";
@@ -42,7 +43,7 @@ const contentHash = (content: string | Buffer) => createHash("sha256").update(co
  * The work this file's header lists, for the site in root as loadSite read it (without problems); returns the
  * step's report, a line for the image copies and one for the rest.
  */
-export async function postbuild(root: string, { site, pages, images }: Pick<LoadedSite, "site" | "pages" | "images">): Promise<string[]> {
+export async function postbuild(root: string, { site, pages, images, facts }: Pick<LoadedSite, "site" | "pages" | "images" | "facts">): Promise<string[]> {
   if (!site) throw new Error("postbuild: pages.config/ has problems; no sitemap was written");
   const report: string[] = [];
   // A demo build (scripts/build.ts) gets a robots.txt that disallows all crawling.
@@ -71,6 +72,8 @@ export async function postbuild(root: string, { site, pages, images }: Pick<Load
   const { files: served, unknownAddress } = servedFiles(CLIENT_DIR);
   const headerRuleList = headerRules(served, unknownAddress);
   writeFileSync(path.join(CLIENT_DIR, "_headers"), headersFileText(headerRuleList));
+  // Read by the server, so its owners hear when a figure in this build passes its review date.
+  writeFileSync(path.join(CLIENT_DIR, FACT_REVIEWS_FILE), `${JSON.stringify(factReviewsOf(facts))}\n`);
 
   let compressed = 0;
   let recompressed = 0;

@@ -312,6 +312,13 @@ test.describe("equity, deposit and borrowing power", () => {
     await expect(calculator.getByText("Enter a deposit no more than the price.")).toBeVisible();
   });
 
+  test("deposit: $150,000 down on $750,001 is over the 80% line by a dollar, and says so", async ({ page }) => {
+    const calculator = await openCalculator(page, "deposit-and-lmi");
+    await fill(calculator, { "Purchase price ($)": "750,001", "Your deposit ($)": "150,000" });
+    // 20% of $750,001 is $150,000.20: a whole dollar more, $150,001, brings the loan to 80% or less.
+    await expectResults(calculator, { lvr: "80.01%", lmi: "Likely", "deposit-for-threshold": "$150,001", shortfall: "$1" });
+  });
+
   test("borrowing power: one income of $100,000 → $464,000 to $506,000 at 2026–27 tax rates, with the assumptions shown", async ({ page }) => {
     const calculator = await openCalculator(page, "borrowing-power");
     await fill(calculator, {
