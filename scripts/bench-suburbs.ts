@@ -37,16 +37,31 @@ function tag(n: number): string {
 
 const scratch = scratchCopy("westline-bench-");
 const dir = path.join(scratch.root, SUBURBS_DIR);
-const real = loadSite(scratch.root).suburbs.map(({ report }) => report);
+// The reports as written (references such as {suburb.house} still references), not as loadSite
+// fills them in: a copy of a filled report has every figure typed in, which the content rules
+// rightly refuse (and so did `npm run validate` here, with 15,348 problems).
+const real = loadSite(scratch.root).suburbs.map(({ file }) => JSON.parse(readFileSync(path.join(scratch.root, file), "utf8")) as SuburbReport);
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** Every text in value with the suburb's name changed, as an author starting from a copy would. */
+function renamed<T>(value: T, from: string, to: string): T {
+  const name = new RegExp(`\\b${escape(from)}\\b`, "g");
+  return JSON.parse(JSON.stringify(value), (_key, item: unknown) => (typeof item === "string" ? item.replace(name, to) : item)) as T;
+}
 const generated: SuburbReport[] = [];
 for (let i = 0; generated.length + real.length < count; i++) {
+  // "Auburn No suburb report" reads, rightly, as saying Auburn has no report.
+  if (tag(i) === "No") continue;
   const base = real[i % real.length] as SuburbReport;
   const name = `${base.name} ${tag(i)}`;
+  const copy = renamed(base, base.name, name);
   generated.push({
-    ...base,
+    ...copy,
     name,
     slug: suburbSlug(name),
     description: `${name} suburb report: indicative prices, rents, yields and vacancy, with equity and mortgage guidance.`,
+    // Each suburb's reasons must be its own (a copied reason is a content problem): a generated
+    // report says which sample it is in each.
+    reasons: copy.reasons.map((reason, k) => ({ ...reason, text: `${reason.text} Sample ${tag(i)}, reason ${k + 1}.` })),
   });
 }
 // Each generated suburb relates to the next three, so every related link is a real report.
