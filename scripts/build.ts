@@ -24,6 +24,8 @@
  *                                   same kernel, blocks and schemas into DIR/build/
  */
 import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { buildDir, CONTENT_DIR, SITE_FILE } from "../src/content/content-files.ts";
@@ -65,6 +67,7 @@ const list = (placeholders: Placeholder[]) => placeholders.map((p) => `  ${forma
 // Loaded once the command line is known to be right: a mistyped option is answered without
 // loading the schemas and the pipeline (about half a CPU-second of a usage message).
 const { loadSite } = await import("../src/content/load-site.ts");
+const { BUILT_CONTENT_VARIABLE, writeBuiltContent } = await import("../src/content/site-content.server.ts");
 const started = performance.now();
 const cpuBefore = process.cpuUsage();
 const loaded = loadSite(root);
@@ -155,6 +158,11 @@ for (const line of quietLines(validation, (l) => l.text)) print(line);
 // shell) Vite builds a development bundle, whose pages load React Router's scripts, not the site's.
 process.env.NODE_ENV = "production";
 process.env[BUILD_MODE_VARIABLE] = mode;
+// The prerender (its own process) takes the content checked above instead of loading it again.
+const handover = mkdtempSync(path.join(tmpdir(), "westline-build-"));
+process.on("exit", () => rmSync(handover, { recursive: true, force: true }));
+process.env[BUILT_CONTENT_VARIABLE] = path.join(handover, "content.json");
+writeBuiltContent(process.env[BUILT_CONTENT_VARIABLE], loaded);
 const times: string[] = [`validate ${validateSeconds.toFixed(1)} s`];
 for (const step of STEPS) {
   const { name } = step;
