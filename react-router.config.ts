@@ -41,7 +41,18 @@ export default {
   },
   // Under `npm run dev` this list decides which paths get loader data too; vite.config.ts has it
   // worked out again whenever pages.config/ changes.
+  // Under `npm run build`, React Router prerenders one page for each of the two routes (it refuses
+  // a route with a loader that it prerenders nowhere): scripts/build.ts renders every page with
+  // the server build it kept (scripts/lib/page-renderer.ts), as a publish does.
   async prerender() {
-    return pagePaths();
+    const handed = builtContent();
+    if (!handed) return pagePaths();
+    return [
+      "/",
+      ...handed.pages
+        .map((doc) => doc.path)
+        .filter((page) => page !== "/")
+        .slice(0, 1),
+    ];
   },
 } satisfies Config;

@@ -4,8 +4,10 @@
  * fresh build of a throwaway copy of the project, with a throwaway SQLite database, on loopback.
  * autocannon (in its own process, so it does not share the server's event loop) loads every
  * page in the sitemap from the moment a publish starts (Blacktown's weekly rent up by a dollar)
- * until 10 s after it is live, and at least 20 s. It prints requests, errors, non-2xx answers and
- * the publish's duration, and checks the new rent is served; it asserts nothing.
+ * until 10 s after it is live, and at least 20 s. It prints requests, errors, non-2xx answers, the
+ * publish's duration beside the full build's (the copy's first build, timed in the same run: the
+ * publish renders only the pages the change affects, scripts/build-changed.ts), and checks the new
+ * rent is served; it asserts nothing.
  *
  *   npm run bench:publish [-- --connections 10] [--port 4632]
  */
@@ -62,7 +64,10 @@ const remove = () => project.remove();
 process.on("exit", remove);
 
 console.log(`Building a throwaway copy of the site in ${project.root} (the live site the publish replaces)…`);
+// The full build a publish is measured against, in the same run and on the same machine.
+const fullStarted = performance.now();
 const first = await realBuild(project.root);
+const fullSeconds = seconds(fullStarted);
 if (!first.ok) {
   console.error(`The first build failed: ${first.why}`);
   process.exit(1);
@@ -112,7 +117,8 @@ server.close();
 await store.close();
 
 console.log(`
-publish          ${outcome.ok ? `live in ${publishSeconds} s` : `FAILED after ${publishSeconds} s: ${outcome.reason} ${outcome.problems.join("; ")}`}
+full build       ${fullSeconds} s (npm run build -- --pages-only of the site before the change)
+publish          ${outcome.ok ? `live in ${publishSeconds} s, ${(Number(publishSeconds) / Number(fullSeconds)).toFixed(2)} times the full build (targets: at most 0.3 times, under 5 s)` : `FAILED after ${publishSeconds} s: ${outcome.reason} ${outcome.problems.join("; ")}`}
 new rent served  ${after ? "yes" : "NO"} (before the publish: ${before ? "yes" : "no"}) on ${blacktownPage}
 load             ${figures.seconds} s, ${values.connections} connections, ${pages.length} pages in turn
 requests         ${figures.requests} (${figures.ok} 2xx)
