@@ -222,8 +222,10 @@ for (const step of STEPS) {
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 const what = mode === "demo" ? "a demo build (every page noindex; placeholders listed above)" : "the live site";
-const { pages, sizes } = summaryLines(path.join(outDir, "client"));
+// After a change the sizes are the last full build's but for the pages rendered again; weighing
+// every page (gzip of each) would cost the build after a change a third of a CPU-second.
+const { pages, sizes } = changedFrom !== undefined && !cannotChange ? { pages: loaded.pages.length, sizes: [] } : summaryLines(path.join(outDir, "client"));
 console.log(`
 Built ${what} in ${seconds} s: ${pages} pages prerendered to ${path.join(outDir, "client")}${pagesOnly ? " (pages only)" : `, the server to ${path.join(outDir, "node-server")}`}
   steps     ${times.join(", ")}
-${sizes.join("\n")}${verbose ? "" : "\n  every step's whole output: npm run build -- --verbose"}`);
+${[...sizes, ...(verbose ? [] : ["  every step's whole output: npm run build -- --verbose"])].join("\n")}`);
