@@ -12,7 +12,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { startServerProcess } from "../../scripts/lib/server-process.ts";
-import { CONTENT_DIR } from "../../src/content/content-files.ts";
+import { CONTENT_DIR, DEFAULT_SITE, defaultSiteRoot } from "../../src/content/content-files.ts";
 
 const run = promisify(execFile);
 const NPM = process.platform === "win32" ? "npm.cmd" : "npm";
@@ -41,7 +41,7 @@ describe("a production install (npm ci --omit=dev)", () => {
     for (const file of ["package.json", "package-lock.json"]) copyFileSync(file, path.join(host, file));
     mkdirSync(path.join(host, "build", "node-server"), { recursive: true });
     for (const file of BUNDLE_FILES) copyFileSync(path.join(bundleDir, file), path.join(host, "build", "node-server", file));
-    cpSync(CONTENT_DIR, path.join(host, CONTENT_DIR), { recursive: true });
+    cpSync(path.join(defaultSiteRoot(), CONTENT_DIR), path.join(host, DEFAULT_SITE, CONTENT_DIR), { recursive: true });
     await run(NPM, ["ci", "--omit=dev", "--prefer-offline", "--no-audit", "--no-fund"], { cwd: host });
     // What makes this a production install: the tools the build and the tests use are not there.
     expect(existsSync(path.join(host, "node_modules", "vitest"))).toBe(false);

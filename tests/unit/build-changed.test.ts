@@ -11,6 +11,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { scratchCopy } from "../../scripts/scratch-copy.ts";
+import { defaultSiteRoot } from "../../src/content/content-files.ts";
 import { listFiles } from "../../src/content/files.ts";
 import { REPORTS, type RawSuburb } from "../raw-content.ts";
 
@@ -23,6 +24,8 @@ afterAll(() => {
   rmSync(kept, { recursive: true, force: true });
 });
 const at = (...parts: string[]) => path.join(scratch.root, ...parts);
+/** A file of the copy's site (its default site), by its path in the site's folder. */
+const inSite = (...parts: string[]) => path.join(defaultSiteRoot(scratch.root), ...parts);
 const build = (...args: string[]) =>
   run(process.execPath, ["--import", "tsx", "scripts/build.ts", "--pages-only", ...args], { cwd: scratch.root, maxBuffer: 64 * 1024 * 1024 });
 /** A finished build/client moved aside under `name`, with the record of its pages' inputs beside it. */
@@ -35,8 +38,8 @@ const filesOf = (dir: string) => listFiles(dir, () => true).sort();
 const differing = (a: string, b: string) => filesOf(b).filter((file) => !readFileSync(path.join(a, file)).equals(readFileSync(path.join(b, file))));
 
 describe("npm run build -- --changed-from, after one suburb's weekly rent changed", () => {
-  const suburbFile = listFiles(at("pages.config", "suburbs"), (name) => name.endsWith(".json")).sort()[0] ?? "";
-  const report = JSON.parse(readFileSync(at("pages.config", "suburbs", suburbFile), "utf8")) as RawSuburb & { snapshot: { medianRentPerWeek: number } };
+  const suburbFile = listFiles(inSite("pages.config", "suburbs"), (name) => name.endsWith(".json")).sort()[0] ?? "";
+  const report = JSON.parse(readFileSync(inSite("pages.config", "suburbs", suburbFile), "utf8")) as RawSuburb & { snapshot: { medianRentPerWeek: number } };
   const rent = report.snapshot.medianRentPerWeek + 1;
   const reportPage = `${REPORTS.slice(1)}/${report.slug}/index.html`;
 
@@ -45,7 +48,7 @@ describe("npm run build -- --changed-from, after one suburb's weekly rent change
     await build();
     const previous = keep("previous");
     report.snapshot.medianRentPerWeek = rent;
-    writeFileSync(at("pages.config", "suburbs", suburbFile), `${JSON.stringify(report, null, 2)}\n`);
+    writeFileSync(inSite("pages.config", "suburbs", suburbFile), `${JSON.stringify(report, null, 2)}\n`);
     const { stdout } = await build("--changed-from", previous);
     const changed = keep("changed");
     await build();

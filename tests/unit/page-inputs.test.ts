@@ -8,10 +8,11 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { changedPages, pageInputs } from "../../scripts/lib/page-inputs.ts";
+import { defaultSiteRoot } from "../../src/content/content-files.ts";
 import { loadSite, type LoadOptions } from "../../src/content/load-site.ts";
 import { REPORTS, rawPages, rawSuburbs } from "../raw-content.ts";
 
-const root = process.cwd();
+const root = defaultSiteRoot();
 const inputsOf = (options: LoadOptions = {}, renderer = "renderer", { sound = true } = {}) => {
   const loaded = loadSite(root, options);
   if (sound) expect(loaded.problems).toEqual([]);

@@ -25,7 +25,7 @@ import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { scratchCopy } from "../../../scripts/scratch-copy.ts";
-import { CONTENT_ROOT_VARIABLE } from "../../content/content-files.ts";
+import { CONTENT_ROOT_VARIABLE, DEFAULT_SITE, defaultSiteRoot } from "../../content/content-files.ts";
 import { listFiles } from "../../content/files.ts";
 import { loadSite } from "../../content/load-site.ts";
 import { todayInSydney } from "../../lib/dates.ts";
@@ -90,10 +90,10 @@ export interface PublishRequest {
 }
 
 export interface PublisherOptions {
-  /** The folder whose pages.config/ is the live content: the project, or a site's own folder (CONTENT_ROOT). */
+  /** The site's folder, whose pages.config/ is the live content (the default site, or CONTENT_ROOT). */
   projectRoot: string;
-  /** The project whose code builds that site, when the site is a folder of its own; projectRoot otherwise. */
-  codeRoot?: string;
+  /** The project whose code builds that site. */
+  codeRoot: string;
   live: LiveSite;
   /** Where builds are kept while live (the current and the one before it). */
   releasesDir: string;
@@ -375,12 +375,13 @@ export class Publisher {
 
     mkdirSync(releasesDir, { recursive: true });
     // The copy is a project whose own site this is, whichever folder the site is kept in.
-    const scratch = scratchCopy("publishing-", { from: this.options.codeRoot ?? projectRoot, site: projectRoot, into: releasesDir });
+    const scratch = scratchCopy("publishing-", { from: this.options.codeRoot, site: projectRoot, into: releasesDir });
+    const scratchSite = path.join(scratch.root, DEFAULT_SITE);
     try {
       // Deletions and pictures are made in the copy; loadSite takes the new texts as overrides.
-      for (const file of files) if (file.after === null || encodingOf(file.path)) writeChange(scratch.root, { path: file.path, text: file.after });
+      for (const file of files) if (file.after === null || encodingOf(file.path)) writeChange(scratchSite, { path: file.path, text: file.after });
       const overrides = Object.fromEntries(files.flatMap((file) => (file.after === null || encodingOf(file.path) ? [] : [[file.path, file.after]])));
-      const { problems } = loadSite(scratch.root, { overrides, today: this.options.today });
+      const { problems } = loadSite(scratchSite, { overrides, today: this.options.today });
       if (problems.length)
         return fail(
           `Nothing was published: the website would have ${problems.length === 1 ? "a problem" : `${problems.length} problems`}. Fix ${problems.length === 1 ? "it" : "them"} in the editor, then publish again.`,
@@ -388,15 +389,19 @@ export class Publisher {
         );
 
       this.progress = { state: "building", ...head };
-      for (const file of files) writeChange(scratch.root, { path: file.path, text: file.after });
-      const content = contentDigest(scratch.root);
+      for (const file of files) writeChange(scratchSite, { path: file.path, text: file.after });
+      const content = contentDigest(scratchSite);
       const client = path.join(scratch.root, "build", "client");
       const day = this.day();
       const reused = this.keptBuildOf(content);
       if (reused) cpSync(reused, client, { recursive: true });
       const built = reused
         ? ({ ok: true } as const)
-        : await this.build(scratch.root, { previous: live.current.root, renderer: path.join(projectRoot, "build", "page-renderer") });
+        : await this.build(scratch.root, {
+            previous: live.current.root,
+            // Where the deploy's full build kept it: build/ of the code's project for its default site, else the site's own build/.
+            renderer: path.join(projectRoot === defaultSiteRoot(this.options.codeRoot) ? this.options.codeRoot : projectRoot, "build", "page-renderer"),
+          });
       if (!built.ok) return fail(`Nothing was published: ${built.why}`);
       if (!existsSync(path.join(client, "index.html"))) return fail("Nothing was published: the build finished without a home page. Tell the developer.");
       // Packed before the old assets are carried in: each instance carries its own.
