@@ -33,7 +33,8 @@ import { checkSuburbCopies } from "./rules/suburb-copies.ts";
 import { checkSuburbs, replaceTodoProblems } from "./rules/suburbs.ts";
 import { checkText } from "./rules/text.ts";
 import { checkVoice, voiceOf } from "./rules/voice.ts";
-import { factSamples, sampleValues, type Placeholder } from "./sample-values.ts";
+import { checkRegistrationNumbers } from "./rules/registration-numbers.ts";
+import { factSamples, isListedSample, sampleValues, type Placeholder } from "./sample-values.ts";
 import { schemaChecker } from "./schema-messages.ts";
 import { formNames, schemasDir as projectSchemasDir } from "./schema-files.ts";
 import { missingThankYouPages, schemaPrivacy, type FormPrivacy } from "./form-defaults.ts";
@@ -156,6 +157,7 @@ export function loadSite(root: string, options: LoadOptions = {}): LoadedSite {
   const samples = sampleValues(site);
   problems.push(...samples.problems);
   checkSite(site, problems);
+  if (site) checkRegistrationNumbers(site, (segments) => isListedSample(site, segments), problems);
 
   const raw = site?.valid ? (site.data as SiteConfig) : undefined;
   const siteNames = raw ? siteReferences(raw) : {};

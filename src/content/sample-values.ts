@@ -135,6 +135,16 @@ export function sampleValues(site: CheckedFile | undefined): SampleValues {
   return found;
 }
 
+/** Whether a value of site.json is, or is inside, one its "placeholders" list names: a sample still to be replaced. */
+export function isListedSample(site: CheckedFile, segments: PathSegment[]): boolean {
+  const entries = asRecord(site.data)[PLACEHOLDERS_FIELD];
+  if (!Array.isArray(entries)) return false;
+  return entries.some((pointer) => {
+    const listed = typeof pointer === "string" ? resolvePointer(site.data, pointer) : undefined;
+    return listed !== undefined && isWithin(segments, listed);
+  });
+}
+
 /** The path a JSON Pointer (RFC 6901) names in data; undefined when it names nothing there. */
 export function resolvePointer(data: unknown, pointer: string): PathSegment[] | undefined {
   if (!pointer.startsWith("/")) return undefined;
