@@ -26,6 +26,8 @@ export interface Placeholder {
   shown: string;
   /** What replaces it, in plain words, e.g. "the company's ACN". */
   replaceWith: string;
+  /** For a claim without its evidence: the claim in staff words, e.g. "Case study on the Liverpool report". */
+  label?: string;
 }
 
 export interface SampleValues {
@@ -188,7 +190,7 @@ function isWithin(segments: PathSegment[], prefix: PathSegment[]): boolean {
 const SHOWN_LENGTH = 60;
 
 /** A value as JSON on one line (objects spaced as people write them), cut to fit a terminal line. */
-function oneLine(value: unknown): string {
+export function oneLine(value: unknown): string {
   const json = (JSON.stringify(value, null, 1) ?? String(value)).replace(/\n\s*/g, " ");
   return json.length > SHOWN_LENGTH ? `${json.slice(0, SHOWN_LENGTH - 1)}…` : json;
 }
@@ -196,7 +198,7 @@ function oneLine(value: unknown): string {
 /** What replaces each kind of sample entry a fact file may mark, by the list it sits in. */
 const SAMPLE_ENTRY_REPLACE_WITH: Record<string, string> = {
   periods: `figures compiled from a source you can cite (its publisher, title and address in this set's source), then delete "sample": true`,
-  testimonials: `a client's own words, as they agreed to have them shown, with where they gave them (source and date), then delete "sample": true`,
+  testimonials: `a client's own words, as they agreed to have them shown, with where and when they gave them (source, date), where their written consent is kept (consent) and when to check it again (reviewBy), then delete "sample": true`,
 };
 
 /**

@@ -36,16 +36,220 @@ var require_ucs2length = __commonJS({
   }
 });
 
+// node_modules/ajv-formats/dist/formats.js
+var require_formats = __commonJS({
+  "node_modules/ajv-formats/dist/formats.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.formatNames = exports.fastFormats = exports.fullFormats = void 0;
+    function fmtDef(validate, compare) {
+      return { validate, compare };
+    }
+    exports.fullFormats = {
+      // date: http://tools.ietf.org/html/rfc3339#section-5.6
+      date: fmtDef(date, compareDate),
+      // date-time: http://tools.ietf.org/html/rfc3339#section-5.6
+      time: fmtDef(getTime(true), compareTime),
+      "date-time": fmtDef(getDateTime(true), compareDateTime),
+      "iso-time": fmtDef(getTime(), compareIsoTime),
+      "iso-date-time": fmtDef(getDateTime(), compareIsoDateTime),
+      // duration: https://tools.ietf.org/html/rfc3339#appendix-A
+      duration: /^P(?!$)((\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+S)?)?|(\d+W)?)$/,
+      uri,
+      "uri-reference": /^(?:[a-z][a-z0-9+\-.]*:)?(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'"()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?(?:\?(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i,
+      // uri-template: https://tools.ietf.org/html/rfc6570
+      "uri-template": /^(?:(?:[^\x00-\x20"'<>%\\^`{|}]|%[0-9a-f]{2})|\{[+#./;?&=,!@|]?(?:[a-z0-9_]|%[0-9a-f]{2})+(?::[1-9][0-9]{0,3}|\*)?(?:,(?:[a-z0-9_]|%[0-9a-f]{2})+(?::[1-9][0-9]{0,3}|\*)?)*\})*$/i,
+      // For the source: https://gist.github.com/dperini/729294
+      // For test cases: https://mathiasbynens.be/demo/url-regex
+      url: /^(?:https?|ftp):\/\/(?:\S+(?::\S*)?@)?(?:(?!(?:10|127)(?:\.\d{1,3}){3})(?!(?:169\.254|192\.168)(?:\.\d{1,3}){2})(?!172\.(?:1[6-9]|2\d|3[0-1])(?:\.\d{1,3}){2})(?:[1-9]\d?|1\d\d|2[01]\d|22[0-3])(?:\.(?:1?\d{1,2}|2[0-4]\d|25[0-5])){2}(?:\.(?:[1-9]\d?|1\d\d|2[0-4]\d|25[0-4]))|(?:(?:[a-z0-9\u{00a1}-\u{ffff}]+-)*[a-z0-9\u{00a1}-\u{ffff}]+)(?:\.(?:[a-z0-9\u{00a1}-\u{ffff}]+-)*[a-z0-9\u{00a1}-\u{ffff}]+)*(?:\.(?:[a-z\u{00a1}-\u{ffff}]{2,})))(?::\d{2,5})?(?:\/[^\s]*)?$/iu,
+      email: /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i,
+      hostname: /^(?=.{1,253}\.?$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[-0-9a-z]{0,61}[0-9a-z])?)*\.?$/i,
+      // optimized https://www.safaribooksonline.com/library/view/regular-expressions-cookbook/9780596802837/ch07s16.html
+      ipv4: /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/,
+      ipv6: /^((([0-9a-f]{1,4}:){7}([0-9a-f]{1,4}|:))|(([0-9a-f]{1,4}:){6}(:[0-9a-f]{1,4}|((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){5}(((:[0-9a-f]{1,4}){1,2})|:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){4}(((:[0-9a-f]{1,4}){1,3})|((:[0-9a-f]{1,4})?:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){3}(((:[0-9a-f]{1,4}){1,4})|((:[0-9a-f]{1,4}){0,2}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){2}(((:[0-9a-f]{1,4}){1,5})|((:[0-9a-f]{1,4}){0,3}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){1}(((:[0-9a-f]{1,4}){1,6})|((:[0-9a-f]{1,4}){0,4}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(:(((:[0-9a-f]{1,4}){1,7})|((:[0-9a-f]{1,4}){0,5}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:)))$/i,
+      regex,
+      // uuid: http://tools.ietf.org/html/rfc4122
+      uuid: /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i,
+      // JSON-pointer: https://tools.ietf.org/html/rfc6901
+      // uri fragment: https://tools.ietf.org/html/rfc3986#appendix-A
+      "json-pointer": /^(?:\/(?:[^~/]|~0|~1)*)*$/,
+      "json-pointer-uri-fragment": /^#(?:\/(?:[a-z0-9_\-.!$&'()*+,;:=@]|%[0-9a-f]{2}|~0|~1)*)*$/i,
+      // relative JSON-pointer: http://tools.ietf.org/html/draft-luff-relative-json-pointer-00
+      "relative-json-pointer": /^(?:0|[1-9][0-9]*)(?:#|(?:\/(?:[^~/]|~0|~1)*)*)$/,
+      // the following formats are used by the openapi specification: https://spec.openapis.org/oas/v3.0.0#data-types
+      // byte: https://github.com/miguelmota/is-base64
+      byte,
+      // signed 32 bit integer
+      int32: { type: "number", validate: validateInt32 },
+      // signed 64 bit integer
+      int64: { type: "number", validate: validateInt64 },
+      // C-type float
+      float: { type: "number", validate: validateNumber },
+      // C-type double
+      double: { type: "number", validate: validateNumber },
+      // hint to the UI to hide input strings
+      password: true,
+      // unchecked string payload
+      binary: true
+    };
+    exports.fastFormats = {
+      ...exports.fullFormats,
+      date: fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\d$/, compareDate),
+      time: fmtDef(/^(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)$/i, compareTime),
+      "date-time": fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\dt(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)$/i, compareDateTime),
+      "iso-time": fmtDef(/^(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)?$/i, compareIsoTime),
+      "iso-date-time": fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\d[t\s](?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)?$/i, compareIsoDateTime),
+      // uri: https://github.com/mafintosh/is-my-json-valid/blob/master/formats.js
+      uri: /^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/)?[^\s]*$/i,
+      "uri-reference": /^(?:(?:[a-z][a-z0-9+\-.]*:)?\/?\/)?(?:[^\\\s#][^\s#]*)?(?:#[^\\\s]*)?$/i,
+      // email (sources from jsen validator):
+      // http://stackoverflow.com/questions/201323/using-a-regular-expression-to-validate-an-email-address#answer-8829363
+      // http://www.w3.org/TR/html5/forms.html#valid-e-mail-address (search for 'wilful violation')
+      email: /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i
+    };
+    exports.formatNames = Object.keys(exports.fullFormats);
+    function isLeapYear(year) {
+      return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+    }
+    var DATE = /^(\d\d\d\d)-(\d\d)-(\d\d)$/;
+    var DAYS = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+    function date(str) {
+      const matches = DATE.exec(str);
+      if (!matches)
+        return false;
+      const year = +matches[1];
+      const month = +matches[2];
+      const day = +matches[3];
+      return month >= 1 && month <= 12 && day >= 1 && day <= (month === 2 && isLeapYear(year) ? 29 : DAYS[month]);
+    }
+    function compareDate(d1, d2) {
+      if (!(d1 && d2))
+        return void 0;
+      if (d1 > d2)
+        return 1;
+      if (d1 < d2)
+        return -1;
+      return 0;
+    }
+    var TIME = /^(\d\d):(\d\d):(\d\d(?:\.\d+)?)(z|([+-])(\d\d)(?::?(\d\d))?)?$/i;
+    function getTime(strictTimeZone) {
+      return function time(str) {
+        const matches = TIME.exec(str);
+        if (!matches)
+          return false;
+        const hr = +matches[1];
+        const min = +matches[2];
+        const sec = +matches[3];
+        const tz = matches[4];
+        const tzSign = matches[5] === "-" ? -1 : 1;
+        const tzH = +(matches[6] || 0);
+        const tzM = +(matches[7] || 0);
+        if (tzH > 23 || tzM > 59 || strictTimeZone && !tz)
+          return false;
+        if (hr <= 23 && min <= 59 && sec < 60)
+          return true;
+        const utcMin = min - tzM * tzSign;
+        const utcHr = hr - tzH * tzSign - (utcMin < 0 ? 1 : 0);
+        return (utcHr === 23 || utcHr === -1) && (utcMin === 59 || utcMin === -1) && sec < 61;
+      };
+    }
+    function compareTime(s1, s2) {
+      if (!(s1 && s2))
+        return void 0;
+      const t1 = (/* @__PURE__ */ new Date("2020-01-01T" + s1)).valueOf();
+      const t2 = (/* @__PURE__ */ new Date("2020-01-01T" + s2)).valueOf();
+      if (!(t1 && t2))
+        return void 0;
+      return t1 - t2;
+    }
+    function compareIsoTime(t1, t2) {
+      if (!(t1 && t2))
+        return void 0;
+      const a1 = TIME.exec(t1);
+      const a2 = TIME.exec(t2);
+      if (!(a1 && a2))
+        return void 0;
+      t1 = a1[1] + a1[2] + a1[3];
+      t2 = a2[1] + a2[2] + a2[3];
+      if (t1 > t2)
+        return 1;
+      if (t1 < t2)
+        return -1;
+      return 0;
+    }
+    var DATE_TIME_SEPARATOR = /t|\s/i;
+    function getDateTime(strictTimeZone) {
+      const time = getTime(strictTimeZone);
+      return function date_time(str) {
+        const dateTime = str.split(DATE_TIME_SEPARATOR);
+        return dateTime.length === 2 && date(dateTime[0]) && time(dateTime[1]);
+      };
+    }
+    function compareDateTime(dt1, dt2) {
+      if (!(dt1 && dt2))
+        return void 0;
+      const d1 = new Date(dt1).valueOf();
+      const d2 = new Date(dt2).valueOf();
+      if (!(d1 && d2))
+        return void 0;
+      return d1 - d2;
+    }
+    function compareIsoDateTime(dt1, dt2) {
+      if (!(dt1 && dt2))
+        return void 0;
+      const [d1, t1] = dt1.split(DATE_TIME_SEPARATOR);
+      const [d2, t2] = dt2.split(DATE_TIME_SEPARATOR);
+      const res = compareDate(d1, d2);
+      if (res === void 0)
+        return void 0;
+      return res || compareTime(t1, t2);
+    }
+    var NOT_URI_FRAGMENT = /\/|:/;
+    var URI = /^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)(?:\?(?:[a-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i;
+    function uri(str) {
+      return NOT_URI_FRAGMENT.test(str) && URI.test(str);
+    }
+    var BYTE = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/gm;
+    function byte(str) {
+      BYTE.lastIndex = 0;
+      return BYTE.test(str);
+    }
+    var MIN_INT32 = -(2 ** 31);
+    var MAX_INT32 = 2 ** 31 - 1;
+    function validateInt32(value) {
+      return Number.isInteger(value) && value <= MAX_INT32 && value >= MIN_INT32;
+    }
+    function validateInt64(value) {
+      return Number.isInteger(value);
+    }
+    function validateNumber() {
+      return true;
+    }
+    var Z_ANCHOR = /[^\\]\\Z/;
+    function regex(str) {
+      if (Z_ANCHOR.test(str))
+        return false;
+      try {
+        new RegExp(str);
+        return true;
+      } catch (e) {
+        return false;
+      }
+    }
+  }
+});
+
 // block-case-study.cjs
 var require_block_case_study = __commonJS({
   "block-case-study.cjs"(exports) {
-    exports["-ce45dee"] = validate10;
-    var schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "CaseStudyBlock", "description": "A client story: whether they bought a home to live in or an investment, the purchase price and, for an investment, the weekly rent and the gross yield worked out from them.", "type": "object", "additionalProperties": false, "required": ["type", "heading", "kind", "title", "story", "purchasePrice"], "properties": { "type": { "description": "Marks this block as a case study.", "const": "case-study" }, "id": { "title": "AnchorId", "description": 'An anchor name that links like "/#about" or "#lead-form" jump to; lowercase letters, digits and dashes.', "type": "string", "pattern": "^[a-z][a-z0-9-]*$", "patternErrorMessage": 'must be lowercase letters, digits and dashes, starting with a letter (e.g. "contact-form")' }, "heading": { "description": 'The section heading, e.g. "Case Study".', "type": "string", "minLength": 1 }, "kind": { "description": 'Whether the client bought a home to live in ("owner-occupier": no rent or yield shown) or to rent out ("investor").', "type": "string", "enum": ["owner-occupier", "investor"] }, "title": { "description": "Who the client was, in a few words.", "type": "string", "minLength": 1 }, "story": { "description": "What the client wanted and how the loan was structured.", "type": "string", "minLength": 1 }, "purchasePrice": { "description": "The purchase price in whole dollars.", "type": "integer", "display": "price", "minimum": 1 }, "weeklyRent": { "description": "For an investment, the weekly rent in whole dollars.", "type": "integer", "display": "dollars", "minimum": 1 }, "outcome": { "description": "How it turned out, one or two sentences.", "type": "string", "minLength": 1 }, "image": { "description": "A photograph of the property or the client's street that the client agreed to show, beside the story on a laptop; leave it out until the broker supplies one (never a stock photo).", "displayWidth": 384, "title": "Image", "type": "object", "additionalProperties": false, "required": ["src", "alt"], "properties": { "src": { "description": "The picture itself, a JPEG, PNG or WebP photo uploaded for the site.", "type": "string", "pattern": "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", "patternErrorMessage": 'must name a JPEG, PNG or WebP file in pages.config/images/, e.g. "pages.config/images/broker.jpg"' }, "alt": { "description": 'What the image shows, in a few words, for people who cannot see it, e.g. "Sam Carter at his desk in Parramatta".', "type": "string", "pattern": "\\S", "errorMessage": 'the image needs alt text: describe in a few words what it shows, for people who cannot see it (e.g. "Sam Carter at his desk in Parramatta")' }, "credit": { "description": 'Who made the picture or holds its rights, as its licence asks to be shown under it, e.g. "Map data \xA9 OpenStreetMap contributors"; shown as a caption where the page captions its pictures.', "type": "string", "pattern": "\\S", "errorMessage": "the credit is blank: write who made the picture or holds its rights, or leave credit out" }, "focal": { "description": "The point to keep in view when the image is cropped to fit, in percent from the left and from the top; the centre when left out.", "type": "object", "additionalProperties": false, "required": ["x", "y"], "properties": { "x": { "description": "How far from the left edge the point is, 0 to 100 percent.", "type": "number", "minimum": 0, "maximum": 100 }, "y": { "description": "How far from the top edge the point is, 0 to 100 percent.", "type": "number", "minimum": 0, "maximum": 100 } } } } } }, "allOf": [{ "if": { "description": "Applies when the client bought to rent out.", "additionalProperties": true, "required": ["kind"], "properties": { "kind": { "description": "The kind of purchase this rule is for.", "const": "investor" } } }, "then": { "required": ["weeklyRent"], "errorMessage": "an investor's case study needs its weeklyRent" } }, { "if": { "description": "Applies when the client bought a home to live in.", "additionalProperties": true, "required": ["kind"], "properties": { "kind": { "description": "The kind of purchase this rule is for.", "const": "owner-occupier" } } }, "then": { "not": { "required": ["weeklyRent"] }, "errorMessage": "an owner-occupier's case study shows no rent or yield: remove weeklyRent" } }], "$id": "-ce45dee" };
+    exports["-dee778d"] = validate10;
+    var schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "CaseStudyBlock", "description": "A client story: whether they bought a home to live in or an investment, the purchase price and, for an investment, the weekly rent and the gross yield worked out from them.", "type": "object", "additionalProperties": false, "required": ["type", "heading", "kind", "title", "story", "purchasePrice"], "properties": { "type": { "description": "Marks this block as a case study.", "const": "case-study" }, "id": { "title": "AnchorId", "description": 'An anchor name that links like "/#about" or "#lead-form" jump to; lowercase letters, digits and dashes.', "type": "string", "pattern": "^[a-z][a-z0-9-]*$", "patternErrorMessage": 'must be lowercase letters, digits and dashes, starting with a letter (e.g. "contact-form")' }, "heading": { "description": 'The section heading, e.g. "Case Study".', "type": "string", "minLength": 1 }, "kind": { "description": 'Whether the client bought a home to live in ("owner-occupier": no rent or yield shown) or to rent out ("investor").', "type": "string", "enum": ["owner-occupier", "investor"] }, "title": { "description": "Who the client was, in a few words.", "type": "string", "minLength": 1 }, "story": { "description": "What the client wanted and how the loan was structured.", "type": "string", "minLength": 1 }, "purchasePrice": { "description": "The purchase price in whole dollars.", "type": "integer", "display": "price", "minimum": 1 }, "weeklyRent": { "description": "For an investment, the weekly rent in whole dollars.", "type": "integer", "display": "dollars", "minimum": 1 }, "outcome": { "description": "How it turned out, one or two sentences.", "type": "string", "minLength": 1 }, "evidence": { "title": "ClientEvidence", "description": "What shows a client's story is real and may be shown: where it is recorded, when, the client's consent to show it, and when to check it again; until all four are given the story is a sample, which a production build refuses.", "type": "object", "additionalProperties": false, "properties": { "source": { "description": `Where the client's story is recorded, e.g. "Client file 2024-117", so someone can check it against the facts.`, "type": "string", "minLength": 3, "maxLength": 200 }, "date": { "description": "The day the client agreed to the story as written, as YYYY-MM-DD.", "type": "string", "format": "date", "display": "date" }, "consent": { "description": `Where the client's written consent to show the story on the site is kept, e.g. "Signed consent form, client file 2024-117".`, "type": "string", "minLength": 3, "maxLength": 200 }, "reviewBy": { "description": "The day by which someone must check the story and the consent again (the client may withdraw it), as YYYY-MM-DD; from the day after, the site will not build.", "type": "string", "format": "date", "display": "date" } } }, "image": { "description": "A photograph of the property or the client's street that the client agreed to show, beside the story on a laptop; leave it out until the broker supplies one (never a stock photo).", "displayWidth": 384, "title": "Image", "type": "object", "additionalProperties": false, "required": ["src", "alt"], "properties": { "src": { "description": "The picture itself, a JPEG, PNG or WebP photo uploaded for the site.", "type": "string", "pattern": "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", "patternErrorMessage": 'must name a JPEG, PNG or WebP file in pages.config/images/, e.g. "pages.config/images/broker.jpg"' }, "alt": { "description": 'What the image shows, in a few words, for people who cannot see it, e.g. "Sam Carter at his desk in Parramatta".', "type": "string", "pattern": "\\S", "errorMessage": 'the image needs alt text: describe in a few words what it shows, for people who cannot see it (e.g. "Sam Carter at his desk in Parramatta")' }, "credit": { "description": 'Who made the picture or holds its rights, as its licence asks to be shown under it, e.g. "Map data \xA9 OpenStreetMap contributors"; shown as a caption where the page captions its pictures.', "type": "string", "pattern": "\\S", "errorMessage": "the credit is blank: write who made the picture or holds its rights, or leave credit out" }, "focal": { "description": "The point to keep in view when the image is cropped to fit, in percent from the left and from the top; the centre when left out.", "type": "object", "additionalProperties": false, "required": ["x", "y"], "properties": { "x": { "description": "How far from the left edge the point is, 0 to 100 percent.", "type": "number", "minimum": 0, "maximum": 100 }, "y": { "description": "How far from the top edge the point is, 0 to 100 percent.", "type": "number", "minimum": 0, "maximum": 100 } } } } } }, "allOf": [{ "if": { "description": "Applies when the client bought to rent out.", "additionalProperties": true, "required": ["kind"], "properties": { "kind": { "description": "The kind of purchase this rule is for.", "const": "investor" } } }, "then": { "required": ["weeklyRent"], "errorMessage": "an investor's case study needs its weeklyRent" } }, { "if": { "description": "Applies when the client bought a home to live in.", "additionalProperties": true, "required": ["kind"], "properties": { "kind": { "description": "The kind of purchase this rule is for.", "const": "owner-occupier" } } }, "then": { "not": { "required": ["weeklyRent"] }, "errorMessage": "an owner-occupier's case study shows no rent or yield: remove weeklyRent" } }], "$id": "-dee778d" };
     var func2 = Object.prototype.hasOwnProperty;
     var func3 = require_ucs2length().default;
     var pattern0 = new RegExp("^[a-z][a-z0-9-]*$", "u");
     var pattern1 = new RegExp("^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", "u");
     var pattern2 = new RegExp("\\S", "u");
+    var formats0 = require_formats().fullFormats.date;
     function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
       ;
       let vErrors = null;
@@ -449,87 +653,87 @@ var require_block_case_study = __commonJS({
             errors++;
           }
         }
-        if (data.image !== void 0) {
-          let data11 = data.image;
+        if (data.evidence !== void 0) {
+          let data11 = data.evidence;
           if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
-            if (data11.src === void 0) {
-              const err33 = { instancePath: instancePath + "/image", schemaPath: "#/properties/image/required", keyword: "required", params: { missingProperty: "src" }, message: "must have required property 'src'", schema: schema11.properties.image.required, parentSchema: schema11.properties.image, data: data11 };
-              if (vErrors === null) {
-                vErrors = [err33];
-              } else {
-                vErrors.push(err33);
-              }
-              errors++;
-            }
-            if (data11.alt === void 0) {
-              const err34 = { instancePath: instancePath + "/image", schemaPath: "#/properties/image/required", keyword: "required", params: { missingProperty: "alt" }, message: "must have required property 'alt'", schema: schema11.properties.image.required, parentSchema: schema11.properties.image, data: data11 };
-              if (vErrors === null) {
-                vErrors = [err34];
-              } else {
-                vErrors.push(err34);
-              }
-              errors++;
-            }
             for (const key1 in data11) {
-              if (!(key1 === "src" || key1 === "alt" || key1 === "credit" || key1 === "focal")) {
-                const err35 = { instancePath: instancePath + "/image", schemaPath: "#/properties/image/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.image, data: data11 };
+              if (!(key1 === "source" || key1 === "date" || key1 === "consent" || key1 === "reviewBy")) {
+                const err33 = { instancePath: instancePath + "/evidence", schemaPath: "#/properties/evidence/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.evidence, data: data11 };
                 if (vErrors === null) {
-                  vErrors = [err35];
+                  vErrors = [err33];
                 } else {
-                  vErrors.push(err35);
+                  vErrors.push(err33);
                 }
                 errors++;
               }
             }
-            if (data11.src !== void 0) {
-              let data12 = data11.src;
+            if (data11.source !== void 0) {
+              let data12 = data11.source;
               if (typeof data12 === "string") {
-                if (!pattern1.test(data12)) {
-                  const err36 = { instancePath: instancePath + "/image/src", schemaPath: "#/properties/image/properties/src/pattern", keyword: "pattern", params: { pattern: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$" }, message: 'must match pattern "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$"', schema: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", parentSchema: schema11.properties.image.properties.src, data: data12 };
+                if (func3(data12) > 200) {
+                  const err34 = { instancePath: instancePath + "/evidence/source", schemaPath: "#/properties/evidence/properties/source/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema11.properties.evidence.properties.source, data: data12 };
                   if (vErrors === null) {
-                    vErrors = [err36];
+                    vErrors = [err34];
                   } else {
-                    vErrors.push(err36);
+                    vErrors.push(err34);
+                  }
+                  errors++;
+                }
+                if (func3(data12) < 3) {
+                  const err35 = { instancePath: instancePath + "/evidence/source", schemaPath: "#/properties/evidence/properties/source/minLength", keyword: "minLength", params: { limit: 3 }, message: "must NOT have fewer than 3 characters", schema: 3, parentSchema: schema11.properties.evidence.properties.source, data: data12 };
+                  if (vErrors === null) {
+                    vErrors = [err35];
+                  } else {
+                    vErrors.push(err35);
                   }
                   errors++;
                 }
               } else {
-                const err37 = { instancePath: instancePath + "/image/src", schemaPath: "#/properties/image/properties/src/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.image.properties.src.type, parentSchema: schema11.properties.image.properties.src, data: data12 };
+                const err36 = { instancePath: instancePath + "/evidence/source", schemaPath: "#/properties/evidence/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.evidence.properties.source.type, parentSchema: schema11.properties.evidence.properties.source, data: data12 };
                 if (vErrors === null) {
-                  vErrors = [err37];
+                  vErrors = [err36];
                 } else {
-                  vErrors.push(err37);
+                  vErrors.push(err36);
                 }
                 errors++;
               }
             }
-            if (data11.alt !== void 0) {
-              let data13 = data11.alt;
+            if (data11.date !== void 0) {
+              let data13 = data11.date;
               if (typeof data13 === "string") {
-                if (!pattern2.test(data13)) {
-                  const err38 = { instancePath: instancePath + "/image/alt", schemaPath: "#/properties/image/properties/alt/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema11.properties.image.properties.alt, data: data13 };
+                if (!formats0.validate(data13)) {
+                  const err37 = { instancePath: instancePath + "/evidence/date", schemaPath: "#/properties/evidence/properties/date/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema11.properties.evidence.properties.date, data: data13 };
                   if (vErrors === null) {
-                    vErrors = [err38];
+                    vErrors = [err37];
                   } else {
-                    vErrors.push(err38);
+                    vErrors.push(err37);
                   }
                   errors++;
                 }
               } else {
-                const err39 = { instancePath: instancePath + "/image/alt", schemaPath: "#/properties/image/properties/alt/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.image.properties.alt.type, parentSchema: schema11.properties.image.properties.alt, data: data13 };
+                const err38 = { instancePath: instancePath + "/evidence/date", schemaPath: "#/properties/evidence/properties/date/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.evidence.properties.date.type, parentSchema: schema11.properties.evidence.properties.date, data: data13 };
                 if (vErrors === null) {
-                  vErrors = [err39];
+                  vErrors = [err38];
                 } else {
-                  vErrors.push(err39);
+                  vErrors.push(err38);
                 }
                 errors++;
               }
             }
-            if (data11.credit !== void 0) {
-              let data14 = data11.credit;
+            if (data11.consent !== void 0) {
+              let data14 = data11.consent;
               if (typeof data14 === "string") {
-                if (!pattern2.test(data14)) {
-                  const err40 = { instancePath: instancePath + "/image/credit", schemaPath: "#/properties/image/properties/credit/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema11.properties.image.properties.credit, data: data14 };
+                if (func3(data14) > 200) {
+                  const err39 = { instancePath: instancePath + "/evidence/consent", schemaPath: "#/properties/evidence/properties/consent/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema11.properties.evidence.properties.consent, data: data14 };
+                  if (vErrors === null) {
+                    vErrors = [err39];
+                  } else {
+                    vErrors.push(err39);
+                  }
+                  errors++;
+                }
+                if (func3(data14) < 3) {
+                  const err40 = { instancePath: instancePath + "/evidence/consent", schemaPath: "#/properties/evidence/properties/consent/minLength", keyword: "minLength", params: { limit: 3 }, message: "must NOT have fewer than 3 characters", schema: 3, parentSchema: schema11.properties.evidence.properties.consent, data: data14 };
                   if (vErrors === null) {
                     vErrors = [err40];
                   } else {
@@ -538,7 +742,7 @@ var require_block_case_study = __commonJS({
                   errors++;
                 }
               } else {
-                const err41 = { instancePath: instancePath + "/image/credit", schemaPath: "#/properties/image/properties/credit/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.image.properties.credit.type, parentSchema: schema11.properties.image.properties.credit, data: data14 };
+                const err41 = { instancePath: instancePath + "/evidence/consent", schemaPath: "#/properties/evidence/properties/consent/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.evidence.properties.consent.type, parentSchema: schema11.properties.evidence.properties.consent, data: data14 };
                 if (vErrors === null) {
                   vErrors = [err41];
                 } else {
@@ -547,11 +751,11 @@ var require_block_case_study = __commonJS({
                 errors++;
               }
             }
-            if (data11.focal !== void 0) {
-              let data15 = data11.focal;
-              if (data15 && typeof data15 == "object" && !Array.isArray(data15)) {
-                if (data15.x === void 0) {
-                  const err42 = { instancePath: instancePath + "/image/focal", schemaPath: "#/properties/image/properties/focal/required", keyword: "required", params: { missingProperty: "x" }, message: "must have required property 'x'", schema: schema11.properties.image.properties.focal.required, parentSchema: schema11.properties.image.properties.focal, data: data15 };
+            if (data11.reviewBy !== void 0) {
+              let data15 = data11.reviewBy;
+              if (typeof data15 === "string") {
+                if (!formats0.validate(data15)) {
+                  const err42 = { instancePath: instancePath + "/evidence/reviewBy", schemaPath: "#/properties/evidence/properties/reviewBy/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema11.properties.evidence.properties.reviewBy, data: data15 };
                   if (vErrors === null) {
                     vErrors = [err42];
                   } else {
@@ -559,90 +763,94 @@ var require_block_case_study = __commonJS({
                   }
                   errors++;
                 }
-                if (data15.y === void 0) {
-                  const err43 = { instancePath: instancePath + "/image/focal", schemaPath: "#/properties/image/properties/focal/required", keyword: "required", params: { missingProperty: "y" }, message: "must have required property 'y'", schema: schema11.properties.image.properties.focal.required, parentSchema: schema11.properties.image.properties.focal, data: data15 };
+              } else {
+                const err43 = { instancePath: instancePath + "/evidence/reviewBy", schemaPath: "#/properties/evidence/properties/reviewBy/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.evidence.properties.reviewBy.type, parentSchema: schema11.properties.evidence.properties.reviewBy, data: data15 };
+                if (vErrors === null) {
+                  vErrors = [err43];
+                } else {
+                  vErrors.push(err43);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err44 = { instancePath: instancePath + "/evidence", schemaPath: "#/properties/evidence/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.evidence.type, parentSchema: schema11.properties.evidence, data: data11 };
+            if (vErrors === null) {
+              vErrors = [err44];
+            } else {
+              vErrors.push(err44);
+            }
+            errors++;
+          }
+        }
+        if (data.image !== void 0) {
+          let data16 = data.image;
+          if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
+            if (data16.src === void 0) {
+              const err45 = { instancePath: instancePath + "/image", schemaPath: "#/properties/image/required", keyword: "required", params: { missingProperty: "src" }, message: "must have required property 'src'", schema: schema11.properties.image.required, parentSchema: schema11.properties.image, data: data16 };
+              if (vErrors === null) {
+                vErrors = [err45];
+              } else {
+                vErrors.push(err45);
+              }
+              errors++;
+            }
+            if (data16.alt === void 0) {
+              const err46 = { instancePath: instancePath + "/image", schemaPath: "#/properties/image/required", keyword: "required", params: { missingProperty: "alt" }, message: "must have required property 'alt'", schema: schema11.properties.image.required, parentSchema: schema11.properties.image, data: data16 };
+              if (vErrors === null) {
+                vErrors = [err46];
+              } else {
+                vErrors.push(err46);
+              }
+              errors++;
+            }
+            for (const key2 in data16) {
+              if (!(key2 === "src" || key2 === "alt" || key2 === "credit" || key2 === "focal")) {
+                const err47 = { instancePath: instancePath + "/image", schemaPath: "#/properties/image/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.image, data: data16 };
+                if (vErrors === null) {
+                  vErrors = [err47];
+                } else {
+                  vErrors.push(err47);
+                }
+                errors++;
+              }
+            }
+            if (data16.src !== void 0) {
+              let data17 = data16.src;
+              if (typeof data17 === "string") {
+                if (!pattern1.test(data17)) {
+                  const err48 = { instancePath: instancePath + "/image/src", schemaPath: "#/properties/image/properties/src/pattern", keyword: "pattern", params: { pattern: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$" }, message: 'must match pattern "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$"', schema: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", parentSchema: schema11.properties.image.properties.src, data: data17 };
                   if (vErrors === null) {
-                    vErrors = [err43];
+                    vErrors = [err48];
                   } else {
-                    vErrors.push(err43);
+                    vErrors.push(err48);
                   }
                   errors++;
                 }
-                for (const key2 in data15) {
-                  if (!(key2 === "x" || key2 === "y")) {
-                    const err44 = { instancePath: instancePath + "/image/focal", schemaPath: "#/properties/image/properties/focal/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.image.properties.focal, data: data15 };
-                    if (vErrors === null) {
-                      vErrors = [err44];
-                    } else {
-                      vErrors.push(err44);
-                    }
-                    errors++;
-                  }
+              } else {
+                const err49 = { instancePath: instancePath + "/image/src", schemaPath: "#/properties/image/properties/src/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.image.properties.src.type, parentSchema: schema11.properties.image.properties.src, data: data17 };
+                if (vErrors === null) {
+                  vErrors = [err49];
+                } else {
+                  vErrors.push(err49);
                 }
-                if (data15.x !== void 0) {
-                  let data16 = data15.x;
-                  if (typeof data16 == "number") {
-                    if (data16 > 100 || isNaN(data16)) {
-                      const err45 = { instancePath: instancePath + "/image/focal/x", schemaPath: "#/properties/image/properties/focal/properties/x/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema11.properties.image.properties.focal.properties.x, data: data16 };
-                      if (vErrors === null) {
-                        vErrors = [err45];
-                      } else {
-                        vErrors.push(err45);
-                      }
-                      errors++;
-                    }
-                    if (data16 < 0 || isNaN(data16)) {
-                      const err46 = { instancePath: instancePath + "/image/focal/x", schemaPath: "#/properties/image/properties/focal/properties/x/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.image.properties.focal.properties.x, data: data16 };
-                      if (vErrors === null) {
-                        vErrors = [err46];
-                      } else {
-                        vErrors.push(err46);
-                      }
-                      errors++;
-                    }
+                errors++;
+              }
+            }
+            if (data16.alt !== void 0) {
+              let data18 = data16.alt;
+              if (typeof data18 === "string") {
+                if (!pattern2.test(data18)) {
+                  const err50 = { instancePath: instancePath + "/image/alt", schemaPath: "#/properties/image/properties/alt/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema11.properties.image.properties.alt, data: data18 };
+                  if (vErrors === null) {
+                    vErrors = [err50];
                   } else {
-                    const err47 = { instancePath: instancePath + "/image/focal/x", schemaPath: "#/properties/image/properties/focal/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.image.properties.focal.properties.x.type, parentSchema: schema11.properties.image.properties.focal.properties.x, data: data16 };
-                    if (vErrors === null) {
-                      vErrors = [err47];
-                    } else {
-                      vErrors.push(err47);
-                    }
-                    errors++;
+                    vErrors.push(err50);
                   }
-                }
-                if (data15.y !== void 0) {
-                  let data17 = data15.y;
-                  if (typeof data17 == "number") {
-                    if (data17 > 100 || isNaN(data17)) {
-                      const err48 = { instancePath: instancePath + "/image/focal/y", schemaPath: "#/properties/image/properties/focal/properties/y/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema11.properties.image.properties.focal.properties.y, data: data17 };
-                      if (vErrors === null) {
-                        vErrors = [err48];
-                      } else {
-                        vErrors.push(err48);
-                      }
-                      errors++;
-                    }
-                    if (data17 < 0 || isNaN(data17)) {
-                      const err49 = { instancePath: instancePath + "/image/focal/y", schemaPath: "#/properties/image/properties/focal/properties/y/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.image.properties.focal.properties.y, data: data17 };
-                      if (vErrors === null) {
-                        vErrors = [err49];
-                      } else {
-                        vErrors.push(err49);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err50 = { instancePath: instancePath + "/image/focal/y", schemaPath: "#/properties/image/properties/focal/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.image.properties.focal.properties.y.type, parentSchema: schema11.properties.image.properties.focal.properties.y, data: data17 };
-                    if (vErrors === null) {
-                      vErrors = [err50];
-                    } else {
-                      vErrors.push(err50);
-                    }
-                    errors++;
-                  }
+                  errors++;
                 }
               } else {
-                const err51 = { instancePath: instancePath + "/image/focal", schemaPath: "#/properties/image/properties/focal/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.image.properties.focal.type, parentSchema: schema11.properties.image.properties.focal, data: data15 };
+                const err51 = { instancePath: instancePath + "/image/alt", schemaPath: "#/properties/image/properties/alt/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.image.properties.alt.type, parentSchema: schema11.properties.image.properties.alt, data: data18 };
                 if (vErrors === null) {
                   vErrors = [err51];
                 } else {
@@ -651,22 +859,148 @@ var require_block_case_study = __commonJS({
                 errors++;
               }
             }
+            if (data16.credit !== void 0) {
+              let data19 = data16.credit;
+              if (typeof data19 === "string") {
+                if (!pattern2.test(data19)) {
+                  const err52 = { instancePath: instancePath + "/image/credit", schemaPath: "#/properties/image/properties/credit/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema11.properties.image.properties.credit, data: data19 };
+                  if (vErrors === null) {
+                    vErrors = [err52];
+                  } else {
+                    vErrors.push(err52);
+                  }
+                  errors++;
+                }
+              } else {
+                const err53 = { instancePath: instancePath + "/image/credit", schemaPath: "#/properties/image/properties/credit/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.image.properties.credit.type, parentSchema: schema11.properties.image.properties.credit, data: data19 };
+                if (vErrors === null) {
+                  vErrors = [err53];
+                } else {
+                  vErrors.push(err53);
+                }
+                errors++;
+              }
+            }
+            if (data16.focal !== void 0) {
+              let data20 = data16.focal;
+              if (data20 && typeof data20 == "object" && !Array.isArray(data20)) {
+                if (data20.x === void 0) {
+                  const err54 = { instancePath: instancePath + "/image/focal", schemaPath: "#/properties/image/properties/focal/required", keyword: "required", params: { missingProperty: "x" }, message: "must have required property 'x'", schema: schema11.properties.image.properties.focal.required, parentSchema: schema11.properties.image.properties.focal, data: data20 };
+                  if (vErrors === null) {
+                    vErrors = [err54];
+                  } else {
+                    vErrors.push(err54);
+                  }
+                  errors++;
+                }
+                if (data20.y === void 0) {
+                  const err55 = { instancePath: instancePath + "/image/focal", schemaPath: "#/properties/image/properties/focal/required", keyword: "required", params: { missingProperty: "y" }, message: "must have required property 'y'", schema: schema11.properties.image.properties.focal.required, parentSchema: schema11.properties.image.properties.focal, data: data20 };
+                  if (vErrors === null) {
+                    vErrors = [err55];
+                  } else {
+                    vErrors.push(err55);
+                  }
+                  errors++;
+                }
+                for (const key3 in data20) {
+                  if (!(key3 === "x" || key3 === "y")) {
+                    const err56 = { instancePath: instancePath + "/image/focal", schemaPath: "#/properties/image/properties/focal/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.image.properties.focal, data: data20 };
+                    if (vErrors === null) {
+                      vErrors = [err56];
+                    } else {
+                      vErrors.push(err56);
+                    }
+                    errors++;
+                  }
+                }
+                if (data20.x !== void 0) {
+                  let data21 = data20.x;
+                  if (typeof data21 == "number") {
+                    if (data21 > 100 || isNaN(data21)) {
+                      const err57 = { instancePath: instancePath + "/image/focal/x", schemaPath: "#/properties/image/properties/focal/properties/x/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema11.properties.image.properties.focal.properties.x, data: data21 };
+                      if (vErrors === null) {
+                        vErrors = [err57];
+                      } else {
+                        vErrors.push(err57);
+                      }
+                      errors++;
+                    }
+                    if (data21 < 0 || isNaN(data21)) {
+                      const err58 = { instancePath: instancePath + "/image/focal/x", schemaPath: "#/properties/image/properties/focal/properties/x/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.image.properties.focal.properties.x, data: data21 };
+                      if (vErrors === null) {
+                        vErrors = [err58];
+                      } else {
+                        vErrors.push(err58);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err59 = { instancePath: instancePath + "/image/focal/x", schemaPath: "#/properties/image/properties/focal/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.image.properties.focal.properties.x.type, parentSchema: schema11.properties.image.properties.focal.properties.x, data: data21 };
+                    if (vErrors === null) {
+                      vErrors = [err59];
+                    } else {
+                      vErrors.push(err59);
+                    }
+                    errors++;
+                  }
+                }
+                if (data20.y !== void 0) {
+                  let data22 = data20.y;
+                  if (typeof data22 == "number") {
+                    if (data22 > 100 || isNaN(data22)) {
+                      const err60 = { instancePath: instancePath + "/image/focal/y", schemaPath: "#/properties/image/properties/focal/properties/y/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema11.properties.image.properties.focal.properties.y, data: data22 };
+                      if (vErrors === null) {
+                        vErrors = [err60];
+                      } else {
+                        vErrors.push(err60);
+                      }
+                      errors++;
+                    }
+                    if (data22 < 0 || isNaN(data22)) {
+                      const err61 = { instancePath: instancePath + "/image/focal/y", schemaPath: "#/properties/image/properties/focal/properties/y/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema11.properties.image.properties.focal.properties.y, data: data22 };
+                      if (vErrors === null) {
+                        vErrors = [err61];
+                      } else {
+                        vErrors.push(err61);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err62 = { instancePath: instancePath + "/image/focal/y", schemaPath: "#/properties/image/properties/focal/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.image.properties.focal.properties.y.type, parentSchema: schema11.properties.image.properties.focal.properties.y, data: data22 };
+                    if (vErrors === null) {
+                      vErrors = [err62];
+                    } else {
+                      vErrors.push(err62);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err63 = { instancePath: instancePath + "/image/focal", schemaPath: "#/properties/image/properties/focal/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.image.properties.focal.type, parentSchema: schema11.properties.image.properties.focal, data: data20 };
+                if (vErrors === null) {
+                  vErrors = [err63];
+                } else {
+                  vErrors.push(err63);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err52 = { instancePath: instancePath + "/image", schemaPath: "#/properties/image/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.image.type, parentSchema: schema11.properties.image, data: data11 };
+            const err64 = { instancePath: instancePath + "/image", schemaPath: "#/properties/image/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.image.type, parentSchema: schema11.properties.image, data: data16 };
             if (vErrors === null) {
-              vErrors = [err52];
+              vErrors = [err64];
             } else {
-              vErrors.push(err52);
+              vErrors.push(err64);
             }
             errors++;
           }
         }
       } else {
-        const err53 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.type, parentSchema: schema11, data };
+        const err65 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.type, parentSchema: schema11, data };
         if (vErrors === null) {
-          vErrors = [err53];
+          vErrors = [err65];
         } else {
-          vErrors.push(err53);
+          vErrors.push(err65);
         }
         errors++;
       }

@@ -36,13 +36,217 @@ var require_ucs2length = __commonJS({
   }
 });
 
+// node_modules/ajv-formats/dist/formats.js
+var require_formats = __commonJS({
+  "node_modules/ajv-formats/dist/formats.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.formatNames = exports.fastFormats = exports.fullFormats = void 0;
+    function fmtDef(validate, compare) {
+      return { validate, compare };
+    }
+    exports.fullFormats = {
+      // date: http://tools.ietf.org/html/rfc3339#section-5.6
+      date: fmtDef(date, compareDate),
+      // date-time: http://tools.ietf.org/html/rfc3339#section-5.6
+      time: fmtDef(getTime(true), compareTime),
+      "date-time": fmtDef(getDateTime(true), compareDateTime),
+      "iso-time": fmtDef(getTime(), compareIsoTime),
+      "iso-date-time": fmtDef(getDateTime(), compareIsoDateTime),
+      // duration: https://tools.ietf.org/html/rfc3339#appendix-A
+      duration: /^P(?!$)((\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+S)?)?|(\d+W)?)$/,
+      uri,
+      "uri-reference": /^(?:[a-z][a-z0-9+\-.]*:)?(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'"()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?(?:\?(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i,
+      // uri-template: https://tools.ietf.org/html/rfc6570
+      "uri-template": /^(?:(?:[^\x00-\x20"'<>%\\^`{|}]|%[0-9a-f]{2})|\{[+#./;?&=,!@|]?(?:[a-z0-9_]|%[0-9a-f]{2})+(?::[1-9][0-9]{0,3}|\*)?(?:,(?:[a-z0-9_]|%[0-9a-f]{2})+(?::[1-9][0-9]{0,3}|\*)?)*\})*$/i,
+      // For the source: https://gist.github.com/dperini/729294
+      // For test cases: https://mathiasbynens.be/demo/url-regex
+      url: /^(?:https?|ftp):\/\/(?:\S+(?::\S*)?@)?(?:(?!(?:10|127)(?:\.\d{1,3}){3})(?!(?:169\.254|192\.168)(?:\.\d{1,3}){2})(?!172\.(?:1[6-9]|2\d|3[0-1])(?:\.\d{1,3}){2})(?:[1-9]\d?|1\d\d|2[01]\d|22[0-3])(?:\.(?:1?\d{1,2}|2[0-4]\d|25[0-5])){2}(?:\.(?:[1-9]\d?|1\d\d|2[0-4]\d|25[0-4]))|(?:(?:[a-z0-9\u{00a1}-\u{ffff}]+-)*[a-z0-9\u{00a1}-\u{ffff}]+)(?:\.(?:[a-z0-9\u{00a1}-\u{ffff}]+-)*[a-z0-9\u{00a1}-\u{ffff}]+)*(?:\.(?:[a-z\u{00a1}-\u{ffff}]{2,})))(?::\d{2,5})?(?:\/[^\s]*)?$/iu,
+      email: /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i,
+      hostname: /^(?=.{1,253}\.?$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[-0-9a-z]{0,61}[0-9a-z])?)*\.?$/i,
+      // optimized https://www.safaribooksonline.com/library/view/regular-expressions-cookbook/9780596802837/ch07s16.html
+      ipv4: /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/,
+      ipv6: /^((([0-9a-f]{1,4}:){7}([0-9a-f]{1,4}|:))|(([0-9a-f]{1,4}:){6}(:[0-9a-f]{1,4}|((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){5}(((:[0-9a-f]{1,4}){1,2})|:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){4}(((:[0-9a-f]{1,4}){1,3})|((:[0-9a-f]{1,4})?:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){3}(((:[0-9a-f]{1,4}){1,4})|((:[0-9a-f]{1,4}){0,2}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){2}(((:[0-9a-f]{1,4}){1,5})|((:[0-9a-f]{1,4}){0,3}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){1}(((:[0-9a-f]{1,4}){1,6})|((:[0-9a-f]{1,4}){0,4}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(:(((:[0-9a-f]{1,4}){1,7})|((:[0-9a-f]{1,4}){0,5}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:)))$/i,
+      regex,
+      // uuid: http://tools.ietf.org/html/rfc4122
+      uuid: /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i,
+      // JSON-pointer: https://tools.ietf.org/html/rfc6901
+      // uri fragment: https://tools.ietf.org/html/rfc3986#appendix-A
+      "json-pointer": /^(?:\/(?:[^~/]|~0|~1)*)*$/,
+      "json-pointer-uri-fragment": /^#(?:\/(?:[a-z0-9_\-.!$&'()*+,;:=@]|%[0-9a-f]{2}|~0|~1)*)*$/i,
+      // relative JSON-pointer: http://tools.ietf.org/html/draft-luff-relative-json-pointer-00
+      "relative-json-pointer": /^(?:0|[1-9][0-9]*)(?:#|(?:\/(?:[^~/]|~0|~1)*)*)$/,
+      // the following formats are used by the openapi specification: https://spec.openapis.org/oas/v3.0.0#data-types
+      // byte: https://github.com/miguelmota/is-base64
+      byte,
+      // signed 32 bit integer
+      int32: { type: "number", validate: validateInt32 },
+      // signed 64 bit integer
+      int64: { type: "number", validate: validateInt64 },
+      // C-type float
+      float: { type: "number", validate: validateNumber },
+      // C-type double
+      double: { type: "number", validate: validateNumber },
+      // hint to the UI to hide input strings
+      password: true,
+      // unchecked string payload
+      binary: true
+    };
+    exports.fastFormats = {
+      ...exports.fullFormats,
+      date: fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\d$/, compareDate),
+      time: fmtDef(/^(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)$/i, compareTime),
+      "date-time": fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\dt(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)$/i, compareDateTime),
+      "iso-time": fmtDef(/^(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)?$/i, compareIsoTime),
+      "iso-date-time": fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\d[t\s](?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)?$/i, compareIsoDateTime),
+      // uri: https://github.com/mafintosh/is-my-json-valid/blob/master/formats.js
+      uri: /^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/)?[^\s]*$/i,
+      "uri-reference": /^(?:(?:[a-z][a-z0-9+\-.]*:)?\/?\/)?(?:[^\\\s#][^\s#]*)?(?:#[^\\\s]*)?$/i,
+      // email (sources from jsen validator):
+      // http://stackoverflow.com/questions/201323/using-a-regular-expression-to-validate-an-email-address#answer-8829363
+      // http://www.w3.org/TR/html5/forms.html#valid-e-mail-address (search for 'wilful violation')
+      email: /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i
+    };
+    exports.formatNames = Object.keys(exports.fullFormats);
+    function isLeapYear(year) {
+      return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+    }
+    var DATE = /^(\d\d\d\d)-(\d\d)-(\d\d)$/;
+    var DAYS = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+    function date(str) {
+      const matches = DATE.exec(str);
+      if (!matches)
+        return false;
+      const year = +matches[1];
+      const month = +matches[2];
+      const day = +matches[3];
+      return month >= 1 && month <= 12 && day >= 1 && day <= (month === 2 && isLeapYear(year) ? 29 : DAYS[month]);
+    }
+    function compareDate(d1, d2) {
+      if (!(d1 && d2))
+        return void 0;
+      if (d1 > d2)
+        return 1;
+      if (d1 < d2)
+        return -1;
+      return 0;
+    }
+    var TIME = /^(\d\d):(\d\d):(\d\d(?:\.\d+)?)(z|([+-])(\d\d)(?::?(\d\d))?)?$/i;
+    function getTime(strictTimeZone) {
+      return function time(str) {
+        const matches = TIME.exec(str);
+        if (!matches)
+          return false;
+        const hr = +matches[1];
+        const min = +matches[2];
+        const sec = +matches[3];
+        const tz = matches[4];
+        const tzSign = matches[5] === "-" ? -1 : 1;
+        const tzH = +(matches[6] || 0);
+        const tzM = +(matches[7] || 0);
+        if (tzH > 23 || tzM > 59 || strictTimeZone && !tz)
+          return false;
+        if (hr <= 23 && min <= 59 && sec < 60)
+          return true;
+        const utcMin = min - tzM * tzSign;
+        const utcHr = hr - tzH * tzSign - (utcMin < 0 ? 1 : 0);
+        return (utcHr === 23 || utcHr === -1) && (utcMin === 59 || utcMin === -1) && sec < 61;
+      };
+    }
+    function compareTime(s1, s2) {
+      if (!(s1 && s2))
+        return void 0;
+      const t1 = (/* @__PURE__ */ new Date("2020-01-01T" + s1)).valueOf();
+      const t2 = (/* @__PURE__ */ new Date("2020-01-01T" + s2)).valueOf();
+      if (!(t1 && t2))
+        return void 0;
+      return t1 - t2;
+    }
+    function compareIsoTime(t1, t2) {
+      if (!(t1 && t2))
+        return void 0;
+      const a1 = TIME.exec(t1);
+      const a2 = TIME.exec(t2);
+      if (!(a1 && a2))
+        return void 0;
+      t1 = a1[1] + a1[2] + a1[3];
+      t2 = a2[1] + a2[2] + a2[3];
+      if (t1 > t2)
+        return 1;
+      if (t1 < t2)
+        return -1;
+      return 0;
+    }
+    var DATE_TIME_SEPARATOR = /t|\s/i;
+    function getDateTime(strictTimeZone) {
+      const time = getTime(strictTimeZone);
+      return function date_time(str) {
+        const dateTime = str.split(DATE_TIME_SEPARATOR);
+        return dateTime.length === 2 && date(dateTime[0]) && time(dateTime[1]);
+      };
+    }
+    function compareDateTime(dt1, dt2) {
+      if (!(dt1 && dt2))
+        return void 0;
+      const d1 = new Date(dt1).valueOf();
+      const d2 = new Date(dt2).valueOf();
+      if (!(d1 && d2))
+        return void 0;
+      return d1 - d2;
+    }
+    function compareIsoDateTime(dt1, dt2) {
+      if (!(dt1 && dt2))
+        return void 0;
+      const [d1, t1] = dt1.split(DATE_TIME_SEPARATOR);
+      const [d2, t2] = dt2.split(DATE_TIME_SEPARATOR);
+      const res = compareDate(d1, d2);
+      if (res === void 0)
+        return void 0;
+      return res || compareTime(t1, t2);
+    }
+    var NOT_URI_FRAGMENT = /\/|:/;
+    var URI = /^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)(?:\?(?:[a-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i;
+    function uri(str) {
+      return NOT_URI_FRAGMENT.test(str) && URI.test(str);
+    }
+    var BYTE = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/gm;
+    function byte(str) {
+      BYTE.lastIndex = 0;
+      return BYTE.test(str);
+    }
+    var MIN_INT32 = -(2 ** 31);
+    var MAX_INT32 = 2 ** 31 - 1;
+    function validateInt32(value) {
+      return Number.isInteger(value) && value <= MAX_INT32 && value >= MIN_INT32;
+    }
+    function validateInt64(value) {
+      return Number.isInteger(value);
+    }
+    function validateNumber() {
+      return true;
+    }
+    var Z_ANCHOR = /[^\\]\\Z/;
+    function regex(str) {
+      if (Z_ANCHOR.test(str))
+        return false;
+      try {
+        new RegExp(str);
+        return true;
+      } catch (e) {
+        return false;
+      }
+    }
+  }
+});
+
 // fact-claims.cjs
 var require_fact_claims = __commonJS({
   "fact-claims.cjs"(exports) {
-    exports["7cd952b5"] = validate10;
-    var schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "ClaimsFacts", "description": "The broker's own claims that pages repeat (how many lenders, how fast we reply), each stated once and written into text as {claims.<name>}.", "type": "object", "additionalProperties": false, "required": ["$schema", "statements"], "properties": { "$schema": { "description": "The schema this file follows, so editors can offer autocomplete.", "type": "string" }, "statements": { "description": 'Each claim by the name text uses for it, e.g. "lenders" for {claims.lenders}.', "type": "object", "additionalProperties": false, "patternProperties": { "^[a-z][a-zA-Z0-9]*$": { "title": "Claim", "description": "One claim: the words or figure every page shows, and how to spot the claim typed in by hand.", "type": "object", "additionalProperties": false, "required": ["value", "description"], "properties": { "value": { "description": 'What text shows in place of the reference, e.g. "40+" or 24.', "type": ["string", "number"], "minLength": 1, "maxLength": 120 }, "description": { "description": 'What the claim promises, for whoever edits it, e.g. "How many lenders we compare".', "type": "string", "minLength": 1, "maxLength": 200 }, "detect": { "description": "Patterns (regular expressions, case ignored) of the claim typed in by hand, so validation can ask for the reference instead.", "type": "array", "items": { "type": "string", "minLength": 2 } } } } } } }, "definitions": { "claim": { "title": "Claim", "description": "One claim: the words or figure every page shows, and how to spot the claim typed in by hand.", "type": "object", "additionalProperties": false, "required": ["value", "description"], "properties": { "value": { "description": 'What text shows in place of the reference, e.g. "40+" or 24.', "type": ["string", "number"], "minLength": 1, "maxLength": 120 }, "description": { "description": 'What the claim promises, for whoever edits it, e.g. "How many lenders we compare".', "type": "string", "minLength": 1, "maxLength": 200 }, "detect": { "description": "Patterns (regular expressions, case ignored) of the claim typed in by hand, so validation can ask for the reference instead.", "type": "array", "items": { "type": "string", "minLength": 2 } } } } }, "$id": "7cd952b5" };
+    exports["-27f7033"] = validate10;
+    var schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "ClaimsFacts", "description": "The broker's own claims that pages repeat (how many lenders, how fast we reply), each stated once and written into text as {claims.<name>}.", "type": "object", "additionalProperties": false, "required": ["$schema", "statements"], "properties": { "$schema": { "description": "The schema this file follows, so editors can offer autocomplete.", "type": "string" }, "statements": { "description": 'Each claim by the name text uses for it, e.g. "lenders" for {claims.lenders}.', "type": "object", "additionalProperties": false, "patternProperties": { "^[a-z][a-zA-Z0-9]*$": { "title": "Claim", "description": "One claim: the words or figure every page shows, and how to spot the claim typed in by hand.", "type": "object", "additionalProperties": false, "required": ["value", "description"], "properties": { "value": { "description": 'What text shows in place of the reference, e.g. "40+" or 24.', "type": ["string", "number"], "minLength": 1, "maxLength": 120 }, "description": { "description": 'What the claim promises, for whoever edits it, e.g. "How many lenders we compare".', "type": "string", "minLength": 1, "maxLength": 200 }, "evidence": { "title": "Evidence", "description": "What shows one of the business's own claims is true (a membership, how many lenders we compare, how fast we reply): where it can be checked, when, and when to check it again; until all three are given the claim is a sample, which a production build refuses.", "type": "object", "additionalProperties": false, "properties": { "source": { "description": `Where someone can check the claim, e.g. "FBAA member search, member 12345" or "Licensee's lender panel list, March 2026".`, "type": "string", "minLength": 3, "maxLength": 200 }, "date": { "description": "The day the claim was last confirmed against that source, as YYYY-MM-DD.", "type": "string", "format": "date", "display": "date" }, "reviewBy": { "description": "The day by which someone must confirm the claim again, as YYYY-MM-DD; from the day after, the site will not build.", "type": "string", "format": "date", "display": "date" } } }, "detect": { "description": "Patterns (regular expressions, case ignored) of the claim typed in by hand, so validation can ask for the reference instead.", "type": "array", "items": { "type": "string", "minLength": 2 } } } } } } }, "definitions": { "claim": { "title": "Claim", "description": "One claim: the words or figure every page shows, and how to spot the claim typed in by hand.", "type": "object", "additionalProperties": false, "required": ["value", "description"], "properties": { "value": { "description": 'What text shows in place of the reference, e.g. "40+" or 24.', "type": ["string", "number"], "minLength": 1, "maxLength": 120 }, "description": { "description": 'What the claim promises, for whoever edits it, e.g. "How many lenders we compare".', "type": "string", "minLength": 1, "maxLength": 200 }, "evidence": { "title": "Evidence", "description": "What shows one of the business's own claims is true (a membership, how many lenders we compare, how fast we reply): where it can be checked, when, and when to check it again; until all three are given the claim is a sample, which a production build refuses.", "type": "object", "additionalProperties": false, "properties": { "source": { "description": `Where someone can check the claim, e.g. "FBAA member search, member 12345" or "Licensee's lender panel list, March 2026".`, "type": "string", "minLength": 3, "maxLength": 200 }, "date": { "description": "The day the claim was last confirmed against that source, as YYYY-MM-DD.", "type": "string", "format": "date", "display": "date" }, "reviewBy": { "description": "The day by which someone must confirm the claim again, as YYYY-MM-DD; from the day after, the site will not build.", "type": "string", "format": "date", "display": "date" } } }, "detect": { "description": "Patterns (regular expressions, case ignored) of the claim typed in by hand, so validation can ask for the reference instead.", "type": "array", "items": { "type": "string", "minLength": 2 } } } } }, "$id": "-27f7033" };
     var pattern0 = new RegExp("^[a-z][a-zA-Z0-9]*$", "u");
     var func2 = require_ucs2length().default;
+    var formats0 = require_formats().fullFormats.date;
     function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
       ;
       let vErrors = null;
@@ -126,7 +330,7 @@ var require_fact_claims = __commonJS({
                     errors++;
                   }
                   for (const key3 in data2) {
-                    if (!(key3 === "value" || key3 === "description" || key3 === "detect")) {
+                    if (!(key3 === "value" || key3 === "description" || key3 === "evidence" || key3 === "detect")) {
                       const err7 = { instancePath: instancePath + "/statements/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/statements/patternProperties/%5E%5Ba-z%5D%5Ba-zA-Z0-9%5D*%24/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.statements.patternProperties["^[a-z][a-zA-Z0-9]*$"], data: data2 };
                       if (vErrors === null) {
                         vErrors = [err7];
@@ -199,69 +403,168 @@ var require_fact_claims = __commonJS({
                       errors++;
                     }
                   }
-                  if (data2.detect !== void 0) {
-                    let data5 = data2.detect;
-                    if (Array.isArray(data5)) {
-                      const len0 = data5.length;
-                      for (let i0 = 0; i0 < len0; i0++) {
-                        let data6 = data5[i0];
+                  if (data2.evidence !== void 0) {
+                    let data5 = data2.evidence;
+                    if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
+                      for (const key4 in data5) {
+                        if (!(key4 === "source" || key4 === "date" || key4 === "reviewBy")) {
+                          const err14 = { instancePath: instancePath + "/statements/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/evidence", schemaPath: "#/properties/statements/patternProperties/%5E%5Ba-z%5D%5Ba-zA-Z0-9%5D*%24/properties/evidence/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.statements.patternProperties["^[a-z][a-zA-Z0-9]*$"].properties.evidence, data: data5 };
+                          if (vErrors === null) {
+                            vErrors = [err14];
+                          } else {
+                            vErrors.push(err14);
+                          }
+                          errors++;
+                        }
+                      }
+                      if (data5.source !== void 0) {
+                        let data6 = data5.source;
                         if (typeof data6 === "string") {
-                          if (func2(data6) < 2) {
-                            const err14 = { instancePath: instancePath + "/statements/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/detect/" + i0, schemaPath: "#/properties/statements/patternProperties/%5E%5Ba-z%5D%5Ba-zA-Z0-9%5D*%24/properties/detect/items/minLength", keyword: "minLength", params: { limit: 2 }, message: "must NOT have fewer than 2 characters", schema: 2, parentSchema: schema11.properties.statements.patternProperties["^[a-z][a-zA-Z0-9]*$"].properties.detect.items, data: data6 };
+                          if (func2(data6) > 200) {
+                            const err15 = { instancePath: instancePath + "/statements/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/evidence/source", schemaPath: "#/properties/statements/patternProperties/%5E%5Ba-z%5D%5Ba-zA-Z0-9%5D*%24/properties/evidence/properties/source/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema11.properties.statements.patternProperties["^[a-z][a-zA-Z0-9]*$"].properties.evidence.properties.source, data: data6 };
                             if (vErrors === null) {
-                              vErrors = [err14];
+                              vErrors = [err15];
                             } else {
-                              vErrors.push(err14);
+                              vErrors.push(err15);
+                            }
+                            errors++;
+                          }
+                          if (func2(data6) < 3) {
+                            const err16 = { instancePath: instancePath + "/statements/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/evidence/source", schemaPath: "#/properties/statements/patternProperties/%5E%5Ba-z%5D%5Ba-zA-Z0-9%5D*%24/properties/evidence/properties/source/minLength", keyword: "minLength", params: { limit: 3 }, message: "must NOT have fewer than 3 characters", schema: 3, parentSchema: schema11.properties.statements.patternProperties["^[a-z][a-zA-Z0-9]*$"].properties.evidence.properties.source, data: data6 };
+                            if (vErrors === null) {
+                              vErrors = [err16];
+                            } else {
+                              vErrors.push(err16);
                             }
                             errors++;
                           }
                         } else {
-                          const err15 = { instancePath: instancePath + "/statements/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/detect/" + i0, schemaPath: "#/properties/statements/patternProperties/%5E%5Ba-z%5D%5Ba-zA-Z0-9%5D*%24/properties/detect/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.statements.patternProperties["^[a-z][a-zA-Z0-9]*$"].properties.detect.items.type, parentSchema: schema11.properties.statements.patternProperties["^[a-z][a-zA-Z0-9]*$"].properties.detect.items, data: data6 };
+                          const err17 = { instancePath: instancePath + "/statements/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/evidence/source", schemaPath: "#/properties/statements/patternProperties/%5E%5Ba-z%5D%5Ba-zA-Z0-9%5D*%24/properties/evidence/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.statements.patternProperties["^[a-z][a-zA-Z0-9]*$"].properties.evidence.properties.source.type, parentSchema: schema11.properties.statements.patternProperties["^[a-z][a-zA-Z0-9]*$"].properties.evidence.properties.source, data: data6 };
                           if (vErrors === null) {
-                            vErrors = [err15];
+                            vErrors = [err17];
                           } else {
-                            vErrors.push(err15);
+                            vErrors.push(err17);
+                          }
+                          errors++;
+                        }
+                      }
+                      if (data5.date !== void 0) {
+                        let data7 = data5.date;
+                        if (typeof data7 === "string") {
+                          if (!formats0.validate(data7)) {
+                            const err18 = { instancePath: instancePath + "/statements/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/evidence/date", schemaPath: "#/properties/statements/patternProperties/%5E%5Ba-z%5D%5Ba-zA-Z0-9%5D*%24/properties/evidence/properties/date/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema11.properties.statements.patternProperties["^[a-z][a-zA-Z0-9]*$"].properties.evidence.properties.date, data: data7 };
+                            if (vErrors === null) {
+                              vErrors = [err18];
+                            } else {
+                              vErrors.push(err18);
+                            }
+                            errors++;
+                          }
+                        } else {
+                          const err19 = { instancePath: instancePath + "/statements/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/evidence/date", schemaPath: "#/properties/statements/patternProperties/%5E%5Ba-z%5D%5Ba-zA-Z0-9%5D*%24/properties/evidence/properties/date/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.statements.patternProperties["^[a-z][a-zA-Z0-9]*$"].properties.evidence.properties.date.type, parentSchema: schema11.properties.statements.patternProperties["^[a-z][a-zA-Z0-9]*$"].properties.evidence.properties.date, data: data7 };
+                          if (vErrors === null) {
+                            vErrors = [err19];
+                          } else {
+                            vErrors.push(err19);
+                          }
+                          errors++;
+                        }
+                      }
+                      if (data5.reviewBy !== void 0) {
+                        let data8 = data5.reviewBy;
+                        if (typeof data8 === "string") {
+                          if (!formats0.validate(data8)) {
+                            const err20 = { instancePath: instancePath + "/statements/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/evidence/reviewBy", schemaPath: "#/properties/statements/patternProperties/%5E%5Ba-z%5D%5Ba-zA-Z0-9%5D*%24/properties/evidence/properties/reviewBy/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema11.properties.statements.patternProperties["^[a-z][a-zA-Z0-9]*$"].properties.evidence.properties.reviewBy, data: data8 };
+                            if (vErrors === null) {
+                              vErrors = [err20];
+                            } else {
+                              vErrors.push(err20);
+                            }
+                            errors++;
+                          }
+                        } else {
+                          const err21 = { instancePath: instancePath + "/statements/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/evidence/reviewBy", schemaPath: "#/properties/statements/patternProperties/%5E%5Ba-z%5D%5Ba-zA-Z0-9%5D*%24/properties/evidence/properties/reviewBy/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.statements.patternProperties["^[a-z][a-zA-Z0-9]*$"].properties.evidence.properties.reviewBy.type, parentSchema: schema11.properties.statements.patternProperties["^[a-z][a-zA-Z0-9]*$"].properties.evidence.properties.reviewBy, data: data8 };
+                          if (vErrors === null) {
+                            vErrors = [err21];
+                          } else {
+                            vErrors.push(err21);
                           }
                           errors++;
                         }
                       }
                     } else {
-                      const err16 = { instancePath: instancePath + "/statements/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/detect", schemaPath: "#/properties/statements/patternProperties/%5E%5Ba-z%5D%5Ba-zA-Z0-9%5D*%24/properties/detect/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.statements.patternProperties["^[a-z][a-zA-Z0-9]*$"].properties.detect.type, parentSchema: schema11.properties.statements.patternProperties["^[a-z][a-zA-Z0-9]*$"].properties.detect, data: data5 };
+                      const err22 = { instancePath: instancePath + "/statements/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/evidence", schemaPath: "#/properties/statements/patternProperties/%5E%5Ba-z%5D%5Ba-zA-Z0-9%5D*%24/properties/evidence/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.statements.patternProperties["^[a-z][a-zA-Z0-9]*$"].properties.evidence.type, parentSchema: schema11.properties.statements.patternProperties["^[a-z][a-zA-Z0-9]*$"].properties.evidence, data: data5 };
                       if (vErrors === null) {
-                        vErrors = [err16];
+                        vErrors = [err22];
                       } else {
-                        vErrors.push(err16);
+                        vErrors.push(err22);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data2.detect !== void 0) {
+                    let data9 = data2.detect;
+                    if (Array.isArray(data9)) {
+                      const len0 = data9.length;
+                      for (let i0 = 0; i0 < len0; i0++) {
+                        let data10 = data9[i0];
+                        if (typeof data10 === "string") {
+                          if (func2(data10) < 2) {
+                            const err23 = { instancePath: instancePath + "/statements/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/detect/" + i0, schemaPath: "#/properties/statements/patternProperties/%5E%5Ba-z%5D%5Ba-zA-Z0-9%5D*%24/properties/detect/items/minLength", keyword: "minLength", params: { limit: 2 }, message: "must NOT have fewer than 2 characters", schema: 2, parentSchema: schema11.properties.statements.patternProperties["^[a-z][a-zA-Z0-9]*$"].properties.detect.items, data: data10 };
+                            if (vErrors === null) {
+                              vErrors = [err23];
+                            } else {
+                              vErrors.push(err23);
+                            }
+                            errors++;
+                          }
+                        } else {
+                          const err24 = { instancePath: instancePath + "/statements/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/detect/" + i0, schemaPath: "#/properties/statements/patternProperties/%5E%5Ba-z%5D%5Ba-zA-Z0-9%5D*%24/properties/detect/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.statements.patternProperties["^[a-z][a-zA-Z0-9]*$"].properties.detect.items.type, parentSchema: schema11.properties.statements.patternProperties["^[a-z][a-zA-Z0-9]*$"].properties.detect.items, data: data10 };
+                          if (vErrors === null) {
+                            vErrors = [err24];
+                          } else {
+                            vErrors.push(err24);
+                          }
+                          errors++;
+                        }
+                      }
+                    } else {
+                      const err25 = { instancePath: instancePath + "/statements/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/detect", schemaPath: "#/properties/statements/patternProperties/%5E%5Ba-z%5D%5Ba-zA-Z0-9%5D*%24/properties/detect/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.statements.patternProperties["^[a-z][a-zA-Z0-9]*$"].properties.detect.type, parentSchema: schema11.properties.statements.patternProperties["^[a-z][a-zA-Z0-9]*$"].properties.detect, data: data9 };
+                      if (vErrors === null) {
+                        vErrors = [err25];
+                      } else {
+                        vErrors.push(err25);
                       }
                       errors++;
                     }
                   }
                 } else {
-                  const err17 = { instancePath: instancePath + "/statements/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/statements/patternProperties/%5E%5Ba-z%5D%5Ba-zA-Z0-9%5D*%24/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.statements.patternProperties["^[a-z][a-zA-Z0-9]*$"].type, parentSchema: schema11.properties.statements.patternProperties["^[a-z][a-zA-Z0-9]*$"], data: data2 };
+                  const err26 = { instancePath: instancePath + "/statements/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/statements/patternProperties/%5E%5Ba-z%5D%5Ba-zA-Z0-9%5D*%24/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.statements.patternProperties["^[a-z][a-zA-Z0-9]*$"].type, parentSchema: schema11.properties.statements.patternProperties["^[a-z][a-zA-Z0-9]*$"], data: data2 };
                   if (vErrors === null) {
-                    vErrors = [err17];
+                    vErrors = [err26];
                   } else {
-                    vErrors.push(err17);
+                    vErrors.push(err26);
                   }
                   errors++;
                 }
               }
             }
           } else {
-            const err18 = { instancePath: instancePath + "/statements", schemaPath: "#/properties/statements/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.statements.type, parentSchema: schema11.properties.statements, data: data1 };
+            const err27 = { instancePath: instancePath + "/statements", schemaPath: "#/properties/statements/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.statements.type, parentSchema: schema11.properties.statements, data: data1 };
             if (vErrors === null) {
-              vErrors = [err18];
+              vErrors = [err27];
             } else {
-              vErrors.push(err18);
+              vErrors.push(err27);
             }
             errors++;
           }
         }
       } else {
-        const err19 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.type, parentSchema: schema11, data };
+        const err28 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.type, parentSchema: schema11, data };
         if (vErrors === null) {
-          vErrors = [err19];
+          vErrors = [err28];
         } else {
-          vErrors.push(err19);
+          vErrors.push(err28);
         }
         errors++;
       }

@@ -242,11 +242,12 @@ var require_formats = __commonJS({
 // fact-testimonials.cjs
 var require_fact_testimonials = __commonJS({
   "fact-testimonials.cjs"(exports) {
-    exports["4f9839c6"] = validate10;
-    var schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "TestimonialsFacts", "description": "What clients said, each stated once and tagged with the services it speaks to, so every page chooses from this one list instead of copying quotes; and the overall rating from a review service, only once there is a real one to cite.", "type": "object", "additionalProperties": false, "required": ["$schema", "testimonials"], "properties": { "$schema": { "description": "The schema this file follows, so editors can offer autocomplete.", "type": "string" }, "testimonials": { "description": "Every testimonial the site may show, in the order pages show them.", "type": "array", "items": { "title": "Testimonial", "description": "One client's words, with the services they speak to.", "type": "object", "additionalProperties": false, "required": ["name", "location", "quote", "rating", "services"], "properties": { "name": { "description": "The client's name as they agreed to show it.", "type": "string", "minLength": 1 }, "location": { "description": `The client's suburb, e.g. "Parramatta".`, "type": "string", "minLength": 1 }, "quote": { "description": "What the client said.", "type": "string", "minLength": 1, "maxLength": 600 }, "rating": { "description": "The client's rating out of five stars.", "type": "integer", "minimum": 1, "maximum": 5 }, "services": { "description": "The services the client's story is about: a service page shows the testimonials tagged with its service.", "type": "array", "minItems": 1, "uniqueItems": true, "items": { "title": "Service", "description": "One of the broker's services, named as its page is: /services/<service>.", "type": "string", "enum": ["home-loans", "first-home-buyers", "investment-loans", "refinancing", "pre-approvals", "smsf-loans", "low-doc-self-employed", "asset-finance", "commercial-lending"] } }, "source": { "description": 'Where the review was given, e.g. "Google review"; shown under the name.', "type": "string", "minLength": 1 }, "date": { "description": 'When the review was given, as YYYY-MM-DD, e.g. "2024-05-14".', "type": "string", "format": "date" }, "sample": { "description": "On while this is example wording, not a client's confirmed words: a demo build shows it, a production build refuses to publish it.", "const": true } } } }, "rating": { "title": "ReviewRating", "description": "The overall rating a review service shows, with where and when it was read: leave it out until there are real reviews to count, never estimate it.", "type": "object", "additionalProperties": false, "required": ["value", "count", "source", "url", "asAt"], "properties": { "value": { "description": "The average rating out of five, as the review service shows it, e.g. 4.9.", "type": "number", "minimum": 1, "maximum": 5 }, "count": { "description": "How many reviews the average is over.", "type": "integer", "minimum": 1 }, "source": { "description": 'The review service, e.g. "Google".', "type": "string", "minLength": 1 }, "url": { "description": "The page on the review service where visitors can read every review.", "type": "string", "format": "uri", "pattern": "^https://", "patternErrorMessage": "must be the review page's full address, starting with https://" }, "asAt": { "description": "The day the rating and count were read from the review service, as YYYY-MM-DD.", "type": "string", "format": "date" } } } }, "definitions": { "testimonial": { "title": "Testimonial", "description": "One client's words, with the services they speak to.", "type": "object", "additionalProperties": false, "required": ["name", "location", "quote", "rating", "services"], "properties": { "name": { "description": "The client's name as they agreed to show it.", "type": "string", "minLength": 1 }, "location": { "description": `The client's suburb, e.g. "Parramatta".`, "type": "string", "minLength": 1 }, "quote": { "description": "What the client said.", "type": "string", "minLength": 1, "maxLength": 600 }, "rating": { "description": "The client's rating out of five stars.", "type": "integer", "minimum": 1, "maximum": 5 }, "services": { "description": "The services the client's story is about: a service page shows the testimonials tagged with its service.", "type": "array", "minItems": 1, "uniqueItems": true, "items": { "title": "Service", "description": "One of the broker's services, named as its page is: /services/<service>.", "type": "string", "enum": ["home-loans", "first-home-buyers", "investment-loans", "refinancing", "pre-approvals", "smsf-loans", "low-doc-self-employed", "asset-finance", "commercial-lending"] } }, "source": { "description": 'Where the review was given, e.g. "Google review"; shown under the name.', "type": "string", "minLength": 1 }, "date": { "description": 'When the review was given, as YYYY-MM-DD, e.g. "2024-05-14".', "type": "string", "format": "date" }, "sample": { "description": "On while this is example wording, not a client's confirmed words: a demo build shows it, a production build refuses to publish it.", "const": true } } } }, "$id": "4f9839c6" };
-    var func2 = require_ucs2length().default;
+    exports["-332f0de8"] = validate10;
+    var schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "TestimonialsFacts", "description": "What clients said, each stated once and tagged with the services it speaks to, so every page chooses from this one list instead of copying quotes; and the overall rating from a review service, only once there is a real one to cite.", "type": "object", "additionalProperties": false, "required": ["$schema", "testimonials"], "properties": { "$schema": { "description": "The schema this file follows, so editors can offer autocomplete.", "type": "string" }, "testimonials": { "description": "Every testimonial the site may show, in the order pages show them.", "type": "array", "items": { "title": "Testimonial", "description": "One client's words, with the services they speak to.", "type": "object", "additionalProperties": false, "required": ["name", "location", "quote", "rating", "services"], "properties": { "name": { "description": "The client's name as they agreed to show it.", "type": "string", "minLength": 1 }, "location": { "description": `The client's suburb, e.g. "Parramatta".`, "type": "string", "minLength": 1 }, "quote": { "description": "What the client said.", "type": "string", "minLength": 1, "maxLength": 600 }, "rating": { "description": "The client's rating out of five stars.", "type": "integer", "minimum": 1, "maximum": 5 }, "services": { "description": "The services the client's story is about: a service page shows the testimonials tagged with its service.", "type": "array", "minItems": 1, "uniqueItems": true, "items": { "title": "Service", "description": "One of the broker's services, named as its page is: /services/<service>.", "type": "string", "enum": ["home-loans", "first-home-buyers", "investment-loans", "refinancing", "pre-approvals", "smsf-loans", "low-doc-self-employed", "asset-finance", "commercial-lending"] } }, "source": { "description": 'Where the review was given, e.g. "Google review"; shown under the name.', "type": "string", "minLength": 1 }, "date": { "description": 'When the review was given, as YYYY-MM-DD, e.g. "2024-05-14".', "type": "string", "format": "date" }, "consent": { "description": `Where the client's written consent to show these words on the site is kept, e.g. "Signed consent form, client file 2024-117"; never shown to visitors.`, "type": "string", "minLength": 3, "maxLength": 200 }, "reviewBy": { "description": "The day by which someone must check the words and the consent again (the client may withdraw it), as YYYY-MM-DD; from the day after, the site will not build.", "type": "string", "format": "date", "display": "date" }, "sample": { "description": `On while this is example wording, not a client's confirmed words: a demo build shows it labelled "Example", a production build refuses to publish it.`, "const": true } } } }, "rating": { "title": "ReviewRating", "description": "The overall rating a review service shows, with where and when it was read: leave it out until there are real reviews to count, never estimate it.", "type": "object", "additionalProperties": false, "required": ["value", "count", "source", "url", "asAt"], "properties": { "value": { "description": "The average rating out of five, as the review service shows it, e.g. 4.9.", "type": "number", "minimum": 1, "maximum": 5 }, "count": { "description": "How many reviews the average is over.", "type": "integer", "minimum": 1 }, "source": { "description": 'The review service, e.g. "Google".', "type": "string", "minLength": 1 }, "url": { "description": "The page on the review service where visitors can read every review.", "type": "string", "format": "uri", "pattern": "^https://", "patternErrorMessage": "must be the review page's full address, starting with https://" }, "asAt": { "description": "The day the rating and count were read from the review service, as YYYY-MM-DD.", "type": "string", "format": "date" }, "reviewBy": { "description": "The day by which someone must read the rating and count again from the review service, as YYYY-MM-DD; from the day after, the site will not build.", "type": "string", "format": "date", "display": "date" } } } }, "definitions": { "testimonial": { "title": "Testimonial", "description": "One client's words, with the services they speak to.", "type": "object", "additionalProperties": false, "required": ["name", "location", "quote", "rating", "services"], "properties": { "name": { "description": "The client's name as they agreed to show it.", "type": "string", "minLength": 1 }, "location": { "description": `The client's suburb, e.g. "Parramatta".`, "type": "string", "minLength": 1 }, "quote": { "description": "What the client said.", "type": "string", "minLength": 1, "maxLength": 600 }, "rating": { "description": "The client's rating out of five stars.", "type": "integer", "minimum": 1, "maximum": 5 }, "services": { "description": "The services the client's story is about: a service page shows the testimonials tagged with its service.", "type": "array", "minItems": 1, "uniqueItems": true, "items": { "title": "Service", "description": "One of the broker's services, named as its page is: /services/<service>.", "type": "string", "enum": ["home-loans", "first-home-buyers", "investment-loans", "refinancing", "pre-approvals", "smsf-loans", "low-doc-self-employed", "asset-finance", "commercial-lending"] } }, "source": { "description": 'Where the review was given, e.g. "Google review"; shown under the name.', "type": "string", "minLength": 1 }, "date": { "description": 'When the review was given, as YYYY-MM-DD, e.g. "2024-05-14".', "type": "string", "format": "date" }, "consent": { "description": `Where the client's written consent to show these words on the site is kept, e.g. "Signed consent form, client file 2024-117"; never shown to visitors.`, "type": "string", "minLength": 3, "maxLength": 200 }, "reviewBy": { "description": "The day by which someone must check the words and the consent again (the client may withdraw it), as YYYY-MM-DD; from the day after, the site will not build.", "type": "string", "format": "date", "display": "date" }, "sample": { "description": `On while this is example wording, not a client's confirmed words: a demo build shows it labelled "Example", a production build refuses to publish it.`, "const": true } } } }, "$id": "-332f0de8" };
+    var func2 = Object.prototype.hasOwnProperty;
+    var func3 = require_ucs2length().default;
     var formats0 = require_formats().fullFormats.date;
-    var formats2 = require_formats().fullFormats.uri;
+    var formats4 = require_formats().fullFormats.uri;
     var pattern0 = new RegExp("^https://", "u");
     function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
       ;
@@ -347,7 +348,7 @@ var require_fact_testimonials = __commonJS({
                   errors++;
                 }
                 for (const key1 in data2) {
-                  if (!(key1 === "name" || key1 === "location" || key1 === "quote" || key1 === "rating" || key1 === "services" || key1 === "source" || key1 === "date" || key1 === "sample")) {
+                  if (!func2.call(schema11.properties.testimonials.items.properties, key1)) {
                     const err9 = { instancePath: instancePath + "/testimonials/" + i0, schemaPath: "#/properties/testimonials/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.testimonials.items, data: data2 };
                     if (vErrors === null) {
                       vErrors = [err9];
@@ -360,7 +361,7 @@ var require_fact_testimonials = __commonJS({
                 if (data2.name !== void 0) {
                   let data3 = data2.name;
                   if (typeof data3 === "string") {
-                    if (func2(data3) < 1) {
+                    if (func3(data3) < 1) {
                       const err10 = { instancePath: instancePath + "/testimonials/" + i0 + "/name", schemaPath: "#/properties/testimonials/items/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.testimonials.items.properties.name, data: data3 };
                       if (vErrors === null) {
                         vErrors = [err10];
@@ -382,7 +383,7 @@ var require_fact_testimonials = __commonJS({
                 if (data2.location !== void 0) {
                   let data4 = data2.location;
                   if (typeof data4 === "string") {
-                    if (func2(data4) < 1) {
+                    if (func3(data4) < 1) {
                       const err12 = { instancePath: instancePath + "/testimonials/" + i0 + "/location", schemaPath: "#/properties/testimonials/items/properties/location/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.testimonials.items.properties.location, data: data4 };
                       if (vErrors === null) {
                         vErrors = [err12];
@@ -404,7 +405,7 @@ var require_fact_testimonials = __commonJS({
                 if (data2.quote !== void 0) {
                   let data5 = data2.quote;
                   if (typeof data5 === "string") {
-                    if (func2(data5) > 600) {
+                    if (func3(data5) > 600) {
                       const err14 = { instancePath: instancePath + "/testimonials/" + i0 + "/quote", schemaPath: "#/properties/testimonials/items/properties/quote/maxLength", keyword: "maxLength", params: { limit: 600 }, message: "must NOT have more than 600 characters", schema: 600, parentSchema: schema11.properties.testimonials.items.properties.quote, data: data5 };
                       if (vErrors === null) {
                         vErrors = [err14];
@@ -413,7 +414,7 @@ var require_fact_testimonials = __commonJS({
                       }
                       errors++;
                     }
-                    if (func2(data5) < 1) {
+                    if (func3(data5) < 1) {
                       const err15 = { instancePath: instancePath + "/testimonials/" + i0 + "/quote", schemaPath: "#/properties/testimonials/items/properties/quote/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.testimonials.items.properties.quote, data: data5 };
                       if (vErrors === null) {
                         vErrors = [err15];
@@ -534,7 +535,7 @@ var require_fact_testimonials = __commonJS({
                 if (data2.source !== void 0) {
                   let data9 = data2.source;
                   if (typeof data9 === "string") {
-                    if (func2(data9) < 1) {
+                    if (func3(data9) < 1) {
                       const err25 = { instancePath: instancePath + "/testimonials/" + i0 + "/source", schemaPath: "#/properties/testimonials/items/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.testimonials.items.properties.source, data: data9 };
                       if (vErrors === null) {
                         vErrors = [err25];
@@ -575,156 +576,155 @@ var require_fact_testimonials = __commonJS({
                     errors++;
                   }
                 }
-                if (data2.sample !== void 0) {
-                  let data11 = data2.sample;
-                  if (true !== data11) {
-                    const err29 = { instancePath: instancePath + "/testimonials/" + i0 + "/sample", schemaPath: "#/properties/testimonials/items/properties/sample/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant", schema: true, parentSchema: schema11.properties.testimonials.items.properties.sample, data: data11 };
+                if (data2.consent !== void 0) {
+                  let data11 = data2.consent;
+                  if (typeof data11 === "string") {
+                    if (func3(data11) > 200) {
+                      const err29 = { instancePath: instancePath + "/testimonials/" + i0 + "/consent", schemaPath: "#/properties/testimonials/items/properties/consent/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema11.properties.testimonials.items.properties.consent, data: data11 };
+                      if (vErrors === null) {
+                        vErrors = [err29];
+                      } else {
+                        vErrors.push(err29);
+                      }
+                      errors++;
+                    }
+                    if (func3(data11) < 3) {
+                      const err30 = { instancePath: instancePath + "/testimonials/" + i0 + "/consent", schemaPath: "#/properties/testimonials/items/properties/consent/minLength", keyword: "minLength", params: { limit: 3 }, message: "must NOT have fewer than 3 characters", schema: 3, parentSchema: schema11.properties.testimonials.items.properties.consent, data: data11 };
+                      if (vErrors === null) {
+                        vErrors = [err30];
+                      } else {
+                        vErrors.push(err30);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err31 = { instancePath: instancePath + "/testimonials/" + i0 + "/consent", schemaPath: "#/properties/testimonials/items/properties/consent/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.testimonials.items.properties.consent.type, parentSchema: schema11.properties.testimonials.items.properties.consent, data: data11 };
                     if (vErrors === null) {
-                      vErrors = [err29];
+                      vErrors = [err31];
                     } else {
-                      vErrors.push(err29);
+                      vErrors.push(err31);
+                    }
+                    errors++;
+                  }
+                }
+                if (data2.reviewBy !== void 0) {
+                  let data12 = data2.reviewBy;
+                  if (typeof data12 === "string") {
+                    if (!formats0.validate(data12)) {
+                      const err32 = { instancePath: instancePath + "/testimonials/" + i0 + "/reviewBy", schemaPath: "#/properties/testimonials/items/properties/reviewBy/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema11.properties.testimonials.items.properties.reviewBy, data: data12 };
+                      if (vErrors === null) {
+                        vErrors = [err32];
+                      } else {
+                        vErrors.push(err32);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err33 = { instancePath: instancePath + "/testimonials/" + i0 + "/reviewBy", schemaPath: "#/properties/testimonials/items/properties/reviewBy/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.testimonials.items.properties.reviewBy.type, parentSchema: schema11.properties.testimonials.items.properties.reviewBy, data: data12 };
+                    if (vErrors === null) {
+                      vErrors = [err33];
+                    } else {
+                      vErrors.push(err33);
+                    }
+                    errors++;
+                  }
+                }
+                if (data2.sample !== void 0) {
+                  let data13 = data2.sample;
+                  if (true !== data13) {
+                    const err34 = { instancePath: instancePath + "/testimonials/" + i0 + "/sample", schemaPath: "#/properties/testimonials/items/properties/sample/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant", schema: true, parentSchema: schema11.properties.testimonials.items.properties.sample, data: data13 };
+                    if (vErrors === null) {
+                      vErrors = [err34];
+                    } else {
+                      vErrors.push(err34);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err30 = { instancePath: instancePath + "/testimonials/" + i0, schemaPath: "#/properties/testimonials/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.testimonials.items.type, parentSchema: schema11.properties.testimonials.items, data: data2 };
+                const err35 = { instancePath: instancePath + "/testimonials/" + i0, schemaPath: "#/properties/testimonials/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.testimonials.items.type, parentSchema: schema11.properties.testimonials.items, data: data2 };
                 if (vErrors === null) {
-                  vErrors = [err30];
+                  vErrors = [err35];
                 } else {
-                  vErrors.push(err30);
+                  vErrors.push(err35);
                 }
                 errors++;
               }
             }
           } else {
-            const err31 = { instancePath: instancePath + "/testimonials", schemaPath: "#/properties/testimonials/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.testimonials.type, parentSchema: schema11.properties.testimonials, data: data1 };
+            const err36 = { instancePath: instancePath + "/testimonials", schemaPath: "#/properties/testimonials/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.testimonials.type, parentSchema: schema11.properties.testimonials, data: data1 };
             if (vErrors === null) {
-              vErrors = [err31];
+              vErrors = [err36];
             } else {
-              vErrors.push(err31);
+              vErrors.push(err36);
             }
             errors++;
           }
         }
         if (data.rating !== void 0) {
-          let data12 = data.rating;
-          if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
-            if (data12.value === void 0) {
-              const err32 = { instancePath: instancePath + "/rating", schemaPath: "#/properties/rating/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema11.properties.rating.required, parentSchema: schema11.properties.rating, data: data12 };
+          let data14 = data.rating;
+          if (data14 && typeof data14 == "object" && !Array.isArray(data14)) {
+            if (data14.value === void 0) {
+              const err37 = { instancePath: instancePath + "/rating", schemaPath: "#/properties/rating/required", keyword: "required", params: { missingProperty: "value" }, message: "must have required property 'value'", schema: schema11.properties.rating.required, parentSchema: schema11.properties.rating, data: data14 };
               if (vErrors === null) {
-                vErrors = [err32];
+                vErrors = [err37];
               } else {
-                vErrors.push(err32);
+                vErrors.push(err37);
               }
               errors++;
             }
-            if (data12.count === void 0) {
-              const err33 = { instancePath: instancePath + "/rating", schemaPath: "#/properties/rating/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'", schema: schema11.properties.rating.required, parentSchema: schema11.properties.rating, data: data12 };
+            if (data14.count === void 0) {
+              const err38 = { instancePath: instancePath + "/rating", schemaPath: "#/properties/rating/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'", schema: schema11.properties.rating.required, parentSchema: schema11.properties.rating, data: data14 };
               if (vErrors === null) {
-                vErrors = [err33];
+                vErrors = [err38];
               } else {
-                vErrors.push(err33);
+                vErrors.push(err38);
               }
               errors++;
             }
-            if (data12.source === void 0) {
-              const err34 = { instancePath: instancePath + "/rating", schemaPath: "#/properties/rating/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema11.properties.rating.required, parentSchema: schema11.properties.rating, data: data12 };
+            if (data14.source === void 0) {
+              const err39 = { instancePath: instancePath + "/rating", schemaPath: "#/properties/rating/required", keyword: "required", params: { missingProperty: "source" }, message: "must have required property 'source'", schema: schema11.properties.rating.required, parentSchema: schema11.properties.rating, data: data14 };
               if (vErrors === null) {
-                vErrors = [err34];
+                vErrors = [err39];
               } else {
-                vErrors.push(err34);
+                vErrors.push(err39);
               }
               errors++;
             }
-            if (data12.url === void 0) {
-              const err35 = { instancePath: instancePath + "/rating", schemaPath: "#/properties/rating/required", keyword: "required", params: { missingProperty: "url" }, message: "must have required property 'url'", schema: schema11.properties.rating.required, parentSchema: schema11.properties.rating, data: data12 };
+            if (data14.url === void 0) {
+              const err40 = { instancePath: instancePath + "/rating", schemaPath: "#/properties/rating/required", keyword: "required", params: { missingProperty: "url" }, message: "must have required property 'url'", schema: schema11.properties.rating.required, parentSchema: schema11.properties.rating, data: data14 };
               if (vErrors === null) {
-                vErrors = [err35];
+                vErrors = [err40];
               } else {
-                vErrors.push(err35);
+                vErrors.push(err40);
               }
               errors++;
             }
-            if (data12.asAt === void 0) {
-              const err36 = { instancePath: instancePath + "/rating", schemaPath: "#/properties/rating/required", keyword: "required", params: { missingProperty: "asAt" }, message: "must have required property 'asAt'", schema: schema11.properties.rating.required, parentSchema: schema11.properties.rating, data: data12 };
+            if (data14.asAt === void 0) {
+              const err41 = { instancePath: instancePath + "/rating", schemaPath: "#/properties/rating/required", keyword: "required", params: { missingProperty: "asAt" }, message: "must have required property 'asAt'", schema: schema11.properties.rating.required, parentSchema: schema11.properties.rating, data: data14 };
               if (vErrors === null) {
-                vErrors = [err36];
+                vErrors = [err41];
               } else {
-                vErrors.push(err36);
+                vErrors.push(err41);
               }
               errors++;
             }
-            for (const key2 in data12) {
-              if (!(key2 === "value" || key2 === "count" || key2 === "source" || key2 === "url" || key2 === "asAt")) {
-                const err37 = { instancePath: instancePath + "/rating", schemaPath: "#/properties/rating/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.rating, data: data12 };
+            for (const key2 in data14) {
+              if (!(key2 === "value" || key2 === "count" || key2 === "source" || key2 === "url" || key2 === "asAt" || key2 === "reviewBy")) {
+                const err42 = { instancePath: instancePath + "/rating", schemaPath: "#/properties/rating/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.rating, data: data14 };
                 if (vErrors === null) {
-                  vErrors = [err37];
+                  vErrors = [err42];
                 } else {
-                  vErrors.push(err37);
+                  vErrors.push(err42);
                 }
                 errors++;
               }
             }
-            if (data12.value !== void 0) {
-              let data13 = data12.value;
-              if (typeof data13 == "number") {
-                if (data13 > 5 || isNaN(data13)) {
-                  const err38 = { instancePath: instancePath + "/rating/value", schemaPath: "#/properties/rating/properties/value/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5", schema: 5, parentSchema: schema11.properties.rating.properties.value, data: data13 };
-                  if (vErrors === null) {
-                    vErrors = [err38];
-                  } else {
-                    vErrors.push(err38);
-                  }
-                  errors++;
-                }
-                if (data13 < 1 || isNaN(data13)) {
-                  const err39 = { instancePath: instancePath + "/rating/value", schemaPath: "#/properties/rating/properties/value/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema11.properties.rating.properties.value, data: data13 };
-                  if (vErrors === null) {
-                    vErrors = [err39];
-                  } else {
-                    vErrors.push(err39);
-                  }
-                  errors++;
-                }
-              } else {
-                const err40 = { instancePath: instancePath + "/rating/value", schemaPath: "#/properties/rating/properties/value/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.rating.properties.value.type, parentSchema: schema11.properties.rating.properties.value, data: data13 };
-                if (vErrors === null) {
-                  vErrors = [err40];
-                } else {
-                  vErrors.push(err40);
-                }
-                errors++;
-              }
-            }
-            if (data12.count !== void 0) {
-              let data14 = data12.count;
-              if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)))) {
-                const err41 = { instancePath: instancePath + "/rating/count", schemaPath: "#/properties/rating/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.rating.properties.count.type, parentSchema: schema11.properties.rating.properties.count, data: data14 };
-                if (vErrors === null) {
-                  vErrors = [err41];
-                } else {
-                  vErrors.push(err41);
-                }
-                errors++;
-              }
-              if (typeof data14 == "number") {
-                if (data14 < 1 || isNaN(data14)) {
-                  const err42 = { instancePath: instancePath + "/rating/count", schemaPath: "#/properties/rating/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema11.properties.rating.properties.count, data: data14 };
-                  if (vErrors === null) {
-                    vErrors = [err42];
-                  } else {
-                    vErrors.push(err42);
-                  }
-                  errors++;
-                }
-              }
-            }
-            if (data12.source !== void 0) {
-              let data15 = data12.source;
-              if (typeof data15 === "string") {
-                if (func2(data15) < 1) {
-                  const err43 = { instancePath: instancePath + "/rating/source", schemaPath: "#/properties/rating/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.rating.properties.source, data: data15 };
+            if (data14.value !== void 0) {
+              let data15 = data14.value;
+              if (typeof data15 == "number") {
+                if (data15 > 5 || isNaN(data15)) {
+                  const err43 = { instancePath: instancePath + "/rating/value", schemaPath: "#/properties/rating/properties/value/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5", schema: 5, parentSchema: schema11.properties.rating.properties.value, data: data15 };
                   if (vErrors === null) {
                     vErrors = [err43];
                   } else {
@@ -732,52 +732,53 @@ var require_fact_testimonials = __commonJS({
                   }
                   errors++;
                 }
-              } else {
-                const err44 = { instancePath: instancePath + "/rating/source", schemaPath: "#/properties/rating/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.rating.properties.source.type, parentSchema: schema11.properties.rating.properties.source, data: data15 };
-                if (vErrors === null) {
-                  vErrors = [err44];
-                } else {
-                  vErrors.push(err44);
-                }
-                errors++;
-              }
-            }
-            if (data12.url !== void 0) {
-              let data16 = data12.url;
-              if (typeof data16 === "string") {
-                if (!pattern0.test(data16)) {
-                  const err45 = { instancePath: instancePath + "/rating/url", schemaPath: "#/properties/rating/properties/url/pattern", keyword: "pattern", params: { pattern: "^https://" }, message: 'must match pattern "^https://"', schema: "^https://", parentSchema: schema11.properties.rating.properties.url, data: data16 };
+                if (data15 < 1 || isNaN(data15)) {
+                  const err44 = { instancePath: instancePath + "/rating/value", schemaPath: "#/properties/rating/properties/value/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema11.properties.rating.properties.value, data: data15 };
                   if (vErrors === null) {
-                    vErrors = [err45];
+                    vErrors = [err44];
                   } else {
-                    vErrors.push(err45);
-                  }
-                  errors++;
-                }
-                if (!formats2(data16)) {
-                  const err46 = { instancePath: instancePath + "/rating/url", schemaPath: "#/properties/rating/properties/url/format", keyword: "format", params: { format: "uri" }, message: 'must match format "uri"', schema: "uri", parentSchema: schema11.properties.rating.properties.url, data: data16 };
-                  if (vErrors === null) {
-                    vErrors = [err46];
-                  } else {
-                    vErrors.push(err46);
+                    vErrors.push(err44);
                   }
                   errors++;
                 }
               } else {
-                const err47 = { instancePath: instancePath + "/rating/url", schemaPath: "#/properties/rating/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.rating.properties.url.type, parentSchema: schema11.properties.rating.properties.url, data: data16 };
+                const err45 = { instancePath: instancePath + "/rating/value", schemaPath: "#/properties/rating/properties/value/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema11.properties.rating.properties.value.type, parentSchema: schema11.properties.rating.properties.value, data: data15 };
                 if (vErrors === null) {
-                  vErrors = [err47];
+                  vErrors = [err45];
                 } else {
-                  vErrors.push(err47);
+                  vErrors.push(err45);
                 }
                 errors++;
               }
             }
-            if (data12.asAt !== void 0) {
-              let data17 = data12.asAt;
+            if (data14.count !== void 0) {
+              let data16 = data14.count;
+              if (!(typeof data16 == "number" && (!(data16 % 1) && !isNaN(data16)))) {
+                const err46 = { instancePath: instancePath + "/rating/count", schemaPath: "#/properties/rating/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema11.properties.rating.properties.count.type, parentSchema: schema11.properties.rating.properties.count, data: data16 };
+                if (vErrors === null) {
+                  vErrors = [err46];
+                } else {
+                  vErrors.push(err46);
+                }
+                errors++;
+              }
+              if (typeof data16 == "number") {
+                if (data16 < 1 || isNaN(data16)) {
+                  const err47 = { instancePath: instancePath + "/rating/count", schemaPath: "#/properties/rating/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema11.properties.rating.properties.count, data: data16 };
+                  if (vErrors === null) {
+                    vErrors = [err47];
+                  } else {
+                    vErrors.push(err47);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data14.source !== void 0) {
+              let data17 = data14.source;
               if (typeof data17 === "string") {
-                if (!formats0.validate(data17)) {
-                  const err48 = { instancePath: instancePath + "/rating/asAt", schemaPath: "#/properties/rating/properties/asAt/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema11.properties.rating.properties.asAt, data: data17 };
+                if (func3(data17) < 1) {
+                  const err48 = { instancePath: instancePath + "/rating/source", schemaPath: "#/properties/rating/properties/source/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.rating.properties.source, data: data17 };
                   if (vErrors === null) {
                     vErrors = [err48];
                   } else {
@@ -786,7 +787,7 @@ var require_fact_testimonials = __commonJS({
                   errors++;
                 }
               } else {
-                const err49 = { instancePath: instancePath + "/rating/asAt", schemaPath: "#/properties/rating/properties/asAt/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.rating.properties.asAt.type, parentSchema: schema11.properties.rating.properties.asAt, data: data17 };
+                const err49 = { instancePath: instancePath + "/rating/source", schemaPath: "#/properties/rating/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.rating.properties.source.type, parentSchema: schema11.properties.rating.properties.source, data: data17 };
                 if (vErrors === null) {
                   vErrors = [err49];
                 } else {
@@ -795,22 +796,97 @@ var require_fact_testimonials = __commonJS({
                 errors++;
               }
             }
+            if (data14.url !== void 0) {
+              let data18 = data14.url;
+              if (typeof data18 === "string") {
+                if (!pattern0.test(data18)) {
+                  const err50 = { instancePath: instancePath + "/rating/url", schemaPath: "#/properties/rating/properties/url/pattern", keyword: "pattern", params: { pattern: "^https://" }, message: 'must match pattern "^https://"', schema: "^https://", parentSchema: schema11.properties.rating.properties.url, data: data18 };
+                  if (vErrors === null) {
+                    vErrors = [err50];
+                  } else {
+                    vErrors.push(err50);
+                  }
+                  errors++;
+                }
+                if (!formats4(data18)) {
+                  const err51 = { instancePath: instancePath + "/rating/url", schemaPath: "#/properties/rating/properties/url/format", keyword: "format", params: { format: "uri" }, message: 'must match format "uri"', schema: "uri", parentSchema: schema11.properties.rating.properties.url, data: data18 };
+                  if (vErrors === null) {
+                    vErrors = [err51];
+                  } else {
+                    vErrors.push(err51);
+                  }
+                  errors++;
+                }
+              } else {
+                const err52 = { instancePath: instancePath + "/rating/url", schemaPath: "#/properties/rating/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.rating.properties.url.type, parentSchema: schema11.properties.rating.properties.url, data: data18 };
+                if (vErrors === null) {
+                  vErrors = [err52];
+                } else {
+                  vErrors.push(err52);
+                }
+                errors++;
+              }
+            }
+            if (data14.asAt !== void 0) {
+              let data19 = data14.asAt;
+              if (typeof data19 === "string") {
+                if (!formats0.validate(data19)) {
+                  const err53 = { instancePath: instancePath + "/rating/asAt", schemaPath: "#/properties/rating/properties/asAt/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema11.properties.rating.properties.asAt, data: data19 };
+                  if (vErrors === null) {
+                    vErrors = [err53];
+                  } else {
+                    vErrors.push(err53);
+                  }
+                  errors++;
+                }
+              } else {
+                const err54 = { instancePath: instancePath + "/rating/asAt", schemaPath: "#/properties/rating/properties/asAt/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.rating.properties.asAt.type, parentSchema: schema11.properties.rating.properties.asAt, data: data19 };
+                if (vErrors === null) {
+                  vErrors = [err54];
+                } else {
+                  vErrors.push(err54);
+                }
+                errors++;
+              }
+            }
+            if (data14.reviewBy !== void 0) {
+              let data20 = data14.reviewBy;
+              if (typeof data20 === "string") {
+                if (!formats0.validate(data20)) {
+                  const err55 = { instancePath: instancePath + "/rating/reviewBy", schemaPath: "#/properties/rating/properties/reviewBy/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema11.properties.rating.properties.reviewBy, data: data20 };
+                  if (vErrors === null) {
+                    vErrors = [err55];
+                  } else {
+                    vErrors.push(err55);
+                  }
+                  errors++;
+                }
+              } else {
+                const err56 = { instancePath: instancePath + "/rating/reviewBy", schemaPath: "#/properties/rating/properties/reviewBy/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.rating.properties.reviewBy.type, parentSchema: schema11.properties.rating.properties.reviewBy, data: data20 };
+                if (vErrors === null) {
+                  vErrors = [err56];
+                } else {
+                  vErrors.push(err56);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err50 = { instancePath: instancePath + "/rating", schemaPath: "#/properties/rating/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.rating.type, parentSchema: schema11.properties.rating, data: data12 };
+            const err57 = { instancePath: instancePath + "/rating", schemaPath: "#/properties/rating/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.rating.type, parentSchema: schema11.properties.rating, data: data14 };
             if (vErrors === null) {
-              vErrors = [err50];
+              vErrors = [err57];
             } else {
-              vErrors.push(err50);
+              vErrors.push(err57);
             }
             errors++;
           }
         }
       } else {
-        const err51 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.type, parentSchema: schema11, data };
+        const err58 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.type, parentSchema: schema11, data };
         if (vErrors === null) {
-          vErrors = [err51];
+          vErrors = [err58];
         } else {
-          vErrors.push(err51);
+          vErrors.push(err58);
         }
         errors++;
       }

@@ -36,16 +36,220 @@ var require_ucs2length = __commonJS({
   }
 });
 
+// node_modules/ajv-formats/dist/formats.js
+var require_formats = __commonJS({
+  "node_modules/ajv-formats/dist/formats.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.formatNames = exports.fastFormats = exports.fullFormats = void 0;
+    function fmtDef(validate, compare) {
+      return { validate, compare };
+    }
+    exports.fullFormats = {
+      // date: http://tools.ietf.org/html/rfc3339#section-5.6
+      date: fmtDef(date, compareDate),
+      // date-time: http://tools.ietf.org/html/rfc3339#section-5.6
+      time: fmtDef(getTime(true), compareTime),
+      "date-time": fmtDef(getDateTime(true), compareDateTime),
+      "iso-time": fmtDef(getTime(), compareIsoTime),
+      "iso-date-time": fmtDef(getDateTime(), compareIsoDateTime),
+      // duration: https://tools.ietf.org/html/rfc3339#appendix-A
+      duration: /^P(?!$)((\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+S)?)?|(\d+W)?)$/,
+      uri,
+      "uri-reference": /^(?:[a-z][a-z0-9+\-.]*:)?(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'"()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?(?:\?(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i,
+      // uri-template: https://tools.ietf.org/html/rfc6570
+      "uri-template": /^(?:(?:[^\x00-\x20"'<>%\\^`{|}]|%[0-9a-f]{2})|\{[+#./;?&=,!@|]?(?:[a-z0-9_]|%[0-9a-f]{2})+(?::[1-9][0-9]{0,3}|\*)?(?:,(?:[a-z0-9_]|%[0-9a-f]{2})+(?::[1-9][0-9]{0,3}|\*)?)*\})*$/i,
+      // For the source: https://gist.github.com/dperini/729294
+      // For test cases: https://mathiasbynens.be/demo/url-regex
+      url: /^(?:https?|ftp):\/\/(?:\S+(?::\S*)?@)?(?:(?!(?:10|127)(?:\.\d{1,3}){3})(?!(?:169\.254|192\.168)(?:\.\d{1,3}){2})(?!172\.(?:1[6-9]|2\d|3[0-1])(?:\.\d{1,3}){2})(?:[1-9]\d?|1\d\d|2[01]\d|22[0-3])(?:\.(?:1?\d{1,2}|2[0-4]\d|25[0-5])){2}(?:\.(?:[1-9]\d?|1\d\d|2[0-4]\d|25[0-4]))|(?:(?:[a-z0-9\u{00a1}-\u{ffff}]+-)*[a-z0-9\u{00a1}-\u{ffff}]+)(?:\.(?:[a-z0-9\u{00a1}-\u{ffff}]+-)*[a-z0-9\u{00a1}-\u{ffff}]+)*(?:\.(?:[a-z\u{00a1}-\u{ffff}]{2,})))(?::\d{2,5})?(?:\/[^\s]*)?$/iu,
+      email: /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i,
+      hostname: /^(?=.{1,253}\.?$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[-0-9a-z]{0,61}[0-9a-z])?)*\.?$/i,
+      // optimized https://www.safaribooksonline.com/library/view/regular-expressions-cookbook/9780596802837/ch07s16.html
+      ipv4: /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/,
+      ipv6: /^((([0-9a-f]{1,4}:){7}([0-9a-f]{1,4}|:))|(([0-9a-f]{1,4}:){6}(:[0-9a-f]{1,4}|((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){5}(((:[0-9a-f]{1,4}){1,2})|:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){4}(((:[0-9a-f]{1,4}){1,3})|((:[0-9a-f]{1,4})?:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){3}(((:[0-9a-f]{1,4}){1,4})|((:[0-9a-f]{1,4}){0,2}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){2}(((:[0-9a-f]{1,4}){1,5})|((:[0-9a-f]{1,4}){0,3}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){1}(((:[0-9a-f]{1,4}){1,6})|((:[0-9a-f]{1,4}){0,4}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(:(((:[0-9a-f]{1,4}){1,7})|((:[0-9a-f]{1,4}){0,5}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:)))$/i,
+      regex,
+      // uuid: http://tools.ietf.org/html/rfc4122
+      uuid: /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i,
+      // JSON-pointer: https://tools.ietf.org/html/rfc6901
+      // uri fragment: https://tools.ietf.org/html/rfc3986#appendix-A
+      "json-pointer": /^(?:\/(?:[^~/]|~0|~1)*)*$/,
+      "json-pointer-uri-fragment": /^#(?:\/(?:[a-z0-9_\-.!$&'()*+,;:=@]|%[0-9a-f]{2}|~0|~1)*)*$/i,
+      // relative JSON-pointer: http://tools.ietf.org/html/draft-luff-relative-json-pointer-00
+      "relative-json-pointer": /^(?:0|[1-9][0-9]*)(?:#|(?:\/(?:[^~/]|~0|~1)*)*)$/,
+      // the following formats are used by the openapi specification: https://spec.openapis.org/oas/v3.0.0#data-types
+      // byte: https://github.com/miguelmota/is-base64
+      byte,
+      // signed 32 bit integer
+      int32: { type: "number", validate: validateInt32 },
+      // signed 64 bit integer
+      int64: { type: "number", validate: validateInt64 },
+      // C-type float
+      float: { type: "number", validate: validateNumber },
+      // C-type double
+      double: { type: "number", validate: validateNumber },
+      // hint to the UI to hide input strings
+      password: true,
+      // unchecked string payload
+      binary: true
+    };
+    exports.fastFormats = {
+      ...exports.fullFormats,
+      date: fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\d$/, compareDate),
+      time: fmtDef(/^(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)$/i, compareTime),
+      "date-time": fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\dt(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)$/i, compareDateTime),
+      "iso-time": fmtDef(/^(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)?$/i, compareIsoTime),
+      "iso-date-time": fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\d[t\s](?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)?$/i, compareIsoDateTime),
+      // uri: https://github.com/mafintosh/is-my-json-valid/blob/master/formats.js
+      uri: /^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/)?[^\s]*$/i,
+      "uri-reference": /^(?:(?:[a-z][a-z0-9+\-.]*:)?\/?\/)?(?:[^\\\s#][^\s#]*)?(?:#[^\\\s]*)?$/i,
+      // email (sources from jsen validator):
+      // http://stackoverflow.com/questions/201323/using-a-regular-expression-to-validate-an-email-address#answer-8829363
+      // http://www.w3.org/TR/html5/forms.html#valid-e-mail-address (search for 'wilful violation')
+      email: /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i
+    };
+    exports.formatNames = Object.keys(exports.fullFormats);
+    function isLeapYear(year) {
+      return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+    }
+    var DATE = /^(\d\d\d\d)-(\d\d)-(\d\d)$/;
+    var DAYS = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+    function date(str) {
+      const matches = DATE.exec(str);
+      if (!matches)
+        return false;
+      const year = +matches[1];
+      const month = +matches[2];
+      const day = +matches[3];
+      return month >= 1 && month <= 12 && day >= 1 && day <= (month === 2 && isLeapYear(year) ? 29 : DAYS[month]);
+    }
+    function compareDate(d1, d2) {
+      if (!(d1 && d2))
+        return void 0;
+      if (d1 > d2)
+        return 1;
+      if (d1 < d2)
+        return -1;
+      return 0;
+    }
+    var TIME = /^(\d\d):(\d\d):(\d\d(?:\.\d+)?)(z|([+-])(\d\d)(?::?(\d\d))?)?$/i;
+    function getTime(strictTimeZone) {
+      return function time(str) {
+        const matches = TIME.exec(str);
+        if (!matches)
+          return false;
+        const hr = +matches[1];
+        const min = +matches[2];
+        const sec = +matches[3];
+        const tz = matches[4];
+        const tzSign = matches[5] === "-" ? -1 : 1;
+        const tzH = +(matches[6] || 0);
+        const tzM = +(matches[7] || 0);
+        if (tzH > 23 || tzM > 59 || strictTimeZone && !tz)
+          return false;
+        if (hr <= 23 && min <= 59 && sec < 60)
+          return true;
+        const utcMin = min - tzM * tzSign;
+        const utcHr = hr - tzH * tzSign - (utcMin < 0 ? 1 : 0);
+        return (utcHr === 23 || utcHr === -1) && (utcMin === 59 || utcMin === -1) && sec < 61;
+      };
+    }
+    function compareTime(s1, s2) {
+      if (!(s1 && s2))
+        return void 0;
+      const t1 = (/* @__PURE__ */ new Date("2020-01-01T" + s1)).valueOf();
+      const t2 = (/* @__PURE__ */ new Date("2020-01-01T" + s2)).valueOf();
+      if (!(t1 && t2))
+        return void 0;
+      return t1 - t2;
+    }
+    function compareIsoTime(t1, t2) {
+      if (!(t1 && t2))
+        return void 0;
+      const a1 = TIME.exec(t1);
+      const a2 = TIME.exec(t2);
+      if (!(a1 && a2))
+        return void 0;
+      t1 = a1[1] + a1[2] + a1[3];
+      t2 = a2[1] + a2[2] + a2[3];
+      if (t1 > t2)
+        return 1;
+      if (t1 < t2)
+        return -1;
+      return 0;
+    }
+    var DATE_TIME_SEPARATOR = /t|\s/i;
+    function getDateTime(strictTimeZone) {
+      const time = getTime(strictTimeZone);
+      return function date_time(str) {
+        const dateTime = str.split(DATE_TIME_SEPARATOR);
+        return dateTime.length === 2 && date(dateTime[0]) && time(dateTime[1]);
+      };
+    }
+    function compareDateTime(dt1, dt2) {
+      if (!(dt1 && dt2))
+        return void 0;
+      const d1 = new Date(dt1).valueOf();
+      const d2 = new Date(dt2).valueOf();
+      if (!(d1 && d2))
+        return void 0;
+      return d1 - d2;
+    }
+    function compareIsoDateTime(dt1, dt2) {
+      if (!(dt1 && dt2))
+        return void 0;
+      const [d1, t1] = dt1.split(DATE_TIME_SEPARATOR);
+      const [d2, t2] = dt2.split(DATE_TIME_SEPARATOR);
+      const res = compareDate(d1, d2);
+      if (res === void 0)
+        return void 0;
+      return res || compareTime(t1, t2);
+    }
+    var NOT_URI_FRAGMENT = /\/|:/;
+    var URI = /^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)(?:\?(?:[a-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i;
+    function uri(str) {
+      return NOT_URI_FRAGMENT.test(str) && URI.test(str);
+    }
+    var BYTE = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/gm;
+    function byte(str) {
+      BYTE.lastIndex = 0;
+      return BYTE.test(str);
+    }
+    var MIN_INT32 = -(2 ** 31);
+    var MAX_INT32 = 2 ** 31 - 1;
+    function validateInt32(value) {
+      return Number.isInteger(value) && value <= MAX_INT32 && value >= MIN_INT32;
+    }
+    function validateInt64(value) {
+      return Number.isInteger(value);
+    }
+    function validateNumber() {
+      return true;
+    }
+    var Z_ANCHOR = /[^\\]\\Z/;
+    function regex(str) {
+      if (Z_ANCHOR.test(str))
+        return false;
+      try {
+        new RegExp(str);
+        return true;
+      } catch (e) {
+        return false;
+      }
+    }
+  }
+});
+
 // suburb.cjs
 var require_suburb = __commonJS({
   "suburb.cjs"(exports) {
-    exports["-5d24c60"] = validate10;
-    var schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "SuburbReport", "description": "One suburb report: the facts, figures and local copy that the suburb report template turns into the page /resources/suburb-reports/<slug>.", "type": "object", "additionalProperties": false, "required": ["$schema", "name", "slug", "region", "description", "snapshot", "reasons", "equityExample", "insights", "caseStudy", "related", "faqs", "keywords", "business"], "properties": { "$schema": { "description": "The schema this file follows, so editors can offer autocomplete.", "type": "string" }, "name": { "description": `The suburb's name as people write it, e.g. "Mount Druitt".`, "type": "string", "minLength": 2, "maxLength": 40, "pattern": "^[A-Z][A-Za-z' -]*[a-z]$", "patternErrorMessage": `must be the suburb's name in capitals and small letters, e.g. "Mount Druitt"` }, "slug": { "description": 'The last part of the page address, e.g. "mount-druitt".', "type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$", "patternErrorMessage": 'must be lowercase letters and digits joined by single dashes, e.g. "mount-druitt"' }, "region": { "description": 'The region label shown above the page heading, e.g. "Western Sydney \xB7 City of Blacktown".', "type": "string", "minLength": 3, "maxLength": 80 }, "description": { "description": "The search-result summary and the sentence under the page heading, 70 to 160 characters.", "type": "string", "minLength": 70, "maxLength": 160 }, "snapshot": { "description": "The Market Snapshot figures as plain numbers (indicative, compiled as the Market data figures say); every card, table and sentence that states them reads them from here.", "type": "object", "additionalProperties": false, "required": ["medianHousePrice", "medianUnitPrice", "medianRentPerWeek", "grossYieldHouses", "grossYieldUnits", "vacancyRate", "growth12Months"], "properties": { "medianHousePrice": { "description": 'Median house price in whole dollars, e.g. 880000 (shown as "~$880K").', "examples": [88e4], "type": "integer", "display": "price", "minimum": 5e4, "maximum": 2e7, "errorMessage": "must be the median house price in whole dollars, e.g. 880000 for $880K: no $ sign, commas or quotes" }, "medianUnitPrice": { "description": "Median unit price in whole dollars, e.g. 620000.", "examples": [62e4], "type": "integer", "display": "price", "minimum": 5e4, "maximum": 2e7, "errorMessage": "must be the median unit price in whole dollars, e.g. 620000 for $620K: no $ sign, commas or quotes" }, "medianRentPerWeek": { "description": "Median weekly rent for a house in whole dollars, e.g. 640.", "examples": [640], "type": "integer", "display": "dollars", "minimum": 50, "maximum": 1e4, "errorMessage": "must be the median weekly rent in whole dollars, e.g. 640: no $ sign or quotes" }, "grossYieldHouses": { "description": "Gross rental yield for houses in percent, e.g. 3.8.", "examples": [3.8], "type": "number", "minimum": 0, "maximum": 30, "errorMessage": "must be the gross yield for houses in percent, e.g. 3.8 for 3.8%: no % sign or quotes" }, "grossYieldUnits": { "description": "Gross rental yield for units in percent, e.g. 4.2.", "examples": [4.2], "type": "number", "minimum": 0, "maximum": 30, "errorMessage": "must be the gross yield for units in percent, e.g. 4.2 for 4.2%: no % sign or quotes" }, "vacancyRate": { "description": "Rental vacancy rate in percent, e.g. 1.2.", "examples": [1.2], "type": "number", "minimum": 0, "maximum": 50, "errorMessage": "must be the vacancy rate in percent, e.g. 1.2 for 1.2%: no % sign or quotes" }, "growth12Months": { "description": 'Price growth over the last 12 months, as a word ("Positive", "Strong") or a percentage such as "5.2%".', "examples": ["Positive", "Strong", "5.2%"], "type": "string", "editor": { "label": "Growth over 12 months" }, "pattern": "^([A-Z][a-z]+|~?-?[0-9]{1,2}(\\.[0-9]{1,2})?%\\+?)$", "patternErrorMessage": 'must be one capitalised word like "Positive" or a percentage like "5.2%"' } } }, "reasons": { "description": "Why people buy in the suburb: three to six cards with a short title and a sentence or two.", "type": "array", "minItems": 3, "maxItems": 6, "items": { "title": "SuburbReason", "description": "One reason people buy in the suburb.", "type": "object", "additionalProperties": false, "required": ["icon", "title", "text"], "properties": { "icon": { "title": "IconName", "description": "The name of a small picture shown beside a title.", "type": "string", "enum": ["award", "banknote", "briefcase", "building", "calculator", "calendar", "car", "check", "clipboard", "clock", "factory", "file-text", "hand-coins", "handshake", "home", "key", "landmark", "lightbulb", "map-pin", "percent", "phone", "piggy-bank", "refresh", "search", "shield", "star", "target", "trending-up", "truck", "user", "users", "wallet", "warning", "wrench"] }, "title": { "description": 'The reason in a few words, e.g. "Fast trains to the CBD".', "type": "string", "minLength": 3, "maxLength": 60 }, "text": { "description": "A sentence or two explaining the reason.", "type": "string", "minLength": 20 } } } }, "equityExample": { "description": "The worked example in the equity section: an owner's property, their loan and the equity they could use.", "type": "object", "additionalProperties": false, "required": ["property", "value", "loanBalance", "maxLvr", "story"], "properties": { "property": { "description": `The owner's property in a few words, e.g. "a unit in Blacktown".`, "type": "string", "minLength": 3 }, "value": { "description": "What the property is worth today, in whole dollars, e.g. 680000.", "examples": [68e4], "type": "integer", "display": "price", "minimum": 5e4 }, "loanBalance": { "description": "What the owner still owes on it, in whole dollars.", "examples": [439e3], "type": "integer", "display": "dollars", "minimum": 0 }, "maxLvr": { "description": "The highest loan-to-value ratio, in percent, a lender would lend to without mortgage insurance (normally 80).", "examples": [80], "type": "integer", "minimum": 50, "maximum": 95 }, "story": { "description": "One paragraph saying what the owner could do with that equity in this suburb.", "type": "string", "minLength": 40 } } }, "insights": { "description": "The Mortgage Insights cards: one paragraph each for first home buyers, investors and local tips.", "type": "object", "additionalProperties": false, "required": ["firstHomeBuyers", "investors", "localTips"], "properties": { "firstHomeBuyers": { "description": "Advice for first home buyers looking in the suburb.", "type": "string", "minLength": 40 }, "investors": { "description": "Advice for investors looking in the suburb.", "type": "string", "minLength": 40 }, "localTips": { "description": "Local knowledge a buyer should have, e.g. streets, flood maps or new infrastructure.", "type": "string", "minLength": 40 } } }, "caseStudy": { "description": "A short, anonymised story of a client who bought in or near the suburb, as a home or an investment; for an investment the gross yield is worked out from the price and rent.", "type": "object", "additionalProperties": false, "required": ["kind", "title", "story", "purchasePrice", "outcome"], "properties": { "kind": { "description": 'Whether the client bought a home to live in ("owner-occupier": no rent or yield shown) or to rent out ("investor").', "type": "string", "enum": ["owner-occupier", "investor"] }, "title": { "description": 'Who the client was, in a few words, e.g. "A nurse buying her first investment".', "type": "string", "minLength": 5 }, "story": { "description": "What the client wanted and how the loan was structured, one paragraph.", "type": "string", "minLength": 40 }, "purchasePrice": { "description": "The purchase price in whole dollars, e.g. 630000.", "examples": [63e4], "type": "integer", "display": "price", "minimum": 5e4 }, "weeklyRent": { "description": "For an investment, the weekly rent achieved in whole dollars, e.g. 580.", "examples": [580], "type": "integer", "display": "dollars", "minimum": 50 }, "outcome": { "description": "How it turned out, one or two sentences.", "type": "string", "minLength": 20 } }, "allOf": [{ "if": { "description": "Applies when the client bought to rent out.", "additionalProperties": true, "required": ["kind"], "properties": { "kind": { "description": "The kind of purchase this rule is for.", "const": "investor" } } }, "then": { "required": ["weeklyRent"], "errorMessage": "an investor's case study needs its weeklyRent" } }, { "if": { "description": "Applies when the client bought a home to live in.", "additionalProperties": true, "required": ["kind"], "properties": { "kind": { "description": "The kind of purchase this rule is for.", "const": "owner-occupier" } } }, "then": { "not": { "required": ["weeklyRent"] }, "errorMessage": "an owner-occupier's case study shows no rent or yield: remove weeklyRent" } }] }, "related": { "description": "Exactly three nearby suburbs shown as cards at the foot of the page.", "defaultSnippets": [{ "label": "three related suburbs", "description": 'Three nearby suburbs; add "noReport": true to any without a report.', "body": [{ "name": "$1", "slug": "$2" }, { "name": "$3", "slug": "$4" }, { "name": "$5", "slug": "$6", "noReport": true }] }], "type": "array", "minItems": 3, "maxItems": 3, "items": { "title": "RelatedSuburb", "description": "A nearby suburb; its card links to its report, or invites a custom report request when there is none.", "type": "object", "editor": { "widget": "suburb-report" }, "additionalProperties": false, "required": ["name", "slug"], "properties": { "name": { "description": `The suburb's name, e.g. "Parramatta".`, "type": "string", "minLength": 2 }, "slug": { "description": "Which suburb report the card links to.", "type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$", "patternErrorMessage": 'must be lowercase letters and digits joined by single dashes, e.g. "mount-druitt"' }, "noReport": { "description": "On when the suburb has no report yet: its card then invites a custom report request instead of linking.", "const": true } } } }, "faqs": { "description": "Six questions and answers about buying and borrowing in the suburb.", "type": "array", "minItems": 6, "maxItems": 6, "items": { "title": "FaqItem", "description": "One frequently asked question with its answer.", "type": "object", "additionalProperties": false, "required": ["question", "answer"], "properties": { "question": { "description": "The question as a visitor would ask it.", "type": "string", "minLength": 1 }, "answer": { "description": "The answer in plain words, one paragraph.", "type": "string", "minLength": 1 } } } }, "keywords": { "description": `Search keywords for the page's keywords meta tag, e.g. "mortgage broker Blacktown".`, "type": "array", "minItems": 3, "items": { "type": "string", "minLength": 3, "description": "One keyword or phrase." } }, "business": { "description": "How the broker describes itself to search engines for this suburb; telephone and email come from Site settings and the area served is the suburb.", "type": "object", "additionalProperties": false, "required": ["name", "description"], "properties": { "name": { "description": 'The business name for this suburb, e.g. "{brand} \u2013 Mortgage Broker Blacktown".', "type": "string", "minLength": 3 }, "description": { "description": "One or two sentences on what the broker offers borrowers in this suburb.", "type": "string", "minLength": 40 } } } }, "$id": "-5d24c60" };
+    exports.c3cf31f = validate10;
+    var schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "SuburbReport", "description": "One suburb report: the facts, figures and local copy that the suburb report template turns into the page /resources/suburb-reports/<slug>.", "type": "object", "additionalProperties": false, "required": ["$schema", "name", "slug", "region", "description", "snapshot", "reasons", "equityExample", "insights", "caseStudy", "related", "faqs", "keywords", "business"], "properties": { "$schema": { "description": "The schema this file follows, so editors can offer autocomplete.", "type": "string" }, "name": { "description": `The suburb's name as people write it, e.g. "Mount Druitt".`, "type": "string", "minLength": 2, "maxLength": 40, "pattern": "^[A-Z][A-Za-z' -]*[a-z]$", "patternErrorMessage": `must be the suburb's name in capitals and small letters, e.g. "Mount Druitt"` }, "slug": { "description": 'The last part of the page address, e.g. "mount-druitt".', "type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$", "patternErrorMessage": 'must be lowercase letters and digits joined by single dashes, e.g. "mount-druitt"' }, "region": { "description": 'The region label shown above the page heading, e.g. "Western Sydney \xB7 City of Blacktown".', "type": "string", "minLength": 3, "maxLength": 80 }, "description": { "description": "The search-result summary and the sentence under the page heading, 70 to 160 characters.", "type": "string", "minLength": 70, "maxLength": 160 }, "snapshot": { "description": "The Market Snapshot figures as plain numbers (indicative, compiled as the Market data figures say); every card, table and sentence that states them reads them from here.", "type": "object", "additionalProperties": false, "required": ["medianHousePrice", "medianUnitPrice", "medianRentPerWeek", "grossYieldHouses", "grossYieldUnits", "vacancyRate", "growth12Months"], "properties": { "medianHousePrice": { "description": 'Median house price in whole dollars, e.g. 880000 (shown as "~$880K").', "examples": [88e4], "type": "integer", "display": "price", "minimum": 5e4, "maximum": 2e7, "errorMessage": "must be the median house price in whole dollars, e.g. 880000 for $880K: no $ sign, commas or quotes" }, "medianUnitPrice": { "description": "Median unit price in whole dollars, e.g. 620000.", "examples": [62e4], "type": "integer", "display": "price", "minimum": 5e4, "maximum": 2e7, "errorMessage": "must be the median unit price in whole dollars, e.g. 620000 for $620K: no $ sign, commas or quotes" }, "medianRentPerWeek": { "description": "Median weekly rent for a house in whole dollars, e.g. 640.", "examples": [640], "type": "integer", "display": "dollars", "minimum": 50, "maximum": 1e4, "errorMessage": "must be the median weekly rent in whole dollars, e.g. 640: no $ sign or quotes" }, "grossYieldHouses": { "description": "Gross rental yield for houses in percent, e.g. 3.8.", "examples": [3.8], "type": "number", "minimum": 0, "maximum": 30, "errorMessage": "must be the gross yield for houses in percent, e.g. 3.8 for 3.8%: no % sign or quotes" }, "grossYieldUnits": { "description": "Gross rental yield for units in percent, e.g. 4.2.", "examples": [4.2], "type": "number", "minimum": 0, "maximum": 30, "errorMessage": "must be the gross yield for units in percent, e.g. 4.2 for 4.2%: no % sign or quotes" }, "vacancyRate": { "description": "Rental vacancy rate in percent, e.g. 1.2.", "examples": [1.2], "type": "number", "minimum": 0, "maximum": 50, "errorMessage": "must be the vacancy rate in percent, e.g. 1.2 for 1.2%: no % sign or quotes" }, "growth12Months": { "description": 'Price growth over the last 12 months, as a word ("Positive", "Strong") or a percentage such as "5.2%".', "examples": ["Positive", "Strong", "5.2%"], "type": "string", "editor": { "label": "Growth over 12 months" }, "pattern": "^([A-Z][a-z]+|~?-?[0-9]{1,2}(\\.[0-9]{1,2})?%\\+?)$", "patternErrorMessage": 'must be one capitalised word like "Positive" or a percentage like "5.2%"' } } }, "reasons": { "description": "Why people buy in the suburb: three to six cards with a short title and a sentence or two.", "type": "array", "minItems": 3, "maxItems": 6, "items": { "title": "SuburbReason", "description": "One reason people buy in the suburb.", "type": "object", "additionalProperties": false, "required": ["icon", "title", "text"], "properties": { "icon": { "title": "IconName", "description": "The name of a small picture shown beside a title.", "type": "string", "enum": ["award", "banknote", "briefcase", "building", "calculator", "calendar", "car", "check", "clipboard", "clock", "factory", "file-text", "hand-coins", "handshake", "home", "key", "landmark", "lightbulb", "map-pin", "percent", "phone", "piggy-bank", "refresh", "search", "shield", "star", "target", "trending-up", "truck", "user", "users", "wallet", "warning", "wrench"] }, "title": { "description": 'The reason in a few words, e.g. "Fast trains to the CBD".', "type": "string", "minLength": 3, "maxLength": 60 }, "text": { "description": "A sentence or two explaining the reason.", "type": "string", "minLength": 20 } } } }, "equityExample": { "description": "The worked example in the equity section: an owner's property, their loan and the equity they could use.", "type": "object", "additionalProperties": false, "required": ["property", "value", "loanBalance", "maxLvr", "story"], "properties": { "property": { "description": `The owner's property in a few words, e.g. "a unit in Blacktown".`, "type": "string", "minLength": 3 }, "value": { "description": "What the property is worth today, in whole dollars, e.g. 680000.", "examples": [68e4], "type": "integer", "display": "price", "minimum": 5e4 }, "loanBalance": { "description": "What the owner still owes on it, in whole dollars.", "examples": [439e3], "type": "integer", "display": "dollars", "minimum": 0 }, "maxLvr": { "description": "The highest loan-to-value ratio, in percent, a lender would lend to without mortgage insurance (normally 80).", "examples": [80], "type": "integer", "minimum": 50, "maximum": 95 }, "story": { "description": "One paragraph saying what the owner could do with that equity in this suburb.", "type": "string", "minLength": 40 } } }, "insights": { "description": "The Mortgage Insights cards: one paragraph each for first home buyers, investors and local tips.", "type": "object", "additionalProperties": false, "required": ["firstHomeBuyers", "investors", "localTips"], "properties": { "firstHomeBuyers": { "description": "Advice for first home buyers looking in the suburb.", "type": "string", "minLength": 40 }, "investors": { "description": "Advice for investors looking in the suburb.", "type": "string", "minLength": 40 }, "localTips": { "description": "Local knowledge a buyer should have, e.g. streets, flood maps or new infrastructure.", "type": "string", "minLength": 40 } } }, "caseStudy": { "description": "A short, anonymised story of a client who bought in or near the suburb, as a home or an investment; for an investment the gross yield is worked out from the price and rent.", "type": "object", "additionalProperties": false, "required": ["kind", "title", "story", "purchasePrice", "outcome"], "properties": { "kind": { "description": 'Whether the client bought a home to live in ("owner-occupier": no rent or yield shown) or to rent out ("investor").', "type": "string", "enum": ["owner-occupier", "investor"] }, "title": { "description": 'Who the client was, in a few words, e.g. "A nurse buying her first investment".', "type": "string", "minLength": 5 }, "story": { "description": "What the client wanted and how the loan was structured, one paragraph.", "type": "string", "minLength": 40 }, "purchasePrice": { "description": "The purchase price in whole dollars, e.g. 630000.", "examples": [63e4], "type": "integer", "display": "price", "minimum": 5e4 }, "weeklyRent": { "description": "For an investment, the weekly rent achieved in whole dollars, e.g. 580.", "examples": [580], "type": "integer", "display": "dollars", "minimum": 50 }, "outcome": { "description": "How it turned out, one or two sentences.", "type": "string", "minLength": 20 }, "evidence": { "title": "ClientEvidence", "description": "What shows a client's story is real and may be shown: where it is recorded, when, the client's consent to show it, and when to check it again; until all four are given the story is a sample, which a production build refuses.", "type": "object", "additionalProperties": false, "properties": { "source": { "description": `Where the client's story is recorded, e.g. "Client file 2024-117", so someone can check it against the facts.`, "type": "string", "minLength": 3, "maxLength": 200 }, "date": { "description": "The day the client agreed to the story as written, as YYYY-MM-DD.", "type": "string", "format": "date", "display": "date" }, "consent": { "description": `Where the client's written consent to show the story on the site is kept, e.g. "Signed consent form, client file 2024-117".`, "type": "string", "minLength": 3, "maxLength": 200 }, "reviewBy": { "description": "The day by which someone must check the story and the consent again (the client may withdraw it), as YYYY-MM-DD; from the day after, the site will not build.", "type": "string", "format": "date", "display": "date" } } } }, "allOf": [{ "if": { "description": "Applies when the client bought to rent out.", "additionalProperties": true, "required": ["kind"], "properties": { "kind": { "description": "The kind of purchase this rule is for.", "const": "investor" } } }, "then": { "required": ["weeklyRent"], "errorMessage": "an investor's case study needs its weeklyRent" } }, { "if": { "description": "Applies when the client bought a home to live in.", "additionalProperties": true, "required": ["kind"], "properties": { "kind": { "description": "The kind of purchase this rule is for.", "const": "owner-occupier" } } }, "then": { "not": { "required": ["weeklyRent"] }, "errorMessage": "an owner-occupier's case study shows no rent or yield: remove weeklyRent" } }] }, "related": { "description": "Exactly three nearby suburbs shown as cards at the foot of the page.", "defaultSnippets": [{ "label": "three related suburbs", "description": 'Three nearby suburbs; add "noReport": true to any without a report.', "body": [{ "name": "$1", "slug": "$2" }, { "name": "$3", "slug": "$4" }, { "name": "$5", "slug": "$6", "noReport": true }] }], "type": "array", "minItems": 3, "maxItems": 3, "items": { "title": "RelatedSuburb", "description": "A nearby suburb; its card links to its report, or invites a custom report request when there is none.", "type": "object", "editor": { "widget": "suburb-report" }, "additionalProperties": false, "required": ["name", "slug"], "properties": { "name": { "description": `The suburb's name, e.g. "Parramatta".`, "type": "string", "minLength": 2 }, "slug": { "description": "Which suburb report the card links to.", "type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$", "patternErrorMessage": 'must be lowercase letters and digits joined by single dashes, e.g. "mount-druitt"' }, "noReport": { "description": "On when the suburb has no report yet: its card then invites a custom report request instead of linking.", "const": true } } } }, "faqs": { "description": "Six questions and answers about buying and borrowing in the suburb.", "type": "array", "minItems": 6, "maxItems": 6, "items": { "title": "FaqItem", "description": "One frequently asked question with its answer.", "type": "object", "additionalProperties": false, "required": ["question", "answer"], "properties": { "question": { "description": "The question as a visitor would ask it.", "type": "string", "minLength": 1 }, "answer": { "description": "The answer in plain words, one paragraph.", "type": "string", "minLength": 1 } } } }, "keywords": { "description": `Search keywords for the page's keywords meta tag, e.g. "mortgage broker Blacktown".`, "type": "array", "minItems": 3, "items": { "type": "string", "minLength": 3, "description": "One keyword or phrase." } }, "business": { "description": "How the broker describes itself to search engines for this suburb; telephone and email come from Site settings and the area served is the suburb.", "type": "object", "additionalProperties": false, "required": ["name", "description"], "properties": { "name": { "description": 'The business name for this suburb, e.g. "{brand} \u2013 Mortgage Broker Blacktown".', "type": "string", "minLength": 3 }, "description": { "description": "One or two sentences on what the broker offers borrowers in this suburb.", "type": "string", "minLength": 40 } } } }, "$id": "c3cf31f" };
     var func2 = Object.prototype.hasOwnProperty;
     var func3 = require_ucs2length().default;
     var pattern0 = new RegExp("^[A-Z][A-Za-z' -]*[a-z]$", "u");
     var pattern1 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
     var pattern2 = new RegExp("^([A-Z][a-z]+|~?-?[0-9]{1,2}(\\.[0-9]{1,2})?%\\+?)$", "u");
+    var formats0 = require_formats().fullFormats.date;
     function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
       ;
       let vErrors = null;
@@ -1280,7 +1484,7 @@ var require_suburb = __commonJS({
               errors++;
             }
             for (const key5 in data28) {
-              if (!(key5 === "kind" || key5 === "title" || key5 === "story" || key5 === "purchasePrice" || key5 === "weeklyRent" || key5 === "outcome")) {
+              if (!(key5 === "kind" || key5 === "title" || key5 === "story" || key5 === "purchasePrice" || key5 === "weeklyRent" || key5 === "outcome" || key5 === "evidence")) {
                 const err115 = { instancePath: instancePath + "/caseStudy", schemaPath: "#/properties/caseStudy/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.caseStudy, data: data28 };
                 if (vErrors === null) {
                   vErrors = [err115];
@@ -1423,62 +1627,65 @@ var require_suburb = __commonJS({
                 errors++;
               }
             }
-          } else {
-            const err128 = { instancePath: instancePath + "/caseStudy", schemaPath: "#/properties/caseStudy/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.caseStudy.type, parentSchema: schema11.properties.caseStudy, data: data28 };
-            if (vErrors === null) {
-              vErrors = [err128];
-            } else {
-              vErrors.push(err128);
-            }
-            errors++;
-          }
-        }
-        if (data.related !== void 0) {
-          let data37 = data.related;
-          if (Array.isArray(data37)) {
-            if (data37.length > 3) {
-              const err129 = { instancePath: instancePath + "/related", schemaPath: "#/properties/related/maxItems", keyword: "maxItems", params: { limit: 3 }, message: "must NOT have more than 3 items", schema: 3, parentSchema: schema11.properties.related, data: data37 };
-              if (vErrors === null) {
-                vErrors = [err129];
-              } else {
-                vErrors.push(err129);
-              }
-              errors++;
-            }
-            if (data37.length < 3) {
-              const err130 = { instancePath: instancePath + "/related", schemaPath: "#/properties/related/minItems", keyword: "minItems", params: { limit: 3 }, message: "must NOT have fewer than 3 items", schema: 3, parentSchema: schema11.properties.related, data: data37 };
-              if (vErrors === null) {
-                vErrors = [err130];
-              } else {
-                vErrors.push(err130);
-              }
-              errors++;
-            }
-            const len1 = data37.length;
-            for (let i1 = 0; i1 < len1; i1++) {
-              let data38 = data37[i1];
-              if (data38 && typeof data38 == "object" && !Array.isArray(data38)) {
-                if (data38.name === void 0) {
-                  const err131 = { instancePath: instancePath + "/related/" + i1, schemaPath: "#/properties/related/items/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema11.properties.related.items.required, parentSchema: schema11.properties.related.items, data: data38 };
-                  if (vErrors === null) {
-                    vErrors = [err131];
-                  } else {
-                    vErrors.push(err131);
+            if (data28.evidence !== void 0) {
+              let data37 = data28.evidence;
+              if (data37 && typeof data37 == "object" && !Array.isArray(data37)) {
+                for (const key6 in data37) {
+                  if (!(key6 === "source" || key6 === "date" || key6 === "consent" || key6 === "reviewBy")) {
+                    const err128 = { instancePath: instancePath + "/caseStudy/evidence", schemaPath: "#/properties/caseStudy/properties/evidence/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.caseStudy.properties.evidence, data: data37 };
+                    if (vErrors === null) {
+                      vErrors = [err128];
+                    } else {
+                      vErrors.push(err128);
+                    }
+                    errors++;
                   }
-                  errors++;
                 }
-                if (data38.slug === void 0) {
-                  const err132 = { instancePath: instancePath + "/related/" + i1, schemaPath: "#/properties/related/items/required", keyword: "required", params: { missingProperty: "slug" }, message: "must have required property 'slug'", schema: schema11.properties.related.items.required, parentSchema: schema11.properties.related.items, data: data38 };
-                  if (vErrors === null) {
-                    vErrors = [err132];
+                if (data37.source !== void 0) {
+                  let data38 = data37.source;
+                  if (typeof data38 === "string") {
+                    if (func3(data38) > 200) {
+                      const err129 = { instancePath: instancePath + "/caseStudy/evidence/source", schemaPath: "#/properties/caseStudy/properties/evidence/properties/source/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema11.properties.caseStudy.properties.evidence.properties.source, data: data38 };
+                      if (vErrors === null) {
+                        vErrors = [err129];
+                      } else {
+                        vErrors.push(err129);
+                      }
+                      errors++;
+                    }
+                    if (func3(data38) < 3) {
+                      const err130 = { instancePath: instancePath + "/caseStudy/evidence/source", schemaPath: "#/properties/caseStudy/properties/evidence/properties/source/minLength", keyword: "minLength", params: { limit: 3 }, message: "must NOT have fewer than 3 characters", schema: 3, parentSchema: schema11.properties.caseStudy.properties.evidence.properties.source, data: data38 };
+                      if (vErrors === null) {
+                        vErrors = [err130];
+                      } else {
+                        vErrors.push(err130);
+                      }
+                      errors++;
+                    }
                   } else {
-                    vErrors.push(err132);
+                    const err131 = { instancePath: instancePath + "/caseStudy/evidence/source", schemaPath: "#/properties/caseStudy/properties/evidence/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.caseStudy.properties.evidence.properties.source.type, parentSchema: schema11.properties.caseStudy.properties.evidence.properties.source, data: data38 };
+                    if (vErrors === null) {
+                      vErrors = [err131];
+                    } else {
+                      vErrors.push(err131);
+                    }
+                    errors++;
                   }
-                  errors++;
                 }
-                for (const key6 in data38) {
-                  if (!(key6 === "name" || key6 === "slug" || key6 === "noReport")) {
-                    const err133 = { instancePath: instancePath + "/related/" + i1, schemaPath: "#/properties/related/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.related.items, data: data38 };
+                if (data37.date !== void 0) {
+                  let data39 = data37.date;
+                  if (typeof data39 === "string") {
+                    if (!formats0.validate(data39)) {
+                      const err132 = { instancePath: instancePath + "/caseStudy/evidence/date", schemaPath: "#/properties/caseStudy/properties/evidence/properties/date/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema11.properties.caseStudy.properties.evidence.properties.date, data: data39 };
+                      if (vErrors === null) {
+                        vErrors = [err132];
+                      } else {
+                        vErrors.push(err132);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err133 = { instancePath: instancePath + "/caseStudy/evidence/date", schemaPath: "#/properties/caseStudy/properties/evidence/properties/date/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.caseStudy.properties.evidence.properties.date.type, parentSchema: schema11.properties.caseStudy.properties.evidence.properties.date, data: data39 };
                     if (vErrors === null) {
                       vErrors = [err133];
                     } else {
@@ -1487,11 +1694,11 @@ var require_suburb = __commonJS({
                     errors++;
                   }
                 }
-                if (data38.name !== void 0) {
-                  let data39 = data38.name;
-                  if (typeof data39 === "string") {
-                    if (func3(data39) < 2) {
-                      const err134 = { instancePath: instancePath + "/related/" + i1 + "/name", schemaPath: "#/properties/related/items/properties/name/minLength", keyword: "minLength", params: { limit: 2 }, message: "must NOT have fewer than 2 characters", schema: 2, parentSchema: schema11.properties.related.items.properties.name, data: data39 };
+                if (data37.consent !== void 0) {
+                  let data40 = data37.consent;
+                  if (typeof data40 === "string") {
+                    if (func3(data40) > 200) {
+                      const err134 = { instancePath: instancePath + "/caseStudy/evidence/consent", schemaPath: "#/properties/caseStudy/properties/evidence/properties/consent/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema11.properties.caseStudy.properties.evidence.properties.consent, data: data40 };
                       if (vErrors === null) {
                         vErrors = [err134];
                       } else {
@@ -1499,42 +1706,39 @@ var require_suburb = __commonJS({
                       }
                       errors++;
                     }
-                  } else {
-                    const err135 = { instancePath: instancePath + "/related/" + i1 + "/name", schemaPath: "#/properties/related/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.related.items.properties.name.type, parentSchema: schema11.properties.related.items.properties.name, data: data39 };
-                    if (vErrors === null) {
-                      vErrors = [err135];
-                    } else {
-                      vErrors.push(err135);
-                    }
-                    errors++;
-                  }
-                }
-                if (data38.slug !== void 0) {
-                  let data40 = data38.slug;
-                  if (typeof data40 === "string") {
-                    if (!pattern1.test(data40)) {
-                      const err136 = { instancePath: instancePath + "/related/" + i1 + "/slug", schemaPath: "#/properties/related/items/properties/slug/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9]+(-[a-z0-9]+)*$" }, message: 'must match pattern "^[a-z0-9]+(-[a-z0-9]+)*$"', schema: "^[a-z0-9]+(-[a-z0-9]+)*$", parentSchema: schema11.properties.related.items.properties.slug, data: data40 };
+                    if (func3(data40) < 3) {
+                      const err135 = { instancePath: instancePath + "/caseStudy/evidence/consent", schemaPath: "#/properties/caseStudy/properties/evidence/properties/consent/minLength", keyword: "minLength", params: { limit: 3 }, message: "must NOT have fewer than 3 characters", schema: 3, parentSchema: schema11.properties.caseStudy.properties.evidence.properties.consent, data: data40 };
                       if (vErrors === null) {
-                        vErrors = [err136];
+                        vErrors = [err135];
                       } else {
-                        vErrors.push(err136);
+                        vErrors.push(err135);
                       }
                       errors++;
                     }
                   } else {
-                    const err137 = { instancePath: instancePath + "/related/" + i1 + "/slug", schemaPath: "#/properties/related/items/properties/slug/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.related.items.properties.slug.type, parentSchema: schema11.properties.related.items.properties.slug, data: data40 };
+                    const err136 = { instancePath: instancePath + "/caseStudy/evidence/consent", schemaPath: "#/properties/caseStudy/properties/evidence/properties/consent/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.caseStudy.properties.evidence.properties.consent.type, parentSchema: schema11.properties.caseStudy.properties.evidence.properties.consent, data: data40 };
                     if (vErrors === null) {
-                      vErrors = [err137];
+                      vErrors = [err136];
                     } else {
-                      vErrors.push(err137);
+                      vErrors.push(err136);
                     }
                     errors++;
                   }
                 }
-                if (data38.noReport !== void 0) {
-                  let data41 = data38.noReport;
-                  if (true !== data41) {
-                    const err138 = { instancePath: instancePath + "/related/" + i1 + "/noReport", schemaPath: "#/properties/related/items/properties/noReport/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant", schema: true, parentSchema: schema11.properties.related.items.properties.noReport, data: data41 };
+                if (data37.reviewBy !== void 0) {
+                  let data41 = data37.reviewBy;
+                  if (typeof data41 === "string") {
+                    if (!formats0.validate(data41)) {
+                      const err137 = { instancePath: instancePath + "/caseStudy/evidence/reviewBy", schemaPath: "#/properties/caseStudy/properties/evidence/properties/reviewBy/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema11.properties.caseStudy.properties.evidence.properties.reviewBy, data: data41 };
+                      if (vErrors === null) {
+                        vErrors = [err137];
+                      } else {
+                        vErrors.push(err137);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err138 = { instancePath: instancePath + "/caseStudy/evidence/reviewBy", schemaPath: "#/properties/caseStudy/properties/evidence/properties/reviewBy/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.caseStudy.properties.evidence.properties.reviewBy.type, parentSchema: schema11.properties.caseStudy.properties.evidence.properties.reviewBy, data: data41 };
                     if (vErrors === null) {
                       vErrors = [err138];
                     } else {
@@ -1544,7 +1748,7 @@ var require_suburb = __commonJS({
                   }
                 }
               } else {
-                const err139 = { instancePath: instancePath + "/related/" + i1, schemaPath: "#/properties/related/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.related.items.type, parentSchema: schema11.properties.related.items, data: data38 };
+                const err139 = { instancePath: instancePath + "/caseStudy/evidence", schemaPath: "#/properties/caseStudy/properties/evidence/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.caseStudy.properties.evidence.type, parentSchema: schema11.properties.caseStudy.properties.evidence, data: data37 };
                 if (vErrors === null) {
                   vErrors = [err139];
                 } else {
@@ -1554,7 +1758,7 @@ var require_suburb = __commonJS({
               }
             }
           } else {
-            const err140 = { instancePath: instancePath + "/related", schemaPath: "#/properties/related/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.related.type, parentSchema: schema11.properties.related, data: data37 };
+            const err140 = { instancePath: instancePath + "/caseStudy", schemaPath: "#/properties/caseStudy/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.caseStudy.type, parentSchema: schema11.properties.caseStudy, data: data28 };
             if (vErrors === null) {
               vErrors = [err140];
             } else {
@@ -1563,11 +1767,11 @@ var require_suburb = __commonJS({
             errors++;
           }
         }
-        if (data.faqs !== void 0) {
-          let data42 = data.faqs;
+        if (data.related !== void 0) {
+          let data42 = data.related;
           if (Array.isArray(data42)) {
-            if (data42.length > 6) {
-              const err141 = { instancePath: instancePath + "/faqs", schemaPath: "#/properties/faqs/maxItems", keyword: "maxItems", params: { limit: 6 }, message: "must NOT have more than 6 items", schema: 6, parentSchema: schema11.properties.faqs, data: data42 };
+            if (data42.length > 3) {
+              const err141 = { instancePath: instancePath + "/related", schemaPath: "#/properties/related/maxItems", keyword: "maxItems", params: { limit: 3 }, message: "must NOT have more than 3 items", schema: 3, parentSchema: schema11.properties.related, data: data42 };
               if (vErrors === null) {
                 vErrors = [err141];
               } else {
@@ -1575,8 +1779,8 @@ var require_suburb = __commonJS({
               }
               errors++;
             }
-            if (data42.length < 6) {
-              const err142 = { instancePath: instancePath + "/faqs", schemaPath: "#/properties/faqs/minItems", keyword: "minItems", params: { limit: 6 }, message: "must NOT have fewer than 6 items", schema: 6, parentSchema: schema11.properties.faqs, data: data42 };
+            if (data42.length < 3) {
+              const err142 = { instancePath: instancePath + "/related", schemaPath: "#/properties/related/minItems", keyword: "minItems", params: { limit: 3 }, message: "must NOT have fewer than 3 items", schema: 3, parentSchema: schema11.properties.related, data: data42 };
               if (vErrors === null) {
                 vErrors = [err142];
               } else {
@@ -1584,12 +1788,12 @@ var require_suburb = __commonJS({
               }
               errors++;
             }
-            const len2 = data42.length;
-            for (let i2 = 0; i2 < len2; i2++) {
-              let data43 = data42[i2];
+            const len1 = data42.length;
+            for (let i1 = 0; i1 < len1; i1++) {
+              let data43 = data42[i1];
               if (data43 && typeof data43 == "object" && !Array.isArray(data43)) {
-                if (data43.question === void 0) {
-                  const err143 = { instancePath: instancePath + "/faqs/" + i2, schemaPath: "#/properties/faqs/items/required", keyword: "required", params: { missingProperty: "question" }, message: "must have required property 'question'", schema: schema11.properties.faqs.items.required, parentSchema: schema11.properties.faqs.items, data: data43 };
+                if (data43.name === void 0) {
+                  const err143 = { instancePath: instancePath + "/related/" + i1, schemaPath: "#/properties/related/items/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema11.properties.related.items.required, parentSchema: schema11.properties.related.items, data: data43 };
                   if (vErrors === null) {
                     vErrors = [err143];
                   } else {
@@ -1597,8 +1801,8 @@ var require_suburb = __commonJS({
                   }
                   errors++;
                 }
-                if (data43.answer === void 0) {
-                  const err144 = { instancePath: instancePath + "/faqs/" + i2, schemaPath: "#/properties/faqs/items/required", keyword: "required", params: { missingProperty: "answer" }, message: "must have required property 'answer'", schema: schema11.properties.faqs.items.required, parentSchema: schema11.properties.faqs.items, data: data43 };
+                if (data43.slug === void 0) {
+                  const err144 = { instancePath: instancePath + "/related/" + i1, schemaPath: "#/properties/related/items/required", keyword: "required", params: { missingProperty: "slug" }, message: "must have required property 'slug'", schema: schema11.properties.related.items.required, parentSchema: schema11.properties.related.items, data: data43 };
                   if (vErrors === null) {
                     vErrors = [err144];
                   } else {
@@ -1607,8 +1811,8 @@ var require_suburb = __commonJS({
                   errors++;
                 }
                 for (const key7 in data43) {
-                  if (!(key7 === "question" || key7 === "answer")) {
-                    const err145 = { instancePath: instancePath + "/faqs/" + i2, schemaPath: "#/properties/faqs/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.faqs.items, data: data43 };
+                  if (!(key7 === "name" || key7 === "slug" || key7 === "noReport")) {
+                    const err145 = { instancePath: instancePath + "/related/" + i1, schemaPath: "#/properties/related/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.related.items, data: data43 };
                     if (vErrors === null) {
                       vErrors = [err145];
                     } else {
@@ -1617,11 +1821,11 @@ var require_suburb = __commonJS({
                     errors++;
                   }
                 }
-                if (data43.question !== void 0) {
-                  let data44 = data43.question;
+                if (data43.name !== void 0) {
+                  let data44 = data43.name;
                   if (typeof data44 === "string") {
-                    if (func3(data44) < 1) {
-                      const err146 = { instancePath: instancePath + "/faqs/" + i2 + "/question", schemaPath: "#/properties/faqs/items/properties/question/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.faqs.items.properties.question, data: data44 };
+                    if (func3(data44) < 2) {
+                      const err146 = { instancePath: instancePath + "/related/" + i1 + "/name", schemaPath: "#/properties/related/items/properties/name/minLength", keyword: "minLength", params: { limit: 2 }, message: "must NOT have fewer than 2 characters", schema: 2, parentSchema: schema11.properties.related.items.properties.name, data: data44 };
                       if (vErrors === null) {
                         vErrors = [err146];
                       } else {
@@ -1630,7 +1834,7 @@ var require_suburb = __commonJS({
                       errors++;
                     }
                   } else {
-                    const err147 = { instancePath: instancePath + "/faqs/" + i2 + "/question", schemaPath: "#/properties/faqs/items/properties/question/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.faqs.items.properties.question.type, parentSchema: schema11.properties.faqs.items.properties.question, data: data44 };
+                    const err147 = { instancePath: instancePath + "/related/" + i1 + "/name", schemaPath: "#/properties/related/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.related.items.properties.name.type, parentSchema: schema11.properties.related.items.properties.name, data: data44 };
                     if (vErrors === null) {
                       vErrors = [err147];
                     } else {
@@ -1639,11 +1843,11 @@ var require_suburb = __commonJS({
                     errors++;
                   }
                 }
-                if (data43.answer !== void 0) {
-                  let data45 = data43.answer;
+                if (data43.slug !== void 0) {
+                  let data45 = data43.slug;
                   if (typeof data45 === "string") {
-                    if (func3(data45) < 1) {
-                      const err148 = { instancePath: instancePath + "/faqs/" + i2 + "/answer", schemaPath: "#/properties/faqs/items/properties/answer/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.faqs.items.properties.answer, data: data45 };
+                    if (!pattern1.test(data45)) {
+                      const err148 = { instancePath: instancePath + "/related/" + i1 + "/slug", schemaPath: "#/properties/related/items/properties/slug/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9]+(-[a-z0-9]+)*$" }, message: 'must match pattern "^[a-z0-9]+(-[a-z0-9]+)*$"', schema: "^[a-z0-9]+(-[a-z0-9]+)*$", parentSchema: schema11.properties.related.items.properties.slug, data: data45 };
                       if (vErrors === null) {
                         vErrors = [err148];
                       } else {
@@ -1652,7 +1856,7 @@ var require_suburb = __commonJS({
                       errors++;
                     }
                   } else {
-                    const err149 = { instancePath: instancePath + "/faqs/" + i2 + "/answer", schemaPath: "#/properties/faqs/items/properties/answer/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.faqs.items.properties.answer.type, parentSchema: schema11.properties.faqs.items.properties.answer, data: data45 };
+                    const err149 = { instancePath: instancePath + "/related/" + i1 + "/slug", schemaPath: "#/properties/related/items/properties/slug/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.related.items.properties.slug.type, parentSchema: schema11.properties.related.items.properties.slug, data: data45 };
                     if (vErrors === null) {
                       vErrors = [err149];
                     } else {
@@ -1661,139 +1865,138 @@ var require_suburb = __commonJS({
                     errors++;
                   }
                 }
+                if (data43.noReport !== void 0) {
+                  let data46 = data43.noReport;
+                  if (true !== data46) {
+                    const err150 = { instancePath: instancePath + "/related/" + i1 + "/noReport", schemaPath: "#/properties/related/items/properties/noReport/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant", schema: true, parentSchema: schema11.properties.related.items.properties.noReport, data: data46 };
+                    if (vErrors === null) {
+                      vErrors = [err150];
+                    } else {
+                      vErrors.push(err150);
+                    }
+                    errors++;
+                  }
+                }
               } else {
-                const err150 = { instancePath: instancePath + "/faqs/" + i2, schemaPath: "#/properties/faqs/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.faqs.items.type, parentSchema: schema11.properties.faqs.items, data: data43 };
+                const err151 = { instancePath: instancePath + "/related/" + i1, schemaPath: "#/properties/related/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.related.items.type, parentSchema: schema11.properties.related.items, data: data43 };
                 if (vErrors === null) {
-                  vErrors = [err150];
+                  vErrors = [err151];
                 } else {
-                  vErrors.push(err150);
+                  vErrors.push(err151);
                 }
                 errors++;
               }
             }
           } else {
-            const err151 = { instancePath: instancePath + "/faqs", schemaPath: "#/properties/faqs/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.faqs.type, parentSchema: schema11.properties.faqs, data: data42 };
+            const err152 = { instancePath: instancePath + "/related", schemaPath: "#/properties/related/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.related.type, parentSchema: schema11.properties.related, data: data42 };
             if (vErrors === null) {
-              vErrors = [err151];
+              vErrors = [err152];
             } else {
-              vErrors.push(err151);
+              vErrors.push(err152);
             }
             errors++;
           }
         }
-        if (data.keywords !== void 0) {
-          let data46 = data.keywords;
-          if (Array.isArray(data46)) {
-            if (data46.length < 3) {
-              const err152 = { instancePath: instancePath + "/keywords", schemaPath: "#/properties/keywords/minItems", keyword: "minItems", params: { limit: 3 }, message: "must NOT have fewer than 3 items", schema: 3, parentSchema: schema11.properties.keywords, data: data46 };
+        if (data.faqs !== void 0) {
+          let data47 = data.faqs;
+          if (Array.isArray(data47)) {
+            if (data47.length > 6) {
+              const err153 = { instancePath: instancePath + "/faqs", schemaPath: "#/properties/faqs/maxItems", keyword: "maxItems", params: { limit: 6 }, message: "must NOT have more than 6 items", schema: 6, parentSchema: schema11.properties.faqs, data: data47 };
               if (vErrors === null) {
-                vErrors = [err152];
+                vErrors = [err153];
               } else {
-                vErrors.push(err152);
+                vErrors.push(err153);
               }
               errors++;
             }
-            const len3 = data46.length;
-            for (let i3 = 0; i3 < len3; i3++) {
-              let data47 = data46[i3];
-              if (typeof data47 === "string") {
-                if (func3(data47) < 3) {
-                  const err153 = { instancePath: instancePath + "/keywords/" + i3, schemaPath: "#/properties/keywords/items/minLength", keyword: "minLength", params: { limit: 3 }, message: "must NOT have fewer than 3 characters", schema: 3, parentSchema: schema11.properties.keywords.items, data: data47 };
-                  if (vErrors === null) {
-                    vErrors = [err153];
-                  } else {
-                    vErrors.push(err153);
-                  }
-                  errors++;
-                }
-              } else {
-                const err154 = { instancePath: instancePath + "/keywords/" + i3, schemaPath: "#/properties/keywords/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.keywords.items.type, parentSchema: schema11.properties.keywords.items, data: data47 };
-                if (vErrors === null) {
-                  vErrors = [err154];
-                } else {
-                  vErrors.push(err154);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err155 = { instancePath: instancePath + "/keywords", schemaPath: "#/properties/keywords/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.keywords.type, parentSchema: schema11.properties.keywords, data: data46 };
-            if (vErrors === null) {
-              vErrors = [err155];
-            } else {
-              vErrors.push(err155);
-            }
-            errors++;
-          }
-        }
-        if (data.business !== void 0) {
-          let data48 = data.business;
-          if (data48 && typeof data48 == "object" && !Array.isArray(data48)) {
-            if (data48.name === void 0) {
-              const err156 = { instancePath: instancePath + "/business", schemaPath: "#/properties/business/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema11.properties.business.required, parentSchema: schema11.properties.business, data: data48 };
+            if (data47.length < 6) {
+              const err154 = { instancePath: instancePath + "/faqs", schemaPath: "#/properties/faqs/minItems", keyword: "minItems", params: { limit: 6 }, message: "must NOT have fewer than 6 items", schema: 6, parentSchema: schema11.properties.faqs, data: data47 };
               if (vErrors === null) {
-                vErrors = [err156];
+                vErrors = [err154];
               } else {
-                vErrors.push(err156);
+                vErrors.push(err154);
               }
               errors++;
             }
-            if (data48.description === void 0) {
-              const err157 = { instancePath: instancePath + "/business", schemaPath: "#/properties/business/required", keyword: "required", params: { missingProperty: "description" }, message: "must have required property 'description'", schema: schema11.properties.business.required, parentSchema: schema11.properties.business, data: data48 };
-              if (vErrors === null) {
-                vErrors = [err157];
-              } else {
-                vErrors.push(err157);
-              }
-              errors++;
-            }
-            for (const key8 in data48) {
-              if (!(key8 === "name" || key8 === "description")) {
-                const err158 = { instancePath: instancePath + "/business", schemaPath: "#/properties/business/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.business, data: data48 };
-                if (vErrors === null) {
-                  vErrors = [err158];
-                } else {
-                  vErrors.push(err158);
-                }
-                errors++;
-              }
-            }
-            if (data48.name !== void 0) {
-              let data49 = data48.name;
-              if (typeof data49 === "string") {
-                if (func3(data49) < 3) {
-                  const err159 = { instancePath: instancePath + "/business/name", schemaPath: "#/properties/business/properties/name/minLength", keyword: "minLength", params: { limit: 3 }, message: "must NOT have fewer than 3 characters", schema: 3, parentSchema: schema11.properties.business.properties.name, data: data49 };
+            const len2 = data47.length;
+            for (let i2 = 0; i2 < len2; i2++) {
+              let data48 = data47[i2];
+              if (data48 && typeof data48 == "object" && !Array.isArray(data48)) {
+                if (data48.question === void 0) {
+                  const err155 = { instancePath: instancePath + "/faqs/" + i2, schemaPath: "#/properties/faqs/items/required", keyword: "required", params: { missingProperty: "question" }, message: "must have required property 'question'", schema: schema11.properties.faqs.items.required, parentSchema: schema11.properties.faqs.items, data: data48 };
                   if (vErrors === null) {
-                    vErrors = [err159];
+                    vErrors = [err155];
                   } else {
-                    vErrors.push(err159);
+                    vErrors.push(err155);
                   }
                   errors++;
                 }
-              } else {
-                const err160 = { instancePath: instancePath + "/business/name", schemaPath: "#/properties/business/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.business.properties.name.type, parentSchema: schema11.properties.business.properties.name, data: data49 };
-                if (vErrors === null) {
-                  vErrors = [err160];
-                } else {
-                  vErrors.push(err160);
-                }
-                errors++;
-              }
-            }
-            if (data48.description !== void 0) {
-              let data50 = data48.description;
-              if (typeof data50 === "string") {
-                if (func3(data50) < 40) {
-                  const err161 = { instancePath: instancePath + "/business/description", schemaPath: "#/properties/business/properties/description/minLength", keyword: "minLength", params: { limit: 40 }, message: "must NOT have fewer than 40 characters", schema: 40, parentSchema: schema11.properties.business.properties.description, data: data50 };
+                if (data48.answer === void 0) {
+                  const err156 = { instancePath: instancePath + "/faqs/" + i2, schemaPath: "#/properties/faqs/items/required", keyword: "required", params: { missingProperty: "answer" }, message: "must have required property 'answer'", schema: schema11.properties.faqs.items.required, parentSchema: schema11.properties.faqs.items, data: data48 };
                   if (vErrors === null) {
-                    vErrors = [err161];
+                    vErrors = [err156];
                   } else {
-                    vErrors.push(err161);
+                    vErrors.push(err156);
                   }
                   errors++;
                 }
+                for (const key8 in data48) {
+                  if (!(key8 === "question" || key8 === "answer")) {
+                    const err157 = { instancePath: instancePath + "/faqs/" + i2, schemaPath: "#/properties/faqs/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.faqs.items, data: data48 };
+                    if (vErrors === null) {
+                      vErrors = [err157];
+                    } else {
+                      vErrors.push(err157);
+                    }
+                    errors++;
+                  }
+                }
+                if (data48.question !== void 0) {
+                  let data49 = data48.question;
+                  if (typeof data49 === "string") {
+                    if (func3(data49) < 1) {
+                      const err158 = { instancePath: instancePath + "/faqs/" + i2 + "/question", schemaPath: "#/properties/faqs/items/properties/question/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.faqs.items.properties.question, data: data49 };
+                      if (vErrors === null) {
+                        vErrors = [err158];
+                      } else {
+                        vErrors.push(err158);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err159 = { instancePath: instancePath + "/faqs/" + i2 + "/question", schemaPath: "#/properties/faqs/items/properties/question/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.faqs.items.properties.question.type, parentSchema: schema11.properties.faqs.items.properties.question, data: data49 };
+                    if (vErrors === null) {
+                      vErrors = [err159];
+                    } else {
+                      vErrors.push(err159);
+                    }
+                    errors++;
+                  }
+                }
+                if (data48.answer !== void 0) {
+                  let data50 = data48.answer;
+                  if (typeof data50 === "string") {
+                    if (func3(data50) < 1) {
+                      const err160 = { instancePath: instancePath + "/faqs/" + i2 + "/answer", schemaPath: "#/properties/faqs/items/properties/answer/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema11.properties.faqs.items.properties.answer, data: data50 };
+                      if (vErrors === null) {
+                        vErrors = [err160];
+                      } else {
+                        vErrors.push(err160);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err161 = { instancePath: instancePath + "/faqs/" + i2 + "/answer", schemaPath: "#/properties/faqs/items/properties/answer/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.faqs.items.properties.answer.type, parentSchema: schema11.properties.faqs.items.properties.answer, data: data50 };
+                    if (vErrors === null) {
+                      vErrors = [err161];
+                    } else {
+                      vErrors.push(err161);
+                    }
+                    errors++;
+                  }
+                }
               } else {
-                const err162 = { instancePath: instancePath + "/business/description", schemaPath: "#/properties/business/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.business.properties.description.type, parentSchema: schema11.properties.business.properties.description, data: data50 };
+                const err162 = { instancePath: instancePath + "/faqs/" + i2, schemaPath: "#/properties/faqs/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.faqs.items.type, parentSchema: schema11.properties.faqs.items, data: data48 };
                 if (vErrors === null) {
                   vErrors = [err162];
                 } else {
@@ -1803,7 +2006,7 @@ var require_suburb = __commonJS({
               }
             }
           } else {
-            const err163 = { instancePath: instancePath + "/business", schemaPath: "#/properties/business/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.business.type, parentSchema: schema11.properties.business, data: data48 };
+            const err163 = { instancePath: instancePath + "/faqs", schemaPath: "#/properties/faqs/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.faqs.type, parentSchema: schema11.properties.faqs, data: data47 };
             if (vErrors === null) {
               vErrors = [err163];
             } else {
@@ -1812,12 +2015,143 @@ var require_suburb = __commonJS({
             errors++;
           }
         }
+        if (data.keywords !== void 0) {
+          let data51 = data.keywords;
+          if (Array.isArray(data51)) {
+            if (data51.length < 3) {
+              const err164 = { instancePath: instancePath + "/keywords", schemaPath: "#/properties/keywords/minItems", keyword: "minItems", params: { limit: 3 }, message: "must NOT have fewer than 3 items", schema: 3, parentSchema: schema11.properties.keywords, data: data51 };
+              if (vErrors === null) {
+                vErrors = [err164];
+              } else {
+                vErrors.push(err164);
+              }
+              errors++;
+            }
+            const len3 = data51.length;
+            for (let i3 = 0; i3 < len3; i3++) {
+              let data52 = data51[i3];
+              if (typeof data52 === "string") {
+                if (func3(data52) < 3) {
+                  const err165 = { instancePath: instancePath + "/keywords/" + i3, schemaPath: "#/properties/keywords/items/minLength", keyword: "minLength", params: { limit: 3 }, message: "must NOT have fewer than 3 characters", schema: 3, parentSchema: schema11.properties.keywords.items, data: data52 };
+                  if (vErrors === null) {
+                    vErrors = [err165];
+                  } else {
+                    vErrors.push(err165);
+                  }
+                  errors++;
+                }
+              } else {
+                const err166 = { instancePath: instancePath + "/keywords/" + i3, schemaPath: "#/properties/keywords/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.keywords.items.type, parentSchema: schema11.properties.keywords.items, data: data52 };
+                if (vErrors === null) {
+                  vErrors = [err166];
+                } else {
+                  vErrors.push(err166);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err167 = { instancePath: instancePath + "/keywords", schemaPath: "#/properties/keywords/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema11.properties.keywords.type, parentSchema: schema11.properties.keywords, data: data51 };
+            if (vErrors === null) {
+              vErrors = [err167];
+            } else {
+              vErrors.push(err167);
+            }
+            errors++;
+          }
+        }
+        if (data.business !== void 0) {
+          let data53 = data.business;
+          if (data53 && typeof data53 == "object" && !Array.isArray(data53)) {
+            if (data53.name === void 0) {
+              const err168 = { instancePath: instancePath + "/business", schemaPath: "#/properties/business/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema11.properties.business.required, parentSchema: schema11.properties.business, data: data53 };
+              if (vErrors === null) {
+                vErrors = [err168];
+              } else {
+                vErrors.push(err168);
+              }
+              errors++;
+            }
+            if (data53.description === void 0) {
+              const err169 = { instancePath: instancePath + "/business", schemaPath: "#/properties/business/required", keyword: "required", params: { missingProperty: "description" }, message: "must have required property 'description'", schema: schema11.properties.business.required, parentSchema: schema11.properties.business, data: data53 };
+              if (vErrors === null) {
+                vErrors = [err169];
+              } else {
+                vErrors.push(err169);
+              }
+              errors++;
+            }
+            for (const key9 in data53) {
+              if (!(key9 === "name" || key9 === "description")) {
+                const err170 = { instancePath: instancePath + "/business", schemaPath: "#/properties/business/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 }, message: "must NOT have additional properties", schema: false, parentSchema: schema11.properties.business, data: data53 };
+                if (vErrors === null) {
+                  vErrors = [err170];
+                } else {
+                  vErrors.push(err170);
+                }
+                errors++;
+              }
+            }
+            if (data53.name !== void 0) {
+              let data54 = data53.name;
+              if (typeof data54 === "string") {
+                if (func3(data54) < 3) {
+                  const err171 = { instancePath: instancePath + "/business/name", schemaPath: "#/properties/business/properties/name/minLength", keyword: "minLength", params: { limit: 3 }, message: "must NOT have fewer than 3 characters", schema: 3, parentSchema: schema11.properties.business.properties.name, data: data54 };
+                  if (vErrors === null) {
+                    vErrors = [err171];
+                  } else {
+                    vErrors.push(err171);
+                  }
+                  errors++;
+                }
+              } else {
+                const err172 = { instancePath: instancePath + "/business/name", schemaPath: "#/properties/business/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.business.properties.name.type, parentSchema: schema11.properties.business.properties.name, data: data54 };
+                if (vErrors === null) {
+                  vErrors = [err172];
+                } else {
+                  vErrors.push(err172);
+                }
+                errors++;
+              }
+            }
+            if (data53.description !== void 0) {
+              let data55 = data53.description;
+              if (typeof data55 === "string") {
+                if (func3(data55) < 40) {
+                  const err173 = { instancePath: instancePath + "/business/description", schemaPath: "#/properties/business/properties/description/minLength", keyword: "minLength", params: { limit: 40 }, message: "must NOT have fewer than 40 characters", schema: 40, parentSchema: schema11.properties.business.properties.description, data: data55 };
+                  if (vErrors === null) {
+                    vErrors = [err173];
+                  } else {
+                    vErrors.push(err173);
+                  }
+                  errors++;
+                }
+              } else {
+                const err174 = { instancePath: instancePath + "/business/description", schemaPath: "#/properties/business/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema11.properties.business.properties.description.type, parentSchema: schema11.properties.business.properties.description, data: data55 };
+                if (vErrors === null) {
+                  vErrors = [err174];
+                } else {
+                  vErrors.push(err174);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err175 = { instancePath: instancePath + "/business", schemaPath: "#/properties/business/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.properties.business.type, parentSchema: schema11.properties.business, data: data53 };
+            if (vErrors === null) {
+              vErrors = [err175];
+            } else {
+              vErrors.push(err175);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err164 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.type, parentSchema: schema11, data };
+        const err176 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema11.type, parentSchema: schema11, data };
         if (vErrors === null) {
-          vErrors = [err164];
+          vErrors = [err176];
         } else {
-          vErrors.push(err164);
+          vErrors.push(err176);
         }
         errors++;
       }
