@@ -22,6 +22,8 @@ export interface Placeholder {
   column: number;
   /** Readable path of the value, e.g. `legal.company`. */
   path: string;
+  /** The same path as segments, e.g. ["legal", "company"]: what a form links to its field by. */
+  at: PathSegment[];
   /** The value as it stands, as JSON on one line, cut at about 60 characters. */
   shown: string;
   /** What replaces it, in plain words, e.g. "the company's ACN". */
@@ -116,6 +118,7 @@ export function sampleValues(site: CheckedFile | undefined): SampleValues {
       file: site.source.file,
       ...site.locator.valueAt(segments),
       path: formatPath(segments),
+      at: segments,
       shown: oneLine(valueAt(data, segments)),
       replaceWith: REPLACE_WITH[pointer] ?? `the real value of ${formatPath(segments)}`,
     });
@@ -216,7 +219,7 @@ export function factSamples(facts: readonly CheckedFile[]): Placeholder[] {
       entries.forEach((entry, i) => {
         if (asRecord(entry).sample !== true) return;
         const at: PathSegment[] = [list, i, "sample"];
-        found.push({ file: fact.source.file, ...fact.locator.valueAt(at), path: formatPath(at), shown: "true", replaceWith });
+        found.push({ file: fact.source.file, ...fact.locator.valueAt(at), path: formatPath(at), at, shown: "true", replaceWith });
       });
     }
   }

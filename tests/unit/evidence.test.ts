@@ -128,6 +128,8 @@ describe("evidence in the pipeline", () => {
       /needs evidence: add consent \(where the client's written consent to show it is kept\); until then it is a sample$/,
     );
     expect(entries[0]?.label).toBe(`Testimonial from ${String(second?.name)}`);
+    // What a form links to its field by, never a pointer typed by staff.
+    expect(entries[0]?.at).toEqual(["testimonials", 1]);
   });
 
   it("lets an evidenced case study through; its review date passed stops the site, and one near is a warning", () => {
