@@ -9,7 +9,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { unevidencedClaims } from "./unevidenced-claims.ts";
 
-const CONFIG = path.resolve(process.cwd(), "pages.config");
+const CONFIG = path.resolve(process.cwd(), "sites/westline/pages.config");
 
 const readJson = (file: string): unknown => JSON.parse(readFileSync(file, "utf8"));
 /** Every .json file under a folder of pages.config/, sorted by file name so the order never depends on the disk. */
@@ -27,7 +27,17 @@ export interface RawSite {
   bookingUrl: string;
   phone: { display: string; dial: string };
   broker: { name: string };
-  legal: { company: string; creditRepresentative: string; creditLicence: string; association: string; associationName?: string };
+  legal: {
+    company: string;
+    creditRepresentative: string;
+    creditLicence: string;
+    association: string;
+    associationName?: string;
+    licensee?: string;
+    creditActivities?: string;
+    mostUsedLenders?: string[];
+  };
+  privacy: { recipients: string[]; withoutDetails: string };
   navCta: { label: string };
   nextSteps?: Record<string, string[]>;
   footer: { columns: { heading: string }[] };
@@ -44,7 +54,7 @@ export const site: RawSite = { ...rawSite, origin: (process.env.SITE_ORIGIN ?? r
 export const demo =
   (site.placeholders ?? []).length > 0 ||
   (existsSync(path.join(CONFIG, "facts")) && jsonFiles("facts").some((file) => /"sample": true/.test(readFileSync(file, "utf8")))) ||
-  unevidencedClaims(process.cwd()).length > 0;
+  unevidencedClaims(path.dirname(CONFIG)).length > 0;
 
 const claims = (readJson(path.join(CONFIG, "facts/claims.json")) as { statements: Record<string, { value: string | number }> }).statements;
 /** The names of the claims claims.json states. */

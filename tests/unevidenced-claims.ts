@@ -16,7 +16,7 @@ const complete = (record: unknown, fields: string[]) =>
   fields.every((field) => typeof (record as Json | undefined)?.[field] === "string" && ((record as Json)[field] as string).trim() !== "");
 const read = (file: string) => JSON.parse(readFileSync(file, "utf8")) as Json;
 
-/** `file  path` of each claim without its evidence under root, e.g. "pages.config/suburbs/liverpool.json  caseStudy". */
+/** `file  path` of each claim without its evidence in the site folder root (the one holding pages.config/), e.g. "pages.config/suburbs/liverpool.json  caseStudy". */
 export function unevidencedClaims(root: string): string[] {
   const config = path.join(root, "pages.config");
   const found: string[] = [];

@@ -17287,8 +17287,8 @@ function validate115(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 exports["facts/first-home-owner-grant.schema.json"] = validate118;
-var schema164 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "FirstHomeOwnerGrantFacts", "description": "The NSW First Home Owner (New Homes) Grant.", "type": "object", "additionalProperties": false, "required": ["$schema", "periods"], "properties": { "$schema": { "description": "The schema this file follows, so editors can offer autocomplete.", "type": "string" }, "periods": { "description": "One set of figures per period in which it applies, oldest first.", "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/period" } } }, "definitions": { "period": { "title": "FirstHomeOwnerGrantPeriod", "description": "The grant from one date.", "type": "object", "additionalProperties": false, "required": ["effectiveFrom", "reviewBy", "source", "amount", "newHomeCap", "houseAndLandCap"], "properties": { "effectiveFrom": { "$ref": "../common/effective-from.schema.json" }, "reviewBy": { "$ref": "../common/review-by.schema.json" }, "source": { "$ref": "../common/fact-source.schema.json" }, "amount": { "description": "The grant in dollars, e.g. 10000.", "type": "integer", "minimum": 0, "maximum": 1e5, "display": "dollars" }, "newHomeCap": { "description": "The highest price in dollars of a new home (or one bought off the plan) that can get the grant.", "type": "integer", "minimum": 0, "maximum": 1e7, "display": "dollars" }, "houseAndLandCap": { "description": "The highest combined value in dollars of land and a home built on it that can get the grant.", "type": "integer", "minimum": 0, "maximum": 1e7, "display": "dollars" } } } } };
-var schema165 = { "title": "FirstHomeOwnerGrantPeriod", "description": "The grant from one date.", "type": "object", "additionalProperties": false, "required": ["effectiveFrom", "reviewBy", "source", "amount", "newHomeCap", "houseAndLandCap"], "properties": { "effectiveFrom": { "$ref": "../common/effective-from.schema.json" }, "reviewBy": { "$ref": "../common/review-by.schema.json" }, "source": { "$ref": "../common/fact-source.schema.json" }, "amount": { "description": "The grant in dollars, e.g. 10000.", "type": "integer", "minimum": 0, "maximum": 1e5, "display": "dollars" }, "newHomeCap": { "description": "The highest price in dollars of a new home (or one bought off the plan) that can get the grant.", "type": "integer", "minimum": 0, "maximum": 1e7, "display": "dollars" }, "houseAndLandCap": { "description": "The highest combined value in dollars of land and a home built on it that can get the grant.", "type": "integer", "minimum": 0, "maximum": 1e7, "display": "dollars" } } };
+var schema164 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "FirstHomeOwnerGrantFacts", "description": "The NSW First Home Owner (New Homes) Grant.", "type": "object", "additionalProperties": false, "required": ["$schema", "periods"], "properties": { "$schema": { "description": "The schema this file follows, so editors can offer autocomplete.", "type": "string" }, "periods": { "description": "One set of figures per period in which it applies, oldest first.", "type": "array", "minItems": 1, "items": { "$ref": "#/definitions/period" } } }, "definitions": { "period": { "title": "FirstHomeOwnerGrantPeriod", "description": "The grant from one date.", "type": "object", "additionalProperties": false, "required": ["effectiveFrom", "reviewBy", "source", "amount", "newHomeCap", "houseAndLandCap", "moveInMonths", "residenceMonths"], "properties": { "effectiveFrom": { "$ref": "../common/effective-from.schema.json" }, "reviewBy": { "$ref": "../common/review-by.schema.json" }, "source": { "$ref": "../common/fact-source.schema.json" }, "amount": { "description": "The grant in dollars, e.g. 10000.", "type": "integer", "minimum": 0, "maximum": 1e5, "display": "dollars" }, "newHomeCap": { "description": "The highest price in dollars of a new home (or one bought off the plan) that can get the grant.", "type": "integer", "minimum": 0, "maximum": 1e7, "display": "dollars" }, "houseAndLandCap": { "description": "The highest combined value in dollars of land and a home built on it that can get the grant.", "type": "integer", "minimum": 0, "maximum": 1e7, "display": "dollars" }, "moveInMonths": { "description": "Within how many months of buying the home, or of its building being completed, a first home buyer must move in, e.g. 12.", "type": "integer", "minimum": 1, "maximum": 60 }, "residenceMonths": { "description": "For how many continuous months a first home buyer must then live in the home as their main residence, e.g. 6.", "type": "integer", "minimum": 1, "maximum": 60 } } } } };
+var schema165 = { "title": "FirstHomeOwnerGrantPeriod", "description": "The grant from one date.", "type": "object", "additionalProperties": false, "required": ["effectiveFrom", "reviewBy", "source", "amount", "newHomeCap", "houseAndLandCap", "moveInMonths", "residenceMonths"], "properties": { "effectiveFrom": { "$ref": "../common/effective-from.schema.json" }, "reviewBy": { "$ref": "../common/review-by.schema.json" }, "source": { "$ref": "../common/fact-source.schema.json" }, "amount": { "description": "The grant in dollars, e.g. 10000.", "type": "integer", "minimum": 0, "maximum": 1e5, "display": "dollars" }, "newHomeCap": { "description": "The highest price in dollars of a new home (or one bought off the plan) that can get the grant.", "type": "integer", "minimum": 0, "maximum": 1e7, "display": "dollars" }, "houseAndLandCap": { "description": "The highest combined value in dollars of land and a home built on it that can get the grant.", "type": "integer", "minimum": 0, "maximum": 1e7, "display": "dollars" }, "moveInMonths": { "description": "Within how many months of buying the home, or of its building being completed, a first home buyer must move in, e.g. 12.", "type": "integer", "minimum": 1, "maximum": 60 }, "residenceMonths": { "description": "For how many continuous months a first home buyer must then live in the home as their main residence, e.g. 6.", "type": "integer", "minimum": 1, "maximum": 60 } } };
 function validate119(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -17347,31 +17347,27 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
       }
       errors++;
     }
-    for (const key0 in data) {
-      if (!(key0 === "effectiveFrom" || key0 === "reviewBy" || key0 === "source" || key0 === "amount" || key0 === "newHomeCap" || key0 === "houseAndLandCap")) {
-        const err6 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema165, data };
-        if (vErrors === null) {
-          vErrors = [err6];
-        } else {
-          vErrors.push(err6);
-        }
-        errors++;
-      }
-    }
-    if (data.effectiveFrom !== void 0) {
-      let data0 = data.effectiveFrom;
-      if (typeof data0 === "string") {
-        if (!formats0.validate(data0)) {
-          const err7 = { instancePath: instancePath + "/effectiveFrom", schemaPath: "../common/effective-from.schema.json/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema130, data: data0 };
-          if (vErrors === null) {
-            vErrors = [err7];
-          } else {
-            vErrors.push(err7);
-          }
-          errors++;
-        }
+    if (data.moveInMonths === void 0) {
+      const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "moveInMonths" }, message: "must have required property 'moveInMonths'", schema: schema165.required, parentSchema: schema165, data };
+      if (vErrors === null) {
+        vErrors = [err6];
       } else {
-        const err8 = { instancePath: instancePath + "/effectiveFrom", schemaPath: "../common/effective-from.schema.json/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema130.type, parentSchema: schema130, data: data0 };
+        vErrors.push(err6);
+      }
+      errors++;
+    }
+    if (data.residenceMonths === void 0) {
+      const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "residenceMonths" }, message: "must have required property 'residenceMonths'", schema: schema165.required, parentSchema: schema165, data };
+      if (vErrors === null) {
+        vErrors = [err7];
+      } else {
+        vErrors.push(err7);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "effectiveFrom" || key0 === "reviewBy" || key0 === "source" || key0 === "amount" || key0 === "newHomeCap" || key0 === "houseAndLandCap" || key0 === "moveInMonths" || key0 === "residenceMonths")) {
+        const err8 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema165, data };
         if (vErrors === null) {
           vErrors = [err8];
         } else {
@@ -17380,11 +17376,11 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
         errors++;
       }
     }
-    if (data.reviewBy !== void 0) {
-      let data1 = data.reviewBy;
-      if (typeof data1 === "string") {
-        if (!formats0.validate(data1)) {
-          const err9 = { instancePath: instancePath + "/reviewBy", schemaPath: "../common/review-by.schema.json/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema141, data: data1 };
+    if (data.effectiveFrom !== void 0) {
+      let data0 = data.effectiveFrom;
+      if (typeof data0 === "string") {
+        if (!formats0.validate(data0)) {
+          const err9 = { instancePath: instancePath + "/effectiveFrom", schemaPath: "../common/effective-from.schema.json/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema130, data: data0 };
           if (vErrors === null) {
             vErrors = [err9];
           } else {
@@ -17393,7 +17389,7 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
       } else {
-        const err10 = { instancePath: instancePath + "/reviewBy", schemaPath: "../common/review-by.schema.json/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema141.type, parentSchema: schema141, data: data1 };
+        const err10 = { instancePath: instancePath + "/effectiveFrom", schemaPath: "../common/effective-from.schema.json/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema130.type, parentSchema: schema130, data: data0 };
         if (vErrors === null) {
           vErrors = [err10];
         } else {
@@ -17402,11 +17398,11 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
         errors++;
       }
     }
-    if (data.source !== void 0) {
-      let data2 = data.source;
-      if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-        if (data2.publisher === void 0) {
-          const err11 = { instancePath: instancePath + "/source", schemaPath: "../common/fact-source.schema.json/required", keyword: "required", params: { missingProperty: "publisher" }, message: "must have required property 'publisher'", schema: schema132.required, parentSchema: schema132, data: data2 };
+    if (data.reviewBy !== void 0) {
+      let data1 = data.reviewBy;
+      if (typeof data1 === "string") {
+        if (!formats0.validate(data1)) {
+          const err11 = { instancePath: instancePath + "/reviewBy", schemaPath: "../common/review-by.schema.json/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema141, data: data1 };
           if (vErrors === null) {
             vErrors = [err11];
           } else {
@@ -17414,17 +17410,21 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
           }
           errors++;
         }
-        if (data2.title === void 0) {
-          const err12 = { instancePath: instancePath + "/source", schemaPath: "../common/fact-source.schema.json/required", keyword: "required", params: { missingProperty: "title" }, message: "must have required property 'title'", schema: schema132.required, parentSchema: schema132, data: data2 };
-          if (vErrors === null) {
-            vErrors = [err12];
-          } else {
-            vErrors.push(err12);
-          }
-          errors++;
+      } else {
+        const err12 = { instancePath: instancePath + "/reviewBy", schemaPath: "../common/review-by.schema.json/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema141.type, parentSchema: schema141, data: data1 };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
         }
-        if (data2.url === void 0) {
-          const err13 = { instancePath: instancePath + "/source", schemaPath: "../common/fact-source.schema.json/required", keyword: "required", params: { missingProperty: "url" }, message: "must have required property 'url'", schema: schema132.required, parentSchema: schema132, data: data2 };
+        errors++;
+      }
+    }
+    if (data.source !== void 0) {
+      let data2 = data.source;
+      if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+        if (data2.publisher === void 0) {
+          const err13 = { instancePath: instancePath + "/source", schemaPath: "../common/fact-source.schema.json/required", keyword: "required", params: { missingProperty: "publisher" }, message: "must have required property 'publisher'", schema: schema132.required, parentSchema: schema132, data: data2 };
           if (vErrors === null) {
             vErrors = [err13];
           } else {
@@ -17432,13 +17432,31 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
           }
           errors++;
         }
+        if (data2.title === void 0) {
+          const err14 = { instancePath: instancePath + "/source", schemaPath: "../common/fact-source.schema.json/required", keyword: "required", params: { missingProperty: "title" }, message: "must have required property 'title'", schema: schema132.required, parentSchema: schema132, data: data2 };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+        if (data2.url === void 0) {
+          const err15 = { instancePath: instancePath + "/source", schemaPath: "../common/fact-source.schema.json/required", keyword: "required", params: { missingProperty: "url" }, message: "must have required property 'url'", schema: schema132.required, parentSchema: schema132, data: data2 };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
         for (const key1 in data2) {
           if (!(key1 === "publisher" || key1 === "title" || key1 === "url" || key1 === "note")) {
-            const err14 = { instancePath: instancePath + "/source", schemaPath: "../common/fact-source.schema.json/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema132, data: data2 };
+            const err16 = { instancePath: instancePath + "/source", schemaPath: "../common/fact-source.schema.json/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema132, data: data2 };
             if (vErrors === null) {
-              vErrors = [err14];
+              vErrors = [err16];
             } else {
-              vErrors.push(err14);
+              vErrors.push(err16);
             }
             errors++;
           }
@@ -17447,29 +17465,29 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
           let data3 = data2.publisher;
           if (typeof data3 === "string") {
             if (func2(data3) > 80) {
-              const err15 = { instancePath: instancePath + "/source/publisher", schemaPath: "../common/fact-source.schema.json/properties/publisher/maxLength", keyword: "maxLength", params: { limit: 80 }, message: "must NOT have more than 80 characters", schema: 80, parentSchema: schema132.properties.publisher, data: data3 };
+              const err17 = { instancePath: instancePath + "/source/publisher", schemaPath: "../common/fact-source.schema.json/properties/publisher/maxLength", keyword: "maxLength", params: { limit: 80 }, message: "must NOT have more than 80 characters", schema: 80, parentSchema: schema132.properties.publisher, data: data3 };
               if (vErrors === null) {
-                vErrors = [err15];
+                vErrors = [err17];
               } else {
-                vErrors.push(err15);
+                vErrors.push(err17);
               }
               errors++;
             }
             if (func2(data3) < 1) {
-              const err16 = { instancePath: instancePath + "/source/publisher", schemaPath: "../common/fact-source.schema.json/properties/publisher/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema132.properties.publisher, data: data3 };
+              const err18 = { instancePath: instancePath + "/source/publisher", schemaPath: "../common/fact-source.schema.json/properties/publisher/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema132.properties.publisher, data: data3 };
               if (vErrors === null) {
-                vErrors = [err16];
+                vErrors = [err18];
               } else {
-                vErrors.push(err16);
+                vErrors.push(err18);
               }
               errors++;
             }
           } else {
-            const err17 = { instancePath: instancePath + "/source/publisher", schemaPath: "../common/fact-source.schema.json/properties/publisher/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema132.properties.publisher.type, parentSchema: schema132.properties.publisher, data: data3 };
+            const err19 = { instancePath: instancePath + "/source/publisher", schemaPath: "../common/fact-source.schema.json/properties/publisher/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema132.properties.publisher.type, parentSchema: schema132.properties.publisher, data: data3 };
             if (vErrors === null) {
-              vErrors = [err17];
+              vErrors = [err19];
             } else {
-              vErrors.push(err17);
+              vErrors.push(err19);
             }
             errors++;
           }
@@ -17478,29 +17496,29 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
           let data4 = data2.title;
           if (typeof data4 === "string") {
             if (func2(data4) > 160) {
-              const err18 = { instancePath: instancePath + "/source/title", schemaPath: "../common/fact-source.schema.json/properties/title/maxLength", keyword: "maxLength", params: { limit: 160 }, message: "must NOT have more than 160 characters", schema: 160, parentSchema: schema132.properties.title, data: data4 };
+              const err20 = { instancePath: instancePath + "/source/title", schemaPath: "../common/fact-source.schema.json/properties/title/maxLength", keyword: "maxLength", params: { limit: 160 }, message: "must NOT have more than 160 characters", schema: 160, parentSchema: schema132.properties.title, data: data4 };
               if (vErrors === null) {
-                vErrors = [err18];
+                vErrors = [err20];
               } else {
-                vErrors.push(err18);
+                vErrors.push(err20);
               }
               errors++;
             }
             if (func2(data4) < 1) {
-              const err19 = { instancePath: instancePath + "/source/title", schemaPath: "../common/fact-source.schema.json/properties/title/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema132.properties.title, data: data4 };
+              const err21 = { instancePath: instancePath + "/source/title", schemaPath: "../common/fact-source.schema.json/properties/title/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema132.properties.title, data: data4 };
               if (vErrors === null) {
-                vErrors = [err19];
+                vErrors = [err21];
               } else {
-                vErrors.push(err19);
+                vErrors.push(err21);
               }
               errors++;
             }
           } else {
-            const err20 = { instancePath: instancePath + "/source/title", schemaPath: "../common/fact-source.schema.json/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema132.properties.title.type, parentSchema: schema132.properties.title, data: data4 };
+            const err22 = { instancePath: instancePath + "/source/title", schemaPath: "../common/fact-source.schema.json/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema132.properties.title.type, parentSchema: schema132.properties.title, data: data4 };
             if (vErrors === null) {
-              vErrors = [err20];
+              vErrors = [err22];
             } else {
-              vErrors.push(err20);
+              vErrors.push(err22);
             }
             errors++;
           }
@@ -17509,29 +17527,29 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
           let data5 = data2.url;
           if (typeof data5 === "string") {
             if (!pattern6.test(data5)) {
-              const err21 = { instancePath: instancePath + "/source/url", schemaPath: "../common/fact-source.schema.json/properties/url/pattern", keyword: "pattern", params: { pattern: "^https://" }, message: 'must match pattern "^https://"', schema: "^https://", parentSchema: schema132.properties.url, data: data5 };
+              const err23 = { instancePath: instancePath + "/source/url", schemaPath: "../common/fact-source.schema.json/properties/url/pattern", keyword: "pattern", params: { pattern: "^https://" }, message: 'must match pattern "^https://"', schema: "^https://", parentSchema: schema132.properties.url, data: data5 };
               if (vErrors === null) {
-                vErrors = [err21];
+                vErrors = [err23];
               } else {
-                vErrors.push(err21);
+                vErrors.push(err23);
               }
               errors++;
             }
             if (!formats4(data5)) {
-              const err22 = { instancePath: instancePath + "/source/url", schemaPath: "../common/fact-source.schema.json/properties/url/format", keyword: "format", params: { format: "uri" }, message: 'must match format "uri"', schema: "uri", parentSchema: schema132.properties.url, data: data5 };
+              const err24 = { instancePath: instancePath + "/source/url", schemaPath: "../common/fact-source.schema.json/properties/url/format", keyword: "format", params: { format: "uri" }, message: 'must match format "uri"', schema: "uri", parentSchema: schema132.properties.url, data: data5 };
               if (vErrors === null) {
-                vErrors = [err22];
+                vErrors = [err24];
               } else {
-                vErrors.push(err22);
+                vErrors.push(err24);
               }
               errors++;
             }
           } else {
-            const err23 = { instancePath: instancePath + "/source/url", schemaPath: "../common/fact-source.schema.json/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema132.properties.url.type, parentSchema: schema132.properties.url, data: data5 };
+            const err25 = { instancePath: instancePath + "/source/url", schemaPath: "../common/fact-source.schema.json/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema132.properties.url.type, parentSchema: schema132.properties.url, data: data5 };
             if (vErrors === null) {
-              vErrors = [err23];
+              vErrors = [err25];
             } else {
-              vErrors.push(err23);
+              vErrors.push(err25);
             }
             errors++;
           }
@@ -17540,39 +17558,39 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
           let data6 = data2.note;
           if (typeof data6 === "string") {
             if (func2(data6) > 400) {
-              const err24 = { instancePath: instancePath + "/source/note", schemaPath: "../common/fact-source.schema.json/properties/note/maxLength", keyword: "maxLength", params: { limit: 400 }, message: "must NOT have more than 400 characters", schema: 400, parentSchema: schema132.properties.note, data: data6 };
+              const err26 = { instancePath: instancePath + "/source/note", schemaPath: "../common/fact-source.schema.json/properties/note/maxLength", keyword: "maxLength", params: { limit: 400 }, message: "must NOT have more than 400 characters", schema: 400, parentSchema: schema132.properties.note, data: data6 };
               if (vErrors === null) {
-                vErrors = [err24];
+                vErrors = [err26];
               } else {
-                vErrors.push(err24);
+                vErrors.push(err26);
               }
               errors++;
             }
             if (func2(data6) < 1) {
-              const err25 = { instancePath: instancePath + "/source/note", schemaPath: "../common/fact-source.schema.json/properties/note/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema132.properties.note, data: data6 };
+              const err27 = { instancePath: instancePath + "/source/note", schemaPath: "../common/fact-source.schema.json/properties/note/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema132.properties.note, data: data6 };
               if (vErrors === null) {
-                vErrors = [err25];
+                vErrors = [err27];
               } else {
-                vErrors.push(err25);
+                vErrors.push(err27);
               }
               errors++;
             }
           } else {
-            const err26 = { instancePath: instancePath + "/source/note", schemaPath: "../common/fact-source.schema.json/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema132.properties.note.type, parentSchema: schema132.properties.note, data: data6 };
+            const err28 = { instancePath: instancePath + "/source/note", schemaPath: "../common/fact-source.schema.json/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema132.properties.note.type, parentSchema: schema132.properties.note, data: data6 };
             if (vErrors === null) {
-              vErrors = [err26];
+              vErrors = [err28];
             } else {
-              vErrors.push(err26);
+              vErrors.push(err28);
             }
             errors++;
           }
         }
       } else {
-        const err27 = { instancePath: instancePath + "/source", schemaPath: "../common/fact-source.schema.json/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema132.type, parentSchema: schema132, data: data2 };
+        const err29 = { instancePath: instancePath + "/source", schemaPath: "../common/fact-source.schema.json/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema132.type, parentSchema: schema132, data: data2 };
         if (vErrors === null) {
-          vErrors = [err27];
+          vErrors = [err29];
         } else {
-          vErrors.push(err27);
+          vErrors.push(err29);
         }
         errors++;
       }
@@ -17580,30 +17598,30 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.amount !== void 0) {
       let data7 = data.amount;
       if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7))) {
-        const err28 = { instancePath: instancePath + "/amount", schemaPath: "#/properties/amount/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema165.properties.amount.type, parentSchema: schema165.properties.amount, data: data7 };
+        const err30 = { instancePath: instancePath + "/amount", schemaPath: "#/properties/amount/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema165.properties.amount.type, parentSchema: schema165.properties.amount, data: data7 };
         if (vErrors === null) {
-          vErrors = [err28];
+          vErrors = [err30];
         } else {
-          vErrors.push(err28);
+          vErrors.push(err30);
         }
         errors++;
       }
       if (typeof data7 == "number" && isFinite(data7)) {
         if (data7 > 1e5 || isNaN(data7)) {
-          const err29 = { instancePath: instancePath + "/amount", schemaPath: "#/properties/amount/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000", schema: 1e5, parentSchema: schema165.properties.amount, data: data7 };
+          const err31 = { instancePath: instancePath + "/amount", schemaPath: "#/properties/amount/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e5 }, message: "must be <= 100000", schema: 1e5, parentSchema: schema165.properties.amount, data: data7 };
           if (vErrors === null) {
-            vErrors = [err29];
+            vErrors = [err31];
           } else {
-            vErrors.push(err29);
+            vErrors.push(err31);
           }
           errors++;
         }
         if (data7 < 0 || isNaN(data7)) {
-          const err30 = { instancePath: instancePath + "/amount", schemaPath: "#/properties/amount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema165.properties.amount, data: data7 };
+          const err32 = { instancePath: instancePath + "/amount", schemaPath: "#/properties/amount/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema165.properties.amount, data: data7 };
           if (vErrors === null) {
-            vErrors = [err30];
+            vErrors = [err32];
           } else {
-            vErrors.push(err30);
+            vErrors.push(err32);
           }
           errors++;
         }
@@ -17612,30 +17630,30 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.newHomeCap !== void 0) {
       let data8 = data.newHomeCap;
       if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-        const err31 = { instancePath: instancePath + "/newHomeCap", schemaPath: "#/properties/newHomeCap/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema165.properties.newHomeCap.type, parentSchema: schema165.properties.newHomeCap, data: data8 };
+        const err33 = { instancePath: instancePath + "/newHomeCap", schemaPath: "#/properties/newHomeCap/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema165.properties.newHomeCap.type, parentSchema: schema165.properties.newHomeCap, data: data8 };
         if (vErrors === null) {
-          vErrors = [err31];
+          vErrors = [err33];
         } else {
-          vErrors.push(err31);
+          vErrors.push(err33);
         }
         errors++;
       }
       if (typeof data8 == "number" && isFinite(data8)) {
         if (data8 > 1e7 || isNaN(data8)) {
-          const err32 = { instancePath: instancePath + "/newHomeCap", schemaPath: "#/properties/newHomeCap/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e7 }, message: "must be <= 10000000", schema: 1e7, parentSchema: schema165.properties.newHomeCap, data: data8 };
+          const err34 = { instancePath: instancePath + "/newHomeCap", schemaPath: "#/properties/newHomeCap/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e7 }, message: "must be <= 10000000", schema: 1e7, parentSchema: schema165.properties.newHomeCap, data: data8 };
           if (vErrors === null) {
-            vErrors = [err32];
+            vErrors = [err34];
           } else {
-            vErrors.push(err32);
+            vErrors.push(err34);
           }
           errors++;
         }
         if (data8 < 0 || isNaN(data8)) {
-          const err33 = { instancePath: instancePath + "/newHomeCap", schemaPath: "#/properties/newHomeCap/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema165.properties.newHomeCap, data: data8 };
+          const err35 = { instancePath: instancePath + "/newHomeCap", schemaPath: "#/properties/newHomeCap/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema165.properties.newHomeCap, data: data8 };
           if (vErrors === null) {
-            vErrors = [err33];
+            vErrors = [err35];
           } else {
-            vErrors.push(err33);
+            vErrors.push(err35);
           }
           errors++;
         }
@@ -17644,41 +17662,105 @@ function validate119(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.houseAndLandCap !== void 0) {
       let data9 = data.houseAndLandCap;
       if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
-        const err34 = { instancePath: instancePath + "/houseAndLandCap", schemaPath: "#/properties/houseAndLandCap/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema165.properties.houseAndLandCap.type, parentSchema: schema165.properties.houseAndLandCap, data: data9 };
+        const err36 = { instancePath: instancePath + "/houseAndLandCap", schemaPath: "#/properties/houseAndLandCap/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema165.properties.houseAndLandCap.type, parentSchema: schema165.properties.houseAndLandCap, data: data9 };
         if (vErrors === null) {
-          vErrors = [err34];
+          vErrors = [err36];
         } else {
-          vErrors.push(err34);
+          vErrors.push(err36);
         }
         errors++;
       }
       if (typeof data9 == "number" && isFinite(data9)) {
         if (data9 > 1e7 || isNaN(data9)) {
-          const err35 = { instancePath: instancePath + "/houseAndLandCap", schemaPath: "#/properties/houseAndLandCap/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e7 }, message: "must be <= 10000000", schema: 1e7, parentSchema: schema165.properties.houseAndLandCap, data: data9 };
+          const err37 = { instancePath: instancePath + "/houseAndLandCap", schemaPath: "#/properties/houseAndLandCap/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e7 }, message: "must be <= 10000000", schema: 1e7, parentSchema: schema165.properties.houseAndLandCap, data: data9 };
           if (vErrors === null) {
-            vErrors = [err35];
+            vErrors = [err37];
           } else {
-            vErrors.push(err35);
+            vErrors.push(err37);
           }
           errors++;
         }
         if (data9 < 0 || isNaN(data9)) {
-          const err36 = { instancePath: instancePath + "/houseAndLandCap", schemaPath: "#/properties/houseAndLandCap/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema165.properties.houseAndLandCap, data: data9 };
+          const err38 = { instancePath: instancePath + "/houseAndLandCap", schemaPath: "#/properties/houseAndLandCap/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema165.properties.houseAndLandCap, data: data9 };
           if (vErrors === null) {
-            vErrors = [err36];
+            vErrors = [err38];
           } else {
-            vErrors.push(err36);
+            vErrors.push(err38);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.moveInMonths !== void 0) {
+      let data10 = data.moveInMonths;
+      if (!(typeof data10 == "number" && (!(data10 % 1) && !isNaN(data10)) && isFinite(data10))) {
+        const err39 = { instancePath: instancePath + "/moveInMonths", schemaPath: "#/properties/moveInMonths/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema165.properties.moveInMonths.type, parentSchema: schema165.properties.moveInMonths, data: data10 };
+        if (vErrors === null) {
+          vErrors = [err39];
+        } else {
+          vErrors.push(err39);
+        }
+        errors++;
+      }
+      if (typeof data10 == "number" && isFinite(data10)) {
+        if (data10 > 60 || isNaN(data10)) {
+          const err40 = { instancePath: instancePath + "/moveInMonths", schemaPath: "#/properties/moveInMonths/maximum", keyword: "maximum", params: { comparison: "<=", limit: 60 }, message: "must be <= 60", schema: 60, parentSchema: schema165.properties.moveInMonths, data: data10 };
+          if (vErrors === null) {
+            vErrors = [err40];
+          } else {
+            vErrors.push(err40);
+          }
+          errors++;
+        }
+        if (data10 < 1 || isNaN(data10)) {
+          const err41 = { instancePath: instancePath + "/moveInMonths", schemaPath: "#/properties/moveInMonths/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema165.properties.moveInMonths, data: data10 };
+          if (vErrors === null) {
+            vErrors = [err41];
+          } else {
+            vErrors.push(err41);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.residenceMonths !== void 0) {
+      let data11 = data.residenceMonths;
+      if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)) && isFinite(data11))) {
+        const err42 = { instancePath: instancePath + "/residenceMonths", schemaPath: "#/properties/residenceMonths/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema165.properties.residenceMonths.type, parentSchema: schema165.properties.residenceMonths, data: data11 };
+        if (vErrors === null) {
+          vErrors = [err42];
+        } else {
+          vErrors.push(err42);
+        }
+        errors++;
+      }
+      if (typeof data11 == "number" && isFinite(data11)) {
+        if (data11 > 60 || isNaN(data11)) {
+          const err43 = { instancePath: instancePath + "/residenceMonths", schemaPath: "#/properties/residenceMonths/maximum", keyword: "maximum", params: { comparison: "<=", limit: 60 }, message: "must be <= 60", schema: 60, parentSchema: schema165.properties.residenceMonths, data: data11 };
+          if (vErrors === null) {
+            vErrors = [err43];
+          } else {
+            vErrors.push(err43);
+          }
+          errors++;
+        }
+        if (data11 < 1 || isNaN(data11)) {
+          const err44 = { instancePath: instancePath + "/residenceMonths", schemaPath: "#/properties/residenceMonths/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1", schema: 1, parentSchema: schema165.properties.residenceMonths, data: data11 };
+          if (vErrors === null) {
+            vErrors = [err44];
+          } else {
+            vErrors.push(err44);
           }
           errors++;
         }
       }
     }
   } else {
-    const err37 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema165.type, parentSchema: schema165, data };
+    const err45 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema165.type, parentSchema: schema165, data };
     if (vErrors === null) {
-      vErrors = [err37];
+      vErrors = [err45];
     } else {
-      vErrors.push(err37);
+      vErrors.push(err45);
     }
     errors++;
   }
@@ -22825,7 +22907,7 @@ function validate148(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 exports["site.schema.json"] = validate150;
-var schema217 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "SiteConfig", "description": "Every brand fact of the site in one place: a broker rebrands the site by editing this file only.", "type": "object", "additionalProperties": false, "required": ["$schema", "brand", "locale", "phone", "email", "origin", "bookingUrl", "areaServed", "privacy", "office", "nav", "navCta", "footer", "disclaimer"], "properties": { "$schema": { "description": "The schema this file follows, so editors can offer autocomplete.", "type": "string" }, "placeholders": { "description": 'JSON Pointers to the values in this file that are samples still to be replaced, e.g. "/legal/company"; a production build refuses while any remain.', "type": "array", "items": { "description": 'A JSON Pointer to one sample value, e.g. "/office" for the whole office address.', "type": "string", "pattern": "^(/([^/~]|~[01])*)+$", "patternErrorMessage": 'must be a JSON Pointer naming a value in this file, e.g. "/legal/company" (a "/" before each field name)' } }, "requires": { "description": 'The sections of this file the site must always have, e.g. ["broker", "legal"] for a broker, whose licence line every page must show: validation refuses the site while one is missing (a section not listed is optional, and a block or reference that needs it is refused where it is used).', "type": "array", "uniqueItems": true, "items": { "description": "One section of this file.", "type": "string", "enum": ["broker", "legal"] }, "editor": { "widget": "hidden" } }, "brand": { "description": "The business name shown in the logo, titles and structured data.", "type": "string", "minLength": 1 }, "tagline": { "description": "A short line describing the business, used in the footer and structured data.", "type": "string", "minLength": 1 }, "locale": { "description": 'The language and region the site is written in, as a language tag such as "en-AU": pages declare it to browsers, screen readers and search engines.', "type": "string", "pattern": "^[a-z]{2,3}-[A-Z]{2}$", "patternErrorMessage": 'must be a language and a region, e.g. "en-AU" for Australian English', "editor": { "widget": "hidden" } }, "timeZone": { "description": `Where the office keeps time, as an IANA time zone name such as "Europe/London": the back office, its emails and its days (the inbox's today, its date filters) follow it; without it, Sydney time.`, "type": "string", "pattern": "^(?:UTC|[A-Z][A-Za-z_-]+(?:/[A-Za-z0-9_+-]+)+)$", "patternErrorMessage": 'must be an IANA time zone name, e.g. "Europe/London" or "Australia/Sydney"', "editor": { "widget": "hidden" } }, "currency": { "description": 'The currency every amount on the site is written in, as its three-letter code such as "AUD", needed only when it is not the currency of the region in locale (AUD for en-AU, GBP for en-GB, NZD, USD, CAD, EUR for en-IE).', "type": "string", "pattern": "^[A-Z]{3}$", "patternErrorMessage": `must be a currency's three-letter code in capitals, e.g. "AUD" for Australian dollars`, "editor": { "widget": "hidden" } }, "phone": { "description": "The broker's phone number.", "type": "object", "additionalProperties": false, "required": ["display", "dial"], "properties": { "display": { "description": 'The number as people read it, e.g. "1300 975 707".', "type": "string", "minLength": 6 }, "dial": { "description": 'The number as a phone dials it, digits only with an optional leading +, e.g. "1300975707".', "type": "string", "pattern": "^\\+?[0-9]{6,15}$", "patternErrorMessage": 'must be digits only (an optional leading +), e.g. "1300975707"', "editor": { "widget": "hidden" } } } }, "email": { "description": "The address enquiries are sent to.", "type": "string", "format": "email" }, "origin": { "description": "The site's public address for canonical links, the sitemap and structured data; SITE_ORIGIN overrides it at build time.", "type": "string", "pattern": "^https?://[^/]+$", "patternErrorMessage": 'must be a scheme and host with no trailing slash, e.g. "https://www.example.com.au"' }, "bookingUrl": { "description": "The scheduling service's booking page for a free strategy call.", "type": "string", "format": "uri", "pattern": "^https://" }, "bookingEmbed": { "description": "The scheduling service's embed script and stylesheet, with which a booking button opens the booking page over the site's own page and each page's Content-Security-Policy allows their hosts; without them a booking button opens the booking page in a new tab.", "type": "object", "additionalProperties": false, "required": ["script", "stylesheet"], "properties": { "script": { "description": "The address of the embed's script, as the scheduling service gives it.", "type": "string", "format": "uri", "pattern": "^https://" }, "stylesheet": { "description": "The address of the embed's stylesheet, as the scheduling service gives it.", "type": "string", "format": "uri", "pattern": "^https://" } } }, "areaServed": { "description": "The places the broker serves, for structured data.", "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1, "description": "One place name." } }, "legal": { "description": "The business's registration and licence details, and what the credit guide must say about the licensee, the lenders and commissions; shown in every page's footer when set (a site that is not a credit business leaves it out).", "type": "object", "additionalProperties": false, "required": ["company", "creditRepresentative", "creditLicence", "association", "licenseeContact", "afcaMembership", "mostUsedLenders", "commission"], "properties": { "company": { "description": 'The company number, e.g. "ACN 000 000 000".', "type": "string", "minLength": 1 }, "creditRepresentative": { "description": 'The credit representative number written in full, e.g. "Credit Representative Number 000000".', "type": "string", "minLength": 1 }, "creditLicence": { "description": 'The Australian Credit Licence the broker works under, written in full, e.g. "Australian Credit Licence 000000".', "type": "string", "minLength": 1 }, "association": { "description": 'The industry association the broker belongs to, e.g. "FBAA".', "type": "string", "minLength": 1 }, "licensee": { "description": "The name of the credit licensee (the aggregator) whose licence the broker works under.", "type": "string", "minLength": 1 }, "associationName": { "description": `The association's full name, e.g. "Finance Brokers Association of Australia".`, "type": "string", "minLength": 1 }, "associationEvidence": { "$ref": "common/evidence.schema.json" }, "licenseeContact": { "description": "How to reach the licensee, which the credit guide must give (NCCP Act s 113).", "type": "object", "additionalProperties": false, "required": ["phone", "email", "address"], "properties": { "phone": { "$ref": "common/contact-phone.schema.json", "description": `The licensee's phone number as people read it, e.g. "1300 000 000".` }, "email": { "description": "The licensee's email address for clients and complaints.", "type": "string", "format": "email" }, "address": { "description": `The licensee's postal address on one line, e.g. "Level 1, 1 Example Street, Sydney NSW 2000".`, "type": "string", "minLength": 10 } } }, "afcaMembership": { "description": `The broker's own AFCA membership written in full, e.g. "AFCA membership number 000000" (a credit representative must be a member in its own right).`, "type": "string", "minLength": 1 }, "mostUsedLenders": { "description": "The six lenders the licensee reasonably believes it does the most business with, which the credit guide must name (NCCP Act s 113(2)(f)).", "type": "array", "minItems": 6, "maxItems": 6, "uniqueItems": true, "items": { "description": `One lender's name as clients know it, e.g. "Commonwealth Bank".`, "type": "string", "minLength": 1 } }, "commission": { "description": "What lenders usually pay us for a home loan, in general terms for the credit guide; the amounts for a particular loan are disclosed in writing before the client applies.", "type": "object", "additionalProperties": false, "required": ["upfront", "trail", "gst"], "properties": { "upfront": { "$ref": "#/definitions/percentRange", "description": "The usual upfront commission, in percent of the amount borrowed, paid once when the loan settles." }, "trail": { "$ref": "#/definitions/percentRange", "description": "The usual trail commission, in percent a year of the loan's balance, paid while the loan runs." }, "gst": { "description": 'Whether the ranges are before GST ("plus GST") or include it ("including GST").', "type": "string", "enum": ["plus GST", "including GST"] } } } } }, "privacy": { "description": "What the site tells visitors about the personal information its forms collect: each form's notice and the privacy policy both read it from here.", "type": "object", "additionalProperties": false, "required": ["forms", "recipients", "overseas", "analytics"], "properties": { "forms": { "description": "Each visitor form's name and purpose in the site's own words, by form name; a form without an entry here is named and explained in the words its developer gave it.", "type": "object", "propertyNames": { "$ref": "common/form-name.schema.json" }, "additionalProperties": { "title": "FormPrivacy", "description": "What one form is called on the privacy policy and why we collect what it sends.", "type": "object", "additionalProperties": false, "required": ["name", "purpose"], "properties": { "name": { "description": 'The form as the privacy policy names it, e.g. "Contact form".', "type": "string", "minLength": 1, "maxLength": 60 }, "purpose": { "description": 'Why we collect what the form sends, completing "We use them \u2026", e.g. "so {broker} can answer your message".', "type": "string", "minLength": 1, "maxLength": 160, "pattern": "^(so|to) ", "patternErrorMessage": 'must complete the sentence "We use them \u2026", starting with "so" or "to", e.g. "so {broker} can answer your message"' } } } }, "recipients": { "description": "One sentence saying who receives what a form sends, shown under every form and on the privacy policy.", "type": "string", "minLength": 20, "maxLength": 200 }, "overseas": { "description": "One sentence saying whether what a form sends may be held outside Australia and, if so, in which countries (APP 5 and APP 8), shown under every form and on the privacy policy.", "type": "string", "minLength": 20, "maxLength": 200 }, "analytics": { "description": "What the privacy policy says about analytics, as {analyticsNotice}: the sentence that is true of the build, by whether analytics.measurementId is set.", "type": "object", "additionalProperties": false, "required": ["on", "off"], "properties": { "on": { "description": "What the site does when Google Analytics is on (analytics.measurementId set): what Google receives, where it holds it and how to block it.", "type": "string", "minLength": 20 }, "off": { "description": "What the site does when no analytics service is set up.", "type": "string", "minLength": 20 } } } } }, "broker": { "description": "The person visitors will talk to (the broker), shown in the broker profile block and beside forms; a site without one leaves it out, and cannot use the blocks that show them.", "type": "object", "additionalProperties": false, "required": ["name", "role", "bio"], "properties": { "name": { "description": "The broker's name as clients know them.", "type": "string", "minLength": 1 }, "role": { "description": `The broker's role, e.g. "Principal mortgage broker".`, "type": "string", "minLength": 1 }, "bio": { "description": "Two or three sentences about the broker, in their own words.", "type": "string", "minLength": 1 }, "photo": { "description": "The broker's own portrait, shown in a circle about 128 pixels wide; without one an illustration (an abstract figure, said to be one) stands in.", "$ref": "common/image.schema.json", "displayWidth": 128 }, "startedBroking": { "description": "The year the broker started broking, as the broker states it, e.g. 2012: the profile shows the years in the business, counted again at every build; leave it out until the broker supplies it.", "type": "integer", "minimum": 1950, "maximum": 2100 }, "languages": { "description": 'The languages the broker can advise a client in, as the broker states them, e.g. ["English", "Vietnamese"]; shown in the profile only when set.', "type": "array", "minItems": 1, "uniqueItems": true, "items": { "description": 'One language, by its English name, e.g. "Arabic".', "type": "string", "minLength": 1 } }, "accreditation": { "description": "The broker's own accreditations and memberships in one sentence, in the broker's words and only what they hold, e.g. a qualification or an association; shown in the profile only when set.", "type": "string", "minLength": 1 } } }, "office": { "description": "Where the business is, when it answers, and where it serves: shown on /contact, in the footer and in the structured data.", "type": "object", "additionalProperties": false, "required": ["streetAddress", "locality", "region", "postcode", "hours", "serviceArea"], "properties": { "streetAddress": { "description": 'The street address, e.g. "Level 3, 45 Macquarie Street".', "type": "string", "minLength": 1 }, "locality": { "description": 'The suburb, e.g. "Parramatta".', "type": "string", "minLength": 1 }, "region": { "description": 'The state, e.g. "NSW".', "type": "string", "minLength": 2 }, "postcode": { "description": "The four-digit postcode.", "type": "string", "pattern": "^[0-9]{4}$" }, "hours": { "description": "The opening hours, one entry per run of days with the same hours.", "type": "array", "minItems": 1, "items": { "title": "OpeningHours", "description": "One run of days with the same opening hours.", "type": "object", "additionalProperties": false, "required": ["label", "days", "opens", "closes"], "properties": { "label": { "description": 'The days as people read them, e.g. "Monday to Friday".', "type": "string", "minLength": 1 }, "days": { "description": "The same days for search engines.", "type": "array", "minItems": 1, "items": { "description": "A day of the week.", "type": "string", "enum": ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] } }, "opens": { "description": 'Opening time, 24-hour "HH:MM".', "type": "string", "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$" }, "closes": { "description": 'Closing time, 24-hour "HH:MM".', "type": "string", "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$" } } } }, "hoursNote": { "description": 'A line under the hours, e.g. "Evening calls by appointment".', "type": "string", "minLength": 1 }, "serviceArea": { "description": "A sentence saying where the broker works and how clients meet them.", "type": "string", "minLength": 1 }, "photo": { "description": "A photograph of the office itself, the building from outside or its reception, shown beside the address on /contact; leave it out until the broker supplies one (never a stock photo).", "$ref": "common/image.schema.json", "displayWidth": 560 }, "map": { "description": "A picture of a map showing where the office is, which the broker supplies (e.g. an export from a mapping service they are licensed to use, with its attribution in credit), shown on /contact as a link to directions; the site loads no map script.", "$ref": "common/image.schema.json", "displayWidth": 560 } } }, "analytics": { "description": "Analytics settings; leave measurementId out to send events only to the page's dataLayer.", "type": "object", "additionalProperties": false, "properties": { "measurementId": { "description": 'The Google Analytics measurement ID, e.g. "G-XXXXXXX".', "type": "string", "pattern": "^G-[A-Z0-9]+$" } } }, "nav": { "description": "The links in the top navigation bar, in order.", "type": "array", "minItems": 1, "items": { "$ref": "common/link.schema.json" } }, "navCta": { "$ref": "common/action.schema.json" }, "nextSteps": { "description": 'What happens after a visitor sends each form, in order, shown under the form as "What happens next".', "type": "object", "propertyNames": { "$ref": "common/form-name.schema.json" }, "additionalProperties": { "description": "The steps after sending this form.", "type": "array", "editor": { "itemLabel": "Step" }, "minItems": 1, "maxItems": 4, "items": { "type": "string", "minLength": 1, "description": "One step in a sentence." } } }, "asides": { "description": "The sentences in the small boxes that invite a visitor to get in touch, beside each form and each list of questions; a box without its sentence shows only its question and the ways to call or write.", "editor": { "label": "Get in touch boxes" }, "type": "object", "additionalProperties": false, "properties": { "formLead": { "description": `The line above the named person's card beside a form, e.g. "Your broker"; without it the card reads "Who you'll talk to".`, "editor": { "label": "Above the person's card", "widget": "line" }, "type": "string", "minLength": 1 }, "form": { "description": 'The sentence under "Prefer to talk it through?" beside a form: the call you offer, e.g. how long it is and how it is held.', "editor": { "label": "Beside a form" }, "type": "string", "minLength": 1 }, "faq": { "description": 'The sentence under "Question not answered here?" beside a list of questions: who answers a question and on what terms.', "editor": { "label": "Beside a list of questions" }, "type": "string", "minLength": 1 } } }, "footer": { "description": "The footer's link columns and copyright year.", "type": "object", "additionalProperties": false, "required": ["columns", "year"], "properties": { "columns": { "description": "The footer's columns of links.", "type": "array", "minItems": 1, "items": { "title": "FooterColumn", "description": "One titled column of footer links.", "type": "object", "additionalProperties": false, "required": ["heading", "links"], "properties": { "heading": { "description": "The column's heading.", "type": "string", "minLength": 1 }, "links": { "description": "The column's links, in order.", "type": "array", "minItems": 1, "items": { "$ref": "common/link.schema.json" } } } } }, "year": { "description": "The copyright year shown in the footer.", "type": "integer", "minimum": 2e3, "maximum": 2100 } } }, "disclaimer": { "description": "The general-information, not-financial-advice notice shown on every page.", "type": "string", "minLength": 20 }, "pagesNeeded": { "description": "Pages the site cannot do without, each group with why, in staff words: the back office refuses to delete or move them, and says why.", "type": "array", "items": { "description": "Pages needed for one reason.", "type": "object", "additionalProperties": false, "required": ["why", "paths"], "properties": { "why": { "description": `Why the site needs them, completing "The page \u2026 cannot be deleted: \u2026", e.g. "the site's specification asks for a page at this address".`, "type": "string", "minLength": 1 }, "paths": { "description": `The pages' addresses, each as a page's path says it, e.g. "/contact".`, "type": "array", "minItems": 1, "items": { "description": "One page's address.", "type": "string", "pattern": "^/" } } } }, "editor": { "widget": "hidden" } }, "voice": { "description": "Words the site's copy must not use, each with what it makes a visitor think, and what to write instead: validation stops any text visitors read that uses them, at its line and column.", "type": "object", "additionalProperties": false, "required": ["forbidden", "instead"], "properties": { "forbidden": { "description": "The words to stop, each as a pattern (a regular expression, matched ignoring case, against the text as typed, before {placeholders} are filled).", "type": "array", "minItems": 1, "items": { "description": "One set of words to stop.", "type": "object", "additionalProperties": false, "required": ["pattern", "reads"], "properties": { "pattern": { "description": 'The words, as a regular expression such as "our (?:brokers|advisers)".', "type": "string", "minLength": 1 }, "reads": { "description": 'What the words make a visitor think, completing "which reads as \u2026", e.g. "a team of people".', "type": "string", "minLength": 1 } } } }, "instead": { "description": 'What to write instead, completing "\u2026 but \u2026" after the words found, e.g. "visitors deal with one named person: write {owner}".', "type": "string", "minLength": 1 } }, "editor": { "widget": "hidden" } } }, "definitions": { "percentRange": { "title": "PercentRange", "description": "A range of percentages, e.g. 0.6 to 0.7.", "type": "object", "additionalProperties": false, "required": ["min", "max"], "properties": { "min": { "description": "The low end of the range, in percent, e.g. 0.6.", "type": "number", "minimum": 0, "maximum": 5 }, "max": { "description": "The high end of the range, in percent, e.g. 0.7; equal to min for a single figure.", "type": "number", "minimum": 0, "maximum": 5 } } } } };
+var schema217 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "SiteConfig", "description": "Every brand fact of the site in one place: a broker rebrands the site by editing this file only.", "type": "object", "additionalProperties": false, "required": ["$schema", "brand", "locale", "phone", "email", "origin", "bookingUrl", "areaServed", "privacy", "office", "nav", "navCta", "footer", "disclaimer"], "properties": { "$schema": { "description": "The schema this file follows, so editors can offer autocomplete.", "type": "string" }, "placeholders": { "description": 'JSON Pointers to the values in this file that are samples still to be replaced, e.g. "/legal/company"; a production build refuses while any remain.', "type": "array", "items": { "description": 'A JSON Pointer to one sample value, e.g. "/office" for the whole office address.', "type": "string", "pattern": "^(/([^/~]|~[01])*)+$", "patternErrorMessage": 'must be a JSON Pointer naming a value in this file, e.g. "/legal/company" (a "/" before each field name)' } }, "requires": { "description": 'The sections of this file the site must always have, e.g. ["broker", "legal"] for a broker, whose licence line every page must show: validation refuses the site while one is missing (a section not listed is optional, and a block or reference that needs it is refused where it is used).', "type": "array", "uniqueItems": true, "items": { "description": "One section of this file.", "type": "string", "enum": ["broker", "legal"] }, "editor": { "widget": "hidden" } }, "brand": { "description": "The business name shown in the logo, titles and structured data.", "type": "string", "minLength": 1 }, "tagline": { "description": "A short line describing the business, used in the footer and structured data.", "type": "string", "minLength": 1 }, "locale": { "description": 'The language and region the site is written in, as a language tag such as "en-AU": pages declare it to browsers, screen readers and search engines.', "type": "string", "pattern": "^[a-z]{2,3}-[A-Z]{2}$", "patternErrorMessage": 'must be a language and a region, e.g. "en-AU" for Australian English', "editor": { "widget": "hidden" } }, "timeZone": { "description": `Where the office keeps time, as an IANA time zone name such as "Europe/London": the back office, its emails and its days (the inbox's today, its date filters) follow it; without it, Sydney time.`, "type": "string", "pattern": "^(?:UTC|[A-Z][A-Za-z_-]+(?:/[A-Za-z0-9_+-]+)+)$", "patternErrorMessage": 'must be an IANA time zone name, e.g. "Europe/London" or "Australia/Sydney"', "editor": { "widget": "hidden" } }, "currency": { "description": 'The currency every amount on the site is written in, as its three-letter code such as "AUD", needed only when it is not the currency of the region in locale (AUD for en-AU, GBP for en-GB, NZD, USD, CAD, EUR for en-IE).', "type": "string", "pattern": "^[A-Z]{3}$", "patternErrorMessage": `must be a currency's three-letter code in capitals, e.g. "AUD" for Australian dollars`, "editor": { "widget": "hidden" } }, "phone": { "description": "The broker's phone number.", "type": "object", "additionalProperties": false, "required": ["display", "dial"], "properties": { "display": { "description": 'The number as people read it, e.g. "1300 975 707".', "type": "string", "minLength": 6 }, "dial": { "description": 'The number as a phone dials it, digits only with an optional leading +, e.g. "1300975707".', "type": "string", "pattern": "^\\+?[0-9]{6,15}$", "patternErrorMessage": 'must be digits only (an optional leading +), e.g. "1300975707"', "editor": { "widget": "hidden" } } } }, "email": { "description": "The address enquiries are sent to.", "type": "string", "format": "email" }, "origin": { "description": "The site's public address for canonical links, the sitemap and structured data; SITE_ORIGIN overrides it at build time.", "type": "string", "pattern": "^https?://[^/]+$", "patternErrorMessage": 'must be a scheme and host with no trailing slash, e.g. "https://www.example.com.au"' }, "bookingUrl": { "description": "The scheduling service's booking page for a free strategy call.", "type": "string", "format": "uri", "pattern": "^https://" }, "bookingEmbed": { "description": "The scheduling service's embed script and stylesheet, with which a booking button opens the booking page over the site's own page and each page's Content-Security-Policy allows their hosts; without them a booking button opens the booking page in a new tab.", "type": "object", "additionalProperties": false, "required": ["script", "stylesheet"], "properties": { "script": { "description": "The address of the embed's script, as the scheduling service gives it.", "type": "string", "format": "uri", "pattern": "^https://" }, "stylesheet": { "description": "The address of the embed's stylesheet, as the scheduling service gives it.", "type": "string", "format": "uri", "pattern": "^https://" } } }, "areaServed": { "description": "The places the broker serves, for structured data.", "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1, "description": "One place name." } }, "legal": { "description": "The business's registration and licence details, and what the credit guide must say about the licensee, the lenders and commissions; shown in every page's footer when set (a site that is not a credit business leaves it out).", "type": "object", "additionalProperties": false, "required": ["company", "creditRepresentative", "creditLicence", "association", "licenseeContact", "afcaMembership", "creditActivities", "mostUsedLenders", "commission"], "properties": { "company": { "description": 'The company number, e.g. "ACN 000 000 000".', "type": "string", "minLength": 1 }, "creditRepresentative": { "description": 'The credit representative number written in full, e.g. "Credit Representative Number 000000".', "type": "string", "minLength": 1 }, "creditLicence": { "description": 'The Australian Credit Licence the broker works under, written in full, e.g. "Australian Credit Licence 000000".', "type": "string", "minLength": 1 }, "association": { "description": 'The industry association the broker belongs to, e.g. "FBAA".', "type": "string", "minLength": 1 }, "licensee": { "description": "The name of the credit licensee (the aggregator) whose licence the broker works under.", "type": "string", "minLength": 1 }, "associationName": { "description": `The association's full name, e.g. "Finance Brokers Association of Australia".`, "type": "string", "minLength": 1 }, "associationEvidence": { "$ref": "common/evidence.schema.json" }, "licenseeContact": { "description": "How to reach the licensee, which the credit guide must give (NCCP Act s 113).", "type": "object", "additionalProperties": false, "required": ["phone", "email", "address"], "properties": { "phone": { "$ref": "common/contact-phone.schema.json", "description": `The licensee's phone number as people read it, e.g. "1300 000 000".` }, "email": { "description": "The licensee's email address for clients and complaints.", "type": "string", "format": "email" }, "address": { "description": `The licensee's postal address on one line, e.g. "Level 1, 1 Example Street, Sydney NSW 2000".`, "type": "string", "minLength": 10 } } }, "afcaMembership": { "description": `The broker's own AFCA membership written in full, e.g. "AFCA membership number 000000" (a credit representative must be a member in its own right).`, "type": "string", "minLength": 1 }, "creditActivities": { "description": `The credit activities the licensee's authorisation lets the business engage in, completing "Our licensee authorises us to \u2026", which the credit guide must state (NCCP Act s 158(2)(f)(iii)), e.g. "suggest home loans to you and help you apply for them".`, "type": "string", "minLength": 10, "maxLength": 300 }, "mostUsedLenders": { "description": "The six lenders the licensee reasonably believes it does the most business with, which the credit guide must name (NCCP Act s 113(2)(f)).", "type": "array", "minItems": 6, "maxItems": 6, "uniqueItems": true, "items": { "description": `One lender's name as clients know it, e.g. "Commonwealth Bank".`, "type": "string", "minLength": 1 } }, "commission": { "description": "What lenders usually pay us for a home loan, in general terms for the credit guide; the amounts for a particular loan are disclosed in writing before the client applies.", "type": "object", "additionalProperties": false, "required": ["upfront", "trail", "gst"], "properties": { "upfront": { "$ref": "#/definitions/percentRange", "description": "The usual upfront commission, in percent of the amount borrowed, paid once when the loan settles." }, "trail": { "$ref": "#/definitions/percentRange", "description": "The usual trail commission, in percent a year of the loan's balance, paid while the loan runs." }, "gst": { "description": 'Whether the ranges are before GST ("plus GST") or include it ("including GST").', "type": "string", "enum": ["plus GST", "including GST"] } } } } }, "privacy": { "description": "What the site tells visitors about the personal information its forms collect: each form's notice and the privacy policy both read it from here.", "type": "object", "additionalProperties": false, "required": ["forms", "recipients", "withoutDetails", "overseas", "analytics"], "properties": { "forms": { "description": "Each visitor form's name and purpose in the site's own words, by form name; a form without an entry here is named and explained in the words its developer gave it.", "type": "object", "propertyNames": { "$ref": "common/form-name.schema.json" }, "additionalProperties": { "title": "FormPrivacy", "description": "What one form is called on the privacy policy and why we collect what it sends.", "type": "object", "additionalProperties": false, "required": ["name", "purpose"], "properties": { "name": { "description": 'The form as the privacy policy names it, e.g. "Contact form".', "type": "string", "minLength": 1, "maxLength": 60 }, "purpose": { "description": 'Why we collect what the form sends, completing "We use them \u2026", e.g. "so {broker} can answer your message".', "type": "string", "minLength": 1, "maxLength": 160, "pattern": "^(so|to) ", "patternErrorMessage": 'must complete the sentence "We use them \u2026", starting with "so" or "to", e.g. "so {broker} can answer your message"' } } } }, "recipients": { "description": `Each kind of person or organisation that receives what a form sends, as a phrase completing "We share them only with \u2026" (e.g. "our licensee, {licensee}"): the notice under every form and the privacy policy's {recipients} name this one list.`, "type": "array", "minItems": 1, "items": { "description": 'One kind of recipient, e.g. "the lenders you choose, if you apply for a loan".', "type": "string", "minLength": 3, "maxLength": 160 } }, "withoutDetails": { "description": "One sentence saying what happens if a visitor leaves out a detail a form asks for (APP 5.2(e)), shown under every form and on the privacy policy.", "type": "string", "minLength": 20, "maxLength": 300 }, "overseas": { "description": "One sentence saying whether what a form sends may be held outside Australia and, if so, in which countries (APP 5 and APP 8), shown under every form and on the privacy policy.", "type": "string", "minLength": 20, "maxLength": 200 }, "analytics": { "description": "What the privacy policy says about analytics, as {analyticsNotice}: the sentence that is true of the build, by whether analytics.measurementId is set.", "type": "object", "additionalProperties": false, "required": ["on", "off"], "properties": { "on": { "description": "What the site does when Google Analytics is on (analytics.measurementId set): what Google receives, where it holds it and how to block it.", "type": "string", "minLength": 20 }, "off": { "description": "What the site does when no analytics service is set up.", "type": "string", "minLength": 20 } } } } }, "broker": { "description": "The person visitors will talk to (the broker), shown in the broker profile block and beside forms; a site without one leaves it out, and cannot use the blocks that show them.", "type": "object", "additionalProperties": false, "required": ["name", "role", "bio"], "properties": { "name": { "description": "The broker's name as clients know them.", "type": "string", "minLength": 1 }, "role": { "description": `The broker's role, e.g. "Principal mortgage broker".`, "type": "string", "minLength": 1 }, "bio": { "description": "Two or three sentences about the broker, in their own words.", "type": "string", "minLength": 1 }, "photo": { "description": "The broker's own portrait, shown in a circle about 128 pixels wide; without one an illustration (an abstract figure, said to be one) stands in.", "$ref": "common/image.schema.json", "displayWidth": 128 }, "startedBroking": { "description": "The year the broker started broking, as the broker states it, e.g. 2012: the profile shows the years in the business, counted again at every build; leave it out until the broker supplies it.", "type": "integer", "minimum": 1950, "maximum": 2100 }, "languages": { "description": 'The languages the broker can advise a client in, as the broker states them, e.g. ["English", "Vietnamese"]; shown in the profile only when set.', "type": "array", "minItems": 1, "uniqueItems": true, "items": { "description": 'One language, by its English name, e.g. "Arabic".', "type": "string", "minLength": 1 } }, "accreditation": { "description": "The broker's own accreditations and memberships in one sentence, in the broker's words and only what they hold, e.g. a qualification or an association; shown in the profile only when set.", "type": "string", "minLength": 1 } } }, "office": { "description": "Where the business is, when it answers, and where it serves: shown on /contact, in the footer and in the structured data.", "type": "object", "additionalProperties": false, "required": ["streetAddress", "locality", "region", "postcode", "hours", "serviceArea"], "properties": { "streetAddress": { "description": 'The street address, e.g. "Level 3, 45 Macquarie Street".', "type": "string", "minLength": 1 }, "locality": { "description": 'The suburb, e.g. "Parramatta".', "type": "string", "minLength": 1 }, "region": { "description": 'The state, e.g. "NSW".', "type": "string", "minLength": 2 }, "postcode": { "description": "The four-digit postcode.", "type": "string", "pattern": "^[0-9]{4}$" }, "hours": { "description": "The opening hours, one entry per run of days with the same hours.", "type": "array", "minItems": 1, "items": { "title": "OpeningHours", "description": "One run of days with the same opening hours.", "type": "object", "additionalProperties": false, "required": ["label", "days", "opens", "closes"], "properties": { "label": { "description": 'The days as people read them, e.g. "Monday to Friday".', "type": "string", "minLength": 1 }, "days": { "description": "The same days for search engines.", "type": "array", "minItems": 1, "items": { "description": "A day of the week.", "type": "string", "enum": ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] } }, "opens": { "description": 'Opening time, 24-hour "HH:MM".', "type": "string", "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$" }, "closes": { "description": 'Closing time, 24-hour "HH:MM".', "type": "string", "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$" } } } }, "hoursNote": { "description": 'A line under the hours, e.g. "Evening calls by appointment".', "type": "string", "minLength": 1 }, "serviceArea": { "description": "A sentence saying where the broker works and how clients meet them.", "type": "string", "minLength": 1 }, "photo": { "description": "A photograph of the office itself, the building from outside or its reception, shown beside the address on /contact; leave it out until the broker supplies one (never a stock photo).", "$ref": "common/image.schema.json", "displayWidth": 560 }, "map": { "description": "A picture of a map showing where the office is, which the broker supplies (e.g. an export from a mapping service they are licensed to use, with its attribution in credit), shown on /contact as a link to directions; the site loads no map script.", "$ref": "common/image.schema.json", "displayWidth": 560 } } }, "analytics": { "description": "Analytics settings; leave measurementId out to send events only to the page's dataLayer.", "type": "object", "additionalProperties": false, "properties": { "measurementId": { "description": 'The Google Analytics measurement ID, e.g. "G-XXXXXXX".', "type": "string", "pattern": "^G-[A-Z0-9]+$" } } }, "nav": { "description": "The links in the top navigation bar, in order.", "type": "array", "minItems": 1, "items": { "$ref": "common/link.schema.json" } }, "navCta": { "$ref": "common/action.schema.json" }, "nextSteps": { "description": 'What happens after a visitor sends each form, in order, shown under the form as "What happens next".', "type": "object", "propertyNames": { "$ref": "common/form-name.schema.json" }, "additionalProperties": { "description": "The steps after sending this form.", "type": "array", "editor": { "itemLabel": "Step" }, "minItems": 1, "maxItems": 4, "items": { "type": "string", "minLength": 1, "description": "One step in a sentence." } } }, "asides": { "description": "The sentences in the small boxes that invite a visitor to get in touch, beside each form and each list of questions; a box without its sentence shows only its question and the ways to call or write.", "editor": { "label": "Get in touch boxes" }, "type": "object", "additionalProperties": false, "properties": { "formLead": { "description": `The line above the named person's card beside a form, e.g. "Your broker"; without it the card reads "Who you'll talk to".`, "editor": { "label": "Above the person's card", "widget": "line" }, "type": "string", "minLength": 1 }, "form": { "description": 'The sentence under "Prefer to talk it through?" beside a form: the call you offer, e.g. how long it is and how it is held.', "editor": { "label": "Beside a form" }, "type": "string", "minLength": 1 }, "faq": { "description": 'The sentence under "Question not answered here?" beside a list of questions: who answers a question and on what terms.', "editor": { "label": "Beside a list of questions" }, "type": "string", "minLength": 1 } } }, "footer": { "description": "The footer's link columns and copyright year.", "type": "object", "additionalProperties": false, "required": ["columns", "year"], "properties": { "columns": { "description": "The footer's columns of links.", "type": "array", "minItems": 1, "items": { "title": "FooterColumn", "description": "One titled column of footer links.", "type": "object", "additionalProperties": false, "required": ["heading", "links"], "properties": { "heading": { "description": "The column's heading.", "type": "string", "minLength": 1 }, "links": { "description": "The column's links, in order.", "type": "array", "minItems": 1, "items": { "$ref": "common/link.schema.json" } } } } }, "year": { "description": "The copyright year shown in the footer.", "type": "integer", "minimum": 2e3, "maximum": 2100 } } }, "disclaimer": { "description": "The general-information, not-financial-advice notice shown on every page.", "type": "string", "minLength": 20 }, "pagesNeeded": { "description": "Pages the site cannot do without, each group with why, in staff words: the back office refuses to delete or move them, and says why.", "type": "array", "items": { "description": "Pages needed for one reason.", "type": "object", "additionalProperties": false, "required": ["why", "paths"], "properties": { "why": { "description": `Why the site needs them, completing "The page \u2026 cannot be deleted: \u2026", e.g. "the site's specification asks for a page at this address".`, "type": "string", "minLength": 1 }, "paths": { "description": `The pages' addresses, each as a page's path says it, e.g. "/contact".`, "type": "array", "minItems": 1, "items": { "description": "One page's address.", "type": "string", "pattern": "^/" } } } }, "editor": { "widget": "hidden" } }, "voice": { "description": "Words the site's copy must not use, each with what it makes a visitor think, and what to write instead: validation stops any text visitors read that uses them, at its line and column.", "type": "object", "additionalProperties": false, "required": ["forbidden", "instead"], "properties": { "forbidden": { "description": "The words to stop, each as a pattern (a regular expression, matched ignoring case, against the text as typed, before {placeholders} are filled).", "type": "array", "minItems": 1, "items": { "description": "One set of words to stop.", "type": "object", "additionalProperties": false, "required": ["pattern", "reads"], "properties": { "pattern": { "description": 'The words, as a regular expression such as "our (?:brokers|advisers)".', "type": "string", "minLength": 1 }, "reads": { "description": 'What the words make a visitor think, completing "which reads as \u2026", e.g. "a team of people".', "type": "string", "minLength": 1 } } } }, "instead": { "description": 'What to write instead, completing "\u2026 but \u2026" after the words found, e.g. "visitors deal with one named person: write {owner}".', "type": "string", "minLength": 1 } }, "editor": { "widget": "hidden" } } }, "definitions": { "percentRange": { "title": "PercentRange", "description": "A range of percentages, e.g. 0.6 to 0.7.", "type": "object", "additionalProperties": false, "required": ["min", "max"], "properties": { "min": { "description": "The low end of the range, in percent, e.g. 0.6.", "type": "number", "minimum": 0, "maximum": 5 }, "max": { "description": "The high end of the range, in percent, e.g. 0.7; equal to min for a single figure.", "type": "number", "minimum": 0, "maximum": 5 } } } } };
 var schema220 = { "title": "PercentRange", "description": "A range of percentages, e.g. 0.6 to 0.7.", "type": "object", "additionalProperties": false, "required": ["min", "max"], "properties": { "min": { "description": "The low end of the range, in percent, e.g. 0.6.", "type": "number", "minimum": 0, "maximum": 5 }, "max": { "description": "The high end of the range, in percent, e.g. 0.7; equal to min for a single figure.", "type": "number", "minimum": 0, "maximum": 5 } } };
 var pattern96 = new RegExp("^(/([^/~]|~[01])*)+$", "u");
 var pattern97 = new RegExp("^[a-z]{2,3}-[A-Z]{2}$", "u");
@@ -23561,8 +23643,8 @@ function validate150(data, { instancePath = "", parentData, parentDataProperty, 
           }
           errors++;
         }
-        if (data21.mostUsedLenders === void 0) {
-          const err68 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/required", keyword: "required", params: { missingProperty: "mostUsedLenders" }, message: "must have required property 'mostUsedLenders'", schema: schema217.properties.legal.required, parentSchema: schema217.properties.legal, data: data21 };
+        if (data21.creditActivities === void 0) {
+          const err68 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/required", keyword: "required", params: { missingProperty: "creditActivities" }, message: "must have required property 'creditActivities'", schema: schema217.properties.legal.required, parentSchema: schema217.properties.legal, data: data21 };
           if (vErrors === null) {
             vErrors = [err68];
           } else {
@@ -23570,8 +23652,8 @@ function validate150(data, { instancePath = "", parentData, parentDataProperty, 
           }
           errors++;
         }
-        if (data21.commission === void 0) {
-          const err69 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/required", keyword: "required", params: { missingProperty: "commission" }, message: "must have required property 'commission'", schema: schema217.properties.legal.required, parentSchema: schema217.properties.legal, data: data21 };
+        if (data21.mostUsedLenders === void 0) {
+          const err69 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/required", keyword: "required", params: { missingProperty: "mostUsedLenders" }, message: "must have required property 'mostUsedLenders'", schema: schema217.properties.legal.required, parentSchema: schema217.properties.legal, data: data21 };
           if (vErrors === null) {
             vErrors = [err69];
           } else {
@@ -23579,13 +23661,22 @@ function validate150(data, { instancePath = "", parentData, parentDataProperty, 
           }
           errors++;
         }
+        if (data21.commission === void 0) {
+          const err70 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/required", keyword: "required", params: { missingProperty: "commission" }, message: "must have required property 'commission'", schema: schema217.properties.legal.required, parentSchema: schema217.properties.legal, data: data21 };
+          if (vErrors === null) {
+            vErrors = [err70];
+          } else {
+            vErrors.push(err70);
+          }
+          errors++;
+        }
         for (const key3 in data21) {
           if (!func4.call(schema217.properties.legal.properties, key3)) {
-            const err70 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema217.properties.legal, data: data21 };
+            const err71 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties", schema: false, parentSchema: schema217.properties.legal, data: data21 };
             if (vErrors === null) {
-              vErrors = [err70];
+              vErrors = [err71];
             } else {
-              vErrors.push(err70);
+              vErrors.push(err71);
             }
             errors++;
           }
@@ -23594,20 +23685,20 @@ function validate150(data, { instancePath = "", parentData, parentDataProperty, 
           let data22 = data21.company;
           if (typeof data22 === "string") {
             if (func2(data22) < 1) {
-              const err71 = { instancePath: instancePath + "/legal/company", schemaPath: "#/properties/legal/properties/company/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema217.properties.legal.properties.company, data: data22 };
+              const err72 = { instancePath: instancePath + "/legal/company", schemaPath: "#/properties/legal/properties/company/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema217.properties.legal.properties.company, data: data22 };
               if (vErrors === null) {
-                vErrors = [err71];
+                vErrors = [err72];
               } else {
-                vErrors.push(err71);
+                vErrors.push(err72);
               }
               errors++;
             }
           } else {
-            const err72 = { instancePath: instancePath + "/legal/company", schemaPath: "#/properties/legal/properties/company/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.legal.properties.company.type, parentSchema: schema217.properties.legal.properties.company, data: data22 };
+            const err73 = { instancePath: instancePath + "/legal/company", schemaPath: "#/properties/legal/properties/company/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.legal.properties.company.type, parentSchema: schema217.properties.legal.properties.company, data: data22 };
             if (vErrors === null) {
-              vErrors = [err72];
+              vErrors = [err73];
             } else {
-              vErrors.push(err72);
+              vErrors.push(err73);
             }
             errors++;
           }
@@ -23616,20 +23707,20 @@ function validate150(data, { instancePath = "", parentData, parentDataProperty, 
           let data23 = data21.creditRepresentative;
           if (typeof data23 === "string") {
             if (func2(data23) < 1) {
-              const err73 = { instancePath: instancePath + "/legal/creditRepresentative", schemaPath: "#/properties/legal/properties/creditRepresentative/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema217.properties.legal.properties.creditRepresentative, data: data23 };
+              const err74 = { instancePath: instancePath + "/legal/creditRepresentative", schemaPath: "#/properties/legal/properties/creditRepresentative/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema217.properties.legal.properties.creditRepresentative, data: data23 };
               if (vErrors === null) {
-                vErrors = [err73];
+                vErrors = [err74];
               } else {
-                vErrors.push(err73);
+                vErrors.push(err74);
               }
               errors++;
             }
           } else {
-            const err74 = { instancePath: instancePath + "/legal/creditRepresentative", schemaPath: "#/properties/legal/properties/creditRepresentative/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.legal.properties.creditRepresentative.type, parentSchema: schema217.properties.legal.properties.creditRepresentative, data: data23 };
+            const err75 = { instancePath: instancePath + "/legal/creditRepresentative", schemaPath: "#/properties/legal/properties/creditRepresentative/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.legal.properties.creditRepresentative.type, parentSchema: schema217.properties.legal.properties.creditRepresentative, data: data23 };
             if (vErrors === null) {
-              vErrors = [err74];
+              vErrors = [err75];
             } else {
-              vErrors.push(err74);
+              vErrors.push(err75);
             }
             errors++;
           }
@@ -23638,20 +23729,20 @@ function validate150(data, { instancePath = "", parentData, parentDataProperty, 
           let data24 = data21.creditLicence;
           if (typeof data24 === "string") {
             if (func2(data24) < 1) {
-              const err75 = { instancePath: instancePath + "/legal/creditLicence", schemaPath: "#/properties/legal/properties/creditLicence/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema217.properties.legal.properties.creditLicence, data: data24 };
+              const err76 = { instancePath: instancePath + "/legal/creditLicence", schemaPath: "#/properties/legal/properties/creditLicence/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema217.properties.legal.properties.creditLicence, data: data24 };
               if (vErrors === null) {
-                vErrors = [err75];
+                vErrors = [err76];
               } else {
-                vErrors.push(err75);
+                vErrors.push(err76);
               }
               errors++;
             }
           } else {
-            const err76 = { instancePath: instancePath + "/legal/creditLicence", schemaPath: "#/properties/legal/properties/creditLicence/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.legal.properties.creditLicence.type, parentSchema: schema217.properties.legal.properties.creditLicence, data: data24 };
+            const err77 = { instancePath: instancePath + "/legal/creditLicence", schemaPath: "#/properties/legal/properties/creditLicence/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.legal.properties.creditLicence.type, parentSchema: schema217.properties.legal.properties.creditLicence, data: data24 };
             if (vErrors === null) {
-              vErrors = [err76];
+              vErrors = [err77];
             } else {
-              vErrors.push(err76);
+              vErrors.push(err77);
             }
             errors++;
           }
@@ -23660,20 +23751,20 @@ function validate150(data, { instancePath = "", parentData, parentDataProperty, 
           let data25 = data21.association;
           if (typeof data25 === "string") {
             if (func2(data25) < 1) {
-              const err77 = { instancePath: instancePath + "/legal/association", schemaPath: "#/properties/legal/properties/association/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema217.properties.legal.properties.association, data: data25 };
+              const err78 = { instancePath: instancePath + "/legal/association", schemaPath: "#/properties/legal/properties/association/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema217.properties.legal.properties.association, data: data25 };
               if (vErrors === null) {
-                vErrors = [err77];
+                vErrors = [err78];
               } else {
-                vErrors.push(err77);
+                vErrors.push(err78);
               }
               errors++;
             }
           } else {
-            const err78 = { instancePath: instancePath + "/legal/association", schemaPath: "#/properties/legal/properties/association/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.legal.properties.association.type, parentSchema: schema217.properties.legal.properties.association, data: data25 };
+            const err79 = { instancePath: instancePath + "/legal/association", schemaPath: "#/properties/legal/properties/association/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.legal.properties.association.type, parentSchema: schema217.properties.legal.properties.association, data: data25 };
             if (vErrors === null) {
-              vErrors = [err78];
+              vErrors = [err79];
             } else {
-              vErrors.push(err78);
+              vErrors.push(err79);
             }
             errors++;
           }
@@ -23682,20 +23773,20 @@ function validate150(data, { instancePath = "", parentData, parentDataProperty, 
           let data26 = data21.licensee;
           if (typeof data26 === "string") {
             if (func2(data26) < 1) {
-              const err79 = { instancePath: instancePath + "/legal/licensee", schemaPath: "#/properties/legal/properties/licensee/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema217.properties.legal.properties.licensee, data: data26 };
+              const err80 = { instancePath: instancePath + "/legal/licensee", schemaPath: "#/properties/legal/properties/licensee/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema217.properties.legal.properties.licensee, data: data26 };
               if (vErrors === null) {
-                vErrors = [err79];
+                vErrors = [err80];
               } else {
-                vErrors.push(err79);
+                vErrors.push(err80);
               }
               errors++;
             }
           } else {
-            const err80 = { instancePath: instancePath + "/legal/licensee", schemaPath: "#/properties/legal/properties/licensee/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.legal.properties.licensee.type, parentSchema: schema217.properties.legal.properties.licensee, data: data26 };
+            const err81 = { instancePath: instancePath + "/legal/licensee", schemaPath: "#/properties/legal/properties/licensee/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.legal.properties.licensee.type, parentSchema: schema217.properties.legal.properties.licensee, data: data26 };
             if (vErrors === null) {
-              vErrors = [err80];
+              vErrors = [err81];
             } else {
-              vErrors.push(err80);
+              vErrors.push(err81);
             }
             errors++;
           }
@@ -23704,20 +23795,20 @@ function validate150(data, { instancePath = "", parentData, parentDataProperty, 
           let data27 = data21.associationName;
           if (typeof data27 === "string") {
             if (func2(data27) < 1) {
-              const err81 = { instancePath: instancePath + "/legal/associationName", schemaPath: "#/properties/legal/properties/associationName/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema217.properties.legal.properties.associationName, data: data27 };
+              const err82 = { instancePath: instancePath + "/legal/associationName", schemaPath: "#/properties/legal/properties/associationName/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema217.properties.legal.properties.associationName, data: data27 };
               if (vErrors === null) {
-                vErrors = [err81];
+                vErrors = [err82];
               } else {
-                vErrors.push(err81);
+                vErrors.push(err82);
               }
               errors++;
             }
           } else {
-            const err82 = { instancePath: instancePath + "/legal/associationName", schemaPath: "#/properties/legal/properties/associationName/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.legal.properties.associationName.type, parentSchema: schema217.properties.legal.properties.associationName, data: data27 };
+            const err83 = { instancePath: instancePath + "/legal/associationName", schemaPath: "#/properties/legal/properties/associationName/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.legal.properties.associationName.type, parentSchema: schema217.properties.legal.properties.associationName, data: data27 };
             if (vErrors === null) {
-              vErrors = [err82];
+              vErrors = [err83];
             } else {
-              vErrors.push(err82);
+              vErrors.push(err83);
             }
             errors++;
           }
@@ -23727,11 +23818,11 @@ function validate150(data, { instancePath = "", parentData, parentDataProperty, 
           if (data28 && typeof data28 == "object" && !Array.isArray(data28)) {
             for (const key4 in data28) {
               if (!(key4 === "source" || key4 === "date" || key4 === "reviewBy")) {
-                const err83 = { instancePath: instancePath + "/legal/associationEvidence", schemaPath: "common/evidence.schema.json/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema131, data: data28 };
+                const err84 = { instancePath: instancePath + "/legal/associationEvidence", schemaPath: "common/evidence.schema.json/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties", schema: false, parentSchema: schema131, data: data28 };
                 if (vErrors === null) {
-                  vErrors = [err83];
+                  vErrors = [err84];
                 } else {
-                  vErrors.push(err83);
+                  vErrors.push(err84);
                 }
                 errors++;
               }
@@ -23740,16 +23831,7 @@ function validate150(data, { instancePath = "", parentData, parentDataProperty, 
               let data29 = data28.source;
               if (typeof data29 === "string") {
                 if (func2(data29) > 200) {
-                  const err84 = { instancePath: instancePath + "/legal/associationEvidence/source", schemaPath: "common/evidence.schema.json/properties/source/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema131.properties.source, data: data29 };
-                  if (vErrors === null) {
-                    vErrors = [err84];
-                  } else {
-                    vErrors.push(err84);
-                  }
-                  errors++;
-                }
-                if (func2(data29) < 3) {
-                  const err85 = { instancePath: instancePath + "/legal/associationEvidence/source", schemaPath: "common/evidence.schema.json/properties/source/minLength", keyword: "minLength", params: { limit: 3 }, message: "must NOT have fewer than 3 characters", schema: 3, parentSchema: schema131.properties.source, data: data29 };
+                  const err85 = { instancePath: instancePath + "/legal/associationEvidence/source", schemaPath: "common/evidence.schema.json/properties/source/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema131.properties.source, data: data29 };
                   if (vErrors === null) {
                     vErrors = [err85];
                   } else {
@@ -23757,12 +23839,21 @@ function validate150(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                   errors++;
                 }
+                if (func2(data29) < 3) {
+                  const err86 = { instancePath: instancePath + "/legal/associationEvidence/source", schemaPath: "common/evidence.schema.json/properties/source/minLength", keyword: "minLength", params: { limit: 3 }, message: "must NOT have fewer than 3 characters", schema: 3, parentSchema: schema131.properties.source, data: data29 };
+                  if (vErrors === null) {
+                    vErrors = [err86];
+                  } else {
+                    vErrors.push(err86);
+                  }
+                  errors++;
+                }
               } else {
-                const err86 = { instancePath: instancePath + "/legal/associationEvidence/source", schemaPath: "common/evidence.schema.json/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema131.properties.source.type, parentSchema: schema131.properties.source, data: data29 };
+                const err87 = { instancePath: instancePath + "/legal/associationEvidence/source", schemaPath: "common/evidence.schema.json/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema131.properties.source.type, parentSchema: schema131.properties.source, data: data29 };
                 if (vErrors === null) {
-                  vErrors = [err86];
+                  vErrors = [err87];
                 } else {
-                  vErrors.push(err86);
+                  vErrors.push(err87);
                 }
                 errors++;
               }
@@ -23771,20 +23862,20 @@ function validate150(data, { instancePath = "", parentData, parentDataProperty, 
               let data30 = data28.date;
               if (typeof data30 === "string") {
                 if (!formats0.validate(data30)) {
-                  const err87 = { instancePath: instancePath + "/legal/associationEvidence/date", schemaPath: "common/evidence.schema.json/properties/date/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema131.properties.date, data: data30 };
+                  const err88 = { instancePath: instancePath + "/legal/associationEvidence/date", schemaPath: "common/evidence.schema.json/properties/date/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema131.properties.date, data: data30 };
                   if (vErrors === null) {
-                    vErrors = [err87];
+                    vErrors = [err88];
                   } else {
-                    vErrors.push(err87);
+                    vErrors.push(err88);
                   }
                   errors++;
                 }
               } else {
-                const err88 = { instancePath: instancePath + "/legal/associationEvidence/date", schemaPath: "common/evidence.schema.json/properties/date/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema131.properties.date.type, parentSchema: schema131.properties.date, data: data30 };
+                const err89 = { instancePath: instancePath + "/legal/associationEvidence/date", schemaPath: "common/evidence.schema.json/properties/date/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema131.properties.date.type, parentSchema: schema131.properties.date, data: data30 };
                 if (vErrors === null) {
-                  vErrors = [err88];
+                  vErrors = [err89];
                 } else {
-                  vErrors.push(err88);
+                  vErrors.push(err89);
                 }
                 errors++;
               }
@@ -23793,30 +23884,30 @@ function validate150(data, { instancePath = "", parentData, parentDataProperty, 
               let data31 = data28.reviewBy;
               if (typeof data31 === "string") {
                 if (!formats0.validate(data31)) {
-                  const err89 = { instancePath: instancePath + "/legal/associationEvidence/reviewBy", schemaPath: "common/evidence.schema.json/properties/reviewBy/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema131.properties.reviewBy, data: data31 };
+                  const err90 = { instancePath: instancePath + "/legal/associationEvidence/reviewBy", schemaPath: "common/evidence.schema.json/properties/reviewBy/format", keyword: "format", params: { format: "date" }, message: 'must match format "date"', schema: "date", parentSchema: schema131.properties.reviewBy, data: data31 };
                   if (vErrors === null) {
-                    vErrors = [err89];
+                    vErrors = [err90];
                   } else {
-                    vErrors.push(err89);
+                    vErrors.push(err90);
                   }
                   errors++;
                 }
               } else {
-                const err90 = { instancePath: instancePath + "/legal/associationEvidence/reviewBy", schemaPath: "common/evidence.schema.json/properties/reviewBy/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema131.properties.reviewBy.type, parentSchema: schema131.properties.reviewBy, data: data31 };
+                const err91 = { instancePath: instancePath + "/legal/associationEvidence/reviewBy", schemaPath: "common/evidence.schema.json/properties/reviewBy/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema131.properties.reviewBy.type, parentSchema: schema131.properties.reviewBy, data: data31 };
                 if (vErrors === null) {
-                  vErrors = [err90];
+                  vErrors = [err91];
                 } else {
-                  vErrors.push(err90);
+                  vErrors.push(err91);
                 }
                 errors++;
               }
             }
           } else {
-            const err91 = { instancePath: instancePath + "/legal/associationEvidence", schemaPath: "common/evidence.schema.json/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema131.type, parentSchema: schema131, data: data28 };
+            const err92 = { instancePath: instancePath + "/legal/associationEvidence", schemaPath: "common/evidence.schema.json/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema131.type, parentSchema: schema131, data: data28 };
             if (vErrors === null) {
-              vErrors = [err91];
+              vErrors = [err92];
             } else {
-              vErrors.push(err91);
+              vErrors.push(err92);
             }
             errors++;
           }
@@ -23825,16 +23916,7 @@ function validate150(data, { instancePath = "", parentData, parentDataProperty, 
           let data32 = data21.licenseeContact;
           if (data32 && typeof data32 == "object" && !Array.isArray(data32)) {
             if (data32.phone === void 0) {
-              const err92 = { instancePath: instancePath + "/legal/licenseeContact", schemaPath: "#/properties/legal/properties/licenseeContact/required", keyword: "required", params: { missingProperty: "phone" }, message: "must have required property 'phone'", schema: schema217.properties.legal.properties.licenseeContact.required, parentSchema: schema217.properties.legal.properties.licenseeContact, data: data32 };
-              if (vErrors === null) {
-                vErrors = [err92];
-              } else {
-                vErrors.push(err92);
-              }
-              errors++;
-            }
-            if (data32.email === void 0) {
-              const err93 = { instancePath: instancePath + "/legal/licenseeContact", schemaPath: "#/properties/legal/properties/licenseeContact/required", keyword: "required", params: { missingProperty: "email" }, message: "must have required property 'email'", schema: schema217.properties.legal.properties.licenseeContact.required, parentSchema: schema217.properties.legal.properties.licenseeContact, data: data32 };
+              const err93 = { instancePath: instancePath + "/legal/licenseeContact", schemaPath: "#/properties/legal/properties/licenseeContact/required", keyword: "required", params: { missingProperty: "phone" }, message: "must have required property 'phone'", schema: schema217.properties.legal.properties.licenseeContact.required, parentSchema: schema217.properties.legal.properties.licenseeContact, data: data32 };
               if (vErrors === null) {
                 vErrors = [err93];
               } else {
@@ -23842,8 +23924,8 @@ function validate150(data, { instancePath = "", parentData, parentDataProperty, 
               }
               errors++;
             }
-            if (data32.address === void 0) {
-              const err94 = { instancePath: instancePath + "/legal/licenseeContact", schemaPath: "#/properties/legal/properties/licenseeContact/required", keyword: "required", params: { missingProperty: "address" }, message: "must have required property 'address'", schema: schema217.properties.legal.properties.licenseeContact.required, parentSchema: schema217.properties.legal.properties.licenseeContact, data: data32 };
+            if (data32.email === void 0) {
+              const err94 = { instancePath: instancePath + "/legal/licenseeContact", schemaPath: "#/properties/legal/properties/licenseeContact/required", keyword: "required", params: { missingProperty: "email" }, message: "must have required property 'email'", schema: schema217.properties.legal.properties.licenseeContact.required, parentSchema: schema217.properties.legal.properties.licenseeContact, data: data32 };
               if (vErrors === null) {
                 vErrors = [err94];
               } else {
@@ -23851,13 +23933,22 @@ function validate150(data, { instancePath = "", parentData, parentDataProperty, 
               }
               errors++;
             }
+            if (data32.address === void 0) {
+              const err95 = { instancePath: instancePath + "/legal/licenseeContact", schemaPath: "#/properties/legal/properties/licenseeContact/required", keyword: "required", params: { missingProperty: "address" }, message: "must have required property 'address'", schema: schema217.properties.legal.properties.licenseeContact.required, parentSchema: schema217.properties.legal.properties.licenseeContact, data: data32 };
+              if (vErrors === null) {
+                vErrors = [err95];
+              } else {
+                vErrors.push(err95);
+              }
+              errors++;
+            }
             for (const key5 in data32) {
               if (!(key5 === "phone" || key5 === "email" || key5 === "address")) {
-                const err95 = { instancePath: instancePath + "/legal/licenseeContact", schemaPath: "#/properties/legal/properties/licenseeContact/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties", schema: false, parentSchema: schema217.properties.legal.properties.licenseeContact, data: data32 };
+                const err96 = { instancePath: instancePath + "/legal/licenseeContact", schemaPath: "#/properties/legal/properties/licenseeContact/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties", schema: false, parentSchema: schema217.properties.legal.properties.licenseeContact, data: data32 };
                 if (vErrors === null) {
-                  vErrors = [err95];
+                  vErrors = [err96];
                 } else {
-                  vErrors.push(err95);
+                  vErrors.push(err96);
                 }
                 errors++;
               }
@@ -23866,20 +23957,20 @@ function validate150(data, { instancePath = "", parentData, parentDataProperty, 
               let data33 = data32.phone;
               if (typeof data33 === "string") {
                 if (!pattern67.test(data33)) {
-                  const err96 = { instancePath: instancePath + "/legal/licenseeContact/phone", schemaPath: "common/contact-phone.schema.json/pattern", keyword: "pattern", params: { pattern: "^\\+?[0-9]{2,4}( [0-9]{2,4}){1,4}$" }, message: 'must match pattern "^\\+?[0-9]{2,4}( [0-9]{2,4}){1,4}$"', schema: "^\\+?[0-9]{2,4}( [0-9]{2,4}){1,4}$", parentSchema: schema128, data: data33 };
+                  const err97 = { instancePath: instancePath + "/legal/licenseeContact/phone", schemaPath: "common/contact-phone.schema.json/pattern", keyword: "pattern", params: { pattern: "^\\+?[0-9]{2,4}( [0-9]{2,4}){1,4}$" }, message: 'must match pattern "^\\+?[0-9]{2,4}( [0-9]{2,4}){1,4}$"', schema: "^\\+?[0-9]{2,4}( [0-9]{2,4}){1,4}$", parentSchema: schema128, data: data33 };
                   if (vErrors === null) {
-                    vErrors = [err96];
+                    vErrors = [err97];
                   } else {
-                    vErrors.push(err96);
+                    vErrors.push(err97);
                   }
                   errors++;
                 }
               } else {
-                const err97 = { instancePath: instancePath + "/legal/licenseeContact/phone", schemaPath: "common/contact-phone.schema.json/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema128.type, parentSchema: schema128, data: data33 };
+                const err98 = { instancePath: instancePath + "/legal/licenseeContact/phone", schemaPath: "common/contact-phone.schema.json/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema128.type, parentSchema: schema128, data: data33 };
                 if (vErrors === null) {
-                  vErrors = [err97];
+                  vErrors = [err98];
                 } else {
-                  vErrors.push(err97);
+                  vErrors.push(err98);
                 }
                 errors++;
               }
@@ -23888,20 +23979,20 @@ function validate150(data, { instancePath = "", parentData, parentDataProperty, 
               let data34 = data32.email;
               if (typeof data34 === "string") {
                 if (!formats42.test(data34)) {
-                  const err98 = { instancePath: instancePath + "/legal/licenseeContact/email", schemaPath: "#/properties/legal/properties/licenseeContact/properties/email/format", keyword: "format", params: { format: "email" }, message: 'must match format "email"', schema: "email", parentSchema: schema217.properties.legal.properties.licenseeContact.properties.email, data: data34 };
+                  const err99 = { instancePath: instancePath + "/legal/licenseeContact/email", schemaPath: "#/properties/legal/properties/licenseeContact/properties/email/format", keyword: "format", params: { format: "email" }, message: 'must match format "email"', schema: "email", parentSchema: schema217.properties.legal.properties.licenseeContact.properties.email, data: data34 };
                   if (vErrors === null) {
-                    vErrors = [err98];
+                    vErrors = [err99];
                   } else {
-                    vErrors.push(err98);
+                    vErrors.push(err99);
                   }
                   errors++;
                 }
               } else {
-                const err99 = { instancePath: instancePath + "/legal/licenseeContact/email", schemaPath: "#/properties/legal/properties/licenseeContact/properties/email/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.legal.properties.licenseeContact.properties.email.type, parentSchema: schema217.properties.legal.properties.licenseeContact.properties.email, data: data34 };
+                const err100 = { instancePath: instancePath + "/legal/licenseeContact/email", schemaPath: "#/properties/legal/properties/licenseeContact/properties/email/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.legal.properties.licenseeContact.properties.email.type, parentSchema: schema217.properties.legal.properties.licenseeContact.properties.email, data: data34 };
                 if (vErrors === null) {
-                  vErrors = [err99];
+                  vErrors = [err100];
                 } else {
-                  vErrors.push(err99);
+                  vErrors.push(err100);
                 }
                 errors++;
               }
@@ -23910,30 +24001,30 @@ function validate150(data, { instancePath = "", parentData, parentDataProperty, 
               let data35 = data32.address;
               if (typeof data35 === "string") {
                 if (func2(data35) < 10) {
-                  const err100 = { instancePath: instancePath + "/legal/licenseeContact/address", schemaPath: "#/properties/legal/properties/licenseeContact/properties/address/minLength", keyword: "minLength", params: { limit: 10 }, message: "must NOT have fewer than 10 characters", schema: 10, parentSchema: schema217.properties.legal.properties.licenseeContact.properties.address, data: data35 };
+                  const err101 = { instancePath: instancePath + "/legal/licenseeContact/address", schemaPath: "#/properties/legal/properties/licenseeContact/properties/address/minLength", keyword: "minLength", params: { limit: 10 }, message: "must NOT have fewer than 10 characters", schema: 10, parentSchema: schema217.properties.legal.properties.licenseeContact.properties.address, data: data35 };
                   if (vErrors === null) {
-                    vErrors = [err100];
+                    vErrors = [err101];
                   } else {
-                    vErrors.push(err100);
+                    vErrors.push(err101);
                   }
                   errors++;
                 }
               } else {
-                const err101 = { instancePath: instancePath + "/legal/licenseeContact/address", schemaPath: "#/properties/legal/properties/licenseeContact/properties/address/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.legal.properties.licenseeContact.properties.address.type, parentSchema: schema217.properties.legal.properties.licenseeContact.properties.address, data: data35 };
+                const err102 = { instancePath: instancePath + "/legal/licenseeContact/address", schemaPath: "#/properties/legal/properties/licenseeContact/properties/address/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.legal.properties.licenseeContact.properties.address.type, parentSchema: schema217.properties.legal.properties.licenseeContact.properties.address, data: data35 };
                 if (vErrors === null) {
-                  vErrors = [err101];
+                  vErrors = [err102];
                 } else {
-                  vErrors.push(err101);
+                  vErrors.push(err102);
                 }
                 errors++;
               }
             }
           } else {
-            const err102 = { instancePath: instancePath + "/legal/licenseeContact", schemaPath: "#/properties/legal/properties/licenseeContact/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema217.properties.legal.properties.licenseeContact.type, parentSchema: schema217.properties.legal.properties.licenseeContact, data: data32 };
+            const err103 = { instancePath: instancePath + "/legal/licenseeContact", schemaPath: "#/properties/legal/properties/licenseeContact/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema217.properties.legal.properties.licenseeContact.type, parentSchema: schema217.properties.legal.properties.licenseeContact, data: data32 };
             if (vErrors === null) {
-              vErrors = [err102];
+              vErrors = [err103];
             } else {
-              vErrors.push(err102);
+              vErrors.push(err103);
             }
             errors++;
           }
@@ -23942,38 +24033,29 @@ function validate150(data, { instancePath = "", parentData, parentDataProperty, 
           let data36 = data21.afcaMembership;
           if (typeof data36 === "string") {
             if (func2(data36) < 1) {
-              const err103 = { instancePath: instancePath + "/legal/afcaMembership", schemaPath: "#/properties/legal/properties/afcaMembership/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema217.properties.legal.properties.afcaMembership, data: data36 };
+              const err104 = { instancePath: instancePath + "/legal/afcaMembership", schemaPath: "#/properties/legal/properties/afcaMembership/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema217.properties.legal.properties.afcaMembership, data: data36 };
               if (vErrors === null) {
-                vErrors = [err103];
+                vErrors = [err104];
               } else {
-                vErrors.push(err103);
+                vErrors.push(err104);
               }
               errors++;
             }
           } else {
-            const err104 = { instancePath: instancePath + "/legal/afcaMembership", schemaPath: "#/properties/legal/properties/afcaMembership/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.legal.properties.afcaMembership.type, parentSchema: schema217.properties.legal.properties.afcaMembership, data: data36 };
+            const err105 = { instancePath: instancePath + "/legal/afcaMembership", schemaPath: "#/properties/legal/properties/afcaMembership/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.legal.properties.afcaMembership.type, parentSchema: schema217.properties.legal.properties.afcaMembership, data: data36 };
             if (vErrors === null) {
-              vErrors = [err104];
+              vErrors = [err105];
             } else {
-              vErrors.push(err104);
+              vErrors.push(err105);
             }
             errors++;
           }
         }
-        if (data21.mostUsedLenders !== void 0) {
-          let data37 = data21.mostUsedLenders;
-          if (Array.isArray(data37)) {
-            if (data37.length > 6) {
-              const err105 = { instancePath: instancePath + "/legal/mostUsedLenders", schemaPath: "#/properties/legal/properties/mostUsedLenders/maxItems", keyword: "maxItems", params: { limit: 6 }, message: "must NOT have more than 6 items", schema: 6, parentSchema: schema217.properties.legal.properties.mostUsedLenders, data: data37 };
-              if (vErrors === null) {
-                vErrors = [err105];
-              } else {
-                vErrors.push(err105);
-              }
-              errors++;
-            }
-            if (data37.length < 6) {
-              const err106 = { instancePath: instancePath + "/legal/mostUsedLenders", schemaPath: "#/properties/legal/properties/mostUsedLenders/minItems", keyword: "minItems", params: { limit: 6 }, message: "must NOT have fewer than 6 items", schema: 6, parentSchema: schema217.properties.legal.properties.mostUsedLenders, data: data37 };
+        if (data21.creditActivities !== void 0) {
+          let data37 = data21.creditActivities;
+          if (typeof data37 === "string") {
+            if (func2(data37) > 300) {
+              const err106 = { instancePath: instancePath + "/legal/creditActivities", schemaPath: "#/properties/legal/properties/creditActivities/maxLength", keyword: "maxLength", params: { limit: 300 }, message: "must NOT have more than 300 characters", schema: 300, parentSchema: schema217.properties.legal.properties.creditActivities, data: data37 };
               if (vErrors === null) {
                 vErrors = [err106];
               } else {
@@ -23981,45 +24063,85 @@ function validate150(data, { instancePath = "", parentData, parentDataProperty, 
               }
               errors++;
             }
-            const len3 = data37.length;
+            if (func2(data37) < 10) {
+              const err107 = { instancePath: instancePath + "/legal/creditActivities", schemaPath: "#/properties/legal/properties/creditActivities/minLength", keyword: "minLength", params: { limit: 10 }, message: "must NOT have fewer than 10 characters", schema: 10, parentSchema: schema217.properties.legal.properties.creditActivities, data: data37 };
+              if (vErrors === null) {
+                vErrors = [err107];
+              } else {
+                vErrors.push(err107);
+              }
+              errors++;
+            }
+          } else {
+            const err108 = { instancePath: instancePath + "/legal/creditActivities", schemaPath: "#/properties/legal/properties/creditActivities/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.legal.properties.creditActivities.type, parentSchema: schema217.properties.legal.properties.creditActivities, data: data37 };
+            if (vErrors === null) {
+              vErrors = [err108];
+            } else {
+              vErrors.push(err108);
+            }
+            errors++;
+          }
+        }
+        if (data21.mostUsedLenders !== void 0) {
+          let data38 = data21.mostUsedLenders;
+          if (Array.isArray(data38)) {
+            if (data38.length > 6) {
+              const err109 = { instancePath: instancePath + "/legal/mostUsedLenders", schemaPath: "#/properties/legal/properties/mostUsedLenders/maxItems", keyword: "maxItems", params: { limit: 6 }, message: "must NOT have more than 6 items", schema: 6, parentSchema: schema217.properties.legal.properties.mostUsedLenders, data: data38 };
+              if (vErrors === null) {
+                vErrors = [err109];
+              } else {
+                vErrors.push(err109);
+              }
+              errors++;
+            }
+            if (data38.length < 6) {
+              const err110 = { instancePath: instancePath + "/legal/mostUsedLenders", schemaPath: "#/properties/legal/properties/mostUsedLenders/minItems", keyword: "minItems", params: { limit: 6 }, message: "must NOT have fewer than 6 items", schema: 6, parentSchema: schema217.properties.legal.properties.mostUsedLenders, data: data38 };
+              if (vErrors === null) {
+                vErrors = [err110];
+              } else {
+                vErrors.push(err110);
+              }
+              errors++;
+            }
+            const len3 = data38.length;
             for (let i4 = 0; i4 < len3; i4++) {
-              let data38 = data37[i4];
-              if (typeof data38 === "string") {
-                if (func2(data38) < 1) {
-                  const err107 = { instancePath: instancePath + "/legal/mostUsedLenders/" + i4, schemaPath: "#/properties/legal/properties/mostUsedLenders/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema217.properties.legal.properties.mostUsedLenders.items, data: data38 };
+              let data39 = data38[i4];
+              if (typeof data39 === "string") {
+                if (func2(data39) < 1) {
+                  const err111 = { instancePath: instancePath + "/legal/mostUsedLenders/" + i4, schemaPath: "#/properties/legal/properties/mostUsedLenders/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema217.properties.legal.properties.mostUsedLenders.items, data: data39 };
                   if (vErrors === null) {
-                    vErrors = [err107];
+                    vErrors = [err111];
                   } else {
-                    vErrors.push(err107);
+                    vErrors.push(err111);
                   }
                   errors++;
                 }
               } else {
-                const err108 = { instancePath: instancePath + "/legal/mostUsedLenders/" + i4, schemaPath: "#/properties/legal/properties/mostUsedLenders/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.legal.properties.mostUsedLenders.items.type, parentSchema: schema217.properties.legal.properties.mostUsedLenders.items, data: data38 };
+                const err112 = { instancePath: instancePath + "/legal/mostUsedLenders/" + i4, schemaPath: "#/properties/legal/properties/mostUsedLenders/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.legal.properties.mostUsedLenders.items.type, parentSchema: schema217.properties.legal.properties.mostUsedLenders.items, data: data39 };
                 if (vErrors === null) {
-                  vErrors = [err108];
+                  vErrors = [err112];
                 } else {
-                  vErrors.push(err108);
+                  vErrors.push(err112);
                 }
                 errors++;
               }
             }
-            let i5 = data37.length;
+            let i5 = data38.length;
             let j1;
             if (i5 > 1) {
               const indices1 = {};
               for (; i5--; ) {
-                let item1 = data37[i5];
+                let item1 = data38[i5];
                 if (typeof item1 !== "string") {
                   continue;
                 }
                 if (typeof indices1[item1] == "number") {
                   j1 = indices1[item1];
-                  const err109 = { instancePath: instancePath + "/legal/mostUsedLenders", schemaPath: "#/properties/legal/properties/mostUsedLenders/uniqueItems", keyword: "uniqueItems", params: { i: i5, j: j1 }, message: "must NOT have duplicate items (items ## " + j1 + " and " + i5 + " are identical)", schema: true, parentSchema: schema217.properties.legal.properties.mostUsedLenders, data: data37 };
+                  const err113 = { instancePath: instancePath + "/legal/mostUsedLenders", schemaPath: "#/properties/legal/properties/mostUsedLenders/uniqueItems", keyword: "uniqueItems", params: { i: i5, j: j1 }, message: "must NOT have duplicate items (items ## " + j1 + " and " + i5 + " are identical)", schema: true, parentSchema: schema217.properties.legal.properties.mostUsedLenders, data: data38 };
                   if (vErrors === null) {
-                    vErrors = [err109];
+                    vErrors = [err113];
                   } else {
-                    vErrors.push(err109);
+                    vErrors.push(err113);
                   }
                   errors++;
                   break;
@@ -24028,133 +24150,93 @@ function validate150(data, { instancePath = "", parentData, parentDataProperty, 
               }
             }
           } else {
-            const err110 = { instancePath: instancePath + "/legal/mostUsedLenders", schemaPath: "#/properties/legal/properties/mostUsedLenders/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema217.properties.legal.properties.mostUsedLenders.type, parentSchema: schema217.properties.legal.properties.mostUsedLenders, data: data37 };
+            const err114 = { instancePath: instancePath + "/legal/mostUsedLenders", schemaPath: "#/properties/legal/properties/mostUsedLenders/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema217.properties.legal.properties.mostUsedLenders.type, parentSchema: schema217.properties.legal.properties.mostUsedLenders, data: data38 };
             if (vErrors === null) {
-              vErrors = [err110];
+              vErrors = [err114];
             } else {
-              vErrors.push(err110);
+              vErrors.push(err114);
             }
             errors++;
           }
         }
         if (data21.commission !== void 0) {
-          let data39 = data21.commission;
-          if (data39 && typeof data39 == "object" && !Array.isArray(data39)) {
-            if (data39.upfront === void 0) {
-              const err111 = { instancePath: instancePath + "/legal/commission", schemaPath: "#/properties/legal/properties/commission/required", keyword: "required", params: { missingProperty: "upfront" }, message: "must have required property 'upfront'", schema: schema217.properties.legal.properties.commission.required, parentSchema: schema217.properties.legal.properties.commission, data: data39 };
+          let data40 = data21.commission;
+          if (data40 && typeof data40 == "object" && !Array.isArray(data40)) {
+            if (data40.upfront === void 0) {
+              const err115 = { instancePath: instancePath + "/legal/commission", schemaPath: "#/properties/legal/properties/commission/required", keyword: "required", params: { missingProperty: "upfront" }, message: "must have required property 'upfront'", schema: schema217.properties.legal.properties.commission.required, parentSchema: schema217.properties.legal.properties.commission, data: data40 };
               if (vErrors === null) {
-                vErrors = [err111];
+                vErrors = [err115];
               } else {
-                vErrors.push(err111);
+                vErrors.push(err115);
               }
               errors++;
             }
-            if (data39.trail === void 0) {
-              const err112 = { instancePath: instancePath + "/legal/commission", schemaPath: "#/properties/legal/properties/commission/required", keyword: "required", params: { missingProperty: "trail" }, message: "must have required property 'trail'", schema: schema217.properties.legal.properties.commission.required, parentSchema: schema217.properties.legal.properties.commission, data: data39 };
+            if (data40.trail === void 0) {
+              const err116 = { instancePath: instancePath + "/legal/commission", schemaPath: "#/properties/legal/properties/commission/required", keyword: "required", params: { missingProperty: "trail" }, message: "must have required property 'trail'", schema: schema217.properties.legal.properties.commission.required, parentSchema: schema217.properties.legal.properties.commission, data: data40 };
               if (vErrors === null) {
-                vErrors = [err112];
+                vErrors = [err116];
               } else {
-                vErrors.push(err112);
+                vErrors.push(err116);
               }
               errors++;
             }
-            if (data39.gst === void 0) {
-              const err113 = { instancePath: instancePath + "/legal/commission", schemaPath: "#/properties/legal/properties/commission/required", keyword: "required", params: { missingProperty: "gst" }, message: "must have required property 'gst'", schema: schema217.properties.legal.properties.commission.required, parentSchema: schema217.properties.legal.properties.commission, data: data39 };
+            if (data40.gst === void 0) {
+              const err117 = { instancePath: instancePath + "/legal/commission", schemaPath: "#/properties/legal/properties/commission/required", keyword: "required", params: { missingProperty: "gst" }, message: "must have required property 'gst'", schema: schema217.properties.legal.properties.commission.required, parentSchema: schema217.properties.legal.properties.commission, data: data40 };
               if (vErrors === null) {
-                vErrors = [err113];
+                vErrors = [err117];
               } else {
-                vErrors.push(err113);
+                vErrors.push(err117);
               }
               errors++;
             }
-            for (const key6 in data39) {
+            for (const key6 in data40) {
               if (!(key6 === "upfront" || key6 === "trail" || key6 === "gst")) {
-                const err114 = { instancePath: instancePath + "/legal/commission", schemaPath: "#/properties/legal/properties/commission/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties", schema: false, parentSchema: schema217.properties.legal.properties.commission, data: data39 };
+                const err118 = { instancePath: instancePath + "/legal/commission", schemaPath: "#/properties/legal/properties/commission/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties", schema: false, parentSchema: schema217.properties.legal.properties.commission, data: data40 };
                 if (vErrors === null) {
-                  vErrors = [err114];
+                  vErrors = [err118];
                 } else {
-                  vErrors.push(err114);
+                  vErrors.push(err118);
                 }
                 errors++;
               }
             }
-            if (data39.upfront !== void 0) {
-              let data40 = data39.upfront;
-              if (data40 && typeof data40 == "object" && !Array.isArray(data40)) {
-                if (data40.min === void 0) {
-                  const err115 = { instancePath: instancePath + "/legal/commission/upfront", schemaPath: "#/definitions/percentRange/required", keyword: "required", params: { missingProperty: "min" }, message: "must have required property 'min'", schema: schema220.required, parentSchema: schema220, data: data40 };
+            if (data40.upfront !== void 0) {
+              let data41 = data40.upfront;
+              if (data41 && typeof data41 == "object" && !Array.isArray(data41)) {
+                if (data41.min === void 0) {
+                  const err119 = { instancePath: instancePath + "/legal/commission/upfront", schemaPath: "#/definitions/percentRange/required", keyword: "required", params: { missingProperty: "min" }, message: "must have required property 'min'", schema: schema220.required, parentSchema: schema220, data: data41 };
                   if (vErrors === null) {
-                    vErrors = [err115];
+                    vErrors = [err119];
                   } else {
-                    vErrors.push(err115);
+                    vErrors.push(err119);
                   }
                   errors++;
                 }
-                if (data40.max === void 0) {
-                  const err116 = { instancePath: instancePath + "/legal/commission/upfront", schemaPath: "#/definitions/percentRange/required", keyword: "required", params: { missingProperty: "max" }, message: "must have required property 'max'", schema: schema220.required, parentSchema: schema220, data: data40 };
+                if (data41.max === void 0) {
+                  const err120 = { instancePath: instancePath + "/legal/commission/upfront", schemaPath: "#/definitions/percentRange/required", keyword: "required", params: { missingProperty: "max" }, message: "must have required property 'max'", schema: schema220.required, parentSchema: schema220, data: data41 };
                   if (vErrors === null) {
-                    vErrors = [err116];
+                    vErrors = [err120];
                   } else {
-                    vErrors.push(err116);
+                    vErrors.push(err120);
                   }
                   errors++;
                 }
-                for (const key7 in data40) {
+                for (const key7 in data41) {
                   if (!(key7 === "min" || key7 === "max")) {
-                    const err117 = { instancePath: instancePath + "/legal/commission/upfront", schemaPath: "#/definitions/percentRange/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties", schema: false, parentSchema: schema220, data: data40 };
+                    const err121 = { instancePath: instancePath + "/legal/commission/upfront", schemaPath: "#/definitions/percentRange/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties", schema: false, parentSchema: schema220, data: data41 };
                     if (vErrors === null) {
-                      vErrors = [err117];
+                      vErrors = [err121];
                     } else {
-                      vErrors.push(err117);
+                      vErrors.push(err121);
                     }
                     errors++;
                   }
                 }
-                if (data40.min !== void 0) {
-                  let data41 = data40.min;
-                  if (typeof data41 == "number" && isFinite(data41)) {
-                    if (data41 > 5 || isNaN(data41)) {
-                      const err118 = { instancePath: instancePath + "/legal/commission/upfront/min", schemaPath: "#/definitions/percentRange/properties/min/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5", schema: 5, parentSchema: schema220.properties.min, data: data41 };
-                      if (vErrors === null) {
-                        vErrors = [err118];
-                      } else {
-                        vErrors.push(err118);
-                      }
-                      errors++;
-                    }
-                    if (data41 < 0 || isNaN(data41)) {
-                      const err119 = { instancePath: instancePath + "/legal/commission/upfront/min", schemaPath: "#/definitions/percentRange/properties/min/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema220.properties.min, data: data41 };
-                      if (vErrors === null) {
-                        vErrors = [err119];
-                      } else {
-                        vErrors.push(err119);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err120 = { instancePath: instancePath + "/legal/commission/upfront/min", schemaPath: "#/definitions/percentRange/properties/min/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema220.properties.min.type, parentSchema: schema220.properties.min, data: data41 };
-                    if (vErrors === null) {
-                      vErrors = [err120];
-                    } else {
-                      vErrors.push(err120);
-                    }
-                    errors++;
-                  }
-                }
-                if (data40.max !== void 0) {
-                  let data42 = data40.max;
+                if (data41.min !== void 0) {
+                  let data42 = data41.min;
                   if (typeof data42 == "number" && isFinite(data42)) {
                     if (data42 > 5 || isNaN(data42)) {
-                      const err121 = { instancePath: instancePath + "/legal/commission/upfront/max", schemaPath: "#/definitions/percentRange/properties/max/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5", schema: 5, parentSchema: schema220.properties.max, data: data42 };
-                      if (vErrors === null) {
-                        vErrors = [err121];
-                      } else {
-                        vErrors.push(err121);
-                      }
-                      errors++;
-                    }
-                    if (data42 < 0 || isNaN(data42)) {
-                      const err122 = { instancePath: instancePath + "/legal/commission/upfront/max", schemaPath: "#/definitions/percentRange/properties/max/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema220.properties.max, data: data42 };
+                      const err122 = { instancePath: instancePath + "/legal/commission/upfront/min", schemaPath: "#/definitions/percentRange/properties/min/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5", schema: 5, parentSchema: schema220.properties.min, data: data42 };
                       if (vErrors === null) {
                         vErrors = [err122];
                       } else {
@@ -24162,50 +24244,48 @@ function validate150(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                       errors++;
                     }
+                    if (data42 < 0 || isNaN(data42)) {
+                      const err123 = { instancePath: instancePath + "/legal/commission/upfront/min", schemaPath: "#/definitions/percentRange/properties/min/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema220.properties.min, data: data42 };
+                      if (vErrors === null) {
+                        vErrors = [err123];
+                      } else {
+                        vErrors.push(err123);
+                      }
+                      errors++;
+                    }
                   } else {
-                    const err123 = { instancePath: instancePath + "/legal/commission/upfront/max", schemaPath: "#/definitions/percentRange/properties/max/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema220.properties.max.type, parentSchema: schema220.properties.max, data: data42 };
+                    const err124 = { instancePath: instancePath + "/legal/commission/upfront/min", schemaPath: "#/definitions/percentRange/properties/min/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema220.properties.min.type, parentSchema: schema220.properties.min, data: data42 };
                     if (vErrors === null) {
-                      vErrors = [err123];
+                      vErrors = [err124];
                     } else {
-                      vErrors.push(err123);
+                      vErrors.push(err124);
                     }
                     errors++;
                   }
                 }
-              } else {
-                const err124 = { instancePath: instancePath + "/legal/commission/upfront", schemaPath: "#/definitions/percentRange/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema220.type, parentSchema: schema220, data: data40 };
-                if (vErrors === null) {
-                  vErrors = [err124];
-                } else {
-                  vErrors.push(err124);
-                }
-                errors++;
-              }
-            }
-            if (data39.trail !== void 0) {
-              let data43 = data39.trail;
-              if (data43 && typeof data43 == "object" && !Array.isArray(data43)) {
-                if (data43.min === void 0) {
-                  const err125 = { instancePath: instancePath + "/legal/commission/trail", schemaPath: "#/definitions/percentRange/required", keyword: "required", params: { missingProperty: "min" }, message: "must have required property 'min'", schema: schema220.required, parentSchema: schema220, data: data43 };
-                  if (vErrors === null) {
-                    vErrors = [err125];
+                if (data41.max !== void 0) {
+                  let data43 = data41.max;
+                  if (typeof data43 == "number" && isFinite(data43)) {
+                    if (data43 > 5 || isNaN(data43)) {
+                      const err125 = { instancePath: instancePath + "/legal/commission/upfront/max", schemaPath: "#/definitions/percentRange/properties/max/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5", schema: 5, parentSchema: schema220.properties.max, data: data43 };
+                      if (vErrors === null) {
+                        vErrors = [err125];
+                      } else {
+                        vErrors.push(err125);
+                      }
+                      errors++;
+                    }
+                    if (data43 < 0 || isNaN(data43)) {
+                      const err126 = { instancePath: instancePath + "/legal/commission/upfront/max", schemaPath: "#/definitions/percentRange/properties/max/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema220.properties.max, data: data43 };
+                      if (vErrors === null) {
+                        vErrors = [err126];
+                      } else {
+                        vErrors.push(err126);
+                      }
+                      errors++;
+                    }
                   } else {
-                    vErrors.push(err125);
-                  }
-                  errors++;
-                }
-                if (data43.max === void 0) {
-                  const err126 = { instancePath: instancePath + "/legal/commission/trail", schemaPath: "#/definitions/percentRange/required", keyword: "required", params: { missingProperty: "max" }, message: "must have required property 'max'", schema: schema220.required, parentSchema: schema220, data: data43 };
-                  if (vErrors === null) {
-                    vErrors = [err126];
-                  } else {
-                    vErrors.push(err126);
-                  }
-                  errors++;
-                }
-                for (const key8 in data43) {
-                  if (!(key8 === "min" || key8 === "max")) {
-                    const err127 = { instancePath: instancePath + "/legal/commission/trail", schemaPath: "#/definitions/percentRange/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties", schema: false, parentSchema: schema220, data: data43 };
+                    const err127 = { instancePath: instancePath + "/legal/commission/upfront/max", schemaPath: "#/definitions/percentRange/properties/max/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema220.properties.max.type, parentSchema: schema220.properties.max, data: data43 };
                     if (vErrors === null) {
                       vErrors = [err127];
                     } else {
@@ -24214,51 +24294,53 @@ function validate150(data, { instancePath = "", parentData, parentDataProperty, 
                     errors++;
                   }
                 }
-                if (data43.min !== void 0) {
-                  let data44 = data43.min;
-                  if (typeof data44 == "number" && isFinite(data44)) {
-                    if (data44 > 5 || isNaN(data44)) {
-                      const err128 = { instancePath: instancePath + "/legal/commission/trail/min", schemaPath: "#/definitions/percentRange/properties/min/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5", schema: 5, parentSchema: schema220.properties.min, data: data44 };
-                      if (vErrors === null) {
-                        vErrors = [err128];
-                      } else {
-                        vErrors.push(err128);
-                      }
-                      errors++;
-                    }
-                    if (data44 < 0 || isNaN(data44)) {
-                      const err129 = { instancePath: instancePath + "/legal/commission/trail/min", schemaPath: "#/definitions/percentRange/properties/min/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema220.properties.min, data: data44 };
-                      if (vErrors === null) {
-                        vErrors = [err129];
-                      } else {
-                        vErrors.push(err129);
-                      }
-                      errors++;
-                    }
+              } else {
+                const err128 = { instancePath: instancePath + "/legal/commission/upfront", schemaPath: "#/definitions/percentRange/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema220.type, parentSchema: schema220, data: data41 };
+                if (vErrors === null) {
+                  vErrors = [err128];
+                } else {
+                  vErrors.push(err128);
+                }
+                errors++;
+              }
+            }
+            if (data40.trail !== void 0) {
+              let data44 = data40.trail;
+              if (data44 && typeof data44 == "object" && !Array.isArray(data44)) {
+                if (data44.min === void 0) {
+                  const err129 = { instancePath: instancePath + "/legal/commission/trail", schemaPath: "#/definitions/percentRange/required", keyword: "required", params: { missingProperty: "min" }, message: "must have required property 'min'", schema: schema220.required, parentSchema: schema220, data: data44 };
+                  if (vErrors === null) {
+                    vErrors = [err129];
                   } else {
-                    const err130 = { instancePath: instancePath + "/legal/commission/trail/min", schemaPath: "#/definitions/percentRange/properties/min/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema220.properties.min.type, parentSchema: schema220.properties.min, data: data44 };
+                    vErrors.push(err129);
+                  }
+                  errors++;
+                }
+                if (data44.max === void 0) {
+                  const err130 = { instancePath: instancePath + "/legal/commission/trail", schemaPath: "#/definitions/percentRange/required", keyword: "required", params: { missingProperty: "max" }, message: "must have required property 'max'", schema: schema220.required, parentSchema: schema220, data: data44 };
+                  if (vErrors === null) {
+                    vErrors = [err130];
+                  } else {
+                    vErrors.push(err130);
+                  }
+                  errors++;
+                }
+                for (const key8 in data44) {
+                  if (!(key8 === "min" || key8 === "max")) {
+                    const err131 = { instancePath: instancePath + "/legal/commission/trail", schemaPath: "#/definitions/percentRange/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties", schema: false, parentSchema: schema220, data: data44 };
                     if (vErrors === null) {
-                      vErrors = [err130];
+                      vErrors = [err131];
                     } else {
-                      vErrors.push(err130);
+                      vErrors.push(err131);
                     }
                     errors++;
                   }
                 }
-                if (data43.max !== void 0) {
-                  let data45 = data43.max;
+                if (data44.min !== void 0) {
+                  let data45 = data44.min;
                   if (typeof data45 == "number" && isFinite(data45)) {
                     if (data45 > 5 || isNaN(data45)) {
-                      const err131 = { instancePath: instancePath + "/legal/commission/trail/max", schemaPath: "#/definitions/percentRange/properties/max/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5", schema: 5, parentSchema: schema220.properties.max, data: data45 };
-                      if (vErrors === null) {
-                        vErrors = [err131];
-                      } else {
-                        vErrors.push(err131);
-                      }
-                      errors++;
-                    }
-                    if (data45 < 0 || isNaN(data45)) {
-                      const err132 = { instancePath: instancePath + "/legal/commission/trail/max", schemaPath: "#/definitions/percentRange/properties/max/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema220.properties.max, data: data45 };
+                      const err132 = { instancePath: instancePath + "/legal/commission/trail/min", schemaPath: "#/definitions/percentRange/properties/min/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5", schema: 5, parentSchema: schema220.properties.min, data: data45 };
                       if (vErrors === null) {
                         vErrors = [err132];
                       } else {
@@ -24266,237 +24348,237 @@ function validate150(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                       errors++;
                     }
+                    if (data45 < 0 || isNaN(data45)) {
+                      const err133 = { instancePath: instancePath + "/legal/commission/trail/min", schemaPath: "#/definitions/percentRange/properties/min/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema220.properties.min, data: data45 };
+                      if (vErrors === null) {
+                        vErrors = [err133];
+                      } else {
+                        vErrors.push(err133);
+                      }
+                      errors++;
+                    }
                   } else {
-                    const err133 = { instancePath: instancePath + "/legal/commission/trail/max", schemaPath: "#/definitions/percentRange/properties/max/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema220.properties.max.type, parentSchema: schema220.properties.max, data: data45 };
+                    const err134 = { instancePath: instancePath + "/legal/commission/trail/min", schemaPath: "#/definitions/percentRange/properties/min/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema220.properties.min.type, parentSchema: schema220.properties.min, data: data45 };
                     if (vErrors === null) {
-                      vErrors = [err133];
+                      vErrors = [err134];
                     } else {
-                      vErrors.push(err133);
+                      vErrors.push(err134);
+                    }
+                    errors++;
+                  }
+                }
+                if (data44.max !== void 0) {
+                  let data46 = data44.max;
+                  if (typeof data46 == "number" && isFinite(data46)) {
+                    if (data46 > 5 || isNaN(data46)) {
+                      const err135 = { instancePath: instancePath + "/legal/commission/trail/max", schemaPath: "#/definitions/percentRange/properties/max/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5", schema: 5, parentSchema: schema220.properties.max, data: data46 };
+                      if (vErrors === null) {
+                        vErrors = [err135];
+                      } else {
+                        vErrors.push(err135);
+                      }
+                      errors++;
+                    }
+                    if (data46 < 0 || isNaN(data46)) {
+                      const err136 = { instancePath: instancePath + "/legal/commission/trail/max", schemaPath: "#/definitions/percentRange/properties/max/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema220.properties.max, data: data46 };
+                      if (vErrors === null) {
+                        vErrors = [err136];
+                      } else {
+                        vErrors.push(err136);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err137 = { instancePath: instancePath + "/legal/commission/trail/max", schemaPath: "#/definitions/percentRange/properties/max/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema220.properties.max.type, parentSchema: schema220.properties.max, data: data46 };
+                    if (vErrors === null) {
+                      vErrors = [err137];
+                    } else {
+                      vErrors.push(err137);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err134 = { instancePath: instancePath + "/legal/commission/trail", schemaPath: "#/definitions/percentRange/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema220.type, parentSchema: schema220, data: data43 };
+                const err138 = { instancePath: instancePath + "/legal/commission/trail", schemaPath: "#/definitions/percentRange/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema220.type, parentSchema: schema220, data: data44 };
                 if (vErrors === null) {
-                  vErrors = [err134];
+                  vErrors = [err138];
                 } else {
-                  vErrors.push(err134);
+                  vErrors.push(err138);
                 }
                 errors++;
               }
             }
-            if (data39.gst !== void 0) {
-              let data46 = data39.gst;
-              if (typeof data46 !== "string") {
-                const err135 = { instancePath: instancePath + "/legal/commission/gst", schemaPath: "#/properties/legal/properties/commission/properties/gst/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.legal.properties.commission.properties.gst.type, parentSchema: schema217.properties.legal.properties.commission.properties.gst, data: data46 };
+            if (data40.gst !== void 0) {
+              let data47 = data40.gst;
+              if (typeof data47 !== "string") {
+                const err139 = { instancePath: instancePath + "/legal/commission/gst", schemaPath: "#/properties/legal/properties/commission/properties/gst/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.legal.properties.commission.properties.gst.type, parentSchema: schema217.properties.legal.properties.commission.properties.gst, data: data47 };
                 if (vErrors === null) {
-                  vErrors = [err135];
+                  vErrors = [err139];
                 } else {
-                  vErrors.push(err135);
+                  vErrors.push(err139);
                 }
                 errors++;
               }
-              if (!(data46 === "plus GST" || data46 === "including GST")) {
-                const err136 = { instancePath: instancePath + "/legal/commission/gst", schemaPath: "#/properties/legal/properties/commission/properties/gst/enum", keyword: "enum", params: { allowedValues: schema217.properties.legal.properties.commission.properties.gst.enum }, message: "must be equal to one of the allowed values", schema: schema217.properties.legal.properties.commission.properties.gst.enum, parentSchema: schema217.properties.legal.properties.commission.properties.gst, data: data46 };
+              if (!(data47 === "plus GST" || data47 === "including GST")) {
+                const err140 = { instancePath: instancePath + "/legal/commission/gst", schemaPath: "#/properties/legal/properties/commission/properties/gst/enum", keyword: "enum", params: { allowedValues: schema217.properties.legal.properties.commission.properties.gst.enum }, message: "must be equal to one of the allowed values", schema: schema217.properties.legal.properties.commission.properties.gst.enum, parentSchema: schema217.properties.legal.properties.commission.properties.gst, data: data47 };
                 if (vErrors === null) {
-                  vErrors = [err136];
+                  vErrors = [err140];
                 } else {
-                  vErrors.push(err136);
+                  vErrors.push(err140);
                 }
                 errors++;
               }
             }
           } else {
-            const err137 = { instancePath: instancePath + "/legal/commission", schemaPath: "#/properties/legal/properties/commission/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema217.properties.legal.properties.commission.type, parentSchema: schema217.properties.legal.properties.commission, data: data39 };
+            const err141 = { instancePath: instancePath + "/legal/commission", schemaPath: "#/properties/legal/properties/commission/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema217.properties.legal.properties.commission.type, parentSchema: schema217.properties.legal.properties.commission, data: data40 };
             if (vErrors === null) {
-              vErrors = [err137];
+              vErrors = [err141];
             } else {
-              vErrors.push(err137);
+              vErrors.push(err141);
             }
             errors++;
           }
         }
       } else {
-        const err138 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema217.properties.legal.type, parentSchema: schema217.properties.legal, data: data21 };
+        const err142 = { instancePath: instancePath + "/legal", schemaPath: "#/properties/legal/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema217.properties.legal.type, parentSchema: schema217.properties.legal, data: data21 };
         if (vErrors === null) {
-          vErrors = [err138];
+          vErrors = [err142];
         } else {
-          vErrors.push(err138);
+          vErrors.push(err142);
         }
         errors++;
       }
     }
     if (data.privacy !== void 0) {
-      let data47 = data.privacy;
-      if (data47 && typeof data47 == "object" && !Array.isArray(data47)) {
-        if (data47.forms === void 0) {
-          const err139 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/required", keyword: "required", params: { missingProperty: "forms" }, message: "must have required property 'forms'", schema: schema217.properties.privacy.required, parentSchema: schema217.properties.privacy, data: data47 };
+      let data48 = data.privacy;
+      if (data48 && typeof data48 == "object" && !Array.isArray(data48)) {
+        if (data48.forms === void 0) {
+          const err143 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/required", keyword: "required", params: { missingProperty: "forms" }, message: "must have required property 'forms'", schema: schema217.properties.privacy.required, parentSchema: schema217.properties.privacy, data: data48 };
           if (vErrors === null) {
-            vErrors = [err139];
+            vErrors = [err143];
           } else {
-            vErrors.push(err139);
+            vErrors.push(err143);
           }
           errors++;
         }
-        if (data47.recipients === void 0) {
-          const err140 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/required", keyword: "required", params: { missingProperty: "recipients" }, message: "must have required property 'recipients'", schema: schema217.properties.privacy.required, parentSchema: schema217.properties.privacy, data: data47 };
+        if (data48.recipients === void 0) {
+          const err144 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/required", keyword: "required", params: { missingProperty: "recipients" }, message: "must have required property 'recipients'", schema: schema217.properties.privacy.required, parentSchema: schema217.properties.privacy, data: data48 };
           if (vErrors === null) {
-            vErrors = [err140];
+            vErrors = [err144];
           } else {
-            vErrors.push(err140);
+            vErrors.push(err144);
           }
           errors++;
         }
-        if (data47.overseas === void 0) {
-          const err141 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/required", keyword: "required", params: { missingProperty: "overseas" }, message: "must have required property 'overseas'", schema: schema217.properties.privacy.required, parentSchema: schema217.properties.privacy, data: data47 };
+        if (data48.withoutDetails === void 0) {
+          const err145 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/required", keyword: "required", params: { missingProperty: "withoutDetails" }, message: "must have required property 'withoutDetails'", schema: schema217.properties.privacy.required, parentSchema: schema217.properties.privacy, data: data48 };
           if (vErrors === null) {
-            vErrors = [err141];
+            vErrors = [err145];
           } else {
-            vErrors.push(err141);
+            vErrors.push(err145);
           }
           errors++;
         }
-        if (data47.analytics === void 0) {
-          const err142 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/required", keyword: "required", params: { missingProperty: "analytics" }, message: "must have required property 'analytics'", schema: schema217.properties.privacy.required, parentSchema: schema217.properties.privacy, data: data47 };
+        if (data48.overseas === void 0) {
+          const err146 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/required", keyword: "required", params: { missingProperty: "overseas" }, message: "must have required property 'overseas'", schema: schema217.properties.privacy.required, parentSchema: schema217.properties.privacy, data: data48 };
           if (vErrors === null) {
-            vErrors = [err142];
+            vErrors = [err146];
           } else {
-            vErrors.push(err142);
+            vErrors.push(err146);
           }
           errors++;
         }
-        for (const key9 in data47) {
-          if (!(key9 === "forms" || key9 === "recipients" || key9 === "overseas" || key9 === "analytics")) {
-            const err143 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 }, message: "must NOT have additional properties", schema: false, parentSchema: schema217.properties.privacy, data: data47 };
+        if (data48.analytics === void 0) {
+          const err147 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/required", keyword: "required", params: { missingProperty: "analytics" }, message: "must have required property 'analytics'", schema: schema217.properties.privacy.required, parentSchema: schema217.properties.privacy, data: data48 };
+          if (vErrors === null) {
+            vErrors = [err147];
+          } else {
+            vErrors.push(err147);
+          }
+          errors++;
+        }
+        for (const key9 in data48) {
+          if (!(key9 === "forms" || key9 === "recipients" || key9 === "withoutDetails" || key9 === "overseas" || key9 === "analytics")) {
+            const err148 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 }, message: "must NOT have additional properties", schema: false, parentSchema: schema217.properties.privacy, data: data48 };
             if (vErrors === null) {
-              vErrors = [err143];
+              vErrors = [err148];
             } else {
-              vErrors.push(err143);
+              vErrors.push(err148);
             }
             errors++;
           }
         }
-        if (data47.forms !== void 0) {
-          let data48 = data47.forms;
-          if (data48 && typeof data48 == "object" && !Array.isArray(data48)) {
-            for (const key10 in data48) {
-              const _errs127 = errors;
+        if (data48.forms !== void 0) {
+          let data49 = data48.forms;
+          if (data49 && typeof data49 == "object" && !Array.isArray(data49)) {
+            for (const key10 in data49) {
+              const _errs129 = errors;
               if (typeof key10 !== "string") {
-                const err144 = { instancePath: instancePath + "/privacy/forms", schemaPath: "common/form-name.schema.json/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema67.type, parentSchema: schema67, data: key10, propertyName: key10 };
+                const err149 = { instancePath: instancePath + "/privacy/forms", schemaPath: "common/form-name.schema.json/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema67.type, parentSchema: schema67, data: key10, propertyName: key10 };
                 if (vErrors === null) {
-                  vErrors = [err144];
+                  vErrors = [err149];
                 } else {
-                  vErrors.push(err144);
+                  vErrors.push(err149);
                 }
                 errors++;
               }
               if (!(key10 === "call-back" || key10 === "contact" || key10 === "enquiry" || key10 === "suburb-reports" || key10 === "suburb-request")) {
-                const err145 = { instancePath: instancePath + "/privacy/forms", schemaPath: "common/form-name.schema.json/enum", keyword: "enum", params: { allowedValues: schema67.enum }, message: "must be equal to one of the allowed values", schema: schema67.enum, parentSchema: schema67, data: key10, propertyName: key10 };
+                const err150 = { instancePath: instancePath + "/privacy/forms", schemaPath: "common/form-name.schema.json/enum", keyword: "enum", params: { allowedValues: schema67.enum }, message: "must be equal to one of the allowed values", schema: schema67.enum, parentSchema: schema67, data: key10, propertyName: key10 };
                 if (vErrors === null) {
-                  vErrors = [err145];
+                  vErrors = [err150];
                 } else {
-                  vErrors.push(err145);
+                  vErrors.push(err150);
                 }
                 errors++;
               }
-              var valid24 = _errs127 === errors;
+              var valid24 = _errs129 === errors;
               if (!valid24) {
-                const err146 = { instancePath: instancePath + "/privacy/forms", schemaPath: "#/properties/privacy/properties/forms/propertyNames", keyword: "propertyNames", params: { propertyName: key10 }, message: "property name must be valid", schema: schema217.properties.privacy.properties.forms.propertyNames, parentSchema: schema217.properties.privacy.properties.forms, data: data48 };
+                const err151 = { instancePath: instancePath + "/privacy/forms", schemaPath: "#/properties/privacy/properties/forms/propertyNames", keyword: "propertyNames", params: { propertyName: key10 }, message: "property name must be valid", schema: schema217.properties.privacy.properties.forms.propertyNames, parentSchema: schema217.properties.privacy.properties.forms, data: data49 };
                 if (vErrors === null) {
-                  vErrors = [err146];
+                  vErrors = [err151];
                 } else {
-                  vErrors.push(err146);
+                  vErrors.push(err151);
                 }
                 errors++;
               }
             }
-            for (const key11 in data48) {
-              let data49 = data48[key11];
-              if (data49 && typeof data49 == "object" && !Array.isArray(data49)) {
-                if (data49.name === void 0) {
-                  const err147 = { instancePath: instancePath + "/privacy/forms/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/privacy/properties/forms/additionalProperties/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema217.properties.privacy.properties.forms.additionalProperties.required, parentSchema: schema217.properties.privacy.properties.forms.additionalProperties, data: data49 };
+            for (const key11 in data49) {
+              let data50 = data49[key11];
+              if (data50 && typeof data50 == "object" && !Array.isArray(data50)) {
+                if (data50.name === void 0) {
+                  const err152 = { instancePath: instancePath + "/privacy/forms/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/privacy/properties/forms/additionalProperties/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema217.properties.privacy.properties.forms.additionalProperties.required, parentSchema: schema217.properties.privacy.properties.forms.additionalProperties, data: data50 };
                   if (vErrors === null) {
-                    vErrors = [err147];
+                    vErrors = [err152];
                   } else {
-                    vErrors.push(err147);
+                    vErrors.push(err152);
                   }
                   errors++;
                 }
-                if (data49.purpose === void 0) {
-                  const err148 = { instancePath: instancePath + "/privacy/forms/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/privacy/properties/forms/additionalProperties/required", keyword: "required", params: { missingProperty: "purpose" }, message: "must have required property 'purpose'", schema: schema217.properties.privacy.properties.forms.additionalProperties.required, parentSchema: schema217.properties.privacy.properties.forms.additionalProperties, data: data49 };
+                if (data50.purpose === void 0) {
+                  const err153 = { instancePath: instancePath + "/privacy/forms/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/privacy/properties/forms/additionalProperties/required", keyword: "required", params: { missingProperty: "purpose" }, message: "must have required property 'purpose'", schema: schema217.properties.privacy.properties.forms.additionalProperties.required, parentSchema: schema217.properties.privacy.properties.forms.additionalProperties, data: data50 };
                   if (vErrors === null) {
-                    vErrors = [err148];
+                    vErrors = [err153];
                   } else {
-                    vErrors.push(err148);
+                    vErrors.push(err153);
                   }
                   errors++;
                 }
-                for (const key12 in data49) {
+                for (const key12 in data50) {
                   if (!(key12 === "name" || key12 === "purpose")) {
-                    const err149 = { instancePath: instancePath + "/privacy/forms/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/privacy/properties/forms/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties", schema: false, parentSchema: schema217.properties.privacy.properties.forms.additionalProperties, data: data49 };
+                    const err154 = { instancePath: instancePath + "/privacy/forms/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/privacy/properties/forms/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties", schema: false, parentSchema: schema217.properties.privacy.properties.forms.additionalProperties, data: data50 };
                     if (vErrors === null) {
-                      vErrors = [err149];
+                      vErrors = [err154];
                     } else {
-                      vErrors.push(err149);
+                      vErrors.push(err154);
                     }
                     errors++;
                   }
                 }
-                if (data49.name !== void 0) {
-                  let data50 = data49.name;
-                  if (typeof data50 === "string") {
-                    if (func2(data50) > 60) {
-                      const err150 = { instancePath: instancePath + "/privacy/forms/" + key11.replace(/~/g, "~0").replace(/\//g, "~1") + "/name", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/name/maxLength", keyword: "maxLength", params: { limit: 60 }, message: "must NOT have more than 60 characters", schema: 60, parentSchema: schema217.properties.privacy.properties.forms.additionalProperties.properties.name, data: data50 };
-                      if (vErrors === null) {
-                        vErrors = [err150];
-                      } else {
-                        vErrors.push(err150);
-                      }
-                      errors++;
-                    }
-                    if (func2(data50) < 1) {
-                      const err151 = { instancePath: instancePath + "/privacy/forms/" + key11.replace(/~/g, "~0").replace(/\//g, "~1") + "/name", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema217.properties.privacy.properties.forms.additionalProperties.properties.name, data: data50 };
-                      if (vErrors === null) {
-                        vErrors = [err151];
-                      } else {
-                        vErrors.push(err151);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err152 = { instancePath: instancePath + "/privacy/forms/" + key11.replace(/~/g, "~0").replace(/\//g, "~1") + "/name", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.privacy.properties.forms.additionalProperties.properties.name.type, parentSchema: schema217.properties.privacy.properties.forms.additionalProperties.properties.name, data: data50 };
-                    if (vErrors === null) {
-                      vErrors = [err152];
-                    } else {
-                      vErrors.push(err152);
-                    }
-                    errors++;
-                  }
-                }
-                if (data49.purpose !== void 0) {
-                  let data51 = data49.purpose;
+                if (data50.name !== void 0) {
+                  let data51 = data50.name;
                   if (typeof data51 === "string") {
-                    if (func2(data51) > 160) {
-                      const err153 = { instancePath: instancePath + "/privacy/forms/" + key11.replace(/~/g, "~0").replace(/\//g, "~1") + "/purpose", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/purpose/maxLength", keyword: "maxLength", params: { limit: 160 }, message: "must NOT have more than 160 characters", schema: 160, parentSchema: schema217.properties.privacy.properties.forms.additionalProperties.properties.purpose, data: data51 };
-                      if (vErrors === null) {
-                        vErrors = [err153];
-                      } else {
-                        vErrors.push(err153);
-                      }
-                      errors++;
-                    }
-                    if (func2(data51) < 1) {
-                      const err154 = { instancePath: instancePath + "/privacy/forms/" + key11.replace(/~/g, "~0").replace(/\//g, "~1") + "/purpose", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/purpose/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema217.properties.privacy.properties.forms.additionalProperties.properties.purpose, data: data51 };
-                      if (vErrors === null) {
-                        vErrors = [err154];
-                      } else {
-                        vErrors.push(err154);
-                      }
-                      errors++;
-                    }
-                    if (!pattern106.test(data51)) {
-                      const err155 = { instancePath: instancePath + "/privacy/forms/" + key11.replace(/~/g, "~0").replace(/\//g, "~1") + "/purpose", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/purpose/pattern", keyword: "pattern", params: { pattern: "^(so|to) " }, message: 'must match pattern "^(so|to) "', schema: "^(so|to) ", parentSchema: schema217.properties.privacy.properties.forms.additionalProperties.properties.purpose, data: data51 };
+                    if (func2(data51) > 60) {
+                      const err155 = { instancePath: instancePath + "/privacy/forms/" + key11.replace(/~/g, "~0").replace(/\//g, "~1") + "/name", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/name/maxLength", keyword: "maxLength", params: { limit: 60 }, message: "must NOT have more than 60 characters", schema: 60, parentSchema: schema217.properties.privacy.properties.forms.additionalProperties.properties.name, data: data51 };
                       if (vErrors === null) {
                         vErrors = [err155];
                       } else {
@@ -24504,122 +24586,121 @@ function validate150(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                       errors++;
                     }
+                    if (func2(data51) < 1) {
+                      const err156 = { instancePath: instancePath + "/privacy/forms/" + key11.replace(/~/g, "~0").replace(/\//g, "~1") + "/name", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema217.properties.privacy.properties.forms.additionalProperties.properties.name, data: data51 };
+                      if (vErrors === null) {
+                        vErrors = [err156];
+                      } else {
+                        vErrors.push(err156);
+                      }
+                      errors++;
+                    }
                   } else {
-                    const err156 = { instancePath: instancePath + "/privacy/forms/" + key11.replace(/~/g, "~0").replace(/\//g, "~1") + "/purpose", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/purpose/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.privacy.properties.forms.additionalProperties.properties.purpose.type, parentSchema: schema217.properties.privacy.properties.forms.additionalProperties.properties.purpose, data: data51 };
+                    const err157 = { instancePath: instancePath + "/privacy/forms/" + key11.replace(/~/g, "~0").replace(/\//g, "~1") + "/name", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.privacy.properties.forms.additionalProperties.properties.name.type, parentSchema: schema217.properties.privacy.properties.forms.additionalProperties.properties.name, data: data51 };
                     if (vErrors === null) {
-                      vErrors = [err156];
+                      vErrors = [err157];
                     } else {
-                      vErrors.push(err156);
+                      vErrors.push(err157);
+                    }
+                    errors++;
+                  }
+                }
+                if (data50.purpose !== void 0) {
+                  let data52 = data50.purpose;
+                  if (typeof data52 === "string") {
+                    if (func2(data52) > 160) {
+                      const err158 = { instancePath: instancePath + "/privacy/forms/" + key11.replace(/~/g, "~0").replace(/\//g, "~1") + "/purpose", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/purpose/maxLength", keyword: "maxLength", params: { limit: 160 }, message: "must NOT have more than 160 characters", schema: 160, parentSchema: schema217.properties.privacy.properties.forms.additionalProperties.properties.purpose, data: data52 };
+                      if (vErrors === null) {
+                        vErrors = [err158];
+                      } else {
+                        vErrors.push(err158);
+                      }
+                      errors++;
+                    }
+                    if (func2(data52) < 1) {
+                      const err159 = { instancePath: instancePath + "/privacy/forms/" + key11.replace(/~/g, "~0").replace(/\//g, "~1") + "/purpose", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/purpose/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema217.properties.privacy.properties.forms.additionalProperties.properties.purpose, data: data52 };
+                      if (vErrors === null) {
+                        vErrors = [err159];
+                      } else {
+                        vErrors.push(err159);
+                      }
+                      errors++;
+                    }
+                    if (!pattern106.test(data52)) {
+                      const err160 = { instancePath: instancePath + "/privacy/forms/" + key11.replace(/~/g, "~0").replace(/\//g, "~1") + "/purpose", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/purpose/pattern", keyword: "pattern", params: { pattern: "^(so|to) " }, message: 'must match pattern "^(so|to) "', schema: "^(so|to) ", parentSchema: schema217.properties.privacy.properties.forms.additionalProperties.properties.purpose, data: data52 };
+                      if (vErrors === null) {
+                        vErrors = [err160];
+                      } else {
+                        vErrors.push(err160);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err161 = { instancePath: instancePath + "/privacy/forms/" + key11.replace(/~/g, "~0").replace(/\//g, "~1") + "/purpose", schemaPath: "#/properties/privacy/properties/forms/additionalProperties/properties/purpose/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.privacy.properties.forms.additionalProperties.properties.purpose.type, parentSchema: schema217.properties.privacy.properties.forms.additionalProperties.properties.purpose, data: data52 };
+                    if (vErrors === null) {
+                      vErrors = [err161];
+                    } else {
+                      vErrors.push(err161);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err157 = { instancePath: instancePath + "/privacy/forms/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/privacy/properties/forms/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema217.properties.privacy.properties.forms.additionalProperties.type, parentSchema: schema217.properties.privacy.properties.forms.additionalProperties, data: data49 };
+                const err162 = { instancePath: instancePath + "/privacy/forms/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/privacy/properties/forms/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema217.properties.privacy.properties.forms.additionalProperties.type, parentSchema: schema217.properties.privacy.properties.forms.additionalProperties, data: data50 };
                 if (vErrors === null) {
-                  vErrors = [err157];
+                  vErrors = [err162];
                 } else {
-                  vErrors.push(err157);
+                  vErrors.push(err162);
                 }
                 errors++;
               }
             }
           } else {
-            const err158 = { instancePath: instancePath + "/privacy/forms", schemaPath: "#/properties/privacy/properties/forms/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema217.properties.privacy.properties.forms.type, parentSchema: schema217.properties.privacy.properties.forms, data: data48 };
+            const err163 = { instancePath: instancePath + "/privacy/forms", schemaPath: "#/properties/privacy/properties/forms/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema217.properties.privacy.properties.forms.type, parentSchema: schema217.properties.privacy.properties.forms, data: data49 };
             if (vErrors === null) {
-              vErrors = [err158];
+              vErrors = [err163];
             } else {
-              vErrors.push(err158);
+              vErrors.push(err163);
             }
             errors++;
           }
         }
-        if (data47.recipients !== void 0) {
-          let data52 = data47.recipients;
-          if (typeof data52 === "string") {
-            if (func2(data52) > 200) {
-              const err159 = { instancePath: instancePath + "/privacy/recipients", schemaPath: "#/properties/privacy/properties/recipients/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema217.properties.privacy.properties.recipients, data: data52 };
+        if (data48.recipients !== void 0) {
+          let data53 = data48.recipients;
+          if (Array.isArray(data53)) {
+            if (data53.length < 1) {
+              const err164 = { instancePath: instancePath + "/privacy/recipients", schemaPath: "#/properties/privacy/properties/recipients/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema217.properties.privacy.properties.recipients, data: data53 };
               if (vErrors === null) {
-                vErrors = [err159];
+                vErrors = [err164];
               } else {
-                vErrors.push(err159);
+                vErrors.push(err164);
               }
               errors++;
             }
-            if (func2(data52) < 20) {
-              const err160 = { instancePath: instancePath + "/privacy/recipients", schemaPath: "#/properties/privacy/properties/recipients/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema217.properties.privacy.properties.recipients, data: data52 };
-              if (vErrors === null) {
-                vErrors = [err160];
+            const len4 = data53.length;
+            for (let i6 = 0; i6 < len4; i6++) {
+              let data54 = data53[i6];
+              if (typeof data54 === "string") {
+                if (func2(data54) > 160) {
+                  const err165 = { instancePath: instancePath + "/privacy/recipients/" + i6, schemaPath: "#/properties/privacy/properties/recipients/items/maxLength", keyword: "maxLength", params: { limit: 160 }, message: "must NOT have more than 160 characters", schema: 160, parentSchema: schema217.properties.privacy.properties.recipients.items, data: data54 };
+                  if (vErrors === null) {
+                    vErrors = [err165];
+                  } else {
+                    vErrors.push(err165);
+                  }
+                  errors++;
+                }
+                if (func2(data54) < 3) {
+                  const err166 = { instancePath: instancePath + "/privacy/recipients/" + i6, schemaPath: "#/properties/privacy/properties/recipients/items/minLength", keyword: "minLength", params: { limit: 3 }, message: "must NOT have fewer than 3 characters", schema: 3, parentSchema: schema217.properties.privacy.properties.recipients.items, data: data54 };
+                  if (vErrors === null) {
+                    vErrors = [err166];
+                  } else {
+                    vErrors.push(err166);
+                  }
+                  errors++;
+                }
               } else {
-                vErrors.push(err160);
-              }
-              errors++;
-            }
-          } else {
-            const err161 = { instancePath: instancePath + "/privacy/recipients", schemaPath: "#/properties/privacy/properties/recipients/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.privacy.properties.recipients.type, parentSchema: schema217.properties.privacy.properties.recipients, data: data52 };
-            if (vErrors === null) {
-              vErrors = [err161];
-            } else {
-              vErrors.push(err161);
-            }
-            errors++;
-          }
-        }
-        if (data47.overseas !== void 0) {
-          let data53 = data47.overseas;
-          if (typeof data53 === "string") {
-            if (func2(data53) > 200) {
-              const err162 = { instancePath: instancePath + "/privacy/overseas", schemaPath: "#/properties/privacy/properties/overseas/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema217.properties.privacy.properties.overseas, data: data53 };
-              if (vErrors === null) {
-                vErrors = [err162];
-              } else {
-                vErrors.push(err162);
-              }
-              errors++;
-            }
-            if (func2(data53) < 20) {
-              const err163 = { instancePath: instancePath + "/privacy/overseas", schemaPath: "#/properties/privacy/properties/overseas/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema217.properties.privacy.properties.overseas, data: data53 };
-              if (vErrors === null) {
-                vErrors = [err163];
-              } else {
-                vErrors.push(err163);
-              }
-              errors++;
-            }
-          } else {
-            const err164 = { instancePath: instancePath + "/privacy/overseas", schemaPath: "#/properties/privacy/properties/overseas/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.privacy.properties.overseas.type, parentSchema: schema217.properties.privacy.properties.overseas, data: data53 };
-            if (vErrors === null) {
-              vErrors = [err164];
-            } else {
-              vErrors.push(err164);
-            }
-            errors++;
-          }
-        }
-        if (data47.analytics !== void 0) {
-          let data54 = data47.analytics;
-          if (data54 && typeof data54 == "object" && !Array.isArray(data54)) {
-            if (data54.on === void 0) {
-              const err165 = { instancePath: instancePath + "/privacy/analytics", schemaPath: "#/properties/privacy/properties/analytics/required", keyword: "required", params: { missingProperty: "on" }, message: "must have required property 'on'", schema: schema217.properties.privacy.properties.analytics.required, parentSchema: schema217.properties.privacy.properties.analytics, data: data54 };
-              if (vErrors === null) {
-                vErrors = [err165];
-              } else {
-                vErrors.push(err165);
-              }
-              errors++;
-            }
-            if (data54.off === void 0) {
-              const err166 = { instancePath: instancePath + "/privacy/analytics", schemaPath: "#/properties/privacy/properties/analytics/required", keyword: "required", params: { missingProperty: "off" }, message: "must have required property 'off'", schema: schema217.properties.privacy.properties.analytics.required, parentSchema: schema217.properties.privacy.properties.analytics, data: data54 };
-              if (vErrors === null) {
-                vErrors = [err166];
-              } else {
-                vErrors.push(err166);
-              }
-              errors++;
-            }
-            for (const key13 in data54) {
-              if (!(key13 === "on" || key13 === "off")) {
-                const err167 = { instancePath: instancePath + "/privacy/analytics", schemaPath: "#/properties/privacy/properties/analytics/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties", schema: false, parentSchema: schema217.properties.privacy.properties.analytics, data: data54 };
+                const err167 = { instancePath: instancePath + "/privacy/recipients/" + i6, schemaPath: "#/properties/privacy/properties/recipients/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.privacy.properties.recipients.items.type, parentSchema: schema217.properties.privacy.properties.recipients.items, data: data54 };
                 if (vErrors === null) {
                   vErrors = [err167];
                 } else {
@@ -24628,371 +24709,371 @@ function validate150(data, { instancePath = "", parentData, parentDataProperty, 
                 errors++;
               }
             }
-            if (data54.on !== void 0) {
-              let data55 = data54.on;
-              if (typeof data55 === "string") {
-                if (func2(data55) < 20) {
-                  const err168 = { instancePath: instancePath + "/privacy/analytics/on", schemaPath: "#/properties/privacy/properties/analytics/properties/on/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema217.properties.privacy.properties.analytics.properties.on, data: data55 };
-                  if (vErrors === null) {
-                    vErrors = [err168];
-                  } else {
-                    vErrors.push(err168);
-                  }
-                  errors++;
-                }
+          } else {
+            const err168 = { instancePath: instancePath + "/privacy/recipients", schemaPath: "#/properties/privacy/properties/recipients/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema217.properties.privacy.properties.recipients.type, parentSchema: schema217.properties.privacy.properties.recipients, data: data53 };
+            if (vErrors === null) {
+              vErrors = [err168];
+            } else {
+              vErrors.push(err168);
+            }
+            errors++;
+          }
+        }
+        if (data48.withoutDetails !== void 0) {
+          let data55 = data48.withoutDetails;
+          if (typeof data55 === "string") {
+            if (func2(data55) > 300) {
+              const err169 = { instancePath: instancePath + "/privacy/withoutDetails", schemaPath: "#/properties/privacy/properties/withoutDetails/maxLength", keyword: "maxLength", params: { limit: 300 }, message: "must NOT have more than 300 characters", schema: 300, parentSchema: schema217.properties.privacy.properties.withoutDetails, data: data55 };
+              if (vErrors === null) {
+                vErrors = [err169];
               } else {
-                const err169 = { instancePath: instancePath + "/privacy/analytics/on", schemaPath: "#/properties/privacy/properties/analytics/properties/on/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.privacy.properties.analytics.properties.on.type, parentSchema: schema217.properties.privacy.properties.analytics.properties.on, data: data55 };
+                vErrors.push(err169);
+              }
+              errors++;
+            }
+            if (func2(data55) < 20) {
+              const err170 = { instancePath: instancePath + "/privacy/withoutDetails", schemaPath: "#/properties/privacy/properties/withoutDetails/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema217.properties.privacy.properties.withoutDetails, data: data55 };
+              if (vErrors === null) {
+                vErrors = [err170];
+              } else {
+                vErrors.push(err170);
+              }
+              errors++;
+            }
+          } else {
+            const err171 = { instancePath: instancePath + "/privacy/withoutDetails", schemaPath: "#/properties/privacy/properties/withoutDetails/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.privacy.properties.withoutDetails.type, parentSchema: schema217.properties.privacy.properties.withoutDetails, data: data55 };
+            if (vErrors === null) {
+              vErrors = [err171];
+            } else {
+              vErrors.push(err171);
+            }
+            errors++;
+          }
+        }
+        if (data48.overseas !== void 0) {
+          let data56 = data48.overseas;
+          if (typeof data56 === "string") {
+            if (func2(data56) > 200) {
+              const err172 = { instancePath: instancePath + "/privacy/overseas", schemaPath: "#/properties/privacy/properties/overseas/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema217.properties.privacy.properties.overseas, data: data56 };
+              if (vErrors === null) {
+                vErrors = [err172];
+              } else {
+                vErrors.push(err172);
+              }
+              errors++;
+            }
+            if (func2(data56) < 20) {
+              const err173 = { instancePath: instancePath + "/privacy/overseas", schemaPath: "#/properties/privacy/properties/overseas/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema217.properties.privacy.properties.overseas, data: data56 };
+              if (vErrors === null) {
+                vErrors = [err173];
+              } else {
+                vErrors.push(err173);
+              }
+              errors++;
+            }
+          } else {
+            const err174 = { instancePath: instancePath + "/privacy/overseas", schemaPath: "#/properties/privacy/properties/overseas/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.privacy.properties.overseas.type, parentSchema: schema217.properties.privacy.properties.overseas, data: data56 };
+            if (vErrors === null) {
+              vErrors = [err174];
+            } else {
+              vErrors.push(err174);
+            }
+            errors++;
+          }
+        }
+        if (data48.analytics !== void 0) {
+          let data57 = data48.analytics;
+          if (data57 && typeof data57 == "object" && !Array.isArray(data57)) {
+            if (data57.on === void 0) {
+              const err175 = { instancePath: instancePath + "/privacy/analytics", schemaPath: "#/properties/privacy/properties/analytics/required", keyword: "required", params: { missingProperty: "on" }, message: "must have required property 'on'", schema: schema217.properties.privacy.properties.analytics.required, parentSchema: schema217.properties.privacy.properties.analytics, data: data57 };
+              if (vErrors === null) {
+                vErrors = [err175];
+              } else {
+                vErrors.push(err175);
+              }
+              errors++;
+            }
+            if (data57.off === void 0) {
+              const err176 = { instancePath: instancePath + "/privacy/analytics", schemaPath: "#/properties/privacy/properties/analytics/required", keyword: "required", params: { missingProperty: "off" }, message: "must have required property 'off'", schema: schema217.properties.privacy.properties.analytics.required, parentSchema: schema217.properties.privacy.properties.analytics, data: data57 };
+              if (vErrors === null) {
+                vErrors = [err176];
+              } else {
+                vErrors.push(err176);
+              }
+              errors++;
+            }
+            for (const key13 in data57) {
+              if (!(key13 === "on" || key13 === "off")) {
+                const err177 = { instancePath: instancePath + "/privacy/analytics", schemaPath: "#/properties/privacy/properties/analytics/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties", schema: false, parentSchema: schema217.properties.privacy.properties.analytics, data: data57 };
                 if (vErrors === null) {
-                  vErrors = [err169];
+                  vErrors = [err177];
                 } else {
-                  vErrors.push(err169);
+                  vErrors.push(err177);
                 }
                 errors++;
               }
             }
-            if (data54.off !== void 0) {
-              let data56 = data54.off;
-              if (typeof data56 === "string") {
-                if (func2(data56) < 20) {
-                  const err170 = { instancePath: instancePath + "/privacy/analytics/off", schemaPath: "#/properties/privacy/properties/analytics/properties/off/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema217.properties.privacy.properties.analytics.properties.off, data: data56 };
+            if (data57.on !== void 0) {
+              let data58 = data57.on;
+              if (typeof data58 === "string") {
+                if (func2(data58) < 20) {
+                  const err178 = { instancePath: instancePath + "/privacy/analytics/on", schemaPath: "#/properties/privacy/properties/analytics/properties/on/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema217.properties.privacy.properties.analytics.properties.on, data: data58 };
                   if (vErrors === null) {
-                    vErrors = [err170];
+                    vErrors = [err178];
                   } else {
-                    vErrors.push(err170);
+                    vErrors.push(err178);
                   }
                   errors++;
                 }
               } else {
-                const err171 = { instancePath: instancePath + "/privacy/analytics/off", schemaPath: "#/properties/privacy/properties/analytics/properties/off/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.privacy.properties.analytics.properties.off.type, parentSchema: schema217.properties.privacy.properties.analytics.properties.off, data: data56 };
+                const err179 = { instancePath: instancePath + "/privacy/analytics/on", schemaPath: "#/properties/privacy/properties/analytics/properties/on/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.privacy.properties.analytics.properties.on.type, parentSchema: schema217.properties.privacy.properties.analytics.properties.on, data: data58 };
                 if (vErrors === null) {
-                  vErrors = [err171];
+                  vErrors = [err179];
                 } else {
-                  vErrors.push(err171);
+                  vErrors.push(err179);
+                }
+                errors++;
+              }
+            }
+            if (data57.off !== void 0) {
+              let data59 = data57.off;
+              if (typeof data59 === "string") {
+                if (func2(data59) < 20) {
+                  const err180 = { instancePath: instancePath + "/privacy/analytics/off", schemaPath: "#/properties/privacy/properties/analytics/properties/off/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema217.properties.privacy.properties.analytics.properties.off, data: data59 };
+                  if (vErrors === null) {
+                    vErrors = [err180];
+                  } else {
+                    vErrors.push(err180);
+                  }
+                  errors++;
+                }
+              } else {
+                const err181 = { instancePath: instancePath + "/privacy/analytics/off", schemaPath: "#/properties/privacy/properties/analytics/properties/off/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.privacy.properties.analytics.properties.off.type, parentSchema: schema217.properties.privacy.properties.analytics.properties.off, data: data59 };
+                if (vErrors === null) {
+                  vErrors = [err181];
+                } else {
+                  vErrors.push(err181);
                 }
                 errors++;
               }
             }
           } else {
-            const err172 = { instancePath: instancePath + "/privacy/analytics", schemaPath: "#/properties/privacy/properties/analytics/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema217.properties.privacy.properties.analytics.type, parentSchema: schema217.properties.privacy.properties.analytics, data: data54 };
+            const err182 = { instancePath: instancePath + "/privacy/analytics", schemaPath: "#/properties/privacy/properties/analytics/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema217.properties.privacy.properties.analytics.type, parentSchema: schema217.properties.privacy.properties.analytics, data: data57 };
             if (vErrors === null) {
-              vErrors = [err172];
+              vErrors = [err182];
             } else {
-              vErrors.push(err172);
+              vErrors.push(err182);
             }
             errors++;
           }
         }
       } else {
-        const err173 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema217.properties.privacy.type, parentSchema: schema217.properties.privacy, data: data47 };
+        const err183 = { instancePath: instancePath + "/privacy", schemaPath: "#/properties/privacy/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema217.properties.privacy.type, parentSchema: schema217.properties.privacy, data: data48 };
         if (vErrors === null) {
-          vErrors = [err173];
+          vErrors = [err183];
         } else {
-          vErrors.push(err173);
+          vErrors.push(err183);
         }
         errors++;
       }
     }
     if (data.broker !== void 0) {
-      let data57 = data.broker;
-      if (data57 && typeof data57 == "object" && !Array.isArray(data57)) {
-        if (data57.name === void 0) {
-          const err174 = { instancePath: instancePath + "/broker", schemaPath: "#/properties/broker/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema217.properties.broker.required, parentSchema: schema217.properties.broker, data: data57 };
+      let data60 = data.broker;
+      if (data60 && typeof data60 == "object" && !Array.isArray(data60)) {
+        if (data60.name === void 0) {
+          const err184 = { instancePath: instancePath + "/broker", schemaPath: "#/properties/broker/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'", schema: schema217.properties.broker.required, parentSchema: schema217.properties.broker, data: data60 };
           if (vErrors === null) {
-            vErrors = [err174];
+            vErrors = [err184];
           } else {
-            vErrors.push(err174);
+            vErrors.push(err184);
           }
           errors++;
         }
-        if (data57.role === void 0) {
-          const err175 = { instancePath: instancePath + "/broker", schemaPath: "#/properties/broker/required", keyword: "required", params: { missingProperty: "role" }, message: "must have required property 'role'", schema: schema217.properties.broker.required, parentSchema: schema217.properties.broker, data: data57 };
+        if (data60.role === void 0) {
+          const err185 = { instancePath: instancePath + "/broker", schemaPath: "#/properties/broker/required", keyword: "required", params: { missingProperty: "role" }, message: "must have required property 'role'", schema: schema217.properties.broker.required, parentSchema: schema217.properties.broker, data: data60 };
           if (vErrors === null) {
-            vErrors = [err175];
+            vErrors = [err185];
           } else {
-            vErrors.push(err175);
+            vErrors.push(err185);
           }
           errors++;
         }
-        if (data57.bio === void 0) {
-          const err176 = { instancePath: instancePath + "/broker", schemaPath: "#/properties/broker/required", keyword: "required", params: { missingProperty: "bio" }, message: "must have required property 'bio'", schema: schema217.properties.broker.required, parentSchema: schema217.properties.broker, data: data57 };
+        if (data60.bio === void 0) {
+          const err186 = { instancePath: instancePath + "/broker", schemaPath: "#/properties/broker/required", keyword: "required", params: { missingProperty: "bio" }, message: "must have required property 'bio'", schema: schema217.properties.broker.required, parentSchema: schema217.properties.broker, data: data60 };
           if (vErrors === null) {
-            vErrors = [err176];
+            vErrors = [err186];
           } else {
-            vErrors.push(err176);
+            vErrors.push(err186);
           }
           errors++;
         }
-        for (const key14 in data57) {
+        for (const key14 in data60) {
           if (!(key14 === "name" || key14 === "role" || key14 === "bio" || key14 === "photo" || key14 === "startedBroking" || key14 === "languages" || key14 === "accreditation")) {
-            const err177 = { instancePath: instancePath + "/broker", schemaPath: "#/properties/broker/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties", schema: false, parentSchema: schema217.properties.broker, data: data57 };
+            const err187 = { instancePath: instancePath + "/broker", schemaPath: "#/properties/broker/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties", schema: false, parentSchema: schema217.properties.broker, data: data60 };
             if (vErrors === null) {
-              vErrors = [err177];
+              vErrors = [err187];
             } else {
-              vErrors.push(err177);
+              vErrors.push(err187);
             }
             errors++;
           }
         }
-        if (data57.name !== void 0) {
-          let data58 = data57.name;
-          if (typeof data58 === "string") {
-            if (func2(data58) < 1) {
-              const err178 = { instancePath: instancePath + "/broker/name", schemaPath: "#/properties/broker/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema217.properties.broker.properties.name, data: data58 };
+        if (data60.name !== void 0) {
+          let data61 = data60.name;
+          if (typeof data61 === "string") {
+            if (func2(data61) < 1) {
+              const err188 = { instancePath: instancePath + "/broker/name", schemaPath: "#/properties/broker/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema217.properties.broker.properties.name, data: data61 };
               if (vErrors === null) {
-                vErrors = [err178];
+                vErrors = [err188];
               } else {
-                vErrors.push(err178);
+                vErrors.push(err188);
               }
               errors++;
             }
           } else {
-            const err179 = { instancePath: instancePath + "/broker/name", schemaPath: "#/properties/broker/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.broker.properties.name.type, parentSchema: schema217.properties.broker.properties.name, data: data58 };
+            const err189 = { instancePath: instancePath + "/broker/name", schemaPath: "#/properties/broker/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.broker.properties.name.type, parentSchema: schema217.properties.broker.properties.name, data: data61 };
             if (vErrors === null) {
-              vErrors = [err179];
+              vErrors = [err189];
             } else {
-              vErrors.push(err179);
+              vErrors.push(err189);
             }
             errors++;
           }
         }
-        if (data57.role !== void 0) {
-          let data59 = data57.role;
-          if (typeof data59 === "string") {
-            if (func2(data59) < 1) {
-              const err180 = { instancePath: instancePath + "/broker/role", schemaPath: "#/properties/broker/properties/role/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema217.properties.broker.properties.role, data: data59 };
+        if (data60.role !== void 0) {
+          let data62 = data60.role;
+          if (typeof data62 === "string") {
+            if (func2(data62) < 1) {
+              const err190 = { instancePath: instancePath + "/broker/role", schemaPath: "#/properties/broker/properties/role/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema217.properties.broker.properties.role, data: data62 };
               if (vErrors === null) {
-                vErrors = [err180];
+                vErrors = [err190];
               } else {
-                vErrors.push(err180);
+                vErrors.push(err190);
               }
               errors++;
             }
           } else {
-            const err181 = { instancePath: instancePath + "/broker/role", schemaPath: "#/properties/broker/properties/role/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.broker.properties.role.type, parentSchema: schema217.properties.broker.properties.role, data: data59 };
+            const err191 = { instancePath: instancePath + "/broker/role", schemaPath: "#/properties/broker/properties/role/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.broker.properties.role.type, parentSchema: schema217.properties.broker.properties.role, data: data62 };
             if (vErrors === null) {
-              vErrors = [err181];
+              vErrors = [err191];
             } else {
-              vErrors.push(err181);
+              vErrors.push(err191);
             }
             errors++;
           }
         }
-        if (data57.bio !== void 0) {
-          let data60 = data57.bio;
-          if (typeof data60 === "string") {
-            if (func2(data60) < 1) {
-              const err182 = { instancePath: instancePath + "/broker/bio", schemaPath: "#/properties/broker/properties/bio/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema217.properties.broker.properties.bio, data: data60 };
+        if (data60.bio !== void 0) {
+          let data63 = data60.bio;
+          if (typeof data63 === "string") {
+            if (func2(data63) < 1) {
+              const err192 = { instancePath: instancePath + "/broker/bio", schemaPath: "#/properties/broker/properties/bio/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema217.properties.broker.properties.bio, data: data63 };
               if (vErrors === null) {
-                vErrors = [err182];
+                vErrors = [err192];
               } else {
-                vErrors.push(err182);
+                vErrors.push(err192);
               }
               errors++;
             }
           } else {
-            const err183 = { instancePath: instancePath + "/broker/bio", schemaPath: "#/properties/broker/properties/bio/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.broker.properties.bio.type, parentSchema: schema217.properties.broker.properties.bio, data: data60 };
+            const err193 = { instancePath: instancePath + "/broker/bio", schemaPath: "#/properties/broker/properties/bio/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.broker.properties.bio.type, parentSchema: schema217.properties.broker.properties.bio, data: data63 };
             if (vErrors === null) {
-              vErrors = [err183];
+              vErrors = [err193];
             } else {
-              vErrors.push(err183);
+              vErrors.push(err193);
             }
             errors++;
           }
         }
-        if (data57.photo !== void 0) {
-          let data61 = data57.photo;
-          if (data61 && typeof data61 == "object" && !Array.isArray(data61)) {
-            if (data61.src === void 0) {
-              const err184 = { instancePath: instancePath + "/broker/photo", schemaPath: "common/image.schema.json/required", keyword: "required", params: { missingProperty: "src" }, message: "must have required property 'src'", schema: schema38.required, parentSchema: schema38, data: data61 };
+        if (data60.photo !== void 0) {
+          let data64 = data60.photo;
+          if (data64 && typeof data64 == "object" && !Array.isArray(data64)) {
+            if (data64.src === void 0) {
+              const err194 = { instancePath: instancePath + "/broker/photo", schemaPath: "common/image.schema.json/required", keyword: "required", params: { missingProperty: "src" }, message: "must have required property 'src'", schema: schema38.required, parentSchema: schema38, data: data64 };
               if (vErrors === null) {
-                vErrors = [err184];
+                vErrors = [err194];
               } else {
-                vErrors.push(err184);
+                vErrors.push(err194);
               }
               errors++;
             }
-            if (data61.alt === void 0) {
-              const err185 = { instancePath: instancePath + "/broker/photo", schemaPath: "common/image.schema.json/required", keyword: "required", params: { missingProperty: "alt" }, message: "must have required property 'alt'", schema: schema38.required, parentSchema: schema38, data: data61 };
+            if (data64.alt === void 0) {
+              const err195 = { instancePath: instancePath + "/broker/photo", schemaPath: "common/image.schema.json/required", keyword: "required", params: { missingProperty: "alt" }, message: "must have required property 'alt'", schema: schema38.required, parentSchema: schema38, data: data64 };
               if (vErrors === null) {
-                vErrors = [err185];
+                vErrors = [err195];
               } else {
-                vErrors.push(err185);
+                vErrors.push(err195);
               }
               errors++;
             }
-            for (const key15 in data61) {
+            for (const key15 in data64) {
               if (!(key15 === "src" || key15 === "alt" || key15 === "credit" || key15 === "focal")) {
-                const err186 = { instancePath: instancePath + "/broker/photo", schemaPath: "common/image.schema.json/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties", schema: false, parentSchema: schema38, data: data61 };
+                const err196 = { instancePath: instancePath + "/broker/photo", schemaPath: "common/image.schema.json/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties", schema: false, parentSchema: schema38, data: data64 };
                 if (vErrors === null) {
-                  vErrors = [err186];
+                  vErrors = [err196];
                 } else {
-                  vErrors.push(err186);
+                  vErrors.push(err196);
                 }
                 errors++;
               }
             }
-            if (data61.src !== void 0) {
-              let data62 = data61.src;
-              if (typeof data62 === "string") {
-                if (!pattern17.test(data62)) {
-                  const err187 = { instancePath: instancePath + "/broker/photo/src", schemaPath: "common/image.schema.json/properties/src/pattern", keyword: "pattern", params: { pattern: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$" }, message: 'must match pattern "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$"', schema: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", parentSchema: schema38.properties.src, data: data62 };
+            if (data64.src !== void 0) {
+              let data65 = data64.src;
+              if (typeof data65 === "string") {
+                if (!pattern17.test(data65)) {
+                  const err197 = { instancePath: instancePath + "/broker/photo/src", schemaPath: "common/image.schema.json/properties/src/pattern", keyword: "pattern", params: { pattern: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$" }, message: 'must match pattern "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$"', schema: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", parentSchema: schema38.properties.src, data: data65 };
                   if (vErrors === null) {
-                    vErrors = [err187];
+                    vErrors = [err197];
                   } else {
-                    vErrors.push(err187);
+                    vErrors.push(err197);
                   }
                   errors++;
                 }
               } else {
-                const err188 = { instancePath: instancePath + "/broker/photo/src", schemaPath: "common/image.schema.json/properties/src/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema38.properties.src.type, parentSchema: schema38.properties.src, data: data62 };
+                const err198 = { instancePath: instancePath + "/broker/photo/src", schemaPath: "common/image.schema.json/properties/src/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema38.properties.src.type, parentSchema: schema38.properties.src, data: data65 };
                 if (vErrors === null) {
-                  vErrors = [err188];
+                  vErrors = [err198];
                 } else {
-                  vErrors.push(err188);
+                  vErrors.push(err198);
                 }
                 errors++;
               }
             }
-            if (data61.alt !== void 0) {
-              let data63 = data61.alt;
-              if (typeof data63 === "string") {
-                if (!pattern18.test(data63)) {
-                  const err189 = { instancePath: instancePath + "/broker/photo/alt", schemaPath: "common/image.schema.json/properties/alt/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema38.properties.alt, data: data63 };
+            if (data64.alt !== void 0) {
+              let data66 = data64.alt;
+              if (typeof data66 === "string") {
+                if (!pattern18.test(data66)) {
+                  const err199 = { instancePath: instancePath + "/broker/photo/alt", schemaPath: "common/image.schema.json/properties/alt/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema38.properties.alt, data: data66 };
                   if (vErrors === null) {
-                    vErrors = [err189];
+                    vErrors = [err199];
                   } else {
-                    vErrors.push(err189);
+                    vErrors.push(err199);
                   }
                   errors++;
                 }
               } else {
-                const err190 = { instancePath: instancePath + "/broker/photo/alt", schemaPath: "common/image.schema.json/properties/alt/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema38.properties.alt.type, parentSchema: schema38.properties.alt, data: data63 };
+                const err200 = { instancePath: instancePath + "/broker/photo/alt", schemaPath: "common/image.schema.json/properties/alt/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema38.properties.alt.type, parentSchema: schema38.properties.alt, data: data66 };
                 if (vErrors === null) {
-                  vErrors = [err190];
+                  vErrors = [err200];
                 } else {
-                  vErrors.push(err190);
+                  vErrors.push(err200);
                 }
                 errors++;
               }
             }
-            if (data61.credit !== void 0) {
-              let data64 = data61.credit;
-              if (typeof data64 === "string") {
-                if (!pattern18.test(data64)) {
-                  const err191 = { instancePath: instancePath + "/broker/photo/credit", schemaPath: "common/image.schema.json/properties/credit/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema38.properties.credit, data: data64 };
+            if (data64.credit !== void 0) {
+              let data67 = data64.credit;
+              if (typeof data67 === "string") {
+                if (!pattern18.test(data67)) {
+                  const err201 = { instancePath: instancePath + "/broker/photo/credit", schemaPath: "common/image.schema.json/properties/credit/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema38.properties.credit, data: data67 };
                   if (vErrors === null) {
-                    vErrors = [err191];
+                    vErrors = [err201];
                   } else {
-                    vErrors.push(err191);
+                    vErrors.push(err201);
                   }
                   errors++;
                 }
               } else {
-                const err192 = { instancePath: instancePath + "/broker/photo/credit", schemaPath: "common/image.schema.json/properties/credit/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema38.properties.credit.type, parentSchema: schema38.properties.credit, data: data64 };
-                if (vErrors === null) {
-                  vErrors = [err192];
-                } else {
-                  vErrors.push(err192);
-                }
-                errors++;
-              }
-            }
-            if (data61.focal !== void 0) {
-              let data65 = data61.focal;
-              if (data65 && typeof data65 == "object" && !Array.isArray(data65)) {
-                if (data65.x === void 0) {
-                  const err193 = { instancePath: instancePath + "/broker/photo/focal", schemaPath: "common/image.schema.json/properties/focal/required", keyword: "required", params: { missingProperty: "x" }, message: "must have required property 'x'", schema: schema38.properties.focal.required, parentSchema: schema38.properties.focal, data: data65 };
-                  if (vErrors === null) {
-                    vErrors = [err193];
-                  } else {
-                    vErrors.push(err193);
-                  }
-                  errors++;
-                }
-                if (data65.y === void 0) {
-                  const err194 = { instancePath: instancePath + "/broker/photo/focal", schemaPath: "common/image.schema.json/properties/focal/required", keyword: "required", params: { missingProperty: "y" }, message: "must have required property 'y'", schema: schema38.properties.focal.required, parentSchema: schema38.properties.focal, data: data65 };
-                  if (vErrors === null) {
-                    vErrors = [err194];
-                  } else {
-                    vErrors.push(err194);
-                  }
-                  errors++;
-                }
-                for (const key16 in data65) {
-                  if (!(key16 === "x" || key16 === "y")) {
-                    const err195 = { instancePath: instancePath + "/broker/photo/focal", schemaPath: "common/image.schema.json/properties/focal/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties", schema: false, parentSchema: schema38.properties.focal, data: data65 };
-                    if (vErrors === null) {
-                      vErrors = [err195];
-                    } else {
-                      vErrors.push(err195);
-                    }
-                    errors++;
-                  }
-                }
-                if (data65.x !== void 0) {
-                  let data66 = data65.x;
-                  if (typeof data66 == "number" && isFinite(data66)) {
-                    if (data66 > 100 || isNaN(data66)) {
-                      const err196 = { instancePath: instancePath + "/broker/photo/focal/x", schemaPath: "common/image.schema.json/properties/focal/properties/x/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema38.properties.focal.properties.x, data: data66 };
-                      if (vErrors === null) {
-                        vErrors = [err196];
-                      } else {
-                        vErrors.push(err196);
-                      }
-                      errors++;
-                    }
-                    if (data66 < 0 || isNaN(data66)) {
-                      const err197 = { instancePath: instancePath + "/broker/photo/focal/x", schemaPath: "common/image.schema.json/properties/focal/properties/x/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema38.properties.focal.properties.x, data: data66 };
-                      if (vErrors === null) {
-                        vErrors = [err197];
-                      } else {
-                        vErrors.push(err197);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err198 = { instancePath: instancePath + "/broker/photo/focal/x", schemaPath: "common/image.schema.json/properties/focal/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema38.properties.focal.properties.x.type, parentSchema: schema38.properties.focal.properties.x, data: data66 };
-                    if (vErrors === null) {
-                      vErrors = [err198];
-                    } else {
-                      vErrors.push(err198);
-                    }
-                    errors++;
-                  }
-                }
-                if (data65.y !== void 0) {
-                  let data67 = data65.y;
-                  if (typeof data67 == "number" && isFinite(data67)) {
-                    if (data67 > 100 || isNaN(data67)) {
-                      const err199 = { instancePath: instancePath + "/broker/photo/focal/y", schemaPath: "common/image.schema.json/properties/focal/properties/y/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema38.properties.focal.properties.y, data: data67 };
-                      if (vErrors === null) {
-                        vErrors = [err199];
-                      } else {
-                        vErrors.push(err199);
-                      }
-                      errors++;
-                    }
-                    if (data67 < 0 || isNaN(data67)) {
-                      const err200 = { instancePath: instancePath + "/broker/photo/focal/y", schemaPath: "common/image.schema.json/properties/focal/properties/y/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema38.properties.focal.properties.y, data: data67 };
-                      if (vErrors === null) {
-                        vErrors = [err200];
-                      } else {
-                        vErrors.push(err200);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err201 = { instancePath: instancePath + "/broker/photo/focal/y", schemaPath: "common/image.schema.json/properties/focal/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema38.properties.focal.properties.y.type, parentSchema: schema38.properties.focal.properties.y, data: data67 };
-                    if (vErrors === null) {
-                      vErrors = [err201];
-                    } else {
-                      vErrors.push(err201);
-                    }
-                    errors++;
-                  }
-                }
-              } else {
-                const err202 = { instancePath: instancePath + "/broker/photo/focal", schemaPath: "common/image.schema.json/properties/focal/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema38.properties.focal.type, parentSchema: schema38.properties.focal, data: data65 };
+                const err202 = { instancePath: instancePath + "/broker/photo/credit", schemaPath: "common/image.schema.json/properties/credit/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema38.properties.credit.type, parentSchema: schema38.properties.credit, data: data67 };
                 if (vErrors === null) {
                   vErrors = [err202];
                 } else {
@@ -25001,131 +25082,112 @@ function validate150(data, { instancePath = "", parentData, parentDataProperty, 
                 errors++;
               }
             }
-          } else {
-            const err203 = { instancePath: instancePath + "/broker/photo", schemaPath: "common/image.schema.json/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema38.type, parentSchema: schema38, data: data61 };
-            if (vErrors === null) {
-              vErrors = [err203];
-            } else {
-              vErrors.push(err203);
-            }
-            errors++;
-          }
-          this?.noteImageField?.(instancePath + "/broker/photo", 128);
-        }
-        if (data57.startedBroking !== void 0) {
-          let data68 = data57.startedBroking;
-          if (!(typeof data68 == "number" && (!(data68 % 1) && !isNaN(data68)) && isFinite(data68))) {
-            const err204 = { instancePath: instancePath + "/broker/startedBroking", schemaPath: "#/properties/broker/properties/startedBroking/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema217.properties.broker.properties.startedBroking.type, parentSchema: schema217.properties.broker.properties.startedBroking, data: data68 };
-            if (vErrors === null) {
-              vErrors = [err204];
-            } else {
-              vErrors.push(err204);
-            }
-            errors++;
-          }
-          if (typeof data68 == "number" && isFinite(data68)) {
-            if (data68 > 2100 || isNaN(data68)) {
-              const err205 = { instancePath: instancePath + "/broker/startedBroking", schemaPath: "#/properties/broker/properties/startedBroking/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2100 }, message: "must be <= 2100", schema: 2100, parentSchema: schema217.properties.broker.properties.startedBroking, data: data68 };
-              if (vErrors === null) {
-                vErrors = [err205];
-              } else {
-                vErrors.push(err205);
-              }
-              errors++;
-            }
-            if (data68 < 1950 || isNaN(data68)) {
-              const err206 = { instancePath: instancePath + "/broker/startedBroking", schemaPath: "#/properties/broker/properties/startedBroking/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1950 }, message: "must be >= 1950", schema: 1950, parentSchema: schema217.properties.broker.properties.startedBroking, data: data68 };
-              if (vErrors === null) {
-                vErrors = [err206];
-              } else {
-                vErrors.push(err206);
-              }
-              errors++;
-            }
-          }
-        }
-        if (data57.languages !== void 0) {
-          let data69 = data57.languages;
-          if (Array.isArray(data69)) {
-            if (data69.length < 1) {
-              const err207 = { instancePath: instancePath + "/broker/languages", schemaPath: "#/properties/broker/properties/languages/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema217.properties.broker.properties.languages, data: data69 };
-              if (vErrors === null) {
-                vErrors = [err207];
-              } else {
-                vErrors.push(err207);
-              }
-              errors++;
-            }
-            const len4 = data69.length;
-            for (let i6 = 0; i6 < len4; i6++) {
-              let data70 = data69[i6];
-              if (typeof data70 === "string") {
-                if (func2(data70) < 1) {
-                  const err208 = { instancePath: instancePath + "/broker/languages/" + i6, schemaPath: "#/properties/broker/properties/languages/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema217.properties.broker.properties.languages.items, data: data70 };
+            if (data64.focal !== void 0) {
+              let data68 = data64.focal;
+              if (data68 && typeof data68 == "object" && !Array.isArray(data68)) {
+                if (data68.x === void 0) {
+                  const err203 = { instancePath: instancePath + "/broker/photo/focal", schemaPath: "common/image.schema.json/properties/focal/required", keyword: "required", params: { missingProperty: "x" }, message: "must have required property 'x'", schema: schema38.properties.focal.required, parentSchema: schema38.properties.focal, data: data68 };
                   if (vErrors === null) {
-                    vErrors = [err208];
+                    vErrors = [err203];
                   } else {
-                    vErrors.push(err208);
+                    vErrors.push(err203);
                   }
                   errors++;
                 }
+                if (data68.y === void 0) {
+                  const err204 = { instancePath: instancePath + "/broker/photo/focal", schemaPath: "common/image.schema.json/properties/focal/required", keyword: "required", params: { missingProperty: "y" }, message: "must have required property 'y'", schema: schema38.properties.focal.required, parentSchema: schema38.properties.focal, data: data68 };
+                  if (vErrors === null) {
+                    vErrors = [err204];
+                  } else {
+                    vErrors.push(err204);
+                  }
+                  errors++;
+                }
+                for (const key16 in data68) {
+                  if (!(key16 === "x" || key16 === "y")) {
+                    const err205 = { instancePath: instancePath + "/broker/photo/focal", schemaPath: "common/image.schema.json/properties/focal/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key16 }, message: "must NOT have additional properties", schema: false, parentSchema: schema38.properties.focal, data: data68 };
+                    if (vErrors === null) {
+                      vErrors = [err205];
+                    } else {
+                      vErrors.push(err205);
+                    }
+                    errors++;
+                  }
+                }
+                if (data68.x !== void 0) {
+                  let data69 = data68.x;
+                  if (typeof data69 == "number" && isFinite(data69)) {
+                    if (data69 > 100 || isNaN(data69)) {
+                      const err206 = { instancePath: instancePath + "/broker/photo/focal/x", schemaPath: "common/image.schema.json/properties/focal/properties/x/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema38.properties.focal.properties.x, data: data69 };
+                      if (vErrors === null) {
+                        vErrors = [err206];
+                      } else {
+                        vErrors.push(err206);
+                      }
+                      errors++;
+                    }
+                    if (data69 < 0 || isNaN(data69)) {
+                      const err207 = { instancePath: instancePath + "/broker/photo/focal/x", schemaPath: "common/image.schema.json/properties/focal/properties/x/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema38.properties.focal.properties.x, data: data69 };
+                      if (vErrors === null) {
+                        vErrors = [err207];
+                      } else {
+                        vErrors.push(err207);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err208 = { instancePath: instancePath + "/broker/photo/focal/x", schemaPath: "common/image.schema.json/properties/focal/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema38.properties.focal.properties.x.type, parentSchema: schema38.properties.focal.properties.x, data: data69 };
+                    if (vErrors === null) {
+                      vErrors = [err208];
+                    } else {
+                      vErrors.push(err208);
+                    }
+                    errors++;
+                  }
+                }
+                if (data68.y !== void 0) {
+                  let data70 = data68.y;
+                  if (typeof data70 == "number" && isFinite(data70)) {
+                    if (data70 > 100 || isNaN(data70)) {
+                      const err209 = { instancePath: instancePath + "/broker/photo/focal/y", schemaPath: "common/image.schema.json/properties/focal/properties/y/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema38.properties.focal.properties.y, data: data70 };
+                      if (vErrors === null) {
+                        vErrors = [err209];
+                      } else {
+                        vErrors.push(err209);
+                      }
+                      errors++;
+                    }
+                    if (data70 < 0 || isNaN(data70)) {
+                      const err210 = { instancePath: instancePath + "/broker/photo/focal/y", schemaPath: "common/image.schema.json/properties/focal/properties/y/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema38.properties.focal.properties.y, data: data70 };
+                      if (vErrors === null) {
+                        vErrors = [err210];
+                      } else {
+                        vErrors.push(err210);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err211 = { instancePath: instancePath + "/broker/photo/focal/y", schemaPath: "common/image.schema.json/properties/focal/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema38.properties.focal.properties.y.type, parentSchema: schema38.properties.focal.properties.y, data: data70 };
+                    if (vErrors === null) {
+                      vErrors = [err211];
+                    } else {
+                      vErrors.push(err211);
+                    }
+                    errors++;
+                  }
+                }
               } else {
-                const err209 = { instancePath: instancePath + "/broker/languages/" + i6, schemaPath: "#/properties/broker/properties/languages/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.broker.properties.languages.items.type, parentSchema: schema217.properties.broker.properties.languages.items, data: data70 };
+                const err212 = { instancePath: instancePath + "/broker/photo/focal", schemaPath: "common/image.schema.json/properties/focal/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema38.properties.focal.type, parentSchema: schema38.properties.focal, data: data68 };
                 if (vErrors === null) {
-                  vErrors = [err209];
+                  vErrors = [err212];
                 } else {
-                  vErrors.push(err209);
+                  vErrors.push(err212);
                 }
                 errors++;
               }
             }
-            let i7 = data69.length;
-            let j2;
-            if (i7 > 1) {
-              const indices2 = {};
-              for (; i7--; ) {
-                let item2 = data69[i7];
-                if (typeof item2 !== "string") {
-                  continue;
-                }
-                if (typeof indices2[item2] == "number") {
-                  j2 = indices2[item2];
-                  const err210 = { instancePath: instancePath + "/broker/languages", schemaPath: "#/properties/broker/properties/languages/uniqueItems", keyword: "uniqueItems", params: { i: i7, j: j2 }, message: "must NOT have duplicate items (items ## " + j2 + " and " + i7 + " are identical)", schema: true, parentSchema: schema217.properties.broker.properties.languages, data: data69 };
-                  if (vErrors === null) {
-                    vErrors = [err210];
-                  } else {
-                    vErrors.push(err210);
-                  }
-                  errors++;
-                  break;
-                }
-                indices2[item2] = i7;
-              }
-            }
           } else {
-            const err211 = { instancePath: instancePath + "/broker/languages", schemaPath: "#/properties/broker/properties/languages/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema217.properties.broker.properties.languages.type, parentSchema: schema217.properties.broker.properties.languages, data: data69 };
-            if (vErrors === null) {
-              vErrors = [err211];
-            } else {
-              vErrors.push(err211);
-            }
-            errors++;
-          }
-        }
-        if (data57.accreditation !== void 0) {
-          let data71 = data57.accreditation;
-          if (typeof data71 === "string") {
-            if (func2(data71) < 1) {
-              const err212 = { instancePath: instancePath + "/broker/accreditation", schemaPath: "#/properties/broker/properties/accreditation/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema217.properties.broker.properties.accreditation, data: data71 };
-              if (vErrors === null) {
-                vErrors = [err212];
-              } else {
-                vErrors.push(err212);
-              }
-              errors++;
-            }
-          } else {
-            const err213 = { instancePath: instancePath + "/broker/accreditation", schemaPath: "#/properties/broker/properties/accreditation/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.broker.properties.accreditation.type, parentSchema: schema217.properties.broker.properties.accreditation, data: data71 };
+            const err213 = { instancePath: instancePath + "/broker/photo", schemaPath: "common/image.schema.json/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema38.type, parentSchema: schema38, data: data64 };
             if (vErrors === null) {
               vErrors = [err213];
             } else {
@@ -25133,77 +25195,100 @@ function validate150(data, { instancePath = "", parentData, parentDataProperty, 
             }
             errors++;
           }
+          this?.noteImageField?.(instancePath + "/broker/photo", 128);
         }
-      } else {
-        const err214 = { instancePath: instancePath + "/broker", schemaPath: "#/properties/broker/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema217.properties.broker.type, parentSchema: schema217.properties.broker, data: data57 };
-        if (vErrors === null) {
-          vErrors = [err214];
-        } else {
-          vErrors.push(err214);
-        }
-        errors++;
-      }
-    }
-    if (data.office !== void 0) {
-      let data72 = data.office;
-      if (data72 && typeof data72 == "object" && !Array.isArray(data72)) {
-        if (data72.streetAddress === void 0) {
-          const err215 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "streetAddress" }, message: "must have required property 'streetAddress'", schema: schema217.properties.office.required, parentSchema: schema217.properties.office, data: data72 };
-          if (vErrors === null) {
-            vErrors = [err215];
-          } else {
-            vErrors.push(err215);
+        if (data60.startedBroking !== void 0) {
+          let data71 = data60.startedBroking;
+          if (!(typeof data71 == "number" && (!(data71 % 1) && !isNaN(data71)) && isFinite(data71))) {
+            const err214 = { instancePath: instancePath + "/broker/startedBroking", schemaPath: "#/properties/broker/properties/startedBroking/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema217.properties.broker.properties.startedBroking.type, parentSchema: schema217.properties.broker.properties.startedBroking, data: data71 };
+            if (vErrors === null) {
+              vErrors = [err214];
+            } else {
+              vErrors.push(err214);
+            }
+            errors++;
           }
-          errors++;
-        }
-        if (data72.locality === void 0) {
-          const err216 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "locality" }, message: "must have required property 'locality'", schema: schema217.properties.office.required, parentSchema: schema217.properties.office, data: data72 };
-          if (vErrors === null) {
-            vErrors = [err216];
-          } else {
-            vErrors.push(err216);
+          if (typeof data71 == "number" && isFinite(data71)) {
+            if (data71 > 2100 || isNaN(data71)) {
+              const err215 = { instancePath: instancePath + "/broker/startedBroking", schemaPath: "#/properties/broker/properties/startedBroking/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2100 }, message: "must be <= 2100", schema: 2100, parentSchema: schema217.properties.broker.properties.startedBroking, data: data71 };
+              if (vErrors === null) {
+                vErrors = [err215];
+              } else {
+                vErrors.push(err215);
+              }
+              errors++;
+            }
+            if (data71 < 1950 || isNaN(data71)) {
+              const err216 = { instancePath: instancePath + "/broker/startedBroking", schemaPath: "#/properties/broker/properties/startedBroking/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1950 }, message: "must be >= 1950", schema: 1950, parentSchema: schema217.properties.broker.properties.startedBroking, data: data71 };
+              if (vErrors === null) {
+                vErrors = [err216];
+              } else {
+                vErrors.push(err216);
+              }
+              errors++;
+            }
           }
-          errors++;
         }
-        if (data72.region === void 0) {
-          const err217 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "region" }, message: "must have required property 'region'", schema: schema217.properties.office.required, parentSchema: schema217.properties.office, data: data72 };
-          if (vErrors === null) {
-            vErrors = [err217];
+        if (data60.languages !== void 0) {
+          let data72 = data60.languages;
+          if (Array.isArray(data72)) {
+            if (data72.length < 1) {
+              const err217 = { instancePath: instancePath + "/broker/languages", schemaPath: "#/properties/broker/properties/languages/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema217.properties.broker.properties.languages, data: data72 };
+              if (vErrors === null) {
+                vErrors = [err217];
+              } else {
+                vErrors.push(err217);
+              }
+              errors++;
+            }
+            const len5 = data72.length;
+            for (let i7 = 0; i7 < len5; i7++) {
+              let data73 = data72[i7];
+              if (typeof data73 === "string") {
+                if (func2(data73) < 1) {
+                  const err218 = { instancePath: instancePath + "/broker/languages/" + i7, schemaPath: "#/properties/broker/properties/languages/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema217.properties.broker.properties.languages.items, data: data73 };
+                  if (vErrors === null) {
+                    vErrors = [err218];
+                  } else {
+                    vErrors.push(err218);
+                  }
+                  errors++;
+                }
+              } else {
+                const err219 = { instancePath: instancePath + "/broker/languages/" + i7, schemaPath: "#/properties/broker/properties/languages/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.broker.properties.languages.items.type, parentSchema: schema217.properties.broker.properties.languages.items, data: data73 };
+                if (vErrors === null) {
+                  vErrors = [err219];
+                } else {
+                  vErrors.push(err219);
+                }
+                errors++;
+              }
+            }
+            let i8 = data72.length;
+            let j2;
+            if (i8 > 1) {
+              const indices2 = {};
+              for (; i8--; ) {
+                let item2 = data72[i8];
+                if (typeof item2 !== "string") {
+                  continue;
+                }
+                if (typeof indices2[item2] == "number") {
+                  j2 = indices2[item2];
+                  const err220 = { instancePath: instancePath + "/broker/languages", schemaPath: "#/properties/broker/properties/languages/uniqueItems", keyword: "uniqueItems", params: { i: i8, j: j2 }, message: "must NOT have duplicate items (items ## " + j2 + " and " + i8 + " are identical)", schema: true, parentSchema: schema217.properties.broker.properties.languages, data: data72 };
+                  if (vErrors === null) {
+                    vErrors = [err220];
+                  } else {
+                    vErrors.push(err220);
+                  }
+                  errors++;
+                  break;
+                }
+                indices2[item2] = i8;
+              }
+            }
           } else {
-            vErrors.push(err217);
-          }
-          errors++;
-        }
-        if (data72.postcode === void 0) {
-          const err218 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "postcode" }, message: "must have required property 'postcode'", schema: schema217.properties.office.required, parentSchema: schema217.properties.office, data: data72 };
-          if (vErrors === null) {
-            vErrors = [err218];
-          } else {
-            vErrors.push(err218);
-          }
-          errors++;
-        }
-        if (data72.hours === void 0) {
-          const err219 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "hours" }, message: "must have required property 'hours'", schema: schema217.properties.office.required, parentSchema: schema217.properties.office, data: data72 };
-          if (vErrors === null) {
-            vErrors = [err219];
-          } else {
-            vErrors.push(err219);
-          }
-          errors++;
-        }
-        if (data72.serviceArea === void 0) {
-          const err220 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "serviceArea" }, message: "must have required property 'serviceArea'", schema: schema217.properties.office.required, parentSchema: schema217.properties.office, data: data72 };
-          if (vErrors === null) {
-            vErrors = [err220];
-          } else {
-            vErrors.push(err220);
-          }
-          errors++;
-        }
-        for (const key17 in data72) {
-          if (!func4.call(schema217.properties.office.properties, key17)) {
-            const err221 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties", schema: false, parentSchema: schema217.properties.office, data: data72 };
+            const err221 = { instancePath: instancePath + "/broker/languages", schemaPath: "#/properties/broker/properties/languages/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema217.properties.broker.properties.languages.type, parentSchema: schema217.properties.broker.properties.languages, data: data72 };
             if (vErrors === null) {
               vErrors = [err221];
             } else {
@@ -25212,11 +25297,11 @@ function validate150(data, { instancePath = "", parentData, parentDataProperty, 
             errors++;
           }
         }
-        if (data72.streetAddress !== void 0) {
-          let data73 = data72.streetAddress;
-          if (typeof data73 === "string") {
-            if (func2(data73) < 1) {
-              const err222 = { instancePath: instancePath + "/office/streetAddress", schemaPath: "#/properties/office/properties/streetAddress/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema217.properties.office.properties.streetAddress, data: data73 };
+        if (data60.accreditation !== void 0) {
+          let data74 = data60.accreditation;
+          if (typeof data74 === "string") {
+            if (func2(data74) < 1) {
+              const err222 = { instancePath: instancePath + "/broker/accreditation", schemaPath: "#/properties/broker/properties/accreditation/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema217.properties.broker.properties.accreditation, data: data74 };
               if (vErrors === null) {
                 vErrors = [err222];
               } else {
@@ -25225,7 +25310,7 @@ function validate150(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
           } else {
-            const err223 = { instancePath: instancePath + "/office/streetAddress", schemaPath: "#/properties/office/properties/streetAddress/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.office.properties.streetAddress.type, parentSchema: schema217.properties.office.properties.streetAddress, data: data73 };
+            const err223 = { instancePath: instancePath + "/broker/accreditation", schemaPath: "#/properties/broker/properties/accreditation/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.broker.properties.accreditation.type, parentSchema: schema217.properties.broker.properties.accreditation, data: data74 };
             if (vErrors === null) {
               vErrors = [err223];
             } else {
@@ -25234,237 +25319,227 @@ function validate150(data, { instancePath = "", parentData, parentDataProperty, 
             errors++;
           }
         }
-        if (data72.locality !== void 0) {
-          let data74 = data72.locality;
-          if (typeof data74 === "string") {
-            if (func2(data74) < 1) {
-              const err224 = { instancePath: instancePath + "/office/locality", schemaPath: "#/properties/office/properties/locality/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema217.properties.office.properties.locality, data: data74 };
-              if (vErrors === null) {
-                vErrors = [err224];
-              } else {
-                vErrors.push(err224);
-              }
-              errors++;
-            }
+      } else {
+        const err224 = { instancePath: instancePath + "/broker", schemaPath: "#/properties/broker/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema217.properties.broker.type, parentSchema: schema217.properties.broker, data: data60 };
+        if (vErrors === null) {
+          vErrors = [err224];
+        } else {
+          vErrors.push(err224);
+        }
+        errors++;
+      }
+    }
+    if (data.office !== void 0) {
+      let data75 = data.office;
+      if (data75 && typeof data75 == "object" && !Array.isArray(data75)) {
+        if (data75.streetAddress === void 0) {
+          const err225 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "streetAddress" }, message: "must have required property 'streetAddress'", schema: schema217.properties.office.required, parentSchema: schema217.properties.office, data: data75 };
+          if (vErrors === null) {
+            vErrors = [err225];
           } else {
-            const err225 = { instancePath: instancePath + "/office/locality", schemaPath: "#/properties/office/properties/locality/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.office.properties.locality.type, parentSchema: schema217.properties.office.properties.locality, data: data74 };
+            vErrors.push(err225);
+          }
+          errors++;
+        }
+        if (data75.locality === void 0) {
+          const err226 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "locality" }, message: "must have required property 'locality'", schema: schema217.properties.office.required, parentSchema: schema217.properties.office, data: data75 };
+          if (vErrors === null) {
+            vErrors = [err226];
+          } else {
+            vErrors.push(err226);
+          }
+          errors++;
+        }
+        if (data75.region === void 0) {
+          const err227 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "region" }, message: "must have required property 'region'", schema: schema217.properties.office.required, parentSchema: schema217.properties.office, data: data75 };
+          if (vErrors === null) {
+            vErrors = [err227];
+          } else {
+            vErrors.push(err227);
+          }
+          errors++;
+        }
+        if (data75.postcode === void 0) {
+          const err228 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "postcode" }, message: "must have required property 'postcode'", schema: schema217.properties.office.required, parentSchema: schema217.properties.office, data: data75 };
+          if (vErrors === null) {
+            vErrors = [err228];
+          } else {
+            vErrors.push(err228);
+          }
+          errors++;
+        }
+        if (data75.hours === void 0) {
+          const err229 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "hours" }, message: "must have required property 'hours'", schema: schema217.properties.office.required, parentSchema: schema217.properties.office, data: data75 };
+          if (vErrors === null) {
+            vErrors = [err229];
+          } else {
+            vErrors.push(err229);
+          }
+          errors++;
+        }
+        if (data75.serviceArea === void 0) {
+          const err230 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/required", keyword: "required", params: { missingProperty: "serviceArea" }, message: "must have required property 'serviceArea'", schema: schema217.properties.office.required, parentSchema: schema217.properties.office, data: data75 };
+          if (vErrors === null) {
+            vErrors = [err230];
+          } else {
+            vErrors.push(err230);
+          }
+          errors++;
+        }
+        for (const key17 in data75) {
+          if (!func4.call(schema217.properties.office.properties, key17)) {
+            const err231 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key17 }, message: "must NOT have additional properties", schema: false, parentSchema: schema217.properties.office, data: data75 };
             if (vErrors === null) {
-              vErrors = [err225];
+              vErrors = [err231];
             } else {
-              vErrors.push(err225);
+              vErrors.push(err231);
             }
             errors++;
           }
         }
-        if (data72.region !== void 0) {
-          let data75 = data72.region;
-          if (typeof data75 === "string") {
-            if (func2(data75) < 2) {
-              const err226 = { instancePath: instancePath + "/office/region", schemaPath: "#/properties/office/properties/region/minLength", keyword: "minLength", params: { limit: 2 }, message: "must NOT have fewer than 2 characters", schema: 2, parentSchema: schema217.properties.office.properties.region, data: data75 };
-              if (vErrors === null) {
-                vErrors = [err226];
-              } else {
-                vErrors.push(err226);
-              }
-              errors++;
-            }
-          } else {
-            const err227 = { instancePath: instancePath + "/office/region", schemaPath: "#/properties/office/properties/region/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.office.properties.region.type, parentSchema: schema217.properties.office.properties.region, data: data75 };
-            if (vErrors === null) {
-              vErrors = [err227];
-            } else {
-              vErrors.push(err227);
-            }
-            errors++;
-          }
-        }
-        if (data72.postcode !== void 0) {
-          let data76 = data72.postcode;
+        if (data75.streetAddress !== void 0) {
+          let data76 = data75.streetAddress;
           if (typeof data76 === "string") {
-            if (!pattern110.test(data76)) {
-              const err228 = { instancePath: instancePath + "/office/postcode", schemaPath: "#/properties/office/properties/postcode/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}$" }, message: 'must match pattern "^[0-9]{4}$"', schema: "^[0-9]{4}$", parentSchema: schema217.properties.office.properties.postcode, data: data76 };
+            if (func2(data76) < 1) {
+              const err232 = { instancePath: instancePath + "/office/streetAddress", schemaPath: "#/properties/office/properties/streetAddress/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema217.properties.office.properties.streetAddress, data: data76 };
               if (vErrors === null) {
-                vErrors = [err228];
+                vErrors = [err232];
               } else {
-                vErrors.push(err228);
+                vErrors.push(err232);
               }
               errors++;
             }
           } else {
-            const err229 = { instancePath: instancePath + "/office/postcode", schemaPath: "#/properties/office/properties/postcode/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.office.properties.postcode.type, parentSchema: schema217.properties.office.properties.postcode, data: data76 };
+            const err233 = { instancePath: instancePath + "/office/streetAddress", schemaPath: "#/properties/office/properties/streetAddress/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.office.properties.streetAddress.type, parentSchema: schema217.properties.office.properties.streetAddress, data: data76 };
             if (vErrors === null) {
-              vErrors = [err229];
+              vErrors = [err233];
             } else {
-              vErrors.push(err229);
+              vErrors.push(err233);
             }
             errors++;
           }
         }
-        if (data72.hours !== void 0) {
-          let data77 = data72.hours;
-          if (Array.isArray(data77)) {
-            if (data77.length < 1) {
-              const err230 = { instancePath: instancePath + "/office/hours", schemaPath: "#/properties/office/properties/hours/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema217.properties.office.properties.hours, data: data77 };
+        if (data75.locality !== void 0) {
+          let data77 = data75.locality;
+          if (typeof data77 === "string") {
+            if (func2(data77) < 1) {
+              const err234 = { instancePath: instancePath + "/office/locality", schemaPath: "#/properties/office/properties/locality/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema217.properties.office.properties.locality, data: data77 };
               if (vErrors === null) {
-                vErrors = [err230];
+                vErrors = [err234];
               } else {
-                vErrors.push(err230);
+                vErrors.push(err234);
               }
               errors++;
             }
-            const len5 = data77.length;
-            for (let i8 = 0; i8 < len5; i8++) {
-              let data78 = data77[i8];
-              if (data78 && typeof data78 == "object" && !Array.isArray(data78)) {
-                if (data78.label === void 0) {
-                  const err231 = { instancePath: instancePath + "/office/hours/" + i8, schemaPath: "#/properties/office/properties/hours/items/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'", schema: schema217.properties.office.properties.hours.items.required, parentSchema: schema217.properties.office.properties.hours.items, data: data78 };
+          } else {
+            const err235 = { instancePath: instancePath + "/office/locality", schemaPath: "#/properties/office/properties/locality/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.office.properties.locality.type, parentSchema: schema217.properties.office.properties.locality, data: data77 };
+            if (vErrors === null) {
+              vErrors = [err235];
+            } else {
+              vErrors.push(err235);
+            }
+            errors++;
+          }
+        }
+        if (data75.region !== void 0) {
+          let data78 = data75.region;
+          if (typeof data78 === "string") {
+            if (func2(data78) < 2) {
+              const err236 = { instancePath: instancePath + "/office/region", schemaPath: "#/properties/office/properties/region/minLength", keyword: "minLength", params: { limit: 2 }, message: "must NOT have fewer than 2 characters", schema: 2, parentSchema: schema217.properties.office.properties.region, data: data78 };
+              if (vErrors === null) {
+                vErrors = [err236];
+              } else {
+                vErrors.push(err236);
+              }
+              errors++;
+            }
+          } else {
+            const err237 = { instancePath: instancePath + "/office/region", schemaPath: "#/properties/office/properties/region/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.office.properties.region.type, parentSchema: schema217.properties.office.properties.region, data: data78 };
+            if (vErrors === null) {
+              vErrors = [err237];
+            } else {
+              vErrors.push(err237);
+            }
+            errors++;
+          }
+        }
+        if (data75.postcode !== void 0) {
+          let data79 = data75.postcode;
+          if (typeof data79 === "string") {
+            if (!pattern110.test(data79)) {
+              const err238 = { instancePath: instancePath + "/office/postcode", schemaPath: "#/properties/office/properties/postcode/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}$" }, message: 'must match pattern "^[0-9]{4}$"', schema: "^[0-9]{4}$", parentSchema: schema217.properties.office.properties.postcode, data: data79 };
+              if (vErrors === null) {
+                vErrors = [err238];
+              } else {
+                vErrors.push(err238);
+              }
+              errors++;
+            }
+          } else {
+            const err239 = { instancePath: instancePath + "/office/postcode", schemaPath: "#/properties/office/properties/postcode/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.office.properties.postcode.type, parentSchema: schema217.properties.office.properties.postcode, data: data79 };
+            if (vErrors === null) {
+              vErrors = [err239];
+            } else {
+              vErrors.push(err239);
+            }
+            errors++;
+          }
+        }
+        if (data75.hours !== void 0) {
+          let data80 = data75.hours;
+          if (Array.isArray(data80)) {
+            if (data80.length < 1) {
+              const err240 = { instancePath: instancePath + "/office/hours", schemaPath: "#/properties/office/properties/hours/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema217.properties.office.properties.hours, data: data80 };
+              if (vErrors === null) {
+                vErrors = [err240];
+              } else {
+                vErrors.push(err240);
+              }
+              errors++;
+            }
+            const len6 = data80.length;
+            for (let i9 = 0; i9 < len6; i9++) {
+              let data81 = data80[i9];
+              if (data81 && typeof data81 == "object" && !Array.isArray(data81)) {
+                if (data81.label === void 0) {
+                  const err241 = { instancePath: instancePath + "/office/hours/" + i9, schemaPath: "#/properties/office/properties/hours/items/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'", schema: schema217.properties.office.properties.hours.items.required, parentSchema: schema217.properties.office.properties.hours.items, data: data81 };
                   if (vErrors === null) {
-                    vErrors = [err231];
+                    vErrors = [err241];
                   } else {
-                    vErrors.push(err231);
+                    vErrors.push(err241);
                   }
                   errors++;
                 }
-                if (data78.days === void 0) {
-                  const err232 = { instancePath: instancePath + "/office/hours/" + i8, schemaPath: "#/properties/office/properties/hours/items/required", keyword: "required", params: { missingProperty: "days" }, message: "must have required property 'days'", schema: schema217.properties.office.properties.hours.items.required, parentSchema: schema217.properties.office.properties.hours.items, data: data78 };
+                if (data81.days === void 0) {
+                  const err242 = { instancePath: instancePath + "/office/hours/" + i9, schemaPath: "#/properties/office/properties/hours/items/required", keyword: "required", params: { missingProperty: "days" }, message: "must have required property 'days'", schema: schema217.properties.office.properties.hours.items.required, parentSchema: schema217.properties.office.properties.hours.items, data: data81 };
                   if (vErrors === null) {
-                    vErrors = [err232];
+                    vErrors = [err242];
                   } else {
-                    vErrors.push(err232);
+                    vErrors.push(err242);
                   }
                   errors++;
                 }
-                if (data78.opens === void 0) {
-                  const err233 = { instancePath: instancePath + "/office/hours/" + i8, schemaPath: "#/properties/office/properties/hours/items/required", keyword: "required", params: { missingProperty: "opens" }, message: "must have required property 'opens'", schema: schema217.properties.office.properties.hours.items.required, parentSchema: schema217.properties.office.properties.hours.items, data: data78 };
+                if (data81.opens === void 0) {
+                  const err243 = { instancePath: instancePath + "/office/hours/" + i9, schemaPath: "#/properties/office/properties/hours/items/required", keyword: "required", params: { missingProperty: "opens" }, message: "must have required property 'opens'", schema: schema217.properties.office.properties.hours.items.required, parentSchema: schema217.properties.office.properties.hours.items, data: data81 };
                   if (vErrors === null) {
-                    vErrors = [err233];
+                    vErrors = [err243];
                   } else {
-                    vErrors.push(err233);
+                    vErrors.push(err243);
                   }
                   errors++;
                 }
-                if (data78.closes === void 0) {
-                  const err234 = { instancePath: instancePath + "/office/hours/" + i8, schemaPath: "#/properties/office/properties/hours/items/required", keyword: "required", params: { missingProperty: "closes" }, message: "must have required property 'closes'", schema: schema217.properties.office.properties.hours.items.required, parentSchema: schema217.properties.office.properties.hours.items, data: data78 };
+                if (data81.closes === void 0) {
+                  const err244 = { instancePath: instancePath + "/office/hours/" + i9, schemaPath: "#/properties/office/properties/hours/items/required", keyword: "required", params: { missingProperty: "closes" }, message: "must have required property 'closes'", schema: schema217.properties.office.properties.hours.items.required, parentSchema: schema217.properties.office.properties.hours.items, data: data81 };
                   if (vErrors === null) {
-                    vErrors = [err234];
+                    vErrors = [err244];
                   } else {
-                    vErrors.push(err234);
+                    vErrors.push(err244);
                   }
                   errors++;
                 }
-                for (const key18 in data78) {
+                for (const key18 in data81) {
                   if (!(key18 === "label" || key18 === "days" || key18 === "opens" || key18 === "closes")) {
-                    const err235 = { instancePath: instancePath + "/office/hours/" + i8, schemaPath: "#/properties/office/properties/hours/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties", schema: false, parentSchema: schema217.properties.office.properties.hours.items, data: data78 };
-                    if (vErrors === null) {
-                      vErrors = [err235];
-                    } else {
-                      vErrors.push(err235);
-                    }
-                    errors++;
-                  }
-                }
-                if (data78.label !== void 0) {
-                  let data79 = data78.label;
-                  if (typeof data79 === "string") {
-                    if (func2(data79) < 1) {
-                      const err236 = { instancePath: instancePath + "/office/hours/" + i8 + "/label", schemaPath: "#/properties/office/properties/hours/items/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema217.properties.office.properties.hours.items.properties.label, data: data79 };
-                      if (vErrors === null) {
-                        vErrors = [err236];
-                      } else {
-                        vErrors.push(err236);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err237 = { instancePath: instancePath + "/office/hours/" + i8 + "/label", schemaPath: "#/properties/office/properties/hours/items/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.office.properties.hours.items.properties.label.type, parentSchema: schema217.properties.office.properties.hours.items.properties.label, data: data79 };
-                    if (vErrors === null) {
-                      vErrors = [err237];
-                    } else {
-                      vErrors.push(err237);
-                    }
-                    errors++;
-                  }
-                }
-                if (data78.days !== void 0) {
-                  let data80 = data78.days;
-                  if (Array.isArray(data80)) {
-                    if (data80.length < 1) {
-                      const err238 = { instancePath: instancePath + "/office/hours/" + i8 + "/days", schemaPath: "#/properties/office/properties/hours/items/properties/days/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema217.properties.office.properties.hours.items.properties.days, data: data80 };
-                      if (vErrors === null) {
-                        vErrors = [err238];
-                      } else {
-                        vErrors.push(err238);
-                      }
-                      errors++;
-                    }
-                    const len6 = data80.length;
-                    for (let i9 = 0; i9 < len6; i9++) {
-                      let data81 = data80[i9];
-                      if (typeof data81 !== "string") {
-                        const err239 = { instancePath: instancePath + "/office/hours/" + i8 + "/days/" + i9, schemaPath: "#/properties/office/properties/hours/items/properties/days/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.office.properties.hours.items.properties.days.items.type, parentSchema: schema217.properties.office.properties.hours.items.properties.days.items, data: data81 };
-                        if (vErrors === null) {
-                          vErrors = [err239];
-                        } else {
-                          vErrors.push(err239);
-                        }
-                        errors++;
-                      }
-                      if (!(data81 === "Monday" || data81 === "Tuesday" || data81 === "Wednesday" || data81 === "Thursday" || data81 === "Friday" || data81 === "Saturday" || data81 === "Sunday")) {
-                        const err240 = { instancePath: instancePath + "/office/hours/" + i8 + "/days/" + i9, schemaPath: "#/properties/office/properties/hours/items/properties/days/items/enum", keyword: "enum", params: { allowedValues: schema217.properties.office.properties.hours.items.properties.days.items.enum }, message: "must be equal to one of the allowed values", schema: schema217.properties.office.properties.hours.items.properties.days.items.enum, parentSchema: schema217.properties.office.properties.hours.items.properties.days.items, data: data81 };
-                        if (vErrors === null) {
-                          vErrors = [err240];
-                        } else {
-                          vErrors.push(err240);
-                        }
-                        errors++;
-                      }
-                    }
-                  } else {
-                    const err241 = { instancePath: instancePath + "/office/hours/" + i8 + "/days", schemaPath: "#/properties/office/properties/hours/items/properties/days/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema217.properties.office.properties.hours.items.properties.days.type, parentSchema: schema217.properties.office.properties.hours.items.properties.days, data: data80 };
-                    if (vErrors === null) {
-                      vErrors = [err241];
-                    } else {
-                      vErrors.push(err241);
-                    }
-                    errors++;
-                  }
-                }
-                if (data78.opens !== void 0) {
-                  let data82 = data78.opens;
-                  if (typeof data82 === "string") {
-                    if (!pattern111.test(data82)) {
-                      const err242 = { instancePath: instancePath + "/office/hours/" + i8 + "/opens", schemaPath: "#/properties/office/properties/hours/items/properties/opens/pattern", keyword: "pattern", params: { pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$" }, message: 'must match pattern "^([01][0-9]|2[0-3]):[0-5][0-9]$"', schema: "^([01][0-9]|2[0-3]):[0-5][0-9]$", parentSchema: schema217.properties.office.properties.hours.items.properties.opens, data: data82 };
-                      if (vErrors === null) {
-                        vErrors = [err242];
-                      } else {
-                        vErrors.push(err242);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err243 = { instancePath: instancePath + "/office/hours/" + i8 + "/opens", schemaPath: "#/properties/office/properties/hours/items/properties/opens/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.office.properties.hours.items.properties.opens.type, parentSchema: schema217.properties.office.properties.hours.items.properties.opens, data: data82 };
-                    if (vErrors === null) {
-                      vErrors = [err243];
-                    } else {
-                      vErrors.push(err243);
-                    }
-                    errors++;
-                  }
-                }
-                if (data78.closes !== void 0) {
-                  let data83 = data78.closes;
-                  if (typeof data83 === "string") {
-                    if (!pattern111.test(data83)) {
-                      const err244 = { instancePath: instancePath + "/office/hours/" + i8 + "/closes", schemaPath: "#/properties/office/properties/hours/items/properties/closes/pattern", keyword: "pattern", params: { pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$" }, message: 'must match pattern "^([01][0-9]|2[0-3]):[0-5][0-9]$"', schema: "^([01][0-9]|2[0-3]):[0-5][0-9]$", parentSchema: schema217.properties.office.properties.hours.items.properties.closes, data: data83 };
-                      if (vErrors === null) {
-                        vErrors = [err244];
-                      } else {
-                        vErrors.push(err244);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err245 = { instancePath: instancePath + "/office/hours/" + i8 + "/closes", schemaPath: "#/properties/office/properties/hours/items/properties/closes/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.office.properties.hours.items.properties.closes.type, parentSchema: schema217.properties.office.properties.hours.items.properties.closes, data: data83 };
+                    const err245 = { instancePath: instancePath + "/office/hours/" + i9, schemaPath: "#/properties/office/properties/hours/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties", schema: false, parentSchema: schema217.properties.office.properties.hours.items, data: data81 };
                     if (vErrors === null) {
                       vErrors = [err245];
                     } else {
@@ -25473,116 +25548,118 @@ function validate150(data, { instancePath = "", parentData, parentDataProperty, 
                     errors++;
                   }
                 }
-              } else {
-                const err246 = { instancePath: instancePath + "/office/hours/" + i8, schemaPath: "#/properties/office/properties/hours/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema217.properties.office.properties.hours.items.type, parentSchema: schema217.properties.office.properties.hours.items, data: data78 };
-                if (vErrors === null) {
-                  vErrors = [err246];
-                } else {
-                  vErrors.push(err246);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err247 = { instancePath: instancePath + "/office/hours", schemaPath: "#/properties/office/properties/hours/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema217.properties.office.properties.hours.type, parentSchema: schema217.properties.office.properties.hours, data: data77 };
-            if (vErrors === null) {
-              vErrors = [err247];
-            } else {
-              vErrors.push(err247);
-            }
-            errors++;
-          }
-        }
-        if (data72.hoursNote !== void 0) {
-          let data84 = data72.hoursNote;
-          if (typeof data84 === "string") {
-            if (func2(data84) < 1) {
-              const err248 = { instancePath: instancePath + "/office/hoursNote", schemaPath: "#/properties/office/properties/hoursNote/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema217.properties.office.properties.hoursNote, data: data84 };
-              if (vErrors === null) {
-                vErrors = [err248];
-              } else {
-                vErrors.push(err248);
-              }
-              errors++;
-            }
-          } else {
-            const err249 = { instancePath: instancePath + "/office/hoursNote", schemaPath: "#/properties/office/properties/hoursNote/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.office.properties.hoursNote.type, parentSchema: schema217.properties.office.properties.hoursNote, data: data84 };
-            if (vErrors === null) {
-              vErrors = [err249];
-            } else {
-              vErrors.push(err249);
-            }
-            errors++;
-          }
-        }
-        if (data72.serviceArea !== void 0) {
-          let data85 = data72.serviceArea;
-          if (typeof data85 === "string") {
-            if (func2(data85) < 1) {
-              const err250 = { instancePath: instancePath + "/office/serviceArea", schemaPath: "#/properties/office/properties/serviceArea/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema217.properties.office.properties.serviceArea, data: data85 };
-              if (vErrors === null) {
-                vErrors = [err250];
-              } else {
-                vErrors.push(err250);
-              }
-              errors++;
-            }
-          } else {
-            const err251 = { instancePath: instancePath + "/office/serviceArea", schemaPath: "#/properties/office/properties/serviceArea/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.office.properties.serviceArea.type, parentSchema: schema217.properties.office.properties.serviceArea, data: data85 };
-            if (vErrors === null) {
-              vErrors = [err251];
-            } else {
-              vErrors.push(err251);
-            }
-            errors++;
-          }
-        }
-        if (data72.photo !== void 0) {
-          let data86 = data72.photo;
-          if (data86 && typeof data86 == "object" && !Array.isArray(data86)) {
-            if (data86.src === void 0) {
-              const err252 = { instancePath: instancePath + "/office/photo", schemaPath: "common/image.schema.json/required", keyword: "required", params: { missingProperty: "src" }, message: "must have required property 'src'", schema: schema38.required, parentSchema: schema38, data: data86 };
-              if (vErrors === null) {
-                vErrors = [err252];
-              } else {
-                vErrors.push(err252);
-              }
-              errors++;
-            }
-            if (data86.alt === void 0) {
-              const err253 = { instancePath: instancePath + "/office/photo", schemaPath: "common/image.schema.json/required", keyword: "required", params: { missingProperty: "alt" }, message: "must have required property 'alt'", schema: schema38.required, parentSchema: schema38, data: data86 };
-              if (vErrors === null) {
-                vErrors = [err253];
-              } else {
-                vErrors.push(err253);
-              }
-              errors++;
-            }
-            for (const key19 in data86) {
-              if (!(key19 === "src" || key19 === "alt" || key19 === "credit" || key19 === "focal")) {
-                const err254 = { instancePath: instancePath + "/office/photo", schemaPath: "common/image.schema.json/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key19 }, message: "must NOT have additional properties", schema: false, parentSchema: schema38, data: data86 };
-                if (vErrors === null) {
-                  vErrors = [err254];
-                } else {
-                  vErrors.push(err254);
-                }
-                errors++;
-              }
-            }
-            if (data86.src !== void 0) {
-              let data87 = data86.src;
-              if (typeof data87 === "string") {
-                if (!pattern17.test(data87)) {
-                  const err255 = { instancePath: instancePath + "/office/photo/src", schemaPath: "common/image.schema.json/properties/src/pattern", keyword: "pattern", params: { pattern: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$" }, message: 'must match pattern "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$"', schema: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", parentSchema: schema38.properties.src, data: data87 };
-                  if (vErrors === null) {
-                    vErrors = [err255];
+                if (data81.label !== void 0) {
+                  let data82 = data81.label;
+                  if (typeof data82 === "string") {
+                    if (func2(data82) < 1) {
+                      const err246 = { instancePath: instancePath + "/office/hours/" + i9 + "/label", schemaPath: "#/properties/office/properties/hours/items/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema217.properties.office.properties.hours.items.properties.label, data: data82 };
+                      if (vErrors === null) {
+                        vErrors = [err246];
+                      } else {
+                        vErrors.push(err246);
+                      }
+                      errors++;
+                    }
                   } else {
-                    vErrors.push(err255);
+                    const err247 = { instancePath: instancePath + "/office/hours/" + i9 + "/label", schemaPath: "#/properties/office/properties/hours/items/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.office.properties.hours.items.properties.label.type, parentSchema: schema217.properties.office.properties.hours.items.properties.label, data: data82 };
+                    if (vErrors === null) {
+                      vErrors = [err247];
+                    } else {
+                      vErrors.push(err247);
+                    }
+                    errors++;
                   }
-                  errors++;
+                }
+                if (data81.days !== void 0) {
+                  let data83 = data81.days;
+                  if (Array.isArray(data83)) {
+                    if (data83.length < 1) {
+                      const err248 = { instancePath: instancePath + "/office/hours/" + i9 + "/days", schemaPath: "#/properties/office/properties/hours/items/properties/days/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema217.properties.office.properties.hours.items.properties.days, data: data83 };
+                      if (vErrors === null) {
+                        vErrors = [err248];
+                      } else {
+                        vErrors.push(err248);
+                      }
+                      errors++;
+                    }
+                    const len7 = data83.length;
+                    for (let i10 = 0; i10 < len7; i10++) {
+                      let data84 = data83[i10];
+                      if (typeof data84 !== "string") {
+                        const err249 = { instancePath: instancePath + "/office/hours/" + i9 + "/days/" + i10, schemaPath: "#/properties/office/properties/hours/items/properties/days/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.office.properties.hours.items.properties.days.items.type, parentSchema: schema217.properties.office.properties.hours.items.properties.days.items, data: data84 };
+                        if (vErrors === null) {
+                          vErrors = [err249];
+                        } else {
+                          vErrors.push(err249);
+                        }
+                        errors++;
+                      }
+                      if (!(data84 === "Monday" || data84 === "Tuesday" || data84 === "Wednesday" || data84 === "Thursday" || data84 === "Friday" || data84 === "Saturday" || data84 === "Sunday")) {
+                        const err250 = { instancePath: instancePath + "/office/hours/" + i9 + "/days/" + i10, schemaPath: "#/properties/office/properties/hours/items/properties/days/items/enum", keyword: "enum", params: { allowedValues: schema217.properties.office.properties.hours.items.properties.days.items.enum }, message: "must be equal to one of the allowed values", schema: schema217.properties.office.properties.hours.items.properties.days.items.enum, parentSchema: schema217.properties.office.properties.hours.items.properties.days.items, data: data84 };
+                        if (vErrors === null) {
+                          vErrors = [err250];
+                        } else {
+                          vErrors.push(err250);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err251 = { instancePath: instancePath + "/office/hours/" + i9 + "/days", schemaPath: "#/properties/office/properties/hours/items/properties/days/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema217.properties.office.properties.hours.items.properties.days.type, parentSchema: schema217.properties.office.properties.hours.items.properties.days, data: data83 };
+                    if (vErrors === null) {
+                      vErrors = [err251];
+                    } else {
+                      vErrors.push(err251);
+                    }
+                    errors++;
+                  }
+                }
+                if (data81.opens !== void 0) {
+                  let data85 = data81.opens;
+                  if (typeof data85 === "string") {
+                    if (!pattern111.test(data85)) {
+                      const err252 = { instancePath: instancePath + "/office/hours/" + i9 + "/opens", schemaPath: "#/properties/office/properties/hours/items/properties/opens/pattern", keyword: "pattern", params: { pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$" }, message: 'must match pattern "^([01][0-9]|2[0-3]):[0-5][0-9]$"', schema: "^([01][0-9]|2[0-3]):[0-5][0-9]$", parentSchema: schema217.properties.office.properties.hours.items.properties.opens, data: data85 };
+                      if (vErrors === null) {
+                        vErrors = [err252];
+                      } else {
+                        vErrors.push(err252);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err253 = { instancePath: instancePath + "/office/hours/" + i9 + "/opens", schemaPath: "#/properties/office/properties/hours/items/properties/opens/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.office.properties.hours.items.properties.opens.type, parentSchema: schema217.properties.office.properties.hours.items.properties.opens, data: data85 };
+                    if (vErrors === null) {
+                      vErrors = [err253];
+                    } else {
+                      vErrors.push(err253);
+                    }
+                    errors++;
+                  }
+                }
+                if (data81.closes !== void 0) {
+                  let data86 = data81.closes;
+                  if (typeof data86 === "string") {
+                    if (!pattern111.test(data86)) {
+                      const err254 = { instancePath: instancePath + "/office/hours/" + i9 + "/closes", schemaPath: "#/properties/office/properties/hours/items/properties/closes/pattern", keyword: "pattern", params: { pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$" }, message: 'must match pattern "^([01][0-9]|2[0-3]):[0-5][0-9]$"', schema: "^([01][0-9]|2[0-3]):[0-5][0-9]$", parentSchema: schema217.properties.office.properties.hours.items.properties.closes, data: data86 };
+                      if (vErrors === null) {
+                        vErrors = [err254];
+                      } else {
+                        vErrors.push(err254);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err255 = { instancePath: instancePath + "/office/hours/" + i9 + "/closes", schemaPath: "#/properties/office/properties/hours/items/properties/closes/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.office.properties.hours.items.properties.closes.type, parentSchema: schema217.properties.office.properties.hours.items.properties.closes, data: data86 };
+                    if (vErrors === null) {
+                      vErrors = [err255];
+                    } else {
+                      vErrors.push(err255);
+                    }
+                    errors++;
+                  }
                 }
               } else {
-                const err256 = { instancePath: instancePath + "/office/photo/src", schemaPath: "common/image.schema.json/properties/src/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema38.properties.src.type, parentSchema: schema38.properties.src, data: data87 };
+                const err256 = { instancePath: instancePath + "/office/hours/" + i9, schemaPath: "#/properties/office/properties/hours/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema217.properties.office.properties.hours.items.type, parentSchema: schema217.properties.office.properties.hours.items, data: data81 };
                 if (vErrors === null) {
                   vErrors = [err256];
                 } else {
@@ -25591,146 +25668,150 @@ function validate150(data, { instancePath = "", parentData, parentDataProperty, 
                 errors++;
               }
             }
-            if (data86.alt !== void 0) {
-              let data88 = data86.alt;
-              if (typeof data88 === "string") {
-                if (!pattern18.test(data88)) {
-                  const err257 = { instancePath: instancePath + "/office/photo/alt", schemaPath: "common/image.schema.json/properties/alt/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema38.properties.alt, data: data88 };
-                  if (vErrors === null) {
-                    vErrors = [err257];
-                  } else {
-                    vErrors.push(err257);
-                  }
-                  errors++;
-                }
+          } else {
+            const err257 = { instancePath: instancePath + "/office/hours", schemaPath: "#/properties/office/properties/hours/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema217.properties.office.properties.hours.type, parentSchema: schema217.properties.office.properties.hours, data: data80 };
+            if (vErrors === null) {
+              vErrors = [err257];
+            } else {
+              vErrors.push(err257);
+            }
+            errors++;
+          }
+        }
+        if (data75.hoursNote !== void 0) {
+          let data87 = data75.hoursNote;
+          if (typeof data87 === "string") {
+            if (func2(data87) < 1) {
+              const err258 = { instancePath: instancePath + "/office/hoursNote", schemaPath: "#/properties/office/properties/hoursNote/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema217.properties.office.properties.hoursNote, data: data87 };
+              if (vErrors === null) {
+                vErrors = [err258];
               } else {
-                const err258 = { instancePath: instancePath + "/office/photo/alt", schemaPath: "common/image.schema.json/properties/alt/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema38.properties.alt.type, parentSchema: schema38.properties.alt, data: data88 };
+                vErrors.push(err258);
+              }
+              errors++;
+            }
+          } else {
+            const err259 = { instancePath: instancePath + "/office/hoursNote", schemaPath: "#/properties/office/properties/hoursNote/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.office.properties.hoursNote.type, parentSchema: schema217.properties.office.properties.hoursNote, data: data87 };
+            if (vErrors === null) {
+              vErrors = [err259];
+            } else {
+              vErrors.push(err259);
+            }
+            errors++;
+          }
+        }
+        if (data75.serviceArea !== void 0) {
+          let data88 = data75.serviceArea;
+          if (typeof data88 === "string") {
+            if (func2(data88) < 1) {
+              const err260 = { instancePath: instancePath + "/office/serviceArea", schemaPath: "#/properties/office/properties/serviceArea/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema217.properties.office.properties.serviceArea, data: data88 };
+              if (vErrors === null) {
+                vErrors = [err260];
+              } else {
+                vErrors.push(err260);
+              }
+              errors++;
+            }
+          } else {
+            const err261 = { instancePath: instancePath + "/office/serviceArea", schemaPath: "#/properties/office/properties/serviceArea/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.office.properties.serviceArea.type, parentSchema: schema217.properties.office.properties.serviceArea, data: data88 };
+            if (vErrors === null) {
+              vErrors = [err261];
+            } else {
+              vErrors.push(err261);
+            }
+            errors++;
+          }
+        }
+        if (data75.photo !== void 0) {
+          let data89 = data75.photo;
+          if (data89 && typeof data89 == "object" && !Array.isArray(data89)) {
+            if (data89.src === void 0) {
+              const err262 = { instancePath: instancePath + "/office/photo", schemaPath: "common/image.schema.json/required", keyword: "required", params: { missingProperty: "src" }, message: "must have required property 'src'", schema: schema38.required, parentSchema: schema38, data: data89 };
+              if (vErrors === null) {
+                vErrors = [err262];
+              } else {
+                vErrors.push(err262);
+              }
+              errors++;
+            }
+            if (data89.alt === void 0) {
+              const err263 = { instancePath: instancePath + "/office/photo", schemaPath: "common/image.schema.json/required", keyword: "required", params: { missingProperty: "alt" }, message: "must have required property 'alt'", schema: schema38.required, parentSchema: schema38, data: data89 };
+              if (vErrors === null) {
+                vErrors = [err263];
+              } else {
+                vErrors.push(err263);
+              }
+              errors++;
+            }
+            for (const key19 in data89) {
+              if (!(key19 === "src" || key19 === "alt" || key19 === "credit" || key19 === "focal")) {
+                const err264 = { instancePath: instancePath + "/office/photo", schemaPath: "common/image.schema.json/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key19 }, message: "must NOT have additional properties", schema: false, parentSchema: schema38, data: data89 };
                 if (vErrors === null) {
-                  vErrors = [err258];
+                  vErrors = [err264];
                 } else {
-                  vErrors.push(err258);
+                  vErrors.push(err264);
                 }
                 errors++;
               }
             }
-            if (data86.credit !== void 0) {
-              let data89 = data86.credit;
-              if (typeof data89 === "string") {
-                if (!pattern18.test(data89)) {
-                  const err259 = { instancePath: instancePath + "/office/photo/credit", schemaPath: "common/image.schema.json/properties/credit/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema38.properties.credit, data: data89 };
+            if (data89.src !== void 0) {
+              let data90 = data89.src;
+              if (typeof data90 === "string") {
+                if (!pattern17.test(data90)) {
+                  const err265 = { instancePath: instancePath + "/office/photo/src", schemaPath: "common/image.schema.json/properties/src/pattern", keyword: "pattern", params: { pattern: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$" }, message: 'must match pattern "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$"', schema: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", parentSchema: schema38.properties.src, data: data90 };
                   if (vErrors === null) {
-                    vErrors = [err259];
+                    vErrors = [err265];
                   } else {
-                    vErrors.push(err259);
+                    vErrors.push(err265);
                   }
                   errors++;
                 }
               } else {
-                const err260 = { instancePath: instancePath + "/office/photo/credit", schemaPath: "common/image.schema.json/properties/credit/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema38.properties.credit.type, parentSchema: schema38.properties.credit, data: data89 };
+                const err266 = { instancePath: instancePath + "/office/photo/src", schemaPath: "common/image.schema.json/properties/src/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema38.properties.src.type, parentSchema: schema38.properties.src, data: data90 };
                 if (vErrors === null) {
-                  vErrors = [err260];
+                  vErrors = [err266];
                 } else {
-                  vErrors.push(err260);
+                  vErrors.push(err266);
                 }
                 errors++;
               }
             }
-            if (data86.focal !== void 0) {
-              let data90 = data86.focal;
-              if (data90 && typeof data90 == "object" && !Array.isArray(data90)) {
-                if (data90.x === void 0) {
-                  const err261 = { instancePath: instancePath + "/office/photo/focal", schemaPath: "common/image.schema.json/properties/focal/required", keyword: "required", params: { missingProperty: "x" }, message: "must have required property 'x'", schema: schema38.properties.focal.required, parentSchema: schema38.properties.focal, data: data90 };
+            if (data89.alt !== void 0) {
+              let data91 = data89.alt;
+              if (typeof data91 === "string") {
+                if (!pattern18.test(data91)) {
+                  const err267 = { instancePath: instancePath + "/office/photo/alt", schemaPath: "common/image.schema.json/properties/alt/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema38.properties.alt, data: data91 };
                   if (vErrors === null) {
-                    vErrors = [err261];
+                    vErrors = [err267];
                   } else {
-                    vErrors.push(err261);
+                    vErrors.push(err267);
                   }
                   errors++;
-                }
-                if (data90.y === void 0) {
-                  const err262 = { instancePath: instancePath + "/office/photo/focal", schemaPath: "common/image.schema.json/properties/focal/required", keyword: "required", params: { missingProperty: "y" }, message: "must have required property 'y'", schema: schema38.properties.focal.required, parentSchema: schema38.properties.focal, data: data90 };
-                  if (vErrors === null) {
-                    vErrors = [err262];
-                  } else {
-                    vErrors.push(err262);
-                  }
-                  errors++;
-                }
-                for (const key20 in data90) {
-                  if (!(key20 === "x" || key20 === "y")) {
-                    const err263 = { instancePath: instancePath + "/office/photo/focal", schemaPath: "common/image.schema.json/properties/focal/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key20 }, message: "must NOT have additional properties", schema: false, parentSchema: schema38.properties.focal, data: data90 };
-                    if (vErrors === null) {
-                      vErrors = [err263];
-                    } else {
-                      vErrors.push(err263);
-                    }
-                    errors++;
-                  }
-                }
-                if (data90.x !== void 0) {
-                  let data91 = data90.x;
-                  if (typeof data91 == "number" && isFinite(data91)) {
-                    if (data91 > 100 || isNaN(data91)) {
-                      const err264 = { instancePath: instancePath + "/office/photo/focal/x", schemaPath: "common/image.schema.json/properties/focal/properties/x/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema38.properties.focal.properties.x, data: data91 };
-                      if (vErrors === null) {
-                        vErrors = [err264];
-                      } else {
-                        vErrors.push(err264);
-                      }
-                      errors++;
-                    }
-                    if (data91 < 0 || isNaN(data91)) {
-                      const err265 = { instancePath: instancePath + "/office/photo/focal/x", schemaPath: "common/image.schema.json/properties/focal/properties/x/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema38.properties.focal.properties.x, data: data91 };
-                      if (vErrors === null) {
-                        vErrors = [err265];
-                      } else {
-                        vErrors.push(err265);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err266 = { instancePath: instancePath + "/office/photo/focal/x", schemaPath: "common/image.schema.json/properties/focal/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema38.properties.focal.properties.x.type, parentSchema: schema38.properties.focal.properties.x, data: data91 };
-                    if (vErrors === null) {
-                      vErrors = [err266];
-                    } else {
-                      vErrors.push(err266);
-                    }
-                    errors++;
-                  }
-                }
-                if (data90.y !== void 0) {
-                  let data92 = data90.y;
-                  if (typeof data92 == "number" && isFinite(data92)) {
-                    if (data92 > 100 || isNaN(data92)) {
-                      const err267 = { instancePath: instancePath + "/office/photo/focal/y", schemaPath: "common/image.schema.json/properties/focal/properties/y/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema38.properties.focal.properties.y, data: data92 };
-                      if (vErrors === null) {
-                        vErrors = [err267];
-                      } else {
-                        vErrors.push(err267);
-                      }
-                      errors++;
-                    }
-                    if (data92 < 0 || isNaN(data92)) {
-                      const err268 = { instancePath: instancePath + "/office/photo/focal/y", schemaPath: "common/image.schema.json/properties/focal/properties/y/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema38.properties.focal.properties.y, data: data92 };
-                      if (vErrors === null) {
-                        vErrors = [err268];
-                      } else {
-                        vErrors.push(err268);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err269 = { instancePath: instancePath + "/office/photo/focal/y", schemaPath: "common/image.schema.json/properties/focal/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema38.properties.focal.properties.y.type, parentSchema: schema38.properties.focal.properties.y, data: data92 };
-                    if (vErrors === null) {
-                      vErrors = [err269];
-                    } else {
-                      vErrors.push(err269);
-                    }
-                    errors++;
-                  }
                 }
               } else {
-                const err270 = { instancePath: instancePath + "/office/photo/focal", schemaPath: "common/image.schema.json/properties/focal/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema38.properties.focal.type, parentSchema: schema38.properties.focal, data: data90 };
+                const err268 = { instancePath: instancePath + "/office/photo/alt", schemaPath: "common/image.schema.json/properties/alt/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema38.properties.alt.type, parentSchema: schema38.properties.alt, data: data91 };
+                if (vErrors === null) {
+                  vErrors = [err268];
+                } else {
+                  vErrors.push(err268);
+                }
+                errors++;
+              }
+            }
+            if (data89.credit !== void 0) {
+              let data92 = data89.credit;
+              if (typeof data92 === "string") {
+                if (!pattern18.test(data92)) {
+                  const err269 = { instancePath: instancePath + "/office/photo/credit", schemaPath: "common/image.schema.json/properties/credit/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema38.properties.credit, data: data92 };
+                  if (vErrors === null) {
+                    vErrors = [err269];
+                  } else {
+                    vErrors.push(err269);
+                  }
+                  errors++;
+                }
+              } else {
+                const err270 = { instancePath: instancePath + "/office/photo/credit", schemaPath: "common/image.schema.json/properties/credit/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema38.properties.credit.type, parentSchema: schema38.properties.credit, data: data92 };
                 if (vErrors === null) {
                   vErrors = [err270];
                 } else {
@@ -25739,107 +25820,102 @@ function validate150(data, { instancePath = "", parentData, parentDataProperty, 
                 errors++;
               }
             }
-          } else {
-            const err271 = { instancePath: instancePath + "/office/photo", schemaPath: "common/image.schema.json/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema38.type, parentSchema: schema38, data: data86 };
-            if (vErrors === null) {
-              vErrors = [err271];
-            } else {
-              vErrors.push(err271);
-            }
-            errors++;
-          }
-          this?.noteImageField?.(instancePath + "/office/photo", 560);
-        }
-        if (data72.map !== void 0) {
-          let data93 = data72.map;
-          if (data93 && typeof data93 == "object" && !Array.isArray(data93)) {
-            if (data93.src === void 0) {
-              const err272 = { instancePath: instancePath + "/office/map", schemaPath: "common/image.schema.json/required", keyword: "required", params: { missingProperty: "src" }, message: "must have required property 'src'", schema: schema38.required, parentSchema: schema38, data: data93 };
-              if (vErrors === null) {
-                vErrors = [err272];
-              } else {
-                vErrors.push(err272);
-              }
-              errors++;
-            }
-            if (data93.alt === void 0) {
-              const err273 = { instancePath: instancePath + "/office/map", schemaPath: "common/image.schema.json/required", keyword: "required", params: { missingProperty: "alt" }, message: "must have required property 'alt'", schema: schema38.required, parentSchema: schema38, data: data93 };
-              if (vErrors === null) {
-                vErrors = [err273];
-              } else {
-                vErrors.push(err273);
-              }
-              errors++;
-            }
-            for (const key21 in data93) {
-              if (!(key21 === "src" || key21 === "alt" || key21 === "credit" || key21 === "focal")) {
-                const err274 = { instancePath: instancePath + "/office/map", schemaPath: "common/image.schema.json/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key21 }, message: "must NOT have additional properties", schema: false, parentSchema: schema38, data: data93 };
-                if (vErrors === null) {
-                  vErrors = [err274];
-                } else {
-                  vErrors.push(err274);
-                }
-                errors++;
-              }
-            }
-            if (data93.src !== void 0) {
-              let data94 = data93.src;
-              if (typeof data94 === "string") {
-                if (!pattern17.test(data94)) {
-                  const err275 = { instancePath: instancePath + "/office/map/src", schemaPath: "common/image.schema.json/properties/src/pattern", keyword: "pattern", params: { pattern: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$" }, message: 'must match pattern "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$"', schema: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", parentSchema: schema38.properties.src, data: data94 };
+            if (data89.focal !== void 0) {
+              let data93 = data89.focal;
+              if (data93 && typeof data93 == "object" && !Array.isArray(data93)) {
+                if (data93.x === void 0) {
+                  const err271 = { instancePath: instancePath + "/office/photo/focal", schemaPath: "common/image.schema.json/properties/focal/required", keyword: "required", params: { missingProperty: "x" }, message: "must have required property 'x'", schema: schema38.properties.focal.required, parentSchema: schema38.properties.focal, data: data93 };
                   if (vErrors === null) {
-                    vErrors = [err275];
+                    vErrors = [err271];
                   } else {
-                    vErrors.push(err275);
+                    vErrors.push(err271);
                   }
                   errors++;
                 }
-              } else {
-                const err276 = { instancePath: instancePath + "/office/map/src", schemaPath: "common/image.schema.json/properties/src/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema38.properties.src.type, parentSchema: schema38.properties.src, data: data94 };
-                if (vErrors === null) {
-                  vErrors = [err276];
-                } else {
-                  vErrors.push(err276);
-                }
-                errors++;
-              }
-            }
-            if (data93.alt !== void 0) {
-              let data95 = data93.alt;
-              if (typeof data95 === "string") {
-                if (!pattern18.test(data95)) {
-                  const err277 = { instancePath: instancePath + "/office/map/alt", schemaPath: "common/image.schema.json/properties/alt/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema38.properties.alt, data: data95 };
+                if (data93.y === void 0) {
+                  const err272 = { instancePath: instancePath + "/office/photo/focal", schemaPath: "common/image.schema.json/properties/focal/required", keyword: "required", params: { missingProperty: "y" }, message: "must have required property 'y'", schema: schema38.properties.focal.required, parentSchema: schema38.properties.focal, data: data93 };
                   if (vErrors === null) {
-                    vErrors = [err277];
+                    vErrors = [err272];
                   } else {
-                    vErrors.push(err277);
+                    vErrors.push(err272);
                   }
                   errors++;
                 }
-              } else {
-                const err278 = { instancePath: instancePath + "/office/map/alt", schemaPath: "common/image.schema.json/properties/alt/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema38.properties.alt.type, parentSchema: schema38.properties.alt, data: data95 };
-                if (vErrors === null) {
-                  vErrors = [err278];
-                } else {
-                  vErrors.push(err278);
-                }
-                errors++;
-              }
-            }
-            if (data93.credit !== void 0) {
-              let data96 = data93.credit;
-              if (typeof data96 === "string") {
-                if (!pattern18.test(data96)) {
-                  const err279 = { instancePath: instancePath + "/office/map/credit", schemaPath: "common/image.schema.json/properties/credit/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema38.properties.credit, data: data96 };
-                  if (vErrors === null) {
-                    vErrors = [err279];
-                  } else {
-                    vErrors.push(err279);
+                for (const key20 in data93) {
+                  if (!(key20 === "x" || key20 === "y")) {
+                    const err273 = { instancePath: instancePath + "/office/photo/focal", schemaPath: "common/image.schema.json/properties/focal/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key20 }, message: "must NOT have additional properties", schema: false, parentSchema: schema38.properties.focal, data: data93 };
+                    if (vErrors === null) {
+                      vErrors = [err273];
+                    } else {
+                      vErrors.push(err273);
+                    }
+                    errors++;
                   }
-                  errors++;
+                }
+                if (data93.x !== void 0) {
+                  let data94 = data93.x;
+                  if (typeof data94 == "number" && isFinite(data94)) {
+                    if (data94 > 100 || isNaN(data94)) {
+                      const err274 = { instancePath: instancePath + "/office/photo/focal/x", schemaPath: "common/image.schema.json/properties/focal/properties/x/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema38.properties.focal.properties.x, data: data94 };
+                      if (vErrors === null) {
+                        vErrors = [err274];
+                      } else {
+                        vErrors.push(err274);
+                      }
+                      errors++;
+                    }
+                    if (data94 < 0 || isNaN(data94)) {
+                      const err275 = { instancePath: instancePath + "/office/photo/focal/x", schemaPath: "common/image.schema.json/properties/focal/properties/x/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema38.properties.focal.properties.x, data: data94 };
+                      if (vErrors === null) {
+                        vErrors = [err275];
+                      } else {
+                        vErrors.push(err275);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err276 = { instancePath: instancePath + "/office/photo/focal/x", schemaPath: "common/image.schema.json/properties/focal/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema38.properties.focal.properties.x.type, parentSchema: schema38.properties.focal.properties.x, data: data94 };
+                    if (vErrors === null) {
+                      vErrors = [err276];
+                    } else {
+                      vErrors.push(err276);
+                    }
+                    errors++;
+                  }
+                }
+                if (data93.y !== void 0) {
+                  let data95 = data93.y;
+                  if (typeof data95 == "number" && isFinite(data95)) {
+                    if (data95 > 100 || isNaN(data95)) {
+                      const err277 = { instancePath: instancePath + "/office/photo/focal/y", schemaPath: "common/image.schema.json/properties/focal/properties/y/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema38.properties.focal.properties.y, data: data95 };
+                      if (vErrors === null) {
+                        vErrors = [err277];
+                      } else {
+                        vErrors.push(err277);
+                      }
+                      errors++;
+                    }
+                    if (data95 < 0 || isNaN(data95)) {
+                      const err278 = { instancePath: instancePath + "/office/photo/focal/y", schemaPath: "common/image.schema.json/properties/focal/properties/y/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema38.properties.focal.properties.y, data: data95 };
+                      if (vErrors === null) {
+                        vErrors = [err278];
+                      } else {
+                        vErrors.push(err278);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err279 = { instancePath: instancePath + "/office/photo/focal/y", schemaPath: "common/image.schema.json/properties/focal/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema38.properties.focal.properties.y.type, parentSchema: schema38.properties.focal.properties.y, data: data95 };
+                    if (vErrors === null) {
+                      vErrors = [err279];
+                    } else {
+                      vErrors.push(err279);
+                    }
+                    errors++;
+                  }
                 }
               } else {
-                const err280 = { instancePath: instancePath + "/office/map/credit", schemaPath: "common/image.schema.json/properties/credit/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema38.properties.credit.type, parentSchema: schema38.properties.credit, data: data96 };
+                const err280 = { instancePath: instancePath + "/office/photo/focal", schemaPath: "common/image.schema.json/properties/focal/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema38.properties.focal.type, parentSchema: schema38.properties.focal, data: data93 };
                 if (vErrors === null) {
                   vErrors = [err280];
                 } else {
@@ -25848,102 +25924,107 @@ function validate150(data, { instancePath = "", parentData, parentDataProperty, 
                 errors++;
               }
             }
-            if (data93.focal !== void 0) {
-              let data97 = data93.focal;
-              if (data97 && typeof data97 == "object" && !Array.isArray(data97)) {
-                if (data97.x === void 0) {
-                  const err281 = { instancePath: instancePath + "/office/map/focal", schemaPath: "common/image.schema.json/properties/focal/required", keyword: "required", params: { missingProperty: "x" }, message: "must have required property 'x'", schema: schema38.properties.focal.required, parentSchema: schema38.properties.focal, data: data97 };
+          } else {
+            const err281 = { instancePath: instancePath + "/office/photo", schemaPath: "common/image.schema.json/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema38.type, parentSchema: schema38, data: data89 };
+            if (vErrors === null) {
+              vErrors = [err281];
+            } else {
+              vErrors.push(err281);
+            }
+            errors++;
+          }
+          this?.noteImageField?.(instancePath + "/office/photo", 560);
+        }
+        if (data75.map !== void 0) {
+          let data96 = data75.map;
+          if (data96 && typeof data96 == "object" && !Array.isArray(data96)) {
+            if (data96.src === void 0) {
+              const err282 = { instancePath: instancePath + "/office/map", schemaPath: "common/image.schema.json/required", keyword: "required", params: { missingProperty: "src" }, message: "must have required property 'src'", schema: schema38.required, parentSchema: schema38, data: data96 };
+              if (vErrors === null) {
+                vErrors = [err282];
+              } else {
+                vErrors.push(err282);
+              }
+              errors++;
+            }
+            if (data96.alt === void 0) {
+              const err283 = { instancePath: instancePath + "/office/map", schemaPath: "common/image.schema.json/required", keyword: "required", params: { missingProperty: "alt" }, message: "must have required property 'alt'", schema: schema38.required, parentSchema: schema38, data: data96 };
+              if (vErrors === null) {
+                vErrors = [err283];
+              } else {
+                vErrors.push(err283);
+              }
+              errors++;
+            }
+            for (const key21 in data96) {
+              if (!(key21 === "src" || key21 === "alt" || key21 === "credit" || key21 === "focal")) {
+                const err284 = { instancePath: instancePath + "/office/map", schemaPath: "common/image.schema.json/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key21 }, message: "must NOT have additional properties", schema: false, parentSchema: schema38, data: data96 };
+                if (vErrors === null) {
+                  vErrors = [err284];
+                } else {
+                  vErrors.push(err284);
+                }
+                errors++;
+              }
+            }
+            if (data96.src !== void 0) {
+              let data97 = data96.src;
+              if (typeof data97 === "string") {
+                if (!pattern17.test(data97)) {
+                  const err285 = { instancePath: instancePath + "/office/map/src", schemaPath: "common/image.schema.json/properties/src/pattern", keyword: "pattern", params: { pattern: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$" }, message: 'must match pattern "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$"', schema: "^pages\\.config/images/[^\\s/][^\\s]*\\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP])$", parentSchema: schema38.properties.src, data: data97 };
                   if (vErrors === null) {
-                    vErrors = [err281];
+                    vErrors = [err285];
                   } else {
-                    vErrors.push(err281);
+                    vErrors.push(err285);
                   }
                   errors++;
-                }
-                if (data97.y === void 0) {
-                  const err282 = { instancePath: instancePath + "/office/map/focal", schemaPath: "common/image.schema.json/properties/focal/required", keyword: "required", params: { missingProperty: "y" }, message: "must have required property 'y'", schema: schema38.properties.focal.required, parentSchema: schema38.properties.focal, data: data97 };
-                  if (vErrors === null) {
-                    vErrors = [err282];
-                  } else {
-                    vErrors.push(err282);
-                  }
-                  errors++;
-                }
-                for (const key22 in data97) {
-                  if (!(key22 === "x" || key22 === "y")) {
-                    const err283 = { instancePath: instancePath + "/office/map/focal", schemaPath: "common/image.schema.json/properties/focal/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties", schema: false, parentSchema: schema38.properties.focal, data: data97 };
-                    if (vErrors === null) {
-                      vErrors = [err283];
-                    } else {
-                      vErrors.push(err283);
-                    }
-                    errors++;
-                  }
-                }
-                if (data97.x !== void 0) {
-                  let data98 = data97.x;
-                  if (typeof data98 == "number" && isFinite(data98)) {
-                    if (data98 > 100 || isNaN(data98)) {
-                      const err284 = { instancePath: instancePath + "/office/map/focal/x", schemaPath: "common/image.schema.json/properties/focal/properties/x/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema38.properties.focal.properties.x, data: data98 };
-                      if (vErrors === null) {
-                        vErrors = [err284];
-                      } else {
-                        vErrors.push(err284);
-                      }
-                      errors++;
-                    }
-                    if (data98 < 0 || isNaN(data98)) {
-                      const err285 = { instancePath: instancePath + "/office/map/focal/x", schemaPath: "common/image.schema.json/properties/focal/properties/x/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema38.properties.focal.properties.x, data: data98 };
-                      if (vErrors === null) {
-                        vErrors = [err285];
-                      } else {
-                        vErrors.push(err285);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err286 = { instancePath: instancePath + "/office/map/focal/x", schemaPath: "common/image.schema.json/properties/focal/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema38.properties.focal.properties.x.type, parentSchema: schema38.properties.focal.properties.x, data: data98 };
-                    if (vErrors === null) {
-                      vErrors = [err286];
-                    } else {
-                      vErrors.push(err286);
-                    }
-                    errors++;
-                  }
-                }
-                if (data97.y !== void 0) {
-                  let data99 = data97.y;
-                  if (typeof data99 == "number" && isFinite(data99)) {
-                    if (data99 > 100 || isNaN(data99)) {
-                      const err287 = { instancePath: instancePath + "/office/map/focal/y", schemaPath: "common/image.schema.json/properties/focal/properties/y/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema38.properties.focal.properties.y, data: data99 };
-                      if (vErrors === null) {
-                        vErrors = [err287];
-                      } else {
-                        vErrors.push(err287);
-                      }
-                      errors++;
-                    }
-                    if (data99 < 0 || isNaN(data99)) {
-                      const err288 = { instancePath: instancePath + "/office/map/focal/y", schemaPath: "common/image.schema.json/properties/focal/properties/y/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema38.properties.focal.properties.y, data: data99 };
-                      if (vErrors === null) {
-                        vErrors = [err288];
-                      } else {
-                        vErrors.push(err288);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err289 = { instancePath: instancePath + "/office/map/focal/y", schemaPath: "common/image.schema.json/properties/focal/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema38.properties.focal.properties.y.type, parentSchema: schema38.properties.focal.properties.y, data: data99 };
-                    if (vErrors === null) {
-                      vErrors = [err289];
-                    } else {
-                      vErrors.push(err289);
-                    }
-                    errors++;
-                  }
                 }
               } else {
-                const err290 = { instancePath: instancePath + "/office/map/focal", schemaPath: "common/image.schema.json/properties/focal/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema38.properties.focal.type, parentSchema: schema38.properties.focal, data: data97 };
+                const err286 = { instancePath: instancePath + "/office/map/src", schemaPath: "common/image.schema.json/properties/src/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema38.properties.src.type, parentSchema: schema38.properties.src, data: data97 };
+                if (vErrors === null) {
+                  vErrors = [err286];
+                } else {
+                  vErrors.push(err286);
+                }
+                errors++;
+              }
+            }
+            if (data96.alt !== void 0) {
+              let data98 = data96.alt;
+              if (typeof data98 === "string") {
+                if (!pattern18.test(data98)) {
+                  const err287 = { instancePath: instancePath + "/office/map/alt", schemaPath: "common/image.schema.json/properties/alt/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema38.properties.alt, data: data98 };
+                  if (vErrors === null) {
+                    vErrors = [err287];
+                  } else {
+                    vErrors.push(err287);
+                  }
+                  errors++;
+                }
+              } else {
+                const err288 = { instancePath: instancePath + "/office/map/alt", schemaPath: "common/image.schema.json/properties/alt/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema38.properties.alt.type, parentSchema: schema38.properties.alt, data: data98 };
+                if (vErrors === null) {
+                  vErrors = [err288];
+                } else {
+                  vErrors.push(err288);
+                }
+                errors++;
+              }
+            }
+            if (data96.credit !== void 0) {
+              let data99 = data96.credit;
+              if (typeof data99 === "string") {
+                if (!pattern18.test(data99)) {
+                  const err289 = { instancePath: instancePath + "/office/map/credit", schemaPath: "common/image.schema.json/properties/credit/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: 'must match pattern "\\S"', schema: "\\S", parentSchema: schema38.properties.credit, data: data99 };
+                  if (vErrors === null) {
+                    vErrors = [err289];
+                  } else {
+                    vErrors.push(err289);
+                  }
+                  errors++;
+                }
+              } else {
+                const err290 = { instancePath: instancePath + "/office/map/credit", schemaPath: "common/image.schema.json/properties/credit/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema38.properties.credit.type, parentSchema: schema38.properties.credit, data: data99 };
                 if (vErrors === null) {
                   vErrors = [err290];
                 } else {
@@ -25952,126 +26033,112 @@ function validate150(data, { instancePath = "", parentData, parentDataProperty, 
                 errors++;
               }
             }
-          } else {
-            const err291 = { instancePath: instancePath + "/office/map", schemaPath: "common/image.schema.json/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema38.type, parentSchema: schema38, data: data93 };
-            if (vErrors === null) {
-              vErrors = [err291];
-            } else {
-              vErrors.push(err291);
-            }
-            errors++;
-          }
-          this?.noteImageField?.(instancePath + "/office/map", 560);
-        }
-      } else {
-        const err292 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema217.properties.office.type, parentSchema: schema217.properties.office, data: data72 };
-        if (vErrors === null) {
-          vErrors = [err292];
-        } else {
-          vErrors.push(err292);
-        }
-        errors++;
-      }
-    }
-    if (data.analytics !== void 0) {
-      let data100 = data.analytics;
-      if (data100 && typeof data100 == "object" && !Array.isArray(data100)) {
-        for (const key23 in data100) {
-          if (!(key23 === "measurementId")) {
-            const err293 = { instancePath: instancePath + "/analytics", schemaPath: "#/properties/analytics/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key23 }, message: "must NOT have additional properties", schema: false, parentSchema: schema217.properties.analytics, data: data100 };
-            if (vErrors === null) {
-              vErrors = [err293];
-            } else {
-              vErrors.push(err293);
-            }
-            errors++;
-          }
-        }
-        if (data100.measurementId !== void 0) {
-          let data101 = data100.measurementId;
-          if (typeof data101 === "string") {
-            if (!pattern119.test(data101)) {
-              const err294 = { instancePath: instancePath + "/analytics/measurementId", schemaPath: "#/properties/analytics/properties/measurementId/pattern", keyword: "pattern", params: { pattern: "^G-[A-Z0-9]+$" }, message: 'must match pattern "^G-[A-Z0-9]+$"', schema: "^G-[A-Z0-9]+$", parentSchema: schema217.properties.analytics.properties.measurementId, data: data101 };
-              if (vErrors === null) {
-                vErrors = [err294];
+            if (data96.focal !== void 0) {
+              let data100 = data96.focal;
+              if (data100 && typeof data100 == "object" && !Array.isArray(data100)) {
+                if (data100.x === void 0) {
+                  const err291 = { instancePath: instancePath + "/office/map/focal", schemaPath: "common/image.schema.json/properties/focal/required", keyword: "required", params: { missingProperty: "x" }, message: "must have required property 'x'", schema: schema38.properties.focal.required, parentSchema: schema38.properties.focal, data: data100 };
+                  if (vErrors === null) {
+                    vErrors = [err291];
+                  } else {
+                    vErrors.push(err291);
+                  }
+                  errors++;
+                }
+                if (data100.y === void 0) {
+                  const err292 = { instancePath: instancePath + "/office/map/focal", schemaPath: "common/image.schema.json/properties/focal/required", keyword: "required", params: { missingProperty: "y" }, message: "must have required property 'y'", schema: schema38.properties.focal.required, parentSchema: schema38.properties.focal, data: data100 };
+                  if (vErrors === null) {
+                    vErrors = [err292];
+                  } else {
+                    vErrors.push(err292);
+                  }
+                  errors++;
+                }
+                for (const key22 in data100) {
+                  if (!(key22 === "x" || key22 === "y")) {
+                    const err293 = { instancePath: instancePath + "/office/map/focal", schemaPath: "common/image.schema.json/properties/focal/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties", schema: false, parentSchema: schema38.properties.focal, data: data100 };
+                    if (vErrors === null) {
+                      vErrors = [err293];
+                    } else {
+                      vErrors.push(err293);
+                    }
+                    errors++;
+                  }
+                }
+                if (data100.x !== void 0) {
+                  let data101 = data100.x;
+                  if (typeof data101 == "number" && isFinite(data101)) {
+                    if (data101 > 100 || isNaN(data101)) {
+                      const err294 = { instancePath: instancePath + "/office/map/focal/x", schemaPath: "common/image.schema.json/properties/focal/properties/x/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema38.properties.focal.properties.x, data: data101 };
+                      if (vErrors === null) {
+                        vErrors = [err294];
+                      } else {
+                        vErrors.push(err294);
+                      }
+                      errors++;
+                    }
+                    if (data101 < 0 || isNaN(data101)) {
+                      const err295 = { instancePath: instancePath + "/office/map/focal/x", schemaPath: "common/image.schema.json/properties/focal/properties/x/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema38.properties.focal.properties.x, data: data101 };
+                      if (vErrors === null) {
+                        vErrors = [err295];
+                      } else {
+                        vErrors.push(err295);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err296 = { instancePath: instancePath + "/office/map/focal/x", schemaPath: "common/image.schema.json/properties/focal/properties/x/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema38.properties.focal.properties.x.type, parentSchema: schema38.properties.focal.properties.x, data: data101 };
+                    if (vErrors === null) {
+                      vErrors = [err296];
+                    } else {
+                      vErrors.push(err296);
+                    }
+                    errors++;
+                  }
+                }
+                if (data100.y !== void 0) {
+                  let data102 = data100.y;
+                  if (typeof data102 == "number" && isFinite(data102)) {
+                    if (data102 > 100 || isNaN(data102)) {
+                      const err297 = { instancePath: instancePath + "/office/map/focal/y", schemaPath: "common/image.schema.json/properties/focal/properties/y/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100", schema: 100, parentSchema: schema38.properties.focal.properties.y, data: data102 };
+                      if (vErrors === null) {
+                        vErrors = [err297];
+                      } else {
+                        vErrors.push(err297);
+                      }
+                      errors++;
+                    }
+                    if (data102 < 0 || isNaN(data102)) {
+                      const err298 = { instancePath: instancePath + "/office/map/focal/y", schemaPath: "common/image.schema.json/properties/focal/properties/y/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0", schema: 0, parentSchema: schema38.properties.focal.properties.y, data: data102 };
+                      if (vErrors === null) {
+                        vErrors = [err298];
+                      } else {
+                        vErrors.push(err298);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err299 = { instancePath: instancePath + "/office/map/focal/y", schemaPath: "common/image.schema.json/properties/focal/properties/y/type", keyword: "type", params: { type: "number" }, message: "must be number", schema: schema38.properties.focal.properties.y.type, parentSchema: schema38.properties.focal.properties.y, data: data102 };
+                    if (vErrors === null) {
+                      vErrors = [err299];
+                    } else {
+                      vErrors.push(err299);
+                    }
+                    errors++;
+                  }
+                }
               } else {
-                vErrors.push(err294);
+                const err300 = { instancePath: instancePath + "/office/map/focal", schemaPath: "common/image.schema.json/properties/focal/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema38.properties.focal.type, parentSchema: schema38.properties.focal, data: data100 };
+                if (vErrors === null) {
+                  vErrors = [err300];
+                } else {
+                  vErrors.push(err300);
+                }
+                errors++;
               }
-              errors++;
             }
           } else {
-            const err295 = { instancePath: instancePath + "/analytics/measurementId", schemaPath: "#/properties/analytics/properties/measurementId/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.analytics.properties.measurementId.type, parentSchema: schema217.properties.analytics.properties.measurementId, data: data101 };
-            if (vErrors === null) {
-              vErrors = [err295];
-            } else {
-              vErrors.push(err295);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err296 = { instancePath: instancePath + "/analytics", schemaPath: "#/properties/analytics/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema217.properties.analytics.type, parentSchema: schema217.properties.analytics, data: data100 };
-        if (vErrors === null) {
-          vErrors = [err296];
-        } else {
-          vErrors.push(err296);
-        }
-        errors++;
-      }
-    }
-    if (data.nav !== void 0) {
-      let data102 = data.nav;
-      if (Array.isArray(data102)) {
-        if (data102.length < 1) {
-          const err297 = { instancePath: instancePath + "/nav", schemaPath: "#/properties/nav/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema217.properties.nav, data: data102 };
-          if (vErrors === null) {
-            vErrors = [err297];
-          } else {
-            vErrors.push(err297);
-          }
-          errors++;
-        }
-        const len7 = data102.length;
-        for (let i10 = 0; i10 < len7; i10++) {
-          if (!validate102.call(this, data102[i10], { instancePath: instancePath + "/nav/" + i10, parentData: data102, parentDataProperty: i10, rootData })) {
-            vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
-            errors = vErrors.length;
-          }
-        }
-      } else {
-        const err298 = { instancePath: instancePath + "/nav", schemaPath: "#/properties/nav/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema217.properties.nav.type, parentSchema: schema217.properties.nav, data: data102 };
-        if (vErrors === null) {
-          vErrors = [err298];
-        } else {
-          vErrors.push(err298);
-        }
-        errors++;
-      }
-    }
-    if (data.navCta !== void 0) {
-      let data104 = data.navCta;
-      if (data104 && typeof data104 == "object" && !Array.isArray(data104)) {
-        if (data104.label === void 0) {
-          const err299 = { instancePath: instancePath + "/navCta", schemaPath: "common/action.schema.json/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'", schema: schema15.required, parentSchema: schema15, data: data104 };
-          if (vErrors === null) {
-            vErrors = [err299];
-          } else {
-            vErrors.push(err299);
-          }
-          errors++;
-        }
-        if (data104.to === void 0) {
-          const err300 = { instancePath: instancePath + "/navCta", schemaPath: "common/action.schema.json/required", keyword: "required", params: { missingProperty: "to" }, message: "must have required property 'to'", schema: schema15.required, parentSchema: schema15, data: data104 };
-          if (vErrors === null) {
-            vErrors = [err300];
-          } else {
-            vErrors.push(err300);
-          }
-          errors++;
-        }
-        for (const key24 in data104) {
-          if (!(key24 === "label" || key24 === "to" || key24 === "variant")) {
-            const err301 = { instancePath: instancePath + "/navCta", schemaPath: "common/action.schema.json/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key24 }, message: "must NOT have additional properties", schema: false, parentSchema: schema15, data: data104 };
+            const err301 = { instancePath: instancePath + "/office/map", schemaPath: "common/image.schema.json/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema38.type, parentSchema: schema38, data: data96 };
             if (vErrors === null) {
               vErrors = [err301];
             } else {
@@ -26079,21 +26146,24 @@ function validate150(data, { instancePath = "", parentData, parentDataProperty, 
             }
             errors++;
           }
+          this?.noteImageField?.(instancePath + "/office/map", 560);
         }
-        if (data104.label !== void 0) {
-          let data105 = data104.label;
-          if (typeof data105 === "string") {
-            if (func2(data105) < 1) {
-              const err302 = { instancePath: instancePath + "/navCta/label", schemaPath: "common/action.schema.json/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema15.properties.label, data: data105 };
-              if (vErrors === null) {
-                vErrors = [err302];
-              } else {
-                vErrors.push(err302);
-              }
-              errors++;
-            }
-          } else {
-            const err303 = { instancePath: instancePath + "/navCta/label", schemaPath: "common/action.schema.json/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema15.properties.label.type, parentSchema: schema15.properties.label, data: data105 };
+      } else {
+        const err302 = { instancePath: instancePath + "/office", schemaPath: "#/properties/office/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema217.properties.office.type, parentSchema: schema217.properties.office, data: data75 };
+        if (vErrors === null) {
+          vErrors = [err302];
+        } else {
+          vErrors.push(err302);
+        }
+        errors++;
+      }
+    }
+    if (data.analytics !== void 0) {
+      let data103 = data.analytics;
+      if (data103 && typeof data103 == "object" && !Array.isArray(data103)) {
+        for (const key23 in data103) {
+          if (!(key23 === "measurementId")) {
+            const err303 = { instancePath: instancePath + "/analytics", schemaPath: "#/properties/analytics/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key23 }, message: "must NOT have additional properties", schema: false, parentSchema: schema217.properties.analytics, data: data103 };
             if (vErrors === null) {
               vErrors = [err303];
             } else {
@@ -26102,11 +26172,11 @@ function validate150(data, { instancePath = "", parentData, parentDataProperty, 
             errors++;
           }
         }
-        if (data104.to !== void 0) {
-          let data106 = data104.to;
-          if (typeof data106 === "string") {
-            if (!pattern1.test(data106)) {
-              const err304 = { instancePath: instancePath + "/navCta/to", schemaPath: "common/action.schema.json/properties/to/pattern", keyword: "pattern", params: { pattern: "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)" }, message: 'must match pattern "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)"', schema: "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)", parentSchema: schema15.properties.to, data: data106 };
+        if (data103.measurementId !== void 0) {
+          let data104 = data103.measurementId;
+          if (typeof data104 === "string") {
+            if (!pattern119.test(data104)) {
+              const err304 = { instancePath: instancePath + "/analytics/measurementId", schemaPath: "#/properties/analytics/properties/measurementId/pattern", keyword: "pattern", params: { pattern: "^G-[A-Z0-9]+$" }, message: 'must match pattern "^G-[A-Z0-9]+$"', schema: "^G-[A-Z0-9]+$", parentSchema: schema217.properties.analytics.properties.measurementId, data: data104 };
               if (vErrors === null) {
                 vErrors = [err304];
               } else {
@@ -26115,7 +26185,7 @@ function validate150(data, { instancePath = "", parentData, parentDataProperty, 
               errors++;
             }
           } else {
-            const err305 = { instancePath: instancePath + "/navCta/to", schemaPath: "common/action.schema.json/properties/to/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema15.properties.to.type, parentSchema: schema15.properties.to, data: data106 };
+            const err305 = { instancePath: instancePath + "/analytics/measurementId", schemaPath: "#/properties/analytics/properties/measurementId/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.analytics.properties.measurementId.type, parentSchema: schema217.properties.analytics.properties.measurementId, data: data104 };
             if (vErrors === null) {
               vErrors = [err305];
             } else {
@@ -26124,29 +26194,37 @@ function validate150(data, { instancePath = "", parentData, parentDataProperty, 
             errors++;
           }
         }
-        if (data104.variant !== void 0) {
-          let data107 = data104.variant;
-          if (typeof data107 !== "string") {
-            const err306 = { instancePath: instancePath + "/navCta/variant", schemaPath: "common/action.schema.json/properties/variant/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema15.properties.variant.type, parentSchema: schema15.properties.variant, data: data107 };
-            if (vErrors === null) {
-              vErrors = [err306];
-            } else {
-              vErrors.push(err306);
-            }
-            errors++;
+      } else {
+        const err306 = { instancePath: instancePath + "/analytics", schemaPath: "#/properties/analytics/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema217.properties.analytics.type, parentSchema: schema217.properties.analytics, data: data103 };
+        if (vErrors === null) {
+          vErrors = [err306];
+        } else {
+          vErrors.push(err306);
+        }
+        errors++;
+      }
+    }
+    if (data.nav !== void 0) {
+      let data105 = data.nav;
+      if (Array.isArray(data105)) {
+        if (data105.length < 1) {
+          const err307 = { instancePath: instancePath + "/nav", schemaPath: "#/properties/nav/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema217.properties.nav, data: data105 };
+          if (vErrors === null) {
+            vErrors = [err307];
+          } else {
+            vErrors.push(err307);
           }
-          if (!(data107 === "primary" || data107 === "secondary" || data107 === "outline" || data107 === "link")) {
-            const err307 = { instancePath: instancePath + "/navCta/variant", schemaPath: "common/action.schema.json/properties/variant/enum", keyword: "enum", params: { allowedValues: schema15.properties.variant.enum }, message: "must be equal to one of the allowed values", schema: schema15.properties.variant.enum, parentSchema: schema15.properties.variant, data: data107 };
-            if (vErrors === null) {
-              vErrors = [err307];
-            } else {
-              vErrors.push(err307);
-            }
-            errors++;
+          errors++;
+        }
+        const len8 = data105.length;
+        for (let i11 = 0; i11 < len8; i11++) {
+          if (!validate102.call(this, data105[i11], { instancePath: instancePath + "/nav/" + i11, parentData: data105, parentDataProperty: i11, rootData })) {
+            vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
+            errors = vErrors.length;
           }
         }
       } else {
-        const err308 = { instancePath: instancePath + "/navCta", schemaPath: "common/action.schema.json/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema15.type, parentSchema: schema15, data: data104 };
+        const err308 = { instancePath: instancePath + "/nav", schemaPath: "#/properties/nav/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema217.properties.nav.type, parentSchema: schema217.properties.nav, data: data105 };
         if (vErrors === null) {
           vErrors = [err308];
         } else {
@@ -26155,32 +26233,30 @@ function validate150(data, { instancePath = "", parentData, parentDataProperty, 
         errors++;
       }
     }
-    if (data.nextSteps !== void 0) {
-      let data108 = data.nextSteps;
-      if (data108 && typeof data108 == "object" && !Array.isArray(data108)) {
-        for (const key25 in data108) {
-          const _errs282 = errors;
-          if (typeof key25 !== "string") {
-            const err309 = { instancePath: instancePath + "/nextSteps", schemaPath: "common/form-name.schema.json/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema67.type, parentSchema: schema67, data: key25, propertyName: key25 };
-            if (vErrors === null) {
-              vErrors = [err309];
-            } else {
-              vErrors.push(err309);
-            }
-            errors++;
+    if (data.navCta !== void 0) {
+      let data107 = data.navCta;
+      if (data107 && typeof data107 == "object" && !Array.isArray(data107)) {
+        if (data107.label === void 0) {
+          const err309 = { instancePath: instancePath + "/navCta", schemaPath: "common/action.schema.json/required", keyword: "required", params: { missingProperty: "label" }, message: "must have required property 'label'", schema: schema15.required, parentSchema: schema15, data: data107 };
+          if (vErrors === null) {
+            vErrors = [err309];
+          } else {
+            vErrors.push(err309);
           }
-          if (!(key25 === "call-back" || key25 === "contact" || key25 === "enquiry" || key25 === "suburb-reports" || key25 === "suburb-request")) {
-            const err310 = { instancePath: instancePath + "/nextSteps", schemaPath: "common/form-name.schema.json/enum", keyword: "enum", params: { allowedValues: schema67.enum }, message: "must be equal to one of the allowed values", schema: schema67.enum, parentSchema: schema67, data: key25, propertyName: key25 };
-            if (vErrors === null) {
-              vErrors = [err310];
-            } else {
-              vErrors.push(err310);
-            }
-            errors++;
+          errors++;
+        }
+        if (data107.to === void 0) {
+          const err310 = { instancePath: instancePath + "/navCta", schemaPath: "common/action.schema.json/required", keyword: "required", params: { missingProperty: "to" }, message: "must have required property 'to'", schema: schema15.required, parentSchema: schema15, data: data107 };
+          if (vErrors === null) {
+            vErrors = [err310];
+          } else {
+            vErrors.push(err310);
           }
-          var valid53 = _errs282 === errors;
-          if (!valid53) {
-            const err311 = { instancePath: instancePath + "/nextSteps", schemaPath: "#/properties/nextSteps/propertyNames", keyword: "propertyNames", params: { propertyName: key25 }, message: "property name must be valid", schema: schema217.properties.nextSteps.propertyNames, parentSchema: schema217.properties.nextSteps, data: data108 };
+          errors++;
+        }
+        for (const key24 in data107) {
+          if (!(key24 === "label" || key24 === "to" || key24 === "variant")) {
+            const err311 = { instancePath: instancePath + "/navCta", schemaPath: "common/action.schema.json/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key24 }, message: "must NOT have additional properties", schema: false, parentSchema: schema15, data: data107 };
             if (vErrors === null) {
               vErrors = [err311];
             } else {
@@ -26189,11 +26265,11 @@ function validate150(data, { instancePath = "", parentData, parentDataProperty, 
             errors++;
           }
         }
-        for (const key26 in data108) {
-          let data109 = data108[key26];
-          if (Array.isArray(data109)) {
-            if (data109.length > 4) {
-              const err312 = { instancePath: instancePath + "/nextSteps/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/nextSteps/additionalProperties/maxItems", keyword: "maxItems", params: { limit: 4 }, message: "must NOT have more than 4 items", schema: 4, parentSchema: schema217.properties.nextSteps.additionalProperties, data: data109 };
+        if (data107.label !== void 0) {
+          let data108 = data107.label;
+          if (typeof data108 === "string") {
+            if (func2(data108) < 1) {
+              const err312 = { instancePath: instancePath + "/navCta/label", schemaPath: "common/action.schema.json/properties/label/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema15.properties.label, data: data108 };
               if (vErrors === null) {
                 vErrors = [err312];
               } else {
@@ -26201,40 +26277,42 @@ function validate150(data, { instancePath = "", parentData, parentDataProperty, 
               }
               errors++;
             }
-            if (data109.length < 1) {
-              const err313 = { instancePath: instancePath + "/nextSteps/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/nextSteps/additionalProperties/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema217.properties.nextSteps.additionalProperties, data: data109 };
+          } else {
+            const err313 = { instancePath: instancePath + "/navCta/label", schemaPath: "common/action.schema.json/properties/label/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema15.properties.label.type, parentSchema: schema15.properties.label, data: data108 };
+            if (vErrors === null) {
+              vErrors = [err313];
+            } else {
+              vErrors.push(err313);
+            }
+            errors++;
+          }
+        }
+        if (data107.to !== void 0) {
+          let data109 = data107.to;
+          if (typeof data109 === "string") {
+            if (!pattern1.test(data109)) {
+              const err314 = { instancePath: instancePath + "/navCta/to", schemaPath: "common/action.schema.json/properties/to/pattern", keyword: "pattern", params: { pattern: "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)" }, message: 'must match pattern "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)"', schema: "^(/|#|https://|mailto:|tel:|booking$|phone$|email$)", parentSchema: schema15.properties.to, data: data109 };
               if (vErrors === null) {
-                vErrors = [err313];
+                vErrors = [err314];
               } else {
-                vErrors.push(err313);
+                vErrors.push(err314);
               }
               errors++;
             }
-            const len8 = data109.length;
-            for (let i11 = 0; i11 < len8; i11++) {
-              let data110 = data109[i11];
-              if (typeof data110 === "string") {
-                if (func2(data110) < 1) {
-                  const err314 = { instancePath: instancePath + "/nextSteps/" + key26.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i11, schemaPath: "#/properties/nextSteps/additionalProperties/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema217.properties.nextSteps.additionalProperties.items, data: data110 };
-                  if (vErrors === null) {
-                    vErrors = [err314];
-                  } else {
-                    vErrors.push(err314);
-                  }
-                  errors++;
-                }
-              } else {
-                const err315 = { instancePath: instancePath + "/nextSteps/" + key26.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i11, schemaPath: "#/properties/nextSteps/additionalProperties/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.nextSteps.additionalProperties.items.type, parentSchema: schema217.properties.nextSteps.additionalProperties.items, data: data110 };
-                if (vErrors === null) {
-                  vErrors = [err315];
-                } else {
-                  vErrors.push(err315);
-                }
-                errors++;
-              }
-            }
           } else {
-            const err316 = { instancePath: instancePath + "/nextSteps/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/nextSteps/additionalProperties/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema217.properties.nextSteps.additionalProperties.type, parentSchema: schema217.properties.nextSteps.additionalProperties, data: data109 };
+            const err315 = { instancePath: instancePath + "/navCta/to", schemaPath: "common/action.schema.json/properties/to/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema15.properties.to.type, parentSchema: schema15.properties.to, data: data109 };
+            if (vErrors === null) {
+              vErrors = [err315];
+            } else {
+              vErrors.push(err315);
+            }
+            errors++;
+          }
+        }
+        if (data107.variant !== void 0) {
+          let data110 = data107.variant;
+          if (typeof data110 !== "string") {
+            const err316 = { instancePath: instancePath + "/navCta/variant", schemaPath: "common/action.schema.json/properties/variant/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema15.properties.variant.type, parentSchema: schema15.properties.variant, data: data110 };
             if (vErrors === null) {
               vErrors = [err316];
             } else {
@@ -26242,45 +26320,42 @@ function validate150(data, { instancePath = "", parentData, parentDataProperty, 
             }
             errors++;
           }
-        }
-      } else {
-        const err317 = { instancePath: instancePath + "/nextSteps", schemaPath: "#/properties/nextSteps/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema217.properties.nextSteps.type, parentSchema: schema217.properties.nextSteps, data: data108 };
-        if (vErrors === null) {
-          vErrors = [err317];
-        } else {
-          vErrors.push(err317);
-        }
-        errors++;
-      }
-    }
-    if (data.asides !== void 0) {
-      let data111 = data.asides;
-      if (data111 && typeof data111 == "object" && !Array.isArray(data111)) {
-        for (const key27 in data111) {
-          if (!(key27 === "formLead" || key27 === "form" || key27 === "faq")) {
-            const err318 = { instancePath: instancePath + "/asides", schemaPath: "#/properties/asides/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key27 }, message: "must NOT have additional properties", schema: false, parentSchema: schema217.properties.asides, data: data111 };
+          if (!(data110 === "primary" || data110 === "secondary" || data110 === "outline" || data110 === "link")) {
+            const err317 = { instancePath: instancePath + "/navCta/variant", schemaPath: "common/action.schema.json/properties/variant/enum", keyword: "enum", params: { allowedValues: schema15.properties.variant.enum }, message: "must be equal to one of the allowed values", schema: schema15.properties.variant.enum, parentSchema: schema15.properties.variant, data: data110 };
             if (vErrors === null) {
-              vErrors = [err318];
+              vErrors = [err317];
             } else {
-              vErrors.push(err318);
+              vErrors.push(err317);
             }
             errors++;
           }
         }
-        if (data111.formLead !== void 0) {
-          let data112 = data111.formLead;
-          if (typeof data112 === "string") {
-            if (func2(data112) < 1) {
-              const err319 = { instancePath: instancePath + "/asides/formLead", schemaPath: "#/properties/asides/properties/formLead/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema217.properties.asides.properties.formLead, data: data112 };
-              if (vErrors === null) {
-                vErrors = [err319];
-              } else {
-                vErrors.push(err319);
-              }
-              errors++;
+      } else {
+        const err318 = { instancePath: instancePath + "/navCta", schemaPath: "common/action.schema.json/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema15.type, parentSchema: schema15, data: data107 };
+        if (vErrors === null) {
+          vErrors = [err318];
+        } else {
+          vErrors.push(err318);
+        }
+        errors++;
+      }
+    }
+    if (data.nextSteps !== void 0) {
+      let data111 = data.nextSteps;
+      if (data111 && typeof data111 == "object" && !Array.isArray(data111)) {
+        for (const key25 in data111) {
+          const _errs288 = errors;
+          if (typeof key25 !== "string") {
+            const err319 = { instancePath: instancePath + "/nextSteps", schemaPath: "common/form-name.schema.json/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema67.type, parentSchema: schema67, data: key25, propertyName: key25 };
+            if (vErrors === null) {
+              vErrors = [err319];
+            } else {
+              vErrors.push(err319);
             }
-          } else {
-            const err320 = { instancePath: instancePath + "/asides/formLead", schemaPath: "#/properties/asides/properties/formLead/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.asides.properties.formLead.type, parentSchema: schema217.properties.asides.properties.formLead, data: data112 };
+            errors++;
+          }
+          if (!(key25 === "call-back" || key25 === "contact" || key25 === "enquiry" || key25 === "suburb-reports" || key25 === "suburb-request")) {
+            const err320 = { instancePath: instancePath + "/nextSteps", schemaPath: "common/form-name.schema.json/enum", keyword: "enum", params: { allowedValues: schema67.enum }, message: "must be equal to one of the allowed values", schema: schema67.enum, parentSchema: schema67, data: key25, propertyName: key25 };
             if (vErrors === null) {
               vErrors = [err320];
             } else {
@@ -26288,34 +26363,31 @@ function validate150(data, { instancePath = "", parentData, parentDataProperty, 
             }
             errors++;
           }
-        }
-        if (data111.form !== void 0) {
-          let data113 = data111.form;
-          if (typeof data113 === "string") {
-            if (func2(data113) < 1) {
-              const err321 = { instancePath: instancePath + "/asides/form", schemaPath: "#/properties/asides/properties/form/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema217.properties.asides.properties.form, data: data113 };
-              if (vErrors === null) {
-                vErrors = [err321];
-              } else {
-                vErrors.push(err321);
-              }
-              errors++;
-            }
-          } else {
-            const err322 = { instancePath: instancePath + "/asides/form", schemaPath: "#/properties/asides/properties/form/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.asides.properties.form.type, parentSchema: schema217.properties.asides.properties.form, data: data113 };
+          var valid55 = _errs288 === errors;
+          if (!valid55) {
+            const err321 = { instancePath: instancePath + "/nextSteps", schemaPath: "#/properties/nextSteps/propertyNames", keyword: "propertyNames", params: { propertyName: key25 }, message: "property name must be valid", schema: schema217.properties.nextSteps.propertyNames, parentSchema: schema217.properties.nextSteps, data: data111 };
             if (vErrors === null) {
-              vErrors = [err322];
+              vErrors = [err321];
             } else {
-              vErrors.push(err322);
+              vErrors.push(err321);
             }
             errors++;
           }
         }
-        if (data111.faq !== void 0) {
-          let data114 = data111.faq;
-          if (typeof data114 === "string") {
-            if (func2(data114) < 1) {
-              const err323 = { instancePath: instancePath + "/asides/faq", schemaPath: "#/properties/asides/properties/faq/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema217.properties.asides.properties.faq, data: data114 };
+        for (const key26 in data111) {
+          let data112 = data111[key26];
+          if (Array.isArray(data112)) {
+            if (data112.length > 4) {
+              const err322 = { instancePath: instancePath + "/nextSteps/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/nextSteps/additionalProperties/maxItems", keyword: "maxItems", params: { limit: 4 }, message: "must NOT have more than 4 items", schema: 4, parentSchema: schema217.properties.nextSteps.additionalProperties, data: data112 };
+              if (vErrors === null) {
+                vErrors = [err322];
+              } else {
+                vErrors.push(err322);
+              }
+              errors++;
+            }
+            if (data112.length < 1) {
+              const err323 = { instancePath: instancePath + "/nextSteps/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/nextSteps/additionalProperties/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema217.properties.nextSteps.additionalProperties, data: data112 };
               if (vErrors === null) {
                 vErrors = [err323];
               } else {
@@ -26323,50 +26395,55 @@ function validate150(data, { instancePath = "", parentData, parentDataProperty, 
               }
               errors++;
             }
+            const len9 = data112.length;
+            for (let i12 = 0; i12 < len9; i12++) {
+              let data113 = data112[i12];
+              if (typeof data113 === "string") {
+                if (func2(data113) < 1) {
+                  const err324 = { instancePath: instancePath + "/nextSteps/" + key26.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i12, schemaPath: "#/properties/nextSteps/additionalProperties/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema217.properties.nextSteps.additionalProperties.items, data: data113 };
+                  if (vErrors === null) {
+                    vErrors = [err324];
+                  } else {
+                    vErrors.push(err324);
+                  }
+                  errors++;
+                }
+              } else {
+                const err325 = { instancePath: instancePath + "/nextSteps/" + key26.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i12, schemaPath: "#/properties/nextSteps/additionalProperties/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.nextSteps.additionalProperties.items.type, parentSchema: schema217.properties.nextSteps.additionalProperties.items, data: data113 };
+                if (vErrors === null) {
+                  vErrors = [err325];
+                } else {
+                  vErrors.push(err325);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err324 = { instancePath: instancePath + "/asides/faq", schemaPath: "#/properties/asides/properties/faq/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.asides.properties.faq.type, parentSchema: schema217.properties.asides.properties.faq, data: data114 };
+            const err326 = { instancePath: instancePath + "/nextSteps/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/nextSteps/additionalProperties/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema217.properties.nextSteps.additionalProperties.type, parentSchema: schema217.properties.nextSteps.additionalProperties, data: data112 };
             if (vErrors === null) {
-              vErrors = [err324];
+              vErrors = [err326];
             } else {
-              vErrors.push(err324);
+              vErrors.push(err326);
             }
             errors++;
           }
         }
       } else {
-        const err325 = { instancePath: instancePath + "/asides", schemaPath: "#/properties/asides/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema217.properties.asides.type, parentSchema: schema217.properties.asides, data: data111 };
+        const err327 = { instancePath: instancePath + "/nextSteps", schemaPath: "#/properties/nextSteps/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema217.properties.nextSteps.type, parentSchema: schema217.properties.nextSteps, data: data111 };
         if (vErrors === null) {
-          vErrors = [err325];
+          vErrors = [err327];
         } else {
-          vErrors.push(err325);
+          vErrors.push(err327);
         }
         errors++;
       }
     }
-    if (data.footer !== void 0) {
-      let data115 = data.footer;
-      if (data115 && typeof data115 == "object" && !Array.isArray(data115)) {
-        if (data115.columns === void 0) {
-          const err326 = { instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/required", keyword: "required", params: { missingProperty: "columns" }, message: "must have required property 'columns'", schema: schema217.properties.footer.required, parentSchema: schema217.properties.footer, data: data115 };
-          if (vErrors === null) {
-            vErrors = [err326];
-          } else {
-            vErrors.push(err326);
-          }
-          errors++;
-        }
-        if (data115.year === void 0) {
-          const err327 = { instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/required", keyword: "required", params: { missingProperty: "year" }, message: "must have required property 'year'", schema: schema217.properties.footer.required, parentSchema: schema217.properties.footer, data: data115 };
-          if (vErrors === null) {
-            vErrors = [err327];
-          } else {
-            vErrors.push(err327);
-          }
-          errors++;
-        }
-        for (const key28 in data115) {
-          if (!(key28 === "columns" || key28 === "year")) {
-            const err328 = { instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key28 }, message: "must NOT have additional properties", schema: false, parentSchema: schema217.properties.footer, data: data115 };
+    if (data.asides !== void 0) {
+      let data114 = data.asides;
+      if (data114 && typeof data114 == "object" && !Array.isArray(data114)) {
+        for (const key27 in data114) {
+          if (!(key27 === "formLead" || key27 === "form" || key27 === "faq")) {
+            const err328 = { instancePath: instancePath + "/asides", schemaPath: "#/properties/asides/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key27 }, message: "must NOT have additional properties", schema: false, parentSchema: schema217.properties.asides, data: data114 };
             if (vErrors === null) {
               vErrors = [err328];
             } else {
@@ -26375,11 +26452,11 @@ function validate150(data, { instancePath = "", parentData, parentDataProperty, 
             errors++;
           }
         }
-        if (data115.columns !== void 0) {
-          let data116 = data115.columns;
-          if (Array.isArray(data116)) {
-            if (data116.length < 1) {
-              const err329 = { instancePath: instancePath + "/footer/columns", schemaPath: "#/properties/footer/properties/columns/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema217.properties.footer.properties.columns, data: data116 };
+        if (data114.formLead !== void 0) {
+          let data115 = data114.formLead;
+          if (typeof data115 === "string") {
+            if (func2(data115) < 1) {
+              const err329 = { instancePath: instancePath + "/asides/formLead", schemaPath: "#/properties/asides/properties/formLead/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema217.properties.asides.properties.formLead, data: data115 };
               if (vErrors === null) {
                 vErrors = [err329];
               } else {
@@ -26387,102 +26464,94 @@ function validate150(data, { instancePath = "", parentData, parentDataProperty, 
               }
               errors++;
             }
-            const len9 = data116.length;
-            for (let i12 = 0; i12 < len9; i12++) {
-              let data117 = data116[i12];
-              if (data117 && typeof data117 == "object" && !Array.isArray(data117)) {
-                if (data117.heading === void 0) {
-                  const err330 = { instancePath: instancePath + "/footer/columns/" + i12, schemaPath: "#/properties/footer/properties/columns/items/required", keyword: "required", params: { missingProperty: "heading" }, message: "must have required property 'heading'", schema: schema217.properties.footer.properties.columns.items.required, parentSchema: schema217.properties.footer.properties.columns.items, data: data117 };
-                  if (vErrors === null) {
-                    vErrors = [err330];
-                  } else {
-                    vErrors.push(err330);
-                  }
-                  errors++;
-                }
-                if (data117.links === void 0) {
-                  const err331 = { instancePath: instancePath + "/footer/columns/" + i12, schemaPath: "#/properties/footer/properties/columns/items/required", keyword: "required", params: { missingProperty: "links" }, message: "must have required property 'links'", schema: schema217.properties.footer.properties.columns.items.required, parentSchema: schema217.properties.footer.properties.columns.items, data: data117 };
-                  if (vErrors === null) {
-                    vErrors = [err331];
-                  } else {
-                    vErrors.push(err331);
-                  }
-                  errors++;
-                }
-                for (const key29 in data117) {
-                  if (!(key29 === "heading" || key29 === "links")) {
-                    const err332 = { instancePath: instancePath + "/footer/columns/" + i12, schemaPath: "#/properties/footer/properties/columns/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key29 }, message: "must NOT have additional properties", schema: false, parentSchema: schema217.properties.footer.properties.columns.items, data: data117 };
-                    if (vErrors === null) {
-                      vErrors = [err332];
-                    } else {
-                      vErrors.push(err332);
-                    }
-                    errors++;
-                  }
-                }
-                if (data117.heading !== void 0) {
-                  let data118 = data117.heading;
-                  if (typeof data118 === "string") {
-                    if (func2(data118) < 1) {
-                      const err333 = { instancePath: instancePath + "/footer/columns/" + i12 + "/heading", schemaPath: "#/properties/footer/properties/columns/items/properties/heading/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema217.properties.footer.properties.columns.items.properties.heading, data: data118 };
-                      if (vErrors === null) {
-                        vErrors = [err333];
-                      } else {
-                        vErrors.push(err333);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err334 = { instancePath: instancePath + "/footer/columns/" + i12 + "/heading", schemaPath: "#/properties/footer/properties/columns/items/properties/heading/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.footer.properties.columns.items.properties.heading.type, parentSchema: schema217.properties.footer.properties.columns.items.properties.heading, data: data118 };
-                    if (vErrors === null) {
-                      vErrors = [err334];
-                    } else {
-                      vErrors.push(err334);
-                    }
-                    errors++;
-                  }
-                }
-                if (data117.links !== void 0) {
-                  let data119 = data117.links;
-                  if (Array.isArray(data119)) {
-                    if (data119.length < 1) {
-                      const err335 = { instancePath: instancePath + "/footer/columns/" + i12 + "/links", schemaPath: "#/properties/footer/properties/columns/items/properties/links/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema217.properties.footer.properties.columns.items.properties.links, data: data119 };
-                      if (vErrors === null) {
-                        vErrors = [err335];
-                      } else {
-                        vErrors.push(err335);
-                      }
-                      errors++;
-                    }
-                    const len10 = data119.length;
-                    for (let i13 = 0; i13 < len10; i13++) {
-                      if (!validate102.call(this, data119[i13], { instancePath: instancePath + "/footer/columns/" + i12 + "/links/" + i13, parentData: data119, parentDataProperty: i13, rootData })) {
-                        vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
-                        errors = vErrors.length;
-                      }
-                    }
-                  } else {
-                    const err336 = { instancePath: instancePath + "/footer/columns/" + i12 + "/links", schemaPath: "#/properties/footer/properties/columns/items/properties/links/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema217.properties.footer.properties.columns.items.properties.links.type, parentSchema: schema217.properties.footer.properties.columns.items.properties.links, data: data119 };
-                    if (vErrors === null) {
-                      vErrors = [err336];
-                    } else {
-                      vErrors.push(err336);
-                    }
-                    errors++;
-                  }
-                }
+          } else {
+            const err330 = { instancePath: instancePath + "/asides/formLead", schemaPath: "#/properties/asides/properties/formLead/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.asides.properties.formLead.type, parentSchema: schema217.properties.asides.properties.formLead, data: data115 };
+            if (vErrors === null) {
+              vErrors = [err330];
+            } else {
+              vErrors.push(err330);
+            }
+            errors++;
+          }
+        }
+        if (data114.form !== void 0) {
+          let data116 = data114.form;
+          if (typeof data116 === "string") {
+            if (func2(data116) < 1) {
+              const err331 = { instancePath: instancePath + "/asides/form", schemaPath: "#/properties/asides/properties/form/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema217.properties.asides.properties.form, data: data116 };
+              if (vErrors === null) {
+                vErrors = [err331];
               } else {
-                const err337 = { instancePath: instancePath + "/footer/columns/" + i12, schemaPath: "#/properties/footer/properties/columns/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema217.properties.footer.properties.columns.items.type, parentSchema: schema217.properties.footer.properties.columns.items, data: data117 };
-                if (vErrors === null) {
-                  vErrors = [err337];
-                } else {
-                  vErrors.push(err337);
-                }
-                errors++;
+                vErrors.push(err331);
               }
+              errors++;
             }
           } else {
-            const err338 = { instancePath: instancePath + "/footer/columns", schemaPath: "#/properties/footer/properties/columns/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema217.properties.footer.properties.columns.type, parentSchema: schema217.properties.footer.properties.columns, data: data116 };
+            const err332 = { instancePath: instancePath + "/asides/form", schemaPath: "#/properties/asides/properties/form/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.asides.properties.form.type, parentSchema: schema217.properties.asides.properties.form, data: data116 };
+            if (vErrors === null) {
+              vErrors = [err332];
+            } else {
+              vErrors.push(err332);
+            }
+            errors++;
+          }
+        }
+        if (data114.faq !== void 0) {
+          let data117 = data114.faq;
+          if (typeof data117 === "string") {
+            if (func2(data117) < 1) {
+              const err333 = { instancePath: instancePath + "/asides/faq", schemaPath: "#/properties/asides/properties/faq/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema217.properties.asides.properties.faq, data: data117 };
+              if (vErrors === null) {
+                vErrors = [err333];
+              } else {
+                vErrors.push(err333);
+              }
+              errors++;
+            }
+          } else {
+            const err334 = { instancePath: instancePath + "/asides/faq", schemaPath: "#/properties/asides/properties/faq/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.asides.properties.faq.type, parentSchema: schema217.properties.asides.properties.faq, data: data117 };
+            if (vErrors === null) {
+              vErrors = [err334];
+            } else {
+              vErrors.push(err334);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err335 = { instancePath: instancePath + "/asides", schemaPath: "#/properties/asides/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema217.properties.asides.type, parentSchema: schema217.properties.asides, data: data114 };
+        if (vErrors === null) {
+          vErrors = [err335];
+        } else {
+          vErrors.push(err335);
+        }
+        errors++;
+      }
+    }
+    if (data.footer !== void 0) {
+      let data118 = data.footer;
+      if (data118 && typeof data118 == "object" && !Array.isArray(data118)) {
+        if (data118.columns === void 0) {
+          const err336 = { instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/required", keyword: "required", params: { missingProperty: "columns" }, message: "must have required property 'columns'", schema: schema217.properties.footer.required, parentSchema: schema217.properties.footer, data: data118 };
+          if (vErrors === null) {
+            vErrors = [err336];
+          } else {
+            vErrors.push(err336);
+          }
+          errors++;
+        }
+        if (data118.year === void 0) {
+          const err337 = { instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/required", keyword: "required", params: { missingProperty: "year" }, message: "must have required property 'year'", schema: schema217.properties.footer.required, parentSchema: schema217.properties.footer, data: data118 };
+          if (vErrors === null) {
+            vErrors = [err337];
+          } else {
+            vErrors.push(err337);
+          }
+          errors++;
+        }
+        for (const key28 in data118) {
+          if (!(key28 === "columns" || key28 === "year")) {
+            const err338 = { instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key28 }, message: "must NOT have additional properties", schema: false, parentSchema: schema217.properties.footer, data: data118 };
             if (vErrors === null) {
               vErrors = [err338];
             } else {
@@ -26491,98 +26560,104 @@ function validate150(data, { instancePath = "", parentData, parentDataProperty, 
             errors++;
           }
         }
-        if (data115.year !== void 0) {
-          let data121 = data115.year;
-          if (!(typeof data121 == "number" && (!(data121 % 1) && !isNaN(data121)) && isFinite(data121))) {
-            const err339 = { instancePath: instancePath + "/footer/year", schemaPath: "#/properties/footer/properties/year/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema217.properties.footer.properties.year.type, parentSchema: schema217.properties.footer.properties.year, data: data121 };
-            if (vErrors === null) {
-              vErrors = [err339];
-            } else {
-              vErrors.push(err339);
-            }
-            errors++;
-          }
-          if (typeof data121 == "number" && isFinite(data121)) {
-            if (data121 > 2100 || isNaN(data121)) {
-              const err340 = { instancePath: instancePath + "/footer/year", schemaPath: "#/properties/footer/properties/year/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2100 }, message: "must be <= 2100", schema: 2100, parentSchema: schema217.properties.footer.properties.year, data: data121 };
+        if (data118.columns !== void 0) {
+          let data119 = data118.columns;
+          if (Array.isArray(data119)) {
+            if (data119.length < 1) {
+              const err339 = { instancePath: instancePath + "/footer/columns", schemaPath: "#/properties/footer/properties/columns/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema217.properties.footer.properties.columns, data: data119 };
               if (vErrors === null) {
-                vErrors = [err340];
+                vErrors = [err339];
               } else {
-                vErrors.push(err340);
+                vErrors.push(err339);
               }
               errors++;
             }
-            if (data121 < 2e3 || isNaN(data121)) {
-              const err341 = { instancePath: instancePath + "/footer/year", schemaPath: "#/properties/footer/properties/year/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2e3 }, message: "must be >= 2000", schema: 2e3, parentSchema: schema217.properties.footer.properties.year, data: data121 };
-              if (vErrors === null) {
-                vErrors = [err341];
+            const len10 = data119.length;
+            for (let i13 = 0; i13 < len10; i13++) {
+              let data120 = data119[i13];
+              if (data120 && typeof data120 == "object" && !Array.isArray(data120)) {
+                if (data120.heading === void 0) {
+                  const err340 = { instancePath: instancePath + "/footer/columns/" + i13, schemaPath: "#/properties/footer/properties/columns/items/required", keyword: "required", params: { missingProperty: "heading" }, message: "must have required property 'heading'", schema: schema217.properties.footer.properties.columns.items.required, parentSchema: schema217.properties.footer.properties.columns.items, data: data120 };
+                  if (vErrors === null) {
+                    vErrors = [err340];
+                  } else {
+                    vErrors.push(err340);
+                  }
+                  errors++;
+                }
+                if (data120.links === void 0) {
+                  const err341 = { instancePath: instancePath + "/footer/columns/" + i13, schemaPath: "#/properties/footer/properties/columns/items/required", keyword: "required", params: { missingProperty: "links" }, message: "must have required property 'links'", schema: schema217.properties.footer.properties.columns.items.required, parentSchema: schema217.properties.footer.properties.columns.items, data: data120 };
+                  if (vErrors === null) {
+                    vErrors = [err341];
+                  } else {
+                    vErrors.push(err341);
+                  }
+                  errors++;
+                }
+                for (const key29 in data120) {
+                  if (!(key29 === "heading" || key29 === "links")) {
+                    const err342 = { instancePath: instancePath + "/footer/columns/" + i13, schemaPath: "#/properties/footer/properties/columns/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key29 }, message: "must NOT have additional properties", schema: false, parentSchema: schema217.properties.footer.properties.columns.items, data: data120 };
+                    if (vErrors === null) {
+                      vErrors = [err342];
+                    } else {
+                      vErrors.push(err342);
+                    }
+                    errors++;
+                  }
+                }
+                if (data120.heading !== void 0) {
+                  let data121 = data120.heading;
+                  if (typeof data121 === "string") {
+                    if (func2(data121) < 1) {
+                      const err343 = { instancePath: instancePath + "/footer/columns/" + i13 + "/heading", schemaPath: "#/properties/footer/properties/columns/items/properties/heading/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema217.properties.footer.properties.columns.items.properties.heading, data: data121 };
+                      if (vErrors === null) {
+                        vErrors = [err343];
+                      } else {
+                        vErrors.push(err343);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err344 = { instancePath: instancePath + "/footer/columns/" + i13 + "/heading", schemaPath: "#/properties/footer/properties/columns/items/properties/heading/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.footer.properties.columns.items.properties.heading.type, parentSchema: schema217.properties.footer.properties.columns.items.properties.heading, data: data121 };
+                    if (vErrors === null) {
+                      vErrors = [err344];
+                    } else {
+                      vErrors.push(err344);
+                    }
+                    errors++;
+                  }
+                }
+                if (data120.links !== void 0) {
+                  let data122 = data120.links;
+                  if (Array.isArray(data122)) {
+                    if (data122.length < 1) {
+                      const err345 = { instancePath: instancePath + "/footer/columns/" + i13 + "/links", schemaPath: "#/properties/footer/properties/columns/items/properties/links/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema217.properties.footer.properties.columns.items.properties.links, data: data122 };
+                      if (vErrors === null) {
+                        vErrors = [err345];
+                      } else {
+                        vErrors.push(err345);
+                      }
+                      errors++;
+                    }
+                    const len11 = data122.length;
+                    for (let i14 = 0; i14 < len11; i14++) {
+                      if (!validate102.call(this, data122[i14], { instancePath: instancePath + "/footer/columns/" + i13 + "/links/" + i14, parentData: data122, parentDataProperty: i14, rootData })) {
+                        vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
+                        errors = vErrors.length;
+                      }
+                    }
+                  } else {
+                    const err346 = { instancePath: instancePath + "/footer/columns/" + i13 + "/links", schemaPath: "#/properties/footer/properties/columns/items/properties/links/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema217.properties.footer.properties.columns.items.properties.links.type, parentSchema: schema217.properties.footer.properties.columns.items.properties.links, data: data122 };
+                    if (vErrors === null) {
+                      vErrors = [err346];
+                    } else {
+                      vErrors.push(err346);
+                    }
+                    errors++;
+                  }
+                }
               } else {
-                vErrors.push(err341);
-              }
-              errors++;
-            }
-          }
-        }
-      } else {
-        const err342 = { instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema217.properties.footer.type, parentSchema: schema217.properties.footer, data: data115 };
-        if (vErrors === null) {
-          vErrors = [err342];
-        } else {
-          vErrors.push(err342);
-        }
-        errors++;
-      }
-    }
-    if (data.disclaimer !== void 0) {
-      let data122 = data.disclaimer;
-      if (typeof data122 === "string") {
-        if (func2(data122) < 20) {
-          const err343 = { instancePath: instancePath + "/disclaimer", schemaPath: "#/properties/disclaimer/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema217.properties.disclaimer, data: data122 };
-          if (vErrors === null) {
-            vErrors = [err343];
-          } else {
-            vErrors.push(err343);
-          }
-          errors++;
-        }
-      } else {
-        const err344 = { instancePath: instancePath + "/disclaimer", schemaPath: "#/properties/disclaimer/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.disclaimer.type, parentSchema: schema217.properties.disclaimer, data: data122 };
-        if (vErrors === null) {
-          vErrors = [err344];
-        } else {
-          vErrors.push(err344);
-        }
-        errors++;
-      }
-    }
-    if (data.pagesNeeded !== void 0) {
-      let data123 = data.pagesNeeded;
-      if (Array.isArray(data123)) {
-        const len11 = data123.length;
-        for (let i14 = 0; i14 < len11; i14++) {
-          let data124 = data123[i14];
-          if (data124 && typeof data124 == "object" && !Array.isArray(data124)) {
-            if (data124.why === void 0) {
-              const err345 = { instancePath: instancePath + "/pagesNeeded/" + i14, schemaPath: "#/properties/pagesNeeded/items/required", keyword: "required", params: { missingProperty: "why" }, message: "must have required property 'why'", schema: schema217.properties.pagesNeeded.items.required, parentSchema: schema217.properties.pagesNeeded.items, data: data124 };
-              if (vErrors === null) {
-                vErrors = [err345];
-              } else {
-                vErrors.push(err345);
-              }
-              errors++;
-            }
-            if (data124.paths === void 0) {
-              const err346 = { instancePath: instancePath + "/pagesNeeded/" + i14, schemaPath: "#/properties/pagesNeeded/items/required", keyword: "required", params: { missingProperty: "paths" }, message: "must have required property 'paths'", schema: schema217.properties.pagesNeeded.items.required, parentSchema: schema217.properties.pagesNeeded.items, data: data124 };
-              if (vErrors === null) {
-                vErrors = [err346];
-              } else {
-                vErrors.push(err346);
-              }
-              errors++;
-            }
-            for (const key30 in data124) {
-              if (!(key30 === "why" || key30 === "paths")) {
-                const err347 = { instancePath: instancePath + "/pagesNeeded/" + i14, schemaPath: "#/properties/pagesNeeded/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key30 }, message: "must NOT have additional properties", schema: false, parentSchema: schema217.properties.pagesNeeded.items, data: data124 };
+                const err347 = { instancePath: instancePath + "/footer/columns/" + i13, schemaPath: "#/properties/footer/properties/columns/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema217.properties.footer.properties.columns.items.type, parentSchema: schema217.properties.footer.properties.columns.items, data: data120 };
                 if (vErrors === null) {
                   vErrors = [err347];
                 } else {
@@ -26591,143 +26666,143 @@ function validate150(data, { instancePath = "", parentData, parentDataProperty, 
                 errors++;
               }
             }
-            if (data124.why !== void 0) {
-              let data125 = data124.why;
-              if (typeof data125 === "string") {
-                if (func2(data125) < 1) {
-                  const err348 = { instancePath: instancePath + "/pagesNeeded/" + i14 + "/why", schemaPath: "#/properties/pagesNeeded/items/properties/why/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema217.properties.pagesNeeded.items.properties.why, data: data125 };
-                  if (vErrors === null) {
-                    vErrors = [err348];
-                  } else {
-                    vErrors.push(err348);
-                  }
-                  errors++;
-                }
-              } else {
-                const err349 = { instancePath: instancePath + "/pagesNeeded/" + i14 + "/why", schemaPath: "#/properties/pagesNeeded/items/properties/why/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.pagesNeeded.items.properties.why.type, parentSchema: schema217.properties.pagesNeeded.items.properties.why, data: data125 };
-                if (vErrors === null) {
-                  vErrors = [err349];
-                } else {
-                  vErrors.push(err349);
-                }
-                errors++;
-              }
-            }
-            if (data124.paths !== void 0) {
-              let data126 = data124.paths;
-              if (Array.isArray(data126)) {
-                if (data126.length < 1) {
-                  const err350 = { instancePath: instancePath + "/pagesNeeded/" + i14 + "/paths", schemaPath: "#/properties/pagesNeeded/items/properties/paths/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema217.properties.pagesNeeded.items.properties.paths, data: data126 };
-                  if (vErrors === null) {
-                    vErrors = [err350];
-                  } else {
-                    vErrors.push(err350);
-                  }
-                  errors++;
-                }
-                const len12 = data126.length;
-                for (let i15 = 0; i15 < len12; i15++) {
-                  let data127 = data126[i15];
-                  if (typeof data127 === "string") {
-                    if (!pattern53.test(data127)) {
-                      const err351 = { instancePath: instancePath + "/pagesNeeded/" + i14 + "/paths/" + i15, schemaPath: "#/properties/pagesNeeded/items/properties/paths/items/pattern", keyword: "pattern", params: { pattern: "^/" }, message: 'must match pattern "^/"', schema: "^/", parentSchema: schema217.properties.pagesNeeded.items.properties.paths.items, data: data127 };
-                      if (vErrors === null) {
-                        vErrors = [err351];
-                      } else {
-                        vErrors.push(err351);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err352 = { instancePath: instancePath + "/pagesNeeded/" + i14 + "/paths/" + i15, schemaPath: "#/properties/pagesNeeded/items/properties/paths/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.pagesNeeded.items.properties.paths.items.type, parentSchema: schema217.properties.pagesNeeded.items.properties.paths.items, data: data127 };
-                    if (vErrors === null) {
-                      vErrors = [err352];
-                    } else {
-                      vErrors.push(err352);
-                    }
-                    errors++;
-                  }
-                }
-              } else {
-                const err353 = { instancePath: instancePath + "/pagesNeeded/" + i14 + "/paths", schemaPath: "#/properties/pagesNeeded/items/properties/paths/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema217.properties.pagesNeeded.items.properties.paths.type, parentSchema: schema217.properties.pagesNeeded.items.properties.paths, data: data126 };
-                if (vErrors === null) {
-                  vErrors = [err353];
-                } else {
-                  vErrors.push(err353);
-                }
-                errors++;
-              }
-            }
           } else {
-            const err354 = { instancePath: instancePath + "/pagesNeeded/" + i14, schemaPath: "#/properties/pagesNeeded/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema217.properties.pagesNeeded.items.type, parentSchema: schema217.properties.pagesNeeded.items, data: data124 };
+            const err348 = { instancePath: instancePath + "/footer/columns", schemaPath: "#/properties/footer/properties/columns/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema217.properties.footer.properties.columns.type, parentSchema: schema217.properties.footer.properties.columns, data: data119 };
             if (vErrors === null) {
-              vErrors = [err354];
+              vErrors = [err348];
             } else {
-              vErrors.push(err354);
+              vErrors.push(err348);
             }
             errors++;
           }
         }
+        if (data118.year !== void 0) {
+          let data124 = data118.year;
+          if (!(typeof data124 == "number" && (!(data124 % 1) && !isNaN(data124)) && isFinite(data124))) {
+            const err349 = { instancePath: instancePath + "/footer/year", schemaPath: "#/properties/footer/properties/year/type", keyword: "type", params: { type: "integer" }, message: "must be integer", schema: schema217.properties.footer.properties.year.type, parentSchema: schema217.properties.footer.properties.year, data: data124 };
+            if (vErrors === null) {
+              vErrors = [err349];
+            } else {
+              vErrors.push(err349);
+            }
+            errors++;
+          }
+          if (typeof data124 == "number" && isFinite(data124)) {
+            if (data124 > 2100 || isNaN(data124)) {
+              const err350 = { instancePath: instancePath + "/footer/year", schemaPath: "#/properties/footer/properties/year/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2100 }, message: "must be <= 2100", schema: 2100, parentSchema: schema217.properties.footer.properties.year, data: data124 };
+              if (vErrors === null) {
+                vErrors = [err350];
+              } else {
+                vErrors.push(err350);
+              }
+              errors++;
+            }
+            if (data124 < 2e3 || isNaN(data124)) {
+              const err351 = { instancePath: instancePath + "/footer/year", schemaPath: "#/properties/footer/properties/year/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2e3 }, message: "must be >= 2000", schema: 2e3, parentSchema: schema217.properties.footer.properties.year, data: data124 };
+              if (vErrors === null) {
+                vErrors = [err351];
+              } else {
+                vErrors.push(err351);
+              }
+              errors++;
+            }
+          }
+        }
       } else {
-        const err355 = { instancePath: instancePath + "/pagesNeeded", schemaPath: "#/properties/pagesNeeded/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema217.properties.pagesNeeded.type, parentSchema: schema217.properties.pagesNeeded, data: data123 };
+        const err352 = { instancePath: instancePath + "/footer", schemaPath: "#/properties/footer/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema217.properties.footer.type, parentSchema: schema217.properties.footer, data: data118 };
         if (vErrors === null) {
-          vErrors = [err355];
+          vErrors = [err352];
         } else {
-          vErrors.push(err355);
+          vErrors.push(err352);
         }
         errors++;
       }
     }
-    if (data.voice !== void 0) {
-      let data128 = data.voice;
-      if (data128 && typeof data128 == "object" && !Array.isArray(data128)) {
-        if (data128.forbidden === void 0) {
-          const err356 = { instancePath: instancePath + "/voice", schemaPath: "#/properties/voice/required", keyword: "required", params: { missingProperty: "forbidden" }, message: "must have required property 'forbidden'", schema: schema217.properties.voice.required, parentSchema: schema217.properties.voice, data: data128 };
+    if (data.disclaimer !== void 0) {
+      let data125 = data.disclaimer;
+      if (typeof data125 === "string") {
+        if (func2(data125) < 20) {
+          const err353 = { instancePath: instancePath + "/disclaimer", schemaPath: "#/properties/disclaimer/minLength", keyword: "minLength", params: { limit: 20 }, message: "must NOT have fewer than 20 characters", schema: 20, parentSchema: schema217.properties.disclaimer, data: data125 };
           if (vErrors === null) {
-            vErrors = [err356];
+            vErrors = [err353];
           } else {
-            vErrors.push(err356);
+            vErrors.push(err353);
           }
           errors++;
         }
-        if (data128.instead === void 0) {
-          const err357 = { instancePath: instancePath + "/voice", schemaPath: "#/properties/voice/required", keyword: "required", params: { missingProperty: "instead" }, message: "must have required property 'instead'", schema: schema217.properties.voice.required, parentSchema: schema217.properties.voice, data: data128 };
-          if (vErrors === null) {
-            vErrors = [err357];
-          } else {
-            vErrors.push(err357);
-          }
-          errors++;
+      } else {
+        const err354 = { instancePath: instancePath + "/disclaimer", schemaPath: "#/properties/disclaimer/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.disclaimer.type, parentSchema: schema217.properties.disclaimer, data: data125 };
+        if (vErrors === null) {
+          vErrors = [err354];
+        } else {
+          vErrors.push(err354);
         }
-        for (const key31 in data128) {
-          if (!(key31 === "forbidden" || key31 === "instead")) {
-            const err358 = { instancePath: instancePath + "/voice", schemaPath: "#/properties/voice/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key31 }, message: "must NOT have additional properties", schema: false, parentSchema: schema217.properties.voice, data: data128 };
-            if (vErrors === null) {
-              vErrors = [err358];
-            } else {
-              vErrors.push(err358);
-            }
-            errors++;
-          }
-        }
-        if (data128.forbidden !== void 0) {
-          let data129 = data128.forbidden;
-          if (Array.isArray(data129)) {
-            if (data129.length < 1) {
-              const err359 = { instancePath: instancePath + "/voice/forbidden", schemaPath: "#/properties/voice/properties/forbidden/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema217.properties.voice.properties.forbidden, data: data129 };
+        errors++;
+      }
+    }
+    if (data.pagesNeeded !== void 0) {
+      let data126 = data.pagesNeeded;
+      if (Array.isArray(data126)) {
+        const len12 = data126.length;
+        for (let i15 = 0; i15 < len12; i15++) {
+          let data127 = data126[i15];
+          if (data127 && typeof data127 == "object" && !Array.isArray(data127)) {
+            if (data127.why === void 0) {
+              const err355 = { instancePath: instancePath + "/pagesNeeded/" + i15, schemaPath: "#/properties/pagesNeeded/items/required", keyword: "required", params: { missingProperty: "why" }, message: "must have required property 'why'", schema: schema217.properties.pagesNeeded.items.required, parentSchema: schema217.properties.pagesNeeded.items, data: data127 };
               if (vErrors === null) {
-                vErrors = [err359];
+                vErrors = [err355];
               } else {
-                vErrors.push(err359);
+                vErrors.push(err355);
               }
               errors++;
             }
-            const len13 = data129.length;
-            for (let i16 = 0; i16 < len13; i16++) {
-              let data130 = data129[i16];
-              if (data130 && typeof data130 == "object" && !Array.isArray(data130)) {
-                if (data130.pattern === void 0) {
-                  const err360 = { instancePath: instancePath + "/voice/forbidden/" + i16, schemaPath: "#/properties/voice/properties/forbidden/items/required", keyword: "required", params: { missingProperty: "pattern" }, message: "must have required property 'pattern'", schema: schema217.properties.voice.properties.forbidden.items.required, parentSchema: schema217.properties.voice.properties.forbidden.items, data: data130 };
+            if (data127.paths === void 0) {
+              const err356 = { instancePath: instancePath + "/pagesNeeded/" + i15, schemaPath: "#/properties/pagesNeeded/items/required", keyword: "required", params: { missingProperty: "paths" }, message: "must have required property 'paths'", schema: schema217.properties.pagesNeeded.items.required, parentSchema: schema217.properties.pagesNeeded.items, data: data127 };
+              if (vErrors === null) {
+                vErrors = [err356];
+              } else {
+                vErrors.push(err356);
+              }
+              errors++;
+            }
+            for (const key30 in data127) {
+              if (!(key30 === "why" || key30 === "paths")) {
+                const err357 = { instancePath: instancePath + "/pagesNeeded/" + i15, schemaPath: "#/properties/pagesNeeded/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key30 }, message: "must NOT have additional properties", schema: false, parentSchema: schema217.properties.pagesNeeded.items, data: data127 };
+                if (vErrors === null) {
+                  vErrors = [err357];
+                } else {
+                  vErrors.push(err357);
+                }
+                errors++;
+              }
+            }
+            if (data127.why !== void 0) {
+              let data128 = data127.why;
+              if (typeof data128 === "string") {
+                if (func2(data128) < 1) {
+                  const err358 = { instancePath: instancePath + "/pagesNeeded/" + i15 + "/why", schemaPath: "#/properties/pagesNeeded/items/properties/why/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema217.properties.pagesNeeded.items.properties.why, data: data128 };
+                  if (vErrors === null) {
+                    vErrors = [err358];
+                  } else {
+                    vErrors.push(err358);
+                  }
+                  errors++;
+                }
+              } else {
+                const err359 = { instancePath: instancePath + "/pagesNeeded/" + i15 + "/why", schemaPath: "#/properties/pagesNeeded/items/properties/why/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.pagesNeeded.items.properties.why.type, parentSchema: schema217.properties.pagesNeeded.items.properties.why, data: data128 };
+                if (vErrors === null) {
+                  vErrors = [err359];
+                } else {
+                  vErrors.push(err359);
+                }
+                errors++;
+              }
+            }
+            if (data127.paths !== void 0) {
+              let data129 = data127.paths;
+              if (Array.isArray(data129)) {
+                if (data129.length < 1) {
+                  const err360 = { instancePath: instancePath + "/pagesNeeded/" + i15 + "/paths", schemaPath: "#/properties/pagesNeeded/items/properties/paths/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema217.properties.pagesNeeded.items.properties.paths, data: data129 };
                   if (vErrors === null) {
                     vErrors = [err360];
                   } else {
@@ -26735,18 +26810,21 @@ function validate150(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                   errors++;
                 }
-                if (data130.reads === void 0) {
-                  const err361 = { instancePath: instancePath + "/voice/forbidden/" + i16, schemaPath: "#/properties/voice/properties/forbidden/items/required", keyword: "required", params: { missingProperty: "reads" }, message: "must have required property 'reads'", schema: schema217.properties.voice.properties.forbidden.items.required, parentSchema: schema217.properties.voice.properties.forbidden.items, data: data130 };
-                  if (vErrors === null) {
-                    vErrors = [err361];
+                const len13 = data129.length;
+                for (let i16 = 0; i16 < len13; i16++) {
+                  let data130 = data129[i16];
+                  if (typeof data130 === "string") {
+                    if (!pattern53.test(data130)) {
+                      const err361 = { instancePath: instancePath + "/pagesNeeded/" + i15 + "/paths/" + i16, schemaPath: "#/properties/pagesNeeded/items/properties/paths/items/pattern", keyword: "pattern", params: { pattern: "^/" }, message: 'must match pattern "^/"', schema: "^/", parentSchema: schema217.properties.pagesNeeded.items.properties.paths.items, data: data130 };
+                      if (vErrors === null) {
+                        vErrors = [err361];
+                      } else {
+                        vErrors.push(err361);
+                      }
+                      errors++;
+                    }
                   } else {
-                    vErrors.push(err361);
-                  }
-                  errors++;
-                }
-                for (const key32 in data130) {
-                  if (!(key32 === "pattern" || key32 === "reads")) {
-                    const err362 = { instancePath: instancePath + "/voice/forbidden/" + i16, schemaPath: "#/properties/voice/properties/forbidden/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key32 }, message: "must NOT have additional properties", schema: false, parentSchema: schema217.properties.voice.properties.forbidden.items, data: data130 };
+                    const err362 = { instancePath: instancePath + "/pagesNeeded/" + i15 + "/paths/" + i16, schemaPath: "#/properties/pagesNeeded/items/properties/paths/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.pagesNeeded.items.properties.paths.items.type, parentSchema: schema217.properties.pagesNeeded.items.properties.paths.items, data: data130 };
                     if (vErrors === null) {
                       vErrors = [err362];
                     } else {
@@ -26755,62 +26833,60 @@ function validate150(data, { instancePath = "", parentData, parentDataProperty, 
                     errors++;
                   }
                 }
-                if (data130.pattern !== void 0) {
-                  let data131 = data130.pattern;
-                  if (typeof data131 === "string") {
-                    if (func2(data131) < 1) {
-                      const err363 = { instancePath: instancePath + "/voice/forbidden/" + i16 + "/pattern", schemaPath: "#/properties/voice/properties/forbidden/items/properties/pattern/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema217.properties.voice.properties.forbidden.items.properties.pattern, data: data131 };
-                      if (vErrors === null) {
-                        vErrors = [err363];
-                      } else {
-                        vErrors.push(err363);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err364 = { instancePath: instancePath + "/voice/forbidden/" + i16 + "/pattern", schemaPath: "#/properties/voice/properties/forbidden/items/properties/pattern/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.voice.properties.forbidden.items.properties.pattern.type, parentSchema: schema217.properties.voice.properties.forbidden.items.properties.pattern, data: data131 };
-                    if (vErrors === null) {
-                      vErrors = [err364];
-                    } else {
-                      vErrors.push(err364);
-                    }
-                    errors++;
-                  }
-                }
-                if (data130.reads !== void 0) {
-                  let data132 = data130.reads;
-                  if (typeof data132 === "string") {
-                    if (func2(data132) < 1) {
-                      const err365 = { instancePath: instancePath + "/voice/forbidden/" + i16 + "/reads", schemaPath: "#/properties/voice/properties/forbidden/items/properties/reads/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema217.properties.voice.properties.forbidden.items.properties.reads, data: data132 };
-                      if (vErrors === null) {
-                        vErrors = [err365];
-                      } else {
-                        vErrors.push(err365);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err366 = { instancePath: instancePath + "/voice/forbidden/" + i16 + "/reads", schemaPath: "#/properties/voice/properties/forbidden/items/properties/reads/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.voice.properties.forbidden.items.properties.reads.type, parentSchema: schema217.properties.voice.properties.forbidden.items.properties.reads, data: data132 };
-                    if (vErrors === null) {
-                      vErrors = [err366];
-                    } else {
-                      vErrors.push(err366);
-                    }
-                    errors++;
-                  }
-                }
               } else {
-                const err367 = { instancePath: instancePath + "/voice/forbidden/" + i16, schemaPath: "#/properties/voice/properties/forbidden/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema217.properties.voice.properties.forbidden.items.type, parentSchema: schema217.properties.voice.properties.forbidden.items, data: data130 };
+                const err363 = { instancePath: instancePath + "/pagesNeeded/" + i15 + "/paths", schemaPath: "#/properties/pagesNeeded/items/properties/paths/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema217.properties.pagesNeeded.items.properties.paths.type, parentSchema: schema217.properties.pagesNeeded.items.properties.paths, data: data129 };
                 if (vErrors === null) {
-                  vErrors = [err367];
+                  vErrors = [err363];
                 } else {
-                  vErrors.push(err367);
+                  vErrors.push(err363);
                 }
                 errors++;
               }
             }
           } else {
-            const err368 = { instancePath: instancePath + "/voice/forbidden", schemaPath: "#/properties/voice/properties/forbidden/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema217.properties.voice.properties.forbidden.type, parentSchema: schema217.properties.voice.properties.forbidden, data: data129 };
+            const err364 = { instancePath: instancePath + "/pagesNeeded/" + i15, schemaPath: "#/properties/pagesNeeded/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema217.properties.pagesNeeded.items.type, parentSchema: schema217.properties.pagesNeeded.items, data: data127 };
+            if (vErrors === null) {
+              vErrors = [err364];
+            } else {
+              vErrors.push(err364);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err365 = { instancePath: instancePath + "/pagesNeeded", schemaPath: "#/properties/pagesNeeded/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema217.properties.pagesNeeded.type, parentSchema: schema217.properties.pagesNeeded, data: data126 };
+        if (vErrors === null) {
+          vErrors = [err365];
+        } else {
+          vErrors.push(err365);
+        }
+        errors++;
+      }
+    }
+    if (data.voice !== void 0) {
+      let data131 = data.voice;
+      if (data131 && typeof data131 == "object" && !Array.isArray(data131)) {
+        if (data131.forbidden === void 0) {
+          const err366 = { instancePath: instancePath + "/voice", schemaPath: "#/properties/voice/required", keyword: "required", params: { missingProperty: "forbidden" }, message: "must have required property 'forbidden'", schema: schema217.properties.voice.required, parentSchema: schema217.properties.voice, data: data131 };
+          if (vErrors === null) {
+            vErrors = [err366];
+          } else {
+            vErrors.push(err366);
+          }
+          errors++;
+        }
+        if (data131.instead === void 0) {
+          const err367 = { instancePath: instancePath + "/voice", schemaPath: "#/properties/voice/required", keyword: "required", params: { missingProperty: "instead" }, message: "must have required property 'instead'", schema: schema217.properties.voice.required, parentSchema: schema217.properties.voice, data: data131 };
+          if (vErrors === null) {
+            vErrors = [err367];
+          } else {
+            vErrors.push(err367);
+          }
+          errors++;
+        }
+        for (const key31 in data131) {
+          if (!(key31 === "forbidden" || key31 === "instead")) {
+            const err368 = { instancePath: instancePath + "/voice", schemaPath: "#/properties/voice/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key31 }, message: "must NOT have additional properties", schema: false, parentSchema: schema217.properties.voice, data: data131 };
             if (vErrors === null) {
               vErrors = [err368];
             } else {
@@ -26819,11 +26895,11 @@ function validate150(data, { instancePath = "", parentData, parentDataProperty, 
             errors++;
           }
         }
-        if (data128.instead !== void 0) {
-          let data133 = data128.instead;
-          if (typeof data133 === "string") {
-            if (func2(data133) < 1) {
-              const err369 = { instancePath: instancePath + "/voice/instead", schemaPath: "#/properties/voice/properties/instead/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema217.properties.voice.properties.instead, data: data133 };
+        if (data131.forbidden !== void 0) {
+          let data132 = data131.forbidden;
+          if (Array.isArray(data132)) {
+            if (data132.length < 1) {
+              const err369 = { instancePath: instancePath + "/voice/forbidden", schemaPath: "#/properties/voice/properties/forbidden/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema217.properties.voice.properties.forbidden, data: data132 };
               if (vErrors === null) {
                 vErrors = [err369];
               } else {
@@ -26831,32 +26907,141 @@ function validate150(data, { instancePath = "", parentData, parentDataProperty, 
               }
               errors++;
             }
+            const len14 = data132.length;
+            for (let i17 = 0; i17 < len14; i17++) {
+              let data133 = data132[i17];
+              if (data133 && typeof data133 == "object" && !Array.isArray(data133)) {
+                if (data133.pattern === void 0) {
+                  const err370 = { instancePath: instancePath + "/voice/forbidden/" + i17, schemaPath: "#/properties/voice/properties/forbidden/items/required", keyword: "required", params: { missingProperty: "pattern" }, message: "must have required property 'pattern'", schema: schema217.properties.voice.properties.forbidden.items.required, parentSchema: schema217.properties.voice.properties.forbidden.items, data: data133 };
+                  if (vErrors === null) {
+                    vErrors = [err370];
+                  } else {
+                    vErrors.push(err370);
+                  }
+                  errors++;
+                }
+                if (data133.reads === void 0) {
+                  const err371 = { instancePath: instancePath + "/voice/forbidden/" + i17, schemaPath: "#/properties/voice/properties/forbidden/items/required", keyword: "required", params: { missingProperty: "reads" }, message: "must have required property 'reads'", schema: schema217.properties.voice.properties.forbidden.items.required, parentSchema: schema217.properties.voice.properties.forbidden.items, data: data133 };
+                  if (vErrors === null) {
+                    vErrors = [err371];
+                  } else {
+                    vErrors.push(err371);
+                  }
+                  errors++;
+                }
+                for (const key32 in data133) {
+                  if (!(key32 === "pattern" || key32 === "reads")) {
+                    const err372 = { instancePath: instancePath + "/voice/forbidden/" + i17, schemaPath: "#/properties/voice/properties/forbidden/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key32 }, message: "must NOT have additional properties", schema: false, parentSchema: schema217.properties.voice.properties.forbidden.items, data: data133 };
+                    if (vErrors === null) {
+                      vErrors = [err372];
+                    } else {
+                      vErrors.push(err372);
+                    }
+                    errors++;
+                  }
+                }
+                if (data133.pattern !== void 0) {
+                  let data134 = data133.pattern;
+                  if (typeof data134 === "string") {
+                    if (func2(data134) < 1) {
+                      const err373 = { instancePath: instancePath + "/voice/forbidden/" + i17 + "/pattern", schemaPath: "#/properties/voice/properties/forbidden/items/properties/pattern/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema217.properties.voice.properties.forbidden.items.properties.pattern, data: data134 };
+                      if (vErrors === null) {
+                        vErrors = [err373];
+                      } else {
+                        vErrors.push(err373);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err374 = { instancePath: instancePath + "/voice/forbidden/" + i17 + "/pattern", schemaPath: "#/properties/voice/properties/forbidden/items/properties/pattern/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.voice.properties.forbidden.items.properties.pattern.type, parentSchema: schema217.properties.voice.properties.forbidden.items.properties.pattern, data: data134 };
+                    if (vErrors === null) {
+                      vErrors = [err374];
+                    } else {
+                      vErrors.push(err374);
+                    }
+                    errors++;
+                  }
+                }
+                if (data133.reads !== void 0) {
+                  let data135 = data133.reads;
+                  if (typeof data135 === "string") {
+                    if (func2(data135) < 1) {
+                      const err375 = { instancePath: instancePath + "/voice/forbidden/" + i17 + "/reads", schemaPath: "#/properties/voice/properties/forbidden/items/properties/reads/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema217.properties.voice.properties.forbidden.items.properties.reads, data: data135 };
+                      if (vErrors === null) {
+                        vErrors = [err375];
+                      } else {
+                        vErrors.push(err375);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err376 = { instancePath: instancePath + "/voice/forbidden/" + i17 + "/reads", schemaPath: "#/properties/voice/properties/forbidden/items/properties/reads/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.voice.properties.forbidden.items.properties.reads.type, parentSchema: schema217.properties.voice.properties.forbidden.items.properties.reads, data: data135 };
+                    if (vErrors === null) {
+                      vErrors = [err376];
+                    } else {
+                      vErrors.push(err376);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err377 = { instancePath: instancePath + "/voice/forbidden/" + i17, schemaPath: "#/properties/voice/properties/forbidden/items/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema217.properties.voice.properties.forbidden.items.type, parentSchema: schema217.properties.voice.properties.forbidden.items, data: data133 };
+                if (vErrors === null) {
+                  vErrors = [err377];
+                } else {
+                  vErrors.push(err377);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err370 = { instancePath: instancePath + "/voice/instead", schemaPath: "#/properties/voice/properties/instead/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.voice.properties.instead.type, parentSchema: schema217.properties.voice.properties.instead, data: data133 };
+            const err378 = { instancePath: instancePath + "/voice/forbidden", schemaPath: "#/properties/voice/properties/forbidden/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema217.properties.voice.properties.forbidden.type, parentSchema: schema217.properties.voice.properties.forbidden, data: data132 };
             if (vErrors === null) {
-              vErrors = [err370];
+              vErrors = [err378];
             } else {
-              vErrors.push(err370);
+              vErrors.push(err378);
+            }
+            errors++;
+          }
+        }
+        if (data131.instead !== void 0) {
+          let data136 = data131.instead;
+          if (typeof data136 === "string") {
+            if (func2(data136) < 1) {
+              const err379 = { instancePath: instancePath + "/voice/instead", schemaPath: "#/properties/voice/properties/instead/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema217.properties.voice.properties.instead, data: data136 };
+              if (vErrors === null) {
+                vErrors = [err379];
+              } else {
+                vErrors.push(err379);
+              }
+              errors++;
+            }
+          } else {
+            const err380 = { instancePath: instancePath + "/voice/instead", schemaPath: "#/properties/voice/properties/instead/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema217.properties.voice.properties.instead.type, parentSchema: schema217.properties.voice.properties.instead, data: data136 };
+            if (vErrors === null) {
+              vErrors = [err380];
+            } else {
+              vErrors.push(err380);
             }
             errors++;
           }
         }
       } else {
-        const err371 = { instancePath: instancePath + "/voice", schemaPath: "#/properties/voice/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema217.properties.voice.type, parentSchema: schema217.properties.voice, data: data128 };
+        const err381 = { instancePath: instancePath + "/voice", schemaPath: "#/properties/voice/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema217.properties.voice.type, parentSchema: schema217.properties.voice, data: data131 };
         if (vErrors === null) {
-          vErrors = [err371];
+          vErrors = [err381];
         } else {
-          vErrors.push(err371);
+          vErrors.push(err381);
         }
         errors++;
       }
     }
   } else {
-    const err372 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema217.type, parentSchema: schema217, data };
+    const err382 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema217.type, parentSchema: schema217, data };
     if (vErrors === null) {
-      vErrors = [err372];
+      vErrors = [err382];
     } else {
-      vErrors.push(err372);
+      vErrors.push(err382);
     }
     errors++;
   }
@@ -28775,4 +28960,4 @@ function validate153(data, { instancePath = "", parentData, parentDataProperty, 
   validate153.errors = vErrors;
   return errors === 0;
 }
-module.exports = { schemasKey: "bcf01ad6a0aa8c76e72f75b07b238142f72ea23a7d75c2ac55e8ab9457f69d23", validators: module.exports };
+module.exports = { schemasKey: "6e0ece7d1e1d83621d7cff91ba0f4f81e570b143ae802ba0253b1804e99d3a05", validators: module.exports };

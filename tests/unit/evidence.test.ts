@@ -15,7 +15,7 @@ import { loadSite } from "../../src/content/load-site.ts";
 import { formatProblem } from "../../src/content/problems.ts";
 import { unevidencedClaims } from "../unevidenced-claims.ts";
 
-const root = path.resolve(import.meta.dirname, "../..");
+const root = path.resolve(import.meta.dirname, "../../sites/westline");
 const SITE = "pages.config/site.json";
 const TESTIMONIALS = "pages.config/facts/testimonials.json";
 const LIVERPOOL = "pages.config/suburbs/liverpool.json";
@@ -54,10 +54,11 @@ const unflagged = (source: string) => source.replace(/,\s*"sample": true/g, "");
 describe("npm run build -- --production, with realistic details and no sample flags", () => {
   const scratch = scratchCopy("westline-evidence-");
   afterAll(() => scratch.remove());
-  writeFileSync(path.join(scratch.root, SITE), realSite);
-  for (const file of [TESTIMONIALS, "pages.config/facts/market-data.json"]) writeFileSync(path.join(scratch.root, file), unflagged(text(file)));
+  const site = path.join(scratch.root, "sites/westline");
+  writeFileSync(path.join(site, SITE), realSite);
+  for (const file of [TESTIMONIALS, "pages.config/facts/market-data.json"]) writeFileSync(path.join(site, file), unflagged(text(file)));
   const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts", "--production"], { cwd: scratch.root, encoding: "utf8" });
-  const expected = unevidencedClaims(scratch.root);
+  const expected = unevidencedClaims(site);
 
   it("still refuses, building nothing, and lists one line for each claim without evidence and nothing else", () => {
     expect(run.status, run.stdout + run.stderr).toBe(1);
@@ -75,7 +76,7 @@ describe("npm run build -- --production, with realistic details and no sample fl
   });
 
   it("names each unevidenced testimonial at its line, with the consent and the other evidence to supply", () => {
-    const source = text(TESTIMONIALS, scratch.root);
+    const source = text(TESTIMONIALS, site);
     const testimonials = (JSON.parse(source) as { testimonials: { name: string }[] }).testimonials;
     expect(testimonials.length).toBeGreaterThan(0);
     testimonials.forEach(({ name }, i) => {
@@ -92,7 +93,7 @@ describe("npm run build -- --production, with realistic details and no sample fl
     expect(caseStudies.length).toBeGreaterThan(0);
     for (const entry of caseStudies) {
       const file = entry.split("  ")[0] ?? "";
-      const source = text(file, scratch.root);
+      const source = text(file, site);
       const name = (JSON.parse(source) as { name: string }).name;
       expect(run.stderr).toContain(`  ${file}:${valueAfter(source, "caseStudy")}  caseStudy  `);
       expect(run.stderr).toMatch(new RegExp(`caseStudy  .*→ Case study on the ${name} report needs evidence: add "evidence" with source`));

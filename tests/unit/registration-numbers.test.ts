@@ -12,7 +12,7 @@ import { loadSite } from "../../src/content/load-site.ts";
 import { formatProblem } from "../../src/content/problems.ts";
 import { companyNumberProblem } from "../../src/content/rules/registration-numbers.ts";
 
-const root = path.resolve(import.meta.dirname, "../..");
+const root = path.resolve(import.meta.dirname, "../../sites/westline");
 const SITE = "pages.config/site.json";
 const siteText = readFileSync(path.join(root, SITE), "utf8");
 const legal = (JSON.parse(siteText) as { legal: Record<string, unknown> }).legal;
