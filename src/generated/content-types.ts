@@ -2521,7 +2521,7 @@ export interface CallBackSubmission {
    */
   "form-name": "call-back";
   /**
-   * The visitor's name.
+   * The visitor's name, in letters.
    */
   name: string;
   /**
@@ -2619,7 +2619,7 @@ export interface EnquiryFormSubmission {
    */
   "form-name": "enquiry";
   /**
-   * The visitor's name.
+   * The visitor's name, in letters.
    */
   name?: string;
   /**
@@ -2627,7 +2627,7 @@ export interface EnquiryFormSubmission {
    */
   email: string;
   /**
-   * A phone number, if the visitor prefers a call.
+   * An Australian phone number, if the visitor prefers a call, e.g. 0412 345 678 or +61 2 9876 5432.
    */
   phone?: string;
   /**
@@ -2672,7 +2672,7 @@ export interface SuburbReportsSubmission {
    */
   "form-name": "suburb-reports";
   /**
-   * The visitor's name.
+   * The visitor's name, in letters.
    */
   name: string;
   /**
@@ -2680,7 +2680,7 @@ export interface SuburbReportsSubmission {
    */
   email: string;
   /**
-   * A mobile number the specialist can call.
+   * A mobile number the specialist can call: at least 10 digits, which spaces, brackets, dashes and a leading + may separate.
    */
   mobile: string;
   /**
@@ -2725,7 +2725,7 @@ export interface SuburbRequestSubmission {
    */
   "form-name": "suburb-request";
   /**
-   * The visitor's name.
+   * The visitor's name, in letters.
    */
   name: string;
   /**
@@ -2733,11 +2733,11 @@ export interface SuburbRequestSubmission {
    */
   email: string;
   /**
-   * A phone number the broker can call.
+   * An Australian phone number the broker can call, e.g. 0412 345 678 or +61 2 9876 5432.
    */
   phone: string;
   /**
-   * The suburb the visitor wants a report on.
+   * The suburb the visitor wants a report on, by its name.
    */
   requested_suburb: string;
   /**

@@ -365,6 +365,21 @@ test.describe("talk to a broker about this", () => {
     expect(lead).toMatch(/ enquiry {2}from \/calculators\/equity\n/);
   });
 
+  test("figures the visitor changed go with an enquiry sent from the form below, without the button (issue 52)", async ({ page }) => {
+    const calculator = await openCalculator(page, "nsw-transfer-duty");
+    await waitForHydration(page);
+    const form = page.locator("#enquiry");
+    // The page's own example is not the visitor's: nothing is attached until a figure changes.
+    await expect(form.getByTestId("calculator-summary")).toHaveCount(0);
+    await fill(calculator, { "Purchase price ($)": "800,000" });
+    await expect(form.getByTestId("calculator-summary")).toContainText("duty $0.00");
+    const posted = page.waitForRequest((request) => request.method() === "POST");
+    await form.getByLabel("Email").fill(`calc-used-${Date.now()}@example.com`);
+    await form.getByRole("button", { name: "Get My Personalised Options" }).click();
+    const sent = new URLSearchParams((await posted).postData() ?? "");
+    expect(sent.get("calculator_summary")).toContain("duty $0.00");
+  });
+
   test("the figures can be left out, and a changed figure updates what is attached", async ({ page }) => {
     const calculator = await openCalculator(page, "nsw-transfer-duty");
     // A visitor who has used the page: the block publishes its figures once it has hydrated.
