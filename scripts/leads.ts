@@ -8,9 +8,9 @@
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { leadsToCsv } from "../src/server/leads-csv.ts";
-import { LeadStoreError, type LeadStore, type StoredLead } from "../src/server/lead-store.ts";
-import { openLeadStore } from "../src/server/open-lead-store.ts";
-import { describeDatabaseUrl, PgLeadStore } from "../src/server/pg-store.ts";
+import { LeadStoreError, type LeadStore, type StoredLead } from "../src/storage/lead-store.ts";
+import { openLeadStore, openPgLeadStore } from "../src/server/open-lead-store.ts";
+import { describeDatabaseUrl } from "../src/storage/postgres.ts";
 
 const USAGE = `Usage: npm run leads [-- --limit N]
        npm run leads -- --csv > leads.csv
@@ -70,9 +70,9 @@ try {
 }
 
 async function copyInto(url: string, leads: StoredLead[]): Promise<void> {
-  let target: PgLeadStore;
+  let target: LeadStore;
   try {
-    target = await PgLeadStore.open(url);
+    target = await openPgLeadStore(url);
   } catch (error) {
     fail((error as Error).message);
   }

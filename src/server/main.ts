@@ -10,17 +10,13 @@ import type { Server } from "node:http";
 import { pino } from "pino";
 import { contentRoot, editorClientDir, SITE_FILE } from "../content/content-files.ts";
 import { siteOrigin } from "../content/site-origin.ts";
-import { accountStoreFor } from "../admin/accounts.ts";
 import { inboxArea } from "../admin/inbox/area.tsx";
 import { publishArea } from "../admin/publish/area.tsx";
 import { liveRootAtStart, Publisher } from "../admin/publish/engine.ts";
 import { PublishFollower } from "../admin/publish/follow.ts";
-import { PgPublishLog } from "../admin/publish/pg-log.ts";
-import { publishLogFor } from "../admin/publish/log-for.ts";
 import { LiveSite } from "./live-site.ts";
 import { isTimeZone, keepOfficeTimeIn, UNREAD_SITE_TIME_ZONE } from "../lib/dates.ts";
 import { contentArea } from "../admin/content/area.tsx";
-import { draftStoreFor } from "../admin/content/drafts.ts";
 import { createApp } from "./app.ts";
 import { TrustedProxies } from "./client-address.ts";
 import { ConfigError, readConfig, type ServerConfig } from "./config.ts";
@@ -29,8 +25,8 @@ import { FORM_NAMES } from "../generated/forms.ts";
 import { thankYouPath } from "../lib/thank-you-path.ts";
 import { createLeadNotifier } from "./lead-notifier.ts";
 import { applyRetention, RETENTION_EVERY_MS } from "./lead-retention.ts";
-import type { InboxSource } from "./lead-inbox.ts";
-import { LeadStoreError, NOTIFY_CLAIM_MS, type LeadStore } from "./lead-store.ts";
+import { LeadStoreError, NOTIFY_CLAIM_MS } from "../storage/lead-store.ts";
+import type { Storage } from "../storage/storage.ts";
 import { openLeadStore } from "./open-lead-store.ts";
 import { RateLimiter } from "./rate-limit.ts";
 import { followSiteFile } from "./site-settings.ts";
@@ -72,7 +68,7 @@ if (missingThanks.length)
 
 const logger = pino({ level: config.logLevel, base: undefined });
 
-let store: LeadStore & InboxSource;
+let store: Storage;
 try {
   store = await openLeadStore(config, {
     onPoolError: (error) => logger.warn({ err: error.message }, "a PostgreSQL connection failed; it is replaced on next use"),
@@ -120,12 +116,12 @@ retention.unref();
 // restart without a new build, the newest published one is served (docs/deploying.md).
 const releasesDir = path.resolve(process.env.PUBLISH_DIR || path.join(path.dirname(path.resolve(root)), "releases"));
 const live = new LiveSite(liveRootAtStart(root, releasesDir));
-const publishLog = publishLogFor(store);
+const publishLog = store.publishes();
 // Staff's unsaved work, kept on the server: the editor writes it, a publish takes it.
-const drafts = draftStoreFor(store);
+const drafts = store.drafts();
 // With PostgreSQL there may be several instances: each publish keeps its build in the database,
 // and every instance takes in the newest (src/admin/publish/follow.ts, docs/deploying.md).
-const shared = publishLog instanceof PgPublishLog ? publishLog : undefined;
+const shared = store.sharedBuilds();
 // The site's content is CONTENT_ROOT's (the project's own folder unless set); the code that builds it is this project's.
 const publisher = new Publisher({
   projectRoot: contentRoot(),
@@ -155,7 +151,7 @@ const app = createApp({
     allowedOrigins: config.allowedOrigins,
   },
   admin: {
-    accounts: accountStoreFor(store),
+    accounts: store.accounts(),
     trustedProxies,
     require2fa: config.adminRequire2fa,
     areas: [

@@ -3,6 +3,7 @@
  * answers as with SQLite, several instances on one database killed mid-burst without a lead lost
  * or duplicated, each lead announced once across instances, and the leads command on both stores.
  */
+import { openPgLeadStore, openSqliteLeadStore } from "../../src/server/open-lead-store.ts";
 import { execFile } from "node:child_process";
 import { createServer, type IncomingMessage } from "node:http";
 import path from "node:path";
@@ -10,8 +11,7 @@ import { promisify } from "node:util";
 import { parse } from "csv-parse/sync";
 import pg from "pg";
 import { describe, expect, inject, it, type TestContext } from "vitest";
-import { LeadsDb } from "../../src/server/leads-db.ts";
-import { PgLeadStore } from "../../src/server/pg-store.ts";
+import { openPostgres } from "../../src/storage/postgres.ts";
 import type { TestPostgres } from "../../scripts/lib/postgres-server.ts";
 import { testPostgres } from "./fresh-stores.ts";
 import { cleanedAfterEach, postForm, send, type RunningServer } from "./server-process.ts";
@@ -81,8 +81,8 @@ describe("leads in PostgreSQL", () => {
   it("a connection the database drops while it is handed out (a probe, a transaction) is reported, and the process lives on", async (ctx) => {
     const url = await database(ctx);
     const reported: string[] = [];
-    const store = await PgLeadStore.open(url, { onPoolError: (error) => reported.push(error.message) });
-    const client = await store.pool.connect();
+    const { pool, engine } = await openPostgres(url, { onPoolError: (error) => reported.push(error.message) });
+    const client = await pool.connect();
     try {
       const [own] = (await client.query<{ pid: number }>("SELECT pg_backend_pid() AS pid")).rows;
       // Between two statements, as a probe or a transaction is: no query of its own to hand the error to.
@@ -90,7 +90,7 @@ describe("leads in PostgreSQL", () => {
       await expect.poll(() => reported.join("\n")).toMatch(/terminat/i);
     } finally {
       client.release(true);
-      await store.close();
+      await engine.close();
     }
   });
 
@@ -179,7 +179,7 @@ describe("leads in PostgreSQL", () => {
 
   it("leads nobody announced are announced once across instances starting together", async (ctx) => {
     const url = await database(ctx);
-    const seed = await PgLeadStore.open(url);
+    const seed = await openPgLeadStore(url);
     const receivedAt = new Date().toISOString();
     await seed.importLeads(
       Array.from({ length: 30 }, (_, i) => ({
@@ -218,15 +218,17 @@ describe("leads in PostgreSQL", () => {
   it("`npm run leads -- --migrate-to` copies a SQLite file's leads into PostgreSQL exactly once", async (ctx) => {
     const url = await database(ctx);
     const file = path.join(servers.scratch(), "leads.sqlite");
-    const db = new LeadsDb(file);
-    const originals = db.insertBatch(
-      ["first", "second", "third"].map((name, i) => ({
-        lead: { formName: "contact", pagePath: "/contact", fields: { email: `${name}@example.com` }, remoteAddress: "203.0.113.7", userAgent: "ua" },
-        receivedAt: new Date(Date.UTC(2026, 0, i + 1)).toISOString(),
-      })),
-    );
-    db.markNotified(originals[0]?.id ?? 0, new Date("2026-01-01T01:00:00.000Z"));
-    db.close();
+    const db = await openSqliteLeadStore(file, { sameThread: true });
+    const originals = [];
+    for (const [i, name] of ["first", "second", "third"].entries())
+      originals.push(
+        await db.store(
+          { formName: "contact", pagePath: "/contact", fields: { email: `${name}@example.com` }, remoteAddress: "203.0.113.7", userAgent: "ua" },
+          new Date(Date.UTC(2026, 0, i + 1)),
+        ),
+      );
+    await db.markNotified(originals[0]?.id ?? 0, new Date("2026-01-01T01:00:00.000Z"));
+    await db.close();
 
     const env = { ...process.env, LEADS_DB: file, DATABASE_URL: "" };
     const first = await run(process.execPath, [LEADS, "--migrate-to", url], { env });
@@ -238,16 +240,11 @@ describe("leads in PostgreSQL", () => {
       url,
       "SELECT lead_key, received_at, form_name, page_path, fields, remote_network, user_agent, notified_at FROM submissions ORDER BY id",
     );
-    const expected = new LeadsDb(file);
+    const expected = await openSqliteLeadStore(file, { sameThread: true });
     try {
-      expect(copied).toEqual(
-        expected
-          .list()
-          .reverse()
-          .map(({ id: _id, fields, ...rest }) => ({ ...rest, fields: JSON.stringify(fields) })),
-      );
+      expect(copied).toEqual((await expected.list()).reverse().map(({ id: _id, fields, ...rest }) => ({ ...rest, fields: JSON.stringify(fields) })));
     } finally {
-      expected.close();
+      await expected.close();
     }
   });
 });
