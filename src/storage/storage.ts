@@ -3,9 +3,11 @@
  * drafts, the publish log) written once over Kysely, on SQLite or PostgreSQL. The server, the back
  * office and the command-line tools all reach them through Storage.
  *
- * Leads that arrive while a commit is under way are stored together as the next batch: one
- * transaction, one fsync ("group commit"), since the disk flush, not the CPU, limits how many leads
- * a second can be taken.
+ * On an SQLite file, leads that arrive while a commit is under way are stored together as the next
+ * batch: one transaction, one fsync ("group commit"), since the disk flush, not the CPU, limits how
+ * many leads a second can be taken. PostgreSQL takes each lead in its own transaction, at once: two
+ * instances' batches could each hold a submission key the other's waits for, a deadlock, and
+ * PostgreSQL already groups the commits of concurrent transactions into one flush.
  */
 import { accountRepository, type AccountStore } from "./account-store.ts";
 import { draftRepository, type DraftStore } from "./draft-store.ts";
@@ -131,6 +133,7 @@ export class Storage implements LeadStore, InboxSource {
 
   store(lead: NewLead, receivedAt: Date = new Date()): Promise<StoreOutcome> {
     return new Promise((resolve, reject) => {
+      if (!this.parts.engine.singleServer) return void this.commit([{ lead, receivedAt: receivedAt.toISOString(), resolve, reject }]);
       this.pending.push({ lead, receivedAt: receivedAt.toISOString(), resolve, reject });
       if (!this.committing) setImmediate(() => void this.commitPending());
     });
@@ -141,6 +144,16 @@ export class Storage implements LeadStore, InboxSource {
     this.committing = true;
     const batch = this.pending;
     this.pending = [];
+    try {
+      await this.commit(batch);
+    } finally {
+      this.committing = false;
+      if (this.pending.length) void this.commitPending();
+    }
+  }
+
+  /** Stores the leads in one transaction and answers each of them; never rejects itself. */
+  private async commit(batch: Pending[]): Promise<void> {
     try {
       const stored = await this.stores.leads.insertBatch(
         batch.map(({ lead, receivedAt }) => ({ lead, receivedAt, network: this.parts.storedNetwork(lead.remoteAddress) ?? null })),
@@ -153,9 +166,6 @@ export class Storage implements LeadStore, InboxSource {
       const failure =
         error instanceof LeadStoreError ? error : Object.assign(new LeadStoreError((error as Error).message), { code: (error as { code?: unknown }).code });
       for (const { reject } of batch) reject(failure);
-    } finally {
-      this.committing = false;
-      if (this.pending.length) void this.commitPending();
     }
   }
 
