@@ -68,25 +68,26 @@ export function describeSqliteError(error: unknown): string {
 const KEPT_STATEMENTS = 200;
 
 class SyncConnection implements DatabaseConnection {
-  private readonly prepared = new Map<string, ReturnType<DatabaseSyncInstance["prepare"]>>();
+  private readonly prepared = new Map<string, { statement: ReturnType<DatabaseSyncInstance["prepare"]>; reads: boolean }>();
 
   constructor(readonly db: DatabaseSyncInstance) {}
 
   private statement(sql: string) {
-    let statement = this.prepared.get(sql);
-    if (!statement) {
-      statement = this.db.prepare(sql);
+    let prepared = this.prepared.get(sql);
+    if (!prepared) {
+      const statement = this.db.prepare(sql);
+      // A statement with result columns (a SELECT, or a write with RETURNING) is read; others are run.
+      prepared = { statement, reads: statement.columns().length > 0 };
       if (this.prepared.size >= KEPT_STATEMENTS) this.prepared.clear();
-      this.prepared.set(sql, statement);
+      this.prepared.set(sql, prepared);
     }
-    return statement;
+    return prepared;
   }
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    const statement = this.statement(query.sql);
+    const { statement, reads } = this.statement(query.sql);
     const parameters = query.parameters as unknown[];
-    // A statement with result columns (a SELECT, or a write with RETURNING) is read; others are run.
-    if (statement.columns().length > 0) return { rows: statement.all(...parameters) as R[] };
+    if (reads) return { rows: statement.all(...parameters) as R[] };
     const { changes, lastInsertRowid } = statement.run(...parameters);
     return { rows: [], numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid) };
   }
