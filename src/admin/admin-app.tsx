@@ -19,7 +19,7 @@ import { todayInSydney } from "../lib/dates.ts";
 import { overdueOn, type FactReview } from "../lib/fact-reviews.ts";
 import type { TrustedProxies } from "../server/client-address.ts";
 import { forwardedHeaders } from "../server/lead-intake.ts";
-import { normaliseEmail, type AccountStore } from "./account-store.ts";
+import { normaliseEmail, type AccountStore } from "../storage/account-store.ts";
 import { guard, postedFormToken, viewerOf, type AdminEnv } from "./guard.tsx";
 import { hashPassword, MAX_PASSWORD_LENGTH, passwordProblem, verifyPassword } from "./passwords.ts";
 import { addPerson, removePerson, setPasswordLink } from "./people.ts";

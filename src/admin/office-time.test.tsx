@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { loadSite } from "../content/load-site.ts";
 import { keepOfficeTimeIn, officeDayStart, officeToday, UNREAD_SITE_TIME_ZONE } from "../lib/dates.ts";
 import { leadEmail } from "../server/lead-notifier.ts";
-import type { PublishSummary } from "./publish/publish-log.ts";
+import type { PublishSummary } from "../storage/publish-log.ts";
 import { HistoryPage, PublishPage } from "./publish/views.tsx";
 import { AuditPage } from "./views.tsx";
 

@@ -5,7 +5,7 @@
  */
 import { rateLimitBuckets } from "../server/client-address.ts";
 import { RateLimiter } from "../server/rate-limit.ts";
-import { normaliseEmail } from "./account-store.ts";
+import { normaliseEmail } from "../storage/account-store.ts";
 
 export interface ThrottleSettings {
   /** Tries one account may have at once, then one per `accountEveryMinutes`. */

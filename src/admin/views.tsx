@@ -6,7 +6,7 @@ import { createContext, useContext, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { formatDate, officeTime, officeZone, officeZoneName } from "../lib/dates.ts";
 import type { FactReview } from "../lib/fact-reviews.ts";
-import type { AuditEntry, Person } from "./account-store.ts";
+import type { AuditEntry, Person } from "../storage/account-store.ts";
 import { MIN_PASSWORD_LENGTH } from "./passwords.ts";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES, type Role } from "./roles.ts";
 

@@ -12,7 +12,7 @@ import { createAdminApp, type AdminOptions } from "../admin/admin-app.tsx";
 import { TrustedProxies } from "./client-address.ts";
 import { createHealthCheck } from "./health-check.ts";
 import { forwardedHeaders, isClientAbort, registerLeadIntake, type LeadIntakeOptions } from "./lead-intake.ts";
-import type { StoreHealth } from "./lead-store.ts";
+import type { StoreHealth } from "../storage/lead-store.ts";
 import { LiveSite, type SiteBuild } from "./live-site.ts";
 import { baseSecurityHeaders } from "./security-headers.ts";
 

@@ -3,7 +3,7 @@
  * breaks quoted) for a spreadsheet. A cell starting with = + - @ (or a tab or carriage return)
  * gets a leading apostrophe, so a visitor cannot plant a formula the broker's spreadsheet runs.
  */
-import type { StoredLead } from "./lead-store.ts";
+import type { StoredLead } from "../storage/lead-store.ts";
 
 const FIXED_COLUMNS = ["id", "received_at", "form_name", "page_path"] as const;
 const TRAILING_COLUMNS = ["remote_network", "user_agent", "notified_at", "lead_key"] as const;

@@ -5,21 +5,17 @@
  */
 import path from "node:path";
 import type { Hono } from "hono";
-import { accountStoreFor } from "../../src/admin/accounts.ts";
 import { hashPassword } from "../../src/admin/passwords.ts";
 import { inboxArea } from "../../src/admin/inbox/area.tsx";
 import { publishArea, type PublishAreaOptions } from "../../src/admin/publish/area.tsx";
 import { Publisher } from "../../src/admin/publish/engine.ts";
-import { publishLogFor } from "../../src/admin/publish/log-for.ts";
 import { LiveSite } from "../../src/server/live-site.ts";
 import { contentArea } from "../../src/admin/content/area.tsx";
-import { draftStoreFor } from "../../src/admin/content/drafts.ts";
-import type { AccountStore } from "../../src/admin/account-store.ts";
+import type { AccountStore } from "../../src/storage/account-store.ts";
 import type { ThrottleSettings } from "../../src/admin/throttle.ts";
 import { createApp } from "../../src/server/app.ts";
 import { TrustedProxies } from "../../src/server/client-address.ts";
-import type { InboxSource } from "../../src/server/lead-inbox.ts";
-import type { LeadStore } from "../../src/server/lead-store.ts";
+import type { Storage } from "../../src/storage/storage.ts";
 import { FIXTURE_SITE } from "./server-process.ts";
 
 /** The main site's folder: the editor's content is its real pages.config/ (read only: saves are drafts). */
@@ -55,7 +51,7 @@ export interface AdminHarness {
  * for the guard's walk; tests/server/publish-area.test.ts gives its own.
  */
 export function adminHarness(
-  store: LeadStore & InboxSource,
+  store: Storage,
   {
     require2fa = false,
     throttle,
@@ -69,7 +65,7 @@ export function adminHarness(
       this.now = new Date(this.now.getTime() + minutes * 60_000);
     },
   };
-  const accounts = accountStoreFor(store);
+  const accounts = store.accounts();
   const publishing = publish ?? {
     publisher: new Publisher({
       projectRoot: FIXTURE_SITE,
@@ -79,7 +75,7 @@ export function adminHarness(
       build: async () => ({ ok: false, why: "no builds in this harness" }),
     }),
     drafts: { pending: async () => [], clearPublished: async () => undefined },
-    log: publishLogFor(store),
+    log: store.publishes(),
   };
   const app = createApp({
     root: live,
@@ -89,7 +85,7 @@ export function adminHarness(
       now: () => clock.now,
       require2fa,
       throttle,
-      areas: [inboxArea(store.inbox()), contentArea({ root: PROJECT, drafts: draftStoreFor(store), clientDir: EDITOR_PAGE }), publishArea(publishing)],
+      areas: [inboxArea(store.inbox()), contentArea({ root: PROJECT, drafts: store.drafts(), clientDir: EDITOR_PAGE }), publishArea(publishing)],
     },
   });
   return { app, accounts, clock };

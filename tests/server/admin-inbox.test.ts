@@ -8,8 +8,8 @@ import { parse } from "csv-parse/sync";
 import { addPerson } from "../../src/admin/people.ts";
 import type { Role } from "../../src/admin/roles.ts";
 import { hashToken } from "../../src/admin/tokens.ts";
-import type { InboxSource } from "../../src/server/lead-inbox.ts";
-import type { LeadStore, NewLead } from "../../src/server/lead-store.ts";
+import type { InboxSource } from "../../src/storage/lead-inbox.ts";
+import type { LeadStore, NewLead } from "../../src/storage/lead-store.ts";
 import { adminHarness, Browser, readable, type AdminHarness, hashedPassword, PASSWORD } from "./admin-client.ts";
 import { freshStores } from "./fresh-stores.ts";
 

@@ -11,7 +11,6 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it, type TestContext } from "vitest";
-import { draftStoreFor } from "../../src/admin/content/drafts.ts";
 import { listFiles } from "../../src/content/files.ts";
 import { addPerson } from "../../src/admin/people.ts";
 import type { Role } from "../../src/admin/roles.ts";
@@ -178,7 +177,7 @@ for (const [name, open] of Object.entries(STORES)) {
         expect((await image()).status).toBe(404);
         expect(contentFingerprint()).toEqual(before);
         // Nothing is left for a publish to write.
-        expect((await draftStoreFor(store).pending()).map((draft) => draft.path)).not.toContain(src);
+        expect((await store.drafts().pending()).map((draft) => draft.path)).not.toContain(src);
 
         const again = await api(h, editor, "/discard-picture", { src }, token);
         expect(again.status).toBe(404);

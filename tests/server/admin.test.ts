@@ -3,16 +3,15 @@
  * (skipped, with the reason, when none can be started). The clock is the test's: sessions and
  * links expire by moving it, never by waiting.
  */
+import { openSqliteLeadStore } from "../../src/server/open-lead-store.ts";
 import { describe, expect, it, type TestContext } from "vitest";
 import { ACCESS } from "../../src/admin/admin-app.tsx";
-import { accountStoreFor } from "../../src/admin/accounts.ts";
 import { addPerson } from "../../src/admin/people.ts";
 import { ROLES, type Role } from "../../src/admin/roles.ts";
 import { hashToken } from "../../src/admin/tokens.ts";
 import { totpCode } from "../../src/admin/totp.ts";
 import { createApp } from "../../src/server/app.ts";
 import { TrustedProxies } from "../../src/server/client-address.ts";
-import { SqliteLeadStore } from "../../src/server/sqlite-store.ts";
 import { adminHarness, Browser, ORIGIN, readable, type AdminHarness, hashedPassword, PASSWORD } from "./admin-client.ts";
 import { FIXTURE_SITE, tempDir } from "./server-process.ts";
 import { freshStores } from "./fresh-stores.ts";
@@ -295,7 +294,7 @@ for (const [name, open] of Object.entries(STORES)) {
 describe("the back office's cookies", () => {
   it("are Secure when the request came over TLS", async () => {
     const dir = tempDir();
-    const store = await SqliteLeadStore.open(`${dir.dir}/leads.sqlite`, { sameThread: true });
+    const store = await openSqliteLeadStore(`${dir.dir}/leads.sqlite`, { sameThread: true });
     try {
       const h = adminHarness(store);
       await person(h, "ann@example.com", "owner");
@@ -312,9 +311,9 @@ describe("the back office's cookies", () => {
 describe("a new area of the back office", () => {
   it("cannot add a route without saying in ACCESS who may use it", async () => {
     const dir = tempDir();
-    const store = await SqliteLeadStore.open(`${dir.dir}/leads.sqlite`, { sameThread: true });
+    const store = await openSqliteLeadStore(`${dir.dir}/leads.sqlite`, { sameThread: true });
     try {
-      const accounts = accountStoreFor(store);
+      const accounts = store.accounts();
       const withArea = () =>
         createApp({
           root: FIXTURE_SITE,

@@ -11,7 +11,9 @@ import path from "node:path";
 import { DatabaseSync } from "@photostructure/sqlite";
 import { describe, expect, it } from "vitest";
 import { NOTIFY_CONCURRENCY } from "../../src/server/lead-notifier.ts";
-import { LeadsDb, SQLITE_MIGRATIONS } from "../../src/server/leads-db.ts";
+import { openSqliteLeadStore } from "../../src/server/open-lead-store.ts";
+import { STEPS } from "../../src/storage/migrations.ts";
+import { SQLITE_MIGRATIONS } from "./legacy-schema.ts";
 import { cleanedAfterEach, FIXTURE_SITE, postForm, send, ServerExit, startServer, type RunningServer } from "./server-process.ts";
 
 const { start, scratch, onCleanup } = cleanedAfterEach();
@@ -60,7 +62,7 @@ describe("health that tells the truth", () => {
     }
     const dir = scratch();
     const dbFile = path.join(dir, "leads.sqlite");
-    new LeadsDb(dbFile).close();
+    await (await openSqliteLeadStore(dbFile, { sameThread: true })).close();
     const files = () => [dbFile, `${dbFile}-wal`].filter((f) => existsSync(f));
     execFileSync("chattr", ["+i", ...files()]);
     onCleanup(() => execFileSync("chattr", ["-i", ...files()]));
@@ -202,15 +204,17 @@ describe("caching", () => {
 describe("announcing leads left unannounced", () => {
   it("at start-up, a few at a time, each once, each with its lead's idempotency key", async () => {
     const dbFile = path.join(scratch(), "leads.sqlite");
-    const db = new LeadsDb(dbFile);
-    const now = new Date().toISOString();
-    const seeded = db.insertBatch(
-      Array.from({ length: 40 }, (_, i) => ({
-        lead: { formName: "suburb-request", pagePath: "/", fields: { email: `waiting-${i}@example.com` }, remoteAddress: undefined, userAgent: undefined },
-        receivedAt: now,
-      })),
+    const db = await openSqliteLeadStore(dbFile, { sameThread: true });
+    const now = new Date();
+    const seeded = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        db.store(
+          { formName: "suburb-request", pagePath: "/", fields: { email: `waiting-${i}@example.com` }, remoteAddress: undefined, userAgent: undefined },
+          now,
+        ),
+      ),
     );
-    db.close();
+    await db.close();
 
     let active = 0;
     let mostAtOnce = 0;
@@ -266,7 +270,7 @@ describe("schema versions", () => {
     await server.stop();
     const check = new DatabaseSync(dbFile, { readOnly: true });
     try {
-      expect(check.prepare("PRAGMA user_version").get()?.user_version).toBe(SQLITE_MIGRATIONS.length);
+      expect(check.prepare("PRAGMA user_version").get()?.user_version).toBe(STEPS.length);
       const columns = (check.prepare("PRAGMA table_info(submissions)").all() as { name: string }[]).map((c) => c.name);
       expect(columns).not.toContain("remote_hash");
       expect(check.prepare("SELECT count(*) AS n FROM settings WHERE key = 'address_salt'").get()?.n).toBe(0);
@@ -278,11 +282,11 @@ describe("schema versions", () => {
   it("a file written by a newer version is refused, untouched", async () => {
     const dbFile = path.join(scratch(), "leads.sqlite");
     const newer = new DatabaseSync(dbFile);
-    newer.exec(`PRAGMA user_version = ${SQLITE_MIGRATIONS.length + 1}`);
+    newer.exec(`PRAGMA user_version = ${STEPS.length + 1}`);
     newer.close();
     const error = (await startServer({}, dbFile).catch((e: unknown) => e)) as ServerExit;
     expect(error).toBeInstanceOf(ServerExit);
     expect(error.code).toBe(2);
-    expect(error.output).toContain(`written by a newer version of this server (schema ${SQLITE_MIGRATIONS.length + 1}`);
+    expect(error.output).toContain(`written by a newer version of this server (schema ${STEPS.length + 1}`);
   });
 });

@@ -8,9 +8,8 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, expect, test, type TestContext } from "vitest";
 import { scratchCopy } from "../../scripts/scratch-copy.ts";
-import type { Draft, DraftSource } from "../../src/admin/content/draft-source.ts";
+import type { Draft, DraftSource } from "../../src/storage/draft-source.ts";
 import { Publisher } from "../../src/admin/publish/engine.ts";
-import { publishLogFor } from "../../src/admin/publish/log-for.ts";
 import { addPerson } from "../../src/admin/people.ts";
 import { hashToken } from "../../src/admin/tokens.ts";
 import { LiveSite } from "../../src/server/live-site.ts";
@@ -56,7 +55,7 @@ async function signedInEditor(ctx: TestContext) {
   fakeSite(project.root, path.join(work.dir, "first"));
   const live = new LiveSite(path.join(work.dir, "first"));
   const drafts = new MemoryDrafts();
-  const log = publishLogFor(store);
+  const log = store.publishes();
   const publisher = new Publisher({
     projectRoot: path.join(project.root, "sites/westline"),
     codeRoot: project.root,

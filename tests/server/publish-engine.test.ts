@@ -11,7 +11,7 @@ import sharp from "sharp";
 import { afterEach, describe, expect, test } from "vitest";
 import { scratchCopy } from "../../scripts/scratch-copy.ts";
 import { Publisher, type BuildStep } from "../../src/admin/publish/engine.ts";
-import type { NewPublish, PublishLog, PublishRecord } from "../../src/admin/publish/publish-log.ts";
+import type { NewPublish, PublishLog, PublishRecord } from "../../src/storage/publish-log.ts";
 import { undoChanges } from "../../src/admin/publish/restore.ts";
 import { createApp } from "../../src/server/app.ts";
 import { LiveSite } from "../../src/server/live-site.ts";

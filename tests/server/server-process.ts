@@ -10,8 +10,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterEach, inject } from "vitest";
 import { startServerProcess, type ServerProcess } from "../../scripts/lib/server-process.ts";
-import { LeadsDb } from "../../src/server/leads-db.ts";
-import type { StoredLead } from "../../src/server/lead-store.ts";
+import { DatabaseSync } from "@photostructure/sqlite";
+import { LEAD_COLUMNS, type StoredLead } from "../../src/storage/lead-store.ts";
 
 export { ServerExit } from "../../scripts/lib/server-process.ts";
 /** The stand-in for build/client, with a thank-you page per form (bundle-server.global.ts makes it). */
@@ -53,10 +53,12 @@ export async function startServer(env: Record<string, string> = {}, dbFile?: str
     ...started,
     origin: started.url,
     dbFile: leadsDb,
-    leads: () => {
-      const db = new LeadsDb(leadsDb);
+    // Read straight from the file, oldest first, as the server left it.
+    leads: (): StoredLead[] => {
+      const db = new DatabaseSync(leadsDb, { timeout: 5000 });
       try {
-        return db.list().reverse();
+        const rows = db.prepare(`SELECT ${LEAD_COLUMNS.join(", ")} FROM submissions ORDER BY id`).all() as (Omit<StoredLead, "fields"> & { fields: string })[];
+        return rows.map((row) => ({ ...row, fields: JSON.parse(row.fields) as Record<string, string> }));
       } finally {
         db.close();
       }

@@ -16,11 +16,11 @@ import type { AdminEnv } from "../guard.tsx";
 import { draftContent } from "./draft-content.ts";
 import { draftChange, newPage, planDeletion, planRename, type ChangePlan } from "./site-changes.ts";
 import type { OpenedFile } from "../../editor/api-types.ts";
-import { draftBytes } from "./draft-source.ts";
+import { draftBytes } from "../../storage/draft-source.ts";
 import { checkUpload, displayWidthAt } from "./upload.ts";
 import { readImageHeader } from "../../lib/image-header.ts";
 import { officeTimeZone } from "../../lib/dates.ts";
-import type { DraftStore } from "./draft-store.ts";
+import type { DraftStore } from "../../storage/draft-store.ts";
 import { CONTENT_PATH } from "./paths.ts";
 
 export interface ContentAreaOptions {

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from "react";
 import { FORM_SCHEMAS } from "../../generated/form-schemas.ts";
-import { LEAD_STATUSES, type InboxLead, type LeadEvent, type LeadStatus } from "../../server/lead-inbox.ts";
+import { LEAD_STATUSES, type InboxLead, type LeadEvent, type LeadStatus } from "../../storage/lead-inbox.ts";
 import { FORM_TOKEN_FIELD, Layout, officeTime, officeZone, type Viewer } from "../views.tsx";
 import { filterHref, type FilterForm } from "./filter.ts";
 

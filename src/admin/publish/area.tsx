@@ -7,11 +7,11 @@
  */
 import type { Context } from "hono";
 import type { AdminKit } from "../admin-app.tsx";
-import type { DraftSource } from "../content/draft-source.ts";
+import type { DraftSource } from "../../storage/draft-source.ts";
 import { viewerOf, type AdminEnv } from "../guard.tsx";
 import type { Role } from "../roles.ts";
 import type { Change, Publisher } from "./engine.ts";
-import type { PublishLog, RestoreKind } from "./publish-log.ts";
+import type { PublishLog, RestoreKind } from "../../storage/publish-log.ts";
 import { undoChanges, versionChanges } from "./restore.ts";
 import { placeName } from "./staff-words.ts";
 import { HistoryPage, NOTE_MAX, PUBLISH_PATH, PublishPage } from "./views.tsx";

@@ -29,10 +29,10 @@ import { CONTENT_ROOT_VARIABLE, DEFAULT_SITE, defaultSiteRoot } from "../../cont
 import { listFiles } from "../../content/files.ts";
 import { loadSite } from "../../content/load-site.ts";
 import { todayInSydney } from "../../lib/dates.ts";
-import { draftBytes, encodingOf } from "../content/draft-source.ts";
+import { draftBytes, encodingOf } from "../../storage/draft-source.ts";
 import type { LiveSite } from "../../server/live-site.ts";
 import { commitPublish, type GitOutcome } from "./git.ts";
-import type { PublishedFile, PublishLog, RestoreKind, SharedBuilds } from "./publish-log.ts";
+import type { PublishedFile, PublishLog, RestoreKind, SharedBuilds } from "../../storage/publish-log.ts";
 import { packSite } from "./site-archive.ts";
 import { problemInStaffWords } from "./staff-words.ts";
 

@@ -1,8 +1,8 @@
 /** The Publish and History pages: plain server-rendered HTML, progress by the page reloading itself. */
-import type { Draft } from "../content/draft-source.ts";
+import type { Draft } from "../../storage/draft-source.ts";
 import { Alert, Layout, officeTime, officeZone, officeZoneName, Token, type Viewer } from "../views.tsx";
 import type { Progress } from "./engine.ts";
-import type { PublishSummary } from "./publish-log.ts";
+import type { PublishSummary } from "../../storage/publish-log.ts";
 import { placeName } from "./staff-words.ts";
 
 export const PUBLISH_PATH = "/admin/publish";
