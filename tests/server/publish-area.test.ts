@@ -59,6 +59,7 @@ async function signedInEditor(ctx: TestContext) {
     live,
     releasesDir: path.join(work.dir, "releases"),
     log,
+    drafts,
     build: async (root) => (fakeSite(root, path.join(root, "build", "client")), { ok: true }),
   });
   const h = adminHarness(store, { live, publish: { publisher, drafts, log } });

@@ -39,16 +39,10 @@ export function publishArea({ publisher, drafts, log }: PublishAreaOptions) {
     const actorOf = (c: Context<AdminEnv>) => c.get("live").person.email;
 
     /** Runs the publish after the answer is sent (the page shows its progress), then logs it. */
-    const start = (
-      c: Context<AdminEnv>,
-      changes: Change[],
-      note: string | null,
-      restore: { from: number; kind: RestoreKind } | null,
-      beforeDone?: () => Promise<void>,
-    ) => {
+    const start = (c: Context<AdminEnv>, changes: Change[], note: string | null, restore: { from: number; kind: RestoreKind } | null) => {
       const actor = actorOf(c);
       void publisher
-        .publish({ changes, actor, note, restoredFrom: restore?.from ?? null, restoreKind: restore?.kind ?? null, beforeDone })
+        .publish({ changes, actor, note, restoredFrom: restore?.from ?? null, restoreKind: restore?.kind ?? null, clearDrafts: restore === null })
         .then(async (outcome) => {
           const what = changes.map((change) => placeName(change.path)).join("; ");
           const how = !restore ? "" : restore.kind === "undo" ? `undid publish #${restore.from}: ` : `restored the version after publish #${restore.from}: `;
@@ -86,7 +80,7 @@ export function publishArea({ publisher, drafts, log }: PublishAreaOptions) {
       const chosen = pending.filter(({ draft }) => ticked.has(draft.path));
       if (!chosen.length) return refuse("Nothing was ticked: tick the changes to publish, then publish again.");
       const changes = chosen.map(({ draft }) => ({ path: draft.path, text: draft.text }));
-      start(c, changes, note, null, () => drafts.clearPublished(changes));
+      start(c, changes, note, null);
       return c.redirect(PUBLISH_PATH, 303);
     });
 

@@ -1,0 +1,48 @@
+/**
+ * A server's publishing, alone in a process the crash test can kill: opens the SQLite database,
+ * serves what a starting server would, finishes or undoes any publish a crash cut short, then
+ * publishes the pending drafts with the job in its own process and the stand-in build. With
+ * PUBLISH_CRASH_AT set, the step named kills this process (or the job's) there.
+ *
+ *   node --import tsx tests/server/publish-crash-harness.ts '{"projectRoot":…,"releasesDir":…,"first":…,"db":…}'
+ */
+import path from "node:path";
+import { draftStoreFor } from "../../src/admin/content/drafts.ts";
+import { liveRootAtStart, Publisher } from "../../src/admin/publish/engine.ts";
+import { publishLogFor } from "../../src/admin/publish/log-for.ts";
+import { LiveSite } from "../../src/server/live-site.ts";
+import { SqliteLeadStore } from "../../src/server/sqlite-store.ts";
+
+export interface HarnessSetup {
+  projectRoot: string;
+  releasesDir: string;
+  /** The build the server was started with. */
+  first: string;
+  db: string;
+}
+
+/** Opens what a server on `setup` opens, with the stand-in build for its publishes. */
+export async function harnessPublisher(setup: HarnessSetup) {
+  const store = await SqliteLeadStore.open(setup.db, { sameThread: true });
+  const live = new LiveSite(liveRootAtStart(setup.first, setup.releasesDir));
+  const log = publishLogFor(store);
+  const drafts = draftStoreFor(store);
+  const publisher = new Publisher({
+    projectRoot: setup.projectRoot,
+    live,
+    releasesDir: setup.releasesDir,
+    log,
+    drafts,
+    buildModule: path.join(import.meta.dirname, "stand-in-build.ts"),
+  });
+  return { store, live, log, drafts, publisher };
+}
+
+if (process.argv[2]) {
+  const { store, drafts, publisher } = await harnessPublisher(JSON.parse(process.argv[2]) as HarnessSetup);
+  await publisher.recoverNow();
+  const changes = (await drafts.pending()).map(({ path: file, text }) => ({ path: file, text }));
+  const outcome = await publisher.publish({ changes, actor: "editor@example.com", note: "Rent survey", clearDrafts: true });
+  console.log(JSON.stringify(outcome));
+  await store.close();
+}
