@@ -1,5 +1,5 @@
 /**
- * A server's publishing, alone in a process the crash test can kill: opens the SQLite database,
+ * A server's publishing, alone in a process the crash test can kill: opens the database (SQLite or PostgreSQL),
  * serves what a starting server would, finishes or undoes any publish a crash cut short, then
  * publishes the pending drafts with the job in its own process and the stand-in build. With
  * PUBLISH_CRASH_AT set, the step named kills this process (or the job's) there.
@@ -10,7 +10,9 @@ import path from "node:path";
 import { draftStoreFor } from "../../src/admin/content/drafts.ts";
 import { liveRootAtStart, Publisher } from "../../src/admin/publish/engine.ts";
 import { publishLogFor } from "../../src/admin/publish/log-for.ts";
+import { PgPublishLog } from "../../src/admin/publish/pg-log.ts";
 import { LiveSite } from "../../src/server/live-site.ts";
+import { PgLeadStore } from "../../src/server/pg-store.ts";
 import { SqliteLeadStore } from "../../src/server/sqlite-store.ts";
 
 export interface HarnessSetup {
@@ -18,12 +20,13 @@ export interface HarnessSetup {
   releasesDir: string;
   /** The build the server was started with. */
   first: string;
+  /** The SQLite file, or the PostgreSQL database's URL. */
   db: string;
 }
 
 /** Opens what a server on `setup` opens, with the stand-in build for its publishes. */
 export async function harnessPublisher(setup: HarnessSetup) {
-  const store = await SqliteLeadStore.open(setup.db, { sameThread: true });
+  const store = setup.db.startsWith("postgres") ? await PgLeadStore.open(setup.db) : await SqliteLeadStore.open(setup.db, { sameThread: true });
   const live = new LiveSite(liveRootAtStart(setup.first, setup.releasesDir));
   const log = publishLogFor(store);
   const drafts = draftStoreFor(store);
@@ -34,6 +37,8 @@ export async function harnessPublisher(setup: HarnessSetup) {
     log,
     drafts,
     buildModule: path.join(import.meta.dirname, "stand-in-build.ts"),
+    // As src/server/main.ts: on PostgreSQL each publish keeps its build for the other instances.
+    builds: log instanceof PgPublishLog ? log : undefined,
   });
   return { store, live, log, drafts, publisher };
 }

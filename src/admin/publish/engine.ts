@@ -39,7 +39,7 @@ import type { DraftSource } from "../content/draft-source.ts";
 import { encodingOf } from "../content/draft-source.ts";
 import { readSiteBuild, type LiveSite, type SiteBuild } from "../../server/live-site.ts";
 import { commitPublish, hasUncommitted, type GitOutcome } from "./git.ts";
-import { JOB_MEMORY_MB, SCRATCH_PREFIX, crashHere, runJob, type BuildStep, type JobInput, type JobResult } from "./job.ts";
+import { JOB_MEMORY_MB, SCRATCH_PREFIX, faultHere, runJob, type BuildStep, type JobInput, type JobResult } from "./job.ts";
 import type { JobMessage, JobStart } from "./job-process.ts";
 import { clearJournal, readJournal, STEPS, writeDurably, writeJournal, type JournalEntry, type Step } from "./journal.ts";
 import type { PublishedFile, PublishLog, RestoreKind, SharedBuilds } from "./publish-log.ts";
@@ -390,7 +390,7 @@ export class Publisher {
   private journal(entry: JournalEntry, step: Step): void {
     entry.step = step;
     writeJournal(this.options.releasesDir, entry);
-    if (!JOB_STEPS.has(step)) crashHere(step);
+    if (!JOB_STEPS.has(step)) faultHere(step);
   }
 
   private async recover(): Promise<"none" | "forward" | "back"> {

@@ -95,7 +95,7 @@ export function contentDigest(root: string): string {
 export async function runJob(input: JobInput, build: BuildStep, beforeBuild: () => Promise<void> = async () => undefined): Promise<JobResult> {
   const copy = scratchCopy(SCRATCH_PREFIX, { from: input.codeRoot, site: input.projectRoot, into: input.releasesDir });
   const scratch = copy.root;
-  crashHere("prepare");
+  faultHere("prepare");
   // Deletions and pictures are made in the copy; loadSite takes the new texts as overrides.
   for (const file of input.files) if (file.after === null || encodingOf(file.path)) writeChange(scratch, { path: file.path, text: file.after });
   const overrides = Object.fromEntries(input.files.flatMap((file) => (file.after === null || encodingOf(file.path) ? [] : [[file.path, file.after]])));
@@ -114,7 +114,7 @@ export async function runJob(input: JobInput, build: BuildStep, beforeBuild: () 
   const client = path.join(scratch, "build", "client");
   const reused = input.kept.find((kept) => kept.content === content);
   if (reused) cpSync(reused.root, client, { recursive: true });
-  crashHere("build");
+  faultHere("build");
   const built = reused ? ({ ok: true } as const) : await build(scratch);
   if (!built.ok) return { ok: false, scratch, reason: `Nothing was published: ${built.why}`, problems: [] };
   if (!existsSync(path.join(client, "index.html")))
@@ -123,10 +123,15 @@ export async function runJob(input: JobInput, build: BuildStep, beforeBuild: () 
 }
 
 /**
- * The fault hook of the crash tests (tests/server/publish-crash.test.ts): with PUBLISH_CRASH_AT set
- * to a step's name, the process running that step kills itself there as a power cut would, with
- * no chance to tidy up. Unset in every real run.
+ * The fault hooks of the crash tests (tests/server/publish-crash.test.ts), unset in every real run.
+ * PUBLISH_CRASH_AT set to a step's name: the process running that step kills itself there, as a
+ * power cut would, with no chance to tidy up. PUBLISH_FAIL_AT: the step's first write fails there
+ * once, as on a full disk, and the publish carries on as it does after any failed write.
  */
-export function crashHere(step: string): void {
+export function faultHere(step: string): void {
   if (process.env.PUBLISH_CRASH_AT === step) process.kill(process.pid, "SIGKILL");
+  if (process.env.PUBLISH_FAIL_AT === step) {
+    delete process.env.PUBLISH_FAIL_AT;
+    throw new Error(`a write failed while publishing (${step})`);
+  }
 }
