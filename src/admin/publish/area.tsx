@@ -62,7 +62,10 @@ export function publishArea({ publisher, drafts, log }: PublishAreaOptions) {
       );
 
     kit.route("GET", "/publish", async (c) =>
-      kit.page(c, <PublishPage viewer={viewerOf(c.get("live"))} pending={await pendingChanges()} progress={publisher.status()} />),
+      kit.page(
+        c,
+        <PublishPage viewer={viewerOf(c.get("live"))} pending={await pendingChanges()} progress={publisher.status()} waiting={publisher.waiting()} />,
+      ),
     );
 
     kit.route("GET", "/publish/status", (c) => c.json(publisher.status()));
@@ -74,12 +77,13 @@ export function publishArea({ publisher, drafts, log }: PublishAreaOptions) {
       const ticked = new Set([body.path ?? []].flat().filter((value): value is string => typeof value === "string"));
       const pending = await pendingChanges();
       const viewer = viewerOf(c.get("live"));
-      const refuse = (error: string) => kit.page(c, <PublishPage viewer={viewer} pending={pending} progress={publisher.status()} error={error} />, 422);
-      if (running(publisher)) return refuse("A publish is already running. Its progress is below; publish again when it has finished.");
+      const refuse = (error: string) =>
+        kit.page(c, <PublishPage viewer={viewer} pending={pending} progress={publisher.status()} waiting={publisher.waiting()} error={error} />, 422);
       if (!pending.length) return refuse("There is nothing to publish: no changes are waiting.");
       const chosen = pending.filter(({ draft }) => ticked.has(draft.path));
       if (!chosen.length) return refuse("Nothing was ticked: tick the changes to publish, then publish again.");
       const changes = chosen.map(({ draft }) => ({ path: draft.path, text: draft.text }));
+      // While another publish runs, this one waits its turn; the Publish page lists it.
       start(c, changes, note, null);
       return c.redirect(PUBLISH_PATH, 303);
     });

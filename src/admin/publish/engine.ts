@@ -2,9 +2,10 @@
  * Publishing: the back office's changes (file → new text, or null to delete it) go live only as a
  * whole site that passes the one content pipeline and builds. The heavy part runs as a job in a
  * process of its own (job.ts, job-process.ts: its own heap limit, a lower CPU priority), never on
- * the web server's event loop or thread pool; one publish runs at a time. Each step is written to
- * the journal (journal.ts, flushed to disk) before it starts, so that a crash or a failed write at
- * any step is rolled forward or back, on the next start or before the next publish (recover):
+ * the web server's event loop or thread pool. One publish runs at a time; one asked for meanwhile
+ * waits its turn (publish, waiting). Each step is written to the journal (journal.ts, flushed to
+ * disk) before it starts, so that a crash or a failed write at any step is rolled forward or back,
+ * on the next start or before the next publish (recover):
  *
  *   step      what it does                                        after a crash there, recovery
  *   prepare   the job copies the project beside the builds and    rolls back: the copy is removed;
@@ -74,8 +75,7 @@ export type Progress =
     }
   | { state: "failed"; by: string; paths: string[]; startedAt: string; finishedAt: string; reason: string; problems: string[] };
 
-export type PublishOutcome =
-  { ok: true; publishId: number | null; seconds: number; git?: GitOutcome } | { ok: false; reason: string; problems: string[]; busy?: true };
+export type PublishOutcome = { ok: true; publishId: number | null; seconds: number; git?: GitOutcome } | { ok: false; reason: string; problems: string[] };
 
 export interface PublishRequest {
   changes: Change[];
@@ -311,6 +311,8 @@ function jobInProcess(codeRoot: string, start: JobStart, onBuilding: () => void)
 export class Publisher {
   private progress: Progress = { state: "idle" };
   private running = false;
+  /** Publishes asked for while another ran, oldest first. */
+  private readonly queue: { request: PublishRequest; resolve: (outcome: PublishOutcome) => void }[] = [];
   private readonly now: () => Date;
   /** Builds this server made or served, by folder: what a later publish leading to the same content can copy instead of building. */
   private readonly kept = new Map<string, KeptBuild>();
@@ -356,20 +358,31 @@ export class Publisher {
     this.kept.set(root, { content: contentDigest(this.options.projectRoot), day: todayInSydney(new Date(built)), homeTime: built });
   }
 
-  async publish(request: PublishRequest): Promise<PublishOutcome> {
-    return (
-      (await this.exclusive(() => this.run(request))) ?? {
-        ok: false,
-        busy: true,
-        reason: "Another publish is running. Wait for it to finish (this page shows its progress), then publish again.",
-        problems: [],
-      }
-    );
+  /** Runs the publish now, or, while one runs, after it and any asked for before: one at a time, in the order asked. */
+  publish(request: PublishRequest): Promise<PublishOutcome> {
+    return new Promise((resolve) => {
+      this.queue.push({ request, resolve });
+      this.next();
+    });
+  }
+
+  /** The publishes waiting their turn, in order: who asked, and which files. */
+  waiting(): { by: string; paths: string[] }[] {
+    return this.queue.map(({ request }) => ({ by: request.actor, paths: request.changes.map((change) => change.path) }));
+  }
+
+  /** Starts the first publish waiting, unless something is running (which calls this again when it ends). */
+  private next(): void {
+    const first = this.running ? undefined : this.queue.shift();
+    if (!first) return;
+    // Nothing is running, so exclusive runs it.
+    void this.exclusive(() => this.run(first.request)).then((outcome) => outcome && first.resolve(outcome));
   }
 
   /**
    * Runs `work` unless a publish (or another instance's publish being taken in, follow.ts) is
    * running: the live site and pages.config/ change one switch at a time. Undefined when busy.
+   * A publish waiting its turn starts when it ends.
    */
   async exclusive<T>(work: () => Promise<T>): Promise<T | undefined> {
     if (this.running) return undefined;
@@ -378,6 +391,7 @@ export class Publisher {
       return await work();
     } finally {
       this.running = false;
+      this.next();
     }
   }
 

@@ -116,16 +116,48 @@ function ChangeList({ changes }: { changes: DraftChanges }) {
   );
 }
 
-export function PublishPage({ viewer, pending, progress, error }: { viewer: Viewer; pending: PendingChange[]; progress: Progress; error?: string }) {
+/** Publishes asked for while another runs, in the order they go. */
+function WaitingPanel({ waiting }: { waiting: { by: string; paths: string[] }[] }) {
+  if (!waiting.length) return null;
+  return (
+    <div className="panel" role="status">
+      <p>
+        <strong>Queued</strong>: these are published in this order, each as soon as the one before it has finished.
+      </p>
+      <ol>
+        {waiting.map((entry, index) => (
+          <li key={index}>
+            {entry.paths.map(placeName).join("; ")} (by {entry.by})
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+export function PublishPage({
+  viewer,
+  pending,
+  progress,
+  waiting = [],
+  error,
+}: {
+  viewer: Viewer;
+  pending: PendingChange[];
+  progress: Progress;
+  waiting?: { by: string; paths: string[] }[];
+  error?: string;
+}) {
   const running = progress.state === "validating" || progress.state === "building" || progress.state === "switching";
   return (
-    <Layout title="Publish" viewer={viewer} current={PUBLISH_PATH} refresh={running ? REFRESH_SECONDS : undefined}>
+    <Layout title="Publish" viewer={viewer} current={PUBLISH_PATH} refresh={running || waiting.length ? REFRESH_SECONDS : undefined}>
       <h1>Publish</h1>
       <p className="lede">
         Publishing checks every page with your changes, builds the website and puts it live. Visitors keep seeing the current site until the new one is ready.
       </p>
       <Alert kind="error">{error}</Alert>
       <ProgressPanel progress={progress} />
+      <WaitingPanel waiting={waiting} />
       <h2>Changes waiting to be published</h2>
       {pending.length === 0 ? (
         <p className="muted">There are no changes waiting. Changes saved in the editor appear here.</p>
@@ -175,8 +207,9 @@ export function PublishPage({ viewer, pending, progress, error }: { viewer: View
               Note (optional)<span className="hint">What changed and why, for whoever reads the history later.</span>
             </label>
             <input id="note" name="note" maxLength={NOTE_MAX} />
-            <button className="button" type="submit" disabled={running}>
-              {running ? "Publishing…" : pending.length === 1 ? "Publish this change" : "Publish the ticked changes"}
+            {/* While one publish runs, another is taken in turn after it. */}
+            <button className="button" type="submit">
+              {pending.length === 1 ? "Publish this change" : "Publish the ticked changes"}
             </button>
           </div>
         </form>
