@@ -149,7 +149,7 @@ test("an owner signs in, changes Blacktown's median rent and uploads the broker'
   await expect(page.getByRole("checkbox", { name: /^Publish: / })).toHaveCount(3);
   for (const box of await page.getByRole("checkbox", { name: /^Publish: / }).all()) await expect(box).toBeChecked();
   // The rent's change is shown before it goes out: before and after, under the editor's name for the field.
-  await expect(page.getByRole("row", { name: /Median rent per week/ })).toContainText(String(newRent));
+  await expect(page.locator(".field-changes tr", { hasText: "Median rent per week" })).toContainText(String(newRent));
   await page.getByLabel(/Note/).fill("Rent from the latest survey");
   await page.getByRole("button", { name: "Publish the ticked changes" }).click();
   await waitForPublished(page);

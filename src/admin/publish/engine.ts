@@ -31,7 +31,7 @@
  * not list. Whatever was left beside the builds by a job that died (publishing-*) goes too.
  */
 import { fork } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { listFiles } from "../../content/files.ts";
@@ -40,7 +40,7 @@ import type { DraftSource } from "../content/draft-source.ts";
 import { encodingOf } from "../content/draft-source.ts";
 import { readSiteBuild, type LiveSite, type SiteBuild } from "../../server/live-site.ts";
 import { commitPublish, hasUncommitted, type GitOutcome } from "./git.ts";
-import { JOB_MEMORY_MB, SCRATCH_PREFIX, faultHere, runJob, type BuildStep, type JobInput, type JobResult } from "./job.ts";
+import { carryAssets, JOB_MEMORY_MB, SCRATCH_PREFIX, faultHere, runJob, type BuildStep, type JobInput, type JobResult } from "./job.ts";
 import type { JobMessage, JobStart } from "./job-process.ts";
 import { clearJournal, readJournal, STEPS, writeDurably, writeJournal, type JournalEntry, type Step } from "./journal.ts";
 import type { PublishedFile, PublishLog, RestoreKind, SharedBuilds } from "./publish-log.ts";
@@ -152,23 +152,12 @@ function readText(root: string, file: string): string | null {
   }
 }
 
-/** Hashed assets of the build going out that the new one lacks, so pages already open keep working. */
-function carryAssets(from: string, to: string): void {
-  const assets = path.join(from, "assets");
-  if (!existsSync(assets)) return;
-  mkdirSync(path.join(to, "assets"), { recursive: true });
-  for (const name of readdirSync(assets)) {
-    const target = path.join(to, "assets", name);
-    if (!existsSync(target)) cpSync(path.join(assets, name), target, { recursive: true });
-  }
-}
-
 /** A name for a build going live now; names sort by time, which pruneReleases relies on. */
 export const releaseName = (at: Date) => `site-${at.toISOString().replace(/[:.]/g, "-")}`;
 
-/** Moves a finished build (`folder`, beside releasesDir) in as releasesDir/`name`, the live build's hashed assets carried in. */
-function stageRelease(live: LiveSite, releasesDir: string, folder: string, name: string): void {
-  carryAssets(live.current.root, folder);
+/** Moves a finished build (`folder`, beside releasesDir) in as releasesDir/`name`, the live build's hashed assets carried in unless they are already. */
+function stageRelease(live: LiveSite, releasesDir: string, folder: string, name: string, carried = false): void {
+  if (!carried) carryAssets(live.current.root, folder);
   renameSync(folder, path.join(releasesDir, name));
 }
 
@@ -269,7 +258,18 @@ function livePublish(releasesDir: string, liveRoot: string): number | undefined 
  * (which the build it starts inherits). `onBuilding` runs (the server journals the step) before the
  * job may build. A job that dies says so as a refusal.
  */
-function jobInProcess(codeRoot: string, start: JobStart, onBuilding: () => void): Promise<JobResult> {
+/** A job's result, and the way to have its copy of the project removed once the build is out of it. */
+interface FinishedJob {
+  result: JobResult;
+  tidy: () => void;
+}
+
+/**
+ * Runs the job in a process of its own: forked with its own heap limit and at a lower CPU priority
+ * (which the build it starts inherits). `onBuilding` runs (the server journals the step) before the
+ * job may build. A job that dies says so as a refusal.
+ */
+function jobInProcess(codeRoot: string, start: JobStart, onBuilding: () => void): Promise<FinishedJob> {
   return new Promise((resolve) => {
     const child = fork(path.join(codeRoot, "src", "admin", "publish", "job-process.ts"), [], {
       cwd: codeRoot,
@@ -281,28 +281,28 @@ function jobInProcess(codeRoot: string, start: JobStart, onBuilding: () => void)
     } catch {
       // A host that refuses a priority change still publishes, at the server's priority.
     }
-    let result: JobResult | undefined;
+    const tidy = () => void (child.connected && child.send("tidy", () => undefined));
     let failed = "";
     child.on("message", (message: JobMessage) => {
-      if ("stage" in message) {
-        try {
-          onBuilding();
-          child.send("go");
-        } catch (error) {
-          failed = (error as Error).message;
-          child.kill("SIGKILL");
-        }
-      } else result = message.result;
+      if ("result" in message) return resolve({ result: message.result, tidy });
+      try {
+        onBuilding();
+        child.send("go");
+      } catch (error) {
+        failed = (error as Error).message;
+        child.kill("SIGKILL");
+      }
     });
     child.on("error", (error) => (failed = error.message));
     child.on("exit", (code, signal) =>
-      resolve(
-        result ?? {
+      resolve({
+        result: {
           ok: false,
           reason: `Nothing was published: the publishing job stopped (${failed || signal || `exit code ${code}`}). Tell the developer.`,
           problems: [],
         },
-      ),
+        tidy: () => undefined,
+      }),
     );
     child.send(start);
   });
@@ -439,10 +439,10 @@ export class Publisher {
     for (const entry of readdirSync(releasesDir)) if (entry.startsWith(SCRATCH_PREFIX)) rmSync(path.join(releasesDir, entry), { recursive: true, force: true });
   }
 
-  /** Undoes a publish not yet recorded: its copy and its staged release go; nothing else had changed. */
-  private rollBack(entry: JournalEntry): void {
+  /** Undoes a publish not yet recorded: its copy (unless the job removes it itself) and its staged release go; nothing else had changed. */
+  private rollBack(entry: JournalEntry, removeCopy = true): void {
     const { releasesDir, live } = this.options;
-    this.removeScratch();
+    if (removeCopy) this.removeScratch();
     const release = path.join(releasesDir, entry.release);
     if (pointedRelease(releasesDir) !== entry.release && path.resolve(live.current.root) !== path.resolve(release))
       rmSync(release, { recursive: true, force: true });
@@ -468,15 +468,17 @@ export class Publisher {
     this.journal(entry, "clear");
     if (entry.clearDrafts) await drafts?.clearPublished(entry.files.map((file) => ({ path: file.path, text: file.after })));
     clearJournal(releasesDir);
-    this.removeScratch();
+    // A recovery removes what a killed job left; a job that finished removes its own copy (tidy).
+    if (recovering) this.removeScratch();
     return git;
   }
 
   /** The job, in its own process; on this thread only for a stand-in build given as a function. */
-  private job(input: JobInput, onBuilding: () => void): Promise<JobResult> {
+  private async job(input: JobInput, onBuilding: () => void): Promise<FinishedJob> {
     const { build, buildModule } = this.options;
-    if (build) return runJob(input, build, async () => onBuilding());
-    return jobInProcess(input.codeRoot, { input, buildModule }, onBuilding);
+    if (!build) return jobInProcess(input.codeRoot, { input, buildModule }, onBuilding);
+    const result = await runJob(input, build, async () => onBuilding());
+    return { result, tidy: () => result.scratch && rmSync(result.scratch, { recursive: true, force: true }) };
   }
 
   private async run({ changes, actor, note = null, restoredFrom = null, restoreKind = null, clearDrafts = false }: PublishRequest): Promise<PublishOutcome> {
@@ -532,19 +534,24 @@ export class Publisher {
         files: files.map(({ path: file, after }) => ({ path: file, after })),
         today: this.options.today,
         kept: this.keptToday(),
+        // With other instances the build is packed first, as it was built: each instance carries in its own old assets.
+        carryFrom: builds ? undefined : live.current.root,
       };
-      const job = await this.job(input, () => {
+      const { result: job, tidy } = await this.job(input, () => {
         this.journal(entry, "build");
         this.progress = { state: "building", ...head };
       });
       if (!job.ok) {
-        this.rollBack(entry);
+        tidy();
+        // A job that died said nothing of its copy, and cannot remove it.
+        this.rollBack(entry, job.scratch === undefined);
         return fail(job.reason, job.problems);
       }
       // Packed before the old assets are carried in: each instance carries its own.
       const archive = builds ? await packSite(job.client) : undefined;
       if (builds && (await builds.newestBuild()) !== newestElsewhere) {
-        this.rollBack(entry);
+        tidy();
+        this.rollBack(entry, false);
         return fail(
           "Nothing was published: someone else published while this was building, and this build does not have their changes. Publish again: your drafts are kept.",
         );
@@ -554,7 +561,8 @@ export class Publisher {
       this.journal(entry, "stage");
       this.keepOutgoing(live.current.root);
       const newHome = homeTime(job.client);
-      stageRelease(live, releasesDir, job.client, entry.release);
+      stageRelease(live, releasesDir, job.client, entry.release, !builds);
+      tidy();
       const release = path.join(releasesDir, entry.release);
       // Read now, so a build that cannot be served is refused before it is recorded; the switch proper comes after the record.
       let ready: SiteBuild;

@@ -7,7 +7,7 @@
  */
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { scratchCopy } from "../../../scripts/scratch-copy.ts";
 import { CONTENT_ROOT_VARIABLE } from "../../content/content-files.ts";
@@ -37,6 +37,8 @@ export interface JobInput {
   today?: string;
   /** Builds made today, each with its content's digest: one of the same content is copied instead of building. */
   kept: { root: string; content: string }[];
+  /** The live build, whose hashed assets the new one takes in (carryAssets); unset when the server carries them itself. */
+  carryFrom?: string;
 }
 
 export type JobResult =
@@ -74,6 +76,17 @@ export function writeChange(root: string, { path: file, text }: { path: string; 
   mkdirSync(path.dirname(full), { recursive: true });
   writeFileSync(`${full}.publishing`, draftBytes(file, text));
   renameSync(`${full}.publishing`, full);
+}
+
+/** Hashed assets of the build going out that the new one lacks, so pages already open keep working. */
+export function carryAssets(from: string, to: string): void {
+  const assets = path.join(from, "assets");
+  if (!existsSync(assets)) return;
+  mkdirSync(path.join(to, "assets"), { recursive: true });
+  for (const name of readdirSync(assets)) {
+    const target = path.join(to, "assets", name);
+    if (!existsSync(target)) cpSync(path.join(assets, name), target, { recursive: true });
+  }
 }
 
 /** Every content file's path and bytes, as one digest: two builds made from equal digests on one day are the same site. */
@@ -119,6 +132,7 @@ export async function runJob(input: JobInput, build: BuildStep, beforeBuild: () 
   if (!built.ok) return { ok: false, scratch, reason: `Nothing was published: ${built.why}`, problems: [] };
   if (!existsSync(path.join(client, "index.html")))
     return { ok: false, scratch, reason: "Nothing was published: the build finished without a home page. Tell the developer.", problems: [] };
+  if (input.carryFrom) carryAssets(input.carryFrom, client);
   return { ok: true, scratch, client, content, reused: reused !== undefined };
 }
 
