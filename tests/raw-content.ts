@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-const CONFIG = path.resolve(process.cwd(), "pages.config");
+const CONFIG = path.resolve(process.cwd(), "sites/westline/pages.config");
 
 const readJson = (file: string): unknown => JSON.parse(readFileSync(file, "utf8"));
 /** Every .json file under a folder of pages.config/, sorted by file name so the order never depends on the disk. */

@@ -23,7 +23,7 @@ import type { Window as HappyWindow } from "happy-dom";
 import { claim, claimNames, rawSuburbs, type RawSuburb } from "../raw-content.ts";
 
 const BUILD = process.env.FACTS_AGREE_BUILD_DIR ?? "build/client";
-const CONTENT = "pages.config";
+const CONTENT = "sites/westline/pages.config";
 
 // One worker reads the pages once for all four checks.
 test.describe.configure({ mode: "default" });

@@ -8,6 +8,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, expect, test, type TestContext } from "vitest";
 import { scratchCopy } from "../../scripts/scratch-copy.ts";
+import { DEFAULT_SITE } from "../../src/content/content-files.ts";
 import type { Draft, DraftSource } from "../../src/admin/content/draft-source.ts";
 import { Publisher } from "../../src/admin/publish/engine.ts";
 import { publishLogFor } from "../../src/admin/publish/log-for.ts";
@@ -35,7 +36,10 @@ class MemoryDrafts implements DraftSource {
 const rentIn = (text: string) => (JSON.parse(text) as { snapshot: { medianRentPerWeek: number } }).snapshot.medianRentPerWeek;
 function fakeSite(root: string, out: string) {
   mkdirSync(path.join(out, "404"), { recursive: true });
-  writeFileSync(path.join(out, "index.html"), `<!doctype html><p>Rent ${rentIn(readFileSync(path.join(root, BLACKTOWN), "utf8"))} a week</p>`);
+  writeFileSync(
+    path.join(out, "index.html"),
+    `<!doctype html><p>Rent ${rentIn(readFileSync(path.join(root, "sites/westline", BLACKTOWN), "utf8"))} a week</p>`,
+  );
   writeFileSync(path.join(out, "404", "index.html"), "<!doctype html><p>Not found</p>");
 }
 
@@ -55,7 +59,8 @@ async function signedInEditor(ctx: TestContext) {
   const drafts = new MemoryDrafts();
   const log = publishLogFor(store);
   const publisher = new Publisher({
-    projectRoot: project.root,
+    projectRoot: path.join(project.root, "sites/westline"),
+    codeRoot: project.root,
     live,
     releasesDir: path.join(work.dir, "releases"),
     log,
@@ -84,7 +89,7 @@ const stateOf = async (browser: Browser) => (JSON.parse((await browser.get("/adm
 test("an editor publishes the pending drafts with a note, sees it in History, and undoes it", async (ctx) => {
   const { project, drafts, log, publisher, h, browser } = await signedInEditor(ctx);
 
-  const original = readFileSync(path.join(project.root, BLACKTOWN), "utf8");
+  const original = readFileSync(path.join(project.root, "sites/westline", BLACKTOWN), "utf8");
   const report = JSON.parse(original) as { snapshot: { medianRentPerWeek: number } };
   const newRent = report.snapshot.medianRentPerWeek + 25;
   report.snapshot.medianRentPerWeek = newRent;
@@ -118,7 +123,7 @@ test("an editor publishes the pending drafts with a note, sees it in History, an
   const undo = await browser.post(`/admin/publish/history/${latest?.id}/restore`, {});
   expect(undo.status).toBe(303);
   await expect.poll(async () => (await log.list(5)).length, { timeout: 120_000 }).toBe(2);
-  expect(readFileSync(path.join(project.root, BLACKTOWN), "utf8")).toBe(original);
+  expect(readFileSync(path.join(project.root, "sites/westline", BLACKTOWN), "utf8")).toBe(original);
   expect(await (await h.app.request("/")).text()).toContain(`Rent ${rentIn(original)} a week`);
   expect(readable((await browser.get("/admin/publish/history")).html)).toContain(`Undoes #${latest?.id}`);
 
@@ -132,7 +137,7 @@ test("an editor publishes the pending drafts with a note, sees it in History, an
 
 test("an editor restores the version right after an earlier publish, undoing everything published since, as a publish of its own", async (ctx) => {
   const { project, drafts, log, publisher, h, browser } = await signedInEditor(ctx);
-  const original = readFileSync(path.join(project.root, BLACKTOWN), "utf8");
+  const original = readFileSync(path.join(project.root, "sites/westline", BLACKTOWN), "utf8");
   const rent = rentIn(original);
   const publishRent = async (to: number, published: number) => {
     drafts.drafts = [rentDraft(original, to, h.clock.now)];
@@ -160,7 +165,7 @@ test("an editor restores the version right after an earlier publish, undoing eve
   expect((await browser.post(`/admin/publish/history/${first?.id}/restore-version`, {})).status).toBe(303);
   await expect.poll(async () => (await log.list(10)).length, { timeout: 120_000 }).toBe(3);
   await expect.poll(() => stateOf(browser), { timeout: 120_000 }).toBe("done");
-  expect(rentIn(readFileSync(path.join(project.root, BLACKTOWN), "utf8"))).toBe(rent + 10);
+  expect(rentIn(readFileSync(path.join(project.root, "sites/westline", BLACKTOWN), "utf8"))).toBe(rent + 10);
   expect(await (await h.app.request("/")).text()).toContain(`Rent ${rent + 10} a week`);
   expect(readable((await browser.get("/admin/publish/history")).html)).toContain(`Restores #${first?.id}`);
   await expect
@@ -178,7 +183,7 @@ test("the Publish page never says Published while the published changes are stil
     await new Promise((resolve) => setTimeout(resolve, 500));
     await clear(published);
   };
-  const original = readFileSync(path.join(project.root, BLACKTOWN), "utf8");
+  const original = readFileSync(path.join(project.root, "sites/westline", BLACKTOWN), "utf8");
   drafts.drafts = [rentDraft(original, rentIn(original) + 15, h.clock.now)];
   await browser.get("/admin/publish");
   expect((await browser.post("/admin/publish", { path: BLACKTOWN })).status).toBe(303);
@@ -190,12 +195,13 @@ test("the Publish page never says Published while the published changes are stil
 
 test("a colleague's draft with a problem waits and does not block another publish; each draft shows its change field by field first", async (ctx) => {
   const { project, drafts, log, publisher, h, browser } = await signedInEditor(ctx);
-  const original = readFileSync(path.join(project.root, BLACKTOWN), "utf8");
+  const site = path.join(project.root, DEFAULT_SITE);
+  const original = readFileSync(path.join(site, BLACKTOWN), "utf8");
   const newRent = rentIn(original) + 25;
   // The colleague's draft: another suburb report with its weekly rent written in words, which the content rules refuse.
-  const [other] = readdirSync(path.join(project.root, "pages.config", "suburbs")).filter((name) => `pages.config/suburbs/${name}` !== BLACKTOWN);
+  const [other] = readdirSync(path.join(site, "pages.config", "suburbs")).filter((name) => `pages.config/suburbs/${name}` !== BLACKTOWN);
   const otherFile = `pages.config/suburbs/${other}`;
-  const otherText = readFileSync(path.join(project.root, otherFile), "utf8");
+  const otherText = readFileSync(path.join(site, otherFile), "utf8");
   const broken = JSON.parse(otherText) as { name: string; snapshot: { medianRentPerWeek: unknown } };
   broken.snapshot.medianRentPerWeek = "about six hundred";
   const colleague = { path: otherFile, text: `${JSON.stringify(broken, null, 2)}\n`, author: "colleague@example.com", updatedAt: h.clock.now.toISOString() };
@@ -218,7 +224,7 @@ test("a colleague's draft with a problem waits and does not block another publis
   await expect.poll(() => stateOf(browser), { timeout: 120_000 }).toMatch(/done|failed/);
   expect(publisher.status(), JSON.stringify(publisher.status())).toMatchObject({ state: "done", paths: [BLACKTOWN] });
   expect(await (await h.app.request("/")).text()).toContain(`Rent ${newRent} a week`);
-  expect(readFileSync(path.join(project.root, otherFile), "utf8")).toBe(otherText);
+  expect(readFileSync(path.join(site, otherFile), "utf8")).toBe(otherText);
   expect((await log.list(5)).map((entry) => entry.paths)).toEqual([[BLACKTOWN]]);
   // The colleague's draft is still waiting for them.
   expect(drafts.drafts).toEqual([colleague]);

@@ -16,7 +16,10 @@ import { PgLeadStore } from "../../src/server/pg-store.ts";
 import { SqliteLeadStore } from "../../src/server/sqlite-store.ts";
 
 export interface HarnessSetup {
+  /** The site's folder (the project copy's default site). */
   projectRoot: string;
+  /** The project copy, whose code builds the site. */
+  codeRoot: string;
   releasesDir: string;
   /** The build the server was started with. */
   first: string;
@@ -32,6 +35,7 @@ export async function harnessPublisher(setup: HarnessSetup) {
   const drafts = draftStoreFor(store);
   const publisher = new Publisher({
     projectRoot: setup.projectRoot,
+    codeRoot: setup.codeRoot,
     live,
     releasesDir: setup.releasesDir,
     log,

@@ -13,6 +13,7 @@ import path from "node:path";
 import { afterEach, describe, expect, test, type TestContext } from "vitest";
 import { scratchCopy } from "../../scripts/scratch-copy.ts";
 import { liveRootAtStart } from "../../src/admin/publish/engine.ts";
+import { DEFAULT_SITE } from "../../src/content/content-files.ts";
 import { STEPS, type Step } from "../../src/admin/publish/journal.ts";
 import { createApp } from "../../src/server/app.ts";
 import { testPostgres } from "./fresh-stores.ts";
@@ -53,16 +54,17 @@ async function setUp(database: Database = "SQLite", ctx?: TestContext) {
   const git = (...args: string[]) =>
     execFileSync("git", ["-c", "user.name=Developer", "-c", "user.email=dev@example.com", ...args], { cwd: project.root, encoding: "utf8" }).trim();
   git("init", "--quiet");
-  git("add", "pages.config");
+  git("add", DEFAULT_SITE);
   git("commit", "--quiet", "-m", "Content as it was");
   const setup: HarnessSetup = {
-    projectRoot: project.root,
+    projectRoot: path.join(project.root, DEFAULT_SITE),
+    codeRoot: project.root,
     releasesDir: path.join(work.dir, "releases"),
     first: path.join(work.dir, "first"),
     db: database === "SQLite" ? path.join(work.dir, "leads.sqlite") : await postgresDatabase(ctx),
   };
   standInSite(project.root, setup.first);
-  const before = readFileSync(path.join(project.root, BLACKTOWN), "utf8");
+  const before = readFileSync(path.join(setup.projectRoot, BLACKTOWN), "utf8");
   const report = JSON.parse(before) as { snapshot: { medianRentPerWeek: number } };
   report.snapshot.medianRentPerWeek += 35;
   const after = `${JSON.stringify(report, null, 2)}\n`;
@@ -95,7 +97,7 @@ async function agreement({ setup, git, before, after, initialCommit }: Setup, { 
     served: served.includes(`Rent ${rentIn(after)} a week`) ? "new" : served.includes(`Rent ${rentIn(before)} a week`) ? "old" : served,
     content: content === after ? "new" : content === before ? "old" : "other",
     committed: git("rev-parse", "HEAD") !== initialCommit,
-    uncommitted: git("status", "--porcelain", "--", "pages.config"),
+    uncommitted: git("status", "--porcelain", "--", DEFAULT_SITE),
     draftsWaiting: (await drafts.pending()).length,
     leftOver,
     // A later start serves what this one serves: the live pointer agrees.
@@ -125,7 +127,7 @@ describe.each([["SQLite"], ["PostgreSQL"]] as [Database][])(
         expect(await agreement(ready, opened)).toEqual(finishedAt(step) ? FINISHED : UNDONE);
         if (finishedAt(step)) {
           expect((await opened.log.list(1))[0]).toMatchObject({ actor: "editor@example.com", note: "Rent survey", paths: [BLACKTOWN] });
-          expect(ready.git("show", "--name-only", "--format=", "HEAD").split("\n")).toEqual([BLACKTOWN]);
+          expect(ready.git("show", "--name-only", "--format=", "HEAD").split("\n")).toEqual([path.posix.join(DEFAULT_SITE, BLACKTOWN)]);
         }
       } finally {
         await opened.store.close();

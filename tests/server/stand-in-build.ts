@@ -6,14 +6,15 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { BuildStep } from "../../src/admin/publish/engine.ts";
+import { DEFAULT_SITE } from "../../src/content/content-files.ts";
 
 export const BLACKTOWN = "pages.config/suburbs/blacktown.json";
 
 export const rentIn = (text: string) => (JSON.parse(text) as { snapshot: { medianRentPerWeek: number } }).snapshot.medianRentPerWeek;
 
-/** Writes the stand-in site for the content in `root` into `out`. */
+/** Writes the stand-in site for the content of the project at `root` (its default site's) into `out`. */
 export function standInSite(root: string, out: string): void {
-  const rent = rentIn(readFileSync(path.join(root, BLACKTOWN), "utf8"));
+  const rent = rentIn(readFileSync(path.join(root, DEFAULT_SITE, BLACKTOWN), "utf8"));
   mkdirSync(path.join(out, "404"), { recursive: true });
   mkdirSync(path.join(out, "assets"), { recursive: true });
   writeFileSync(path.join(out, "index.html"), `<!doctype html><title>Home</title><p>Rent ${rent} a week</p><script src="/assets/app-${rent}.js"></script>`);

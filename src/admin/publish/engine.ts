@@ -93,10 +93,10 @@ export interface PublishRequest {
 }
 
 export interface PublisherOptions {
-  /** The folder whose pages.config/ is the live content: the project, or a site's own folder (CONTENT_ROOT). */
+  /** The site's folder, whose pages.config/ is the live content (the default site, or CONTENT_ROOT). */
   projectRoot: string;
-  /** The project whose code builds that site, when the site is a folder of its own; projectRoot otherwise. */
-  codeRoot?: string;
+  /** The project whose code builds that site. */
+  codeRoot: string;
   live: LiveSite;
   /** Where builds are kept while live (the current and the one before it), with the journal. */
   releasesDir: string;
@@ -528,7 +528,7 @@ export class Publisher {
       const day = this.day();
       // The copy is a project whose own site this is, whichever folder the site is kept in.
       const input: JobInput = {
-        codeRoot: this.options.codeRoot ?? projectRoot,
+        codeRoot: this.options.codeRoot,
         projectRoot,
         releasesDir,
         files: files.map(({ path: file, after }) => ({ path: file, after })),

@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { DEFAULT_SITE } from "../../content/content-files.ts";
 import { schemaFor } from "../../editor/server/app.ts";
 import { draftChanges } from "./field-changes.ts";
 
@@ -19,7 +20,7 @@ interface Report {
 
 describe("a draft's changes, field by field", () => {
   it("names each changed field as the editor does, with its value before and after, and nothing unchanged", async () => {
-    const before = readFileSync(path.join(PROJECT, FILE), "utf8");
+    const before = readFileSync(path.join(PROJECT, DEFAULT_SITE, FILE), "utf8");
     const report = JSON.parse(before) as Report;
     const schema = JSON.parse(readFileSync(path.join(PROJECT, "schemas", "suburb.schema.json"), "utf8")) as {
       properties: { snapshot: { properties: { growth12Months: { editor: { label: string } } } } };
@@ -41,7 +42,7 @@ describe("a draft's changes, field by field", () => {
   });
 
   it("a field taken out shows as emptied, and a new file lists what it holds", async () => {
-    const before = readFileSync(path.join(PROJECT, FILE), "utf8");
+    const before = readFileSync(path.join(PROJECT, DEFAULT_SITE, FILE), "utf8");
     const report = JSON.parse(before) as Report & { snapshot: { vacancyRate?: number } };
     const rate = report.snapshot.vacancyRate;
     delete report.snapshot.vacancyRate;

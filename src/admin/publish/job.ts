@@ -10,7 +10,7 @@ import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { scratchCopy } from "../../../scripts/scratch-copy.ts";
-import { CONTENT_ROOT_VARIABLE } from "../../content/content-files.ts";
+import { CONTENT_ROOT_VARIABLE, DEFAULT_SITE } from "../../content/content-files.ts";
 import { listFiles } from "../../content/files.ts";
 import { loadSite } from "../../content/load-site.ts";
 import { draftBytes, encodingOf } from "../content/draft-source.ts";
@@ -108,11 +108,13 @@ export function contentDigest(root: string): string {
 export async function runJob(input: JobInput, build: BuildStep, beforeBuild: () => Promise<void> = async () => undefined): Promise<JobResult> {
   const copy = scratchCopy(SCRATCH_PREFIX, { from: input.codeRoot, site: input.projectRoot, into: input.releasesDir });
   const scratch = copy.root;
+  // The copy is a project whose own (default) site this is, whichever folder the site is kept in.
+  const site = path.join(scratch, DEFAULT_SITE);
   faultHere("prepare");
   // Deletions and pictures are made in the copy; loadSite takes the new texts as overrides.
-  for (const file of input.files) if (file.after === null || encodingOf(file.path)) writeChange(scratch, { path: file.path, text: file.after });
+  for (const file of input.files) if (file.after === null || encodingOf(file.path)) writeChange(site, { path: file.path, text: file.after });
   const overrides = Object.fromEntries(input.files.flatMap((file) => (file.after === null || encodingOf(file.path) ? [] : [[file.path, file.after]])));
-  const { problems } = loadSite(scratch, { overrides, today: input.today });
+  const { problems } = loadSite(site, { overrides, today: input.today });
   if (problems.length)
     return {
       ok: false,
@@ -122,8 +124,8 @@ export async function runJob(input: JobInput, build: BuildStep, beforeBuild: () 
     };
 
   await beforeBuild();
-  for (const file of input.files) writeChange(scratch, { path: file.path, text: file.after });
-  const content = contentDigest(scratch);
+  for (const file of input.files) writeChange(site, { path: file.path, text: file.after });
+  const content = contentDigest(site);
   const client = path.join(scratch, "build", "client");
   const reused = input.kept.find((kept) => kept.content === content);
   if (reused) cpSync(reused.root, client, { recursive: true });
