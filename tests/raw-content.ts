@@ -26,7 +26,17 @@ export interface RawSite {
   bookingUrl: string;
   phone: { display: string; dial: string };
   broker: { name: string };
-  legal: { company: string; creditRepresentative: string; creditLicence: string; association: string; associationName?: string };
+  legal: {
+    company: string;
+    creditRepresentative: string;
+    creditLicence: string;
+    association: string;
+    associationName?: string;
+    licensee?: string;
+    creditActivities?: string;
+    mostUsedLenders?: string[];
+  };
+  privacy: { recipients: string[]; withoutDetails: string };
   navCta: { label: string };
   nextSteps?: Record<string, string[]>;
   footer: { columns: { heading: string }[] };
