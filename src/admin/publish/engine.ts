@@ -34,6 +34,8 @@ import { fork } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { pageInputsFile } from "../../../scripts/lib/page-inputs-file.ts";
+import { defaultSiteRoot } from "../../content/content-files.ts";
 import { listFiles } from "../../content/files.ts";
 import { todayInSydney } from "../../lib/dates.ts";
 import type { DraftSource } from "../content/draft-source.ts";
@@ -158,7 +160,10 @@ export const releaseName = (at: Date) => `site-${at.toISOString().replace(/[:.]/
 /** Moves a finished build (`folder`, beside releasesDir) in as releasesDir/`name`, the live build's hashed assets carried in unless they are already. */
 function stageRelease(live: LiveSite, releasesDir: string, folder: string, name: string, carried = false): void {
   if (!carried) carryAssets(live.current.root, folder);
-  renameSync(folder, path.join(releasesDir, name));
+  const release = path.join(releasesDir, name);
+  // The record of which pages read which files goes with the build, for the next publish's build to render only the changes.
+  if (existsSync(pageInputsFile(folder))) renameSync(pageInputsFile(folder), pageInputsFile(release));
+  renameSync(folder, release);
 }
 
 /**
@@ -194,7 +199,11 @@ function pruneReleases(releasesDir: string, live: string, previousRoot: string):
     .sort();
   const previous = builds.filter((entry) => entry < live).pop();
   if (previous) keep.add(previous);
-  for (const entry of builds) if (!keep.has(entry)) rmSync(path.join(releasesDir, entry), { recursive: true, force: true });
+  for (const entry of builds)
+    if (!keep.has(entry)) {
+      rmSync(path.join(releasesDir, entry), { recursive: true, force: true });
+      rmSync(pageInputsFile(path.join(releasesDir, entry)), { force: true });
+    }
 }
 
 export function recordLivePublish(releasesDir: string, name: string, publishId: number): void {
@@ -444,8 +453,10 @@ export class Publisher {
     const { releasesDir, live } = this.options;
     if (removeCopy) this.removeScratch();
     const release = path.join(releasesDir, entry.release);
-    if (pointedRelease(releasesDir) !== entry.release && path.resolve(live.current.root) !== path.resolve(release))
+    if (pointedRelease(releasesDir) !== entry.release && path.resolve(live.current.root) !== path.resolve(release)) {
       rmSync(release, { recursive: true, force: true });
+      rmSync(pageInputsFile(release), { force: true });
+    }
     clearJournal(releasesDir);
   }
 
@@ -536,6 +547,11 @@ export class Publisher {
         kept: this.keptToday(),
         // With other instances the build is packed first, as it was built: each instance carries in its own old assets.
         carryFrom: builds ? undefined : live.current.root,
+        incremental: {
+          previous: live.current.root,
+          // Where the deploy's full build kept it: build/ of the code's project for its default site, else the site's own build/.
+          renderer: path.join(projectRoot === defaultSiteRoot(this.options.codeRoot) ? this.options.codeRoot : projectRoot, "build", "page-renderer"),
+        },
       };
       const { result: job, tidy } = await this.job(input, () => {
         this.journal(entry, "build");

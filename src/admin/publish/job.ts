@@ -16,8 +16,19 @@ import { loadSite } from "../../content/load-site.ts";
 import { draftBytes, encodingOf } from "../content/draft-source.ts";
 import { problemInStaffWords } from "./staff-words.ts";
 
-/** Builds the site in the project copy at `root` into root/build/client; says why when it cannot. */
-export type BuildStep = (root: string) => Promise<{ ok: true } | { ok: false; why: string }>;
+/**
+ * Builds root's site into root/build/client. Given `from` (the live build's client folder and the
+ * page renderer the full build kept), it may render only the pages whose inputs changed since
+ * that build: `npm run build -- --changed-from` (scripts/build-changed.ts), which builds every page
+ * when `from` has no record of its inputs (.<folder>.page-inputs.json beside it, moved with it).
+ */
+export type BuildStep = (root: string, from?: Incremental) => Promise<{ ok: true } | { ok: false; why: string }>;
+
+/** The build a publish's build may render only the changes over, and the page renderer the full build kept. */
+export interface Incremental {
+  previous: string;
+  renderer: string;
+}
 
 /** The heap a publish's processes may use: a build that grows past it stops alone, and the server keeps serving. */
 export const JOB_MEMORY_MB = 2048;
@@ -39,15 +50,18 @@ export interface JobInput {
   kept: { root: string; content: string }[];
   /** The live build, whose hashed assets the new one takes in (carryAssets); unset when the server carries them itself. */
   carryFrom?: string;
+  /** What the build may render only the changes over. */
+  incremental?: Incremental;
 }
 
 export type JobResult =
   { ok: true; scratch: string; client: string; content: string; reused: boolean } | { ok: false; reason: string; problems: string[]; scratch?: string };
 
 /** `npm run build -- --pages-only` (the server and the editor page are the running ones), run in the project copy. */
-export const realBuild: BuildStep = (root) =>
+export const realBuild: BuildStep = (root, from) =>
   new Promise((resolve) => {
-    const child = spawn(process.execPath, [`--max-old-space-size=${JOB_MEMORY_MB}`, "--import", "tsx", "scripts/build.ts", "--pages-only"], {
+    const changed = from ? ["--changed-from", from.previous, "--renderer", from.renderer] : [];
+    const child = spawn(process.execPath, [`--max-old-space-size=${JOB_MEMORY_MB}`, "--import", "tsx", "scripts/build.ts", "--pages-only", ...changed], {
       cwd: root,
       stdio: ["ignore", "pipe", "pipe"],
       // The copy holds the site as its own pages.config/: a CONTENT_ROOT the server was given would build the live folder instead.
@@ -130,7 +144,7 @@ export async function runJob(input: JobInput, build: BuildStep, beforeBuild: () 
   const reused = input.kept.find((kept) => kept.content === content);
   if (reused) cpSync(reused.root, client, { recursive: true });
   faultHere("build");
-  const built = reused ? ({ ok: true } as const) : await build(scratch);
+  const built = reused ? ({ ok: true } as const) : await build(scratch, input.incremental);
   if (!built.ok) return { ok: false, scratch, reason: `Nothing was published: ${built.why}`, problems: [] };
   if (!existsSync(path.join(client, "index.html")))
     return { ok: false, scratch, reason: "Nothing was published: the build finished without a home page. Tell the developer.", problems: [] };
