@@ -271,6 +271,8 @@ function livePublish(releasesDir: string, liveRoot: string): number | undefined 
 interface FinishedJob {
   result: JobResult;
   tidy: () => void;
+  /** Settles once the job's process has exited (its copy removed). */
+  exited: Promise<void>;
 }
 
 /**
@@ -279,6 +281,8 @@ interface FinishedJob {
  * job may build. A job that dies says so as a refusal.
  */
 function jobInProcess(codeRoot: string, start: JobStart, onBuilding: () => void): Promise<FinishedJob> {
+  let exited = () => {};
+  const gone = new Promise<void>((resolve) => (exited = resolve));
   return new Promise((resolve) => {
     const child = fork(path.join(codeRoot, "src", "admin", "publish", "job-process.ts"), [], {
       cwd: codeRoot,
@@ -293,7 +297,7 @@ function jobInProcess(codeRoot: string, start: JobStart, onBuilding: () => void)
     const tidy = () => void (child.connected && child.send("tidy", () => undefined));
     let failed = "";
     child.on("message", (message: JobMessage) => {
-      if ("result" in message) return resolve({ result: message.result, tidy });
+      if ("result" in message) return resolve({ result: message.result, tidy, exited: gone });
       try {
         onBuilding();
         child.send("go");
@@ -303,7 +307,8 @@ function jobInProcess(codeRoot: string, start: JobStart, onBuilding: () => void)
       }
     });
     child.on("error", (error) => (failed = error.message));
-    child.on("exit", (code, signal) =>
+    child.on("exit", (code, signal) => {
+      exited();
       resolve({
         result: {
           ok: false,
@@ -311,8 +316,9 @@ function jobInProcess(codeRoot: string, start: JobStart, onBuilding: () => void)
           problems: [],
         },
         tidy: () => undefined,
-      }),
-    );
+        exited: gone,
+      });
+    });
     child.send(start);
   });
 }
@@ -325,6 +331,7 @@ export class Publisher {
   private readonly now: () => Date;
   /** Builds this server made or served, by folder: what a later publish leading to the same content can copy instead of building. */
   private readonly kept = new Map<string, KeptBuild>();
+  private lastJob: Promise<void> = Promise.resolve();
 
   constructor(private readonly options: PublisherOptions) {
     this.now = options.now ?? (() => new Date());
@@ -487,9 +494,18 @@ export class Publisher {
   /** The job, in its own process; on this thread only for a stand-in build given as a function. */
   private async job(input: JobInput, onBuilding: () => void): Promise<FinishedJob> {
     const { build, buildModule } = this.options;
-    if (!build) return jobInProcess(input.codeRoot, { input, buildModule }, onBuilding);
+    if (!build) {
+      const finished = await jobInProcess(input.codeRoot, { input, buildModule }, onBuilding);
+      this.lastJob = finished.exited;
+      return finished;
+    }
     const result = await runJob(input, build, async () => onBuilding());
-    return { result, tidy: () => result.scratch && rmSync(result.scratch, { recursive: true, force: true }) };
+    return { result, tidy: () => result.scratch && rmSync(result.scratch, { recursive: true, force: true }), exited: Promise.resolve() };
+  }
+
+  /** Settles once the last job's process has exited: its CPU time is then counted as a waited child's (bench:publish). */
+  jobsDone(): Promise<void> {
+    return this.lastJob;
   }
 
   private async run({ changes, actor, note = null, restoredFrom = null, restoreKind = null, clearDrafts = false }: PublishRequest): Promise<PublishOutcome> {
