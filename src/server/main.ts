@@ -142,9 +142,18 @@ const publisher = new Publisher({
   live,
   releasesDir,
   log: publishLog,
+  drafts,
   gitRemote: process.env.PUBLISH_GIT_REMOTE || undefined,
   builds: shared,
 });
+// A publish a crash cut short is finished or undone before anything else publishes (engine.ts).
+try {
+  const recovered = await publisher.recoverNow();
+  if (recovered === "forward" || recovered === "back")
+    logger.warn({ recovered }, recovered === "forward" ? "finished a publish a crash had cut short" : "undid a publish a crash had cut short");
+} catch (error) {
+  logger.error({ err: (error as Error).message }, "could not finish or undo a publish a crash cut short; the next publish tries again");
+}
 const follower = shared && new PublishFollower({ publisher, builds: shared, live, releasesDir, projectRoot: contentRoot(), logger });
 follower?.start();
 

@@ -122,10 +122,14 @@ export class Browser {
 
   async post(
     path: string,
-    fields: Record<string, string>,
+    fields: Record<string, string | string[]>,
     { origin = ORIGIN, withToken = true }: { origin?: string | null; withToken?: boolean } = {},
   ): Promise<Response & { html: string }> {
-    const body = new URLSearchParams({ ...(withToken ? { form_token: this.formToken } : {}), ...fields });
+    // A field given a list is sent once for each value, as a form's ticked checkboxes are.
+    const pairs = Object.entries({ ...(withToken ? { form_token: this.formToken } : {}), ...fields }).flatMap(([name, value]) =>
+      [value].flat().map((one) => [name, one]),
+    );
+    const body = new URLSearchParams(pairs);
     const headers: Record<string, string> = { cookie: this.cookieHeader(), "content-type": "application/x-www-form-urlencoded", accept: "text/html" };
     if (origin) headers.origin = origin;
     const response = await this.app.request(`${ORIGIN}${path}`, { method: "POST", headers, body });

@@ -1,7 +1,8 @@
 /**
  * The publish engine with a stand-in build (a real one takes minutes; tests/e2e/admin-publish.spec.ts runs
  * two): a refused publish changes nothing, a good one switches the served site and then writes
- * pages.config/, a failed build leaves everything as it was, one publish runs at a time, and a
+ * pages.config/, a failed build leaves everything as it was, one publish runs at a time (the next
+ * waits its turn), and a
  * restore puts back the text an earlier publish replaced.
  */
 import { execFileSync } from "node:child_process";
@@ -205,20 +206,31 @@ describe("the publish engine", () => {
     expect(blacktown()).toBe(before.text);
   });
 
-  test("a second publish while one is building is told one is running, and progress says building", async () => {
+  test("a second publish while one is building waits its turn, is listed as waiting, then runs on the first's result", async () => {
     let release = () => {};
     const waiting = new Promise<void>((resolve) => (release = resolve));
-    const { publisher, blacktown } = setUp(async (root) => {
+    const { publisher, blacktown, home, log } = setUp(async (root) => {
       await waiting;
       return fakeBuild(root);
     });
-    const first = publisher.publish({ changes: [{ path: BLACKTOWN, text: withRent(blacktown(), (rent) => rent + 1) }], actor: "one@example.com" });
+    const original = blacktown();
+    const first = publisher.publish({ changes: [{ path: BLACKTOWN, text: withRent(original, (rent) => rent + 1) }], actor: "one@example.com" });
     await expect.poll(() => publisher.status().state).toBe("building");
-    const second = await publisher.publish({ changes: [{ path: BLACKTOWN, text: withRent(blacktown(), (rent) => rent + 2) }], actor: "two@example.com" });
-    expect(second).toMatchObject({ ok: false, busy: true });
-    expect(second.ok ? "" : second.reason).toMatch(/Another publish is running/);
+    let secondDone = false;
+    const second = publisher
+      .publish({ changes: [{ path: BLACKTOWN, text: withRent(original, (rent) => rent + 2) }], actor: "two@example.com" })
+      .finally(() => (secondDone = true));
+    expect(publisher.waiting()).toEqual([{ by: "two@example.com", paths: [BLACKTOWN] }]);
+    expect(publisher.status()).toMatchObject({ state: "building", by: "one@example.com" });
     release();
-    expect(await first).toMatchObject({ ok: true });
+    expect(await first).toMatchObject({ ok: true, publishId: 1 });
+    expect(await second).toMatchObject({ ok: true, publishId: 2 });
+    expect(secondDone).toBe(true);
+    expect(publisher.waiting()).toEqual([]);
+    expect(log.records.map((record) => record.actor)).toEqual(["one@example.com", "two@example.com"]);
+    // The second went out after the first: its record's "before" is the first's text.
+    expect(log.records[1]?.files[0]?.before).toBe(withRent(original, (rent) => rent + 1));
+    expect(await home()).toContain(`Rent ${(JSON.parse(original) as { snapshot: { medianRentPerWeek: number } }).snapshot.medianRentPerWeek + 2} a week`);
   });
 
   test("a restore publishes the text an earlier publish replaced, recorded as a restore", async () => {

@@ -126,7 +126,7 @@ test("a publish on one instance reaches the other through PostgreSQL: its pages,
   site.phone = { display: nextDigit(site.phone.display), dial: nextDigit(site.phone.dial) };
   const texts = { [BLACKTOWN]: `${JSON.stringify(report, null, 2)}\n`, [SITE]: `${JSON.stringify(site, null, 2)}\n` };
   for (const [file, text] of Object.entries(texts)) await drafts.put({ path: file, text, author: "editor@example.com", updatedAt: new Date().toISOString() });
-  expect((await browser.post("/admin/publish", { note: "October rent survey" })).status).toBe(303);
+  expect((await browser.post("/admin/publish", { note: "October rent survey", path: [BLACKTOWN, SITE] })).status).toBe(303);
   await expect.poll(async () => publisher.status().state, { timeout: 120_000, interval: 200 }).toBe("done");
   expect(publisher.status()).toMatchObject({ state: "done", paths: expect.arrayContaining([BLACKTOWN, SITE]) });
   const publishedAt = Date.now();

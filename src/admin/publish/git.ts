@@ -55,3 +55,12 @@ export async function commitPublish(projectRoot: string, paths: string[], detail
     return { committed: false, why: (error as Error).message.split("\n").slice(0, 3).join(" ") };
   }
 }
+
+/** Whether any of `paths` differs from the last commit (false outside a repository): what a recovered publish still has to commit. */
+export async function hasUncommitted(projectRoot: string, paths: string[]): Promise<boolean> {
+  try {
+    return (await run("git", ["status", "--porcelain", "--", ...paths], { cwd: projectRoot })).stdout.trim() !== "";
+  } catch {
+    return false;
+  }
+}
