@@ -81,6 +81,7 @@ export const ACCESS: Record<string, "public" | readonly Role[]> = {
   "GET /admin/people": OWNERS,
   "POST /admin/people": OWNERS,
   "POST /admin/people/remove": OWNERS,
+  "POST /admin/people/unlock": OWNERS,
   "GET /admin/audit": OWNERS,
   "GET /admin/leads": LEAD_WORKERS,
   "GET /admin/leads/latest": LEAD_WORKERS,
@@ -209,7 +210,8 @@ export function createAdminApp(options: AdminOptions): Hono<AdminEnv> {
     const email = normaliseEmail(text(body.email, 254));
     const password = text(body.password, MAX_PASSWORD_LENGTH + 1);
     const formToken = sessions.formToken(c);
-    const wait = throttle.take(email, forwarded.clientAddress(c));
+    const from = forwarded.clientAddress(c);
+    const wait = throttle.wait(email, from);
     if (wait !== undefined) {
       // Logged, not audited: refused tries cost nothing, so each one a row would let anyone fill the database.
       logger?.info({ outcome: "sign-in throttled", retryAfterSeconds: wait }, "back-office sign-in refused: too many tries");
@@ -220,6 +222,7 @@ export function createAdminApp(options: AdminOptions): Hono<AdminEnv> {
     // The same work and the same answer whether the email is unknown or the password wrong.
     const matches = await verifyPassword(password, person?.password_hash ?? null);
     if (!person || !matches) {
+      throttle.failed(email, from);
       await audit(c, email || null, "failed sign-in", person ? "wrong password" : "no such account");
       return page(
         c,
@@ -247,7 +250,8 @@ export function createAdminApp(options: AdminOptions): Hono<AdminEnv> {
     const posted = await postedFormToken(c);
     if (!posted || !sameSecret(posted, live.session.csrf_token)) return expired(c);
     const { person } = live;
-    const wait = throttle.take(person.email, forwarded.clientAddress(c));
+    const from = forwarded.clientAddress(c);
+    const wait = throttle.wait(person.email, from);
     if (wait !== undefined) {
       c.header("Retry-After", String(wait));
       return page(c, <CodePage formToken={live.session.csrf_token} error={tryAgainIn(wait)} />, 429);
@@ -255,6 +259,7 @@ export function createAdminApp(options: AdminOptions): Hono<AdminEnv> {
     const code = text((await c.req.parseBody()).code, 20);
     const step = person.totp_secret ? totpStep(person.totp_secret, code, now()) : undefined;
     if (step === undefined) {
+      throttle.failed(person.email, from);
       await audit(c, person.email, "failed sign-in", "wrong code");
       return page(
         c,
@@ -263,6 +268,7 @@ export function createAdminApp(options: AdminOptions): Hono<AdminEnv> {
       );
     }
     if (!(await accounts.useTotpStep(person.id, step))) {
+      throttle.failed(person.email, from);
       await audit(c, person.email, "failed sign-in", "a code used already");
       return page(
         c,
@@ -317,18 +323,21 @@ export function createAdminApp(options: AdminOptions): Hono<AdminEnv> {
     return c.redirect("/admin/sign-in?password=saved", 303);
   });
 
-  route("GET", "/people", async (c) => page(c, <PeoplePage viewer={viewerOf(c.get("live"))} people={await accounts.listPeople()} />));
+  /** Everyone with an account, each with whether some address is held off it by the throttle. */
+  const peopleList = async () => (await accounts.listPeople()).map((person) => ({ ...person, locked: throttle.locked(person.email) }));
+
+  route("GET", "/people", async (c) => page(c, <PeoplePage viewer={viewerOf(c.get("live"))} people={await peopleList()} />));
 
   route("POST", "/people", async (c) => {
     const live = c.get("live");
     const body = await c.req.parseBody();
     const role = text(body.role, 20);
     const viewer = viewerOf(live);
-    if (!isRole(role)) return page(c, <PeoplePage viewer={viewer} people={await accounts.listPeople()} error="Choose a role for the person." />, 422);
+    if (!isRole(role)) return page(c, <PeoplePage viewer={viewer} people={await peopleList()} error="Choose a role for the person." />, 422);
     const outcome = await addPerson(accounts, { email: text(body.email, 300), role, now: now(), by: live.person.email, address: address(c) });
-    if (!outcome.ok) return page(c, <PeoplePage viewer={viewer} people={await accounts.listPeople()} error={outcome.problem} />, 422);
+    if (!outcome.ok) return page(c, <PeoplePage viewer={viewer} people={await peopleList()} error={outcome.problem} />, 422);
     const invited = { email: outcome.person.email, link: setPasswordLink(ownOrigin(c), outcome.token) };
-    return page(c, <PeoplePage viewer={viewer} people={await accounts.listPeople()} invited={invited} />);
+    return page(c, <PeoplePage viewer={viewer} people={await peopleList()} invited={invited} />);
   });
 
   route("POST", "/people/remove", async (c) => {
@@ -336,11 +345,22 @@ export function createAdminApp(options: AdminOptions): Hono<AdminEnv> {
     const email = normaliseEmail(text((await c.req.parseBody()).email, 300));
     const viewer = viewerOf(live);
     if (email === live.person.email)
-      return page(c, <PeoplePage viewer={viewer} people={await accounts.listPeople()} error="You cannot remove yourself. Another owner can." />, 422);
+      return page(c, <PeoplePage viewer={viewer} people={await peopleList()} error="You cannot remove yourself. Another owner can." />, 422);
     const outcome = await removePerson(accounts, { email, now: now(), by: live.person.email, address: address(c) });
-    const people = await accounts.listPeople();
+    const people = await peopleList();
     if (!outcome.ok) return page(c, <PeoplePage viewer={viewer} people={people} error={outcome.problem} />, 422);
     return page(c, <PeoplePage viewer={viewer} people={people} notice={`${outcome.person.email} was removed and signed out everywhere.`} />);
+  });
+
+  route("POST", "/people/unlock", async (c) => {
+    const live = c.get("live");
+    const email = normaliseEmail(text((await c.req.parseBody()).email, 300));
+    const person = await accounts.personByEmail(email);
+    const viewer = viewerOf(live);
+    if (!person) return page(c, <PeoplePage viewer={viewer} people={await peopleList()} error="There is no account with that email any more." />, 422);
+    throttle.unlock(person.email);
+    await audit(c, live.person.email, "unlocked a person", person.email);
+    return page(c, <PeoplePage viewer={viewer} people={await peopleList()} notice={`${person.email} can sign in again from every address.`} />);
   });
 
   route("GET", "/audit", async (c) => page(c, <AuditPage viewer={viewerOf(c.get("live"))} entries={await accounts.auditLog(AUDIT_PAGE_SIZE)} />));

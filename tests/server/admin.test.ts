@@ -9,7 +9,8 @@ import { accountStoreFor } from "../../src/admin/accounts.ts";
 import { addPerson } from "../../src/admin/people.ts";
 import { ROLES, type Role } from "../../src/admin/roles.ts";
 import { hashToken } from "../../src/admin/tokens.ts";
-import { totpCode } from "../../src/admin/totp.ts";
+import { DEFAULT_THROTTLE } from "../../src/admin/throttle.ts";
+import { newTotpSecret, totpCode } from "../../src/admin/totp.ts";
 import { createApp } from "../../src/server/app.ts";
 import { TrustedProxies } from "../../src/server/client-address.ts";
 import { SqliteLeadStore } from "../../src/server/sqlite-store.ts";
@@ -200,6 +201,50 @@ for (const [name, open] of Object.entries(STORES)) {
         },
         { throttle: { accountBurst: 5, accountEveryMinutes: 5, addressBurst: 3, addressEveryMinutes: 1 } },
       ));
+
+    it("only failures are charged, and a guesser holds up their own address alone: the right password and code get in from another; an owner can unlock the person", (ctx) =>
+      withApp(ctx, async (h) => {
+        await person(h, "ann@example.com", "owner");
+        await person(h, "bo@example.com", "owner");
+        const ann = await h.accounts.personByEmail("ann@example.com");
+        const secret = newTotpSecret();
+        await h.accounts.setTotpSecret(ann?.id ?? -1, secret);
+
+        // Signing in right, again and again, is never held up.
+        const bo = new Browser(h.app, "198.51.100.8");
+        await bo.get("/admin/sign-in");
+        for (let i = 0; i < DEFAULT_THROTTLE.accountBurst + 3; i++) {
+          expect((await bo.post("/admin/sign-in", { email: "bo@example.com", password: PASSWORD })).status, `sign-in ${i + 1}`).toBe(303);
+          await bo.get("/admin");
+          await bo.post("/admin/sign-out", {});
+          await bo.get("/admin/sign-in");
+        }
+
+        const attacker = new Browser(h.app, "203.0.113.9");
+        await attacker.get("/admin/sign-in");
+        const statuses = [];
+        for (let i = 0; i < 10; i++) statuses.push((await attacker.post("/admin/sign-in", { email: "ann@example.com", password: `guess ${i} guess` })).status);
+        expect(statuses.at(-1)).toBe(429);
+        expect((await attacker.post("/admin/sign-in", { email: "ann@example.com", password: PASSWORD })).status).toBe(429);
+
+        const owner = new Browser(h.app, "198.51.100.7");
+        await owner.get("/admin/sign-in");
+        const password = await owner.post("/admin/sign-in", { email: "ann@example.com", password: PASSWORD });
+        expect(password.headers.get("location"), readable(password.html)).toBe("/admin/sign-in/code");
+        await owner.get("/admin/sign-in/code");
+        const code = await owner.post("/admin/sign-in/code", { code: totpCode(secret, h.clock.now) });
+        expect(code.headers.get("location"), readable(code.html)).toBe("/admin");
+
+        // Another owner sees that ann is held off somewhere, and unlocks her: the guesser's address may try again.
+        await bo.post("/admin/sign-in", { email: "bo@example.com", password: PASSWORD });
+        const people = readable((await bo.get("/admin/people")).html);
+        expect(people).toContain("Held off after too many failed sign-ins");
+        const unlocked = await bo.post("/admin/people/unlock", { email: "ann@example.com" });
+        expect(readable(unlocked.html)).toContain("ann@example.com can sign in again from every address.");
+        expect(readable(unlocked.html)).not.toContain("Held off after too many failed sign-ins");
+        expect((await attacker.post("/admin/sign-in", { email: "ann@example.com", password: PASSWORD })).headers.get("location")).toBe("/admin/sign-in/code");
+        expect((await h.accounts.auditLog(5)).map((e) => `${e.actor} ${e.action} ${e.detail}`)).toContain("bo@example.com unlocked a person ann@example.com");
+      }));
 
     it("a post from another origin, or without its form's token, changes nothing", (ctx) =>
       withApp(ctx, async (h) => {
