@@ -19,6 +19,7 @@ import type { TrustedProxies } from "../server/client-address.ts";
 import { forwardedHeaders } from "../server/lead-intake.ts";
 import { normaliseEmail, type AccountStore } from "./account-store.ts";
 import { guard, postedFormToken, viewerOf, type AdminEnv } from "./guard.tsx";
+import { HashPoolBusy } from "./hash-pool.ts";
 import { hashPassword, MAX_PASSWORD_LENGTH, passwordProblem, verifyPassword } from "./passwords.ts";
 import { addPerson, removePerson, setPasswordLink } from "./people.ts";
 import { ANY_ROLE, CONTENT_EDITORS, isRole, LEAD_WORKERS, OWNERS, type Role } from "./roles.ts";
@@ -61,7 +62,7 @@ export interface AdminKit {
   /** One line in the activity log: who (the signed-in person's email), what, and from which address. */
   audit(c: Context, actor: string | null, action: string, detail?: string | null): Promise<void>;
   /** A page of the back office, with the status given. */
-  page(c: Context, element: ReactNode, status?: 200 | 401 | 403 | 404 | 410 | 422 | 429): Response;
+  page(c: Context, element: ReactNode, status?: 200 | 401 | 403 | 404 | 410 | 422 | 429 | 503): Response;
 }
 
 /** Who may use each route: "public" for the pages used to sign in, else the roles. */
@@ -121,6 +122,17 @@ export const ACCESS: Record<string, "public" | readonly Role[]> = {
 };
 
 const AUDIT_PAGE_SIZE = 200;
+const BUSY = "The back office is busy. Go back and try again in a moment; nothing was changed.";
+const REFUSED: unique symbol = Symbol("refused by the hashing threads");
+/** The hash's result, or REFUSED when the hashing threads are full. */
+async function unlessBusy<T>(hashing: Promise<T>): Promise<T | typeof REFUSED> {
+  try {
+    return await hashing;
+  } catch (error) {
+    if (error instanceof HashPoolBusy) return REFUSED;
+    throw error;
+  }
+}
 const text = (value: unknown, max = 1000): string => (typeof value === "string" ? value.slice(0, max) : "");
 
 export function createAdminApp(options: AdminOptions): Hono<AdminEnv> {
@@ -134,7 +146,8 @@ export function createAdminApp(options: AdminOptions): Hono<AdminEnv> {
   const address = (c: Context) => forwarded.clientAddress(c) ?? null;
   const audit = (c: Context, actor: string | null, action: string, detail: string | null = null) =>
     accounts.audit({ at: now().toISOString(), actor, action, detail, address: address(c) });
-  const page = (c: Context, element: ReactNode, status: 200 | 401 | 403 | 404 | 410 | 422 | 429 = 200) => c.html(renderPage(element, options.brand), status);
+  const page = (c: Context, element: ReactNode, status: 200 | 401 | 403 | 404 | 410 | 422 | 429 | 503 = 200) =>
+    c.html(renderPage(element, options.brand), status);
 
   const app = new Hono<AdminEnv>().basePath("/admin");
   const formLimit = bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.text("That form was far too large.", 413) });
@@ -165,6 +178,21 @@ export function createAdminApp(options: AdminOptions): Hono<AdminEnv> {
     if (!access) throw new Error(`${method} ${full} is not listed in ACCESS (src/admin/admin-app.tsx): say who may use it.`);
     if (access === "public") app.on(method, path, handler);
     else app.on(method, path, guard(sessions, access, { require2fa, brand: options.brand }), handler);
+  };
+
+  /** Refused at once when the hashing threads are full or the shared sign-in allowance is spent (see hash-pool.ts). */
+  // Rendered once: a flood of refusals must cost next to nothing, or rendering them would stall the server instead.
+  let busyPage: string | undefined;
+  let refusedSince = { at: 0, count: 0 };
+  const busy = (c: Context, seconds: number) => {
+    // One log line a minute at most, with the count: a line each would be its own flood.
+    refusedSince.count++;
+    if (now().getTime() - refusedSince.at >= 60_000) {
+      logger?.warn({ outcome: "busy", refused: refusedSince.count }, "back-office password checks refused in the last minute: the server was busy hashing");
+      refusedSince = { at: now().getTime(), count: 0 };
+    }
+    c.header("Retry-After", String(seconds));
+    return c.html((busyPage ??= renderPage(<MessagePage title="Busy" text={BUSY} />, options.brand)), 503);
   };
 
   /** A form shown before sign-in is accepted only with its form cookie's token. */
@@ -218,9 +246,12 @@ export function createAdminApp(options: AdminOptions): Hono<AdminEnv> {
       c.header("Retry-After", String(wait));
       return page(c, <SignInPage formToken={formToken} email={email} error={tryAgainIn(wait)} />, 429);
     }
+    const sharedWait = throttle.takeShared();
+    if (sharedWait !== undefined) return busy(c, sharedWait);
     const person = email ? await accounts.personByEmail(email) : undefined;
     // The same work and the same answer whether the email is unknown or the password wrong.
-    const matches = await verifyPassword(password, person?.password_hash ?? null);
+    const matches = await unlessBusy(verifyPassword(password, person?.password_hash ?? null));
+    if (matches === REFUSED) return busy(c, 1);
     if (!person || !matches) {
       throttle.failed(email, from);
       await audit(c, email || null, "failed sign-in", person ? "wrong password" : "no such account");
@@ -317,7 +348,9 @@ export function createAdminApp(options: AdminOptions): Hono<AdminEnv> {
       passwordProblem(password) ??
       (password === text(body.again, MAX_PASSWORD_LENGTH + 1) ? undefined : "The two passwords are not the same. Type the same password in both boxes.");
     if (problem) return page(c, <SetPasswordPage formToken={sessions.formToken(c)} token={token} email={person.email} error={problem} />, 422);
-    const saved = await accounts.usePasswordToken(hashToken(token), await hashPassword(password), now());
+    const hash = await unlessBusy(hashPassword(password));
+    if (hash === REFUSED) return busy(c, 1);
+    const saved = await accounts.usePasswordToken(hashToken(token), hash, now());
     if (!saved) return linkGone(c);
     await audit(c, saved.email, "set a password");
     return c.redirect("/admin/sign-in?password=saved", 303);

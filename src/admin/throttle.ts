@@ -17,19 +17,44 @@ export interface ThrottleSettings {
   /** Failed tries one address may have at all accounts together at once, then one per `addressEveryMinutes`. */
   addressBurst: number;
   addressEveryMinutes: number;
+  /** Tries (right or wrong) everyone together may have at once, then `everyonePerMinute`: what password hashing the server takes on. */
+  everyoneBurst?: number;
+  everyonePerMinute?: number;
 }
 
-export const DEFAULT_THROTTLE: ThrottleSettings = { accountBurst: 5, accountEveryMinutes: 5, addressBurst: 20, addressEveryMinutes: 1 };
+export const DEFAULT_THROTTLE: ThrottleSettings = {
+  accountBurst: 5,
+  accountEveryMinutes: 5,
+  addressBurst: 20,
+  addressEveryMinutes: 1,
+  everyoneBurst: 30,
+  everyonePerMinute: 120,
+};
 
 const accountPrefix = (email: string) => `account:${normaliseEmail(email)}\n`;
 
 export class SignInThrottle {
   private readonly accounts: RateLimiter;
   private readonly addresses: RateLimiter;
+  private readonly everyone: RateLimiter;
 
   constructor(now: () => number, settings: ThrottleSettings = DEFAULT_THROTTLE) {
     this.accounts = new RateLimiter(1 / settings.accountEveryMinutes, settings.accountBurst, now);
     this.addresses = new RateLimiter(1 / settings.addressEveryMinutes, settings.addressBurst, now);
+    this.everyone = new RateLimiter(
+      settings.everyonePerMinute ?? DEFAULT_THROTTLE.everyonePerMinute ?? 0,
+      settings.everyoneBurst ?? DEFAULT_THROTTLE.everyoneBurst ?? 0,
+      now,
+    );
+  }
+
+  /**
+   * Takes one of the tries everyone shares, before a password is hashed; the seconds to wait when none
+   * is left. Many addresses, each within its own allowance, cannot together make the server hash more.
+   */
+  takeShared(): number | undefined {
+    const verdict = this.everyone.take("everyone");
+    return verdict.allowed ? undefined : verdict.retryAfterSeconds;
   }
 
   private accountKey(email: string, address: string | undefined): string {
