@@ -14,7 +14,7 @@ import { createHealthCheck } from "./health-check.ts";
 import { forwardedHeaders, isClientAbort, registerLeadIntake, type LeadIntakeOptions } from "./lead-intake.ts";
 import type { StoreHealth } from "./lead-store.ts";
 import { LiveSite, type SiteBuild } from "./live-site.ts";
-import { baseSecurityHeaders } from "./security-headers.ts";
+import { backOfficePolicy, baseSecurityHeaders } from "./security-headers.ts";
 
 export interface AppOptions {
   /** The folder of prerendered files, normally build/client, or the live build a publish switches. */
@@ -103,10 +103,14 @@ export function createApp({ root, leads, logger, startupHealth, admin }: AppOpti
   if (leads && logger) registerLeadIntake(app, { ...leads, logger });
 
   if (admin) {
-    // Nothing of the back office is kept by a browser or a proxy, its not-found answers included.
+    // Nothing of the back office is kept by a browser or a proxy, its not-found answers included, and
+    // every answer is under its strict policy (the site's not-found page too, whose own policy allows
+    // analytics); the editor's preview sets the one variant, which lets the editor's page frame it.
+    const strict = new Set([backOfficePolicy("'none'"), backOfficePolicy("'self'")]);
     const noStore = async (c: Context, next: () => Promise<void>) => {
       await next();
       c.res.headers.set("Cache-Control", "no-store");
+      if (!strict.has(c.res.headers.get("Content-Security-Policy") ?? "")) c.res.headers.set("Content-Security-Policy", backOfficePolicy());
     };
     app.use("/admin", noStore);
     app.use("/admin/*", noStore);

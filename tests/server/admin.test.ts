@@ -82,6 +82,33 @@ for (const [name, open] of Object.entries(STORES)) {
         expect(page.headers.get("location")).toBe("/admin/sign-in");
       }));
 
+    it("every back-office answer, the sign-in page and not-found answers included, is under its strict policy: scripts from the site alone, nothing third-party", (ctx) =>
+      withApp(ctx, async (h) => {
+        await person(h, "ann@example.com", "owner");
+        const answers: [string, Response][] = [];
+        const stranger = new Browser(h.app);
+        answers.push(["GET /admin/sign-in for nobody", await stranger.get("/admin/sign-in")]);
+        answers.push(["POST /admin/sign-in for nobody", await stranger.post("/admin/sign-in", { email: "ann@example.com", password: "not the password" })]);
+        answers.push(["GET /admin/no-such-page", await stranger.get("/admin/no-such-page")]);
+        const owner = await signedIn(h, "ann@example.com");
+        for (const route of Object.keys(ACCESS)) {
+          const [method = "", pattern = ""] = route.split(" ");
+          const path = pattern.replace(/:\w+/g, "1");
+          answers.push([route, method === "POST" ? await owner.post(path, {}) : await owner.get(path)]);
+        }
+        for (const [route, answer] of answers) {
+          const policy = answer.headers.get("content-security-policy") ?? "";
+          const directives = new Map(
+            policy
+              .split(";")
+              .map((directive) => directive.trim().split(/\s+/) as [string, ...string[]])
+              .map(([name, ...sources]) => [name, sources]),
+          );
+          expect(directives.get("script-src"), `${route}: ${policy}`).toEqual(["'self'"]);
+          expect(policy, route).not.toMatch(/https?:|\*/);
+        }
+      }));
+
     it("the first visit says how to make the first account; the command's link sets a password once; the owner signs in, invites an editor and signs out", (ctx) =>
       withApp(ctx, async (h) => {
         const browser = new Browser(h.app);
