@@ -40,12 +40,13 @@ var require_ucs2length = __commonJS({
 var require_contact = __commonJS({
   "contact.cjs"(exports) {
     exports.contactForm = validate14;
-    var schema16 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "contactForm", "title": "ContactFormSubmission", "description": 'What the contact form posts (form-name "contact"); text fields are trimmed before checking.', "privacy": { "name": "Contact form", "purpose": "so we can reply to your message" }, "type": "object", "additionalProperties": false, "required": ["form-name", "firstName", "lastName", "email", "phone", "message"], "properties": { "form-name": { "description": "Names the form to the server.", "type": "string", "const": "contact" }, "firstName": { "title": "First name", "description": "The visitor's first name.", "type": "string", "minLength": 1, "maxLength": 100, "errorMessage": { "minLength": "First name is required", "maxLength": "First name must be at most 100 characters" } }, "lastName": { "title": "Last name", "description": "The visitor's last name.", "type": "string", "minLength": 1, "maxLength": 100, "errorMessage": { "minLength": "Last name is required", "maxLength": "Last name must be at most 100 characters" } }, "email": { "title": "Email", "description": "Where the broker can reply.", "type": "string", "minLength": 1, "maxLength": 255, "format": "email", "errorMessage": { "minLength": "Please enter your email address", "maxLength": "Email must be at most 255 characters", "format": "Invalid email address" } }, "phone": { "title": "Phone", "description": "An Australian phone number, e.g. 0412 345 678 or +61 2 9876 5432.", "type": "string", "minLength": 1, "pattern": "^(?:\\+61 ?(?:\\(0\\) ?)?|0)[2-9](?: ?[0-9]){8}$", "errorMessage": { "minLength": "Please enter your phone number", "pattern": "Please enter a valid Australian phone number" } }, "message": { "title": "Message", "description": "What the visitor would like help with.", "type": "string", "minLength": 1, "maxLength": 5e3, "errorMessage": { "minLength": "Please enter your message", "maxLength": "Message must be at most 5000 characters" } }, "utm_source": { "description": "The utm_source of the link the visitor landed on this visit, when it had one.", "type": "string", "maxLength": 200 }, "utm_medium": { "description": "The utm_medium of the link the visitor landed on this visit, when it had one.", "type": "string", "maxLength": 200 }, "utm_campaign": { "description": "The utm_campaign of the link the visitor landed on this visit, when it had one.", "type": "string", "maxLength": 200 }, "submission_key": { "description": "A random key the page gives each form it shows, so that a form sent again (its first answer lost) is stored once.", "type": "string", "pattern": "^[0-9a-f]{32}$" }, "bot-field": { "description": "A honeypot hidden from people; anything in it marks the post as a bot's.", "type": "string", "maxLength": 0 }, "website": { "description": "A second honeypot hidden from people; it must stay empty.", "type": "string", "maxLength": 0 }, "captcha-verified": { "description": 'Set to "true" by the page once the visitor has solved the security question.', "type": "string", "const": "true" } }, "errorMessage": { "required": { "firstName": "First name is required", "lastName": "Last name is required", "email": "Please enter your email address", "phone": "Please enter your phone number", "message": "Please enter your message" } } };
+    var schema16 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "contactForm", "title": "ContactFormSubmission", "description": 'What the contact form posts (form-name "contact"); text fields are trimmed before checking.', "privacy": { "name": "Contact form", "purpose": "so we can reply to your message" }, "type": "object", "additionalProperties": false, "required": ["form-name", "firstName", "lastName", "email", "phone", "message"], "properties": { "form-name": { "description": "Names the form to the server.", "type": "string", "const": "contact" }, "firstName": { "title": "First name", "description": "The visitor's first name.", "type": "string", "minLength": 1, "maxLength": 100, "errorMessage": { "minLength": "First name is required", "maxLength": "First name must be at most 100 characters" } }, "lastName": { "title": "Last name", "description": "The visitor's last name.", "type": "string", "minLength": 1, "maxLength": 100, "errorMessage": { "minLength": "Last name is required", "maxLength": "Last name must be at most 100 characters" } }, "email": { "title": "Email", "description": "Where the broker can reply.", "type": "string", "minLength": 1, "maxLength": 255, "format": "email", "pattern": "^[^?&]*$", "errorMessage": { "minLength": "Please enter your email address", "maxLength": "Email must be at most 255 characters", "format": "Invalid email address", "pattern": "Invalid email address" } }, "phone": { "title": "Phone", "description": "An Australian phone number, e.g. 0412 345 678 or +61 2 9876 5432.", "type": "string", "minLength": 1, "pattern": "^(?:\\+61 ?(?:\\(0\\) ?)?|0)[2-9](?: ?[0-9]){8}$", "errorMessage": { "minLength": "Please enter your phone number", "pattern": "Please enter a valid Australian phone number" } }, "message": { "title": "Message", "description": "What the visitor would like help with.", "type": "string", "minLength": 1, "maxLength": 5e3, "errorMessage": { "minLength": "Please enter your message", "maxLength": "Message must be at most 5000 characters" } }, "utm_source": { "description": "The utm_source of the link the visitor landed on this visit, when it had one.", "type": "string", "maxLength": 200 }, "utm_medium": { "description": "The utm_medium of the link the visitor landed on this visit, when it had one.", "type": "string", "maxLength": 200 }, "utm_campaign": { "description": "The utm_campaign of the link the visitor landed on this visit, when it had one.", "type": "string", "maxLength": 200 }, "submission_key": { "description": "A random key the page gives each form it shows, so that a form sent again (its first answer lost) is stored once.", "type": "string", "pattern": "^[0-9a-f]{32}$" }, "bot-field": { "description": "A honeypot hidden from people; anything in it marks the post as a bot's.", "type": "string", "maxLength": 0 }, "website": { "description": "A second honeypot hidden from people; it must stay empty.", "type": "string", "maxLength": 0 }, "captcha-verified": { "description": 'Set to "true" by the page once the visitor has solved the security question.', "type": "string", "const": "true" } }, "errorMessage": { "required": { "firstName": "First name is required", "lastName": "Last name is required", "email": "Please enter your email address", "phone": "Please enter your phone number", "message": "Please enter your message" } } };
     var func2 = Object.prototype.hasOwnProperty;
     var func3 = require_ucs2length().default;
     var formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
-    var pattern0 = new RegExp("^(?:\\+61 ?(?:\\(0\\) ?)?|0)[2-9](?: ?[0-9]){8}$", "u");
-    var pattern1 = new RegExp("^[0-9a-f]{32}$", "u");
+    var pattern0 = new RegExp("^[^?&]*$", "u");
+    var pattern1 = new RegExp("^(?:\\+61 ?(?:\\(0\\) ?)?|0)[2-9](?: ?[0-9]){8}$", "u");
+    var pattern2 = new RegExp("^[0-9a-f]{32}$", "u");
     var obj0 = { "required": "missingProperty", "dependencies": "property", "dependentRequired": "property" };
     function validate14(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
       ;
@@ -279,8 +280,8 @@ var require_contact = __commonJS({
               }
               errors++;
             }
-            if (!formats0.test(data3)) {
-              const err23 = { instancePath: instancePath + "/email", schemaPath: "#/properties/email/format", keyword: "format", params: { format: "email" }, message: 'must match format "email"', schema: "email", parentSchema: schema16.properties.email, data: data3 };
+            if (!pattern0.test(data3)) {
+              const err23 = { instancePath: instancePath + "/email", schemaPath: "#/properties/email/pattern", keyword: "pattern", params: { pattern: "^[^?&]*$" }, message: 'must match pattern "^[^?&]*$"', schema: "^[^?&]*$", parentSchema: schema16.properties.email, data: data3 };
               if (vErrors === null) {
                 vErrors = [err23];
               } else {
@@ -288,39 +289,48 @@ var require_contact = __commonJS({
               }
               errors++;
             }
+            if (!formats0.test(data3)) {
+              const err24 = { instancePath: instancePath + "/email", schemaPath: "#/properties/email/format", keyword: "format", params: { format: "email" }, message: 'must match format "email"', schema: "email", parentSchema: schema16.properties.email, data: data3 };
+              if (vErrors === null) {
+                vErrors = [err24];
+              } else {
+                vErrors.push(err24);
+              }
+              errors++;
+            }
           } else {
-            const err24 = { instancePath: instancePath + "/email", schemaPath: "#/properties/email/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.email.type, parentSchema: schema16.properties.email, data: data3 };
+            const err25 = { instancePath: instancePath + "/email", schemaPath: "#/properties/email/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.email.type, parentSchema: schema16.properties.email, data: data3 };
             if (vErrors === null) {
-              vErrors = [err24];
+              vErrors = [err25];
             } else {
-              vErrors.push(err24);
+              vErrors.push(err25);
             }
             errors++;
           }
           if (errors > 0) {
-            const emErrors2 = { "minLength": [], "maxLength": [], "format": [] };
+            const emErrors2 = { "minLength": [], "maxLength": [], "format": [], "pattern": [] };
             const templates2 = {};
-            for (const err25 of vErrors) {
-              if (err25.keyword !== "errorMessage" && !err25.emUsed && err25.instancePath === instancePath + "/email" && err25.keyword in emErrors2 && err25.schemaPath.indexOf("#/properties/email") === 0 && /^\/[^\/]*$/.test(err25.schemaPath.slice(18))) {
-                emErrors2[err25.keyword].push(err25);
-                err25.emUsed = true;
+            for (const err26 of vErrors) {
+              if (err26.keyword !== "errorMessage" && !err26.emUsed && err26.instancePath === instancePath + "/email" && err26.keyword in emErrors2 && err26.schemaPath.indexOf("#/properties/email") === 0 && /^\/[^\/]*$/.test(err26.schemaPath.slice(18))) {
+                emErrors2[err26.keyword].push(err26);
+                err26.emUsed = true;
               }
             }
             for (const key3 in emErrors2) {
               if (emErrors2[key3].length) {
-                const err26 = { instancePath: instancePath + "/email", schemaPath: "#/properties/email/errorMessage", keyword: "errorMessage", params: { errors: emErrors2[key3] }, message: key3 in templates2 ? templates2[key3]() : schema16.properties.email.errorMessage[key3], schema: schema16.properties.email.errorMessage, parentSchema: schema16.properties.email, data: data3 };
+                const err27 = { instancePath: instancePath + "/email", schemaPath: "#/properties/email/errorMessage", keyword: "errorMessage", params: { errors: emErrors2[key3] }, message: key3 in templates2 ? templates2[key3]() : schema16.properties.email.errorMessage[key3], schema: schema16.properties.email.errorMessage, parentSchema: schema16.properties.email, data: data3 };
                 if (vErrors === null) {
-                  vErrors = [err26];
+                  vErrors = [err27];
                 } else {
-                  vErrors.push(err26);
+                  vErrors.push(err27);
                 }
                 errors++;
               }
             }
             const emErrs2 = [];
-            for (const err27 of vErrors) {
-              if (!err27.emUsed) {
-                emErrs2.push(err27);
+            for (const err28 of vErrors) {
+              if (!err28.emUsed) {
+                emErrs2.push(err28);
               }
             }
             vErrors = emErrs2;
@@ -331,16 +341,7 @@ var require_contact = __commonJS({
           let data4 = data.phone;
           if (typeof data4 === "string") {
             if (func3(data4) < 1) {
-              const err28 = { instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema16.properties.phone, data: data4 };
-              if (vErrors === null) {
-                vErrors = [err28];
-              } else {
-                vErrors.push(err28);
-              }
-              errors++;
-            }
-            if (!pattern0.test(data4)) {
-              const err29 = { instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/pattern", keyword: "pattern", params: { pattern: "^(?:\\+61 ?(?:\\(0\\) ?)?|0)[2-9](?: ?[0-9]){8}$" }, message: 'must match pattern "^(?:\\+61 ?(?:\\(0\\) ?)?|0)[2-9](?: ?[0-9]){8}$"', schema: "^(?:\\+61 ?(?:\\(0\\) ?)?|0)[2-9](?: ?[0-9]){8}$", parentSchema: schema16.properties.phone, data: data4 };
+              const err29 = { instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema16.properties.phone, data: data4 };
               if (vErrors === null) {
                 vErrors = [err29];
               } else {
@@ -348,39 +349,48 @@ var require_contact = __commonJS({
               }
               errors++;
             }
+            if (!pattern1.test(data4)) {
+              const err30 = { instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/pattern", keyword: "pattern", params: { pattern: "^(?:\\+61 ?(?:\\(0\\) ?)?|0)[2-9](?: ?[0-9]){8}$" }, message: 'must match pattern "^(?:\\+61 ?(?:\\(0\\) ?)?|0)[2-9](?: ?[0-9]){8}$"', schema: "^(?:\\+61 ?(?:\\(0\\) ?)?|0)[2-9](?: ?[0-9]){8}$", parentSchema: schema16.properties.phone, data: data4 };
+              if (vErrors === null) {
+                vErrors = [err30];
+              } else {
+                vErrors.push(err30);
+              }
+              errors++;
+            }
           } else {
-            const err30 = { instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.phone.type, parentSchema: schema16.properties.phone, data: data4 };
+            const err31 = { instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.phone.type, parentSchema: schema16.properties.phone, data: data4 };
             if (vErrors === null) {
-              vErrors = [err30];
+              vErrors = [err31];
             } else {
-              vErrors.push(err30);
+              vErrors.push(err31);
             }
             errors++;
           }
           if (errors > 0) {
             const emErrors3 = { "minLength": [], "pattern": [] };
             const templates3 = {};
-            for (const err31 of vErrors) {
-              if (err31.keyword !== "errorMessage" && !err31.emUsed && err31.instancePath === instancePath + "/phone" && err31.keyword in emErrors3 && err31.schemaPath.indexOf("#/properties/phone") === 0 && /^\/[^\/]*$/.test(err31.schemaPath.slice(18))) {
-                emErrors3[err31.keyword].push(err31);
-                err31.emUsed = true;
+            for (const err32 of vErrors) {
+              if (err32.keyword !== "errorMessage" && !err32.emUsed && err32.instancePath === instancePath + "/phone" && err32.keyword in emErrors3 && err32.schemaPath.indexOf("#/properties/phone") === 0 && /^\/[^\/]*$/.test(err32.schemaPath.slice(18))) {
+                emErrors3[err32.keyword].push(err32);
+                err32.emUsed = true;
               }
             }
             for (const key4 in emErrors3) {
               if (emErrors3[key4].length) {
-                const err32 = { instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/errorMessage", keyword: "errorMessage", params: { errors: emErrors3[key4] }, message: key4 in templates3 ? templates3[key4]() : schema16.properties.phone.errorMessage[key4], schema: schema16.properties.phone.errorMessage, parentSchema: schema16.properties.phone, data: data4 };
+                const err33 = { instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/errorMessage", keyword: "errorMessage", params: { errors: emErrors3[key4] }, message: key4 in templates3 ? templates3[key4]() : schema16.properties.phone.errorMessage[key4], schema: schema16.properties.phone.errorMessage, parentSchema: schema16.properties.phone, data: data4 };
                 if (vErrors === null) {
-                  vErrors = [err32];
+                  vErrors = [err33];
                 } else {
-                  vErrors.push(err32);
+                  vErrors.push(err33);
                 }
                 errors++;
               }
             }
             const emErrs3 = [];
-            for (const err33 of vErrors) {
-              if (!err33.emUsed) {
-                emErrs3.push(err33);
+            for (const err34 of vErrors) {
+              if (!err34.emUsed) {
+                emErrs3.push(err34);
               }
             }
             vErrors = emErrs3;
@@ -391,16 +401,7 @@ var require_contact = __commonJS({
           let data5 = data.message;
           if (typeof data5 === "string") {
             if (func3(data5) > 5e3) {
-              const err34 = { instancePath: instancePath + "/message", schemaPath: "#/properties/message/maxLength", keyword: "maxLength", params: { limit: 5e3 }, message: "must NOT have more than 5000 characters", schema: 5e3, parentSchema: schema16.properties.message, data: data5 };
-              if (vErrors === null) {
-                vErrors = [err34];
-              } else {
-                vErrors.push(err34);
-              }
-              errors++;
-            }
-            if (func3(data5) < 1) {
-              const err35 = { instancePath: instancePath + "/message", schemaPath: "#/properties/message/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema16.properties.message, data: data5 };
+              const err35 = { instancePath: instancePath + "/message", schemaPath: "#/properties/message/maxLength", keyword: "maxLength", params: { limit: 5e3 }, message: "must NOT have more than 5000 characters", schema: 5e3, parentSchema: schema16.properties.message, data: data5 };
               if (vErrors === null) {
                 vErrors = [err35];
               } else {
@@ -408,39 +409,48 @@ var require_contact = __commonJS({
               }
               errors++;
             }
+            if (func3(data5) < 1) {
+              const err36 = { instancePath: instancePath + "/message", schemaPath: "#/properties/message/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema16.properties.message, data: data5 };
+              if (vErrors === null) {
+                vErrors = [err36];
+              } else {
+                vErrors.push(err36);
+              }
+              errors++;
+            }
           } else {
-            const err36 = { instancePath: instancePath + "/message", schemaPath: "#/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.message.type, parentSchema: schema16.properties.message, data: data5 };
+            const err37 = { instancePath: instancePath + "/message", schemaPath: "#/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.message.type, parentSchema: schema16.properties.message, data: data5 };
             if (vErrors === null) {
-              vErrors = [err36];
+              vErrors = [err37];
             } else {
-              vErrors.push(err36);
+              vErrors.push(err37);
             }
             errors++;
           }
           if (errors > 0) {
             const emErrors4 = { "minLength": [], "maxLength": [] };
             const templates4 = {};
-            for (const err37 of vErrors) {
-              if (err37.keyword !== "errorMessage" && !err37.emUsed && err37.instancePath === instancePath + "/message" && err37.keyword in emErrors4 && err37.schemaPath.indexOf("#/properties/message") === 0 && /^\/[^\/]*$/.test(err37.schemaPath.slice(20))) {
-                emErrors4[err37.keyword].push(err37);
-                err37.emUsed = true;
+            for (const err38 of vErrors) {
+              if (err38.keyword !== "errorMessage" && !err38.emUsed && err38.instancePath === instancePath + "/message" && err38.keyword in emErrors4 && err38.schemaPath.indexOf("#/properties/message") === 0 && /^\/[^\/]*$/.test(err38.schemaPath.slice(20))) {
+                emErrors4[err38.keyword].push(err38);
+                err38.emUsed = true;
               }
             }
             for (const key5 in emErrors4) {
               if (emErrors4[key5].length) {
-                const err38 = { instancePath: instancePath + "/message", schemaPath: "#/properties/message/errorMessage", keyword: "errorMessage", params: { errors: emErrors4[key5] }, message: key5 in templates4 ? templates4[key5]() : schema16.properties.message.errorMessage[key5], schema: schema16.properties.message.errorMessage, parentSchema: schema16.properties.message, data: data5 };
+                const err39 = { instancePath: instancePath + "/message", schemaPath: "#/properties/message/errorMessage", keyword: "errorMessage", params: { errors: emErrors4[key5] }, message: key5 in templates4 ? templates4[key5]() : schema16.properties.message.errorMessage[key5], schema: schema16.properties.message.errorMessage, parentSchema: schema16.properties.message, data: data5 };
                 if (vErrors === null) {
-                  vErrors = [err38];
+                  vErrors = [err39];
                 } else {
-                  vErrors.push(err38);
+                  vErrors.push(err39);
                 }
                 errors++;
               }
             }
             const emErrs4 = [];
-            for (const err39 of vErrors) {
-              if (!err39.emUsed) {
-                emErrs4.push(err39);
+            for (const err40 of vErrors) {
+              if (!err40.emUsed) {
+                emErrs4.push(err40);
               }
             }
             vErrors = emErrs4;
@@ -451,20 +461,20 @@ var require_contact = __commonJS({
           let data6 = data.utm_source;
           if (typeof data6 === "string") {
             if (func3(data6) > 200) {
-              const err40 = { instancePath: instancePath + "/utm_source", schemaPath: "#/properties/utm_source/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema16.properties.utm_source, data: data6 };
+              const err41 = { instancePath: instancePath + "/utm_source", schemaPath: "#/properties/utm_source/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema16.properties.utm_source, data: data6 };
               if (vErrors === null) {
-                vErrors = [err40];
+                vErrors = [err41];
               } else {
-                vErrors.push(err40);
+                vErrors.push(err41);
               }
               errors++;
             }
           } else {
-            const err41 = { instancePath: instancePath + "/utm_source", schemaPath: "#/properties/utm_source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.utm_source.type, parentSchema: schema16.properties.utm_source, data: data6 };
+            const err42 = { instancePath: instancePath + "/utm_source", schemaPath: "#/properties/utm_source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.utm_source.type, parentSchema: schema16.properties.utm_source, data: data6 };
             if (vErrors === null) {
-              vErrors = [err41];
+              vErrors = [err42];
             } else {
-              vErrors.push(err41);
+              vErrors.push(err42);
             }
             errors++;
           }
@@ -473,20 +483,20 @@ var require_contact = __commonJS({
           let data7 = data.utm_medium;
           if (typeof data7 === "string") {
             if (func3(data7) > 200) {
-              const err42 = { instancePath: instancePath + "/utm_medium", schemaPath: "#/properties/utm_medium/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema16.properties.utm_medium, data: data7 };
+              const err43 = { instancePath: instancePath + "/utm_medium", schemaPath: "#/properties/utm_medium/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema16.properties.utm_medium, data: data7 };
               if (vErrors === null) {
-                vErrors = [err42];
+                vErrors = [err43];
               } else {
-                vErrors.push(err42);
+                vErrors.push(err43);
               }
               errors++;
             }
           } else {
-            const err43 = { instancePath: instancePath + "/utm_medium", schemaPath: "#/properties/utm_medium/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.utm_medium.type, parentSchema: schema16.properties.utm_medium, data: data7 };
+            const err44 = { instancePath: instancePath + "/utm_medium", schemaPath: "#/properties/utm_medium/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.utm_medium.type, parentSchema: schema16.properties.utm_medium, data: data7 };
             if (vErrors === null) {
-              vErrors = [err43];
+              vErrors = [err44];
             } else {
-              vErrors.push(err43);
+              vErrors.push(err44);
             }
             errors++;
           }
@@ -495,20 +505,20 @@ var require_contact = __commonJS({
           let data8 = data.utm_campaign;
           if (typeof data8 === "string") {
             if (func3(data8) > 200) {
-              const err44 = { instancePath: instancePath + "/utm_campaign", schemaPath: "#/properties/utm_campaign/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema16.properties.utm_campaign, data: data8 };
+              const err45 = { instancePath: instancePath + "/utm_campaign", schemaPath: "#/properties/utm_campaign/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema16.properties.utm_campaign, data: data8 };
               if (vErrors === null) {
-                vErrors = [err44];
+                vErrors = [err45];
               } else {
-                vErrors.push(err44);
+                vErrors.push(err45);
               }
               errors++;
             }
           } else {
-            const err45 = { instancePath: instancePath + "/utm_campaign", schemaPath: "#/properties/utm_campaign/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.utm_campaign.type, parentSchema: schema16.properties.utm_campaign, data: data8 };
+            const err46 = { instancePath: instancePath + "/utm_campaign", schemaPath: "#/properties/utm_campaign/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.utm_campaign.type, parentSchema: schema16.properties.utm_campaign, data: data8 };
             if (vErrors === null) {
-              vErrors = [err45];
+              vErrors = [err46];
             } else {
-              vErrors.push(err45);
+              vErrors.push(err46);
             }
             errors++;
           }
@@ -516,21 +526,21 @@ var require_contact = __commonJS({
         if (data.submission_key !== void 0) {
           let data9 = data.submission_key;
           if (typeof data9 === "string") {
-            if (!pattern1.test(data9)) {
-              const err46 = { instancePath: instancePath + "/submission_key", schemaPath: "#/properties/submission_key/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{32}$" }, message: 'must match pattern "^[0-9a-f]{32}$"', schema: "^[0-9a-f]{32}$", parentSchema: schema16.properties.submission_key, data: data9 };
+            if (!pattern2.test(data9)) {
+              const err47 = { instancePath: instancePath + "/submission_key", schemaPath: "#/properties/submission_key/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{32}$" }, message: 'must match pattern "^[0-9a-f]{32}$"', schema: "^[0-9a-f]{32}$", parentSchema: schema16.properties.submission_key, data: data9 };
               if (vErrors === null) {
-                vErrors = [err46];
+                vErrors = [err47];
               } else {
-                vErrors.push(err46);
+                vErrors.push(err47);
               }
               errors++;
             }
           } else {
-            const err47 = { instancePath: instancePath + "/submission_key", schemaPath: "#/properties/submission_key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.submission_key.type, parentSchema: schema16.properties.submission_key, data: data9 };
+            const err48 = { instancePath: instancePath + "/submission_key", schemaPath: "#/properties/submission_key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.submission_key.type, parentSchema: schema16.properties.submission_key, data: data9 };
             if (vErrors === null) {
-              vErrors = [err47];
+              vErrors = [err48];
             } else {
-              vErrors.push(err47);
+              vErrors.push(err48);
             }
             errors++;
           }
@@ -539,20 +549,20 @@ var require_contact = __commonJS({
           let data10 = data["bot-field"];
           if (typeof data10 === "string") {
             if (func3(data10) > 0) {
-              const err48 = { instancePath: instancePath + "/bot-field", schemaPath: "#/properties/bot-field/maxLength", keyword: "maxLength", params: { limit: 0 }, message: "must NOT have more than 0 characters", schema: 0, parentSchema: schema16.properties["bot-field"], data: data10 };
+              const err49 = { instancePath: instancePath + "/bot-field", schemaPath: "#/properties/bot-field/maxLength", keyword: "maxLength", params: { limit: 0 }, message: "must NOT have more than 0 characters", schema: 0, parentSchema: schema16.properties["bot-field"], data: data10 };
               if (vErrors === null) {
-                vErrors = [err48];
+                vErrors = [err49];
               } else {
-                vErrors.push(err48);
+                vErrors.push(err49);
               }
               errors++;
             }
           } else {
-            const err49 = { instancePath: instancePath + "/bot-field", schemaPath: "#/properties/bot-field/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties["bot-field"].type, parentSchema: schema16.properties["bot-field"], data: data10 };
+            const err50 = { instancePath: instancePath + "/bot-field", schemaPath: "#/properties/bot-field/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties["bot-field"].type, parentSchema: schema16.properties["bot-field"], data: data10 };
             if (vErrors === null) {
-              vErrors = [err49];
+              vErrors = [err50];
             } else {
-              vErrors.push(err49);
+              vErrors.push(err50);
             }
             errors++;
           }
@@ -561,28 +571,16 @@ var require_contact = __commonJS({
           let data11 = data.website;
           if (typeof data11 === "string") {
             if (func3(data11) > 0) {
-              const err50 = { instancePath: instancePath + "/website", schemaPath: "#/properties/website/maxLength", keyword: "maxLength", params: { limit: 0 }, message: "must NOT have more than 0 characters", schema: 0, parentSchema: schema16.properties.website, data: data11 };
+              const err51 = { instancePath: instancePath + "/website", schemaPath: "#/properties/website/maxLength", keyword: "maxLength", params: { limit: 0 }, message: "must NOT have more than 0 characters", schema: 0, parentSchema: schema16.properties.website, data: data11 };
               if (vErrors === null) {
-                vErrors = [err50];
+                vErrors = [err51];
               } else {
-                vErrors.push(err50);
+                vErrors.push(err51);
               }
               errors++;
             }
           } else {
-            const err51 = { instancePath: instancePath + "/website", schemaPath: "#/properties/website/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.website.type, parentSchema: schema16.properties.website, data: data11 };
-            if (vErrors === null) {
-              vErrors = [err51];
-            } else {
-              vErrors.push(err51);
-            }
-            errors++;
-          }
-        }
-        if (data["captcha-verified"] !== void 0) {
-          let data12 = data["captcha-verified"];
-          if (typeof data12 !== "string") {
-            const err52 = { instancePath: instancePath + "/captcha-verified", schemaPath: "#/properties/captcha-verified/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties["captcha-verified"].type, parentSchema: schema16.properties["captcha-verified"], data: data12 };
+            const err52 = { instancePath: instancePath + "/website", schemaPath: "#/properties/website/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.website.type, parentSchema: schema16.properties.website, data: data11 };
             if (vErrors === null) {
               vErrors = [err52];
             } else {
@@ -590,8 +588,11 @@ var require_contact = __commonJS({
             }
             errors++;
           }
-          if ("true" !== data12) {
-            const err53 = { instancePath: instancePath + "/captcha-verified", schemaPath: "#/properties/captcha-verified/const", keyword: "const", params: { allowedValue: "true" }, message: "must be equal to constant", schema: "true", parentSchema: schema16.properties["captcha-verified"], data: data12 };
+        }
+        if (data["captcha-verified"] !== void 0) {
+          let data12 = data["captcha-verified"];
+          if (typeof data12 !== "string") {
+            const err53 = { instancePath: instancePath + "/captcha-verified", schemaPath: "#/properties/captcha-verified/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties["captcha-verified"].type, parentSchema: schema16.properties["captcha-verified"], data: data12 };
             if (vErrors === null) {
               vErrors = [err53];
             } else {
@@ -599,13 +600,22 @@ var require_contact = __commonJS({
             }
             errors++;
           }
+          if ("true" !== data12) {
+            const err54 = { instancePath: instancePath + "/captcha-verified", schemaPath: "#/properties/captcha-verified/const", keyword: "const", params: { allowedValue: "true" }, message: "must be equal to constant", schema: "true", parentSchema: schema16.properties["captcha-verified"], data: data12 };
+            if (vErrors === null) {
+              vErrors = [err54];
+            } else {
+              vErrors.push(err54);
+            }
+            errors++;
+          }
         }
       } else {
-        const err54 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema16.type, parentSchema: schema16, data };
+        const err55 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema16.type, parentSchema: schema16, data };
         if (vErrors === null) {
-          vErrors = [err54];
+          vErrors = [err55];
         } else {
-          vErrors.push(err54);
+          vErrors.push(err55);
         }
         errors++;
       }
@@ -614,13 +624,13 @@ var require_contact = __commonJS({
         const templates5 = { required: {} };
         let emPropParams0;
         let emParamsErrors0;
-        for (const err55 of vErrors) {
-          if (err55.keyword !== "errorMessage" && !err55.emUsed && err55.instancePath === instancePath && err55.keyword in emErrors5 && err55.schemaPath.indexOf("#") === 0 && /^\/[^\/]*$/.test(err55.schemaPath.slice(1))) {
-            emPropParams0 = obj0[err55.keyword];
-            emParamsErrors0 = emErrors5[err55.keyword][err55.params[emPropParams0]];
+        for (const err56 of vErrors) {
+          if (err56.keyword !== "errorMessage" && !err56.emUsed && err56.instancePath === instancePath && err56.keyword in emErrors5 && err56.schemaPath.indexOf("#") === 0 && /^\/[^\/]*$/.test(err56.schemaPath.slice(1))) {
+            emPropParams0 = obj0[err56.keyword];
+            emParamsErrors0 = emErrors5[err56.keyword][err56.params[emPropParams0]];
             if (emParamsErrors0) {
-              emParamsErrors0.push(err55);
-              err55.emUsed = true;
+              emParamsErrors0.push(err56);
+              err56.emUsed = true;
             }
           }
         }
@@ -629,20 +639,20 @@ var require_contact = __commonJS({
             emParamsErrors0 = emErrors5[key6][keyProp0];
             if (emParamsErrors0.length) {
               const tmpl0 = templates5[key6] && templates5[key6][keyProp0];
-              const err56 = { instancePath, schemaPath: "#/errorMessage", keyword: "errorMessage", params: { errors: emParamsErrors0 }, message: tmpl0 ? tmpl0() : schema16.errorMessage[key6][keyProp0], schema: schema16.errorMessage, parentSchema: schema16, data };
+              const err57 = { instancePath, schemaPath: "#/errorMessage", keyword: "errorMessage", params: { errors: emParamsErrors0 }, message: tmpl0 ? tmpl0() : schema16.errorMessage[key6][keyProp0], schema: schema16.errorMessage, parentSchema: schema16, data };
               if (vErrors === null) {
-                vErrors = [err56];
+                vErrors = [err57];
               } else {
-                vErrors.push(err56);
+                vErrors.push(err57);
               }
               errors++;
             }
           }
         }
         const emErrs5 = [];
-        for (const err57 of vErrors) {
-          if (!err57.emUsed) {
-            emErrs5.push(err57);
+        for (const err58 of vErrors) {
+          if (!err58.emUsed) {
+            emErrs5.push(err58);
           }
         }
         vErrors = emErrs5;

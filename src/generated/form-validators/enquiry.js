@@ -40,12 +40,13 @@ var require_ucs2length = __commonJS({
 var require_enquiry = __commonJS({
   "enquiry.cjs"(exports) {
     exports.enquiryForm = validate14;
-    var schema16 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "enquiryForm", "title": "EnquiryFormSubmission", "description": `What the service pages' enquiry form posts (form-name "enquiry"); only the email is required.`, "privacy": { "name": "Enquiry form", "purpose": "so we can send you loan options that fit what you told us" }, "type": "object", "additionalProperties": false, "required": ["form-name", "email"], "properties": { "form-name": { "description": "Names the form to the server.", "type": "string", "const": "enquiry" }, "name": { "title": "Name", "description": "The visitor's name.", "type": "string", "maxLength": 100 }, "email": { "title": "Email", "description": "Where the broker can reply.", "type": "string", "minLength": 1, "maxLength": 255, "format": "email", "errorMessage": { "minLength": "Email is required", "maxLength": "Email must be at most 255 characters", "format": "Invalid email address" } }, "phone": { "title": "Phone", "description": "A phone number, if the visitor prefers a call.", "type": "string", "maxLength": 30 }, "bot-field": { "description": "A honeypot hidden from people; anything in it marks the post as a bot's.", "type": "string", "maxLength": 0 }, "utm_source": { "description": "The utm_source of the link the visitor landed on this visit, when it had one.", "type": "string", "maxLength": 200 }, "utm_medium": { "description": "The utm_medium of the link the visitor landed on this visit, when it had one.", "type": "string", "maxLength": 200 }, "utm_campaign": { "description": "The utm_campaign of the link the visitor landed on this visit, when it had one.", "type": "string", "maxLength": 200 }, "submission_key": { "description": "A random key the page gives each form it shows, so that a form sent again (its first answer lost) is stored once.", "type": "string", "pattern": "^[0-9a-f]{32}$" }, "page_path": { "description": "The path of the page the form was sent from.", "type": "string", "pattern": "^/", "maxLength": 300 }, "source": { "description": 'Which offer the enquiry answers; always "personalised_options".', "type": "string", "const": "personalised_options" }, "calculator_summary": { "description": 'The figures and result of the calculator on the page, attached by its "Talk to a broker about this" link.', "type": "string", "maxLength": 300, "errorMessage": { "maxLength": "The calculator summary must be at most 300 characters" } } }, "errorMessage": { "required": { "email": "Email is required" } } };
+    var schema16 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "enquiryForm", "title": "EnquiryFormSubmission", "description": `What the service pages' enquiry form posts (form-name "enquiry"); only the email is required.`, "privacy": { "name": "Enquiry form", "purpose": "so we can send you loan options that fit what you told us" }, "type": "object", "additionalProperties": false, "required": ["form-name", "email"], "properties": { "form-name": { "description": "Names the form to the server.", "type": "string", "const": "enquiry" }, "name": { "title": "Name", "description": "The visitor's name.", "type": "string", "maxLength": 100 }, "email": { "title": "Email", "description": "Where the broker can reply.", "type": "string", "minLength": 1, "maxLength": 255, "format": "email", "pattern": "^[^?&]*$", "errorMessage": { "minLength": "Email is required", "maxLength": "Email must be at most 255 characters", "format": "Invalid email address", "pattern": "Invalid email address" } }, "phone": { "title": "Phone", "description": "A phone number, if the visitor prefers a call.", "type": "string", "maxLength": 30 }, "bot-field": { "description": "A honeypot hidden from people; anything in it marks the post as a bot's.", "type": "string", "maxLength": 0 }, "utm_source": { "description": "The utm_source of the link the visitor landed on this visit, when it had one.", "type": "string", "maxLength": 200 }, "utm_medium": { "description": "The utm_medium of the link the visitor landed on this visit, when it had one.", "type": "string", "maxLength": 200 }, "utm_campaign": { "description": "The utm_campaign of the link the visitor landed on this visit, when it had one.", "type": "string", "maxLength": 200 }, "submission_key": { "description": "A random key the page gives each form it shows, so that a form sent again (its first answer lost) is stored once.", "type": "string", "pattern": "^[0-9a-f]{32}$" }, "page_path": { "description": "The path of the page the form was sent from.", "type": "string", "pattern": "^/", "maxLength": 300 }, "source": { "description": 'Which offer the enquiry answers; always "personalised_options".', "type": "string", "const": "personalised_options" }, "calculator_summary": { "description": 'The figures and result of the calculator on the page, attached by its "Talk to a broker about this" link.', "type": "string", "maxLength": 300, "errorMessage": { "maxLength": "The calculator summary must be at most 300 characters" } } }, "errorMessage": { "required": { "email": "Email is required" } } };
     var func2 = Object.prototype.hasOwnProperty;
     var func3 = require_ucs2length().default;
     var formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
-    var pattern0 = new RegExp("^[0-9a-f]{32}$", "u");
-    var pattern1 = new RegExp("^/", "u");
+    var pattern0 = new RegExp("^[^?&]*$", "u");
+    var pattern1 = new RegExp("^[0-9a-f]{32}$", "u");
+    var pattern2 = new RegExp("^/", "u");
     var obj0 = { "required": "missingProperty", "dependencies": "property", "dependentRequired": "property" };
     function validate14(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
       ;
@@ -145,8 +146,8 @@ var require_enquiry = __commonJS({
               }
               errors++;
             }
-            if (!formats0.test(data2)) {
-              const err9 = { instancePath: instancePath + "/email", schemaPath: "#/properties/email/format", keyword: "format", params: { format: "email" }, message: 'must match format "email"', schema: "email", parentSchema: schema16.properties.email, data: data2 };
+            if (!pattern0.test(data2)) {
+              const err9 = { instancePath: instancePath + "/email", schemaPath: "#/properties/email/pattern", keyword: "pattern", params: { pattern: "^[^?&]*$" }, message: 'must match pattern "^[^?&]*$"', schema: "^[^?&]*$", parentSchema: schema16.properties.email, data: data2 };
               if (vErrors === null) {
                 vErrors = [err9];
               } else {
@@ -154,39 +155,48 @@ var require_enquiry = __commonJS({
               }
               errors++;
             }
+            if (!formats0.test(data2)) {
+              const err10 = { instancePath: instancePath + "/email", schemaPath: "#/properties/email/format", keyword: "format", params: { format: "email" }, message: 'must match format "email"', schema: "email", parentSchema: schema16.properties.email, data: data2 };
+              if (vErrors === null) {
+                vErrors = [err10];
+              } else {
+                vErrors.push(err10);
+              }
+              errors++;
+            }
           } else {
-            const err10 = { instancePath: instancePath + "/email", schemaPath: "#/properties/email/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.email.type, parentSchema: schema16.properties.email, data: data2 };
+            const err11 = { instancePath: instancePath + "/email", schemaPath: "#/properties/email/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.email.type, parentSchema: schema16.properties.email, data: data2 };
             if (vErrors === null) {
-              vErrors = [err10];
+              vErrors = [err11];
             } else {
-              vErrors.push(err10);
+              vErrors.push(err11);
             }
             errors++;
           }
           if (errors > 0) {
-            const emErrors0 = { "minLength": [], "maxLength": [], "format": [] };
+            const emErrors0 = { "minLength": [], "maxLength": [], "format": [], "pattern": [] };
             const templates0 = {};
-            for (const err11 of vErrors) {
-              if (err11.keyword !== "errorMessage" && !err11.emUsed && err11.instancePath === instancePath + "/email" && err11.keyword in emErrors0 && err11.schemaPath.indexOf("#/properties/email") === 0 && /^\/[^\/]*$/.test(err11.schemaPath.slice(18))) {
-                emErrors0[err11.keyword].push(err11);
-                err11.emUsed = true;
+            for (const err12 of vErrors) {
+              if (err12.keyword !== "errorMessage" && !err12.emUsed && err12.instancePath === instancePath + "/email" && err12.keyword in emErrors0 && err12.schemaPath.indexOf("#/properties/email") === 0 && /^\/[^\/]*$/.test(err12.schemaPath.slice(18))) {
+                emErrors0[err12.keyword].push(err12);
+                err12.emUsed = true;
               }
             }
             for (const key1 in emErrors0) {
               if (emErrors0[key1].length) {
-                const err12 = { instancePath: instancePath + "/email", schemaPath: "#/properties/email/errorMessage", keyword: "errorMessage", params: { errors: emErrors0[key1] }, message: key1 in templates0 ? templates0[key1]() : schema16.properties.email.errorMessage[key1], schema: schema16.properties.email.errorMessage, parentSchema: schema16.properties.email, data: data2 };
+                const err13 = { instancePath: instancePath + "/email", schemaPath: "#/properties/email/errorMessage", keyword: "errorMessage", params: { errors: emErrors0[key1] }, message: key1 in templates0 ? templates0[key1]() : schema16.properties.email.errorMessage[key1], schema: schema16.properties.email.errorMessage, parentSchema: schema16.properties.email, data: data2 };
                 if (vErrors === null) {
-                  vErrors = [err12];
+                  vErrors = [err13];
                 } else {
-                  vErrors.push(err12);
+                  vErrors.push(err13);
                 }
                 errors++;
               }
             }
             const emErrs0 = [];
-            for (const err13 of vErrors) {
-              if (!err13.emUsed) {
-                emErrs0.push(err13);
+            for (const err14 of vErrors) {
+              if (!err14.emUsed) {
+                emErrs0.push(err14);
               }
             }
             vErrors = emErrs0;
@@ -197,20 +207,20 @@ var require_enquiry = __commonJS({
           let data3 = data.phone;
           if (typeof data3 === "string") {
             if (func3(data3) > 30) {
-              const err14 = { instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/maxLength", keyword: "maxLength", params: { limit: 30 }, message: "must NOT have more than 30 characters", schema: 30, parentSchema: schema16.properties.phone, data: data3 };
+              const err15 = { instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/maxLength", keyword: "maxLength", params: { limit: 30 }, message: "must NOT have more than 30 characters", schema: 30, parentSchema: schema16.properties.phone, data: data3 };
               if (vErrors === null) {
-                vErrors = [err14];
+                vErrors = [err15];
               } else {
-                vErrors.push(err14);
+                vErrors.push(err15);
               }
               errors++;
             }
           } else {
-            const err15 = { instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.phone.type, parentSchema: schema16.properties.phone, data: data3 };
+            const err16 = { instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.phone.type, parentSchema: schema16.properties.phone, data: data3 };
             if (vErrors === null) {
-              vErrors = [err15];
+              vErrors = [err16];
             } else {
-              vErrors.push(err15);
+              vErrors.push(err16);
             }
             errors++;
           }
@@ -219,20 +229,20 @@ var require_enquiry = __commonJS({
           let data4 = data["bot-field"];
           if (typeof data4 === "string") {
             if (func3(data4) > 0) {
-              const err16 = { instancePath: instancePath + "/bot-field", schemaPath: "#/properties/bot-field/maxLength", keyword: "maxLength", params: { limit: 0 }, message: "must NOT have more than 0 characters", schema: 0, parentSchema: schema16.properties["bot-field"], data: data4 };
+              const err17 = { instancePath: instancePath + "/bot-field", schemaPath: "#/properties/bot-field/maxLength", keyword: "maxLength", params: { limit: 0 }, message: "must NOT have more than 0 characters", schema: 0, parentSchema: schema16.properties["bot-field"], data: data4 };
               if (vErrors === null) {
-                vErrors = [err16];
+                vErrors = [err17];
               } else {
-                vErrors.push(err16);
+                vErrors.push(err17);
               }
               errors++;
             }
           } else {
-            const err17 = { instancePath: instancePath + "/bot-field", schemaPath: "#/properties/bot-field/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties["bot-field"].type, parentSchema: schema16.properties["bot-field"], data: data4 };
+            const err18 = { instancePath: instancePath + "/bot-field", schemaPath: "#/properties/bot-field/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties["bot-field"].type, parentSchema: schema16.properties["bot-field"], data: data4 };
             if (vErrors === null) {
-              vErrors = [err17];
+              vErrors = [err18];
             } else {
-              vErrors.push(err17);
+              vErrors.push(err18);
             }
             errors++;
           }
@@ -241,20 +251,20 @@ var require_enquiry = __commonJS({
           let data5 = data.utm_source;
           if (typeof data5 === "string") {
             if (func3(data5) > 200) {
-              const err18 = { instancePath: instancePath + "/utm_source", schemaPath: "#/properties/utm_source/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema16.properties.utm_source, data: data5 };
+              const err19 = { instancePath: instancePath + "/utm_source", schemaPath: "#/properties/utm_source/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema16.properties.utm_source, data: data5 };
               if (vErrors === null) {
-                vErrors = [err18];
+                vErrors = [err19];
               } else {
-                vErrors.push(err18);
+                vErrors.push(err19);
               }
               errors++;
             }
           } else {
-            const err19 = { instancePath: instancePath + "/utm_source", schemaPath: "#/properties/utm_source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.utm_source.type, parentSchema: schema16.properties.utm_source, data: data5 };
+            const err20 = { instancePath: instancePath + "/utm_source", schemaPath: "#/properties/utm_source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.utm_source.type, parentSchema: schema16.properties.utm_source, data: data5 };
             if (vErrors === null) {
-              vErrors = [err19];
+              vErrors = [err20];
             } else {
-              vErrors.push(err19);
+              vErrors.push(err20);
             }
             errors++;
           }
@@ -263,20 +273,20 @@ var require_enquiry = __commonJS({
           let data6 = data.utm_medium;
           if (typeof data6 === "string") {
             if (func3(data6) > 200) {
-              const err20 = { instancePath: instancePath + "/utm_medium", schemaPath: "#/properties/utm_medium/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema16.properties.utm_medium, data: data6 };
+              const err21 = { instancePath: instancePath + "/utm_medium", schemaPath: "#/properties/utm_medium/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema16.properties.utm_medium, data: data6 };
               if (vErrors === null) {
-                vErrors = [err20];
+                vErrors = [err21];
               } else {
-                vErrors.push(err20);
+                vErrors.push(err21);
               }
               errors++;
             }
           } else {
-            const err21 = { instancePath: instancePath + "/utm_medium", schemaPath: "#/properties/utm_medium/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.utm_medium.type, parentSchema: schema16.properties.utm_medium, data: data6 };
+            const err22 = { instancePath: instancePath + "/utm_medium", schemaPath: "#/properties/utm_medium/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.utm_medium.type, parentSchema: schema16.properties.utm_medium, data: data6 };
             if (vErrors === null) {
-              vErrors = [err21];
+              vErrors = [err22];
             } else {
-              vErrors.push(err21);
+              vErrors.push(err22);
             }
             errors++;
           }
@@ -285,20 +295,20 @@ var require_enquiry = __commonJS({
           let data7 = data.utm_campaign;
           if (typeof data7 === "string") {
             if (func3(data7) > 200) {
-              const err22 = { instancePath: instancePath + "/utm_campaign", schemaPath: "#/properties/utm_campaign/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema16.properties.utm_campaign, data: data7 };
+              const err23 = { instancePath: instancePath + "/utm_campaign", schemaPath: "#/properties/utm_campaign/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema16.properties.utm_campaign, data: data7 };
               if (vErrors === null) {
-                vErrors = [err22];
+                vErrors = [err23];
               } else {
-                vErrors.push(err22);
+                vErrors.push(err23);
               }
               errors++;
             }
           } else {
-            const err23 = { instancePath: instancePath + "/utm_campaign", schemaPath: "#/properties/utm_campaign/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.utm_campaign.type, parentSchema: schema16.properties.utm_campaign, data: data7 };
+            const err24 = { instancePath: instancePath + "/utm_campaign", schemaPath: "#/properties/utm_campaign/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.utm_campaign.type, parentSchema: schema16.properties.utm_campaign, data: data7 };
             if (vErrors === null) {
-              vErrors = [err23];
+              vErrors = [err24];
             } else {
-              vErrors.push(err23);
+              vErrors.push(err24);
             }
             errors++;
           }
@@ -306,21 +316,21 @@ var require_enquiry = __commonJS({
         if (data.submission_key !== void 0) {
           let data8 = data.submission_key;
           if (typeof data8 === "string") {
-            if (!pattern0.test(data8)) {
-              const err24 = { instancePath: instancePath + "/submission_key", schemaPath: "#/properties/submission_key/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{32}$" }, message: 'must match pattern "^[0-9a-f]{32}$"', schema: "^[0-9a-f]{32}$", parentSchema: schema16.properties.submission_key, data: data8 };
+            if (!pattern1.test(data8)) {
+              const err25 = { instancePath: instancePath + "/submission_key", schemaPath: "#/properties/submission_key/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{32}$" }, message: 'must match pattern "^[0-9a-f]{32}$"', schema: "^[0-9a-f]{32}$", parentSchema: schema16.properties.submission_key, data: data8 };
               if (vErrors === null) {
-                vErrors = [err24];
+                vErrors = [err25];
               } else {
-                vErrors.push(err24);
+                vErrors.push(err25);
               }
               errors++;
             }
           } else {
-            const err25 = { instancePath: instancePath + "/submission_key", schemaPath: "#/properties/submission_key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.submission_key.type, parentSchema: schema16.properties.submission_key, data: data8 };
+            const err26 = { instancePath: instancePath + "/submission_key", schemaPath: "#/properties/submission_key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.submission_key.type, parentSchema: schema16.properties.submission_key, data: data8 };
             if (vErrors === null) {
-              vErrors = [err25];
+              vErrors = [err26];
             } else {
-              vErrors.push(err25);
+              vErrors.push(err26);
             }
             errors++;
           }
@@ -329,16 +339,7 @@ var require_enquiry = __commonJS({
           let data9 = data.page_path;
           if (typeof data9 === "string") {
             if (func3(data9) > 300) {
-              const err26 = { instancePath: instancePath + "/page_path", schemaPath: "#/properties/page_path/maxLength", keyword: "maxLength", params: { limit: 300 }, message: "must NOT have more than 300 characters", schema: 300, parentSchema: schema16.properties.page_path, data: data9 };
-              if (vErrors === null) {
-                vErrors = [err26];
-              } else {
-                vErrors.push(err26);
-              }
-              errors++;
-            }
-            if (!pattern1.test(data9)) {
-              const err27 = { instancePath: instancePath + "/page_path", schemaPath: "#/properties/page_path/pattern", keyword: "pattern", params: { pattern: "^/" }, message: 'must match pattern "^/"', schema: "^/", parentSchema: schema16.properties.page_path, data: data9 };
+              const err27 = { instancePath: instancePath + "/page_path", schemaPath: "#/properties/page_path/maxLength", keyword: "maxLength", params: { limit: 300 }, message: "must NOT have more than 300 characters", schema: 300, parentSchema: schema16.properties.page_path, data: data9 };
               if (vErrors === null) {
                 vErrors = [err27];
               } else {
@@ -346,20 +347,17 @@ var require_enquiry = __commonJS({
               }
               errors++;
             }
-          } else {
-            const err28 = { instancePath: instancePath + "/page_path", schemaPath: "#/properties/page_path/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.page_path.type, parentSchema: schema16.properties.page_path, data: data9 };
-            if (vErrors === null) {
-              vErrors = [err28];
-            } else {
-              vErrors.push(err28);
+            if (!pattern2.test(data9)) {
+              const err28 = { instancePath: instancePath + "/page_path", schemaPath: "#/properties/page_path/pattern", keyword: "pattern", params: { pattern: "^/" }, message: 'must match pattern "^/"', schema: "^/", parentSchema: schema16.properties.page_path, data: data9 };
+              if (vErrors === null) {
+                vErrors = [err28];
+              } else {
+                vErrors.push(err28);
+              }
+              errors++;
             }
-            errors++;
-          }
-        }
-        if (data.source !== void 0) {
-          let data10 = data.source;
-          if (typeof data10 !== "string") {
-            const err29 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.source.type, parentSchema: schema16.properties.source, data: data10 };
+          } else {
+            const err29 = { instancePath: instancePath + "/page_path", schemaPath: "#/properties/page_path/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.page_path.type, parentSchema: schema16.properties.page_path, data: data9 };
             if (vErrors === null) {
               vErrors = [err29];
             } else {
@@ -367,12 +365,24 @@ var require_enquiry = __commonJS({
             }
             errors++;
           }
-          if ("personalised_options" !== data10) {
-            const err30 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/const", keyword: "const", params: { allowedValue: "personalised_options" }, message: "must be equal to constant", schema: "personalised_options", parentSchema: schema16.properties.source, data: data10 };
+        }
+        if (data.source !== void 0) {
+          let data10 = data.source;
+          if (typeof data10 !== "string") {
+            const err30 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.source.type, parentSchema: schema16.properties.source, data: data10 };
             if (vErrors === null) {
               vErrors = [err30];
             } else {
               vErrors.push(err30);
+            }
+            errors++;
+          }
+          if ("personalised_options" !== data10) {
+            const err31 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/const", keyword: "const", params: { allowedValue: "personalised_options" }, message: "must be equal to constant", schema: "personalised_options", parentSchema: schema16.properties.source, data: data10 };
+            if (vErrors === null) {
+              vErrors = [err31];
+            } else {
+              vErrors.push(err31);
             }
             errors++;
           }
@@ -381,47 +391,47 @@ var require_enquiry = __commonJS({
           let data11 = data.calculator_summary;
           if (typeof data11 === "string") {
             if (func3(data11) > 300) {
-              const err31 = { instancePath: instancePath + "/calculator_summary", schemaPath: "#/properties/calculator_summary/maxLength", keyword: "maxLength", params: { limit: 300 }, message: "must NOT have more than 300 characters", schema: 300, parentSchema: schema16.properties.calculator_summary, data: data11 };
+              const err32 = { instancePath: instancePath + "/calculator_summary", schemaPath: "#/properties/calculator_summary/maxLength", keyword: "maxLength", params: { limit: 300 }, message: "must NOT have more than 300 characters", schema: 300, parentSchema: schema16.properties.calculator_summary, data: data11 };
               if (vErrors === null) {
-                vErrors = [err31];
+                vErrors = [err32];
               } else {
-                vErrors.push(err31);
+                vErrors.push(err32);
               }
               errors++;
             }
           } else {
-            const err32 = { instancePath: instancePath + "/calculator_summary", schemaPath: "#/properties/calculator_summary/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.calculator_summary.type, parentSchema: schema16.properties.calculator_summary, data: data11 };
+            const err33 = { instancePath: instancePath + "/calculator_summary", schemaPath: "#/properties/calculator_summary/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.calculator_summary.type, parentSchema: schema16.properties.calculator_summary, data: data11 };
             if (vErrors === null) {
-              vErrors = [err32];
+              vErrors = [err33];
             } else {
-              vErrors.push(err32);
+              vErrors.push(err33);
             }
             errors++;
           }
           if (errors > 0) {
             const emErrors1 = { "maxLength": [] };
             const templates1 = {};
-            for (const err33 of vErrors) {
-              if (err33.keyword !== "errorMessage" && !err33.emUsed && err33.instancePath === instancePath + "/calculator_summary" && err33.keyword in emErrors1 && err33.schemaPath.indexOf("#/properties/calculator_summary") === 0 && /^\/[^\/]*$/.test(err33.schemaPath.slice(31))) {
-                emErrors1[err33.keyword].push(err33);
-                err33.emUsed = true;
+            for (const err34 of vErrors) {
+              if (err34.keyword !== "errorMessage" && !err34.emUsed && err34.instancePath === instancePath + "/calculator_summary" && err34.keyword in emErrors1 && err34.schemaPath.indexOf("#/properties/calculator_summary") === 0 && /^\/[^\/]*$/.test(err34.schemaPath.slice(31))) {
+                emErrors1[err34.keyword].push(err34);
+                err34.emUsed = true;
               }
             }
             for (const key2 in emErrors1) {
               if (emErrors1[key2].length) {
-                const err34 = { instancePath: instancePath + "/calculator_summary", schemaPath: "#/properties/calculator_summary/errorMessage", keyword: "errorMessage", params: { errors: emErrors1[key2] }, message: key2 in templates1 ? templates1[key2]() : schema16.properties.calculator_summary.errorMessage[key2], schema: schema16.properties.calculator_summary.errorMessage, parentSchema: schema16.properties.calculator_summary, data: data11 };
+                const err35 = { instancePath: instancePath + "/calculator_summary", schemaPath: "#/properties/calculator_summary/errorMessage", keyword: "errorMessage", params: { errors: emErrors1[key2] }, message: key2 in templates1 ? templates1[key2]() : schema16.properties.calculator_summary.errorMessage[key2], schema: schema16.properties.calculator_summary.errorMessage, parentSchema: schema16.properties.calculator_summary, data: data11 };
                 if (vErrors === null) {
-                  vErrors = [err34];
+                  vErrors = [err35];
                 } else {
-                  vErrors.push(err34);
+                  vErrors.push(err35);
                 }
                 errors++;
               }
             }
             const emErrs1 = [];
-            for (const err35 of vErrors) {
-              if (!err35.emUsed) {
-                emErrs1.push(err35);
+            for (const err36 of vErrors) {
+              if (!err36.emUsed) {
+                emErrs1.push(err36);
               }
             }
             vErrors = emErrs1;
@@ -429,11 +439,11 @@ var require_enquiry = __commonJS({
           }
         }
       } else {
-        const err36 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema16.type, parentSchema: schema16, data };
+        const err37 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema16.type, parentSchema: schema16, data };
         if (vErrors === null) {
-          vErrors = [err36];
+          vErrors = [err37];
         } else {
-          vErrors.push(err36);
+          vErrors.push(err37);
         }
         errors++;
       }
@@ -442,13 +452,13 @@ var require_enquiry = __commonJS({
         const templates2 = { required: {} };
         let emPropParams0;
         let emParamsErrors0;
-        for (const err37 of vErrors) {
-          if (err37.keyword !== "errorMessage" && !err37.emUsed && err37.instancePath === instancePath && err37.keyword in emErrors2 && err37.schemaPath.indexOf("#") === 0 && /^\/[^\/]*$/.test(err37.schemaPath.slice(1))) {
-            emPropParams0 = obj0[err37.keyword];
-            emParamsErrors0 = emErrors2[err37.keyword][err37.params[emPropParams0]];
+        for (const err38 of vErrors) {
+          if (err38.keyword !== "errorMessage" && !err38.emUsed && err38.instancePath === instancePath && err38.keyword in emErrors2 && err38.schemaPath.indexOf("#") === 0 && /^\/[^\/]*$/.test(err38.schemaPath.slice(1))) {
+            emPropParams0 = obj0[err38.keyword];
+            emParamsErrors0 = emErrors2[err38.keyword][err38.params[emPropParams0]];
             if (emParamsErrors0) {
-              emParamsErrors0.push(err37);
-              err37.emUsed = true;
+              emParamsErrors0.push(err38);
+              err38.emUsed = true;
             }
           }
         }
@@ -457,20 +467,20 @@ var require_enquiry = __commonJS({
             emParamsErrors0 = emErrors2[key3][keyProp0];
             if (emParamsErrors0.length) {
               const tmpl0 = templates2[key3] && templates2[key3][keyProp0];
-              const err38 = { instancePath, schemaPath: "#/errorMessage", keyword: "errorMessage", params: { errors: emParamsErrors0 }, message: tmpl0 ? tmpl0() : schema16.errorMessage[key3][keyProp0], schema: schema16.errorMessage, parentSchema: schema16, data };
+              const err39 = { instancePath, schemaPath: "#/errorMessage", keyword: "errorMessage", params: { errors: emParamsErrors0 }, message: tmpl0 ? tmpl0() : schema16.errorMessage[key3][keyProp0], schema: schema16.errorMessage, parentSchema: schema16, data };
               if (vErrors === null) {
-                vErrors = [err38];
+                vErrors = [err39];
               } else {
-                vErrors.push(err38);
+                vErrors.push(err39);
               }
               errors++;
             }
           }
         }
         const emErrs2 = [];
-        for (const err39 of vErrors) {
-          if (!err39.emUsed) {
-            emErrs2.push(err39);
+        for (const err40 of vErrors) {
+          if (!err40.emUsed) {
+            emErrs2.push(err40);
           }
         }
         vErrors = emErrs2;

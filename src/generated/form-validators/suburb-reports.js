@@ -40,12 +40,13 @@ var require_ucs2length = __commonJS({
 var require_suburb_reports = __commonJS({
   "suburb-reports.cjs"(exports) {
     exports.suburbReportsForm = validate14;
-    var schema16 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "suburbReportsForm", "title": "SuburbReportsSubmission", "description": 'What the suburb-report lead form posts (form-name "suburb-reports"); text fields are trimmed before checking.', "privacy": { "name": "Suburb report request", "purpose": "to send you the report you asked for and follow it up with you" }, "type": "object", "additionalProperties": false, "required": ["form-name", "name", "email", "mobile", "timeframe"], "properties": { "form-name": { "description": "Names the form to the server.", "type": "string", "const": "suburb-reports" }, "name": { "title": "Name", "description": "The visitor's name.", "type": "string", "minLength": 2, "maxLength": 100, "errorMessage": { "minLength": "Name must be at least 2 characters", "maxLength": "Name must be at most 100 characters" } }, "email": { "title": "Email", "description": "Where the equity assessment is sent.", "type": "string", "maxLength": 255, "format": "email", "errorMessage": { "format": "Invalid email address", "maxLength": "Email must be at most 255 characters" } }, "mobile": { "title": "Mobile", "description": "A mobile number the specialist can call.", "type": "string", "minLength": 10, "maxLength": 20, "errorMessage": { "minLength": "Mobile must be at least 10 digits", "maxLength": "Mobile must be at most 20 characters" } }, "timeframe": { "title": "Buying timeframe", "description": 'When the visitor plans to buy: "0-3", "3-6" or "6+" months.', "type": "string", "enum": ["0-3", "3-6", "6+"], "errorMessage": "Please select a buying timeframe" }, "suburb": { "title": "Suburb", "description": "The suburb report the form was sent from, when there is one.", "type": "string", "maxLength": 100 }, "page_path": { "description": "The path of the page the form was sent from.", "type": "string", "pattern": "^/", "maxLength": 300 }, "utm_source": { "description": "The utm_source of the link the visitor landed on this visit, when it had one.", "type": "string", "maxLength": 200 }, "utm_medium": { "description": "The utm_medium of the link the visitor landed on this visit, when it had one.", "type": "string", "maxLength": 200 }, "utm_campaign": { "description": "The utm_campaign of the link the visitor landed on this visit, when it had one.", "type": "string", "maxLength": 200 }, "submission_key": { "description": "A random key the page gives each form it shows, so that a form sent again (its first answer lost) is stored once.", "type": "string", "pattern": "^[0-9a-f]{32}$" }, "bot-field": { "description": "A honeypot hidden from people; anything in it marks the post as a bot's.", "type": "string", "maxLength": 0 } }, "errorMessage": { "required": { "name": "Please enter your name", "email": "Please enter your email address", "mobile": "Please enter your mobile number", "timeframe": "Please select a buying timeframe" } } };
+    var schema16 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "suburbReportsForm", "title": "SuburbReportsSubmission", "description": 'What the suburb-report lead form posts (form-name "suburb-reports"); text fields are trimmed before checking.', "privacy": { "name": "Suburb report request", "purpose": "to send you the report you asked for and follow it up with you" }, "type": "object", "additionalProperties": false, "required": ["form-name", "name", "email", "mobile", "timeframe"], "properties": { "form-name": { "description": "Names the form to the server.", "type": "string", "const": "suburb-reports" }, "name": { "title": "Name", "description": "The visitor's name.", "type": "string", "minLength": 2, "maxLength": 100, "errorMessage": { "minLength": "Name must be at least 2 characters", "maxLength": "Name must be at most 100 characters" } }, "email": { "title": "Email", "description": "Where the equity assessment is sent.", "type": "string", "maxLength": 255, "format": "email", "pattern": "^[^?&]*$", "errorMessage": { "format": "Invalid email address", "maxLength": "Email must be at most 255 characters", "pattern": "Invalid email address" } }, "mobile": { "title": "Mobile", "description": "A mobile number the specialist can call.", "type": "string", "minLength": 10, "maxLength": 20, "errorMessage": { "minLength": "Mobile must be at least 10 digits", "maxLength": "Mobile must be at most 20 characters" } }, "timeframe": { "title": "Buying timeframe", "description": 'When the visitor plans to buy: "0-3", "3-6" or "6+" months.', "type": "string", "enum": ["0-3", "3-6", "6+"], "errorMessage": "Please select a buying timeframe" }, "suburb": { "title": "Suburb", "description": "The suburb report the form was sent from, when there is one.", "type": "string", "maxLength": 100 }, "page_path": { "description": "The path of the page the form was sent from.", "type": "string", "pattern": "^/", "maxLength": 300 }, "utm_source": { "description": "The utm_source of the link the visitor landed on this visit, when it had one.", "type": "string", "maxLength": 200 }, "utm_medium": { "description": "The utm_medium of the link the visitor landed on this visit, when it had one.", "type": "string", "maxLength": 200 }, "utm_campaign": { "description": "The utm_campaign of the link the visitor landed on this visit, when it had one.", "type": "string", "maxLength": 200 }, "submission_key": { "description": "A random key the page gives each form it shows, so that a form sent again (its first answer lost) is stored once.", "type": "string", "pattern": "^[0-9a-f]{32}$" }, "bot-field": { "description": "A honeypot hidden from people; anything in it marks the post as a bot's.", "type": "string", "maxLength": 0 } }, "errorMessage": { "required": { "name": "Please enter your name", "email": "Please enter your email address", "mobile": "Please enter your mobile number", "timeframe": "Please select a buying timeframe" } } };
     var func2 = Object.prototype.hasOwnProperty;
     var func3 = require_ucs2length().default;
     var formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
-    var pattern0 = new RegExp("^/", "u");
-    var pattern1 = new RegExp("^[0-9a-f]{32}$", "u");
+    var pattern0 = new RegExp("^[^?&]*$", "u");
+    var pattern1 = new RegExp("^/", "u");
+    var pattern2 = new RegExp("^[0-9a-f]{32}$", "u");
     var obj0 = { "required": "missingProperty", "dependencies": "property", "dependentRequired": "property" };
     function validate14(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
       ;
@@ -201,8 +202,8 @@ var require_suburb_reports = __commonJS({
               }
               errors++;
             }
-            if (!formats0.test(data2)) {
-              const err15 = { instancePath: instancePath + "/email", schemaPath: "#/properties/email/format", keyword: "format", params: { format: "email" }, message: 'must match format "email"', schema: "email", parentSchema: schema16.properties.email, data: data2 };
+            if (!pattern0.test(data2)) {
+              const err15 = { instancePath: instancePath + "/email", schemaPath: "#/properties/email/pattern", keyword: "pattern", params: { pattern: "^[^?&]*$" }, message: 'must match pattern "^[^?&]*$"', schema: "^[^?&]*$", parentSchema: schema16.properties.email, data: data2 };
               if (vErrors === null) {
                 vErrors = [err15];
               } else {
@@ -210,39 +211,48 @@ var require_suburb_reports = __commonJS({
               }
               errors++;
             }
+            if (!formats0.test(data2)) {
+              const err16 = { instancePath: instancePath + "/email", schemaPath: "#/properties/email/format", keyword: "format", params: { format: "email" }, message: 'must match format "email"', schema: "email", parentSchema: schema16.properties.email, data: data2 };
+              if (vErrors === null) {
+                vErrors = [err16];
+              } else {
+                vErrors.push(err16);
+              }
+              errors++;
+            }
           } else {
-            const err16 = { instancePath: instancePath + "/email", schemaPath: "#/properties/email/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.email.type, parentSchema: schema16.properties.email, data: data2 };
+            const err17 = { instancePath: instancePath + "/email", schemaPath: "#/properties/email/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.email.type, parentSchema: schema16.properties.email, data: data2 };
             if (vErrors === null) {
-              vErrors = [err16];
+              vErrors = [err17];
             } else {
-              vErrors.push(err16);
+              vErrors.push(err17);
             }
             errors++;
           }
           if (errors > 0) {
-            const emErrors1 = { "format": [], "maxLength": [] };
+            const emErrors1 = { "format": [], "maxLength": [], "pattern": [] };
             const templates1 = {};
-            for (const err17 of vErrors) {
-              if (err17.keyword !== "errorMessage" && !err17.emUsed && err17.instancePath === instancePath + "/email" && err17.keyword in emErrors1 && err17.schemaPath.indexOf("#/properties/email") === 0 && /^\/[^\/]*$/.test(err17.schemaPath.slice(18))) {
-                emErrors1[err17.keyword].push(err17);
-                err17.emUsed = true;
+            for (const err18 of vErrors) {
+              if (err18.keyword !== "errorMessage" && !err18.emUsed && err18.instancePath === instancePath + "/email" && err18.keyword in emErrors1 && err18.schemaPath.indexOf("#/properties/email") === 0 && /^\/[^\/]*$/.test(err18.schemaPath.slice(18))) {
+                emErrors1[err18.keyword].push(err18);
+                err18.emUsed = true;
               }
             }
             for (const key2 in emErrors1) {
               if (emErrors1[key2].length) {
-                const err18 = { instancePath: instancePath + "/email", schemaPath: "#/properties/email/errorMessage", keyword: "errorMessage", params: { errors: emErrors1[key2] }, message: key2 in templates1 ? templates1[key2]() : schema16.properties.email.errorMessage[key2], schema: schema16.properties.email.errorMessage, parentSchema: schema16.properties.email, data: data2 };
+                const err19 = { instancePath: instancePath + "/email", schemaPath: "#/properties/email/errorMessage", keyword: "errorMessage", params: { errors: emErrors1[key2] }, message: key2 in templates1 ? templates1[key2]() : schema16.properties.email.errorMessage[key2], schema: schema16.properties.email.errorMessage, parentSchema: schema16.properties.email, data: data2 };
                 if (vErrors === null) {
-                  vErrors = [err18];
+                  vErrors = [err19];
                 } else {
-                  vErrors.push(err18);
+                  vErrors.push(err19);
                 }
                 errors++;
               }
             }
             const emErrs1 = [];
-            for (const err19 of vErrors) {
-              if (!err19.emUsed) {
-                emErrs1.push(err19);
+            for (const err20 of vErrors) {
+              if (!err20.emUsed) {
+                emErrs1.push(err20);
               }
             }
             vErrors = emErrs1;
@@ -253,16 +263,7 @@ var require_suburb_reports = __commonJS({
           let data3 = data.mobile;
           if (typeof data3 === "string") {
             if (func3(data3) > 20) {
-              const err20 = { instancePath: instancePath + "/mobile", schemaPath: "#/properties/mobile/maxLength", keyword: "maxLength", params: { limit: 20 }, message: "must NOT have more than 20 characters", schema: 20, parentSchema: schema16.properties.mobile, data: data3 };
-              if (vErrors === null) {
-                vErrors = [err20];
-              } else {
-                vErrors.push(err20);
-              }
-              errors++;
-            }
-            if (func3(data3) < 10) {
-              const err21 = { instancePath: instancePath + "/mobile", schemaPath: "#/properties/mobile/minLength", keyword: "minLength", params: { limit: 10 }, message: "must NOT have fewer than 10 characters", schema: 10, parentSchema: schema16.properties.mobile, data: data3 };
+              const err21 = { instancePath: instancePath + "/mobile", schemaPath: "#/properties/mobile/maxLength", keyword: "maxLength", params: { limit: 20 }, message: "must NOT have more than 20 characters", schema: 20, parentSchema: schema16.properties.mobile, data: data3 };
               if (vErrors === null) {
                 vErrors = [err21];
               } else {
@@ -270,39 +271,48 @@ var require_suburb_reports = __commonJS({
               }
               errors++;
             }
+            if (func3(data3) < 10) {
+              const err22 = { instancePath: instancePath + "/mobile", schemaPath: "#/properties/mobile/minLength", keyword: "minLength", params: { limit: 10 }, message: "must NOT have fewer than 10 characters", schema: 10, parentSchema: schema16.properties.mobile, data: data3 };
+              if (vErrors === null) {
+                vErrors = [err22];
+              } else {
+                vErrors.push(err22);
+              }
+              errors++;
+            }
           } else {
-            const err22 = { instancePath: instancePath + "/mobile", schemaPath: "#/properties/mobile/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.mobile.type, parentSchema: schema16.properties.mobile, data: data3 };
+            const err23 = { instancePath: instancePath + "/mobile", schemaPath: "#/properties/mobile/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.mobile.type, parentSchema: schema16.properties.mobile, data: data3 };
             if (vErrors === null) {
-              vErrors = [err22];
+              vErrors = [err23];
             } else {
-              vErrors.push(err22);
+              vErrors.push(err23);
             }
             errors++;
           }
           if (errors > 0) {
             const emErrors2 = { "minLength": [], "maxLength": [] };
             const templates2 = {};
-            for (const err23 of vErrors) {
-              if (err23.keyword !== "errorMessage" && !err23.emUsed && err23.instancePath === instancePath + "/mobile" && err23.keyword in emErrors2 && err23.schemaPath.indexOf("#/properties/mobile") === 0 && /^\/[^\/]*$/.test(err23.schemaPath.slice(19))) {
-                emErrors2[err23.keyword].push(err23);
-                err23.emUsed = true;
+            for (const err24 of vErrors) {
+              if (err24.keyword !== "errorMessage" && !err24.emUsed && err24.instancePath === instancePath + "/mobile" && err24.keyword in emErrors2 && err24.schemaPath.indexOf("#/properties/mobile") === 0 && /^\/[^\/]*$/.test(err24.schemaPath.slice(19))) {
+                emErrors2[err24.keyword].push(err24);
+                err24.emUsed = true;
               }
             }
             for (const key3 in emErrors2) {
               if (emErrors2[key3].length) {
-                const err24 = { instancePath: instancePath + "/mobile", schemaPath: "#/properties/mobile/errorMessage", keyword: "errorMessage", params: { errors: emErrors2[key3] }, message: key3 in templates2 ? templates2[key3]() : schema16.properties.mobile.errorMessage[key3], schema: schema16.properties.mobile.errorMessage, parentSchema: schema16.properties.mobile, data: data3 };
+                const err25 = { instancePath: instancePath + "/mobile", schemaPath: "#/properties/mobile/errorMessage", keyword: "errorMessage", params: { errors: emErrors2[key3] }, message: key3 in templates2 ? templates2[key3]() : schema16.properties.mobile.errorMessage[key3], schema: schema16.properties.mobile.errorMessage, parentSchema: schema16.properties.mobile, data: data3 };
                 if (vErrors === null) {
-                  vErrors = [err24];
+                  vErrors = [err25];
                 } else {
-                  vErrors.push(err24);
+                  vErrors.push(err25);
                 }
                 errors++;
               }
             }
             const emErrs2 = [];
-            for (const err25 of vErrors) {
-              if (!err25.emUsed) {
-                emErrs2.push(err25);
+            for (const err26 of vErrors) {
+              if (!err26.emUsed) {
+                emErrs2.push(err26);
               }
             }
             vErrors = emErrs2;
@@ -312,16 +322,7 @@ var require_suburb_reports = __commonJS({
         if (data.timeframe !== void 0) {
           let data4 = data.timeframe;
           if (typeof data4 !== "string") {
-            const err26 = { instancePath: instancePath + "/timeframe", schemaPath: "#/properties/timeframe/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.timeframe.type, parentSchema: schema16.properties.timeframe, data: data4 };
-            if (vErrors === null) {
-              vErrors = [err26];
-            } else {
-              vErrors.push(err26);
-            }
-            errors++;
-          }
-          if (!(data4 === "0-3" || data4 === "3-6" || data4 === "6+")) {
-            const err27 = { instancePath: instancePath + "/timeframe", schemaPath: "#/properties/timeframe/enum", keyword: "enum", params: { allowedValues: schema16.properties.timeframe.enum }, message: "must be equal to one of the allowed values", schema: schema16.properties.timeframe.enum, parentSchema: schema16.properties.timeframe, data: data4 };
+            const err27 = { instancePath: instancePath + "/timeframe", schemaPath: "#/properties/timeframe/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.timeframe.type, parentSchema: schema16.properties.timeframe, data: data4 };
             if (vErrors === null) {
               vErrors = [err27];
             } else {
@@ -329,27 +330,36 @@ var require_suburb_reports = __commonJS({
             }
             errors++;
           }
+          if (!(data4 === "0-3" || data4 === "3-6" || data4 === "6+")) {
+            const err28 = { instancePath: instancePath + "/timeframe", schemaPath: "#/properties/timeframe/enum", keyword: "enum", params: { allowedValues: schema16.properties.timeframe.enum }, message: "must be equal to one of the allowed values", schema: schema16.properties.timeframe.enum, parentSchema: schema16.properties.timeframe, data: data4 };
+            if (vErrors === null) {
+              vErrors = [err28];
+            } else {
+              vErrors.push(err28);
+            }
+            errors++;
+          }
           if (errors > 0) {
             const emErrs3 = [];
-            for (const err28 of vErrors) {
-              if (err28.keyword !== "errorMessage" && !err28.emUsed && (err28.instancePath === instancePath + "/timeframe" || err28.instancePath.indexOf(instancePath + "/timeframe") === 0 && err28.instancePath[instancePath + "/timeframe".length] === "/") && err28.schemaPath.indexOf("#/properties/timeframe") === 0 && err28.schemaPath["#/properties/timeframe".length] === "/") {
-                emErrs3.push(err28);
-                err28.emUsed = true;
+            for (const err29 of vErrors) {
+              if (err29.keyword !== "errorMessage" && !err29.emUsed && (err29.instancePath === instancePath + "/timeframe" || err29.instancePath.indexOf(instancePath + "/timeframe") === 0 && err29.instancePath[instancePath + "/timeframe".length] === "/") && err29.schemaPath.indexOf("#/properties/timeframe") === 0 && err29.schemaPath["#/properties/timeframe".length] === "/") {
+                emErrs3.push(err29);
+                err29.emUsed = true;
               }
             }
             if (emErrs3.length) {
-              const err29 = { instancePath: instancePath + "/timeframe", schemaPath: "#/properties/timeframe/errorMessage", keyword: "errorMessage", params: { errors: emErrs3 }, message: "Please select a buying timeframe", schema: "Please select a buying timeframe", parentSchema: schema16.properties.timeframe, data: data4 };
+              const err30 = { instancePath: instancePath + "/timeframe", schemaPath: "#/properties/timeframe/errorMessage", keyword: "errorMessage", params: { errors: emErrs3 }, message: "Please select a buying timeframe", schema: "Please select a buying timeframe", parentSchema: schema16.properties.timeframe, data: data4 };
               if (vErrors === null) {
-                vErrors = [err29];
+                vErrors = [err30];
               } else {
-                vErrors.push(err29);
+                vErrors.push(err30);
               }
               errors++;
             }
             const emErrs4 = [];
-            for (const err30 of vErrors) {
-              if (!err30.emUsed) {
-                emErrs4.push(err30);
+            for (const err31 of vErrors) {
+              if (!err31.emUsed) {
+                emErrs4.push(err31);
               }
             }
             vErrors = emErrs4;
@@ -360,20 +370,20 @@ var require_suburb_reports = __commonJS({
           let data5 = data.suburb;
           if (typeof data5 === "string") {
             if (func3(data5) > 100) {
-              const err31 = { instancePath: instancePath + "/suburb", schemaPath: "#/properties/suburb/maxLength", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters", schema: 100, parentSchema: schema16.properties.suburb, data: data5 };
+              const err32 = { instancePath: instancePath + "/suburb", schemaPath: "#/properties/suburb/maxLength", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters", schema: 100, parentSchema: schema16.properties.suburb, data: data5 };
               if (vErrors === null) {
-                vErrors = [err31];
+                vErrors = [err32];
               } else {
-                vErrors.push(err31);
+                vErrors.push(err32);
               }
               errors++;
             }
           } else {
-            const err32 = { instancePath: instancePath + "/suburb", schemaPath: "#/properties/suburb/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.suburb.type, parentSchema: schema16.properties.suburb, data: data5 };
+            const err33 = { instancePath: instancePath + "/suburb", schemaPath: "#/properties/suburb/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.suburb.type, parentSchema: schema16.properties.suburb, data: data5 };
             if (vErrors === null) {
-              vErrors = [err32];
+              vErrors = [err33];
             } else {
-              vErrors.push(err32);
+              vErrors.push(err33);
             }
             errors++;
           }
@@ -382,16 +392,7 @@ var require_suburb_reports = __commonJS({
           let data6 = data.page_path;
           if (typeof data6 === "string") {
             if (func3(data6) > 300) {
-              const err33 = { instancePath: instancePath + "/page_path", schemaPath: "#/properties/page_path/maxLength", keyword: "maxLength", params: { limit: 300 }, message: "must NOT have more than 300 characters", schema: 300, parentSchema: schema16.properties.page_path, data: data6 };
-              if (vErrors === null) {
-                vErrors = [err33];
-              } else {
-                vErrors.push(err33);
-              }
-              errors++;
-            }
-            if (!pattern0.test(data6)) {
-              const err34 = { instancePath: instancePath + "/page_path", schemaPath: "#/properties/page_path/pattern", keyword: "pattern", params: { pattern: "^/" }, message: 'must match pattern "^/"', schema: "^/", parentSchema: schema16.properties.page_path, data: data6 };
+              const err34 = { instancePath: instancePath + "/page_path", schemaPath: "#/properties/page_path/maxLength", keyword: "maxLength", params: { limit: 300 }, message: "must NOT have more than 300 characters", schema: 300, parentSchema: schema16.properties.page_path, data: data6 };
               if (vErrors === null) {
                 vErrors = [err34];
               } else {
@@ -399,12 +400,21 @@ var require_suburb_reports = __commonJS({
               }
               errors++;
             }
+            if (!pattern1.test(data6)) {
+              const err35 = { instancePath: instancePath + "/page_path", schemaPath: "#/properties/page_path/pattern", keyword: "pattern", params: { pattern: "^/" }, message: 'must match pattern "^/"', schema: "^/", parentSchema: schema16.properties.page_path, data: data6 };
+              if (vErrors === null) {
+                vErrors = [err35];
+              } else {
+                vErrors.push(err35);
+              }
+              errors++;
+            }
           } else {
-            const err35 = { instancePath: instancePath + "/page_path", schemaPath: "#/properties/page_path/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.page_path.type, parentSchema: schema16.properties.page_path, data: data6 };
+            const err36 = { instancePath: instancePath + "/page_path", schemaPath: "#/properties/page_path/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.page_path.type, parentSchema: schema16.properties.page_path, data: data6 };
             if (vErrors === null) {
-              vErrors = [err35];
+              vErrors = [err36];
             } else {
-              vErrors.push(err35);
+              vErrors.push(err36);
             }
             errors++;
           }
@@ -413,20 +423,20 @@ var require_suburb_reports = __commonJS({
           let data7 = data.utm_source;
           if (typeof data7 === "string") {
             if (func3(data7) > 200) {
-              const err36 = { instancePath: instancePath + "/utm_source", schemaPath: "#/properties/utm_source/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema16.properties.utm_source, data: data7 };
+              const err37 = { instancePath: instancePath + "/utm_source", schemaPath: "#/properties/utm_source/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema16.properties.utm_source, data: data7 };
               if (vErrors === null) {
-                vErrors = [err36];
+                vErrors = [err37];
               } else {
-                vErrors.push(err36);
+                vErrors.push(err37);
               }
               errors++;
             }
           } else {
-            const err37 = { instancePath: instancePath + "/utm_source", schemaPath: "#/properties/utm_source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.utm_source.type, parentSchema: schema16.properties.utm_source, data: data7 };
+            const err38 = { instancePath: instancePath + "/utm_source", schemaPath: "#/properties/utm_source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.utm_source.type, parentSchema: schema16.properties.utm_source, data: data7 };
             if (vErrors === null) {
-              vErrors = [err37];
+              vErrors = [err38];
             } else {
-              vErrors.push(err37);
+              vErrors.push(err38);
             }
             errors++;
           }
@@ -435,20 +445,20 @@ var require_suburb_reports = __commonJS({
           let data8 = data.utm_medium;
           if (typeof data8 === "string") {
             if (func3(data8) > 200) {
-              const err38 = { instancePath: instancePath + "/utm_medium", schemaPath: "#/properties/utm_medium/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema16.properties.utm_medium, data: data8 };
+              const err39 = { instancePath: instancePath + "/utm_medium", schemaPath: "#/properties/utm_medium/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema16.properties.utm_medium, data: data8 };
               if (vErrors === null) {
-                vErrors = [err38];
+                vErrors = [err39];
               } else {
-                vErrors.push(err38);
+                vErrors.push(err39);
               }
               errors++;
             }
           } else {
-            const err39 = { instancePath: instancePath + "/utm_medium", schemaPath: "#/properties/utm_medium/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.utm_medium.type, parentSchema: schema16.properties.utm_medium, data: data8 };
+            const err40 = { instancePath: instancePath + "/utm_medium", schemaPath: "#/properties/utm_medium/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.utm_medium.type, parentSchema: schema16.properties.utm_medium, data: data8 };
             if (vErrors === null) {
-              vErrors = [err39];
+              vErrors = [err40];
             } else {
-              vErrors.push(err39);
+              vErrors.push(err40);
             }
             errors++;
           }
@@ -457,20 +467,20 @@ var require_suburb_reports = __commonJS({
           let data9 = data.utm_campaign;
           if (typeof data9 === "string") {
             if (func3(data9) > 200) {
-              const err40 = { instancePath: instancePath + "/utm_campaign", schemaPath: "#/properties/utm_campaign/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema16.properties.utm_campaign, data: data9 };
+              const err41 = { instancePath: instancePath + "/utm_campaign", schemaPath: "#/properties/utm_campaign/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema16.properties.utm_campaign, data: data9 };
               if (vErrors === null) {
-                vErrors = [err40];
+                vErrors = [err41];
               } else {
-                vErrors.push(err40);
+                vErrors.push(err41);
               }
               errors++;
             }
           } else {
-            const err41 = { instancePath: instancePath + "/utm_campaign", schemaPath: "#/properties/utm_campaign/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.utm_campaign.type, parentSchema: schema16.properties.utm_campaign, data: data9 };
+            const err42 = { instancePath: instancePath + "/utm_campaign", schemaPath: "#/properties/utm_campaign/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.utm_campaign.type, parentSchema: schema16.properties.utm_campaign, data: data9 };
             if (vErrors === null) {
-              vErrors = [err41];
+              vErrors = [err42];
             } else {
-              vErrors.push(err41);
+              vErrors.push(err42);
             }
             errors++;
           }
@@ -478,21 +488,21 @@ var require_suburb_reports = __commonJS({
         if (data.submission_key !== void 0) {
           let data10 = data.submission_key;
           if (typeof data10 === "string") {
-            if (!pattern1.test(data10)) {
-              const err42 = { instancePath: instancePath + "/submission_key", schemaPath: "#/properties/submission_key/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{32}$" }, message: 'must match pattern "^[0-9a-f]{32}$"', schema: "^[0-9a-f]{32}$", parentSchema: schema16.properties.submission_key, data: data10 };
+            if (!pattern2.test(data10)) {
+              const err43 = { instancePath: instancePath + "/submission_key", schemaPath: "#/properties/submission_key/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{32}$" }, message: 'must match pattern "^[0-9a-f]{32}$"', schema: "^[0-9a-f]{32}$", parentSchema: schema16.properties.submission_key, data: data10 };
               if (vErrors === null) {
-                vErrors = [err42];
+                vErrors = [err43];
               } else {
-                vErrors.push(err42);
+                vErrors.push(err43);
               }
               errors++;
             }
           } else {
-            const err43 = { instancePath: instancePath + "/submission_key", schemaPath: "#/properties/submission_key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.submission_key.type, parentSchema: schema16.properties.submission_key, data: data10 };
+            const err44 = { instancePath: instancePath + "/submission_key", schemaPath: "#/properties/submission_key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.submission_key.type, parentSchema: schema16.properties.submission_key, data: data10 };
             if (vErrors === null) {
-              vErrors = [err43];
+              vErrors = [err44];
             } else {
-              vErrors.push(err43);
+              vErrors.push(err44);
             }
             errors++;
           }
@@ -501,30 +511,30 @@ var require_suburb_reports = __commonJS({
           let data11 = data["bot-field"];
           if (typeof data11 === "string") {
             if (func3(data11) > 0) {
-              const err44 = { instancePath: instancePath + "/bot-field", schemaPath: "#/properties/bot-field/maxLength", keyword: "maxLength", params: { limit: 0 }, message: "must NOT have more than 0 characters", schema: 0, parentSchema: schema16.properties["bot-field"], data: data11 };
+              const err45 = { instancePath: instancePath + "/bot-field", schemaPath: "#/properties/bot-field/maxLength", keyword: "maxLength", params: { limit: 0 }, message: "must NOT have more than 0 characters", schema: 0, parentSchema: schema16.properties["bot-field"], data: data11 };
               if (vErrors === null) {
-                vErrors = [err44];
+                vErrors = [err45];
               } else {
-                vErrors.push(err44);
+                vErrors.push(err45);
               }
               errors++;
             }
           } else {
-            const err45 = { instancePath: instancePath + "/bot-field", schemaPath: "#/properties/bot-field/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties["bot-field"].type, parentSchema: schema16.properties["bot-field"], data: data11 };
+            const err46 = { instancePath: instancePath + "/bot-field", schemaPath: "#/properties/bot-field/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties["bot-field"].type, parentSchema: schema16.properties["bot-field"], data: data11 };
             if (vErrors === null) {
-              vErrors = [err45];
+              vErrors = [err46];
             } else {
-              vErrors.push(err45);
+              vErrors.push(err46);
             }
             errors++;
           }
         }
       } else {
-        const err46 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema16.type, parentSchema: schema16, data };
+        const err47 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema16.type, parentSchema: schema16, data };
         if (vErrors === null) {
-          vErrors = [err46];
+          vErrors = [err47];
         } else {
-          vErrors.push(err46);
+          vErrors.push(err47);
         }
         errors++;
       }
@@ -533,13 +543,13 @@ var require_suburb_reports = __commonJS({
         const templates3 = { required: {} };
         let emPropParams0;
         let emParamsErrors0;
-        for (const err47 of vErrors) {
-          if (err47.keyword !== "errorMessage" && !err47.emUsed && err47.instancePath === instancePath && err47.keyword in emErrors3 && err47.schemaPath.indexOf("#") === 0 && /^\/[^\/]*$/.test(err47.schemaPath.slice(1))) {
-            emPropParams0 = obj0[err47.keyword];
-            emParamsErrors0 = emErrors3[err47.keyword][err47.params[emPropParams0]];
+        for (const err48 of vErrors) {
+          if (err48.keyword !== "errorMessage" && !err48.emUsed && err48.instancePath === instancePath && err48.keyword in emErrors3 && err48.schemaPath.indexOf("#") === 0 && /^\/[^\/]*$/.test(err48.schemaPath.slice(1))) {
+            emPropParams0 = obj0[err48.keyword];
+            emParamsErrors0 = emErrors3[err48.keyword][err48.params[emPropParams0]];
             if (emParamsErrors0) {
-              emParamsErrors0.push(err47);
-              err47.emUsed = true;
+              emParamsErrors0.push(err48);
+              err48.emUsed = true;
             }
           }
         }
@@ -548,20 +558,20 @@ var require_suburb_reports = __commonJS({
             emParamsErrors0 = emErrors3[key4][keyProp0];
             if (emParamsErrors0.length) {
               const tmpl0 = templates3[key4] && templates3[key4][keyProp0];
-              const err48 = { instancePath, schemaPath: "#/errorMessage", keyword: "errorMessage", params: { errors: emParamsErrors0 }, message: tmpl0 ? tmpl0() : schema16.errorMessage[key4][keyProp0], schema: schema16.errorMessage, parentSchema: schema16, data };
+              const err49 = { instancePath, schemaPath: "#/errorMessage", keyword: "errorMessage", params: { errors: emParamsErrors0 }, message: tmpl0 ? tmpl0() : schema16.errorMessage[key4][keyProp0], schema: schema16.errorMessage, parentSchema: schema16, data };
               if (vErrors === null) {
-                vErrors = [err48];
+                vErrors = [err49];
               } else {
-                vErrors.push(err48);
+                vErrors.push(err49);
               }
               errors++;
             }
           }
         }
         const emErrs5 = [];
-        for (const err49 of vErrors) {
-          if (!err49.emUsed) {
-            emErrs5.push(err49);
+        for (const err50 of vErrors) {
+          if (!err50.emUsed) {
+            emErrs5.push(err50);
           }
         }
         vErrors = emErrs5;

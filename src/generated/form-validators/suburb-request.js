@@ -40,11 +40,12 @@ var require_ucs2length = __commonJS({
 var require_suburb_request = __commonJS({
   "suburb-request.cjs"(exports) {
     exports.suburbRequestForm = validate14;
-    var schema16 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "suburbRequestForm", "title": "SuburbRequestSubmission", "description": `What the "Don't See Your Suburb?" form posts (form-name "suburb-request"); every field is required.`, "privacy": { "name": "Custom suburb report request", "purpose": "to prepare the suburb report you asked for and email it to you" }, "type": "object", "additionalProperties": false, "required": ["form-name", "name", "email", "phone", "requested_suburb"], "properties": { "form-name": { "description": "Names the form to the server.", "type": "string", "const": "suburb-request" }, "name": { "title": "Name", "description": "The visitor's name.", "type": "string", "minLength": 1, "maxLength": 100, "errorMessage": { "minLength": "Please enter your name" } }, "email": { "title": "Email", "description": "Where the custom report is sent.", "type": "string", "minLength": 1, "maxLength": 255, "format": "email", "errorMessage": { "minLength": "Please enter your email address", "format": "Invalid email address" } }, "phone": { "title": "Phone", "description": "A phone number the broker can call.", "type": "string", "minLength": 1, "maxLength": 30, "errorMessage": { "minLength": "Please enter your phone number" } }, "requested_suburb": { "title": "Suburb", "description": "The suburb the visitor wants a report on.", "type": "string", "minLength": 1, "maxLength": 100, "errorMessage": { "minLength": "Please enter the suburb you would like a report on" } }, "utm_source": { "description": "The utm_source of the link the visitor landed on this visit, when it had one.", "type": "string", "maxLength": 200 }, "utm_medium": { "description": "The utm_medium of the link the visitor landed on this visit, when it had one.", "type": "string", "maxLength": 200 }, "utm_campaign": { "description": "The utm_campaign of the link the visitor landed on this visit, when it had one.", "type": "string", "maxLength": 200 }, "submission_key": { "description": "A random key the page gives each form it shows, so that a form sent again (its first answer lost) is stored once.", "type": "string", "pattern": "^[0-9a-f]{32}$" }, "bot-field": { "description": "A honeypot hidden from people; anything in it marks the post as a bot's.", "type": "string", "maxLength": 0 } }, "errorMessage": { "required": { "name": "Please enter your name", "email": "Please enter your email address", "phone": "Please enter your phone number", "requested_suburb": "Please enter the suburb you would like a report on" } } };
+    var schema16 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "suburbRequestForm", "title": "SuburbRequestSubmission", "description": `What the "Don't See Your Suburb?" form posts (form-name "suburb-request"); every field is required.`, "privacy": { "name": "Custom suburb report request", "purpose": "to prepare the suburb report you asked for and email it to you" }, "type": "object", "additionalProperties": false, "required": ["form-name", "name", "email", "phone", "requested_suburb"], "properties": { "form-name": { "description": "Names the form to the server.", "type": "string", "const": "suburb-request" }, "name": { "title": "Name", "description": "The visitor's name.", "type": "string", "minLength": 1, "maxLength": 100, "errorMessage": { "minLength": "Please enter your name" } }, "email": { "title": "Email", "description": "Where the custom report is sent.", "type": "string", "minLength": 1, "maxLength": 255, "format": "email", "pattern": "^[^?&]*$", "errorMessage": { "minLength": "Please enter your email address", "format": "Invalid email address", "pattern": "Invalid email address" } }, "phone": { "title": "Phone", "description": "A phone number the broker can call.", "type": "string", "minLength": 1, "maxLength": 30, "errorMessage": { "minLength": "Please enter your phone number" } }, "requested_suburb": { "title": "Suburb", "description": "The suburb the visitor wants a report on.", "type": "string", "minLength": 1, "maxLength": 100, "errorMessage": { "minLength": "Please enter the suburb you would like a report on" } }, "utm_source": { "description": "The utm_source of the link the visitor landed on this visit, when it had one.", "type": "string", "maxLength": 200 }, "utm_medium": { "description": "The utm_medium of the link the visitor landed on this visit, when it had one.", "type": "string", "maxLength": 200 }, "utm_campaign": { "description": "The utm_campaign of the link the visitor landed on this visit, when it had one.", "type": "string", "maxLength": 200 }, "submission_key": { "description": "A random key the page gives each form it shows, so that a form sent again (its first answer lost) is stored once.", "type": "string", "pattern": "^[0-9a-f]{32}$" }, "bot-field": { "description": "A honeypot hidden from people; anything in it marks the post as a bot's.", "type": "string", "maxLength": 0 } }, "errorMessage": { "required": { "name": "Please enter your name", "email": "Please enter your email address", "phone": "Please enter your phone number", "requested_suburb": "Please enter the suburb you would like a report on" } } };
     var func2 = Object.prototype.hasOwnProperty;
     var func3 = require_ucs2length().default;
     var formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
-    var pattern0 = new RegExp("^[0-9a-f]{32}$", "u");
+    var pattern0 = new RegExp("^[^?&]*$", "u");
+    var pattern1 = new RegExp("^[0-9a-f]{32}$", "u");
     var obj0 = { "required": "missingProperty", "dependencies": "property", "dependentRequired": "property" };
     function validate14(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
       ;
@@ -209,8 +210,8 @@ var require_suburb_request = __commonJS({
               }
               errors++;
             }
-            if (!formats0.test(data2)) {
-              const err16 = { instancePath: instancePath + "/email", schemaPath: "#/properties/email/format", keyword: "format", params: { format: "email" }, message: 'must match format "email"', schema: "email", parentSchema: schema16.properties.email, data: data2 };
+            if (!pattern0.test(data2)) {
+              const err16 = { instancePath: instancePath + "/email", schemaPath: "#/properties/email/pattern", keyword: "pattern", params: { pattern: "^[^?&]*$" }, message: 'must match pattern "^[^?&]*$"', schema: "^[^?&]*$", parentSchema: schema16.properties.email, data: data2 };
               if (vErrors === null) {
                 vErrors = [err16];
               } else {
@@ -218,39 +219,48 @@ var require_suburb_request = __commonJS({
               }
               errors++;
             }
+            if (!formats0.test(data2)) {
+              const err17 = { instancePath: instancePath + "/email", schemaPath: "#/properties/email/format", keyword: "format", params: { format: "email" }, message: 'must match format "email"', schema: "email", parentSchema: schema16.properties.email, data: data2 };
+              if (vErrors === null) {
+                vErrors = [err17];
+              } else {
+                vErrors.push(err17);
+              }
+              errors++;
+            }
           } else {
-            const err17 = { instancePath: instancePath + "/email", schemaPath: "#/properties/email/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.email.type, parentSchema: schema16.properties.email, data: data2 };
+            const err18 = { instancePath: instancePath + "/email", schemaPath: "#/properties/email/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.email.type, parentSchema: schema16.properties.email, data: data2 };
             if (vErrors === null) {
-              vErrors = [err17];
+              vErrors = [err18];
             } else {
-              vErrors.push(err17);
+              vErrors.push(err18);
             }
             errors++;
           }
           if (errors > 0) {
-            const emErrors1 = { "minLength": [], "format": [] };
+            const emErrors1 = { "minLength": [], "format": [], "pattern": [] };
             const templates1 = {};
-            for (const err18 of vErrors) {
-              if (err18.keyword !== "errorMessage" && !err18.emUsed && err18.instancePath === instancePath + "/email" && err18.keyword in emErrors1 && err18.schemaPath.indexOf("#/properties/email") === 0 && /^\/[^\/]*$/.test(err18.schemaPath.slice(18))) {
-                emErrors1[err18.keyword].push(err18);
-                err18.emUsed = true;
+            for (const err19 of vErrors) {
+              if (err19.keyword !== "errorMessage" && !err19.emUsed && err19.instancePath === instancePath + "/email" && err19.keyword in emErrors1 && err19.schemaPath.indexOf("#/properties/email") === 0 && /^\/[^\/]*$/.test(err19.schemaPath.slice(18))) {
+                emErrors1[err19.keyword].push(err19);
+                err19.emUsed = true;
               }
             }
             for (const key2 in emErrors1) {
               if (emErrors1[key2].length) {
-                const err19 = { instancePath: instancePath + "/email", schemaPath: "#/properties/email/errorMessage", keyword: "errorMessage", params: { errors: emErrors1[key2] }, message: key2 in templates1 ? templates1[key2]() : schema16.properties.email.errorMessage[key2], schema: schema16.properties.email.errorMessage, parentSchema: schema16.properties.email, data: data2 };
+                const err20 = { instancePath: instancePath + "/email", schemaPath: "#/properties/email/errorMessage", keyword: "errorMessage", params: { errors: emErrors1[key2] }, message: key2 in templates1 ? templates1[key2]() : schema16.properties.email.errorMessage[key2], schema: schema16.properties.email.errorMessage, parentSchema: schema16.properties.email, data: data2 };
                 if (vErrors === null) {
-                  vErrors = [err19];
+                  vErrors = [err20];
                 } else {
-                  vErrors.push(err19);
+                  vErrors.push(err20);
                 }
                 errors++;
               }
             }
             const emErrs1 = [];
-            for (const err20 of vErrors) {
-              if (!err20.emUsed) {
-                emErrs1.push(err20);
+            for (const err21 of vErrors) {
+              if (!err21.emUsed) {
+                emErrs1.push(err21);
               }
             }
             vErrors = emErrs1;
@@ -261,16 +271,7 @@ var require_suburb_request = __commonJS({
           let data3 = data.phone;
           if (typeof data3 === "string") {
             if (func3(data3) > 30) {
-              const err21 = { instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/maxLength", keyword: "maxLength", params: { limit: 30 }, message: "must NOT have more than 30 characters", schema: 30, parentSchema: schema16.properties.phone, data: data3 };
-              if (vErrors === null) {
-                vErrors = [err21];
-              } else {
-                vErrors.push(err21);
-              }
-              errors++;
-            }
-            if (func3(data3) < 1) {
-              const err22 = { instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema16.properties.phone, data: data3 };
+              const err22 = { instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/maxLength", keyword: "maxLength", params: { limit: 30 }, message: "must NOT have more than 30 characters", schema: 30, parentSchema: schema16.properties.phone, data: data3 };
               if (vErrors === null) {
                 vErrors = [err22];
               } else {
@@ -278,39 +279,48 @@ var require_suburb_request = __commonJS({
               }
               errors++;
             }
+            if (func3(data3) < 1) {
+              const err23 = { instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema16.properties.phone, data: data3 };
+              if (vErrors === null) {
+                vErrors = [err23];
+              } else {
+                vErrors.push(err23);
+              }
+              errors++;
+            }
           } else {
-            const err23 = { instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.phone.type, parentSchema: schema16.properties.phone, data: data3 };
+            const err24 = { instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.phone.type, parentSchema: schema16.properties.phone, data: data3 };
             if (vErrors === null) {
-              vErrors = [err23];
+              vErrors = [err24];
             } else {
-              vErrors.push(err23);
+              vErrors.push(err24);
             }
             errors++;
           }
           if (errors > 0) {
             const emErrors2 = { "minLength": [] };
             const templates2 = {};
-            for (const err24 of vErrors) {
-              if (err24.keyword !== "errorMessage" && !err24.emUsed && err24.instancePath === instancePath + "/phone" && err24.keyword in emErrors2 && err24.schemaPath.indexOf("#/properties/phone") === 0 && /^\/[^\/]*$/.test(err24.schemaPath.slice(18))) {
-                emErrors2[err24.keyword].push(err24);
-                err24.emUsed = true;
+            for (const err25 of vErrors) {
+              if (err25.keyword !== "errorMessage" && !err25.emUsed && err25.instancePath === instancePath + "/phone" && err25.keyword in emErrors2 && err25.schemaPath.indexOf("#/properties/phone") === 0 && /^\/[^\/]*$/.test(err25.schemaPath.slice(18))) {
+                emErrors2[err25.keyword].push(err25);
+                err25.emUsed = true;
               }
             }
             for (const key3 in emErrors2) {
               if (emErrors2[key3].length) {
-                const err25 = { instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/errorMessage", keyword: "errorMessage", params: { errors: emErrors2[key3] }, message: key3 in templates2 ? templates2[key3]() : schema16.properties.phone.errorMessage[key3], schema: schema16.properties.phone.errorMessage, parentSchema: schema16.properties.phone, data: data3 };
+                const err26 = { instancePath: instancePath + "/phone", schemaPath: "#/properties/phone/errorMessage", keyword: "errorMessage", params: { errors: emErrors2[key3] }, message: key3 in templates2 ? templates2[key3]() : schema16.properties.phone.errorMessage[key3], schema: schema16.properties.phone.errorMessage, parentSchema: schema16.properties.phone, data: data3 };
                 if (vErrors === null) {
-                  vErrors = [err25];
+                  vErrors = [err26];
                 } else {
-                  vErrors.push(err25);
+                  vErrors.push(err26);
                 }
                 errors++;
               }
             }
             const emErrs2 = [];
-            for (const err26 of vErrors) {
-              if (!err26.emUsed) {
-                emErrs2.push(err26);
+            for (const err27 of vErrors) {
+              if (!err27.emUsed) {
+                emErrs2.push(err27);
               }
             }
             vErrors = emErrs2;
@@ -321,16 +331,7 @@ var require_suburb_request = __commonJS({
           let data4 = data.requested_suburb;
           if (typeof data4 === "string") {
             if (func3(data4) > 100) {
-              const err27 = { instancePath: instancePath + "/requested_suburb", schemaPath: "#/properties/requested_suburb/maxLength", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters", schema: 100, parentSchema: schema16.properties.requested_suburb, data: data4 };
-              if (vErrors === null) {
-                vErrors = [err27];
-              } else {
-                vErrors.push(err27);
-              }
-              errors++;
-            }
-            if (func3(data4) < 1) {
-              const err28 = { instancePath: instancePath + "/requested_suburb", schemaPath: "#/properties/requested_suburb/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema16.properties.requested_suburb, data: data4 };
+              const err28 = { instancePath: instancePath + "/requested_suburb", schemaPath: "#/properties/requested_suburb/maxLength", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters", schema: 100, parentSchema: schema16.properties.requested_suburb, data: data4 };
               if (vErrors === null) {
                 vErrors = [err28];
               } else {
@@ -338,39 +339,48 @@ var require_suburb_request = __commonJS({
               }
               errors++;
             }
+            if (func3(data4) < 1) {
+              const err29 = { instancePath: instancePath + "/requested_suburb", schemaPath: "#/properties/requested_suburb/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema16.properties.requested_suburb, data: data4 };
+              if (vErrors === null) {
+                vErrors = [err29];
+              } else {
+                vErrors.push(err29);
+              }
+              errors++;
+            }
           } else {
-            const err29 = { instancePath: instancePath + "/requested_suburb", schemaPath: "#/properties/requested_suburb/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.requested_suburb.type, parentSchema: schema16.properties.requested_suburb, data: data4 };
+            const err30 = { instancePath: instancePath + "/requested_suburb", schemaPath: "#/properties/requested_suburb/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.requested_suburb.type, parentSchema: schema16.properties.requested_suburb, data: data4 };
             if (vErrors === null) {
-              vErrors = [err29];
+              vErrors = [err30];
             } else {
-              vErrors.push(err29);
+              vErrors.push(err30);
             }
             errors++;
           }
           if (errors > 0) {
             const emErrors3 = { "minLength": [] };
             const templates3 = {};
-            for (const err30 of vErrors) {
-              if (err30.keyword !== "errorMessage" && !err30.emUsed && err30.instancePath === instancePath + "/requested_suburb" && err30.keyword in emErrors3 && err30.schemaPath.indexOf("#/properties/requested_suburb") === 0 && /^\/[^\/]*$/.test(err30.schemaPath.slice(29))) {
-                emErrors3[err30.keyword].push(err30);
-                err30.emUsed = true;
+            for (const err31 of vErrors) {
+              if (err31.keyword !== "errorMessage" && !err31.emUsed && err31.instancePath === instancePath + "/requested_suburb" && err31.keyword in emErrors3 && err31.schemaPath.indexOf("#/properties/requested_suburb") === 0 && /^\/[^\/]*$/.test(err31.schemaPath.slice(29))) {
+                emErrors3[err31.keyword].push(err31);
+                err31.emUsed = true;
               }
             }
             for (const key4 in emErrors3) {
               if (emErrors3[key4].length) {
-                const err31 = { instancePath: instancePath + "/requested_suburb", schemaPath: "#/properties/requested_suburb/errorMessage", keyword: "errorMessage", params: { errors: emErrors3[key4] }, message: key4 in templates3 ? templates3[key4]() : schema16.properties.requested_suburb.errorMessage[key4], schema: schema16.properties.requested_suburb.errorMessage, parentSchema: schema16.properties.requested_suburb, data: data4 };
+                const err32 = { instancePath: instancePath + "/requested_suburb", schemaPath: "#/properties/requested_suburb/errorMessage", keyword: "errorMessage", params: { errors: emErrors3[key4] }, message: key4 in templates3 ? templates3[key4]() : schema16.properties.requested_suburb.errorMessage[key4], schema: schema16.properties.requested_suburb.errorMessage, parentSchema: schema16.properties.requested_suburb, data: data4 };
                 if (vErrors === null) {
-                  vErrors = [err31];
+                  vErrors = [err32];
                 } else {
-                  vErrors.push(err31);
+                  vErrors.push(err32);
                 }
                 errors++;
               }
             }
             const emErrs3 = [];
-            for (const err32 of vErrors) {
-              if (!err32.emUsed) {
-                emErrs3.push(err32);
+            for (const err33 of vErrors) {
+              if (!err33.emUsed) {
+                emErrs3.push(err33);
               }
             }
             vErrors = emErrs3;
@@ -381,20 +391,20 @@ var require_suburb_request = __commonJS({
           let data5 = data.utm_source;
           if (typeof data5 === "string") {
             if (func3(data5) > 200) {
-              const err33 = { instancePath: instancePath + "/utm_source", schemaPath: "#/properties/utm_source/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema16.properties.utm_source, data: data5 };
+              const err34 = { instancePath: instancePath + "/utm_source", schemaPath: "#/properties/utm_source/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema16.properties.utm_source, data: data5 };
               if (vErrors === null) {
-                vErrors = [err33];
+                vErrors = [err34];
               } else {
-                vErrors.push(err33);
+                vErrors.push(err34);
               }
               errors++;
             }
           } else {
-            const err34 = { instancePath: instancePath + "/utm_source", schemaPath: "#/properties/utm_source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.utm_source.type, parentSchema: schema16.properties.utm_source, data: data5 };
+            const err35 = { instancePath: instancePath + "/utm_source", schemaPath: "#/properties/utm_source/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.utm_source.type, parentSchema: schema16.properties.utm_source, data: data5 };
             if (vErrors === null) {
-              vErrors = [err34];
+              vErrors = [err35];
             } else {
-              vErrors.push(err34);
+              vErrors.push(err35);
             }
             errors++;
           }
@@ -403,20 +413,20 @@ var require_suburb_request = __commonJS({
           let data6 = data.utm_medium;
           if (typeof data6 === "string") {
             if (func3(data6) > 200) {
-              const err35 = { instancePath: instancePath + "/utm_medium", schemaPath: "#/properties/utm_medium/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema16.properties.utm_medium, data: data6 };
+              const err36 = { instancePath: instancePath + "/utm_medium", schemaPath: "#/properties/utm_medium/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema16.properties.utm_medium, data: data6 };
               if (vErrors === null) {
-                vErrors = [err35];
+                vErrors = [err36];
               } else {
-                vErrors.push(err35);
+                vErrors.push(err36);
               }
               errors++;
             }
           } else {
-            const err36 = { instancePath: instancePath + "/utm_medium", schemaPath: "#/properties/utm_medium/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.utm_medium.type, parentSchema: schema16.properties.utm_medium, data: data6 };
+            const err37 = { instancePath: instancePath + "/utm_medium", schemaPath: "#/properties/utm_medium/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.utm_medium.type, parentSchema: schema16.properties.utm_medium, data: data6 };
             if (vErrors === null) {
-              vErrors = [err36];
+              vErrors = [err37];
             } else {
-              vErrors.push(err36);
+              vErrors.push(err37);
             }
             errors++;
           }
@@ -425,20 +435,20 @@ var require_suburb_request = __commonJS({
           let data7 = data.utm_campaign;
           if (typeof data7 === "string") {
             if (func3(data7) > 200) {
-              const err37 = { instancePath: instancePath + "/utm_campaign", schemaPath: "#/properties/utm_campaign/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema16.properties.utm_campaign, data: data7 };
+              const err38 = { instancePath: instancePath + "/utm_campaign", schemaPath: "#/properties/utm_campaign/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters", schema: 200, parentSchema: schema16.properties.utm_campaign, data: data7 };
               if (vErrors === null) {
-                vErrors = [err37];
+                vErrors = [err38];
               } else {
-                vErrors.push(err37);
+                vErrors.push(err38);
               }
               errors++;
             }
           } else {
-            const err38 = { instancePath: instancePath + "/utm_campaign", schemaPath: "#/properties/utm_campaign/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.utm_campaign.type, parentSchema: schema16.properties.utm_campaign, data: data7 };
+            const err39 = { instancePath: instancePath + "/utm_campaign", schemaPath: "#/properties/utm_campaign/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.utm_campaign.type, parentSchema: schema16.properties.utm_campaign, data: data7 };
             if (vErrors === null) {
-              vErrors = [err38];
+              vErrors = [err39];
             } else {
-              vErrors.push(err38);
+              vErrors.push(err39);
             }
             errors++;
           }
@@ -446,21 +456,21 @@ var require_suburb_request = __commonJS({
         if (data.submission_key !== void 0) {
           let data8 = data.submission_key;
           if (typeof data8 === "string") {
-            if (!pattern0.test(data8)) {
-              const err39 = { instancePath: instancePath + "/submission_key", schemaPath: "#/properties/submission_key/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{32}$" }, message: 'must match pattern "^[0-9a-f]{32}$"', schema: "^[0-9a-f]{32}$", parentSchema: schema16.properties.submission_key, data: data8 };
+            if (!pattern1.test(data8)) {
+              const err40 = { instancePath: instancePath + "/submission_key", schemaPath: "#/properties/submission_key/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{32}$" }, message: 'must match pattern "^[0-9a-f]{32}$"', schema: "^[0-9a-f]{32}$", parentSchema: schema16.properties.submission_key, data: data8 };
               if (vErrors === null) {
-                vErrors = [err39];
+                vErrors = [err40];
               } else {
-                vErrors.push(err39);
+                vErrors.push(err40);
               }
               errors++;
             }
           } else {
-            const err40 = { instancePath: instancePath + "/submission_key", schemaPath: "#/properties/submission_key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.submission_key.type, parentSchema: schema16.properties.submission_key, data: data8 };
+            const err41 = { instancePath: instancePath + "/submission_key", schemaPath: "#/properties/submission_key/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties.submission_key.type, parentSchema: schema16.properties.submission_key, data: data8 };
             if (vErrors === null) {
-              vErrors = [err40];
+              vErrors = [err41];
             } else {
-              vErrors.push(err40);
+              vErrors.push(err41);
             }
             errors++;
           }
@@ -469,30 +479,30 @@ var require_suburb_request = __commonJS({
           let data9 = data["bot-field"];
           if (typeof data9 === "string") {
             if (func3(data9) > 0) {
-              const err41 = { instancePath: instancePath + "/bot-field", schemaPath: "#/properties/bot-field/maxLength", keyword: "maxLength", params: { limit: 0 }, message: "must NOT have more than 0 characters", schema: 0, parentSchema: schema16.properties["bot-field"], data: data9 };
+              const err42 = { instancePath: instancePath + "/bot-field", schemaPath: "#/properties/bot-field/maxLength", keyword: "maxLength", params: { limit: 0 }, message: "must NOT have more than 0 characters", schema: 0, parentSchema: schema16.properties["bot-field"], data: data9 };
               if (vErrors === null) {
-                vErrors = [err41];
+                vErrors = [err42];
               } else {
-                vErrors.push(err41);
+                vErrors.push(err42);
               }
               errors++;
             }
           } else {
-            const err42 = { instancePath: instancePath + "/bot-field", schemaPath: "#/properties/bot-field/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties["bot-field"].type, parentSchema: schema16.properties["bot-field"], data: data9 };
+            const err43 = { instancePath: instancePath + "/bot-field", schemaPath: "#/properties/bot-field/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema16.properties["bot-field"].type, parentSchema: schema16.properties["bot-field"], data: data9 };
             if (vErrors === null) {
-              vErrors = [err42];
+              vErrors = [err43];
             } else {
-              vErrors.push(err42);
+              vErrors.push(err43);
             }
             errors++;
           }
         }
       } else {
-        const err43 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema16.type, parentSchema: schema16, data };
+        const err44 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema16.type, parentSchema: schema16, data };
         if (vErrors === null) {
-          vErrors = [err43];
+          vErrors = [err44];
         } else {
-          vErrors.push(err43);
+          vErrors.push(err44);
         }
         errors++;
       }
@@ -501,13 +511,13 @@ var require_suburb_request = __commonJS({
         const templates4 = { required: {} };
         let emPropParams0;
         let emParamsErrors0;
-        for (const err44 of vErrors) {
-          if (err44.keyword !== "errorMessage" && !err44.emUsed && err44.instancePath === instancePath && err44.keyword in emErrors4 && err44.schemaPath.indexOf("#") === 0 && /^\/[^\/]*$/.test(err44.schemaPath.slice(1))) {
-            emPropParams0 = obj0[err44.keyword];
-            emParamsErrors0 = emErrors4[err44.keyword][err44.params[emPropParams0]];
+        for (const err45 of vErrors) {
+          if (err45.keyword !== "errorMessage" && !err45.emUsed && err45.instancePath === instancePath && err45.keyword in emErrors4 && err45.schemaPath.indexOf("#") === 0 && /^\/[^\/]*$/.test(err45.schemaPath.slice(1))) {
+            emPropParams0 = obj0[err45.keyword];
+            emParamsErrors0 = emErrors4[err45.keyword][err45.params[emPropParams0]];
             if (emParamsErrors0) {
-              emParamsErrors0.push(err44);
-              err44.emUsed = true;
+              emParamsErrors0.push(err45);
+              err45.emUsed = true;
             }
           }
         }
@@ -516,20 +526,20 @@ var require_suburb_request = __commonJS({
             emParamsErrors0 = emErrors4[key5][keyProp0];
             if (emParamsErrors0.length) {
               const tmpl0 = templates4[key5] && templates4[key5][keyProp0];
-              const err45 = { instancePath, schemaPath: "#/errorMessage", keyword: "errorMessage", params: { errors: emParamsErrors0 }, message: tmpl0 ? tmpl0() : schema16.errorMessage[key5][keyProp0], schema: schema16.errorMessage, parentSchema: schema16, data };
+              const err46 = { instancePath, schemaPath: "#/errorMessage", keyword: "errorMessage", params: { errors: emParamsErrors0 }, message: tmpl0 ? tmpl0() : schema16.errorMessage[key5][keyProp0], schema: schema16.errorMessage, parentSchema: schema16, data };
               if (vErrors === null) {
-                vErrors = [err45];
+                vErrors = [err46];
               } else {
-                vErrors.push(err45);
+                vErrors.push(err46);
               }
               errors++;
             }
           }
         }
         const emErrs4 = [];
-        for (const err46 of vErrors) {
-          if (!err46.emUsed) {
-            emErrs4.push(err46);
+        for (const err47 of vErrors) {
+          if (!err47.emUsed) {
+            emErrs4.push(err47);
           }
         }
         vErrors = emErrs4;
