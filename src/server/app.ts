@@ -72,13 +72,20 @@ export function createApp({ root, leads, logger, startupHealth, admin }: AppOpti
   });
   app.use(compress());
 
-  // A lead can be written right now (not merely read), to the file or server configured.
+  // A lead can be written right now (not merely read), to the file or server configured. Why not is
+  // logged, once a change, never answered: anyone may ask, and a reason can name the database's path.
+  let loggedReason: string | undefined;
   app.get("/healthz", async (c) => {
     c.header("Cache-Control", "no-store");
     if (!health) return c.json({ ok: true });
     const verdict = await health();
-    if (verdict.ok) return c.json({ ok: true, database: "ok" });
-    return c.json({ ok: false, database: "unavailable", reason: verdict.reason }, 503);
+    if (verdict.ok) {
+      loggedReason = undefined;
+      return c.json({ ok: true, database: "ok" });
+    }
+    if (verdict.reason !== loggedReason) logger?.error({ reason: verdict.reason }, "/healthz answers 503: the database is unavailable");
+    loggedReason = verdict.reason;
+    return c.json({ ok: false, database: "unavailable" }, 503);
   });
 
   const notFound = (c: Context) => {
