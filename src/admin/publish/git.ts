@@ -29,7 +29,9 @@ export function commitMessage(paths: string[], { note, restoredFrom }: Pick<Comm
 }
 
 export async function commitPublish(projectRoot: string, paths: string[], details: CommitDetails): Promise<GitOutcome> {
-  const git = (args: string[], env: NodeJS.ProcessEnv = {}) => run("git", args, { cwd: projectRoot, env: { ...process.env, ...env } });
+  // Literal pathspecs: a path is that one file, never a pattern ("*.json") or magic (":(glob)").
+  const git = (args: string[], env: NodeJS.ProcessEnv = {}) =>
+    run("git", ["--literal-pathspecs", ...args], { cwd: projectRoot, env: { ...process.env, ...env } });
   try {
     await git(["rev-parse", "--show-toplevel"]);
   } catch {

@@ -54,6 +54,13 @@ export function resolveContentPath(root: string, requested: unknown): string {
   if (!requested.startsWith(`${CONTENT_DIR}/`))
     throw new ContentFileError(`${shown} is outside ${CONTENT_DIR}/; the editor only reads and writes content files`, 400);
   if (!requested.endsWith(".json")) throw new ContentFileError(`${shown} is not a .json file; content files end in .json`, 400);
+  // Names made only of these, each part starting with a letter or digit, mean one file to every tool
+  // that is handed them (git takes "*" as a pattern, "-x" as an option; a terminal obeys control characters).
+  if (!/^(?:[a-z0-9][a-z0-9-]*\/)*[a-z0-9][a-z0-9-]*\.json$/.test(requested.slice(CONTENT_DIR.length + 1)))
+    throw new ContentFileError(
+      `${shown} is not a name a content file may have: use lowercase letters, digits and "-" (not first), with "/" between folders, e.g. ${CONTENT_DIR}/pages/home-loans.json`,
+      400,
+    );
 
   const contentDir = realpathSync(path.join(root, CONTENT_DIR));
   const absolute = path.join(root, requested);
