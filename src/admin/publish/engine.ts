@@ -20,6 +20,7 @@
  * Anything failing before the switch leaves the live site and pages.config/ as they were. One
  * publish runs at a time; its progress is readable while it runs.
  */
+import { withoutServerDetails } from "../staff-text.ts";
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -346,7 +347,10 @@ export class Publisher {
     const { projectRoot, live, releasesDir } = this.options;
     const started = this.now();
     const head = { by: actor, paths: changes.map((change) => change.path), startedAt: started.toISOString() };
-    const fail = (reason: string, problems: string[] = []): PublishOutcome => {
+    const fail = (why: string, problems: string[] = []): PublishOutcome => {
+      const reason = withoutServerDetails(why);
+      // The whole text, paths and stack included, for the developer: a JSON line, as the server's log writes them.
+      if (reason !== why) console.error(JSON.stringify({ level: 50, time: Date.now(), msg: "publish failed", reason: why }));
       this.progress = { state: "failed", ...head, finishedAt: this.now().toISOString(), reason, problems };
       return { ok: false, reason, problems };
     };

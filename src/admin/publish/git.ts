@@ -7,6 +7,7 @@
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
+import { withoutServerDetails } from "../staff-text.ts";
 
 const run = promisify(execFile);
 
@@ -51,9 +52,9 @@ export async function commitPublish(projectRoot: string, paths: string[], detail
       await git(["push", "--quiet", details.remote, "HEAD"]);
       return { committed: true, commit, pushed: details.remote };
     } catch (error) {
-      return { committed: true, commit, pushFailed: `${details.remote}: ${(error as Error).message.split("\n").slice(-2).join(" ")}` };
+      return { committed: true, commit, pushFailed: withoutServerDetails(`${details.remote}: ${(error as Error).message.split("\n").slice(-2).join(" ")}`) };
     }
   } catch (error) {
-    return { committed: false, why: (error as Error).message.split("\n").slice(0, 3).join(" ") };
+    return { committed: false, why: withoutServerDetails((error as Error).message.split("\n").slice(0, 3).join(" ")) };
   }
 }
