@@ -403,12 +403,12 @@ describe("a new file", () => {
   });
 });
 
-describe("folders the editor creates nothing in", () => {
-  it("refuses a file in a folder that does not exist", async () => {
+describe("folders the editor creates", () => {
+  it("refuses a file in a folder that does not exist, but for a page at an address in a new folder", async () => {
     mkdirSync(path.join(root, "pages.config/pages"), { recursive: true });
-    const response = await post("/api/save", { file: "pages.config/pages/nowhere/x.json", data: {}, hash: null });
+    const response = await post("/api/save", { file: "pages.config/nowhere/x.json", data: {}, hash: null });
     expect(response.status).toBe(404);
-    expect(existsSync(path.join(root, "pages.config/pages/nowhere"))).toBe(false);
+    expect(existsSync(path.join(root, "pages.config/nowhere"))).toBe(false);
   });
 });
 
